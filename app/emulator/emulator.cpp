@@ -1,0 +1,1055 @@
+#include "emulator.h"
+
+#include "resources.h"
+#include "seed.h"
+#include "simulation.h"
+#include "vmray_admission.h"
+#include "yaml_json.h"
+
+#include <httplib.h>
+
+#include <fcntl.h>
+#include <sys/stat.h>
+#include <unistd.h>
+
+#include <cstdlib>
+#include <filesystem>
+#include <fstream>
+#include <iostream>
+#include <sstream>
+
+namespace emu {
+
+namespace {
+
+constexpr size_t maxRequestBytes = 3 * 1024 * 1024; // the API server's limit
+const char *const jsonType = "application/json";
+
+void sendJson(httplib::Response &res, int code, const std::string &body)
+{
+    res.status = code;
+    res.set_content(body, jsonType);
+}
+
+void sendStatus(httplib::Response &res, const StatusError &e)
+{
+    if (e.retryAfter > 0)
+        res.set_header("Retry-After", std::to_string(e.retryAfter));
+    sendJson(res, e.code(), e.toStatus().dump());
+}
+
+std::vector<std::string> splitPath(const std::string &path)
+{
+    std::vector<std::string> parts;
+    std::string cur;
+    for (char c : path) {
+        if (c == '/') {
+            if (!cur.empty())
+                parts.push_back(cur);
+            cur.clear();
+        } else {
+            cur.push_back(c);
+        }
+    }
+    if (!cur.empty())
+        parts.push_back(cur);
+    return parts;
+}
+
+std::string param(const httplib::Request &req, const char *name)
+{
+    return req.has_param(name) ? req.get_param_value(name) : std::string();
+}
+
+bool truthy(const std::string &v)
+{
+    return v == "1" || v == "true" || v == "True";
+}
+
+std::string mediaType(const httplib::Request &req)
+{
+    std::string ct = req.get_header_value("Content-Type");
+    const auto semi = ct.find(';');
+    if (semi != std::string::npos)
+        ct = ct.substr(0, semi);
+    while (!ct.empty() && ct.back() == ' ')
+        ct.pop_back();
+    return ct;
+}
+
+Json parseBody(const httplib::Request &req)
+{
+    const std::string type = mediaType(req);
+    if (type == "application/yaml") {
+        try {
+            return yamlTextToJson(req.body);
+        } catch (const std::exception &e) {
+            throw StatusError(400, "BadRequest", std::string("error decoding YAML: ") + e.what());
+        }
+    }
+    if (!type.empty() && type != jsonType)
+        throw StatusError(415, "UnsupportedMediaType",
+                          "the body of the request was in an unknown format - accepted media "
+                          "types include: application/json, application/yaml");
+    try {
+        return Json::parse(req.body);
+    } catch (const Json::parse_error &e) {
+        throw StatusError(400, "BadRequest",
+                          std::string("the request body is not valid JSON: ") + e.what());
+    }
+}
+
+std::string listKind(const ResourceType &t)
+{
+    return t.kind + "List";
+}
+
+Json apiResourceList(const std::string &groupVersion)
+{
+    Json resources = Json::array();
+    for (const ResourceType &t : resourceTypes()) {
+        if (t.groupVersion() != groupVersion)
+            continue;
+        Json r = {{"name", t.plural},
+                  {"singularName", t.singular},
+                  {"namespaced", t.namespaced},
+                  {"kind", t.kind},
+                  {"verbs", t.verbs}};
+        if (!t.shortNames.empty())
+            r["shortNames"] = t.shortNames;
+        if (t.custom)
+            r["categories"] = Json::array({"all"});
+        resources.push_back(r);
+        if (t.hasStatus) {
+            const bool writable
+                = std::find(t.verbs.begin(), t.verbs.end(), "update") != t.verbs.end();
+            resources.push_back({{"name", t.plural + "/status"},
+                                 {"singularName", ""},
+                                 {"namespaced", t.namespaced},
+                                 {"kind", t.kind},
+                                 {"verbs", writable ? Json::array({"get", "patch", "update"})
+                                                    : Json::array({"get"})}});
+        }
+    }
+    return {{"kind", "APIResourceList"},
+            {"apiVersion", "v1"},
+            {"groupVersion", groupVersion},
+            {"resources", resources}};
+}
+
+Json apiGroup(const std::string &group)
+{
+    std::string version;
+    for (const ResourceType &t : resourceTypes()) {
+        if (t.group == group)
+            version = t.version;
+    }
+    const Json gv = {{"groupVersion", group + "/" + version}, {"version", version}};
+    return {{"kind", "APIGroup"},
+            {"apiVersion", "v1"},
+            {"name", group},
+            {"versions", Json::array({gv})},
+            {"preferredVersion", gv}};
+}
+
+std::vector<std::string> groups()
+{
+    std::vector<std::string> out;
+    for (const ResourceType &t : resourceTypes()) {
+        if (!t.group.empty() && std::find(out.begin(), out.end(), t.group) == out.end())
+            out.push_back(t.group);
+    }
+    return out;
+}
+
+StatusError forbidden(const User &user, const std::string &verb, const ResourceType &t,
+                      const std::string &ns)
+{
+    const std::string where
+        = ns.empty() ? "at the cluster scope" : "in the namespace \"" + ns + "\"";
+    return StatusError(403, "Forbidden",
+                       t.qualifiedName() + " is forbidden: User \"sso:" + user.username
+                           + "\" cannot " + verb + " resource \"" + t.plural
+                           + "\" in API group \"" + t.group + "\" " + where,
+                       {{"group", t.group}, {"kind", t.plural}});
+}
+
+std::vector<std::string> supportedFieldSelectors(int type)
+{
+    if (type == Events)
+        return {"involvedObject.kind",
+                "involvedObject.namespace",
+                "involvedObject.name",
+                "involvedObject.uid",
+                "involvedObject.apiVersion",
+                "involvedObject.resourceVersion",
+                "involvedObject.fieldPath",
+                "reason",
+                "source",
+                "type"};
+    if (type == Secrets)
+        return {"type"};
+    if (type == Namespaces)
+        return {"status.phase"};
+    return {};
+}
+
+bool hasDryRunAll(const httplib::Request &req)
+{
+    if (!req.has_param("dryRun"))
+        return false;
+    const std::string v = req.get_param_value("dryRun");
+    if (v != "All")
+        throw StatusError(400, "BadRequest",
+                          "dryRun: Unsupported value: \"" + v + "\": supported values: \"All\"");
+    return true;
+}
+
+} // namespace
+
+// ---------------------------------------------------------------------------------------------
+
+Emulator::Emulator(Options options)
+    : m_options(std::move(options))
+    , m_store(std::make_unique<Store>(m_options.history))
+    , m_auth(std::make_unique<Authenticator>(std::chrono::seconds(m_options.tokenTtlSeconds)))
+{
+    if (m_options.users.empty()) {
+        m_options.users.push_back({"administrator@vsphere.local", randomAlnum(16), {}});
+        if (m_options.seed == "demo")
+            m_options.users.push_back({"devops@vsphere.local", randomAlnum(16), {"ray-dev"}});
+    }
+    for (const UserSpec &u : m_options.users)
+        m_auth->addUser(u.username, u.password, u.namespaces);
+    m_store->setAdmission(VMRayClusters,
+                          [admission = VmrayAdmission()](AdmissionOp op, Json &obj,
+                                                         const Json *old) {
+                              admission(op, obj, old);
+                          });
+    m_simulation = std::make_unique<Simulation>(*m_store, m_options.speed);
+}
+
+Emulator::~Emulator()
+{
+    stop();
+    if (!m_stateDir.empty()) {
+        std::error_code ec;
+        std::filesystem::remove_all(m_stateDir, ec);
+    }
+}
+
+std::string Emulator::url() const
+{
+    const std::string host = m_options.host.find(':') != std::string::npos
+        ? "[" + m_options.host + "]"
+        : (m_options.host == "0.0.0.0" ? std::string("127.0.0.1") : m_options.host);
+    return "https://" + host + ":" + std::to_string(m_port);
+}
+
+std::string Emulator::readyJson() const
+{
+    Json users = Json::array();
+    for (const UserSpec &u : m_options.users)
+        users.push_back({{"username", u.username},
+                         {"password", u.password},
+                         {"namespaces", u.namespaces}});
+    return Json({{"url", url()},
+                 {"ca_file", m_caFile},
+                 {"fingerprint_sha256", m_fingerprint},
+                 {"users", users},
+                 {"pid", static_cast<int>(getpid())}})
+        .dump(2);
+}
+
+void Emulator::start()
+{
+    seedStore(*m_store, m_options.seed);
+
+    if (!m_options.certFile.empty()) {
+        m_identity = loadServerIdentity(m_options.certFile, m_options.keyFile);
+        m_caFile = std::filesystem::absolute(m_options.certFile).string();
+    } else {
+        std::vector<std::string> names = {"IP:127.0.0.1", "IP:::1", "DNS:localhost"};
+        if (m_options.host != "127.0.0.1" && m_options.host != "localhost"
+            && m_options.host != "::1" && m_options.host != "0.0.0.0") {
+            const bool ip = m_options.host.find_first_not_of("0123456789.:") == std::string::npos;
+            names.push_back((ip ? "IP:" : "DNS:") + m_options.host);
+        }
+        m_identity = makeServerIdentity(names);
+        char dirTemplate[] = "/tmp/vmray-emulator-XXXXXX";
+        if (!mkdtemp(dirTemplate))
+            throw std::runtime_error("cannot create a state directory");
+        m_stateDir = dirTemplate;
+        m_caFile = m_stateDir + "/ca.crt";
+        std::ofstream(m_caFile) << toPem(m_identity.caCert.get());
+    }
+    m_fingerprint = sha256Fingerprint(m_identity.cert.get());
+
+    m_server = std::make_unique<httplib::SSLServer>(m_identity.cert.get(), m_identity.key.get());
+    if (!m_server->is_valid())
+        throw std::runtime_error("the TLS server could not be set up");
+    // Watches hold a thread each for as long as they stream.
+    m_server->new_task_queue = [] { return new httplib::ThreadPool(256); };
+    m_server->set_payload_max_length(maxRequestBytes);
+    m_server->set_keep_alive_max_count(1000);
+    m_server->set_read_timeout(30);
+    m_server->set_write_timeout(30);
+    installRoutes();
+
+    if (m_options.port == 0)
+        m_port = m_server->bind_to_any_port(m_options.host);
+    else
+        m_port = m_server->bind_to_port(m_options.host, m_options.port) ? m_options.port : -1;
+    if (m_port <= 0)
+        throw std::runtime_error("cannot listen on " + m_options.host + ":"
+                                 + std::to_string(m_options.port));
+
+    m_simulation->start();
+    m_serverThread = std::thread([this] { m_server->listen_after_bind(); });
+
+    if (!m_options.readyFile.empty()) {
+        // Written under a temporary name and renamed, so a reader never sees half a file.
+        const std::string tmp = m_options.readyFile + ".tmp";
+        const int fd = ::open(tmp.c_str(), O_WRONLY | O_CREAT | O_TRUNC, 0600);
+        if (fd < 0)
+            throw std::runtime_error("cannot write the ready file " + m_options.readyFile);
+        const std::string text = readyJson() + "\n";
+        const bool ok = ::write(fd, text.data(), text.size()) == static_cast<ssize_t>(text.size());
+        ::fchmod(fd, 0600);
+        ::close(fd);
+        if (!ok || std::rename(tmp.c_str(), m_options.readyFile.c_str()) != 0)
+            throw std::runtime_error("cannot write the ready file " + m_options.readyFile);
+    }
+}
+
+void Emulator::wait()
+{
+    if (m_serverThread.joinable())
+        m_serverThread.join();
+}
+
+void Emulator::stop()
+{
+    if (m_stopped.exchange(true))
+        return;
+    m_store->shutdown();
+    if (m_simulation)
+        m_simulation->stop();
+    if (m_server)
+        m_server->stop();
+    if (m_serverThread.joinable())
+        m_serverThread.join();
+}
+
+// ---------------------------------------------------------------------------------------------
+
+void Emulator::installRoutes()
+{
+    auto handler = [this](const httplib::Request &req, httplib::Response &res) {
+        try {
+            handle(req, res);
+        } catch (const StatusError &e) {
+            sendStatus(res, e);
+        } catch (const std::exception &e) {
+            sendStatus(res, StatusError(500, "InternalError",
+                                        std::string("an error on the server occurred: ") + e.what()));
+        }
+    };
+    m_server->Get(".*", handler);
+    m_server->Post(".*", handler);
+    m_server->Put(".*", handler);
+    m_server->Patch(".*", handler);
+    m_server->Delete(".*", handler);
+    m_server->Options(".*", [](const httplib::Request &, httplib::Response &res) {
+        sendStatus(res, StatusError(405, "MethodNotAllowed",
+                                    "the server does not allow this method on the requested "
+                                    "resource"));
+    });
+    m_server->set_pre_routing_handler([](const httplib::Request &req, httplib::Response &) {
+        // Loopback: compression costs more than it saves, and a compressor would hold back watch
+        // events. The request object is ours to change; httplib only hands it out as const.
+        const_cast<httplib::Request &>(req).headers.erase("Accept-Encoding");
+        return httplib::Server::HandlerResponse::Unhandled;
+    });
+    m_server->set_error_handler([](const httplib::Request &, httplib::Response &res) {
+        if (!res.body.empty())
+            return;
+        switch (res.status) {
+        case 413:
+            sendStatus(res, StatusError(413, "RequestEntityTooLarge",
+                                        "the request body is larger than the server accepts "
+                                        "(3 MiB)"));
+            break;
+        case 404:
+            sendStatus(res, StatusError(404, "NotFound",
+                                        "the server could not find the requested resource"));
+            break;
+        case 405:
+            sendStatus(res, StatusError(405, "MethodNotAllowed",
+                                        "the server does not allow this method on the requested "
+                                        "resource"));
+            break;
+        default:
+            sendStatus(res, StatusError(res.status, res.status >= 500 ? "InternalError"
+                                                                      : "BadRequest",
+                                        "the server could not handle the request"));
+        }
+    });
+    m_server->set_exception_handler(
+        [](const httplib::Request &, httplib::Response &res, std::exception_ptr) {
+            sendStatus(res, StatusError(500, "InternalError", "an error on the server occurred"));
+        });
+    if (m_options.verbose) {
+        m_server->set_logger([](const httplib::Request &req, const httplib::Response &res) {
+            std::cerr << req.method << ' ' << req.path << ' ' << res.status << '\n';
+        });
+    }
+}
+
+bool Emulator::injectFault(const httplib::Request &req, httplib::Response &res)
+{
+    int latency = 0;
+    std::optional<StatusError> failure;
+    {
+        std::lock_guard lock(m_faults.mutex);
+        if (m_faults.latencyCount != 0) {
+            latency = m_faults.latencyMs;
+            if (m_faults.latencyCount > 0)
+                --m_faults.latencyCount;
+        }
+        if (m_faults.failCount > 0
+            && (m_faults.failPathContains.empty()
+                || req.path.find(m_faults.failPathContains) != std::string::npos)) {
+            --m_faults.failCount;
+            const int code = m_faults.failCode;
+            if (code == 429) {
+                failure.emplace(429, "TooManyRequests",
+                                "Too many requests, please try again later.",
+                                Json {{"retryAfterSeconds", m_faults.retryAfterSeconds}});
+                failure->retryAfter = m_faults.retryAfterSeconds;
+            } else if (code == 503) {
+                failure.emplace(503, "ServiceUnavailable", "the server is currently unable to handle the request");
+                failure->retryAfter = m_faults.retryAfterSeconds;
+            } else if (code == 504) {
+                failure.emplace(504, "Timeout", "the server was unable to return a response in the time allotted");
+            } else {
+                failure.emplace(code, "InternalError",
+                                "an error on the server (\"injected fault\") has prevented the "
+                                "request from succeeding");
+                failure->retryAfter = m_faults.retryAfterSeconds;
+            }
+        }
+    }
+    if (latency > 0)
+        std::this_thread::sleep_for(std::chrono::milliseconds(latency));
+    if (failure) {
+        sendStatus(res, *failure);
+        return true;
+    }
+    return false;
+}
+
+void Emulator::handle(const httplib::Request &req, httplib::Response &res)
+{
+    const std::string &path = req.path;
+    if (path.rfind("/emulator/", 0) == 0)
+        return handleAdmin(req, res);
+    if (injectFault(req, res))
+        return;
+    if (path.rfind("/wcp/", 0) == 0)
+        return handleWcp(req, res);
+    if (path == "/healthz" || path == "/livez" || path == "/readyz") {
+        res.set_content("ok", "text/plain");
+        return;
+    }
+    if (path == "/version") {
+        sendJson(res, 200,
+                 Json({{"major", "1"},
+                       {"minor", "30"},
+                       {"gitVersion", "v1.30.1+vmware.1-emulator"},
+                       {"gitCommit", "0000000000000000000000000000000000000000"},
+                       {"gitTreeState", "clean"},
+                       {"buildDate", "2026-01-01T00:00:00Z"},
+                       {"goVersion", "go1.22.2"},
+                       {"compiler", "gc"},
+                       {"platform", "linux/amd64"}})
+                     .dump());
+        return;
+    }
+
+    std::string why;
+    const User *user = m_auth->checkBearer(req.get_header_value("Authorization"), &why);
+    if (!user)
+        throw StatusError(401, "Unauthorized", "Unauthorized");
+
+    bool handled = false;
+    handleDiscovery(req, res, handled);
+    if (!handled)
+        handleResource(req, res, *user);
+}
+
+void Emulator::handleWcp(const httplib::Request &req, httplib::Response &res)
+{
+    if (req.path == "/wcp/loginbanner" && req.method == "GET") {
+        res.set_content("This is a vSphere Supervisor emulator for vmray-console. "
+                        "Authorized use only.\n",
+                        "text/plain");
+        return;
+    }
+    if (req.path == "/wcp/login") {
+        if (req.method != "POST")
+            throw StatusError(405, "MethodNotAllowed", "use POST to log in");
+        const User *user = m_auth->checkBasic(req.get_header_value("Authorization"));
+        if (!user) {
+            res.status = 401;
+            res.set_header("WWW-Authenticate", "Basic realm=\"vSphere\"");
+            res.set_content(Json({{"error", "invalid credentials"},
+                                  {"message", "The user name or password is incorrect."}})
+                                .dump(),
+                            jsonType);
+            return;
+        }
+        Json body = Json::object();
+        if (!req.body.empty()) {
+            try {
+                body = Json::parse(req.body);
+            } catch (const Json::parse_error &) {
+                throw StatusError(400, "BadRequest", "the login request body is not valid JSON");
+            }
+        }
+        Json reply = {{"session_id", m_auth->issueToken(*user)}};
+        if (body.is_object() && body.contains("guest_cluster_name")) {
+            reply["guest_cluster_server"] = "";
+            reply["guest_cluster_ca"] = "";
+        }
+        sendJson(res, 200, reply.dump());
+        return;
+    }
+    if (req.path == "/wcp/workloads" && req.method == "GET") {
+        const std::string authz = req.get_header_value("Authorization");
+        const User *user = m_auth->checkBasic(authz);
+        if (!user)
+            user = m_auth->checkBearer(authz);
+        if (!user) {
+            res.status = 401;
+            res.set_content(Json({{"error", "unauthenticated"}}).dump(), jsonType);
+            return;
+        }
+        Json out = Json::array();
+        const std::string host = url().substr(8, url().rfind(':') - 8);
+        for (const ObjectPtr &ns : m_store->all(Namespaces)) {
+            const std::string name = ns->json["metadata"].value("name", "");
+            if (!Authenticator::mayUseNamespace(*user, name))
+                continue;
+            if (ns->json["metadata"].value("labels", Json::object())
+                    .value("vSphereClusterID", "")
+                    .empty())
+                continue; // system namespaces are not workloads
+            out.push_back({{"namespace", name},
+                           {"master_host", host},
+                           {"conrol_plane_api_server_port", std::to_string(m_port)},
+                           {"control_plane_dns_names", Json::array({host})}});
+        }
+        sendJson(res, 200, out.dump());
+        return;
+    }
+    throw StatusError(404, "NotFound", "the server could not find the requested resource");
+}
+
+void Emulator::handleAdmin(const httplib::Request &req, httplib::Response &res)
+{
+    // Only the first user (the emulator's administrator) may steer it.
+    const User *user = m_auth->checkBearer(req.get_header_value("Authorization"));
+    if (!user || user != &m_auth->users().front())
+        throw StatusError(401, "Unauthorized",
+                          "the emulator's admin endpoints need the first user's token");
+    if (req.path == "/emulator/v1/info" && req.method == "GET") {
+        Json counts = Json::object();
+        for (size_t i = 0; i < resourceTypes().size(); ++i)
+            counts[resourceTypes()[i].plural] = m_store->count(static_cast<int>(i));
+        sendJson(res, 200,
+                 Json({{"resourceVersion", std::to_string(m_store->currentRv())},
+                       {"compactedResourceVersion", std::to_string(m_store->compactedRv())},
+                       {"objects", counts},
+                       {"speed", m_options.speed}})
+                     .dump());
+        return;
+    }
+    if (req.path == "/emulator/v1/faults" && req.method == "POST") {
+        const Json body = parseBody(req);
+        if (!body.is_object())
+            throw StatusError(400, "BadRequest", "a JSON object is expected");
+        {
+            std::lock_guard lock(m_faults.mutex);
+            if (body.contains("failNext")) {
+                const Json &f = body["failNext"];
+                m_faults.failCount = f.value("count", 1);
+                m_faults.failCode = f.value("code", 500);
+                m_faults.retryAfterSeconds = f.value("retryAfterSeconds", 0);
+                m_faults.failPathContains = f.value("pathContains", "");
+            }
+            if (body.contains("latency")) {
+                m_faults.latencyMs = body["latency"].value("ms", 0);
+                m_faults.latencyCount = body["latency"].value("count", -1);
+            }
+        }
+        if (body.value("dropWatches", false))
+            m_store->dropWatches();
+        if (body.value("compactHistory", false))
+            m_store->compactHistory();
+        if (body.value("expireTokens", false))
+            m_auth->expireAllTokens();
+        if (body.contains("failVmCreations"))
+            m_simulation->failNextVmCreations(body["failVmCreations"].get<int>());
+        if (body.contains("failClusterDeletions"))
+            m_simulation->failNextClusterDeletions(body["failClusterDeletions"].get<int>());
+        if (body.contains("churnEventsPerSecond"))
+            m_simulation->setChurnRate(body["churnEventsPerSecond"].get<double>());
+        sendJson(res, 200, statusObject(200, "", "faults updated").dump());
+        return;
+    }
+    throw StatusError(404, "NotFound", "the server could not find the requested resource");
+}
+
+void Emulator::handleDiscovery(const httplib::Request &req, httplib::Response &res, bool &handled)
+{
+    const std::vector<std::string> parts = splitPath(req.path);
+    handled = true;
+    if (req.method == "GET") {
+        if (parts.size() == 1 && parts[0] == "api") {
+            sendJson(res, 200,
+                     Json({{"kind", "APIVersions"},
+                           {"versions", Json::array({"v1"})},
+                           {"serverAddressByClientCIDRs",
+                            Json::array({{{"clientCIDR", "0.0.0.0/0"},
+                                          {"serverAddress", url().substr(8)}}})}})
+                         .dump());
+            return;
+        }
+        if (parts.size() == 2 && parts[0] == "api" && parts[1] == "v1") {
+            sendJson(res, 200, apiResourceList("v1").dump());
+            return;
+        }
+        if (parts.size() == 1 && parts[0] == "apis") {
+            Json list = Json::array();
+            for (const std::string &g : groups())
+                list.push_back(apiGroup(g));
+            sendJson(res, 200, Json({{"kind", "APIGroupList"}, {"apiVersion", "v1"}, {"groups", list}}).dump());
+            return;
+        }
+        if (parts.size() == 2 && parts[0] == "apis") {
+            const auto gs = groups();
+            if (std::find(gs.begin(), gs.end(), parts[1]) != gs.end()) {
+                sendJson(res, 200, apiGroup(parts[1]).dump());
+                return;
+            }
+        }
+        if (parts.size() == 3 && parts[0] == "apis") {
+            const std::string gv = parts[1] + "/" + parts[2];
+            for (const ResourceType &t : resourceTypes()) {
+                if (t.groupVersion() == gv) {
+                    sendJson(res, 200, apiResourceList(gv).dump());
+                    return;
+                }
+            }
+        }
+        if (!parts.empty() && parts[0] == "openapi")
+            throw StatusError(404, "NotFound", "the server could not find the requested resource");
+    }
+    handled = false;
+}
+
+void Emulator::handleResource(const httplib::Request &req, httplib::Response &res,
+                              const User &user)
+{
+    std::vector<std::string> parts = splitPath(req.path);
+    std::string group, version;
+    size_t i = 0;
+    if (parts.size() >= 2 && parts[0] == "api") {
+        version = parts[1];
+        i = 2;
+    } else if (parts.size() >= 3 && parts[0] == "apis") {
+        group = parts[1];
+        version = parts[2];
+        i = 3;
+    } else {
+        throw StatusError(404, "NotFound", "the server could not find the requested resource");
+    }
+    std::vector<std::string> rest(parts.begin() + static_cast<long>(i), parts.end());
+    std::string ns;
+    if (rest.size() >= 2 && rest[0] == "namespaces") {
+        // namespaces/{ns}/{resource}... unless what follows is a namespace subresource
+        if (rest.size() > 2 && rest[2] != "status" && rest[2] != "finalize") {
+            ns = rest[1];
+            rest.erase(rest.begin(), rest.begin() + 2);
+        }
+    }
+    if (rest.empty() || rest.size() > 3)
+        throw StatusError(404, "NotFound", "the server could not find the requested resource");
+    const int type = findResourceType(group, version, rest[0]);
+    if (type < 0)
+        throw StatusError(404, "NotFound", "the server could not find the requested resource");
+    const ResourceType &t = resourceType(type);
+    if (!t.namespaced && !ns.empty())
+        throw StatusError(404, "NotFound", "the server could not find the requested resource");
+    const std::string name = rest.size() >= 2 ? rest[1] : std::string();
+    const std::string sub = rest.size() == 3 ? rest[2] : std::string();
+    if (!sub.empty() && !(sub == "status" && t.hasStatus))
+        throw StatusError(404, "NotFound", "the server could not find the requested resource");
+    const bool collection = name.empty();
+    const bool writable = std::find(t.verbs.begin(), t.verbs.end(), "create") != t.verbs.end();
+
+    // Access: a user limited to some namespaces cannot work across them or outside them.
+    const std::string &m = req.method;
+    const std::string verb = m == "GET" ? (collection ? (truthy(param(req, "watch")) ? "watch" : "list") : "get")
+        : m == "POST"                    ? "create"
+        : m == "PUT"                     ? "update"
+        : m == "PATCH"                   ? "patch"
+                                         : "delete";
+    if (!user.namespaces.empty()) {
+        if (t.namespaced && ns.empty())
+            throw forbidden(user, verb, t, ns);
+        if (t.namespaced && !Authenticator::mayUseNamespace(user, ns))
+            throw forbidden(user, verb, t, ns);
+        if (type == Namespaces && (collection || !Authenticator::mayUseNamespace(user, name)))
+            throw forbidden(user, verb, t, "");
+    }
+    if (type == Namespaces && m != "GET")
+        throw StatusError(403, "Forbidden",
+                          "namespaces are managed by vCenter: create and delete vSphere "
+                          "Namespaces in the vSphere Client",
+                          {{"kind", "namespaces"}});
+
+    const auto methodNotAllowed = [] {
+        return StatusError(405, "MethodNotAllowed",
+                           "the server does not allow this method on the requested resource");
+    };
+
+    if (m == "GET") {
+        if (!collection) {
+            ObjectPtr obj = m_store->get(type, ns, name);
+            sendJson(res, 200, obj->text);
+            return;
+        }
+        Selector labels = Selector::parseLabels(param(req, "labelSelector"));
+        Selector fields
+            = Selector::parseFields(param(req, "fieldSelector"), supportedFieldSelectors(type));
+        if (truthy(param(req, "watch")))
+            return serveWatch(req, res, type, ns, std::move(labels), std::move(fields));
+        ListOptions options;
+        options.ns = ns;
+        options.labels = std::move(labels);
+        options.fields = std::move(fields);
+        const std::string limit = param(req, "limit");
+        if (!limit.empty()) {
+            try {
+                options.limit = std::stoll(limit);
+            } catch (const std::exception &) {
+                throw StatusError(400, "BadRequest", "limit: Invalid value: \"" + limit + "\"");
+            }
+        }
+        options.continueToken = param(req, "continue");
+        const std::string rv = param(req, "resourceVersion");
+        if (!options.continueToken.empty() && !rv.empty() && rv != "0")
+            throw StatusError(400, "BadRequest",
+                              "specifying resource version is not allowed when using continue");
+        if (!rv.empty() && rv != "0" && options.limit > 0 && options.continueToken.empty()) {
+            // "Exact" read: the history must still reach that version.
+            uint64_t wanted = 0;
+            try {
+                wanted = std::stoull(rv);
+            } catch (const std::exception &) {
+                throw StatusError(400, "BadRequest", "resourceVersion: Invalid value: \"" + rv + "\"");
+            }
+            if (wanted < m_store->compactedRv())
+                throw StatusError(410, "Expired",
+                                  "The resourceVersion for the provided list is too old.");
+        }
+        const ListPage page = m_store->list(type, options);
+        std::string body;
+        size_t total = 256;
+        for (const ObjectPtr &o : page.items)
+            total += o->text.size() + 1;
+        body.reserve(total);
+        Json meta = {{"resourceVersion", std::to_string(page.rv)}};
+        if (!page.continueToken.empty()) {
+            meta["continue"] = page.continueToken;
+            meta["remainingItemCount"] = page.remaining;
+        }
+        body += R"({"kind":")" + listKind(t) + R"(","apiVersion":")" + t.apiVersion()
+            + R"(","metadata":)" + meta.dump() + R"(,"items":[)";
+        for (size_t k = 0; k < page.items.size(); ++k) {
+            if (k)
+                body += ',';
+            body += page.items[k]->text;
+        }
+        body += "]}";
+        sendJson(res, 200, body);
+        return;
+    }
+
+    if (!writable)
+        throw methodNotAllowed();
+    const bool dryRun = hasDryRunAll(req);
+
+    if (m == "POST") {
+        if (!collection || (t.namespaced && ns.empty()))
+            throw methodNotAllowed();
+        ObjectPtr created = m_store->create(type, ns, parseBody(req), dryRun);
+        sendJson(res, 201, created->text);
+        return;
+    }
+    if (collection)
+        throw methodNotAllowed();
+    if (m == "PUT") {
+        ObjectPtr updated = m_store->update(type, ns, name, parseBody(req), sub == "status", dryRun);
+        sendJson(res, 200, updated->text);
+        return;
+    }
+    if (m == "PATCH") {
+        const std::string patchType = mediaType(req);
+        Json patch;
+        try {
+            patch = Json::parse(req.body);
+        } catch (const Json::parse_error &e) {
+            throw StatusError(400, "BadRequest",
+                              std::string("the patch body is not valid JSON: ") + e.what());
+        }
+        std::function<void(Json &)> change;
+        if (patchType == "application/merge-patch+json"
+            || (patchType == "application/strategic-merge-patch+json" && !t.custom)) {
+            // Strategic merge on built-in kinds is served as a merge patch, a documented subset.
+            if (!patch.is_object())
+                throw StatusError(400, "BadRequest", "a merge patch must be a JSON object");
+            change = [&patch](Json &target) { target.merge_patch(patch); };
+        } else if (patchType == "application/json-patch+json") {
+            if (!patch.is_array())
+                throw StatusError(400, "BadRequest", "a JSON patch must be a JSON array");
+            change = [&patch](Json &target) {
+                try {
+                    target = target.patch(patch);
+                } catch (const Json::exception &e) {
+                    throw StatusError(422, "Invalid",
+                                      std::string("the JSON patch could not be applied: ") + e.what());
+                }
+            };
+        } else {
+            throw StatusError(415, "UnsupportedMediaType",
+                              "the body of the request was in an unknown format - accepted media "
+                              "types include: application/json-patch+json, "
+                              "application/merge-patch+json"
+                                  + std::string(t.custom ? "" : ", application/strategic-merge-patch+json"));
+        }
+        ObjectPtr patched = m_store->mutate(type, ns, name, change, sub == "status", dryRun);
+        sendJson(res, 200, patched->text);
+        return;
+    }
+    if (m == "DELETE") {
+        DeletePreconditions pre;
+        bool dry = dryRun;
+        if (!req.body.empty()) {
+            Json options;
+            try {
+                options = Json::parse(req.body);
+            } catch (const Json::parse_error &e) {
+                throw StatusError(400, "BadRequest",
+                                  std::string("the DeleteOptions body is not valid JSON: ") + e.what());
+            }
+            if (options.is_object()) {
+                pre.uid = stringAt(options, {"preconditions", "uid"});
+                pre.resourceVersion = stringAt(options, {"preconditions", "resourceVersion"});
+                if (const Json *d = findPath(options, {"dryRun"}); d && d->is_array()) {
+                    for (const Json &v : *d)
+                        dry = dry || v == "All";
+                }
+                const std::string policy = options.value("propagationPolicy", "");
+                if (!policy.empty() && policy != "Orphan" && policy != "Background"
+                    && policy != "Foreground")
+                    throw StatusError(422, "Invalid",
+                                      "propagationPolicy: Unsupported value: \"" + policy + "\"");
+            }
+        }
+        if (req.has_param("preconditions.uid"))
+            pre.uid = req.get_param_value("preconditions.uid");
+        bool gone = false;
+        ObjectPtr last = m_store->remove(type, ns, name, pre, dry, &gone);
+        if (gone && !t.custom) {
+            sendJson(res, 200,
+                     statusObject(200, "", "",
+                                  {{"name", name},
+                                   {"group", t.group},
+                                   {"kind", t.plural},
+                                   {"uid", last->json["metadata"].value("uid", "")}})
+                         .dump());
+        } else {
+            sendJson(res, 200, last->text);
+        }
+        return;
+    }
+    throw methodNotAllowed();
+}
+
+// ---------------------------------------------------------------------------------------------
+
+namespace {
+
+struct WatchStream
+{
+    int type = 0;
+    std::string ns;
+    Selector labels;
+    Selector fields;
+    uint64_t cursor = 0;
+    uint64_t dropGeneration = 0;
+    bool bookmarks = false;
+    Clock::time_point end;
+    Clock::time_point lastSent;
+    std::string pending;
+    bool finishing = false;
+
+    bool matches(const Json &object) const
+    {
+        return (labels.empty() || labels.matches(object))
+            && (fields.empty() || fields.matches(object));
+    }
+    void add(const char *eventType, const std::string &objectText)
+    {
+        pending += R"({"type":")";
+        pending += eventType;
+        pending += R"(","object":)";
+        pending += objectText;
+        pending += "}\n";
+    }
+    void bookmark(bool initialEventsEnd = false)
+    {
+        const ResourceType &t = resourceType(type);
+        Json obj = {{"kind", t.kind},
+                    {"apiVersion", t.apiVersion()},
+                    {"metadata", {{"resourceVersion", std::to_string(cursor)}}}};
+        if (initialEventsEnd)
+            obj["metadata"]["annotations"] = {{"k8s.io/initial-events-end", "true"}};
+        add("BOOKMARK", obj.dump());
+    }
+};
+
+} // namespace
+
+void Emulator::serveWatch(const httplib::Request &req, httplib::Response &res, int type,
+                          const std::string &ns, Selector labels, Selector fields)
+{
+    auto stream = std::make_shared<WatchStream>();
+    stream->type = type;
+    stream->ns = ns;
+    stream->labels = std::move(labels);
+    stream->fields = std::move(fields);
+    stream->bookmarks = truthy(param(req, "allowWatchBookmarks"));
+    stream->dropGeneration = m_store->dropGeneration();
+    int64_t timeout = 1800;
+    if (req.has_param("timeoutSeconds")) {
+        try {
+            timeout = std::stoll(req.get_param_value("timeoutSeconds"));
+        } catch (const std::exception &) {
+            throw StatusError(400, "BadRequest", "timeoutSeconds: Invalid value");
+        }
+    }
+    stream->end = Clock::now() + std::chrono::seconds(timeout);
+    stream->lastSent = Clock::now();
+
+    const std::string rv = param(req, "resourceVersion");
+    if (rv.empty() || rv == "0") {
+        uint64_t at = 0;
+        for (const ObjectPtr &obj : m_store->snapshot(type, ns, &at)) {
+            if (stream->matches(obj->json))
+                stream->add("ADDED", obj->text);
+        }
+        stream->cursor = at;
+        if (truthy(param(req, "sendInitialEvents")) && stream->bookmarks)
+            stream->bookmark(true);
+    } else {
+        try {
+            size_t used = 0;
+            stream->cursor = std::stoull(rv, &used);
+            if (used != rv.size())
+                throw std::invalid_argument(rv);
+        } catch (const std::exception &) {
+            throw StatusError(400, "BadRequest",
+                              "resourceVersion: Invalid value: \"" + rv
+                                  + "\": must be a resource version returned by this server");
+        }
+        const uint64_t compacted = m_store->compactedRv();
+        if (stream->cursor < compacted)
+            throw StatusError(410, "Expired",
+                              "too old resource version: " + rv + " (" + std::to_string(compacted)
+                                  + ")");
+    }
+
+    res.status = 200;
+    Store *store = m_store.get();
+    res.set_chunked_content_provider(
+        jsonType, [stream, store](size_t, httplib::DataSink &sink) {
+            WatchStream &s = *stream;
+            if (!s.pending.empty()) {
+                std::string out;
+                out.swap(s.pending);
+                s.lastSent = Clock::now();
+                return sink.write(out.data(), out.size());
+            }
+            if (s.finishing || Clock::now() >= s.end) {
+                sink.done();
+                return true;
+            }
+            if (!sink.is_writable())
+                return false;
+            // Wake at least once a second to notice closed clients and send bookmarks.
+            const auto deadline = std::min(s.end, Clock::now() + std::chrono::seconds(1));
+            std::vector<WatchEvent> events;
+            switch (store->waitForEvents(s.cursor, events, deadline, s.dropGeneration)) {
+            case Store::WaitResult::Shutdown:
+                s.finishing = true;
+                return true;
+            case Store::WaitResult::Dropped:
+                return false; // cut the connection as a broken network would
+            case Store::WaitResult::Expired: {
+                s.add("ERROR",
+                      statusObject(410, "Expired",
+                                   "too old resource version: " + std::to_string(s.cursor) + " ("
+                                       + std::to_string(store->compactedRv()) + ")")
+                          .dump());
+                s.finishing = true;
+                return true;
+            }
+            case Store::WaitResult::Timeout:
+                if (Clock::now() >= s.end) {
+                    if (s.bookmarks)
+                        s.bookmark();
+                    s.finishing = true;
+                } else if (s.bookmarks && Clock::now() - s.lastSent > std::chrono::seconds(5)) {
+                    s.bookmark();
+                }
+                return true;
+            case Store::WaitResult::Events:
+                break;
+            }
+            for (const WatchEvent &e : events) {
+                if (e.type != s.type || (!s.ns.empty() && e.ns != s.ns))
+                    continue;
+                const bool now = s.matches(e.object->json);
+                const char *kind = e.eventType;
+                if (std::string_view(kind) == "MODIFIED" && e.previous) {
+                    const bool before = s.matches(e.previous->json);
+                    if (!now && !before)
+                        continue;
+                    if (now && !before)
+                        kind = "ADDED";
+                    else if (!now && before)
+                        kind = "DELETED";
+                } else if (!now) {
+                    continue;
+                }
+                s.add(kind, e.object->text);
+            }
+            return true;
+        });
+}
+
+} // namespace emu

@@ -1,0 +1,113 @@
+// The Supervisor emulator: WCP login endpoints and the Kubernetes REST API over HTTPS, backed by
+// an in-memory store and a simulated vmray operator, VM Operator and Ray autoscaler. Built as a
+// library so tests and the console's sandbox can run it in-process or as a child process.
+#pragma once
+
+#include "auth.h"
+#include "store.h"
+#include "tls.h"
+
+#include <atomic>
+#include <memory>
+#include <string>
+#include <thread>
+#include <vector>
+
+namespace httplib {
+class SSLServer;
+struct Request;
+struct Response;
+} // namespace httplib
+
+namespace emu {
+
+class Simulation;
+
+struct UserSpec
+{
+    std::string username;
+    std::string password;
+    std::vector<std::string> namespaces;
+};
+
+struct Options
+{
+    std::string host = "127.0.0.1";
+    int port = 0; // 0: pick a free port
+    std::string readyFile;
+    std::string seed = "demo"; // demo | empty | fleet:N
+    std::vector<UserSpec> users;
+    double speed = 1.0;
+    int64_t tokenTtlSeconds = 10 * 3600;
+    size_t history = 20000;
+    std::string certFile;
+    std::string keyFile;
+    bool verbose = false;
+};
+
+// Throws std::invalid_argument with a message for the user.
+Options parseOptions(const std::vector<std::string> &args);
+std::string usage();
+
+// Faults tests inject through POST /emulator/v1/faults.
+struct Faults
+{
+    std::mutex mutex;
+    int failCount = 0;
+    int failCode = 0;
+    int retryAfterSeconds = 0;
+    std::string failPathContains;
+    int latencyMs = 0;
+    int latencyCount = 0; // -1: until cleared
+};
+
+class Emulator
+{
+public:
+    explicit Emulator(Options options);
+    ~Emulator();
+    Emulator(const Emulator &) = delete;
+    Emulator &operator=(const Emulator &) = delete;
+
+    // Binds, seeds, starts the simulation and the server threads and writes the ready file.
+    void start();
+    void wait(); // until stop()
+    void stop();
+
+    std::string url() const;
+    int port() const { return m_port; }
+    const std::string &caFile() const { return m_caFile; }
+    std::string readyJson() const;
+
+    Store &store() { return *m_store; }
+    Authenticator &auth() { return *m_auth; }
+    Simulation &simulation() { return *m_simulation; }
+    const Options &options() const { return m_options; }
+
+private:
+    void installRoutes();
+    void handle(const httplib::Request &req, httplib::Response &res);
+    void handleWcp(const httplib::Request &req, httplib::Response &res);
+    void handleAdmin(const httplib::Request &req, httplib::Response &res);
+    void handleDiscovery(const httplib::Request &req, httplib::Response &res, bool &handled);
+    void handleResource(const httplib::Request &req, httplib::Response &res, const User &user);
+    void serveWatch(const httplib::Request &req, httplib::Response &res, int type,
+                    const std::string &ns, Selector labels, Selector fields);
+    bool injectFault(const httplib::Request &req, httplib::Response &res);
+
+    Options m_options;
+    std::unique_ptr<Store> m_store;
+    std::unique_ptr<Authenticator> m_auth;
+    std::unique_ptr<Simulation> m_simulation;
+    std::unique_ptr<httplib::SSLServer> m_server;
+    ServerIdentity m_identity;
+    Faults m_faults;
+    std::string m_stateDir;
+    std::string m_caFile;
+    std::string m_fingerprint;
+    int m_port = 0;
+    std::thread m_serverThread;
+    std::atomic<bool> m_stopped {false};
+};
+
+} // namespace emu

@@ -1,0 +1,126 @@
+#include "emulator.h"
+#include "seed.h"
+
+#include <stdexcept>
+
+namespace emu {
+
+std::string usage()
+{
+    return R"(Usage: vmray-supervisor-emulator [options]
+
+A vSphere Supervisor emulator: WCP login and the Kubernetes API over HTTPS, with the vmray
+operator, VM Operator and Ray's autoscaler simulated in time.
+
+Options:
+  --listen HOST:PORT         address to listen on (default 127.0.0.1:0; port 0 picks a free one)
+  --ready-file PATH          once listening, write JSON {url, ca_file, users} there (mode 0600)
+  --seed demo|empty|fleet:N  initial contents (default demo)
+  --user NAME:PASSWORD[:NS,NS...]
+                             a user, limited to the given namespaces (repeatable; the first
+                             user may use every namespace and the emulator's admin endpoints)
+  --speed X                  divide every simulated delay by X (default 1)
+  --token-ttl SECONDS        lifetime of login tokens (default 36000, as on a Supervisor)
+  --history N                watch history window in events; older versions get 410 Gone
+                             (default 20000)
+  --cert FILE --key FILE     serve this certificate instead of a generated one
+  --verbose                  log every request to standard error
+  --help                     show this text
+)";
+}
+
+Options parseOptions(const std::vector<std::string> &args)
+{
+    Options o;
+    const auto value = [&](size_t &i) -> const std::string & {
+        if (i + 1 >= args.size())
+            throw std::invalid_argument(args[i] + " needs a value");
+        return args[++i];
+    };
+    const auto number = [](const std::string &flag, const std::string &text) {
+        try {
+            size_t used = 0;
+            const double v = std::stod(text, &used);
+            if (used != text.size())
+                throw std::invalid_argument(text);
+            return v;
+        } catch (const std::exception &) {
+            throw std::invalid_argument(flag + " expects a number, not \"" + text + "\"");
+        }
+    };
+    for (size_t i = 0; i < args.size(); ++i) {
+        const std::string &a = args[i];
+        if (a == "--listen") {
+            const std::string &hp = value(i);
+            const auto colon = hp.rfind(':');
+            if (colon == std::string::npos)
+                throw std::invalid_argument("--listen expects HOST:PORT");
+            o.host = hp.substr(0, colon);
+            if (o.host.size() > 2 && o.host.front() == '[' && o.host.back() == ']')
+                o.host = o.host.substr(1, o.host.size() - 2);
+            const double port = number("--listen", hp.substr(colon + 1));
+            if (port < 0 || port > 65535)
+                throw std::invalid_argument("--listen: the port must be between 0 and 65535");
+            o.port = static_cast<int>(port);
+        } else if (a == "--ready-file") {
+            o.readyFile = value(i);
+        } else if (a == "--seed") {
+            o.seed = value(i);
+            if (!validSeed(o.seed))
+                throw std::invalid_argument("--seed expects demo, empty or fleet:N");
+        } else if (a == "--user") {
+            const std::string &spec = value(i);
+            const auto c1 = spec.find(':');
+            if (c1 == std::string::npos || c1 == 0)
+                throw std::invalid_argument("--user expects NAME:PASSWORD[:NS,NS...]");
+            UserSpec u;
+            u.username = spec.substr(0, c1);
+            const auto c2 = spec.find(':', c1 + 1);
+            u.password = spec.substr(c1 + 1, c2 == std::string::npos ? std::string::npos : c2 - c1 - 1);
+            if (c2 != std::string::npos) {
+                std::string list = spec.substr(c2 + 1);
+                size_t s = 0;
+                while (s <= list.size()) {
+                    const auto comma = list.find(',', s);
+                    const std::string ns = list.substr(s, comma == std::string::npos ? std::string::npos : comma - s);
+                    if (!ns.empty())
+                        u.namespaces.push_back(ns);
+                    if (comma == std::string::npos)
+                        break;
+                    s = comma + 1;
+                }
+            }
+            if (u.password.empty())
+                throw std::invalid_argument("--user " + u.username + ": the password is empty");
+            o.users.push_back(std::move(u));
+        } else if (a == "--speed") {
+            o.speed = number(a, value(i));
+            if (o.speed <= 0)
+                throw std::invalid_argument("--speed must be greater than 0");
+        } else if (a == "--token-ttl") {
+            o.tokenTtlSeconds = static_cast<int64_t>(number(a, value(i)));
+            if (o.tokenTtlSeconds <= 0)
+                throw std::invalid_argument("--token-ttl must be greater than 0");
+        } else if (a == "--history") {
+            const double h = number(a, value(i));
+            if (h < 1)
+                throw std::invalid_argument("--history must be at least 1");
+            o.history = static_cast<size_t>(h);
+        } else if (a == "--cert") {
+            o.certFile = value(i);
+        } else if (a == "--key") {
+            o.keyFile = value(i);
+        } else if (a == "--verbose") {
+            o.verbose = true;
+        } else {
+            throw std::invalid_argument("unknown option " + a);
+        }
+    }
+    if (o.certFile.empty() != o.keyFile.empty())
+        throw std::invalid_argument("--cert and --key go together");
+    if (!o.users.empty())
+        o.users.front().namespaces.clear(); // the first user may use every namespace
+    return o;
+}
+
+} // namespace emu

@@ -1,0 +1,58 @@
+// The kinds the emulator serves and how they appear in discovery.
+#pragma once
+
+#include <string>
+#include <vector>
+
+namespace emu {
+
+struct PrinterColumn
+{
+    std::string name;
+    std::string type;     // string, integer, date
+    std::string jsonPath; // dotted path, e.g. .status.powerState
+    int priority = 0;
+};
+
+struct ResourceType
+{
+    std::string group; // "" = core
+    std::string version;
+    std::string plural;
+    std::string singular;
+    std::string kind;
+    bool namespaced = true;
+    bool hasStatus = false;
+    bool custom = false; // a CRD kind: update needs resourceVersion, no strategic merge
+    std::vector<std::string> shortNames;
+    std::vector<std::string> verbs;
+    std::vector<PrinterColumn> columns;
+
+    std::string apiVersion() const { return group.empty() ? version : group + "/" + version; }
+    std::string groupVersion() const { return apiVersion(); }
+    std::string qualifiedName() const { return group.empty() ? plural : plural + "." + group; }
+};
+
+// Index constants into resourceTypes(), stable for the life of the process.
+enum TypeId {
+    Namespaces,
+    Events,
+    Secrets,
+    ResourceQuotas,
+    StorageClasses,
+    VirtualMachines,
+    VirtualMachineClasses,
+    VirtualMachineImages,
+    ClusterVirtualMachineImages,
+    VirtualMachineServices,
+    VMRayClusters,
+    TypeCount
+};
+
+const std::vector<ResourceType> &resourceTypes();
+const ResourceType &resourceType(int id);
+// -1 when unknown.
+int findResourceType(const std::string &group, const std::string &version,
+                     const std::string &plural);
+
+} // namespace emu

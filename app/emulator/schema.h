@@ -1,0 +1,37 @@
+// Structural OpenAPI v3 schema of a CRD version, applied as the API server does for custom
+// resources: prune unknown fields, apply defaults, then validate types and required fields.
+#pragma once
+
+#include "common.h"
+
+#include <string>
+#include <vector>
+
+namespace emu {
+
+struct FieldCause
+{
+    std::string reason; // FieldValueRequired, FieldValueTypeInvalid, ...
+    std::string message;
+    std::string field;
+};
+
+class StructuralSchema
+{
+public:
+    // Throws std::runtime_error when the CRD text has no such version.
+    static StructuralSchema fromCrdYaml(const std::string &yamlText, const std::string &version);
+
+    // Prunes, defaults and validates `object` in place; returns every violation found.
+    std::vector<FieldCause> apply(Json &object) const;
+
+    const Json &schema() const { return m_schema; }
+
+private:
+    Json m_schema;
+};
+
+// The CRD text compiled into the emulator.
+const std::string &vmrayClusterCrdYaml();
+
+} // namespace emu

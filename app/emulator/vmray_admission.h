@@ -1,0 +1,24 @@
+// Admission for VMRayCluster: the CRD's structural schema, then the vmray operator's validating
+// webhook (vvmraycluster.kb.io) with the rules and cause fields it is coded with.
+#pragma once
+
+#include "common.h"
+#include "schema.h"
+#include "store.h"
+
+namespace emu {
+
+class VmrayAdmission
+{
+public:
+    VmrayAdmission();
+    void operator()(AdmissionOp op, Json &object, const Json *old) const;
+
+    // The webhook rules alone; exposed for tests of the emulator itself.
+    static std::vector<FieldCause> webhookCauses(const Json &object);
+
+private:
+    StructuralSchema m_schema;
+};
+
+} // namespace emu

@@ -1,0 +1,6 @@
+// Logging categories of the models layer; enable with QT_LOGGING_RULES="vmray.*=true".
+#pragma once
+
+#include <QLoggingCategory>
+
+Q_DECLARE_LOGGING_CATEGORY(lcSandbox)

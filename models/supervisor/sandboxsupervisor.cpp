@@ -1,0 +1,157 @@
+#include "sandboxsupervisor.h"
+
+#include "logging.h"
+
+#include <QCoreApplication>
+#include <QDir>
+#include <QFile>
+#include <QFileInfo>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+
+using namespace Qt::Literals::StringLiterals;
+
+namespace vmray {
+
+namespace {
+constexpr int startTimeoutMs = 30000;
+constexpr int pollIntervalMs = 50;
+} // namespace
+
+SandboxSupervisor::SandboxSupervisor(QObject *parent)
+    : QObject(parent)
+    , m_emulatorPath(findEmulator())
+{
+    m_poll.setInterval(pollIntervalMs);
+    connect(&m_poll, &QTimer::timeout, this, &SandboxSupervisor::pollReadyFile);
+    connect(&m_process, &QProcess::readyReadStandardError, this, [this] {
+        m_stderr += QString::fromLocal8Bit(m_process.readAllStandardError());
+        m_stderr = m_stderr.right(4000);
+    });
+    connect(&m_process, &QProcess::errorOccurred, this, [this](QProcess::ProcessError error) {
+        if (error == QProcess::FailedToStart)
+            fail(tr("The Supervisor emulator could not be started: %1").arg(m_process.errorString()));
+    });
+    connect(&m_process, &QProcess::finished, this, [this](int code, QProcess::ExitStatus status) {
+        if (m_stopping)
+            return;
+        const QString detail = m_stderr.trimmed().isEmpty() ? QString() : u"\n"_s + m_stderr.trimmed();
+        if (status == QProcess::CrashExit)
+            fail(tr("The Supervisor emulator stopped unexpectedly.") + detail);
+        else
+            fail(tr("The Supervisor emulator exited with code %1.").arg(code) + detail);
+    });
+}
+
+SandboxSupervisor::~SandboxSupervisor()
+{
+    stop();
+}
+
+QString SandboxSupervisor::findEmulator()
+{
+    const QString name = u"vmray-supervisor-emulator"_s;
+    const QString beside = QDir(QCoreApplication::applicationDirPath()).filePath(name);
+    return QFileInfo(beside).isExecutable() ? beside : QString();
+}
+
+bool SandboxSupervisor::parseReadyFile(const QByteArray &json, SandboxEndpoint *endpoint,
+                                       QString *error)
+{
+    QJsonParseError parseError;
+    const QJsonDocument doc = QJsonDocument::fromJson(json, &parseError);
+    if (!doc.isObject()) {
+        *error = tr("The emulator's ready file is not a JSON object: %1").arg(parseError.errorString());
+        return false;
+    }
+    const QJsonObject o = doc.object();
+    SandboxEndpoint e;
+    e.url = QUrl(o.value(u"url"_s).toString());
+    e.caFile = o.value(u"ca_file"_s).toString();
+    e.fingerprintSha256 = o.value(u"fingerprint_sha256"_s).toString();
+    const QJsonArray users = o.value(u"users"_s).toArray();
+    for (const QJsonValue &v : users) {
+        const QJsonObject u = v.toObject();
+        SandboxUser user {u.value(u"username"_s).toString(), u.value(u"password"_s).toString(), {}};
+        const QJsonArray namespaces = u.value(u"namespaces"_s).toArray();
+        for (const QJsonValue &ns : namespaces)
+            user.namespaces.append(ns.toString());
+        e.users.append(user);
+    }
+    if (!e.url.isValid() || e.url.scheme() != u"https"_s || e.users.isEmpty()) {
+        *error = tr("The emulator's ready file lacks its URL or users.");
+        return false;
+    }
+    *endpoint = e;
+    return true;
+}
+
+void SandboxSupervisor::start()
+{
+    if (m_emulatorPath.isEmpty()) {
+        fail(tr("The Supervisor emulator (vmray-supervisor-emulator) was not found beside the "
+                "console. Build or install both programs together."));
+        return;
+    }
+    m_dir = std::make_unique<QTemporaryDir>();
+    if (!m_dir->isValid()) {
+        fail(tr("No temporary folder could be created for the sandbox: %1").arg(m_dir->errorString()));
+        return;
+    }
+    QStringList args = {u"--ready-file"_s, m_dir->filePath(u"ready.json"_s)};
+    args += m_extraArguments;
+    qCInfo(lcSandbox) << "starting" << m_emulatorPath << args;
+    m_stopping = false;
+    m_ready = false;
+    m_process.setProgram(m_emulatorPath);
+    m_process.setArguments(args);
+    m_process.setProcessChannelMode(QProcess::SeparateChannels);
+    m_process.start();
+    m_poll.start();
+    QTimer::singleShot(startTimeoutMs, this, [this] {
+        if (!m_ready && m_poll.isActive())
+            fail(tr("The Supervisor emulator did not become ready within %1 seconds.")
+                     .arg(startTimeoutMs / 1000));
+    });
+}
+
+void SandboxSupervisor::pollReadyFile()
+{
+    QFile file(m_dir->filePath(u"ready.json"_s));
+    if (!file.exists() || !file.open(QIODevice::ReadOnly))
+        return;
+    QString error;
+    SandboxEndpoint endpoint;
+    if (!parseReadyFile(file.readAll(), &endpoint, &error)) {
+        fail(error);
+        return;
+    }
+    m_poll.stop();
+    m_endpoint = endpoint;
+    m_ready = true;
+    qCInfo(lcSandbox) << "emulator ready at" << m_endpoint.url.toString();
+    Q_EMIT ready(m_endpoint);
+}
+
+void SandboxSupervisor::fail(const QString &message)
+{
+    m_poll.stop();
+    stop();
+    Q_EMIT failed(message);
+}
+
+void SandboxSupervisor::stop()
+{
+    m_poll.stop();
+    if (m_process.state() == QProcess::NotRunning)
+        return;
+    m_stopping = true;
+    m_process.terminate();
+    if (!m_process.waitForFinished(3000)) {
+        m_process.kill();
+        m_process.waitForFinished(1000);
+    }
+}
+
+} // namespace vmray

@@ -1,0 +1,74 @@
+// Runs the Supervisor emulator as a child process for sandbox mode and reports where it listens.
+// Lives on the GUI thread; readiness is signalled, not waited for. Only stop() waits, briefly,
+// for the child to exit.
+#pragma once
+
+#include <QObject>
+#include <QProcess>
+#include <QStringList>
+#include <QTemporaryDir>
+#include <QTimer>
+#include <QUrl>
+
+#include <memory>
+
+namespace vmray {
+
+struct SandboxUser
+{
+    QString username;
+    QString password;
+    QStringList namespaces; // empty: every namespace
+};
+
+// What the emulator's ready file says.
+struct SandboxEndpoint
+{
+    QUrl url;
+    QString caFile;
+    QString fingerprintSha256;
+    QList<SandboxUser> users;
+};
+
+class SandboxSupervisor final : public QObject
+{
+    Q_OBJECT
+    Q_DISABLE_COPY_MOVE(SandboxSupervisor)
+
+public:
+    explicit SandboxSupervisor(QObject *parent = nullptr);
+    ~SandboxSupervisor() override;
+
+    // The emulator binary beside the running program, or an empty string.
+    static QString findEmulator();
+    // Parses a ready file; returns false with `error` set when it is not usable.
+    static bool parseReadyFile(const QByteArray &json, SandboxEndpoint *endpoint, QString *error);
+
+    void setEmulatorPath(const QString &path) { m_emulatorPath = path; }
+    void setExtraArguments(const QStringList &arguments) { m_extraArguments = arguments; }
+    void start();
+    void stop();
+
+    bool isReady() const { return m_ready; }
+    const SandboxEndpoint &endpoint() const { return m_endpoint; }
+
+Q_SIGNALS:
+    void ready(const vmray::SandboxEndpoint &endpoint);
+    void failed(const QString &message);
+
+private:
+    void pollReadyFile();
+    void fail(const QString &message);
+
+    QString m_emulatorPath;
+    QStringList m_extraArguments;
+    std::unique_ptr<QTemporaryDir> m_dir;
+    QProcess m_process;
+    QTimer m_poll;
+    QString m_stderr;
+    SandboxEndpoint m_endpoint;
+    bool m_ready = false;
+    bool m_stopping = false;
+};
+
+} // namespace vmray

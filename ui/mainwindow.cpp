@@ -1,0 +1,72 @@
+#include "mainwindow.h"
+
+#include "supervisor/sandboxsupervisor.h"
+
+#include <QApplication>
+#include <QFont>
+#include <QLabel>
+#include <QMenuBar>
+#include <QPlainTextEdit>
+#include <QStatusBar>
+#include <QVBoxLayout>
+
+namespace vmray {
+
+MainWindow::MainWindow(QWidget *parent)
+    : QMainWindow(parent)
+{
+    setWindowTitle(tr("vmray console"));
+    resize(1100, 700);
+    auto *central = new QWidget(this);
+    auto *layout = new QVBoxLayout(central);
+    m_connectionLabel = new QLabel(central);
+    QFont big = m_connectionLabel->font();
+    big.setPointSizeF(big.pointSizeF() * 1.3);
+    m_connectionLabel->setFont(big);
+    m_connectionLabel->setWordWrap(true);
+    m_details = new QPlainTextEdit(central);
+    m_details->setReadOnly(true);
+    layout->addWidget(m_connectionLabel);
+    layout->addWidget(m_details, 1);
+    setCentralWidget(central);
+
+    QMenu *file = menuBar()->addMenu(tr("&File"));
+    QAction *quit = file->addAction(tr("&Quit"));
+    quit->setShortcut(QKeySequence::Quit);
+    connect(quit, &QAction::triggered, this, &QWidget::close);
+    m_connectionLabel->setText(tr("Not connected."));
+}
+
+MainWindow::~MainWindow() = default;
+
+void MainWindow::showSandboxStarting()
+{
+    m_connectionLabel->setText(tr("Starting the sandbox Supervisor…"));
+    statusBar()->showMessage(tr("Starting the sandbox Supervisor…"));
+}
+
+void MainWindow::showSandboxReady(const SandboxEndpoint &endpoint)
+{
+    m_connectionLabel->setText(
+        tr("Sandbox Supervisor running at %1.").arg(endpoint.url.toString()));
+    QString text = tr("Certificate authority: %1").arg(endpoint.caFile) + u'\n'
+        + tr("Server certificate SHA-256: %1").arg(endpoint.fingerprintSha256) + u"\n\n";
+    for (const SandboxUser &user : endpoint.users) {
+        text += user.namespaces.isEmpty()
+            ? tr("User %1 may use every namespace.").arg(user.username)
+            : tr("User %1 may use the namespaces %2.")
+                  .arg(user.username, user.namespaces.join(QLatin1String(", ")));
+        text += u'\n';
+    }
+    m_details->setPlainText(text);
+    statusBar()->showMessage(tr("Sandbox ready."));
+}
+
+void MainWindow::showError(const QString &message)
+{
+    m_connectionLabel->setText(tr("The sandbox could not be started."));
+    m_details->setPlainText(message);
+    statusBar()->showMessage(tr("Sandbox failed."));
+}
+
+} // namespace vmray
