@@ -1,5 +1,6 @@
 #include "emulator.h"
 
+#include "openapi.h"
 #include "resources.h"
 #include "seed.h"
 #include "simulation.h"
@@ -653,6 +654,20 @@ void Emulator::handleDiscovery(const httplib::Request &req, httplib::Response &r
                 }
             }
         }
+        if (parts.size() == 2 && parts[0] == "openapi" && parts[1] == "v3") {
+            sendJson(res, 200, openApiV3Index().dump());
+            return;
+        }
+        if (parts.size() >= 4 && parts[0] == "openapi" && parts[1] == "v3") {
+            std::string gv;
+            for (size_t k = 2; k < parts.size(); ++k)
+                gv += (k > 2 ? "/" : "") + parts[k];
+            const Json doc = openApiV3Document(gv);
+            if (!doc.is_null()) {
+                sendJson(res, 200, doc.dump());
+                return;
+            }
+        }
         if (!parts.empty() && parts[0] == "openapi")
             throw StatusError(404, "NotFound", "the server could not find the requested resource");
     }
@@ -791,6 +806,13 @@ void Emulator::handleResource(const httplib::Request &req, httplib::Response &re
     if (!writable)
         throw methodNotAllowed();
     const bool dryRun = hasDryRunAll(req);
+    const std::string fieldValidation = param(req, "fieldValidation");
+    if (!fieldValidation.empty() && fieldValidation != "Strict" && fieldValidation != "Warn"
+        && fieldValidation != "Ignore")
+        throw StatusError(400, "BadRequest",
+                          "fieldValidation: Unsupported value: \"" + fieldValidation
+                              + "\": supported values: \"Ignore\", \"Strict\", \"Warn\"");
+    const VmrayAdmission::StrictScope strict(fieldValidation == "Strict");
 
     if (m == "POST") {
         if (!collection || (t.namespaced && ns.empty()))

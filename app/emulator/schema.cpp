@@ -31,7 +31,7 @@ std::string typeOf(const Json &v)
 }
 
 void walk(Json &value, const Json &schema, const std::string &path,
-          std::vector<FieldCause> &causes)
+          std::vector<FieldCause> &causes, std::vector<std::string> &pruned)
 {
     const std::string type = schema.value("type", "");
     if (schema.value("x-kubernetes-int-or-string", false)) {
@@ -74,6 +74,7 @@ void walk(Json &value, const Json &schema, const std::string &path,
                     ++it;
                     continue;
                 }
+                pruned.push_back(join(path, key));
                 it = value.erase(it); // structural pruning
                 continue;
             }
@@ -92,7 +93,7 @@ void walk(Json &value, const Json &schema, const std::string &path,
         for (auto &[key, child] : value.items()) {
             const Json *sub = props && props->contains(key) ? &(*props)[key] : additional;
             if (sub)
-                walk(child, *sub, join(path, key), causes);
+                walk(child, *sub, join(path, key), causes, pruned);
         }
         if (schema.contains("required")) {
             for (const Json &req : schema["required"]) {
@@ -110,7 +111,7 @@ void walk(Json &value, const Json &schema, const std::string &path,
         }
         if (schema.contains("items")) {
             for (size_t i = 0; i < value.size(); ++i)
-                walk(value[i], schema["items"], path + "[" + std::to_string(i) + "]", causes);
+                walk(value[i], schema["items"], path + "[" + std::to_string(i) + "]", causes, pruned);
         }
     } else if (value.is_string()) {
         const std::string s = value.get<std::string>();
@@ -149,9 +150,10 @@ StructuralSchema StructuralSchema::fromCrdYaml(const std::string &yamlText,
     throw std::runtime_error("CRD has no version " + version);
 }
 
-std::vector<FieldCause> StructuralSchema::apply(Json &object) const
+std::vector<FieldCause> StructuralSchema::apply(Json &object, std::vector<std::string> *prunedFields) const
 {
     std::vector<FieldCause> causes;
+    std::vector<std::string> pruned;
     const Json &props = m_schema.at("properties");
     for (auto it = object.begin(); it != object.end();) {
         const std::string key = it.key();
@@ -160,10 +162,12 @@ std::vector<FieldCause> StructuralSchema::apply(Json &object) const
             continue;
         }
         if (!props.contains(key) || it->is_null()) {
+            if (!it->is_null())
+                pruned.push_back(key);
             it = object.erase(it);
             continue;
         }
-        walk(*it, props[key], key, causes);
+        walk(*it, props[key], key, causes, pruned);
         ++it;
     }
     if (m_schema.contains("required")) {
@@ -172,6 +176,8 @@ std::vector<FieldCause> StructuralSchema::apply(Json &object) const
                 causes.push_back({"FieldValueRequired", "Required value", req.get<std::string>()});
         }
     }
+    if (prunedFields)
+        *prunedFields = std::move(pruned);
     return causes;
 }
 

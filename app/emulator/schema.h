@@ -22,8 +22,9 @@ public:
     // Throws std::runtime_error when the CRD text has no such version.
     static StructuralSchema fromCrdYaml(const std::string &yamlText, const std::string &version);
 
-    // Prunes, defaults and validates `object` in place; returns every violation found.
-    std::vector<FieldCause> apply(Json &object) const;
+    // Prunes, defaults and validates `object` in place; returns every violation found and, if
+    // asked, the paths of the unknown fields that were pruned.
+    std::vector<FieldCause> apply(Json &object, std::vector<std::string> *prunedFields = nullptr) const;
 
     const Json &schema() const { return m_schema; }
 

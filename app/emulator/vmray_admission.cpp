@@ -96,7 +96,19 @@ void checkGoTypes(const Json &object)
     }
 }
 
+thread_local bool strictFieldValidation = false;
+
 } // namespace
+
+VmrayAdmission::StrictScope::StrictScope(bool strict)
+{
+    strictFieldValidation = strict;
+}
+
+VmrayAdmission::StrictScope::~StrictScope()
+{
+    strictFieldValidation = false;
+}
 
 VmrayAdmission::VmrayAdmission()
     : m_schema(StructuralSchema::fromCrdYaml(vmrayClusterCrdYaml(), "v1alpha1"))
@@ -187,7 +199,17 @@ std::vector<FieldCause> VmrayAdmission::webhookCauses(const Json &object)
 void VmrayAdmission::operator()(AdmissionOp, Json &object, const Json *) const
 {
     const std::string name = stringAt(object, {"metadata", "name"});
-    const std::vector<FieldCause> schemaCauses = m_schema.apply(object);
+    std::vector<std::string> pruned;
+    const std::vector<FieldCause> schemaCauses = m_schema.apply(object, &pruned);
+    if (strictFieldValidation && !pruned.empty()) {
+        std::string fields;
+        for (const std::string &p : pruned)
+            fields += (fields.empty() ? "" : ", ") + std::string("unknown field \"") + p + "\"";
+        throw StatusError(400, "BadRequest",
+                          "VMRayCluster in version \"v1alpha1\" cannot be handled as a VMRayCluster: "
+                          "strict decoding error: "
+                              + fields);
+    }
     if (!schemaCauses.empty()) {
         throw StatusError(422, "Invalid",
                           "VMRayCluster.vmray.broadcom.com \"" + name

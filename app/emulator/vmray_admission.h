@@ -14,6 +14,17 @@ public:
     VmrayAdmission();
     void operator()(AdmissionOp op, Json &object, const Json *old) const;
 
+    // fieldValidation=Strict for the request being handled on this thread: unknown fields are
+    // refused instead of pruned.
+    class StrictScope
+    {
+    public:
+        explicit StrictScope(bool strict);
+        ~StrictScope();
+        StrictScope(const StrictScope &) = delete;
+        StrictScope &operator=(const StrictScope &) = delete;
+    };
+
     // The webhook rules alone; exposed for tests of the emulator itself.
     static std::vector<FieldCause> webhookCauses(const Json &object);
 

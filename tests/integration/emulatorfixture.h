@@ -1,0 +1,96 @@
+// Test support: runs vmray-supervisor-emulator as a child process and talks raw HTTPS to it.
+// Deliberately independent of the console's client code, so the emulator is tested on its own.
+#pragma once
+
+#include <QByteArray>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QList>
+#include <QNetworkAccessManager>
+#include <QNetworkReply>
+#include <QPointer>
+#include <QProcess>
+#include <QSslConfiguration>
+#include <QTemporaryDir>
+#include <QUrl>
+
+#include <memory>
+
+struct HttpResult
+{
+    int status = 0;
+    QByteArray body;
+    QList<QNetworkReply::RawHeaderPair> headers;
+    QNetworkReply::NetworkError error = QNetworkReply::NoError;
+
+    QJsonObject json() const { return QJsonDocument::fromJson(body).object(); }
+    QJsonArray jsonArray() const { return QJsonDocument::fromJson(body).array(); }
+    QByteArray header(const QByteArray &name) const;
+};
+
+// Collects the events of one watch stream as they arrive.
+class WatchStream : public QObject
+{
+    Q_OBJECT
+public:
+    explicit WatchStream(QNetworkReply *reply);
+    ~WatchStream() override;
+    QList<QJsonObject> events;
+    bool finished = false;
+    int status = 0;
+    QNetworkReply::NetworkError error = QNetworkReply::NoError;
+    int countOf(const QString &type, const QString &name = {}) const;
+
+private:
+    QPointer<QNetworkReply> m_reply;
+    QByteArray m_buffer;
+};
+
+class EmulatorFixture
+{
+public:
+    EmulatorFixture();
+    ~EmulatorFixture();
+
+    // Starts the emulator and waits for its ready file.
+    bool start(const QStringList &arguments);
+    void stop();
+
+    QUrl url() const { return m_url; }
+    QString caFile() const { return m_caFile; }
+    QString username(int i = 0) const;
+    QString password(int i = 0) const;
+    QJsonObject ready() const { return m_ready; }
+
+    // POST /wcp/login as user i; returns the session token or an empty string.
+    QString login(int user = 0);
+    QString adminToken();
+
+    HttpResult request(const QByteArray &method, const QString &pathAndQuery,
+                       const QByteArray &body = {}, const QString &token = {},
+                       const QByteArray &contentType = "application/json",
+                       const QList<QPair<QByteArray, QByteArray>> &headers = {});
+    HttpResult get(const QString &path, const QString &token) { return request("GET", path, {}, token); }
+    std::unique_ptr<WatchStream> watch(const QString &pathAndQuery, const QString &token);
+    bool fault(const QJsonObject &body);
+
+    QNetworkAccessManager &network() { return m_nam; }
+    QSslConfiguration sslConfiguration() const { return m_ssl; }
+
+private:
+    QNetworkRequest makeRequest(const QString &pathAndQuery, const QString &token) const;
+
+    QTemporaryDir m_dir;
+    QProcess m_process;
+    QNetworkAccessManager m_nam;
+    QSslConfiguration m_ssl;
+    QJsonObject m_ready;
+    QUrl m_url;
+    QString m_caFile;
+    QString m_adminToken;
+};
+
+QByteArray toJson(const QJsonObject &o);
+// A CRD-conforming cluster in `ns` using the catalog every seed carries.
+QJsonObject validCluster(const QString &name, const QString &ns, int workers = 2);
