@@ -654,6 +654,21 @@ void Emulator::handleDiscovery(const httplib::Request &req, httplib::Response &r
                 }
             }
         }
+        if (parts.size() == 2 && parts[0] == "openapi" && parts[1] == "v2") {
+            // Older kubectl reads this (as protobuf) for client-side validation. An empty
+            // document is a valid answer and leaves validation to the server.
+            if (req.get_header_value("Accept").find("protobuf") != std::string::npos) {
+                res.set_content(std::string(), "application/com.github.proto-openapi.spec.v2@v1.0+protobuf");
+                return;
+            }
+            sendJson(res, 200,
+                     Json({{"swagger", "2.0"},
+                           {"info", {{"title", "Kubernetes"}, {"version", "v1.30.1"}}},
+                           {"paths", Json::object()},
+                           {"definitions", Json::object()}})
+                         .dump());
+            return;
+        }
         if (parts.size() == 2 && parts[0] == "openapi" && parts[1] == "v3") {
             sendJson(res, 200, openApiV3Index().dump());
             return;

@@ -312,6 +312,28 @@ private Q_SLOTS:
                      .value(u"reason"_s).toString(), u"AlreadyExists"_s);
     }
 
+    void shouldRefuseUnknownFieldsUnderStrictValidation()
+    {
+        QJsonObject cluster = validCluster(u"strict-one"_s, u"analytics"_s);
+        QJsonObject spec = cluster.value(u"spec"_s).toObject();
+        spec.insert(u"head_setup_commands"_s, QJsonArray());
+        cluster.insert(u"spec"_s, spec);
+        const HttpResult r = emu.request("POST", vmrayPath.arg(u"analytics"_s) + u"?fieldValidation=Strict"_s,
+                                         toJson(cluster), token);
+        QCOMPARE(r.status, 400);
+        QVERIFY2(r.json().value(u"message"_s).toString().contains(u"unknown field \"spec.head_setup_commands\""_s), r.body.constData());
+        QCOMPARE(emu.get(vmrayPath.arg(u"analytics"_s) + u"/strict-one"_s, token).status, 404);
+        QCOMPARE(emu.request("POST", vmrayPath.arg(u"analytics"_s) + u"?fieldValidation=Loose"_s, toJson(cluster), token).status, 400);
+        // OpenAPI v3 advertises the parameter, which is how kubectl decides to send it.
+        const QJsonObject index = getJson(u"/openapi/v3"_s);
+        const QString docUrl = index.value(u"paths"_s).toObject().value(u"apis/vmray.broadcom.com/v1alpha1"_s)
+                                   .toObject().value(u"serverRelativeURL"_s).toString();
+        QVERIFY(!docUrl.isEmpty());
+        const QByteArray doc = emu.get(docUrl, token).body;
+        QVERIFY(doc.contains("fieldValidation"));
+        QVERIFY(doc.contains("\"x-kubernetes-group-version-kind\""));
+    }
+
     void shouldDetectUpdateConflicts()
     {
         const QString path = u"/api/v1/namespaces/analytics/secrets"_s;

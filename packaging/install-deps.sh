@@ -1,0 +1,20 @@
+#!/bin/sh
+# Installs everything needed to build, run and test vmray-console on Debian 12 (run as root).
+set -eu
+
+export DEBIAN_FRONTEND=noninteractive
+apt-get update -qq
+apt-get install -y -qq --no-install-recommends \
+    ca-certificates build-essential cmake ninja-build pkg-config git \
+    qt6-base-dev qt6-base-dev-tools qt6-tools-dev qt6-tools-dev-tools qt6-l10n-tools \
+    qt6-qpa-plugins qt6-translations-l10n libgl-dev libxkbcommon-dev \
+    qtkeychain-qt6-dev libyaml-cpp-dev \
+    libcpp-httplib-dev nlohmann-json3-dev libssl-dev libcrypt-dev \
+    gnome-keyring dbus dbus-daemon libsecret-1-0 \
+    fonts-dejavu-core >/dev/null
+
+# The kubectl test needs a kubectl; Debian's kubernetes-client provides one if none is there.
+if ! command -v kubectl >/dev/null 2>&1; then
+    apt-get install -y -qq --no-install-recommends kubernetes-client >/dev/null
+fi
+echo "Dependencies are installed."
