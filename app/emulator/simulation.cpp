@@ -220,6 +220,8 @@ void Simulation::run()
         }
         if (m_churnRate > 0)
             churn(now);
+        else
+            m_lastChurn = now;
     }
 }
 
@@ -247,6 +249,22 @@ void Simulation::onEvent(const WatchEvent &e)
         return;
     }
     if (e.type == VirtualMachines || e.type == VirtualMachineServices) {
+        // Only what changes a node's state wakes the controllers at once: the VM appearing or
+        // going, its spec or deletion, its IP. Condition changes reach the cluster status at the
+        // operator's next periodic pass, as on a real Supervisor.
+        const std::string_view type = e.eventType;
+        bool structural = type != "MODIFIED" || !e.previous;
+        if (!structural) {
+            const Json &before = e.previous->json;
+            structural = before["metadata"].value("generation", 0) != obj["metadata"].value("generation", 0)
+                || before["metadata"].contains("deletionTimestamp") != obj["metadata"].contains("deletionTimestamp")
+                || before["metadata"].value("finalizers", Json()) != obj["metadata"].value("finalizers", Json())
+                || stringAt(before, {"status", "network", "primaryIP4"}) != stringAt(obj, {"status", "network", "primaryIP4"})
+                || findPath(before, {"status", "loadBalancer"}) == nullptr
+                    != (findPath(obj, {"status", "loadBalancer"}) == nullptr);
+        }
+        if (!structural)
+            return;
         auto owner = m_vmOwner.find(key);
         if (owner != m_vmOwner.end()) {
             const std::string ns = e.ns;
@@ -254,7 +272,7 @@ void Simulation::onEvent(const WatchEvent &e)
             schedule("cluster/" + nsName(ns, cluster), scaled(0.5),
                      [this, ns, cluster] { reconcileCluster(ns, cluster); });
         }
-        if (std::string_view(e.eventType) == "DELETED") {
+        if (type == "DELETED") {
             m_nextStep.erase(key);
             return;
         }

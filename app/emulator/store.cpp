@@ -29,23 +29,45 @@ Json invalidDetails(const ResourceType &t, const std::string &name, const std::s
             {"causes", Json::array({{{"reason", reason}, {"message", message}, {"field", field}}})}};
 }
 
-// Everything but the fields the server owns, to tell a real change from a no-op write.
-Json comparable(const Json &object)
+// Compares two objects member by member, ignoring the listed top-level keys, without copying.
+bool equalExcept(const Json &a, const Json &b, std::initializer_list<const char *> skip)
 {
-    Json copy = object;
-    if (copy.contains("metadata")) {
-        copy["metadata"].erase("resourceVersion");
-        copy["metadata"].erase("managedFields");
+    if (!a.is_object() || !b.is_object())
+        return a == b;
+    const auto skipped = [&](const std::string &key) {
+        for (const char *s : skip) {
+            if (key == s)
+                return true;
+        }
+        return false;
+    };
+    size_t countA = 0;
+    for (auto it = a.begin(); it != a.end(); ++it) {
+        if (skipped(it.key()))
+            continue;
+        ++countA;
+        auto other = b.find(it.key());
+        if (other == b.end() || *other != *it)
+            return false;
     }
-    return copy;
+    size_t countB = 0;
+    for (auto it = b.begin(); it != b.end(); ++it)
+        countB += skipped(it.key()) ? 0 : 1;
+    return countA == countB;
 }
 
-Json specPart(const Json &object)
+// Everything but the fields the server owns, to tell a real change from a no-op write.
+bool sameContent(const Json &a, const Json &b)
 {
-    Json copy = object;
-    copy.erase("metadata");
-    copy.erase("status");
-    return copy;
+    static const Json empty = Json::object();
+    const Json &ma = a.contains("metadata") ? a["metadata"] : empty;
+    const Json &mb = b.contains("metadata") ? b["metadata"] : empty;
+    return equalExcept(a, b, {"metadata"}) && equalExcept(ma, mb, {"resourceVersion", "managedFields"});
+}
+
+bool sameSpec(const Json &a, const Json &b)
+{
+    return equalExcept(a, b, {"metadata", "status"});
 }
 
 std::vector<std::string> finalizersOf(const Json &object)
@@ -357,10 +379,10 @@ ObjectPtr Store::commitUpdateLocked(int type, const ObjectPtr &old, Json next, b
     if (auto &hook = m_admission[static_cast<size_t>(type)])
         hook(AdmissionOp::Update, next, &oldJson);
 
-    if (t.custom && specPart(next) != specPart(oldJson))
+    if (t.custom && !sameSpec(next, oldJson))
         meta["generation"] = oldJson["metadata"].value("generation", 1) + 1;
 
-    if (comparable(next) == comparable(oldJson))
+    if (sameContent(next, oldJson))
         return old; // nothing changed: no new resourceVersion, no event
 
     if (dryRun) {
