@@ -260,7 +260,7 @@ void Simulation::onEvent(const WatchEvent &e)
                 || before["metadata"].contains("deletionTimestamp") != obj["metadata"].contains("deletionTimestamp")
                 || before["metadata"].value("finalizers", Json()) != obj["metadata"].value("finalizers", Json())
                 || stringAt(before, {"status", "network", "primaryIP4"}) != stringAt(obj, {"status", "network", "primaryIP4"})
-                || findPath(before, {"status", "loadBalancer"}) == nullptr
+                || (findPath(before, {"status", "loadBalancer"}) == nullptr)
                     != (findPath(obj, {"status", "loadBalancer"}) == nullptr);
         }
         if (!structural)

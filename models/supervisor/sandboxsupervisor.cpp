@@ -10,6 +10,11 @@
 #include <QJsonDocument>
 #include <QJsonObject>
 
+#ifdef Q_OS_LINUX
+#include <csignal>
+#include <sys/prctl.h>
+#endif
+
 using namespace Qt::Literals::StringLiterals;
 
 namespace vmray {
@@ -107,6 +112,10 @@ void SandboxSupervisor::start()
     m_process.setProgram(m_emulatorPath);
     m_process.setArguments(args);
     m_process.setProcessChannelMode(QProcess::SeparateChannels);
+#ifdef Q_OS_LINUX
+    // If the console dies without cleaning up, the kernel stops the emulator too.
+    m_process.setChildProcessModifier([] { ::prctl(PR_SET_PDEATHSIG, SIGTERM); });
+#endif
     m_process.start();
     m_poll.start();
     QTimer::singleShot(startTimeoutMs, this, [this] {

@@ -1,0 +1,56 @@
+// The console in sandbox mode, offscreen: the window tells where the sandbox Supervisor runs and
+// who may log in, or says in words why it could not start.
+#include "mainwindow.h"
+#include "supervisor/sandboxsupervisor.h"
+
+#include <QLabel>
+#include <QPlainTextEdit>
+#include <QSignalSpy>
+#include <QTest>
+
+using namespace Qt::Literals::StringLiterals;
+
+class TestSandboxWindow : public QObject
+{
+    Q_OBJECT
+
+    static QString headline(const vmray::MainWindow &w)
+    {
+        return w.findChild<QLabel *>()->text();
+    }
+
+private Q_SLOTS:
+    void showsTheRunningSandbox()
+    {
+        vmray::MainWindow window;
+        vmray::SandboxSupervisor sandbox;
+        sandbox.setEmulatorPath(QStringLiteral(VMRAY_EMULATOR_PATH));
+        connect(&sandbox, &vmray::SandboxSupervisor::ready, &window, &vmray::MainWindow::showSandboxReady);
+        window.show();
+        window.showSandboxStarting();
+        QVERIFY(headline(window).contains(u"Starting"_s));
+        sandbox.start();
+        QTRY_VERIFY_WITH_TIMEOUT(headline(window).contains(sandbox.endpoint().url.toString()) && sandbox.isReady(), 60000);
+        const QString details = window.findChild<QPlainTextEdit *>()->toPlainText();
+        QVERIFY(details.contains(u"administrator@vsphere.local may use every namespace"_s));
+        QVERIFY(details.contains(u"devops@vsphere.local may use the namespaces ray-dev"_s));
+        // Passwords are never shown.
+        for (const vmray::SandboxUser &u : sandbox.endpoint().users)
+            QVERIFY(!details.contains(u.password));
+    }
+
+    void showsWhyTheSandboxFailed()
+    {
+        vmray::MainWindow window;
+        vmray::SandboxSupervisor sandbox;
+        sandbox.setEmulatorPath(u"/nonexistent/vmray-supervisor-emulator"_s);
+        connect(&sandbox, &vmray::SandboxSupervisor::failed, &window, &vmray::MainWindow::showError);
+        window.show();
+        sandbox.start();
+        QTRY_VERIFY_WITH_TIMEOUT(headline(window).contains(u"could not be started"_s), 30000);
+        QVERIFY(!window.findChild<QPlainTextEdit *>()->toPlainText().isEmpty());
+    }
+};
+
+QTEST_MAIN(TestSandboxWindow)
+#include "tst_sandbox_window.moc"
