@@ -124,14 +124,17 @@ bool EmulatorFixture::start(const QStringList &arguments)
     return m_url.isValid() && !m_ssl.caCertificates().isEmpty();
 }
 
-void EmulatorFixture::stop()
+int EmulatorFixture::stop()
 {
-    if (m_process.state() != QProcess::NotRunning) {
-        m_process.terminate();
-        if (!m_process.waitForFinished(10000))
-            m_process.kill();
+    if (m_process.state() == QProcess::NotRunning)
+        return m_process.exitStatus() == QProcess::NormalExit ? m_process.exitCode() : -1;
+    m_process.terminate();
+    if (!m_process.waitForFinished(30000)) {
+        m_process.kill();
         m_process.waitForFinished(5000);
+        return -1;
     }
+    return m_process.exitStatus() == QProcess::NormalExit ? m_process.exitCode() : -1;
 }
 
 QString EmulatorFixture::username(int i) const

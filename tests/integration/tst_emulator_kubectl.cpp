@@ -109,6 +109,12 @@ private Q_SLOTS:
                     .toUtf8());
     }
 
+    void cleanupTestCase()
+    {
+        // A clean exit: no crash, no sanitizer report, no hang with watches open.
+        QCOMPARE(emu.stop(), 0);
+    }
+
     void shouldListApiResourcesWithShortNames()
     {
         const Run r = run({u"api-resources"_s});

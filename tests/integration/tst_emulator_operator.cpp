@@ -78,6 +78,12 @@ private Q_SLOTS:
         QVERIFY(!token.isEmpty());
     }
 
+    void cleanupTestCase()
+    {
+        // A clean exit: no crash, no sanitizer report, no hang with watches open.
+        QCOMPARE(emu.stop(), 0);
+    }
+
     void shouldBringAClusterUpLikeTheOperator()
     {
         QVERIFY(create(validCluster(u"alpha"_s, ns, 2)));
