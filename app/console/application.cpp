@@ -17,12 +17,12 @@ CommandLine parseCommandLine(const QStringList &arguments)
         QCoreApplication::translate("main", "Console for Ray clusters on vSphere Supervisor."));
     parser.addHelpOption();
     parser.addVersionOption();
-    const QCommandLineOption sandbox(
-        u"sandbox"_s,
-        QCoreApplication::translate("main", "Start a local Supervisor emulator and connect to it."));
-    const QCommandLineOption seed(
-        u"sandbox-seed"_s,
-        QCoreApplication::translate("main", "Initial contents of the sandbox: demo, empty or fleet:N."),
+    const QCommandLineOption sandbox(u"sandbox"_s,
+        QCoreApplication::translate(
+            "main", "Start a local Supervisor emulator and connect to it."));
+    const QCommandLineOption seed(u"sandbox-seed"_s,
+        QCoreApplication::translate(
+            "main", "Initial contents of the sandbox: demo, empty or fleet:N."),
         u"seed"_s);
     parser.addOption(sandbox);
     parser.addOption(seed);
@@ -30,7 +30,7 @@ CommandLine parseCommandLine(const QStringList &arguments)
     CommandLine cl;
     cl.sandbox = parser.isSet(sandbox);
     if (parser.isSet(seed))
-        cl.emulatorArguments = {u"--seed"_s, parser.value(seed)};
+        cl.emulatorArguments = { u"--seed"_s, parser.value(seed) };
     return cl;
 }
 
@@ -38,8 +38,7 @@ Application::Application(const CommandLine &commandLine, QObject *parent)
     : QObject(parent)
     , m_commandLine(commandLine)
     , m_window(std::make_unique<MainWindow>())
-{
-}
+{}
 
 Application::~Application() = default;
 
@@ -50,8 +49,8 @@ void Application::start()
         return;
     m_sandbox = std::make_unique<SandboxSupervisor>();
     m_sandbox->setExtraArguments(m_commandLine.emulatorArguments);
-    connect(m_sandbox.get(), &SandboxSupervisor::ready, m_window.get(),
-            &MainWindow::showSandboxReady);
+    connect(
+        m_sandbox.get(), &SandboxSupervisor::ready, m_window.get(), &MainWindow::showSandboxReady);
     connect(m_sandbox.get(), &SandboxSupervisor::failed, m_window.get(), &MainWindow::showError);
     m_window->showSandboxStarting();
     m_sandbox->start();

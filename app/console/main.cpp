@@ -17,8 +17,8 @@ int main(int argc, char **argv)
     QApplication::setDesktopFileName(u"vmray-console"_s);
 
     QTranslator qtTranslator;
-    if (qtTranslator.load(QLocale(), u"qtbase"_s, u"_"_s,
-                          QLibraryInfo::path(QLibraryInfo::TranslationsPath)))
+    if (qtTranslator.load(
+            QLocale(), u"qtbase"_s, u"_"_s, QLibraryInfo::path(QLibraryInfo::TranslationsPath)))
         QApplication::installTranslator(&qtTranslator);
     QTranslator appTranslator;
     if (appTranslator.load(QLocale(), u"vmray-console"_s, u"_"_s, u":/i18n"_s))

@@ -14,7 +14,7 @@ namespace {
 int64_t epochNow()
 {
     return std::chrono::duration_cast<std::chrono::seconds>(
-               std::chrono::system_clock::now().time_since_epoch())
+        std::chrono::system_clock::now().time_since_epoch())
         .count();
 }
 
@@ -48,10 +48,10 @@ Authenticator::Authenticator(std::chrono::seconds tokenTtl)
     RAND_bytes(reinterpret_cast<unsigned char *>(m_key.data()), static_cast<int>(m_key.size()));
 }
 
-void Authenticator::addUser(const std::string &username, const std::string &password,
-                            std::vector<std::string> namespaces)
+void Authenticator::addUser(
+    const std::string &username, const std::string &password, std::vector<std::string> namespaces)
 {
-    m_users.push_back({username, password, hashPassword(password), std::move(namespaces)});
+    m_users.push_back({ username, password, hashPassword(password), std::move(namespaces) });
 }
 
 const User *Authenticator::checkBasic(const std::string &authorization) const
@@ -80,9 +80,13 @@ std::string Authenticator::sign(const std::string &signingInput) const
 {
     unsigned char mac[EVP_MAX_MD_SIZE];
     unsigned int len = 0;
-    HMAC(EVP_sha256(), m_key.data(), static_cast<int>(m_key.size()),
-         reinterpret_cast<const unsigned char *>(signingInput.data()), signingInput.size(), mac,
-         &len);
+    HMAC(EVP_sha256(),
+        m_key.data(),
+        static_cast<int>(m_key.size()),
+        reinterpret_cast<const unsigned char *>(signingInput.data()),
+        signingInput.size(),
+        mac,
+        &len);
     return base64Encode(std::string(reinterpret_cast<char *>(mac), len), true);
 }
 
@@ -94,17 +98,17 @@ std::string Authenticator::issueToken(const User &user)
         serial = ++m_serial;
     }
     const int64_t now = epochNow();
-    const Json header = {{"alg", "HS256"}, {"typ", "JWT"}};
-    const Json claims = {{"sub", user.username},
-                         {"iss", "https://vmray-supervisor-emulator/wcp"},
-                         {"aud", "vmware-tes:vc:vns:k8s"},
-                         {"iat", now},
-                         {"nbf", now - 5},
-                         {"exp", now + m_ttl.count()},
-                         {"jti", randomUid()},
-                         {"serial", serial}};
-    const std::string input
-        = base64Encode(header.dump(), true) + "." + base64Encode(claims.dump(), true);
+    const Json header = { { "alg", "HS256" }, { "typ", "JWT" } };
+    const Json claims = { { "sub", user.username },
+        { "iss", "https://vmray-supervisor-emulator/wcp" },
+        { "aud", "vmware-tes:vc:vns:k8s" },
+        { "iat", now },
+        { "nbf", now - 5 },
+        { "exp", now + m_ttl.count() },
+        { "jti", randomUid() },
+        { "serial", serial } };
+    const std::string input =
+        base64Encode(header.dump(), true) + "." + base64Encode(claims.dump(), true);
     return input + "." + sign(input);
 }
 

@@ -23,8 +23,9 @@ class Authenticator
 public:
     explicit Authenticator(std::chrono::seconds tokenTtl);
 
-    void addUser(const std::string &username, const std::string &password,
-                 std::vector<std::string> namespaces);
+    void addUser(const std::string &username,
+        const std::string &password,
+        std::vector<std::string> namespaces);
     const std::vector<User> &users() const { return m_users; }
 
     // Basic auth header value → user, or nullptr.

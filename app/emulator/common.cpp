@@ -7,16 +7,16 @@
 
 namespace emu {
 
-Json statusObject(int code, const std::string &reason, const std::string &message,
-                  const Json &details)
+Json statusObject(
+    int code, const std::string &reason, const std::string &message, const Json &details)
 {
-    Json status = {{"kind", "Status"},
-                   {"apiVersion", "v1"},
-                   {"metadata", Json::object()},
-                   {"status", code < 400 ? "Success" : "Failure"},
-                   {"message", message},
-                   {"reason", reason},
-                   {"code", code}};
+    Json status = { { "kind", "Status" },
+        { "apiVersion", "v1" },
+        { "metadata", Json::object() },
+        { "status", code < 400 ? "Success" : "Failure" },
+        { "message", message },
+        { "reason", reason },
+        { "code", code } };
     if (!details.is_null() && !details.empty())
         status["details"] = details;
     return status;
@@ -60,10 +60,25 @@ std::string randomUid()
     b[6] = static_cast<unsigned char>((b[6] & 0x0f) | 0x40);
     b[8] = static_cast<unsigned char>((b[8] & 0x3f) | 0x80);
     char buf[37];
-    std::snprintf(buf, sizeof buf,
-                  "%02x%02x%02x%02x-%02x%02x-%02x%02x-%02x%02x-%02x%02x%02x%02x%02x%02x", b[0],
-                  b[1], b[2], b[3], b[4], b[5], b[6], b[7], b[8], b[9], b[10], b[11], b[12], b[13],
-                  b[14], b[15]);
+    std::snprintf(buf,
+        sizeof buf,
+        "%02x%02x%02x%02x-%02x%02x-%02x%02x-%02x%02x-%02x%02x%02x%02x%02x%02x",
+        b[0],
+        b[1],
+        b[2],
+        b[3],
+        b[4],
+        b[5],
+        b[6],
+        b[7],
+        b[8],
+        b[9],
+        b[10],
+        b[11],
+        b[12],
+        b[13],
+        b[14],
+        b[15]);
     return buf;
 }
 
@@ -71,8 +86,8 @@ std::string base64Encode(const std::string &data, bool url)
 {
     std::string out(4 * ((data.size() + 2) / 3) + 1, '\0');
     const int n = EVP_EncodeBlock(reinterpret_cast<unsigned char *>(out.data()),
-                                  reinterpret_cast<const unsigned char *>(data.data()),
-                                  static_cast<int>(data.size()));
+        reinterpret_cast<const unsigned char *>(data.data()),
+        static_cast<int>(data.size()));
     out.resize(static_cast<size_t>(n));
     if (url) {
         while (!out.empty() && out.back() == '=')
@@ -104,8 +119,8 @@ std::string base64Decode(const std::string &input, bool url)
         throw std::invalid_argument("base64 length");
     std::string out(data.size() / 4 * 3 + 1, '\0');
     const int n = EVP_DecodeBlock(reinterpret_cast<unsigned char *>(out.data()),
-                                  reinterpret_cast<const unsigned char *>(data.data()),
-                                  static_cast<int>(data.size()));
+        reinterpret_cast<const unsigned char *>(data.data()),
+        static_cast<int>(data.size()));
     if (n < 0)
         throw std::invalid_argument("base64 data");
     size_t len = static_cast<size_t>(n);

@@ -24,8 +24,7 @@ public:
         , m_code(code)
         , m_reason(std::move(reason))
         , m_details(std::move(details))
-    {
-    }
+    {}
 
     int code() const { return m_code; }
     const std::string &reason() const { return m_reason; }
@@ -41,15 +40,15 @@ private:
     Json m_details;
 };
 
-Json statusObject(int code, const std::string &reason, const std::string &message,
-                  const Json &details = {});
+Json statusObject(
+    int code, const std::string &reason, const std::string &message, const Json &details = {});
 
 // RFC 3339 in UTC with second precision, as Kubernetes writes metav1.Time.
 std::string rfc3339(std::chrono::system_clock::time_point t);
 std::string nowRfc3339();
 
 std::string randomAlnum(int length); // [a-z0-9]
-std::string randomUid();             // RFC 4122 version 4
+std::string randomUid(); // RFC 4122 version 4
 std::string base64Encode(const std::string &data, bool url = false);
 std::string base64Decode(const std::string &data, bool url = false); // throws on bad input
 

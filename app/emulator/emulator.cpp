@@ -89,14 +89,15 @@ Json parseBody(const httplib::Request &req)
         }
     }
     if (!type.empty() && type != jsonType)
-        throw StatusError(415, "UnsupportedMediaType",
-                          "the body of the request was in an unknown format - accepted media "
-                          "types include: application/json, application/yaml");
+        throw StatusError(415,
+            "UnsupportedMediaType",
+            "the body of the request was in an unknown format - accepted media "
+            "types include: application/json, application/yaml");
     try {
         return Json::parse(req.body);
     } catch (const Json::parse_error &e) {
-        throw StatusError(400, "BadRequest",
-                          std::string("the request body is not valid JSON: ") + e.what());
+        throw StatusError(
+            400, "BadRequest", std::string("the request body is not valid JSON: ") + e.what());
     }
 }
 
@@ -111,31 +112,32 @@ Json apiResourceList(const std::string &groupVersion)
     for (const ResourceType &t : resourceTypes()) {
         if (t.groupVersion() != groupVersion)
             continue;
-        Json r = {{"name", t.plural},
-                  {"singularName", t.singular},
-                  {"namespaced", t.namespaced},
-                  {"kind", t.kind},
-                  {"verbs", t.verbs}};
+        Json r = { { "name", t.plural },
+            { "singularName", t.singular },
+            { "namespaced", t.namespaced },
+            { "kind", t.kind },
+            { "verbs", t.verbs } };
         if (!t.shortNames.empty())
             r["shortNames"] = t.shortNames;
         if (t.custom)
-            r["categories"] = Json::array({"all"});
+            r["categories"] = Json::array({ "all" });
         resources.push_back(r);
         if (t.hasStatus) {
-            const bool writable
-                = std::find(t.verbs.begin(), t.verbs.end(), "update") != t.verbs.end();
-            resources.push_back({{"name", t.plural + "/status"},
-                                 {"singularName", ""},
-                                 {"namespaced", t.namespaced},
-                                 {"kind", t.kind},
-                                 {"verbs", writable ? Json::array({"get", "patch", "update"})
-                                                    : Json::array({"get"})}});
+            const bool writable =
+                std::find(t.verbs.begin(), t.verbs.end(), "update") != t.verbs.end();
+            resources.push_back({ { "name", t.plural + "/status" },
+                { "singularName", "" },
+                { "namespaced", t.namespaced },
+                { "kind", t.kind },
+                { "verbs",
+                    writable ? Json::array({ "get", "patch", "update" })
+                             : Json::array({ "get" }) } });
         }
     }
-    return {{"kind", "APIResourceList"},
-            {"apiVersion", "v1"},
-            {"groupVersion", groupVersion},
-            {"resources", resources}};
+    return { { "kind", "APIResourceList" },
+        { "apiVersion", "v1" },
+        { "groupVersion", groupVersion },
+        { "resources", resources } };
 }
 
 Json apiGroup(const std::string &group)
@@ -145,12 +147,12 @@ Json apiGroup(const std::string &group)
         if (t.group == group)
             version = t.version;
     }
-    const Json gv = {{"groupVersion", group + "/" + version}, {"version", version}};
-    return {{"kind", "APIGroup"},
-            {"apiVersion", "v1"},
-            {"name", group},
-            {"versions", Json::array({gv})},
-            {"preferredVersion", gv}};
+    const Json gv = { { "groupVersion", group + "/" + version }, { "version", version } };
+    return { { "kind", "APIGroup" },
+        { "apiVersion", "v1" },
+        { "name", group },
+        { "versions", Json::array({ gv }) },
+        { "preferredVersion", gv } };
 }
 
 std::vector<std::string> groups()
@@ -163,35 +165,35 @@ std::vector<std::string> groups()
     return out;
 }
 
-StatusError forbidden(const User &user, const std::string &verb, const ResourceType &t,
-                      const std::string &ns)
+StatusError forbidden(
+    const User &user, const std::string &verb, const ResourceType &t, const std::string &ns)
 {
-    const std::string where
-        = ns.empty() ? "at the cluster scope" : "in the namespace \"" + ns + "\"";
-    return StatusError(403, "Forbidden",
-                       t.qualifiedName() + " is forbidden: User \"sso:" + user.username
-                           + "\" cannot " + verb + " resource \"" + t.plural
-                           + "\" in API group \"" + t.group + "\" " + where,
-                       {{"group", t.group}, {"kind", t.plural}});
+    const std::string where =
+        ns.empty() ? "at the cluster scope" : "in the namespace \"" + ns + "\"";
+    return StatusError(403,
+        "Forbidden",
+        t.qualifiedName() + " is forbidden: User \"sso:" + user.username + "\" cannot " + verb
+            + " resource \"" + t.plural + "\" in API group \"" + t.group + "\" " + where,
+        { { "group", t.group }, { "kind", t.plural } });
 }
 
 std::vector<std::string> supportedFieldSelectors(int type)
 {
     if (type == Events)
-        return {"involvedObject.kind",
-                "involvedObject.namespace",
-                "involvedObject.name",
-                "involvedObject.uid",
-                "involvedObject.apiVersion",
-                "involvedObject.resourceVersion",
-                "involvedObject.fieldPath",
-                "reason",
-                "source",
-                "type"};
+        return { "involvedObject.kind",
+            "involvedObject.namespace",
+            "involvedObject.name",
+            "involvedObject.uid",
+            "involvedObject.apiVersion",
+            "involvedObject.resourceVersion",
+            "involvedObject.fieldPath",
+            "reason",
+            "source",
+            "type" };
     if (type == Secrets)
-        return {"type"};
+        return { "type" };
     if (type == Namespaces)
-        return {"status.phase"};
+        return { "status.phase" };
     return {};
 }
 
@@ -201,8 +203,9 @@ bool hasDryRunAll(const httplib::Request &req)
         return false;
     const std::string v = req.get_param_value("dryRun");
     if (v != "All")
-        throw StatusError(400, "BadRequest",
-                          "dryRun: Unsupported value: \"" + v + "\": supported values: \"All\"");
+        throw StatusError(400,
+            "BadRequest",
+            "dryRun: Unsupported value: \"" + v + "\": supported values: \"All\"");
     return true;
 }
 
@@ -216,17 +219,16 @@ Emulator::Emulator(Options options)
     , m_auth(std::make_unique<Authenticator>(std::chrono::seconds(m_options.tokenTtlSeconds)))
 {
     if (m_options.users.empty()) {
-        m_options.users.push_back({"administrator@vsphere.local", randomAlnum(16), {}});
+        m_options.users.push_back({ "administrator@vsphere.local", randomAlnum(16), {} });
         if (m_options.seed == "demo")
-            m_options.users.push_back({"devops@vsphere.local", randomAlnum(16), {"ray-dev"}});
+            m_options.users.push_back({ "devops@vsphere.local", randomAlnum(16), { "ray-dev" } });
     }
     for (const UserSpec &u : m_options.users)
         m_auth->addUser(u.username, u.password, u.namespaces);
-    m_store->setAdmission(VMRayClusters,
-                          [admission = VmrayAdmission()](AdmissionOp op, Json &obj,
-                                                         const Json *old) {
-                              admission(op, obj, old);
-                          });
+    m_store->setAdmission(
+        VMRayClusters, [admission = VmrayAdmission()](AdmissionOp op, Json &obj, const Json *old) {
+            admission(op, obj, old);
+        });
     m_simulation = std::make_unique<Simulation>(*m_store, m_options.speed);
 }
 
@@ -251,14 +253,14 @@ std::string Emulator::readyJson() const
 {
     Json users = Json::array();
     for (const UserSpec &u : m_options.users)
-        users.push_back({{"username", u.username},
-                         {"password", u.password},
-                         {"namespaces", u.namespaces}});
-    return Json({{"url", url()},
-                 {"ca_file", m_caFile},
-                 {"fingerprint_sha256", m_fingerprint},
-                 {"users", users},
-                 {"pid", static_cast<int>(getpid())}})
+        users.push_back({ { "username", u.username },
+            { "password", u.password },
+            { "namespaces", u.namespaces } });
+    return Json({ { "url", url() },
+                    { "ca_file", m_caFile },
+                    { "fingerprint_sha256", m_fingerprint },
+                    { "users", users },
+                    { "pid", static_cast<int>(getpid()) } })
         .dump(2);
 }
 
@@ -270,7 +272,7 @@ void Emulator::start()
         m_identity = loadServerIdentity(m_options.certFile, m_options.keyFile);
         m_caFile = std::filesystem::absolute(m_options.certFile).string();
     } else {
-        std::vector<std::string> names = {"IP:127.0.0.1", "IP:::1", "DNS:localhost"};
+        std::vector<std::string> names = { "IP:127.0.0.1", "IP:::1", "DNS:localhost" };
         if (m_options.host != "127.0.0.1" && m_options.host != "localhost"
             && m_options.host != "::1" && m_options.host != "0.0.0.0") {
             const bool ip = m_options.host.find_first_not_of("0123456789.:") == std::string::npos;
@@ -290,7 +292,9 @@ void Emulator::start()
     if (!m_server->is_valid())
         throw std::runtime_error("the TLS server could not be set up");
     // Watches hold a thread each for as long as they stream.
-    m_server->new_task_queue = [] { return new httplib::ThreadPool(256); };
+    m_server->new_task_queue = [] {
+        return new httplib::ThreadPool(256);
+    };
     m_server->set_payload_max_length(maxRequestBytes);
     m_server->set_keep_alive_max_count(1000);
     m_server->set_read_timeout(30);
@@ -302,11 +306,13 @@ void Emulator::start()
     else
         m_port = m_server->bind_to_port(m_options.host, m_options.port) ? m_options.port : -1;
     if (m_port <= 0)
-        throw std::runtime_error("cannot listen on " + m_options.host + ":"
-                                 + std::to_string(m_options.port));
+        throw std::runtime_error(
+            "cannot listen on " + m_options.host + ":" + std::to_string(m_options.port));
 
     m_simulation->start();
-    m_serverThread = std::thread([this] { m_server->listen_after_bind(); });
+    m_serverThread = std::thread([this] {
+        m_server->listen_after_bind();
+    });
 
     if (!m_options.readyFile.empty()) {
         // Written under a temporary name and renamed, so a reader never sees half a file.
@@ -352,8 +358,10 @@ void Emulator::installRoutes()
         } catch (const StatusError &e) {
             sendStatus(res, e);
         } catch (const std::exception &e) {
-            sendStatus(res, StatusError(500, "InternalError",
-                                        std::string("an error on the server occurred: ") + e.what()));
+            sendStatus(res,
+                StatusError(500,
+                    "InternalError",
+                    std::string("an error on the server occurred: ") + e.what()));
         }
     };
     m_server->Get(".*", handler);
@@ -362,9 +370,11 @@ void Emulator::installRoutes()
     m_server->Patch(".*", handler);
     m_server->Delete(".*", handler);
     m_server->Options(".*", [](const httplib::Request &, httplib::Response &res) {
-        sendStatus(res, StatusError(405, "MethodNotAllowed",
-                                    "the server does not allow this method on the requested "
-                                    "resource"));
+        sendStatus(res,
+            StatusError(405,
+                "MethodNotAllowed",
+                "the server does not allow this method on the requested "
+                "resource"));
     });
     m_server->set_pre_routing_handler([](const httplib::Request &req, httplib::Response &) {
         // Loopback: compression costs more than it saves, and a compressor would hold back watch
@@ -377,23 +387,28 @@ void Emulator::installRoutes()
             return;
         switch (res.status) {
         case 413:
-            sendStatus(res, StatusError(413, "RequestEntityTooLarge",
-                                        "the request body is larger than the server accepts "
-                                        "(3 MiB)"));
+            sendStatus(res,
+                StatusError(413,
+                    "RequestEntityTooLarge",
+                    "the request body is larger than the server accepts "
+                    "(3 MiB)"));
             break;
         case 404:
-            sendStatus(res, StatusError(404, "NotFound",
-                                        "the server could not find the requested resource"));
+            sendStatus(res,
+                StatusError(404, "NotFound", "the server could not find the requested resource"));
             break;
         case 405:
-            sendStatus(res, StatusError(405, "MethodNotAllowed",
-                                        "the server does not allow this method on the requested "
-                                        "resource"));
+            sendStatus(res,
+                StatusError(405,
+                    "MethodNotAllowed",
+                    "the server does not allow this method on the requested "
+                    "resource"));
             break;
         default:
-            sendStatus(res, StatusError(res.status, res.status >= 500 ? "InternalError"
-                                                                      : "BadRequest",
-                                        "the server could not handle the request"));
+            sendStatus(res,
+                StatusError(res.status,
+                    res.status >= 500 ? "InternalError" : "BadRequest",
+                    "the server could not handle the request"));
         }
     });
     m_server->set_exception_handler(
@@ -424,19 +439,25 @@ bool Emulator::injectFault(const httplib::Request &req, httplib::Response &res)
             --m_faults.failCount;
             const int code = m_faults.failCode;
             if (code == 429) {
-                failure.emplace(429, "TooManyRequests",
-                                "Too many requests, please try again later.",
-                                Json {{"retryAfterSeconds", m_faults.retryAfterSeconds}});
+                failure.emplace(429,
+                    "TooManyRequests",
+                    "Too many requests, please try again later.",
+                    Json { { "retryAfterSeconds", m_faults.retryAfterSeconds } });
                 failure->retryAfter = m_faults.retryAfterSeconds;
             } else if (code == 503) {
-                failure.emplace(503, "ServiceUnavailable", "the server is currently unable to handle the request");
+                failure.emplace(503,
+                    "ServiceUnavailable",
+                    "the server is currently unable to handle the request");
                 failure->retryAfter = m_faults.retryAfterSeconds;
             } else if (code == 504) {
-                failure.emplace(504, "Timeout", "the server was unable to return a response in the time allotted");
+                failure.emplace(504,
+                    "Timeout",
+                    "the server was unable to return a response in the time allotted");
             } else {
-                failure.emplace(code, "InternalError",
-                                "an error on the server (\"injected fault\") has prevented the "
-                                "request from succeeding");
+                failure.emplace(code,
+                    "InternalError",
+                    "an error on the server (\"injected fault\") has prevented the "
+                    "request from succeeding");
                 failure->retryAfter = m_faults.retryAfterSeconds;
             }
         }
@@ -464,17 +485,18 @@ void Emulator::handle(const httplib::Request &req, httplib::Response &res)
         return;
     }
     if (path == "/version") {
-        sendJson(res, 200,
-                 Json({{"major", "1"},
-                       {"minor", "30"},
-                       {"gitVersion", "v1.30.1+vmware.1-emulator"},
-                       {"gitCommit", "0000000000000000000000000000000000000000"},
-                       {"gitTreeState", "clean"},
-                       {"buildDate", "2026-01-01T00:00:00Z"},
-                       {"goVersion", "go1.22.2"},
-                       {"compiler", "gc"},
-                       {"platform", "linux/amd64"}})
-                     .dump());
+        sendJson(res,
+            200,
+            Json({ { "major", "1" },
+                     { "minor", "30" },
+                     { "gitVersion", "v1.30.1+vmware.1-emulator" },
+                     { "gitCommit", "0000000000000000000000000000000000000000" },
+                     { "gitTreeState", "clean" },
+                     { "buildDate", "2026-01-01T00:00:00Z" },
+                     { "goVersion", "go1.22.2" },
+                     { "compiler", "gc" },
+                     { "platform", "linux/amd64" } })
+                .dump());
         return;
     }
 
@@ -494,7 +516,7 @@ void Emulator::handleWcp(const httplib::Request &req, httplib::Response &res)
     if (req.path == "/wcp/loginbanner" && req.method == "GET") {
         res.set_content("This is a vSphere Supervisor emulator for vmray-console. "
                         "Authorized use only.\n",
-                        "text/plain");
+            "text/plain");
         return;
     }
     if (req.path == "/wcp/login") {
@@ -504,10 +526,10 @@ void Emulator::handleWcp(const httplib::Request &req, httplib::Response &res)
         if (!user) {
             res.status = 401;
             res.set_header("WWW-Authenticate", "Basic realm=\"vSphere\"");
-            res.set_content(Json({{"error", "invalid credentials"},
-                                  {"message", "The user name or password is incorrect."}})
+            res.set_content(Json({ { "error", "invalid credentials" },
+                                     { "message", "The user name or password is incorrect." } })
                                 .dump(),
-                            jsonType);
+                jsonType);
             return;
         }
         Json body = Json::object();
@@ -518,7 +540,7 @@ void Emulator::handleWcp(const httplib::Request &req, httplib::Response &res)
                 throw StatusError(400, "BadRequest", "the login request body is not valid JSON");
             }
         }
-        Json reply = {{"session_id", m_auth->issueToken(*user)}};
+        Json reply = { { "session_id", m_auth->issueToken(*user) } };
         if (body.is_object() && body.contains("guest_cluster_name")) {
             reply["guest_cluster_server"] = "";
             reply["guest_cluster_ca"] = "";
@@ -533,7 +555,7 @@ void Emulator::handleWcp(const httplib::Request &req, httplib::Response &res)
             user = m_auth->checkBearer(authz);
         if (!user) {
             res.status = 401;
-            res.set_content(Json({{"error", "unauthenticated"}}).dump(), jsonType);
+            res.set_content(Json({ { "error", "unauthenticated" } }).dump(), jsonType);
             return;
         }
         Json out = Json::array();
@@ -542,14 +564,15 @@ void Emulator::handleWcp(const httplib::Request &req, httplib::Response &res)
             const std::string name = ns->json["metadata"].value("name", "");
             if (!Authenticator::mayUseNamespace(*user, name))
                 continue;
-            if (ns->json["metadata"].value("labels", Json::object())
+            if (ns->json["metadata"]
+                    .value("labels", Json::object())
                     .value("vSphereClusterID", "")
                     .empty())
                 continue; // system namespaces are not workloads
-            out.push_back({{"namespace", name},
-                           {"master_host", host},
-                           {"conrol_plane_api_server_port", std::to_string(m_port)},
-                           {"control_plane_dns_names", Json::array({host})}});
+            out.push_back({ { "namespace", name },
+                { "master_host", host },
+                { "conrol_plane_api_server_port", std::to_string(m_port) },
+                { "control_plane_dns_names", Json::array({ host }) } });
         }
         sendJson(res, 200, out.dump());
         return;
@@ -562,18 +585,19 @@ void Emulator::handleAdmin(const httplib::Request &req, httplib::Response &res)
     // Only the first user (the emulator's administrator) may steer it.
     const User *user = m_auth->checkBearer(req.get_header_value("Authorization"));
     if (!user || user != &m_auth->users().front())
-        throw StatusError(401, "Unauthorized",
-                          "the emulator's admin endpoints need the first user's token");
+        throw StatusError(
+            401, "Unauthorized", "the emulator's admin endpoints need the first user's token");
     if (req.path == "/emulator/v1/info" && req.method == "GET") {
         Json counts = Json::object();
         for (size_t i = 0; i < resourceTypes().size(); ++i)
             counts[resourceTypes()[i].plural] = m_store->count(static_cast<int>(i));
-        sendJson(res, 200,
-                 Json({{"resourceVersion", std::to_string(m_store->currentRv())},
-                       {"compactedResourceVersion", std::to_string(m_store->compactedRv())},
-                       {"objects", counts},
-                       {"speed", m_options.speed}})
-                     .dump());
+        sendJson(res,
+            200,
+            Json({ { "resourceVersion", std::to_string(m_store->currentRv()) },
+                     { "compactedResourceVersion", std::to_string(m_store->compactedRv()) },
+                     { "objects", counts },
+                     { "speed", m_options.speed } })
+                .dump());
         return;
     }
     if (req.path == "/emulator/v1/faults" && req.method == "POST") {
@@ -618,13 +642,14 @@ void Emulator::handleDiscovery(const httplib::Request &req, httplib::Response &r
     handled = true;
     if (req.method == "GET") {
         if (parts.size() == 1 && parts[0] == "api") {
-            sendJson(res, 200,
-                     Json({{"kind", "APIVersions"},
-                           {"versions", Json::array({"v1"})},
-                           {"serverAddressByClientCIDRs",
-                            Json::array({{{"clientCIDR", "0.0.0.0/0"},
-                                          {"serverAddress", url().substr(8)}}})}})
-                         .dump());
+            sendJson(res,
+                200,
+                Json({ { "kind", "APIVersions" },
+                         { "versions", Json::array({ "v1" }) },
+                         { "serverAddressByClientCIDRs",
+                             Json::array({ { { "clientCIDR", "0.0.0.0/0" },
+                                 { "serverAddress", url().substr(8) } } }) } })
+                    .dump());
             return;
         }
         if (parts.size() == 2 && parts[0] == "api" && parts[1] == "v1") {
@@ -635,7 +660,10 @@ void Emulator::handleDiscovery(const httplib::Request &req, httplib::Response &r
             Json list = Json::array();
             for (const std::string &g : groups())
                 list.push_back(apiGroup(g));
-            sendJson(res, 200, Json({{"kind", "APIGroupList"}, {"apiVersion", "v1"}, {"groups", list}}).dump());
+            sendJson(res,
+                200,
+                Json({ { "kind", "APIGroupList" }, { "apiVersion", "v1" }, { "groups", list } })
+                    .dump());
             return;
         }
         if (parts.size() == 2 && parts[0] == "apis") {
@@ -658,15 +686,17 @@ void Emulator::handleDiscovery(const httplib::Request &req, httplib::Response &r
             // Older kubectl reads this (as protobuf) for client-side validation. An empty
             // document is a valid answer and leaves validation to the server.
             if (req.get_header_value("Accept").find("protobuf") != std::string::npos) {
-                res.set_content(std::string(), "application/com.github.proto-openapi.spec.v2@v1.0+protobuf");
+                res.set_content(
+                    std::string(), "application/com.github.proto-openapi.spec.v2@v1.0+protobuf");
                 return;
             }
-            sendJson(res, 200,
-                     Json({{"swagger", "2.0"},
-                           {"info", {{"title", "Kubernetes"}, {"version", "v1.30.1"}}},
-                           {"paths", Json::object()},
-                           {"definitions", Json::object()}})
-                         .dump());
+            sendJson(res,
+                200,
+                Json({ { "swagger", "2.0" },
+                         { "info", { { "title", "Kubernetes" }, { "version", "v1.30.1" } } },
+                         { "paths", Json::object() },
+                         { "definitions", Json::object() } })
+                    .dump());
             return;
         }
         if (parts.size() == 2 && parts[0] == "openapi" && parts[1] == "v3") {
@@ -689,8 +719,7 @@ void Emulator::handleDiscovery(const httplib::Request &req, httplib::Response &r
     handled = false;
 }
 
-void Emulator::handleResource(const httplib::Request &req, httplib::Response &res,
-                              const User &user)
+void Emulator::handleResource(const httplib::Request &req, httplib::Response &res, const User &user)
 {
     std::vector<std::string> parts = splitPath(req.path);
     std::string group, version;
@@ -731,11 +760,12 @@ void Emulator::handleResource(const httplib::Request &req, httplib::Response &re
 
     // Access: a user limited to some namespaces cannot work across them or outside them.
     const std::string &m = req.method;
-    const std::string verb = m == "GET" ? (collection ? (truthy(param(req, "watch")) ? "watch" : "list") : "get")
-        : m == "POST"                    ? "create"
-        : m == "PUT"                     ? "update"
-        : m == "PATCH"                   ? "patch"
-                                         : "delete";
+    const std::string verb = m == "GET"
+        ? (collection ? (truthy(param(req, "watch")) ? "watch" : "list") : "get")
+        : m == "POST"  ? "create"
+        : m == "PUT"   ? "update"
+        : m == "PATCH" ? "patch"
+                       : "delete";
     if (!user.namespaces.empty()) {
         if (t.namespaced && ns.empty())
             throw forbidden(user, verb, t, ns);
@@ -745,14 +775,16 @@ void Emulator::handleResource(const httplib::Request &req, httplib::Response &re
             throw forbidden(user, verb, t, "");
     }
     if (type == Namespaces && m != "GET")
-        throw StatusError(403, "Forbidden",
-                          "namespaces are managed by vCenter: create and delete vSphere "
-                          "Namespaces in the vSphere Client",
-                          {{"kind", "namespaces"}});
+        throw StatusError(403,
+            "Forbidden",
+            "namespaces are managed by vCenter: create and delete vSphere "
+            "Namespaces in the vSphere Client",
+            { { "kind", "namespaces" } });
 
     const auto methodNotAllowed = [] {
-        return StatusError(405, "MethodNotAllowed",
-                           "the server does not allow this method on the requested resource");
+        return StatusError(405,
+            "MethodNotAllowed",
+            "the server does not allow this method on the requested resource");
     };
 
     if (m == "GET") {
@@ -762,8 +794,8 @@ void Emulator::handleResource(const httplib::Request &req, httplib::Response &re
             return;
         }
         Selector labels = Selector::parseLabels(param(req, "labelSelector"));
-        Selector fields
-            = Selector::parseFields(param(req, "fieldSelector"), supportedFieldSelectors(type));
+        Selector fields =
+            Selector::parseFields(param(req, "fieldSelector"), supportedFieldSelectors(type));
         if (truthy(param(req, "watch")))
             return serveWatch(req, res, type, ns, std::move(labels), std::move(fields));
         ListOptions options;
@@ -781,19 +813,21 @@ void Emulator::handleResource(const httplib::Request &req, httplib::Response &re
         options.continueToken = param(req, "continue");
         const std::string rv = param(req, "resourceVersion");
         if (!options.continueToken.empty() && !rv.empty() && rv != "0")
-            throw StatusError(400, "BadRequest",
-                              "specifying resource version is not allowed when using continue");
+            throw StatusError(400,
+                "BadRequest",
+                "specifying resource version is not allowed when using continue");
         if (!rv.empty() && rv != "0" && options.limit > 0 && options.continueToken.empty()) {
             // "Exact" read: the history must still reach that version.
             uint64_t wanted = 0;
             try {
                 wanted = std::stoull(rv);
             } catch (const std::exception &) {
-                throw StatusError(400, "BadRequest", "resourceVersion: Invalid value: \"" + rv + "\"");
+                throw StatusError(
+                    400, "BadRequest", "resourceVersion: Invalid value: \"" + rv + "\"");
             }
             if (wanted < m_store->compactedRv())
-                throw StatusError(410, "Expired",
-                                  "The resourceVersion for the provided list is too old.");
+                throw StatusError(
+                    410, "Expired", "The resourceVersion for the provided list is too old.");
         }
         const ListPage page = m_store->list(type, options);
         std::string body;
@@ -801,7 +835,7 @@ void Emulator::handleResource(const httplib::Request &req, httplib::Response &re
         for (const ObjectPtr &o : page.items)
             total += o->text.size() + 1;
         body.reserve(total);
-        Json meta = {{"resourceVersion", std::to_string(page.rv)}};
+        Json meta = { { "resourceVersion", std::to_string(page.rv) } };
         if (!page.continueToken.empty()) {
             meta["continue"] = page.continueToken;
             meta["remainingItemCount"] = page.remaining;
@@ -824,9 +858,10 @@ void Emulator::handleResource(const httplib::Request &req, httplib::Response &re
     const std::string fieldValidation = param(req, "fieldValidation");
     if (!fieldValidation.empty() && fieldValidation != "Strict" && fieldValidation != "Warn"
         && fieldValidation != "Ignore")
-        throw StatusError(400, "BadRequest",
-                          "fieldValidation: Unsupported value: \"" + fieldValidation
-                              + "\": supported values: \"Ignore\", \"Strict\", \"Warn\"");
+        throw StatusError(400,
+            "BadRequest",
+            "fieldValidation: Unsupported value: \"" + fieldValidation
+                + "\": supported values: \"Ignore\", \"Strict\", \"Warn\"");
     const VmrayAdmission::StrictScope strict(fieldValidation == "Strict");
 
     if (m == "POST") {
@@ -839,7 +874,8 @@ void Emulator::handleResource(const httplib::Request &req, httplib::Response &re
     if (collection)
         throw methodNotAllowed();
     if (m == "PUT") {
-        ObjectPtr updated = m_store->update(type, ns, name, parseBody(req), sub == "status", dryRun);
+        ObjectPtr updated =
+            m_store->update(type, ns, name, parseBody(req), sub == "status", dryRun);
         sendJson(res, 200, updated->text);
         return;
     }
@@ -849,8 +885,8 @@ void Emulator::handleResource(const httplib::Request &req, httplib::Response &re
         try {
             patch = Json::parse(req.body);
         } catch (const Json::parse_error &e) {
-            throw StatusError(400, "BadRequest",
-                              std::string("the patch body is not valid JSON: ") + e.what());
+            throw StatusError(
+                400, "BadRequest", std::string("the patch body is not valid JSON: ") + e.what());
         }
         std::function<void(Json &)> change;
         if (patchType == "application/merge-patch+json"
@@ -858,7 +894,9 @@ void Emulator::handleResource(const httplib::Request &req, httplib::Response &re
             // Strategic merge on built-in kinds is served as a merge patch, a documented subset.
             if (!patch.is_object())
                 throw StatusError(400, "BadRequest", "a merge patch must be a JSON object");
-            change = [&patch](Json &target) { target.merge_patch(patch); };
+            change = [&patch](Json &target) {
+                target.merge_patch(patch);
+            };
         } else if (patchType == "application/json-patch+json") {
             if (!patch.is_array())
                 throw StatusError(400, "BadRequest", "a JSON patch must be a JSON array");
@@ -866,16 +904,18 @@ void Emulator::handleResource(const httplib::Request &req, httplib::Response &re
                 try {
                     target = target.patch(patch);
                 } catch (const Json::exception &e) {
-                    throw StatusError(422, "Invalid",
-                                      std::string("the JSON patch could not be applied: ") + e.what());
+                    throw StatusError(422,
+                        "Invalid",
+                        std::string("the JSON patch could not be applied: ") + e.what());
                 }
             };
         } else {
-            throw StatusError(415, "UnsupportedMediaType",
-                              "the body of the request was in an unknown format - accepted media "
-                              "types include: application/json-patch+json, "
-                              "application/merge-patch+json"
-                                  + std::string(t.custom ? "" : ", application/strategic-merge-patch+json"));
+            throw StatusError(415,
+                "UnsupportedMediaType",
+                "the body of the request was in an unknown format - accepted media "
+                "types include: application/json-patch+json, "
+                "application/merge-patch+json"
+                    + std::string(t.custom ? "" : ", application/strategic-merge-patch+json"));
         }
         ObjectPtr patched = m_store->mutate(type, ns, name, change, sub == "status", dryRun);
         sendJson(res, 200, patched->text);
@@ -889,21 +929,22 @@ void Emulator::handleResource(const httplib::Request &req, httplib::Response &re
             try {
                 options = Json::parse(req.body);
             } catch (const Json::parse_error &e) {
-                throw StatusError(400, "BadRequest",
-                                  std::string("the DeleteOptions body is not valid JSON: ") + e.what());
+                throw StatusError(400,
+                    "BadRequest",
+                    std::string("the DeleteOptions body is not valid JSON: ") + e.what());
             }
             if (options.is_object()) {
-                pre.uid = stringAt(options, {"preconditions", "uid"});
-                pre.resourceVersion = stringAt(options, {"preconditions", "resourceVersion"});
-                if (const Json *d = findPath(options, {"dryRun"}); d && d->is_array()) {
+                pre.uid = stringAt(options, { "preconditions", "uid" });
+                pre.resourceVersion = stringAt(options, { "preconditions", "resourceVersion" });
+                if (const Json *d = findPath(options, { "dryRun" }); d && d->is_array()) {
                     for (const Json &v : *d)
                         dry = dry || v == "All";
                 }
                 const std::string policy = options.value("propagationPolicy", "");
                 if (!policy.empty() && policy != "Orphan" && policy != "Background"
                     && policy != "Foreground")
-                    throw StatusError(422, "Invalid",
-                                      "propagationPolicy: Unsupported value: \"" + policy + "\"");
+                    throw StatusError(
+                        422, "Invalid", "propagationPolicy: Unsupported value: \"" + policy + "\"");
             }
         }
         if (req.has_param("preconditions.uid"))
@@ -911,13 +952,16 @@ void Emulator::handleResource(const httplib::Request &req, httplib::Response &re
         bool gone = false;
         ObjectPtr last = m_store->remove(type, ns, name, pre, dry, &gone);
         if (gone && !t.custom) {
-            sendJson(res, 200,
-                     statusObject(200, "", "",
-                                  {{"name", name},
-                                   {"group", t.group},
-                                   {"kind", t.plural},
-                                   {"uid", last->json["metadata"].value("uid", "")}})
-                         .dump());
+            sendJson(res,
+                200,
+                statusObject(200,
+                    "",
+                    "",
+                    { { "name", name },
+                        { "group", t.group },
+                        { "kind", t.plural },
+                        { "uid", last->json["metadata"].value("uid", "") } })
+                    .dump());
         } else {
             sendJson(res, 200, last->text);
         }
@@ -960,19 +1004,23 @@ struct WatchStream
     void bookmark(bool initialEventsEnd = false)
     {
         const ResourceType &t = resourceType(type);
-        Json obj = {{"kind", t.kind},
-                    {"apiVersion", t.apiVersion()},
-                    {"metadata", {{"resourceVersion", std::to_string(cursor)}}}};
+        Json obj = { { "kind", t.kind },
+            { "apiVersion", t.apiVersion() },
+            { "metadata", { { "resourceVersion", std::to_string(cursor) } } } };
         if (initialEventsEnd)
-            obj["metadata"]["annotations"] = {{"k8s.io/initial-events-end", "true"}};
+            obj["metadata"]["annotations"] = { { "k8s.io/initial-events-end", "true" } };
         add("BOOKMARK", obj.dump());
     }
 };
 
 } // namespace
 
-void Emulator::serveWatch(const httplib::Request &req, httplib::Response &res, int type,
-                          const std::string &ns, Selector labels, Selector fields)
+void Emulator::serveWatch(const httplib::Request &req,
+    httplib::Response &res,
+    int type,
+    const std::string &ns,
+    Selector labels,
+    Selector fields)
 {
     auto stream = std::make_shared<WatchStream>();
     stream->type = type;
@@ -1009,84 +1057,85 @@ void Emulator::serveWatch(const httplib::Request &req, httplib::Response &res, i
             if (used != rv.size())
                 throw std::invalid_argument(rv);
         } catch (const std::exception &) {
-            throw StatusError(400, "BadRequest",
-                              "resourceVersion: Invalid value: \"" + rv
-                                  + "\": must be a resource version returned by this server");
+            throw StatusError(400,
+                "BadRequest",
+                "resourceVersion: Invalid value: \"" + rv
+                    + "\": must be a resource version returned by this server");
         }
         const uint64_t compacted = m_store->compactedRv();
         if (stream->cursor < compacted)
-            throw StatusError(410, "Expired",
-                              "too old resource version: " + rv + " (" + std::to_string(compacted)
-                                  + ")");
+            throw StatusError(410,
+                "Expired",
+                "too old resource version: " + rv + " (" + std::to_string(compacted) + ")");
     }
 
     res.status = 200;
     Store *store = m_store.get();
-    res.set_chunked_content_provider(
-        jsonType, [stream, store](size_t, httplib::DataSink &sink) {
-            WatchStream &s = *stream;
-            if (!s.pending.empty()) {
-                std::string out;
-                out.swap(s.pending);
-                s.lastSent = Clock::now();
-                return sink.write(out.data(), out.size());
-            }
-            if (s.finishing || Clock::now() >= s.end) {
-                sink.done();
-                return true;
-            }
-            if (!sink.is_writable())
-                return false;
-            // Wake at least once a second to notice closed clients and send bookmarks.
-            const auto deadline = std::min(s.end, Clock::now() + std::chrono::seconds(1));
-            std::vector<WatchEvent> events;
-            switch (store->waitForEvents(s.cursor, events, deadline, s.dropGeneration)) {
-            case Store::WaitResult::Shutdown:
-                s.finishing = true;
-                return true;
-            case Store::WaitResult::Dropped:
-                return false; // cut the connection as a broken network would
-            case Store::WaitResult::Expired: {
-                s.add("ERROR",
-                      statusObject(410, "Expired",
-                                   "too old resource version: " + std::to_string(s.cursor) + " ("
-                                       + std::to_string(store->compactedRv()) + ")")
-                          .dump());
-                s.finishing = true;
-                return true;
-            }
-            case Store::WaitResult::Timeout:
-                if (Clock::now() >= s.end) {
-                    if (s.bookmarks)
-                        s.bookmark();
-                    s.finishing = true;
-                } else if (s.bookmarks && Clock::now() - s.lastSent > std::chrono::seconds(5)) {
+    res.set_chunked_content_provider(jsonType, [stream, store](size_t, httplib::DataSink &sink) {
+        WatchStream &s = *stream;
+        if (!s.pending.empty()) {
+            std::string out;
+            out.swap(s.pending);
+            s.lastSent = Clock::now();
+            return sink.write(out.data(), out.size());
+        }
+        if (s.finishing || Clock::now() >= s.end) {
+            sink.done();
+            return true;
+        }
+        if (!sink.is_writable())
+            return false;
+        // Wake at least once a second to notice closed clients and send bookmarks.
+        const auto deadline = std::min(s.end, Clock::now() + std::chrono::seconds(1));
+        std::vector<WatchEvent> events;
+        switch (store->waitForEvents(s.cursor, events, deadline, s.dropGeneration)) {
+        case Store::WaitResult::Shutdown:
+            s.finishing = true;
+            return true;
+        case Store::WaitResult::Dropped:
+            return false; // cut the connection as a broken network would
+        case Store::WaitResult::Expired: {
+            s.add("ERROR",
+                statusObject(410,
+                    "Expired",
+                    "too old resource version: " + std::to_string(s.cursor) + " ("
+                        + std::to_string(store->compactedRv()) + ")")
+                    .dump());
+            s.finishing = true;
+            return true;
+        }
+        case Store::WaitResult::Timeout:
+            if (Clock::now() >= s.end) {
+                if (s.bookmarks)
                     s.bookmark();
-                }
-                return true;
-            case Store::WaitResult::Events:
-                break;
-            }
-            for (const WatchEvent &e : events) {
-                if (e.type != s.type || (!s.ns.empty() && e.ns != s.ns))
-                    continue;
-                const bool now = s.matches(e.object->json);
-                const char *kind = e.eventType;
-                if (std::string_view(kind) == "MODIFIED" && e.previous) {
-                    const bool before = s.matches(e.previous->json);
-                    if (!now && !before)
-                        continue;
-                    if (now && !before)
-                        kind = "ADDED";
-                    else if (!now && before)
-                        kind = "DELETED";
-                } else if (!now) {
-                    continue;
-                }
-                s.add(kind, e.object->text);
+                s.finishing = true;
+            } else if (s.bookmarks && Clock::now() - s.lastSent > std::chrono::seconds(5)) {
+                s.bookmark();
             }
             return true;
-        });
+        case Store::WaitResult::Events:
+            break;
+        }
+        for (const WatchEvent &e : events) {
+            if (e.type != s.type || (!s.ns.empty() && e.ns != s.ns))
+                continue;
+            const bool now = s.matches(e.object->json);
+            const char *kind = e.eventType;
+            if (std::string_view(kind) == "MODIFIED" && e.previous) {
+                const bool before = s.matches(e.previous->json);
+                if (!now && !before)
+                    continue;
+                if (now && !before)
+                    kind = "ADDED";
+                else if (!now && before)
+                    kind = "DELETED";
+            } else if (!now) {
+                continue;
+            }
+            s.add(kind, e.object->text);
+        }
+        return true;
+    });
 }
 
 } // namespace emu

@@ -91,8 +91,12 @@ private:
     void handleAdmin(const httplib::Request &req, httplib::Response &res);
     void handleDiscovery(const httplib::Request &req, httplib::Response &res, bool &handled);
     void handleResource(const httplib::Request &req, httplib::Response &res, const User &user);
-    void serveWatch(const httplib::Request &req, httplib::Response &res, int type,
-                    const std::string &ns, Selector labels, Selector fields);
+    void serveWatch(const httplib::Request &req,
+        httplib::Response &res,
+        int type,
+        const std::string &ns,
+        Selector labels,
+        Selector fields);
     bool injectFault(const httplib::Request &req, httplib::Response &res);
 
     Options m_options;
@@ -107,7 +111,7 @@ private:
     std::string m_fingerprint;
     int m_port = 0;
     std::thread m_serverThread;
-    std::atomic<bool> m_stopped {false};
+    std::atomic<bool> m_stopped { false };
 };
 
 } // namespace emu

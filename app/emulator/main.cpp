@@ -2,8 +2,8 @@
 #include "emulator.h"
 
 #include <csignal>
-#include <pthread.h>
 #include <iostream>
+#include <pthread.h>
 
 int main(int argc, char **argv)
 {
@@ -38,8 +38,8 @@ int main(int argc, char **argv)
         std::cout << "Supervisor emulator listening on " << emulator.url() << '\n'
                   << "CA certificate: " << emulator.caFile() << '\n';
         for (const emu::UserSpec &u : emulator.options().users)
-            std::cout << "User " << u.username
-                      << (u.namespaces.empty() ? " (all namespaces)" : "") << '\n';
+            std::cout << "User " << u.username << (u.namespaces.empty() ? " (all namespaces)" : "")
+                      << '\n';
         std::cout.flush();
         int sig = 0;
         sigwait(&set, &sig);

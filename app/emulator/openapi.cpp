@@ -22,7 +22,7 @@ std::string schemaName(const ResourceType &t)
         while (true) {
             const size_t dot = group.rfind('.', end - 1);
             const std::string part = group.substr(dot == std::string::npos ? 0 : dot + 1,
-                                                  end - (dot == std::string::npos ? 0 : dot + 1));
+                end - (dot == std::string::npos ? 0 : dot + 1));
             reversed += (reversed.empty() ? "" : ".") + part;
             if (dot == std::string::npos)
                 break;
@@ -35,26 +35,33 @@ std::string schemaName(const ResourceType &t)
 
 Json parameter(const std::string &name, const std::string &description)
 {
-    return {{"name", name},
-            {"in", "query"},
-            {"description", description},
-            {"schema", {{"type", "string"}, {"uniqueItems", true}}}};
+    return { { "name", name },
+        { "in", "query" },
+        { "description", description },
+        { "schema", { { "type", "string" }, { "uniqueItems", true } } } };
 }
 
 Json operation(const ResourceType &t, const std::string &action, bool write)
 {
     Json params = Json::array();
     if (write) {
-        params.push_back(parameter("dryRun", "When present, indicates that modifications should not be persisted."));
-        params.push_back(parameter("fieldManager", "A name associated with the actor or entity that is making these changes."));
-        params.push_back(parameter("fieldValidation", "Ignore, Warn or Strict handling of unknown or duplicate fields."));
+        params.push_back(parameter(
+            "dryRun", "When present, indicates that modifications should not be persisted."));
+        params.push_back(parameter("fieldManager",
+            "A name associated with the actor or entity that is making these changes."));
+        params.push_back(parameter(
+            "fieldValidation", "Ignore, Warn or Strict handling of unknown or duplicate fields."));
     }
-    const Json ref = {{"$ref", "#/components/schemas/" + schemaName(t)}};
-    return {{"operationId", action + t.kind},
-            {"parameters", params},
-            {"responses", {{"200", {{"description", "OK"}, {"content", {{"application/json", {{"schema", ref}}}}}}}}},
-            {"x-kubernetes-action", action},
-            {"x-kubernetes-group-version-kind", {{"group", t.group}, {"version", t.version}, {"kind", t.kind}}}};
+    const Json ref = { { "$ref", "#/components/schemas/" + schemaName(t) } };
+    return { { "operationId", action + t.kind },
+        { "parameters", params },
+        { "responses",
+            { { "200",
+                { { "description", "OK" },
+                    { "content", { { "application/json", { { "schema", ref } } } } } } } } },
+        { "x-kubernetes-action", action },
+        { "x-kubernetes-group-version-kind",
+            { { "group", t.group }, { "version", t.version }, { "kind", t.kind } } } };
 }
 
 } // namespace
@@ -64,9 +71,10 @@ Json openApiV3Index()
     Json paths = Json::object();
     for (const ResourceType &t : resourceTypes()) {
         const std::string p = gvPathOf(t);
-        paths[p] = {{"serverRelativeURL", "/openapi/v3/" + p + "?hash=" + std::to_string(std::hash<std::string> {}(p))}};
+        paths[p] = { { "serverRelativeURL",
+            "/openapi/v3/" + p + "?hash=" + std::to_string(std::hash<std::string> {}(p)) } };
     }
-    return {{"paths", paths}};
+    return { { "paths", paths } };
 }
 
 Json openApiV3Document(const std::string &gvPath)
@@ -78,10 +86,11 @@ Json openApiV3Document(const std::string &gvPath)
         if (gvPathOf(t) != gvPath)
             continue;
         found = true;
-        const std::string base = "/" + gvPath + (t.namespaced ? "/namespaces/{namespace}/" : "/") + t.plural;
+        const std::string base =
+            "/" + gvPath + (t.namespaced ? "/namespaces/{namespace}/" : "/") + t.plural;
         const bool writable = std::find(t.verbs.begin(), t.verbs.end(), "create") != t.verbs.end();
-        Json collection = {{"get", operation(t, "list", false)}};
-        Json item = {{"get", operation(t, "get", false)}};
+        Json collection = { { "get", operation(t, "list", false) } };
+        Json item = { { "get", operation(t, "get", false) } };
         if (writable) {
             collection["post"] = operation(t, "post", true);
             item["put"] = operation(t, "put", true);
@@ -90,19 +99,19 @@ Json openApiV3Document(const std::string &gvPath)
         }
         paths[base] = collection;
         paths[base + "/{name}"] = item;
-        Json schema = {{"type", "object"}, {"x-kubernetes-preserve-unknown-fields", true}};
+        Json schema = { { "type", "object" }, { "x-kubernetes-preserve-unknown-fields", true } };
         if (t.plural == "vmrayclusters")
             schema = StructuralSchema::fromCrdYaml(vmrayClusterCrdYaml(), t.version).schema();
-        schema["x-kubernetes-group-version-kind"]
-            = Json::array({{{"group", t.group}, {"version", t.version}, {"kind", t.kind}}});
+        schema["x-kubernetes-group-version-kind"] =
+            Json::array({ { { "group", t.group }, { "version", t.version }, { "kind", t.kind } } });
         schemas[schemaName(t)] = schema;
     }
     if (!found)
         return nullptr;
-    return {{"openapi", "3.0.0"},
-            {"info", {{"title", "Kubernetes"}, {"version", "v1.30.1"}}},
-            {"paths", paths},
-            {"components", {{"schemas", schemas}}}};
+    return { { "openapi", "3.0.0" },
+        { "info", { { "title", "Kubernetes" }, { "version", "v1.30.1" } } },
+        { "paths", paths },
+        { "components", { { "schemas", schemas } } } };
 }
 
 } // namespace emu

@@ -76,13 +76,15 @@ Options parseOptions(const std::vector<std::string> &args)
             UserSpec u;
             u.username = spec.substr(0, c1);
             const auto c2 = spec.find(':', c1 + 1);
-            u.password = spec.substr(c1 + 1, c2 == std::string::npos ? std::string::npos : c2 - c1 - 1);
+            u.password =
+                spec.substr(c1 + 1, c2 == std::string::npos ? std::string::npos : c2 - c1 - 1);
             if (c2 != std::string::npos) {
                 std::string list = spec.substr(c2 + 1);
                 size_t s = 0;
                 while (s <= list.size()) {
                     const auto comma = list.find(',', s);
-                    const std::string ns = list.substr(s, comma == std::string::npos ? std::string::npos : comma - s);
+                    const std::string ns =
+                        list.substr(s, comma == std::string::npos ? std::string::npos : comma - s);
                     if (!ns.empty())
                         u.namespaces.push_back(ns);
                     if (comma == std::string::npos)

@@ -3,61 +3,148 @@
 namespace emu {
 
 namespace {
-const std::vector<std::string> allVerbs
-    = {"create", "delete", "get", "list", "patch", "update", "watch"};
-const std::vector<std::string> readVerbs = {"get", "list", "watch"};
+const std::vector<std::string> allVerbs = {
+    "create", "delete", "get", "list", "patch", "update", "watch"
+};
+const std::vector<std::string> readVerbs = { "get", "list", "watch" };
 } // namespace
 
 const std::vector<ResourceType> &resourceTypes()
 {
     static const std::vector<ResourceType> types = [] {
         std::vector<ResourceType> t(TypeCount);
-        t[Namespaces] = {"", "v1", "namespaces", "namespace", "Namespace", false, true, false,
-                         {"ns"}, {"get", "list", "watch"}, {{"Status", "string", ".status.phase", 0}}};
-        t[Events] = {"", "v1", "events", "event", "Event", true, false, false, {"ev"}, allVerbs,
-                     {{"Type", "string", ".type", 0},
-                      {"Reason", "string", ".reason", 0},
-                      {"Object", "string", ".involvedObject.name", 0},
-                      {"Message", "string", ".message", 0}}};
-        t[Secrets] = {"", "v1", "secrets", "secret", "Secret", true, false, false, {}, allVerbs,
-                      {{"Type", "string", ".type", 0}}};
-        t[ResourceQuotas] = {"", "v1", "resourcequotas", "resourcequota", "ResourceQuota", true,
-                             true, false, {"quota"}, readVerbs, {}};
-        t[StorageClasses] = {"storage.k8s.io", "v1", "storageclasses", "storageclass",
-                             "StorageClass", false, false, false, {"sc"}, readVerbs,
-                             {{"Provisioner", "string", ".provisioner", 0}}};
-        t[VirtualMachines]
-            = {"vmoperator.vmware.com", "v1alpha2", "virtualmachines", "virtualmachine",
-               "VirtualMachine", true, true, true, {"vm"}, allVerbs,
-               {{"Power-State", "string", ".status.powerState", 0},
-                {"Class", "string", ".spec.className", 1},
-                {"Image", "string", ".spec.imageName", 1},
-                {"Primary-IP4", "string", ".status.network.primaryIP4", 1}}};
-        t[VirtualMachineClasses]
-            = {"vmoperator.vmware.com", "v1alpha2", "virtualmachineclasses",
-               "virtualmachineclass", "VirtualMachineClass", true, true, true, {"vmclass"},
-               readVerbs,
-               {{"CPU", "integer", ".spec.hardware.cpus", 0},
-                {"Memory", "string", ".spec.hardware.memory", 0}}};
-        t[VirtualMachineImages]
-            = {"vmoperator.vmware.com", "v1alpha2", "virtualmachineimages", "virtualmachineimage",
-               "VirtualMachineImage", true, true, true, {"vmi", "vmimage"}, readVerbs,
-               {{"Display Name", "string", ".status.name", 0},
-                {"Image Version", "string", ".status.productInfo.version", 0},
-                {"OS Name", "string", ".status.osInfo.type", 0}}};
-        t[ClusterVirtualMachineImages]
-            = {"vmoperator.vmware.com", "v1alpha2", "clustervirtualmachineimages",
-               "clustervirtualmachineimage", "ClusterVirtualMachineImage", false, true, true,
-               {"cvmi", "cvmimage", "clustervmi", "clustervmimage"}, readVerbs,
-               {{"Display Name", "string", ".status.name", 0},
-                {"Image Version", "string", ".status.productInfo.version", 0},
-                {"OS Name", "string", ".status.osInfo.type", 0}}};
-        t[VirtualMachineServices]
-            = {"vmoperator.vmware.com", "v1alpha2", "virtualmachineservices",
-               "virtualmachineservice", "VirtualMachineService", true, true, true, {"vmservice"},
-               allVerbs, {{"Type", "string", ".spec.type", 0}}};
-        t[VMRayClusters] = {"vmray.broadcom.com", "v1alpha1", "vmrayclusters", "vmraycluster",
-                            "VMRayCluster", true, true, true, {}, allVerbs, {}};
+        t[Namespaces] = { "",
+            "v1",
+            "namespaces",
+            "namespace",
+            "Namespace",
+            false,
+            true,
+            false,
+            { "ns" },
+            { "get", "list", "watch" },
+            { { "Status", "string", ".status.phase", 0 } } };
+        t[Events] = { "",
+            "v1",
+            "events",
+            "event",
+            "Event",
+            true,
+            false,
+            false,
+            { "ev" },
+            allVerbs,
+            { { "Type", "string", ".type", 0 },
+                { "Reason", "string", ".reason", 0 },
+                { "Object", "string", ".involvedObject.name", 0 },
+                { "Message", "string", ".message", 0 } } };
+        t[Secrets] = { "",
+            "v1",
+            "secrets",
+            "secret",
+            "Secret",
+            true,
+            false,
+            false,
+            {},
+            allVerbs,
+            { { "Type", "string", ".type", 0 } } };
+        t[ResourceQuotas] = { "",
+            "v1",
+            "resourcequotas",
+            "resourcequota",
+            "ResourceQuota",
+            true,
+            true,
+            false,
+            { "quota" },
+            readVerbs,
+            {} };
+        t[StorageClasses] = { "storage.k8s.io",
+            "v1",
+            "storageclasses",
+            "storageclass",
+            "StorageClass",
+            false,
+            false,
+            false,
+            { "sc" },
+            readVerbs,
+            { { "Provisioner", "string", ".provisioner", 0 } } };
+        t[VirtualMachines] = { "vmoperator.vmware.com",
+            "v1alpha2",
+            "virtualmachines",
+            "virtualmachine",
+            "VirtualMachine",
+            true,
+            true,
+            true,
+            { "vm" },
+            allVerbs,
+            { { "Power-State", "string", ".status.powerState", 0 },
+                { "Class", "string", ".spec.className", 1 },
+                { "Image", "string", ".spec.imageName", 1 },
+                { "Primary-IP4", "string", ".status.network.primaryIP4", 1 } } };
+        t[VirtualMachineClasses] = { "vmoperator.vmware.com",
+            "v1alpha2",
+            "virtualmachineclasses",
+            "virtualmachineclass",
+            "VirtualMachineClass",
+            true,
+            true,
+            true,
+            { "vmclass" },
+            readVerbs,
+            { { "CPU", "integer", ".spec.hardware.cpus", 0 },
+                { "Memory", "string", ".spec.hardware.memory", 0 } } };
+        t[VirtualMachineImages] = { "vmoperator.vmware.com",
+            "v1alpha2",
+            "virtualmachineimages",
+            "virtualmachineimage",
+            "VirtualMachineImage",
+            true,
+            true,
+            true,
+            { "vmi", "vmimage" },
+            readVerbs,
+            { { "Display Name", "string", ".status.name", 0 },
+                { "Image Version", "string", ".status.productInfo.version", 0 },
+                { "OS Name", "string", ".status.osInfo.type", 0 } } };
+        t[ClusterVirtualMachineImages] = { "vmoperator.vmware.com",
+            "v1alpha2",
+            "clustervirtualmachineimages",
+            "clustervirtualmachineimage",
+            "ClusterVirtualMachineImage",
+            false,
+            true,
+            true,
+            { "cvmi", "cvmimage", "clustervmi", "clustervmimage" },
+            readVerbs,
+            { { "Display Name", "string", ".status.name", 0 },
+                { "Image Version", "string", ".status.productInfo.version", 0 },
+                { "OS Name", "string", ".status.osInfo.type", 0 } } };
+        t[VirtualMachineServices] = { "vmoperator.vmware.com",
+            "v1alpha2",
+            "virtualmachineservices",
+            "virtualmachineservice",
+            "VirtualMachineService",
+            true,
+            true,
+            true,
+            { "vmservice" },
+            allVerbs,
+            { { "Type", "string", ".spec.type", 0 } } };
+        t[VMRayClusters] = { "vmray.broadcom.com",
+            "v1alpha1",
+            "vmrayclusters",
+            "vmraycluster",
+            "VMRayCluster",
+            true,
+            true,
+            true,
+            {},
+            allVerbs,
+            {} };
         return t;
     }();
     return types;
@@ -68,8 +155,8 @@ const ResourceType &resourceType(int id)
     return resourceTypes()[static_cast<size_t>(id)];
 }
 
-int findResourceType(const std::string &group, const std::string &version,
-                     const std::string &plural)
+int findResourceType(
+    const std::string &group, const std::string &version, const std::string &plural)
 {
     const auto &types = resourceTypes();
     for (size_t i = 0; i < types.size(); ++i) {

@@ -9,7 +9,7 @@ namespace emu {
 struct PrinterColumn
 {
     std::string name;
-    std::string type;     // string, integer, date
+    std::string type; // string, integer, date
     std::string jsonPath; // dotted path, e.g. .status.powerState
     int priority = 0;
 };
@@ -52,7 +52,7 @@ enum TypeId {
 const std::vector<ResourceType> &resourceTypes();
 const ResourceType &resourceType(int id);
 // -1 when unknown.
-int findResourceType(const std::string &group, const std::string &version,
-                     const std::string &plural);
+int findResourceType(
+    const std::string &group, const std::string &version, const std::string &plural);
 
 } // namespace emu

@@ -30,36 +30,37 @@ std::string typeOf(const Json &v)
     return "null";
 }
 
-void walk(Json &value, const Json &schema, const std::string &path,
-          std::vector<FieldCause> &causes, std::vector<std::string> &pruned)
+void walk(Json &value,
+    const Json &schema,
+    const std::string &path,
+    std::vector<FieldCause> &causes,
+    std::vector<std::string> &pruned)
 {
     const std::string type = schema.value("type", "");
     if (schema.value("x-kubernetes-int-or-string", false)) {
         if (!value.is_string() && !value.is_number_integer() && !value.is_number_unsigned())
-            causes.push_back({"FieldValueTypeInvalid",
-                              "Invalid value: \"" + typeOf(value) + "\": " + path
-                                  + " in body must be of type int-or-string",
-                              path});
+            causes.push_back({ "FieldValueTypeInvalid",
+                "Invalid value: \"" + typeOf(value) + "\": " + path
+                    + " in body must be of type int-or-string",
+                path });
         return;
     }
     if (!type.empty()) {
         const std::string actual = typeOf(value);
         const bool ok = actual == type || (type == "number" && actual == "integer");
         if (!ok) {
-            causes.push_back({"FieldValueTypeInvalid",
-                              "Invalid value: \"" + actual + "\": " + path
-                                  + " in body must be of type " + type + ": \""
-                                  + (value.is_string() ? value.get<std::string>() : value.dump())
-                                  + "\"",
-                              path});
+            causes.push_back({ "FieldValueTypeInvalid",
+                "Invalid value: \"" + actual + "\": " + path + " in body must be of type " + type
+                    + ": \"" + (value.is_string() ? value.get<std::string>() : value.dump()) + "\"",
+                path });
             return;
         }
     }
     if (value.is_object()) {
         const bool preserve = schema.value("x-kubernetes-preserve-unknown-fields", false);
         const Json *props = schema.contains("properties") ? &schema["properties"] : nullptr;
-        const Json *additional
-            = schema.contains("additionalProperties") && schema["additionalProperties"].is_object()
+        const Json *additional =
+            schema.contains("additionalProperties") && schema["additionalProperties"].is_object()
             ? &schema["additionalProperties"]
             : nullptr;
         for (auto it = value.begin(); it != value.end();) {
@@ -79,7 +80,8 @@ void walk(Json &value, const Json &schema, const std::string &path,
                 continue;
             }
             if (it->is_null() && !sub->value("nullable", false)) {
-                it = value.erase(it); // null for a non-nullable field is dropped, as the server does
+                it =
+                    value.erase(it); // null for a non-nullable field is dropped, as the server does
                 continue;
             }
             ++it;
@@ -99,45 +101,49 @@ void walk(Json &value, const Json &schema, const std::string &path,
             for (const Json &req : schema["required"]) {
                 const std::string key = req.get<std::string>();
                 if (!value.contains(key))
-                    causes.push_back({"FieldValueRequired", "Required value", join(path, key)});
+                    causes.push_back({ "FieldValueRequired", "Required value", join(path, key) });
             }
         }
     } else if (value.is_array()) {
         if (schema.contains("maxItems") && value.size() > schema["maxItems"].get<size_t>()) {
-            causes.push_back({"FieldValueTooMany",
-                              "Too many: " + std::to_string(value.size()) + ": must have at most "
-                                  + std::to_string(schema["maxItems"].get<size_t>()) + " items",
-                              path});
+            causes.push_back({ "FieldValueTooMany",
+                "Too many: " + std::to_string(value.size()) + ": must have at most "
+                    + std::to_string(schema["maxItems"].get<size_t>()) + " items",
+                path });
         }
         if (schema.contains("items")) {
             for (size_t i = 0; i < value.size(); ++i)
-                walk(value[i], schema["items"], path + "[" + std::to_string(i) + "]", causes, pruned);
+                walk(value[i],
+                    schema["items"],
+                    path + "[" + std::to_string(i) + "]",
+                    causes,
+                    pruned);
         }
     } else if (value.is_string()) {
         const std::string s = value.get<std::string>();
         if (schema.contains("pattern")) {
             const std::string pattern = schema["pattern"].get<std::string>();
             if (!std::regex_search(s, std::regex(pattern)))
-                causes.push_back({"FieldValueInvalid",
-                                  "Invalid value: \"" + s + "\": " + path
-                                      + " in body should match '" + pattern + "'",
-                                  path});
+                causes.push_back({ "FieldValueInvalid",
+                    "Invalid value: \"" + s + "\": " + path + " in body should match '" + pattern
+                        + "'",
+                    path });
         }
         if (schema.contains("enum")) {
             bool found = false;
             for (const Json &e : schema["enum"])
                 found = found || e == value;
             if (!found)
-                causes.push_back({"FieldValueNotSupported",
-                                  "Unsupported value: \"" + s + "\"", path});
+                causes.push_back(
+                    { "FieldValueNotSupported", "Unsupported value: \"" + s + "\"", path });
         }
     }
 }
 
 } // namespace
 
-StructuralSchema StructuralSchema::fromCrdYaml(const std::string &yamlText,
-                                               const std::string &version)
+StructuralSchema StructuralSchema::fromCrdYaml(
+    const std::string &yamlText, const std::string &version)
 {
     const Json crd = yamlTextToJson(yamlText);
     for (const Json &v : crd.at("spec").at("versions")) {
@@ -150,7 +156,8 @@ StructuralSchema StructuralSchema::fromCrdYaml(const std::string &yamlText,
     throw std::runtime_error("CRD has no version " + version);
 }
 
-std::vector<FieldCause> StructuralSchema::apply(Json &object, std::vector<std::string> *prunedFields) const
+std::vector<FieldCause> StructuralSchema::apply(
+    Json &object, std::vector<std::string> *prunedFields) const
 {
     std::vector<FieldCause> causes;
     std::vector<std::string> pruned;
@@ -173,7 +180,8 @@ std::vector<FieldCause> StructuralSchema::apply(Json &object, std::vector<std::s
     if (m_schema.contains("required")) {
         for (const Json &req : m_schema["required"]) {
             if (!object.contains(req.get<std::string>()))
-                causes.push_back({"FieldValueRequired", "Required value", req.get<std::string>()});
+                causes.push_back(
+                    { "FieldValueRequired", "Required value", req.get<std::string>() });
         }
     }
     if (prunedFields)

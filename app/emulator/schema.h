@@ -24,7 +24,8 @@ public:
 
     // Prunes, defaults and validates `object` in place; returns every violation found and, if
     // asked, the paths of the unknown fields that were pruned.
-    std::vector<FieldCause> apply(Json &object, std::vector<std::string> *prunedFields = nullptr) const;
+    std::vector<FieldCause> apply(
+        Json &object, std::vector<std::string> *prunedFields = nullptr) const;
 
     const Json &schema() const { return m_schema; }
 

@@ -49,8 +49,9 @@ bool validLabelKey(const std::string &key)
 
 [[noreturn]] void bad(const std::string &what, const std::string &text)
 {
-    throw StatusError(400, "BadRequest",
-                      "unable to parse requirement: " + what + " in selector \"" + text + "\"");
+    throw StatusError(400,
+        "BadRequest",
+        "unable to parse requirement: " + what + " in selector \"" + text + "\"");
 }
 
 std::string fieldValue(const Json &object, const std::string &path, bool &present)
@@ -59,8 +60,8 @@ std::string fieldValue(const Json &object, const std::string &path, bool &presen
     size_t start = 0;
     while (start <= path.size()) {
         const size_t dot = path.find('.', start);
-        const std::string key
-            = path.substr(start, dot == std::string::npos ? std::string::npos : dot - start);
+        const std::string key =
+            path.substr(start, dot == std::string::npos ? std::string::npos : dot - start);
         if (!cur->is_object() || !cur->contains(key)) {
             present = false;
             return {};
@@ -97,17 +98,17 @@ Selector Selector::parseLabels(const std::string &text)
         } else if ((pos = part.find("!=")) != std::string::npos) {
             req.key = trim(part.substr(0, pos));
             req.op = Op::NotEquals;
-            req.values = {trim(part.substr(pos + 2))};
+            req.values = { trim(part.substr(pos + 2)) };
         } else if ((pos = part.find("==")) != std::string::npos) {
             req.key = trim(part.substr(0, pos));
             req.op = Op::Equals;
-            req.values = {trim(part.substr(pos + 2))};
+            req.values = { trim(part.substr(pos + 2)) };
         } else if ((pos = part.find('=')) != std::string::npos) {
             req.key = trim(part.substr(0, pos));
             req.op = Op::Equals;
-            req.values = {trim(part.substr(pos + 1))};
+            req.values = { trim(part.substr(pos + 1)) };
         } else if (part.find(" notin ") != std::string::npos
-                   || part.find(" in ") != std::string::npos) {
+            || part.find(" in ") != std::string::npos) {
             const bool notIn = part.find(" notin ") != std::string::npos;
             pos = part.find(notIn ? " notin " : " in ");
             req.key = trim(part.substr(0, pos));
@@ -135,8 +136,8 @@ Selector Selector::parseLabels(const std::string &text)
     return sel;
 }
 
-Selector Selector::parseFields(const std::string &text,
-                               const std::vector<std::string> &supportedFields)
+Selector Selector::parseFields(
+    const std::string &text, const std::vector<std::string> &supportedFields)
 {
     Selector sel;
     sel.m_fields = true;
@@ -149,18 +150,19 @@ Selector Selector::parseFields(const std::string &text,
         if ((pos = part.find("!=")) != std::string::npos) {
             req.key = trim(part.substr(0, pos));
             req.op = Op::NotEquals;
-            req.values = {trim(part.substr(pos + 2))};
+            req.values = { trim(part.substr(pos + 2)) };
         } else if ((pos = part.find("==")) != std::string::npos) {
             req.key = trim(part.substr(0, pos));
             req.op = Op::Equals;
-            req.values = {trim(part.substr(pos + 2))};
+            req.values = { trim(part.substr(pos + 2)) };
         } else if ((pos = part.find('=')) != std::string::npos) {
             req.key = trim(part.substr(0, pos));
             req.op = Op::Equals;
-            req.values = {trim(part.substr(pos + 1))};
+            req.values = { trim(part.substr(pos + 1)) };
         } else {
-            throw StatusError(400, "BadRequest",
-                              "invalid field selector: '" + part + "' is not a valid requirement");
+            throw StatusError(400,
+                "BadRequest",
+                "invalid field selector: '" + part + "' is not a valid requirement");
         }
         const bool supported = req.key == "metadata.name" || req.key == "metadata.namespace"
             || std::find(supportedFields.begin(), supportedFields.end(), req.key)
@@ -175,7 +177,7 @@ Selector Selector::parseFields(const std::string &text,
 bool Selector::matches(const Json &object) const
 {
     static const Json emptyLabels = Json::object();
-    const Json *labels = findPath(object, {"metadata", "labels"});
+    const Json *labels = findPath(object, { "metadata", "labels" });
     if (!labels || !labels->is_object())
         labels = &emptyLabels;
     for (const Requirement &req : m_requirements) {

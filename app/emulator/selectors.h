@@ -15,8 +15,8 @@ public:
     static Selector parseLabels(const std::string &text);
     // fieldSelector; supportedFields are the paths this kind accepts besides metadata.name and
     // metadata.namespace.
-    static Selector parseFields(const std::string &text,
-                                const std::vector<std::string> &supportedFields);
+    static Selector parseFields(
+        const std::string &text, const std::vector<std::string> &supportedFields);
 
     bool matches(const Json &object) const;
     bool empty() const { return m_requirements.empty(); }

@@ -31,7 +31,7 @@ double random01()
 
 bool hasFinalizer(const Json &obj, const char *finalizer)
 {
-    const Json *f = findPath(obj, {"metadata", "finalizers"});
+    const Json *f = findPath(obj, { "metadata", "finalizers" });
     return f && f->is_array() && std::find(f->begin(), f->end(), finalizer) != f->end();
 }
 
@@ -45,22 +45,24 @@ void removeFinalizer(Json &obj, const char *finalizer)
 
 Json involvedObject(const Json &obj)
 {
-    return {{"kind", obj.value("kind", "")},
-            {"namespace", obj["metadata"].value("namespace", "")},
-            {"name", obj["metadata"].value("name", "")},
-            {"uid", obj["metadata"].value("uid", "")},
-            {"apiVersion", obj.value("apiVersion", "")},
-            {"resourceVersion", obj["metadata"].value("resourceVersion", "")}};
+    return { { "kind", obj.value("kind", "") },
+        { "namespace", obj["metadata"].value("namespace", "") },
+        { "name", obj["metadata"].value("name", "") },
+        { "uid", obj["metadata"].value("uid", "") },
+        { "apiVersion", obj.value("apiVersion", "") },
+        { "resourceVersion", obj["metadata"].value("resourceVersion", "") } };
 }
 
-Json condition(const std::string &type, const std::string &status, const std::string &reason,
-               const std::string &message)
+Json condition(const std::string &type,
+    const std::string &status,
+    const std::string &reason,
+    const std::string &message)
 {
-    return {{"type", type},
-            {"status", status},
-            {"reason", reason},
-            {"message", message},
-            {"lastTransitionTime", nowRfc3339()}};
+    return { { "type", type },
+        { "status", status },
+        { "reason", reason },
+        { "message", message },
+        { "lastTransitionTime", nowRfc3339() } };
 }
 
 // Keeps lastTransitionTime of conditions that did not change, so a reconcile that finds the same
@@ -82,8 +84,8 @@ void carryTransitionTimes(Json &conditions, const Json *previous)
 
 std::string headVmName(const Json &cluster)
 {
-    const std::string nounce
-        = cluster["metadata"].value("labels", Json::object()).value(nounceLabel, "");
+    const std::string nounce =
+        cluster["metadata"].value("labels", Json::object()).value(nounceLabel, "");
     return nounce.empty() ? std::string() : cluster["metadata"].value("name", "") + "-h-" + nounce;
 }
 
@@ -92,8 +94,7 @@ std::string headVmName(const Json &cluster)
 Simulation::Simulation(Store &store, double speed)
     : m_store(store)
     , m_speed(speed > 0 ? speed : 1.0)
-{
-}
+{}
 
 Simulation::~Simulation()
 {
@@ -107,7 +108,9 @@ void Simulation::start()
     for (const ObjectPtr &c : m_store.all(VMRayClusters))
         remember(c->json);
     resyncAll();
-    m_thread = std::thread([this] { run(); });
+    m_thread = std::thread([this] {
+        run();
+    });
 }
 
 void Simulation::stop()
@@ -159,7 +162,7 @@ void Simulation::schedule(const std::string &key, Clock::duration delay, std::fu
         }
     }
     m_scheduled[key] = at;
-    m_timers.emplace(at, Task {key, std::move(fn)});
+    m_timers.emplace(at, Task { key, std::move(fn) });
 }
 
 void Simulation::resyncAll()
@@ -167,19 +170,23 @@ void Simulation::resyncAll()
     for (const ObjectPtr &c : m_store.all(VMRayClusters)) {
         const std::string ns = c->json["metadata"].value("namespace", "");
         const std::string name = c->json["metadata"].value("name", "");
-        schedule("cluster/" + nsName(ns, name), scaled(0.2 + random01()),
-                 [this, ns, name] { reconcileCluster(ns, name); });
+        schedule("cluster/" + nsName(ns, name), scaled(0.2 + random01()), [this, ns, name] {
+            reconcileCluster(ns, name);
+        });
     }
     for (const ObjectPtr &vm : m_store.all(VirtualMachines)) {
         const std::string ns = vm->json["metadata"].value("namespace", "");
         const std::string name = vm->json["metadata"].value("name", "");
-        schedule("vm/" + nsName(ns, name), scaled(0.1), [this, ns, name] { reconcileVm(ns, name); });
+        schedule("vm/" + nsName(ns, name), scaled(0.1), [this, ns, name] {
+            reconcileVm(ns, name);
+        });
     }
     for (const ObjectPtr &svc : m_store.all(VirtualMachineServices)) {
         const std::string ns = svc->json["metadata"].value("namespace", "");
         const std::string name = svc->json["metadata"].value("name", "");
-        schedule("svc/" + nsName(ns, name), scaled(0.1),
-                 [this, ns, name] { reconcileVmService(ns, name); });
+        schedule("svc/" + nsName(ns, name), scaled(0.1), [this, ns, name] {
+            reconcileVmService(ns, name);
+        });
     }
 }
 
@@ -192,8 +199,8 @@ void Simulation::run()
         if (m_churnRate > 0)
             deadline = std::min(deadline, Clock::now() + std::chrono::milliseconds(10));
         std::vector<WatchEvent> events;
-        const auto result
-            = m_store.waitForEvents(m_cursor, events, deadline, m_store.dropGeneration());
+        const auto result =
+            m_store.waitForEvents(m_cursor, events, deadline, m_store.dropGeneration());
         if (result == Store::WaitResult::Shutdown)
             return;
         if (result == Store::WaitResult::Expired) {
@@ -236,7 +243,8 @@ void Simulation::onEvent(const WatchEvent &e)
         const Json *prevMeta = e.previous ? &e.previous->json["metadata"] : nullptr;
         const Json &meta = obj["metadata"];
         // Status-only writes (our own) do not wake the operator; spec and metadata changes do.
-        const bool relevant = !prevMeta || prevMeta->value("generation", 0) != meta.value("generation", 0)
+        const bool relevant = !prevMeta
+            || prevMeta->value("generation", 0) != meta.value("generation", 0)
             || prevMeta->value("labels", Json()) != meta.value("labels", Json())
             || prevMeta->value("finalizers", Json()) != meta.value("finalizers", Json())
             || prevMeta->contains("deletionTimestamp") != meta.contains("deletionTimestamp");
@@ -245,7 +253,9 @@ void Simulation::onEvent(const WatchEvent &e)
         if (!e.previous)
             remember(obj);
         const std::string ns = e.ns;
-        schedule("cluster/" + key, scaled(0.3), [this, ns, name] { reconcileCluster(ns, name); });
+        schedule("cluster/" + key, scaled(0.3), [this, ns, name] {
+            reconcileCluster(ns, name);
+        });
         return;
     }
     if (e.type == VirtualMachines || e.type == VirtualMachineServices) {
@@ -256,12 +266,16 @@ void Simulation::onEvent(const WatchEvent &e)
         bool structural = type != "MODIFIED" || !e.previous;
         if (!structural) {
             const Json &before = e.previous->json;
-            structural = before["metadata"].value("generation", 0) != obj["metadata"].value("generation", 0)
-                || before["metadata"].contains("deletionTimestamp") != obj["metadata"].contains("deletionTimestamp")
-                || before["metadata"].value("finalizers", Json()) != obj["metadata"].value("finalizers", Json())
-                || stringAt(before, {"status", "network", "primaryIP4"}) != stringAt(obj, {"status", "network", "primaryIP4"})
-                || (findPath(before, {"status", "loadBalancer"}) == nullptr)
-                    != (findPath(obj, {"status", "loadBalancer"}) == nullptr);
+            structural =
+                before["metadata"].value("generation", 0) != obj["metadata"].value("generation", 0)
+                || before["metadata"].contains("deletionTimestamp")
+                    != obj["metadata"].contains("deletionTimestamp")
+                || before["metadata"].value("finalizers", Json())
+                    != obj["metadata"].value("finalizers", Json())
+                || stringAt(before, { "status", "network", "primaryIP4" })
+                    != stringAt(obj, { "status", "network", "primaryIP4" })
+                || (findPath(before, { "status", "loadBalancer" }) == nullptr)
+                    != (findPath(obj, { "status", "loadBalancer" }) == nullptr);
         }
         if (!structural)
             return;
@@ -269,8 +283,9 @@ void Simulation::onEvent(const WatchEvent &e)
         if (owner != m_vmOwner.end()) {
             const std::string ns = e.ns;
             const std::string cluster = owner->second;
-            schedule("cluster/" + nsName(ns, cluster), scaled(0.5),
-                     [this, ns, cluster] { reconcileCluster(ns, cluster); });
+            schedule("cluster/" + nsName(ns, cluster), scaled(0.5), [this, ns, cluster] {
+                reconcileCluster(ns, cluster);
+            });
         }
         if (type == "DELETED") {
             m_nextStep.erase(key);
@@ -278,9 +293,13 @@ void Simulation::onEvent(const WatchEvent &e)
         }
         const std::string ns = e.ns;
         if (e.type == VirtualMachines)
-            schedule("vm/" + key, scaled(0.2), [this, ns, name] { reconcileVm(ns, name); });
+            schedule("vm/" + key, scaled(0.2), [this, ns, name] {
+                reconcileVm(ns, name);
+            });
         else
-            schedule("svc/" + key, scaled(0.2), [this, ns, name] { reconcileVmService(ns, name); });
+            schedule("svc/" + key, scaled(0.2), [this, ns, name] {
+                reconcileVmService(ns, name);
+            });
     }
 }
 
@@ -291,7 +310,7 @@ void Simulation::remember(const Json &cluster)
     const std::string name = cluster["metadata"].value("name", "");
     if (!m_bounds.count(uid)) {
         Bounds b;
-        if (const Json *common = findPath(cluster, {"spec", "common_node_config"})) {
+        if (const Json *common = findPath(cluster, { "spec", "common_node_config" })) {
             b.maxWorkers = common->value("max_workers", int64_t(0));
             const Json types = common->value("available_node_types", Json::object());
             for (const auto &[type, def] : types.items())
@@ -302,13 +321,14 @@ void Simulation::remember(const Json &cluster)
     const std::string head = headVmName(cluster);
     if (!head.empty())
         m_vmOwner[nsName(ns, head)] = name;
-    for (const char *field : {"current_workers"}) {
-        if (const Json *w = findPath(cluster, {"status", field}); w && w->is_object()) {
+    for (const char *field : { "current_workers" }) {
+        if (const Json *w = findPath(cluster, { "status", field }); w && w->is_object()) {
             for (const auto &[vm, status] : w->items())
                 m_vmOwner[nsName(ns, vm)] = name;
         }
     }
-    if (const Json *w = findPath(cluster, {"spec", "autoscaler_desired_workers"}); w && w->is_object()) {
+    if (const Json *w = findPath(cluster, { "spec", "autoscaler_desired_workers" });
+        w && w->is_object()) {
         for (const auto &[vm, type] : w->items())
             m_vmOwner[nsName(ns, vm)] = name;
     }
@@ -326,9 +346,11 @@ std::string Simulation::nextLoadBalancerIp()
     return "192.168.128." + std::to_string(10 + n % 240);
 }
 
-void Simulation::recordEvent(const Json &involved, const std::string &type,
-                             const std::string &reason, const std::string &message,
-                             const std::string &component)
+void Simulation::recordEvent(const Json &involved,
+    const std::string &type,
+    const std::string &reason,
+    const std::string &message,
+    const std::string &component)
 {
     const std::string ns = involved.value("namespace", "");
     const std::string dedupe = involved.value("uid", "") + "|" + reason + "|" + message;
@@ -346,20 +368,23 @@ void Simulation::recordEvent(const Json &involved, const std::string &type,
         }
     }
     char suffix[20];
-    std::snprintf(suffix, sizeof suffix, ".%016llx",
-                  static_cast<unsigned long long>(std::chrono::system_clock::now().time_since_epoch().count()));
+    std::snprintf(suffix,
+        sizeof suffix,
+        ".%016llx",
+        static_cast<unsigned long long>(
+            std::chrono::system_clock::now().time_since_epoch().count()));
     const std::string name = involved.value("name", "") + suffix;
-    Json ev = {{"metadata", {{"name", name}, {"namespace", ns}}},
-               {"involvedObject", involved},
-               {"reason", reason},
-               {"message", message},
-               {"type", type},
-               {"count", 1},
-               {"firstTimestamp", now},
-               {"lastTimestamp", now},
-               {"source", {{"component", component}}},
-               {"reportingComponent", component},
-               {"reportingInstance", component + "-0"}};
+    Json ev = { { "metadata", { { "name", name }, { "namespace", ns } } },
+        { "involvedObject", involved },
+        { "reason", reason },
+        { "message", message },
+        { "type", type },
+        { "count", 1 },
+        { "firstTimestamp", now },
+        { "lastTimestamp", now },
+        { "source", { { "component", component } } },
+        { "reportingComponent", component },
+        { "reportingInstance", component + "-0" } };
     try {
         m_store.create(Events, ns, ev);
         m_eventNames[dedupe] = name;
@@ -380,13 +405,17 @@ void Simulation::reconcileVm(const std::string &ns, const std::string &name)
     const Clock::time_point now = Clock::now();
     auto next = m_nextStep.find(key);
     if (next != m_nextStep.end() && next->second > now) {
-        schedule("vm/" + key, next->second - now, [this, ns, name] { reconcileVm(ns, name); });
+        schedule("vm/" + key, next->second - now, [this, ns, name] {
+            reconcileVm(ns, name);
+        });
         return;
     }
     const auto later = [&](double seconds) {
         const Clock::duration d = jittered(seconds);
         m_nextStep[key] = now + d;
-        schedule("vm/" + key, d, [this, ns, name] { reconcileVm(ns, name); });
+        schedule("vm/" + key, d, [this, ns, name] {
+            reconcileVm(ns, name);
+        });
     };
 
     if (j["metadata"].contains("deletionTimestamp")) {
@@ -395,27 +424,33 @@ void Simulation::reconcileVm(const std::string &ns, const std::string &name)
         if (!m_deletingVms.count(key)) {
             // First sight of the deletion: powering off and removing it from vCenter takes a while.
             m_deletingVms.insert(key);
-            recordEvent(involvedObject(j), "Normal", "DeleteStarted",
-                        "Deleting the virtual machine from vCenter.", vmOperatorComponent);
+            recordEvent(involvedObject(j),
+                "Normal",
+                "DeleteStarted",
+                "Deleting the virtual machine from vCenter.",
+                vmOperatorComponent);
             later(4.0);
             return;
         }
-        m_store.mutate(VirtualMachines, ns, name, [](Json &v) { removeFinalizer(v, vmFinalizer); });
+        m_store.mutate(VirtualMachines, ns, name, [](Json &v) {
+            removeFinalizer(v, vmFinalizer);
+        });
         m_nextStep.erase(key);
         m_failingVms.erase(key);
         m_deletingVms.erase(key);
         return;
     }
 
-    const std::string wantedPower = j.value("spec", Json::object()).value("powerState", "PoweredOn");
+    const std::string wantedPower =
+        j.value("spec", Json::object()).value("powerState", "PoweredOn");
     const Json status = j.value("status", Json::object());
     const std::string power = status.value("powerState", "");
-    const std::string ip = stringAt(status, {"network", "primaryIP4"});
+    const std::string ip = stringAt(status, { "network", "primaryIP4" });
 
     if (!hasFinalizer(j, vmFinalizer)) {
-        const std::string className = stringAt(j, {"spec", "className"});
-        const std::string imageName = stringAt(j, {"spec", "imageName"});
-        const std::string storageClass = stringAt(j, {"spec", "storageClass"});
+        const std::string className = stringAt(j, { "spec", "className" });
+        const std::string imageName = stringAt(j, { "spec", "imageName" });
+        const std::string storageClass = stringAt(j, { "spec", "storageClass" });
         const bool classOk = m_store.tryGet(VirtualMachineClasses, ns, className) != nullptr;
         const bool imageOk = m_store.tryGet(VirtualMachineImages, ns, imageName) != nullptr
             || m_store.tryGet(ClusterVirtualMachineImages, {}, imageName) != nullptr;
@@ -424,24 +459,38 @@ void Simulation::reconcileVm(const std::string &ns, const std::string &name)
             && m_failVmCreations.fetch_sub(1) > 0;
         if (failCreate)
             m_failingVms.insert(key);
-        m_store.mutate(VirtualMachines, ns, name,
-                       [](Json &v) { v["metadata"]["finalizers"].push_back(vmFinalizer); });
-        m_store.mutate(VirtualMachines, ns, name, [&](Json &v) {
-            Json conditions = Json::array();
-            conditions.push_back(classOk ? condition("VirtualMachineClassReady", "True", "True", "")
-                                         : condition("VirtualMachineClassReady", "False", "NotFound",
-                                                     "Failed to get VirtualMachineClass: " + className));
-            conditions.push_back(imageOk ? condition("VirtualMachineImageReady", "True", "True", "")
-                                         : condition("VirtualMachineImageReady", "False", "NotFound",
-                                                     "Failed to get VirtualMachineImage: " + imageName));
-            conditions.push_back(storageOk
-                                     ? condition("VirtualMachineStorageReady", "True", "True", "")
-                                     : condition("VirtualMachineStorageReady", "False", "NotFound",
-                                                 "Failed to get StorageClass: " + storageClass));
-            conditions.push_back(condition("VirtualMachineBootstrapReady", "True", "True", ""));
-            v["status"]["conditions"] = conditions;
-            v["status"]["powerState"] = "";
-        }, true);
+        m_store.mutate(VirtualMachines, ns, name, [](Json &v) {
+            v["metadata"]["finalizers"].push_back(vmFinalizer);
+        });
+        m_store.mutate(
+            VirtualMachines,
+            ns,
+            name,
+            [&](Json &v) {
+                Json conditions = Json::array();
+                conditions.push_back(classOk
+                        ? condition("VirtualMachineClassReady", "True", "True", "")
+                        : condition("VirtualMachineClassReady",
+                            "False",
+                            "NotFound",
+                            "Failed to get VirtualMachineClass: " + className));
+                conditions.push_back(imageOk
+                        ? condition("VirtualMachineImageReady", "True", "True", "")
+                        : condition("VirtualMachineImageReady",
+                            "False",
+                            "NotFound",
+                            "Failed to get VirtualMachineImage: " + imageName));
+                conditions.push_back(storageOk
+                        ? condition("VirtualMachineStorageReady", "True", "True", "")
+                        : condition("VirtualMachineStorageReady",
+                            "False",
+                            "NotFound",
+                            "Failed to get StorageClass: " + storageClass));
+                conditions.push_back(condition("VirtualMachineBootstrapReady", "True", "True", ""));
+                v["status"]["conditions"] = conditions;
+                v["status"]["powerState"] = "";
+            },
+            true);
         if (classOk && imageOk && storageOk)
             later(failCreate ? 2.0 : 3.0);
         return;
@@ -454,60 +503,99 @@ void Simulation::reconcileVm(const std::string &ns, const std::string &name)
             const std::string msg = "failed to create VM: The operation is not allowed in the "
                                     "current state: insufficient resources on the cluster to "
                                     "satisfy the placement request";
-            m_store.mutate(VirtualMachines, ns, name, [&](Json &v) {
-                v["status"]["conditions"].push_back(condition("VirtualMachineCreated", "False", "Error", msg));
-            }, true);
+            m_store.mutate(
+                VirtualMachines,
+                ns,
+                name,
+                [&](Json &v) {
+                    v["status"]["conditions"].push_back(
+                        condition("VirtualMachineCreated", "False", "Error", msg));
+                },
+                true);
             recordEvent(involvedObject(j), "Warning", "CreateFailure", msg, vmOperatorComponent);
         }
         return;
     }
     if (status.value("uniqueID", "").empty()) {
-        m_store.mutate(VirtualMachines, ns, name, [&](Json &v) {
-            v["status"]["uniqueID"] = "vm-" + std::to_string(1000 + m_ipCounter * 7 + name.size());
-            v["status"]["biosUUID"] = randomUid();
-            v["status"]["instanceUUID"] = randomUid();
-            v["status"]["host"] = "esx-0" + std::to_string(1 + name.size() % 4) + ".vsphere.local";
-            v["status"]["zone"] = "zone-1";
-            v["status"]["class"] = {{"apiVersion", "vmoperator.vmware.com/v1alpha2"},
-                                    {"kind", "VirtualMachineClass"},
-                                    {"name", stringAt(v, {"spec", "className"})}};
-            v["status"]["conditions"].push_back(condition("VirtualMachineCreated", "True", "True", ""));
-            v["status"]["powerState"] = "PoweredOff";
-        }, true);
-        recordEvent(involvedObject(j), "Normal", "CreateSuccess", "Created the virtual machine in vCenter.",
-                    vmOperatorComponent);
+        m_store.mutate(
+            VirtualMachines,
+            ns,
+            name,
+            [&](Json &v) {
+                v["status"]["uniqueID"] =
+                    "vm-" + std::to_string(1000 + m_ipCounter * 7 + name.size());
+                v["status"]["biosUUID"] = randomUid();
+                v["status"]["instanceUUID"] = randomUid();
+                v["status"]["host"] =
+                    "esx-0" + std::to_string(1 + name.size() % 4) + ".vsphere.local";
+                v["status"]["zone"] = "zone-1";
+                v["status"]["class"] = { { "apiVersion", "vmoperator.vmware.com/v1alpha2" },
+                    { "kind", "VirtualMachineClass" },
+                    { "name", stringAt(v, { "spec", "className" }) } };
+                v["status"]["conditions"].push_back(
+                    condition("VirtualMachineCreated", "True", "True", ""));
+                v["status"]["powerState"] = "PoweredOff";
+            },
+            true);
+        recordEvent(involvedObject(j),
+            "Normal",
+            "CreateSuccess",
+            "Created the virtual machine in vCenter.",
+            vmOperatorComponent);
         later(1.5);
         return;
     }
     if (power != wantedPower) {
-        m_store.mutate(VirtualMachines, ns, name, [&](Json &v) {
-            v["status"]["powerState"] = wantedPower;
-            if (wantedPower != "PoweredOn") {
-                v["status"].erase("network");
-                Json &conds = v["status"]["conditions"];
-                conds.erase(std::remove_if(conds.begin(), conds.end(), [](const Json &c) {
-                                return c.value("type", "") == "VirtualMachineTools"
-                                    || c.value("type", "") == "GuestCustomization";
-                            }),
-                            conds.end());
-            }
-        }, true);
-        recordEvent(involvedObject(j), "Normal", wantedPower == "PoweredOn" ? "PowerOnSuccess" : "PowerOffSuccess",
-                    "The virtual machine is now " + wantedPower + ".", vmOperatorComponent);
+        m_store.mutate(
+            VirtualMachines,
+            ns,
+            name,
+            [&](Json &v) {
+                v["status"]["powerState"] = wantedPower;
+                if (wantedPower != "PoweredOn") {
+                    v["status"].erase("network");
+                    Json &conds = v["status"]["conditions"];
+                    conds.erase(std::remove_if(conds.begin(),
+                                    conds.end(),
+                                    [](const Json &c) {
+                                        return c.value("type", "") == "VirtualMachineTools"
+                                            || c.value("type", "") == "GuestCustomization";
+                                    }),
+                        conds.end());
+                }
+            },
+            true);
+        recordEvent(involvedObject(j),
+            "Normal",
+            wantedPower == "PoweredOn" ? "PowerOnSuccess" : "PowerOffSuccess",
+            "The virtual machine is now " + wantedPower + ".",
+            vmOperatorComponent);
         if (wantedPower == "PoweredOn")
             later(4.0);
         return;
     }
     if (power == "PoweredOn" && ip.empty()) {
         const std::string newIp = nextVmIp();
-        m_store.mutate(VirtualMachines, ns, name, [&](Json &v) {
-            v["status"]["network"] = {{"primaryIP4", newIp},
-                                      {"interfaces", Json::array({{{"name", "eth0"},
-                                                                   {"ip", {{"addresses", Json::array({{{"address", newIp + "/24"}}})}}}}})}};
-            Json &conds = v["status"]["conditions"];
-            conds.push_back(condition("GuestCustomization", "True", "GuestCustomizationSucceeded", ""));
-            conds.push_back(condition("VirtualMachineTools", "True", "VirtualMachineToolsRunning", ""));
-        }, true);
+        m_store.mutate(
+            VirtualMachines,
+            ns,
+            name,
+            [&](Json &v) {
+                v["status"]["network"] = {
+                    { "primaryIP4", newIp },
+                    { "interfaces",
+                        Json::array({ { { "name", "eth0" },
+                            { "ip",
+                                { { "addresses",
+                                    Json::array({ { { "address", newIp + "/24" } } }) } } } } }) }
+                };
+                Json &conds = v["status"]["conditions"];
+                conds.push_back(
+                    condition("GuestCustomization", "True", "GuestCustomizationSucceeded", ""));
+                conds.push_back(
+                    condition("VirtualMachineTools", "True", "VirtualMachineToolsRunning", ""));
+            },
+            true);
     }
 }
 
@@ -517,9 +605,9 @@ void Simulation::reconcileVmService(const std::string &ns, const std::string &na
     ObjectPtr svc = m_store.tryGet(VirtualMachineServices, ns, name);
     if (!svc || svc->json["metadata"].contains("deletionTimestamp"))
         return;
-    if (stringAt(svc->json, {"spec", "type"}) != "LoadBalancer")
+    if (stringAt(svc->json, { "spec", "type" }) != "LoadBalancer")
         return;
-    const Json *ingress = findPath(svc->json, {"status", "loadBalancer", "ingress"});
+    const Json *ingress = findPath(svc->json, { "status", "loadBalancer", "ingress" });
     if (ingress && ingress->is_array() && !ingress->empty())
         return;
     const Clock::time_point now = Clock::now();
@@ -527,19 +615,27 @@ void Simulation::reconcileVmService(const std::string &ns, const std::string &na
     if (next == m_nextStep.end()) {
         const Clock::duration d = jittered(3.0);
         m_nextStep[key] = now + d;
-        schedule("svc/" + nsName(ns, name), d, [this, ns, name] { reconcileVmService(ns, name); });
+        schedule("svc/" + nsName(ns, name), d, [this, ns, name] {
+            reconcileVmService(ns, name);
+        });
         return;
     }
     if (next->second > now) {
-        schedule("svc/" + nsName(ns, name), next->second - now,
-                 [this, ns, name] { reconcileVmService(ns, name); });
+        schedule("svc/" + nsName(ns, name), next->second - now, [this, ns, name] {
+            reconcileVmService(ns, name);
+        });
         return;
     }
     m_nextStep.erase(next);
     const std::string ip = nextLoadBalancerIp();
-    m_store.mutate(VirtualMachineServices, ns, name, [&](Json &s) {
-        s["status"]["loadBalancer"]["ingress"] = Json::array({{{"ip", ip}}});
-    }, true);
+    m_store.mutate(
+        VirtualMachineServices,
+        ns,
+        name,
+        [&](Json &s) {
+            s["status"]["loadBalancer"]["ingress"] = Json::array({ { { "ip", ip } } });
+        },
+        true);
 }
 
 // --- vmray operator --------------------------------------------------------------------------
@@ -550,32 +646,33 @@ void Simulation::createNodeVm(const Json &cluster, const std::string &vmName, bo
     const std::string name = cluster["metadata"].value("name", "");
     const Json &spec = cluster["spec"];
     const Json &common = spec["common_node_config"];
-    std::string nodeType = stringAt(spec, {"head_node", "node_type"});
+    std::string nodeType = stringAt(spec, { "head_node", "node_type" });
     if (!head)
         nodeType = spec.value("autoscaler_desired_workers", Json::object()).value(vmName, "");
     const std::string vmClass = common.value("available_node_types", Json::object())
                                     .value(nodeType, Json::object())
                                     .value("vm_class", "");
-    Json vm = {{"metadata", {{"name", vmName}, {"namespace", ns}}},
-               {"spec",
-                {{"imageName", common.value("vm_image", "")},
-                 {"className", vmClass},
-                 {"powerState", "PoweredOn"},
-                 {"storageClass", common.value("storage_class", "")},
-                 {"bootstrap",
-                  {{"cloudInit",
-                    {{"rawCloudConfig",
-                      {{"name", name + (head ? "-hsecret" : "-wsecret")}, {"key", "user-data"}}}}}}}}}};
+    Json vm = { { "metadata", { { "name", vmName }, { "namespace", ns } } },
+        { "spec",
+            { { "imageName", common.value("vm_image", "") },
+                { "className", vmClass },
+                { "powerState", "PoweredOn" },
+                { "storageClass", common.value("storage_class", "") },
+                { "bootstrap",
+                    { { "cloudInit",
+                        { { "rawCloudConfig",
+                            { { "name", name + (head ? "-hsecret" : "-wsecret") },
+                                { "key", "user-data" } } } } } } } } } };
     if (common.contains("network"))
         vm["spec"]["network"] = common["network"];
     if (head)
-        vm["metadata"]["labels"] = {{headLabel, vmName}};
+        vm["metadata"]["labels"] = { { headLabel, vmName } };
     m_vmOwner[nsName(ns, vmName)] = name;
     m_store.create(VirtualMachines, ns, vm);
 }
 
-bool Simulation::stepNode(const Json &cluster, const std::string &vmName, bool head, Json &node,
-                          std::string &error)
+bool Simulation::stepNode(
+    const Json &cluster, const std::string &vmName, bool head, Json &node, std::string &error)
 {
     const std::string ns = cluster["metadata"].value("namespace", "");
     const std::string name = cluster["metadata"].value("name", "");
@@ -583,20 +680,22 @@ bool Simulation::stepNode(const Json &cluster, const std::string &vmName, bool h
     const Json involved = involvedObject(cluster);
     ObjectPtr vm = m_store.tryGet(VirtualMachines, ns, vmName);
     const auto copyVm = [&](const ObjectPtr &v) {
-        node["ip"] = stringAt(v->json, {"status", "network", "primaryIP4"});
-        node["conditions"] = v->json.value("status", Json::object()).value("conditions", Json::array());
+        node["ip"] = stringAt(v->json, { "status", "network", "primaryIP4" });
+        node["conditions"] =
+            v->json.value("status", Json::object()).value("conditions", Json::array());
     };
 
     if (state.empty()) {
         const std::string secret = name + (head ? "-hsecret" : "-wsecret");
         if (!m_store.tryGet(Secrets, ns, secret)) {
             const std::string cloudConfig = "#cloud-config\nusers:\n  - name: "
-                + stringAt(cluster, {"spec", "common_node_config", "vm_user"})
+                + stringAt(cluster, { "spec", "common_node_config", "vm_user" })
                 + "\n    sudo: ALL=(ALL) NOPASSWD:ALL\n    groups: docker\n";
-            m_store.create(Secrets, ns,
-                           {{"metadata", {{"name", secret}, {"namespace", ns}}},
-                            {"type", "Opaque"},
-                            {"data", {{"user-data", base64Encode(base64Encode(cloudConfig))}}}});
+            m_store.create(Secrets,
+                ns,
+                { { "metadata", { { "name", secret }, { "namespace", ns } } },
+                    { "type", "Opaque" },
+                    { "data", { { "user-data", base64Encode(base64Encode(cloudConfig)) } } } });
         }
         if (!vm) {
             try {
@@ -608,9 +707,12 @@ bool Simulation::stepNode(const Json &cluster, const std::string &vmName, bool h
                     return false;
                 }
             }
-            recordEvent(involved, "Normal", head ? "HeadNodeCreated" : "WorkerNodeCreated",
-                        std::string(head ? "Created head node VM " : "Created worker node VM ") + vmName + ".",
-                        operatorComponent);
+            recordEvent(involved,
+                "Normal",
+                head ? "HeadNodeCreated" : "WorkerNodeCreated",
+                std::string(head ? "Created head node VM " : "Created worker node VM ") + vmName
+                    + ".",
+                operatorComponent);
         }
         node["vm_status"] = "initialized";
         return true;
@@ -629,7 +731,8 @@ bool Simulation::stepNode(const Json &cluster, const std::string &vmName, bool h
         return true;
     }
     if (state == "running") {
-        const bool ipLost = !vm || stringAt(vm->json, {"status", "network", "primaryIP4"}).empty();
+        const bool ipLost =
+            !vm || stringAt(vm->json, { "status", "network", "primaryIP4" }).empty();
         if (ipLost) {
             node["vm_status"] = "failure";
             node["ray_status"] = "failure";
@@ -637,8 +740,11 @@ bool Simulation::stepNode(const Json &cluster, const std::string &vmName, bool h
                 copyVm(vm);
             error = vm ? "node " + vmName + " lost its IP address"
                        : "virtualmachines.vmoperator.vmware.com \"" + vmName + "\" not found";
-            recordEvent(involved, "Warning", "NodeFailure", "Node " + vmName + " failed: " + error + ".",
-                        operatorComponent);
+            recordEvent(involved,
+                "Warning",
+                "NodeFailure",
+                "Node " + vmName + " failed: " + error + ".",
+                operatorComponent);
             return false;
         }
         copyVm(vm);
@@ -652,8 +758,11 @@ bool Simulation::stepNode(const Json &cluster, const std::string &vmName, bool h
         } else {
             node["vm_status"] = "";
             node.erase("ip");
-            recordEvent(involved, "Normal", "NodeRedeploy",
-                        "Node " + vmName + " is gone; deploying it again.", operatorComponent);
+            recordEvent(involved,
+                "Normal",
+                "NodeRedeploy",
+                "Node " + vmName + " is gone; deploying it again.",
+                operatorComponent);
         }
         return true;
     }
@@ -669,15 +778,17 @@ void Simulation::reconcileCluster(const std::string &ns, const std::string &name
     const Json &cluster = current->json;
     const std::string key = nsName(ns, name);
     const auto requeue = [&](double seconds) {
-        schedule("cluster/" + key, scaled(seconds), [this, ns, name] { reconcileCluster(ns, name); });
+        schedule("cluster/" + key, scaled(seconds), [this, ns, name] {
+            reconcileCluster(ns, name);
+        });
     };
     if (cluster["metadata"].contains("deletionTimestamp")) {
         deleteCluster(current);
         return;
     }
     const Json involved = involvedObject(cluster);
-    const bool hasLabel
-        = !cluster["metadata"].value("labels", Json::object()).value(nounceLabel, "").empty();
+    const bool hasLabel =
+        !cluster["metadata"].value("labels", Json::object()).value(nounceLabel, "").empty();
     if (!hasFinalizer(cluster, vmrayFinalizer) || !hasLabel) {
         // One full update, as the operator does: finalizer, head nounce label, and the struct
         // values Go's omitempty keeps.
@@ -687,23 +798,30 @@ void Simulation::reconcileCluster(const std::string &ns, const std::string &name
         if (!hasLabel)
             updated["metadata"]["labels"][nounceLabel] = randomAlnum(5);
         if (!updated["spec"].contains("docker_config"))
-            updated["spec"]["docker_config"] = {{"auth_secret_name", ""}};
-        for (auto &[type, def] : updated["spec"]["common_node_config"]["available_node_types"].items()) {
+            updated["spec"]["docker_config"] = { { "auth_secret_name", "" } };
+        for (auto &[type, def] :
+            updated["spec"]["common_node_config"]["available_node_types"].items()) {
             if (!def.contains("resources"))
                 def["resources"] = Json::object();
         }
         m_store.update(VMRayClusters, ns, name, updated);
-        recordEvent(involved, "Normal", "Reconciling", "Accepted cluster " + name + ".", operatorComponent);
+        recordEvent(
+            involved, "Normal", "Reconciling", "Accepted cluster " + name + ".", operatorComponent);
         return; // the update wakes the next reconcile
     }
     const std::string rootCert = name + "-root-cert";
     if (!m_store.tryGet(Secrets, ns, rootCert)) {
-        m_store.create(Secrets, ns,
-                       {{"metadata", {{"name", rootCert}, {"namespace", ns}}},
-                        {"type", "Opaque"},
-                        {"data",
-                         {{"ca.cert", base64Encode("-----BEGIN CERTIFICATE-----\n(emulated)\n-----END CERTIFICATE-----\n")},
-                          {"ca.key", base64Encode("-----BEGIN PRIVATE KEY-----\n(emulated)\n-----END PRIVATE KEY-----\n")}}}});
+        m_store.create(Secrets,
+            ns,
+            { { "metadata", { { "name", rootCert }, { "namespace", ns } } },
+                { "type", "Opaque" },
+                { "data",
+                    { { "ca.cert",
+                          base64Encode("-----BEGIN CERTIFICATE-----\n(emulated)\n-----END "
+                                       "CERTIFICATE-----\n") },
+                        { "ca.key",
+                            base64Encode("-----BEGIN PRIVATE KEY-----\n(emulated)\n-----END "
+                                         "PRIVATE KEY-----\n") } } } });
     }
 
     const Json oldStatus = cluster.value("status", Json::object());
@@ -711,19 +829,26 @@ void Simulation::reconcileCluster(const std::string &ns, const std::string &name
     status["cluster_state"] = "healthy";
     Json conditions = Json::array();
     const std::string now = nowRfc3339();
-    const auto addCondition = [&](const std::string &type, const std::string &reason,
-                                  const std::string &message) {
-        conditions.push_back({{"type", type},
-                              {"status", "False"},
-                              {"reason", reason},
-                              {"message", message},
-                              {"lastTransitionTime", now}});
-    };
+    const auto addCondition =
+        [&](const std::string &type, const std::string &reason, const std::string &message) {
+            conditions.push_back({ { "type", type },
+                { "status", "False" },
+                { "reason", reason },
+                { "message", message },
+                { "lastTransitionTime", now } });
+        };
     const auto writeStatus = [&] {
-        carryTransitionTimes(conditions, findPath(oldStatus, {"conditions"}));
+        carryTransitionTimes(conditions, findPath(oldStatus, { "conditions" }));
         status["conditions"] = conditions;
         if (status != oldStatus) {
-            m_store.mutate(VMRayClusters, ns, name, [&](Json &c) { c["status"] = status; }, true);
+            m_store.mutate(
+                VMRayClusters,
+                ns,
+                name,
+                [&](Json &c) {
+                    c["status"] = status;
+                },
+                true);
         }
     };
 
@@ -733,30 +858,36 @@ void Simulation::reconcileCluster(const std::string &ns, const std::string &name
     bool preflightOk = true;
     const std::string image = common.value("vm_image", "");
     if (!m_store.tryGet(VirtualMachineImages, ns, image)) {
-        addCondition("InvalidVirtualMachineImage", "ResourceNotFound",
-                     "virtualmachineimages.vmoperator.vmware.com \"" + image + "\" not found");
+        addCondition("InvalidVirtualMachineImage",
+            "ResourceNotFound",
+            "virtualmachineimages.vmoperator.vmware.com \"" + image + "\" not found");
         preflightOk = false;
     }
     const std::string storageClass = common.value("storage_class", "");
     if (!m_store.tryGet(StorageClasses, {}, storageClass)) {
-        addCondition("InvalidStorageClass", "ResourceNotFound",
-                     "storageclasses.storage.k8s.io \"" + storageClass + "\" not found");
+        addCondition("InvalidStorageClass",
+            "ResourceNotFound",
+            "storageclasses.storage.k8s.io \"" + storageClass + "\" not found");
         preflightOk = false;
     }
     const Json nodeTypes = common.value("available_node_types", Json::object());
     for (const auto &[type, def] : nodeTypes.items()) {
         const std::string vmClass = def.value("vm_class", "");
         if (!m_store.tryGet(VirtualMachineClasses, ns, vmClass)) {
-            addCondition("InvalidVirtualMachineClass", "ResourceNotFound",
-                         "virtualmachineclasses.vmoperator.vmware.com \"" + vmClass + "\" not found");
+            addCondition("InvalidVirtualMachineClass",
+                "ResourceNotFound",
+                "virtualmachineclasses.vmoperator.vmware.com \"" + vmClass + "\" not found");
             preflightOk = false;
         }
     }
     if (!preflightOk) {
         status["cluster_state"] = "unhealthy";
         if (conditions != oldStatus.value("conditions", Json::array()))
-            recordEvent(involved, "Warning", "ValidationFailed",
-                        conditions[0].value("message", ""), operatorComponent);
+            recordEvent(involved,
+                "Warning",
+                "ValidationFailed",
+                conditions[0].value("message", ""),
+                operatorComponent);
         writeStatus();
         requeue(60);
         return;
@@ -770,41 +901,62 @@ void Simulation::reconcileCluster(const std::string &ns, const std::string &name
         ObjectPtr svc = m_store.tryGet(VirtualMachineServices, ns, head);
         const int64_t port = spec.value("head_node", Json::object()).value("port", int64_t(6379));
         if (!svc) {
-            Json service = {
-                {"metadata", {{"name", head}, {"namespace", ns}}},
-                {"spec",
-                 {{"type", "LoadBalancer"},
-                  {"selector", {{headLabel, head}}},
-                  {"ports",
-                   Json::array({{{"name", "ray-port"}, {"protocol", "TCP"}, {"port", port}, {"targetPort", port}},
-                                {{"name", "ray-dashboard-port"}, {"protocol", "TCP"}, {"port", 8265}, {"targetPort", 8265}},
-                                {{"name", "ray-client-port"}, {"protocol", "TCP"}, {"port", 10001}, {"targetPort", 10001}},
-                                {{"name", "ssh-port"}, {"protocol", "TCP"}, {"port", 22}, {"targetPort", 22}}})}}}};
+            Json service = { { "metadata", { { "name", head }, { "namespace", ns } } },
+                { "spec",
+                    { { "type", "LoadBalancer" },
+                        { "selector", { { headLabel, head } } },
+                        { "ports",
+                            Json::array({ { { "name", "ray-port" },
+                                              { "protocol", "TCP" },
+                                              { "port", port },
+                                              { "targetPort", port } },
+                                { { "name", "ray-dashboard-port" },
+                                    { "protocol", "TCP" },
+                                    { "port", 8265 },
+                                    { "targetPort", 8265 } },
+                                { { "name", "ray-client-port" },
+                                    { "protocol", "TCP" },
+                                    { "port", 10001 },
+                                    { "targetPort", 10001 } },
+                                { { "name", "ssh-port" },
+                                    { "protocol", "TCP" },
+                                    { "port", 22 },
+                                    { "targetPort", 22 } } }) } } } };
             m_vmOwner[nsName(ns, head)] = name;
             m_store.create(VirtualMachineServices, ns, service);
-            recordEvent(involved, "Normal", "HeadServiceCreated",
-                        "Created VirtualMachineService " + head + " for the head node.", operatorComponent);
+            recordEvent(involved,
+                "Normal",
+                "HeadServiceCreated",
+                "Created VirtualMachineService " + head + " for the head node.",
+                operatorComponent);
         } else {
-            const Json *ingress = findPath(svc->json, {"status", "loadBalancer", "ingress"});
+            const Json *ingress = findPath(svc->json, { "status", "loadBalancer", "ingress" });
             const std::string ip = ingress && ingress->is_array() && !ingress->empty()
                 ? (*ingress)[0].value("ip", "")
                 : std::string();
             if (ip.empty()) {
-                addCondition("HeadNodeReady", "FailureToDeployNode",
-                             "Head node VM service IP is not assigned");
+                addCondition("HeadNodeReady",
+                    "FailureToDeployNode",
+                    "Head node VM service IP is not assigned");
                 headError = true;
             } else {
-                status["vm_service_status"] = {{"ip", ip}};
+                status["vm_service_status"] = { { "ip", ip } };
                 const std::string sshKey = name + "-ssh-key";
                 if (!m_store.tryGet(Secrets, ns, sshKey))
-                    m_store.create(Secrets, ns,
-                                   {{"metadata", {{"name", sshKey}, {"namespace", ns}}},
-                                    {"type", "Opaque"},
-                                    {"data", {{"ssh-pvt-key", base64Encode("-----BEGIN RSA PRIVATE KEY-----\n(emulated)\n-----END RSA PRIVATE KEY-----\n")}}}});
+                    m_store.create(Secrets,
+                        ns,
+                        { { "metadata", { { "name", sshKey }, { "namespace", ns } } },
+                            { "type", "Opaque" },
+                            { "data",
+                                { { "ssh-pvt-key",
+                                    base64Encode(
+                                        "-----BEGIN RSA PRIVATE KEY-----\n(emulated)\n-----END RSA "
+                                        "PRIVATE KEY-----\n") } } } });
             }
         }
     }
-    if (!headError && !(headStatus.value("vm_status", "").empty() && !status.contains("vm_service_status"))) {
+    if (!headError
+        && !(headStatus.value("vm_status", "").empty() && !status.contains("vm_service_status"))) {
         std::string error;
         if (!stepNode(cluster, head, true, headStatus, error)) {
             addCondition("HeadNodeReady", "FailureToDeployNode", error);
@@ -845,14 +997,18 @@ void Simulation::reconcileCluster(const std::string &ns, const std::string &name
             }
             try {
                 m_store.remove(VirtualMachines, ns, it.key(), {}, false);
-                recordEvent(involved, "Normal", "WorkerNodeDeleted", "Deleted worker node VM " + it.key() + ".",
-                            operatorComponent);
-            } catch (const StatusError &) {
-            }
+                recordEvent(involved,
+                    "Normal",
+                    "WorkerNodeDeleted",
+                    "Deleted worker node VM " + it.key() + ".",
+                    operatorComponent);
+            } catch (const StatusError &) {}
             it = workers.erase(it);
         }
         status["current_workers"] = workers;
-        schedule("autoscaler/" + key, scaled(2.0), [this, ns, name] { autoscale(ns, name); });
+        schedule("autoscaler/" + key, scaled(2.0), [this, ns, name] {
+            autoscale(ns, name);
+        });
     }
     writeStatus();
     requeue(60);
@@ -864,7 +1020,7 @@ void Simulation::autoscale(const std::string &ns, const std::string &name)
     if (!current || current->json["metadata"].contains("deletionTimestamp"))
         return;
     const Json &cluster = current->json;
-    if (stringAt(cluster, {"status", "head_node_status", "ray_status"}) != "running")
+    if (stringAt(cluster, { "status", "head_node_status", "ray_status" }) != "running")
         return;
     auto b = m_bounds.find(cluster["metadata"].value("uid", ""));
     if (b == m_bounds.end())
@@ -884,8 +1040,9 @@ void Simulation::autoscale(const std::string &ns, const std::string &name)
     }
     if (patch.empty())
         return;
-    m_store.mutate(VMRayClusters, ns, name,
-                   [&](Json &c) { c["spec"]["autoscaler_desired_workers"].merge_patch(patch); });
+    m_store.mutate(VMRayClusters, ns, name, [&](Json &c) {
+        c["spec"]["autoscaler_desired_workers"].merge_patch(patch);
+    });
 }
 
 void Simulation::deleteCluster(const ObjectPtr &current)
@@ -900,47 +1057,60 @@ void Simulation::deleteCluster(const ObjectPtr &current)
         // The delete path keeps earlier conditions, so repeated failures accumulate.
         const std::string msg = "failed to delete head node VM " + headVmName(cluster)
             + ": the vCenter task did not complete (emulated failure)";
-        m_store.mutate(VMRayClusters, ns, name, [&](Json &c) {
-            c["status"]["conditions"].push_back(
-                condition("DeleteCluster", "False", "FailureToDeleteHeadNode", msg));
-            c["status"]["cluster_state"] = "unhealthy";
-        }, true);
+        m_store.mutate(
+            VMRayClusters,
+            ns,
+            name,
+            [&](Json &c) {
+                c["status"]["conditions"].push_back(
+                    condition("DeleteCluster", "False", "FailureToDeleteHeadNode", msg));
+                c["status"]["cluster_state"] = "unhealthy";
+            },
+            true);
         recordEvent(involved, "Warning", "FailureToDeleteHeadNode", msg, operatorComponent);
-        schedule("cluster/" + nsName(ns, name), scaled(60),
-                 [this, ns, name] { reconcileCluster(ns, name); });
+        schedule("cluster/" + nsName(ns, name), scaled(60), [this, ns, name] {
+            reconcileCluster(ns, name);
+        });
         return;
     }
-    recordEvent(involved, "Normal", "Deleting", "Deleting cluster " + name + " and its resources.",
-                operatorComponent);
-    for (const char *suffix : {"-ssh-key", "-wsecret", "-root-cert", "-tls", "-hsecret"}) {
+    recordEvent(involved,
+        "Normal",
+        "Deleting",
+        "Deleting cluster " + name + " and its resources.",
+        operatorComponent);
+    for (const char *suffix : { "-ssh-key", "-wsecret", "-root-cert", "-tls", "-hsecret" }) {
         try {
             m_store.remove(Secrets, ns, name + suffix, {}, false);
-        } catch (const StatusError &) {
-        }
+        } catch (const StatusError &) {}
     }
     const std::string head = headVmName(cluster);
     if (!head.empty()) {
-        for (int type : {static_cast<int>(VirtualMachineServices), static_cast<int>(VirtualMachines)}) {
+        for (int type :
+            { static_cast<int>(VirtualMachineServices), static_cast<int>(VirtualMachines) }) {
             try {
                 m_store.remove(type, ns, head, {}, false);
-            } catch (const StatusError &) {
-            }
+            } catch (const StatusError &) {}
         }
     }
-    if (const Json *workers = findPath(cluster, {"status", "current_workers"}); workers && workers->is_object()) {
+    if (const Json *workers = findPath(cluster, { "status", "current_workers" });
+        workers && workers->is_object()) {
         for (const auto &[vm, st] : workers->items()) {
-            for (int type : {static_cast<int>(VirtualMachineServices), static_cast<int>(VirtualMachines)}) {
+            for (int type :
+                { static_cast<int>(VirtualMachineServices), static_cast<int>(VirtualMachines) }) {
                 try {
                     m_store.remove(type, ns, vm, {}, false);
-                } catch (const StatusError &) {
-                }
+                } catch (const StatusError &) {}
             }
         }
     }
-    recordEvent(involved, "Normal", "Deleted",
-                "Issued the deletion of every VM of cluster " + name + "; removing the finalizer.",
-                operatorComponent);
-    m_store.mutate(VMRayClusters, ns, name, [](Json &c) { removeFinalizer(c, vmrayFinalizer); });
+    recordEvent(involved,
+        "Normal",
+        "Deleted",
+        "Issued the deletion of every VM of cluster " + name + "; removing the finalizer.",
+        operatorComponent);
+    m_store.mutate(VMRayClusters, ns, name, [](Json &c) {
+        removeFinalizer(c, vmrayFinalizer);
+    });
     m_bounds.erase(cluster["metadata"].value("uid", ""));
 }
 
@@ -958,22 +1128,28 @@ void Simulation::churn(Clock::time_point now)
         return;
     n = std::min(n, 5000);
     for (int i = 0; i < n; ++i) {
-        const Json &vm = vms[static_cast<size_t>(random01() * static_cast<double>(vms.size())) % vms.size()]->json;
+        const Json &vm =
+            vms[static_cast<size_t>(random01() * static_cast<double>(vms.size())) % vms.size()]
+                ->json;
         try {
             // VMware Tools flapping: a status change every console has to absorb.
-            m_store.mutate(VirtualMachines, vm["metadata"].value("namespace", ""), vm["metadata"].value("name", ""),
-                           [](Json &v) {
-                               for (Json &c : v["status"]["conditions"]) {
-                                   if (c.value("type", "") == "VirtualMachineTools") {
-                                       const bool running = c.value("status", "") == "True";
-                                       c["status"] = running ? "False" : "True";
-                                       c["reason"] = running ? "VirtualMachineToolsNotRunning" : "VirtualMachineToolsRunning";
-                                       c["lastTransitionTime"] = nowRfc3339();
-                                   }
-                               }
-                           }, true);
-        } catch (const StatusError &) {
-        }
+            m_store.mutate(
+                VirtualMachines,
+                vm["metadata"].value("namespace", ""),
+                vm["metadata"].value("name", ""),
+                [](Json &v) {
+                    for (Json &c : v["status"]["conditions"]) {
+                        if (c.value("type", "") == "VirtualMachineTools") {
+                            const bool running = c.value("status", "") == "True";
+                            c["status"] = running ? "False" : "True";
+                            c["reason"] = running ? "VirtualMachineToolsNotRunning"
+                                                  : "VirtualMachineToolsRunning";
+                            c["lastTransitionTime"] = nowRfc3339();
+                        }
+                    }
+                },
+                true);
+        } catch (const StatusError &) {}
     }
 }
 

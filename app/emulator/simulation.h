@@ -51,13 +51,16 @@ private:
     void reconcileCluster(const std::string &ns, const std::string &name);
     void deleteCluster(const ObjectPtr &cluster);
     void autoscale(const std::string &ns, const std::string &name);
-    bool stepNode(const Json &cluster, const std::string &vmName, bool head, Json &node,
-                  std::string &error);
+    bool stepNode(
+        const Json &cluster, const std::string &vmName, bool head, Json &node, std::string &error);
     void createNodeVm(const Json &cluster, const std::string &vmName, bool head);
     void reconcileVm(const std::string &ns, const std::string &name);
     void reconcileVmService(const std::string &ns, const std::string &name);
-    void recordEvent(const Json &involved, const std::string &type, const std::string &reason,
-                     const std::string &message, const std::string &component);
+    void recordEvent(const Json &involved,
+        const std::string &type,
+        const std::string &reason,
+        const std::string &message,
+        const std::string &component);
     void remember(const Json &cluster);
     std::string nextVmIp();
     std::string nextLoadBalancerIp();
@@ -65,18 +68,18 @@ private:
     Store &m_store;
     double m_speed;
     std::thread m_thread;
-    std::atomic<bool> m_stop {false};
-    std::atomic<int> m_failVmCreations {0};
-    std::atomic<int> m_failClusterDeletions {0};
-    std::atomic<double> m_churnRate {0};
+    std::atomic<bool> m_stop { false };
+    std::atomic<int> m_failVmCreations { 0 };
+    std::atomic<int> m_failClusterDeletions { 0 };
+    std::atomic<double> m_churnRate { 0 };
     double m_churnCarry = 0;
     Clock::time_point m_lastChurn;
 
     // Owned by the simulation thread.
     std::multimap<Clock::time_point, Task> m_timers;
     std::map<std::string, Clock::time_point> m_scheduled;
-    std::map<std::string, std::string> m_vmOwner;      // "ns/vm" → cluster name
-    std::map<std::string, Bounds> m_bounds;            // cluster uid → bounds at creation
+    std::map<std::string, std::string> m_vmOwner; // "ns/vm" → cluster name
+    std::map<std::string, Bounds> m_bounds; // cluster uid → bounds at creation
     std::map<std::string, Clock::time_point> m_nextStep; // "ns/vm" → earliest next VM Operator step
     std::set<std::string> m_failingVms;
     std::set<std::string> m_deletingVms;

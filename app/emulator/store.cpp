@@ -16,17 +16,23 @@ constexpr uint64_t firstResourceVersion = 4000000;
 
 bool validDnsSubdomain(const std::string &name)
 {
-    static const std::regex re(R"(^[a-z0-9]([-a-z0-9]*[a-z0-9])?(\.[a-z0-9]([-a-z0-9]*[a-z0-9])?)*$)");
+    static const std::regex re(
+        R"(^[a-z0-9]([-a-z0-9]*[a-z0-9])?(\.[a-z0-9]([-a-z0-9]*[a-z0-9])?)*$)");
     return !name.empty() && name.size() <= 253 && std::regex_match(name, re);
 }
 
-Json invalidDetails(const ResourceType &t, const std::string &name, const std::string &reason,
-                    const std::string &message, const std::string &field)
+Json invalidDetails(const ResourceType &t,
+    const std::string &name,
+    const std::string &reason,
+    const std::string &message,
+    const std::string &field)
 {
-    return {{"name", name},
-            {"group", t.group},
-            {"kind", t.kind},
-            {"causes", Json::array({{{"reason", reason}, {"message", message}, {"field", field}}})}};
+    return { { "name", name },
+        { "group", t.group },
+        { "kind", t.kind },
+        { "causes",
+            Json::array(
+                { { { "reason", reason }, { "message", message }, { "field", field } } }) } };
 }
 
 // Compares two objects member by member, ignoring the listed top-level keys, without copying.
@@ -62,18 +68,19 @@ bool sameContent(const Json &a, const Json &b)
     static const Json empty = Json::object();
     const Json &ma = a.contains("metadata") ? a["metadata"] : empty;
     const Json &mb = b.contains("metadata") ? b["metadata"] : empty;
-    return equalExcept(a, b, {"metadata"}) && equalExcept(ma, mb, {"resourceVersion", "managedFields"});
+    return equalExcept(a, b, { "metadata" })
+        && equalExcept(ma, mb, { "resourceVersion", "managedFields" });
 }
 
 bool sameSpec(const Json &a, const Json &b)
 {
-    return equalExcept(a, b, {"metadata", "status"});
+    return equalExcept(a, b, { "metadata", "status" });
 }
 
 std::vector<std::string> finalizersOf(const Json &object)
 {
     std::vector<std::string> out;
-    if (const Json *f = findPath(object, {"metadata", "finalizers"}); f && f->is_array()) {
+    if (const Json *f = findPath(object, { "metadata", "finalizers" }); f && f->is_array()) {
         for (const Json &v : *f) {
             if (v.is_string())
                 out.push_back(v.get<std::string>());
@@ -103,8 +110,7 @@ Store::Store(size_t historyLimit)
     , m_historyLimit(std::max<size_t>(historyLimit, 1))
     , m_rv(firstResourceVersion)
     , m_compactedRv(firstResourceVersion)
-{
-}
+{}
 
 void Store::setAdmission(int type, AdmissionHook hook)
 {
@@ -115,8 +121,10 @@ void Store::setAdmission(int type, AdmissionHook hook)
 void Store::notFound(int type, const std::string &name) const
 {
     const ResourceType &t = resourceType(type);
-    throw StatusError(404, "NotFound", t.qualifiedName() + " \"" + name + "\" not found",
-                      {{"name", name}, {"group", t.group}, {"kind", t.plural}});
+    throw StatusError(404,
+        "NotFound",
+        t.qualifiedName() + " \"" + name + "\" not found",
+        { { "name", name }, { "group", t.group }, { "kind", t.plural } });
 }
 
 ObjectPtr Store::getLocked(int type, const std::string &ns, const std::string &name) const
@@ -178,21 +186,23 @@ ListPage Store::list(int type, const ListOptions &options)
         }
         auto it = m_snapshots.find(snapshotId);
         if (it == m_snapshots.end() || Clock::now() - it->second.created > continueTokenLifetime) {
-            throw StatusError(410, "Expired",
-                              "The provided continue parameter is too old to display a consistent "
-                              "list result. You can start a new list without the continue "
-                              "parameter.");
+            throw StatusError(410,
+                "Expired",
+                "The provided continue parameter is too old to display a consistent "
+                "list result. You can start a new list without the continue "
+                "parameter.");
         }
         rv = it->second.rv;
         page.rv = rv;
         const auto &items = it->second.items;
         const size_t end = std::min(items.size(), offset + static_cast<size_t>(options.limit));
         page.items.assign(items.begin() + static_cast<long>(std::min(offset, items.size())),
-                          items.begin() + static_cast<long>(end));
+            items.begin() + static_cast<long>(end));
         if (end < items.size()) {
             page.remaining = static_cast<int64_t>(items.size() - end);
             page.continueToken = base64Encode(
-                Json({{"id", snapshotId}, {"start", end}, {"rv", std::to_string(rv)}}).dump(),
+                Json({ { "id", snapshotId }, { "start", end }, { "rv", std::to_string(rv) } })
+                    .dump(),
                 true);
         } else {
             m_snapshots.erase(it);
@@ -228,10 +238,10 @@ ListPage Store::list(int type, const ListOptions &options)
             ++it;
     }
     while (m_snapshots.size() >= maxListSnapshots) {
-        auto oldest = std::min_element(m_snapshots.begin(), m_snapshots.end(),
-                                       [](const auto &a, const auto &b) {
-                                           return a.second.created < b.second.created;
-                                       });
+        auto oldest = std::min_element(
+            m_snapshots.begin(), m_snapshots.end(), [](const auto &a, const auto &b) {
+                return a.second.created < b.second.created;
+            });
         m_snapshots.erase(oldest);
     }
     snapshotId = randomAlnum(16);
@@ -239,8 +249,9 @@ ListPage Store::list(int type, const ListOptions &options)
     page.items.assign(matching.begin(), matching.begin() + static_cast<long>(limit));
     page.remaining = static_cast<int64_t>(matching.size() - limit);
     page.continueToken = base64Encode(
-        Json({{"id", snapshotId}, {"start", limit}, {"rv", std::to_string(rv)}}).dump(), true);
-    m_snapshots.emplace(snapshotId, ListSnapshot {std::move(matching), rv, Clock::now()});
+        Json({ { "id", snapshotId }, { "start", limit }, { "rv", std::to_string(rv) } }).dump(),
+        true);
+    m_snapshots.emplace(snapshotId, ListSnapshot { std::move(matching), rv, Clock::now() });
     return page;
 }
 
@@ -249,8 +260,10 @@ void Store::checkNamespaceLocked(int type, const std::string &ns) const
     if (!resourceType(type).namespaced)
         return;
     if (!getLocked(Namespaces, {}, ns))
-        throw StatusError(404, "NotFound", "namespaces \"" + ns + "\" not found",
-                          {{"name", ns}, {"kind", "namespaces"}});
+        throw StatusError(404,
+            "NotFound",
+            "namespaces \"" + ns + "\" not found",
+            { { "name", ns }, { "kind", "namespaces" } });
 }
 
 ObjectPtr Store::create(int type, const std::string &ns, Json object, bool dryRun)
@@ -265,18 +278,19 @@ ObjectPtr Store::create(int type, const std::string &ns, Json object, bool dryRu
     if (t.namespaced) {
         const std::string bodyNs = meta.value("namespace", "");
         if (!bodyNs.empty() && bodyNs != ns)
-            throw StatusError(400, "BadRequest",
-                              "the namespace of the provided object does not match the namespace "
-                              "sent on the request");
+            throw StatusError(400,
+                "BadRequest",
+                "the namespace of the provided object does not match the namespace "
+                "sent on the request");
         meta["namespace"] = ns;
     } else {
         meta.erase("namespace");
     }
     const std::string bodyKind = object.value("kind", "");
     if (!bodyKind.empty() && bodyKind != t.kind)
-        throw StatusError(400, "BadRequest",
-                          "the kind of the provided object (" + bodyKind + ") does not match "
-                              + t.kind);
+        throw StatusError(400,
+            "BadRequest",
+            "the kind of the provided object (" + bodyKind + ") does not match " + t.kind);
     object["kind"] = t.kind;
     object["apiVersion"] = t.apiVersion();
 
@@ -284,12 +298,16 @@ ObjectPtr Store::create(int type, const std::string &ns, Json object, bool dryRu
     if (name.empty()) {
         const std::string generate = meta.value("generateName", "");
         if (generate.empty()) {
-            throw StatusError(422, "Invalid",
-                              t.kind + ".  \"\" is invalid: metadata.name: Required value: name or "
-                                       "generateName is required",
-                              invalidDetails(t, "", "FieldValueRequired",
-                                             "Required value: name or generateName is required",
-                                             "metadata.name"));
+            throw StatusError(422,
+                "Invalid",
+                t.kind
+                    + ".  \"\" is invalid: metadata.name: Required value: name or "
+                      "generateName is required",
+                invalidDetails(t,
+                    "",
+                    "FieldValueRequired",
+                    "Required value: name or generateName is required",
+                    "metadata.name"));
         }
         do {
             name = generate + randomAlnum(5);
@@ -300,18 +318,25 @@ ObjectPtr Store::create(int type, const std::string &ns, Json object, bool dryRu
         const std::string msg = "Invalid value: \"" + name
             + "\": a lowercase RFC 1123 subdomain must consist of lower case alphanumeric "
               "characters, '-' or '.', and must start and end with an alphanumeric character";
-        throw StatusError(422, "Invalid",
-                          t.kind + " \"" + name + "\" is invalid: metadata.name: " + msg,
-                          invalidDetails(t, name, "FieldValueInvalid", msg, "metadata.name"));
+        throw StatusError(422,
+            "Invalid",
+            t.kind + " \"" + name + "\" is invalid: metadata.name: " + msg,
+            invalidDetails(t, name, "FieldValueInvalid", msg, "metadata.name"));
     }
     checkNamespaceLocked(type, ns);
     if (getLocked(type, ns, name)) {
-        throw StatusError(409, "AlreadyExists",
-                          t.qualifiedName() + " \"" + name + "\" already exists",
-                          {{"name", name}, {"group", t.group}, {"kind", t.plural}});
+        throw StatusError(409,
+            "AlreadyExists",
+            t.qualifiedName() + " \"" + name + "\" already exists",
+            { { "name", name }, { "group", t.group }, { "kind", t.plural } });
     }
-    for (const char *owned : {"uid", "resourceVersion", "creationTimestamp", "deletionTimestamp",
-                              "deletionGracePeriodSeconds", "managedFields", "selfLink"})
+    for (const char *owned : { "uid",
+             "resourceVersion",
+             "creationTimestamp",
+             "deletionTimestamp",
+             "deletionGracePeriodSeconds",
+             "managedFields",
+             "selfLink" })
         meta.erase(owned);
     if (t.custom && t.hasStatus)
         object.erase("status"); // the status subresource owns it
@@ -345,8 +370,13 @@ ObjectPtr Store::commitUpdateLocked(int type, const ObjectPtr &old, Json next, b
 
     // The server owns these.
     Json &meta = next["metadata"];
-    for (const char *owned : {"uid", "creationTimestamp", "deletionTimestamp",
-                              "deletionGracePeriodSeconds", "generation", "namespace", "name"}) {
+    for (const char *owned : { "uid",
+             "creationTimestamp",
+             "deletionTimestamp",
+             "deletionGracePeriodSeconds",
+             "generation",
+             "namespace",
+             "name" }) {
         if (oldJson["metadata"].contains(owned))
             meta[owned] = oldJson["metadata"][owned];
         else
@@ -363,15 +393,14 @@ ObjectPtr Store::commitUpdateLocked(int type, const ObjectPtr &old, Json next, b
         const auto before = finalizersOf(oldJson);
         for (const std::string &f : finalizersOf(next)) {
             if (std::find(before.begin(), before.end(), f) == before.end()) {
-                const std::string msg
-                    = "Forbidden: no new finalizers can be added if the object is being deleted, "
-                      "found new finalizers []string{\""
+                const std::string msg =
+                    "Forbidden: no new finalizers can be added if the object is being deleted, "
+                    "found new finalizers []string{\""
                     + f + "\"}";
-                throw StatusError(422, "Invalid",
-                                  t.kind + " \"" + name + "\" is invalid: metadata.finalizers: "
-                                      + msg,
-                                  invalidDetails(t, name, "FieldValueForbidden", msg,
-                                                 "metadata.finalizers"));
+                throw StatusError(422,
+                    "Invalid",
+                    t.kind + " \"" + name + "\" is invalid: metadata.finalizers: " + msg,
+                    invalidDetails(t, name, "FieldValueForbidden", msg, "metadata.finalizers"));
             }
         }
     }
@@ -401,8 +430,12 @@ ObjectPtr Store::commitUpdateLocked(int type, const ObjectPtr &old, Json next, b
     return stored;
 }
 
-ObjectPtr Store::update(int type, const std::string &ns, const std::string &name, Json object,
-                        bool statusSubresource, bool dryRun)
+ObjectPtr Store::update(int type,
+    const std::string &ns,
+    const std::string &name,
+    Json object,
+    bool statusSubresource,
+    bool dryRun)
 {
     std::lock_guard lock(m_mutex);
     const ResourceType &t = resourceType(type);
@@ -413,23 +446,25 @@ ObjectPtr Store::update(int type, const std::string &ns, const std::string &name
         notFound(type, name);
     const Json &meta = object["metadata"];
     if (meta.is_object() && meta.contains("name") && meta["name"] != name)
-        throw StatusError(400, "BadRequest",
-                          "the name of the object (" + meta["name"].dump()
-                              + ") does not match the name on the URL (" + name + ")");
+        throw StatusError(400,
+            "BadRequest",
+            "the name of the object (" + meta["name"].dump()
+                + ") does not match the name on the URL (" + name + ")");
     const std::string rv = meta.is_object() ? meta.value("resourceVersion", "") : "";
     if (rv.empty() && t.custom) {
         const std::string msg = "Invalid value: 0x0: must be specified for an update";
-        throw StatusError(422, "Invalid",
-                          t.kind + " \"" + name + "\" is invalid: metadata.resourceVersion: " + msg,
-                          invalidDetails(t, name, "FieldValueInvalid", msg,
-                                         "metadata.resourceVersion"));
+        throw StatusError(422,
+            "Invalid",
+            t.kind + " \"" + name + "\" is invalid: metadata.resourceVersion: " + msg,
+            invalidDetails(t, name, "FieldValueInvalid", msg, "metadata.resourceVersion"));
     }
     if (!rv.empty() && rv != old->json["metadata"].value("resourceVersion", "")) {
-        throw StatusError(409, "Conflict",
-                          "Operation cannot be fulfilled on " + t.qualifiedName() + " \"" + name
-                              + "\": the object has been modified; please apply your changes to "
-                                "the latest version and try again",
-                          {{"name", name}, {"group", t.group}, {"kind", t.plural}});
+        throw StatusError(409,
+            "Conflict",
+            "Operation cannot be fulfilled on " + t.qualifiedName() + " \"" + name
+                + "\": the object has been modified; please apply your changes to "
+                  "the latest version and try again",
+            { { "name", name }, { "group", t.group }, { "kind", t.plural } });
     }
     Json next;
     if (statusSubresource) {
@@ -450,9 +485,12 @@ ObjectPtr Store::update(int type, const std::string &ns, const std::string &name
     return commitUpdateLocked(type, old, std::move(next), dryRun);
 }
 
-ObjectPtr Store::mutate(int type, const std::string &ns, const std::string &name,
-                        const std::function<void(Json &)> &change, bool statusSubresource,
-                        bool dryRun)
+ObjectPtr Store::mutate(int type,
+    const std::string &ns,
+    const std::string &name,
+    const std::function<void(Json &)> &change,
+    bool statusSubresource,
+    bool dryRun)
 {
     std::lock_guard lock(m_mutex);
     const ResourceType &t = resourceType(type);
@@ -468,11 +506,12 @@ ObjectPtr Store::mutate(int type, const std::string &ns, const std::string &name
         ? next["metadata"].value("resourceVersion", "")
         : std::string();
     if (!rv.empty() && rv != old->json["metadata"].value("resourceVersion", "")) {
-        throw StatusError(409, "Conflict",
-                          "Operation cannot be fulfilled on " + t.qualifiedName() + " \"" + name
-                              + "\": the object has been modified; please apply your changes to "
-                                "the latest version and try again",
-                          {{"name", name}, {"group", t.group}, {"kind", t.plural}});
+        throw StatusError(409,
+            "Conflict",
+            "Operation cannot be fulfilled on " + t.qualifiedName() + " \"" + name
+                + "\": the object has been modified; please apply your changes to "
+                  "the latest version and try again",
+            { { "name", name }, { "group", t.group }, { "kind", t.plural } });
     }
     if (statusSubresource) {
         Json onlyStatus = old->json;
@@ -488,8 +527,12 @@ ObjectPtr Store::mutate(int type, const std::string &ns, const std::string &name
     return commitUpdateLocked(type, old, std::move(next), dryRun);
 }
 
-ObjectPtr Store::remove(int type, const std::string &ns, const std::string &name,
-                        const DeletePreconditions &pre, bool dryRun, bool *gone)
+ObjectPtr Store::remove(int type,
+    const std::string &ns,
+    const std::string &name,
+    const DeletePreconditions &pre,
+    bool dryRun,
+    bool *gone)
 {
     std::lock_guard lock(m_mutex);
     const ResourceType &t = resourceType(type);
@@ -497,14 +540,15 @@ ObjectPtr Store::remove(int type, const std::string &ns, const std::string &name
     if (!old)
         notFound(type, name);
     const Json &meta = old->json["metadata"];
-    const auto conflict = [&](const std::string &what, const std::string &want,
-                              const std::string &have) {
-        throw StatusError(409, "Conflict",
-                          "Operation cannot be fulfilled on " + t.qualifiedName() + " \"" + name
-                              + "\": Precondition failed: " + what + " in precondition: " + want
-                              + ", " + what + " in object meta: " + have,
-                          {{"name", name}, {"group", t.group}, {"kind", t.plural}});
-    };
+    const auto conflict =
+        [&](const std::string &what, const std::string &want, const std::string &have) {
+            throw StatusError(409,
+                "Conflict",
+                "Operation cannot be fulfilled on " + t.qualifiedName() + " \"" + name
+                    + "\": Precondition failed: " + what + " in precondition: " + want + ", " + what
+                    + " in object meta: " + have,
+                { { "name", name }, { "group", t.group }, { "kind", t.plural } });
+        };
     if (!pre.uid.empty() && pre.uid != meta.value("uid", ""))
         conflict("UID", pre.uid, meta.value("uid", ""));
     if (!pre.resourceVersion.empty() && pre.resourceVersion != meta.value("resourceVersion", ""))
@@ -556,15 +600,15 @@ void Store::seed(int type, Json object)
     meta["resourceVersion"] = std::to_string(++m_rv);
     const std::string ns = t.namespaced ? meta.value("namespace", "") : std::string();
     const std::string name = meta.value("name", "");
-    m_objects[static_cast<size_t>(type)][key(ns, name)]
-        = std::make_shared<const StoredObject>(std::move(object));
+    m_objects[static_cast<size_t>(type)][key(ns, name)] =
+        std::make_shared<const StoredObject>(std::move(object));
     m_compactedRv = m_rv; // seeding is not history a watch can replay
 }
 
-void Store::recordLocked(int type, const std::string &ns, const char *eventType,
-                         ObjectPtr object, ObjectPtr previous)
+void Store::recordLocked(
+    int type, const std::string &ns, const char *eventType, ObjectPtr object, ObjectPtr previous)
 {
-    m_history.push_back({m_rv, type, ns, eventType, std::move(object), std::move(previous)});
+    m_history.push_back({ m_rv, type, ns, eventType, std::move(object), std::move(previous) });
     while (m_history.size() > m_historyLimit) {
         m_compactedRv = m_history.front().rv;
         m_history.pop_front();
@@ -602,8 +646,10 @@ std::vector<ObjectPtr> Store::snapshot(int type, const std::string &ns, uint64_t
     return out;
 }
 
-Store::WaitResult Store::waitForEvents(uint64_t &cursor, std::vector<WatchEvent> &out,
-                                       Clock::time_point deadline, uint64_t dropGeneration)
+Store::WaitResult Store::waitForEvents(uint64_t &cursor,
+    std::vector<WatchEvent> &out,
+    Clock::time_point deadline,
+    uint64_t dropGeneration)
 {
     std::unique_lock lock(m_mutex);
     while (true) {
@@ -614,8 +660,10 @@ Store::WaitResult Store::waitForEvents(uint64_t &cursor, std::vector<WatchEvent>
         if (cursor < m_compactedRv)
             return WaitResult::Expired;
         if (m_rv > cursor) {
-            auto it = std::upper_bound(m_history.begin(), m_history.end(), cursor,
-                                       [](uint64_t rv, const WatchEvent &e) { return rv < e.rv; });
+            auto it = std::upper_bound(
+                m_history.begin(), m_history.end(), cursor, [](uint64_t rv, const WatchEvent &e) {
+                    return rv < e.rv;
+                });
             constexpr size_t batch = 512;
             for (size_t n = 0; it != m_history.end() && n < batch; ++it, ++n)
                 out.push_back(*it);

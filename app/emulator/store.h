@@ -21,8 +21,7 @@ struct StoredObject
     explicit StoredObject(Json j)
         : json(std::move(j))
         , text(json.dump())
-    {
-    }
+    {}
     Json json;
     std::string text;
 };
@@ -80,16 +79,27 @@ public:
 
     ObjectPtr create(int type, const std::string &ns, Json object, bool dryRun = false);
     // Full replacement (PUT); the object must carry the current resourceVersion for custom kinds.
-    ObjectPtr update(int type, const std::string &ns, const std::string &name, Json object,
-                     bool statusSubresource = false, bool dryRun = false);
+    ObjectPtr update(int type,
+        const std::string &ns,
+        const std::string &name,
+        Json object,
+        bool statusSubresource = false,
+        bool dryRun = false);
     // Read-modify-write under the store lock (PATCH and the simulated controllers).
-    ObjectPtr mutate(int type, const std::string &ns, const std::string &name,
-                     const std::function<void(Json &)> &change, bool statusSubresource = false,
-                     bool dryRun = false);
+    ObjectPtr mutate(int type,
+        const std::string &ns,
+        const std::string &name,
+        const std::function<void(Json &)> &change,
+        bool statusSubresource = false,
+        bool dryRun = false);
     // Returns the object as stored after the request: with deletionTimestamp while finalizers
     // remain, else the last state. `gone` tells which.
-    ObjectPtr remove(int type, const std::string &ns, const std::string &name,
-                     const DeletePreconditions &pre, bool dryRun, bool *gone = nullptr);
+    ObjectPtr remove(int type,
+        const std::string &ns,
+        const std::string &name,
+        const DeletePreconditions &pre,
+        bool dryRun,
+        bool *gone = nullptr);
 
     // Bulk insert for seeding: no admission, no events.
     void seed(int type, Json object);
@@ -100,8 +110,10 @@ public:
     // Waits until events after `cursor` exist (then moves them to `out` and advances the
     // cursor), the deadline passes, the history no longer reaches back to `cursor`, watches were
     // dropped since `dropGeneration`, or the store shuts down.
-    WaitResult waitForEvents(uint64_t &cursor, std::vector<WatchEvent> &out,
-                             Clock::time_point deadline, uint64_t dropGeneration);
+    WaitResult waitForEvents(uint64_t &cursor,
+        std::vector<WatchEvent> &out,
+        Clock::time_point deadline,
+        uint64_t dropGeneration);
     uint64_t dropGeneration() const;
     // Snapshot of current objects for a watch that starts without a resourceVersion.
     std::vector<ObjectPtr> snapshot(int type, const std::string &ns, uint64_t *rv) const;
@@ -116,11 +128,17 @@ public:
 private:
     using ObjectMap = std::map<std::string, ObjectPtr>; // key "namespace/name", etcd order
 
-    static std::string key(const std::string &ns, const std::string &name) { return ns + '/' + name; }
+    static std::string key(const std::string &ns, const std::string &name)
+    {
+        return ns + '/' + name;
+    }
     ObjectPtr getLocked(int type, const std::string &ns, const std::string &name) const;
     ObjectPtr commitUpdateLocked(int type, const ObjectPtr &old, Json next, bool dryRun);
-    void recordLocked(int type, const std::string &ns, const char *eventType, ObjectPtr object,
-                      ObjectPtr previous);
+    void recordLocked(int type,
+        const std::string &ns,
+        const char *eventType,
+        ObjectPtr object,
+        ObjectPtr previous);
     void checkNamespaceLocked(int type, const std::string &ns) const;
     [[noreturn]] void notFound(int type, const std::string &name) const;
 

@@ -33,8 +33,8 @@ void addExtension(X509 *cert, X509 *issuer, int nid, const std::string &value)
     X509_EXTENSION_free(ext);
 }
 
-X509Ptr makeCert(EVP_PKEY *key, const std::string &commonName, X509 *issuer, EVP_PKEY *issuerKey,
-                 long days)
+X509Ptr makeCert(
+    EVP_PKEY *key, const std::string &commonName, X509 *issuer, EVP_PKEY *issuerKey, long days)
 {
     X509Ptr cert(X509_new());
     X509_set_version(cert.get(), 2);
@@ -48,12 +48,20 @@ X509Ptr makeCert(EVP_PKEY *key, const std::string &commonName, X509 *issuer, EVP
     X509_gmtime_adj(X509_getm_notAfter(cert.get()), 60L * 60 * 24 * days);
     X509_set_pubkey(cert.get(), key);
     X509_NAME *name = X509_get_subject_name(cert.get());
-    X509_NAME_add_entry_by_txt(name, "O", MBSTRING_ASC,
-                               reinterpret_cast<const unsigned char *>("vmray supervisor emulator"),
-                               -1, -1, 0);
-    X509_NAME_add_entry_by_txt(name, "CN", MBSTRING_ASC,
-                               reinterpret_cast<const unsigned char *>(commonName.c_str()), -1, -1,
-                               0);
+    X509_NAME_add_entry_by_txt(name,
+        "O",
+        MBSTRING_ASC,
+        reinterpret_cast<const unsigned char *>("vmray supervisor emulator"),
+        -1,
+        -1,
+        0);
+    X509_NAME_add_entry_by_txt(name,
+        "CN",
+        MBSTRING_ASC,
+        reinterpret_cast<const unsigned char *>(commonName.c_str()),
+        -1,
+        -1,
+        0);
     X509_set_issuer_name(cert.get(), issuer ? X509_get_subject_name(issuer) : name);
     addExtension(cert.get(), issuer ? issuer : cert.get(), NID_subject_key_identifier, "hash");
     (void)issuerKey;
@@ -68,21 +76,24 @@ ServerIdentity makeServerIdentity(const std::vector<std::string> &altNames)
     KeyPtr caKey = makeKey();
     id.caCert = makeCert(caKey.get(), "vmray supervisor emulator CA", nullptr, nullptr, 3650);
     addExtension(id.caCert.get(), id.caCert.get(), NID_basic_constraints, "critical,CA:TRUE");
-    addExtension(id.caCert.get(), id.caCert.get(), NID_key_usage,
-                 "critical,keyCertSign,cRLSign,digitalSignature");
+    addExtension(id.caCert.get(),
+        id.caCert.get(),
+        NID_key_usage,
+        "critical,keyCertSign,cRLSign,digitalSignature");
     addExtension(id.caCert.get(), id.caCert.get(), NID_authority_key_identifier, "keyid:always");
     if (!X509_sign(id.caCert.get(), caKey.get(), EVP_sha256()))
         throw std::runtime_error("could not sign the CA certificate");
 
     id.key = makeKey();
-    id.cert = makeCert(id.key.get(), "vmray-supervisor-emulator", id.caCert.get(), caKey.get(), 365);
+    id.cert =
+        makeCert(id.key.get(), "vmray-supervisor-emulator", id.caCert.get(), caKey.get(), 365);
     std::string san;
     for (const std::string &n : altNames)
         san += (san.empty() ? "" : ",") + n;
     addExtension(id.cert.get(), id.caCert.get(), NID_subject_alt_name, san);
     addExtension(id.cert.get(), id.caCert.get(), NID_basic_constraints, "critical,CA:FALSE");
-    addExtension(id.cert.get(), id.caCert.get(), NID_key_usage,
-                 "critical,digitalSignature,keyEncipherment");
+    addExtension(
+        id.cert.get(), id.caCert.get(), NID_key_usage, "critical,digitalSignature,keyEncipherment");
     addExtension(id.cert.get(), id.caCert.get(), NID_ext_key_usage, "serverAuth");
     addExtension(id.cert.get(), id.caCert.get(), NID_authority_key_identifier, "keyid:always");
     if (!X509_sign(id.cert.get(), caKey.get(), EVP_sha256()))

@@ -36,12 +36,14 @@ SandboxSupervisor::SandboxSupervisor(QObject *parent)
     });
     connect(&m_process, &QProcess::errorOccurred, this, [this](QProcess::ProcessError error) {
         if (error == QProcess::FailedToStart)
-            fail(tr("The Supervisor emulator could not be started: %1").arg(m_process.errorString()));
+            fail(tr("The Supervisor emulator could not be started: %1")
+                     .arg(m_process.errorString()));
     });
     connect(&m_process, &QProcess::finished, this, [this](int code, QProcess::ExitStatus status) {
         if (m_stopping)
             return;
-        const QString detail = m_stderr.trimmed().isEmpty() ? QString() : u"\n"_s + m_stderr.trimmed();
+        const QString detail =
+            m_stderr.trimmed().isEmpty() ? QString() : u"\n"_s + m_stderr.trimmed();
         if (status == QProcess::CrashExit)
             fail(tr("The Supervisor emulator stopped unexpectedly.") + detail);
         else
@@ -61,13 +63,14 @@ QString SandboxSupervisor::findEmulator()
     return QFileInfo(beside).isExecutable() ? beside : QString();
 }
 
-bool SandboxSupervisor::parseReadyFile(const QByteArray &json, SandboxEndpoint *endpoint,
-                                       QString *error)
+bool SandboxSupervisor::parseReadyFile(
+    const QByteArray &json, SandboxEndpoint *endpoint, QString *error)
 {
     QJsonParseError parseError;
     const QJsonDocument doc = QJsonDocument::fromJson(json, &parseError);
     if (!doc.isObject()) {
-        *error = tr("The emulator's ready file is not a JSON object: %1").arg(parseError.errorString());
+        *error =
+            tr("The emulator's ready file is not a JSON object: %1").arg(parseError.errorString());
         return false;
     }
     const QJsonObject o = doc.object();
@@ -78,7 +81,9 @@ bool SandboxSupervisor::parseReadyFile(const QByteArray &json, SandboxEndpoint *
     const QJsonArray users = o.value(u"users"_s).toArray();
     for (const QJsonValue &v : users) {
         const QJsonObject u = v.toObject();
-        SandboxUser user {u.value(u"username"_s).toString(), u.value(u"password"_s).toString(), {}};
+        SandboxUser user {
+            u.value(u"username"_s).toString(), u.value(u"password"_s).toString(), {}
+        };
         const QJsonArray namespaces = u.value(u"namespaces"_s).toArray();
         for (const QJsonValue &ns : namespaces)
             user.namespaces.append(ns.toString());
@@ -101,10 +106,11 @@ void SandboxSupervisor::start()
     }
     m_dir = std::make_unique<QTemporaryDir>();
     if (!m_dir->isValid()) {
-        fail(tr("No temporary folder could be created for the sandbox: %1").arg(m_dir->errorString()));
+        fail(tr("No temporary folder could be created for the sandbox: %1")
+                 .arg(m_dir->errorString()));
         return;
     }
-    QStringList args = {u"--ready-file"_s, m_dir->filePath(u"ready.json"_s)};
+    QStringList args = { u"--ready-file"_s, m_dir->filePath(u"ready.json"_s) };
     args += m_extraArguments;
     qCInfo(lcSandbox) << "starting" << m_emulatorPath << args;
     m_stopping = false;
@@ -114,7 +120,9 @@ void SandboxSupervisor::start()
     m_process.setProcessChannelMode(QProcess::SeparateChannels);
 #ifdef Q_OS_LINUX
     // If the console dies without cleaning up, the kernel stops the emulator too.
-    m_process.setChildProcessModifier([] { ::prctl(PR_SET_PDEATHSIG, SIGTERM); });
+    m_process.setChildProcessModifier([] {
+        ::prctl(PR_SET_PDEATHSIG, SIGTERM);
+    });
 #endif
     m_process.start();
     m_poll.start();

@@ -31,11 +31,12 @@ int main(int argc, char **argv)
     EmulatorFixture emu;
     QElapsedTimer t;
     t.start();
-    if (!emu.start({u"--seed"_s, u"fleet:%1"_s.arg(vms)})) {
+    if (!emu.start({ u"--seed"_s, u"fleet:%1"_s.arg(vms) })) {
         std::fprintf(stderr, "the emulator did not start\n");
         return 1;
     }
-    std::printf("seed fleet:%d: emulator ready after %lld ms\n", vms, static_cast<long long>(t.elapsed()));
+    std::printf(
+        "seed fleet:%d: emulator ready after %lld ms\n", vms, static_cast<long long>(t.elapsed()));
     const QString token = emu.login(0);
 
     std::vector<double> full;
@@ -49,8 +50,13 @@ int main(int argc, char **argv)
         if (i == 0)
             items = static_cast<int>(r.json().value(u"items"_s).toArray().size());
     }
-    std::printf("full VM list: %d items, %.1f MB, median %.1f ms, best %.1f ms over %d requests (HTTPS, loopback)\n",
-                items, static_cast<double>(bytes) / 1e6, median(full), *std::min_element(full.begin(), full.end()), reps);
+    std::printf("full VM list: %d items, %.1f MB, median %.1f ms, best %.1f ms over %d requests "
+                "(HTTPS, loopback)\n",
+        items,
+        static_cast<double>(bytes) / 1e6,
+        median(full),
+        *std::min_element(full.begin(), full.end()),
+        reps);
 
     std::vector<double> paged;
     for (int i = 0; i < std::max(1, reps / 2); ++i) {
@@ -58,7 +64,9 @@ int main(int argc, char **argv)
         QString cont;
         int pages = 0;
         do {
-            const HttpResult r = emu.get(allVms + u"?limit=500"_s + (cont.isEmpty() ? QString() : u"&continue="_s + cont), token);
+            const HttpResult r = emu.get(
+                allVms + u"?limit=500"_s + (cont.isEmpty() ? QString() : u"&continue="_s + cont),
+                token);
             cont = r.json().value(u"metadata"_s).toObject().value(u"continue"_s).toString();
             ++pages;
         } while (!cont.isEmpty());
@@ -70,17 +78,22 @@ int main(int argc, char **argv)
 
     // Watch delivery: churn VM status at a fixed rate and count what one watcher receives.
     const HttpResult list = emu.get(allVms + u"?limit=1"_s, token);
-    const QString rv = list.json().value(u"metadata"_s).toObject().value(u"resourceVersion"_s).toString();
+    const QString rv =
+        list.json().value(u"metadata"_s).toObject().value(u"resourceVersion"_s).toString();
     auto stream = emu.watch(allVms + u"?watch=true&resourceVersion="_s + rv, token);
     const double rate = 2000;
-    emu.fault(QJsonObject {{u"churnEventsPerSecond"_s, rate}});
+    emu.fault(QJsonObject { { u"churnEventsPerSecond"_s, rate } });
     t.restart();
     QEventLoop loop;
     QTimer::singleShot(5000, &loop, &QEventLoop::quit);
     loop.exec(); // the watch stream collects events meanwhile
-    emu.fault(QJsonObject {{u"churnEventsPerSecond"_s, 0}});
+    emu.fault(QJsonObject { { u"churnEventsPerSecond"_s, 0 } });
     const double seconds = static_cast<double>(t.elapsed()) / 1000.0;
-    std::printf("watch under churn of %.0f events/s: %lld events received in %.1f s (%.0f events/s)\n", rate,
-                static_cast<long long>(stream->events.size()), seconds, static_cast<double>(stream->events.size()) / seconds);
+    std::printf(
+        "watch under churn of %.0f events/s: %lld events received in %.1f s (%.0f events/s)\n",
+        rate,
+        static_cast<long long>(stream->events.size()),
+        seconds,
+        static_cast<double>(stream->events.size()) / seconds);
     return 0;
 }

@@ -24,30 +24,29 @@ QByteArray toJson(const QJsonObject &o)
 
 QJsonObject validCluster(const QString &name, const QString &ns, int workers)
 {
-    const QJsonObject types {
-        {u"ray.head.default"_s,
-         QJsonObject {{u"vm_class"_s, u"best-effort-medium"_s}, {u"min_workers"_s, 0}, {u"max_workers"_s, 0}}},
-        {u"ray.worker.default"_s,
-         QJsonObject {{u"vm_class"_s, u"best-effort-small"_s},
-                      {u"min_workers"_s, workers},
-                      {u"max_workers"_s, workers + 2}}}};
-    return QJsonObject {
-        {u"apiVersion"_s, u"vmray.broadcom.com/v1alpha1"_s},
-        {u"kind"_s, u"VMRayCluster"_s},
-        {u"metadata"_s, QJsonObject {{u"name"_s, name}, {u"namespace"_s, ns}}},
-        {u"spec"_s,
-         QJsonObject {
-             {u"api_server"_s, QJsonObject {{u"location"_s, u"10.0.0.10"_s}}},
-             {u"ray_docker_image"_s, u"rayproject/ray:2.44.1"_s},
-             {u"head_node"_s, QJsonObject {{u"node_type"_s, u"ray.head.default"_s}}},
-             {u"worker_node"_s, QJsonObject {}},
-             {u"common_node_config"_s,
-              QJsonObject {{u"vm_image"_s, u"vmi-7289e7d90a3c53e73"_s},
-                           {u"storage_class"_s, u"vsan-default-storage-policy"_s},
-                           {u"vm_user"_s, u"ray"_s},
-                           {u"vm_password_salt_hash"_s, u"$6$salt$hash"_s},
-                           {u"max_workers"_s, workers + 2},
-                           {u"available_node_types"_s, types}}}}}};
+    const QJsonObject types { { u"ray.head.default"_s,
+                                  QJsonObject { { u"vm_class"_s, u"best-effort-medium"_s },
+                                      { u"min_workers"_s, 0 },
+                                      { u"max_workers"_s, 0 } } },
+        { u"ray.worker.default"_s,
+            QJsonObject { { u"vm_class"_s, u"best-effort-small"_s },
+                { u"min_workers"_s, workers },
+                { u"max_workers"_s, workers + 2 } } } };
+    return QJsonObject { { u"apiVersion"_s, u"vmray.broadcom.com/v1alpha1"_s },
+        { u"kind"_s, u"VMRayCluster"_s },
+        { u"metadata"_s, QJsonObject { { u"name"_s, name }, { u"namespace"_s, ns } } },
+        { u"spec"_s,
+            QJsonObject { { u"api_server"_s, QJsonObject { { u"location"_s, u"10.0.0.10"_s } } },
+                { u"ray_docker_image"_s, u"rayproject/ray:2.44.1"_s },
+                { u"head_node"_s, QJsonObject { { u"node_type"_s, u"ray.head.default"_s } } },
+                { u"worker_node"_s, QJsonObject {} },
+                { u"common_node_config"_s,
+                    QJsonObject { { u"vm_image"_s, u"vmi-7289e7d90a3c53e73"_s },
+                        { u"storage_class"_s, u"vsan-default-storage-policy"_s },
+                        { u"vm_user"_s, u"ray"_s },
+                        { u"vm_password_salt_hash"_s, u"$6$salt$hash"_s },
+                        { u"max_workers"_s, workers + 2 },
+                        { u"available_node_types"_s, types } } } } } };
 }
 
 WatchStream::WatchStream(QNetworkReply *reply)
@@ -85,7 +84,13 @@ int WatchStream::countOf(const QString &type, const QString &name) const
         if (e.value(u"type"_s).toString() != type)
             continue;
         if (!name.isEmpty()
-            && e.value(u"object"_s).toObject().value(u"metadata"_s).toObject().value(u"name"_s).toString() != name)
+            && e.value(u"object"_s)
+                    .toObject()
+                    .value(u"metadata"_s)
+                    .toObject()
+                    .value(u"name"_s)
+                    .toString()
+                != name)
             continue;
         ++n;
     }
@@ -106,12 +111,16 @@ bool EmulatorFixture::start(const QStringList &arguments)
 {
     const QString readyFile = m_dir.filePath(u"ready.json"_s);
     m_process.setProgram(QStringLiteral(VMRAY_EMULATOR_PATH));
-    m_process.setArguments(QStringList {u"--ready-file"_s, readyFile} + arguments);
+    m_process.setArguments(QStringList { u"--ready-file"_s, readyFile } + arguments);
     m_process.setStandardOutputFile(QProcess::nullDevice());
     m_process.start();
     if (!m_process.waitForStarted(10000))
         return false;
-    if (!QTest::qWaitFor([&] { return QFile::exists(readyFile) || m_process.state() == QProcess::NotRunning; }, 60000))
+    if (!QTest::qWaitFor(
+            [&] {
+                return QFile::exists(readyFile) || m_process.state() == QProcess::NotRunning;
+            },
+            60000))
         return false;
     QFile f(readyFile);
     if (!f.open(QIODevice::ReadOnly))
@@ -147,7 +156,8 @@ QString EmulatorFixture::password(int i) const
     return m_ready.value(u"users"_s).toArray().at(i).toObject().value(u"password"_s).toString();
 }
 
-QNetworkRequest EmulatorFixture::makeRequest(const QString &pathAndQuery, const QString &token) const
+QNetworkRequest EmulatorFixture::makeRequest(
+    const QString &pathAndQuery, const QString &token) const
 {
     QNetworkRequest req(QUrl(m_url.toString() + pathAndQuery));
     req.setSslConfiguration(m_ssl);
@@ -157,9 +167,12 @@ QNetworkRequest EmulatorFixture::makeRequest(const QString &pathAndQuery, const 
     return req;
 }
 
-HttpResult EmulatorFixture::request(const QByteArray &method, const QString &pathAndQuery, const QByteArray &body,
-                                    const QString &token, const QByteArray &contentType,
-                                    const QList<QPair<QByteArray, QByteArray>> &headers)
+HttpResult EmulatorFixture::request(const QByteArray &method,
+    const QString &pathAndQuery,
+    const QByteArray &body,
+    const QString &token,
+    const QByteArray &contentType,
+    const QList<QPair<QByteArray, QByteArray>> &headers)
 {
     QNetworkRequest req = makeRequest(pathAndQuery, token);
     if (!body.isEmpty() || method == "POST" || method == "PUT" || method == "PATCH")
@@ -179,7 +192,8 @@ HttpResult EmulatorFixture::request(const QByteArray &method, const QString &pat
     return r;
 }
 
-std::unique_ptr<WatchStream> EmulatorFixture::watch(const QString &pathAndQuery, const QString &token)
+std::unique_ptr<WatchStream> EmulatorFixture::watch(
+    const QString &pathAndQuery, const QString &token)
 {
     return std::make_unique<WatchStream>(m_nam.get(makeRequest(pathAndQuery, token)));
 }
@@ -188,14 +202,15 @@ QString EmulatorFixture::login(int user)
 {
     QNetworkRequest req(QUrl(m_url.toString() + u"/wcp/login"_s));
     req.setSslConfiguration(m_ssl);
-    req.setRawHeader("Authorization",
-                     "Basic " + (username(user) + u':' + password(user)).toUtf8().toBase64());
+    req.setRawHeader(
+        "Authorization", "Basic " + (username(user) + u':' + password(user)).toUtf8().toBase64());
     req.setRawHeader("Content-Type", "application/json");
     QNetworkReply *reply = m_nam.post(req, QByteArray());
     QSignalSpy done(reply, &QNetworkReply::finished);
     if (!reply->isFinished())
         done.wait(60000);
-    const QString token = QJsonDocument::fromJson(reply->readAll()).object().value(u"session_id"_s).toString();
+    const QString token =
+        QJsonDocument::fromJson(reply->readAll()).object().value(u"session_id"_s).toString();
     reply->deleteLater();
     return token;
 }

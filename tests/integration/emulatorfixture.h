@@ -69,11 +69,16 @@ public:
     QString login(int user = 0);
     QString adminToken();
 
-    HttpResult request(const QByteArray &method, const QString &pathAndQuery,
-                       const QByteArray &body = {}, const QString &token = {},
-                       const QByteArray &contentType = "application/json",
-                       const QList<QPair<QByteArray, QByteArray>> &headers = {});
-    HttpResult get(const QString &path, const QString &token) { return request("GET", path, {}, token); }
+    HttpResult request(const QByteArray &method,
+        const QString &pathAndQuery,
+        const QByteArray &body = {},
+        const QString &token = {},
+        const QByteArray &contentType = "application/json",
+        const QList<QPair<QByteArray, QByteArray>> &headers = {});
+    HttpResult get(const QString &path, const QString &token)
+    {
+        return request("GET", path, {}, token);
+    }
     std::unique_ptr<WatchStream> watch(const QString &pathAndQuery, const QString &token);
     bool fault(const QJsonObject &body);
 

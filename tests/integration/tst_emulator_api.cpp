@@ -46,15 +46,13 @@ private:
     EmulatorFixture emu;
     QString token;
 
-    QJsonObject getJson(const QString &path)
-    {
-        return emu.get(path, token).json();
-    }
+    QJsonObject getJson(const QString &path) { return emu.get(path, token).json(); }
 
 private Q_SLOTS:
     void initTestCase()
     {
-        QVERIFY(emu.start({u"--seed"_s, u"demo"_s, u"--speed"_s, u"50"_s, u"--history"_s, u"100000"_s}));
+        QVERIFY(emu.start(
+            { u"--seed"_s, u"demo"_s, u"--speed"_s, u"50"_s, u"--history"_s, u"100000"_s }));
         token = emu.login(0);
         QVERIFY(!token.isEmpty());
     }
@@ -74,7 +72,7 @@ private Q_SLOTS:
         const QStringList parts = token.split(u'.');
         QCOMPARE(parts.size(), 3);
         const QJsonObject claims = QJsonDocument::fromJson(
-                                       QByteArray::fromBase64(parts[1].toUtf8(), QByteArray::Base64UrlEncoding))
+            QByteArray::fromBase64(parts[1].toUtf8(), QByteArray::Base64UrlEncoding))
                                        .object();
         const qint64 exp = claims.value(u"exp"_s).toInteger();
         const qint64 now = QDateTime::currentSecsSinceEpoch();
@@ -86,7 +84,8 @@ private Q_SLOTS:
     {
         QNetworkRequest req(QUrl(emu.url().toString() + u"/wcp/login"_s));
         req.setSslConfiguration(emu.sslConfiguration());
-        req.setRawHeader("Authorization", "Basic " + (emu.username(0) + u":wrong"_s).toUtf8().toBase64());
+        req.setRawHeader(
+            "Authorization", "Basic " + (emu.username(0) + u":wrong"_s).toUtf8().toBase64());
         QNetworkReply *reply = emu.network().post(req, QByteArray());
         QSignalSpy done(reply, &QNetworkReply::finished);
         QVERIFY(done.wait());
@@ -109,7 +108,7 @@ private Q_SLOTS:
         QSet<QString> seen;
         for (const QJsonValue &v : all.jsonArray())
             seen.insert(v.toObject().value(u"namespace"_s).toString());
-        QCOMPARE(seen, (QSet<QString> {u"ray-prod"_s, u"ray-dev"_s, u"analytics"_s}));
+        QCOMPARE(seen, (QSet<QString> { u"ray-prod"_s, u"ray-dev"_s, u"analytics"_s }));
         const HttpResult mine = emu.get(u"/wcp/workloads"_s, devops);
         QCOMPARE(mine.jsonArray().size(), 1);
         QCOMPARE(mine.jsonArray().at(0).toObject().value(u"namespace"_s).toString(), u"ray-dev"_s);
@@ -123,7 +122,8 @@ private Q_SLOTS:
         QCOMPARE(other.status, 403);
         QCOMPARE(other.json().value(u"reason"_s).toString(), u"Forbidden"_s);
         QVERIFY(other.json().value(u"message"_s).toString().contains(u"ray-prod"_s));
-        QCOMPARE(emu.get(u"/apis/vmoperator.vmware.com/v1alpha2/virtualmachines"_s, devops).status, 403);
+        QCOMPARE(
+            emu.get(u"/apis/vmoperator.vmware.com/v1alpha2/virtualmachines"_s, devops).status, 403);
         QCOMPARE(emu.get(u"/api/v1/namespaces"_s, devops).status, 403);
         QCOMPARE(emu.get(u"/api/v1/namespaces/ray-dev"_s, devops).status, 200);
     }
@@ -140,43 +140,82 @@ private Q_SLOTS:
         QVERIFY(groupNames.contains(u"storage.k8s.io"_s));
 
         QHash<QString, QJsonObject> resources;
-        for (const QJsonValue &r : getJson(u"/apis/vmoperator.vmware.com/v1alpha2"_s).value(u"resources"_s).toArray())
+        for (const QJsonValue &r :
+            getJson(u"/apis/vmoperator.vmware.com/v1alpha2"_s).value(u"resources"_s).toArray())
             resources.insert(r.toObject().value(u"name"_s).toString(), r.toObject());
-        QCOMPARE(resources.value(u"virtualmachines"_s).value(u"shortNames"_s).toArray().at(0).toString(), u"vm"_s);
-        QCOMPARE(resources.value(u"virtualmachineclasses"_s).value(u"shortNames"_s).toArray().at(0).toString(), u"vmclass"_s);
-        QCOMPARE(resources.value(u"virtualmachineimages"_s).value(u"shortNames"_s).toArray().at(0).toString(), u"vmi"_s);
-        QCOMPARE(resources.value(u"clustervirtualmachineimages"_s).value(u"shortNames"_s).toArray().at(0).toString(), u"cvmi"_s);
-        QCOMPARE(resources.value(u"clustervirtualmachineimages"_s).value(u"namespaced"_s).toBool(), false);
-        QCOMPARE(resources.value(u"virtualmachineservices"_s).value(u"shortNames"_s).toArray().at(0).toString(), u"vmservice"_s);
-        QVERIFY(resources.value(u"virtualmachines"_s).value(u"verbs"_s).toArray().contains(u"watch"_s));
+        QCOMPARE(
+            resources.value(u"virtualmachines"_s).value(u"shortNames"_s).toArray().at(0).toString(),
+            u"vm"_s);
+        QCOMPARE(resources.value(u"virtualmachineclasses"_s)
+                     .value(u"shortNames"_s)
+                     .toArray()
+                     .at(0)
+                     .toString(),
+            u"vmclass"_s);
+        QCOMPARE(resources.value(u"virtualmachineimages"_s)
+                     .value(u"shortNames"_s)
+                     .toArray()
+                     .at(0)
+                     .toString(),
+            u"vmi"_s);
+        QCOMPARE(resources.value(u"clustervirtualmachineimages"_s)
+                     .value(u"shortNames"_s)
+                     .toArray()
+                     .at(0)
+                     .toString(),
+            u"cvmi"_s);
+        QCOMPARE(resources.value(u"clustervirtualmachineimages"_s).value(u"namespaced"_s).toBool(),
+            false);
+        QCOMPARE(resources.value(u"virtualmachineservices"_s)
+                     .value(u"shortNames"_s)
+                     .toArray()
+                     .at(0)
+                     .toString(),
+            u"vmservice"_s);
+        QVERIFY(
+            resources.value(u"virtualmachines"_s).value(u"verbs"_s).toArray().contains(u"watch"_s));
 
-        const QJsonArray vmray = getJson(u"/apis/vmray.broadcom.com/v1alpha1"_s).value(u"resources"_s).toArray();
+        const QJsonArray vmray =
+            getJson(u"/apis/vmray.broadcom.com/v1alpha1"_s).value(u"resources"_s).toArray();
         QStringList vmrayNames;
         for (const QJsonValue &r : vmray)
             vmrayNames << r.toObject().value(u"name"_s).toString();
-        QCOMPARE(vmrayNames, (QStringList {u"vmrayclusters"_s, u"vmrayclusters/status"_s}));
+        QCOMPARE(vmrayNames, (QStringList { u"vmrayclusters"_s, u"vmrayclusters/status"_s }));
         QCOMPARE(emu.get(u"/apis/nosuch.group/v1/things"_s, token).status, 404);
     }
 
     void shouldSeedTheDemoCatalog()
     {
-        const QStringList classes = names(getJson(u"/apis/vmoperator.vmware.com/v1alpha2/namespaces/ray-prod/virtualmachineclasses"_s));
-        for (const QString &c : {u"best-effort-small"_s, u"best-effort-medium"_s, u"best-effort-large"_s,
-                                 u"best-effort-xlarge"_s, u"guaranteed-large"_s, u"gpu-a100-xlarge"_s})
+        const QStringList classes = names(getJson(
+            u"/apis/vmoperator.vmware.com/v1alpha2/namespaces/ray-prod/virtualmachineclasses"_s));
+        for (const QString &c : { u"best-effort-small"_s,
+                 u"best-effort-medium"_s,
+                 u"best-effort-large"_s,
+                 u"best-effort-xlarge"_s,
+                 u"guaranteed-large"_s,
+                 u"gpu-a100-xlarge"_s })
             QVERIFY2(classes.contains(c), qPrintable(c));
-        QVERIFY(names(getJson(u"/apis/vmoperator.vmware.com/v1alpha2/namespaces/ray-prod/virtualmachineimages"_s))
+        QVERIFY(names(
+            getJson(
+                u"/apis/vmoperator.vmware.com/v1alpha2/namespaces/ray-prod/virtualmachineimages"_s))
                     .contains(u"vmi-7289e7d90a3c53e73"_s));
         QCOMPARE(names(getJson(u"/apis/storage.k8s.io/v1/storageclasses"_s)),
-                 (QStringList {u"vsan-default-storage-policy"_s, u"wcp-nfs-profile"_s}));
+            (QStringList { u"vsan-default-storage-policy"_s, u"wcp-nfs-profile"_s }));
         QCOMPARE(names(getJson(u"/api/v1/namespaces/ray-dev/resourcequotas"_s)).size(), 1);
         // Clusters in several states.
         const QJsonArray prod = getJson(vmrayPath.arg(u"ray-prod"_s)).value(u"items"_s).toArray();
         QVERIFY(!prod.isEmpty());
         for (const QJsonValue &c : prod)
-            QCOMPARE(c.toObject().value(u"status"_s).toObject().value(u"cluster_state"_s).toString(), u"healthy"_s);
+            QCOMPARE(
+                c.toObject().value(u"status"_s).toObject().value(u"cluster_state"_s).toString(),
+                u"healthy"_s);
         QTRY_COMPARE_WITH_TIMEOUT(getJson(vmrayPath.arg(u"ray-dev"_s) + u"/gpu-experiment"_s)
-                                      .value(u"status"_s).toObject().value(u"cluster_state"_s).toString(),
-                                  u"unhealthy"_s, 20000);
+                                      .value(u"status"_s)
+                                      .toObject()
+                                      .value(u"cluster_state"_s)
+                                      .toString(),
+            u"unhealthy"_s,
+            20000);
     }
 
     void shouldPageConsistentlyAndUseOneResourceVersionForAllPages()
@@ -191,11 +230,15 @@ private Q_SLOTS:
         QVERIFY(!cont.isEmpty());
         QStringList all = names(first);
         // A change between pages does not leak into the paged view.
-        QCOMPARE(emu.request("POST", u"/api/v1/namespaces/ray-prod/secrets"_s,
-                             R"({"metadata":{"name":"aaa-between-pages"},"stringData":{"k":"v"}})", token).status,
-                 201);
+        QCOMPARE(emu.request("POST",
+                        u"/api/v1/namespaces/ray-prod/secrets"_s,
+                        R"({"metadata":{"name":"aaa-between-pages"},"stringData":{"k":"v"}})",
+                        token)
+                     .status,
+            201);
         while (!cont.isEmpty()) {
-            const QJsonObject page = getJson(u"/api/v1/namespaces/ray-prod/secrets?limit=3&continue="_s + cont);
+            const QJsonObject page =
+                getJson(u"/api/v1/namespaces/ray-prod/secrets?limit=3&continue="_s + cont);
             QCOMPARE(metadataOf(page).value(u"resourceVersion"_s).toString(), rv);
             all += names(page);
             cont = metadataOf(page).value(u"continue"_s).toString();
@@ -205,31 +248,45 @@ private Q_SLOTS:
         QCOMPARE(all.size() + 1, whole.size());
         QVERIFY(whole.contains(u"aaa-between-pages"_s));
         // stringData was folded into base64 data, as the API server does.
-        const QJsonObject secret = getJson(u"/api/v1/namespaces/ray-prod/secrets/aaa-between-pages"_s);
+        const QJsonObject secret =
+            getJson(u"/api/v1/namespaces/ray-prod/secrets/aaa-between-pages"_s);
         QCOMPARE(secret.value(u"data"_s).toObject().value(u"k"_s).toString(), u"dg=="_s);
         QVERIFY(!secret.contains(u"stringData"_s));
     }
 
     void shouldFilterWithLabelAndFieldSelectors()
     {
-        const QJsonArray heads = getJson(u"/apis/vmoperator.vmware.com/v1alpha2/virtualmachines?labelSelector=vmray.kubernetes.io/ray-cluster-head"_s)
-                                     .value(u"items"_s).toArray();
+        const QJsonArray heads = getJson(
+            u"/apis/vmoperator.vmware.com/v1alpha2/virtualmachines?labelSelector=vmray.kubernetes.io/ray-cluster-head"_s)
+                                     .value(u"items"_s)
+                                     .toArray();
         QVERIFY(heads.size() >= 3);
         for (const QJsonValue &h : heads)
             QVERIFY(metadataOf(h.toObject()).value(u"name"_s).toString().contains(u"-h-"_s));
-        const QJsonObject one = getJson(vmrayPath.arg(u"ray-prod"_s) + u"?fieldSelector=metadata.name%3Dtraining-gpu"_s);
-        QCOMPARE(names(one), QStringList {u"training-gpu"_s});
-        QCOMPARE(names(getJson(vmrayPath.arg(u"ray-prod"_s) + u"?labelSelector=nosuch%3Dlabel"_s)), QStringList());
-        const HttpResult bad = emu.get(vmrayPath.arg(u"ray-prod"_s) + u"?fieldSelector=spec.x%3Dy"_s, token);
+        const QJsonObject one = getJson(
+            vmrayPath.arg(u"ray-prod"_s) + u"?fieldSelector=metadata.name%3Dtraining-gpu"_s);
+        QCOMPARE(names(one), QStringList { u"training-gpu"_s });
+        QCOMPARE(names(getJson(vmrayPath.arg(u"ray-prod"_s) + u"?labelSelector=nosuch%3Dlabel"_s)),
+            QStringList());
+        const HttpResult bad =
+            emu.get(vmrayPath.arg(u"ray-prod"_s) + u"?fieldSelector=spec.x%3Dy"_s, token);
         QCOMPARE(bad.status, 400);
         QVERIFY(bad.json().value(u"message"_s).toString().contains(u"field label not supported"_s));
         // Events by involved object.
-        QTRY_VERIFY_WITH_TIMEOUT(!getJson(u"/api/v1/namespaces/ray-dev/events?fieldSelector=involvedObject.name%3Ddev-sandbox"_s)
-                                      .value(u"items"_s).toArray().isEmpty(), 20000);
-        const QJsonArray events = getJson(u"/api/v1/namespaces/ray-dev/events?fieldSelector=involvedObject.name%3Ddev-sandbox"_s)
-                                      .value(u"items"_s).toArray();
+        QTRY_VERIFY_WITH_TIMEOUT(
+            !getJson(
+                u"/api/v1/namespaces/ray-dev/events?fieldSelector=involvedObject.name%3Ddev-sandbox"_s)
+                 .value(u"items"_s)
+                 .toArray()
+                 .isEmpty(),
+            20000);
+        const QJsonArray events = getJson(
+            u"/api/v1/namespaces/ray-dev/events?fieldSelector=involvedObject.name%3Ddev-sandbox"_s)
+                                      .value(u"items"_s)
+                                      .toArray();
         for (const QJsonValue &e : events)
-            QCOMPARE(e.toObject().value(u"involvedObject"_s).toObject().value(u"name"_s).toString(), u"dev-sandbox"_s);
+            QCOMPARE(e.toObject().value(u"involvedObject"_s).toObject().value(u"name"_s).toString(),
+                u"dev-sandbox"_s);
     }
 
     void shouldDryRunWithoutPersistingAndHonourGenerateName()
@@ -239,13 +296,18 @@ private Q_SLOTS:
         meta.remove(u"name"_s);
         meta.insert(u"generateName"_s, u"trial-"_s);
         cluster.insert(u"metadata"_s, meta);
-        const HttpResult dry = emu.request("POST", vmrayPath.arg(u"ray-dev"_s) + u"?dryRun=All"_s, toJson(cluster), token);
+        const HttpResult dry = emu.request(
+            "POST", vmrayPath.arg(u"ray-dev"_s) + u"?dryRun=All"_s, toJson(cluster), token);
         QCOMPARE(dry.status, 201);
         const QString name = metadataOf(dry.json()).value(u"name"_s).toString();
         QVERIFY(name.startsWith(u"trial-"_s));
         QCOMPARE(name.size(), 11);
         QCOMPARE(emu.get(vmrayPath.arg(u"ray-dev"_s) + u'/' + name, token).status, 404);
-        QCOMPARE(emu.request("POST", vmrayPath.arg(u"ray-dev"_s) + u"?dryRun=Some"_s, toJson(cluster), token).status, 400);
+        QCOMPARE(
+            emu.request(
+                   "POST", vmrayPath.arg(u"ray-dev"_s) + u"?dryRun=Some"_s, toJson(cluster), token)
+                .status,
+            400);
     }
 
     void shouldRejectInvalidClustersNamingTheField_data()
@@ -253,17 +315,25 @@ private Q_SLOTS:
         QTest::addColumn<QString>("path");
         QTest::addColumn<QJsonValue>("value"); // null: remove the field
         QTest::addColumn<QString>("field");
-        QTest::addRow("worker_node missing") << u"spec.worker_node"_s << QJsonValue() << u"spec.worker_node"_s;
-        QTest::addRow("max_workers is a string") << u"spec.common_node_config.max_workers"_s << QJsonValue(u"five"_s)
-                                                 << u"spec.common_node_config.max_workers"_s;
-        QTest::addRow("vm_class missing") << u"spec.common_node_config.available_node_types.ray.worker.default.vm_class"_s
-                                          << QJsonValue() << u"spec.common_node_config.available_node_types.ray.worker.default.vm_class"_s;
-        QTest::addRow("min above max") << u"spec.common_node_config.available_node_types.ray.worker.default.min_workers"_s
-                                       << QJsonValue(9) << u"spec.common_node_config.node_types.ray.worker.default"_s;
-        QTest::addRow("head type unknown") << u"spec.head_node.node_type"_s << QJsonValue(u"ray.head.missing"_s)
-                                           << u"spec.head_node"_s;
-        QTest::addRow("bad image") << u"spec.ray_docker_image"_s << QJsonValue(u"Ray Project/ray:latest"_s) << u"spec.image"_s;
-        QTest::addRow("bad name") << u"metadata.name"_s << QJsonValue(u"9lives"_s) << u"metadata.name"_s;
+        QTest::addRow("worker_node missing")
+            << u"spec.worker_node"_s << QJsonValue() << u"spec.worker_node"_s;
+        QTest::addRow("max_workers is a string")
+            << u"spec.common_node_config.max_workers"_s << QJsonValue(u"five"_s)
+            << u"spec.common_node_config.max_workers"_s;
+        QTest::addRow("vm_class missing")
+            << u"spec.common_node_config.available_node_types.ray.worker.default.vm_class"_s
+            << QJsonValue()
+            << u"spec.common_node_config.available_node_types.ray.worker.default.vm_class"_s;
+        QTest::addRow("min above max")
+            << u"spec.common_node_config.available_node_types.ray.worker.default.min_workers"_s
+            << QJsonValue(9) << u"spec.common_node_config.node_types.ray.worker.default"_s;
+        QTest::addRow("head type unknown")
+            << u"spec.head_node.node_type"_s << QJsonValue(u"ray.head.missing"_s)
+            << u"spec.head_node"_s;
+        QTest::addRow("bad image") << u"spec.ray_docker_image"_s
+                                   << QJsonValue(u"Ray Project/ray:latest"_s) << u"spec.image"_s;
+        QTest::addRow("bad name") << u"metadata.name"_s << QJsonValue(u"9lives"_s)
+                                  << u"metadata.name"_s;
     }
 
     void shouldRejectInvalidClustersNamingTheField()
@@ -292,7 +362,8 @@ private Q_SLOTS:
             }
         };
         set(cluster, path);
-        const HttpResult r = emu.request("POST", vmrayPath.arg(u"ray-dev"_s), toJson(cluster), token);
+        const HttpResult r =
+            emu.request("POST", vmrayPath.arg(u"ray-dev"_s), toJson(cluster), token);
         QCOMPARE(r.status, 422);
         QCOMPARE(r.json().value(u"reason"_s).toString(), u"Invalid"_s);
         QVERIFY2(causeFields(r.json()).contains(field), r.body.constData());
@@ -303,19 +374,24 @@ private Q_SLOTS:
         QJsonObject cluster = validCluster(u"pruned"_s, u"analytics"_s);
         QJsonObject spec = cluster.value(u"spec"_s).toObject();
         QJsonObject head = spec.value(u"head_node"_s).toObject();
-        head.insert(u"head_setup_commands"_s, QJsonArray {u"pip install x"_s});
+        head.insert(u"head_setup_commands"_s, QJsonArray { u"pip install x"_s });
         spec.insert(u"head_node"_s, head);
         spec.insert(u"not_in_the_schema"_s, true);
         cluster.insert(u"spec"_s, spec);
-        const HttpResult r = emu.request("POST", vmrayPath.arg(u"analytics"_s), toJson(cluster), token);
+        const HttpResult r =
+            emu.request("POST", vmrayPath.arg(u"analytics"_s), toJson(cluster), token);
         QCOMPARE(r.status, 201);
         const QJsonObject stored = r.json().value(u"spec"_s).toObject();
         QVERIFY(!stored.value(u"head_node"_s).toObject().contains(u"head_setup_commands"_s));
         QVERIFY(!stored.contains(u"not_in_the_schema"_s));
         QCOMPARE(stored.value(u"enable_tls"_s).toBool(false), true);
-        QCOMPARE(emu.request("POST", vmrayPath.arg(u"analytics"_s), toJson(cluster), token).status, 409);
-        QCOMPARE(emu.request("POST", vmrayPath.arg(u"analytics"_s), toJson(cluster), token).json()
-                     .value(u"reason"_s).toString(), u"AlreadyExists"_s);
+        QCOMPARE(
+            emu.request("POST", vmrayPath.arg(u"analytics"_s), toJson(cluster), token).status, 409);
+        QCOMPARE(emu.request("POST", vmrayPath.arg(u"analytics"_s), toJson(cluster), token)
+                     .json()
+                     .value(u"reason"_s)
+                     .toString(),
+            u"AlreadyExists"_s);
     }
 
     void shouldRefuseUnknownFieldsUnderStrictValidation()
@@ -324,16 +400,31 @@ private Q_SLOTS:
         QJsonObject spec = cluster.value(u"spec"_s).toObject();
         spec.insert(u"head_setup_commands"_s, QJsonArray());
         cluster.insert(u"spec"_s, spec);
-        const HttpResult r = emu.request("POST", vmrayPath.arg(u"analytics"_s) + u"?fieldValidation=Strict"_s,
-                                         toJson(cluster), token);
+        const HttpResult r = emu.request("POST",
+            vmrayPath.arg(u"analytics"_s) + u"?fieldValidation=Strict"_s,
+            toJson(cluster),
+            token);
         QCOMPARE(r.status, 400);
-        QVERIFY2(r.json().value(u"message"_s).toString().contains(u"unknown field \"spec.head_setup_commands\""_s), r.body.constData());
+        QVERIFY2(r.json()
+                     .value(u"message"_s)
+                     .toString()
+                     .contains(u"unknown field \"spec.head_setup_commands\""_s),
+            r.body.constData());
         QCOMPARE(emu.get(vmrayPath.arg(u"analytics"_s) + u"/strict-one"_s, token).status, 404);
-        QCOMPARE(emu.request("POST", vmrayPath.arg(u"analytics"_s) + u"?fieldValidation=Loose"_s, toJson(cluster), token).status, 400);
+        QCOMPARE(emu.request("POST",
+                        vmrayPath.arg(u"analytics"_s) + u"?fieldValidation=Loose"_s,
+                        toJson(cluster),
+                        token)
+                     .status,
+            400);
         // OpenAPI v3 advertises the parameter, which is how kubectl decides to send it.
         const QJsonObject index = getJson(u"/openapi/v3"_s);
-        const QString docUrl = index.value(u"paths"_s).toObject().value(u"apis/vmray.broadcom.com/v1alpha1"_s)
-                                   .toObject().value(u"serverRelativeURL"_s).toString();
+        const QString docUrl = index.value(u"paths"_s)
+                                   .toObject()
+                                   .value(u"apis/vmray.broadcom.com/v1alpha1"_s)
+                                   .toObject()
+                                   .value(u"serverRelativeURL"_s)
+                                   .toString();
         QVERIFY(!docUrl.isEmpty());
         const QByteArray doc = emu.get(docUrl, token).body;
         QVERIFY(doc.contains("fieldValidation"));
@@ -343,59 +434,96 @@ private Q_SLOTS:
     void shouldDetectUpdateConflicts()
     {
         const QString path = u"/api/v1/namespaces/analytics/secrets"_s;
-        QCOMPARE(emu.request("POST", path, R"({"metadata":{"name":"conflict-me"},"data":{}})", token).status, 201);
+        QCOMPARE(
+            emu.request("POST", path, R"({"metadata":{"name":"conflict-me"},"data":{}})", token)
+                .status,
+            201);
         QJsonObject secret = getJson(path + u"/conflict-me"_s);
         const QString rv = metadataOf(secret).value(u"resourceVersion"_s).toString();
-        secret.insert(u"data"_s, QJsonObject {{u"a"_s, u"YQ=="_s}});
+        secret.insert(u"data"_s, QJsonObject { { u"a"_s, u"YQ=="_s } });
         QCOMPARE(emu.request("PUT", path + u"/conflict-me"_s, toJson(secret), token).status, 200);
         // The same stale version again.
-        const HttpResult stale = emu.request("PUT", path + u"/conflict-me"_s, toJson(secret), token);
+        const HttpResult stale =
+            emu.request("PUT", path + u"/conflict-me"_s, toJson(secret), token);
         QCOMPARE(stale.status, 409);
         QCOMPARE(stale.json().value(u"reason"_s).toString(), u"Conflict"_s);
-        QVERIFY(metadataOf(getJson(path + u"/conflict-me"_s)).value(u"resourceVersion"_s).toString() != rv);
+        QVERIFY(metadataOf(getJson(path + u"/conflict-me"_s)).value(u"resourceVersion"_s).toString()
+            != rv);
         // Custom resources refuse an update without resourceVersion.
         QJsonObject cluster = getJson(vmrayPath.arg(u"analytics"_s) + u"/pruned"_s);
         QJsonObject meta = metadataOf(cluster);
         meta.remove(u"resourceVersion"_s);
         cluster.insert(u"metadata"_s, meta);
-        QCOMPARE(emu.request("PUT", vmrayPath.arg(u"analytics"_s) + u"/pruned"_s, toJson(cluster), token).status, 422);
+        QCOMPARE(
+            emu.request("PUT", vmrayPath.arg(u"analytics"_s) + u"/pruned"_s, toJson(cluster), token)
+                .status,
+            422);
     }
 
     void shouldMergePatchWithNullDeletingAKey()
     {
         const QString path = vmrayPath.arg(u"analytics"_s) + u"/pruned"_s;
         const qint64 generation = metadataOf(getJson(path)).value(u"generation"_s).toInteger();
-        HttpResult r = emu.request("PATCH", path,
-                                   R"({"metadata":{"labels":{"team":"data"}},"spec":{"head_node":{"setup_commands":["echo hi"]}}})",
-                                   token, "application/merge-patch+json");
+        HttpResult r = emu.request("PATCH",
+            path,
+            R"({"metadata":{"labels":{"team":"data"}},"spec":{"head_node":{"setup_commands":["echo hi"]}}})",
+            token,
+            "application/merge-patch+json");
         QCOMPARE(r.status, 200);
-        QCOMPARE(metadataOf(r.json()).value(u"labels"_s).toObject().value(u"team"_s).toString(), u"data"_s);
+        QCOMPARE(metadataOf(r.json()).value(u"labels"_s).toObject().value(u"team"_s).toString(),
+            u"data"_s);
         QVERIFY(metadataOf(r.json()).value(u"generation"_s).toInteger() > generation);
-        r = emu.request("PATCH", path, R"({"metadata":{"labels":{"team":null}}})", token, "application/merge-patch+json");
+        r = emu.request("PATCH",
+            path,
+            R"({"metadata":{"labels":{"team":null}}})",
+            token,
+            "application/merge-patch+json");
         QCOMPARE(r.status, 200);
         QVERIFY(!metadataOf(r.json()).value(u"labels"_s).toObject().contains(u"team"_s));
-        r = emu.request("PATCH", path, R"([{"op":"replace","path":"/spec/worker_node","value":{"setup_commands":["a"]}}])",
-                        token, "application/json-patch+json");
+        r = emu.request("PATCH",
+            path,
+            R"([{"op":"replace","path":"/spec/worker_node","value":{"setup_commands":["a"]}}])",
+            token,
+            "application/json-patch+json");
         QCOMPARE(r.status, 200);
-        QCOMPARE(r.json().value(u"spec"_s).toObject().value(u"worker_node"_s).toObject().value(u"setup_commands"_s).toArray().size(), 1);
+        QCOMPARE(r.json()
+                     .value(u"spec"_s)
+                     .toObject()
+                     .value(u"worker_node"_s)
+                     .toObject()
+                     .value(u"setup_commands"_s)
+                     .toArray()
+                     .size(),
+            1);
         // Strategic merge patch is not for custom resources.
-        QCOMPARE(emu.request("PATCH", path, R"({"spec":{}})", token, "application/strategic-merge-patch+json").status, 415);
+        QCOMPARE(
+            emu.request(
+                   "PATCH", path, R"({"spec":{}})", token, "application/strategic-merge-patch+json")
+                .status,
+            415);
         // A patch that breaks the webhook rules is refused like a create.
-        r = emu.request("PATCH", path, R"({"spec":{"common_node_config":{"max_workers":0}}})", token,
-                        "application/merge-patch+json");
+        r = emu.request("PATCH",
+            path,
+            R"({"spec":{"common_node_config":{"max_workers":0}}})",
+            token,
+            "application/merge-patch+json");
         QCOMPARE(r.status, 422);
     }
 
     void shouldHonourDeletePreconditions()
     {
         const QString path = u"/api/v1/namespaces/analytics/secrets/conflict-me"_s;
-        const HttpResult wrongUid = emu.request("DELETE", path,
-                                                R"({"kind":"DeleteOptions","apiVersion":"v1","preconditions":{"uid":"00000000-0000-0000-0000-000000000000"}})",
-                                                token);
+        const HttpResult wrongUid = emu.request("DELETE",
+            path,
+            R"({"kind":"DeleteOptions","apiVersion":"v1","preconditions":{"uid":"00000000-0000-0000-0000-000000000000"}})",
+            token);
         QCOMPARE(wrongUid.status, 409);
         QCOMPARE(emu.get(path, token).status, 200);
         const QString uid = metadataOf(getJson(path)).value(u"uid"_s).toString();
-        const HttpResult ok = emu.request("DELETE", path, toJson(QJsonObject {{u"preconditions"_s, QJsonObject {{u"uid"_s, uid}}}}), token);
+        const HttpResult ok = emu.request("DELETE",
+            path,
+            toJson(QJsonObject { { u"preconditions"_s, QJsonObject { { u"uid"_s, uid } } } }),
+            token);
         QCOMPARE(ok.status, 200);
         QCOMPARE(ok.json().value(u"status"_s).toString(), u"Success"_s);
         QCOMPARE(emu.get(path, token).status, 404);
@@ -405,16 +533,31 @@ private Q_SLOTS:
     void shouldKeepObjectsWithFinalizersUntilTheyAreRemoved()
     {
         const QString path = u"/api/v1/namespaces/analytics/secrets"_s;
-        QCOMPARE(emu.request("POST", path, R"({"metadata":{"name":"held","finalizers":["example.com/hold"]}})", token).status, 201);
+        QCOMPARE(emu.request("POST",
+                        path,
+                        R"({"metadata":{"name":"held","finalizers":["example.com/hold"]}})",
+                        token)
+                     .status,
+            201);
         HttpResult r = emu.request("DELETE", path + u"/held"_s, {}, token);
         QCOMPARE(r.status, 200);
         QVERIFY(metadataOf(r.json()).contains(u"deletionTimestamp"_s));
         QCOMPARE(emu.get(path + u"/held"_s, token).status, 200);
         // No new finalizers on an object being deleted.
-        QCOMPARE(emu.request("PATCH", path + u"/held"_s, R"({"metadata":{"finalizers":["example.com/hold","x.io/y"]}})",
-                             token, "application/merge-patch+json").status, 422);
-        QCOMPARE(emu.request("PATCH", path + u"/held"_s, R"({"metadata":{"finalizers":null}})", token,
-                             "application/merge-patch+json").status, 200);
+        QCOMPARE(emu.request("PATCH",
+                        path + u"/held"_s,
+                        R"({"metadata":{"finalizers":["example.com/hold","x.io/y"]}})",
+                        token,
+                        "application/merge-patch+json")
+                     .status,
+            422);
+        QCOMPARE(emu.request("PATCH",
+                        path + u"/held"_s,
+                        R"({"metadata":{"finalizers":null}})",
+                        token,
+                        "application/merge-patch+json")
+                     .status,
+            200);
         QCOMPARE(emu.get(path + u"/held"_s, token).status, 404);
     }
 
@@ -422,9 +565,17 @@ private Q_SLOTS:
     {
         const QString path = u"/api/v1/namespaces/analytics/secrets"_s;
         const QString rv = metadataOf(getJson(path)).value(u"resourceVersion"_s).toString();
-        auto stream = emu.watch(path + u"?watch=true&allowWatchBookmarks=true&resourceVersion="_s + rv, token);
-        QCOMPARE(emu.request("POST", path, R"({"metadata":{"name":"watched"}})", token).status, 201);
-        QCOMPARE(emu.request("PATCH", path + u"/watched"_s, R"({"data":{"x":"eA=="}})", token, "application/merge-patch+json").status, 200);
+        auto stream = emu.watch(
+            path + u"?watch=true&allowWatchBookmarks=true&resourceVersion="_s + rv, token);
+        QCOMPARE(
+            emu.request("POST", path, R"({"metadata":{"name":"watched"}})", token).status, 201);
+        QCOMPARE(emu.request("PATCH",
+                        path + u"/watched"_s,
+                        R"({"data":{"x":"eA=="}})",
+                        token,
+                        "application/merge-patch+json")
+                     .status,
+            200);
         QCOMPARE(emu.request("DELETE", path + u"/watched"_s, {}, token).status, 200);
         QTRY_COMPARE_WITH_TIMEOUT(stream->countOf(u"DELETED"_s, u"watched"_s), 1, 15000);
         QCOMPARE(stream->countOf(u"ADDED"_s, u"watched"_s), 1);
@@ -439,12 +590,16 @@ private Q_SLOTS:
                     return e;
             return QJsonObject();
         }();
-        QVERIFY(!metadataOf(bookmark.value(u"object"_s).toObject()).value(u"resourceVersion"_s).toString().isEmpty());
+        QVERIFY(!metadataOf(bookmark.value(u"object"_s).toObject())
+                     .value(u"resourceVersion"_s)
+                     .toString()
+                     .isEmpty());
     }
 
     void shouldStartAWatchWithoutVersionWithTheCurrentState()
     {
-        auto stream = emu.watch(vmrayPath.arg(u"ray-prod"_s) + u"?watch=1&timeoutSeconds=2"_s, token);
+        auto stream =
+            emu.watch(vmrayPath.arg(u"ray-prod"_s) + u"?watch=1&timeoutSeconds=2"_s, token);
         QTRY_VERIFY_WITH_TIMEOUT(stream->finished, 20000);
         QCOMPARE(stream->status, 200);
         QCOMPARE(stream->error, QNetworkReply::NoError); // a normal end after timeoutSeconds
@@ -455,10 +610,24 @@ private Q_SLOTS:
     {
         const QString path = u"/api/v1/namespaces/analytics/secrets"_s;
         const QString rv = metadataOf(getJson(path)).value(u"resourceVersion"_s).toString();
-        auto stream = emu.watch(path + u"?watch=true&labelSelector=tier%3Dgold&resourceVersion="_s + rv, token);
-        QCOMPARE(emu.request("POST", path, R"({"metadata":{"name":"relabel"}})", token).status, 201);
-        QCOMPARE(emu.request("PATCH", path + u"/relabel"_s, R"({"metadata":{"labels":{"tier":"gold"}}})", token, "application/merge-patch+json").status, 200);
-        QCOMPARE(emu.request("PATCH", path + u"/relabel"_s, R"({"metadata":{"labels":{"tier":"silver"}}})", token, "application/merge-patch+json").status, 200);
+        auto stream = emu.watch(
+            path + u"?watch=true&labelSelector=tier%3Dgold&resourceVersion="_s + rv, token);
+        QCOMPARE(
+            emu.request("POST", path, R"({"metadata":{"name":"relabel"}})", token).status, 201);
+        QCOMPARE(emu.request("PATCH",
+                        path + u"/relabel"_s,
+                        R"({"metadata":{"labels":{"tier":"gold"}}})",
+                        token,
+                        "application/merge-patch+json")
+                     .status,
+            200);
+        QCOMPARE(emu.request("PATCH",
+                        path + u"/relabel"_s,
+                        R"({"metadata":{"labels":{"tier":"silver"}}})",
+                        token,
+                        "application/merge-patch+json")
+                     .status,
+            200);
         QTRY_COMPARE_WITH_TIMEOUT(stream->countOf(u"DELETED"_s, u"relabel"_s), 1, 15000);
         QCOMPARE(stream->countOf(u"ADDED"_s, u"relabel"_s), 1);
         QCOMPARE(stream->countOf(u"MODIFIED"_s, u"relabel"_s), 0);
@@ -469,19 +638,24 @@ private Q_SLOTS:
         const QString path = u"/api/v1/namespaces/analytics/secrets"_s;
         const QString rv = metadataOf(getJson(path)).value(u"resourceVersion"_s).toString();
         auto live = emu.watch(path + u"?watch=true&resourceVersion="_s + rv, token);
-        QTRY_VERIFY_WITH_TIMEOUT(emu.request("POST", path, R"({"metadata":{"generateName":"tick-"}})", token).status == 201
-                                     && live->countOf(u"ADDED"_s) > 0, 15000);
-        QVERIFY(emu.fault(QJsonObject {{u"compactHistory"_s, true}}));
+        QTRY_VERIFY_WITH_TIMEOUT(
+            emu.request("POST", path, R"({"metadata":{"generateName":"tick-"}})", token).status
+                    == 201
+                && live->countOf(u"ADDED"_s) > 0,
+            15000);
+        QVERIFY(emu.fault(QJsonObject { { u"compactHistory"_s, true } }));
         // A new watch from the old version: HTTP 410.
         const HttpResult gone = emu.get(path + u"?watch=true&resourceVersion="_s + rv, token);
         QCOMPARE(gone.status, 410);
         QCOMPARE(gone.json().value(u"reason"_s).toString(), u"Expired"_s);
         // A continue token from before the compaction is gone as well.
         const QJsonObject first = getJson(u"/api/v1/namespaces/ray-prod/secrets?limit=1"_s);
-        QVERIFY(emu.fault(QJsonObject {{u"compactHistory"_s, true}}));
+        QVERIFY(emu.fault(QJsonObject { { u"compactHistory"_s, true } }));
         QCOMPARE(emu.get(u"/api/v1/namespaces/ray-prod/secrets?limit=1&continue="_s
-                             + metadataOf(first).value(u"continue"_s).toString(), token).status,
-                 410);
+                            + metadataOf(first).value(u"continue"_s).toString(),
+                        token)
+                     .status,
+            410);
         // The open stream is still fine: it is already past the compaction point.
         QVERIFY(!live->finished);
     }
@@ -490,12 +664,20 @@ private Q_SLOTS:
     {
         // A second emulator with a tiny history: the watcher is overtaken by changes.
         EmulatorFixture small;
-        QVERIFY(small.start({u"--seed"_s, u"empty"_s, u"--history"_s, u"5"_s}));
+        QVERIFY(small.start({ u"--seed"_s, u"empty"_s, u"--history"_s, u"5"_s }));
         const QString t = small.login(0);
         const QString path = u"/api/v1/namespaces/ray-test/secrets"_s;
-        const QString rv = metadataOf(small.get(path, t).json()).value(u"resourceVersion"_s).toString();
+        const QString rv =
+            metadataOf(small.get(path, t).json()).value(u"resourceVersion"_s).toString();
         for (int i = 0; i < 20; ++i)
-            QCOMPARE(small.request("POST", path, toJson(QJsonObject {{u"metadata"_s, QJsonObject {{u"name"_s, u"s%1"_s.arg(i)}}}}), t).status, 201);
+            QCOMPARE(small
+                         .request("POST",
+                             path,
+                             toJson(QJsonObject { { u"metadata"_s,
+                                 QJsonObject { { u"name"_s, u"s%1"_s.arg(i) } } } }),
+                             t)
+                         .status,
+                201);
         QCOMPARE(small.get(path + u"?watch=true&resourceVersion="_s + rv, t).status, 410);
         QCOMPARE(small.stop(), 0);
     }
@@ -504,23 +686,28 @@ private Q_SLOTS:
     {
         auto stream = emu.watch(vmrayPath.arg(u"ray-prod"_s) + u"?watch=true"_s, token);
         QTRY_VERIFY_WITH_TIMEOUT(stream->countOf(u"ADDED"_s) > 0, 15000);
-        QVERIFY(emu.fault(QJsonObject {{u"dropWatches"_s, true}}));
+        QVERIFY(emu.fault(QJsonObject { { u"dropWatches"_s, true } }));
         QTRY_VERIFY_WITH_TIMEOUT(stream->finished, 15000);
         QVERIFY(stream->error != QNetworkReply::NoError); // a broken stream, not a clean end
     }
 
     void shouldInjectServerErrorsAndRateLimits()
     {
-        QVERIFY(emu.fault(QJsonObject {{u"failNext"_s, QJsonObject {{u"count"_s, 2}, {u"code"_s, 503}}}}));
+        QVERIFY(emu.fault(QJsonObject {
+            { u"failNext"_s, QJsonObject { { u"count"_s, 2 }, { u"code"_s, 503 } } } }));
         QCOMPARE(emu.get(u"/api/v1/namespaces"_s, token).status, 503);
-        QCOMPARE(emu.get(u"/api/v1/namespaces"_s, token).json().value(u"reason"_s).toString(), u"ServiceUnavailable"_s);
+        QCOMPARE(emu.get(u"/api/v1/namespaces"_s, token).json().value(u"reason"_s).toString(),
+            u"ServiceUnavailable"_s);
         QCOMPARE(emu.get(u"/api/v1/namespaces"_s, token).status, 200);
 
-        QVERIFY(emu.fault(QJsonObject {{u"failNext"_s, QJsonObject {{u"count"_s, 1}, {u"code"_s, 429}, {u"retryAfterSeconds"_s, 3}}}}));
+        QVERIFY(emu.fault(QJsonObject { { u"failNext"_s,
+            QJsonObject {
+                { u"count"_s, 1 }, { u"code"_s, 429 }, { u"retryAfterSeconds"_s, 3 } } } }));
         const HttpResult limited = emu.get(u"/api/v1/namespaces"_s, token);
         QCOMPARE(limited.status, 429);
         QCOMPARE(limited.header("Retry-After"), QByteArray("3"));
-        QCOMPARE(limited.json().value(u"details"_s).toObject().value(u"retryAfterSeconds"_s).toInt(), 3);
+        QCOMPARE(
+            limited.json().value(u"details"_s).toObject().value(u"retryAfterSeconds"_s).toInt(), 3);
         QCOMPARE(emu.get(u"/api/v1/namespaces"_s, token).status, 200);
     }
 
@@ -531,14 +718,32 @@ private Q_SLOTS:
         QTest::addColumn<QByteArray>("body");
         QTest::addColumn<QByteArray>("contentType");
         QTest::addColumn<int>("code");
-        QTest::addRow("malformed JSON") << QByteArray("POST") << vmrayPath.arg(u"ray-dev"_s) << QByteArray("{not json") << QByteArray("application/json") << 400;
-        QTest::addRow("unknown resource") << QByteArray("GET") << u"/apis/vmray.broadcom.com/v1alpha1/namespaces/ray-dev/rayjobs"_s << QByteArray() << QByteArray("application/json") << 404;
-        QTest::addRow("unknown object") << QByteArray("GET") << vmrayPath.arg(u"ray-dev"_s) + u"/nope"_s << QByteArray() << QByteArray("application/json") << 404;
-        QTest::addRow("POST to an item") << QByteArray("POST") << vmrayPath.arg(u"ray-dev"_s) + u"/dev-sandbox"_s << QByteArray("{}") << QByteArray("application/json") << 405;
-        QTest::addRow("write a read-only kind") << QByteArray("POST") << u"/apis/vmoperator.vmware.com/v1alpha2/namespaces/ray-dev/virtualmachineclasses"_s << QByteArray("{}") << QByteArray("application/json") << 405;
-        QTest::addRow("oversized body") << QByteArray("POST") << vmrayPath.arg(u"ray-dev"_s) << QByteArray(4 * 1024 * 1024, ' ') << QByteArray("application/json") << 413;
-        QTest::addRow("wrong content type") << QByteArray("POST") << vmrayPath.arg(u"ray-dev"_s) << QByteArray("a=b") << QByteArray("application/x-www-form-urlencoded") << 415;
-        QTest::addRow("namespace missing") << QByteArray("POST") << u"/api/v1/namespaces/nowhere/secrets"_s << QByteArray(R"({"metadata":{"name":"x"}})") << QByteArray("application/json") << 404;
+        QTest::addRow("malformed JSON")
+            << QByteArray("POST") << vmrayPath.arg(u"ray-dev"_s) << QByteArray("{not json")
+            << QByteArray("application/json") << 400;
+        QTest::addRow("unknown resource")
+            << QByteArray("GET")
+            << u"/apis/vmray.broadcom.com/v1alpha1/namespaces/ray-dev/rayjobs"_s << QByteArray()
+            << QByteArray("application/json") << 404;
+        QTest::addRow("unknown object")
+            << QByteArray("GET") << vmrayPath.arg(u"ray-dev"_s) + u"/nope"_s << QByteArray()
+            << QByteArray("application/json") << 404;
+        QTest::addRow("POST to an item")
+            << QByteArray("POST") << vmrayPath.arg(u"ray-dev"_s) + u"/dev-sandbox"_s
+            << QByteArray("{}") << QByteArray("application/json") << 405;
+        QTest::addRow("write a read-only kind")
+            << QByteArray("POST")
+            << u"/apis/vmoperator.vmware.com/v1alpha2/namespaces/ray-dev/virtualmachineclasses"_s
+            << QByteArray("{}") << QByteArray("application/json") << 405;
+        QTest::addRow("oversized body")
+            << QByteArray("POST") << vmrayPath.arg(u"ray-dev"_s) << QByteArray(4 * 1024 * 1024, ' ')
+            << QByteArray("application/json") << 413;
+        QTest::addRow("wrong content type")
+            << QByteArray("POST") << vmrayPath.arg(u"ray-dev"_s) << QByteArray("a=b")
+            << QByteArray("application/x-www-form-urlencoded") << 415;
+        QTest::addRow("namespace missing")
+            << QByteArray("POST") << u"/api/v1/namespaces/nowhere/secrets"_s
+            << QByteArray(R"({"metadata":{"name":"x"}})") << QByteArray("application/json") << 404;
     }
 
     void shouldAnswerBadRequestsWithStatus()
@@ -561,7 +766,7 @@ private Q_SLOTS:
     {
         const QString mine = emu.login(0);
         QCOMPARE(emu.get(u"/api/v1/namespaces"_s, mine).status, 200);
-        QVERIFY(emu.fault(QJsonObject {{u"expireTokens"_s, true}}));
+        QVERIFY(emu.fault(QJsonObject { { u"expireTokens"_s, true } }));
         QCOMPARE(emu.get(u"/api/v1/namespaces"_s, mine).status, 401);
         token = emu.login(0); // a new login works at once
         QCOMPARE(emu.get(u"/api/v1/namespaces"_s, token).status, 200);
@@ -570,7 +775,7 @@ private Q_SLOTS:
     void shouldExpireTokensAfterTheirLifetime()
     {
         EmulatorFixture shortLived;
-        QVERIFY(shortLived.start({u"--seed"_s, u"empty"_s, u"--token-ttl"_s, u"2"_s}));
+        QVERIFY(shortLived.start({ u"--seed"_s, u"empty"_s, u"--token-ttl"_s, u"2"_s }));
         const QString t = shortLived.login(0);
         QCOMPARE(shortLived.get(u"/api/v1/namespaces"_s, t).status, 200);
         QTRY_COMPARE_WITH_TIMEOUT(shortLived.get(u"/api/v1/namespaces"_s, t).status, 401, 10000);

@@ -92,21 +92,23 @@ private Q_SLOTS:
     void initTestCase()
     {
         kubectl = QStandardPaths::findExecutable(u"kubectl"_s);
-        QVERIFY2(!kubectl.isEmpty(), "kubectl is not installed; packaging/install-deps.sh installs it");
+        QVERIFY2(
+            !kubectl.isEmpty(), "kubectl is not installed; packaging/install-deps.sh installs it");
         QVERIFY(dir.isValid());
-        QVERIFY(emu.start({u"--seed"_s, u"empty"_s, u"--speed"_s, u"40"_s}));
+        QVERIFY(emu.start({ u"--seed"_s, u"empty"_s, u"--speed"_s, u"40"_s }));
         const QString token = emu.login(0);
         QVERIFY(!token.isEmpty());
         kubeconfig = dir.filePath(u"kubeconfig"_s);
         QFile f(kubeconfig);
         QVERIFY(f.open(QIODevice::WriteOnly));
-        f.write(QStringLiteral("apiVersion: v1\nkind: Config\nclusters:\n- name: emulator\n  cluster:\n"
-                               "    server: %1\n    certificate-authority: %2\nusers:\n- name: admin\n"
-                               "  user:\n    token: %3\ncontexts:\n- name: emulator\n  context:\n"
-                               "    cluster: emulator\n    user: admin\n    namespace: ray-test\n"
-                               "current-context: emulator\n")
-                    .arg(emu.url().toString(), emu.caFile(), token)
-                    .toUtf8());
+        f.write(
+            QStringLiteral("apiVersion: v1\nkind: Config\nclusters:\n- name: emulator\n  cluster:\n"
+                           "    server: %1\n    certificate-authority: %2\nusers:\n- name: admin\n"
+                           "  user:\n    token: %3\ncontexts:\n- name: emulator\n  context:\n"
+                           "    cluster: emulator\n    user: admin\n    namespace: ray-test\n"
+                           "current-context: emulator\n")
+                .arg(emu.url().toString(), emu.caFile(), token)
+                .toUtf8());
     }
 
     void cleanupTestCase()
@@ -117,7 +119,7 @@ private Q_SLOTS:
 
     void shouldListApiResourcesWithShortNames()
     {
-        const Run r = run({u"api-resources"_s});
+        const Run r = run({ u"api-resources"_s });
         QVERIFY2(r.exitCode == 0, qPrintable(r.err));
         const QStringList lines = r.out.split(u'\n');
         const auto line = [&](const QString &name) {
@@ -126,33 +128,44 @@ private Q_SLOTS:
                     return l.simplified();
             return QString();
         };
-        QVERIFY(line(u"vmrayclusters"_s).contains(u"vmray.broadcom.com/v1alpha1 true VMRayCluster"_s));
+        QVERIFY(
+            line(u"vmrayclusters"_s).contains(u"vmray.broadcom.com/v1alpha1 true VMRayCluster"_s));
         QVERIFY(line(u"virtualmachines"_s).startsWith(u"virtualmachines vm "_s));
         QVERIFY(line(u"virtualmachineclasses"_s).contains(u" vmclass "_s));
-        QVERIFY(line(u"clustervirtualmachineimages"_s).contains(u"false ClusterVirtualMachineImage"_s));
+        QVERIFY(
+            line(u"clustervirtualmachineimages"_s).contains(u"false ClusterVirtualMachineImage"_s));
     }
 
     void shouldGetTheCatalog()
     {
-        const Run r = run({u"get"_s, u"vmclass"_s, u"-o"_s, u"name"_s});
+        const Run r = run({ u"get"_s, u"vmclass"_s, u"-o"_s, u"name"_s });
         QVERIFY2(r.exitCode == 0, qPrintable(r.err));
         QVERIFY(r.out.contains(u"virtualmachineclass.vmoperator.vmware.com/best-effort-small"_s));
-        const Run img = run({u"get"_s, u"vmi"_s, u"vmi-7289e7d90a3c53e73"_s, u"-o"_s, u"jsonpath={.status.name}"_s});
+        const Run img = run({ u"get"_s,
+            u"vmi"_s,
+            u"vmi-7289e7d90a3c53e73"_s,
+            u"-o"_s,
+            u"jsonpath={.status.name}"_s });
         QVERIFY2(img.exitCode == 0, qPrintable(img.err));
         QCOMPARE(img.out, u"ray-ubuntu-22.04"_s);
     }
 
     void shouldCreateWatchPatchAndDeleteACluster()
     {
-        const Run created = run({u"create"_s, u"-f"_s, u"-"_s},
-                                QString::fromLatin1(clusterYaml).arg(u"kc-demo"_s, u"  worker_node: {}"_s).toUtf8());
+        const Run created = run({ u"create"_s, u"-f"_s, u"-"_s },
+            QString::fromLatin1(clusterYaml).arg(u"kc-demo"_s, u"  worker_node: {}"_s).toUtf8());
         QVERIFY2(created.exitCode == 0, qPrintable(created.err));
         QVERIFY(created.out.contains(u"vmraycluster.vmray.broadcom.com/kc-demo created"_s));
 
         // kubectl get -w follows changes as they happen.
         QProcess watcher;
-        prepare(watcher, {u"get"_s, u"vmraycluster"_s, u"kc-demo"_s, u"-w"_s, u"-o"_s,
-                          u"jsonpath={.metadata.labels.team}{\"\\n\"}"_s});
+        prepare(watcher,
+            { u"get"_s,
+                u"vmraycluster"_s,
+                u"kc-demo"_s,
+                u"-w"_s,
+                u"-o"_s,
+                u"jsonpath={.metadata.labels.team}{\"\\n\"}"_s });
         watcher.start();
         QVERIFY(watcher.waitForStarted());
         QString seen;
@@ -161,21 +174,28 @@ private Q_SLOTS:
             return seen;
         };
         QTRY_VERIFY_WITH_TIMEOUT(!poll().isEmpty() || watcher.state() != QProcess::Running, 30000);
-        const Run patched = run({u"patch"_s, u"vmraycluster"_s, u"kc-demo"_s, u"--type"_s, u"merge"_s, u"-p"_s,
-                                 u"{\"metadata\":{\"labels\":{\"team\":\"platform\"}}}"_s});
+        const Run patched = run({ u"patch"_s,
+            u"vmraycluster"_s,
+            u"kc-demo"_s,
+            u"--type"_s,
+            u"merge"_s,
+            u"-p"_s,
+            u"{\"metadata\":{\"labels\":{\"team\":\"platform\"}}}"_s });
         QVERIFY2(patched.exitCode == 0, qPrintable(patched.err));
         QTRY_VERIFY_WITH_TIMEOUT(poll().contains(u"platform"_s), 30000);
         watcher.terminate();
         watcher.waitForFinished(5000);
 
         // The operator takes the cluster up; kubectl sees its VMs.
-        QTRY_VERIFY_WITH_TIMEOUT(run({u"get"_s, u"vm"_s, u"-o"_s, u"name"_s}).out.count(u"kc-demo-"_s) == 2, 60000);
+        QTRY_VERIFY_WITH_TIMEOUT(
+            run({ u"get"_s, u"vm"_s, u"-o"_s, u"name"_s }).out.count(u"kc-demo-"_s) == 2, 60000);
 
         // delete --wait returns once the finalizer is done and the object is gone.
-        const Run deleted = run({u"delete"_s, u"vmraycluster"_s, u"kc-demo"_s, u"--wait"_s, u"--timeout=90s"_s});
+        const Run deleted =
+            run({ u"delete"_s, u"vmraycluster"_s, u"kc-demo"_s, u"--wait"_s, u"--timeout=90s"_s });
         QVERIFY2(deleted.exitCode == 0, qPrintable(deleted.err));
         QVERIFY(deleted.out.contains(u"deleted"_s));
-        const Run gone = run({u"get"_s, u"vmraycluster"_s, u"kc-demo"_s});
+        const Run gone = run({ u"get"_s, u"vmraycluster"_s, u"kc-demo"_s });
         QVERIFY(gone.exitCode != 0);
         QVERIFY2(gone.err.contains(u"NotFound"_s), qPrintable(gone.err));
     }
@@ -184,13 +204,13 @@ private Q_SLOTS:
     {
         // Validation is the server's: kubectl passes on its 422 and the field it names.
         // The README sample omits worker_node, which the CRD requires.
-        const Run r = run({u"create"_s, u"-f"_s, u"-"_s}, QString::fromLatin1(clusterYaml).arg(u"kc-bad"_s, QString()).toUtf8());
+        const Run r = run({ u"create"_s, u"-f"_s, u"-"_s },
+            QString::fromLatin1(clusterYaml).arg(u"kc-bad"_s, QString()).toUtf8());
         QVERIFY(r.exitCode != 0);
         QVERIFY2(r.err.contains(u"spec.worker_node"_s), qPrintable(r.err));
         QVERIFY2(r.err.contains(u"Required value"_s), qPrintable(r.err));
-        QVERIFY(run({u"get"_s, u"vmraycluster"_s, u"kc-bad"_s}).exitCode != 0);
+        QVERIFY(run({ u"get"_s, u"vmraycluster"_s, u"kc-bad"_s }).exitCode != 0);
     }
-
 };
 
 QTEST_GUILESS_MAIN(TestEmulatorKubectl)

@@ -14,10 +14,7 @@ class TestSandboxWindow : public QObject
 {
     Q_OBJECT
 
-    static QString headline(const vmray::MainWindow &w)
-    {
-        return w.findChild<QLabel *>()->text();
-    }
+    static QString headline(const vmray::MainWindow &w) { return w.findChild<QLabel *>()->text(); }
 
 private Q_SLOTS:
     void showsTheRunningSandbox()
@@ -25,12 +22,17 @@ private Q_SLOTS:
         vmray::MainWindow window;
         vmray::SandboxSupervisor sandbox;
         sandbox.setEmulatorPath(QStringLiteral(VMRAY_EMULATOR_PATH));
-        connect(&sandbox, &vmray::SandboxSupervisor::ready, &window, &vmray::MainWindow::showSandboxReady);
+        connect(&sandbox,
+            &vmray::SandboxSupervisor::ready,
+            &window,
+            &vmray::MainWindow::showSandboxReady);
         window.show();
         window.showSandboxStarting();
         QVERIFY(headline(window).contains(u"Starting"_s));
         sandbox.start();
-        QTRY_VERIFY_WITH_TIMEOUT(headline(window).contains(sandbox.endpoint().url.toString()) && sandbox.isReady(), 60000);
+        QTRY_VERIFY_WITH_TIMEOUT(
+            headline(window).contains(sandbox.endpoint().url.toString()) && sandbox.isReady(),
+            60000);
         const QString details = window.findChild<QPlainTextEdit *>()->toPlainText();
         QVERIFY(details.contains(u"administrator@vsphere.local may use every namespace"_s));
         QVERIFY(details.contains(u"devops@vsphere.local may use the namespaces ray-dev"_s));
@@ -44,7 +46,8 @@ private Q_SLOTS:
         vmray::MainWindow window;
         vmray::SandboxSupervisor sandbox;
         sandbox.setEmulatorPath(u"/nonexistent/vmray-supervisor-emulator"_s);
-        connect(&sandbox, &vmray::SandboxSupervisor::failed, &window, &vmray::MainWindow::showError);
+        connect(
+            &sandbox, &vmray::SandboxSupervisor::failed, &window, &vmray::MainWindow::showError);
         window.show();
         sandbox.start();
         QTRY_VERIFY_WITH_TIMEOUT(headline(window).contains(u"could not be started"_s), 30000);

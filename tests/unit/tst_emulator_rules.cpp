@@ -11,7 +11,7 @@ using emu::Json;
 namespace {
 Json labelled(const Json &labels)
 {
-    return {{"metadata", {{"name", "x"}, {"labels", labels}}}};
+    return { { "metadata", { { "name", "x" }, { "labels", labels } } } };
 }
 
 Json validCluster()
@@ -63,7 +63,7 @@ private Q_SLOTS:
         QFETCH(QString, selector);
         QFETCH(bool, matches);
         const auto sel = emu::Selector::parseLabels(selector.toStdString());
-        QCOMPARE(sel.matches(labelled({{"app", "ray"}, {"tier", "gold"}})), matches);
+        QCOMPARE(sel.matches(labelled({ { "app", "ray" }, { "tier", "gold" } })), matches);
     }
 
     void malformedSelectorsAreBadRequests()
@@ -71,9 +71,12 @@ private Q_SLOTS:
         QVERIFY_THROWS_EXCEPTION(emu::StatusError, emu::Selector::parseLabels("tier in gold"));
         QVERIFY_THROWS_EXCEPTION(emu::StatusError, emu::Selector::parseLabels("a b=c"));
         QVERIFY_THROWS_EXCEPTION(emu::StatusError, emu::Selector::parseFields("spec.x=y", {}));
-        const auto events = emu::Selector::parseFields("involvedObject.name=c1,type!=Normal", {"involvedObject.name", "type"});
-        QVERIFY(events.matches({{"involvedObject", {{"name", "c1"}}}, {"type", "Warning"}}));
-        QVERIFY(!events.matches({{"involvedObject", {{"name", "c1"}}}, {"type", "Normal"}}));
+        const auto events = emu::Selector::parseFields(
+            "involvedObject.name=c1,type!=Normal", { "involvedObject.name", "type" });
+        QVERIFY(
+            events.matches({ { "involvedObject", { { "name", "c1" } } }, { "type", "Warning" } }));
+        QVERIFY(
+            !events.matches({ { "involvedObject", { { "name", "c1" } } }, { "type", "Normal" } }));
     }
 
     void webhookChecksImageReferences_data()
@@ -82,7 +85,10 @@ private Q_SLOTS:
         QTest::addColumn<bool>("valid");
         QTest::addRow("short") << "rayproject/ray:latest" << true;
         QTest::addRow("registry with port") << "registry.local:5000/ml/ray:2.44.1-gpu" << true;
-        QTest::addRow("digest") << "rayproject/ray@sha256:0123456789abcdef0123456789abcdef0123456789abcdef0123456789abcdef" << true;
+        QTest::addRow("digest")
+            << "rayproject/"
+               "ray@sha256:0123456789abcdef0123456789abcdef0123456789abcdef0123456789abcdef"
+            << true;
         QTest::addRow("upper case in the path") << "rayproject/Ray" << false;
         QTest::addRow("upper case domain is a host name") << "Registry.Example/ray" << true;
         QTest::addRow("space") << "ray project/ray" << false;
@@ -96,7 +102,9 @@ private Q_SLOTS:
         QFETCH(bool, valid);
         Json c = validCluster();
         c["spec"]["ray_docker_image"] = image.toStdString();
-        QCOMPARE(!fields(emu::VmrayAdmission::webhookCauses(c)).contains(QStringLiteral("spec.image")), valid);
+        QCOMPARE(
+            !fields(emu::VmrayAdmission::webhookCauses(c)).contains(QStringLiteral("spec.image")),
+            valid);
     }
 
     void webhookChecksBounds()
@@ -107,33 +115,42 @@ private Q_SLOTS:
         c["spec"]["common_node_config"]["available_node_types"]["head"]["min_workers"] = 2;
         c["spec"]["common_node_config"]["available_node_types"]["head"]["max_workers"] = 2;
         // Each type is within bounds, but the sum of min_workers exceeds the cluster maximum.
-        QCOMPARE(fields(emu::VmrayAdmission::webhookCauses(c)), QStringList {QStringLiteral("spec.common_node_config")});
+        QCOMPARE(fields(emu::VmrayAdmission::webhookCauses(c)),
+            QStringList { QStringLiteral("spec.common_node_config") });
         c = validCluster();
-        c["spec"]["autoscaler_desired_workers"] = {{"good-w-1", "worker"}, {"bad_name", "worker"}};
-        QCOMPARE(fields(emu::VmrayAdmission::webhookCauses(c)), QStringList {QStringLiteral("spec.autoscaler_desired_workers")});
+        c["spec"]["autoscaler_desired_workers"] = { { "good-w-1", "worker" },
+            { "bad_name", "worker" } };
+        QCOMPARE(fields(emu::VmrayAdmission::webhookCauses(c)),
+            QStringList { QStringLiteral("spec.autoscaler_desired_workers") });
         c = validCluster();
         c["spec"]["common_node_config"]["available_node_types"] = Json::object();
         QCOMPARE(fields(emu::VmrayAdmission::webhookCauses(c)),
-                 (QStringList {QStringLiteral("spec.head_node"), QStringLiteral("spec.common_node_config")}));
+            (QStringList {
+                QStringLiteral("spec.head_node"), QStringLiteral("spec.common_node_config") }));
     }
 
     void schemaPrunesDefaultsAndReportsTypes()
     {
-        const auto schema = emu::StructuralSchema::fromCrdYaml(emu::vmrayClusterCrdYaml(), "v1alpha1");
+        const auto schema =
+            emu::StructuralSchema::fromCrdYaml(emu::vmrayClusterCrdYaml(), "v1alpha1");
         Json c = validCluster();
-        c["spec"]["head_node"]["head_setup_commands"] = Json::array({"x"});
-        c["spec"]["common_node_config"]["available_node_types"]["worker"]["resources"] = {{"CPU", 4}, {"cpu", 4}};
+        c["spec"]["head_node"]["head_setup_commands"] = Json::array({ "x" });
+        c["spec"]["common_node_config"]["available_node_types"]["worker"]["resources"] = {
+            { "CPU", 4 }, { "cpu", 4 }
+        };
         std::vector<std::string> pruned;
         QVERIFY(schema.apply(c, &pruned).empty());
         QCOMPARE(pruned.size(), size_t(2));
         QVERIFY(!c["spec"]["head_node"].contains("head_setup_commands"));
-        QVERIFY(!c["spec"]["common_node_config"]["available_node_types"]["worker"]["resources"].contains("CPU"));
+        QVERIFY(!c["spec"]["common_node_config"]["available_node_types"]["worker"]["resources"]
+                     .contains("CPU"));
         QVERIFY(c["spec"]["enable_tls"] == Json(true));
 
         c["spec"]["common_node_config"]["max_workers"] = "4";
         c["spec"].erase("api_server");
         QCOMPARE(fields(schema.apply(c)),
-                 (QStringList {QStringLiteral("spec.common_node_config.max_workers"), QStringLiteral("spec.api_server")}));
+            (QStringList { QStringLiteral("spec.common_node_config.max_workers"),
+                QStringLiteral("spec.api_server") }));
     }
 };
 

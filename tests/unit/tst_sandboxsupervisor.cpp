@@ -19,10 +19,17 @@ private Q_SLOTS:
         // URLs escape their slashes here: moc reads "//" inside raw strings as a comment.
         QTest::addColumn<QByteArray>("json");
         QTest::addColumn<bool>("ok");
-        QTest::addRow("complete") << QByteArray("{\"url\":\"https:\\/\\/127.0.0.1:5\",\"ca_file\":\"/x/ca.crt\",\"users\":[{\"username\":\"a\",\"password\":\"p\",\"namespaces\":[\"n1\"]}]}") << true;
+        QTest::addRow("complete") << QByteArray(
+            "{\"url\":\"https:\\/\\/127.0.0.1:5\",\"ca_file\":\"/x/"
+            "ca.crt\",\"users\":[{\"username\":\"a\",\"password\":\"p\",\"namespaces\":[\"n1\"]}]}")
+                                  << true;
         QTest::addRow("not JSON") << QByteArray("{url") << false;
-        QTest::addRow("no users") << QByteArray("{\"url\":\"https:\\/\\/127.0.0.1:5\",\"users\":[]}") << false;
-        QTest::addRow("plain http") << QByteArray("{\"url\":\"http:\\/\\/127.0.0.1:5\",\"users\":[{\"username\":\"a\"}]}") << false;
+        QTest::addRow("no users") << QByteArray(
+            "{\"url\":\"https:\\/\\/127.0.0.1:5\",\"users\":[]}")
+                                  << false;
+        QTest::addRow("plain http")
+            << QByteArray("{\"url\":\"http:\\/\\/127.0.0.1:5\",\"users\":[{\"username\":\"a\"}]}")
+            << false;
     }
 
     void parsesTheReadyFile()
@@ -35,7 +42,7 @@ private Q_SLOTS:
         QCOMPARE(error.isEmpty(), ok);
         if (ok) {
             QCOMPARE(endpoint.url.port(), 5);
-            QCOMPARE(endpoint.users.value(0).namespaces, QStringList {u"n1"_s});
+            QCOMPARE(endpoint.users.value(0).namespaces, QStringList { u"n1"_s });
         }
     }
 
@@ -43,7 +50,7 @@ private Q_SLOTS:
     {
         SandboxSupervisor sandbox;
         sandbox.setEmulatorPath(QStringLiteral(VMRAY_EMULATOR_PATH));
-        sandbox.setExtraArguments({u"--seed"_s, u"empty"_s});
+        sandbox.setExtraArguments({ u"--seed"_s, u"empty"_s });
         QSignalSpy ready(&sandbox, &SandboxSupervisor::ready);
         QSignalSpy failed(&sandbox, &SandboxSupervisor::failed);
         sandbox.start();
@@ -75,7 +82,7 @@ private Q_SLOTS:
     {
         SandboxSupervisor sandbox;
         sandbox.setEmulatorPath(QStringLiteral(VMRAY_EMULATOR_PATH));
-        sandbox.setExtraArguments({u"--seed"_s, u"nonsense"_s});
+        sandbox.setExtraArguments({ u"--seed"_s, u"nonsense"_s });
         QSignalSpy failed(&sandbox, &SandboxSupervisor::failed);
         sandbox.start();
         QVERIFY(failed.wait(30000));
