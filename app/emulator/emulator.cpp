@@ -4,6 +4,7 @@
 #include "resources.h"
 #include "seed.h"
 #include "simulation.h"
+#include "table.h"
 #include "vmray_admission.h"
 #include "yaml_json.h"
 
@@ -790,7 +791,15 @@ void Emulator::handleResource(const httplib::Request &req, httplib::Response &re
     if (m == "GET") {
         if (!collection) {
             ObjectPtr obj = m_store->get(type, ns, name);
-            sendJson(res, 200, obj->text);
+            if (wantsTable(req.get_header_value("Accept")))
+                sendJson(res,
+                    200,
+                    tableFor(type,
+                        { obj },
+                        { { "resourceVersion",
+                            obj->json["metadata"].value("resourceVersion", "") } }));
+            else
+                sendJson(res, 200, obj->text);
             return;
         }
         Selector labels = Selector::parseLabels(param(req, "labelSelector"));
@@ -830,6 +839,15 @@ void Emulator::handleResource(const httplib::Request &req, httplib::Response &re
                     410, "Expired", "The resourceVersion for the provided list is too old.");
         }
         const ListPage page = m_store->list(type, options);
+        if (wantsTable(req.get_header_value("Accept"))) {
+            Json meta = { { "resourceVersion", std::to_string(page.rv) } };
+            if (!page.continueToken.empty()) {
+                meta["continue"] = page.continueToken;
+                meta["remainingItemCount"] = page.remaining;
+            }
+            sendJson(res, 200, tableFor(type, page.items, meta));
+            return;
+        }
         std::string body;
         size_t total = 256;
         for (const ObjectPtr &o : page.items)
@@ -983,6 +1001,8 @@ struct WatchStream
     uint64_t cursor = 0;
     uint64_t dropGeneration = 0;
     bool bookmarks = false;
+    bool table = false;
+    bool columnsSent = false;
     Clock::time_point end;
     Clock::time_point lastSent;
     std::string pending;
@@ -992,6 +1012,15 @@ struct WatchStream
     {
         return (labels.empty() || labels.matches(object))
             && (fields.empty() || fields.matches(object));
+    }
+    void add(const char *eventType, const ObjectPtr &object)
+    {
+        if (table && std::string_view(eventType) != "BOOKMARK") {
+            add(eventType, tableFor(type, { object }, Json::object(), !columnsSent));
+            columnsSent = true;
+            return;
+        }
+        add(eventType, object->text);
     }
     void add(const char *eventType, const std::string &objectText)
     {
@@ -1028,6 +1057,7 @@ void Emulator::serveWatch(const httplib::Request &req,
     stream->labels = std::move(labels);
     stream->fields = std::move(fields);
     stream->bookmarks = truthy(param(req, "allowWatchBookmarks"));
+    stream->table = wantsTable(req.get_header_value("Accept"));
     stream->dropGeneration = m_store->dropGeneration();
     int64_t timeout = 1800;
     if (req.has_param("timeoutSeconds")) {
@@ -1045,7 +1075,7 @@ void Emulator::serveWatch(const httplib::Request &req,
         uint64_t at = 0;
         for (const ObjectPtr &obj : m_store->snapshot(type, ns, &at)) {
             if (stream->matches(obj->json))
-                stream->add("ADDED", obj->text);
+                stream->add("ADDED", obj);
         }
         stream->cursor = at;
         if (truthy(param(req, "sendInitialEvents")) && stream->bookmarks)

@@ -4,8 +4,11 @@
 #include "emulatorfixture.h"
 
 #include <QDateTime>
+#include <QElapsedTimer>
+#include <QProcess>
 #include <QSet>
 #include <QSignalSpy>
+#include <QTemporaryDir>
 #include <QTest>
 
 using namespace Qt::Literals::StringLiterals;
@@ -760,6 +763,82 @@ private Q_SLOTS:
         QVERIFY(!r.json().value(u"message"_s).toString().isEmpty());
         // The emulator carries on.
         QCOMPARE(emu.get(u"/api/v1/namespaces/ray-dev"_s, token).status, 200);
+    }
+
+    void shouldServeTablesForKubectlGet()
+    {
+        const QByteArray accept = "application/json;as=Table;v=v1;g=meta.k8s.io,application/json";
+        const HttpResult r = emu.request("GET",
+            vmPath.arg(u"ray-prod"_s),
+            {},
+            token,
+            "application/json",
+            { { "Accept", accept } });
+        QCOMPARE(r.status, 200);
+        const QJsonObject table = r.json();
+        QCOMPARE(table.value(u"kind"_s).toString(), u"Table"_s);
+        QStringList columns;
+        for (const QJsonValue &c : table.value(u"columnDefinitions"_s).toArray())
+            columns << c.toObject().value(u"name"_s).toString();
+        QCOMPARE(columns,
+            (QStringList {
+                u"Name"_s, u"Power-State"_s, u"Class"_s, u"Image"_s, u"Primary-IP4"_s, u"Age"_s }));
+        const QJsonArray rows = table.value(u"rows"_s).toArray();
+        QCOMPARE(rows.size(), names(getJson(vmPath.arg(u"ray-prod"_s))).size());
+        const QJsonArray cells = rows.at(0).toObject().value(u"cells"_s).toArray();
+        QCOMPARE(cells.size(), columns.size());
+        QCOMPARE(cells.at(1).toString(), u"PoweredOn"_s);
+        QCOMPARE(rows.at(0).toObject().value(u"object"_s).toObject().value(u"kind"_s).toString(),
+            u"PartialObjectMetadata"_s);
+    }
+
+    void shouldSlowResponsesWhenAsked()
+    {
+        QVERIFY(emu.fault(
+            QJsonObject { { u"latency"_s, QJsonObject { { u"ms"_s, 400 }, { u"count"_s, 1 } } } }));
+        QElapsedTimer timer;
+        timer.start();
+        QCOMPARE(emu.get(u"/api/v1/namespaces/ray-dev"_s, token).status, 200);
+        QVERIFY(timer.elapsed() >= 400);
+    }
+
+    void shouldServeAGivenCertificate()
+    {
+        // An operator's own certificate instead of the generated CA.
+        QTemporaryDir dir;
+        QProcess openssl;
+        openssl.start(u"openssl"_s,
+            { u"req"_s,
+                u"-x509"_s,
+                u"-newkey"_s,
+                u"ec"_s,
+                u"-pkeyopt"_s,
+                u"ec_paramgen_curve:P-256"_s,
+                u"-nodes"_s,
+                u"-days"_s,
+                u"2"_s,
+                u"-subj"_s,
+                u"/CN=localhost"_s,
+                u"-addext"_s,
+                u"subjectAltName=IP:127.0.0.1"_s,
+                u"-keyout"_s,
+                dir.filePath(u"key.pem"_s),
+                u"-out"_s,
+                dir.filePath(u"cert.pem"_s) });
+        QVERIFY(openssl.waitForFinished(30000));
+        QCOMPARE(openssl.exitCode(), 0);
+        EmulatorFixture own;
+        QVERIFY(own.start({ u"--seed"_s,
+            u"empty"_s,
+            u"--cert"_s,
+            dir.filePath(u"cert.pem"_s),
+            u"--key"_s,
+            dir.filePath(u"key.pem"_s) }));
+        QCOMPARE(own.caFile(), dir.filePath(u"cert.pem"_s));
+        const HttpResult version = own.get(u"/version"_s, QString());
+        QCOMPARE(version.error, QNetworkReply::NoError); // verified against the given certificate
+        QCOMPARE(version.status, 200);
+        QCOMPARE(own.stop(), 0);
     }
 
     void shouldExpireTokens()

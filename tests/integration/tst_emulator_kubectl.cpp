@@ -141,6 +141,12 @@ private Q_SLOTS:
         const Run r = run({ u"get"_s, u"vmclass"_s, u"-o"_s, u"name"_s });
         QVERIFY2(r.exitCode == 0, qPrintable(r.err));
         QVERIFY(r.out.contains(u"virtualmachineclass.vmoperator.vmware.com/best-effort-small"_s));
+        // Server-side columns, as kubectl prints them for VM Operator kinds.
+        const Run classes = run({ u"get"_s, u"vmclass"_s });
+        QVERIFY2(classes.exitCode == 0, qPrintable(classes.err));
+        QVERIFY2(
+            classes.out.simplified().startsWith(u"NAME CPU MEMORY AGE"_s), qPrintable(classes.out));
+        QVERIFY(classes.out.contains(u"gpu-a100-xlarge"_s));
         const Run img = run({ u"get"_s,
             u"vmi"_s,
             u"vmi-7289e7d90a3c53e73"_s,

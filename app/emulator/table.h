@@ -1,0 +1,15 @@
+// meta.k8s.io/v1 Table output, which kubectl asks for to print `kubectl get`: a Name column, the
+// kind's printer columns and Age, with one row per object.
+#pragma once
+
+#include "store.h"
+
+namespace emu {
+
+bool wantsTable(const std::string &acceptHeader);
+std::string tableFor(int type,
+    const std::vector<ObjectPtr> &objects,
+    const Json &listMetadata,
+    bool includeColumns = true);
+
+} // namespace emu
