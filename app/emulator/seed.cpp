@@ -1,6 +1,7 @@
 #include "seed.h"
 
 #include "resources.h"
+#include "vmray_objects.h"
 
 #include <chrono>
 #include <stdexcept>
@@ -10,8 +11,6 @@ namespace emu {
 namespace {
 
 const char *const rayImage = "vmi-7289e7d90a3c53e73";
-const char *const nounceLabel = "vmray.kubernetes.io/head-nounce";
-const char *const headLabel = "vmray.kubernetes.io/ray-cluster-head";
 const char *const passwordHash = "$6$test1234$9/BUZHNkvq.c1miDDMG5cHLmM4V7gbYdGuF0//3gSIh//"
                                  "DOyi7ypPCs6EAA9b8/tidHottL6UG0tG/RqTgAAi/";
 
@@ -168,27 +167,18 @@ void seedNamespace(Store &store, const std::string &ns, int index)
                         { "conditions",
                             Json::array({ condition("Ready", "True", "True", created) }) } } } });
     }
+    const Json hard = { { "requests.cpu", "128" },
+        { "requests.memory", "512Gi" },
+        { "requests.storage", "4Ti" },
+        { "vsan-default-storage-policy.storageclass.storage.k8s.io/requests.storage", "4Ti" } };
     store.seed(ResourceQuotas,
         { { "metadata",
               { { "name", ns + "-storagequota" },
                   { "namespace", ns },
                   { "creationTimestamp", created } } },
-            { "spec",
-                { { "hard",
-                    { { "requests.cpu", "128" },
-                        { "requests.memory", "512Gi" },
-                        { "requests.storage", "4Ti" },
-                        { "vsan-default-storage-policy.storageclass.storage.k8s.io/"
-                          "requests.storage",
-                            "4Ti" } } } } },
+            { "spec", { { "hard", hard } } },
             { "status",
-                { { "hard",
-                      { { "requests.cpu", "128" },
-                          { "requests.memory", "512Gi" },
-                          { "requests.storage", "4Ti" },
-                          { "vsan-default-storage-policy.storageclass.storage.k8s.io/"
-                            "requests.storage",
-                              "4Ti" } } },
+                { { "hard", hard },
                     { "used",
                         { { "requests.cpu", "0" },
                             { "requests.memory", "0" },
@@ -253,61 +243,42 @@ Json runningVm(const std::string &ns,
     const std::string &name,
     const std::string &cluster,
     const std::string &vmClass,
+    const Json &common,
     bool head,
     const std::string &ip,
     const std::string &created,
     int index)
 {
-    Json vm = {
-        { "metadata",
-            { { "name", name },
-                { "namespace", ns },
-                { "creationTimestamp", created },
-                { "finalizers", Json::array({ "vmoperator.vmware.com/virtualmachine" }) } } },
-        { "spec",
-            { { "imageName", rayImage },
-                { "className", vmClass },
-                { "powerState", "PoweredOn" },
-                { "storageClass", "vsan-default-storage-policy" },
-                { "bootstrap",
-                    { { "cloudInit",
-                        { { "rawCloudConfig",
-                            { { "name", cluster + (head ? "-hsecret" : "-wsecret") },
-                                { "key", "user-data" } } } } } } } } },
-        { "status",
-            { { "powerState", "PoweredOn" },
-                { "uniqueID", "vm-" + std::to_string(2000 + index) },
-                { "biosUUID", randomUid() },
-                { "instanceUUID", randomUid() },
-                { "host", "esx-0" + std::to_string(1 + index % 4) + ".vsphere.local" },
-                { "zone", "zone-1" },
-                { "class",
-                    { { "apiVersion", "vmoperator.vmware.com/v1alpha2" },
-                        { "kind", "VirtualMachineClass" },
-                        { "name", vmClass } } },
-                { "network",
-                    { { "primaryIP4", ip },
-                        { "interfaces",
-                            Json::array({ { { "name", "eth0" },
-                                { "ip",
-                                    { { "addresses",
-                                        Json::array(
-                                            { { { "address", ip + "/24" } } }) } } } } }) } } },
-                { "conditions",
-                    Json::array({ condition("VirtualMachineClassReady", "True", "True", created),
-                        condition("VirtualMachineImageReady", "True", "True", created),
-                        condition("VirtualMachineStorageReady", "True", "True", created),
-                        condition("VirtualMachineBootstrapReady", "True", "True", created),
-                        condition("VirtualMachineCreated", "True", "True", created),
-                        condition(
-                            "GuestCustomization", "True", "GuestCustomizationSucceeded", created),
-                        condition("VirtualMachineTools",
-                            "True",
-                            "VirtualMachineToolsRunning",
-                            created) }) } } }
+    Json vm = nodeVmObject(ns, name, cluster, vmClass, common, head);
+    vm["metadata"]["creationTimestamp"] = created;
+    vm["metadata"]["finalizers"] = Json::array({ vmFinalizer });
+    vm["status"] = Json {
+        { "powerState", "PoweredOn" },
+        { "uniqueID", "vm-" + std::to_string(2000 + index) },
+        { "biosUUID", randomUid() },
+        { "instanceUUID", randomUid() },
+        { "host", "esx-0" + std::to_string(1 + index % 4) + ".vsphere.local" },
+        { "zone", "zone-1" },
+        { "class",
+            { { "apiVersion", "vmoperator.vmware.com/v1alpha2" },
+                { "kind", "VirtualMachineClass" },
+                { "name", vmClass } } },
+        { "network",
+            { { "primaryIP4", ip },
+                { "interfaces",
+                    Json::array({ { { "name", "eth0" },
+                        { "ip",
+                            { { "addresses",
+                                Json::array({ { { "address", ip + "/24" } } }) } } } } }) } } },
+        { "conditions",
+            Json::array({ condition("VirtualMachineClassReady", "True", "True", created),
+                condition("VirtualMachineImageReady", "True", "True", created),
+                condition("VirtualMachineStorageReady", "True", "True", created),
+                condition("VirtualMachineBootstrapReady", "True", "True", created),
+                condition("VirtualMachineCreated", "True", "True", created),
+                condition("GuestCustomization", "True", "GuestCustomizationSucceeded", created),
+                condition("VirtualMachineTools", "True", "VirtualMachineToolsRunning", created) }) }
     };
-    if (head)
-        vm["metadata"]["labels"] = { { headLabel, name } };
     return vm;
 }
 
@@ -338,7 +309,8 @@ void seedRunningCluster(Store &store,
             const std::string vm = name + "-w-" + randomAlnum(8);
             const std::string ip = ips.nextVm();
             desired[vm] = w.name;
-            Json vmObj = runningVm(ns, vm, name, w.vmClass, false, ip, created, vmIndex++);
+            Json vmObj = runningVm(
+                ns, vm, name, w.vmClass, spec["common_node_config"], false, ip, created, vmIndex++);
             current[vm] = { { "ip", ip },
                 { "vm_status", "running" },
                 { "ray_status", "running" },
@@ -349,7 +321,8 @@ void seedRunningCluster(Store &store,
     if (!desired.empty())
         spec["autoscaler_desired_workers"] = desired;
     const std::string headIp = ips.nextVm();
-    Json headVm = runningVm(ns, head, name, headClass, true, headIp, created, vmIndex++);
+    Json headVm = runningVm(
+        ns, head, name, headClass, spec["common_node_config"], true, headIp, created, vmIndex++);
     Json status = { { "cluster_state", "healthy" },
         { "conditions", Json::array() },
         { "head_node_status",
@@ -370,31 +343,11 @@ void seedRunningCluster(Store &store,
                   { "generation", 2 + static_cast<int>(desired.size() > 0) } } },
             { "spec", spec },
             { "status", status } });
-    store.seed(VirtualMachineServices,
-        { { "metadata",
-              { { "name", head }, { "namespace", ns }, { "creationTimestamp", created } } },
-            { "spec",
-                { { "type", "LoadBalancer" },
-                    { "selector", { { headLabel, head } } },
-                    { "ports",
-                        Json::array({ { { "name", "ray-port" },
-                                          { "protocol", "TCP" },
-                                          { "port", 6379 },
-                                          { "targetPort", 6379 } },
-                            { { "name", "ray-dashboard-port" },
-                                { "protocol", "TCP" },
-                                { "port", 8265 },
-                                { "targetPort", 8265 } },
-                            { { "name", "ray-client-port" },
-                                { "protocol", "TCP" },
-                                { "port", 10001 },
-                                { "targetPort", 10001 } },
-                            { { "name", "ssh-port" },
-                                { "protocol", "TCP" },
-                                { "port", 22 },
-                                { "targetPort", 22 } } }) } } },
-            { "status",
-                { { "loadBalancer", { { "ingress", Json::array({ { { "ip", lbIp } } }) } } } } } });
+    Json service = headServiceObject(ns, head, 6379);
+    service["metadata"]["creationTimestamp"] = created;
+    service["status"] = { { "loadBalancer",
+        { { "ingress", Json::array({ { { "ip", lbIp } } }) } } } };
+    store.seed(VirtualMachineServices, std::move(service));
     for (const std::string suffix : { "-root-cert", "-ssh-key", "-hsecret", "-wsecret" }) {
         store.seed(Secrets,
             { { "metadata",

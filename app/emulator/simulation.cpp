@@ -1,6 +1,7 @@
 #include "simulation.h"
 
 #include "resources.h"
+#include "vmray_objects.h"
 
 #include <openssl/rand.h>
 
@@ -11,10 +12,6 @@ namespace emu {
 
 namespace {
 
-const char *const vmrayFinalizer = "vmraycluster.vmray.broadcom.com";
-const char *const vmFinalizer = "vmoperator.vmware.com/virtualmachine";
-const char *const nounceLabel = "vmray.kubernetes.io/head-nounce";
-const char *const headLabel = "vmray.kubernetes.io/ray-cluster-head";
 const char *const operatorComponent = "vmraycluster-controller";
 const char *const vmOperatorComponent = "vmoperator-controller-manager";
 
@@ -652,21 +649,7 @@ void Simulation::createNodeVm(const Json &cluster, const std::string &vmName, bo
     const std::string vmClass = common.value("available_node_types", Json::object())
                                     .value(nodeType, Json::object())
                                     .value("vm_class", "");
-    Json vm = { { "metadata", { { "name", vmName }, { "namespace", ns } } },
-        { "spec",
-            { { "imageName", common.value("vm_image", "") },
-                { "className", vmClass },
-                { "powerState", "PoweredOn" },
-                { "storageClass", common.value("storage_class", "") },
-                { "bootstrap",
-                    { { "cloudInit",
-                        { { "rawCloudConfig",
-                            { { "name", name + (head ? "-hsecret" : "-wsecret") },
-                                { "key", "user-data" } } } } } } } } } };
-    if (common.contains("network"))
-        vm["spec"]["network"] = common["network"];
-    if (head)
-        vm["metadata"]["labels"] = { { headLabel, vmName } };
+    const Json vm = nodeVmObject(ns, vmName, name, vmClass, common, head);
     m_vmOwner[nsName(ns, vmName)] = name;
     m_store.create(VirtualMachines, ns, vm);
 }
@@ -901,27 +884,7 @@ void Simulation::reconcileCluster(const std::string &ns, const std::string &name
         ObjectPtr svc = m_store.tryGet(VirtualMachineServices, ns, head);
         const int64_t port = spec.value("head_node", Json::object()).value("port", int64_t(6379));
         if (!svc) {
-            Json service = { { "metadata", { { "name", head }, { "namespace", ns } } },
-                { "spec",
-                    { { "type", "LoadBalancer" },
-                        { "selector", { { headLabel, head } } },
-                        { "ports",
-                            Json::array({ { { "name", "ray-port" },
-                                              { "protocol", "TCP" },
-                                              { "port", port },
-                                              { "targetPort", port } },
-                                { { "name", "ray-dashboard-port" },
-                                    { "protocol", "TCP" },
-                                    { "port", 8265 },
-                                    { "targetPort", 8265 } },
-                                { { "name", "ray-client-port" },
-                                    { "protocol", "TCP" },
-                                    { "port", 10001 },
-                                    { "targetPort", 10001 } },
-                                { { "name", "ssh-port" },
-                                    { "protocol", "TCP" },
-                                    { "port", 22 },
-                                    { "targetPort", 22 } } }) } } } };
+            const Json service = headServiceObject(ns, head, port);
             m_vmOwner[nsName(ns, head)] = name;
             m_store.create(VirtualMachineServices, ns, service);
             recordEvent(involved,

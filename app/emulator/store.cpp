@@ -14,6 +14,16 @@ constexpr size_t maxListSnapshots = 64;
 // etcd's counter never starts at 1 on a live cluster; neither do we.
 constexpr uint64_t firstResourceVersion = 4000000;
 
+StatusError staleVersion(const ResourceType &t, const std::string &name)
+{
+    return StatusError(409,
+        "Conflict",
+        "Operation cannot be fulfilled on " + t.qualifiedName() + " \"" + name
+            + "\": the object has been modified; please apply your changes to the "
+              "latest version and try again",
+        { { "name", name }, { "group", t.group }, { "kind", t.plural } });
+}
+
 bool validDnsSubdomain(const std::string &name)
 {
     static const std::regex re(
@@ -459,12 +469,7 @@ ObjectPtr Store::update(int type,
             invalidDetails(t, name, "FieldValueInvalid", msg, "metadata.resourceVersion"));
     }
     if (!rv.empty() && rv != old->json["metadata"].value("resourceVersion", "")) {
-        throw StatusError(409,
-            "Conflict",
-            "Operation cannot be fulfilled on " + t.qualifiedName() + " \"" + name
-                + "\": the object has been modified; please apply your changes to "
-                  "the latest version and try again",
-            { { "name", name }, { "group", t.group }, { "kind", t.plural } });
+        throw staleVersion(t, name);
     }
     Json next;
     if (statusSubresource) {
@@ -506,12 +511,7 @@ ObjectPtr Store::mutate(int type,
         ? next["metadata"].value("resourceVersion", "")
         : std::string();
     if (!rv.empty() && rv != old->json["metadata"].value("resourceVersion", "")) {
-        throw StatusError(409,
-            "Conflict",
-            "Operation cannot be fulfilled on " + t.qualifiedName() + " \"" + name
-                + "\": the object has been modified; please apply your changes to "
-                  "the latest version and try again",
-            { { "name", name }, { "group", t.group }, { "kind", t.plural } });
+        throw staleVersion(t, name);
     }
     if (statusSubresource) {
         Json onlyStatus = old->json;

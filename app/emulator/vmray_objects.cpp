@@ -1,0 +1,50 @@
+#include "vmray_objects.h"
+
+namespace emu {
+
+namespace {
+Json tcpPort(const char *name, int64_t port)
+{
+    return { { "name", name }, { "protocol", "TCP" }, { "port", port }, { "targetPort", port } };
+}
+} // namespace
+
+Json headServiceObject(const std::string &ns, const std::string &headVm, int64_t rayPort)
+{
+    return { { "metadata", { { "name", headVm }, { "namespace", ns } } },
+        { "spec",
+            { { "type", "LoadBalancer" },
+                { "selector", { { headLabel, headVm } } },
+                { "ports",
+                    Json::array({ tcpPort("ray-port", rayPort),
+                        tcpPort("ray-dashboard-port", 8265),
+                        tcpPort("ray-client-port", 10001),
+                        tcpPort("ssh-port", 22) }) } } } };
+}
+
+Json nodeVmObject(const std::string &ns,
+    const std::string &vmName,
+    const std::string &cluster,
+    const std::string &vmClass,
+    const Json &commonNodeConfig,
+    bool head)
+{
+    Json vm = { { "metadata", { { "name", vmName }, { "namespace", ns } } },
+        { "spec",
+            { { "imageName", commonNodeConfig.value("vm_image", "") },
+                { "className", vmClass },
+                { "powerState", "PoweredOn" },
+                { "storageClass", commonNodeConfig.value("storage_class", "") },
+                { "bootstrap",
+                    { { "cloudInit",
+                        { { "rawCloudConfig",
+                            { { "name", cluster + (head ? "-hsecret" : "-wsecret") },
+                                { "key", "user-data" } } } } } } } } } };
+    if (commonNodeConfig.contains("network"))
+        vm["spec"]["network"] = commonNodeConfig["network"];
+    if (head)
+        vm["metadata"]["labels"] = { { headLabel, vmName } }; // workers carry no labels
+    return vm;
+}
+
+} // namespace emu

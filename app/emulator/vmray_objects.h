@@ -1,0 +1,25 @@
+// The objects the vmray operator makes for a cluster, built in one place for the simulated
+// operator and for seeds that start with clusters already running (supervisor-api.md §4.1, §4.3).
+#pragma once
+
+#include "common.h"
+
+namespace emu {
+
+inline constexpr const char *vmrayFinalizer = "vmraycluster.vmray.broadcom.com";
+inline constexpr const char *vmFinalizer = "vmoperator.vmware.com/virtualmachine";
+inline constexpr const char *nounceLabel = "vmray.kubernetes.io/head-nounce";
+inline constexpr const char *headLabel = "vmray.kubernetes.io/ray-cluster-head";
+
+// The head's VirtualMachineService: LoadBalancer, selecting the head VM, with Ray's ports.
+Json headServiceObject(const std::string &ns, const std::string &headVm, int64_t rayPort);
+
+// A node VM as the operator's translator writes it (v1alpha2), without status.
+Json nodeVmObject(const std::string &ns,
+    const std::string &vmName,
+    const std::string &cluster,
+    const std::string &vmClass,
+    const Json &commonNodeConfig,
+    bool head);
+
+} // namespace emu
