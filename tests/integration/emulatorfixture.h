@@ -60,6 +60,7 @@ public:
     int stop();
 
     QUrl url() const { return m_url; }
+    QString readyFilePath() const { return m_dir.filePath(QStringLiteral("ready.json")); }
     QString caFile() const { return m_caFile; }
     QString username(int i = 0) const;
     QString password(int i = 0) const;

@@ -5,6 +5,7 @@
 
 #include <QDateTime>
 #include <QElapsedTimer>
+#include <QFileInfo>
 #include <QProcess>
 #include <QSet>
 #include <QSignalSpy>
@@ -81,6 +82,37 @@ private Q_SLOTS:
         const qint64 now = QDateTime::currentSecsSinceEpoch();
         QVERIFY2(qAbs(exp - now - 36000) < 120, qPrintable(QString::number(exp - now)));
         QCOMPARE(claims.value(u"sub"_s).toString(), emu.username(0));
+    }
+
+    void shouldWriteAPrivateReadyFile()
+    {
+        // It holds passwords: only the owner may read it.
+        QCOMPARE(
+            QFileInfo(emu.readyFilePath()).permissions() & ~(QFile::ReadUser | QFile::WriteUser),
+            QFile::ReadOwner | QFile::WriteOwner);
+        QCOMPARE(emu.ready().value(u"url"_s).toString(), emu.url().toString());
+        QVERIFY(emu.url().port() > 0);
+    }
+
+    void shouldTakeUsersFromTheCommandLine()
+    {
+        EmulatorFixture custom;
+        QVERIFY(custom.start({ u"--seed"_s,
+            u"demo"_s,
+            u"--user"_s,
+            u"alice@corp.local:first-pw:ray-dev"_s,
+            u"--user"_s,
+            u"bob@corp.local:second-pw:analytics,ray-dev"_s }));
+        QCOMPARE(custom.username(0), u"alice@corp.local"_s);
+        QCOMPARE(custom.password(1), u"second-pw"_s);
+        // The first user may use every namespace, whatever the flag says.
+        QCOMPARE(custom.get(u"/wcp/workloads"_s, custom.login(0)).jsonArray().size(), 3);
+        const QJsonArray bobs = custom.get(u"/wcp/workloads"_s, custom.login(1)).jsonArray();
+        QSet<QString> seen;
+        for (const QJsonValue &v : bobs)
+            seen.insert(v.toObject().value(u"namespace"_s).toString());
+        QCOMPARE(seen, (QSet<QString> { u"analytics"_s, u"ray-dev"_s }));
+        QCOMPARE(custom.stop(), 0);
     }
 
     void shouldRefuseWrongPasswordAndMissingToken()
