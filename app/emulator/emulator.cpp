@@ -687,8 +687,7 @@ void Emulator::handleDiscovery(const httplib::Request &req, httplib::Response &r
             // Older kubectl reads this (as protobuf) for client-side validation. An empty
             // document is a valid answer and leaves validation to the server.
             if (req.get_header_value("Accept").find("protobuf") != std::string::npos) {
-                res.set_content(
-                    std::string(), "application/com.github.proto-openapi.spec.v2@v1.0+protobuf");
+                res.set_content(std::string(), "application/octet-stream");
                 return;
             }
             sendJson(res,
