@@ -4,3 +4,5 @@
 #include <QLoggingCategory>
 
 Q_DECLARE_LOGGING_CATEGORY(lcSandbox)
+Q_DECLARE_LOGGING_CATEGORY(lcKube)
+Q_DECLARE_LOGGING_CATEGORY(lcCache)

@@ -621,6 +621,8 @@ void Emulator::handleAdmin(const httplib::Request &req, httplib::Response &res)
         }
         if (body.value("dropWatches", false))
             m_store->dropWatches();
+        if (body.value("expireWatches", false))
+            m_store->expireWatches();
         if (body.value("compactHistory", false))
             m_store->compactHistory();
         if (body.value("expireTokens", false))
@@ -999,6 +1001,7 @@ struct WatchStream
     Selector fields;
     uint64_t cursor = 0;
     uint64_t dropGeneration = 0;
+    uint64_t expireGeneration = 0;
     bool bookmarks = false;
     bool table = false;
     bool columnsSent = false;
@@ -1058,6 +1061,7 @@ void Emulator::serveWatch(const httplib::Request &req,
     stream->bookmarks = truthy(param(req, "allowWatchBookmarks"));
     stream->table = wantsTable(req.get_header_value("Accept"));
     stream->dropGeneration = m_store->dropGeneration();
+    stream->expireGeneration = m_store->expireGeneration();
     int64_t timeout = 1800;
     if (req.has_param("timeoutSeconds")) {
         try {
@@ -1117,7 +1121,8 @@ void Emulator::serveWatch(const httplib::Request &req,
         // Wake at least once a second to notice closed clients and send bookmarks.
         const auto deadline = std::min(s.end, Clock::now() + std::chrono::seconds(1));
         std::vector<WatchEvent> events;
-        switch (store->waitForEvents(s.cursor, events, deadline, s.dropGeneration)) {
+        switch (store->waitForEvents(
+            s.cursor, events, deadline, s.dropGeneration, s.expireGeneration)) {
         case Store::WaitResult::Shutdown:
             s.finishing = true;
             return true;

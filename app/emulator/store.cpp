@@ -120,6 +120,7 @@ Store::Store(size_t historyLimit)
     , m_historyLimit(std::max<size_t>(historyLimit, 1))
     , m_rv(firstResourceVersion)
     , m_compactedRv(firstResourceVersion)
+    , m_expireGeneration(1)
 {}
 
 void Store::setAdmission(int type, AdmissionHook hook)
@@ -649,7 +650,8 @@ std::vector<ObjectPtr> Store::snapshot(int type, const std::string &ns, uint64_t
 Store::WaitResult Store::waitForEvents(uint64_t &cursor,
     std::vector<WatchEvent> &out,
     Clock::time_point deadline,
-    uint64_t dropGeneration)
+    uint64_t dropGeneration,
+    uint64_t expireGeneration)
 {
     std::unique_lock lock(m_mutex);
     while (true) {
@@ -657,7 +659,7 @@ Store::WaitResult Store::waitForEvents(uint64_t &cursor,
             return WaitResult::Shutdown;
         if (m_dropGeneration != dropGeneration)
             return WaitResult::Dropped;
-        if (cursor < m_compactedRv)
+        if (cursor < m_compactedRv || (expireGeneration && expireGeneration != m_expireGeneration))
             return WaitResult::Expired;
         if (m_rv > cursor) {
             auto it = std::upper_bound(
@@ -680,6 +682,19 @@ void Store::dropWatches()
 {
     std::lock_guard lock(m_mutex);
     ++m_dropGeneration;
+    m_changed.notify_all();
+}
+
+uint64_t Store::expireGeneration() const
+{
+    std::lock_guard lock(m_mutex);
+    return m_expireGeneration;
+}
+
+void Store::expireWatches()
+{
+    std::lock_guard lock(m_mutex);
+    ++m_expireGeneration;
     m_changed.notify_all();
 }
 

@@ -113,8 +113,10 @@ public:
     WaitResult waitForEvents(uint64_t &cursor,
         std::vector<WatchEvent> &out,
         Clock::time_point deadline,
-        uint64_t dropGeneration);
+        uint64_t dropGeneration,
+        uint64_t expireGeneration = 0);
     uint64_t dropGeneration() const;
+    uint64_t expireGeneration() const;
     // Snapshot of current objects for a watch that starts without a resourceVersion.
     std::vector<ObjectPtr> snapshot(int type, const std::string &ns, uint64_t *rv) const;
     // Oldest resourceVersion a watch may still start from.
@@ -122,6 +124,8 @@ public:
 
     // Fault injection.
     void dropWatches();
+    // Every open watch receives a 410 ERROR event, as when an API server's watch cache restarts.
+    void expireWatches();
     void compactHistory();
     void shutdown();
 
@@ -158,6 +162,7 @@ private:
     uint64_t m_rv;
     uint64_t m_compactedRv;
     uint64_t m_dropGeneration = 0;
+    uint64_t m_expireGeneration = 0;
     bool m_shutdown = false;
     std::map<std::string, ListSnapshot> m_snapshots;
 };

@@ -6,6 +6,9 @@
 #include <QSslCertificate>
 #include <QTest>
 
+#include <csignal>
+#include <sys/prctl.h>
+
 using namespace Qt::Literals::StringLiterals;
 
 QByteArray HttpResult::header(const QByteArray &name) const
@@ -113,6 +116,10 @@ bool EmulatorFixture::start(const QStringList &arguments)
     m_process.setProgram(QStringLiteral(VMRAY_EMULATOR_PATH));
     m_process.setArguments(QStringList { u"--ready-file"_s, readyFile } + arguments);
     m_process.setStandardOutputFile(QProcess::nullDevice());
+    // A test that crashes takes its emulator with it.
+    m_process.setChildProcessModifier([] {
+        ::prctl(PR_SET_PDEATHSIG, SIGTERM);
+    });
     m_process.start();
     if (!m_process.waitForStarted(10000))
         return false;

@@ -1,0 +1,386 @@
+#include "apicall.h"
+
+#include "logging.h"
+
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QNetworkReply>
+#include <QUrlQuery>
+
+#include <algorithm>
+
+using namespace Qt::Literals::StringLiterals;
+
+namespace vmray::kube {
+
+namespace {
+constexpr int maxReadAttempts = 5;
+const QByteArray jsonAccept = "application/json";
+
+KubeError errorOf(QNetworkReply *reply, const QByteArray &body, bool cancelled)
+{
+    KubeError e = KubeError::fromReply(reply, body, cancelled);
+    if (e.kind() == KubeError::Kind::Tls || reply->property("vmraySslErrors").isValid())
+        e.setSslDetails(reply->property("vmraySslErrors").toStringList(),
+            reply->property("vmrayPeerFingerprint").toString());
+    return e;
+}
+
+QString appendQuery(const QString &path, const QUrlQuery &query)
+{
+    if (query.isEmpty())
+        return path;
+    return path + (path.contains(u'?') ? u'&' : u'?') + query.toString(QUrl::FullyEncoded);
+}
+} // namespace
+
+// --- ApiCall -----------------------------------------------------------------------------------
+
+ApiCall::ApiCall(KubeClient *client,
+    QByteArray verb,
+    QString pathAndQuery,
+    QByteArray body,
+    QByteArray contentType)
+    : m_client(client)
+    , m_verb(std::move(verb))
+    , m_path(std::move(pathAndQuery))
+    , m_requestBody(std::move(body))
+    , m_contentType(std::move(contentType))
+{
+    m_retryTimer.setSingleShot(true);
+    m_retryTimer.setTimerType(Qt::PreciseTimer); // Retry-After is a floor, not a suggestion
+    connect(&m_retryTimer, &QTimer::timeout, this, &ApiCall::sendOnce);
+}
+
+ApiCall::~ApiCall()
+{
+    if (m_reply) {
+        m_reply->disconnect(this);
+        m_reply->abort();
+        m_reply->deleteLater();
+    }
+}
+
+void ApiCall::start()
+{
+    sendOnce();
+}
+
+void ApiCall::cancel()
+{
+    if (m_finished)
+        return;
+    m_cancelled = true;
+    m_retryTimer.stop();
+    if (m_reply) {
+        m_reply->disconnect(this);
+        m_reply->abort();
+        m_reply->deleteLater();
+    }
+    finish(KubeError::cancelled());
+}
+
+QJsonObject ApiCall::json() const
+{
+    return QJsonDocument::fromJson(m_body).object();
+}
+
+void ApiCall::sendOnce()
+{
+    if (m_finished)
+        return;
+    if (!m_client) {
+        finish(KubeError::cancelled());
+        return;
+    }
+    ++m_attempts;
+    m_reply = m_client->send(m_verb,
+        m_path,
+        m_requestBody,
+        m_contentType,
+        jsonAccept,
+        m_client->policy().transferTimeoutMs);
+    if (!m_reply) {
+        finish(KubeError::cancelled());
+        return;
+    }
+    connect(m_reply, &QNetworkReply::finished, this, &ApiCall::onReplyFinished);
+}
+
+bool ApiCall::mayRetry(const KubeError &error) const
+{
+    if (m_attempts >= maxReadAttempts || !error.isTransient())
+        return false;
+    // Reads are safe to repeat. A write is repeated only when the server said it did not take
+    // it (429); after a 5xx or a broken connection its outcome is unknown.
+    return m_verb == "GET" || error.httpStatus() == 429;
+}
+
+void ApiCall::onReplyFinished()
+{
+    QNetworkReply *reply = m_reply;
+    if (!reply)
+        return;
+    m_reply = nullptr;
+    reply->deleteLater();
+    m_httpStatus = reply->attribute(QNetworkRequest::HttpStatusCodeAttribute).toInt();
+    m_body = reply->readAll();
+    const KubeError error = errorOf(reply, m_body, m_cancelled);
+    if (error.isError() && mayRetry(error)) {
+        auto delay = m_backoff.next();
+        if (error.retryAfterSeconds() >= 0) // Retry-After is a floor
+            delay = std::max(delay, Backoff::ms(error.retryAfterSeconds() * 1000LL));
+        qCDebug(lcKube) << m_verb << m_path << "attempt" << m_attempts
+                        << "failed:" << error.toString() << "- retrying in" << delay.count()
+                        << "ms";
+        m_retryTimer.start(delay);
+        return;
+    }
+    finish(error);
+}
+
+void ApiCall::finish(const KubeError &error)
+{
+    if (m_finished)
+        return;
+    m_finished = true;
+    m_error = error;
+    if (error.isError() && error.kind() != KubeError::Kind::Cancelled)
+        qCDebug(lcKube) << m_verb << m_path << "failed:" << error.toString();
+    Q_EMIT finished(this);
+    deleteLater();
+}
+
+// --- ListCall ----------------------------------------------------------------------------------
+
+ListCall::ListCall(KubeClient *client, QString collectionPath, ListOptions options)
+    : m_client(client)
+    , m_path(std::move(collectionPath))
+    , m_options(std::move(options))
+{}
+
+ListCall::~ListCall()
+{
+    if (m_current) {
+        m_current->disconnect(this);
+        m_current->cancel();
+    }
+}
+
+void ListCall::start()
+{
+    requestPage();
+}
+
+void ListCall::cancel()
+{
+    if (m_finished)
+        return;
+    if (m_current) {
+        m_current->disconnect(this);
+        m_current->cancel();
+    }
+    finish(KubeError::cancelled());
+}
+
+void ListCall::requestPage()
+{
+    if (!m_client) {
+        finish(KubeError::cancelled());
+        return;
+    }
+    QUrlQuery query;
+    if (!m_options.labelSelector.isEmpty())
+        query.addQueryItem(u"labelSelector"_s,
+            QString::fromUtf8(QUrl::toPercentEncoding(m_options.labelSelector)));
+    if (!m_options.fieldSelector.isEmpty())
+        query.addQueryItem(u"fieldSelector"_s,
+            QString::fromUtf8(QUrl::toPercentEncoding(m_options.fieldSelector)));
+    if (m_options.pageSize > 0)
+        query.addQueryItem(u"limit"_s, QString::number(m_options.pageSize));
+    if (!m_continue.isEmpty())
+        query.addQueryItem(u"continue"_s, QString::fromUtf8(QUrl::toPercentEncoding(m_continue)));
+    m_current = m_client->get(appendQuery(m_path, query));
+    connect(m_current, &ApiCall::finished, this, [this](ApiCall *call) {
+        m_current = nullptr;
+        if (call->error().isError()) {
+            if (call->error().isGone() && !m_continue.isEmpty() && m_restarts < 2) {
+                // The continue token expired: start over for a consistent result.
+                ++m_restarts;
+                m_continue.clear();
+                m_items.clear();
+                m_pages = 0;
+                requestPage();
+                return;
+            }
+            finish(call->error());
+            return;
+        }
+        QJsonParseError parseError;
+        const QJsonDocument doc = QJsonDocument::fromJson(call->body(), &parseError);
+        if (!doc.isObject()) {
+            finish(KubeError::parse(
+                u"the list is not valid JSON: %1"_s.arg(parseError.errorString())));
+            return;
+        }
+        const QJsonObject list = doc.object();
+        const QJsonObject meta = list.value(u"metadata"_s).toObject();
+        if (m_pages == 0)
+            m_resourceVersion = meta.value(u"resourceVersion"_s).toString();
+        QList<QJsonObject> page;
+        const QJsonArray items = list.value(u"items"_s).toArray();
+        page.reserve(items.size());
+        for (const QJsonValue &v : items)
+            page.append(v.toObject());
+        ++m_pages;
+        m_items += page;
+        Q_EMIT pageReceived(page);
+        m_continue = meta.value(u"continue"_s).toString();
+        if (m_continue.isEmpty())
+            finish({});
+        else
+            requestPage();
+    });
+}
+
+void ListCall::finish(const KubeError &error)
+{
+    if (m_finished)
+        return;
+    m_finished = true;
+    m_error = error;
+    Q_EMIT finished(this);
+    deleteLater();
+}
+
+// --- WatchCall ---------------------------------------------------------------------------------
+
+WatchCall::WatchCall(KubeClient *client, QString collectionPath, WatchOptions options)
+    : m_client(client)
+    , m_path(std::move(collectionPath))
+    , m_options(std::move(options))
+{}
+
+WatchCall::~WatchCall()
+{
+    if (m_reply) {
+        m_reply->disconnect(this);
+        m_reply->abort();
+        m_reply->deleteLater();
+    }
+}
+
+void WatchCall::start()
+{
+    if (!m_client) {
+        finish(KubeError::cancelled());
+        return;
+    }
+    QUrlQuery query;
+    query.addQueryItem(u"watch"_s, u"true"_s);
+    if (!m_options.resourceVersion.isEmpty())
+        query.addQueryItem(u"resourceVersion"_s, m_options.resourceVersion);
+    if (m_options.bookmarks)
+        query.addQueryItem(u"allowWatchBookmarks"_s, u"true"_s);
+    if (m_options.timeoutSeconds > 0)
+        query.addQueryItem(u"timeoutSeconds"_s, QString::number(m_options.timeoutSeconds));
+    if (!m_options.labelSelector.isEmpty())
+        query.addQueryItem(u"labelSelector"_s,
+            QString::fromUtf8(QUrl::toPercentEncoding(m_options.labelSelector)));
+    if (!m_options.fieldSelector.isEmpty())
+        query.addQueryItem(u"fieldSelector"_s,
+            QString::fromUtf8(QUrl::toPercentEncoding(m_options.fieldSelector)));
+    // The server ends the watch after timeoutSeconds; if nothing at all arrives for longer than
+    // that plus a margin, the connection is dead.
+    const int stallMs = (std::max(m_options.timeoutSeconds, 30) + 30) * 1000;
+    m_reply = m_client->send("GET", appendQuery(m_path, query), {}, {}, jsonAccept, stallMs);
+    if (!m_reply) {
+        finish(KubeError::cancelled());
+        return;
+    }
+    connect(m_reply, &QNetworkReply::readyRead, this, &WatchCall::onReadyRead);
+    connect(m_reply, &QNetworkReply::finished, this, &WatchCall::onReplyFinished);
+}
+
+void WatchCall::cancel()
+{
+    if (m_finished)
+        return;
+    m_cancelled = true;
+    if (m_reply) {
+        m_reply->disconnect(this);
+        m_reply->abort();
+        m_reply->deleteLater();
+    }
+    finish(KubeError::cancelled());
+}
+
+void WatchCall::onReadyRead()
+{
+    if (!m_reply || m_finished)
+        return;
+    if (m_reply->attribute(QNetworkRequest::HttpStatusCodeAttribute).toInt() != 200)
+        return; // an error body; read whole in onReplyFinished
+    QList<WatchEvent> events;
+    QString problem;
+    const bool ok = m_decoder.feed(m_reply->readAll(), &events, &problem);
+    // Events before an ERROR event are delivered; the ERROR ends the stream.
+    qsizetype errorAt = -1;
+    for (qsizetype i = 0; i < events.size(); ++i) {
+        if (events[i].type == WatchEvent::Type::Error) {
+            errorAt = i;
+            break;
+        }
+    }
+    QList<WatchEvent> deliver = errorAt >= 0 ? events.mid(0, errorAt) : events;
+    if (!deliver.isEmpty()) {
+        m_eventCount += static_cast<int>(deliver.size());
+        Q_EMIT eventsReceived(deliver);
+    }
+    if (m_finished)
+        return; // a slot cancelled us
+    if (errorAt >= 0) {
+        const QJsonObject status = events[errorAt].object;
+        const int code = status.value(u"code"_s).toInt();
+        m_reply->disconnect(this);
+        m_reply->abort();
+        m_reply->deleteLater();
+        finish(KubeError::fromStatus(QJsonDocument(status).toJson(QJsonDocument::Compact), code));
+        return;
+    }
+    if (!ok) {
+        m_reply->disconnect(this);
+        m_reply->abort();
+        m_reply->deleteLater();
+        finish(KubeError::parse(problem));
+    }
+}
+
+void WatchCall::onReplyFinished()
+{
+    QNetworkReply *reply = m_reply;
+    if (!reply)
+        return;
+    const int status = reply->attribute(QNetworkRequest::HttpStatusCodeAttribute).toInt();
+    if (status == 200)
+        onReadyRead();
+    if (m_finished)
+        return;
+    m_reply = nullptr;
+    reply->deleteLater();
+    const QByteArray rest = status == 200 ? QByteArray() : reply->readAll();
+    finish(errorOf(reply, rest, m_cancelled));
+}
+
+void WatchCall::finish(const KubeError &error)
+{
+    if (m_finished)
+        return;
+    m_finished = true;
+    m_reply = nullptr;
+    m_error = error;
+    Q_EMIT finished(this);
+    deleteLater();
+}
+
+} // namespace vmray::kube

@@ -1,0 +1,148 @@
+// Handle objects, one per API call. Each finishes exactly once (success, error, or cancel),
+// deletes itself after `finished` has been delivered, and aborts its request if destroyed early.
+// Connect with a context object so a closed pane never receives a late callback:
+//     connect(call, &ApiCall::finished, this, [](ApiCall *c) { ... });
+#pragma once
+
+#include "backoff.h"
+#include "kubeclient.h"
+#include "kubeerror.h"
+#include "watchdecoder.h"
+
+#include <QJsonObject>
+#include <QObject>
+#include <QPointer>
+#include <QTimer>
+
+namespace vmray::kube {
+
+class ApiCall final : public QObject
+{
+    Q_OBJECT
+    Q_DISABLE_COPY_MOVE(ApiCall)
+
+public:
+    ApiCall(KubeClient *client,
+        QByteArray verb,
+        QString pathAndQuery,
+        QByteArray body = {},
+        QByteArray contentType = {});
+    ~ApiCall() override;
+
+    void start();
+    void cancel();
+
+    bool isFinished() const { return m_finished; }
+    const KubeError &error() const { return m_error; }
+    int httpStatus() const { return m_httpStatus; }
+    const QByteArray &body() const { return m_body; }
+    QJsonObject json() const;
+    int attempts() const { return m_attempts; }
+    QByteArray verb() const { return m_verb; }
+
+Q_SIGNALS:
+    void finished(vmray::kube::ApiCall *call);
+
+private:
+    void sendOnce();
+    void onReplyFinished();
+    void finish(const KubeError &error);
+    bool mayRetry(const KubeError &error) const;
+
+    QPointer<KubeClient> m_client;
+    QByteArray m_verb;
+    QString m_path;
+    QByteArray m_requestBody;
+    QByteArray m_contentType;
+    QPointer<QNetworkReply> m_reply;
+    QTimer m_retryTimer;
+    Backoff m_backoff;
+    KubeError m_error;
+    QByteArray m_body;
+    int m_httpStatus = 0;
+    int m_attempts = 0;
+    bool m_finished = false;
+    bool m_cancelled = false;
+};
+
+// LIST in pages of `pageSize` with limit/continue; all pages share the first page's
+// resourceVersion. A continue token that expired (410) restarts the list from the beginning.
+class ListCall final : public QObject
+{
+    Q_OBJECT
+    Q_DISABLE_COPY_MOVE(ListCall)
+
+public:
+    ListCall(KubeClient *client, QString collectionPath, ListOptions options);
+    ~ListCall() override;
+
+    void start();
+    void cancel();
+
+    bool isFinished() const { return m_finished; }
+    const KubeError &error() const { return m_error; }
+    const QList<QJsonObject> &items() const { return m_items; }
+    QString resourceVersion() const { return m_resourceVersion; }
+    int pages() const { return m_pages; }
+
+Q_SIGNALS:
+    // Each page as it arrives, for views that fill progressively.
+    void pageReceived(const QList<QJsonObject> &items);
+    void finished(vmray::kube::ListCall *call);
+
+private:
+    void requestPage();
+    void finish(const KubeError &error);
+
+    QPointer<KubeClient> m_client;
+    QString m_path;
+    ListOptions m_options;
+    QPointer<ApiCall> m_current;
+    QString m_continue;
+    QString m_resourceVersion;
+    QList<QJsonObject> m_items;
+    KubeError m_error;
+    int m_pages = 0;
+    int m_restarts = 0;
+    bool m_finished = false;
+};
+
+// A watch stream: events as they arrive, then `finished` once: with no error for a normal end
+// (timeoutSeconds), or with the error (HTTP 410/401/403, an ERROR event, a dropped connection).
+class WatchCall final : public QObject
+{
+    Q_OBJECT
+    Q_DISABLE_COPY_MOVE(WatchCall)
+
+public:
+    WatchCall(KubeClient *client, QString collectionPath, WatchOptions options);
+    ~WatchCall() override;
+
+    void start();
+    void cancel();
+
+    bool isFinished() const { return m_finished; }
+    const KubeError &error() const { return m_error; }
+    int eventCount() const { return m_eventCount; }
+
+Q_SIGNALS:
+    void eventsReceived(const QList<vmray::kube::WatchEvent> &events);
+    void finished(vmray::kube::WatchCall *call);
+
+private:
+    void onReadyRead();
+    void onReplyFinished();
+    void finish(const KubeError &error);
+
+    QPointer<KubeClient> m_client;
+    QString m_path;
+    WatchOptions m_options;
+    QPointer<QNetworkReply> m_reply;
+    WatchDecoder m_decoder;
+    KubeError m_error;
+    int m_eventCount = 0;
+    bool m_finished = false;
+    bool m_cancelled = false;
+};
+
+} // namespace vmray::kube

@@ -1,0 +1,172 @@
+#include "kubeclient.h"
+
+#include "apicall.h"
+
+#include <QCoreApplication>
+#include <QJsonDocument>
+#include <QNetworkAccessManager>
+#include <QNetworkReply>
+#include <QUrlQuery>
+
+using namespace Qt::Literals::StringLiterals;
+
+namespace vmray::kube {
+
+QByteArray RequestPolicy::userAgent()
+{
+    return QByteArrayLiteral("vmray-console/" VMRAY_VERSION);
+}
+
+QNetworkRequest RequestPolicy::request(const QString &pathAndQuery, const QByteArray &accept) const
+{
+    QString base = server.toString(QUrl::FullyEncoded);
+    while (base.endsWith(u'/'))
+        base.chop(1);
+    QNetworkRequest req(QUrl(base + pathAndQuery, QUrl::StrictMode));
+    req.setRawHeader("Accept", accept);
+    req.setHeader(QNetworkRequest::UserAgentHeader, userAgent());
+    if (!bearerToken.isEmpty())
+        req.setRawHeader("Authorization", "Bearer " + bearerToken.toUtf8());
+    req.setSslConfiguration(trust.sslConfiguration());
+    req.setTransferTimeout(transferTimeoutMs);
+    // An API server never redirects a client elsewhere; following one could leak the token.
+    req.setAttribute(
+        QNetworkRequest::RedirectPolicyAttribute, QNetworkRequest::ManualRedirectPolicy);
+    return req;
+}
+
+namespace {
+QString trustSignature(const TlsTrust &trust)
+{
+    QString s = QString::number(static_cast<int>(trust.mode)) + u'|' + trust.pinnedSha256;
+    for (const QSslCertificate &c : trust.caCertificates)
+        s += u'|' + sha256Fingerprint(c);
+    return s;
+}
+} // namespace
+
+KubeClient::KubeClient(QNetworkAccessManager *network, QObject *parent)
+    : QObject(parent)
+    , m_network(network)
+{
+    qRegisterMetaType<vmray::kube::WatchEvent>();
+}
+
+QNetworkReply *KubeClient::send(const QByteArray &verb,
+    const QString &pathAndQuery,
+    const QByteArray &body,
+    const QByteArray &contentType,
+    const QByteArray &accept,
+    int transferTimeoutMs)
+{
+    if (!m_network)
+        return nullptr;
+    RequestPolicy policy = m_policy;
+    policy.transferTimeoutMs = transferTimeoutMs;
+    // QNetworkAccessManager reuses a kept-alive connection by host and port alone, so a connection
+    // accepted under one trust decision would serve a request made under another. When the trust
+    // for a server changes, its old connections must go.
+    const QByteArray trustKey = "vmrayTrust:" + m_policy.server.authority().toUtf8();
+    const QString signature = trustSignature(m_policy.trust);
+    if (m_network->property(trustKey.constData()).toString() != signature) {
+        if (m_network->property(trustKey.constData()).isValid())
+            m_network->clearConnectionCache();
+        m_network->setProperty(trustKey.constData(), signature);
+    }
+    QNetworkRequest req = policy.request(pathAndQuery, accept);
+    if (!contentType.isEmpty())
+        req.setHeader(QNetworkRequest::ContentTypeHeader, contentType);
+    QNetworkReply *reply =
+        verb == "GET" ? m_network->get(req) : m_network->sendCustomRequest(req, verb, body);
+    const TlsTrust trust = m_policy.trust;
+    connect(
+        reply, &QNetworkReply::sslErrors, reply, [reply, trust](const QList<QSslError> &errors) {
+            const QSslCertificate peer = errors.isEmpty() || errors.first().certificate().isNull()
+                ? reply->sslConfiguration().peerCertificate()
+                : errors.first().certificate();
+            QStringList texts;
+            for (const QSslError &e : errors)
+                texts << e.errorString();
+            reply->setProperty("vmraySslErrors", texts);
+            reply->setProperty("vmrayPeerFingerprint", sha256Fingerprint(peer));
+            if (trust.acceptDespite(errors, peer))
+                reply->ignoreSslErrors(errors);
+        });
+    return reply;
+}
+
+ApiCall *KubeClient::start(ApiCall *call)
+{
+    call->setParent(this);
+    connect(call, &ApiCall::finished, this, [this](ApiCall *c) {
+        if (c->error().kind() == KubeError::Kind::Auth)
+            Q_EMIT unauthorized();
+    });
+    call->start();
+    return call;
+}
+
+ApiCall *KubeClient::get(const QString &path)
+{
+    return start(new ApiCall(this, "GET", path));
+}
+
+namespace {
+QString withDryRun(const QString &path, bool dryRun)
+{
+    return dryRun ? path + (path.contains(u'?') ? u"&"_s : u"?"_s) + u"dryRun=All"_s : path;
+}
+QByteArray compact(const QJsonObject &o)
+{
+    return QJsonDocument(o).toJson(QJsonDocument::Compact);
+}
+} // namespace
+
+ApiCall *KubeClient::create(const QString &collectionPath, const QJsonObject &object, bool dryRun)
+{
+    return start(new ApiCall(
+        this, "POST", withDryRun(collectionPath, dryRun), compact(object), "application/json"));
+}
+
+ApiCall *KubeClient::replace(const QString &path, const QJsonObject &object, bool dryRun)
+{
+    return start(
+        new ApiCall(this, "PUT", withDryRun(path, dryRun), compact(object), "application/json"));
+}
+
+ApiCall *KubeClient::mergePatch(const QString &path, const QJsonObject &patch, bool dryRun)
+{
+    return start(new ApiCall(
+        this, "PATCH", withDryRun(path, dryRun), compact(patch), "application/merge-patch+json"));
+}
+
+ApiCall *KubeClient::remove(const QString &path, const QString &uidPrecondition, bool dryRun)
+{
+    QJsonObject options { { u"kind"_s, u"DeleteOptions"_s }, { u"apiVersion"_s, u"v1"_s } };
+    if (!uidPrecondition.isEmpty())
+        options.insert(u"preconditions"_s, QJsonObject { { u"uid"_s, uidPrecondition } });
+    return start(new ApiCall(
+        this, "DELETE", withDryRun(path, dryRun), compact(options), "application/json"));
+}
+
+ListCall *KubeClient::list(const QString &collectionPath, const ListOptions &options)
+{
+    auto *call = new ListCall(this, collectionPath, options);
+    call->setParent(this);
+    call->start();
+    return call;
+}
+
+WatchCall *KubeClient::watch(const QString &collectionPath, const WatchOptions &options)
+{
+    auto *call = new WatchCall(this, collectionPath, options);
+    call->setParent(this);
+    connect(call, &WatchCall::finished, this, [this](WatchCall *c) {
+        if (c->error().kind() == KubeError::Kind::Auth)
+            Q_EMIT unauthorized();
+    });
+    call->start();
+    return call;
+}
+
+} // namespace vmray::kube

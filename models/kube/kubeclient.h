@@ -1,0 +1,93 @@
+// The Kubernetes REST client: request policy in one place (server, bearer token, JSON, user agent,
+// timeouts, TLS trust) over one injected QNetworkAccessManager. Every call is a handle object
+// that finishes exactly once; see apicall.h.
+#pragma once
+
+#include "kubeerror.h"
+#include "tlstrust.h"
+
+#include <QJsonObject>
+#include <QNetworkRequest>
+#include <QObject>
+#include <QPointer>
+#include <QUrl>
+
+class QNetworkAccessManager;
+
+namespace vmray::kube {
+
+class ApiCall;
+class ListCall;
+class WatchCall;
+
+struct RequestPolicy
+{
+    QUrl server; // https://host:port of the Kubernetes API
+    QString bearerToken;
+    TlsTrust trust;
+    int transferTimeoutMs = 30000;
+
+    static QByteArray userAgent();
+    QNetworkRequest request(const QString &pathAndQuery, const QByteArray &accept) const;
+};
+
+struct ListOptions
+{
+    QString labelSelector;
+    QString fieldSelector;
+    int pageSize = 500; // kubectl's chunk size; bounds what is parsed at once
+};
+
+struct WatchOptions
+{
+    QString resourceVersion;
+    QString labelSelector;
+    QString fieldSelector;
+    int timeoutSeconds = 300;
+    bool bookmarks = true;
+};
+
+class KubeClient final : public QObject
+{
+    Q_OBJECT
+    Q_DISABLE_COPY_MOVE(KubeClient)
+
+public:
+    // `network` is not owned and must outlive the client.
+    explicit KubeClient(QNetworkAccessManager *network, QObject *parent = nullptr);
+
+    void setPolicy(const RequestPolicy &policy) { m_policy = policy; }
+    const RequestPolicy &policy() const { return m_policy; }
+    void setBearerToken(const QString &token) { m_policy.bearerToken = token; }
+
+    ApiCall *get(const QString &path);
+    ApiCall *create(const QString &collectionPath, const QJsonObject &object, bool dryRun = false);
+    ApiCall *replace(const QString &path, const QJsonObject &object, bool dryRun = false);
+    ApiCall *mergePatch(const QString &path, const QJsonObject &patch, bool dryRun = false);
+    // DELETE with an optional uid precondition, so a re-created object of the same name is safe.
+    ApiCall *remove(const QString &path, const QString &uidPrecondition = {}, bool dryRun = false);
+    ListCall *list(const QString &collectionPath, const ListOptions &options = {});
+    WatchCall *watch(const QString &collectionPath, const WatchOptions &options);
+
+    // For the call classes: sends one request under the policy, with the TLS trust applied.
+    QNetworkReply *send(const QByteArray &verb,
+        const QString &pathAndQuery,
+        const QByteArray &body,
+        const QByteArray &contentType,
+        const QByteArray &accept,
+        int transferTimeoutMs);
+
+Q_SIGNALS:
+    // A request was refused for its credentials (401); the session decides what to do.
+    void unauthorized();
+
+private:
+    friend class ApiCall;
+    friend class WatchCall;
+    ApiCall *start(ApiCall *call);
+
+    QPointer<QNetworkAccessManager> m_network;
+    RequestPolicy m_policy;
+};
+
+} // namespace vmray::kube

@@ -1,0 +1,147 @@
+#include "kubeerror.h"
+
+#include <QCryptographicHash>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QSslCertificate>
+
+using namespace Qt::Literals::StringLiterals;
+
+namespace vmray::kube {
+
+QString sha256Fingerprint(const QSslCertificate &certificate)
+{
+    const QByteArray digest = certificate.digest(QCryptographicHash::Sha256).toHex().toUpper();
+    QString out;
+    for (qsizetype i = 0; i < digest.size(); i += 2) {
+        if (i)
+            out += u':';
+        out += QString::fromLatin1(digest.mid(i, 2));
+    }
+    return out;
+}
+
+KubeError KubeError::cancelled()
+{
+    KubeError e;
+    e.m_kind = Kind::Cancelled;
+    e.m_message = u"cancelled"_s;
+    return e;
+}
+
+KubeError KubeError::parse(const QString &message)
+{
+    KubeError e;
+    e.m_kind = Kind::Parse;
+    e.m_message = message;
+    return e;
+}
+
+KubeError KubeError::fromStatus(const QByteArray &statusJson, int httpStatus)
+{
+    KubeError e;
+    e.m_httpStatus = httpStatus;
+    const QJsonObject status = QJsonDocument::fromJson(statusJson).object();
+    if (status.value(u"kind"_s).toString() == u"Status"_s) {
+        e.m_kind = Kind::Status;
+        e.m_reason = status.value(u"reason"_s).toString();
+        e.m_message = status.value(u"message"_s).toString();
+        const QJsonObject details = status.value(u"details"_s).toObject();
+        const QJsonArray causes = details.value(u"causes"_s).toArray();
+        for (const QJsonValue &c : causes) {
+            const QJsonObject o = c.toObject();
+            e.m_causes.append({ o.value(u"reason"_s).toString(),
+                o.value(u"message"_s).toString(),
+                o.value(u"field"_s).toString() });
+        }
+        if (details.contains(u"retryAfterSeconds"_s))
+            e.m_retryAfter = details.value(u"retryAfterSeconds"_s).toInt();
+    } else {
+        e.m_kind = Kind::Http;
+        e.m_message = QString::fromUtf8(statusJson.left(300)).simplified();
+    }
+    if (httpStatus == 401)
+        e.m_kind = Kind::Auth;
+    return e;
+}
+
+KubeError KubeError::fromReply(QNetworkReply *reply, const QByteArray &body, bool wasCancelled)
+{
+    if (wasCancelled)
+        return cancelled();
+    const int status = reply->attribute(QNetworkRequest::HttpStatusCodeAttribute).toInt();
+    const QNetworkReply::NetworkError net = reply->error();
+    KubeError e;
+    if (status >= 400 || (status == 0 && net != QNetworkReply::NoError)) {
+        if (status >= 400) {
+            e = fromStatus(body, status);
+            const QByteArray retryAfter = reply->rawHeader("Retry-After");
+            bool ok = false;
+            const int seconds = retryAfter.trimmed().toInt(&ok);
+            if (ok && seconds >= 0)
+                e.m_retryAfter = seconds; // the header wins over details.retryAfterSeconds
+        } else if (net == QNetworkReply::SslHandshakeFailedError) {
+            e.m_kind = Kind::Tls;
+            e.m_message = reply->errorString();
+        } else if (net == QNetworkReply::OperationCanceledError
+            || net == QNetworkReply::TimeoutError) {
+            // Qt reports a transfer timeout as an abort.
+            e.m_kind = Kind::Timeout;
+            e.m_message = reply->errorString();
+        } else {
+            e.m_kind = Kind::Network;
+            e.m_message = reply->errorString();
+        }
+        e.m_networkError = net;
+    } else if (net != QNetworkReply::NoError) {
+        // A 2xx whose body broke off: a dropped stream.
+        e.m_kind = Kind::Network;
+        e.m_networkError = net;
+        e.m_httpStatus = status;
+        e.m_message = reply->errorString();
+    }
+    return e;
+}
+
+bool KubeError::isGone() const
+{
+    return m_httpStatus == 410 || m_reason == u"Expired"_s || m_reason == u"Gone"_s;
+}
+
+bool KubeError::isTransient() const
+{
+    switch (m_kind) {
+    case Kind::Network:
+    case Kind::Timeout:
+        return true;
+    case Kind::Http:
+    case Kind::Status:
+        return m_httpStatus == 429 || m_httpStatus >= 500;
+    default:
+        return false;
+    }
+}
+
+QString KubeError::toString() const
+{
+    static const char *const names[] = {
+        "none", "network", "tls", "timeout", "http", "status", "parse", "auth", "cancelled"
+    };
+    QString s = QString::fromLatin1(names[static_cast<int>(m_kind)]);
+    if (m_httpStatus)
+        s += u' ' + QString::number(m_httpStatus);
+    if (!m_reason.isEmpty())
+        s += u' ' + m_reason;
+    if (!m_message.isEmpty())
+        s += u": "_s + m_message;
+    return s;
+}
+
+void KubeError::setSslDetails(const QStringList &errors, const QString &fingerprint)
+{
+    m_sslErrors = errors;
+    m_peerFingerprint = fingerprint;
+}
+
+} // namespace vmray::kube

@@ -1,0 +1,81 @@
+// The one error type of the API layer. Built from a QNetworkReply and its body: transport first,
+// then the HTTP status, then the Kubernetes Status object. Only ui/ turns it into sentences.
+#pragma once
+
+#include <QByteArray>
+#include <QList>
+#include <QMetaType>
+#include <QNetworkReply>
+#include <QString>
+#include <QStringList>
+
+namespace vmray::kube {
+
+struct StatusCause
+{
+    QString reason;
+    QString message;
+    QString field; // e.g. spec.common_node_config.max_workers
+};
+
+class KubeError
+{
+public:
+    enum class Kind {
+        None,
+        Network, // connection refused, reset, DNS, dropped stream
+        Tls, // certificate not trusted or handshake failure
+        Timeout, // no data within the transfer timeout
+        Http, // a non-2xx answer without a Status body
+        Status, // a non-2xx answer with a metav1.Status body
+        Parse, // a 2xx answer that is not the JSON we expect
+        Auth, // 401: missing, expired or rejected credentials
+        Cancelled, // the caller cancelled
+    };
+
+    KubeError() = default;
+    static KubeError fromReply(QNetworkReply *reply, const QByteArray &body, bool cancelled);
+    static KubeError parse(const QString &message);
+    static KubeError cancelled();
+    static KubeError fromStatus(const QByteArray &statusJson, int httpStatus);
+
+    bool isError() const { return m_kind != Kind::None; }
+    Kind kind() const { return m_kind; }
+    int httpStatus() const { return m_httpStatus; }
+    QString reason() const { return m_reason; }
+    QString message() const { return m_message; }
+    const QList<StatusCause> &causes() const { return m_causes; }
+    // Seconds from Retry-After (which wins) or details.retryAfterSeconds; -1 when none.
+    int retryAfterSeconds() const { return m_retryAfter; }
+    QNetworkReply::NetworkError networkError() const { return m_networkError; }
+    // For TLS failures: what the server presented, so the user can decide whether to trust it.
+    QStringList sslErrors() const { return m_sslErrors; }
+    QString peerFingerprintSha256() const { return m_peerFingerprint; }
+
+    // 410 Gone / Expired: the version or continue token is too old; relist.
+    bool isGone() const;
+    // A read may be retried: network trouble, timeouts, 429 and 5xx.
+    bool isTransient() const;
+    // Technical one-line description for logs and tests (no secrets).
+    QString toString() const;
+
+    void setSslDetails(const QStringList &errors, const QString &fingerprint);
+
+private:
+    Kind m_kind = Kind::None;
+    int m_httpStatus = 0;
+    QString m_reason;
+    QString m_message;
+    QList<StatusCause> m_causes;
+    int m_retryAfter = -1;
+    QNetworkReply::NetworkError m_networkError = QNetworkReply::NoError;
+    QStringList m_sslErrors;
+    QString m_peerFingerprint;
+};
+
+// SHA-256 of a DER certificate as AA:BB:..., the form users compare with what a server shows.
+QString sha256Fingerprint(const QSslCertificate &certificate);
+
+} // namespace vmray::kube
+
+Q_DECLARE_METATYPE(vmray::kube::KubeError)

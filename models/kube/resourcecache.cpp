@@ -1,0 +1,275 @@
+#include "resourcecache.h"
+
+#include "apicall.h"
+#include "kubeclient.h"
+#include "logging.h"
+
+#include <QRandomGenerator>
+#include <QSet>
+#include <QSignalBlocker>
+
+using namespace Qt::Literals::StringLiterals;
+
+namespace vmray::kube {
+
+QString uidOf(const QJsonObject &object)
+{
+    return object.value(u"metadata"_s).toObject().value(u"uid"_s).toString();
+}
+
+QString resourceVersionOf(const QJsonObject &object)
+{
+    return object.value(u"metadata"_s).toObject().value(u"resourceVersion"_s).toString();
+}
+
+ResourceCache::ResourceCache(KubeClient *client, QString collectionPath, QObject *parent)
+    : QObject(parent)
+    , m_client(client)
+    , m_path(std::move(collectionPath))
+{
+    m_retryTimer.setSingleShot(true);
+    m_retryTimer.setTimerType(Qt::PreciseTimer); // Retry-After is a floor, not a suggestion
+    connect(&m_retryTimer, &QTimer::timeout, this, [this] {
+        if (m_relistNext || m_resourceVersion.isEmpty())
+            startList();
+        else
+            startWatch();
+    });
+}
+
+ResourceCache::~ResourceCache()
+{
+    // Quietly: nobody should hear from an object that is going away.
+    const QSignalBlocker quiet(this);
+    stop();
+}
+
+void ResourceCache::start()
+{
+    if (m_state != State::Idle)
+        return;
+    m_relistNext = true;
+    startList();
+}
+
+void ResourceCache::stop()
+{
+    m_retryTimer.stop();
+    if (m_list) {
+        m_list->disconnect(this);
+        m_list->cancel();
+    }
+    if (m_watch) {
+        m_watch->disconnect(this);
+        m_watch->cancel();
+    }
+    setState(State::Idle);
+}
+
+void ResourceCache::resume()
+{
+    m_retryTimer.stop();
+    if (m_list || m_watch)
+        return;
+    if (m_relistNext || m_resourceVersion.isEmpty())
+        startList();
+    else
+        startWatch();
+}
+
+void ResourceCache::relist()
+{
+    m_retryTimer.stop();
+    if (m_watch) {
+        m_watch->disconnect(this);
+        m_watch->cancel();
+    }
+    if (m_list)
+        return;
+    startList();
+}
+
+void ResourceCache::setState(State state)
+{
+    if (m_state == state)
+        return;
+    m_state = state;
+    Q_EMIT stateChanged(state);
+}
+
+void ResourceCache::startList()
+{
+    if (!m_client)
+        return;
+    setState(State::Syncing);
+    ListOptions options;
+    options.labelSelector = m_labelSelector;
+    options.fieldSelector = m_fieldSelector;
+    options.pageSize = m_pageSize;
+    m_list = m_client->list(m_path, options);
+    connect(m_list, &ListCall::finished, this, [this](ListCall *call) {
+        m_list = nullptr;
+        if (call->error().isError()) {
+            fail(call->error(), true, true);
+            return;
+        }
+        if (m_synced)
+            ++m_relists;
+        m_resourceVersion = call->resourceVersion();
+        m_relistNext = false;
+        applyList(call->items());
+        m_synced = true;
+        Q_EMIT synced();
+        startWatch();
+    });
+}
+
+void ResourceCache::startWatch()
+{
+    if (!m_client)
+        return;
+    WatchOptions options;
+    options.resourceVersion = m_resourceVersion;
+    options.labelSelector = m_labelSelector;
+    options.fieldSelector = m_fieldSelector;
+    options.bookmarks = true;
+    options.timeoutSeconds = m_watchTimeout > 0
+        ? m_watchTimeout
+        : 300 + static_cast<int>(QRandomGenerator::global()->bounded(300));
+    m_watch = m_client->watch(m_path, options);
+    setState(State::Live);
+    connect(m_watch, &WatchCall::eventsReceived, this, &ResourceCache::applyEvents);
+    connect(m_watch, &WatchCall::finished, this, &ResourceCache::onWatchFinished);
+}
+
+void ResourceCache::onWatchFinished(WatchCall *call)
+{
+    m_watch = nullptr;
+    const KubeError &error = call->error();
+    if (!error.isError()) {
+        // A normal end (timeoutSeconds): watch again from where we are.
+        m_backoff.markHealthy();
+        startWatch();
+        return;
+    }
+    if (error.isGone()) {
+        fail(error, true, true); // relist; no backoff needed beyond the first step
+        return;
+    }
+    fail(error, true, false);
+}
+
+void ResourceCache::fail(const KubeError &error, bool retry, bool relistNext)
+{
+    m_lastError = error;
+    m_relistNext = m_relistNext || relistNext;
+    qCInfo(lcCache) << m_path << "failed:" << error.toString();
+    if (error.kind() == KubeError::Kind::Cancelled)
+        return;
+    if (error.kind() == KubeError::Kind::Auth) {
+        setState(State::Paused);
+        Q_EMIT unauthorized();
+        return;
+    }
+    const int code = error.httpStatus();
+    if (!retry || code == 403 || code == 404 || code == 400 || code == 405
+        || error.kind() == KubeError::Kind::Tls) {
+        setState(State::Failed); // retrying cannot help; the user must act
+        return;
+    }
+    auto delay = error.isGone() && m_backoff.failures() == 0 ? Backoff::ms(0) : m_backoff.next();
+    if (error.retryAfterSeconds() >= 0)
+        delay = std::max(delay, Backoff::ms(error.retryAfterSeconds() * 1000LL));
+    m_reconnectAt = QDateTime::currentDateTimeUtc().addMSecs(delay.count());
+    setState(State::Reconnecting);
+    m_retryTimer.start(delay);
+}
+
+void ResourceCache::applyList(const QList<QJsonObject> &items)
+{
+    QList<QJsonObject> added;
+    QList<QJsonObject> modified;
+    QList<QJsonObject> removed;
+    QSet<QString> seen;
+    seen.reserve(items.size());
+    for (const QJsonObject &o : items) {
+        const QString uid = uidOf(o);
+        seen.insert(uid);
+        auto it = m_objects.find(uid);
+        if (it == m_objects.end()) {
+            m_objects.insert(uid, o);
+            added.append(o);
+        } else if (resourceVersionOf(*it) != resourceVersionOf(o)) {
+            *it = o;
+            modified.append(o);
+        }
+    }
+    for (auto it = m_objects.begin(); it != m_objects.end();) {
+        if (!seen.contains(it.key())) {
+            removed.append(it.value());
+            it = m_objects.erase(it);
+        } else {
+            ++it;
+        }
+    }
+    if (!removed.isEmpty())
+        Q_EMIT objectsRemoved(removed);
+    if (!added.isEmpty())
+        Q_EMIT objectsAdded(added);
+    if (!modified.isEmpty())
+        Q_EMIT objectsModified(modified);
+}
+
+void ResourceCache::applyEvents(const QList<WatchEvent> &events)
+{
+    QList<QJsonObject> added;
+    QList<QJsonObject> modified;
+    QList<QJsonObject> removed;
+    const auto flush = [&] {
+        // Keep the order of events across kinds of change: flush before switching kind.
+        if (!removed.isEmpty())
+            Q_EMIT objectsRemoved(std::exchange(removed, {}));
+        if (!added.isEmpty())
+            Q_EMIT objectsAdded(std::exchange(added, {}));
+        if (!modified.isEmpty())
+            Q_EMIT objectsModified(std::exchange(modified, {}));
+    };
+    for (const WatchEvent &e : events) {
+        const QString rv = resourceVersionOf(e.object);
+        if (!rv.isEmpty())
+            m_resourceVersion = rv; // bookmarks too: the next watch starts after them
+        if (e.type == WatchEvent::Type::Bookmark)
+            continue;
+        const QString uid = uidOf(e.object);
+        switch (e.type) {
+        case WatchEvent::Type::Added:
+        case WatchEvent::Type::Modified: {
+            const bool known = m_objects.contains(uid);
+            m_objects.insert(uid, e.object);
+            if (known) {
+                if (!added.isEmpty() || !removed.isEmpty())
+                    flush();
+                modified.append(e.object);
+            } else {
+                if (!modified.isEmpty() || !removed.isEmpty())
+                    flush();
+                added.append(e.object);
+            }
+            break;
+        }
+        case WatchEvent::Type::Deleted:
+            if (m_objects.remove(uid) > 0) {
+                if (!added.isEmpty() || !modified.isEmpty())
+                    flush();
+                removed.append(e.object);
+            }
+            break;
+        default:
+            break;
+        }
+    }
+    flush();
+    m_backoff.markHealthy();
+}
+
+} // namespace vmray::kube

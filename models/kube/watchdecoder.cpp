@@ -1,0 +1,76 @@
+#include "watchdecoder.h"
+
+#include <QJsonDocument>
+#include <QJsonParseError>
+
+using namespace Qt::Literals::StringLiterals;
+
+namespace vmray::kube {
+
+WatchDecoder::WatchDecoder(qsizetype maxLineBytes)
+    : m_maxLineBytes(maxLineBytes)
+{}
+
+bool WatchDecoder::feed(const QByteArray &bytes, QList<WatchEvent> *events, QString *error)
+{
+    if (m_failed) {
+        *error = u"the watch stream was already broken"_s;
+        return false;
+    }
+    m_buffer += bytes;
+    qsizetype start = 0;
+    while (true) {
+        const qsizetype nl = m_buffer.indexOf('\n', start);
+        if (nl < 0)
+            break;
+        const QByteArray line = m_buffer.mid(start, nl - start);
+        start = nl + 1;
+        if (line.trimmed().isEmpty())
+            continue;
+        if (line.size() > m_maxLineBytes || !decodeLine(line, events, error)) {
+            if (line.size() > m_maxLineBytes)
+                *error = u"a watch event is larger than %1 bytes"_s.arg(m_maxLineBytes);
+            m_failed = true;
+            return false;
+        }
+    }
+    m_buffer.remove(0, start);
+    if (m_buffer.size() > m_maxLineBytes) {
+        *error = u"a watch event is larger than %1 bytes"_s.arg(m_maxLineBytes);
+        m_failed = true;
+        return false;
+    }
+    return true;
+}
+
+bool WatchDecoder::decodeLine(const QByteArray &line, QList<WatchEvent> *events, QString *error)
+{
+    QJsonParseError parseError;
+    const QJsonDocument doc = QJsonDocument::fromJson(line, &parseError);
+    if (!doc.isObject()) {
+        *error = u"a watch event is not valid JSON: %1"_s.arg(parseError.errorString());
+        return false;
+    }
+    const QJsonObject o = doc.object();
+    const QString type = o.value(u"type"_s).toString();
+    WatchEvent e;
+    if (type == u"ADDED"_s)
+        e.type = WatchEvent::Type::Added;
+    else if (type == u"MODIFIED"_s)
+        e.type = WatchEvent::Type::Modified;
+    else if (type == u"DELETED"_s)
+        e.type = WatchEvent::Type::Deleted;
+    else if (type == u"BOOKMARK"_s)
+        e.type = WatchEvent::Type::Bookmark;
+    else if (type == u"ERROR"_s)
+        e.type = WatchEvent::Type::Error;
+    else {
+        *error = u"unknown watch event type \"%1\""_s.arg(type.left(40));
+        return false;
+    }
+    e.object = o.value(u"object"_s).toObject();
+    events->append(std::move(e));
+    return true;
+}
+
+} // namespace vmray::kube

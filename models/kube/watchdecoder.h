@@ -1,0 +1,39 @@
+// Splits a watch response into events. HTTP chunk boundaries are not event boundaries: bytes are
+// buffered until a whole line (one JSON event) is there. A line longer than the cap is an error,
+// so a broken server cannot make the console buffer without end.
+#pragma once
+
+#include <QByteArray>
+#include <QJsonObject>
+#include <QList>
+#include <QString>
+
+namespace vmray::kube {
+
+struct WatchEvent
+{
+    enum class Type { Added, Modified, Deleted, Bookmark, Error };
+    Type type = Type::Added;
+    QJsonObject object; // the object, or a Status for Error
+};
+
+class WatchDecoder
+{
+public:
+    static constexpr qsizetype defaultMaxLineBytes = 16 * 1024 * 1024;
+    explicit WatchDecoder(qsizetype maxLineBytes = defaultMaxLineBytes);
+
+    // Decodes every complete event in the bytes seen so far. Returns false and sets `error` on a
+    // malformed event or an over-long line; the decoder is then unusable.
+    bool feed(const QByteArray &bytes, QList<WatchEvent> *events, QString *error);
+    qsizetype bufferedBytes() const { return m_buffer.size(); }
+
+private:
+    bool decodeLine(const QByteArray &line, QList<WatchEvent> *events, QString *error);
+
+    QByteArray m_buffer;
+    qsizetype m_maxLineBytes;
+    bool m_failed = false;
+};
+
+} // namespace vmray::kube

@@ -1,0 +1,280 @@
+// The console's Kubernetes client against the emulator over real TLS: trust decisions, typed
+// errors, retries that are safe, paging, and the watch stream.
+#include "emulatorfixture.h"
+#include "kube/apicall.h"
+#include "kube/kubeclient.h"
+
+#include <QElapsedTimer>
+#include <QNetworkAccessManager>
+#include <QSet>
+#include <QSignalSpy>
+#include <QTest>
+
+using namespace Qt::Literals::StringLiterals;
+using namespace vmray::kube;
+
+namespace {} // namespace
+
+class TestKubeClient : public QObject
+{
+    Q_OBJECT
+
+private:
+    EmulatorFixture emu;
+    QNetworkAccessManager nam;
+    std::unique_ptr<KubeClient> client;
+    QString caError;
+
+    RequestPolicy policy(const TlsTrust &trust)
+    {
+        RequestPolicy p;
+        p.server = emu.url();
+        p.bearerToken = emu.adminToken();
+        p.trust = trust;
+        return p;
+    }
+
+    // Results are read inside the finished slot: calls delete themselves afterwards.
+    struct Outcome
+    {
+        KubeError error;
+        int status = 0;
+        QJsonObject json;
+        int attempts = 0;
+    };
+    Outcome run(ApiCall *call)
+    {
+        Outcome out;
+        QSignalSpy spy(call, &ApiCall::finished);
+        connect(call, &ApiCall::finished, this, [&out](ApiCall *c) {
+            out = { c->error(), c->httpStatus(), c->json(), c->attempts() };
+        });
+        if (!spy.wait(60000))
+            out.error = KubeError::parse(u"no answer"_s);
+        return out;
+    }
+
+private Q_SLOTS:
+    void initTestCase()
+    {
+        QVERIFY(emu.start({ u"--seed"_s, u"fleet:1050"_s }));
+        client = std::make_unique<KubeClient>(&nam);
+        client->setPolicy(policy(TlsTrust::fromCaFile(emu.caFile(), &caError)));
+        QVERIFY(caError.isEmpty());
+    }
+
+    void cleanupTestCase()
+    {
+        client.reset();
+        QCOMPARE(emu.stop(), 0);
+    }
+
+    void shouldGetWithTheSessionsTokenAndIdentifyItself()
+    {
+        const Outcome r = run(client->get(u"/api/v1/namespaces/fleet-0"_s));
+        QVERIFY2(!r.error.isError(), qPrintable(r.error.toString()));
+        QCOMPARE(r.json.value(u"metadata"_s).toObject().value(u"name"_s).toString(), u"fleet-0"_s);
+        QVERIFY(RequestPolicy::userAgent().startsWith("vmray-console/"));
+    }
+
+    void shouldReportKubernetesStatusErrors()
+    {
+        const Outcome missing = run(client->get(u"/api/v1/namespaces/fleet-0/secrets/nope"_s));
+        QCOMPARE(missing.error.kind(), KubeError::Kind::Status);
+        QCOMPARE(missing.error.httpStatus(), 404);
+        QCOMPARE(missing.error.reason(), u"NotFound"_s);
+        QCOMPARE(missing.attempts, 1); // not retried
+
+        QJsonObject bad { { u"metadata"_s, QJsonObject { { u"name"_s, u"bad"_s } } },
+            { u"spec"_s, QJsonObject { { u"worker_node"_s, QJsonObject {} } } } };
+        const Outcome invalid = run(client->create(
+            u"/apis/vmray.broadcom.com/v1alpha1/namespaces/fleet-0/vmrayclusters"_s, bad, true));
+        QCOMPARE(invalid.error.httpStatus(), 422);
+        QStringList fields;
+        for (const StatusCause &c : invalid.error.causes())
+            fields << c.field;
+        QVERIFY2(fields.contains(u"spec.ray_docker_image"_s), qPrintable(fields.join(u',')));
+    }
+
+    void shouldReportUnauthorized()
+    {
+        KubeClient anonymous(&nam);
+        RequestPolicy p = client->policy();
+        p.bearerToken = u"expired.or.forged"_s;
+        anonymous.setPolicy(p);
+        QSignalSpy unauthorized(&anonymous, &KubeClient::unauthorized);
+        const Outcome r = run(anonymous.get(u"/api/v1/namespaces"_s));
+        QCOMPARE(r.error.kind(), KubeError::Kind::Auth);
+        QCOMPARE(r.error.httpStatus(), 401);
+        QCOMPARE(unauthorized.count(), 1);
+    }
+
+    void shouldRefuseAnUntrustedServerAndNameItsFingerprint()
+    {
+        KubeClient strict(&nam);
+        strict.setPolicy(policy(TlsTrust::system())); // the emulator's CA is not a system CA
+        const Outcome r = run(strict.get(u"/version"_s));
+        QCOMPARE(r.error.kind(), KubeError::Kind::Tls);
+        QVERIFY(!r.error.sslErrors().isEmpty());
+        QCOMPARE(
+            r.error.peerFingerprintSha256(), emu.ready().value(u"fingerprint_sha256"_s).toString());
+    }
+
+    void shouldTrustAPinnedFingerprintOnly()
+    {
+        KubeClient pinned(&nam);
+        pinned.setPolicy(
+            policy(TlsTrust::pinned(emu.ready().value(u"fingerprint_sha256"_s).toString())));
+        const Outcome ok = run(pinned.get(u"/api/v1/namespaces/fleet-1"_s));
+        QVERIFY2(!ok.error.isError(), qPrintable(ok.error.toString()));
+
+        KubeClient wrongPin(&nam);
+        wrongPin.setPolicy(policy(TlsTrust::pinned(u"00:11:22:33"_s)));
+        QCOMPARE(run(wrongPin.get(u"/version"_s)).error.kind(), KubeError::Kind::Tls);
+
+        KubeClient insecure(&nam);
+        insecure.setPolicy(policy(TlsTrust::insecure()));
+        QVERIFY(!run(insecure.get(u"/version"_s)).error.isError());
+    }
+
+    void shouldListInPagesWithOneResourceVersion()
+    {
+        ListOptions options;
+        options.pageSize = 100;
+        ListCall *call =
+            client->list(u"/apis/vmoperator.vmware.com/v1alpha2/virtualmachines"_s, options);
+        QSignalSpy finished(call, &ListCall::finished);
+        int pagesSeen = 0;
+        QSet<QString> uids;
+        QString rv;
+        KubeError error;
+        connect(call, &ListCall::pageReceived, this, [&](const QList<QJsonObject> &page) {
+            ++pagesSeen;
+            QVERIFY(page.size() <= 100);
+        });
+        connect(call, &ListCall::finished, this, [&](ListCall *c) {
+            error = c->error();
+            rv = c->resourceVersion();
+            for (const QJsonObject &o : c->items())
+                uids.insert(o.value(u"metadata"_s).toObject().value(u"uid"_s).toString());
+        });
+        QVERIFY(finished.wait(60000));
+        QVERIFY2(!error.isError(), qPrintable(error.toString()));
+        QVERIFY(!rv.isEmpty());
+        QCOMPARE(uids.size(), 1050);
+        QCOMPARE(pagesSeen, 11);
+    }
+
+    void shouldHonourRetryAfterOn429()
+    {
+        QVERIFY(emu.fault(QJsonObject { { u"failNext"_s,
+            QJsonObject {
+                { u"count"_s, 1 }, { u"code"_s, 429 }, { u"retryAfterSeconds"_s, 2 } } } }));
+        QElapsedTimer timer;
+        timer.start();
+        const Outcome r = run(client->get(u"/api/v1/namespaces/fleet-2"_s));
+        QVERIFY2(!r.error.isError(), qPrintable(r.error.toString()));
+        QCOMPARE(r.attempts, 2);
+        QVERIFY2(timer.elapsed() >= 2000, qPrintable(QString::number(timer.elapsed())));
+    }
+
+    void shouldRetryReadsOnServerErrorsButNotWrites()
+    {
+        QVERIFY(emu.fault(QJsonObject {
+            { u"failNext"_s, QJsonObject { { u"count"_s, 2 }, { u"code"_s, 503 } } } }));
+        const Outcome read = run(client->get(u"/api/v1/namespaces/fleet-3"_s));
+        QVERIFY2(!read.error.isError(), qPrintable(read.error.toString()));
+        QCOMPARE(read.attempts, 3);
+
+        QVERIFY(emu.fault(QJsonObject {
+            { u"failNext"_s, QJsonObject { { u"count"_s, 1 }, { u"code"_s, 500 } } } }));
+        const Outcome write = run(client->create(u"/api/v1/namespaces/fleet-3/secrets"_s,
+            QJsonObject { { u"metadata"_s, QJsonObject { { u"name"_s, u"once"_s } } } }));
+        QCOMPARE(write.error.httpStatus(), 500);
+        QCOMPARE(write.attempts, 1); // its outcome is unknown: the caller decides
+    }
+
+    void shouldGiveUpAfterPersistentFailures()
+    {
+        QVERIFY(emu.fault(QJsonObject { { u"failNext"_s,
+            QJsonObject {
+                { u"count"_s, 50 }, { u"code"_s, 500 }, { u"pathContains"_s, u"fleet-4"_s } } } }));
+        const Outcome r = run(client->get(u"/api/v1/namespaces/fleet-4"_s));
+        QCOMPARE(r.error.httpStatus(), 500);
+        QCOMPARE(r.attempts, 5);
+        QVERIFY(emu.fault(QJsonObject { { u"failNext"_s, QJsonObject { { u"count"_s, 0 } } } }));
+    }
+
+    void shouldCancelExactlyOnce()
+    {
+        ApiCall *call = client->get(u"/api/v1/namespaces/fleet-5"_s);
+        int finishedCount = 0;
+        KubeError::Kind kind = KubeError::Kind::None;
+        connect(call, &ApiCall::finished, this, [&](ApiCall *c) {
+            ++finishedCount;
+            kind = c->error().kind();
+        });
+        call->cancel();
+        call->cancel();
+        QCOMPARE(finishedCount, 1);
+        QCOMPARE(kind, KubeError::Kind::Cancelled);
+        // Later traffic completes; the cancelled call never speaks again.
+        QVERIFY(!run(client->get(u"/api/v1/namespaces/fleet-5"_s)).error.isError());
+        QCOMPARE(finishedCount, 1);
+    }
+
+    void shouldStreamWatchEventsAndSurfaceErrorEvents()
+    {
+        const Outcome list = run(client->get(u"/api/v1/namespaces/fleet-6/secrets?limit=1"_s));
+        const QString rv =
+            list.json.value(u"metadata"_s).toObject().value(u"resourceVersion"_s).toString();
+        WatchOptions options;
+        options.resourceVersion = rv;
+        WatchCall *watch = client->watch(u"/api/v1/namespaces/fleet-6/secrets"_s, options);
+        QStringList seen;
+        KubeError end;
+        bool ended = false;
+        connect(watch, &WatchCall::eventsReceived, this, [&](const QList<WatchEvent> &events) {
+            for (const WatchEvent &e : events)
+                if (e.type == WatchEvent::Type::Added)
+                    seen << e.object.value(u"metadata"_s).toObject().value(u"name"_s).toString();
+        });
+        connect(watch, &WatchCall::finished, this, [&](WatchCall *c) {
+            end = c->error();
+            ended = true;
+        });
+        QVERIFY(!run(client->create(u"/api/v1/namespaces/fleet-6/secrets"_s,
+                         QJsonObject { { u"metadata"_s,
+                             QJsonObject { { u"name"_s, u"seen-by-watch"_s } } } }))
+                     .error.isError());
+        QTRY_COMPARE(seen, QStringList { u"seen-by-watch"_s });
+        QVERIFY(emu.fault(QJsonObject { { u"expireWatches"_s, true } }));
+        QTRY_VERIFY(ended);
+        QVERIFY(end.isGone());
+        QCOMPARE(end.httpStatus(), 410);
+    }
+
+    void shouldReportGoneForAnOldVersion()
+    {
+        const Outcome list = run(client->get(u"/api/v1/namespaces/fleet-7/secrets?limit=1"_s));
+        const QString rv =
+            list.json.value(u"metadata"_s).toObject().value(u"resourceVersion"_s).toString();
+        QVERIFY(
+            !run(client->create(u"/api/v1/namespaces/fleet-7/secrets"_s,
+                     QJsonObject { { u"metadata"_s, QJsonObject { { u"name"_s, u"newer"_s } } } }))
+                 .error.isError());
+        QVERIFY(emu.fault(QJsonObject { { u"compactHistory"_s, true } }));
+        WatchOptions options;
+        options.resourceVersion = rv;
+        WatchCall *watch = client->watch(u"/api/v1/namespaces/fleet-7/secrets"_s, options);
+        KubeError end;
+        connect(watch, &WatchCall::finished, this, [&](WatchCall *c) {
+            end = c->error();
+        });
+        QTRY_VERIFY(end.isError());
+        QVERIFY(end.isGone());
+    }
+};
+
+QTEST_GUILESS_MAIN(TestKubeClient)
+#include "tst_kubeclient.moc"

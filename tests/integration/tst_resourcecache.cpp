@@ -1,0 +1,203 @@
+// The list-then-watch cache against the emulator: it syncs, follows changes, survives dropped
+// streams without losing events, relists on 410 reporting only the difference, pauses for new
+// credentials, and stops on a refusal instead of retrying forever.
+#include "emulatorfixture.h"
+#include "kube/apicall.h"
+#include "kube/kubeclient.h"
+#include "kube/resourcecache.h"
+
+#include <QNetworkAccessManager>
+#include <QSet>
+#include <QSignalSpy>
+#include <QTest>
+
+using namespace Qt::Literals::StringLiterals;
+using namespace vmray::kube;
+using State = ResourceCache::State;
+
+namespace {
+const QString secrets = u"/api/v1/namespaces/fleet-8/secrets"_s;
+
+QSet<QString> names(const QHash<QString, QJsonObject> &objects)
+{
+    QSet<QString> out;
+    for (const QJsonObject &o : objects)
+        out.insert(o.value(u"metadata"_s).toObject().value(u"name"_s).toString());
+    return out;
+}
+
+QStringList names(const QList<QVariant> &signalArgs)
+{
+    QStringList out;
+    for (const QJsonObject &o : signalArgs.at(0).value<QList<QJsonObject>>())
+        out << o.value(u"metadata"_s).toObject().value(u"name"_s).toString();
+    return out;
+}
+
+QStringList allNames(const QSignalSpy &spy)
+{
+    QStringList out;
+    for (const QList<QVariant> &args : spy)
+        out += names(args);
+    return out;
+}
+} // namespace
+
+class TestResourceCache : public QObject
+{
+    Q_OBJECT
+
+private:
+    EmulatorFixture emu;
+    QNetworkAccessManager nam;
+    std::unique_ptr<KubeClient> client;
+
+    std::unique_ptr<KubeClient> clientFor(const QString &token)
+    {
+        auto c = std::make_unique<KubeClient>(&nam);
+        QString error;
+        RequestPolicy p;
+        p.server = emu.url();
+        p.bearerToken = token;
+        p.trust = TlsTrust::fromCaFile(emu.caFile(), &error);
+        c->setPolicy(p);
+        return c;
+    }
+    void createSecret(const QString &name)
+    {
+        QCOMPARE(
+            emu.request("POST",
+                   secrets,
+                   toJson(QJsonObject { { u"metadata"_s, QJsonObject { { u"name"_s, name } } } }),
+                   emu.adminToken())
+                .status,
+            201);
+    }
+    void deleteSecret(const QString &name)
+    {
+        QCOMPARE(emu.request("DELETE", secrets + u'/' + name, {}, emu.adminToken()).status, 200);
+    }
+    QSet<QString> serverNames()
+    {
+        QSet<QString> out;
+        for (const QJsonValue &v :
+            emu.get(secrets, emu.adminToken()).json().value(u"items"_s).toArray())
+            out.insert(v.toObject().value(u"metadata"_s).toObject().value(u"name"_s).toString());
+        return out;
+    }
+
+private Q_SLOTS:
+    void initTestCase()
+    {
+        qRegisterMetaType<QList<QJsonObject>>();
+        QVERIFY(emu.start({ u"--seed"_s,
+            u"fleet:200"_s,
+            u"--user"_s,
+            u"admin@vsphere.local:admin-pw"_s,
+            u"--user"_s,
+            u"dev@vsphere.local:dev-pw:fleet-1"_s }));
+        client = clientFor(emu.adminToken());
+    }
+
+    void cleanupTestCase()
+    {
+        client.reset();
+        QCOMPARE(emu.stop(), 0);
+    }
+
+    void shouldSyncFollowAndSurviveDisruptions()
+    {
+        ResourceCache cache(client.get(), secrets);
+        cache.setPageSize(3); // several pages even for a small namespace
+        QSignalSpy added(&cache, &ResourceCache::objectsAdded);
+        QSignalSpy removed(&cache, &ResourceCache::objectsRemoved);
+        QSignalSpy synced(&cache, &ResourceCache::synced);
+        cache.start();
+        QVERIFY(synced.wait(30000));
+        QTRY_COMPARE(cache.state(), State::Live);
+        QCOMPARE(names(cache.objects()), serverNames());
+        QVERIFY(cache.objects().size() > 3);
+
+        // Live changes arrive as they happen.
+        createSecret(u"live-1"_s);
+        QTRY_VERIFY(allNames(added).contains(u"live-1"_s));
+
+        // A dropped stream: the cache reconnects from its last version and misses nothing.
+        QVERIFY(emu.fault(QJsonObject { { u"dropWatches"_s, true } }));
+        QTRY_COMPARE(cache.state(), State::Reconnecting);
+        QVERIFY(cache.reconnectAt().isValid());
+        createSecret(u"during-gap"_s);
+        QTRY_COMPARE_WITH_TIMEOUT(cache.state(), State::Live, 30000);
+        QTRY_VERIFY(names(cache.objects()).contains(u"during-gap"_s));
+        QCOMPARE(cache.relistCount(), 0); // resumed, not relisted
+        QCOMPARE(synced.count(), 1);
+
+        // 410 inside the stream: relist, and report only what changed, without removing rows.
+        const int addedBefore = static_cast<int>(allNames(added).size());
+        QVERIFY(emu.fault(QJsonObject { { u"expireWatches"_s, true } }));
+        QTRY_COMPARE_WITH_TIMEOUT(cache.relistCount(), 1, 30000);
+        QCOMPARE(removed.count(), 0);
+        QCOMPARE(allNames(added).size(), addedBefore);
+        QCOMPARE(names(cache.objects()), serverNames());
+
+        // 410 on reconnect after the history moved on: the relist removes what was deleted
+        // while the cache was away, as a difference.
+        QVERIFY(emu.fault(QJsonObject { { u"dropWatches"_s, true } }));
+        deleteSecret(u"live-1"_s);
+        createSecret(u"after-compaction"_s);
+        QVERIFY(emu.fault(QJsonObject { { u"compactHistory"_s, true } }));
+        QTRY_COMPARE_WITH_TIMEOUT(cache.relistCount(), 2, 30000);
+        QTRY_COMPARE(cache.state(), State::Live);
+        QCOMPARE(allNames(removed), QStringList { u"live-1"_s });
+        QVERIFY(allNames(added).contains(u"after-compaction"_s));
+        QCOMPARE(names(cache.objects()), serverNames());
+    }
+
+    void shouldPauseForCredentialsAndResume()
+    {
+        QString token = emu.login(0);
+        auto own = clientFor(token);
+        ResourceCache cache(own.get(), secrets);
+        QSignalSpy synced(&cache, &ResourceCache::synced);
+        QSignalSpy unauthorized(&cache, &ResourceCache::unauthorized);
+        cache.start();
+        QVERIFY(synced.wait(30000));
+        QTRY_COMPARE(cache.state(), State::Live);
+
+        QVERIFY(emu.fault(QJsonObject { { u"expireTokens"_s, true } }));
+        QVERIFY(emu.fault(QJsonObject { { u"dropWatches"_s, true } }));
+        QTRY_COMPARE_WITH_TIMEOUT(cache.state(), State::Paused, 30000);
+        QCOMPARE(unauthorized.count(), 1);
+        QCOMPARE(cache.lastError().kind(), KubeError::Kind::Auth);
+        createSecret(u"while-paused"_s);
+
+        own->setBearerToken(emu.login(0));
+        cache.resume();
+        QTRY_COMPARE_WITH_TIMEOUT(cache.state(), State::Live, 30000);
+        QTRY_VERIFY(names(cache.objects()).contains(u"while-paused"_s));
+        QCOMPARE(cache.relistCount(), 0); // state kept; only the stream resumed
+    }
+
+    void shouldStopOnForbiddenInsteadOfRetrying()
+    {
+        QList<State> states; // outlives the caches that report into it
+        auto dev = clientFor(emu.login(1));
+        ResourceCache allowed(dev.get(), u"/api/v1/namespaces/fleet-1/secrets"_s);
+        ResourceCache forbidden(dev.get(), u"/api/v1/namespaces/fleet-2/secrets"_s);
+        connect(&forbidden, &ResourceCache::stateChanged, this, [&](State s) {
+            states << s;
+        });
+        QSignalSpy allowedSynced(&allowed, &ResourceCache::synced);
+        forbidden.start();
+        allowed.start();
+        QTRY_COMPARE(forbidden.state(), State::Failed);
+        QCOMPARE(forbidden.lastError().httpStatus(), 403);
+        // Let time pass that a retry would need: the allowed cache syncs and goes live.
+        QTRY_COMPARE_WITH_TIMEOUT(allowed.state(), State::Live, 30000);
+        QCOMPARE(allowedSynced.count(), 1);
+        QCOMPARE(states, (QList<State> { State::Syncing, State::Failed }));
+    }
+};
+
+QTEST_GUILESS_MAIN(TestResourceCache)
+#include "tst_resourcecache.moc"
