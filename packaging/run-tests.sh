@@ -1,10 +1,16 @@
 #!/bin/sh
 # Runs the whole test suite of one build preset (default asan) the way CI does: a private D-Bus
-# session with an unlocked Secret Service keyring, and Qt's offscreen platform for widget tests.
+# session with a fresh, unlocked Secret Service keyring of its own, and Qt's offscreen platform
+# for widget tests.
 set -eu
 preset=${1:-asan}
 cd "$(dirname "$0")/.."
-exec dbus-run-session -- sh -c '
-    printf "%s" "vmray-test-keyring" | gnome-keyring-daemon --unlock --components=secrets >/dev/null
+# Inside this wrapper a missing keyring is a failure, not a reason to skip.
+export VMRAY_REQUIRE_KEYRING=1
+keyring_home=$(mktemp -d)
+trap 'rm -rf "$keyring_home"' EXIT
+dbus-run-session -- sh -c '
+    printf "%s" "vmray-test-keyring" |
+        XDG_DATA_HOME="$2" gnome-keyring-daemon --unlock --components=secrets >/dev/null
     ctest --preset "$1"
-' sh "$preset"
+' sh "$preset" "$keyring_home"

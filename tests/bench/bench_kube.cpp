@@ -25,7 +25,7 @@ int main(int argc, char **argv)
     const int vms = argc > 1 ? std::atoi(argv[1]) : 10000;
 
     EmulatorFixture emu;
-    if (!emu.start({u"--seed"_s, u"fleet:%1"_s.arg(vms)})) {
+    if (!emu.start({ u"--seed"_s, u"fleet:%1"_s.arg(vms) })) {
         std::fprintf(stderr, "the emulator did not start\n");
         return 1;
     }
@@ -36,7 +36,8 @@ int main(int argc, char **argv)
     const QJsonArray items = emu.get(allVms, token).json().value(u"items"_s).toArray();
     QByteArray stream;
     for (const QJsonValue &v : items)
-        stream += "{\"type\":\"MODIFIED\",\"object\":" + QJsonDocument(v.toObject()).toJson(QJsonDocument::Compact) + "}\n";
+        stream += "{\"type\":\"MODIFIED\",\"object\":"
+            + QJsonDocument(v.toObject()).toJson(QJsonDocument::Compact) + "}\n";
     QElapsedTimer t;
     QString error;
     // Cache: list in pages of 500, then watch.
@@ -54,21 +55,25 @@ int main(int argc, char **argv)
     cache.start();
     loop.exec();
     std::printf("cache sync: %lld VMs listed and applied in %lld ms (pages of 500, HTTPS)\n",
-                static_cast<long long>(cache.objects().size()), static_cast<long long>(t.elapsed()));
+        static_cast<long long>(cache.objects().size()),
+        static_cast<long long>(t.elapsed()));
 
     // Churn: count the modifications the cache applies.
     qint64 applied = 0;
-    QObject::connect(&cache, &ResourceCache::objectsModified, [&](const QList<QJsonObject> &objects) {
-        applied += objects.size();
-    });
+    QObject::connect(
+        &cache, &ResourceCache::objectsModified, [&](const QList<QJsonObject> &objects) {
+            applied += objects.size();
+        });
     const double rate = 2000;
-    emu.fault(QJsonObject {{u"churnEventsPerSecond"_s, rate}});
+    emu.fault(QJsonObject { { u"churnEventsPerSecond"_s, rate } });
     t.restart();
     QTimer::singleShot(5000, &loop, &QEventLoop::quit);
     loop.exec();
-    emu.fault(QJsonObject {{u"churnEventsPerSecond"_s, 0}});
-    std::printf("cache under churn of %.0f events/s: %lld modifications applied in %.1f s\n", rate,
-                static_cast<long long>(applied), static_cast<double>(t.elapsed()) / 1000.0);
+    emu.fault(QJsonObject { { u"churnEventsPerSecond"_s, 0 } });
+    std::printf("cache under churn of %.0f events/s: %lld modifications applied in %.1f s\n",
+        rate,
+        static_cast<long long>(applied),
+        static_cast<double>(t.elapsed()) / 1000.0);
 
     // Decoder, last, when the emulator is idle: best of three runs.
     double decodeMs = 1e12;
@@ -83,8 +88,10 @@ int main(int argc, char **argv)
         decoded = events.size();
     }
     std::printf("watch decoder: %lld events (%.1f MB) in %.0f ms: %.0f events/s, %.0f MB/s\n",
-                static_cast<long long>(decoded), static_cast<double>(stream.size()) / 1e6, decodeMs,
-                static_cast<double>(decoded) / decodeMs * 1000.0,
-                static_cast<double>(stream.size()) / 1e3 / decodeMs);
+        static_cast<long long>(decoded),
+        static_cast<double>(stream.size()) / 1e6,
+        decodeMs,
+        static_cast<double>(decoded) / decodeMs * 1000.0,
+        static_cast<double>(stream.size()) / 1e3 / decodeMs);
     return 0;
 }
