@@ -40,12 +40,14 @@ ApiCall::ApiCall(KubeClient *client,
     QByteArray verb,
     QString pathAndQuery,
     QByteArray body,
-    QByteArray contentType)
+    QByteArray contentType,
+    RawHeaders headers)
     : m_client(client)
     , m_verb(std::move(verb))
     , m_path(std::move(pathAndQuery))
     , m_requestBody(std::move(body))
     , m_contentType(std::move(contentType))
+    , m_headers(std::move(headers))
 {
     m_retryTimer.setSingleShot(true);
     m_retryTimer.setTimerType(Qt::PreciseTimer); // Retry-After is a floor, not a suggestion
@@ -99,7 +101,8 @@ void ApiCall::sendOnce()
         m_requestBody,
         m_contentType,
         jsonAccept,
-        m_client->policy().transferTimeoutMs);
+        m_client->policy().transferTimeoutMs,
+        m_headers);
     if (!m_reply) {
         finish(KubeError::cancelled());
         return;

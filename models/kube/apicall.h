@@ -26,7 +26,8 @@ public:
         QByteArray verb,
         QString pathAndQuery,
         QByteArray body = {},
-        QByteArray contentType = {});
+        QByteArray contentType = {},
+        RawHeaders headers = {});
     ~ApiCall() override;
 
     void start();
@@ -54,6 +55,7 @@ private:
     QString m_path;
     QByteArray m_requestBody;
     QByteArray m_contentType;
+    RawHeaders m_headers;
     QPointer<QNetworkReply> m_reply;
     QTimer m_retryTimer;
     Backoff m_backoff;

@@ -57,7 +57,8 @@ QNetworkReply *KubeClient::send(const QByteArray &verb,
     const QByteArray &body,
     const QByteArray &contentType,
     const QByteArray &accept,
-    int transferTimeoutMs)
+    int transferTimeoutMs,
+    const RawHeaders &headers)
 {
     if (!m_network)
         return nullptr;
@@ -76,6 +77,8 @@ QNetworkReply *KubeClient::send(const QByteArray &verb,
     QNetworkRequest req = policy.request(pathAndQuery, accept);
     if (!contentType.isEmpty())
         req.setHeader(QNetworkRequest::ContentTypeHeader, contentType);
+    for (const auto &[name, value] : headers)
+        req.setRawHeader(name, value);
     QNetworkReply *reply =
         verb == "GET" ? m_network->get(req) : m_network->sendCustomRequest(req, verb, body);
     const TlsTrust trust = m_policy.trust;
@@ -104,6 +107,15 @@ ApiCall *KubeClient::start(ApiCall *call)
     });
     call->start();
     return call;
+}
+
+ApiCall *KubeClient::request(const QByteArray &verb,
+    const QString &path,
+    const QByteArray &body,
+    const QByteArray &contentType,
+    const RawHeaders &headers)
+{
+    return start(new ApiCall(this, verb, path, body, contentType, headers));
 }
 
 ApiCall *KubeClient::get(const QString &path)

@@ -18,6 +18,7 @@ namespace vmray::kube {
 
 class ApiCall;
 class ListCall;
+using RawHeaders = QList<QPair<QByteArray, QByteArray>>;
 class WatchCall;
 
 struct RequestPolicy
@@ -75,7 +76,14 @@ public:
         const QByteArray &body,
         const QByteArray &contentType,
         const QByteArray &accept,
-        int transferTimeoutMs);
+        int transferTimeoutMs,
+        const RawHeaders &headers = {});
+    // Any request, with extra headers (e.g. Basic authorization for the WCP login).
+    ApiCall *request(const QByteArray &verb,
+        const QString &path,
+        const QByteArray &body = {},
+        const QByteArray &contentType = {},
+        const RawHeaders &headers = {});
 
 Q_SIGNALS:
     // A request was refused for its credentials (401); the session decides what to do.
