@@ -26,6 +26,17 @@ KubeError errorOf(QNetworkReply *reply, const QByteArray &body, bool cancelled)
     return e;
 }
 
+// Selectors hold '=', ',' and '!', so they are percent-encoded whole.
+void addSelectors(QUrlQuery &query, const QString &labelSelector, const QString &fieldSelector)
+{
+    if (!labelSelector.isEmpty())
+        query.addQueryItem(
+            u"labelSelector"_s, QString::fromUtf8(QUrl::toPercentEncoding(labelSelector)));
+    if (!fieldSelector.isEmpty())
+        query.addQueryItem(
+            u"fieldSelector"_s, QString::fromUtf8(QUrl::toPercentEncoding(fieldSelector)));
+}
+
 QString appendQuery(const QString &path, const QUrlQuery &query)
 {
     if (query.isEmpty())
@@ -193,12 +204,7 @@ void ListCall::requestPage()
         return;
     }
     QUrlQuery query;
-    if (!m_options.labelSelector.isEmpty())
-        query.addQueryItem(u"labelSelector"_s,
-            QString::fromUtf8(QUrl::toPercentEncoding(m_options.labelSelector)));
-    if (!m_options.fieldSelector.isEmpty())
-        query.addQueryItem(u"fieldSelector"_s,
-            QString::fromUtf8(QUrl::toPercentEncoding(m_options.fieldSelector)));
+    addSelectors(query, m_options.labelSelector, m_options.fieldSelector);
     if (m_options.pageSize > 0)
         query.addQueryItem(u"limit"_s, QString::number(m_options.pageSize));
     if (!m_continue.isEmpty())
@@ -287,12 +293,7 @@ void WatchCall::start()
         query.addQueryItem(u"allowWatchBookmarks"_s, u"true"_s);
     if (m_options.timeoutSeconds > 0)
         query.addQueryItem(u"timeoutSeconds"_s, QString::number(m_options.timeoutSeconds));
-    if (!m_options.labelSelector.isEmpty())
-        query.addQueryItem(u"labelSelector"_s,
-            QString::fromUtf8(QUrl::toPercentEncoding(m_options.labelSelector)));
-    if (!m_options.fieldSelector.isEmpty())
-        query.addQueryItem(u"fieldSelector"_s,
-            QString::fromUtf8(QUrl::toPercentEncoding(m_options.fieldSelector)));
+    addSelectors(query, m_options.labelSelector, m_options.fieldSelector);
     // The server ends the watch after timeoutSeconds; if nothing at all arrives for longer than
     // that plus a margin, the connection is dead.
     const int stallMs = (std::max(m_options.timeoutSeconds, 30) + 30) * 1000;

@@ -165,6 +165,29 @@ private Q_SLOTS:
         QCOMPARE(pagesSeen, 11);
     }
 
+    void shouldSendSelectorsIntact()
+    {
+        ListOptions options;
+        options.labelSelector = u"vmray.kubernetes.io/ray-cluster-head"_s; // heads only
+        options.fieldSelector = u"metadata.namespace=fleet-0,metadata.name!=nothing"_s;
+        ListCall *call =
+            client->list(u"/apis/vmoperator.vmware.com/v1alpha2/virtualmachines"_s, options);
+        QSignalSpy finished(call, &ListCall::finished);
+        QStringList names;
+        KubeError error;
+        connect(call, &ListCall::finished, this, [&](ListCall *c) {
+            error = c->error();
+            for (const QJsonObject &o : c->items())
+                names << o.value(u"metadata"_s).toObject().value(u"name"_s).toString() + u'@'
+                        + o.value(u"metadata"_s).toObject().value(u"namespace"_s).toString();
+        });
+        QVERIFY(finished.wait(30000));
+        QVERIFY2(!error.isError(), qPrintable(error.toString()));
+        QVERIFY(!names.isEmpty());
+        for (const QString &n : names)
+            QVERIFY2(n.contains(u"-h-"_s) && n.endsWith(u"@fleet-0"_s), qPrintable(n));
+    }
+
     void shouldHonourRetryAfterOn429()
     {
         QVERIFY(emu.fault(QJsonObject { { u"failNext"_s,
