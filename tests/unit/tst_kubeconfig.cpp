@@ -1,0 +1,158 @@
+// Kubeconfig import: what `kubectl vsphere login` writes, KUBECONFIG lists merged as kubectl
+// merges them, CA and token files relative to their kubeconfig, and clear errors for bad files.
+#include "supervisor/kubeconfig.h"
+
+#include <QFile>
+#include <QTemporaryDir>
+#include <QTest>
+
+using namespace Qt::Literals::StringLiterals;
+using namespace vmray;
+
+namespace {
+// The shape kubectl vsphere login leaves behind: a context per vSphere Namespace.
+const char *const vsphereLogin = R"(apiVersion: v1
+kind: Config
+clusters:
+- cluster:
+    certificate-authority-data: LS0tLS1CRUdJTiBDRVJUSUZJQ0FURS0tLS0tCg==
+    server: https://10.0.0.10:6443
+  name: 10.0.0.10
+- cluster:
+    insecure-skip-tls-verify: true
+    server: https://10.0.0.10:6443
+  name: 10.0.0.10-insecure
+contexts:
+- context:
+    cluster: 10.0.0.10
+    namespace: ray-prod
+    user: wcp:10.0.0.10:devops@vsphere.local
+  name: ray-prod
+- context:
+    cluster: 10.0.0.10-insecure
+    namespace: ray-dev
+    user: wcp:10.0.0.10:devops@vsphere.local
+  name: ray-dev
+current-context: ray-dev
+preferences: {}
+users:
+- name: wcp:10.0.0.10:devops@vsphere.local
+  user:
+    token: eyJhbGciOiJSUzI1NiJ9.e30.c2ln
+)";
+
+const char *const second = R"(apiVersion: v1
+kind: Config
+clusters:
+- cluster:
+    certificate-authority: certs/ca.pem
+    server: https://other.example:6443
+  name: other
+contexts:
+- context: {cluster: other, user: certuser}
+  name: ray-prod
+- context: {cluster: other, user: certuser, namespace: lab}
+  name: lab
+current-context: lab
+users:
+- name: certuser
+  user:
+    client-certificate: certs/client.pem
+    client-key-data: S0VZ
+- name: pluginuser
+  user:
+    exec: {command: some-plugin, apiVersion: client.authentication.k8s.io/v1}
+)";
+
+void write(const QString &path, const QByteArray &text)
+{
+    QFile f(path);
+    QVERIFY(f.open(QIODevice::WriteOnly));
+    f.write(text);
+}
+} // namespace
+
+class TestKubeconfig : public QObject
+{
+    Q_OBJECT
+
+private Q_SLOTS:
+    void readsWhatVsphereLoginWrites()
+    {
+        QTemporaryDir dir;
+        write(dir.filePath(u"config"_s), vsphereLogin);
+        QString error;
+        const auto config = loadKubeconfig({ dir.filePath(u"config"_s) }, &error);
+        QVERIFY2(config, qPrintable(error));
+        QCOMPARE(config->currentContext, u"ray-dev"_s);
+        QCOMPARE(config->contexts.size(), 2);
+        const KubeconfigContext *prod = config->find(u"ray-prod"_s);
+        QVERIFY(prod);
+        QCOMPARE(prod->server, u"https://10.0.0.10:6443"_s);
+        QCOMPARE(prod->ns, u"ray-prod"_s);
+        QCOMPARE(prod->user, u"wcp:10.0.0.10:devops@vsphere.local"_s);
+        QCOMPARE(prod->token, u"eyJhbGciOiJSUzI1NiJ9.e30.c2ln"_s);
+        QVERIFY(prod->caPem.startsWith("-----BEGIN CERTIFICATE-----"));
+        QVERIFY(!prod->insecureSkipVerify);
+        QVERIFY(config->find(u"ray-dev"_s)->insecureSkipVerify);
+    }
+
+    void mergesAListLikeKubectl()
+    {
+        QTemporaryDir dir;
+        QDir().mkpath(dir.filePath(u"b/certs"_s));
+        write(dir.filePath(u"a.yaml"_s), vsphereLogin);
+        write(dir.filePath(u"b/config"_s), second);
+        write(dir.filePath(u"b/certs/ca.pem"_s), "CA PEM");
+        write(dir.filePath(u"b/certs/client.pem"_s), "CLIENT PEM");
+        QString error;
+        const auto config = loadKubeconfig(
+            { dir.filePath(u"a.yaml"_s), dir.filePath(u"missing"_s), dir.filePath(u"b/config"_s) },
+            &error);
+        QVERIFY2(config, qPrintable(error));
+        QCOMPARE(config->currentContext, u"ray-dev"_s); // the first file that sets it
+        QCOMPARE(config->contexts.size(), 3);
+        QCOMPARE(config->find(u"ray-prod"_s)->server, u"https://10.0.0.10:6443"_s); // first wins
+        const KubeconfigContext *lab = config->find(u"lab"_s);
+        QVERIFY(lab);
+        QCOMPARE(lab->caPem, QByteArray("CA PEM")); // relative to its own file
+        QCOMPARE(lab->clientCertificatePem, QByteArray("CLIENT PEM"));
+        QCOMPARE(lab->clientKeyPem, QByteArray("KEY"));
+    }
+
+    void explainsBadFiles_data()
+    {
+        QTest::addColumn<QByteArray>("text");
+        QTest::addColumn<QString>("mentions");
+        QTest::addRow("not YAML") << QByteArray("clusters: [\n  - {name: x\n")
+                                  << u"not valid YAML"_s;
+        QTest::addRow("not a map") << QByteArray("- just\n- a list\n") << u"not a kubeconfig"_s;
+        QTest::addRow("missing CA file")
+            << QByteArray("clusters:\n- name: c\n  cluster: {server: https://x, "
+                          "certificate-authority: nowhere.pem}\n"
+                          "contexts:\n- name: k\n  context: {cluster: c, user: u}\n")
+            << u"nowhere.pem"_s;
+    }
+
+    void explainsBadFiles()
+    {
+        QFETCH(QByteArray, text);
+        QFETCH(QString, mentions);
+        QTemporaryDir dir;
+        write(dir.filePath(u"config"_s), text);
+        QString error;
+        QVERIFY(!loadKubeconfig({ dir.filePath(u"config"_s) }, &error));
+        QVERIFY2(error.contains(mentions), qPrintable(error));
+    }
+
+    void followsTheKubeconfigVariable()
+    {
+        qputenv("KUBECONFIG", "/one/config:/two/config");
+        QCOMPARE(kubeconfigPaths(), (QStringList { u"/one/config"_s, u"/two/config"_s }));
+        qunsetenv("KUBECONFIG");
+        QVERIFY(kubeconfigPaths().first().endsWith(u"/.kube/config"_s));
+    }
+};
+
+QTEST_GUILESS_MAIN(TestKubeconfig)
+#include "tst_kubeconfig.moc"
