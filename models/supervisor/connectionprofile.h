@@ -1,0 +1,52 @@
+// Saved connections: where a Supervisor is, who logs in, and how its certificate is trusted.
+// Kept in QSettings and never holding a secret; tokens and passwords belong to CredentialStore.
+#pragma once
+
+#include "kube/tlstrust.h"
+
+#include <QList>
+#include <QString>
+#include <QUrl>
+
+class QSettings;
+
+namespace vmray {
+
+struct ConnectionProfile
+{
+    enum class Trust { System, CaFile, Pinned, Insecure };
+
+    QString id; // stable key, also used for the profile's keychain entries
+    QString name; // what the user calls it
+    QString server; // host or host:port of the Supervisor (WCP on 443 by default)
+    int apiPort = 6443; // the Kubernetes API
+    QString username;
+    Trust trust = Trust::System;
+    QString caFile; // Trust::CaFile
+    QString pinnedSha256; // Trust::Pinned: what the user saw and accepted
+    bool rememberPassword = false;
+    QString kubeconfigContext; // set when the profile came from a kubeconfig
+
+    static ConnectionProfile create(const QString &server, const QString &username);
+    QUrl wcpUrl() const;
+    QUrl apiUrl() const;
+    // The trust to apply; `error` is set when a CA file cannot be used.
+    kube::TlsTrust tlsTrust(QString *error) const;
+    bool operator==(const ConnectionProfile &) const = default;
+};
+
+class ProfileStore
+{
+public:
+    // `settings` is not owned.
+    explicit ProfileStore(QSettings *settings);
+
+    QList<ConnectionProfile> profiles() const;
+    void save(const ConnectionProfile &profile);
+    void remove(const QString &id);
+
+private:
+    QSettings *m_settings;
+};
+
+} // namespace vmray
