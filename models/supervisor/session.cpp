@@ -1,0 +1,124 @@
+#include "session.h"
+
+#include "credentialstore.h"
+#include "wcpclient.h"
+
+using namespace Qt::Literals::StringLiterals;
+
+namespace vmray {
+
+SupervisorSession::SupervisorSession(QNetworkAccessManager *network,
+    const ConnectionProfile &profile,
+    CredentialStore *credentials,
+    QObject *parent)
+    : QObject(parent)
+    , m_profile(profile)
+    , m_credentials(credentials)
+    , m_client(network)
+{
+    QString error;
+    const kube::TlsTrust trust = profile.tlsTrust(&error);
+    m_wcp = new WcpClient(network, profile.wcpUrl(), trust, this);
+    kube::RequestPolicy policy;
+    policy.server = profile.apiUrl();
+    policy.trust = trust;
+    m_client.setPolicy(policy);
+    m_renewTimer.setSingleShot(true);
+    connect(&m_renewTimer, &QTimer::timeout, this, [this] {
+        needLogin(tr("The session expires soon. Log in again to keep working."));
+    });
+    connect(&m_client, &kube::KubeClient::unauthorized, this, [this] {
+        needLogin(tr("The Supervisor no longer accepts the session. Log in again."));
+    });
+}
+
+SupervisorSession::~SupervisorSession() = default;
+
+void SupervisorSession::setState(State state)
+{
+    if (m_state == state)
+        return;
+    m_state = state;
+    Q_EMIT stateChanged(state);
+}
+
+void SupervisorSession::track(kube::ResourceCache *cache)
+{
+    m_caches.append(cache);
+    connect(cache, &kube::ResourceCache::unauthorized, this, [this] {
+        needLogin(tr("The Supervisor no longer accepts the session. Log in again."));
+    });
+}
+
+void SupervisorSession::login(const QString &password)
+{
+    setState(State::LoggingIn);
+    WcpCall *call = m_wcp->login(m_profile.username, password);
+    connect(call, &WcpCall::finished, this, [this](WcpCall *c) {
+        if (c->error().isError()) {
+            setState(
+                m_caches.isEmpty() && m_expiry.isNull() ? State::LoggedOut : State::NeedsLogin);
+            Q_EMIT loginFailed(c->error());
+            return;
+        }
+        adoptToken(c->token());
+        if (m_credentials)
+            m_credentials->write(CredentialStore::tokenKey(m_profile.id),
+                c->token().toUtf8(),
+                this,
+                [](CredentialStore::Result, const QString &) {});
+    });
+}
+
+void SupervisorSession::useToken(const QString &token)
+{
+    adoptToken(token);
+}
+
+void SupervisorSession::adoptToken(const QString &token)
+{
+    m_client.setBearerToken(token);
+    const auto expiry = jwtExpiry(token);
+    m_expiry = expiry.value_or(QDateTime());
+    m_renewTimer.stop();
+    if (expiry) {
+        const qint64 untilRenewal =
+            QDateTime::currentDateTimeUtc().msecsTo(*expiry) - qint64(m_margin.count()) * 1000;
+        m_renewTimer.start(
+            static_cast<int>(std::clamp<qint64>(untilRenewal, 0, std::numeric_limits<int>::max())));
+    }
+    setState(State::Active);
+    Q_EMIT loggedIn();
+    for (const auto &cache : std::as_const(m_caches)) {
+        if (cache
+            && (cache->state() == kube::ResourceCache::State::Paused
+                || cache->state() == kube::ResourceCache::State::Failed))
+            cache->resume();
+    }
+}
+
+void SupervisorSession::needLogin(const QString &reason)
+{
+    if (m_state == State::NeedsLogin || m_state == State::LoggingIn)
+        return; // one question per lapse
+    setState(State::NeedsLogin);
+    Q_EMIT reloginRequested(reason);
+}
+
+void SupervisorSession::logout()
+{
+    m_renewTimer.stop();
+    m_client.setBearerToken({});
+    for (const auto &cache : std::as_const(m_caches)) {
+        if (cache)
+            cache->stop();
+    }
+    if (m_credentials)
+        m_credentials->remove(CredentialStore::tokenKey(m_profile.id),
+            this,
+            [](CredentialStore::Result, const QString &) {});
+    m_expiry = {};
+    setState(State::LoggedOut);
+}
+
+} // namespace vmray
