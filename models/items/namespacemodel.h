@@ -1,0 +1,50 @@
+// The vSphere Namespaces of a Supervisor, one row each, fed by a ResourceCache's batches: rows
+// are inserted, changed and removed one by one, never reset. Presentation (headers, icons) is
+// added by proxies in ui/.
+#pragma once
+
+#include <QAbstractListModel>
+#include <QDateTime>
+#include <QHash>
+#include <QJsonObject>
+#include <QList>
+
+namespace vmray {
+
+class NamespaceModel final : public QAbstractListModel
+{
+    Q_OBJECT
+    Q_DISABLE_COPY_MOVE(NamespaceModel)
+
+public:
+    enum Role { NameRole = Qt::UserRole, PhaseRole, CreatedRole, UidRole };
+
+    explicit NamespaceModel(QObject *parent = nullptr);
+
+    int rowCount(const QModelIndex &parent = {}) const override;
+    QVariant data(const QModelIndex &index, int role = Qt::DisplayRole) const override;
+
+    // Connected to ResourceCache::objectsAdded / objectsModified / objectsRemoved.
+    void addObjects(const QList<QJsonObject> &objects);
+    void modifyObjects(const QList<QJsonObject> &objects);
+    void removeObjects(const QList<QJsonObject> &objects);
+    // Only these namespaces are shown (the user's workloads); empty shows all.
+    void setVisibleNames(const QStringList &names);
+
+private:
+    struct Row
+    {
+        QString uid;
+        QString name;
+        QString phase;
+        QDateTime created;
+    };
+    static Row rowFrom(const QJsonObject &object);
+    bool visible(const QString &name) const;
+    int insertPosition(const QString &name) const;
+
+    QList<Row> m_rows; // sorted by name
+    QStringList m_visibleNames;
+};
+
+} // namespace vmray
