@@ -4,86 +4,114 @@
 <context>
     <name>main</name>
     <message>
-        <location filename="../app/console/application.cpp" line="17"/>
+        <location filename="../app/console/application.cpp" line="18"/>
         <source>Console for Ray clusters on vSphere Supervisor.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/console/application.cpp" line="21"/>
+        <location filename="../app/console/application.cpp" line="22"/>
         <source>Start a local Supervisor emulator and connect to it.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/console/application.cpp" line="24"/>
+        <location filename="../app/console/application.cpp" line="25"/>
         <source>Initial contents of the sandbox: demo, empty or fleet:N.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>vmray::Application</name>
+    <message>
+        <location filename="../app/console/application.cpp" line="62"/>
+        <source>Sandbox</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
     <name>vmray::MainWindow</name>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="18"/>
+        <location filename="../ui/mainwindow.cpp" line="23"/>
         <source>vmray console</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="33"/>
+        <location filename="../ui/mainwindow.cpp" line="36"/>
+        <source>Namespaces</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="47"/>
         <source>&amp;File</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="34"/>
+        <location filename="../ui/mainwindow.cpp" line="48"/>
         <source>&amp;Quit</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="37"/>
+        <location filename="../ui/mainwindow.cpp" line="51"/>
         <source>Not connected.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="44"/>
-        <location filename="../ui/mainwindow.cpp" line="45"/>
+        <location filename="../ui/mainwindow.cpp" line="58"/>
+        <location filename="../ui/mainwindow.cpp" line="59"/>
         <source>Starting the sandbox Supervisor…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="51"/>
+        <location filename="../ui/mainwindow.cpp" line="65"/>
         <source>Sandbox Supervisor running at %1.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="52"/>
+        <location filename="../ui/mainwindow.cpp" line="66"/>
         <source>Certificate authority: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="53"/>
+        <location filename="../ui/mainwindow.cpp" line="67"/>
         <source>Server certificate SHA-256: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="56"/>
+        <location filename="../ui/mainwindow.cpp" line="70"/>
         <source>User %1 may use every namespace.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="57"/>
+        <location filename="../ui/mainwindow.cpp" line="71"/>
         <source>User %1 may use the namespaces %2.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="62"/>
+        <location filename="../ui/mainwindow.cpp" line="76"/>
         <source>Sandbox ready.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="67"/>
+        <location filename="../ui/mainwindow.cpp" line="84"/>
+        <source>Connected to %1 as %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="86"/>
+        <source>Namespaces: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="89"/>
+        <source>The connection failed: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="95"/>
         <source>The sandbox could not be started.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="69"/>
+        <location filename="../ui/mainwindow.cpp" line="97"/>
         <source>Sandbox failed.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -128,6 +156,20 @@
     <message>
         <location filename="../models/supervisor/sandboxsupervisor.cpp" line="131"/>
         <source>The Supervisor emulator did not become ready within %1 seconds.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>vmray::SupervisorSession</name>
+    <message>
+        <location filename="../models/supervisor/session.cpp" line="28"/>
+        <source>The session expires soon. Log in again to keep working.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../models/supervisor/session.cpp" line="31"/>
+        <location filename="../models/supervisor/session.cpp" line="49"/>
+        <source>The Supervisor no longer accepts the session. Log in again.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -1,14 +1,19 @@
 #include "mainwindow.h"
 
 #include "supervisor/sandboxsupervisor.h"
+#include "supervisor/supervisorconnection.h"
 
 #include <QApplication>
 #include <QFont>
 #include <QLabel>
+#include <QListView>
 #include <QMenuBar>
 #include <QPlainTextEdit>
+#include <QSplitter>
 #include <QStatusBar>
 #include <QVBoxLayout>
+
+using namespace Qt::Literals::StringLiterals;
 
 namespace vmray {
 
@@ -24,10 +29,19 @@ MainWindow::MainWindow(QWidget *parent)
     big.setPointSizeF(big.pointSizeF() * 1.3);
     m_connectionLabel->setFont(big);
     m_connectionLabel->setWordWrap(true);
-    m_details = new QPlainTextEdit(central);
+    auto *splitter = new QSplitter(central);
+    m_namespaces = new QListView(splitter);
+    m_namespaces->setObjectName(u"namespaces"_s);
+    m_namespaces->setEditTriggers(QAbstractItemView::NoEditTriggers);
+    m_namespaces->setAccessibleName(tr("Namespaces"));
+    m_details = new QPlainTextEdit(splitter);
     m_details->setReadOnly(true);
+    splitter->addWidget(m_namespaces);
+    splitter->addWidget(m_details);
+    splitter->setStretchFactor(1, 3);
+    splitter->setSizes({ 260, 800 });
     layout->addWidget(m_connectionLabel);
-    layout->addWidget(m_details, 1);
+    layout->addWidget(splitter, 1);
     setCentralWidget(central);
 
     QMenu *file = menuBar()->addMenu(tr("&File"));
@@ -60,6 +74,20 @@ void MainWindow::showSandboxReady(const SandboxEndpoint &endpoint)
     }
     m_details->setPlainText(text);
     statusBar()->showMessage(tr("Sandbox ready."));
+}
+
+void MainWindow::showConnection(SupervisorConnection *connection)
+{
+    m_namespaces->setModel(connection->namespaces());
+    connect(connection, &SupervisorConnection::connected, this, [this, connection] {
+        m_connectionLabel->setText(
+            tr("Connected to %1 as %2.")
+                .arg(connection->profile().server, connection->profile().username));
+        statusBar()->showMessage(tr("Namespaces: %1").arg(connection->namespaces()->rowCount()));
+    });
+    connect(connection, &SupervisorConnection::failed, this, [this](const kube::KubeError &error) {
+        m_connectionLabel->setText(tr("The connection failed: %1").arg(error.toString()));
+    });
 }
 
 void MainWindow::showError(const QString &message)

@@ -4,11 +4,13 @@
 #include <QMainWindow>
 
 class QLabel;
+class QListView;
 class QPlainTextEdit;
 
 namespace vmray {
 
 struct SandboxEndpoint;
+class SupervisorConnection;
 
 class MainWindow final : public QMainWindow
 {
@@ -22,10 +24,14 @@ public:
     void showSandboxStarting();
     void showSandboxReady(const SandboxEndpoint &endpoint);
     void showError(const QString &message);
+    // Shows the namespaces of a connected Supervisor. Not owned.
+    void showConnection(SupervisorConnection *connection);
+    QListView *namespaceView() const { return m_namespaces; }
 
 private:
     QLabel *m_connectionLabel = nullptr;
     QPlainTextEdit *m_details = nullptr;
+    QListView *m_namespaces = nullptr;
 };
 
 } // namespace vmray

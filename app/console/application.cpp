@@ -2,6 +2,7 @@
 
 #include "mainwindow.h"
 #include "supervisor/sandboxsupervisor.h"
+#include "supervisor/supervisorconnection.h"
 
 #include <QCommandLineParser>
 #include <QCoreApplication>
@@ -52,6 +53,21 @@ void Application::start()
     connect(
         m_sandbox.get(), &SandboxSupervisor::ready, m_window.get(), &MainWindow::showSandboxReady);
     connect(m_sandbox.get(), &SandboxSupervisor::failed, m_window.get(), &MainWindow::showError);
+    // The sandbox connects without questions: its first user, trusting the CA it generated.
+    connect(
+        m_sandbox.get(), &SandboxSupervisor::ready, this, [this](const SandboxEndpoint &endpoint) {
+            ConnectionProfile profile = ConnectionProfile::create(
+                u"%1:%2"_s.arg(endpoint.url.host()).arg(endpoint.url.port()),
+                endpoint.users.first().username);
+            profile.name = tr("Sandbox");
+            profile.apiPort = endpoint.url.port();
+            profile.trust = ConnectionProfile::Trust::CaFile;
+            profile.caFile = endpoint.caFile;
+            // Sandbox tokens are throwaway: nothing goes to the keychain.
+            m_connection = std::make_unique<SupervisorConnection>(&m_network, profile, nullptr);
+            m_window->showConnection(m_connection.get());
+            m_connection->connectWithPassword(endpoint.users.first().password);
+        });
     m_window->showSandboxStarting();
     m_sandbox->start();
 }

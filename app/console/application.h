@@ -1,6 +1,7 @@
 // Composition root: parses the command line and builds the long-lived objects.
 #pragma once
 
+#include <QNetworkAccessManager>
 #include <QObject>
 
 #include <memory>
@@ -9,6 +10,7 @@ namespace vmray {
 
 class MainWindow;
 class SandboxSupervisor;
+class SupervisorConnection;
 
 struct CommandLine
 {
@@ -29,7 +31,9 @@ public:
 
 private:
     CommandLine m_commandLine;
+    QNetworkAccessManager m_network; // the one network manager of the console
     std::unique_ptr<SandboxSupervisor> m_sandbox;
+    std::unique_ptr<SupervisorConnection> m_connection;
     std::unique_ptr<MainWindow> m_window;
 };
 

@@ -2,8 +2,11 @@
 // who may log in, or says in words why it could not start.
 #include "mainwindow.h"
 #include "supervisor/sandboxsupervisor.h"
+#include "supervisor/supervisorconnection.h"
 
 #include <QLabel>
+#include <QListView>
+#include <QNetworkAccessManager>
 #include <QPlainTextEdit>
 #include <QSignalSpy>
 #include <QTest>
@@ -39,6 +42,38 @@ private Q_SLOTS:
         // Passwords are never shown.
         for (const vmray::SandboxUser &u : sandbox.endpoint().users)
             QVERIFY(!details.contains(u.password));
+    }
+
+    void connectsAndListsTheNamespaces()
+    {
+        QNetworkAccessManager network;
+        vmray::MainWindow window;
+        vmray::SandboxSupervisor sandbox;
+        sandbox.setEmulatorPath(QStringLiteral(VMRAY_EMULATOR_PATH));
+        std::unique_ptr<vmray::SupervisorConnection> connection;
+        connect(
+            &sandbox, &vmray::SandboxSupervisor::ready, this, [&](const vmray::SandboxEndpoint &e) {
+                vmray::ConnectionProfile p = vmray::ConnectionProfile::create(
+                    u"%1:%2"_s.arg(e.url.host()).arg(e.url.port()), e.users.first().username);
+                p.apiPort = e.url.port();
+                p.trust = vmray::ConnectionProfile::Trust::CaFile;
+                p.caFile = e.caFile;
+                connection = std::make_unique<vmray::SupervisorConnection>(&network, p, nullptr);
+                window.showConnection(connection.get());
+                connection->connectWithPassword(e.users.first().password);
+            });
+        window.show();
+        sandbox.start();
+        QTRY_VERIFY_WITH_TIMEOUT(
+            window.namespaceView()->model() && window.namespaceView()->model()->rowCount() == 3,
+            60000);
+        QStringList shown;
+        for (int r = 0; r < 3; ++r)
+            shown << window.namespaceView()->model()->index(r, 0).data().toString();
+        // The user's workloads, not system namespaces.
+        QCOMPARE(shown, (QStringList { u"analytics"_s, u"ray-dev"_s, u"ray-prod"_s }));
+        QTRY_VERIFY(headline(window).contains(u"Connected to"_s));
+        window.namespaceView()->setModel(nullptr);
     }
 
     void showsWhyTheSandboxFailed()
