@@ -120,6 +120,7 @@ Store::Store(size_t historyLimit)
     , m_historyLimit(std::max<size_t>(historyLimit, 1))
     , m_rv(firstResourceVersion)
     , m_compactedRv(firstResourceVersion)
+    , m_historyFloor(firstResourceVersion)
     , m_expireGeneration(1)
 {}
 
@@ -604,6 +605,7 @@ void Store::seed(int type, Json object)
     m_objects[static_cast<size_t>(type)][key(ns, name)] =
         std::make_shared<const StoredObject>(std::move(object));
     m_compactedRv = m_rv; // seeding is not history a watch can replay
+    m_historyFloor = m_rv;
 }
 
 void Store::recordLocked(
@@ -611,7 +613,8 @@ void Store::recordLocked(
 {
     m_history.push_back({ m_rv, type, ns, eventType, std::move(object), std::move(previous) });
     while (m_history.size() > m_historyLimit) {
-        m_compactedRv = m_history.front().rv;
+        m_historyFloor = m_history.front().rv;
+        m_compactedRv = std::max(m_compactedRv, m_historyFloor);
         m_history.pop_front();
     }
     m_changed.notify_all();
@@ -659,7 +662,7 @@ Store::WaitResult Store::waitForEvents(uint64_t &cursor,
             return WaitResult::Shutdown;
         if (m_dropGeneration != dropGeneration)
             return WaitResult::Dropped;
-        if (cursor < m_compactedRv || (expireGeneration && expireGeneration != m_expireGeneration))
+        if (cursor < m_historyFloor || (expireGeneration && expireGeneration != m_expireGeneration))
             return WaitResult::Expired;
         if (m_rv > cursor) {
             auto it = std::upper_bound(
@@ -701,7 +704,8 @@ void Store::expireWatches()
 void Store::compactHistory()
 {
     std::lock_guard lock(m_mutex);
-    m_history.clear();
+    // New watches and continue tokens from before now are refused. Open watches go on: like an
+    // API server's watch cache, they stream from their own window, not from etcd.
     m_compactedRv = m_rv;
     m_snapshots.clear();
     m_changed.notify_all();

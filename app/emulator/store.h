@@ -160,7 +160,8 @@ private:
     std::deque<WatchEvent> m_history;
     size_t m_historyLimit;
     uint64_t m_rv;
-    uint64_t m_compactedRv;
+    uint64_t m_compactedRv; // a watch may start after this version
+    uint64_t m_historyFloor; // events after this version are still in m_history
     uint64_t m_dropGeneration = 0;
     uint64_t m_expireGeneration = 0;
     bool m_shutdown = false;

@@ -673,11 +673,8 @@ private Q_SLOTS:
         const QString path = u"/api/v1/namespaces/analytics/secrets"_s;
         const QString rv = metadataOf(getJson(path)).value(u"resourceVersion"_s).toString();
         auto live = emu.watch(path + u"?watch=true&resourceVersion="_s + rv, token);
-        QTRY_VERIFY_WITH_TIMEOUT(
-            emu.request("POST", path, R"({"metadata":{"generateName":"tick-"}})", token).status
-                    == 201
-                && live->countOf(u"ADDED"_s) > 0,
-            15000);
+        QCOMPARE(emu.request("POST", path, R"({"metadata":{"name":"tick"}})", token).status, 201);
+        QTRY_COMPARE_WITH_TIMEOUT(live->countOf(u"ADDED"_s, u"tick"_s), 1, 15000);
         QVERIFY(emu.fault(QJsonObject { { u"compactHistory"_s, true } }));
         // A new watch from the old version: HTTP 410.
         const HttpResult gone = emu.get(path + u"?watch=true&resourceVersion="_s + rv, token);
@@ -693,6 +690,10 @@ private Q_SLOTS:
             410);
         // The open stream is still fine: it is already past the compaction point.
         QVERIFY(!live->finished);
+        QCOMPARE(
+            emu.request("POST", path, R"({"metadata":{"name":"after-compaction"}})", token).status,
+            201);
+        QTRY_COMPARE_WITH_TIMEOUT(live->countOf(u"ADDED"_s, u"after-compaction"_s), 1, 15000);
     }
 
     void shouldReportExpiryInsideAStreamThatFellBehind()
