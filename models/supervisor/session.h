@@ -39,6 +39,7 @@ public:
 
     const ConnectionProfile &profile() const { return m_profile; }
     kube::KubeClient *client() { return &m_client; }
+    WcpClient *wcp() { return m_wcp; }
     State state() const { return m_state; }
     QDateTime expiry() const { return m_expiry; }
     // How long before expiry to ask for a new login.

@@ -13,13 +13,11 @@ SupervisorConnection::SupervisorConnection(QNetworkAccessManager *network,
     : QObject(parent)
     , m_session(std::make_unique<SupervisorSession>(network, profile, credentials))
 {
-    QString error;
-    m_wcp = new WcpClient(network, profile.wcpUrl(), profile.tlsTrust(&error), this);
     connect(m_session.get(), &SupervisorSession::loginFailed, this, &SupervisorConnection::failed);
     connect(m_session.get(), &SupervisorSession::loggedIn, this, [this] {
         if (m_started)
             return; // a renewed login: the caches resume on their own
-        WcpCall *call = m_wcp->workloads(m_session->client()->policy().bearerToken);
+        WcpCall *call = m_session->wcp()->workloads(m_session->client()->policy().bearerToken);
         connect(call, &WcpCall::finished, this, [this](WcpCall *c) {
             if (c->error().isError()) {
                 Q_EMIT failed(c->error());

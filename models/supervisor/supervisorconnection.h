@@ -41,7 +41,6 @@ private:
     std::unique_ptr<SupervisorSession> m_session;
     std::unique_ptr<kube::ResourceCache> m_cache;
     NamespaceModel m_namespaces;
-    WcpClient *m_wcp = nullptr;
     bool m_started = false;
 };
 
