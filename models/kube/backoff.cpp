@@ -25,12 +25,6 @@ Backoff::ms Backoff::next()
         std::min(stretched, static_cast<double>(m_cap.count()) * (1.0 + m_jitter))));
 }
 
-void Backoff::reset()
-{
-    m_failures = 0;
-    m_healthySince.invalidate();
-}
-
 void Backoff::markHealthy()
 {
     if (!m_healthySince.isValid()) {

@@ -17,8 +17,6 @@ public:
 
     // The next delay; grows with each call.
     ms next();
-    // Forget past failures (e.g. after a healthy stretch).
-    void reset();
     // Call when things work; resets once they have worked for resetAfter.
     void markHealthy();
     int failures() const { return m_failures; }

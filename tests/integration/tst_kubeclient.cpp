@@ -188,6 +188,37 @@ private Q_SLOTS:
             QVERIFY2(n.contains(u"-h-"_s) && n.endsWith(u"@fleet-0"_s), qPrintable(n));
     }
 
+    void shouldWriteAndDeleteOnlyTheObjectItMeans()
+    {
+        const QString secrets = u"/api/v1/namespaces/fleet-9/secrets"_s;
+        const Outcome created = run(client->create(
+            secrets, QJsonObject { { u"metadata"_s, QJsonObject { { u"name"_s, u"w"_s } } } }));
+        QVERIFY2(!created.error.isError(), qPrintable(created.error.toString()));
+        const QString uid = created.json.value(u"metadata"_s).toObject().value(u"uid"_s).toString();
+        const Outcome patched = run(client->mergePatch(secrets + u"/w"_s,
+            QJsonObject { { u"metadata"_s,
+                QJsonObject { { u"labels"_s, QJsonObject { { u"a"_s, u"b"_s } } } } } }));
+        QCOMPARE(patched.json.value(u"metadata"_s)
+                     .toObject()
+                     .value(u"labels"_s)
+                     .toObject()
+                     .value(u"a"_s)
+                     .toString(),
+            u"b"_s);
+        // Dry runs change nothing.
+        QVERIFY(!run(client->remove(secrets + u"/w"_s, uid, true)).error.isError());
+        QCOMPARE(emu.get(secrets + u"/w"_s, emu.adminToken()).status, 200);
+        // A re-created object of the same name is not deleted by a stale uid.
+        QVERIFY(!run(client->remove(secrets + u"/w"_s, uid)).error.isError());
+        QVERIFY(!run(client->create(secrets,
+                         QJsonObject { { u"metadata"_s, QJsonObject { { u"name"_s, u"w"_s } } } }))
+                     .error.isError());
+        const Outcome stale = run(client->remove(secrets + u"/w"_s, uid));
+        QCOMPARE(stale.error.httpStatus(), 409);
+        QCOMPARE(stale.attempts, 1);
+        QCOMPARE(emu.get(secrets + u"/w"_s, emu.adminToken()).status, 200);
+    }
+
     void shouldHonourRetryAfterOn429()
     {
         QVERIFY(emu.fault(QJsonObject { { u"failNext"_s,
