@@ -27,7 +27,12 @@ QNetworkRequest RequestPolicy::request(const QString &pathAndQuery, const QByteA
     req.setHeader(QNetworkRequest::UserAgentHeader, userAgent());
     if (!bearerToken.isEmpty())
         req.setRawHeader("Authorization", "Bearer " + bearerToken.toUtf8());
-    req.setSslConfiguration(trust.sslConfiguration());
+    QSslConfiguration ssl = trust.sslConfiguration();
+    if (!clientCertificate.isNull()) {
+        ssl.setLocalCertificate(clientCertificate);
+        ssl.setPrivateKey(clientKey);
+    }
+    req.setSslConfiguration(ssl);
     req.setTransferTimeout(transferTimeoutMs);
     // An API server never redirects a client elsewhere; following one could leak the token.
     req.setAttribute(
@@ -36,11 +41,15 @@ QNetworkRequest RequestPolicy::request(const QString &pathAndQuery, const QByteA
 }
 
 namespace {
-QString trustSignature(const TlsTrust &trust)
+// What a kept-alive connection was accepted under: the trust decision and the client identity.
+QString connectionSignature(const RequestPolicy &policy)
 {
-    QString s = QString::number(static_cast<int>(trust.mode)) + u'|' + trust.pinnedSha256;
-    for (const QSslCertificate &c : trust.caCertificates)
+    QString s =
+        QString::number(static_cast<int>(policy.trust.mode)) + u'|' + policy.trust.pinnedSha256;
+    for (const QSslCertificate &c : policy.trust.caCertificates)
         s += u'|' + sha256Fingerprint(c);
+    if (!policy.clientCertificate.isNull())
+        s += u"|client:" + sha256Fingerprint(policy.clientCertificate);
     return s;
 }
 } // namespace
@@ -65,10 +74,10 @@ QNetworkReply *KubeClient::send(const QByteArray &verb,
     RequestPolicy policy = m_policy;
     policy.transferTimeoutMs = transferTimeoutMs;
     // QNetworkAccessManager reuses a kept-alive connection by host and port alone, so a connection
-    // accepted under one trust decision would serve a request made under another. When the trust
-    // for a server changes, its old connections must go.
+    // accepted under one trust decision (or client certificate) would serve a request made under
+    // another. When either changes for a server, its old connections must go.
     const QByteArray trustKey = "vmrayTrust:" + m_policy.server.authority().toUtf8();
-    const QString signature = trustSignature(m_policy.trust);
+    const QString signature = connectionSignature(m_policy);
     if (m_network->property(trustKey.constData()).toString() != signature) {
         if (m_network->property(trustKey.constData()).isValid())
             m_network->clearConnectionCache();

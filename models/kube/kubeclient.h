@@ -10,6 +10,7 @@
 #include <QNetworkRequest>
 #include <QObject>
 #include <QPointer>
+#include <QSslKey>
 #include <QUrl>
 
 class QNetworkAccessManager;
@@ -26,6 +27,9 @@ struct RequestPolicy
     QUrl server; // https://host:port of the Kubernetes API
     QString bearerToken;
     TlsTrust trust;
+    // A client certificate instead of a token (kubeconfig client-certificate-data).
+    QSslCertificate clientCertificate;
+    QSslKey clientKey;
     int transferTimeoutMs = 30000;
 
     static QByteArray userAgent();

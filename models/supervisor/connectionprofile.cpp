@@ -47,6 +47,29 @@ ConnectionProfile ConnectionProfile::create(const QString &server, const QString
     return p;
 }
 
+ConnectionProfile ConnectionProfile::fromKubeconfig(const KubeconfigContext &context)
+{
+    const QUrl api(context.server);
+    // `kubectl vsphere login` names users wcp:<server>:<user>.
+    QString user = context.user;
+    if (user.startsWith(u"wcp:"_s))
+        user = user.mid(user.lastIndexOf(u':') + 1);
+    // A Supervisor serves the Kubernetes API on 6443 and WCP on 443; any other port is taken to
+    // serve both (a proxy or the sandbox).
+    const int port = api.port(443);
+    ConnectionProfile p = create(port == 6443 ? api.host() : api.authority(), user);
+    p.apiPort = port;
+    p.name = context.name;
+    p.kubeconfigContext = context.name;
+    if (context.insecureSkipVerify) {
+        p.trust = Trust::Insecure;
+    } else if (!context.caPem.isEmpty()) {
+        p.trust = Trust::CaFile;
+        p.caPem = context.caPem;
+    }
+    return p;
+}
+
 QUrl ConnectionProfile::wcpUrl() const
 {
     QUrl url(u"https://"_s + server);
@@ -66,7 +89,8 @@ kube::TlsTrust ConnectionProfile::tlsTrust(QString *error) const
 {
     switch (trust) {
     case Trust::CaFile:
-        return kube::TlsTrust::fromCaFile(caFile, error);
+        return caFile.isEmpty() ? kube::TlsTrust::fromCaPem(caPem, error)
+                                : kube::TlsTrust::fromCaFile(caFile, error);
     case Trust::Pinned:
         return kube::TlsTrust::pinned(pinnedSha256);
     case Trust::Insecure:
@@ -96,6 +120,7 @@ QList<ConnectionProfile> ProfileStore::profiles() const
         p.username = m_settings->value(u"username"_s).toString();
         p.trust = trustFrom(m_settings->value(u"trust"_s).toString());
         p.caFile = m_settings->value(u"caFile"_s).toString();
+        p.caPem = m_settings->value(u"caPem"_s).toByteArray();
         p.pinnedSha256 = m_settings->value(u"pinnedSha256"_s).toString();
         p.rememberPassword = m_settings->value(u"rememberPassword"_s, false).toBool();
         p.kubeconfigContext = m_settings->value(u"kubeconfigContext"_s).toString();
@@ -116,11 +141,24 @@ void ProfileStore::save(const ConnectionProfile &p)
     m_settings->setValue(u"username"_s, p.username);
     m_settings->setValue(u"trust"_s, trustName(p.trust));
     m_settings->setValue(u"caFile"_s, p.caFile);
+    // A CA certificate is public; keeping it here lets the profile work without the kubeconfig.
+    m_settings->setValue(u"caPem"_s, QString::fromLatin1(p.caPem));
     m_settings->setValue(u"pinnedSha256"_s, p.pinnedSha256);
     m_settings->setValue(u"rememberPassword"_s, p.rememberPassword);
     m_settings->setValue(u"kubeconfigContext"_s, p.kubeconfigContext);
     m_settings->endGroup();
     m_settings->endGroup();
+    m_settings->sync();
+}
+
+QString ProfileStore::lastUsedId() const
+{
+    return m_settings->value(u"lastUsedProfile"_s).toString();
+}
+
+void ProfileStore::setLastUsedId(const QString &id)
+{
+    m_settings->setValue(u"lastUsedProfile"_s, id);
     m_settings->sync();
 }
 

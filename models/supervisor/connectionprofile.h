@@ -3,6 +3,7 @@
 #pragma once
 
 #include "kube/tlstrust.h"
+#include "kubeconfig.h"
 
 #include <QList>
 #include <QString>
@@ -23,11 +24,14 @@ struct ConnectionProfile
     QString username;
     Trust trust = Trust::System;
     QString caFile; // Trust::CaFile
+    QByteArray caPem; // Trust::CaFile without a file: a kubeconfig's certificate-authority-data
     QString pinnedSha256; // Trust::Pinned: what the user saw and accepted
     bool rememberPassword = false;
     QString kubeconfigContext; // set when the profile came from a kubeconfig
 
     static ConnectionProfile create(const QString &server, const QString &username);
+    // A profile for a kubeconfig context, such as one `kubectl vsphere login` wrote.
+    static ConnectionProfile fromKubeconfig(const KubeconfigContext &context);
     QUrl wcpUrl() const;
     QUrl apiUrl() const;
     // The trust to apply; `error` is set when a CA file cannot be used.
@@ -44,6 +48,9 @@ public:
     QList<ConnectionProfile> profiles() const;
     void save(const ConnectionProfile &profile);
     void remove(const QString &id);
+    // The profile connected to last, offered first next time.
+    QString lastUsedId() const;
+    void setLastUsedId(const QString &id);
 
 private:
     QSettings *m_settings;

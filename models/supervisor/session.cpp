@@ -75,6 +75,15 @@ void SupervisorSession::useToken(const QString &token)
     adoptToken(token);
 }
 
+void SupervisorSession::useClientCertificate(const QSslCertificate &certificate, const QSslKey &key)
+{
+    kube::RequestPolicy policy = m_client.policy();
+    policy.clientCertificate = certificate;
+    policy.clientKey = key;
+    m_client.setPolicy(policy);
+    adoptToken({});
+}
+
 void SupervisorSession::adoptToken(const QString &token)
 {
     m_client.setBearerToken(token);

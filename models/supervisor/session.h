@@ -48,6 +48,8 @@ public:
     void login(const QString &password);
     // Uses a token from elsewhere (a kubeconfig, the keychain).
     void useToken(const QString &token);
+    // Authenticates with a client certificate instead (a kubeconfig's client-certificate-data).
+    void useClientCertificate(const QSslCertificate &certificate, const QSslKey &key);
     void logout();
 
     // The session pauses and resumes this cache with its credentials. Not owned.

@@ -1,6 +1,10 @@
 #include "supervisorconnection.h"
 
+#include "logging.h"
+#include "vmop/vmoperator.h"
 #include "wcpclient.h"
+
+#include <QSslKey>
 
 using namespace Qt::Literals::StringLiterals;
 
@@ -17,10 +21,24 @@ SupervisorConnection::SupervisorConnection(QNetworkAccessManager *network,
     connect(m_session.get(), &SupervisorSession::loggedIn, this, [this] {
         if (m_started)
             return; // a renewed login: the caches resume on their own
-        WcpCall *call = m_session->wcp()->workloads(m_session->client()->policy().bearerToken);
+        const QString token = m_session->client()->policy().bearerToken;
+        if (token.isEmpty()) { // a client certificate: WCP knows only its own tokens
+            startWatching({});
+            return;
+        }
+        WcpCall *call = m_session->wcp()->workloads(token);
         connect(call, &WcpCall::finished, this, [this](WcpCall *c) {
-            if (c->error().isError()) {
-                Q_EMIT failed(c->error());
+            const kube::KubeError &error = c->error();
+            if (error.kind() == kube::KubeError::Kind::Auth
+                || error.kind() == kube::KubeError::Kind::Tls) {
+                Q_EMIT failed(error);
+                return;
+            }
+            if (error.isError()) {
+                // No WCP here (a proxy, a plain API endpoint): the namespaces API decides.
+                qCInfo(lcKube) << "No /wcp/workloads, listing namespaces instead:"
+                               << error.toString();
+                startWatching({});
                 return;
             }
             QStringList names;
@@ -36,6 +54,53 @@ SupervisorConnection::~SupervisorConnection() = default;
 void SupervisorConnection::connectWithPassword(const QString &password)
 {
     m_session->login(password);
+}
+
+bool SupervisorConnection::connectWithKubeconfig(const KubeconfigContext &context, QString *error)
+{
+    if (!context.token.isEmpty()) {
+        m_session->useToken(context.token);
+        return true;
+    }
+    if (!context.clientCertificatePem.isEmpty()) {
+        const QSslCertificate certificate(context.clientCertificatePem, QSsl::Pem);
+        QSslKey key(context.clientKeyPem, QSsl::Rsa, QSsl::Pem);
+        if (key.isNull())
+            key = QSslKey(context.clientKeyPem, QSsl::Ec, QSsl::Pem);
+        if (certificate.isNull() || key.isNull()) {
+            *error =
+                tr("The client certificate or key of context %1 cannot be read.").arg(context.name);
+            return false;
+        }
+        m_session->useClientCertificate(certificate, key);
+        return true;
+    }
+    *error = context.usesExec
+        ? tr("Context %1 needs a credential plugin, which the console cannot run. Log in with "
+             "your vSphere password instead.")
+              .arg(context.name)
+        : tr("Context %1 has no token or client certificate. Log in with your vSphere password "
+             "instead.")
+              .arg(context.name);
+    return false;
+}
+
+void SupervisorConnection::discoverVmOperator()
+{
+    auto *discovery = new vmop::VersionDiscovery(m_session->client(), this);
+    connect(discovery, &vmop::VersionDiscovery::finished, this, [this](vmop::VersionDiscovery *d) {
+        d->deleteLater();
+        if (d->error().isError()) {
+            qCWarning(lcKube) << "VM Operator versions unknown:" << d->error().toString();
+            return;
+        }
+        m_vmOperatorServed = d->servedVersions();
+        m_vmOperatorVersion = d->chosenVersion();
+        qCInfo(lcKube) << "VM Operator serves" << m_vmOperatorServed << "- reading"
+                       << m_vmOperatorVersion;
+        Q_EMIT vmOperatorDiscovered(m_vmOperatorVersion);
+    });
+    discovery->start();
 }
 
 void SupervisorConnection::startWatching(const QStringList &workloads)
@@ -77,6 +142,7 @@ void SupervisorConnection::startWatching(const QStringList &workloads)
         });
     m_session->track(m_cache.get());
     m_cache->start();
+    discoverVmOperator();
 }
 
 } // namespace vmray

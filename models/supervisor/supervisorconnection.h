@@ -5,6 +5,7 @@
 
 #include "items/namespacemodel.h"
 #include "kube/resourcecache.h"
+#include "kubeconfig.h"
 #include "session.h"
 
 #include <QObject>
@@ -25,6 +26,13 @@ public:
     ~SupervisorConnection() override;
 
     void connectWithPassword(const QString &password);
+    // Starts from a kubeconfig context's token or client certificate; `error` says why not.
+    bool connectWithKubeconfig(const KubeconfigContext &context, QString *error);
+
+    // The version VM Operator kinds are read with, once discovered; empty before, or when the
+    // server has no VM Operator.
+    QString vmOperatorVersion() const { return m_vmOperatorVersion; }
+    QStringList vmOperatorVersionsServed() const { return m_vmOperatorServed; }
 
     SupervisorSession *session() { return m_session.get(); }
     NamespaceModel *namespaces() { return &m_namespaces; }
@@ -34,13 +42,17 @@ public:
 Q_SIGNALS:
     void connected();
     void failed(const vmray::kube::KubeError &error);
+    void vmOperatorDiscovered(const QString &version);
 
 private:
     void startWatching(const QStringList &workloads);
+    void discoverVmOperator();
 
     std::unique_ptr<SupervisorSession> m_session;
     std::unique_ptr<kube::ResourceCache> m_cache;
     NamespaceModel m_namespaces;
+    QString m_vmOperatorVersion;
+    QStringList m_vmOperatorServed;
     bool m_started = false;
 };
 
