@@ -1,5 +1,6 @@
 #include "emulator.h"
 
+#include "conversion.h"
 #include "openapi.h"
 #include "resources.h"
 #include "seed.h"
@@ -107,11 +108,12 @@ std::string listKind(const ResourceType &t)
     return t.kind + "List";
 }
 
-Json apiResourceList(const std::string &groupVersion)
+// The kinds of a group, as served at one of its versions.
+Json apiResourceList(const std::string &group, const std::string &version)
 {
     Json resources = Json::array();
     for (const ResourceType &t : resourceTypes()) {
-        if (t.groupVersion() != groupVersion)
+        if (t.group != group)
             continue;
         Json r = { { "name", t.plural },
             { "singularName", t.singular },
@@ -137,23 +139,20 @@ Json apiResourceList(const std::string &groupVersion)
     }
     return { { "kind", "APIResourceList" },
         { "apiVersion", "v1" },
-        { "groupVersion", groupVersion },
+        { "groupVersion", group.empty() ? version : group + "/" + version },
         { "resources", resources } };
 }
 
-Json apiGroup(const std::string &group)
+Json apiGroup(const std::string &group, const ServedVersions &served)
 {
-    std::string version;
-    for (const ResourceType &t : resourceTypes()) {
-        if (t.group == group)
-            version = t.version;
-    }
-    const Json gv = { { "groupVersion", group + "/" + version }, { "version", version } };
+    Json versions = Json::array();
+    for (const std::string &v : served.at(group))
+        versions.push_back({ { "groupVersion", group + "/" + v }, { "version", v } });
     return { { "kind", "APIGroup" },
         { "apiVersion", "v1" },
         { "name", group },
-        { "versions", Json::array({ gv }) },
-        { "preferredVersion", gv } };
+        { "versions", versions },
+        { "preferredVersion", versions.at(0) } };
 }
 
 std::vector<std::string> groups()
@@ -216,9 +215,12 @@ bool hasDryRunAll(const httplib::Request &req)
 
 Emulator::Emulator(Options options)
     : m_options(std::move(options))
+    , m_served(servedVersions(m_options.vmOperatorVersions))
     , m_store(std::make_unique<Store>(m_options.history))
     , m_auth(std::make_unique<Authenticator>(std::chrono::seconds(m_options.tokenTtlSeconds)))
 {
+    if (m_options.vmOperatorVersions.empty())
+        throw std::invalid_argument("no version of vmoperator.vmware.com to serve");
     if (m_options.users.empty()) {
         m_options.users.push_back({ "administrator@vsphere.local", randomAlnum(16), {} });
         if (m_options.seed == "demo")
@@ -656,13 +658,13 @@ void Emulator::handleDiscovery(const httplib::Request &req, httplib::Response &r
             return;
         }
         if (parts.size() == 2 && parts[0] == "api" && parts[1] == "v1") {
-            sendJson(res, 200, apiResourceList("v1").dump());
+            sendJson(res, 200, apiResourceList("", "v1").dump());
             return;
         }
         if (parts.size() == 1 && parts[0] == "apis") {
             Json list = Json::array();
             for (const std::string &g : groups())
-                list.push_back(apiGroup(g));
+                list.push_back(apiGroup(g, m_served));
             sendJson(res,
                 200,
                 Json({ { "kind", "APIGroupList" }, { "apiVersion", "v1" }, { "groups", list } })
@@ -672,18 +674,13 @@ void Emulator::handleDiscovery(const httplib::Request &req, httplib::Response &r
         if (parts.size() == 2 && parts[0] == "apis") {
             const auto gs = groups();
             if (std::find(gs.begin(), gs.end(), parts[1]) != gs.end()) {
-                sendJson(res, 200, apiGroup(parts[1]).dump());
+                sendJson(res, 200, apiGroup(parts[1], m_served).dump());
                 return;
             }
         }
-        if (parts.size() == 3 && parts[0] == "apis") {
-            const std::string gv = parts[1] + "/" + parts[2];
-            for (const ResourceType &t : resourceTypes()) {
-                if (t.groupVersion() == gv) {
-                    sendJson(res, 200, apiResourceList(gv).dump());
-                    return;
-                }
-            }
+        if (parts.size() == 3 && parts[0] == "apis" && serves(m_served, parts[1], parts[2])) {
+            sendJson(res, 200, apiResourceList(parts[1], parts[2]).dump());
+            return;
         }
         if (parts.size() == 2 && parts[0] == "openapi" && parts[1] == "v2") {
             // Older kubectl reads this (as protobuf) for client-side validation. An empty
@@ -702,14 +699,14 @@ void Emulator::handleDiscovery(const httplib::Request &req, httplib::Response &r
             return;
         }
         if (parts.size() == 2 && parts[0] == "openapi" && parts[1] == "v3") {
-            sendJson(res, 200, openApiV3Index().dump());
+            sendJson(res, 200, openApiV3Index(m_served).dump());
             return;
         }
         if (parts.size() >= 4 && parts[0] == "openapi" && parts[1] == "v3") {
             std::string gv;
             for (size_t k = 2; k < parts.size(); ++k)
                 gv += (k > 2 ? "/" : "") + parts[k];
-            const Json doc = openApiV3Document(gv);
+            const Json doc = openApiV3Document(gv, m_served);
             if (!doc.is_null()) {
                 sendJson(res, 200, doc.dump());
                 return;
@@ -747,10 +744,18 @@ void Emulator::handleResource(const httplib::Request &req, httplib::Response &re
     }
     if (rest.empty() || rest.size() > 3)
         throw StatusError(404, "NotFound", "the server could not find the requested resource");
-    const int type = findResourceType(group, version, rest[0]);
+    // A version the group does not serve is unknown, as on an API server.
+    const int type = serves(m_served, group, version) ? findResourceType(group, rest[0]) : -1;
     if (type < 0)
         throw StatusError(404, "NotFound", "the server could not find the requested resource");
     const ResourceType &t = resourceType(type);
+    // Objects are stored at t.version; requests at another served version see them converted.
+    const auto answer = [&](const ObjectPtr &o) {
+        return version == t.version ? o->text : toVersion(type, o->json, version).dump();
+    };
+    const auto toStored = [&](Json body, const ObjectPtr &current = nullptr) {
+        return fromVersion(type, std::move(body), version, current ? &current->json : nullptr);
+    };
     if (!t.namespaced && !ns.empty())
         throw StatusError(404, "NotFound", "the server could not find the requested resource");
     const std::string name = rest.size() >= 2 ? rest[1] : std::string();
@@ -796,18 +801,19 @@ void Emulator::handleResource(const httplib::Request &req, httplib::Response &re
                 sendJson(res,
                     200,
                     tableFor(type,
+                        version,
                         { obj },
                         { { "resourceVersion",
                             obj->json["metadata"].value("resourceVersion", "") } }));
             else
-                sendJson(res, 200, obj->text);
+                sendJson(res, 200, answer(obj));
             return;
         }
         Selector labels = Selector::parseLabels(param(req, "labelSelector"));
         Selector fields =
             Selector::parseFields(param(req, "fieldSelector"), supportedFieldSelectors(type));
         if (truthy(param(req, "watch")))
-            return serveWatch(req, res, type, ns, std::move(labels), std::move(fields));
+            return serveWatch(req, res, type, version, ns, std::move(labels), std::move(fields));
         ListOptions options;
         options.ns = ns;
         options.labels = std::move(labels);
@@ -846,7 +852,7 @@ void Emulator::handleResource(const httplib::Request &req, httplib::Response &re
                 meta["continue"] = page.continueToken;
                 meta["remainingItemCount"] = page.remaining;
             }
-            sendJson(res, 200, tableFor(type, page.items, meta));
+            sendJson(res, 200, tableFor(type, version, page.items, meta));
             return;
         }
         std::string body;
@@ -859,12 +865,13 @@ void Emulator::handleResource(const httplib::Request &req, httplib::Response &re
             meta["continue"] = page.continueToken;
             meta["remainingItemCount"] = page.remaining;
         }
-        body += R"({"kind":")" + listKind(t) + R"(","apiVersion":")" + t.apiVersion()
-            + R"(","metadata":)" + meta.dump() + R"(,"items":[)";
+        body += R"({"kind":")" + listKind(t) + R"(","apiVersion":")" + t.group
+            + (t.group.empty() ? "" : "/") + version + R"(","metadata":)" + meta.dump()
+            + R"(,"items":[)";
         for (size_t k = 0; k < page.items.size(); ++k) {
             if (k)
                 body += ',';
-            body += page.items[k]->text;
+            body += answer(page.items[k]);
         }
         body += "]}";
         sendJson(res, 200, body);
@@ -886,16 +893,19 @@ void Emulator::handleResource(const httplib::Request &req, httplib::Response &re
     if (m == "POST") {
         if (!collection || (t.namespaced && ns.empty()))
             throw methodNotAllowed();
-        ObjectPtr created = m_store->create(type, ns, parseBody(req), dryRun);
-        sendJson(res, 201, created->text);
+        ObjectPtr created = m_store->create(type, ns, toStored(parseBody(req)), dryRun);
+        sendJson(res, 201, answer(created));
         return;
     }
     if (collection)
         throw methodNotAllowed();
     if (m == "PUT") {
+        Json body = parseBody(req);
+        if (version != t.version)
+            body = toStored(std::move(body), m_store->tryGet(type, ns, name));
         ObjectPtr updated =
-            m_store->update(type, ns, name, parseBody(req), sub == "status", dryRun);
-        sendJson(res, 200, updated->text);
+            m_store->update(type, ns, name, std::move(body), sub == "status", dryRun);
+        sendJson(res, 200, answer(updated));
         return;
     }
     if (m == "PATCH") {
@@ -936,8 +946,16 @@ void Emulator::handleResource(const httplib::Request &req, httplib::Response &re
                 "application/merge-patch+json"
                     + std::string(t.custom ? "" : ", application/strategic-merge-patch+json"));
         }
+        if (version != t.version) {
+            // The patch applies to the object as the request's version shows it.
+            change = [&, patchStored = change](Json &target) {
+                Json shown = toVersion(type, target, version);
+                patchStored(shown);
+                target = fromVersion(type, std::move(shown), version, &target);
+            };
+        }
         ObjectPtr patched = m_store->mutate(type, ns, name, change, sub == "status", dryRun);
-        sendJson(res, 200, patched->text);
+        sendJson(res, 200, answer(patched));
         return;
     }
     if (m == "DELETE") {
@@ -982,7 +1000,7 @@ void Emulator::handleResource(const httplib::Request &req, httplib::Response &re
                         { "uid", last->json["metadata"].value("uid", "") } })
                     .dump());
         } else {
-            sendJson(res, 200, last->text);
+            sendJson(res, 200, answer(last));
         }
         return;
     }
@@ -996,6 +1014,7 @@ namespace {
 struct WatchStream
 {
     int type = 0;
+    std::string version; // the request's: events carry objects in its shape
     std::string ns;
     Selector labels;
     Selector fields;
@@ -1018,11 +1037,13 @@ struct WatchStream
     void add(const char *eventType, const ObjectPtr &object)
     {
         if (table && std::string_view(eventType) != "BOOKMARK") {
-            add(eventType, tableFor(type, { object }, Json::object(), !columnsSent));
+            add(eventType, tableFor(type, version, { object }, Json::object(), !columnsSent));
             columnsSent = true;
             return;
         }
-        add(eventType, object->text);
+        add(eventType,
+            version == resourceType(type).version ? object->text
+                                                  : toVersion(type, object->json, version).dump());
     }
     void add(const char *eventType, const std::string &objectText)
     {
@@ -1036,7 +1057,7 @@ struct WatchStream
     {
         const ResourceType &t = resourceType(type);
         Json obj = { { "kind", t.kind },
-            { "apiVersion", t.apiVersion() },
+            { "apiVersion", t.group.empty() ? version : t.group + "/" + version },
             { "metadata", { { "resourceVersion", std::to_string(cursor) } } } };
         if (initialEventsEnd)
             obj["metadata"]["annotations"] = { { "k8s.io/initial-events-end", "true" } };
@@ -1049,12 +1070,14 @@ struct WatchStream
 void Emulator::serveWatch(const httplib::Request &req,
     httplib::Response &res,
     int type,
+    const std::string &version,
     const std::string &ns,
     Selector labels,
     Selector fields)
 {
     auto stream = std::make_shared<WatchStream>();
     stream->type = type;
+    stream->version = version;
     stream->ns = ns;
     stream->labels = std::move(labels);
     stream->fields = std::move(fields);
@@ -1166,7 +1189,7 @@ void Emulator::serveWatch(const httplib::Request &req,
             } else if (!now) {
                 continue;
             }
-            s.add(kind, e.object->text);
+            s.add(kind, e.object);
         }
         return true;
     });

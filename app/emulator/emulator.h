@@ -4,6 +4,7 @@
 #pragma once
 
 #include "auth.h"
+#include "resources.h"
 #include "store.h"
 #include "tls.h"
 
@@ -43,6 +44,8 @@ struct Options
     std::string certFile;
     std::string keyFile;
     bool verbose = false;
+    // Served versions of vmoperator.vmware.com, the preferred one first.
+    std::vector<std::string> vmOperatorVersions = { "v1alpha2" };
 };
 
 // Throws std::invalid_argument with a message for the user.
@@ -94,12 +97,14 @@ private:
     void serveWatch(const httplib::Request &req,
         httplib::Response &res,
         int type,
+        const std::string &version,
         const std::string &ns,
         Selector labels,
         Selector fields);
     bool injectFault(const httplib::Request &req, httplib::Response &res);
 
     Options m_options;
+    ServedVersions m_served;
     std::unique_ptr<Store> m_store;
     std::unique_ptr<Authenticator> m_auth;
     std::unique_ptr<Simulation> m_simulation;

@@ -3,16 +3,18 @@
 #include "resources.h"
 #include "schema.h"
 
+#include <algorithm>
+
 namespace emu {
 
 namespace {
 
-std::string gvPathOf(const ResourceType &t)
+std::string gvPathOf(const ResourceType &t, const std::string &version)
 {
-    return t.group.empty() ? "api/" + t.version : "apis/" + t.group + "/" + t.version;
+    return t.group.empty() ? "api/" + version : "apis/" + t.group + "/" + version;
 }
 
-std::string schemaName(const ResourceType &t)
+std::string schemaName(const ResourceType &t, const std::string &version)
 {
     // Kubernetes names component schemas by the reversed group: com.broadcom.vmray.v1alpha1.X
     std::string group = t.group.empty() ? "io.k8s.api.core" : t.group;
@@ -30,7 +32,7 @@ std::string schemaName(const ResourceType &t)
         }
         group = reversed;
     }
-    return group + "." + t.version + "." + t.kind;
+    return group + "." + version + "." + t.kind;
 }
 
 Json parameter(const std::string &name, const std::string &description)
@@ -41,7 +43,8 @@ Json parameter(const std::string &name, const std::string &description)
         { "schema", { { "type", "string" }, { "uniqueItems", true } } } };
 }
 
-Json operation(const ResourceType &t, const std::string &action, bool write)
+Json operation(
+    const ResourceType &t, const std::string &version, const std::string &action, bool write)
 {
     Json params = Json::array();
     if (write) {
@@ -52,7 +55,7 @@ Json operation(const ResourceType &t, const std::string &action, bool write)
         params.push_back(parameter(
             "fieldValidation", "Ignore, Warn or Strict handling of unknown or duplicate fields."));
     }
-    const Json ref = { { "$ref", "#/components/schemas/" + schemaName(t) } };
+    const Json ref = { { "$ref", "#/components/schemas/" + schemaName(t, version) } };
     return { { "operationId", action + t.kind },
         { "parameters", params },
         { "responses",
@@ -61,41 +64,48 @@ Json operation(const ResourceType &t, const std::string &action, bool write)
                     { "content", { { "application/json", { { "schema", ref } } } } } } } } },
         { "x-kubernetes-action", action },
         { "x-kubernetes-group-version-kind",
-            { { "group", t.group }, { "version", t.version }, { "kind", t.kind } } } };
+            { { "group", t.group }, { "version", version }, { "kind", t.kind } } } };
 }
 
 } // namespace
 
-Json openApiV3Index()
+Json openApiV3Index(const ServedVersions &served)
 {
     Json paths = Json::object();
     for (const ResourceType &t : resourceTypes()) {
-        const std::string p = gvPathOf(t);
-        paths[p] = { { "serverRelativeURL",
-            "/openapi/v3/" + p + "?hash=" + std::to_string(std::hash<std::string> {}(p)) } };
+        for (const std::string &version : served.at(t.group)) {
+            const std::string p = gvPathOf(t, version);
+            paths[p] = { { "serverRelativeURL",
+                "/openapi/v3/" + p + "?hash=" + std::to_string(std::hash<std::string> {}(p)) } };
+        }
     }
     return { { "paths", paths } };
 }
 
-Json openApiV3Document(const std::string &gvPath)
+Json openApiV3Document(const std::string &gvPath, const ServedVersions &served)
 {
     Json paths = Json::object();
     Json schemas = Json::object();
     bool found = false;
     for (const ResourceType &t : resourceTypes()) {
-        if (gvPathOf(t) != gvPath)
+        const auto &versions = served.at(t.group);
+        const auto it = std::find_if(versions.begin(), versions.end(), [&](const std::string &v) {
+            return gvPathOf(t, v) == gvPath;
+        });
+        if (it == versions.end())
             continue;
+        const std::string &version = *it;
         found = true;
         const std::string base =
             "/" + gvPath + (t.namespaced ? "/namespaces/{namespace}/" : "/") + t.plural;
         const bool writable = std::find(t.verbs.begin(), t.verbs.end(), "create") != t.verbs.end();
-        Json collection = { { "get", operation(t, "list", false) } };
-        Json item = { { "get", operation(t, "get", false) } };
+        Json collection = { { "get", operation(t, version, "list", false) } };
+        Json item = { { "get", operation(t, version, "get", false) } };
         if (writable) {
-            collection["post"] = operation(t, "post", true);
-            item["put"] = operation(t, "put", true);
-            item["patch"] = operation(t, "patch", true);
-            item["delete"] = operation(t, "delete", true);
+            collection["post"] = operation(t, version, "post", true);
+            item["put"] = operation(t, version, "put", true);
+            item["patch"] = operation(t, version, "patch", true);
+            item["delete"] = operation(t, version, "delete", true);
         }
         paths[base] = collection;
         paths[base + "/{name}"] = item;
@@ -103,8 +113,8 @@ Json openApiV3Document(const std::string &gvPath)
         if (t.plural == "vmrayclusters")
             schema = StructuralSchema::fromCrdYaml(vmrayClusterCrdYaml(), t.version).schema();
         schema["x-kubernetes-group-version-kind"] =
-            Json::array({ { { "group", t.group }, { "version", t.version }, { "kind", t.kind } } });
-        schemas[schemaName(t)] = schema;
+            Json::array({ { { "group", t.group }, { "version", version }, { "kind", t.kind } } });
+        schemas[schemaName(t, version)] = schema;
     }
     if (!found)
         return nullptr;

@@ -3,11 +3,13 @@
 #pragma once
 
 #include "common.h"
+#include "resources.h"
 
 namespace emu {
 
-Json openApiV3Index();
-// `gvPath` is "api/v1" or "apis/GROUP/VERSION"; null when unknown.
-Json openApiV3Document(const std::string &gvPath);
+// Only the served group-versions appear.
+Json openApiV3Index(const ServedVersions &served);
+// `gvPath` is "api/v1" or "apis/GROUP/VERSION"; null when unknown or not served.
+Json openApiV3Document(const std::string &gvPath, const ServedVersions &served);
 
 } // namespace emu

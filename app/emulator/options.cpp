@@ -1,9 +1,30 @@
 #include "emulator.h"
 #include "seed.h"
 
+#include <algorithm>
 #include <stdexcept>
 
 namespace emu {
+
+namespace {
+// "a,b,,c" -> a, b, c
+std::vector<std::string> splitList(const std::string &list)
+{
+    std::vector<std::string> out;
+    size_t start = 0;
+    while (start <= list.size()) {
+        const auto comma = list.find(',', start);
+        const std::string item =
+            list.substr(start, comma == std::string::npos ? std::string::npos : comma - start);
+        if (!item.empty())
+            out.push_back(item);
+        if (comma == std::string::npos)
+            break;
+        start = comma + 1;
+    }
+    return out;
+}
+} // namespace
 
 std::string usage()
 {
@@ -23,6 +44,10 @@ Options:
   --token-ttl SECONDS        lifetime of login tokens (default 36000, as on a Supervisor)
   --history N                watch history window in events; older versions get 410 Gone
                              (default 20000)
+  --vm-operator-versions LIST
+                             comma-separated versions of vmoperator.vmware.com to serve, from
+                             v1alpha1 (converted from the stored v1alpha2) and v1alpha2; the
+                             first is the preferred version (default v1alpha2)
   --cert FILE --key FILE     serve this certificate instead of a generated one
   --verbose                  log every request to standard error
   --help                     show this text
@@ -78,20 +103,8 @@ Options parseOptions(const std::vector<std::string> &args)
             const auto c2 = spec.find(':', c1 + 1);
             u.password =
                 spec.substr(c1 + 1, c2 == std::string::npos ? std::string::npos : c2 - c1 - 1);
-            if (c2 != std::string::npos) {
-                std::string list = spec.substr(c2 + 1);
-                size_t s = 0;
-                while (s <= list.size()) {
-                    const auto comma = list.find(',', s);
-                    const std::string ns =
-                        list.substr(s, comma == std::string::npos ? std::string::npos : comma - s);
-                    if (!ns.empty())
-                        u.namespaces.push_back(ns);
-                    if (comma == std::string::npos)
-                        break;
-                    s = comma + 1;
-                }
-            }
+            if (c2 != std::string::npos)
+                u.namespaces = splitList(spec.substr(c2 + 1));
             if (u.password.empty())
                 throw std::invalid_argument("--user " + u.username + ": the password is empty");
             o.users.push_back(std::move(u));
@@ -108,6 +121,21 @@ Options parseOptions(const std::vector<std::string> &args)
             if (h < 1)
                 throw std::invalid_argument("--history must be at least 1");
             o.history = static_cast<size_t>(h);
+        } else if (a == "--vm-operator-versions") {
+            o.vmOperatorVersions = splitList(value(i));
+            const auto &servable = servableVmOperatorVersions();
+            for (size_t k = 0; k < o.vmOperatorVersions.size(); ++k) {
+                const std::string &v = o.vmOperatorVersions[k];
+                if (std::find(servable.begin(), servable.end(), v) == servable.end())
+                    throw std::invalid_argument(
+                        "--vm-operator-versions: \"" + v + "\" is not one of v1alpha1, v1alpha2");
+                if (std::find(o.vmOperatorVersions.begin(), o.vmOperatorVersions.begin() + k, v)
+                    != o.vmOperatorVersions.begin() + k)
+                    throw std::invalid_argument(
+                        "--vm-operator-versions: " + v + " is listed twice");
+            }
+            if (o.vmOperatorVersions.empty())
+                throw std::invalid_argument("--vm-operator-versions needs at least one version");
         } else if (a == "--cert") {
             o.certFile = value(i);
         } else if (a == "--key") {

@@ -1,5 +1,7 @@
 #include "resources.h"
 
+#include <algorithm>
+
 namespace emu {
 
 namespace {
@@ -155,15 +157,36 @@ const ResourceType &resourceType(int id)
     return resourceTypes()[static_cast<size_t>(id)];
 }
 
-int findResourceType(
-    const std::string &group, const std::string &version, const std::string &plural)
+int findResourceType(const std::string &group, const std::string &plural)
 {
     const auto &types = resourceTypes();
     for (size_t i = 0; i < types.size(); ++i) {
-        if (types[i].group == group && types[i].version == version && types[i].plural == plural)
+        if (types[i].group == group && types[i].plural == plural)
             return static_cast<int>(i);
     }
     return -1;
+}
+
+const std::vector<std::string> &servableVmOperatorVersions()
+{
+    static const std::vector<std::string> versions = { "v1alpha1", "v1alpha2" };
+    return versions;
+}
+
+ServedVersions servedVersions(const std::vector<std::string> &vmOperatorVersions)
+{
+    ServedVersions served;
+    for (const ResourceType &t : resourceTypes())
+        served[t.group] = t.group == vmOperatorGroup ? vmOperatorVersions
+                                                     : std::vector<std::string> { t.version };
+    return served;
+}
+
+bool serves(const ServedVersions &served, const std::string &group, const std::string &version)
+{
+    const auto it = served.find(group);
+    return it != served.end()
+        && std::find(it->second.begin(), it->second.end(), version) != it->second.end();
 }
 
 } // namespace emu

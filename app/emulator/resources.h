@@ -1,6 +1,7 @@
 // The kinds the emulator serves and how they appear in discovery.
 #pragma once
 
+#include <map>
 #include <string>
 #include <vector>
 
@@ -17,7 +18,7 @@ struct PrinterColumn
 struct ResourceType
 {
     std::string group; // "" = core
-    std::string version;
+    std::string version; // the version objects are stored in
     std::string plural;
     std::string singular;
     std::string kind;
@@ -51,8 +52,18 @@ enum TypeId {
 
 const std::vector<ResourceType> &resourceTypes();
 const ResourceType &resourceType(int id);
-// -1 when unknown.
-int findResourceType(
-    const std::string &group, const std::string &version, const std::string &plural);
+// -1 when unknown. Which versions of the group are served is a separate question (ServedVersions).
+int findResourceType(const std::string &group, const std::string &plural);
+
+// The versions each API group is served at, the preferred one first. Every kind is stored at its
+// own `version`; at another served version its objects are converted (conversion.h), as a CRD
+// with several versions and a conversion webhook is served.
+using ServedVersions = std::map<std::string, std::vector<std::string>>;
+inline const char *const vmOperatorGroup = "vmoperator.vmware.com";
+// The versions of vmoperator.vmware.com the emulator can serve.
+const std::vector<std::string> &servableVmOperatorVersions();
+// Each kind's own version, except for vmoperator.vmware.com: `vmOperatorVersions`.
+ServedVersions servedVersions(const std::vector<std::string> &vmOperatorVersions);
+bool serves(const ServedVersions &served, const std::string &group, const std::string &version);
 
 } // namespace emu

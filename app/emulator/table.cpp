@@ -1,7 +1,9 @@
 #include "table.h"
 
+#include "conversion.h"
 #include "resources.h"
 
+#include <algorithm>
 #include <ctime>
 
 namespace emu {
@@ -37,22 +39,32 @@ std::string age(const std::string &timestamp)
     return std::to_string(s / (365 * 86400)) + "y";
 }
 
-Json cellAt(const Json &object, const std::string &path)
+// A printer column's simple JSONPath: dotted keys, where `key[*]` stands for every element of an
+// array. The API server shows the first value found.
+Json cellAt(const Json &object, const std::string &path, size_t start = 1)
 {
-    const Json *cur = &object;
-    size_t start = 1; // skip the leading dot
-    while (start <= path.size()) {
-        const size_t dot = path.find('.', start);
-        const std::string key =
-            path.substr(start, dot == std::string::npos ? std::string::npos : dot - start);
-        if (!cur->is_object() || !cur->contains(key))
-            return nullptr;
-        cur = &(*cur)[key];
-        if (dot == std::string::npos)
-            break;
-        start = dot + 1;
+    if (start > path.size())
+        return object;
+    const size_t dot = path.find('.', start);
+    std::string key =
+        path.substr(start, dot == std::string::npos ? std::string::npos : dot - start);
+    const size_t next = dot == std::string::npos ? path.size() + 1 : dot + 1;
+    const bool each = key.size() > 3 && key.compare(key.size() - 3, 3, "[*]") == 0;
+    if (each)
+        key.resize(key.size() - 3);
+    if (!object.is_object() || !object.contains(key))
+        return nullptr;
+    const Json &value = object[key];
+    if (!each)
+        return cellAt(value, path, next);
+    if (!value.is_array())
+        return nullptr;
+    for (const Json &element : value) {
+        Json found = cellAt(element, path, next);
+        if (!found.is_null())
+            return found;
     }
-    return *cur;
+    return nullptr;
 }
 
 } // namespace
@@ -62,37 +74,53 @@ bool wantsTable(const std::string &acceptHeader)
     return acceptHeader.find("as=Table") != std::string::npos;
 }
 
-std::string tableFor(
-    int type, const std::vector<ObjectPtr> &objects, const Json &listMetadata, bool includeColumns)
+std::string tableFor(int type,
+    const std::string &version,
+    const std::vector<ObjectPtr> &objects,
+    const Json &listMetadata,
+    bool includeColumns)
 {
-    const ResourceType &t = resourceType(type);
+    const std::vector<PrinterColumn> &printed = printerColumns(type, version);
+    // Age closes the row unless the kind places it elsewhere.
+    const bool ageListed = std::any_of(printed.begin(), printed.end(), [](const PrinterColumn &c) {
+        return c.type == "date";
+    });
     Json columns = Json::array();
     columns.push_back({ { "name", "Name" },
         { "type", "string" },
         { "format", "name" },
         { "description", "Name must be unique within a namespace." },
         { "priority", 0 } });
-    for (const PrinterColumn &c : t.columns)
+    for (const PrinterColumn &c : printed)
         columns.push_back({ { "name", c.name },
             { "type", c.type },
             { "format", "" },
             { "description", "" },
             { "priority", c.priority } });
-    columns.push_back({ { "name", "Age" },
-        { "type", "string" },
-        { "format", "" },
-        { "description", "Time since the object was created." },
-        { "priority", 0 } });
+    if (!ageListed)
+        columns.push_back({ { "name", "Age" },
+            { "type", "string" },
+            { "format", "" },
+            { "description", "Time since the object was created." },
+            { "priority", 0 } });
+    const bool stored = version == resourceType(type).version;
     Json rows = Json::array();
     for (const ObjectPtr &obj : objects) {
-        const Json &j = obj->json;
+        Json converted;
+        const Json &j = stored ? obj->json : (converted = toVersion(type, obj->json, version));
+        const std::string created = j["metadata"].value("creationTimestamp", "");
         Json cells = Json::array();
         cells.push_back(j["metadata"].value("name", ""));
-        for (const PrinterColumn &c : t.columns) {
+        for (const PrinterColumn &c : printed) {
             Json v = cellAt(j, c.jsonPath);
+            if (c.type == "date")
+                v = age(v.is_string() ? v.get<std::string>() : created);
+            else if (c.type == "string" && !v.is_null() && !v.is_string())
+                v = v.dump(); // JSONPath prints a number in a string column as text
             cells.push_back(v.is_null() ? Json("") : v);
         }
-        cells.push_back(age(j["metadata"].value("creationTimestamp", "")));
+        if (!ageListed)
+            cells.push_back(age(created));
         Json meta = j["metadata"];
         meta.erase("managedFields");
         rows.push_back({ { "cells", cells },

@@ -7,7 +7,9 @@
 namespace emu {
 
 bool wantsTable(const std::string &acceptHeader);
+// `version` picks the printer columns and the shape the cells are read from.
 std::string tableFor(int type,
+    const std::string &version,
     const std::vector<ObjectPtr> &objects,
     const Json &listMetadata,
     bool includeColumns = true);

@@ -40,6 +40,67 @@ QStringList names(const QJsonObject &list)
         out << metadataOf(v.toObject()).value(u"name"_s).toString();
     return out;
 }
+
+QJsonObject objectAt(const QJsonObject &o, const QString &key)
+{
+    return o.value(key).toObject();
+}
+
+// The versions an APIGroup lists, and its preferred one.
+QStringList groupVersions(const QJsonObject &group)
+{
+    QStringList out;
+    for (const QJsonValue &v : group.value(u"versions"_s).toArray())
+        out << v.toObject().value(u"version"_s).toString();
+    return out;
+}
+
+QString preferredVersion(const QJsonObject &group)
+{
+    return objectAt(group, u"preferredVersion"_s).value(u"version"_s).toString();
+}
+
+QStringList tableColumns(const QJsonObject &table)
+{
+    QStringList columns;
+    for (const QJsonValue &c : table.value(u"columnDefinitions"_s).toArray())
+        columns << c.toObject().value(u"name"_s).toString();
+    return columns;
+}
+
+const QByteArray tableAccept = "application/json;as=Table;g=meta.k8s.io;v=v1";
+
+// What a v1alpha1 VirtualMachine looks like and a v1alpha2 one does not, and the reverse.
+bool isV1alpha1Vm(const QJsonObject &vm, QString *why)
+{
+    const QJsonObject status = objectAt(vm, u"status"_s);
+    const QString power = objectAt(vm, u"spec"_s).value(u"powerState"_s).toString();
+    const QStringList phases = { u"Creating"_s, u"Created"_s, u"Deleting"_s };
+    const QStringList powers = { u"poweredOn"_s, u"poweredOff"_s, u"suspended"_s };
+    if (vm.value(u"apiVersion"_s).toString() != u"vmoperator.vmware.com/v1alpha1"_s)
+        *why = u"apiVersion "_s + vm.value(u"apiVersion"_s).toString();
+    else if (!powers.contains(power))
+        *why = u"spec.powerState "_s + power;
+    else if (!phases.contains(status.value(u"phase"_s).toString()))
+        *why = u"status.phase "_s + status.value(u"phase"_s).toString();
+    else if (status.contains(u"network"_s) || objectAt(vm, u"spec"_s).contains(u"bootstrap"_s))
+        *why = u"v1alpha2 fields"_s;
+    else
+        return true;
+    *why += u" in "_s + QString::fromUtf8(toJson(vm));
+    return false;
+}
+
+QString findVmIp(const QList<QJsonObject> &events)
+{
+    for (const QJsonObject &e : events) {
+        const QString ip =
+            objectAt(objectAt(e, u"object"_s), u"status"_s).value(u"vmIp"_s).toString();
+        if (!ip.isEmpty())
+            return ip;
+    }
+    return {};
+}
 } // namespace
 
 class TestEmulatorApi : public QObject
@@ -882,6 +943,277 @@ private Q_SLOTS:
         QCOMPARE(emu.get(u"/api/v1/namespaces"_s, mine).status, 401);
         token = emu.login(0); // a new login works at once
         QCOMPARE(emu.get(u"/api/v1/namespaces"_s, token).status, 200);
+    }
+
+    void shouldServeVirtualMachinesAtV1alpha1Only()
+    {
+        // An older Supervisor: VM Operator kinds at the deprecated v1alpha1 and nothing else.
+        EmulatorFixture old;
+        QVERIFY(old.start({ u"--seed"_s,
+            u"demo"_s,
+            u"--speed"_s,
+            u"50"_s,
+            u"--vm-operator-versions"_s,
+            u"v1alpha1"_s }));
+        const QString t = old.login(0);
+        const QString vms = u"/apis/vmoperator.vmware.com/%1/namespaces/%2/virtualmachines"_s;
+
+        // Discovery names v1alpha1 alone and prefers it, wherever it is asked.
+        const QJsonObject group = old.get(u"/apis/vmoperator.vmware.com"_s, t).json();
+        QCOMPARE(groupVersions(group), QStringList { u"v1alpha1"_s });
+        QCOMPARE(preferredVersion(group), u"v1alpha1"_s);
+        QJsonObject listed;
+        for (const QJsonValue &g : old.get(u"/apis"_s, t).json().value(u"groups"_s).toArray()) {
+            if (g.toObject().value(u"name"_s).toString() == u"vmoperator.vmware.com"_s)
+                listed = g.toObject();
+        }
+        QCOMPARE(groupVersions(listed), QStringList { u"v1alpha1"_s });
+        QCOMPARE(preferredVersion(listed), u"v1alpha1"_s);
+        QCOMPARE(old.get(u"/apis/vmoperator.vmware.com/v1alpha1"_s, t)
+                     .json()
+                     .value(u"groupVersion"_s)
+                     .toString(),
+            u"vmoperator.vmware.com/v1alpha1"_s);
+        QCOMPARE(old.get(u"/apis/vmoperator.vmware.com/v1alpha2"_s, t).status, 404);
+        const QJsonObject openapi =
+            old.get(u"/openapi/v3"_s, t).json().value(u"paths"_s).toObject();
+        QVERIFY(openapi.contains(u"apis/vmoperator.vmware.com/v1alpha1"_s));
+        QVERIFY(!openapi.contains(u"apis/vmoperator.vmware.com/v1alpha2"_s));
+        QCOMPARE(old.get(u"/openapi/v3/apis/vmoperator.vmware.com/v1alpha2"_s, t).status, 404);
+
+        // The unserved version is unknown, as on an API server.
+        const HttpResult missing = old.get(vms.arg(u"v1alpha2"_s, u"ray-prod"_s), t);
+        QCOMPARE(missing.status, 404);
+        QCOMPARE(missing.json().value(u"reason"_s).toString(), u"NotFound"_s);
+        QCOMPARE(old.get(u"/apis/vmoperator.vmware.com/v1alpha2/virtualmachines"_s, t).status, 404);
+
+        // Running VMs in the v1alpha1 shape: vmIp, lower-case power states and a phase.
+        const QJsonObject list = old.get(vms.arg(u"v1alpha1"_s, u"ray-prod"_s), t).json();
+        QCOMPARE(list.value(u"apiVersion"_s).toString(), u"vmoperator.vmware.com/v1alpha1"_s);
+        const QJsonArray items = list.value(u"items"_s).toArray();
+        QVERIFY(!items.isEmpty());
+        int running = 0;
+        for (const QJsonValue &v : items) {
+            const QJsonObject vm = v.toObject();
+            QString why;
+            QVERIFY2(isV1alpha1Vm(vm, &why), qPrintable(why));
+            const QJsonObject status = objectAt(vm, u"status"_s);
+            if (!status.value(u"vmIp"_s).toString().isEmpty()) {
+                QCOMPARE(status.value(u"powerState"_s).toString(), u"poweredOn"_s);
+                QCOMPARE(status.value(u"phase"_s).toString(), u"Created"_s);
+                ++running;
+            }
+        }
+        QVERIFY(running > 0);
+
+        // A watch delivers v1alpha1 objects, here of the VMs the operator is bringing up.
+        auto stream = old.watch(vms.arg(u"v1alpha1"_s, u"ray-dev"_s) + u"?watch=1"_s, t);
+        QTRY_VERIFY_WITH_TIMEOUT(!findVmIp(stream->events).isEmpty(), 60000);
+        for (const QJsonObject &e : std::as_const(stream->events)) {
+            QString why;
+            QVERIFY2(isV1alpha1Vm(objectAt(e, u"object"_s), &why), qPrintable(why));
+        }
+
+        // kubectl's table: the v1alpha1 printer columns.
+        const HttpResult table = old.request("GET",
+            vms.arg(u"v1alpha1"_s, u"ray-prod"_s),
+            {},
+            t,
+            "application/json",
+            { { "Accept", tableAccept } });
+        QCOMPARE(table.status, 200);
+        const QStringList columns = tableColumns(table.json());
+        QCOMPARE(columns,
+            (QStringList {
+                u"Name"_s, u"Power-State"_s, u"Class"_s, u"Image"_s, u"Primary-IP"_s, u"Age"_s }));
+        const QJsonArray rows = table.json().value(u"rows"_s).toArray();
+        QCOMPARE(rows.size(), items.size());
+        bool shown = false;
+        for (const QJsonValue &row : rows) {
+            const QJsonArray cells = row.toObject().value(u"cells"_s).toArray();
+            shown = shown
+                || (cells.at(columns.indexOf(u"Primary-IP"_s)).toString().startsWith(u"10."_s)
+                    && cells.at(columns.indexOf(u"Power-State"_s)).toString() == u"poweredOn"_s);
+        }
+        QVERIFY(shown);
+
+        // Images read at v1alpha1 carry their facts in the old places.
+        const QJsonObject image =
+            old.get(
+                   u"/apis/vmoperator.vmware.com/v1alpha1/namespaces/ray-prod/virtualmachineimages/vmi-7289e7d90a3c53e73"_s,
+                   t)
+                .json();
+        QCOMPARE(
+            objectAt(image, u"status"_s).value(u"imageName"_s).toString(), u"ray-ubuntu-22.04"_s);
+        QVERIFY(!objectAt(objectAt(image, u"spec"_s), u"productInfo"_s)
+                     .value(u"version"_s)
+                     .toString()
+                     .isEmpty());
+        QCOMPARE(old.stop(), 0);
+    }
+
+    void shouldServeBothVmOperatorVersionsPreferringTheFirst()
+    {
+        EmulatorFixture both;
+        QVERIFY(both.start({ u"--seed"_s,
+            u"demo"_s,
+            u"--speed"_s,
+            u"50"_s,
+            u"--vm-operator-versions"_s,
+            u"v1alpha2,v1alpha1"_s }));
+        const QString t = both.login(0);
+        const QString vms = u"/apis/vmoperator.vmware.com/%1/namespaces/%2/virtualmachines"_s;
+
+        const QJsonObject group = both.get(u"/apis/vmoperator.vmware.com"_s, t).json();
+        QCOMPARE(groupVersions(group), (QStringList { u"v1alpha2"_s, u"v1alpha1"_s }));
+        QCOMPARE(preferredVersion(group), u"v1alpha2"_s);
+        QCOMPARE(both.get(u"/apis/vmoperator.vmware.com/v1alpha1"_s, t).status, 200);
+        QCOMPARE(both.get(u"/apis/vmoperator.vmware.com/v1alpha2"_s, t).status, 200);
+        const QJsonObject openapi =
+            both.get(u"/openapi/v3"_s, t).json().value(u"paths"_s).toObject();
+        QVERIFY(openapi.contains(u"apis/vmoperator.vmware.com/v1alpha1"_s));
+        QVERIFY(openapi.contains(u"apis/vmoperator.vmware.com/v1alpha2"_s));
+
+        // Watches of one collection at both versions, from the same resourceVersion.
+        const QString rv = metadataOf(both.get(vms.arg(u"v1alpha2"_s, u"ray-dev"_s), t).json())
+                               .value(u"resourceVersion"_s)
+                               .toString();
+        const QString from = u"?watch=1&resourceVersion="_s + rv;
+        auto newer = both.watch(vms.arg(u"v1alpha2"_s, u"ray-dev"_s) + from, t);
+        auto older = both.watch(vms.arg(u"v1alpha1"_s, u"ray-dev"_s) + from, t);
+        QTRY_VERIFY_WITH_TIMEOUT(!findVmIp(older->events).isEmpty(), 60000);
+        QTRY_VERIFY_WITH_TIMEOUT(newer->events.size() >= older->events.size(), 15000);
+        for (qsizetype i = 0; i < older->events.size(); ++i) {
+            const QJsonObject a = older->events.at(i);
+            const QJsonObject b = newer->events.at(i);
+            QCOMPARE(a.value(u"type"_s), b.value(u"type"_s));
+            const QJsonObject oldVm = objectAt(a, u"object"_s);
+            const QJsonObject newVm = objectAt(b, u"object"_s);
+            QCOMPARE(metadataOf(oldVm), metadataOf(newVm));
+            QString why;
+            QVERIFY2(isV1alpha1Vm(oldVm, &why), qPrintable(why));
+            QCOMPARE(newVm.value(u"apiVersion"_s).toString(), u"vmoperator.vmware.com/v1alpha2"_s);
+            QVERIFY(!objectAt(newVm, u"status"_s).contains(u"phase"_s));
+            QCOMPARE(objectAt(oldVm, u"status"_s).value(u"vmIp"_s).toString(),
+                objectAt(objectAt(newVm, u"status"_s), u"network"_s)
+                    .value(u"primaryIP4"_s)
+                    .toString());
+        }
+
+        // One VM, both shapes.
+        const QString name = metadataOf(both.get(vms.arg(u"v1alpha2"_s, u"ray-prod"_s), t)
+                                            .json()
+                                            .value(u"items"_s)
+                                            .toArray()
+                                            .at(0)
+                                            .toObject())
+                                 .value(u"name"_s)
+                                 .toString();
+        const QJsonObject v2 =
+            both.get(vms.arg(u"v1alpha2"_s, u"ray-prod"_s) + u'/' + name, t).json();
+        const QJsonObject v1 =
+            both.get(vms.arg(u"v1alpha1"_s, u"ray-prod"_s) + u'/' + name, t).json();
+        QCOMPARE(metadataOf(v1), metadataOf(v2));
+        QCOMPARE(objectAt(v2, u"spec"_s).value(u"powerState"_s).toString(), u"PoweredOn"_s);
+        QCOMPARE(objectAt(v1, u"spec"_s).value(u"powerState"_s).toString(), u"poweredOn"_s);
+        QCOMPARE(objectAt(v1, u"status"_s).value(u"powerState"_s).toString(), u"poweredOn"_s);
+        const QString ip =
+            objectAt(objectAt(v2, u"status"_s), u"network"_s).value(u"primaryIP4"_s).toString();
+        QVERIFY(!ip.isEmpty());
+        QCOMPARE(objectAt(v1, u"status"_s).value(u"vmIp"_s).toString(), ip);
+        QCOMPARE(objectAt(v1, u"status"_s).value(u"phase"_s).toString(), u"Created"_s);
+        QVERIFY(!objectAt(v1, u"status"_s).contains(u"network"_s));
+        QVERIFY(!objectAt(v2, u"status"_s).contains(u"vmIp"_s));
+        QCOMPARE(objectAt(objectAt(v1, u"spec"_s), u"vmMetadata"_s).value(u"secretName"_s),
+            objectAt(objectAt(objectAt(objectAt(v2, u"spec"_s), u"bootstrap"_s), u"cloudInit"_s),
+                u"rawCloudConfig"_s)
+                .value(u"name"_s));
+
+        // Writes at v1alpha1 keep what that version cannot express.
+        const QString path1 = vms.arg(u"v1alpha1"_s, u"analytics"_s) + u"/kept"_s;
+        const QString path2 = vms.arg(u"v1alpha2"_s, u"analytics"_s) + u"/kept"_s;
+        const QJsonObject spec = QJsonDocument::fromJson(R"({
+            "className": "best-effort-small", "imageName": "vmi-7289e7d90a3c53e73",
+            "storageClass": "vsan-default-storage-policy", "powerState": "PoweredOn",
+            "network": {"hostName": "kept-host", "interfaces": [{"name": "eth0",
+                "guestDeviceName": "ens192",
+                "network": {"apiVersion": "vmware.com/v1alpha1", "kind": "VirtualNetwork",
+                            "name": "primary"}}]},
+            "bootstrap": {"cloudInit": {"rawCloudConfig": {"name": "kept-secret", "key": "user-data"},
+                                        "sshAuthorizedKeys": ["ssh-ed25519 AAAA kept"]}}})")
+                                     .object();
+        QCOMPARE(both.request("POST",
+                         vms.arg(u"v1alpha2"_s, u"analytics"_s),
+                         toJson({ { u"metadata"_s, QJsonObject { { u"name"_s, u"kept"_s } } },
+                             { u"spec"_s, spec } }),
+                         t)
+                     .status,
+            201);
+        const QJsonObject shown = both.get(path1, t).json();
+        QCOMPARE(objectAt(shown, u"spec"_s).value(u"networkInterfaces"_s).toArray().at(0),
+            QJsonValue(QJsonObject {
+                { u"networkName"_s, u"primary"_s }, { u"networkType"_s, u"nsx-t"_s } }));
+        const HttpResult labelled = both.request("PATCH",
+            path1,
+            R"({"metadata":{"labels":{"team":"data"}}})",
+            t,
+            "application/merge-patch+json");
+        QCOMPARE(labelled.status, 200);
+        QCOMPARE(
+            labelled.json().value(u"apiVersion"_s).toString(), u"vmoperator.vmware.com/v1alpha1"_s);
+        QCOMPARE(objectAt(both.get(path2, t).json(), u"spec"_s), spec);
+        QCOMPARE(metadataOf(both.get(path2, t).json()).value(u"generation"_s).toInt(), 1);
+        // A full replacement of what v1alpha1 shows, with one change. VM Operator writes the
+        // status meanwhile, so a conflict means: read again and retry, as a client does.
+        HttpResult put;
+        for (int attempt = 0; attempt < 20 && put.status != 200; ++attempt) {
+            QJsonObject replaced = both.get(path1, t).json();
+            QJsonObject replacedSpec = objectAt(replaced, u"spec"_s);
+            replacedSpec.insert(u"powerState"_s, u"poweredOff"_s);
+            replaced.insert(u"spec"_s, replacedSpec);
+            put = both.request("PUT", path1, toJson(replaced), t);
+            QVERIFY2(put.status == 200 || put.status == 409, put.body.constData());
+        }
+        QCOMPARE(put.status, 200);
+        QCOMPARE(
+            objectAt(put.json(), u"spec"_s).value(u"powerState"_s).toString(), u"poweredOff"_s);
+        QJsonObject expected = spec;
+        expected.insert(u"powerState"_s, u"PoweredOff"_s);
+        QCOMPARE(objectAt(both.get(path2, t).json(), u"spec"_s), expected);
+
+        // A table watch at v1alpha1 sends rows with the v1alpha1 columns for every event.
+        QNetworkRequest req(QUrl(both.url().toString() + vms.arg(u"v1alpha1"_s, u"analytics"_s)
+            + u"?watch=1&resourceVersion="_s
+            + metadataOf(both.get(path2, t).json()).value(u"resourceVersion"_s).toString()));
+        req.setSslConfiguration(both.sslConfiguration());
+        req.setRawHeader("Accept", tableAccept);
+        req.setRawHeader("Authorization", "Bearer " + t.toUtf8());
+        WatchStream rows(both.network().get(req));
+        QCOMPARE(both.request("PATCH",
+                         path1,
+                         R"({"metadata":{"labels":{"team":"ml"}}})",
+                         t,
+                         "application/merge-patch+json")
+                     .status,
+            200);
+        const auto labelledMl = [&] {
+            for (const QJsonObject &e : std::as_const(rows.events)) {
+                const QJsonObject row =
+                    objectAt(e, u"object"_s).value(u"rows"_s).toArray().at(0).toObject();
+                if (metadataOf(objectAt(row, u"object"_s))
+                        .value(u"labels"_s)
+                        .toObject()
+                        .value(u"team"_s)
+                    == u"ml"_s)
+                    return true;
+            }
+            return false;
+        };
+        QTRY_VERIFY_WITH_TIMEOUT(labelledMl(), 15000);
+        QCOMPARE(tableColumns(objectAt(rows.events.at(0), u"object"_s)).at(4), u"Primary-IP"_s);
+        for (const QJsonObject &e : std::as_const(rows.events))
+            QCOMPARE(objectAt(e, u"object"_s).value(u"kind"_s).toString(), u"Table"_s);
+        QCOMPARE(both.stop(), 0);
     }
 
     void shouldExpireTokensAfterTheirLifetime()
