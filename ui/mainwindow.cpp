@@ -45,10 +45,15 @@ MainWindow::MainWindow(QWidget *parent)
     setCentralWidget(central);
 
     QMenu *file = menuBar()->addMenu(tr("&File"));
+    QAction *connectAction = file->addAction(tr("&Connect to a Supervisor…"));
+    connectAction->setObjectName(u"connectAction"_s);
+    connectAction->setShortcut(QKeySequence::Open);
+    connect(connectAction, &QAction::triggered, this, &MainWindow::connectRequested);
+    file->addSeparator();
     QAction *quit = file->addAction(tr("&Quit"));
     quit->setShortcut(QKeySequence::Quit);
     connect(quit, &QAction::triggered, this, &QWidget::close);
-    m_connectionLabel->setText(tr("Not connected."));
+    m_connectionLabel->setText(tr("Not connected. Use File > Connect to a Supervisor."));
 }
 
 MainWindow::~MainWindow() = default;
@@ -90,11 +95,17 @@ void MainWindow::showConnection(SupervisorConnection *connection)
     });
 }
 
-void MainWindow::showError(const QString &message)
+void MainWindow::showSandboxError(const QString &message)
 {
     m_connectionLabel->setText(tr("The sandbox could not be started."));
     m_details->setPlainText(message);
     statusBar()->showMessage(tr("Sandbox failed."));
+}
+
+void MainWindow::showProblem(const QString &message)
+{
+    m_connectionLabel->setText(message);
+    statusBar()->showMessage(message);
 }
 
 } // namespace vmray

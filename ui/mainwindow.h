@@ -23,10 +23,14 @@ public:
 
     void showSandboxStarting();
     void showSandboxReady(const SandboxEndpoint &endpoint);
-    void showError(const QString &message);
+    void showSandboxError(const QString &message);
+    void showProblem(const QString &message);
     // Shows the namespaces of a connected Supervisor. Not owned.
     void showConnection(SupervisorConnection *connection);
     QListView *namespaceView() const { return m_namespaces; }
+
+Q_SIGNALS:
+    void connectRequested();
 
 private:
     QLabel *m_connectionLabel = nullptr;

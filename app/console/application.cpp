@@ -1,8 +1,9 @@
 #include "application.h"
 
+#include "connectionflow.h"
 #include "mainwindow.h"
+#include "supervisor/credentialstore.h"
 #include "supervisor/sandboxsupervisor.h"
-#include "supervisor/supervisorconnection.h"
 
 #include <QCommandLineParser>
 #include <QCoreApplication>
@@ -14,8 +15,10 @@ namespace vmray {
 CommandLine parseCommandLine(const QStringList &arguments)
 {
     QCommandLineParser parser;
-    parser.setApplicationDescription(
-        QCoreApplication::translate("main", "Console for Ray clusters on vSphere Supervisor."));
+    parser.setApplicationDescription(QCoreApplication::translate("main",
+        "Console for Ray clusters on vSphere Supervisor.\n\nWith --server, the password is read "
+        "from the environment variable VMRAY_CONSOLE_PASSWORD if it is set; otherwise the "
+        "connect dialog asks for it."));
     parser.addHelpOption();
     parser.addVersionOption();
     const QCommandLineOption sandbox(u"sandbox"_s,
@@ -25,34 +28,114 @@ CommandLine parseCommandLine(const QStringList &arguments)
         QCoreApplication::translate(
             "main", "Initial contents of the sandbox: demo, empty or fleet:N."),
         u"seed"_s);
-    parser.addOption(sandbox);
-    parser.addOption(seed);
+    const QCommandLineOption server(u"server"_s,
+        QCoreApplication::translate("main", "The Supervisor to connect to, as HOST or HOST:PORT."),
+        u"host"_s);
+    const QCommandLineOption apiPort(u"api-port"_s,
+        QCoreApplication::translate(
+            "main", "The Supervisor's Kubernetes API port (default 6443, or PORT of --server)."),
+        u"port"_s);
+    const QCommandLineOption caFile(u"ca-file"_s,
+        QCoreApplication::translate(
+            "main", "Verify the Supervisor's certificate with this CA certificate file."),
+        u"file"_s);
+    const QCommandLineOption username(u"username"_s,
+        QCoreApplication::translate("main", "The vSphere user to log in as."),
+        u"user"_s);
+    parser.addOptions({ sandbox, seed, server, apiPort, caFile, username });
     parser.process(arguments);
     CommandLine cl;
     cl.sandbox = parser.isSet(sandbox);
     if (parser.isSet(seed))
         cl.emulatorArguments = { u"--seed"_s, parser.value(seed) };
+    cl.server = parser.value(server);
+    cl.caFile = parser.value(caFile);
+    cl.username = parser.value(username);
+    if (parser.isSet(apiPort)) {
+        bool ok = false;
+        cl.apiPort = parser.value(apiPort).toInt(&ok);
+        if (!ok || cl.apiPort <= 0 || cl.apiPort > 65535)
+            cl.error = QCoreApplication::translate("main", "--api-port expects a port number.");
+    }
+    if (cl.sandbox && !cl.server.isEmpty())
+        cl.error = QCoreApplication::translate(
+            "main", "--sandbox and --server exclude each other; the sandbox was started.");
     return cl;
 }
 
 Application::Application(const CommandLine &commandLine, QObject *parent)
     : QObject(parent)
     , m_commandLine(commandLine)
+    , m_profiles(&m_settings)
+    , m_credentials(std::make_unique<KeychainCredentialStore>())
     , m_window(std::make_unique<MainWindow>())
-{}
+{
+    m_flow = std::make_unique<ConnectionFlow>(
+        &m_network, &m_profiles, m_credentials.get(), m_window.get());
+    connect(m_window.get(), &MainWindow::connectRequested, m_flow.get(), [this] {
+        m_flow->openDialog();
+    });
+}
 
-Application::~Application() = default;
+Application::~Application()
+{
+    // Connections go before the network manager and the window they report to.
+    m_flow.reset();
+}
+
+ConnectionProfile Application::profileFromCommandLine() const
+{
+    const CommandLine &cl = m_commandLine;
+    // The same server and user as a saved profile: use that one, with its trust decision.
+    ConnectionProfile profile = ConnectionProfile::create(cl.server, cl.username);
+    for (const ConnectionProfile &saved : m_profiles.profiles()) {
+        if (saved.server == cl.server && (cl.username.isEmpty() || saved.username == cl.username))
+            profile = saved;
+    }
+    const QUrl url(u"https://"_s + cl.server);
+    if (cl.apiPort > 0)
+        profile.apiPort = cl.apiPort;
+    else if (url.port() > 0 && profile.kubeconfigContext.isEmpty())
+        profile.apiPort = url.port(); // one port for both, as the sandbox and proxies do
+    if (!cl.caFile.isEmpty()) {
+        profile.trust = ConnectionProfile::Trust::CaFile;
+        profile.caFile = cl.caFile;
+        profile.caPem.clear();
+    }
+    return profile;
+}
 
 void Application::start()
 {
     m_window->show();
-    if (!m_commandLine.sandbox)
+    if (m_commandLine.sandbox) {
+        startSandbox();
         return;
+    }
+    if (!m_commandLine.error.isEmpty()) {
+        m_window->showProblem(m_commandLine.error);
+        return;
+    }
+    if (m_commandLine.server.isEmpty()) {
+        m_flow->openDialog();
+        return;
+    }
+    const ConnectionProfile profile = profileFromCommandLine();
+    const QString password = qEnvironmentVariable("VMRAY_CONSOLE_PASSWORD");
+    if (!password.isEmpty() && !profile.username.isEmpty())
+        m_flow->connectTo(profile, password);
+    else
+        m_flow->openDialog(profile);
+}
+
+void Application::startSandbox()
+{
     m_sandbox = std::make_unique<SandboxSupervisor>();
     m_sandbox->setExtraArguments(m_commandLine.emulatorArguments);
     connect(
         m_sandbox.get(), &SandboxSupervisor::ready, m_window.get(), &MainWindow::showSandboxReady);
-    connect(m_sandbox.get(), &SandboxSupervisor::failed, m_window.get(), &MainWindow::showError);
+    connect(
+        m_sandbox.get(), &SandboxSupervisor::failed, m_window.get(), &MainWindow::showSandboxError);
     // The sandbox connects without questions: its first user, trusting the CA it generated.
     connect(
         m_sandbox.get(), &SandboxSupervisor::ready, this, [this](const SandboxEndpoint &endpoint) {
@@ -63,10 +146,7 @@ void Application::start()
             profile.apiPort = endpoint.url.port();
             profile.trust = ConnectionProfile::Trust::CaFile;
             profile.caFile = endpoint.caFile;
-            // Sandbox tokens are throwaway: nothing goes to the keychain.
-            m_connection = std::make_unique<SupervisorConnection>(&m_network, profile, nullptr);
-            m_window->showConnection(m_connection.get());
-            m_connection->connectWithPassword(endpoint.users.first().password);
+            m_flow->connectSandbox(profile, endpoint.users.first().password);
         });
     m_window->showSandboxStarting();
     m_sandbox->start();

@@ -1,21 +1,32 @@
 // Composition root: parses the command line and builds the long-lived objects.
 #pragma once
 
+#include "supervisor/connectionprofile.h"
+
 #include <QNetworkAccessManager>
 #include <QObject>
+#include <QSettings>
 
 #include <memory>
 
 namespace vmray {
 
+class ConnectionFlow;
+class CredentialStore;
 class MainWindow;
 class SandboxSupervisor;
-class SupervisorConnection;
 
 struct CommandLine
 {
     bool sandbox = false;
     QStringList emulatorArguments;
+    // --server and friends: open the connect dialog prefilled, or connect at once when the
+    // password comes from VMRAY_CONSOLE_PASSWORD.
+    QString server;
+    int apiPort = 0;
+    QString caFile;
+    QString username;
+    QString error; // a bad combination of options, shown in the window
 };
 
 class Application final : public QObject
@@ -30,11 +41,17 @@ public:
     void start();
 
 private:
+    void startSandbox();
+    ConnectionProfile profileFromCommandLine() const;
+
     CommandLine m_commandLine;
     QNetworkAccessManager m_network; // the one network manager of the console
-    std::unique_ptr<SandboxSupervisor> m_sandbox;
-    std::unique_ptr<SupervisorConnection> m_connection;
+    QSettings m_settings;
+    ProfileStore m_profiles;
+    std::unique_ptr<CredentialStore> m_credentials;
     std::unique_ptr<MainWindow> m_window;
+    std::unique_ptr<SandboxSupervisor> m_sandbox;
+    std::unique_ptr<ConnectionFlow> m_flow;
 };
 
 CommandLine parseCommandLine(const QStringList &arguments);

@@ -3,6 +3,8 @@
 #include "credentialstore.h"
 #include "wcpclient.h"
 
+#include <algorithm>
+
 using namespace Qt::Literals::StringLiterals;
 
 namespace vmray {
@@ -91,8 +93,10 @@ void SupervisorSession::adoptToken(const QString &token)
     m_expiry = expiry.value_or(QDateTime());
     m_renewTimer.stop();
     if (expiry) {
-        const qint64 untilRenewal =
-            QDateTime::currentDateTimeUtc().msecsTo(*expiry) - qint64(m_margin.count()) * 1000;
+        const qint64 lifetime = QDateTime::currentDateTimeUtc().msecsTo(*expiry);
+        // A short-lived token gets a proportionate margin, so renewing does not ask again at once.
+        const qint64 margin = std::min(qint64(m_margin.count()) * 1000, lifetime / 4);
+        const qint64 untilRenewal = lifetime - margin;
         m_renewTimer.start(
             static_cast<int>(std::clamp<qint64>(untilRenewal, 0, std::numeric_limits<int>::max())));
     }

@@ -61,7 +61,7 @@ private Q_SLOTS:
         QTRY_VERIFY(keychain.entries.contains(CredentialStore::tokenKey(p.id)));
         const QByteArray token = keychain.entries.value(CredentialStore::tokenKey(p.id));
 
-        // Three seconds before expiry the session asks, once.
+        // Before expiry (by the margin, or a quarter of a short token's life) it asks, once.
         QVERIFY(renew.wait(10000));
         QCOMPARE(session.state(), SupervisorSession::State::NeedsLogin);
         QVERIFY(!renew.first().first().toString().isEmpty());

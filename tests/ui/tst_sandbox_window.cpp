@@ -81,8 +81,10 @@ private Q_SLOTS:
         vmray::MainWindow window;
         vmray::SandboxSupervisor sandbox;
         sandbox.setEmulatorPath(u"/nonexistent/vmray-supervisor-emulator"_s);
-        connect(
-            &sandbox, &vmray::SandboxSupervisor::failed, &window, &vmray::MainWindow::showError);
+        connect(&sandbox,
+            &vmray::SandboxSupervisor::failed,
+            &window,
+            &vmray::MainWindow::showSandboxError);
         window.show();
         sandbox.start();
         QTRY_VERIFY_WITH_TIMEOUT(headline(window).contains(u"could not be started"_s), 30000);

@@ -1,0 +1,333 @@
+// The connect dialog and flow, offscreen, against the emulator over HTTPS: a certificate the
+// system does not trust is shown with its fingerprint and can be pinned; a wrong password says
+// so and keeps what was typed; a remembered password goes to the keychain and never to the
+// settings file; the next start connects from the keychain; a kubeconfig context connects with
+// its token; a lapsing session asks once for the password and resumes.
+#include "connectdialog.h"
+#include "connectionflow.h"
+#include "emulatorfixture.h"
+#include "mainwindow.h"
+#include "supervisor/credentialstore.h"
+#include "supervisor/supervisorconnection.h"
+
+#include <QCheckBox>
+#include <QComboBox>
+#include <QFile>
+#include <QLabel>
+#include <QLineEdit>
+#include <QListView>
+#include <QNetworkAccessManager>
+#include <QPushButton>
+#include <QRadioButton>
+#include <QSettings>
+#include <QSignalSpy>
+#include <QTemporaryDir>
+#include <QTest>
+
+using namespace Qt::Literals::StringLiterals;
+using vmray::ConnectDialog;
+using vmray::ConnectionFlow;
+using vmray::ConnectionProfile;
+using vmray::CredentialStore;
+
+class TestConnectFlow : public QObject
+{
+    Q_OBJECT
+
+    EmulatorFixture m_emu;
+    std::unique_ptr<CredentialStore> m_credentials;
+    QTemporaryDir m_dir;
+
+    QString settingsPath() const { return m_dir.filePath(u"settings.ini"_s); }
+
+    template<typename T>
+    static T *child(ConnectDialog *dialog, const QString &name)
+    {
+        T *w = dialog->findChild<T *>(name);
+        if (!w)
+            qFatal("no %s in the dialog", qPrintable(name));
+        return w;
+    }
+    static QString message(ConnectDialog *dialog)
+    {
+        return child<QLabel>(dialog, u"message"_s)->text();
+    }
+
+    // Waits for a keychain answer.
+    QByteArray readSecret(const QString &key, CredentialStore::Result *result = nullptr)
+    {
+        bool arrived = false;
+        QByteArray value;
+        CredentialStore::Result r = CredentialStore::Result::Failed;
+        m_credentials->read(
+            key, this, [&](CredentialStore::Result res, const QByteArray &secret, const QString &) {
+                arrived = true;
+                r = res;
+                value = secret;
+            });
+        if (!QTest::qWaitFor(
+                [&] {
+                    return arrived;
+                },
+                20000))
+            qWarning("the keychain did not answer");
+        if (result)
+            *result = r;
+        return value;
+    }
+
+    ConnectionProfile emulatorProfile(int user = 0) const
+    {
+        ConnectionProfile p;
+        p.server = u"127.0.0.1:%1"_s.arg(m_emu.url().port());
+        p.apiPort = m_emu.url().port();
+        p.username = m_emu.username(user);
+        return p;
+    }
+
+private Q_SLOTS:
+    void initTestCase()
+    {
+        QVERIFY(m_dir.isValid());
+        QVERIFY(m_emu.start({ u"--seed"_s, u"demo"_s }));
+        // The real Secret Service where the suite provides one (always in CI).
+        m_credentials = std::make_unique<vmray::KeychainCredentialStore>();
+        bool arrived = false;
+        CredentialStore::Result result = CredentialStore::Result::Failed;
+        QString error;
+        m_credentials->write(u"tst_connect_flow/probe"_s,
+            "probe",
+            this,
+            [&](CredentialStore::Result r, const QString &e) {
+                arrived = true;
+                result = r;
+                error = e;
+            });
+        QTRY_VERIFY_WITH_TIMEOUT(arrived, 20000);
+        if (result != CredentialStore::Result::Ok) {
+            if (qEnvironmentVariableIntValue("VMRAY_REQUIRE_KEYRING"))
+                QFAIL(qPrintable(u"no usable keychain: "_s + error));
+            qWarning("No keychain here, using memory (run under packaging/run-tests.sh): %s",
+                qPrintable(error));
+            m_credentials = std::make_unique<vmray::MemoryCredentialStore>();
+        }
+    }
+
+    void cleanupTestCase() { QCOMPARE(m_emu.stop(), 0); }
+
+    void pinsAnUntrustedCertificateAndRemembersThePassword()
+    {
+        QFile::remove(settingsPath());
+        QSettings settings(settingsPath(), QSettings::IniFormat);
+        vmray::ProfileStore profiles(&settings);
+        QNetworkAccessManager network;
+        vmray::MainWindow window;
+        ConnectionFlow flow(&network, &profiles, m_credentials.get(), &window);
+        flow.setKubeconfigPaths({});
+        window.show();
+
+        // The emulator's CA is not among the system's: the first attempt must fail on TLS.
+        flow.openDialog(emulatorProfile());
+        ConnectDialog *dialog = flow.dialog();
+        QVERIFY(dialog);
+        QVERIFY(QTest::qWaitForWindowExposed(dialog));
+        QCOMPARE(child<QLineEdit>(dialog, u"server"_s)->text(), emulatorProfile().server);
+        QVERIFY(child<QRadioButton>(dialog, u"trustSystem"_s)->isChecked());
+        child<QLineEdit>(dialog, u"password"_s)->setText(m_emu.password());
+        child<QCheckBox>(dialog, u"rememberPassword"_s)->setChecked(true);
+        QTest::mouseClick(child<QPushButton>(dialog, u"connect"_s), Qt::LeftButton);
+
+        const QString fingerprint = m_emu.ready().value(u"fingerprint_sha256"_s).toString();
+        QVERIFY(!fingerprint.isEmpty());
+        QPushButton *trust = child<QPushButton>(dialog, u"trustOffer"_s);
+        QTRY_VERIFY_WITH_TIMEOUT(trust->isVisible(), 20000);
+        QVERIFY2(message(dialog).contains(fingerprint), qPrintable(message(dialog)));
+        QVERIFY(!flow.connection());
+        // What the user typed is still there.
+        QCOMPARE(child<QLineEdit>(dialog, u"password"_s)->text(), m_emu.password());
+
+        QTest::mouseClick(trust, Qt::LeftButton);
+        QTRY_VERIFY_WITH_TIMEOUT(flow.connection(), 20000);
+        QTRY_VERIFY(!flow.dialog());
+        QTRY_VERIFY(window.namespaceView()->model()->rowCount() >= 3);
+
+        const QList<ConnectionProfile> saved = profiles.profiles();
+        QCOMPARE(saved.size(), 1);
+        QCOMPARE(saved.first().trust, ConnectionProfile::Trust::Pinned);
+        QCOMPARE(saved.first().pinnedSha256, fingerprint);
+        QVERIFY(saved.first().rememberPassword);
+        QCOMPARE(profiles.lastUsedId(), saved.first().id);
+
+        // The password and the token are in the keychain, and nowhere in the settings file.
+        QTRY_COMPARE(
+            readSecret(CredentialStore::passwordKey(saved.first().id)), m_emu.password().toUtf8());
+        const QByteArray token = readSecret(CredentialStore::tokenKey(saved.first().id));
+        QVERIFY(token.size() > 20);
+        settings.sync();
+        QFile file(settingsPath());
+        QVERIFY(file.open(QIODevice::ReadOnly));
+        const QByteArray stored = file.readAll();
+        QVERIFY(stored.contains(fingerprint.toLatin1()));
+        QVERIFY(!stored.contains(m_emu.password().toUtf8()));
+        QVERIFY(!stored.contains(token));
+    }
+
+    void nextStartConnectsFromTheKeychain()
+    {
+        // Continues from the profile the previous test saved, as a restarted console would.
+        QSettings settings(settingsPath(), QSettings::IniFormat);
+        vmray::ProfileStore profiles(&settings);
+        QCOMPARE(profiles.profiles().size(), 1);
+        QNetworkAccessManager network;
+        vmray::MainWindow window;
+        ConnectionFlow flow(&network, &profiles, m_credentials.get(), &window);
+        flow.setKubeconfigPaths({});
+        flow.openDialog();
+        ConnectDialog *dialog = flow.dialog();
+        QCOMPARE(child<QLineEdit>(dialog, u"server"_s)->text(), emulatorProfile().server);
+        QVERIFY(child<QRadioButton>(dialog, u"trustPinned"_s)->isChecked());
+        QVERIFY(child<QLineEdit>(dialog, u"password"_s)->text().isEmpty());
+        QTest::mouseClick(child<QPushButton>(dialog, u"connect"_s), Qt::LeftButton);
+        QTRY_VERIFY_WITH_TIMEOUT(flow.connection(), 20000);
+        QTRY_VERIFY(window.namespaceView()->model()->rowCount() >= 3);
+
+        // Forgetting the profile removes its secrets too.
+        flow.openDialog();
+        dialog = flow.dialog();
+        auto *saved = child<QComboBox>(dialog, u"savedProfiles"_s);
+        QCOMPARE(saved->count(), 2);
+        const QString id = profiles.profiles().first().id;
+        saved->setCurrentIndex(1);
+        Q_EMIT saved->activated(1);
+        QTest::mouseClick(child<QPushButton>(dialog, u"forget"_s), Qt::LeftButton);
+        QTRY_VERIFY(profiles.profiles().isEmpty());
+        CredentialStore::Result result = CredentialStore::Result::Ok;
+        QTRY_VERIFY((readSecret(CredentialStore::passwordKey(id), &result), result)
+            == CredentialStore::Result::NotFound);
+        readSecret(CredentialStore::tokenKey(id), &result);
+        QCOMPARE(result, CredentialStore::Result::NotFound);
+    }
+
+    void wrongPasswordSaysSoAndKeepsTheFields()
+    {
+        QSettings settings(m_dir.filePath(u"wrong.ini"_s), QSettings::IniFormat);
+        vmray::ProfileStore profiles(&settings);
+        QNetworkAccessManager network;
+        vmray::MainWindow window;
+        ConnectionFlow flow(&network, &profiles, m_credentials.get(), &window);
+        flow.setKubeconfigPaths({});
+        ConnectionProfile p = emulatorProfile();
+        p.trust = ConnectionProfile::Trust::CaFile;
+        p.caFile = m_emu.caFile();
+        flow.openDialog(p);
+        ConnectDialog *dialog = flow.dialog();
+        QVERIFY(child<QRadioButton>(dialog, u"trustCaFile"_s)->isChecked());
+        child<QLineEdit>(dialog, u"password"_s)->setText(u"not-the-password"_s);
+        QTest::mouseClick(child<QPushButton>(dialog, u"connect"_s), Qt::LeftButton);
+        QTRY_VERIFY_WITH_TIMEOUT(message(dialog).contains(u"not accepted"_s), 20000);
+        QVERIFY(!child<QPushButton>(dialog, u"trustOffer"_s)->isVisible());
+        QCOMPARE(child<QLineEdit>(dialog, u"username"_s)->text(), m_emu.username());
+        QCOMPARE(child<QLineEdit>(dialog, u"password"_s)->text(), u"not-the-password"_s);
+        QVERIFY(child<QPushButton>(dialog, u"connect"_s)->isEnabled());
+        QVERIFY(profiles.profiles().isEmpty()); // nothing is saved for a failed attempt
+
+        // Empty fields are caught before anything is sent.
+        child<QLineEdit>(dialog, u"server"_s)->clear();
+        QTest::mouseClick(child<QPushButton>(dialog, u"connect"_s), Qt::LeftButton);
+        QVERIFY(message(dialog).contains(u"Enter the address"_s));
+    }
+
+    void importsAKubeconfigContext()
+    {
+        const QString token = m_emu.login();
+        QVERIFY(!token.isEmpty());
+        const QString kubeconfig = m_dir.filePath(u"kubeconfig"_s);
+        QFile file(kubeconfig);
+        QVERIFY(file.open(QIODevice::WriteOnly));
+        // The shape `kubectl vsphere login` writes: a user wcp:<server>:<user> with a token.
+        const QString server = u"127.0.0.1:%1"_s.arg(m_emu.url().port());
+        file.write(u"apiVersion: v1\nkind: Config\ncurrent-context: ray-dev\n"
+                   "clusters:\n- name: %1\n  cluster:\n    server: https:/"
+                   "/%1\n"
+                   "    certificate-authority: %2\n"
+                   "contexts:\n- name: ray-dev\n  context:\n    cluster: %1\n"
+                   "    namespace: ray-dev\n    user: wcp:%1:%3\n"
+                   "users:\n- name: wcp:%1:%3\n  user:\n    token: %4\n"_s
+                       .arg(server, m_emu.caFile(), m_emu.username(), token)
+                       .toUtf8());
+        file.close();
+
+        QSettings settings(m_dir.filePath(u"kubeconfig.ini"_s), QSettings::IniFormat);
+        vmray::ProfileStore profiles(&settings);
+        QNetworkAccessManager network;
+        vmray::MainWindow window;
+        ConnectionFlow flow(&network, &profiles, m_credentials.get(), &window);
+        flow.setKubeconfigPaths({ kubeconfig });
+        flow.openDialog();
+        ConnectDialog *dialog = flow.dialog();
+        auto *contexts = child<QComboBox>(dialog, u"kubeconfigContexts"_s);
+        QVERIFY(contexts->isEnabled());
+        QCOMPARE(contexts->count(), 2);
+        contexts->setCurrentIndex(1);
+        Q_EMIT contexts->activated(1);
+        QCOMPARE(child<QLineEdit>(dialog, u"server"_s)->text(), server);
+        QCOMPARE(child<QLineEdit>(dialog, u"username"_s)->text(), m_emu.username());
+        QVERIFY(child<QRadioButton>(dialog, u"trustCaFile"_s)->isChecked());
+        QTest::mouseClick(child<QPushButton>(dialog, u"connect"_s), Qt::LeftButton);
+        QTRY_VERIFY_WITH_TIMEOUT(flow.connection(), 20000);
+        QTRY_VERIFY(window.namespaceView()->model()->rowCount() >= 3);
+        QCOMPARE(profiles.profiles().size(), 1);
+        QCOMPARE(profiles.profiles().first().kubeconfigContext, u"ray-dev"_s);
+        QTRY_VERIFY(!flow.connection()->vmOperatorVersion().isEmpty());
+        QCOMPARE(flow.connection()->vmOperatorVersion(), u"v1alpha2"_s);
+    }
+
+    void lapsingSessionAsksOnceAndResumes()
+    {
+        EmulatorFixture shortLived;
+        QVERIFY(shortLived.start({ u"--seed"_s, u"demo"_s, u"--token-ttl"_s, u"8"_s }));
+        QSettings settings(m_dir.filePath(u"relogin.ini"_s), QSettings::IniFormat);
+        vmray::ProfileStore profiles(&settings);
+        QNetworkAccessManager network;
+        vmray::MainWindow window;
+        ConnectionFlow flow(&network, &profiles, m_credentials.get(), &window);
+        flow.setKubeconfigPaths({});
+        ConnectionProfile p = ConnectionProfile::create(
+            u"127.0.0.1:%1"_s.arg(shortLived.url().port()), shortLived.username());
+        p.apiPort = shortLived.url().port();
+        p.trust = ConnectionProfile::Trust::CaFile;
+        p.caFile = shortLived.caFile();
+        flow.connectTo(p, shortLived.password());
+        QTRY_VERIFY_WITH_TIMEOUT(flow.connection(), 20000);
+        QAbstractItemModel *model = window.namespaceView()->model();
+        QTRY_VERIFY(model->rowCount() >= 3);
+        const int rows = model->rowCount();
+        QSignalSpy resets(model, &QAbstractItemModel::modelReset);
+        QSignalSpy removals(model, &QAbstractItemModel::rowsRemoved);
+
+        // An 8 s token is renewed after three quarters of its life: the console asks, in a dialog
+        // that only takes the password.
+        QTRY_VERIFY_WITH_TIMEOUT(flow.dialog() && flow.dialog()->isVisible(), 20000);
+        ConnectDialog *dialog = flow.dialog();
+        QVERIFY(message(dialog).contains(u"Log in again"_s));
+        QVERIFY(!child<QLineEdit>(dialog, u"server"_s)->isEnabled());
+        QVERIFY(!child<QLineEdit>(dialog, u"username"_s)->isEnabled());
+        QVERIFY(child<QLineEdit>(dialog, u"password"_s)->isEnabled());
+        child<QLineEdit>(dialog, u"password"_s)->setText(u"wrong"_s);
+        QTest::mouseClick(child<QPushButton>(dialog, u"connect"_s), Qt::LeftButton);
+        QTRY_VERIFY_WITH_TIMEOUT(message(dialog).contains(u"not accepted"_s), 20000);
+        child<QLineEdit>(dialog, u"password"_s)->setText(shortLived.password());
+        QTest::mouseClick(child<QPushButton>(dialog, u"connect"_s), Qt::LeftButton);
+        QTRY_VERIFY_WITH_TIMEOUT(!flow.dialog() || !flow.dialog()->isVisible(), 20000);
+        QCOMPARE(flow.connection()->session()->state(), vmray::SupervisorSession::State::Active);
+        // The same rows, never reset or dropped while the session was renewed.
+        QCOMPARE(model->rowCount(), rows);
+        QCOMPARE(resets.size(), 0);
+        QCOMPARE(removals.size(), 0);
+        flow.connection()->deleteLater();
+        QCOMPARE(shortLived.stop(), 0);
+    }
+};
+
+QTEST_MAIN(TestConnectFlow)
+#include "tst_connect_flow.moc"
