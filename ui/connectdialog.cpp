@@ -15,6 +15,7 @@
 #include <QPushButton>
 #include <QRadioButton>
 #include <QSpinBox>
+#include <QTimer>
 #include <QVBoxLayout>
 
 using namespace Qt::Literals::StringLiterals;
@@ -237,6 +238,8 @@ void ConnectDialog::setProfile(const ConnectionProfile &p)
         m_passwordHint->hide();
     }
     trustChanged();
+    if (!p.server.isEmpty() && !p.username.isEmpty())
+        m_password->setFocus();
 }
 
 ConnectionProfile ConnectDialog::profile() const
@@ -331,7 +334,10 @@ void ConnectDialog::showFailure(const kube::KubeError &error)
         ? error.peerFingerprintSha256()
         : QString();
     m_trustOffer->setVisible(!m_offeredFingerprint.isEmpty() && !m_relogin);
-    if (error.kind() == kube::KubeError::Kind::Auth)
+    fitToContents();
+    if (m_trustOffer->isVisible())
+        m_trustOffer->setFocus();
+    else if (error.kind() == kube::KubeError::Kind::Auth)
         m_password->setFocus();
 }
 
@@ -341,6 +347,18 @@ void ConnectDialog::showProblem(const QString &message)
     m_message->setText(message);
     m_message->setVisible(!message.isEmpty());
     m_trustOffer->hide();
+    fitToContents();
+}
+
+void ConnectDialog::fitToContents()
+{
+    // A wrapped message needs height for the dialog's width, which the size hint ignores; grow
+    // once the layout has settled, instead of squeezing the fields.
+    QTimer::singleShot(0, this, [this] {
+        const int needed = layout()->totalHeightForWidth(width());
+        if (needed > height())
+            resize(width(), needed);
+    });
 }
 
 void ConnectDialog::requestConnect()

@@ -58,6 +58,7 @@ private:
     void kubeconfigContextChosen(int index);
     void pinOffered();
     void setFieldsEnabled(bool enabled);
+    void fitToContents();
 
     QList<ConnectionProfile> m_saved;
     Kubeconfig m_kubeconfig;

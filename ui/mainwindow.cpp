@@ -83,13 +83,12 @@ void MainWindow::showSandboxReady(const SandboxEndpoint &endpoint)
 
 void MainWindow::showConnection(SupervisorConnection *connection)
 {
+    // Called once the connection is up (ConnectionFlow shows only working connections).
     m_namespaces->setModel(connection->namespaces());
-    connect(connection, &SupervisorConnection::connected, this, [this, connection] {
-        m_connectionLabel->setText(
-            tr("Connected to %1 as %2.")
-                .arg(connection->profile().server, connection->profile().username));
-        statusBar()->showMessage(tr("Namespaces: %1").arg(connection->namespaces()->rowCount()));
-    });
+    m_connectionLabel->setText(
+        tr("Connected to %1 as %2.")
+            .arg(connection->profile().name, connection->profile().username));
+    statusBar()->showMessage(tr("Namespaces: %1").arg(connection->namespaces()->rowCount()));
     connect(connection, &SupervisorConnection::failed, this, [this](const kube::KubeError &error) {
         m_connectionLabel->setText(tr("The connection failed: %1").arg(error.toString()));
     });

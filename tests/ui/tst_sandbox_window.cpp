@@ -1,5 +1,6 @@
 // The console in sandbox mode, offscreen: the window tells where the sandbox Supervisor runs and
 // who may log in, or says in words why it could not start.
+#include "connectionflow.h"
 #include "mainwindow.h"
 #include "supervisor/sandboxsupervisor.h"
 #include "supervisor/supervisorconnection.h"
@@ -50,17 +51,17 @@ private Q_SLOTS:
         vmray::MainWindow window;
         vmray::SandboxSupervisor sandbox;
         sandbox.setEmulatorPath(QStringLiteral(VMRAY_EMULATOR_PATH));
-        std::unique_ptr<vmray::SupervisorConnection> connection;
+        // As the console does it: through the connection flow, with no profile store or keychain.
+        vmray::ConnectionFlow flow(&network, nullptr, nullptr, &window);
         connect(
             &sandbox, &vmray::SandboxSupervisor::ready, this, [&](const vmray::SandboxEndpoint &e) {
                 vmray::ConnectionProfile p = vmray::ConnectionProfile::create(
                     u"%1:%2"_s.arg(e.url.host()).arg(e.url.port()), e.users.first().username);
+                p.name = u"Sandbox"_s;
                 p.apiPort = e.url.port();
                 p.trust = vmray::ConnectionProfile::Trust::CaFile;
                 p.caFile = e.caFile;
-                connection = std::make_unique<vmray::SupervisorConnection>(&network, p, nullptr);
-                window.showConnection(connection.get());
-                connection->connectWithPassword(e.users.first().password);
+                flow.connectSandbox(p, e.users.first().password);
             });
         window.show();
         sandbox.start();
@@ -72,8 +73,9 @@ private Q_SLOTS:
             shown << window.namespaceView()->model()->index(r, 0).data().toString();
         // The user's workloads, not system namespaces.
         QCOMPARE(shown, (QStringList { u"analytics"_s, u"ray-dev"_s, u"ray-prod"_s }));
-        QTRY_VERIFY(headline(window).contains(u"Connected to"_s));
-        window.namespaceView()->setModel(nullptr);
+        QCOMPARE(headline(window),
+            u"Connected to Sandbox as %1."_s.arg(sandbox.endpoint().users.first().username));
+        QVERIFY(!flow.dialog()); // no questions asked
     }
 
     void showsWhyTheSandboxFailed()
