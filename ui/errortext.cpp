@@ -5,10 +5,12 @@
 namespace vmray {
 
 namespace {
-QString tr(const char *text)
+// For lupdate: a translation context without a QObject.
+struct ErrorText
 {
-    return QCoreApplication::translate("vmray::ErrorText", text);
-}
+    Q_DECLARE_TR_FUNCTIONS(ErrorText)
+};
+using Text = ErrorText;
 } // namespace
 
 QString describeError(const kube::KubeError &error)
@@ -18,36 +20,41 @@ QString describeError(const kube::KubeError &error)
     case Kind::None:
         return {};
     case Kind::Network:
-        return tr("The Supervisor could not be reached: %1. Check the address and your network.")
+        return Text::tr(
+            "The Supervisor could not be reached: %1. Check the address and your network.")
             .arg(error.message());
     case Kind::Tls:
         return error.peerFingerprintSha256().isEmpty()
-            ? tr("The secure connection failed: %1.").arg(error.message())
-            : tr("The Supervisor's certificate is not trusted (%1). Its SHA-256 fingerprint is "
-                 "%2. Trust it only if it matches the fingerprint your vSphere administrator "
-                 "gives you.")
+            ? Text::tr("The secure connection failed: %1.").arg(error.message())
+            : Text::tr(
+                "The Supervisor's certificate is not trusted (%1). Its SHA-256 fingerprint is "
+                "%2. Trust it only if it matches the fingerprint your vSphere administrator "
+                "gives you.")
                   .arg(error.sslErrors().join(QLatin1String("; ")), error.peerFingerprintSha256());
     case Kind::Timeout:
-        return tr("The Supervisor did not answer in time. Try again; if it keeps happening, the "
-                  "Supervisor may be overloaded.");
+        return Text::tr(
+            "The Supervisor did not answer in time. Try again; if it keeps happening, the "
+            "Supervisor may be overloaded.");
     case Kind::Auth:
-        return tr("The user name or password was not accepted, or the session has expired. "
-                  "Check them and log in again.");
+        return Text::tr("The user name or password was not accepted, or the session has expired. "
+                        "Check them and log in again.");
     case Kind::Http:
     case Kind::Status: {
         if (error.httpStatus() == 403)
-            return tr("Your account may not do this: %1").arg(error.message());
+            return Text::tr("Your account may not do this: %1").arg(error.message());
         if (error.httpStatus() == 404)
-            return tr("Not found on this server: %1. Is this a vSphere Supervisor?")
+            return Text::tr("Not found on this server: %1. Is this a vSphere Supervisor?")
                 .arg(error.message());
         if (error.httpStatus() == 429)
-            return tr("The Supervisor is busy (too many requests). The console retries on its "
-                      "own.");
+            return Text::tr(
+                "The Supervisor is busy (too many requests). The console retries on its "
+                "own.");
         if (error.httpStatus() >= 500)
-            return tr("The Supervisor reported an internal error (HTTP %1): %2. Try again later.")
+            return Text::tr(
+                "The Supervisor reported an internal error (HTTP %1): %2. Try again later.")
                 .arg(error.httpStatus())
                 .arg(error.message());
-        QString text = tr("The Supervisor refused the request (HTTP %1): %2")
+        QString text = Text::tr("The Supervisor refused the request (HTTP %1): %2")
                            .arg(error.httpStatus())
                            .arg(error.message());
         for (const kube::StatusCause &cause : error.causes())
@@ -56,9 +63,9 @@ QString describeError(const kube::KubeError &error)
         return text;
     }
     case Kind::Parse:
-        return tr("The Supervisor's answer could not be read: %1").arg(error.message());
+        return Text::tr("The Supervisor's answer could not be read: %1").arg(error.message());
     case Kind::Cancelled:
-        return tr("Cancelled.");
+        return Text::tr("Cancelled.");
     }
     return error.toString();
 }

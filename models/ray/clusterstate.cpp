@@ -1,0 +1,350 @@
+#include "clusterstate.h"
+
+#include <QCoreApplication>
+#include <QJsonArray>
+
+#include <algorithm>
+
+using namespace Qt::Literals::StringLiterals;
+
+namespace vmray::ray {
+
+namespace {
+// For lupdate: a translation context without a QObject.
+struct ClusterState
+{
+    Q_DECLARE_TR_FUNCTIONS(ClusterState)
+};
+using Text = ClusterState;
+
+QDateTime timeOf(const QJsonValue &v)
+{
+    return QDateTime::fromString(v.toString(), Qt::ISODate);
+}
+
+QString headNameOf(const QJsonObject &cluster, const VmIndex &vms)
+{
+    const QJsonObject meta = cluster.value(u"metadata"_s).toObject();
+    const QString name = meta.value(u"name"_s).toString();
+    const QString nounce =
+        meta.value(u"labels"_s).toObject().value(QString(headNounceLabel)).toString();
+    if (!nounce.isEmpty())
+        return name + u"-h-" + nounce;
+    // Not labelled (yet): a VM that calls itself this cluster's head.
+    for (auto it = vms.byName.cbegin(); it != vms.byName.cend(); ++it) {
+        const QString head = it.value()
+                                 .value(u"metadata"_s)
+                                 .toObject()
+                                 .value(u"labels"_s)
+                                 .toObject()
+                                 .value(QString(clusterHeadLabel))
+                                 .toString();
+        if (head == it.key() && head.startsWith(name + u"-h-"))
+            return head;
+    }
+    return {};
+}
+
+// A cluster condition's message that explains the head or workers.
+QString clusterConditionMessage(const QJsonObject &status, const QString &type)
+{
+    const QJsonArray conditions = status.value(u"conditions"_s).toArray();
+    for (const QJsonValue &v : conditions) {
+        const QJsonObject c = v.toObject();
+        if (c.value(u"type"_s).toString() == type && c.value(u"status"_s).toString() != u"True"_s)
+            return c.value(u"message"_s).toString();
+    }
+    return {};
+}
+
+bool waitingForServiceIp(const QString &message)
+{
+    return message.contains(u"service IP is not assigned"_s, Qt::CaseInsensitive);
+}
+
+// The first False condition of a VM (the reason it is not there yet), newest first.
+const vmop::Condition *blockingCondition(const vmop::VirtualMachineState &vm)
+{
+    const vmop::Condition *found = nullptr;
+    for (const vmop::Condition &c : vm.conditions) {
+        if (c.status == u"False"_s && (!found || c.lastTransition > found->lastTransition))
+            found = &c;
+    }
+    return found;
+}
+} // namespace
+
+QString ClusterSummary::dashboardUrl() const
+{
+    return headIp.isEmpty() ? QString() : u"http://%1:8265"_s.arg(headIp);
+}
+
+QString ClusterSummary::jobSubmitAddress() const
+{
+    return headIp.isEmpty() ? QString() : u"http://%1:8265"_s.arg(headIp);
+}
+
+QStringList nodeNamesOf(const QJsonObject &cluster, const VmIndex &vms)
+{
+    QStringList names;
+    const QString head = headNameOf(cluster, vms);
+    if (!head.isEmpty())
+        names << head;
+    QStringList workers = cluster.value(u"spec"_s)
+                              .toObject()
+                              .value(u"autoscaler_desired_workers"_s)
+                              .toObject()
+                              .keys();
+    const QStringList current =
+        cluster.value(u"status"_s).toObject().value(u"current_workers"_s).toObject().keys();
+    for (const QString &w : current) {
+        if (!workers.contains(w))
+            workers << w;
+    }
+    std::sort(workers.begin(), workers.end());
+    return names + workers;
+}
+
+QList<NodeRow> nodesOf(const QJsonObject &cluster, const VmIndex &vms)
+{
+    const QJsonObject spec = cluster.value(u"spec"_s).toObject();
+    const QJsonObject status = cluster.value(u"status"_s).toObject();
+    const QJsonObject types =
+        spec.value(u"common_node_config"_s).toObject().value(u"available_node_types"_s).toObject();
+    const QJsonObject desired = spec.value(u"autoscaler_desired_workers"_s).toObject();
+    const QJsonObject current = status.value(u"current_workers"_s).toObject();
+    const bool clusterDeleting =
+        cluster.value(u"metadata"_s).toObject().contains(u"deletionTimestamp"_s);
+    const QDateTime clusterCreated =
+        timeOf(cluster.value(u"metadata"_s).toObject().value(u"creationTimestamp"_s));
+    const QString head = headNameOf(cluster, vms);
+
+    QList<NodeRow> rows;
+    const QStringList names = nodeNamesOf(cluster, vms);
+    for (const QString &name : names) {
+        NodeRow row;
+        row.name = name;
+        row.role = name == head ? NodeRole::Head : NodeRole::Worker;
+        row.nodeType = row.role == NodeRole::Head
+            ? spec.value(u"head_node"_s).toObject().value(u"node_type"_s).toString()
+            : desired.value(name).toString();
+        row.vmClass = types.value(row.nodeType).toObject().value(u"vm_class"_s).toString();
+        const QJsonObject nodeStatus = row.role == NodeRole::Head
+            ? status.value(u"head_node_status"_s).toObject()
+            : current.value(name).toObject();
+        row.vmStatus = nodeStatus.value(u"vm_status"_s).toString();
+        row.rayStatus = nodeStatus.value(u"ray_status"_s).toString();
+        const bool wanted = row.role == NodeRole::Head || desired.contains(name);
+        const auto vmIt = vms.byName.constFind(name);
+        row.hasVm = vmIt != vms.byName.cend();
+        row.since = clusterCreated;
+        if (!row.hasVm) {
+            if (clusterDeleting)
+                continue; // already gone
+            row.ip = nodeStatus.value(u"ip"_s).toString();
+            if (!wanted) {
+                row.phase = NodePhase::Removing;
+                row.reason = Text::tr("Scaled down; waiting for the operator to remove it.");
+            } else if (row.vmStatus == u"failure"_s) {
+                row.phase = NodePhase::Failed;
+                row.reason = clusterConditionMessage(
+                    status, row.role == NodeRole::Head ? u"HeadNodeReady"_s : u"WorkerNodeReady"_s);
+                if (row.reason.isEmpty())
+                    row.reason = Text::tr("The VM could not be deployed.");
+            } else {
+                row.phase = NodePhase::Pending;
+                const QString headProblem = clusterConditionMessage(status, u"HeadNodeReady"_s);
+                row.reason = row.role == NodeRole::Head && waitingForServiceIp(headProblem)
+                    ? Text::tr("Waiting for the head's service IP address.")
+                    : row.role == NodeRole::Worker && row.rayStatus.isEmpty()
+                        && status.value(u"head_node_status"_s)
+                                .toObject()
+                                .value(u"ray_status"_s)
+                                .toString()
+                            != u"running"_s
+                    ? Text::tr("Waiting for the head node to run.")
+                    : Text::tr("Waiting for the VM to be created.");
+            }
+            rows << row;
+            continue;
+        }
+        const QJsonObject vm = vmIt.value();
+        const vmop::VirtualMachineState st = vmop::readVirtualMachine(vm, vms.version);
+        row.power = st.power;
+        row.ip = st.primaryIp;
+        row.image = st.imageName;
+        if (row.vmClass.isEmpty())
+            row.vmClass = st.className;
+        row.created = timeOf(vm.value(u"metadata"_s).toObject().value(u"creationTimestamp"_s));
+        row.since = row.created;
+        const vmop::Condition *newest = nullptr;
+        for (const vmop::Condition &c : st.conditions) {
+            if (!newest || c.lastTransition > newest->lastTransition)
+                newest = &c;
+        }
+        if (newest) {
+            row.latestCondition = newest->reason.isEmpty()
+                ? u"%1=%2"_s.arg(newest->type, newest->status)
+                : u"%1=%2: %3"_s.arg(newest->type, newest->status, newest->reason);
+            if (newest->lastTransition.isValid())
+                row.since = newest->lastTransition;
+        }
+        const vmop::Condition *blocking = blockingCondition(st);
+        if (st.deleting || clusterDeleting) {
+            row.phase = NodePhase::Deleting;
+            const QDateTime deleted =
+                timeOf(vm.value(u"metadata"_s).toObject().value(u"deletionTimestamp"_s));
+            if (deleted.isValid())
+                row.since = deleted;
+        } else if (!wanted) {
+            row.phase = NodePhase::Removing;
+            row.reason = Text::tr("Scaled down; waiting for the operator to remove it.");
+        } else if (row.vmStatus == u"failure"_s || (blocking && blocking->reason == u"Error"_s)) {
+            row.phase = NodePhase::Failed;
+            row.reason = blocking ? blocking->message : QString();
+            if (row.reason.isEmpty())
+                row.reason = row.ip.isEmpty()
+                    ? Text::tr("The VM lost its IP address or cannot be read.")
+                    : Text::tr("The operator reports a failure.");
+        } else if (st.power == vmop::PowerState::PoweredOn && !row.ip.isEmpty()) {
+            if (row.vmStatus == u"running"_s && row.rayStatus == u"running"_s) {
+                row.phase = NodePhase::Running;
+            } else {
+                row.phase = NodePhase::Starting;
+                row.reason = Text::tr("The VM is up; Ray is starting.");
+            }
+        } else if (st.power == vmop::PowerState::Unknown) {
+            row.phase = NodePhase::Creating;
+            row.reason = blocking ? blocking->message : Text::tr("vSphere is creating the VM.");
+        } else if (st.power != vmop::PowerState::PoweredOn) {
+            row.phase = NodePhase::Starting;
+            row.reason = Text::tr("The VM is powered off.");
+        } else {
+            row.phase = NodePhase::Starting;
+            row.reason = blocking ? blocking->message : Text::tr("Waiting for an IP address.");
+        }
+        rows << row;
+    }
+    return rows;
+}
+
+ClusterSummary summarize(
+    const QJsonObject &cluster, const VmIndex &vms, const QJsonObject &headService)
+{
+    const QJsonObject meta = cluster.value(u"metadata"_s).toObject();
+    const QJsonObject spec = cluster.value(u"spec"_s).toObject();
+    const QJsonObject status = cluster.value(u"status"_s).toObject();
+    const QJsonObject common = spec.value(u"common_node_config"_s).toObject();
+    ClusterSummary s;
+    s.name = meta.value(u"name"_s).toString();
+    s.ns = meta.value(u"namespace"_s).toString();
+    s.uid = meta.value(u"uid"_s).toString();
+    s.created = timeOf(meta.value(u"creationTimestamp"_s));
+    s.clusterState = status.value(u"cluster_state"_s).toString();
+    s.headVm = headNameOf(cluster, vms);
+    s.headIp = status.value(u"vm_service_status"_s).toObject().value(u"ip"_s).toString();
+    if (s.headIp.isEmpty()) { // the service may know before the operator copies it
+        const QJsonArray ingress = headService.value(u"status"_s)
+                                       .toObject()
+                                       .value(u"loadBalancer"_s)
+                                       .toObject()
+                                       .value(u"ingress"_s)
+                                       .toArray();
+        if (!ingress.isEmpty())
+            s.headIp = ingress.first().toObject().value(u"ip"_s).toString();
+    }
+    s.rayImage = spec.value(u"ray_docker_image"_s).toString();
+    s.maxWorkers = common.value(u"max_workers"_s).toInt();
+    const QJsonObject types = common.value(u"available_node_types"_s).toObject();
+    for (auto it = types.begin(); it != types.end(); ++it)
+        s.minWorkers += it.value().toObject().value(u"min_workers"_s).toInt();
+    s.workersDesired = spec.value(u"autoscaler_desired_workers"_s).toObject().size();
+    s.nodeNames = nodeNamesOf(cluster, vms);
+
+    const QList<NodeRow> nodes = nodesOf(cluster, vms);
+    const NodeRow *headRow = nullptr;
+    const NodeRow *failedWorker = nullptr;
+    for (const NodeRow &n : nodes) {
+        if (n.role == NodeRole::Head)
+            headRow = &n;
+        else if (n.phase == NodePhase::Running)
+            ++s.workersRunning;
+        else if (n.phase == NodePhase::Failed && !failedWorker)
+            failedWorker = &n;
+    }
+
+    if (meta.contains(u"deletionTimestamp"_s)) {
+        s.health = ClusterHealth::Deleting;
+        for (const QString &n : std::as_const(s.nodeNames))
+            s.vmsLeft += vms.byName.contains(n) ? 1 : 0;
+        const QString problem = clusterConditionMessage(status, u"DeleteCluster"_s);
+        s.reason = !problem.isEmpty() ? problem : Text::tr("%n VM(s) left.", "", s.vmsLeft);
+        return s;
+    }
+    // Pre-flight failures: nothing will start until the spec or the namespace changes.
+    for (const QString &type : { u"InvalidVirtualMachineImage"_s,
+             u"InvalidStorageClass"_s,
+             u"InvalidVirtualMachineClass"_s }) {
+        const QString problem = clusterConditionMessage(status, type);
+        if (!problem.isEmpty()) {
+            s.health = ClusterHealth::Failed;
+            s.reason = problem;
+            return s;
+        }
+    }
+    if (headRow && headRow->phase == NodePhase::Failed) {
+        s.health = ClusterHealth::Failed;
+        s.reason = Text::tr("Head node: %1").arg(headRow->reason);
+        return s;
+    }
+    if (s.clusterState.isEmpty()) {
+        s.health = ClusterHealth::Starting;
+        s.reason = Text::tr("Waiting for the operator.");
+        return s;
+    }
+    if (!headRow || headRow->phase != NodePhase::Running) {
+        // "unhealthy" while the head's service IP is assigned is part of a normal start.
+        s.health = ClusterHealth::Starting;
+        s.reason = headRow ? Text::tr("Head node: %1").arg(headRow->reason)
+                           : Text::tr("Waiting for the head.");
+        const QString headProblem = clusterConditionMessage(status, u"HeadNodeReady"_s);
+        if (s.clusterState == u"unhealthy"_s && !headProblem.isEmpty()
+            && !waitingForServiceIp(headProblem)) {
+            s.health = ClusterHealth::Failed;
+            s.reason = headProblem;
+        }
+        return s;
+    }
+    if (failedWorker) {
+        s.health = ClusterHealth::Degraded;
+        s.reason = Text::tr("Worker %1: %2").arg(failedWorker->name, failedWorker->reason);
+        return s;
+    }
+    const QString workerProblem = clusterConditionMessage(status, u"WorkerNodeReady"_s);
+    if (s.clusterState == u"unhealthy"_s && !workerProblem.isEmpty()) {
+        s.health = ClusterHealth::Degraded;
+        s.reason = workerProblem;
+        return s;
+    }
+    if (s.workersRunning < s.workersDesired) {
+        s.health = ClusterHealth::Starting;
+        s.reason =
+            Text::tr("%1 of %2 workers running.").arg(s.workersRunning).arg(s.workersDesired);
+        return s;
+    }
+    s.health = ClusterHealth::Healthy;
+    return s;
+}
+
+ClusterSummary departedCluster(const ClusterSummary &last, const VmIndex &vms)
+{
+    ClusterSummary s = last;
+    s.health = ClusterHealth::Deleting;
+    s.vmsLeft = 0;
+    for (const QString &n : std::as_const(s.nodeNames))
+        s.vmsLeft += vms.byName.contains(n) ? 1 : 0;
+    s.reason = Text::tr("The cluster is gone; %n VM(s) still being deleted.", "", s.vmsLeft);
+    return s;
+}
+
+} // namespace vmray::ray

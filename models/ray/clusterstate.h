@@ -1,0 +1,89 @@
+// What a Ray cluster and each of its nodes really are, joined from the VMRayCluster (spec and
+// status), its VirtualMachines and the head's VirtualMachineService (supervisor-api.md §3.5–§4.4,
+// §4.8). Pure functions over JSON, so every rule is testable row by row.
+//
+// Truthfulness rules:
+//  * a node the autoscaler wants but whose VM does not exist yet is Pending, not missing;
+//  * a VM condition that is False (e.g. VirtualMachineCreated with vCenter's message) is the
+//  reason;
+//  * `cluster_state: unhealthy` while the head's service IP is still being assigned is Starting;
+//  * "healthy" with nodes not yet running is Starting or Degraded, never Healthy;
+//  * VMs with a deletionTimestamp are Deleting, also after their cluster is gone.
+#pragma once
+
+#include "vmop/vmoperator.h"
+
+#include <QDateTime>
+#include <QHash>
+#include <QJsonObject>
+#include <QList>
+#include <QString>
+#include <QStringList>
+
+namespace vmray::ray {
+
+inline constexpr QLatin1StringView headNounceLabel { "vmray.kubernetes.io/head-nounce" };
+inline constexpr QLatin1StringView clusterHeadLabel { "vmray.kubernetes.io/ray-cluster-head" };
+
+enum class ClusterHealth { Starting, Healthy, Degraded, Failed, Deleting };
+enum class NodePhase { Pending, Creating, Starting, Running, Failed, Deleting, Removing };
+enum class NodeRole { Head, Worker };
+
+struct ClusterSummary
+{
+    QString name;
+    QString ns;
+    QString uid;
+    ClusterHealth health = ClusterHealth::Starting;
+    QString reason; // short, for an unhealthy or starting cluster
+    QString clusterState; // status.cluster_state as the operator wrote it
+    QString headVm; // <cluster>-h-<nounce>, empty before the operator labelled the cluster
+    QString headIp; // status.vm_service_status.ip: the address of the Ray head service
+    int workersRunning = 0;
+    int workersDesired = 0; // keys of spec.autoscaler_desired_workers
+    int minWorkers = 0; // sum over node types
+    int maxWorkers = 0; // common_node_config.max_workers
+    QString rayImage;
+    QDateTime created;
+    int vmsLeft = 0; // Deleting: VMs of the cluster not gone yet
+    QStringList nodeNames; // head and workers, as far as known
+
+    QString dashboardUrl() const; // http://<headIp>:8265, empty without an IP
+    QString jobSubmitAddress() const; // the --address for `ray job submit`
+};
+
+struct NodeRow
+{
+    QString name;
+    NodeRole role = NodeRole::Worker;
+    QString nodeType;
+    QString vmClass;
+    NodePhase phase = NodePhase::Pending;
+    QString reason; // why it is not running (a False condition, a cluster condition)
+    vmop::PowerState power = vmop::PowerState::Unknown;
+    QString ip;
+    QString vmStatus; // node status of the cluster: "", initialized, running, failure
+    QString rayStatus;
+    QString image;
+    QDateTime created; // of the VM
+    QDateTime since; // when it entered its current state, as far as known
+    QString latestCondition; // "Type=Status: reason" of the newest VM condition
+    bool hasVm = false;
+};
+
+// The VMs of a namespace by name, read with the discovered VM Operator version.
+struct VmIndex
+{
+    QString version = QStringLiteral("v1alpha2");
+    QHash<QString, QJsonObject> byName;
+};
+
+// Names of the nodes the cluster's status and spec name: the head first, then workers sorted.
+QStringList nodeNamesOf(const QJsonObject &cluster, const VmIndex &vms);
+ClusterSummary summarize(
+    const QJsonObject &cluster, const VmIndex &vms, const QJsonObject &headService = {});
+QList<NodeRow> nodesOf(const QJsonObject &cluster, const VmIndex &vms);
+// A cluster that is gone while some of its VMs are still being deleted.
+ClusterSummary departedCluster(const ClusterSummary &last, const VmIndex &vms);
+
+} // namespace vmray::ray

@@ -1,0 +1,376 @@
+// The join of VMRayCluster, VirtualMachines and the head service into cluster and node rows,
+// rule by rule (supervisor-api.md §3.5–§4.4, §4.8).
+#include "ray/clusterstate.h"
+
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QTest>
+
+using namespace Qt::Literals::StringLiterals;
+using namespace vmray::ray;
+
+namespace {
+
+QJsonObject condition(const QString &type,
+    const QString &status,
+    const QString &reason,
+    const QString &message,
+    const QString &time = u"2026-11-30T01:00:00Z"_s)
+{
+    return { { u"type"_s, type },
+        { u"status"_s, status },
+        { u"reason"_s, reason },
+        { u"message"_s, message },
+        { u"lastTransitionTime"_s, time } };
+}
+
+QJsonObject nodeStatus(const QString &vm, const QString &ray, const QString &ip = {})
+{
+    QJsonObject o { { u"vm_status"_s, vm } };
+    if (!ray.isEmpty())
+        o.insert(u"ray_status"_s, ray);
+    if (!ip.isEmpty())
+        o.insert(u"ip"_s, ip);
+    return o;
+}
+
+// A cluster "rc" with head type "head" and worker type "cpu" (min 1, max 4), nounce "abcde".
+QJsonObject cluster(const QStringList &desiredWorkers,
+    const QString &clusterState,
+    const QJsonObject &head,
+    const QJsonObject &currentWorkers,
+    const QJsonArray &conditions = {},
+    const QString &serviceIp = {},
+    bool deleting = false)
+{
+    QJsonObject desired;
+    for (const QString &w : desiredWorkers)
+        desired.insert(w, u"cpu"_s);
+    QJsonObject meta { { u"name"_s, u"rc"_s },
+        { u"namespace"_s, u"ray-dev"_s },
+        { u"uid"_s, u"uid-rc"_s },
+        { u"creationTimestamp"_s, u"2026-11-30T00:00:00Z"_s },
+        { u"labels"_s, QJsonObject { { u"vmray.kubernetes.io/head-nounce"_s, u"abcde"_s } } } };
+    if (deleting)
+        meta.insert(u"deletionTimestamp"_s, u"2026-11-30T02:00:00Z"_s);
+    QJsonObject status;
+    if (!clusterState.isEmpty())
+        status.insert(u"cluster_state"_s, clusterState);
+    if (!head.isEmpty())
+        status.insert(u"head_node_status"_s, head);
+    if (!currentWorkers.isEmpty())
+        status.insert(u"current_workers"_s, currentWorkers);
+    if (!conditions.isEmpty())
+        status.insert(u"conditions"_s, conditions);
+    if (!serviceIp.isEmpty())
+        status.insert(u"vm_service_status"_s, QJsonObject { { u"ip"_s, serviceIp } });
+    return { { u"metadata"_s, meta },
+        { u"spec"_s,
+            QJsonObject { { u"ray_docker_image"_s, u"rayproject/ray:2.9.0"_s },
+                { u"head_node"_s, QJsonObject { { u"node_type"_s, u"head"_s } } },
+                { u"autoscaler_desired_workers"_s, desired },
+                { u"common_node_config"_s,
+                    QJsonObject { { u"max_workers"_s, 4 },
+                        { u"available_node_types"_s,
+                            QJsonObject {
+                                { u"head"_s,
+                                    QJsonObject { { u"vm_class"_s, u"best-effort-large"_s },
+                                        { u"min_workers"_s, 0 },
+                                        { u"max_workers"_s, 0 } } },
+                                { u"cpu"_s,
+                                    QJsonObject { { u"vm_class"_s, u"best-effort-small"_s },
+                                        { u"min_workers"_s, 1 },
+                                        { u"max_workers"_s, 4 } } } } } } } } },
+        { u"status"_s, status } };
+}
+
+// A v1alpha2 VM; empty ip means none yet; `power` empty means no status at all.
+QJsonObject vm(const QString &name,
+    const QString &power,
+    const QString &ip,
+    const QJsonArray &conditions = {},
+    bool deleting = false)
+{
+    QJsonObject meta {
+        { u"name"_s, name },
+        { u"creationTimestamp"_s, u"2026-11-30T00:10:00Z"_s },
+    };
+    if (deleting)
+        meta.insert(u"deletionTimestamp"_s, u"2026-11-30T02:00:00Z"_s);
+    QJsonObject status;
+    if (!power.isEmpty())
+        status.insert(u"powerState"_s, power);
+    if (!ip.isEmpty())
+        status.insert(u"network"_s, QJsonObject { { u"primaryIP4"_s, ip } });
+    if (!conditions.isEmpty())
+        status.insert(u"conditions"_s, conditions);
+    return { { u"metadata"_s, meta },
+        { u"spec"_s,
+            QJsonObject { { u"className"_s, u"best-effort-small"_s },
+                { u"imageName"_s, u"vmi-ray"_s },
+                { u"powerState"_s, u"PoweredOn"_s } } },
+        { u"status"_s, status } };
+}
+
+VmIndex index(const QList<QJsonObject> &vms, const QString &version = u"v1alpha2"_s)
+{
+    VmIndex i;
+    i.version = version;
+    for (const QJsonObject &v : vms)
+        i.byName.insert(v.value(u"metadata"_s).toObject().value(u"name"_s).toString(), v);
+    return i;
+}
+
+const QString headVm = u"rc-h-abcde"_s;
+
+} // namespace
+
+Q_DECLARE_METATYPE(QJsonObject)
+Q_DECLARE_METATYPE(VmIndex)
+
+class TestClusterState : public QObject
+{
+    Q_OBJECT
+
+private Q_SLOTS:
+    void joins_data()
+    {
+        QTest::addColumn<QJsonObject>("cluster");
+        QTest::addColumn<VmIndex>("vms");
+        QTest::addColumn<int>("health");
+        QTest::addColumn<QString>("reasonContains");
+        QTest::addColumn<int>("workersRunning");
+        QTest::addColumn<QStringList>("nodePhases"); // name=phase, in row order
+        QTest::addColumn<QString>("nodeReasonContains"); // of the last row
+
+        const QJsonObject running = nodeStatus(u"running"_s, u"running"_s, u"10.0.0.2"_s);
+        QTest::newRow("healthy") << cluster({ u"rc-w-1"_s, u"rc-w-2"_s },
+            u"healthy"_s,
+            running,
+            { { u"rc-w-1"_s, running }, { u"rc-w-2"_s, running } },
+            {},
+            u"192.168.1.10"_s)
+                                 << index({ vm(headVm, u"PoweredOn"_s, u"10.0.0.2"_s),
+                                        vm(u"rc-w-1"_s, u"PoweredOn"_s, u"10.0.0.3"_s),
+                                        vm(u"rc-w-2"_s, u"PoweredOn"_s, u"10.0.0.4"_s) })
+                                 << int(ClusterHealth::Healthy) << QString() << 2
+                                 << QStringList { headVm + u"=Running",
+                                        u"rc-w-1=Running"_s,
+                                        u"rc-w-2=Running"_s }
+                                 << QString();
+
+        QTest::newRow("unhealthy while the service IP is assigned reads as starting")
+            << cluster({ u"rc-w-1"_s },
+                   u"unhealthy"_s,
+                   nodeStatus({}, {}),
+                   {},
+                   { condition(u"HeadNodeReady"_s,
+                       u"False"_s,
+                       u"FailureToDeployNode"_s,
+                       u"Head node VM service IP is not assigned"_s) })
+            << index({}) << int(ClusterHealth::Starting) << u"service IP"_s << 0
+            << QStringList { headVm + u"=Pending", u"rc-w-1=Pending"_s } << u"head node to run"_s;
+
+        QTest::newRow("a desired worker without a VM is pending")
+            << cluster({ u"rc-w-1"_s, u"rc-w-2"_s },
+                   u"healthy"_s,
+                   running,
+                   { { u"rc-w-1"_s, running } },
+                   {},
+                   u"192.168.1.10"_s)
+            << index({ vm(headVm, u"PoweredOn"_s, u"10.0.0.2"_s),
+                   vm(u"rc-w-1"_s, u"PoweredOn"_s, u"10.0.0.3"_s) })
+            << int(ClusterHealth::Starting) << u"1 of 2 workers"_s << 1
+            << QStringList { headVm + u"=Running", u"rc-w-1=Running"_s, u"rc-w-2=Pending"_s }
+            << u"VM to be created"_s;
+
+        QTest::newRow("a VM condition explains a failed node")
+            << cluster({ u"rc-w-1"_s },
+                   u"healthy"_s,
+                   running,
+                   { { u"rc-w-1"_s, nodeStatus(u"initialized"_s, {}) } },
+                   {},
+                   u"192.168.1.10"_s)
+            << index({ vm(headVm, u"PoweredOn"_s, u"10.0.0.2"_s),
+                   vm(u"rc-w-1"_s,
+                       {},
+                       {},
+                       { condition(u"VirtualMachineCreated"_s,
+                           u"False"_s,
+                           u"Error"_s,
+                           u"insufficient resources in the cluster"_s) }) })
+            << int(ClusterHealth::Degraded) << u"insufficient resources"_s << 0
+            << QStringList { headVm + u"=Running", u"rc-w-1=Failed"_s }
+            << u"insufficient resources in the cluster"_s;
+
+        QTest::newRow("a VM being created with a False condition that is not an error")
+            << cluster({ u"rc-w-1"_s },
+                   u"healthy"_s,
+                   running,
+                   { { u"rc-w-1"_s, nodeStatus(u"initialized"_s, {}) } },
+                   {},
+                   u"192.168.1.10"_s)
+            << index({ vm(headVm, u"PoweredOn"_s, u"10.0.0.2"_s),
+                   vm(u"rc-w-1"_s,
+                       {},
+                       {},
+                       { condition(u"VirtualMachineCreated"_s,
+                           u"False"_s,
+                           u"Pending"_s,
+                           u"cloning the template"_s) }) })
+            << int(ClusterHealth::Starting) << u"0 of 1"_s << 0
+            << QStringList { headVm + u"=Running", u"rc-w-1=Creating"_s }
+            << u"cloning the template"_s;
+
+        QTest::newRow("the VM is up but Ray not yet")
+            << cluster({},
+                   u"healthy"_s,
+                   nodeStatus(u"running"_s, u"initialized"_s, u"10.0.0.2"_s),
+                   {},
+                   {},
+                   u"192.168.1.10"_s)
+            << index({ vm(headVm, u"PoweredOn"_s, u"10.0.0.2"_s) }) << int(ClusterHealth::Starting)
+            << u"Ray is starting"_s << 0 << QStringList { headVm + u"=Starting" }
+            << u"Ray is starting"_s;
+
+        QTest::newRow("pre-flight failure")
+            << cluster({ u"rc-w-1"_s },
+                   u"unhealthy"_s,
+                   {},
+                   {},
+                   { condition(u"InvalidVirtualMachineClass"_s,
+                       u"False"_s,
+                       u"ResourceNotFound"_s,
+                       u"VirtualMachineClass gpu-a100 not found"_s) })
+            << index({}) << int(ClusterHealth::Failed) << u"gpu-a100 not found"_s << 0
+            << QStringList { headVm + u"=Pending", u"rc-w-1=Pending"_s } << QString();
+
+        QTest::newRow("a head error other than the service IP is a failure")
+            << cluster({},
+                   u"unhealthy"_s,
+                   nodeStatus({}, {}),
+                   {},
+                   { condition(u"HeadNodeReady"_s,
+                       u"False"_s,
+                       u"FailureToDeployNode"_s,
+                       u"secrets \"rc-hsecret\" is forbidden"_s) })
+            << index({}) << int(ClusterHealth::Failed) << u"forbidden"_s << 0
+            << QStringList { headVm + u"=Pending" } << QString();
+
+        QTest::newRow("scaled down: the worker is being removed")
+            << cluster(
+                   {}, u"healthy"_s, running, { { u"rc-w-1"_s, running } }, {}, u"192.168.1.10"_s)
+            << index({ vm(headVm, u"PoweredOn"_s, u"10.0.0.2"_s),
+                   vm(u"rc-w-1"_s, u"PoweredOn"_s, u"10.0.0.3"_s) })
+            << int(ClusterHealth::Healthy) << QString() << 0
+            << QStringList { headVm + u"=Running", u"rc-w-1=Removing"_s } << u"Scaled down"_s;
+
+        QTest::newRow("deleting: VMs left are counted and shown as deleting")
+            << cluster({ u"rc-w-1"_s },
+                   u"healthy"_s,
+                   running,
+                   { { u"rc-w-1"_s, running } },
+                   {},
+                   u"192.168.1.10"_s,
+                   true)
+            << index({ vm(u"rc-w-1"_s, u"PoweredOn"_s, u"10.0.0.3"_s, {}, true) })
+            << int(ClusterHealth::Deleting) << u"1 VM(s) left"_s << 0
+            << QStringList { u"rc-w-1=Deleting"_s } << QString();
+
+        QTest::newRow("v1alpha1 fields")
+            << cluster({}, u"healthy"_s, running, {}, {}, u"192.168.1.10"_s)
+            << index({ QJsonObject { { u"metadata"_s, QJsonObject { { u"name"_s, headVm } } },
+                         { u"spec"_s, QJsonObject { { u"powerState"_s, u"poweredOn"_s } } },
+                         { u"status"_s,
+                             QJsonObject { { u"powerState"_s, u"poweredOn"_s },
+                                 { u"vmIp"_s, u"10.0.0.2"_s },
+                                 { u"phase"_s, u"Created"_s } } } } },
+                   u"v1alpha1"_s)
+            << int(ClusterHealth::Healthy) << QString() << 0 << QStringList { headVm + u"=Running" }
+            << QString();
+    }
+
+    void joins()
+    {
+        QFETCH(QJsonObject, cluster);
+        QFETCH(VmIndex, vms);
+        QFETCH(QString, reasonContains);
+        QFETCH(QStringList, nodePhases);
+        QFETCH(QString, nodeReasonContains);
+        const ClusterSummary s = summarize(cluster, vms);
+        QVERIFY2(s.reason.contains(reasonContains), qPrintable(s.reason));
+        QTEST(int(s.health), "health");
+        QTEST(s.workersRunning, "workersRunning");
+        const QList<NodeRow> nodes = nodesOf(cluster, vms);
+        static const char *const names[] = {
+            "Pending", "Creating", "Starting", "Running", "Failed", "Deleting", "Removing"
+        };
+        QStringList phases;
+        for (const NodeRow &n : nodes)
+            phases << n.name + u'=' + QLatin1String(names[int(n.phase)]);
+        QCOMPARE(phases, nodePhases);
+        if (!nodes.isEmpty())
+            QVERIFY2(
+                nodes.last().reason.contains(nodeReasonContains), qPrintable(nodes.last().reason));
+    }
+
+    void readsTheSummaryFields()
+    {
+        const QJsonObject running = nodeStatus(u"running"_s, u"running"_s, u"10.0.0.2"_s);
+        const QJsonObject c = cluster({ u"rc-w-1"_s, u"rc-w-2"_s },
+            u"healthy"_s,
+            running,
+            { { u"rc-w-1"_s, running } },
+            {},
+            u"192.168.1.10"_s);
+        const ClusterSummary s = summarize(c,
+            index({ vm(headVm, u"PoweredOn"_s, u"10.0.0.2"_s),
+                vm(u"rc-w-1"_s, u"PoweredOn"_s, u"10.0.0.3"_s) }));
+        QCOMPARE(s.name, u"rc"_s);
+        QCOMPARE(s.ns, u"ray-dev"_s);
+        QCOMPARE(s.headVm, headVm);
+        QCOMPARE(s.headIp, u"192.168.1.10"_s);
+        QCOMPARE(s.dashboardUrl(), u"http://192.168.1.10:8265"_s);
+        QCOMPARE(s.jobSubmitAddress(), u"http://192.168.1.10:8265"_s);
+        QCOMPARE(s.workersDesired, 2);
+        QCOMPARE(s.minWorkers, 1);
+        QCOMPARE(s.maxWorkers, 4);
+        QCOMPARE(s.rayImage, u"rayproject/ray:2.9.0"_s);
+        QCOMPARE(s.nodeNames, (QStringList { headVm, u"rc-w-1"_s, u"rc-w-2"_s }));
+        const QList<NodeRow> nodes =
+            nodesOf(c, index({ vm(headVm, u"PoweredOn"_s, u"10.0.0.2"_s) }));
+        QCOMPARE(nodes.first().role, NodeRole::Head);
+        QCOMPARE(nodes.first().vmClass, u"best-effort-large"_s);
+        QCOMPARE(nodes.first().image, u"vmi-ray"_s);
+        QCOMPARE(nodes.at(1).nodeType, u"cpu"_s);
+        QCOMPARE(nodes.at(1).vmClass, u"best-effort-small"_s);
+        QVERIFY(!nodes.at(1).hasVm);
+
+        // Without the operator's copy, the service's ingress gives the address.
+        QJsonObject noIp = c;
+        QJsonObject status = noIp.value(u"status"_s).toObject();
+        status.remove(u"vm_service_status"_s);
+        noIp.insert(u"status"_s, status);
+        const QJsonObject service { { u"status"_s,
+            QJsonObject { { u"loadBalancer"_s,
+                QJsonObject { { u"ingress"_s,
+                    QJsonArray { QJsonObject { { u"ip"_s, u"192.168.1.11"_s } } } } } } } } };
+        QCOMPARE(summarize(noIp, index({}), service).headIp, u"192.168.1.11"_s);
+    }
+
+    void aDepartedClusterCountsItsRemainingVms()
+    {
+        const QJsonObject running = nodeStatus(u"running"_s, u"running"_s, u"10.0.0.2"_s);
+        const QJsonObject c =
+            cluster({ u"rc-w-1"_s }, u"healthy"_s, running, { { u"rc-w-1"_s, running } });
+        const ClusterSummary last = summarize(c, index({}));
+        const ClusterSummary gone = departedCluster(
+            last, index({ vm(u"rc-w-1"_s, u"PoweredOn"_s, u"10.0.0.3"_s, {}, true) }));
+        QCOMPARE(gone.health, ClusterHealth::Deleting);
+        QCOMPARE(gone.vmsLeft, 1);
+        QCOMPARE(departedCluster(last, index({})).vmsLeft, 0);
+    }
+};
+
+QTEST_GUILESS_MAIN(TestClusterState)
+#include "tst_clusterstate.moc"
