@@ -1,45 +1,142 @@
 #include "mainwindow.h"
 
+#include "errortext.h"
+#include "healthtimeline.h"
+#include "presentation.h"
+#include "ray/namespaceworkspace.h"
 #include "supervisor/sandboxsupervisor.h"
 #include "supervisor/supervisorconnection.h"
 
+#include <QAction>
 #include <QApplication>
+#include <QClipboard>
+#include <QCloseEvent>
+#include <QDesktopServices>
 #include <QFont>
+#include <QHBoxLayout>
+#include <QHeaderView>
 #include <QLabel>
+#include <QLineEdit>
 #include <QListView>
+#include <QMenu>
 #include <QMenuBar>
 #include <QPlainTextEdit>
+#include <QPushButton>
+#include <QSettings>
+#include <QSortFilterProxyModel>
 #include <QSplitter>
 #include <QStatusBar>
+#include <QTabWidget>
+#include <QTableView>
+#include <QTextBrowser>
+#include <QToolBar>
 #include <QVBoxLayout>
 
 using namespace Qt::Literals::StringLiterals;
 
 namespace vmray {
 
+namespace {
+constexpr int sortRole = Qt::UserRole + 1; // every item model's SortRole
+
+QTableView *makeTable(const QString &name, const QString &accessibleName, QWidget *parent)
+{
+    auto *view = new QTableView(parent);
+    view->setObjectName(name);
+    view->setAccessibleName(accessibleName);
+    view->setSelectionBehavior(QAbstractItemView::SelectRows);
+    view->setSelectionMode(QAbstractItemView::ExtendedSelection);
+    view->setEditTriggers(QAbstractItemView::NoEditTriggers);
+    view->setSortingEnabled(true);
+    view->setAlternatingRowColors(true);
+    view->setWordWrap(false);
+    view->setContextMenuPolicy(Qt::CustomContextMenu);
+    view->verticalHeader()->hide();
+    view->verticalHeader()->setDefaultSectionSize(view->fontMetrics().height() + 8);
+    view->horizontalHeader()->setStretchLastSection(true);
+    view->horizontalHeader()->setSectionsMovable(true);
+    return view;
+}
+
+QSortFilterProxyModel *makeSortProxy(QObject *parent)
+{
+    auto *proxy = new QSortFilterProxyModel(parent);
+    proxy->setSortRole(sortRole);
+    proxy->setFilterKeyColumn(-1);
+    proxy->setFilterCaseSensitivity(Qt::CaseInsensitive);
+    proxy->setSortCaseSensitivity(Qt::CaseInsensitive);
+    return proxy;
+}
+
+QString html(const QString &text)
+{
+    return text.toHtmlEscaped();
+}
+} // namespace
+
 MainWindow::MainWindow(QWidget *parent)
     : QMainWindow(parent)
 {
     setWindowTitle(tr("vmray console"));
-    resize(1100, 700);
+    setWindowIcon(QIcon(u":/icons/vmray-console.svg"_s));
+    resize(1280, 800);
     auto *central = new QWidget(this);
     auto *layout = new QVBoxLayout(central);
     m_connectionLabel = new QLabel(central);
+    m_connectionLabel->setObjectName(u"headline"_s);
     QFont big = m_connectionLabel->font();
     big.setPointSizeF(big.pointSizeF() * 1.3);
     m_connectionLabel->setFont(big);
     m_connectionLabel->setWordWrap(true);
+
     auto *splitter = new QSplitter(central);
     m_namespaces = new QListView(splitter);
     m_namespaces->setObjectName(u"namespaces"_s);
     m_namespaces->setEditTriggers(QAbstractItemView::NoEditTriggers);
     m_namespaces->setAccessibleName(tr("Namespaces"));
-    m_details = new QPlainTextEdit(splitter);
+
+    auto *right = new QSplitter(Qt::Vertical, splitter);
+    m_clusterView = makeTable(u"clusters"_s, tr("Ray clusters"), right);
+    m_nodeView = makeTable(u"nodes"_s, tr("Nodes of the selected cluster"), right);
+    m_tabs = new QTabWidget(right);
+    m_tabs->setObjectName(u"detailTabs"_s);
+
+    auto *detailsPage = new QWidget(m_tabs);
+    auto *detailsLayout = new QVBoxLayout(detailsPage);
+    m_summary = new QTextBrowser(detailsPage);
+    m_summary->setObjectName(u"summary"_s);
+    m_summary->setOpenLinks(false);
+    connect(m_summary, &QTextBrowser::anchorClicked, this, [](const QUrl &url) {
+        QDesktopServices::openUrl(url);
+    });
+    m_timeline = new HealthTimeline(detailsPage);
+    m_timeline->setObjectName(u"timeline"_s);
+    auto *buttons = new QHBoxLayout;
+    m_openDashboard = new QPushButton(tr("Open Ray &Dashboard"), detailsPage);
+    m_openDashboard->setObjectName(u"openDashboard"_s);
+    m_copyAddress = new QPushButton(tr("Copy `ray job submit` &Address"), detailsPage);
+    m_copyAddress->setObjectName(u"copyAddress"_s);
+    buttons->addWidget(m_openDashboard);
+    buttons->addWidget(m_copyAddress);
+    buttons->addStretch(1);
+    detailsLayout->addWidget(m_summary, 1);
+    detailsLayout->addWidget(m_timeline);
+    detailsLayout->addLayout(buttons);
+    m_tabs->addTab(detailsPage, tr("Details"));
+    m_eventView = makeTable(u"events"_s, tr("Events of the selected cluster"), m_tabs);
+    m_tabs->addTab(m_eventView, tr("Events"));
+    m_details = new QPlainTextEdit(m_tabs);
     m_details->setReadOnly(true);
+    m_tabs->addTab(m_details, tr("Supervisor"));
+
+    right->addWidget(m_clusterView);
+    right->addWidget(m_nodeView);
+    right->addWidget(m_tabs);
+    right->setSizes({ 200, 220, 340 });
     splitter->addWidget(m_namespaces);
-    splitter->addWidget(m_details);
-    splitter->setStretchFactor(1, 3);
-    splitter->setSizes({ 260, 800 });
+    splitter->addWidget(right);
+    splitter->setStretchFactor(1, 4);
+    splitter->setSizes({ 220, 1060 });
     layout->addWidget(m_connectionLabel);
     layout->addWidget(splitter, 1);
     setCentralWidget(central);
@@ -53,10 +150,105 @@ MainWindow::MainWindow(QWidget *parent)
     QAction *quit = file->addAction(tr("&Quit"));
     quit->setShortcut(QKeySequence::Quit);
     connect(quit, &QAction::triggered, this, &QWidget::close);
+
+    QMenu *view = menuBar()->addMenu(tr("&View"));
+    QAction *refresh = view->addAction(tr("&Refresh"));
+    refresh->setObjectName(u"refreshAction"_s);
+    refresh->setShortcut(QKeySequence::Refresh);
+    connect(refresh, &QAction::triggered, this, [this] {
+        if (m_workspace)
+            m_workspace->refresh();
+    });
+    QAction *find = view->addAction(tr("&Filter"));
+    find->setShortcut(QKeySequence::Find);
+
+    QToolBar *toolbar = addToolBar(tr("Main"));
+    toolbar->setObjectName(u"mainToolbar"_s);
+    toolbar->setMovable(false);
+    toolbar->addAction(connectAction);
+    toolbar->addAction(refresh);
+    toolbar->addSeparator();
+    m_filter = new QLineEdit(toolbar);
+    m_filter->setObjectName(u"filter"_s);
+    m_filter->setPlaceholderText(tr("Filter clusters and nodes (Ctrl+F)"));
+    m_filter->setClearButtonEnabled(true);
+    m_filter->setMaximumWidth(360);
+    toolbar->addWidget(m_filter);
+    connect(find, &QAction::triggered, this, [this] {
+        m_filter->setFocus(Qt::ShortcutFocusReason);
+        m_filter->selectAll();
+    });
+    m_filterTimer.setSingleShot(true);
+    m_filterTimer.setInterval(200); // typing does not refilter 10,000 rows per key
+    connect(m_filter, &QLineEdit::textChanged, &m_filterTimer, qOverload<>(&QTimer::start));
+    connect(&m_filterTimer, &QTimer::timeout, this, &MainWindow::applyFilter);
+
+    m_indicator = new QLabel(this);
+    m_indicator->setObjectName(u"connectionIndicator"_s);
+    statusBar()->addPermanentWidget(m_indicator);
+
+    m_clusterSort = makeSortProxy(this);
+    m_nodeSort = makeSortProxy(this);
+    m_eventSort = makeSortProxy(this);
+    m_clusterView->setModel(m_clusterSort);
+    m_nodeView->setModel(m_nodeSort);
+    m_eventView->setModel(m_eventSort);
+    connect(m_clusterView->selectionModel(),
+        &QItemSelectionModel::currentRowChanged,
+        this,
+        &MainWindow::clusterSelected);
+    connect(
+        m_clusterView, &QWidget::customContextMenuRequested, this, &MainWindow::showClusterMenu);
+    connect(m_nodeView, &QWidget::customContextMenuRequested, this, &MainWindow::showNodeMenu);
+    connect(m_openDashboard, &QPushButton::clicked, this, [this] {
+        if (const ray::ClusterSummary *s =
+                m_workspace ? m_workspace->summary(selectedClusterName()) : nullptr)
+            QDesktopServices::openUrl(QUrl(s->dashboardUrl()));
+    });
+    connect(m_copyAddress, &QPushButton::clicked, this, [this] {
+        if (const ray::ClusterSummary *s =
+                m_workspace ? m_workspace->summary(selectedClusterName()) : nullptr)
+            QApplication::clipboard()->setText(
+                u"ray job submit --address %1 -- python script.py"_s.arg(s->jobSubmitAddress()));
+    });
+
+    m_tick.setInterval(1000);
+    connect(&m_tick, &QTimer::timeout, this, [this] {
+        updateIndicator();
+        // Ages and times in state move on without data changes.
+        m_clusterView->viewport()->update();
+        m_nodeView->viewport()->update();
+        m_eventView->viewport()->update();
+        m_timeline->update();
+    });
+    m_tick.start();
     m_connectionLabel->setText(tr("Not connected. Use File > Connect to a Supervisor."));
+    updateDetails();
 }
 
-MainWindow::~MainWindow() = default;
+MainWindow::~MainWindow()
+{
+    // Views let go of the models before the workspace that owns them goes.
+    m_clusterSort->setSourceModel(nullptr);
+    m_nodeSort->setSourceModel(nullptr);
+    m_eventSort->setSourceModel(nullptr);
+}
+
+void MainWindow::closeEvent(QCloseEvent *event)
+{
+    saveColumns();
+    QMainWindow::closeEvent(event);
+}
+
+void MainWindow::saveColumns()
+{
+    if (!m_workspace)
+        return;
+    QSettings settings;
+    settings.setValue(u"columns/clusters"_s, m_clusterView->horizontalHeader()->saveState());
+    settings.setValue(u"columns/nodes"_s, m_nodeView->horizontalHeader()->saveState());
+    settings.setValue(u"columns/events"_s, m_eventView->horizontalHeader()->saveState());
+}
 
 void MainWindow::showSandboxStarting()
 {
@@ -78,26 +270,308 @@ void MainWindow::showSandboxReady(const SandboxEndpoint &endpoint)
         text += u'\n';
     }
     m_details->setPlainText(text);
-    statusBar()->showMessage(tr("Sandbox ready."));
+    statusBar()->showMessage(tr("Sandbox ready."), 5000);
 }
 
 void MainWindow::showConnection(SupervisorConnection *connection)
 {
     // Called once the connection is up (ConnectionFlow shows only working connections).
+    if (m_workspace) {
+        saveColumns();
+        m_clusterSort->setSourceModel(nullptr);
+        m_nodeSort->setSourceModel(nullptr);
+        m_eventSort->setSourceModel(nullptr);
+        m_workspace.reset();
+    }
+    m_connection = connection;
     m_namespaces->setModel(connection->namespaces());
     m_connectionLabel->setText(
         tr("Connected to %1 as %2.")
             .arg(connection->profile().name, connection->profile().username));
-    statusBar()->showMessage(tr("Namespaces: %1").arg(connection->namespaces()->rowCount()));
+    connect(m_namespaces->selectionModel(),
+        &QItemSelectionModel::currentRowChanged,
+        this,
+        [this](const QModelIndex &current) {
+            openNamespace(current.data(Qt::DisplayRole).toString());
+        });
     connect(connection, &SupervisorConnection::failed, this, [this](const kube::KubeError &error) {
-        m_connectionLabel->setText(tr("The connection failed: %1").arg(error.toString()));
+        m_connectionLabel->setText(tr("The connection failed: %1").arg(describeError(error)));
     });
+    connect(connection, &SupervisorConnection::vmOperatorDiscovered, this, [this] {
+        if (!m_pendingNamespace.isEmpty())
+            openNamespace(std::exchange(m_pendingNamespace, {}));
+    });
+    if (m_namespaces->model()->rowCount() > 0)
+        m_namespaces->setCurrentIndex(m_namespaces->model()->index(0, 0));
+    updateIndicator();
+}
+
+void MainWindow::openNamespace(const QString &ns)
+{
+    if (!m_connection || ns.isEmpty() || (m_workspace && m_workspace->ns() == ns))
+        return;
+    if (m_connection->vmOperatorVersion().isEmpty()
+        && m_connection->vmOperatorVersionsServed().isEmpty()) {
+        // The VM Operator's versions are still being discovered; open right after.
+        m_pendingNamespace = ns;
+        return;
+    }
+    saveColumns();
+    m_clusterSort->setSourceModel(nullptr);
+    m_nodeSort->setSourceModel(nullptr);
+    m_eventSort->setSourceModel(nullptr);
+    m_workspace = std::make_unique<ray::NamespaceWorkspace>(
+        m_connection->session(), ns, m_connection->vmOperatorVersion());
+
+    auto *clusters = new PresentationProxy(m_workspace.get());
+    clusters->setSourceModel(m_workspace->clusters());
+    clusters->setColumnKind(ClusterTableModel::State, PresentationProxy::Kind::ClusterHealth);
+    clusters->setColumnKind(ClusterTableModel::Age, PresentationProxy::Kind::Age);
+    m_clusterSort->setSourceModel(clusters);
+
+    auto *nodes = new PresentationProxy(m_workspace.get());
+    nodes->setSourceModel(m_workspace->nodes());
+    nodes->setColumnKind(NodeTableModel::State, PresentationProxy::Kind::NodePhase);
+    nodes->setColumnKind(NodeTableModel::Power, PresentationProxy::Kind::PowerState);
+    nodes->setColumnKind(NodeTableModel::Age, PresentationProxy::Kind::Age);
+    nodes->setColumnKind(NodeTableModel::InStateFor, PresentationProxy::Kind::Age);
+    m_nodeSort->setSourceModel(nodes);
+
+    auto *events = new PresentationProxy(m_workspace.get());
+    events->setSourceModel(m_workspace->selectedEvents());
+    events->setColumnKind(EventTableModel::Type, PresentationProxy::Kind::EventType);
+    events->setColumnKind(EventTableModel::LastSeen, PresentationProxy::Kind::Age);
+    events->setWarningRole(EventTableModel::WarningRole);
+    m_eventSort->setSourceModel(events);
+
+    QSettings settings;
+    const auto restore =
+        [&](QTableView *view, const QString &key, int sortColumn, Qt::SortOrder order) {
+            if (!view->horizontalHeader()->restoreState(settings.value(key).toByteArray()))
+                view->sortByColumn(sortColumn, order);
+        };
+    restore(m_clusterView, u"columns/clusters"_s, ClusterTableModel::Name, Qt::AscendingOrder);
+    restore(m_nodeView, u"columns/nodes"_s, NodeTableModel::Role, Qt::AscendingOrder);
+    restore(m_eventView, u"columns/events"_s, EventTableModel::LastSeen, Qt::DescendingOrder);
+    m_clusterView->horizontalHeader()->setSortIndicatorShown(true);
+
+    connect(m_workspace.get(),
+        &ray::NamespaceWorkspace::selectedClusterChanged,
+        this,
+        &MainWindow::updateDetails);
+    connect(m_workspace.get(), &ray::NamespaceWorkspace::synced, this, [this] {
+        if (m_clusterView->model()->rowCount() > 0 && !m_clusterView->currentIndex().isValid())
+            m_clusterView->setCurrentIndex(m_clusterView->model()->index(0, 0));
+        m_clusterView->resizeColumnsToContents();
+        updateIndicator();
+    });
+    connect(m_workspace->nodes(), &QAbstractItemModel::rowsInserted, this, [this] {
+        if (m_nodeView->model()->rowCount() <= 64)
+            m_nodeView->resizeColumnsToContents();
+    });
+    m_workspace->start();
+    applyFilter();
+    updateDetails();
+    updateIndicator();
+}
+
+QString MainWindow::selectedClusterName() const
+{
+    const QModelIndex current = m_clusterView->currentIndex();
+    return current.isValid() ? current.data(ClusterTableModel::NameRole).toString() : QString();
+}
+
+void MainWindow::clusterSelected()
+{
+    if (m_workspace)
+        m_workspace->selectCluster(selectedClusterName());
+}
+
+void MainWindow::applyFilter()
+{
+    m_clusterSort->setFilterFixedString(m_filter->text());
+    m_nodeSort->setFilterFixedString(m_filter->text());
+}
+
+void MainWindow::updateDetails()
+{
+    const ray::ClusterSummary *s =
+        m_workspace ? m_workspace->summary(m_workspace->selectedCluster()) : nullptr;
+    m_openDashboard->setEnabled(s && !s->dashboardUrl().isEmpty());
+    m_copyAddress->setEnabled(s && !s->jobSubmitAddress().isEmpty());
+    if (!s) {
+        m_summary->setHtml(u"<p>%1</p>"_s.arg(
+            html(m_workspace ? tr("Select a Ray cluster to see its details.")
+                             : tr("Select a namespace to see its Ray clusters."))));
+        m_timeline->setSamples({});
+        return;
+    }
+    QString text = u"<h3>%1 <span style='color:%2'>%3</span></h3>"_s.arg(html(s->name),
+        PresentationProxy::healthColor(int(s->health)).name(),
+        html(PresentationProxy::clusterHealthText(int(s->health))));
+    if (!s->reason.isEmpty())
+        text += u"<p>%1</p>"_s.arg(html(s->reason));
+    text += u"<table cellspacing='2'>"_s;
+    const auto row = [&text](const QString &label, const QString &value) {
+        text += u"<tr><td><b>%1</b></td><td>%2</td></tr>"_s.arg(html(label), value);
+    };
+    row(tr("Head VM:"), html(s->headVm.isEmpty() ? tr("not created yet") : s->headVm));
+    row(tr("Ray dashboard:"),
+        s->dashboardUrl().isEmpty() ? html(tr("no head IP address yet"))
+                                    : u"<a href='%1'>%1</a>"_s.arg(html(s->dashboardUrl())));
+    row(tr("Submit jobs with:"),
+        s->jobSubmitAddress().isEmpty()
+            ? QString()
+            : u"<code>ray job submit --address %1 -- python script.py</code>"_s.arg(
+                html(s->jobSubmitAddress())));
+    row(tr("Workers:"),
+        html(tr("%1 running of %2 wanted by the autoscaler")
+                 .arg(s->workersRunning)
+                 .arg(s->workersDesired)));
+    row(tr("Autoscaling bounds:"),
+        html(tr("%1 to %2 workers (fixed when the cluster was created; the head's autoscaler reads "
+                "them once)")
+                 .arg(s->minWorkers)
+                 .arg(s->maxWorkers)));
+    row(tr("Ray image:"), html(s->rayImage));
+    row(tr("Created:"), html(QLocale().toString(s->created.toLocalTime(), QLocale::ShortFormat)));
+    row(tr("Operator's state:"),
+        html(s->clusterState.isEmpty() ? tr("not reported yet") : s->clusterState));
+    text += u"</table>"_s;
+    const QList<vmop::Condition> conditions = m_workspace->clusterConditions(s->name);
+    if (!conditions.isEmpty()) {
+        text += u"<p><b>%1</b></p><ul>"_s.arg(html(tr("Conditions reported by the operator:")));
+        for (const vmop::Condition &c : conditions)
+            text += u"<li>%1 = %2 (%3): %4</li>"_s.arg(
+                html(c.type), html(c.status), html(c.reason), html(c.message));
+        text += u"</ul>"_s;
+    }
+    m_summary->setHtml(text);
+    m_timeline->setSamples(m_workspace->timeline(s->name));
+}
+
+QString MainWindow::connectionIndicator() const
+{
+    return m_indicator->text();
+}
+
+void MainWindow::updateIndicator()
+{
+    if (!m_connection) {
+        m_indicator->setText(tr("Not connected"));
+        return;
+    }
+    QList<kube::ResourceCache *> caches;
+    if (m_connection->namespaceCache())
+        caches << m_connection->namespaceCache();
+    if (m_workspace)
+        caches << m_workspace->caches();
+    const QDateTime now = QDateTime::currentDateTimeUtc();
+    kube::ResourceCache *reconnecting = nullptr;
+    kube::ResourceCache *failed = nullptr;
+    bool paused = false;
+    bool syncing = false;
+    for (kube::ResourceCache *c : std::as_const(caches)) {
+        switch (c->state()) {
+        case kube::ResourceCache::State::Reconnecting:
+            if (!reconnecting || c->reconnectAt() > reconnecting->reconnectAt())
+                reconnecting = c;
+            break;
+        case kube::ResourceCache::State::Failed:
+            // Events or VM classes the user may not read do not make the rest stale.
+            if (c->lastError().httpStatus() != 403 || c == caches.first())
+                failed = c;
+            break;
+        case kube::ResourceCache::State::Paused:
+            paused = true;
+            break;
+        case kube::ResourceCache::State::Syncing:
+        case kube::ResourceCache::State::Idle:
+            syncing = true;
+            break;
+        case kube::ResourceCache::State::Live:
+            break;
+        }
+    }
+    const bool live = !reconnecting && !failed && !paused && !syncing;
+    if (live) {
+        m_liveUntil = now;
+        m_indicator->setText(tr("● Live"));
+        m_indicator->setToolTip(tr("Every list is being watched; changes appear as they happen."));
+        return;
+    }
+    const QString since = m_liveUntil.isValid()
+        ? tr(" — data as of %1").arg(QLocale().toString(m_liveUntil.toLocalTime().time()))
+        : QString();
+    if (paused) {
+        m_indicator->setText(tr("Waiting for login") + since);
+    } else if (failed) {
+        m_indicator->setText(
+            tr("Not updating: %1").arg(describeError(failed->lastError())) + since);
+    } else if (reconnecting) {
+        const qint64 seconds = std::max<qint64>(0, now.secsTo(reconnecting->reconnectAt()));
+        m_indicator->setText(tr("Reconnecting in %n s", "", int(seconds)) + since);
+        m_indicator->setToolTip(describeError(reconnecting->lastError()));
+    } else {
+        m_indicator->setText(m_liveUntil.isValid() ? tr("Catching up") + since : tr("Loading…"));
+    }
+}
+
+void MainWindow::showClusterMenu(const QPoint &pos)
+{
+    const QModelIndex index = m_clusterView->indexAt(pos);
+    if (!index.isValid() || !m_workspace)
+        return;
+    const ray::ClusterSummary *s =
+        m_workspace->summary(index.data(ClusterTableModel::NameRole).toString());
+    if (!s)
+        return;
+    QMenu menu(this);
+    QAction *dashboard = menu.addAction(tr("Open Ray Dashboard"));
+    dashboard->setEnabled(!s->dashboardUrl().isEmpty());
+    const QString url = s->dashboardUrl();
+    connect(dashboard, &QAction::triggered, this, [url] {
+        QDesktopServices::openUrl(QUrl(url));
+    });
+    const QString name = s->name;
+    const QString ip = s->headIp;
+    menu.addAction(tr("Copy Name"), this, [name] {
+        QApplication::clipboard()->setText(name);
+    });
+    menu.addAction(tr("Copy Head IP Address"),
+            this,
+            [ip] {
+                QApplication::clipboard()->setText(ip);
+            })
+        ->setEnabled(!ip.isEmpty());
+    menu.exec(m_clusterView->viewport()->mapToGlobal(pos));
+}
+
+void MainWindow::showNodeMenu(const QPoint &pos)
+{
+    const QModelIndex index = m_nodeView->indexAt(pos);
+    if (!index.isValid())
+        return;
+    const QString name = index.data(NodeTableModel::NameRole).toString();
+    const QString ip = index.siblingAtColumn(NodeTableModel::Ip).data(Qt::DisplayRole).toString();
+    QMenu menu(this);
+    menu.addAction(tr("Copy VM Name"), this, [name] {
+        QApplication::clipboard()->setText(name);
+    });
+    menu.addAction(tr("Copy IP Address"),
+            this,
+            [ip] {
+                QApplication::clipboard()->setText(ip);
+            })
+        ->setEnabled(!ip.isEmpty());
+    menu.exec(m_nodeView->viewport()->mapToGlobal(pos));
 }
 
 void MainWindow::showSandboxError(const QString &message)
 {
     m_connectionLabel->setText(tr("The sandbox could not be started."));
     m_details->setPlainText(message);
+    m_tabs->setCurrentWidget(m_details);
     statusBar()->showMessage(tr("Sandbox failed."));
 }
 

@@ -1,15 +1,33 @@
-// The console's main window.
+// The console's main window: the namespaces of the connected Supervisor on the left; for the
+// selected namespace its Ray clusters, the nodes of the selected cluster, and the cluster's
+// details (summary, conditions, dashboard, health timeline) and events. Everything is live; the
+// status bar says truthfully whether it is.
 #pragma once
 
+#include <QDateTime>
 #include <QMainWindow>
+#include <QPointer>
+#include <QTimer>
+
+#include <memory>
 
 class QLabel;
+class QLineEdit;
 class QListView;
 class QPlainTextEdit;
+class QPushButton;
+class QSortFilterProxyModel;
+class QTabWidget;
+class QTableView;
+class QTextBrowser;
 
 namespace vmray {
 
+namespace ray {
+class NamespaceWorkspace;
+}
 struct SandboxEndpoint;
+class HealthTimeline;
 class SupervisorConnection;
 
 class MainWindow final : public QMainWindow
@@ -27,15 +45,55 @@ public:
     void showProblem(const QString &message);
     // Shows the namespaces of a connected Supervisor. Not owned.
     void showConnection(SupervisorConnection *connection);
+
     QListView *namespaceView() const { return m_namespaces; }
+    QTableView *clusterView() const { return m_clusterView; }
+    QTableView *nodeView() const { return m_nodeView; }
+    QTableView *eventView() const { return m_eventView; }
+    QLineEdit *filterEdit() const { return m_filter; }
+    ray::NamespaceWorkspace *workspace() const { return m_workspace.get(); }
+    QString connectionIndicator() const;
 
 Q_SIGNALS:
     void connectRequested();
 
+protected:
+    void closeEvent(QCloseEvent *event) override;
+
 private:
+    void openNamespace(const QString &ns);
+    void clusterSelected();
+    void updateDetails();
+    void updateIndicator();
+    void applyFilter();
+    void saveColumns();
+    void showClusterMenu(const QPoint &pos);
+    void showNodeMenu(const QPoint &pos);
+    QString selectedClusterName() const;
+
+    QPointer<SupervisorConnection> m_connection;
+    std::unique_ptr<ray::NamespaceWorkspace> m_workspace;
+    QString m_pendingNamespace;
+
     QLabel *m_connectionLabel = nullptr;
-    QPlainTextEdit *m_details = nullptr;
+    QLabel *m_indicator = nullptr;
+    QLineEdit *m_filter = nullptr;
     QListView *m_namespaces = nullptr;
+    QTableView *m_clusterView = nullptr;
+    QTableView *m_nodeView = nullptr;
+    QTableView *m_eventView = nullptr;
+    QTabWidget *m_tabs = nullptr;
+    QTextBrowser *m_summary = nullptr;
+    HealthTimeline *m_timeline = nullptr;
+    QPushButton *m_openDashboard = nullptr;
+    QPushButton *m_copyAddress = nullptr;
+    QPlainTextEdit *m_details = nullptr; // the Supervisor tab
+    QSortFilterProxyModel *m_clusterSort = nullptr;
+    QSortFilterProxyModel *m_nodeSort = nullptr;
+    QSortFilterProxyModel *m_eventSort = nullptr;
+    QTimer m_filterTimer;
+    QTimer m_tick;
+    QDateTime m_liveUntil; // when every cache was last live
 };
 
 } // namespace vmray

@@ -218,7 +218,9 @@ QList<NodeRow> nodesOf(const QJsonObject &cluster, const VmIndex &vms)
             row.reason = blocking ? blocking->message : Text::tr("vSphere is creating the VM.");
         } else if (st.power != vmop::PowerState::PoweredOn) {
             row.phase = NodePhase::Starting;
-            row.reason = Text::tr("The VM is powered off.");
+            row.reason = st.desiredPower == vmop::PowerState::PoweredOn
+                ? Text::tr("vSphere is powering the VM on.")
+                : Text::tr("The VM is powered off.");
         } else {
             row.phase = NodePhase::Starting;
             row.reason = blocking ? blocking->message : Text::tr("Waiting for an IP address.");
@@ -273,6 +275,7 @@ ClusterSummary summarize(
             failedWorker = &n;
     }
 
+    s.headRunning = headRow && headRow->phase == NodePhase::Running;
     if (meta.contains(u"deletionTimestamp"_s)) {
         s.health = ClusterHealth::Deleting;
         for (const QString &n : std::as_const(s.nodeNames))

@@ -39,6 +39,7 @@ struct ClusterSummary
     QString clusterState; // status.cluster_state as the operator wrote it
     QString headVm; // <cluster>-h-<nounce>, empty before the operator labelled the cluster
     QString headIp; // status.vm_service_status.ip: the address of the Ray head service
+    bool headRunning = false;
     int workersRunning = 0;
     int workersDesired = 0; // keys of spec.autoscaler_desired_workers
     int minWorkers = 0; // sum over node types
@@ -50,6 +51,7 @@ struct ClusterSummary
 
     QString dashboardUrl() const; // http://<headIp>:8265, empty without an IP
     QString jobSubmitAddress() const; // the --address for `ray job submit`
+    bool operator==(const ClusterSummary &) const = default;
 };
 
 struct NodeRow
@@ -69,6 +71,8 @@ struct NodeRow
     QDateTime since; // when it entered its current state, as far as known
     QString latestCondition; // "Type=Status: reason" of the newest VM condition
     bool hasVm = false;
+    QString vmClassSize; // "4 vCPU, 16 GiB" from the VirtualMachineClass, when known
+    bool operator==(const NodeRow &) const = default;
 };
 
 // The VMs of a namespace by name, read with the discovered VM Operator version.

@@ -1,0 +1,66 @@
+// Kubernetes Events of a namespace (core/v1), one row per Event object, and a filter to the
+// objects in view (a cluster and its VMs).
+#pragma once
+
+#include "keyedtablemodel.h"
+
+#include <QDateTime>
+#include <QJsonObject>
+#include <QSortFilterProxyModel>
+
+namespace vmray {
+
+struct EventRow
+{
+    QString uid;
+    QString type; // Normal, Warning
+    QString reason;
+    QString objectKind;
+    QString objectName;
+    QString message;
+    int count = 1;
+    QDateTime lastSeen;
+    bool operator==(const EventRow &) const = default;
+
+    static EventRow from(const QJsonObject &event);
+};
+
+class EventTableModel final : public KeyedTableModel<EventRow>
+{
+    Q_OBJECT
+
+public:
+    enum Column { Type, Reason, Object, Message, Count, LastSeen, ColumnCount };
+    enum Role { WarningRole = Qt::UserRole, SortRole, ObjectNameRole };
+
+    using KeyedTableModel::KeyedTableModel;
+
+    int columnCount(const QModelIndex &parent = {}) const override;
+    QVariant data(const QModelIndex &index, int role = Qt::DisplayRole) const override;
+    QVariant headerData(int section, Qt::Orientation orientation, int role) const override;
+
+    // Connected to the event cache.
+    void addObjects(const QList<QJsonObject> &events);
+    void removeObjects(const QList<QJsonObject> &events);
+
+protected:
+    QString keyOf(const EventRow &row) const override { return row.uid; }
+};
+
+// Only the events about the given objects.
+class EventFilterModel final : public QSortFilterProxyModel
+{
+    Q_OBJECT
+
+public:
+    using QSortFilterProxyModel::QSortFilterProxyModel;
+    void setObjectNames(const QSet<QString> &names);
+
+protected:
+    bool filterAcceptsRow(int sourceRow, const QModelIndex &sourceParent) const override;
+
+private:
+    QSet<QString> m_names;
+};
+
+} // namespace vmray

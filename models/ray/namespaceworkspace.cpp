@@ -1,0 +1,359 @@
+#include "namespaceworkspace.h"
+
+#include "supervisor/session.h"
+
+#include <QJsonArray>
+
+using namespace Qt::Literals::StringLiterals;
+
+namespace vmray::ray {
+
+namespace {
+QString nameOf(const QJsonObject &o)
+{
+    return o.value(u"metadata"_s).toObject().value(u"name"_s).toString();
+}
+
+// "16Gi" → 16 GiB; anything else as written.
+QString memoryText(const QString &quantity)
+{
+    if (quantity.endsWith(u"Gi"_s))
+        return quantity.chopped(2) + u" GiB"_s;
+    if (quantity.endsWith(u"Mi"_s))
+        return quantity.chopped(2) + u" MiB"_s;
+    return quantity;
+}
+
+constexpr int flushDelayMs = 30; // coalesces an event storm into one update per cluster
+constexpr int timelineLimit = 2000;
+} // namespace
+
+NamespaceWorkspace::NamespaceWorkspace(SupervisorSession *session,
+    const QString &ns,
+    const QString &vmOperatorVersion,
+    QObject *parent)
+    : QObject(parent)
+    , m_session(session)
+    , m_ns(ns)
+    , m_vmVersion(vmOperatorVersion.isEmpty() ? u"v1alpha2"_s : vmOperatorVersion)
+{
+    m_vms.version = m_vmVersion;
+    m_selectedEvents.setSourceModel(&m_events);
+    m_flushTimer.setSingleShot(true);
+    m_flushTimer.setInterval(flushDelayMs);
+    connect(&m_flushTimer, &QTimer::timeout, this, &NamespaceWorkspace::flush);
+
+    m_clusterCache.reset(
+        makeCache(u"/apis/vmray.broadcom.com/v1alpha1/namespaces/%1/vmrayclusters"_s.arg(ns)));
+    connect(m_clusterCache.get(),
+        &kube::ResourceCache::objectsAdded,
+        this,
+        &NamespaceWorkspace::noteClusters);
+    connect(m_clusterCache.get(),
+        &kube::ResourceCache::objectsModified,
+        this,
+        &NamespaceWorkspace::noteClusters);
+    connect(m_clusterCache.get(),
+        &kube::ResourceCache::objectsRemoved,
+        this,
+        &NamespaceWorkspace::clustersRemoved);
+
+    m_vmCache.reset(makeCache(vmop::collectionPath(m_vmVersion, u"virtualmachines"_s, ns)));
+    connect(
+        m_vmCache.get(), &kube::ResourceCache::objectsAdded, this, &NamespaceWorkspace::noteVms);
+    connect(
+        m_vmCache.get(), &kube::ResourceCache::objectsModified, this, &NamespaceWorkspace::noteVms);
+    connect(m_vmCache.get(),
+        &kube::ResourceCache::objectsRemoved,
+        this,
+        [this](const QList<QJsonObject> &vms) {
+            for (const QJsonObject &vm : vms) {
+                const QString name = nameOf(vm);
+                m_vms.byName.remove(name);
+                markDirty(clusterOfVm(name));
+            }
+        });
+
+    m_serviceCache.reset(
+        makeCache(vmop::collectionPath(m_vmVersion, u"virtualmachineservices"_s, ns)));
+    connect(m_serviceCache.get(),
+        &kube::ResourceCache::objectsAdded,
+        this,
+        &NamespaceWorkspace::noteServices);
+    connect(m_serviceCache.get(),
+        &kube::ResourceCache::objectsModified,
+        this,
+        &NamespaceWorkspace::noteServices);
+    connect(m_serviceCache.get(),
+        &kube::ResourceCache::objectsRemoved,
+        this,
+        [this](const QList<QJsonObject> &services) {
+            for (const QJsonObject &s : services) {
+                m_services.remove(nameOf(s));
+                markDirty(clusterOfVm(nameOf(s)));
+            }
+        });
+
+    m_classCache.reset(
+        makeCache(vmop::collectionPath(m_vmVersion, u"virtualmachineclasses"_s, ns)));
+    for (auto signal : { &kube::ResourceCache::objectsAdded,
+             &kube::ResourceCache::objectsModified,
+             &kube::ResourceCache::objectsRemoved })
+        connect(m_classCache.get(), signal, this, &NamespaceWorkspace::updateClassSizes);
+
+    m_eventCache.reset(makeCache(u"/api/v1/namespaces/%1/events"_s.arg(ns)));
+    connect(m_eventCache.get(),
+        &kube::ResourceCache::objectsAdded,
+        &m_events,
+        &EventTableModel::addObjects);
+    connect(m_eventCache.get(),
+        &kube::ResourceCache::objectsModified,
+        &m_events,
+        &EventTableModel::addObjects);
+    connect(m_eventCache.get(),
+        &kube::ResourceCache::objectsRemoved,
+        &m_events,
+        &EventTableModel::removeObjects);
+}
+
+NamespaceWorkspace::~NamespaceWorkspace() = default;
+
+kube::ResourceCache *NamespaceWorkspace::makeCache(const QString &path)
+{
+    auto *cache = new kube::ResourceCache(m_session->client(), path);
+    m_session->track(cache);
+    connect(cache, &kube::ResourceCache::synced, this, [this] {
+        if (m_synced || !isSynced())
+            return;
+        m_synced = true;
+        flush();
+        Q_EMIT synced();
+    });
+    return cache;
+}
+
+QList<kube::ResourceCache *> NamespaceWorkspace::caches() const
+{
+    return { m_clusterCache.get(),
+        m_vmCache.get(),
+        m_serviceCache.get(),
+        m_classCache.get(),
+        m_eventCache.get() };
+}
+
+bool NamespaceWorkspace::isSynced() const
+{
+    for (kube::ResourceCache *c : caches()) {
+        // A kind the user may not read (403) does not hold the rest back.
+        if (!c->hasSynced() && c->state() != kube::ResourceCache::State::Failed)
+            return false;
+    }
+    return true;
+}
+
+void NamespaceWorkspace::start()
+{
+    for (kube::ResourceCache *c : caches())
+        c->start();
+}
+
+void NamespaceWorkspace::refresh()
+{
+    for (kube::ResourceCache *c : caches())
+        c->relist();
+}
+
+void NamespaceWorkspace::noteClusters(const QList<QJsonObject> &clusters)
+{
+    for (const QJsonObject &c : clusters) {
+        const QString name = nameOf(c);
+        m_clusterObjects.insert(name, c);
+        m_departed.remove(name);
+        for (const QString &node : nodeNamesOf(c, m_vms))
+            m_vmToCluster.insert(node, name);
+        markDirty(name);
+    }
+}
+
+void NamespaceWorkspace::clustersRemoved(const QList<QJsonObject> &clusters)
+{
+    for (const QJsonObject &c : clusters) {
+        const QString name = nameOf(c);
+        m_clusterObjects.remove(name);
+        // The operator drops its finalizer once it has asked for the deletes; VMs may linger.
+        QJsonObject last = c;
+        QJsonObject meta = last.value(u"metadata"_s).toObject();
+        if (!meta.contains(u"deletionTimestamp"_s))
+            meta.insert(
+                u"deletionTimestamp"_s, QDateTime::currentDateTimeUtc().toString(Qt::ISODate));
+        last.insert(u"metadata"_s, meta);
+        m_departed.insert(name, last);
+        markDirty(name);
+    }
+}
+
+void NamespaceWorkspace::noteVms(const QList<QJsonObject> &vms)
+{
+    for (const QJsonObject &vm : vms) {
+        const QString name = nameOf(vm);
+        m_vms.byName.insert(name, vm);
+        markDirty(clusterOfVm(name));
+    }
+}
+
+void NamespaceWorkspace::noteServices(const QList<QJsonObject> &services)
+{
+    for (const QJsonObject &s : services) {
+        m_services.insert(nameOf(s), s);
+        markDirty(clusterOfVm(nameOf(s)));
+    }
+}
+
+QString NamespaceWorkspace::clusterOfVm(const QString &vmName) const
+{
+    const auto it = m_vmToCluster.constFind(vmName);
+    if (it != m_vmToCluster.cend())
+        return *it;
+    // Not named by any cluster yet: the operator's and Ray's naming, <cluster>-h-… / <cluster>-w-….
+    for (const QString &marker : { u"-h-"_s, u"-w-"_s }) {
+        const qsizetype at = vmName.lastIndexOf(marker);
+        if (at > 0) {
+            const QString cluster = vmName.left(at);
+            if (m_clusterObjects.contains(cluster) || m_departed.contains(cluster))
+                return cluster;
+        }
+    }
+    return {};
+}
+
+void NamespaceWorkspace::updateClassSizes()
+{
+    m_classSizes.clear();
+    for (const QJsonObject &c : m_classCache->objects()) {
+        const QJsonObject hw = c.value(u"spec"_s).toObject().value(u"hardware"_s).toObject();
+        QString size = tr("%n vCPU", "", hw.value(u"cpus"_s).toInt());
+        const QString memory = hw.value(u"memory"_s).toString();
+        if (!memory.isEmpty())
+            size += u", "_s + memoryText(memory);
+        const int gpus = hw.value(u"devices"_s).toObject().value(u"vgpuDevices"_s).toArray().size();
+        if (gpus > 0)
+            size += u", "_s + tr("%n GPU(s)", "", gpus);
+        m_classSizes.insert(nameOf(c), size);
+    }
+    if (!m_selected.isEmpty())
+        markDirty(m_selected);
+}
+
+void NamespaceWorkspace::markDirty(const QString &cluster)
+{
+    if (cluster.isEmpty())
+        return;
+    m_dirty.insert(cluster);
+    if (!m_flushTimer.isActive())
+        m_flushTimer.start();
+}
+
+QList<NodeRow> NamespaceWorkspace::nodeRowsOf(const QString &cluster) const
+{
+    QJsonObject object = m_clusterObjects.value(cluster);
+    if (object.isEmpty())
+        object = m_departed.value(cluster);
+    QList<NodeRow> rows = nodesOf(object, m_vms);
+    for (NodeRow &r : rows)
+        r.vmClassSize = m_classSizes.value(r.vmClass);
+    return rows;
+}
+
+void NamespaceWorkspace::recordSample(const ClusterSummary &summary)
+{
+    QList<HealthSample> &samples = m_timelines[summary.name];
+    HealthSample s { QDateTime::currentDateTimeUtc(),
+        (summary.headRunning ? 1 : 0) + summary.workersRunning,
+        summary.health == ClusterHealth::Deleting ? summary.vmsLeft : 1 + summary.workersDesired };
+    if (!samples.isEmpty() && samples.last().running == s.running
+        && samples.last().desired == s.desired)
+        return;
+    samples.append(s);
+    if (samples.size() > timelineLimit)
+        samples.remove(0, samples.size() - timelineLimit);
+}
+
+void NamespaceWorkspace::flush()
+{
+    if (!m_synced && !isSynced())
+        return; // the first fill waits for every list, so rows never show half-joined
+    const QSet<QString> dirty = std::exchange(m_dirty, {});
+    QList<ClusterSummary> changed;
+    QSet<QString> gone;
+    bool selectedTouched = false;
+    for (const QString &name : dirty) {
+        selectedTouched |= name == m_selected;
+        const auto live = m_clusterObjects.constFind(name);
+        if (live != m_clusterObjects.cend()) {
+            const ClusterSummary s = summarize(*live,
+                m_vms,
+                m_services.value(
+                    nodeNamesOf(*live, m_vms).value(0))); // the head's service has its name
+            changed << s;
+            continue;
+        }
+        const auto departed = m_departed.constFind(name);
+        if (departed != m_departed.cend()) {
+            const ClusterSummary s = departedCluster(summarize(*departed, m_vms), m_vms);
+            if (s.vmsLeft > 0) {
+                changed << s;
+                continue;
+            }
+            m_departed.remove(name);
+        }
+        gone.insert(name);
+        m_timelines.remove(name);
+        for (auto it = m_vmToCluster.begin(); it != m_vmToCluster.end();) {
+            if (it.value() == name)
+                it = m_vmToCluster.erase(it);
+            else
+                ++it;
+        }
+    }
+    m_clusters.removeKeys(gone);
+    m_clusters.upsert(changed);
+    for (const ClusterSummary &s : std::as_const(changed))
+        recordSample(s);
+    if (selectedTouched) {
+        m_nodes.assign(gone.contains(m_selected) ? QList<NodeRow>() : nodeRowsOf(m_selected));
+        Q_EMIT selectedClusterChanged();
+    }
+}
+
+void NamespaceWorkspace::selectCluster(const QString &name)
+{
+    if (name == m_selected)
+        return;
+    m_selected = name;
+    m_nodes.assign(name.isEmpty() ? QList<NodeRow>() : nodeRowsOf(name));
+    QSet<QString> objects { name };
+    if (const ClusterSummary *s = m_clusters.find(name)) {
+        for (const QString &n : s->nodeNames)
+            objects.insert(n);
+    }
+    m_selectedEvents.setObjectNames(name.isEmpty() ? QSet<QString>() : objects);
+    Q_EMIT selectedClusterChanged();
+}
+
+QList<vmop::Condition> NamespaceWorkspace::clusterConditions(const QString &name) const
+{
+    QList<vmop::Condition> out;
+    const QJsonArray conditions =
+        m_clusterObjects.value(name).value(u"status"_s).toObject().value(u"conditions"_s).toArray();
+    for (const QJsonValue &v : conditions) {
+        const QJsonObject c = v.toObject();
+        out.append({ c.value(u"type"_s).toString(),
+            c.value(u"status"_s).toString(),
+            c.value(u"reason"_s).toString(),
+            c.value(u"message"_s).toString(),
+            QDateTime::fromString(c.value(u"lastTransitionTime"_s).toString(), Qt::ISODate) });
+    }
+    return out;
+}
+
+} // namespace vmray::ray

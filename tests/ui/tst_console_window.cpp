@@ -1,0 +1,166 @@
+// The main window against the emulator, offscreen: pick a namespace, see its clusters with
+// truthful states, create a cluster and watch its nodes appear and move to running live, filter,
+// and see the cluster's events. Every model is checked by QAbstractItemModelTester meanwhile.
+#include "connectionflow.h"
+#include "emulatorfixture.h"
+#include "mainwindow.h"
+#include "ray/namespaceworkspace.h"
+#include "supervisor/supervisorconnection.h"
+
+#include <QAbstractItemModelTester>
+#include <QLineEdit>
+#include <QListView>
+#include <QNetworkAccessManager>
+#include <QSignalSpy>
+#include <QStandardPaths>
+#include <QTableView>
+#include <QTest>
+
+using namespace Qt::Literals::StringLiterals;
+using namespace vmray;
+
+class TestConsoleWindow : public QObject
+{
+    Q_OBJECT
+
+    static int rowOf(QAbstractItemModel *model, const QString &text, int column = 0)
+    {
+        for (int r = 0; r < model->rowCount(); ++r) {
+            if (model->index(r, column).data().toString() == text)
+                return r;
+        }
+        return -1;
+    }
+    static QString cell(QTableView *view, int row, int column)
+    {
+        return view->model()->index(row, column).data().toString();
+    }
+
+private Q_SLOTS:
+    void initTestCase() { QStandardPaths::setTestModeEnabled(true); } // column state
+    void followsANewClusterLive()
+    {
+        EmulatorFixture emu;
+        QVERIFY(emu.start({ u"--seed"_s, u"demo"_s, u"--speed"_s, u"10"_s }));
+        QNetworkAccessManager network;
+        MainWindow window;
+        ConnectionFlow flow(&network, nullptr, nullptr, &window);
+        ConnectionProfile p =
+            ConnectionProfile::create(u"127.0.0.1:%1"_s.arg(emu.url().port()), emu.username());
+        p.name = u"Lab"_s;
+        p.apiPort = emu.url().port();
+        p.trust = ConnectionProfile::Trust::CaFile;
+        p.caFile = emu.caFile();
+        window.show();
+        flow.connectTo(p, emu.password());
+        QTRY_VERIFY_WITH_TIMEOUT(
+            window.namespaceView()->model() && window.namespaceView()->model()->rowCount() == 3,
+            30000);
+
+        // ray-dev: one cluster starting, one that cannot start (its VM class is missing).
+        QAbstractItemModel *namespaces = window.namespaceView()->model();
+        window.namespaceView()->setCurrentIndex(
+            namespaces->index(rowOf(namespaces, u"ray-dev"_s), 0));
+        QTRY_VERIFY_WITH_TIMEOUT(
+            window.workspace() && window.workspace()->ns() == u"ray-dev"_s, 30000);
+        ray::NamespaceWorkspace *workspace = window.workspace();
+        QAbstractItemModelTester clusterTester(
+            workspace->clusters(), QAbstractItemModelTester::FailureReportingMode::QtTest);
+        QAbstractItemModelTester nodeTester(
+            workspace->nodes(), QAbstractItemModelTester::FailureReportingMode::QtTest);
+        QAbstractItemModelTester eventTester(
+            workspace->selectedEvents(), QAbstractItemModelTester::FailureReportingMode::QtTest);
+        QAbstractItemModelTester viewTester(
+            window.clusterView()->model(), QAbstractItemModelTester::FailureReportingMode::QtTest);
+        QTableView *clusters = window.clusterView();
+        QTRY_VERIFY_WITH_TIMEOUT(clusters->model()->rowCount() == 2, 30000);
+        const int failedRow = rowOf(clusters->model(), u"gpu-experiment"_s);
+        QVERIFY(failedRow >= 0);
+        QCOMPARE(cell(clusters, failedRow, ClusterTableModel::State), u"Failed"_s);
+        QVERIFY(cell(clusters, failedRow, ClusterTableModel::Reason).contains(u"not found"_s));
+        QTRY_COMPARE(window.connectionIndicator(), u"● Live"_s);
+
+        QSignalSpy resets(workspace->clusters(), &QAbstractItemModel::modelReset);
+        QSignalSpy clusterRemovals(workspace->clusters(), &QAbstractItemModel::rowsRemoved);
+        // A new cluster, created from outside, shows up and is followed to healthy.
+        const HttpResult created = emu.request("POST",
+            u"/apis/vmray.broadcom.com/v1alpha1/namespaces/ray-dev/vmrayclusters"_s,
+            toJson(validCluster(u"live-test"_s, u"ray-dev"_s, 2)),
+            emu.login());
+        QCOMPARE(created.status, 201);
+        QTRY_VERIFY_WITH_TIMEOUT(rowOf(clusters->model(), u"live-test"_s) >= 0, 30000);
+        clusters->setCurrentIndex(
+            clusters->model()->index(rowOf(clusters->model(), u"live-test"_s), 0));
+        QCOMPARE(workspace->selectedCluster(), u"live-test"_s);
+
+        // Record every state the nodes pass through.
+        QSet<QString> headStates;
+        QTableView *nodes = window.nodeView();
+        const auto recordHead = [&] {
+            for (int r = 0; r < nodes->model()->rowCount(); ++r) {
+                if (cell(nodes, r, NodeTableModel::Role) == u"head"_s)
+                    headStates.insert(cell(nodes, r, NodeTableModel::State));
+            }
+        };
+        connect(nodes->model(), &QAbstractItemModel::dataChanged, this, recordHead);
+        connect(nodes->model(), &QAbstractItemModel::rowsInserted, this, recordHead);
+        recordHead();
+        const auto allRunning = [&] {
+            if (nodes->model()->rowCount() != 3)
+                return false;
+            for (int r = 0; r < 3; ++r) {
+                if (cell(nodes, r, NodeTableModel::State) != u"Running"_s)
+                    return false;
+            }
+            return true;
+        };
+        QTRY_VERIFY_WITH_TIMEOUT(allRunning(), 90000);
+        // It was not running from the start: the console showed the way there.
+        QVERIFY2(headStates.size() >= 2, qPrintable(QStringList(headStates.values()).join(u", ")));
+        for (int r = 0; r < 3; ++r)
+            QVERIFY(!cell(nodes, r, NodeTableModel::Ip).isEmpty());
+        const int liveRow = rowOf(clusters->model(), u"live-test"_s);
+        QTRY_COMPARE(
+            cell(clusters, rowOf(clusters->model(), u"live-test"_s), ClusterTableModel::State),
+            u"Healthy"_s);
+        QVERIFY(cell(clusters, liveRow, ClusterTableModel::Workers).startsWith(u"2 / 2"_s));
+        QVERIFY(!cell(clusters, liveRow, ClusterTableModel::HeadIp).isEmpty());
+        QCOMPARE(resets.size(), 0);
+        QCOMPARE(clusterRemovals.size(), 0);
+        QVERIFY(workspace->timeline(u"live-test"_s).size() >= 2);
+        QCOMPARE(workspace->timeline(u"live-test"_s).last().running, 3);
+
+        // The cluster's events, and only its own.
+        QTRY_VERIFY_WITH_TIMEOUT(window.eventView()->model()->rowCount() > 0, 30000);
+        for (int r = 0; r < window.eventView()->model()->rowCount(); ++r)
+            QVERIFY(cell(window.eventView(), r, EventTableModel::Object).contains(u"live-test"_s));
+
+        // Ctrl+F filters clusters (debounced).
+        QTest::keyClick(&window, Qt::Key_F, Qt::ControlModifier);
+        QTRY_VERIFY(window.filterEdit()->hasFocus());
+        QTest::keyClicks(window.filterEdit(), u"gpu-exp"_s);
+        QTRY_COMPARE(clusters->model()->rowCount(), 1);
+        QCOMPARE(cell(clusters, 0, ClusterTableModel::Name), u"gpu-experiment"_s);
+        window.filterEdit()->clear();
+        QTRY_COMPARE(clusters->model()->rowCount(), 3);
+
+        // Deleting the cluster: it stays visible as deleting until its VMs are gone.
+        QCOMPARE(
+            emu.request("DELETE",
+                   u"/apis/vmray.broadcom.com/v1alpha1/namespaces/ray-dev/vmrayclusters/live-test"_s,
+                   {},
+                   emu.login())
+                .status,
+            200);
+        QTRY_COMPARE_WITH_TIMEOUT(
+            cell(clusters, rowOf(clusters->model(), u"live-test"_s), ClusterTableModel::State),
+            u"Deleting"_s,
+            30000);
+        QTRY_VERIFY_WITH_TIMEOUT(rowOf(clusters->model(), u"live-test"_s) < 0, 60000);
+        QCOMPARE(resets.size(), 0);
+        QCOMPARE(emu.stop(), 0);
+    }
+};
+
+QTEST_MAIN(TestConsoleWindow)
+#include "tst_console_window.moc"

@@ -1,0 +1,88 @@
+#include "healthtimeline.h"
+
+#include "presentation.h"
+
+#include <QPainter>
+#include <QPainterPath>
+
+namespace vmray {
+
+HealthTimeline::HealthTimeline(QWidget *parent)
+    : QWidget(parent)
+{
+    setMinimumHeight(56);
+    setAccessibleName(tr("Nodes running over time"));
+}
+
+void HealthTimeline::setSamples(const QList<ray::HealthSample> &samples)
+{
+    m_samples = samples;
+    QStringList steps;
+    for (const ray::HealthSample &s : samples)
+        steps << tr("%1: %2 of %3 running")
+                     .arg(QLocale().toString(s.time.toLocalTime().time()))
+                     .arg(s.running)
+                     .arg(s.desired);
+    setToolTip(steps.mid(std::max<qsizetype>(0, steps.size() - 12)).join(u'\n'));
+    update();
+}
+
+void HealthTimeline::paintEvent(QPaintEvent *)
+{
+    QPainter p(this);
+    p.setRenderHint(QPainter::Antialiasing);
+    const QRectF area = QRectF(rect()).adjusted(4, 4, -4, -14);
+    p.setPen(palette().color(QPalette::Mid));
+    p.drawRect(area);
+    if (m_samples.isEmpty())
+        return;
+    const QDateTime now = QDateTime::currentDateTimeUtc();
+    const QDateTime first = m_samples.first().time;
+    // At least the last minute, so a fresh timeline still reads left to right up to now.
+    const QDateTime start = std::min(first, now.addSecs(-60));
+    const qint64 span = std::max<qint64>(1, start.msecsTo(now));
+    int top = 1;
+    for (const ray::HealthSample &s : m_samples)
+        top = std::max({ top, s.running, s.desired });
+    const auto x = [&](const QDateTime &t) {
+        return area.left() + area.width() * double(start.msecsTo(t)) / double(span);
+    };
+    const auto y = [&](int v) {
+        return area.bottom() - area.height() * v / double(top);
+    };
+
+    QPainterPath running;
+    QPainterPath desired;
+    running.moveTo(x(first), area.bottom());
+    for (qsizetype i = 0; i < m_samples.size(); ++i) {
+        const ray::HealthSample &s = m_samples.at(i);
+        const QDateTime end = i + 1 < m_samples.size() ? m_samples.at(i + 1).time : now;
+        running.lineTo(x(s.time), y(s.running));
+        running.lineTo(x(end), y(s.running));
+        if (i == 0)
+            desired.moveTo(x(s.time), y(s.desired));
+        else
+            desired.lineTo(x(s.time), y(s.desired));
+        desired.lineTo(x(end), y(s.desired));
+    }
+    running.lineTo(x(now), area.bottom());
+    running.closeSubpath();
+    QColor fill = PresentationProxy::healthColor(int(ray::ClusterHealth::Healthy));
+    fill.setAlpha(110);
+    p.fillPath(running, fill);
+    p.setPen(QPen(palette().color(QPalette::Text), 1.5, Qt::DashLine));
+    p.drawPath(desired);
+    p.setPen(palette().color(QPalette::Text));
+    QFont small = font();
+    small.setPointSizeF(small.pointSizeF() * 0.8);
+    p.setFont(small);
+    const ray::HealthSample &last = m_samples.last();
+    p.drawText(QRectF(area.left(), area.bottom() + 1, area.width(), 13),
+        Qt::AlignLeft | Qt::AlignTop,
+        tr("%1 of %2 nodes running; since %3")
+            .arg(last.running)
+            .arg(last.desired)
+            .arg(QLocale().toString(first.toLocalTime().time(), QLocale::ShortFormat)));
+}
+
+} // namespace vmray
