@@ -1,0 +1,150 @@
+// The cluster, node and event tables under QAbstractItemModelTester with scripted sequences:
+// adds, in-place changes (one row's dataChanged only), removals, and a relist that reassigns
+// the rows, never with a reset; the event filter follows the objects in view.
+#include "items/clustertablemodel.h"
+#include "items/eventtablemodel.h"
+
+#include <QAbstractItemModelTester>
+#include <QSignalSpy>
+#include <QTest>
+
+using namespace Qt::Literals::StringLiterals;
+using namespace vmray;
+
+namespace {
+ray::ClusterSummary cluster(
+    const QString &name, ray::ClusterHealth health = ray::ClusterHealth::Starting, int running = 0)
+{
+    ray::ClusterSummary s;
+    s.name = name;
+    s.health = health;
+    s.workersRunning = running;
+    s.workersDesired = 2;
+    s.minWorkers = 1;
+    s.maxWorkers = 4;
+    return s;
+}
+
+QStringList names(const QAbstractItemModel &m)
+{
+    QStringList out;
+    for (int r = 0; r < m.rowCount(); ++r)
+        out << m.index(r, 0).data().toString();
+    return out;
+}
+
+QJsonObject kubeEvent(const QString &uid, const QString &object, const QString &type = u"Normal"_s)
+{
+    return { { u"metadata"_s, QJsonObject { { u"uid"_s, uid } } },
+        { u"involvedObject"_s,
+            QJsonObject { { u"kind"_s, u"VirtualMachine"_s }, { u"name"_s, object } } },
+        { u"type"_s, type },
+        { u"reason"_s, u"Created"_s },
+        { u"message"_s, QString(u"created "_s + object) },
+        { u"count"_s, 2 },
+        { u"lastTimestamp"_s, u"2026-11-30T01:00:00Z"_s } };
+}
+} // namespace
+
+class TestTableModels : public QObject
+{
+    Q_OBJECT
+
+private Q_SLOTS:
+    void clusterRowsChangeOneByOne()
+    {
+        ClusterTableModel model;
+        QAbstractItemModelTester tester(
+            &model, QAbstractItemModelTester::FailureReportingMode::QtTest);
+        QSignalSpy resets(&model, &QAbstractItemModel::modelReset);
+        QSignalSpy changed(&model, &QAbstractItemModel::dataChanged);
+        QSignalSpy removed(&model, &QAbstractItemModel::rowsRemoved);
+
+        model.upsert({ cluster(u"a"_s), cluster(u"b"_s), cluster(u"c"_s) });
+        QCOMPARE(names(model), (QStringList { u"a"_s, u"b"_s, u"c"_s }));
+        QCOMPARE(model.columnCount(), int(ClusterTableModel::ColumnCount));
+
+        model.upsert({ cluster(u"b"_s) }); // unchanged: no signal at all
+        QCOMPARE(changed.count(), 0);
+        model.upsert({ cluster(u"b"_s, ray::ClusterHealth::Healthy, 2) });
+        QCOMPARE(changed.count(), 1);
+        QCOMPARE(changed.first().at(0).toModelIndex().row(), 1);
+        QCOMPARE(changed.first().at(1).toModelIndex().row(), 1);
+        QCOMPARE(
+            model.index(1, ClusterTableModel::State).data(ClusterTableModel::HealthRole).toInt(),
+            int(ray::ClusterHealth::Healthy));
+        QCOMPARE(model.index(1, ClusterTableModel::Workers).data().toString(), u"2 / 2 (1–4)"_s);
+
+        model.removeKeys({ u"a"_s, u"missing"_s });
+        QCOMPARE(names(model), (QStringList { u"b"_s, u"c"_s }));
+        QCOMPARE(model.rowOf(u"c"_s), 1);
+        QCOMPARE(model.find(u"c"_s)->name, u"c"_s);
+
+        // A relist: c is gone, d is new, b changed; b keeps its row.
+        model.assign({ cluster(u"b"_s, ray::ClusterHealth::Degraded), cluster(u"d"_s) });
+        QCOMPARE(names(model), (QStringList { u"b"_s, u"d"_s }));
+        QCOMPARE(model.index(0, ClusterTableModel::State).data().toInt(),
+            int(ray::ClusterHealth::Degraded));
+        QCOMPARE(removed.count(), 2);
+        QCOMPARE(resets.count(), 0);
+    }
+
+    void nodeRowsFollowTheirCluster()
+    {
+        NodeTableModel model;
+        QAbstractItemModelTester tester(
+            &model, QAbstractItemModelTester::FailureReportingMode::QtTest);
+        ray::NodeRow head;
+        head.name = u"rc-h-1"_s;
+        head.role = ray::NodeRole::Head;
+        head.vmClass = u"best-effort-large"_s;
+        head.vmClassSize = u"4 vCPU, 16 GiB"_s;
+        ray::NodeRow worker;
+        worker.name = u"rc-w-1"_s;
+        model.assign({ head, worker });
+        QCOMPARE(model.rowCount(), 2);
+        QCOMPARE(model.index(0, NodeTableModel::Role).data().toString(), u"head"_s);
+        QCOMPARE(model.index(0, NodeTableModel::VmClass).data().toString(),
+            u"best-effort-large (4 vCPU, 16 GiB)"_s);
+        worker.phase = ray::NodePhase::Running;
+        worker.ip = u"10.0.0.3"_s;
+        model.assign({ head, worker });
+        QCOMPARE(model.index(1, NodeTableModel::State).data(NodeTableModel::PhaseRole).toInt(),
+            int(ray::NodePhase::Running));
+        QCOMPARE(model.index(1, NodeTableModel::Ip).data().toString(), u"10.0.0.3"_s);
+        model.assign({});
+        QCOMPARE(model.rowCount(), 0);
+    }
+
+    void eventsAreFilteredToTheObjectsInView()
+    {
+        EventTableModel model;
+        EventFilterModel filter;
+        filter.setSourceModel(&model);
+        QAbstractItemModelTester tester(
+            &model, QAbstractItemModelTester::FailureReportingMode::QtTest);
+        QAbstractItemModelTester filterTester(
+            &filter, QAbstractItemModelTester::FailureReportingMode::QtTest);
+        model.addObjects({ kubeEvent(u"1"_s, u"rc-h-1"_s),
+            kubeEvent(u"2"_s, u"other-h-1"_s),
+            kubeEvent(u"3"_s, u"rc-w-1"_s, u"Warning"_s) });
+        QCOMPARE(filter.rowCount(), 0); // nothing in view yet
+        filter.setObjectNames({ u"rc"_s, u"rc-h-1"_s, u"rc-w-1"_s });
+        QCOMPARE(filter.rowCount(), 2);
+        const QModelIndex warning = model.index(model.rowOf(u"3"_s), 0);
+        QVERIFY(warning.data(EventTableModel::WarningRole).toBool());
+        QCOMPARE(
+            model.index(0, EventTableModel::Object).data().toString(), u"VirtualMachine/rc-h-1"_s);
+        QCOMPARE(model.index(0, EventTableModel::Count).data().toInt(), 2);
+        QCOMPARE(model.index(0, EventTableModel::LastSeen).data().toDateTime(),
+            QDateTime(QDate(2026, 11, 30), QTime(1, 0), Qt::UTC));
+        model.addObjects({ kubeEvent(u"4"_s, u"rc-w-1"_s) }); // arrives while filtered
+        QCOMPARE(filter.rowCount(), 3);
+        model.removeObjects({ kubeEvent(u"1"_s, u"rc-h-1"_s) });
+        QCOMPARE(filter.rowCount(), 2);
+        QCOMPARE(model.rowCount(), 3);
+    }
+};
+
+QTEST_GUILESS_MAIN(TestTableModels)
+#include "tst_tablemodels.moc"
