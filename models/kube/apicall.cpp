@@ -297,7 +297,8 @@ void WatchCall::start()
     // The server ends the watch after timeoutSeconds; if nothing at all arrives for longer than
     // that plus a margin, the connection is dead.
     const int stallMs = (std::max(m_options.timeoutSeconds, 30) + 30) * 1000;
-    m_reply = m_client->send("GET", appendQuery(m_path, query), {}, {}, jsonAccept, stallMs);
+    m_reply = m_client->send(
+        "GET", appendQuery(m_path, query), {}, {}, jsonAccept, stallMs, {}, /*stream=*/true);
     if (!m_reply) {
         finish(KubeError::cancelled());
         return;

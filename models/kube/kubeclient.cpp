@@ -5,6 +5,7 @@
 #include <QCoreApplication>
 #include <QJsonDocument>
 #include <QNetworkAccessManager>
+#include <QNetworkProxy>
 #include <QNetworkReply>
 #include <QUrlQuery>
 
@@ -54,6 +55,55 @@ QString connectionSignature(const RequestPolicy &policy)
 }
 } // namespace
 
+WatchNetworks *WatchNetworks::of(QNetworkAccessManager *main)
+{
+    auto *pool = main->findChild<WatchNetworks *>(QString(), Qt::FindDirectChildrenOnly);
+    return pool ? pool : new WatchNetworks(main);
+}
+
+WatchNetworks::WatchNetworks(QNetworkAccessManager *main)
+    : QObject(main)
+    , m_main(main)
+{}
+
+QNetworkAccessManager *WatchNetworks::acquire(const QString &authority)
+{
+    for (QNetworkAccessManager *network : std::as_const(m_networks)) {
+        int &streams = m_streams[{ network, authority }];
+        if (streams < streamsPerNetwork) {
+            ++streams;
+            return network;
+        }
+    }
+    auto *network = new QNetworkAccessManager(this);
+    network->setProxy(m_main->proxy());
+    network->setAutoDeleteReplies(m_main->autoDeleteReplies());
+    m_networks << network;
+    m_streams[{ network, authority }] = 1;
+    return network;
+}
+
+void WatchNetworks::release(QNetworkAccessManager *network, const QString &authority)
+{
+    const auto it = m_streams.find({ network, authority });
+    if (it != m_streams.end() && *it > 0)
+        --*it;
+}
+
+void WatchNetworks::clearConnectionCaches()
+{
+    for (QNetworkAccessManager *network : std::as_const(m_networks))
+        network->clearConnectionCache();
+}
+
+int WatchNetworks::openStreams() const
+{
+    int total = 0;
+    for (const int n : m_streams)
+        total += n;
+    return total;
+}
+
 KubeClient::KubeClient(QNetworkAccessManager *network, QObject *parent)
     : QObject(parent)
     , m_network(network)
@@ -67,10 +117,14 @@ QNetworkReply *KubeClient::send(const QByteArray &verb,
     const QByteArray &contentType,
     const QByteArray &accept,
     int transferTimeoutMs,
-    const RawHeaders &headers)
+    const RawHeaders &headers,
+    bool stream)
 {
     if (!m_network)
         return nullptr;
+    const QString authority = m_policy.server.authority();
+    QNetworkAccessManager *network =
+        stream ? WatchNetworks::of(m_network)->acquire(authority) : m_network.data();
     RequestPolicy policy = m_policy;
     policy.transferTimeoutMs = transferTimeoutMs;
     // QNetworkAccessManager reuses a kept-alive connection by host and port alone, so a connection
@@ -79,8 +133,10 @@ QNetworkReply *KubeClient::send(const QByteArray &verb,
     const QByteArray trustKey = "vmrayTrust:" + m_policy.server.authority().toUtf8();
     const QString signature = connectionSignature(m_policy);
     if (m_network->property(trustKey.constData()).toString() != signature) {
-        if (m_network->property(trustKey.constData()).isValid())
+        if (m_network->property(trustKey.constData()).isValid()) {
             m_network->clearConnectionCache();
+            WatchNetworks::of(m_network)->clearConnectionCaches();
+        }
         m_network->setProperty(trustKey.constData(), signature);
     }
     QNetworkRequest req = policy.request(pathAndQuery, accept);
@@ -89,7 +145,13 @@ QNetworkReply *KubeClient::send(const QByteArray &verb,
     for (const auto &[name, value] : headers)
         req.setRawHeader(name, value);
     QNetworkReply *reply =
-        verb == "GET" ? m_network->get(req) : m_network->sendCustomRequest(req, verb, body);
+        verb == "GET" ? network->get(req) : network->sendCustomRequest(req, verb, body);
+    if (stream) {
+        QPointer<WatchNetworks> pool = WatchNetworks::of(m_network);
+        connect(reply, &QObject::destroyed, pool, [pool, network, authority] {
+            pool->release(network, authority);
+        });
+    }
     const TlsTrust trust = m_policy.trust;
     connect(
         reply, &QNetworkReply::sslErrors, reply, [reply, trust](const QList<QSslError> &errors) {

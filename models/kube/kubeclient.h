@@ -6,7 +6,9 @@
 #include "kubeerror.h"
 #include "tlstrust.h"
 
+#include <QHash>
 #include <QJsonObject>
+#include <QNetworkAccessManager>
 #include <QNetworkRequest>
 #include <QObject>
 #include <QPointer>
@@ -52,6 +54,35 @@ struct WatchOptions
     bool bookmarks = true;
 };
 
+// Qt 6.4 opens at most six HTTP/1.1 connections per server and network manager (the limit is
+// configurable only from Qt 6.5 on), and each watch holds one connection for minutes. With six
+// watches open every other request to that server would wait behind them. So watch streams run
+// on a few extra managers, five streams each, kept beside the injected one (which serves every
+// other call). Over HTTP/2 each of these is one multiplexed connection.
+class WatchNetworks final : public QObject
+{
+    Q_OBJECT
+    Q_DISABLE_COPY_MOVE(WatchNetworks)
+
+public:
+    static constexpr int streamsPerNetwork = 5;
+    // The pool beside `main`, created on first use; owned by `main`.
+    static WatchNetworks *of(QNetworkAccessManager *main);
+
+    QNetworkAccessManager *acquire(const QString &authority);
+    void release(QNetworkAccessManager *network, const QString &authority);
+    void clearConnectionCaches();
+    int managerCount() const { return static_cast<int>(m_networks.size()); }
+    int openStreams() const;
+
+private:
+    explicit WatchNetworks(QNetworkAccessManager *main);
+
+    QNetworkAccessManager *m_main;
+    QList<QNetworkAccessManager *> m_networks;
+    QHash<QPair<QNetworkAccessManager *, QString>, int> m_streams;
+};
+
 class KubeClient final : public QObject
 {
     Q_OBJECT
@@ -75,13 +106,15 @@ public:
     WatchCall *watch(const QString &collectionPath, const WatchOptions &options);
 
     // For the call classes: sends one request under the policy, with the TLS trust applied.
+    // `stream` is for watches, which hold their connection for minutes (see WatchNetworks).
     QNetworkReply *send(const QByteArray &verb,
         const QString &pathAndQuery,
         const QByteArray &body,
         const QByteArray &contentType,
         const QByteArray &accept,
         int transferTimeoutMs,
-        const RawHeaders &headers = {});
+        const RawHeaders &headers = {},
+        bool stream = false);
     // Any request, with extra headers (e.g. Basic authorization for the WCP login).
     ApiCall *request(const QByteArray &verb,
         const QString &path,

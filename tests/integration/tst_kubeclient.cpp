@@ -308,6 +308,44 @@ private Q_SLOTS:
         QCOMPARE(end.httpStatus(), 410);
     }
 
+    void shouldServeCallsWhileManyWatchesStream()
+    {
+        // More open watches than Qt opens connections to one server per manager (six): none may
+        // starve, and neither may the calls made meanwhile.
+        const Outcome list = run(client->get(u"/api/v1/namespaces/fleet-8/secrets?limit=1"_s));
+        WatchOptions options;
+        options.resourceVersion =
+            list.json.value(u"metadata"_s).toObject().value(u"resourceVersion"_s).toString();
+        constexpr int watches = 14;
+        QList<QPointer<WatchCall>> calls;
+        int sawIt = 0;
+        for (int i = 0; i < watches; ++i) {
+            WatchCall *watch = client->watch(u"/api/v1/namespaces/fleet-8/secrets"_s, options);
+            calls << watch;
+            connect(watch, &WatchCall::eventsReceived, this, [&](const QList<WatchEvent> &events) {
+                for (const WatchEvent &e : events)
+                    sawIt += e.object.value(u"metadata"_s).toObject().value(u"name"_s).toString()
+                        == u"seen-by-all"_s;
+            });
+        }
+        QElapsedTimer timer;
+        timer.start();
+        const Outcome created = run(client->create(u"/api/v1/namespaces/fleet-8/secrets"_s,
+            QJsonObject { { u"metadata"_s, QJsonObject { { u"name"_s, u"seen-by-all"_s } } } }));
+        QVERIFY2(!created.error.isError(), qPrintable(created.error.toString()));
+        QVERIFY2(timer.elapsed() < 10000, "a call waited behind the watches");
+        QTRY_COMPARE_WITH_TIMEOUT(sawIt, watches, 20000);
+        const WatchNetworks *pool = WatchNetworks::of(&nam);
+        QCOMPARE(pool->openStreams(), watches);
+        QVERIFY(pool->managerCount()
+            >= (watches + WatchNetworks::streamsPerNetwork - 1) / WatchNetworks::streamsPerNetwork);
+        for (const QPointer<WatchCall> &c : std::as_const(calls)) {
+            if (c)
+                c->cancel();
+        }
+        QTRY_COMPARE(pool->openStreams(), 0);
+    }
+
     void shouldReportGoneForAnOldVersion()
     {
         const Outcome list = run(client->get(u"/api/v1/namespaces/fleet-7/secrets?limit=1"_s));

@@ -1,0 +1,248 @@
+// The console's data path at fleet scale, as a user sees it: from opening a namespace (or all of
+// them) to cluster rows joined from their VMs, the longest stall of the GUI thread meanwhile,
+// and under a churn of VM status changes; the memory it takes.
+// Usage: bench_console [VM count, default 10000] [churn events/s, default 2000]
+#include "emulatorfixture.h"
+#include "kube/apicall.h"
+#include "ray/namespaceworkspace.h"
+#include "supervisor/session.h"
+
+#include <QCoreApplication>
+#include <QElapsedTimer>
+#include <QFile>
+#include <QNetworkAccessManager>
+#include <QTimer>
+
+#include <algorithm>
+#include <cstdio>
+#include <memory>
+#include <vector>
+
+using namespace Qt::Literals::StringLiterals;
+using namespace vmray;
+
+namespace {
+// Measures how late a 5 ms timer fires: the longest time the event loop was busy.
+class StallProbe : public QObject
+{
+public:
+    StallProbe()
+    {
+        m_timer.setTimerType(Qt::PreciseTimer);
+        m_timer.setInterval(5);
+        connect(&m_timer, &QTimer::timeout, this, [this] {
+            const qint64 gap = m_clock.restart();
+            m_gaps.push_back(gap);
+        });
+    }
+    void start()
+    {
+        m_gaps.clear();
+        m_clock.start();
+        m_timer.start();
+    }
+    void stop() { m_timer.stop(); }
+    qint64 longest() const
+    {
+        return m_gaps.empty() ? 0 : *std::max_element(m_gaps.begin(), m_gaps.end()) - 5;
+    }
+    qint64 percentile(double p) const
+    {
+        if (m_gaps.empty())
+            return 0;
+        std::vector<qint64> sorted = m_gaps;
+        std::sort(sorted.begin(), sorted.end());
+        return sorted.at(size_t(p * double(sorted.size() - 1))) - 5;
+    }
+
+private:
+    QTimer m_timer;
+    QElapsedTimer m_clock;
+    std::vector<qint64> m_gaps;
+};
+
+QString memory()
+{
+    QFile status(u"/proc/self/status"_s);
+    if (!status.open(QIODevice::ReadOnly))
+        return {};
+    QStringList out;
+    for (const QByteArray &line : status.readAll().split('\n')) {
+        if (line.startsWith("VmRSS:") || line.startsWith("VmHWM:"))
+            out << QString::fromLatin1(line.simplified());
+    }
+    return out.join(u", "_s);
+}
+
+bool waitFor(const std::function<bool()> &done, int timeoutMs)
+{
+    QElapsedTimer t;
+    t.start();
+    while (!done() && t.elapsed() < timeoutMs)
+        QCoreApplication::processEvents(QEventLoop::AllEvents, 50);
+    return done();
+}
+
+int clusterRows(const std::vector<std::unique_ptr<ray::NamespaceWorkspace>> &spaces)
+{
+    int rows = 0;
+    for (const auto &w : spaces)
+        rows += w->clusters()->rowCount();
+    return rows;
+}
+} // namespace
+
+int main(int argc, char **argv)
+{
+    QCoreApplication app(argc, argv);
+    const int vms = argc > 1 ? std::atoi(argv[1]) : 10000;
+    const int churn = argc > 2 ? std::atoi(argv[2]) : 2000;
+    const int namespaces = 20; // as the fleet seed spreads them
+    const int clusters = vms / 10;
+
+    EmulatorFixture emu;
+    if (!emu.start({ u"--seed"_s, u"fleet:%1"_s.arg(vms) })) {
+        std::fprintf(stderr, "the emulator did not start\n");
+        return 1;
+    }
+    QNetworkAccessManager network;
+    ConnectionProfile profile =
+        ConnectionProfile::create(u"127.0.0.1:%1"_s.arg(emu.url().port()), emu.username());
+    profile.apiPort = emu.url().port();
+    profile.trust = ConnectionProfile::Trust::CaFile;
+    profile.caFile = emu.caFile();
+    SupervisorSession session(&network, profile, nullptr);
+    session.login(emu.password());
+    if (!waitFor(
+            [&] {
+                return session.state() == SupervisorSession::State::Active;
+            },
+            30000)) {
+        std::fprintf(stderr, "login failed\n");
+        return 1;
+    }
+    std::printf("fleet of %d VMs in %d clusters over %d namespaces; %s at start\n",
+        vms,
+        clusters,
+        namespaces,
+        qPrintable(memory()));
+
+    StallProbe probe;
+    QElapsedTimer t;
+
+    // One namespace, as a user opens it.
+    {
+        probe.start();
+        t.start();
+        ray::NamespaceWorkspace one(&session, u"fleet-0"_s, u"v1alpha2"_s);
+        one.start();
+        const int expected = (clusters + namespaces - 1) / namespaces;
+        if (!waitFor(
+                [&] {
+                    return one.clusters()->rowCount() >= expected;
+                },
+                60000)) {
+            std::fprintf(stderr, "fleet-0 did not fill\n");
+            return 1;
+        }
+        probe.stop();
+        std::printf("one namespace: %d cluster rows (%d VMs) shown %lld ms after opening; longest "
+                    "event-loop stall %lld ms\n",
+            one.clusters()->rowCount(),
+            int(one.caches().at(1)->objects().size()),
+            t.elapsed(),
+            probe.longest());
+    }
+
+    // Every namespace at once: all 10,000 VMs joined into their clusters.
+    std::vector<std::unique_ptr<ray::NamespaceWorkspace>> spaces;
+    probe.start();
+    t.start();
+    for (int i = 0; i < namespaces; ++i) {
+        spaces.push_back(std::make_unique<ray::NamespaceWorkspace>(
+            &session, u"fleet-%1"_s.arg(i), u"v1alpha2"_s));
+        spaces.back()->start();
+    }
+    if (!waitFor(
+            [&] {
+                return clusterRows(spaces) >= clusters;
+            },
+            120000)) {
+        std::fprintf(stderr, "only %d of %d cluster rows\n", clusterRows(spaces), clusters);
+        return 1;
+    }
+    probe.stop();
+    int vmCount = 0;
+    for (const auto &w : spaces)
+        vmCount += int(w->caches().at(1)->objects().size());
+    std::printf("all namespaces: %d cluster rows joined from %d VMs %lld ms after opening; "
+                "longest stall %lld ms, 99th percentile %lld ms; %s\n",
+        clusterRows(spaces),
+        vmCount,
+        t.elapsed(),
+        probe.longest(),
+        probe.percentile(0.99),
+        qPrintable(memory()));
+
+    // A request while every watch is open must not queue behind them.
+    {
+        t.start();
+        kube::ApiCall *call = session.client()->get(u"/api/v1/namespaces/fleet-0"_s);
+        bool done = false;
+        int status = 0;
+        QObject::connect(call, &kube::ApiCall::finished, &app, [&](kube::ApiCall *c) {
+            done = true;
+            status = c->httpStatus();
+        });
+        waitFor(
+            [&] {
+                return done;
+            },
+            60000);
+        std::printf("a GET with %d watches open: HTTP %d after %lld ms\n",
+            namespaces * int(spaces.front()->caches().size()),
+            status,
+            t.elapsed());
+    }
+
+    // Churn: VM status changes at `churn` events/s for 10 s while every namespace is live.
+    qint64 changes = 0;
+    qint64 nodeChanges = 0;
+    qint64 vmEvents = 0;
+    for (const auto &w : spaces) {
+        // As in the window: one cluster selected per namespace, its nodes in view.
+        w->selectCluster(w->clusters()->rowAt(0).name);
+        QObject::connect(w->clusters(), &QAbstractItemModel::dataChanged, &app, [&changes] {
+            ++changes;
+        });
+        QObject::connect(w->nodes(), &QAbstractItemModel::dataChanged, &app, [&nodeChanges] {
+            ++nodeChanges;
+        });
+        QObject::connect(w->caches().at(1),
+            &kube::ResourceCache::objectsModified,
+            &app,
+            [&vmEvents](const QList<QJsonObject> &objects) {
+                vmEvents += objects.size();
+            });
+    }
+    emu.fault(QJsonObject { { u"churnEventsPerSecond"_s, churn } });
+    probe.start();
+    waitFor(
+        [] {
+            return false;
+        },
+        10000);
+    probe.stop();
+    emu.fault(QJsonObject { { u"churnEventsPerSecond"_s, 0 } });
+    std::printf("churn of %d VM events/s for 10 s: %lld VM events applied, %lld cluster row and "
+                "%lld node row updates; longest stall %lld ms, 99th percentile %lld ms; %s\n",
+        churn,
+        vmEvents,
+        changes,
+        nodeChanges,
+        probe.longest(),
+        probe.percentile(0.99),
+        qPrintable(memory()));
+    spaces.clear();
+    return emu.stop() == 0 ? 0 : 1;
+}
