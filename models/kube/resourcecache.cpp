@@ -192,7 +192,8 @@ void ResourceCache::applyList(const QList<QJsonObject> &items)
     QList<QJsonObject> removed;
     QSet<QString> seen;
     seen.reserve(items.size());
-    for (const QJsonObject &o : items) {
+    for (const QJsonObject &item : items) {
+        const QJsonObject o = m_transform ? m_transform(item) : item;
         const QString uid = uidOf(o);
         seen.insert(uid);
         auto it = m_objects.find(uid);
@@ -244,16 +245,17 @@ void ResourceCache::applyEvents(const QList<WatchEvent> &events)
         switch (e.type) {
         case WatchEvent::Type::Added:
         case WatchEvent::Type::Modified: {
+            const QJsonObject object = m_transform ? m_transform(e.object) : e.object;
             const bool known = m_objects.contains(uid);
-            m_objects.insert(uid, e.object);
+            m_objects.insert(uid, object);
             if (known) {
                 if (!added.isEmpty() || !removed.isEmpty())
                     flush();
-                modified.append(e.object);
+                modified.append(object);
             } else {
                 if (!modified.isEmpty() || !removed.isEmpty())
                     flush();
-                added.append(e.object);
+                added.append(object);
             }
             break;
         }
@@ -261,7 +263,7 @@ void ResourceCache::applyEvents(const QList<WatchEvent> &events)
             if (m_objects.remove(uid) > 0) {
                 if (!added.isEmpty() || !modified.isEmpty())
                     flush();
-                removed.append(e.object);
+                removed.append(m_transform ? m_transform(e.object) : e.object);
             }
             break;
         default:

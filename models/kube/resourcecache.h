@@ -19,6 +19,8 @@
 #include <QPointer>
 #include <QTimer>
 
+#include <functional>
+
 namespace vmray::kube {
 
 class KubeClient;
@@ -49,6 +51,11 @@ public:
     void setFieldSelector(const QString &selector) { m_fieldSelector = selector; }
     void setPageSize(int size) { m_pageSize = size; }
     void setWatchTimeoutSeconds(int seconds) { m_watchTimeout = seconds; }
+    // Keeps only what the console reads of each object (as client-go's transform functions do):
+    // at fleet scale the full objects would cost most of the memory. Must keep metadata.uid and
+    // metadata.resourceVersion.
+    using Transform = std::function<QJsonObject(const QJsonObject &)>;
+    void setTransform(Transform transform) { m_transform = std::move(transform); }
 
     void start();
     void stop();
@@ -89,7 +96,8 @@ private:
     QString m_labelSelector;
     QString m_fieldSelector;
     int m_pageSize = 500;
-    int m_watchTimeout = 0; // 0: a random 300-600 s per watch, to spread load
+    int m_watchTimeout = 0;
+    Transform m_transform; // 0: a random 300-600 s per watch, to spread load
     QPointer<ListCall> m_list;
     QPointer<WatchCall> m_watch;
     QTimer m_retryTimer;

@@ -59,6 +59,7 @@ NamespaceWorkspace::NamespaceWorkspace(SupervisorSession *session,
         &NamespaceWorkspace::clustersRemoved);
 
     m_vmCache.reset(makeCache(vmop::collectionPath(m_vmVersion, u"virtualmachines"_s, ns)));
+    m_vmCache->setTransform(&vmop::slimVirtualMachine);
     connect(
         m_vmCache.get(), &kube::ResourceCache::objectsAdded, this, &NamespaceWorkspace::noteVms);
     connect(

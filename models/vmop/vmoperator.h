@@ -55,6 +55,9 @@ struct VirtualMachineState
 
 PowerState powerStateFrom(const QString &text); // either version's spelling
 VirtualMachineState readVirtualMachine(const QJsonObject &vm, const QString &version);
+// The part of a VirtualMachine that readVirtualMachine and the console read (names, labels,
+// times, class, image, power, addresses, conditions), for caches of thousands of VMs.
+QJsonObject slimVirtualMachine(const QJsonObject &vm);
 
 // GET /apis/vmoperator.vmware.com: the served versions and the one to use. Finishes once.
 class VersionDiscovery final : public QObject
