@@ -284,7 +284,10 @@ void MainWindow::showConnection(SupervisorConnection *connection)
         m_workspace.reset();
     }
     m_connection = connection;
-    m_namespaces->setModel(connection->namespaces());
+    auto *namespaces = new PresentationProxy(connection);
+    namespaces->setSourceModel(connection->namespaces());
+    namespaces->setColumnKind(0, PresentationProxy::Kind::NamespaceWithCount);
+    m_namespaces->setModel(namespaces);
     m_connectionLabel->setText(
         tr("Connected to %1 as %2.")
             .arg(connection->profile().name, connection->profile().username));
@@ -292,7 +295,7 @@ void MainWindow::showConnection(SupervisorConnection *connection)
         &QItemSelectionModel::currentRowChanged,
         this,
         [this](const QModelIndex &current) {
-            openNamespace(current.data(Qt::DisplayRole).toString());
+            openNamespace(current.data(NamespaceModel::NameRole).toString());
         });
     connect(connection, &SupervisorConnection::failed, this, [this](const kube::KubeError &error) {
         m_connectionLabel->setText(tr("The connection failed: %1").arg(describeError(error)));
@@ -510,7 +513,7 @@ void MainWindow::updateIndicator()
             tr("Not updating: %1").arg(describeError(failed->lastError())) + since);
     } else if (reconnecting) {
         const qint64 seconds = std::max<qint64>(0, now.secsTo(reconnecting->reconnectAt()));
-        m_indicator->setText(tr("Reconnecting in %n s", "", int(seconds)) + since);
+        m_indicator->setText(tr("Reconnecting in %1 s").arg(seconds) + since);
         m_indicator->setToolTip(describeError(reconnecting->lastError()));
     } else {
         m_indicator->setText(m_liveUntil.isValid() ? tr("Catching up") + since : tr("Loading…"));

@@ -1,5 +1,6 @@
 #include "presentation.h"
 
+#include "items/namespacemodel.h"
 #include "ray/clusterstate.h"
 #include "vmop/vmoperator.h"
 
@@ -198,6 +199,17 @@ QVariant PresentationProxy::data(const QModelIndex &index, int role) const
         if (role == Qt::ToolTipRole)
             return QLocale().toString(raw.toDateTime().toLocalTime(), QLocale::LongFormat);
         break;
+    case Kind::NamespaceWithCount: {
+        const int count =
+            QIdentityProxyModel::data(index, NamespaceModel::ClusterCountRole).toInt();
+        if (role == Qt::DisplayRole && count >= 0)
+            return count == 1 ? tr("%1 (1 cluster)").arg(raw.toString())
+                              : tr("%1 (%2 clusters)").arg(raw.toString()).arg(count);
+        if (role == Qt::ToolTipRole && count < 0)
+            return tr("The number of Ray clusters is not known: your account cannot list them "
+                      "across namespaces.");
+        break;
+    }
     case Kind::EventType:
         if (role == Qt::DecorationRole && raw.toString() == u"Warning"_s)
             return dot(warn());

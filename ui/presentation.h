@@ -13,7 +13,7 @@ class PresentationProxy final : public QIdentityProxyModel
     Q_OBJECT
 
 public:
-    enum class Kind { ClusterHealth, NodePhase, PowerState, Age, EventType };
+    enum class Kind { ClusterHealth, NodePhase, PowerState, Age, EventType, NamespaceWithCount };
 
     using QIdentityProxyModel::QIdentityProxyModel;
 

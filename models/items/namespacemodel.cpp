@@ -30,6 +30,8 @@ QVariant NamespaceModel::data(const QModelIndex &index, int role) const
         return r.created;
     case UidRole:
         return r.uid;
+    case ClusterCountRole:
+        return m_clusterCounts.value(r.name, -1);
     default:
         return {};
     }
@@ -106,6 +108,16 @@ void NamespaceModel::removeObjects(const QList<QJsonObject> &objects)
         beginRemoveRows({}, i, i);
         m_rows.removeAt(i);
         endRemoveRows();
+    }
+}
+
+void NamespaceModel::setClusterCounts(const QHash<QString, int> &counts)
+{
+    const QHash<QString, int> old = std::exchange(m_clusterCounts, counts);
+    for (int i = 0; i < m_rows.size(); ++i) {
+        const QString &name = m_rows.at(i).name;
+        if (old.value(name, -1) != counts.value(name, -1))
+            Q_EMIT dataChanged(index(i), index(i), { ClusterCountRole });
     }
 }
 

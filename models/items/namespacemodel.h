@@ -17,7 +17,7 @@ class NamespaceModel final : public QAbstractListModel
     Q_DISABLE_COPY_MOVE(NamespaceModel)
 
 public:
-    enum Role { NameRole = Qt::UserRole, PhaseRole, CreatedRole, UidRole };
+    enum Role { NameRole = Qt::UserRole, PhaseRole, CreatedRole, UidRole, ClusterCountRole };
 
     explicit NamespaceModel(QObject *parent = nullptr);
 
@@ -30,6 +30,8 @@ public:
     void removeObjects(const QList<QJsonObject> &objects);
     // Only these namespaces are shown (the user's workloads); empty shows all.
     void setVisibleNames(const QStringList &names);
+    // Ray clusters per namespace; a namespace not in the map has an unknown count (-1).
+    void setClusterCounts(const QHash<QString, int> &counts);
 
 private:
     struct Row
@@ -45,6 +47,7 @@ private:
 
     QList<Row> m_rows; // sorted by name
     QStringList m_visibleNames;
+    QHash<QString, int> m_clusterCounts;
 };
 
 } // namespace vmray

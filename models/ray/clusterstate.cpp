@@ -281,7 +281,9 @@ ClusterSummary summarize(
         for (const QString &n : std::as_const(s.nodeNames))
             s.vmsLeft += vms.byName.contains(n) ? 1 : 0;
         const QString problem = clusterConditionMessage(status, u"DeleteCluster"_s);
-        s.reason = !problem.isEmpty() ? problem : Text::tr("%n VM(s) left.", "", s.vmsLeft);
+        s.reason = !problem.isEmpty()
+            ? problem
+            : (s.vmsLeft == 1 ? Text::tr("1 VM left.") : Text::tr("%1 VMs left.").arg(s.vmsLeft));
         return s;
     }
     // Pre-flight failures: nothing will start until the spec or the namespace changes.
@@ -346,7 +348,9 @@ ClusterSummary departedCluster(const ClusterSummary &last, const VmIndex &vms)
     s.vmsLeft = 0;
     for (const QString &n : std::as_const(s.nodeNames))
         s.vmsLeft += vms.byName.contains(n) ? 1 : 0;
-    s.reason = Text::tr("The cluster is gone; %n VM(s) still being deleted.", "", s.vmsLeft);
+    s.reason = (s.vmsLeft == 1
+            ? Text::tr("The cluster is gone; 1 VM is still being deleted.")
+            : Text::tr("The cluster is gone; %1 VMs are still being deleted.").arg(s.vmsLeft));
     return s;
 }
 

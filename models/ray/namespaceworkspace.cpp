@@ -232,13 +232,13 @@ void NamespaceWorkspace::updateClassSizes()
     m_classSizes.clear();
     for (const QJsonObject &c : m_classCache->objects()) {
         const QJsonObject hw = c.value(u"spec"_s).toObject().value(u"hardware"_s).toObject();
-        QString size = tr("%n vCPU", "", hw.value(u"cpus"_s).toInt());
+        QString size = tr("%1 vCPU").arg(hw.value(u"cpus"_s).toInt());
         const QString memory = hw.value(u"memory"_s).toString();
         if (!memory.isEmpty())
             size += u", "_s + memoryText(memory);
         const int gpus = hw.value(u"devices"_s).toObject().value(u"vgpuDevices"_s).toArray().size();
         if (gpus > 0)
-            size += u", "_s + tr("%n GPU(s)", "", gpus);
+            size += u", "_s + (gpus == 1 ? tr("1 GPU") : tr("%1 GPUs").arg(gpus));
         m_classSizes.insert(nameOf(c), size);
     }
     if (!m_selected.isEmpty())

@@ -143,6 +143,42 @@ void SupervisorConnection::startWatching(const QStringList &workloads)
     m_session->track(m_cache.get());
     m_cache->start();
     discoverVmOperator();
+    countClusters();
+}
+
+void SupervisorConnection::countClusters()
+{
+    m_clusterCounts = std::make_unique<kube::ResourceCache>(
+        m_session->client(), u"/apis/vmray.broadcom.com/v1alpha1/vmrayclusters"_s);
+    // Only names and namespaces: the panes of a namespace hold the clusters themselves.
+    m_clusterCounts->setTransform([](const QJsonObject &cluster) {
+        const QJsonObject meta = cluster.value(u"metadata"_s).toObject();
+        return QJsonObject { { u"metadata"_s,
+            QJsonObject { { u"name"_s, meta.value(u"name"_s) },
+                { u"namespace"_s, meta.value(u"namespace"_s) },
+                { u"uid"_s, meta.value(u"uid"_s) },
+                { u"resourceVersion"_s, meta.value(u"resourceVersion"_s) } } } };
+    });
+    const auto recount = [this] {
+        QHash<QString, int> counts;
+        for (const QJsonObject &c : m_clusterCounts->objects())
+            ++counts[c.value(u"metadata"_s).toObject().value(u"namespace"_s).toString()];
+        // Namespaces without clusters count zero once the list is in.
+        for (int r = 0; r < m_namespaces.rowCount(); ++r)
+            counts.insert(m_namespaces.index(r).data(NamespaceModel::NameRole).toString(),
+                counts.value(m_namespaces.index(r).data(NamespaceModel::NameRole).toString()));
+        m_namespaces.setClusterCounts(counts);
+    };
+    for (auto signal : { &kube::ResourceCache::objectsAdded, &kube::ResourceCache::objectsRemoved })
+        connect(m_clusterCounts.get(), signal, this, recount);
+    connect(m_clusterCounts.get(), &kube::ResourceCache::synced, this, recount);
+    connect(&m_namespaces, &QAbstractItemModel::rowsInserted, this, [this, recount] {
+        if (m_clusterCounts->hasSynced())
+            recount();
+    });
+    // A user limited to some namespaces cannot list across them (403): counts stay unknown.
+    m_session->track(m_clusterCounts.get());
+    m_clusterCounts->start();
 }
 
 } // namespace vmray

@@ -47,9 +47,11 @@ Q_SIGNALS:
 private:
     void startWatching(const QStringList &workloads);
     void discoverVmOperator();
+    void countClusters();
 
     std::unique_ptr<SupervisorSession> m_session;
     std::unique_ptr<kube::ResourceCache> m_cache;
+    std::unique_ptr<kube::ResourceCache> m_clusterCounts; // all namespaces, names only
     NamespaceModel m_namespaces;
     QString m_vmOperatorVersion;
     QStringList m_vmOperatorServed;

@@ -59,8 +59,11 @@ private Q_SLOTS:
 
         // ray-dev: one cluster starting, one that cannot start (its VM class is missing).
         QAbstractItemModel *namespaces = window.namespaceView()->model();
+        // Each namespace with its number of Ray clusters.
+        QTRY_VERIFY_WITH_TIMEOUT(rowOf(namespaces, u"ray-dev (2 clusters)"_s) >= 0, 30000);
+        QVERIFY(rowOf(namespaces, u"analytics (1 cluster)"_s) >= 0);
         window.namespaceView()->setCurrentIndex(
-            namespaces->index(rowOf(namespaces, u"ray-dev"_s), 0));
+            namespaces->index(rowOf(namespaces, u"ray-dev (2 clusters)"_s), 0));
         QTRY_VERIFY_WITH_TIMEOUT(
             window.workspace() && window.workspace()->ns() == u"ray-dev"_s, 30000);
         ray::NamespaceWorkspace *workspace = window.workspace();
@@ -127,6 +130,7 @@ private Q_SLOTS:
         QVERIFY(!cell(clusters, liveRow, ClusterTableModel::HeadIp).isEmpty());
         QCOMPARE(resets.size(), 0);
         QCOMPARE(clusterRemovals.size(), 0);
+        QTRY_VERIFY(rowOf(namespaces, u"ray-dev (3 clusters)"_s) >= 0);
         QVERIFY(workspace->timeline(u"live-test"_s).size() >= 2);
         QCOMPARE(workspace->timeline(u"live-test"_s).last().running, 3);
 

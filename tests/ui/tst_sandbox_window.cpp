@@ -70,7 +70,11 @@ private Q_SLOTS:
             60000);
         QStringList shown;
         for (int r = 0; r < 3; ++r)
-            shown << window.namespaceView()->model()->index(r, 0).data().toString();
+            shown << window.namespaceView()
+                         ->model()
+                         ->index(r, 0)
+                         .data(vmray::NamespaceModel::NameRole)
+                         .toString();
         // The user's workloads, not system namespaces.
         QCOMPARE(shown, (QStringList { u"analytics"_s, u"ray-dev"_s, u"ray-prod"_s }));
         QCOMPARE(headline(window),

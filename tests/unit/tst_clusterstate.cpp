@@ -274,7 +274,7 @@ private Q_SLOTS:
                    u"192.168.1.10"_s,
                    true)
             << index({ vm(u"rc-w-1"_s, u"PoweredOn"_s, u"10.0.0.3"_s, {}, true) })
-            << int(ClusterHealth::Deleting) << u"1 VM(s) left"_s << 0
+            << int(ClusterHealth::Deleting) << u"1 VM left"_s << 0
             << QStringList { u"rc-w-1=Deleting"_s } << QString();
 
         QTest::newRow("v1alpha1 fields")
