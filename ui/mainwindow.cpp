@@ -11,6 +11,7 @@
 #include <QApplication>
 #include <QClipboard>
 #include <QCloseEvent>
+#include <QCollator>
 #include <QDesktopServices>
 #include <QFont>
 #include <QHBoxLayout>
@@ -58,9 +59,56 @@ QTableView *makeTable(const QString &name, const QString &accessibleName, QWidge
     return view;
 }
 
+// Names sort as people read them, ray-9 before ray-10, whatever collation the system offers.
+int naturalCompare(const QString &a, const QString &b)
+{
+    qsizetype i = 0;
+    qsizetype j = 0;
+    while (i < a.size() && j < b.size()) {
+        if (a.at(i).isDigit() && b.at(j).isDigit()) {
+            const qsizetype startA = i;
+            const qsizetype startB = j;
+            while (i < a.size() && a.at(i).isDigit())
+                ++i;
+            while (j < b.size() && b.at(j).isDigit())
+                ++j;
+            const QStringView na = QStringView(a).mid(startA, i - startA);
+            const QStringView nb = QStringView(b).mid(startB, j - startB);
+            const qulonglong va = na.toULongLong();
+            const qulonglong vb = nb.toULongLong();
+            if (va != vb)
+                return va < vb ? -1 : 1;
+            continue;
+        }
+        const int c =
+            QStringView(a).mid(i, 1).compare(QStringView(b).mid(j, 1), Qt::CaseInsensitive);
+        if (c != 0)
+            return c;
+        ++i;
+        ++j;
+    }
+    return int(a.size() - i) - int(b.size() - j);
+}
+
+class NaturalSortProxy final : public QSortFilterProxyModel
+{
+public:
+    using QSortFilterProxyModel::QSortFilterProxyModel;
+
+protected:
+    bool lessThan(const QModelIndex &left, const QModelIndex &right) const override
+    {
+        const QVariant l = left.data(sortRole());
+        const QVariant r = right.data(sortRole());
+        if (l.typeId() == QMetaType::QString && r.typeId() == QMetaType::QString)
+            return naturalCompare(l.toString(), r.toString()) < 0;
+        return QSortFilterProxyModel::lessThan(left, right);
+    }
+};
+
 QSortFilterProxyModel *makeSortProxy(QObject *parent)
 {
-    auto *proxy = new QSortFilterProxyModel(parent);
+    auto *proxy = new NaturalSortProxy(parent);
     proxy->setSortRole(sortRole);
     proxy->setFilterKeyColumn(-1);
     proxy->setFilterCaseSensitivity(Qt::CaseInsensitive);
