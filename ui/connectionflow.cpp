@@ -224,7 +224,6 @@ void ConnectionFlow::succeeded(const Attempt &a)
 {
     SupervisorConnection *connection = m_pending;
     m_pending = nullptr;
-    qCInfo(lcConnect) << "Connected to" << a.profile.server << "as" << a.profile.username;
     if (m_connection)
         m_connection->deleteLater();
     m_connection = connection;
@@ -248,6 +247,8 @@ void ConnectionFlow::succeeded(const Attempt &a)
         m_window->showConnection(connection);
     if (m_dialog && !m_dialog->property("relogin").toBool())
         m_dialog->accept();
+    // Logged once the profile is saved, so a script that waits for it finds everything in place.
+    qCInfo(lcConnect) << "Connected to" << a.profile.server << "as" << a.profile.username;
     Q_EMIT connectionChanged(connection);
     // A token that lapses soon may have asked already, before the connection was shown.
     if (connection->session()->state() == SupervisorSession::State::NeedsLogin)

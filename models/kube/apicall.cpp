@@ -2,10 +2,12 @@
 
 #include "logging.h"
 
+#include <QFutureWatcher>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QNetworkReply>
 #include <QUrlQuery>
+#include <QtConcurrentRun>
 
 #include <algorithm>
 
@@ -225,31 +227,56 @@ void ListCall::requestPage()
             finish(call->error());
             return;
         }
-        QJsonParseError parseError;
-        const QJsonDocument doc = QJsonDocument::fromJson(call->body(), &parseError);
-        if (!doc.isObject()) {
-            finish(KubeError::parse(
-                u"the list is not valid JSON: %1"_s.arg(parseError.errorString())));
-            return;
-        }
-        const QJsonObject list = doc.object();
-        const QJsonObject meta = list.value(u"metadata"_s).toObject();
-        if (m_pages == 0)
-            m_resourceVersion = meta.value(u"resourceVersion"_s).toString();
-        QList<QJsonObject> page;
-        const QJsonArray items = list.value(u"items"_s).toArray();
-        page.reserve(items.size());
-        for (const QJsonValue &v : items)
-            page.append(v.toObject());
-        ++m_pages;
-        m_items += page;
-        Q_EMIT pageReceived(page);
-        m_continue = meta.value(u"continue"_s).toString();
-        if (m_continue.isEmpty())
-            finish({});
-        else
-            requestPage();
+        // A page of 500 VMs is about a megabyte of JSON: decode it off the GUI thread.
+        auto *decoding = new QFutureWatcher<DecodedPage>(this);
+        connect(decoding, &QFutureWatcher<DecodedPage>::finished, this, [this, decoding] {
+            decoding->deleteLater();
+            onPageDecoded(decoding->result());
+        });
+        decoding->setFuture(
+            QtConcurrent::run(&ListCall::decodePage, call->body(), m_options.transform));
     });
+}
+
+ListCall::DecodedPage ListCall::decodePage(
+    const QByteArray &body, const std::function<QJsonObject(const QJsonObject &)> &transform)
+{
+    DecodedPage page;
+    QJsonParseError parseError;
+    const QJsonDocument doc = QJsonDocument::fromJson(body, &parseError);
+    if (!doc.isObject()) {
+        page.error = u"the list is not valid JSON: %1"_s.arg(parseError.errorString());
+        return page;
+    }
+    const QJsonObject list = doc.object();
+    const QJsonObject meta = list.value(u"metadata"_s).toObject();
+    page.resourceVersion = meta.value(u"resourceVersion"_s).toString();
+    page.continueToken = meta.value(u"continue"_s).toString();
+    const QJsonArray items = list.value(u"items"_s).toArray();
+    page.items.reserve(items.size());
+    for (const QJsonValue &v : items)
+        page.items.append(transform ? transform(v.toObject()) : v.toObject());
+    return page;
+}
+
+void ListCall::onPageDecoded(const DecodedPage &page)
+{
+    if (m_finished)
+        return;
+    if (!page.error.isEmpty()) {
+        finish(KubeError::parse(page.error));
+        return;
+    }
+    if (m_pages == 0)
+        m_resourceVersion = page.resourceVersion;
+    ++m_pages;
+    m_items += page.items;
+    Q_EMIT pageReceived(page.items);
+    m_continue = page.continueToken;
+    if (m_continue.isEmpty())
+        finish({});
+    else
+        requestPage();
 }
 
 void ListCall::finish(const KubeError &error)

@@ -93,7 +93,17 @@ Q_SIGNALS:
     void finished(vmray::kube::ListCall *call);
 
 private:
+    struct DecodedPage
+    {
+        QString error;
+        QString resourceVersion;
+        QString continueToken;
+        QList<QJsonObject> items;
+    };
+    static DecodedPage decodePage(
+        const QByteArray &body, const std::function<QJsonObject(const QJsonObject &)> &transform);
     void requestPage();
+    void onPageDecoded(const DecodedPage &page);
     void finish(const KubeError &error);
 
     QPointer<KubeClient> m_client;

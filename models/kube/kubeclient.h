@@ -15,6 +15,8 @@
 #include <QSslKey>
 #include <QUrl>
 
+#include <functional>
+
 class QNetworkAccessManager;
 
 namespace vmray::kube {
@@ -43,6 +45,8 @@ struct ListOptions
     QString labelSelector;
     QString fieldSelector;
     int pageSize = 500; // kubectl's chunk size; bounds what is parsed at once
+    // Applied to each item where the page is decoded, off the GUI thread; must be thread-safe.
+    std::function<QJsonObject(const QJsonObject &)> transform;
 };
 
 struct WatchOptions

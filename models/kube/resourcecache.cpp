@@ -106,6 +106,7 @@ void ResourceCache::startList()
     options.labelSelector = m_labelSelector;
     options.fieldSelector = m_fieldSelector;
     options.pageSize = m_pageSize;
+    options.transform = m_transform;
     m_list = m_client->list(m_path, options);
     connect(m_list, &ListCall::finished, this, [this](ListCall *call) {
         m_list = nullptr;
@@ -192,8 +193,7 @@ void ResourceCache::applyList(const QList<QJsonObject> &items)
     QList<QJsonObject> removed;
     QSet<QString> seen;
     seen.reserve(items.size());
-    for (const QJsonObject &item : items) {
-        const QJsonObject o = m_transform ? m_transform(item) : item;
+    for (const QJsonObject &o : items) { // already transformed where the list was decoded
         const QString uid = uidOf(o);
         seen.insert(uid);
         auto it = m_objects.find(uid);
