@@ -81,6 +81,19 @@ void ConnectionFlow::openDialog(const ConnectionProfile &prefill)
     dialog->activateWindow();
 }
 
+void ConnectionFlow::connectProfile(const QString &profileId)
+{
+    if (!m_profiles)
+        return;
+    for (const ConnectionProfile &p : m_profiles->profiles()) {
+        if (p.id == profileId) {
+            // A token or password in the keychain connects at once; otherwise the dialog asks.
+            attempt(p, {}, false);
+            return;
+        }
+    }
+}
+
 void ConnectionFlow::connectTo(const ConnectionProfile &profile, const QString &password)
 {
     attempt(profile, password, false);
@@ -243,8 +256,10 @@ void ConnectionFlow::succeeded(const Attempt &a)
         &SupervisorSession::reloginRequested,
         this,
         &ConnectionFlow::askToLogInAgain);
-    if (m_window)
+    if (m_window) {
+        m_window->setProfiles(m_profiles ? m_profiles->profiles() : QList<ConnectionProfile>());
         m_window->showConnection(connection);
+    }
     if (m_dialog && !m_dialog->property("relogin").toBool())
         m_dialog->accept();
     // Logged once the profile is saved, so a script that waits for it finds everything in place.

@@ -42,6 +42,8 @@ public:
     // Opens the connect dialog, prefilled from `prefill` when it has a server, else from the
     // last used profile.
     void openDialog(const ConnectionProfile &prefill = {});
+    // A saved profile, with what the keychain holds for it.
+    void connectProfile(const QString &profileId);
     // Connects without asking; on failure the dialog opens with the problem and the fields.
     void connectTo(const ConnectionProfile &profile, const QString &password);
     // The sandbox: not saved, nothing in the keychain, its password reused when the session

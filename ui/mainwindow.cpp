@@ -2,6 +2,7 @@
 
 #include "errortext.h"
 #include "healthtimeline.h"
+#include "navigationmodel.h"
 #include "presentation.h"
 #include "ray/namespaceworkspace.h"
 #include "supervisor/sandboxsupervisor.h"
@@ -18,7 +19,6 @@
 #include <QHeaderView>
 #include <QLabel>
 #include <QLineEdit>
-#include <QListView>
 #include <QMenu>
 #include <QMenuBar>
 #include <QPlainTextEdit>
@@ -31,6 +31,7 @@
 #include <QTableView>
 #include <QTextBrowser>
 #include <QToolBar>
+#include <QTreeView>
 #include <QVBoxLayout>
 
 using namespace Qt::Literals::StringLiterals;
@@ -138,10 +139,26 @@ MainWindow::MainWindow(QWidget *parent)
     m_connectionLabel->setWordWrap(true);
 
     auto *splitter = new QSplitter(central);
-    m_namespaces = new QListView(splitter);
-    m_namespaces->setObjectName(u"namespaces"_s);
-    m_namespaces->setEditTriggers(QAbstractItemView::NoEditTriggers);
-    m_namespaces->setAccessibleName(tr("Namespaces"));
+    m_navigation = new QTreeView(splitter);
+    m_navigation->setObjectName(u"navigation"_s);
+    m_navigation->setEditTriggers(QAbstractItemView::NoEditTriggers);
+    m_navigation->setAccessibleName(tr("Supervisors and their namespaces"));
+    m_navigation->setHeaderHidden(true);
+    m_navModel = new NavigationModel(this);
+    m_navigation->setModel(m_navModel);
+    connect(m_navigation->selectionModel(),
+        &QItemSelectionModel::currentChanged,
+        this,
+        [this](const QModelIndex &current) {
+            if (!current.data(NavigationModel::IsProfileRole).toBool())
+                openNamespace(current.data(NavigationModel::NamespaceNameRole).toString());
+        });
+    connect(m_navigation, &QTreeView::activated, this, [this](const QModelIndex &index) {
+        const QString id = index.data(NavigationModel::ProfileIdRole).toString();
+        if (index.data(NavigationModel::IsProfileRole).toBool()
+            && (!m_connection || id != m_connection->profile().id))
+            Q_EMIT profileActivated(id);
+    });
 
     auto *right = new QSplitter(Qt::Vertical, splitter);
     m_clusterView = makeTable(u"clusters"_s, tr("Ray clusters"), right);
@@ -181,7 +198,7 @@ MainWindow::MainWindow(QWidget *parent)
     right->addWidget(m_nodeView);
     right->addWidget(m_tabs);
     right->setSizes({ 200, 220, 340 });
-    splitter->addWidget(m_namespaces);
+    splitter->addWidget(m_navigation);
     splitter->addWidget(right);
     splitter->setStretchFactor(1, 4);
     splitter->setSizes({ 220, 1060 });
@@ -335,16 +352,20 @@ void MainWindow::showConnection(SupervisorConnection *connection)
     auto *namespaces = new PresentationProxy(connection);
     namespaces->setSourceModel(connection->namespaces());
     namespaces->setColumnKind(0, PresentationProxy::Kind::NamespaceWithCount);
-    m_namespaces->setModel(namespaces);
+    m_namespaceModel = namespaces;
+    QList<ConnectionProfile> profiles = m_profiles;
+    const bool saved =
+        std::any_of(profiles.cbegin(), profiles.cend(), [&](const ConnectionProfile &p) {
+            return p.id == connection->profile().id;
+        });
+    if (!saved)
+        profiles.prepend(connection->profile()); // the sandbox, or a connection not kept
+    m_navModel->setProfiles(profiles);
+    m_navModel->setConnected(connection->profile().id, namespaces);
+    m_navigation->expand(m_navModel->connectedIndex());
     m_connectionLabel->setText(
         tr("Connected to %1 as %2.")
             .arg(connection->profile().name, connection->profile().username));
-    connect(m_namespaces->selectionModel(),
-        &QItemSelectionModel::currentRowChanged,
-        this,
-        [this](const QModelIndex &current) {
-            openNamespace(current.data(NamespaceModel::NameRole).toString());
-        });
     connect(connection, &SupervisorConnection::failed, this, [this](const kube::KubeError &error) {
         m_connectionLabel->setText(tr("The connection failed: %1").arg(describeError(error)));
     });
@@ -352,9 +373,21 @@ void MainWindow::showConnection(SupervisorConnection *connection)
         if (!m_pendingNamespace.isEmpty())
             openNamespace(std::exchange(m_pendingNamespace, {}));
     });
-    if (m_namespaces->model()->rowCount() > 0)
-        m_namespaces->setCurrentIndex(m_namespaces->model()->index(0, 0));
+    if (namespaces->rowCount() > 0)
+        m_navigation->setCurrentIndex(m_navModel->index(0, 0, m_navModel->connectedIndex()));
     updateIndicator();
+}
+
+void MainWindow::setProfiles(const QList<ConnectionProfile> &profiles)
+{
+    m_profiles = profiles;
+}
+
+void MainWindow::selectNamespace(const QString &name)
+{
+    const QModelIndex index = m_navModel->namespaceIndex(name);
+    if (index.isValid())
+        m_navigation->setCurrentIndex(index);
 }
 
 void MainWindow::openNamespace(const QString &ns)

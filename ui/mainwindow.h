@@ -4,7 +4,9 @@
 // status bar says truthfully whether it is.
 #pragma once
 
+#include "supervisor/connectionprofile.h"
 #include <QDateTime>
+
 #include <QMainWindow>
 #include <QPointer>
 #include <QTimer>
@@ -13,7 +15,8 @@
 
 class QLabel;
 class QLineEdit;
-class QListView;
+class QAbstractItemModel;
+class QTreeView;
 class QPlainTextEdit;
 class QPushButton;
 class QSortFilterProxyModel;
@@ -28,6 +31,7 @@ class NamespaceWorkspace;
 }
 struct SandboxEndpoint;
 class HealthTimeline;
+class NavigationModel;
 class SupervisorConnection;
 
 class MainWindow final : public QMainWindow
@@ -46,7 +50,12 @@ public:
     // Shows the namespaces of a connected Supervisor. Not owned.
     void showConnection(SupervisorConnection *connection);
 
-    QListView *namespaceView() const { return m_namespaces; }
+    QTreeView *navigationView() const { return m_navigation; }
+    // The namespaces of the connected Supervisor, as shown under its profile.
+    QAbstractItemModel *namespaceModel() const { return m_namespaceModel; }
+    void selectNamespace(const QString &name);
+    // The Supervisors to offer in the navigation tree (saved profiles).
+    void setProfiles(const QList<ConnectionProfile> &profiles);
     QTableView *clusterView() const { return m_clusterView; }
     QTableView *nodeView() const { return m_nodeView; }
     QTableView *eventView() const { return m_eventView; }
@@ -56,6 +65,8 @@ public:
 
 Q_SIGNALS:
     void connectRequested();
+    // The user activated a saved Supervisor that is not the connected one.
+    void profileActivated(const QString &profileId);
 
 protected:
     void closeEvent(QCloseEvent *event) override;
@@ -78,7 +89,10 @@ private:
     QLabel *m_connectionLabel = nullptr;
     QLabel *m_indicator = nullptr;
     QLineEdit *m_filter = nullptr;
-    QListView *m_namespaces = nullptr;
+    QTreeView *m_navigation = nullptr;
+    NavigationModel *m_navModel = nullptr;
+    QAbstractItemModel *m_namespaceModel = nullptr;
+    QList<ConnectionProfile> m_profiles;
     QTableView *m_clusterView = nullptr;
     QTableView *m_nodeView = nullptr;
     QTableView *m_eventView = nullptr;

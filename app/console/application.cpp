@@ -75,6 +75,10 @@ Application::Application(const CommandLine &commandLine, QObject *parent)
     connect(m_window.get(), &MainWindow::connectRequested, m_flow.get(), [this] {
         m_flow->openDialog();
     });
+    connect(m_window.get(),
+        &MainWindow::profileActivated,
+        m_flow.get(),
+        &ConnectionFlow::connectProfile);
 }
 
 Application::~Application()

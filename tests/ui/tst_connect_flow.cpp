@@ -15,7 +15,6 @@
 #include <QFile>
 #include <QLabel>
 #include <QLineEdit>
-#include <QListView>
 #include <QNetworkAccessManager>
 #include <QPushButton>
 #include <QRadioButton>
@@ -23,6 +22,7 @@
 #include <QSignalSpy>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QTreeView>
 
 using namespace Qt::Literals::StringLiterals;
 using vmray::ConnectDialog;
@@ -149,7 +149,7 @@ private Q_SLOTS:
         QTest::mouseClick(trust, Qt::LeftButton);
         QTRY_VERIFY_WITH_TIMEOUT(flow.connection(), 20000);
         QTRY_VERIFY(!flow.dialog());
-        QTRY_VERIFY(window.namespaceView()->model()->rowCount() >= 3);
+        QTRY_VERIFY(window.namespaceModel()->rowCount() >= 3);
 
         const QList<ConnectionProfile> saved = profiles.profiles();
         QCOMPARE(saved.size(), 1);
@@ -189,7 +189,7 @@ private Q_SLOTS:
         QVERIFY(child<QLineEdit>(dialog, u"password"_s)->text().isEmpty());
         QTest::mouseClick(child<QPushButton>(dialog, u"connect"_s), Qt::LeftButton);
         QTRY_VERIFY_WITH_TIMEOUT(flow.connection(), 20000);
-        QTRY_VERIFY(window.namespaceView()->model()->rowCount() >= 3);
+        QTRY_VERIFY(window.namespaceModel()->rowCount() >= 3);
 
         // Forgetting the profile removes its secrets too.
         flow.openDialog();
@@ -275,7 +275,7 @@ private Q_SLOTS:
         QVERIFY(child<QRadioButton>(dialog, u"trustCaFile"_s)->isChecked());
         QTest::mouseClick(child<QPushButton>(dialog, u"connect"_s), Qt::LeftButton);
         QTRY_VERIFY_WITH_TIMEOUT(flow.connection(), 20000);
-        QTRY_VERIFY(window.namespaceView()->model()->rowCount() >= 3);
+        QTRY_VERIFY(window.namespaceModel()->rowCount() >= 3);
         QCOMPARE(profiles.profiles().size(), 1);
         QCOMPARE(profiles.profiles().first().kubeconfigContext, u"ray-dev"_s);
         QTRY_VERIFY(!flow.connection()->vmOperatorVersion().isEmpty());
@@ -299,7 +299,7 @@ private Q_SLOTS:
         p.caFile = shortLived.caFile();
         flow.connectTo(p, shortLived.password());
         QTRY_VERIFY_WITH_TIMEOUT(flow.connection(), 20000);
-        QAbstractItemModel *model = window.namespaceView()->model();
+        QAbstractItemModel *model = window.namespaceModel();
         QTRY_VERIFY(model->rowCount() >= 3);
         const int rows = model->rowCount();
         QSignalSpy resets(model, &QAbstractItemModel::modelReset);

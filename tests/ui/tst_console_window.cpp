@@ -9,12 +9,12 @@
 
 #include <QAbstractItemModelTester>
 #include <QLineEdit>
-#include <QListView>
 #include <QNetworkAccessManager>
 #include <QSignalSpy>
 #include <QStandardPaths>
 #include <QTableView>
 #include <QTest>
+#include <QTreeView>
 
 using namespace Qt::Literals::StringLiterals;
 using namespace vmray;
@@ -54,16 +54,27 @@ private Q_SLOTS:
         window.show();
         flow.connectTo(p, emu.password());
         QTRY_VERIFY_WITH_TIMEOUT(
-            window.namespaceView()->model() && window.namespaceView()->model()->rowCount() == 3,
-            30000);
+            window.namespaceModel() && window.namespaceModel()->rowCount() == 3, 30000);
 
         // ray-dev: one cluster starting, one that cannot start (its VM class is missing).
-        QAbstractItemModel *namespaces = window.namespaceView()->model();
+        QAbstractItemModel *namespaces = window.namespaceModel();
         // Each namespace with its number of Ray clusters.
         QTRY_VERIFY_WITH_TIMEOUT(rowOf(namespaces, u"ray-dev (2 clusters)"_s) >= 0, 30000);
         QVERIFY(rowOf(namespaces, u"analytics (1 cluster)"_s) >= 0);
-        window.namespaceView()->setCurrentIndex(
-            namespaces->index(rowOf(namespaces, u"ray-dev (2 clusters)"_s), 0));
+        // The tree: the Supervisor, its namespaces beneath it.
+        QAbstractItemModel *tree = window.navigationView()->model();
+        QAbstractItemModelTester treeTester(
+            tree, QAbstractItemModelTester::FailureReportingMode::QtTest);
+        QCOMPARE(tree->rowCount(), 1);
+        QCOMPARE(tree->index(0, 0).data().toString(), u"Lab"_s);
+        QCOMPARE(tree->rowCount(tree->index(0, 0)), 3);
+        QVERIFY(rowOf(namespaces, u"ray-dev (2 clusters)"_s) >= 0);
+        // Keyboard: down from the Supervisor to its first namespace, then on to ray-dev.
+        window.navigationView()->setFocus();
+        window.navigationView()->setCurrentIndex(tree->index(0, 0));
+        QTest::keyClick(window.navigationView(), Qt::Key_Down);
+        QTRY_VERIFY(window.workspace() && window.workspace()->ns() == u"analytics"_s);
+        window.selectNamespace(u"ray-dev"_s);
         QTRY_VERIFY_WITH_TIMEOUT(
             window.workspace() && window.workspace()->ns() == u"ray-dev"_s, 30000);
         ray::NamespaceWorkspace *workspace = window.workspace();

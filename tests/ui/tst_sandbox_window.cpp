@@ -6,11 +6,11 @@
 #include "supervisor/supervisorconnection.h"
 
 #include <QLabel>
-#include <QListView>
 #include <QNetworkAccessManager>
 #include <QPlainTextEdit>
 #include <QSignalSpy>
 #include <QTest>
+#include <QTreeView>
 
 using namespace Qt::Literals::StringLiterals;
 
@@ -66,12 +66,10 @@ private Q_SLOTS:
         window.show();
         sandbox.start();
         QTRY_VERIFY_WITH_TIMEOUT(
-            window.namespaceView()->model() && window.namespaceView()->model()->rowCount() == 3,
-            60000);
+            window.namespaceModel() && window.namespaceModel()->rowCount() == 3, 60000);
         QStringList shown;
         for (int r = 0; r < 3; ++r)
-            shown << window.namespaceView()
-                         ->model()
+            shown << window.namespaceModel()
                          ->index(r, 0)
                          .data(vmray::NamespaceModel::NameRole)
                          .toString();

@@ -1,0 +1,45 @@
+// The navigation tree: Supervisor profiles at the top, the namespaces of the connected one (with
+// their cluster counts) beneath it. The namespaces are mirrored row by row from their model, so
+// the tree follows inserts, changes and removals without resets.
+#pragma once
+
+#include "supervisor/connectionprofile.h"
+
+#include <QAbstractItemModel>
+#include <QPointer>
+
+namespace vmray {
+
+class NavigationModel final : public QAbstractItemModel
+{
+    Q_OBJECT
+
+public:
+    enum Role { ProfileIdRole = Qt::UserRole + 100, IsProfileRole, NamespaceNameRole };
+
+    using QAbstractItemModel::QAbstractItemModel;
+
+    // Saved profiles plus, if not among them, the connected one (the sandbox).
+    void setProfiles(const QList<ConnectionProfile> &profiles);
+    // The connected profile and its namespaces (a flat model; not owned).
+    void setConnected(const QString &profileId, QAbstractItemModel *namespaces);
+    QModelIndex connectedIndex() const;
+    QModelIndex namespaceIndex(const QString &name) const;
+
+    QModelIndex index(int row, int column, const QModelIndex &parent = {}) const override;
+    QModelIndex parent(const QModelIndex &child) const override;
+    int rowCount(const QModelIndex &parent = {}) const override;
+    int columnCount(const QModelIndex &parent = {}) const override;
+    QVariant data(const QModelIndex &index, int role = Qt::DisplayRole) const override;
+
+private:
+    int connectedRow() const;
+    void watchNamespaces();
+
+    QList<ConnectionProfile> m_profiles;
+    QString m_connectedId;
+    QPointer<QAbstractItemModel> m_namespaces;
+    QList<QMetaObject::Connection> m_links;
+};
+
+} // namespace vmray
