@@ -43,31 +43,38 @@ NamespaceWorkspace::NamespaceWorkspace(SupervisorSession *session,
     m_flushTimer.setInterval(flushDelayMs);
     connect(&m_flushTimer, &QTimer::timeout, this, &NamespaceWorkspace::flush);
 
+    using Objects = QList<QJsonObject>;
+    // Added and modified objects are handled alike: the join looks at the current state only.
+    const auto follow = [](kube::ResourceCache *cache,
+                            QObject *receiver,
+                            const std::function<void(const Objects &)> &changed,
+                            const std::function<void(const Objects &)> &removed) {
+        connect(cache, &kube::ResourceCache::objectsAdded, receiver, changed);
+        connect(cache, &kube::ResourceCache::objectsModified, receiver, changed);
+        connect(cache, &kube::ResourceCache::objectsRemoved, receiver, removed);
+    };
+
     m_clusterCache.reset(
         makeCache(u"/apis/vmray.broadcom.com/v1alpha1/namespaces/%1/vmrayclusters"_s.arg(ns)));
-    connect(m_clusterCache.get(),
-        &kube::ResourceCache::objectsAdded,
+    follow(
+        m_clusterCache.get(),
         this,
-        &NamespaceWorkspace::noteClusters);
-    connect(m_clusterCache.get(),
-        &kube::ResourceCache::objectsModified,
-        this,
-        &NamespaceWorkspace::noteClusters);
-    connect(m_clusterCache.get(),
-        &kube::ResourceCache::objectsRemoved,
-        this,
-        &NamespaceWorkspace::clustersRemoved);
+        [this](const Objects &o) {
+            noteClusters(o);
+        },
+        [this](const Objects &o) {
+            clustersRemoved(o);
+        });
 
     m_vmCache.reset(makeCache(vmop::collectionPath(m_vmVersion, u"virtualmachines"_s, ns)));
     m_vmCache->setTransform(&vmop::slimVirtualMachine);
-    connect(
-        m_vmCache.get(), &kube::ResourceCache::objectsAdded, this, &NamespaceWorkspace::noteVms);
-    connect(
-        m_vmCache.get(), &kube::ResourceCache::objectsModified, this, &NamespaceWorkspace::noteVms);
-    connect(m_vmCache.get(),
-        &kube::ResourceCache::objectsRemoved,
+    follow(
+        m_vmCache.get(),
         this,
-        [this](const QList<QJsonObject> &vms) {
+        [this](const Objects &o) {
+            noteVms(o);
+        },
+        [this](const Objects &vms) {
             for (const QJsonObject &vm : vms) {
                 const QString name = nameOf(vm);
                 m_vms.byName.remove(name);
@@ -77,18 +84,13 @@ NamespaceWorkspace::NamespaceWorkspace(SupervisorSession *session,
 
     m_serviceCache.reset(
         makeCache(vmop::collectionPath(m_vmVersion, u"virtualmachineservices"_s, ns)));
-    connect(m_serviceCache.get(),
-        &kube::ResourceCache::objectsAdded,
+    follow(
+        m_serviceCache.get(),
         this,
-        &NamespaceWorkspace::noteServices);
-    connect(m_serviceCache.get(),
-        &kube::ResourceCache::objectsModified,
-        this,
-        &NamespaceWorkspace::noteServices);
-    connect(m_serviceCache.get(),
-        &kube::ResourceCache::objectsRemoved,
-        this,
-        [this](const QList<QJsonObject> &services) {
+        [this](const Objects &o) {
+            noteServices(o);
+        },
+        [this](const Objects &services) {
             for (const QJsonObject &s : services) {
                 m_services.remove(nameOf(s));
                 markDirty(clusterOfVm(nameOf(s)));
@@ -97,24 +99,26 @@ NamespaceWorkspace::NamespaceWorkspace(SupervisorSession *session,
 
     m_classCache.reset(
         makeCache(vmop::collectionPath(m_vmVersion, u"virtualmachineclasses"_s, ns)));
-    for (auto signal : { &kube::ResourceCache::objectsAdded,
-             &kube::ResourceCache::objectsModified,
-             &kube::ResourceCache::objectsRemoved })
-        connect(m_classCache.get(), signal, this, &NamespaceWorkspace::updateClassSizes);
+    follow(
+        m_classCache.get(),
+        this,
+        [this](const Objects &) {
+            updateClassSizes();
+        },
+        [this](const Objects &) {
+            updateClassSizes();
+        });
 
     m_eventCache.reset(makeCache(u"/api/v1/namespaces/%1/events"_s.arg(ns)));
-    connect(m_eventCache.get(),
-        &kube::ResourceCache::objectsAdded,
+    follow(
+        m_eventCache.get(),
         &m_events,
-        &EventTableModel::addObjects);
-    connect(m_eventCache.get(),
-        &kube::ResourceCache::objectsModified,
-        &m_events,
-        &EventTableModel::addObjects);
-    connect(m_eventCache.get(),
-        &kube::ResourceCache::objectsRemoved,
-        &m_events,
-        &EventTableModel::removeObjects);
+        [this](const Objects &o) {
+            m_events.addObjects(o);
+        },
+        [this](const Objects &o) {
+            m_events.removeObjects(o);
+        });
 }
 
 NamespaceWorkspace::~NamespaceWorkspace() = default;
