@@ -341,6 +341,74 @@ ClusterSummary summarize(
     return s;
 }
 
+namespace {
+QJsonObject only(const QJsonObject &object, std::initializer_list<QLatin1StringView> keys)
+{
+    QJsonObject out;
+    for (const QLatin1StringView key : keys) {
+        const auto it = object.constFind(key);
+        if (it != object.constEnd())
+            out.insert(key, it.value());
+    }
+    return out;
+}
+
+QJsonObject slimMetadata(const QJsonObject &object)
+{
+    using L = QLatin1StringView;
+    return only(object.value(L("metadata")).toObject(),
+        { L("name"),
+            L("namespace"),
+            L("uid"),
+            L("resourceVersion"),
+            L("labels"),
+            L("creationTimestamp"),
+            L("deletionTimestamp") });
+}
+
+QJsonObject slimNodeStatus(const QJsonObject &status)
+{
+    using L = QLatin1StringView;
+    return only(status, { L("vm_status"), L("ray_status"), L("ip") });
+}
+} // namespace
+
+QJsonObject slimCluster(const QJsonObject &cluster)
+{
+    using L = QLatin1StringView;
+    const QJsonObject spec = cluster.value(L("spec")).toObject();
+    QJsonObject slimSpec =
+        only(spec, { L("ray_docker_image"), L("head_node"), L("autoscaler_desired_workers") });
+    slimSpec.insert(L("common_node_config"),
+        only(spec.value(L("common_node_config")).toObject(),
+            { L("max_workers"), L("available_node_types") }));
+    const QJsonObject status = cluster.value(L("status")).toObject();
+    QJsonObject slimStatus =
+        only(status, { L("cluster_state"), L("conditions"), L("vm_service_status") });
+    if (status.contains(L("head_node_status")))
+        slimStatus.insert(
+            L("head_node_status"), slimNodeStatus(status.value(L("head_node_status")).toObject()));
+    const QJsonObject workers = status.value(L("current_workers")).toObject();
+    if (!workers.isEmpty()) {
+        QJsonObject slimWorkers;
+        for (auto it = workers.begin(); it != workers.end(); ++it)
+            slimWorkers.insert(it.key(), slimNodeStatus(it.value().toObject()));
+        slimStatus.insert(L("current_workers"), slimWorkers);
+    }
+    return { { L("apiVersion"), cluster.value(L("apiVersion")) },
+        { L("kind"), cluster.value(L("kind")) },
+        { L("metadata"), slimMetadata(cluster) },
+        { L("spec"), slimSpec },
+        { L("status"), slimStatus } };
+}
+
+QJsonObject slimService(const QJsonObject &service)
+{
+    using L = QLatin1StringView;
+    return { { L("metadata"), slimMetadata(service) },
+        { L("status"), only(service.value(L("status")).toObject(), { L("loadBalancer") }) } };
+}
+
 ClusterSummary departedCluster(const ClusterSummary &last, const VmIndex &vms)
 {
     ClusterSummary s = last;

@@ -87,6 +87,11 @@ QStringList nodeNamesOf(const QJsonObject &cluster, const VmIndex &vms);
 ClusterSummary summarize(
     const QJsonObject &cluster, const VmIndex &vms, const QJsonObject &headService = {});
 QList<NodeRow> nodesOf(const QJsonObject &cluster, const VmIndex &vms);
+// The part of a VMRayCluster the join reads (everything else, such as the node conditions the
+// operator copies from each VM, is dropped), for caches of thousands of clusters.
+QJsonObject slimCluster(const QJsonObject &cluster);
+// The part of a VirtualMachineService the join reads: names and the load-balancer ingress.
+QJsonObject slimService(const QJsonObject &service);
 // A cluster that is gone while some of its VMs are still being deleted.
 ClusterSummary departedCluster(const ClusterSummary &last, const VmIndex &vms);
 

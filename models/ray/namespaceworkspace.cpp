@@ -56,6 +56,7 @@ NamespaceWorkspace::NamespaceWorkspace(SupervisorSession *session,
 
     m_clusterCache.reset(
         makeCache(u"/apis/vmray.broadcom.com/v1alpha1/namespaces/%1/vmrayclusters"_s.arg(ns)));
+    m_clusterCache->setTransform(&slimCluster);
     follow(
         m_clusterCache.get(),
         this,
@@ -84,6 +85,7 @@ NamespaceWorkspace::NamespaceWorkspace(SupervisorSession *session,
 
     m_serviceCache.reset(
         makeCache(vmop::collectionPath(m_vmVersion, u"virtualmachineservices"_s, ns)));
+    m_serviceCache->setTransform(&slimService);
     follow(
         m_serviceCache.get(),
         this,

@@ -10,6 +10,7 @@
 #include <QCoreApplication>
 #include <QElapsedTimer>
 #include <QFile>
+#include <QJsonDocument>
 #include <QNetworkAccessManager>
 #include <QTimer>
 
@@ -181,6 +182,14 @@ int main(int argc, char **argv)
         for (int k = 0; k < perKind.size(); ++k)
             perKind[k] += int(w->caches().at(k)->objects().size());
     }
+    qint64 jsonBytes = 0;
+    for (const auto &w : spaces) {
+        for (kube::ResourceCache *c : w->caches()) {
+            for (const QJsonObject &o : c->objects())
+                jsonBytes += QJsonDocument(o).toJson(QJsonDocument::Compact).size();
+        }
+    }
+    std::printf("cached objects as compact JSON: %.1f MB\n", double(jsonBytes) / 1e6);
     std::printf("objects cached (clusters, VMs, services, classes, events): %d, %d, %d, %d, %d\n",
         perKind.value(0),
         perKind.value(1),
@@ -260,5 +269,8 @@ int main(int argc, char **argv)
         probe.percentile(0.99),
         qPrintable(memory()));
     spaces.clear();
+    QCoreApplication::processEvents();
+    malloc_trim(0);
+    std::printf("after closing every namespace: %s\n", qPrintable(memory()));
     return emu.stop() == 0 ? 0 : 1;
 }

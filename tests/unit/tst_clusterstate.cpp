@@ -312,6 +312,13 @@ private Q_SLOTS:
         if (!nodes.isEmpty())
             QVERIFY2(
                 nodes.last().reason.contains(nodeReasonContains), qPrintable(nodes.last().reason));
+
+        // The slimmed objects the caches keep give exactly the same rows.
+        VmIndex slimVms = vms;
+        for (auto it = slimVms.byName.begin(); it != slimVms.byName.end(); ++it)
+            *it = vmray::vmop::slimVirtualMachine(*it);
+        QVERIFY(summarize(slimCluster(cluster), slimVms) == s);
+        QVERIFY(nodesOf(slimCluster(cluster), slimVms) == nodes);
     }
 
     void readsTheSummaryFields()
