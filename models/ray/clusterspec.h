@@ -1,0 +1,94 @@
+// A Ray cluster as the console edits it: every field of the VMRayCluster CRD
+// (supervisor-api.md §3.3), typed, and YAML in and out with yaml-cpp. Parsing reports each problem
+// with its field path and the line and column in the text; fields the CRD does not know are kept
+// and reported, never silently dropped, and written back where they were.
+#pragma once
+
+#include <QByteArray>
+#include <QJsonObject>
+#include <QList>
+#include <QMap>
+#include <QString>
+#include <QStringList>
+
+#include <optional>
+
+namespace vmray::ray {
+
+struct NodeTypeSpec
+{
+    QString name; // the key in available_node_types
+    QString vmClass;
+    int minWorkers = 0;
+    int maxWorkers = 0;
+    // resources: lower-case keys, integers (memory in bytes), as the CRD has them
+    std::optional<int> cpu;
+    std::optional<qint64> memory;
+    std::optional<int> gpu;
+    bool operator==(const NodeTypeSpec &) const = default;
+};
+
+// A field the CRD does not define, kept as its YAML text under its parent's path.
+struct UnknownField
+{
+    QString parentPath; // e.g. spec.head_node
+    QString key;
+    QByteArray yaml;
+    bool operator==(const UnknownField &) const = default;
+};
+
+struct ClusterSpec
+{
+    QString name;
+    QString ns;
+    QMap<QString, QString> labels;
+    QString apiServerLocation;
+    QString apiServerCaCert;
+    QString rayImage;
+    QString headNodeType;
+    std::optional<int> headPort;
+    QStringList headSetupCommands;
+    QStringList workerSetupCommands;
+    QString vmImage;
+    QString storageClass;
+    QString vmUser;
+    QString vmPasswordSaltHash;
+    int maxWorkers = 0;
+    QList<NodeTypeSpec> nodeTypes; // in the order written
+    std::optional<int> idleTimeoutMinutes;
+    QStringList setupCommands;
+    QStringList initializationCommands;
+    QJsonObject network; // VM Operator v1alpha2 VirtualMachineNetworkSpec, kept as given
+    QMap<QString, QString> desiredWorkers; // written by the autoscaler only
+    std::optional<bool> enableTls;
+    QString dockerAuthSecret;
+    QList<UnknownField> unknownFields;
+    bool operator==(const ClusterSpec &) const = default;
+
+    const NodeTypeSpec *nodeType(const QString &name) const;
+};
+
+struct SpecProblem
+{
+    enum class Severity { Error, Warning };
+    Severity severity = Severity::Error;
+    QString field; // e.g. spec.common_node_config.max_workers
+    QString message;
+    int line = 0; // 1-based; 0 when the problem has no place in the text (a missing field)
+    int column = 0;
+};
+
+struct ParsedSpec
+{
+    ClusterSpec spec;
+    QList<SpecProblem> problems;
+    bool hasErrors() const;
+};
+
+// A VMRayCluster custom resource in YAML (or JSON, which is YAML too).
+ParsedSpec parseClusterResource(const QByteArray &yaml);
+// Always CRD-conformant in shape: worker_node present, min/max on every node type, resources with
+// lower-case integer keys; autoscaler_desired_workers only when the spec has it.
+QByteArray toClusterResource(const ClusterSpec &spec);
+
+} // namespace vmray::ray

@@ -1,0 +1,327 @@
+// The VMRayCluster YAML: what the console writes is CRD-conformant and byte for byte as expected;
+// anything it writes reads back to the same spec; samples from the operator's repository import
+// with their defects reported; malformed input gives errors with places, never a crash.
+#include "ray/clusterspec.h"
+
+#include <QElapsedTimer>
+#include <QFile>
+#include <QJsonArray>
+#include <QRandomGenerator>
+#include <QTest>
+
+using namespace Qt::Literals::StringLiterals;
+using namespace vmray::ray;
+
+namespace {
+// The CRD-conforming variant of the README sample (supervisor-api.md §5.3).
+ClusterSpec readmeCluster()
+{
+    ClusterSpec s;
+    s.name = u"test-ray"_s;
+    s.ns = u"deploy-ray"_s;
+    s.apiServerLocation = u"10.0.0.10"_s;
+    s.rayImage = u"rayproject/ray:latest"_s;
+    s.headNodeType = u"ray.head.default"_s;
+    s.headPort = 6379;
+    s.vmImage = u"vmi-7289e7d90a3c53e73"_s;
+    s.storageClass = u"vsan-default-storage-policy"_s;
+    s.vmUser = u"ray"_s;
+    s.vmPasswordSaltHash =
+        u"$6$test1234$9/BUZHNkvq.c1miDDMG5cHLmM4V7gbYdGuF0//3gSIh//DOyi7ypPCs6EAA9b8/tidHottL6UG0tG/RqTgAAi/"_s;
+    s.maxWorkers = 5;
+    s.nodeTypes = { { u"ray.head.default"_s, u"best-effort-xlarge"_s, 0, 0, {}, {}, {} },
+        { u"ray.worker.default"_s, u"best-effort-xlarge"_s, 2, 5, 1, {}, {} } };
+    return s;
+}
+
+const QByteArray readmeYaml = R"(apiVersion: vmray.broadcom.com/v1alpha1
+kind: VMRayCluster
+metadata:
+  name: test-ray
+  namespace: deploy-ray
+spec:
+  api_server:
+    location: 10.0.0.10
+  ray_docker_image: rayproject/ray:latest
+  head_node:
+    node_type: ray.head.default
+    port: 6379
+  worker_node:
+    {}
+  common_node_config:
+    vm_image: vmi-7289e7d90a3c53e73
+    storage_class: vsan-default-storage-policy
+    vm_user: ray
+    vm_password_salt_hash: $6$test1234$9/BUZHNkvq.c1miDDMG5cHLmM4V7gbYdGuF0//3gSIh//DOyi7ypPCs6EAA9b8/tidHottL6UG0tG/RqTgAAi/
+    max_workers: 5
+    available_node_types:
+      ray.head.default:
+        vm_class: best-effort-xlarge
+        min_workers: 0
+        max_workers: 0
+      ray.worker.default:
+        vm_class: best-effort-xlarge
+        min_workers: 2
+        max_workers: 5
+        resources:
+          cpu: 1
+)"_ba;
+
+QString describe(const QList<SpecProblem> &problems)
+{
+    QStringList out;
+    for (const SpecProblem &p : problems)
+        out << u"%1:%2 %3 %4: %5"_s.arg(p.line).arg(p.column).arg(
+            p.severity == SpecProblem::Severity::Error ? u"error"_s : u"warning"_s,
+            p.field,
+            p.message);
+    return out.join(u'\n');
+}
+
+const SpecProblem *problemAt(const QList<SpecProblem> &problems, const QString &field)
+{
+    for (const SpecProblem &p : problems) {
+        if (p.field == field)
+            return &p;
+    }
+    return nullptr;
+}
+
+QString randomName(QRandomGenerator &g)
+{
+    static const char letters[] = "abcdefghijklmnopqrstuvwxyz0123456789-.";
+    QString s(1, QChar(u'a' + int(g.bounded(26))));
+    const int n = int(g.bounded(1, 20));
+    for (int i = 0; i < n; ++i)
+        s += QLatin1Char(letters[g.bounded(int(sizeof letters) - 1)]);
+    return s + u'z';
+}
+
+QString randomText(QRandomGenerator &g)
+{
+    // Text that looks like other YAML types must come back as text.
+    static const QStringList tricky { u"true"_s,
+        u"1234"_s,
+        u"null"_s,
+        u"~"_s,
+        u"-1"_s,
+        u"a: b"_s,
+        u"# not a comment"_s,
+        u"ünïcödé"_s,
+        u"quote\"d"_s,
+        u"  spaced  "_s,
+        u"$6$salt$hash/with//slashes"_s,
+        u"line\nbreak"_s };
+    return g.bounded(3) == 0 ? tricky.at(int(g.bounded(int(tricky.size())))) : randomName(g);
+}
+} // namespace
+
+class TestClusterSpec : public QObject
+{
+    Q_OBJECT
+
+private Q_SLOTS:
+    void writesTheGoldenResource() { QCOMPARE(toClusterResource(readmeCluster()), readmeYaml); }
+
+    void readsItBackLosslessly()
+    {
+        const ParsedSpec parsed = parseClusterResource(readmeYaml);
+        QVERIFY2(parsed.problems.isEmpty(), qPrintable(describe(parsed.problems)));
+        QVERIFY(parsed.spec == readmeCluster());
+    }
+
+    void roundTripsGeneratedSpecs()
+    {
+        QRandomGenerator g(20261130);
+        for (int round = 0; round < 300; ++round) {
+            ClusterSpec s;
+            s.name = randomName(g);
+            s.ns = randomName(g);
+            if (g.bounded(2))
+                s.labels.insert(u"vmray.kubernetes.io/head-nounce"_s, randomName(g));
+            s.apiServerLocation = randomText(g);
+            if (g.bounded(3) == 0)
+                s.apiServerCaCert = randomText(g);
+            s.rayImage = randomText(g);
+            s.vmImage = randomText(g);
+            s.storageClass = randomText(g);
+            s.vmUser = randomText(g);
+            s.vmPasswordSaltHash = randomText(g);
+            s.maxWorkers = int(g.bounded(100));
+            const int types = int(g.bounded(1, 5));
+            for (int t = 0; t < types; ++t) {
+                NodeTypeSpec type;
+                type.name = randomName(g) + QString::number(t);
+                type.vmClass = randomText(g);
+                type.minWorkers = int(g.bounded(10));
+                type.maxWorkers = int(g.bounded(10));
+                if (g.bounded(2))
+                    type.cpu = int(g.bounded(1, 255));
+                if (g.bounded(2))
+                    type.memory = qint64(g.bounded(1, 1 << 20)) * 4096;
+                if (g.bounded(3) == 0)
+                    type.gpu = int(g.bounded(0, 8));
+                s.nodeTypes << type;
+            }
+            s.headNodeType = s.nodeTypes.first().name;
+            if (g.bounded(2))
+                s.headPort = int(g.bounded(1, 65535));
+            for (QStringList *commands : { &s.headSetupCommands,
+                     &s.workerSetupCommands,
+                     &s.setupCommands,
+                     &s.initializationCommands }) {
+                const int n = int(g.bounded(3));
+                for (int i = 0; i < n; ++i)
+                    *commands << randomText(g);
+            }
+            if (g.bounded(2))
+                s.idleTimeoutMinutes = int(g.bounded(120));
+            if (g.bounded(2))
+                s.enableTls = bool(g.bounded(2));
+            if (g.bounded(3) == 0)
+                s.dockerAuthSecret = randomName(g);
+            if (g.bounded(4) == 0)
+                s.desiredWorkers.insert(randomName(g), s.nodeTypes.last().name);
+            if (g.bounded(3) == 0)
+                s.network = QJsonObject { { u"interfaces"_s,
+                    QJsonArray { QJsonObject { { u"name"_s, u"eth0"_s },
+                        { u"mtu"_s, 1500 },
+                        { u"network"_s,
+                            QJsonObject { { u"kind"_s, u"VirtualNetwork"_s },
+                                { u"name"_s, u""_s } } } } } } };
+            const QByteArray yaml = toClusterResource(s);
+            const ParsedSpec back = parseClusterResource(yaml);
+            QVERIFY2(back.problems.isEmpty(),
+                qPrintable(describe(back.problems) + u"\n"_s + QString::fromUtf8(yaml)));
+            QVERIFY2(back.spec == s, yaml.constData());
+            QCOMPARE(toClusterResource(back.spec), yaml);
+        }
+    }
+
+    void importsTheReadmeSampleWithItsDefects()
+    {
+        // As the README gives it: no worker_node, no min/max on the head's type.
+        QByteArray sample = readmeYaml;
+        sample.replace("  worker_node:\n    {}\n", "");
+        sample.replace("        vm_class: best-effort-xlarge\n        min_workers: 0\n        "
+                       "max_workers: 0\n",
+            "        vm_class: best-effort-xlarge\n");
+        const ParsedSpec parsed = parseClusterResource(sample);
+        QVERIFY2(!parsed.hasErrors(), qPrintable(describe(parsed.problems)));
+        QVERIFY(problemAt(parsed.problems, u"spec.worker_node"_s));
+        QVERIFY(problemAt(parsed.problems,
+            u"spec.common_node_config.available_node_types.ray.head.default.min_workers"_s));
+        // Written back, the defects are fixed.
+        QCOMPARE(toClusterResource(parsed.spec), readmeYaml);
+    }
+
+    void importsThePackagedSampleAndKeepsWhatItDoesNotKnow()
+    {
+        QFile file(
+            QStringLiteral(VMRAY_REFERENCE_DIR "/vmray/sample_vmray_v1alpha1_vmraycluster.yaml"));
+        QVERIFY(file.open(QIODevice::ReadOnly));
+        const ParsedSpec parsed = parseClusterResource(file.readAll());
+        // head_node.head_node_type and common_node_config.min_workers are not CRD fields.
+        const SpecProblem *headType =
+            problemAt(parsed.problems, u"spec.head_node.head_node_type"_s);
+        QVERIFY2(headType, qPrintable(describe(parsed.problems)));
+        QCOMPARE(headType->severity, SpecProblem::Severity::Warning);
+        QCOMPARE(headType->line, 13);
+        QVERIFY(problemAt(parsed.problems, u"spec.common_node_config.min_workers"_s));
+        // memory: 16Gi is a quantity; the CRD wants bytes.
+        const SpecProblem *memory = problemAt(parsed.problems,
+            u"spec.common_node_config.available_node_types.worker_1.resources.memory"_s);
+        QVERIFY(memory);
+        QVERIFY(memory->message.contains(u"17179869184"_s));
+        QCOMPARE(parsed.spec.nodeType(u"worker_1"_s)->memory, 17179869184LL);
+        QVERIFY(parsed.spec.headNodeType.isEmpty()); // so validation will ask for it
+        // Unknown fields are written back where they were.
+        const QByteArray written = toClusterResource(parsed.spec);
+        QVERIFY(written.contains("head_node_type: ray_head"));
+        const ParsedSpec again = parseClusterResource(written);
+        QVERIFY(again.spec == parsed.spec);
+    }
+
+    void reportsMalformedInputWithPlaces_data()
+    {
+        QTest::addColumn<QByteArray>("yaml");
+        QTest::addColumn<QString>("field");
+        QTest::addColumn<int>("line");
+        QTest::addColumn<QString>("message");
+
+        QByteArray badIndent = readmeYaml;
+        badIndent.replace("    location: 10.0.0.10\n", "    location: 10.0.0.10\n   broken: [\n");
+        QTest::newRow("syntax") << badIndent << QString() << 9 << u"cannot be read"_s;
+
+        QByteArray wrongType = readmeYaml;
+        wrongType.replace("    max_workers: 5\n", "    max_workers: five\n");
+        QTest::newRow("wrong type")
+            << wrongType << u"spec.common_node_config.max_workers"_s << 20 << u"whole number"_s;
+
+        QByteArray quoted = readmeYaml;
+        quoted.replace("          cpu: 1\n", "          cpu: \"1\"\n");
+        QTest::newRow("quoted number")
+            << quoted
+            << u"spec.common_node_config.available_node_types.ray.worker.default.resources.cpu"_s
+            << 31 << u"whole number"_s;
+
+        QByteArray twice = readmeYaml;
+        twice.replace("  ray_docker_image: rayproject/ray:latest\n",
+            "  ray_docker_image: rayproject/ray:latest\n  ray_docker_image: rayproject/ray:2.9\n");
+        QTest::newRow("duplicate key") << twice << u"spec.ray_docker_image"_s << 10 << u"twice"_s;
+
+        QByteArray list = readmeYaml;
+        list.replace("  head_node:\n    node_type: ray.head.default\n    port: 6379\n",
+            "  head_node:\n  - node_type\n");
+        QTest::newRow("list for a map") << list << u"spec.head_node"_s << 11 << u"map of fields"_s;
+
+        QTest::newRow("not a resource")
+            << "- just\n- a list\n"_ba << QString() << 0 << u"VMRayCluster resource"_s;
+        QTest::newRow("wrong kind")
+            << "apiVersion: v1\nkind: Pod\nspec: {}\n"_ba << u"kind"_s << 0 << u"Pod"_s;
+    }
+    void reportsMalformedInputWithPlaces()
+    {
+        QFETCH(QByteArray, yaml);
+        QFETCH(QString, field);
+        QFETCH(int, line);
+        QFETCH(QString, message);
+        const ParsedSpec parsed = parseClusterResource(yaml);
+        QVERIFY(parsed.hasErrors());
+        bool found = false;
+        for (const SpecProblem &p : parsed.problems) {
+            if (p.severity == SpecProblem::Severity::Error && p.field == field && p.line == line
+                && p.message.contains(message))
+                found = true;
+        }
+        QVERIFY2(found, qPrintable(describe(parsed.problems)));
+    }
+
+    void refusesAFiveMegabyteFileAndReadsALargeOne()
+    {
+        QByteArray big(5 * 1024 * 1024, '{');
+        QElapsedTimer t;
+        t.start();
+        const ParsedSpec refused = parseClusterResource(big);
+        QVERIFY(refused.hasErrors());
+        QVERIFY(refused.problems.first().message.contains(u"1.5 MiB"_s));
+        QVERIFY2(t.elapsed() < 1000, "a file too large to be a resource is refused at once");
+
+        // A megabyte of fields the CRD does not know is read, reported and kept.
+        QByteArray large = readmeYaml + "junk:\n";
+        while (large.size() < 1024 * 1024)
+            large += "- \"0123456789 abcdefghij 0123456789 abcdefghij 0123456789 abcdefghij\"\n";
+        const ParsedSpec parsed = parseClusterResource(large);
+        QVERIFY(!parsed.hasErrors());
+        QVERIFY(problemAt(parsed.problems, u"junk"_s));
+        QVERIFY(!(parsed.spec == readmeCluster())); // it has the unknown field
+        QCOMPARE(parsed.spec.unknownFields.size(), 1);
+
+        // Deeply nested input is an error, not a crash.
+        QByteArray nested(200000, '[');
+        QVERIFY(parseClusterResource(nested).hasErrors());
+    }
+};
+
+QTEST_GUILESS_MAIN(TestClusterSpec)
+#include "tst_clusterspec.moc"
