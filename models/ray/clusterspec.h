@@ -5,6 +5,7 @@
 #pragma once
 
 #include <QByteArray>
+#include <QHash>
 #include <QJsonObject>
 #include <QList>
 #include <QMap>
@@ -78,10 +79,17 @@ struct SpecProblem
     int column = 0;
 };
 
+struct TextPosition
+{
+    int line = 0;
+    int column = 0;
+};
+
 struct ParsedSpec
 {
     ClusterSpec spec;
     QList<SpecProblem> problems;
+    QHash<QString, TextPosition> positions; // where each field path's value stands in the text
     bool hasErrors() const;
 };
 
@@ -90,5 +98,14 @@ ParsedSpec parseClusterResource(const QByteArray &yaml);
 // Always CRD-conformant in shape: worker_node present, min/max on every node type, resources with
 // lower-case integer keys; autoscaler_desired_workers only when the spec has it.
 QByteArray toClusterResource(const ClusterSpec &spec);
+
+// Everything that can be checked without a Supervisor, in one place for the wizard, the editor
+// and --check-yaml: the CRD's required fields, the operator's validating webhook rules
+// (supervisor-api.md §4.5) and what the console knows the operator needs. Problems carry the
+// field path, and the place in the text when `positions` come from a parse.
+QList<SpecProblem> validateCluster(
+    const ClusterSpec &spec, const QHash<QString, TextPosition> &positions = {});
+// parse + validate: all problems of a file.
+QList<SpecProblem> checkClusterResource(const QByteArray &yaml);
 
 } // namespace vmray::ray

@@ -321,6 +321,162 @@ private Q_SLOTS:
         QByteArray nested(200000, '[');
         QVERIFY(parseClusterResource(nested).hasErrors());
     }
+
+    void validatesRuleByRule_data()
+    {
+        QTest::addColumn<QByteArray>("from");
+        QTest::addColumn<QByteArray>("to");
+        QTest::addColumn<QString>("field");
+        QTest::addColumn<int>("line");
+        QTest::addColumn<QString>("message");
+
+        const auto row = [](const char *name,
+                             const char *from,
+                             const char *to,
+                             const QString &field,
+                             int line,
+                             const QString &message) {
+            QTest::newRow(name) << QByteArray(from) << QByteArray(to) << field << line << message;
+        };
+        const QString types = u"spec.common_node_config.available_node_types."_s;
+        // The CRD's required fields.
+        row("name", "  name: test-ray\n", "  name: \"\"\n", u"metadata.name"_s, 4, u"Required"_s);
+        row("api server",
+            "    location: 10.0.0.10\n",
+            "    location: \"\"\n",
+            u"spec.api_server.location"_s,
+            8,
+            u"Required"_s);
+        row("image",
+            "  ray_docker_image: rayproject/ray:latest\n",
+            "  ray_docker_image: \"\"\n",
+            u"spec.ray_docker_image"_s,
+            9,
+            u"Required"_s);
+        row("head type",
+            "    node_type: ray.head.default\n",
+            "    node_type: \"\"\n",
+            u"spec.head_node.node_type"_s,
+            11,
+            u"Required"_s);
+        row("vm image",
+            "    vm_image: vmi-7289e7d90a3c53e73\n",
+            "    vm_image: \"\"\n",
+            u"spec.common_node_config.vm_image"_s,
+            16,
+            u"Required"_s);
+        row("storage class",
+            "    storage_class: vsan-default-storage-policy\n",
+            "    storage_class: \"\"\n",
+            u"spec.common_node_config.storage_class"_s,
+            17,
+            u"Required"_s);
+        row("vm user",
+            "    vm_user: ray\n",
+            "    vm_user: \"\"\n",
+            u"spec.common_node_config.vm_user"_s,
+            18,
+            u"Required"_s);
+        row("password hash",
+            "    vm_password_salt_hash: $6$",
+            "    vm_password_salt_hash: \"\"\n    x_: $6$",
+            u"spec.common_node_config.vm_password_salt_hash"_s,
+            19,
+            u"Required"_s);
+        row("vm class",
+            "        vm_class: best-effort-xlarge\n        min_workers: 2\n",
+            "        vm_class: \"\"\n        min_workers: 2\n",
+            types + u"ray.worker.default.vm_class"_s,
+            27,
+            u"Required"_s);
+        // The webhook's rules (supervisor-api.md §4.5).
+        row("rule 1: DNS-1035 name",
+            "  name: test-ray\n",
+            "  name: Test_Ray\n",
+            u"metadata.name"_s,
+            4,
+            u"DNS-1035"_s);
+        row("rule 2: min above max",
+            "        min_workers: 2\n        max_workers: 5\n",
+            "        min_workers: 4\n        max_workers: 3\n",
+            types + u"ray.worker.default.min_workers"_s,
+            28,
+            u"more than max_workers"_s);
+        row("rule 2: max above the cluster's",
+            "        min_workers: 2\n        max_workers: 5\n",
+            "        min_workers: 2\n        max_workers: 6\n",
+            types + u"ray.worker.default.max_workers"_s,
+            29,
+            u"cluster's max_workers"_s);
+        row("rule 3: head type unknown",
+            "    node_type: ray.head.default\n",
+            "    node_type: ray.head.big\n",
+            u"spec.head_node.node_type"_s,
+            11,
+            u"not one of the node types"_s);
+        row("rule 4: minimums above max",
+            "    max_workers: 5\n",
+            "    max_workers: 1\n",
+            u"spec.common_node_config.max_workers"_s,
+            20,
+            u"add up to 2"_s);
+        row("rule 5: no node types",
+            "    available_node_types:\n",
+            "    available_node_types: {}\n    x_:\n",
+            u"spec.common_node_config.available_node_types"_s,
+            21,
+            u"at least one"_s);
+        row("rule 6: image reference",
+            "  ray_docker_image: rayproject/ray:latest\n",
+            "  ray_docker_image: RayProject/Ray:latest\n",
+            u"spec.ray_docker_image"_s,
+            9,
+            u"image reference"_s);
+        row("rule 7: desired worker name",
+            "  worker_node:\n",
+            "  autoscaler_desired_workers:\n    bad_name!: ray.worker.default\n  worker_node:\n",
+            u"spec.autoscaler_desired_workers.bad_name!"_s,
+            12,
+            u"VM name"_s);
+        // What the operator needs beyond the webhook.
+        row("crypt hash",
+            "    vm_password_salt_hash: $6$test1234$",
+            "    vm_password_salt_hash: hunter2\n    x_: $6$test1234$",
+            u"spec.common_node_config.vm_password_salt_hash"_s,
+            19,
+            u"SHA-512 crypt"_s);
+    }
+    void validatesRuleByRule()
+    {
+        QFETCH(QByteArray, from);
+        QFETCH(QByteArray, to);
+        QFETCH(QString, field);
+        QFETCH(int, line);
+        QFETCH(QString, message);
+        QVERIFY2(readmeYaml.contains(from), from.constData());
+        QVERIFY(checkClusterResource(readmeYaml).isEmpty()); // the base is valid
+        QByteArray yaml = readmeYaml;
+        yaml.replace(from, to);
+        const QList<SpecProblem> problems = checkClusterResource(yaml);
+        const SpecProblem *p = problemAt(problems, field);
+        QVERIFY2(p, qPrintable(describe(problems)));
+        QCOMPARE(p->severity, SpecProblem::Severity::Error);
+        QVERIFY2(p->message.contains(message), qPrintable(p->message));
+        QCOMPARE(p->line, line);
+    }
+
+    void acceptsValidImageReferences()
+    {
+        ClusterSpec s = readmeCluster();
+        for (const QString &image :
+            { u"rayproject/ray:2.9.0-py310-gpu"_s,
+                u"registry.example.com:5000/team/ray:latest"_s,
+                u"ray"_s,
+                u"ghcr.io/org/ray@sha256:0123456789abcdef0123456789abcdef0123456789abcdef0123456789abcdef"_s }) {
+            s.rayImage = image;
+            QVERIFY2(validateCluster(s).isEmpty(), qPrintable(image));
+        }
+    }
 };
 
 QTEST_GUILESS_MAIN(TestClusterSpec)
