@@ -436,7 +436,7 @@ private Q_SLOTS:
             "  worker_node:\n",
             "  autoscaler_desired_workers:\n    bad_name!: ray.worker.default\n  worker_node:\n",
             u"spec.autoscaler_desired_workers.bad_name!"_s,
-            12,
+            14,
             u"VM name"_s);
         // What the operator needs beyond the webhook.
         row("crypt hash",
