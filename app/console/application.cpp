@@ -18,7 +18,9 @@ CommandLine parseCommandLine(const QStringList &arguments)
     parser.setApplicationDescription(QCoreApplication::translate("main",
         "Console for Ray clusters on vSphere Supervisor.\n\nWith --server, the password is read "
         "from the environment variable VMRAY_CONSOLE_PASSWORD if it is set; otherwise the "
-        "connect dialog asks for it."));
+        "connect dialog asks for it.\n\nWithout a display:\n  --check-yaml FILE...  check "
+        "VMRayCluster resources; prints FILE:LINE:COL: error: FIELD: message\n  --to-cr FILE  "
+        "print the resource as the console writes it (CRD-conformant)"));
     parser.addHelpOption();
     parser.addVersionOption();
     const QCommandLineOption sandbox(u"sandbox"_s,

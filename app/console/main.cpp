@@ -1,15 +1,73 @@
 // vmray-console: a desktop console for Ray clusters on vSphere Supervisor.
 #include "application.h"
+#include "ray/clusterspec.h"
 
 #include <QApplication>
+#include <QFile>
 #include <QLibraryInfo>
 #include <QLocale>
 #include <QTranslator>
 
+#include <cstdio>
+
 using namespace Qt::Literals::StringLiterals;
+
+namespace {
+// Headless checks for pipelines; no display needed. Returns -1 when the arguments ask for none.
+int runHeadless(int argc, char **argv)
+{
+    const QStringList args = [&] {
+        QStringList out;
+        for (int i = 1; i < argc; ++i)
+            out << QString::fromLocal8Bit(argv[i]);
+        return out;
+    }();
+    if (args.isEmpty() || (args.first() != u"--check-yaml"_s && args.first() != u"--to-cr"_s))
+        return -1;
+    QCoreApplication app(argc, argv);
+    const QStringList files = args.mid(1);
+    if (files.isEmpty() || (args.first() == u"--to-cr"_s && files.size() != 1)) {
+        std::fprintf(stderr, "usage: vmray-console --check-yaml FILE... | --to-cr FILE\n");
+        return 2;
+    }
+    bool allValid = true;
+    for (const QString &path : files) {
+        QFile file(path);
+        if (!file.open(QIODevice::ReadOnly)) {
+            std::fprintf(
+                stderr, "%s:0:0: error: %s\n", qPrintable(path), qPrintable(file.errorString()));
+            allValid = false;
+            continue;
+        }
+        const QByteArray yaml = file.readAll();
+        const QList<vmray::ray::SpecProblem> problems = vmray::ray::checkClusterResource(yaml);
+        for (const vmray::ray::SpecProblem &p : problems) {
+            const bool error = p.severity == vmray::ray::SpecProblem::Severity::Error;
+            allValid &= !error;
+            std::fprintf(stdout,
+                "%s:%d:%d: %s: %s%s\n",
+                qPrintable(path),
+                p.line,
+                p.column,
+                error ? "error" : "warning",
+                p.field.isEmpty() ? "" : qPrintable(p.field + u": "_s),
+                qPrintable(p.message));
+        }
+        if (args.first() == u"--to-cr"_s) {
+            const vmray::ray::ParsedSpec parsed = vmray::ray::parseClusterResource(yaml);
+            if (!parsed.hasErrors())
+                std::fputs(vmray::ray::toClusterResource(parsed.spec).constData(), stdout);
+            return parsed.hasErrors() ? 1 : 0;
+        }
+    }
+    return allValid ? 0 : 1;
+}
+} // namespace
 
 int main(int argc, char **argv)
 {
+    if (const int headless = runHeadless(argc, argv); headless >= 0)
+        return headless;
     QApplication app(argc, argv);
     QApplication::setApplicationName(u"vmray-console"_s);
     QApplication::setOrganizationName(u"vmray-console"_s);

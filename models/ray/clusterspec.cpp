@@ -864,6 +864,18 @@ QList<SpecProblem> checkClusterResource(const QByteArray &yaml)
         });
     if (!unreadable)
         problems += validateCluster(parsed.spec, parsed.positions);
+    // A missing field is shown where its parent stands.
+    for (SpecProblem &p : problems) {
+        QString at = p.field;
+        while (p.line == 0 && !at.isEmpty()) {
+            at = at.contains(u'.') ? at.left(at.lastIndexOf(u'.')) : QString();
+            const auto it = parsed.positions.constFind(at);
+            if (it != parsed.positions.cend()) {
+                p.line = it->line;
+                p.column = it->column;
+            }
+        }
+    }
     std::stable_sort(
         problems.begin(), problems.end(), [](const SpecProblem &a, const SpecProblem &b) {
             return a.line < b.line;

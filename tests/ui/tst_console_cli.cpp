@@ -8,6 +8,7 @@
 #include <QProcess>
 #include <QTemporaryDir>
 #include <QTest>
+#include <utility>
 
 using namespace Qt::Literals::StringLiterals;
 
@@ -77,6 +78,57 @@ private Q_SLOTS:
         QVERIFY2(log.contains(u"failed: \"auth 401"_s), qPrintable(log));
         QVERIFY(!log.contains(u"Connected to"_s));
         QVERIFY(!log.contains(u"not-the-password"_s));
+    }
+
+    void checksYamlWithoutADisplay()
+    {
+        QTemporaryDir dir;
+        const QString good = dir.filePath(u"good.yaml"_s);
+        const QString bad = dir.filePath(u"bad.yaml"_s);
+        const QByteArray valid = "apiVersion: vmray.broadcom.com/v1alpha1\nkind: VMRayCluster\n"
+                                 "metadata:\n  name: test-ray\nspec:\n"
+                                 "  api_server:\n    location: 10.0.0.10\n"
+                                 "  ray_docker_image: rayproject/ray:latest\n"
+                                 "  head_node:\n    node_type: head\n  worker_node: {}\n"
+                                 "  common_node_config:\n    vm_image: vmi-1\n"
+                                 "    storage_class: sc\n    vm_user: ray\n"
+                                 "    vm_password_salt_hash: $6$salt$hash\n    max_workers: 3\n"
+                                 "    available_node_types:\n"
+                                 "      head: {vm_class: c, min_workers: 0, max_workers: 0}\n"
+                                 "      w: {vm_class: c, min_workers: 1, max_workers: 3}\n";
+        QByteArray invalid = valid;
+        invalid.replace("    max_workers: 3\n", "    max_workers: 0\n");
+        invalid.replace("  name: test-ray\n", "  name: Test_Ray\n");
+        for (const auto &[path, text] : { std::pair { good, valid }, std::pair { bad, invalid } }) {
+            QFile f(path);
+            QVERIFY(f.open(QIODevice::WriteOnly));
+            f.write(text);
+        }
+        const auto run = [](const QStringList &args, QByteArray *out) {
+            QProcess p;
+            QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+            env.remove(u"DISPLAY"_s);
+            env.remove(u"WAYLAND_DISPLAY"_s);
+            env.remove(u"QT_QPA_PLATFORM"_s);
+            p.setProcessEnvironment(env);
+            p.start(QStringLiteral(VMRAY_CONSOLE_PATH), args);
+            p.waitForFinished(60000);
+            *out = p.readAllStandardOutput();
+            return p.exitStatus() == QProcess::NormalExit ? p.exitCode() : -1;
+        };
+        QByteArray out;
+        QCOMPARE(run({ u"--check-yaml"_s, good }, &out), 0);
+        QVERIFY2(out.isEmpty(), out.constData());
+        QCOMPARE(run({ u"--check-yaml"_s, good, bad }, &out), 1);
+        const QString text = QString::fromUtf8(out);
+        QVERIFY2(text.contains(bad + u":4:9: error: metadata.name: "_s), qPrintable(text));
+        QVERIFY2(text.contains(bad + u":17:18: error: spec.common_node_config.max_workers: "_s),
+            qPrintable(text));
+        QVERIFY(!text.contains(good));
+        QCOMPARE(run({ u"--to-cr"_s, good }, &out), 0);
+        QVERIFY(out.startsWith("apiVersion: vmray.broadcom.com/v1alpha1\nkind: VMRayCluster\n"));
+        QVERIFY(out.contains("worker_node:"));
+        QCOMPARE(run({ u"--check-yaml"_s, dir.filePath(u"missing.yaml"_s) }, &out), 1);
     }
 };
 
