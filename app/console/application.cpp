@@ -20,7 +20,9 @@ CommandLine parseCommandLine(const QStringList &arguments)
         "from the environment variable VMRAY_CONSOLE_PASSWORD if it is set; otherwise the "
         "connect dialog asks for it.\n\nWithout a display:\n  --check-yaml FILE...  check "
         "VMRayCluster resources; prints FILE:LINE:COL: error: FIELD: message\n  --to-cr FILE  "
-        "print the resource as the console writes it (CRD-conformant)"));
+        "print the resource as the console writes it (CRD-conformant)\n  --to-ray-up FILE  print "
+        "the `ray up` cluster config for Ray's vSphere provider\n(FILE may be a resource or a "
+        "`ray up` config)"));
     parser.addHelpOption();
     parser.addVersionOption();
     const QCommandLineOption sandbox(u"sandbox"_s,

@@ -22,12 +22,15 @@ int runHeadless(int argc, char **argv)
             out << QString::fromLocal8Bit(argv[i]);
         return out;
     }();
-    if (args.isEmpty() || (args.first() != u"--check-yaml"_s && args.first() != u"--to-cr"_s))
+    const QStringList modes { u"--check-yaml"_s, u"--to-cr"_s, u"--to-ray-up"_s };
+    if (args.isEmpty() || !modes.contains(args.first()))
         return -1;
+    const bool convert = args.first() != u"--check-yaml"_s;
     QCoreApplication app(argc, argv);
     const QStringList files = args.mid(1);
-    if (files.isEmpty() || (args.first() == u"--to-cr"_s && files.size() != 1)) {
-        std::fprintf(stderr, "usage: vmray-console --check-yaml FILE... | --to-cr FILE\n");
+    if (files.isEmpty() || (convert && files.size() != 1)) {
+        std::fprintf(stderr,
+            "usage: vmray-console --check-yaml FILE... | --to-cr FILE | --to-ray-up FILE\n");
         return 2;
     }
     bool allValid = true;
@@ -44,7 +47,8 @@ int runHeadless(int argc, char **argv)
         for (const vmray::ray::SpecProblem &p : problems) {
             const bool error = p.severity == vmray::ray::SpecProblem::Severity::Error;
             allValid &= !error;
-            std::fprintf(stdout,
+            // Converted YAML goes to standard output, so its problems go to standard error.
+            std::fprintf(convert ? stderr : stdout,
                 "%s:%d:%d: %s: %s%s\n",
                 qPrintable(path),
                 p.line,
@@ -53,11 +57,15 @@ int runHeadless(int argc, char **argv)
                 p.field.isEmpty() ? "" : qPrintable(p.field + u": "_s),
                 qPrintable(p.message));
         }
-        if (args.first() == u"--to-cr"_s) {
-            const vmray::ray::ParsedSpec parsed = vmray::ray::parseClusterResource(yaml);
-            if (!parsed.hasErrors())
-                std::fputs(vmray::ray::toClusterResource(parsed.spec).constData(), stdout);
-            return parsed.hasErrors() ? 1 : 0;
+        if (convert) {
+            const vmray::ray::ParsedSpec parsed = vmray::ray::parseClusterYaml(yaml);
+            if (parsed.hasErrors())
+                return 1;
+            std::fputs(args.first() == u"--to-cr"_s
+                    ? vmray::ray::toClusterResource(parsed.spec).constData()
+                    : vmray::ray::toRayUpConfig(parsed.spec).constData(),
+                stdout);
+            return 0;
         }
     }
     return allValid ? 0 : 1;

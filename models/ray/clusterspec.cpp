@@ -727,6 +727,215 @@ QByteArray toClusterResource(const ClusterSpec &s)
     return QByteArray(out.c_str()) + '\n';
 }
 
+QByteArray toRayUpConfig(const ClusterSpec &s)
+{
+    YAML::Emitter out;
+    out << YAML::BeginMap;
+    out << YAML::Key << "cluster_name" << YAML::Value;
+    emitString(out, s.name);
+    out << YAML::Key << "max_workers" << YAML::Value << s.maxWorkers;
+    if (s.idleTimeoutMinutes)
+        out << YAML::Key << "idle_timeout_minutes" << YAML::Value << *s.idleTimeoutMinutes;
+    out << YAML::Key << "provider" << YAML::Value << YAML::BeginMap;
+    out << YAML::Key << "type" << YAML::Value << "vsphere";
+    out << YAML::Key << "vsphere_config" << YAML::Value << YAML::BeginMap;
+    out << YAML::Key << "namespace" << YAML::Value;
+    emitString(out, s.ns);
+    out << YAML::Key << "api_server" << YAML::Value;
+    emitString(out, s.apiServerLocation);
+    out << YAML::Key << "ca_cert" << YAML::Value;
+    emitString(out, s.apiServerCaCert);
+    out << YAML::Key << "vm_image" << YAML::Value;
+    emitString(out, s.vmImage);
+    out << YAML::Key << "storage_class" << YAML::Value;
+    emitString(out, s.storageClass);
+    out << YAML::Key << "vm_password_salt_hash" << YAML::Value;
+    emitString(out, s.vmPasswordSaltHash);
+    if (s.enableTls)
+        out << YAML::Key << "tls_enable" << YAML::Value << *s.enableTls;
+    out << YAML::EndMap << YAML::EndMap;
+    out << YAML::Key << "auth" << YAML::Value << YAML::BeginMap << YAML::Key << "ssh_user"
+        << YAML::Value;
+    emitString(out, s.vmUser);
+    out << YAML::EndMap;
+    out << YAML::Key << "docker" << YAML::Value << YAML::BeginMap << YAML::Key << "image"
+        << YAML::Value;
+    emitString(out, s.rayImage);
+    out << YAML::EndMap;
+    out << YAML::Key << "head_node_type" << YAML::Value;
+    emitString(out, s.headNodeType);
+    out << YAML::Key << "available_node_types" << YAML::Value << YAML::BeginMap;
+    for (const NodeTypeSpec &t : s.nodeTypes) {
+        out << YAML::Key << t.name.toStdString() << YAML::Value << YAML::BeginMap;
+        out << YAML::Key << "node_config" << YAML::Value << YAML::BeginMap << YAML::Key
+            << "vm_class" << YAML::Value;
+        emitString(out, t.vmClass);
+        out << YAML::EndMap;
+        out << YAML::Key << "min_workers" << YAML::Value << t.minWorkers;
+        out << YAML::Key << "max_workers" << YAML::Value << t.maxWorkers;
+        out << YAML::Key << "resources" << YAML::Value << YAML::BeginMap;
+        if (t.cpu)
+            out << YAML::Key << "cpu" << YAML::Value << *t.cpu;
+        if (t.memory)
+            out << YAML::Key << "memory" << YAML::Value << *t.memory;
+        if (t.gpu)
+            out << YAML::Key << "gpu" << YAML::Value << *t.gpu;
+        out << YAML::EndMap;
+        out << YAML::EndMap;
+    }
+    out << YAML::EndMap;
+    emitCommands(out, "head_setup_commands", s.headSetupCommands);
+    emitCommands(out, "worker_setup_commands", s.workerSetupCommands);
+    emitCommands(out, "setup_commands", s.setupCommands);
+    emitCommands(out, "initialization_commands", s.initializationCommands);
+    out << YAML::EndMap;
+    return QByteArray(out.c_str()) + '\n';
+}
+
+namespace {
+ParsedSpec readRayUpConfig(const QByteArray &yaml)
+{
+    // Rewritten into the resource's shape and read by the same reader, so both forms are
+    // checked by one set of rules; fields only `ray up` knows are kept as unknown ones.
+    ParsedSpec result;
+    YAML::Node doc;
+    try {
+        doc = YAML::Load(yaml.toStdString());
+    } catch (const YAML::Exception &e) {
+        SpecProblem p;
+        p.message = Text::tr("The YAML cannot be read: %1.").arg(qs(e.msg));
+        p.line = e.mark.line + 1;
+        p.column = e.mark.column + 1;
+        result.problems.append(p);
+        return result;
+    }
+    if (!doc.IsMap() || !doc["provider"].IsMap()) {
+        SpecProblem p;
+        p.message = Text::tr("Expected a `ray up` cluster config with a provider section.");
+        result.problems.append(p);
+        return result;
+    }
+    const YAML::Node provider = doc["provider"];
+    QList<SpecProblem> notes;
+    if (provider["type"].as<std::string>(std::string()) != "vsphere") {
+        SpecProblem p;
+        p.field = u"provider.type"_s;
+        p.message = Text::tr("Expected provider type vsphere.");
+        notes.append(p);
+    }
+    // An absent section reads as an empty one (yaml-cpp throws on keys of an undefined node).
+    const auto section = [](const YAML::Node &parent, const char *key) {
+        const YAML::Node n = parent[key];
+        return n && n.IsMap() ? n : YAML::Node(YAML::NodeType::Map);
+    };
+    const YAML::Node vsphere = section(provider, "vsphere_config");
+    YAML::Node cr(YAML::NodeType::Map);
+    cr["apiVersion"] = "vmray.broadcom.com/v1alpha1";
+    cr["kind"] = "VMRayCluster";
+    YAML::Node meta(YAML::NodeType::Map);
+    if (doc["cluster_name"])
+        meta["name"] = doc["cluster_name"];
+    if (vsphere["namespace"])
+        meta["namespace"] = vsphere["namespace"];
+    cr["metadata"] = meta;
+    YAML::Node spec(YAML::NodeType::Map);
+    YAML::Node api(YAML::NodeType::Map);
+    if (vsphere["api_server"])
+        api["location"] = vsphere["api_server"];
+    if (vsphere["ca_cert"] && !vsphere["ca_cert"].as<std::string>(std::string()).empty())
+        api["ca_cert"] = vsphere["ca_cert"];
+    spec["api_server"] = api;
+    if (section(doc, "docker")["image"])
+        spec["ray_docker_image"] = section(doc, "docker")["image"];
+    YAML::Node head(YAML::NodeType::Map);
+    if (doc["head_node_type"])
+        head["node_type"] = doc["head_node_type"];
+    if (doc["head_setup_commands"])
+        head["setup_commands"] = doc["head_setup_commands"];
+    spec["head_node"] = head;
+    YAML::Node worker(YAML::NodeType::Map);
+    if (doc["worker_setup_commands"])
+        worker["setup_commands"] = doc["worker_setup_commands"];
+    spec["worker_node"] = worker;
+    YAML::Node common(YAML::NodeType::Map);
+    for (const char *key : { "vm_image", "storage_class", "vm_password_salt_hash" }) {
+        if (vsphere[key])
+            common[key] = vsphere[key];
+    }
+    if (section(doc, "auth")["ssh_user"])
+        common["vm_user"] = section(doc, "auth")["ssh_user"];
+    for (const char *key :
+        { "max_workers", "idle_timeout_minutes", "setup_commands", "initialization_commands" }) {
+        if (doc[key])
+            common[key] = doc[key];
+    }
+    YAML::Node types(YAML::NodeType::Map);
+    const YAML::Node nodeTypes = section(doc, "available_node_types");
+    for (auto it = nodeTypes.begin(); it != nodeTypes.end(); ++it) {
+        YAML::Node type(YAML::NodeType::Map);
+        const YAML::Node from = it->second.IsMap() ? it->second : YAML::Node(YAML::NodeType::Map);
+        const YAML::Node nodeConfig = section(from, "node_config");
+        type["vm_class"] =
+            nodeConfig["vm_class"] ? nodeConfig["vm_class"] : YAML::Node(std::string());
+        // Ray's defaults where the config has none.
+        type["min_workers"] = from["min_workers"] ? from["min_workers"] : YAML::Node(0);
+        type["max_workers"] = from["max_workers"] ? from["max_workers"] : YAML::Node(2);
+        if (from["resources"] && from["resources"].IsMap() && from["resources"].size() > 0)
+            type["resources"] = from["resources"];
+        types[it->first] = type;
+    }
+    common["available_node_types"] = types;
+    spec["common_node_config"] = common;
+    if (vsphere["tls_enable"])
+        spec["enable_tls"] = vsphere["tls_enable"];
+    cr["spec"] = spec;
+    YAML::Emitter text;
+    text << cr;
+    result = parseClusterResource(QByteArray(text.c_str()));
+    // Places in the rewritten text mean nothing to the user; the field paths stay.
+    for (SpecProblem &p : result.problems) {
+        p.line = 0;
+        p.column = 0;
+    }
+    result.positions.clear();
+    result.problems.erase(std::remove_if(result.problems.begin(),
+                              result.problems.end(),
+                              [](const SpecProblem &p) {
+                                  return p.field == u"spec.worker_node"_s;
+                              }),
+        result.problems.end());
+    result.problems = notes + result.problems;
+    return result;
+}
+
+} // namespace
+
+ParsedSpec parseRayUpConfig(const QByteArray &yaml)
+{
+    try {
+        return readRayUpConfig(yaml);
+    } catch (const YAML::Exception &e) {
+        ParsedSpec result;
+        SpecProblem p;
+        p.message = Text::tr("The `ray up` config cannot be read: %1.").arg(qs(e.msg));
+        result.problems.append(p);
+        return result;
+    }
+}
+
+ParsedSpec parseClusterYaml(const QByteArray &yaml)
+{
+    bool rayUp = false;
+    try {
+        const YAML::Node doc =
+            YAML::Load(yaml.size() > 3 * 512 * 1024 ? std::string() : yaml.toStdString());
+        rayUp = doc.IsMap() && doc["provider"] && !doc["kind"];
+    } catch (const YAML::Exception &) {
+        // parseClusterResource reports it with its place
+    }
+    return rayUp ? parseRayUpConfig(yaml) : parseClusterResource(yaml);
+}
+
 namespace {
 // github.com/distribution/reference v0.5.0 ReferenceRegexp, anchored.
 const QRegularExpression &imageReference()
@@ -855,7 +1064,7 @@ QList<SpecProblem> validateCluster(
 
 QList<SpecProblem> checkClusterResource(const QByteArray &yaml)
 {
-    const ParsedSpec parsed = parseClusterResource(yaml);
+    const ParsedSpec parsed = parseClusterYaml(yaml);
     QList<SpecProblem> problems = parsed.problems;
     // Validation on top of a text that could not be read would only repeat its problem.
     const bool unreadable =

@@ -99,13 +99,21 @@ ParsedSpec parseClusterResource(const QByteArray &yaml);
 // lower-case integer keys; autoscaler_desired_workers only when the spec has it.
 QByteArray toClusterResource(const ClusterSpec &spec);
 
+// The `ray up` cluster config for Ray's vSphere provider (supervisor-api.md §6): the same cluster
+// as Ray's client would create it. Resources are written with the CRD's lower-case keys, which
+// Ray's client copies into the resource unchanged.
+QByteArray toRayUpConfig(const ClusterSpec &spec);
+ParsedSpec parseRayUpConfig(const QByteArray &yaml);
+// Either form: a `ray up` config has a `provider` key, a resource a `kind`.
+ParsedSpec parseClusterYaml(const QByteArray &yaml);
+
 // Everything that can be checked without a Supervisor, in one place for the wizard, the editor
 // and --check-yaml: the CRD's required fields, the operator's validating webhook rules
 // (supervisor-api.md §4.5) and what the console knows the operator needs. Problems carry the
 // field path, and the place in the text when `positions` come from a parse.
 QList<SpecProblem> validateCluster(
     const ClusterSpec &spec, const QHash<QString, TextPosition> &positions = {});
-// parse + validate: all problems of a file.
+// parse (either form) + validate: all problems of a file.
 QList<SpecProblem> checkClusterResource(const QByteArray &yaml);
 
 } // namespace vmray::ray
