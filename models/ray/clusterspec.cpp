@@ -284,6 +284,12 @@ ParsedSpec parseClusterResource(const QByteArray &yaml)
                 target = *v;
         };
     };
+    const auto setNumber = [&r](auto &target) {
+        return [&r, &target](const YAML::Node &n, const QString &f) {
+            if (const auto v = r.smallInteger(n, f))
+                target = *v;
+        };
+    };
     const auto setCommands = [&r](QStringList &target) {
         return [&r, &target](const YAML::Node &n, const QString &f) {
             target = r.strings(n, f);
@@ -294,16 +300,8 @@ ParsedSpec parseClusterResource(const QByteArray &yaml)
         bool sawMin = false;
         bool sawMax = false;
         const Handlers resources {
-            { u"cpu"_s,
-                [&](const YAML::Node &v, const QString &f) {
-                    if (const auto i = r.smallInteger(v, f))
-                        t.cpu = *i;
-                } },
-            { u"gpu"_s,
-                [&](const YAML::Node &v, const QString &f) {
-                    if (const auto i = r.smallInteger(v, f))
-                        t.gpu = *i;
-                } },
+            { u"cpu"_s, setNumber(t.cpu) },
+            { u"gpu"_s, setNumber(t.gpu) },
             { u"memory"_s,
                 [&](const YAML::Node &v, const QString &f) {
                     const auto bytes = v.IsScalar() && v.Tag() != "!"
@@ -383,16 +381,8 @@ ParsedSpec parseClusterResource(const QByteArray &yaml)
         { u"storage_class"_s, set(s.storageClass) },
         { u"vm_user"_s, set(s.vmUser) },
         { u"vm_password_salt_hash"_s, set(s.vmPasswordSaltHash) },
-        { u"max_workers"_s,
-            [&](const YAML::Node &v, const QString &f) {
-                if (const auto i = r.smallInteger(v, f))
-                    s.maxWorkers = *i;
-            } },
-        { u"idle_timeout_minutes"_s,
-            [&](const YAML::Node &v, const QString &f) {
-                if (const auto i = r.smallInteger(v, f))
-                    s.idleTimeoutMinutes = *i;
-            } },
+        { u"max_workers"_s, setNumber(s.maxWorkers) },
+        { u"idle_timeout_minutes"_s, setNumber(s.idleTimeoutMinutes) },
         { u"setup_commands"_s, setCommands(s.setupCommands) },
         { u"initialization_commands"_s, setCommands(s.initializationCommands) },
         { u"network"_s,
@@ -427,11 +417,7 @@ ParsedSpec parseClusterResource(const QByteArray &yaml)
     };
     const Handlers head {
         { u"node_type"_s, set(s.headNodeType) },
-        { u"port"_s,
-            [&](const YAML::Node &v, const QString &f) {
-                if (const auto i = r.smallInteger(v, f))
-                    s.headPort = *i;
-            } },
+        { u"port"_s, setNumber(s.headPort) },
         { u"setup_commands"_s, setCommands(s.headSetupCommands) },
     };
     const Handlers worker {

@@ -1,4 +1,5 @@
 #include "clusterstate.h"
+#include "kube/jsonfields.h"
 
 #include <QCoreApplication>
 #include <QJsonArray>
@@ -342,21 +343,12 @@ ClusterSummary summarize(
 }
 
 namespace {
-QJsonObject only(const QJsonObject &object, std::initializer_list<QLatin1StringView> keys)
-{
-    QJsonObject out;
-    for (const QLatin1StringView key : keys) {
-        const auto it = object.constFind(key);
-        if (it != object.constEnd())
-            out.insert(key, it.value());
-    }
-    return out;
-}
+using kube::onlyFields;
 
 QJsonObject slimMetadata(const QJsonObject &object)
 {
     using L = QLatin1StringView;
-    return only(object.value(L("metadata")).toObject(),
+    return onlyFields(object.value(L("metadata")).toObject(),
         { L("name"),
             L("namespace"),
             L("uid"),
@@ -369,7 +361,7 @@ QJsonObject slimMetadata(const QJsonObject &object)
 QJsonObject slimNodeStatus(const QJsonObject &status)
 {
     using L = QLatin1StringView;
-    return only(status, { L("vm_status"), L("ray_status"), L("ip") });
+    return onlyFields(status, { L("vm_status"), L("ray_status"), L("ip") });
 }
 } // namespace
 
@@ -377,14 +369,14 @@ QJsonObject slimCluster(const QJsonObject &cluster)
 {
     using L = QLatin1StringView;
     const QJsonObject spec = cluster.value(L("spec")).toObject();
-    QJsonObject slimSpec =
-        only(spec, { L("ray_docker_image"), L("head_node"), L("autoscaler_desired_workers") });
+    QJsonObject slimSpec = onlyFields(
+        spec, { L("ray_docker_image"), L("head_node"), L("autoscaler_desired_workers") });
     slimSpec.insert(L("common_node_config"),
-        only(spec.value(L("common_node_config")).toObject(),
+        onlyFields(spec.value(L("common_node_config")).toObject(),
             { L("max_workers"), L("available_node_types") }));
     const QJsonObject status = cluster.value(L("status")).toObject();
     QJsonObject slimStatus =
-        only(status, { L("cluster_state"), L("conditions"), L("vm_service_status") });
+        onlyFields(status, { L("cluster_state"), L("conditions"), L("vm_service_status") });
     if (status.contains(L("head_node_status")))
         slimStatus.insert(
             L("head_node_status"), slimNodeStatus(status.value(L("head_node_status")).toObject()));
@@ -406,7 +398,7 @@ QJsonObject slimService(const QJsonObject &service)
 {
     using L = QLatin1StringView;
     return { { L("metadata"), slimMetadata(service) },
-        { L("status"), only(service.value(L("status")).toObject(), { L("loadBalancer") }) } };
+        { L("status"), onlyFields(service.value(L("status")).toObject(), { L("loadBalancer") }) } };
 }
 
 ClusterSummary departedCluster(const ClusterSummary &last, const VmIndex &vms)

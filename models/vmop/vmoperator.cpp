@@ -1,6 +1,6 @@
 #include "vmoperator.h"
-
 #include "kube/apicall.h"
+#include "kube/jsonfields.h"
 
 #include <QJsonArray>
 #include <QRegularExpression>
@@ -115,24 +115,15 @@ VirtualMachineState readVirtualMachine(const QJsonObject &vm, const QString &ver
 }
 
 namespace {
-QJsonObject only(const QJsonObject &object, std::initializer_list<QLatin1StringView> keys)
-{
-    QJsonObject out;
-    for (const QLatin1StringView key : keys) {
-        const auto it = object.constFind(key);
-        if (it != object.constEnd())
-            out.insert(key, it.value());
-    }
-    return out;
-}
+using kube::onlyFields;
 } // namespace
 
 QJsonObject slimVirtualMachine(const QJsonObject &vm)
 {
     using L = QLatin1StringView;
-    QJsonObject slim = only(vm, { L("apiVersion"), L("kind") });
+    QJsonObject slim = onlyFields(vm, { L("apiVersion"), L("kind") });
     slim.insert(L("metadata"),
-        only(vm.value(L("metadata")).toObject(),
+        onlyFields(vm.value(L("metadata")).toObject(),
             { L("name"),
                 L("namespace"),
                 L("uid"),
@@ -141,14 +132,14 @@ QJsonObject slimVirtualMachine(const QJsonObject &vm)
                 L("creationTimestamp"),
                 L("deletionTimestamp") }));
     slim.insert(L("spec"),
-        only(vm.value(L("spec")).toObject(),
+        onlyFields(vm.value(L("spec")).toObject(),
             { L("className"), L("imageName"), L("image"), L("powerState") }));
     const QJsonObject status = vm.value(L("status")).toObject();
     QJsonObject slimStatus =
-        only(status, { L("powerState"), L("vmIp"), L("phase"), L("conditions") });
+        onlyFields(status, { L("powerState"), L("vmIp"), L("phase"), L("conditions") });
     const QJsonObject network = status.value(L("network")).toObject();
     if (!network.isEmpty())
-        slimStatus.insert(L("network"), only(network, { L("primaryIP4"), L("primaryIP6") }));
+        slimStatus.insert(L("network"), onlyFields(network, { L("primaryIP4"), L("primaryIP6") }));
     slim.insert(L("status"), slimStatus);
     return slim;
 }
