@@ -2,123 +2,488 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="de_DE">
 <context>
+    <name></name>
+    <message>
+        <location filename="../models/ray/clusterspec.cpp" line="61"/>
+        <source>Expected text here.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../models/ray/clusterspec.cpp" line="72"/>
+        <source>Expected a whole number, not %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../models/ray/clusterspec.cpp" line="74"/>
+        <source>a list or map</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../models/ray/clusterspec.cpp" line="81"/>
+        <source>The number is too large.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../models/ray/clusterspec.cpp" line="91"/>
+        <source>Expected a number from 0 upwards.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../models/ray/clusterspec.cpp" line="106"/>
+        <source>Expected true or false.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../models/ray/clusterspec.cpp" line="116"/>
+        <source>Expected a list of commands.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../models/ray/clusterspec.cpp" line="135"/>
+        <location filename="../models/ray/clusterspec.cpp" line="391"/>
+        <source>Expected a map of fields here.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../models/ray/clusterspec.cpp" line="143"/>
+        <source>This field is given twice.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../models/ray/clusterspec.cpp" line="160"/>
+        <source>The VMRayCluster resource has no such field; the API server would drop it. It is kept as written.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../models/ray/clusterspec.cpp" line="254"/>
+        <source>The file has %1 MB; Kubernetes stores objects of at most 1.5 MiB, so it cannot be a cluster resource. Is it the right file?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../models/ray/clusterspec.cpp" line="264"/>
+        <location filename="../models/ray/clusterspec.cpp" line="792"/>
+        <source>The YAML cannot be read: %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../models/ray/clusterspec.cpp" line="273"/>
+        <source>Expected a VMRayCluster resource (a map with apiVersion, kind, metadata and spec).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../models/ray/clusterspec.cpp" line="314"/>
+        <source>The CRD takes memory as a number of bytes; %1 becomes %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../models/ray/clusterspec.cpp" line="354"/>
+        <source>The CRD spells this %1; it is read as %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../models/ray/clusterspec.cpp" line="372"/>
+        <source>The CRD requires min_workers on every node type; 0 is written.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../models/ray/clusterspec.cpp" line="376"/>
+        <source>The CRD requires max_workers on every node type; 0 is written.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../models/ray/clusterspec.cpp" line="399"/>
+        <source>Expected a map of node types here.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../models/ray/clusterspec.cpp" line="408"/>
+        <source>This node type is given twice.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../models/ray/clusterspec.cpp" line="455"/>
+        <source>Expected a map of VM names to node types.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../models/ray/clusterspec.cpp" line="480"/>
+        <source>Expected a map of labels.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../models/ray/clusterspec.cpp" line="512"/>
+        <source>Expected apiVersion vmray.broadcom.com/v1alpha1 and kind VMRayCluster, not %1 %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../models/ray/clusterspec.cpp" line="514"/>
+        <location filename="../models/ray/clusterspec.cpp" line="515"/>
+        <source>(none)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../models/ray/clusterspec.cpp" line="517"/>
+        <source>The resource has no spec.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../models/ray/clusterspec.cpp" line="521"/>
+        <source>The CRD requires worker_node (Ray&apos;s client and the README sample omit it); worker_node: {} is written.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../models/ray/clusterspec.cpp" line="800"/>
+        <source>Expected a `ray up` cluster config with a provider section.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../models/ray/clusterspec.cpp" line="809"/>
+        <source>Expected provider type vsphere.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../models/ray/clusterspec.cpp" line="906"/>
+        <source>The `ray up` config cannot be read: %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../models/ray/clusterspec.cpp" line="963"/>
+        <source>Required.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../models/ray/clusterspec.cpp" line="983"/>
+        <source>Use lower-case letters, digits and dashes, starting with a letter and ending with a letter or digit (DNS-1035), e.g. ray-dev.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../models/ray/clusterspec.cpp" line="989"/>
+        <source>At most 49 characters, so the head VM&apos;s name stays within 63.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../models/ray/clusterspec.cpp" line="993"/>
+        <source>Define at least one node type.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../models/ray/clusterspec.cpp" line="1000"/>
+        <source>min_workers (%1) is more than max_workers (%2).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../models/ray/clusterspec.cpp" line="1005"/>
+        <source>max_workers (%1) is more than the cluster&apos;s max_workers (%2).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../models/ray/clusterspec.cpp" line="1009"/>
+        <location filename="../models/ray/clusterspec.cpp" line="1011"/>
+        <source>At most 255.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../models/ray/clusterspec.cpp" line="1015"/>
+        <source>%1 is not one of the node types (%2).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../models/ray/clusterspec.cpp" line="1023"/>
+        <source>The node types&apos; min_workers add up to %1, more than max_workers (%2).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../models/ray/clusterspec.cpp" line="1030"/>
+        <source>Not a valid image reference; expected e.g. rayproject/ray:2.9.0 or registry.example.com:5000/team/ray:latest-gpu.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../models/ray/clusterspec.cpp" line="1038"/>
+        <source>Not a valid VM name.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../models/ray/clusterspec.cpp" line="1045"/>
+        <source>Expected a SHA-512 crypt hash ($6$salt$hash), not a password.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../models/ray/clusterspec.cpp" line="1047"/>
+        <source>A port from 1 to 65535.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../models/ray/clusterstate.cpp" line="148"/>
+        <location filename="../models/ray/clusterstate.cpp" line="202"/>
+        <source>Scaled down; waiting for the operator to remove it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../models/ray/clusterstate.cpp" line="154"/>
+        <source>The VM could not be deployed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../models/ray/clusterstate.cpp" line="159"/>
+        <source>Waiting for the head&apos;s service IP address.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../models/ray/clusterstate.cpp" line="166"/>
+        <source>Waiting for the head node to run.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../models/ray/clusterstate.cpp" line="167"/>
+        <source>Waiting for the VM to be created.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../models/ray/clusterstate.cpp" line="208"/>
+        <source>The VM lost its IP address or cannot be read.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../models/ray/clusterstate.cpp" line="209"/>
+        <source>The operator reports a failure.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../models/ray/clusterstate.cpp" line="215"/>
+        <source>The VM is up; Ray is starting.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../models/ray/clusterstate.cpp" line="219"/>
+        <source>vSphere is creating the VM.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../models/ray/clusterstate.cpp" line="223"/>
+        <source>vSphere is powering the VM on.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../models/ray/clusterstate.cpp" line="224"/>
+        <source>The VM is powered off.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../models/ray/clusterstate.cpp" line="227"/>
+        <source>Waiting for an IP address.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../models/ray/clusterstate.cpp" line="287"/>
+        <source>1 VM left.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../models/ray/clusterstate.cpp" line="287"/>
+        <source>%1 VMs left.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../models/ray/clusterstate.cpp" line="303"/>
+        <location filename="../models/ray/clusterstate.cpp" line="314"/>
+        <source>Head node: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../models/ray/clusterstate.cpp" line="308"/>
+        <source>Waiting for the operator.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../models/ray/clusterstate.cpp" line="315"/>
+        <source>Waiting for the head.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../models/ray/clusterstate.cpp" line="326"/>
+        <source>Worker %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../models/ray/clusterstate.cpp" line="338"/>
+        <source>%1 of %2 workers running.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../models/ray/clusterstate.cpp" line="412"/>
+        <source>The cluster is gone; 1 VM is still being deleted.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../models/ray/clusterstate.cpp" line="413"/>
+        <source>The cluster is gone; %1 VMs are still being deleted.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/errortext.cpp" line="23"/>
+        <source>The Supervisor could not be reached: %1. Check the address and your network.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/errortext.cpp" line="28"/>
+        <source>The secure connection failed: %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/errortext.cpp" line="29"/>
+        <source>The Supervisor&apos;s certificate is not trusted (%1). Its SHA-256 fingerprint is %2. Trust it only if it matches the fingerprint your vSphere administrator gives you.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/errortext.cpp" line="35"/>
+        <source>The Supervisor did not answer in time. Try again; if it keeps happening, the Supervisor may be overloaded.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/errortext.cpp" line="39"/>
+        <source>The user name or password was not accepted, or the session has expired. Check them and log in again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/errortext.cpp" line="44"/>
+        <source>Your account may not do this: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/errortext.cpp" line="46"/>
+        <source>Not found on this server: %1. Is this a vSphere Supervisor?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/errortext.cpp" line="49"/>
+        <source>The Supervisor is busy (too many requests). The console retries on its own.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/errortext.cpp" line="53"/>
+        <source>The Supervisor reported an internal error (HTTP %1): %2. Try again later.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/errortext.cpp" line="57"/>
+        <source>The Supervisor refused the request (HTTP %1): %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/errortext.cpp" line="66"/>
+        <source>The Supervisor&apos;s answer could not be read: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/errortext.cpp" line="68"/>
+        <source>Cancelled.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>main</name>
     <message>
         <location filename="../app/console/application.cpp" line="18"/>
         <source>Console for Ray clusters on vSphere Supervisor.
 
-With --server, the password is read from the environment variable VMRAY_CONSOLE_PASSWORD if it is set; otherwise the connect dialog asks for it.</source>
+With --server, the password is read from the environment variable VMRAY_CONSOLE_PASSWORD if it is set; otherwise the connect dialog asks for it.
+
+Without a display:
+  --check-yaml FILE...  check VMRayCluster resources; prints FILE:LINE:COL: error: FIELD: message
+  --to-cr FILE  print the resource as the console writes it (CRD-conformant)
+  --to-ray-up FILE  print the `ray up` cluster config for Ray&apos;s vSphere provider
+(FILE may be a resource or a `ray up` config)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/console/application.cpp" line="25"/>
+        <location filename="../app/console/application.cpp" line="29"/>
         <source>Start a local Supervisor emulator and connect to it.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/console/application.cpp" line="28"/>
+        <location filename="../app/console/application.cpp" line="32"/>
         <source>Initial contents of the sandbox: demo, empty or fleet:N.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/console/application.cpp" line="32"/>
+        <location filename="../app/console/application.cpp" line="36"/>
         <source>The Supervisor to connect to, as HOST or HOST:PORT.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/console/application.cpp" line="35"/>
+        <location filename="../app/console/application.cpp" line="39"/>
         <source>The Supervisor&apos;s Kubernetes API port (default 6443, or PORT of --server).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/console/application.cpp" line="39"/>
+        <location filename="../app/console/application.cpp" line="43"/>
         <source>Verify the Supervisor&apos;s certificate with this CA certificate file.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/console/application.cpp" line="43"/>
+        <location filename="../app/console/application.cpp" line="47"/>
         <source>The vSphere user to log in as.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/console/application.cpp" line="58"/>
+        <location filename="../app/console/application.cpp" line="62"/>
         <source>--api-port expects a port number.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/console/application.cpp" line="61"/>
+        <location filename="../app/console/application.cpp" line="65"/>
         <source>--sandbox and --server exclude each other; the sandbox was started.</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
-    <name>vmray</name>
-    <message>
-        <location filename="../ui/errortext.cpp" line="21"/>
-        <source>The Supervisor could not be reached: %1. Check the address and your network.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../ui/errortext.cpp" line="25"/>
-        <source>The secure connection failed: %1.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../ui/errortext.cpp" line="26"/>
-        <source>The Supervisor&apos;s certificate is not trusted (%1). Its SHA-256 fingerprint is %2. Trust it only if it matches the fingerprint your vSphere administrator gives you.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../ui/errortext.cpp" line="31"/>
-        <source>The Supervisor did not answer in time. Try again; if it keeps happening, the Supervisor may be overloaded.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../ui/errortext.cpp" line="34"/>
-        <source>The user name or password was not accepted, or the session has expired. Check them and log in again.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../ui/errortext.cpp" line="39"/>
-        <source>Your account may not do this: %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../ui/errortext.cpp" line="41"/>
-        <source>Not found on this server: %1. Is this a vSphere Supervisor?</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../ui/errortext.cpp" line="44"/>
-        <source>The Supervisor is busy (too many requests). The console retries on its own.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../ui/errortext.cpp" line="47"/>
-        <source>The Supervisor reported an internal error (HTTP %1): %2. Try again later.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../ui/errortext.cpp" line="50"/>
-        <source>The Supervisor refused the request (HTTP %1): %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../ui/errortext.cpp" line="59"/>
-        <source>The Supervisor&apos;s answer could not be read: %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../ui/errortext.cpp" line="61"/>
-        <source>Cancelled.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
     <name>vmray::Application</name>
     <message>
-        <location filename="../app/console/application.cpp" line="145"/>
+        <location filename="../app/console/application.cpp" line="153"/>
         <source>Sandbox</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>vmray::ClusterTableModel</name>
+    <message>
+        <location filename="../models/items/clustertablemodel.cpp" line="18"/>
+        <source>Name</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../models/items/clustertablemodel.cpp" line="20"/>
+        <source>State</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../models/items/clustertablemodel.cpp" line="22"/>
+        <source>Head IP</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../models/items/clustertablemodel.cpp" line="24"/>
+        <source>Workers</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../models/items/clustertablemodel.cpp" line="26"/>
+        <source>Ray image</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../models/items/clustertablemodel.cpp" line="28"/>
+        <source>Age</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../models/items/clustertablemodel.cpp" line="30"/>
+        <source>Reason</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../models/items/clustertablemodel.cpp" line="57"/>
+        <source>%1 / %2 (%3–%4)</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -334,132 +699,590 @@ With --server, the password is read from the environment variable VMRAY_CONSOLE_
     <name>vmray::ConnectionFlow</name>
     <message>
         <location filename="../ui/connectionflow.cpp" line="49"/>
-        <location filename="../ui/connectionflow.cpp" line="202"/>
+        <location filename="../ui/connectionflow.cpp" line="215"/>
         <source>The kubeconfig could not be read: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/connectionflow.cpp" line="106"/>
+        <location filename="../ui/connectionflow.cpp" line="119"/>
         <source>Connecting to %1…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/connectionflow.cpp" line="147"/>
+        <location filename="../ui/connectionflow.cpp" line="160"/>
         <source>Enter the password for %1.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/connectionflow.cpp" line="199"/>
+        <location filename="../ui/connectionflow.cpp" line="212"/>
         <source>The kubeconfig has no context %1 any more. Enter your password to log in.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/connectionflow.cpp" line="254"/>
+        <location filename="../ui/connectionflow.cpp" line="270"/>
         <source>The session expires soon. Log in again to keep working.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/connectionflow.cpp" line="268"/>
+        <location filename="../ui/connectionflow.cpp" line="284"/>
         <source>The token of kubeconfig context %1 was not accepted (it may have expired). Enter your password to log in.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/connectionflow.cpp" line="306"/>
+        <location filename="../ui/connectionflow.cpp" line="322"/>
         <source>Logging in…</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>vmray::EventTableModel</name>
+    <message>
+        <location filename="../models/items/eventtablemodel.cpp" line="44"/>
+        <source>Type</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../models/items/eventtablemodel.cpp" line="46"/>
+        <source>Reason</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../models/items/eventtablemodel.cpp" line="48"/>
+        <source>Object</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../models/items/eventtablemodel.cpp" line="50"/>
+        <source>Message</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../models/items/eventtablemodel.cpp" line="52"/>
+        <source>Count</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../models/items/eventtablemodel.cpp" line="54"/>
+        <source>Last seen</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>vmray::HealthTimeline</name>
+    <message>
+        <location filename="../ui/healthtimeline.cpp" line="14"/>
+        <source>Nodes running over time</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/healthtimeline.cpp" line="22"/>
+        <source>%1: %2 of %3 running</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/healthtimeline.cpp" line="82"/>
+        <source>%1 of %2 nodes running; since %3</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
     <name>vmray::MainWindow</name>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="23"/>
+        <location filename="../ui/mainwindow.cpp" line="129"/>
         <source>vmray console</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="36"/>
-        <source>Namespaces</source>
+        <location filename="../ui/mainwindow.cpp" line="145"/>
+        <source>Supervisors and their namespaces</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="47"/>
+        <location filename="../ui/mainwindow.cpp" line="164"/>
+        <source>Ray clusters</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="165"/>
+        <source>Nodes of the selected cluster</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="180"/>
+        <source>Open Ray &amp;Dashboard</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="182"/>
+        <source>Copy `ray job submit` &amp;Address</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="190"/>
+        <source>Details</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="191"/>
+        <source>Events of the selected cluster</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="192"/>
+        <source>Events</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="195"/>
+        <source>Supervisor</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="209"/>
         <source>&amp;File</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="48"/>
+        <location filename="../ui/mainwindow.cpp" line="210"/>
         <source>&amp;Connect to a Supervisor…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="53"/>
+        <location filename="../ui/mainwindow.cpp" line="215"/>
         <source>&amp;Quit</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="56"/>
+        <location filename="../ui/mainwindow.cpp" line="219"/>
+        <source>&amp;View</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="220"/>
+        <source>&amp;Refresh</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="227"/>
+        <source>&amp;Filter</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="230"/>
+        <source>Main</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="238"/>
+        <source>Filter clusters and nodes (Ctrl+F)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="290"/>
         <source>Not connected. Use File &gt; Connect to a Supervisor.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="63"/>
-        <location filename="../ui/mainwindow.cpp" line="64"/>
+        <location filename="../ui/mainwindow.cpp" line="320"/>
+        <location filename="../ui/mainwindow.cpp" line="321"/>
         <source>Starting the sandbox Supervisor…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="70"/>
+        <location filename="../ui/mainwindow.cpp" line="327"/>
         <source>Sandbox Supervisor running at %1.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="71"/>
+        <location filename="../ui/mainwindow.cpp" line="328"/>
         <source>Certificate authority: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="72"/>
+        <location filename="../ui/mainwindow.cpp" line="329"/>
         <source>Server certificate SHA-256: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="75"/>
+        <location filename="../ui/mainwindow.cpp" line="332"/>
         <source>User %1 may use every namespace.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="76"/>
+        <location filename="../ui/mainwindow.cpp" line="333"/>
         <source>User %1 may use the namespaces %2.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="81"/>
+        <location filename="../ui/mainwindow.cpp" line="338"/>
         <source>Sandbox ready.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="89"/>
+        <location filename="../ui/mainwindow.cpp" line="367"/>
         <source>Connected to %1 as %2.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="91"/>
-        <source>Namespaces: %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../ui/mainwindow.cpp" line="93"/>
+        <location filename="../ui/mainwindow.cpp" line="370"/>
         <source>The connection failed: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="99"/>
+        <location filename="../ui/mainwindow.cpp" line="488"/>
+        <source>Select a Ray cluster to see its details.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="489"/>
+        <source>Select a namespace to see its Ray clusters.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="502"/>
+        <source>Head VM:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="502"/>
+        <source>not created yet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="503"/>
+        <source>Ray dashboard:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="504"/>
+        <source>no head IP address yet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="506"/>
+        <source>Submit jobs with:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="511"/>
+        <source>Workers:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="512"/>
+        <source>%1 running of %2 wanted by the autoscaler</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="515"/>
+        <source>Autoscaling bounds:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="516"/>
+        <source>%1 to %2 workers (fixed when the cluster was created; the head&apos;s autoscaler reads them once)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="520"/>
+        <source>Ray image:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="521"/>
+        <source>Created:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="522"/>
+        <source>Operator&apos;s state:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="523"/>
+        <source>not reported yet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="527"/>
+        <source>Conditions reported by the operator:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="545"/>
+        <source>Not connected</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="583"/>
+        <source>● Live</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="584"/>
+        <source>Every list is being watched; changes appear as they happen.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="588"/>
+        <source> — data as of %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="591"/>
+        <source>Waiting for login</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="594"/>
+        <source>Not updating: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="597"/>
+        <source>Reconnecting in %1 s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="600"/>
+        <source>Catching up</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="600"/>
+        <source>Loading…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="614"/>
+        <source>Open Ray Dashboard</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="622"/>
+        <source>Copy Name</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="625"/>
+        <source>Copy Head IP Address</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="642"/>
+        <source>Copy VM Name</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="645"/>
+        <source>Copy IP Address</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="656"/>
         <source>The sandbox could not be started.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="101"/>
+        <location filename="../ui/mainwindow.cpp" line="659"/>
         <source>Sandbox failed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>vmray::NavigationModel</name>
+    <message>
+        <location filename="../ui/navigationmodel.cpp" line="151"/>
+        <source>%1 as %2, connected</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/navigationmodel.cpp" line="152"/>
+        <source>%1 as %2; activate to connect</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>vmray::NodeTableModel</name>
+    <message>
+        <location filename="../models/items/clustertablemodel.cpp" line="84"/>
+        <source>VM</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../models/items/clustertablemodel.cpp" line="86"/>
+        <source>Role</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../models/items/clustertablemodel.cpp" line="88"/>
+        <source>Node type</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../models/items/clustertablemodel.cpp" line="90"/>
+        <source>State</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../models/items/clustertablemodel.cpp" line="92"/>
+        <source>Power</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../models/items/clustertablemodel.cpp" line="94"/>
+        <source>IP</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../models/items/clustertablemodel.cpp" line="96"/>
+        <source>VM status</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../models/items/clustertablemodel.cpp" line="98"/>
+        <source>Ray status</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../models/items/clustertablemodel.cpp" line="100"/>
+        <source>VM class</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../models/items/clustertablemodel.cpp" line="102"/>
+        <source>Image</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../models/items/clustertablemodel.cpp" line="104"/>
+        <source>Age</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../models/items/clustertablemodel.cpp" line="106"/>
+        <source>In state for</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../models/items/clustertablemodel.cpp" line="108"/>
+        <source>Latest condition</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../models/items/clustertablemodel.cpp" line="110"/>
+        <source>Reason</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../models/items/clustertablemodel.cpp" line="135"/>
+        <source>head</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../models/items/clustertablemodel.cpp" line="135"/>
+        <source>worker</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>vmray::PresentationProxy</name>
+    <message>
+        <location filename="../ui/presentation.cpp" line="72"/>
+        <location filename="../ui/presentation.cpp" line="93"/>
+        <source>Starting</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/presentation.cpp" line="74"/>
+        <source>Healthy</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/presentation.cpp" line="76"/>
+        <source>Degraded</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/presentation.cpp" line="78"/>
+        <location filename="../ui/presentation.cpp" line="97"/>
+        <source>Failed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/presentation.cpp" line="80"/>
+        <location filename="../ui/presentation.cpp" line="99"/>
+        <source>Deleting</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/presentation.cpp" line="89"/>
+        <source>Pending</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/presentation.cpp" line="91"/>
+        <source>Creating</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/presentation.cpp" line="95"/>
+        <source>Running</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/presentation.cpp" line="101"/>
+        <source>Removing</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/presentation.cpp" line="110"/>
+        <source>On</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/presentation.cpp" line="112"/>
+        <source>Off</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/presentation.cpp" line="114"/>
+        <source>Suspended</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/presentation.cpp" line="127"/>
+        <source>%1s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/presentation.cpp" line="129"/>
+        <source>%1m</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/presentation.cpp" line="131"/>
+        <source>%1h %2m</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/presentation.cpp" line="132"/>
+        <source>%1d %2h</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/presentation.cpp" line="206"/>
+        <source>%1 (1 cluster)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/presentation.cpp" line="207"/>
+        <source>%1 (%2 clusters)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/presentation.cpp" line="209"/>
+        <source>The number of Ray clusters is not known: your account cannot list them across namespaces.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -539,9 +1362,27 @@ With --server, the password is read from the environment variable VMRAY_CONSOLE_
     </message>
 </context>
 <context>
+    <name>vmray::ray::NamespaceWorkspace</name>
+    <message>
+        <location filename="../models/ray/namespaceworkspace.cpp" line="241"/>
+        <source>%1 vCPU</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../models/ray/namespaceworkspace.cpp" line="247"/>
+        <source>1 GPU</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../models/ray/namespaceworkspace.cpp" line="247"/>
+        <source>%1 GPUs</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>vmray::vmop::VersionDiscovery</name>
     <message>
-        <location filename="../models/vmop/vmoperator.cpp" line="136"/>
+        <location filename="../models/vmop/vmoperator.cpp" line="166"/>
         <source>The server lists no versions of %1.</source>
         <translation type="unfinished"></translation>
     </message>
