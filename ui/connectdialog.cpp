@@ -391,6 +391,7 @@ void ConnectDialog::trustChanged()
     m_browseCa->setEnabled(editable && m_trustCaFile->isChecked());
     m_fingerprint->setEnabled(editable && m_trustPinned->isChecked());
     m_insecureWarning->setVisible(m_trustInsecure->isChecked());
+    fitToContents();
 }
 
 void ConnectDialog::savedProfileChosen(int index)
