@@ -141,11 +141,18 @@ private Q_SLOTS:
         QCOMPARE(names(cache.objects()), serverNames());
 
         // 410 on reconnect after the history moved on: the relist removes what was deleted
-        // while the cache was away, as a difference.
+        // while the cache was away, as a difference. Reconnects are refused until the history
+        // has moved on, so a quick reconnect cannot see the changes as events instead.
+        QVERIFY(emu.fault(QJsonObject { { u"failNext"_s,
+            QJsonObject { { u"count"_s, 1000 },
+                { u"code"_s, 503 },
+                { u"pathContains"_s, u"watch="_s } } } }));
         QVERIFY(emu.fault(QJsonObject { { u"dropWatches"_s, true } }));
+        QTRY_COMPARE(cache.state(), State::Reconnecting);
         deleteSecret(u"live-1"_s);
         createSecret(u"after-compaction"_s);
         QVERIFY(emu.fault(QJsonObject { { u"compactHistory"_s, true } }));
+        QVERIFY(emu.fault(QJsonObject { { u"failNext"_s, QJsonObject { { u"count"_s, 0 } } } }));
         QTRY_COMPARE_WITH_TIMEOUT(cache.relistCount(), 2, 30000);
         QTRY_COMPARE(cache.state(), State::Live);
         QCOMPARE(allNames(removed), QStringList { u"live-1"_s });
