@@ -2,6 +2,7 @@
 // anything it writes reads back to the same spec; samples from the operator's repository import
 // with their defects reported; malformed input gives errors with places, never a crash.
 #include "ray/clusterspec.h"
+#include "ray/passwordhash.h"
 
 #include <QElapsedTimer>
 #include <QFile>
@@ -504,6 +505,24 @@ private Q_SLOTS:
         QVERIFY(problemAt(problems, u"spec.common_node_config.vm_image"_s));
         QVERIFY(problemAt(problems, u"spec.api_server.location"_s));
         QVERIFY(problemAt(problems, u"spec.ray_docker_image"_s));
+    }
+
+    void hashesTheVmPasswordLocally()
+    {
+        const QString first = hashVmPassword(u"Sw0rdfish!"_s);
+        const QString second = hashVmPassword(u"Sw0rdfish!"_s);
+        QVERIFY(first.startsWith(u"$6$"_s));
+        QVERIFY(!first.contains(u"Sw0rdfish"_s));
+        QVERIFY(first != second); // a fresh random salt each time
+        QVERIFY(vmPasswordMatches(u"Sw0rdfish!"_s, first));
+        QVERIFY(vmPasswordMatches(u"Sw0rdfish!"_s, second));
+        QVERIFY(!vmPasswordMatches(u"swordfish!"_s, first));
+        // A hash made elsewhere (the README sample's) is checked the same way.
+        QVERIFY(!vmPasswordMatches(u"wrong"_s, readmeCluster().vmPasswordSaltHash));
+        // What the console makes passes its own validation.
+        ClusterSpec s = readmeCluster();
+        s.vmPasswordSaltHash = first;
+        QVERIFY2(validateCluster(s).isEmpty(), qPrintable(describe(validateCluster(s))));
     }
 
     void acceptsValidImageReferences()
