@@ -394,8 +394,7 @@ void MainWindow::openNamespace(const QString &ns)
 {
     if (!m_connection || ns.isEmpty() || (m_workspace && m_workspace->ns() == ns))
         return;
-    if (m_connection->vmOperatorVersion().isEmpty()
-        && m_connection->vmOperatorVersionsServed().isEmpty()) {
+    if (!m_connection->isVmOperatorDiscovered()) {
         // The VM Operator's versions are still being discovered; open right after.
         m_pendingNamespace = ns;
         return;

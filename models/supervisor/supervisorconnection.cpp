@@ -90,14 +90,16 @@ void SupervisorConnection::discoverVmOperator()
     auto *discovery = new vmop::VersionDiscovery(m_session->client(), this);
     connect(discovery, &vmop::VersionDiscovery::finished, this, [this](vmop::VersionDiscovery *d) {
         d->deleteLater();
+        m_vmOperatorDiscovered = true;
         if (d->error().isError()) {
+            // The panes still open; their VM lists then say what is wrong.
             qCWarning(lcKube) << "VM Operator versions unknown:" << d->error().toString();
-            return;
+        } else {
+            m_vmOperatorServed = d->servedVersions();
+            m_vmOperatorVersion = d->chosenVersion();
+            qCInfo(lcKube) << "VM Operator serves" << m_vmOperatorServed << "- reading"
+                           << m_vmOperatorVersion;
         }
-        m_vmOperatorServed = d->servedVersions();
-        m_vmOperatorVersion = d->chosenVersion();
-        qCInfo(lcKube) << "VM Operator serves" << m_vmOperatorServed << "- reading"
-                       << m_vmOperatorVersion;
         Q_EMIT vmOperatorDiscovered(m_vmOperatorVersion);
     });
     discovery->start();

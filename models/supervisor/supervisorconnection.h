@@ -33,6 +33,8 @@ public:
     // server has no VM Operator.
     QString vmOperatorVersion() const { return m_vmOperatorVersion; }
     QStringList vmOperatorVersionsServed() const { return m_vmOperatorServed; }
+    // Discovery has ended, with a version or (no VM Operator, an error) without one.
+    bool isVmOperatorDiscovered() const { return m_vmOperatorDiscovered; }
 
     SupervisorSession *session() { return m_session.get(); }
     NamespaceModel *namespaces() { return &m_namespaces; }
@@ -42,6 +44,7 @@ public:
 Q_SIGNALS:
     void connected();
     void failed(const vmray::kube::KubeError &error);
+    // Emitted once discovery ends; `version` is empty when it failed.
     void vmOperatorDiscovered(const QString &version);
 
 private:
@@ -55,6 +58,7 @@ private:
     NamespaceModel m_namespaces;
     QString m_vmOperatorVersion;
     QStringList m_vmOperatorServed;
+    bool m_vmOperatorDiscovered = false;
     bool m_started = false;
 };
 

@@ -82,6 +82,32 @@ private Q_SLOTS:
         readVirtualMachines(
             u"v1alpha1,v1alpha2"_s, u"v1alpha2"_s, { u"v1alpha1"_s, u"v1alpha2"_s });
     }
+
+    void endsDiscoveryEvenWhenItFails()
+    {
+        // A server without VM Operator (or refusing discovery) must not hold the panes back.
+        EmulatorFixture emu;
+        QVERIFY(emu.start({ u"--seed"_s, u"demo"_s }));
+        QVERIFY(emu.fault(QJsonObject { { u"failNext"_s,
+            QJsonObject { { u"count"_s, 1 },
+                { u"code"_s, 404 },
+                { u"pathContains"_s, u"/apis/vmoperator.vmware.com"_s } } } }));
+        QNetworkAccessManager network;
+        ConnectionProfile p =
+            ConnectionProfile::create(u"127.0.0.1:%1"_s.arg(emu.url().port()), emu.username());
+        p.apiPort = emu.url().port();
+        p.trust = ConnectionProfile::Trust::CaFile;
+        p.caFile = emu.caFile();
+        SupervisorConnection connection(&network, p, nullptr);
+        QSignalSpy discovered(&connection, &SupervisorConnection::vmOperatorDiscovered);
+        QVERIFY(!connection.isVmOperatorDiscovered());
+        connection.connectWithPassword(emu.password());
+        QVERIFY(discovered.wait(30000));
+        QVERIFY(discovered.first().first().toString().isEmpty());
+        QVERIFY(connection.isVmOperatorDiscovered());
+        QVERIFY(connection.vmOperatorVersion().isEmpty());
+        QCOMPARE(emu.stop(), 0);
+    }
 };
 
 QTEST_GUILESS_MAIN(TestVmOperatorVersions)
