@@ -241,32 +241,37 @@ bool ParsedSpec::hasErrors() const
     });
 }
 
-ParsedSpec parseClusterResource(const QByteArray &yaml)
+namespace {
+// The one place a file becomes a YAML document: refuses what cannot be a resource, reports syntax
+// errors with their place.
+std::optional<YAML::Node> loadDocument(const QByteArray &yaml, QList<SpecProblem> &problems)
 {
-    ParsedSpec result;
-    Reader r(result.problems);
     // etcd keeps objects of at most 1.5 MiB; a larger file cannot be a cluster resource, and
     // yaml-cpp would take seconds over some malformed input of that size.
     constexpr qsizetype largestObject = 3 * 512 * 1024;
+    SpecProblem p;
     if (yaml.size() > largestObject) {
-        r.problem(SpecProblem::Severity::Error,
-            QString(),
-            Text::tr("The file has %1 MB; Kubernetes stores objects of at most 1.5 MiB, so it "
-                     "cannot be a cluster resource. Is it the right file?")
-                .arg(double(yaml.size()) / 1e6, 0, 'f', 1));
-        return result;
+        p.message = Text::tr("The file has %1 MB; Kubernetes stores objects of at most 1.5 MiB, so "
+                             "it cannot be a cluster resource. Is it the right file?")
+                        .arg(double(yaml.size()) / 1e6, 0, 'f', 1);
+        problems.append(p);
+        return std::nullopt;
     }
-    YAML::Node doc;
     try {
-        doc = YAML::Load(yaml.toStdString());
+        return YAML::Load(yaml.toStdString());
     } catch (const YAML::Exception &e) {
-        SpecProblem p;
         p.message = Text::tr("The YAML cannot be read: %1.").arg(qs(e.msg));
         p.line = e.mark.line + 1;
         p.column = e.mark.column + 1;
-        result.problems.append(p);
-        return result;
+        problems.append(p);
+        return std::nullopt;
     }
+}
+
+ParsedSpec readResource(const YAML::Node &doc)
+{
+    ParsedSpec result;
+    Reader r(result.problems);
     if (!doc.IsMap()) {
         r.problem(SpecProblem::Severity::Error,
             QString(),
@@ -521,6 +526,14 @@ ParsedSpec parseClusterResource(const QByteArray &yaml)
             Text::tr("The CRD requires worker_node (Ray's client and the README sample omit it); "
                      "worker_node: {} is written."));
     return result;
+}
+} // namespace
+
+ParsedSpec parseClusterResource(const QByteArray &yaml)
+{
+    ParsedSpec result;
+    const std::optional<YAML::Node> doc = loadDocument(yaml, result.problems);
+    return doc ? readResource(*doc) : result;
 }
 
 namespace {
@@ -779,22 +792,11 @@ QByteArray toRayUpConfig(const ClusterSpec &s)
 }
 
 namespace {
-ParsedSpec readRayUpConfig(const QByteArray &yaml)
+ParsedSpec readRayUpConfig(const YAML::Node &doc)
 {
     // Rewritten into the resource's shape and read by the same reader, so both forms are
-    // checked by one set of rules; fields only `ray up` knows are kept as unknown ones.
+    // checked by one set of rules. The values keep their places in the `ray up` text.
     ParsedSpec result;
-    YAML::Node doc;
-    try {
-        doc = YAML::Load(yaml.toStdString());
-    } catch (const YAML::Exception &e) {
-        SpecProblem p;
-        p.message = Text::tr("The YAML cannot be read: %1.").arg(qs(e.msg));
-        p.line = e.mark.line + 1;
-        p.column = e.mark.column + 1;
-        result.problems.append(p);
-        return result;
-    }
     if (!doc.IsMap() || !doc["provider"].IsMap()) {
         SpecProblem p;
         p.message = Text::tr("Expected a `ray up` cluster config with a provider section.");
@@ -815,6 +817,54 @@ ParsedSpec readRayUpConfig(const QByteArray &yaml)
         return n && n.IsMap() ? n : YAML::Node(YAML::NodeType::Map);
     };
     const YAML::Node vsphere = section(provider, "vsphere_config");
+    // What a VMRayCluster has no place for is said, not silently lost.
+    const auto reportUnmapped = [&notes](const YAML::Node &map,
+                                    const QString &path,
+                                    std::initializer_list<const char *> mapped) {
+        if (!map.IsMap())
+            return;
+        for (auto it = map.begin(); it != map.end(); ++it) {
+            const std::string key = it->first.as<std::string>(std::string());
+            if (std::any_of(mapped.begin(), mapped.end(), [&](const char *m) {
+                    return key == m;
+                }))
+                continue;
+            SpecProblem p;
+            p.severity = SpecProblem::Severity::Warning;
+            p.field = path.isEmpty() ? qs(key) : path + u'.' + qs(key);
+            p.message = Text::tr("A VMRayCluster has no place for this `ray up` field; it is not "
+                                 "carried over.");
+            p.line = it->first.Mark().line + 1;
+            p.column = it->first.Mark().column + 1;
+            notes.append(p);
+        }
+    };
+    reportUnmapped(doc,
+        {},
+        { "cluster_name",
+            "max_workers",
+            "idle_timeout_minutes",
+            "provider",
+            "auth",
+            "docker",
+            "head_node_type",
+            "available_node_types",
+            "head_setup_commands",
+            "worker_setup_commands",
+            "setup_commands",
+            "initialization_commands" });
+    reportUnmapped(provider, u"provider"_s, { "type", "vsphere_config" });
+    reportUnmapped(vsphere,
+        u"provider.vsphere_config"_s,
+        { "namespace",
+            "api_server",
+            "ca_cert",
+            "vm_image",
+            "storage_class",
+            "vm_password_salt_hash",
+            "tls_enable" });
+    reportUnmapped(section(doc, "auth"), u"auth"_s, { "ssh_user" });
+    reportUnmapped(section(doc, "docker"), u"docker"_s, { "image" });
     YAML::Node cr(YAML::NodeType::Map);
     cr["apiVersion"] = "vmray.broadcom.com/v1alpha1";
     cr["kind"] = "VMRayCluster";
@@ -875,15 +925,12 @@ ParsedSpec readRayUpConfig(const QByteArray &yaml)
     if (vsphere["tls_enable"])
         spec["enable_tls"] = vsphere["tls_enable"];
     cr["spec"] = spec;
-    YAML::Emitter text;
-    text << cr;
-    result = parseClusterResource(QByteArray(text.c_str()));
-    // Places in the rewritten text mean nothing to the user; the field paths stay.
+    result = readResource(cr);
+    // The rewritten keys have no place in the text; their values do.
     for (SpecProblem &p : result.problems) {
-        p.line = 0;
-        p.column = 0;
+        if (p.line > 0 && !result.positions.contains(p.field))
+            p.line = p.column = 0;
     }
-    result.positions.clear();
     result.problems.erase(std::remove_if(result.problems.begin(),
                               result.problems.end(),
                               [](const SpecProblem &p) {
@@ -896,10 +943,11 @@ ParsedSpec readRayUpConfig(const QByteArray &yaml)
 
 } // namespace
 
-ParsedSpec parseRayUpConfig(const QByteArray &yaml)
+namespace {
+ParsedSpec readRayUpConfigSafely(const YAML::Node &doc)
 {
     try {
-        return readRayUpConfig(yaml);
+        return readRayUpConfig(doc);
     } catch (const YAML::Exception &e) {
         ParsedSpec result;
         SpecProblem p;
@@ -908,18 +956,23 @@ ParsedSpec parseRayUpConfig(const QByteArray &yaml)
         return result;
     }
 }
+} // namespace
+
+ParsedSpec parseRayUpConfig(const QByteArray &yaml)
+{
+    ParsedSpec result;
+    const std::optional<YAML::Node> doc = loadDocument(yaml, result.problems);
+    return doc ? readRayUpConfigSafely(*doc) : result;
+}
 
 ParsedSpec parseClusterYaml(const QByteArray &yaml)
 {
-    bool rayUp = false;
-    try {
-        const YAML::Node doc =
-            YAML::Load(yaml.size() > 3 * 512 * 1024 ? std::string() : yaml.toStdString());
-        rayUp = doc.IsMap() && doc["provider"] && !doc["kind"];
-    } catch (const YAML::Exception &) {
-        // parseClusterResource reports it with its place
-    }
-    return rayUp ? parseRayUpConfig(yaml) : parseClusterResource(yaml);
+    ParsedSpec result;
+    const std::optional<YAML::Node> doc = loadDocument(yaml, result.problems);
+    if (!doc)
+        return result;
+    const bool rayUp = doc->IsMap() && (*doc)["provider"] && !(*doc)["kind"];
+    return rayUp ? readRayUpConfigSafely(*doc) : readResource(*doc);
 }
 
 namespace {

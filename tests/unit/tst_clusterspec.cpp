@@ -480,6 +480,18 @@ private Q_SLOTS:
         ClusterSpec expected = s;
         expected.headPort.reset(); // `ray up` has no place for the head's port
         QVERIFY(back.spec == expected);
+
+        // Problems point into the `ray up` text, under the resource's field names.
+        QByteArray broken = rayUp;
+        const qsizetype at = broken.indexOf("    min_workers: 2\n");
+        QVERIFY(at > 0);
+        broken.replace(at, 18, "    min_workers: 9\n");
+        const int line = int(broken.left(at).count('\n')) + 1;
+        const QList<SpecProblem> problems = checkClusterResource(broken);
+        const SpecProblem *p = problemAt(problems,
+            u"spec.common_node_config.available_node_types.ray.worker.default.min_workers"_s);
+        QVERIFY(p);
+        QCOMPARE(p->line, line);
     }
 
     void importsRaysMinimalExample()
@@ -488,6 +500,11 @@ private Q_SLOTS:
         QVERIFY(file.open(QIODevice::ReadOnly));
         const ParsedSpec parsed = parseClusterYaml(file.readAll());
         QVERIFY2(!parsed.hasErrors(), qPrintable(describe(parsed.problems)));
+        // A field a VMRayCluster cannot hold is reported where it stands.
+        const SpecProblem *key = problemAt(parsed.problems, u"auth.ssh_private_key"_s);
+        QVERIFY2(key, qPrintable(describe(parsed.problems)));
+        QCOMPARE(key->severity, SpecProblem::Severity::Warning);
+        QCOMPARE(key->line, 18);
         QCOMPARE(parsed.spec.name, u"default"_s);
         QCOMPARE(parsed.spec.vmUser, u"ray"_s);
         QCOMPARE(parsed.spec.maxWorkers, 5);
