@@ -260,7 +260,7 @@ void ConnectionFlow::succeeded(const Attempt &a)
         m_window->setProfiles(m_profiles ? m_profiles->profiles() : QList<ConnectionProfile>());
         m_window->showConnection(connection);
     }
-    if (m_dialog && !m_dialog->property("relogin").toBool())
+    if (m_dialog)
         m_dialog->accept();
     // Logged once the profile is saved, so a script that waits for it finds everything in place.
     qCInfo(lcConnect) << "Connected to" << a.profile.server << "as" << a.profile.username;
@@ -311,7 +311,6 @@ void ConnectionFlow::askToLogInAgain(const QString &reason)
         if (m_dialog)
             m_dialog->close();
         ConnectDialog *dialog = ensureDialog();
-        dialog->setProperty("relogin", true);
         dialog->setProfile(session->profile());
         dialog->setReloginMode(reason);
         disconnect(dialog, &ConnectDialog::connectRequested, this, nullptr);
@@ -341,14 +340,16 @@ void ConnectionFlow::askToLogInAgain(const QString &reason)
                 ask();
                 return;
             }
-            QObject::connect(
-                session,
+            // This one login's outcome only: a later failure has its own question.
+            auto *attempt = new QObject(session);
+            QObject::connect(session, &SupervisorSession::loggedIn, attempt, &QObject::deleteLater);
+            QObject::connect(session,
                 &SupervisorSession::loginFailed,
-                session,
-                [ask](const kube::KubeError &) {
+                attempt,
+                [ask, attempt](const kube::KubeError &) {
+                    attempt->deleteLater();
                     ask();
-                },
-                Qt::SingleShotConnection);
+                });
             session->login(QString::fromUtf8(secret));
         });
 }

@@ -300,6 +300,9 @@ void Emulator::start()
     };
     m_server->set_payload_max_length(maxRequestBytes);
     m_server->set_keep_alive_max_count(1000);
+    // An idle kept-alive connection holds its thread this long, and stopping waits for them all:
+    // 1 s keeps a stop prompt (clients simply reconnect).
+    m_server->set_keep_alive_timeout(1);
     m_server->set_read_timeout(30);
     m_server->set_write_timeout(30);
     installRoutes();

@@ -145,7 +145,13 @@ int EmulatorFixture::stop()
     if (m_process.state() == QProcess::NotRunning)
         return m_process.exitStatus() == QProcess::NormalExit ? m_process.exitCode() : -1;
     m_process.terminate();
-    if (!m_process.waitForFinished(30000)) {
+    // Keep the event loop turning meanwhile: a client still connected must go on reading, or
+    // the emulator's last writes to it block and the stop looks like a hang.
+    if (!QTest::qWaitFor(
+            [this] {
+                return m_process.state() == QProcess::NotRunning;
+            },
+            30000)) {
         m_process.kill();
         m_process.waitForFinished(5000);
         return -1;
