@@ -8,12 +8,17 @@
 #include "supervisor/sandboxsupervisor.h"
 #include "supervisor/supervisorconnection.h"
 
+#include "wizard/clusterwizard.h"
+
 #include <QAction>
 #include <QApplication>
 #include <QClipboard>
 #include <QCloseEvent>
 #include <QCollator>
 #include <QDesktopServices>
+#include <QFile>
+#include <QFileDialog>
+#include <QFileInfo>
 #include <QFont>
 #include <QHBoxLayout>
 #include <QHeaderView>
@@ -21,6 +26,7 @@
 #include <QLineEdit>
 #include <QMenu>
 #include <QMenuBar>
+#include <QMessageBox>
 #include <QPlainTextEdit>
 #include <QPushButton>
 #include <QSettings>
@@ -212,6 +218,24 @@ MainWindow::MainWindow(QWidget *parent)
     connectAction->setShortcut(QKeySequence::Open);
     connect(connectAction, &QAction::triggered, this, &MainWindow::connectRequested);
     file->addSeparator();
+    m_newClusterAction = file->addAction(tr("&New Ray Cluster…"));
+    m_newClusterAction->setObjectName(u"newClusterAction"_s);
+    m_newClusterAction->setShortcut(QKeySequence::New);
+    m_newClusterAction->setEnabled(false);
+    connect(m_newClusterAction, &QAction::triggered, this, &MainWindow::newCluster);
+    m_openYamlAction = file->addAction(tr("Open Cluster &YAML…"));
+    m_openYamlAction->setObjectName(u"openYamlAction"_s);
+    m_openYamlAction->setShortcut(Qt::CTRL | Qt::SHIFT | Qt::Key_O);
+    m_openYamlAction->setEnabled(false);
+    connect(m_openYamlAction, &QAction::triggered, this, [this] {
+        const QString chosen = QFileDialog::getOpenFileName(this,
+            tr("Open Cluster YAML"),
+            {},
+            tr("Ray cluster YAML (VMRayCluster or ray up config) (*.yaml *.yml *.json)"));
+        if (!chosen.isEmpty())
+            openClusterYaml(chosen);
+    });
+    file->addSeparator();
     QAction *quit = file->addAction(tr("&Quit"));
     quit->setShortcut(QKeySequence::Quit);
     connect(quit, &QAction::triggered, this, &QWidget::close);
@@ -232,6 +256,7 @@ MainWindow::MainWindow(QWidget *parent)
     toolbar->setMovable(false);
     toolbar->addAction(connectAction);
     toolbar->addAction(refresh);
+    toolbar->addAction(m_newClusterAction);
     toolbar->addSeparator();
     m_filter = new QLineEdit(toolbar);
     m_filter->setObjectName(u"filter"_s);
@@ -349,6 +374,8 @@ void MainWindow::showConnection(SupervisorConnection *connection)
         m_workspace.reset();
     }
     m_connection = connection;
+    m_newClusterAction->setEnabled(true);
+    m_openYamlAction->setEnabled(true);
     auto *namespaces = new PresentationProxy(connection);
     namespaces->setSourceModel(connection->namespaces());
     namespaces->setColumnKind(0, PresentationProxy::Kind::NamespaceWithCount);
@@ -447,7 +474,12 @@ void MainWindow::openNamespace(const QString &ns)
             m_clusterView->setCurrentIndex(m_clusterView->model()->index(0, 0));
         m_clusterView->resizeColumnsToContents();
         updateIndicator();
+        selectPendingCluster();
     });
+    connect(m_workspace->clusters(),
+        &QAbstractItemModel::rowsInserted,
+        this,
+        &MainWindow::selectPendingCluster);
     connect(m_workspace->nodes(), &QAbstractItemModel::rowsInserted, this, [this] {
         if (m_nodeView->model()->rowCount() <= 64)
             m_nodeView->resizeColumnsToContents();
@@ -456,6 +488,82 @@ void MainWindow::openNamespace(const QString &ns)
     applyFilter();
     updateDetails();
     updateIndicator();
+}
+
+void MainWindow::selectCluster(const QString &ns, const QString &name)
+{
+    m_pendingCluster = name;
+    selectNamespace(ns);
+    openNamespace(ns);
+    selectPendingCluster();
+}
+
+void MainWindow::selectPendingCluster()
+{
+    if (m_pendingCluster.isEmpty() || !m_workspace)
+        return;
+    QAbstractItemModel *model = m_clusterView->model();
+    for (int row = 0; row < model->rowCount(); ++row) {
+        const QModelIndex index = model->index(row, 0);
+        if (index.data(ClusterTableModel::NameRole).toString() == m_pendingCluster) {
+            m_pendingCluster.clear();
+            m_clusterView->setCurrentIndex(index);
+            m_clusterView->scrollTo(index);
+            return;
+        }
+    }
+}
+
+WizardTarget MainWindow::wizardTarget() const
+{
+    WizardTarget target;
+    target.client = m_connection->session()->client();
+    target.vmOperatorVersion = m_connection->vmOperatorVersion();
+    const ConnectionProfile &profile = m_connection->profile();
+    target.supervisorName = profile.name;
+    target.apiServerLocation = QUrl(u"https://"_s + profile.server).host();
+    target.caPem = QString::fromUtf8(profile.caPem);
+    if (target.caPem.isEmpty() && !profile.caFile.isEmpty()) {
+        QFile ca(profile.caFile);
+        if (ca.open(QIODevice::ReadOnly))
+            target.caPem = QString::fromUtf8(ca.read(64 * 1024));
+    }
+    for (int row = 0; row < m_namespaceModel->rowCount(); ++row)
+        target.namespaces.append(
+            m_namespaceModel->index(row, 0).data(NamespaceModel::NameRole).toString());
+    target.ns = m_workspace ? m_workspace->ns() : QString();
+    return target;
+}
+
+ClusterWizard *MainWindow::newCluster()
+{
+    if (!m_connection)
+        return nullptr;
+    auto *wizard = new ClusterWizard(wizardTarget(), this);
+    wizard->setAttribute(Qt::WA_DeleteOnClose);
+    connect(wizard, &ClusterWizard::clusterCreated, this, &MainWindow::selectCluster);
+    connect(wizard, &ClusterWizard::openExistingRequested, this, &MainWindow::selectCluster);
+    wizard->show();
+    return wizard;
+}
+
+ClusterWizard *MainWindow::openClusterYaml(const QString &fileName)
+{
+    QFile file(fileName);
+    if (!file.open(QIODevice::ReadOnly)) {
+        QMessageBox::warning(this,
+            tr("Cannot Open Cluster YAML"),
+            tr("Could not read %1: %2.").arg(fileName, file.errorString()));
+        return nullptr;
+    }
+    // The parser refuses what etcd would; do not read more than that and a little.
+    const QByteArray yaml = file.read(2 * 1024 * 1024);
+    ClusterWizard *wizard = newCluster();
+    if (wizard && !wizard->openYaml(yaml, QFileInfo(fileName).fileName())) {
+        wizard->close();
+        return nullptr;
+    }
+    return wizard;
 }
 
 QString MainWindow::selectedClusterName() const

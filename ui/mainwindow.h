@@ -13,6 +13,7 @@
 
 #include <memory>
 
+class QAction;
 class QLabel;
 class QLineEdit;
 class QAbstractItemModel;
@@ -30,6 +31,8 @@ namespace ray {
 class NamespaceWorkspace;
 }
 struct SandboxEndpoint;
+class ClusterWizard;
+struct WizardTarget;
 class HealthTimeline;
 class NavigationModel;
 class SupervisorConnection;
@@ -62,6 +65,12 @@ public:
     QLineEdit *filterEdit() const { return m_filter; }
     ray::NamespaceWorkspace *workspace() const { return m_workspace.get(); }
     QString connectionIndicator() const;
+    // Opens the create-cluster wizard for the connected Supervisor (nullptr when not connected).
+    ClusterWizard *newCluster();
+    // Opens a cluster resource or `ray up` config in the wizard's review page.
+    ClusterWizard *openClusterYaml(const QString &fileName);
+    // Shows a cluster: its namespace, then its row once the row is there.
+    void selectCluster(const QString &ns, const QString &name);
 
 Q_SIGNALS:
     void connectRequested();
@@ -81,10 +90,15 @@ private:
     void showClusterMenu(const QPoint &pos);
     void showNodeMenu(const QPoint &pos);
     QString selectedClusterName() const;
+    void selectPendingCluster();
+    WizardTarget wizardTarget() const;
 
     QPointer<SupervisorConnection> m_connection;
     std::unique_ptr<ray::NamespaceWorkspace> m_workspace;
     QString m_pendingNamespace;
+    QString m_pendingCluster;
+    QAction *m_newClusterAction = nullptr;
+    QAction *m_openYamlAction = nullptr;
 
     QLabel *m_connectionLabel = nullptr;
     QLabel *m_indicator = nullptr;

@@ -206,7 +206,8 @@ QJsonValue toJson(const YAML::Node &n)
     return QJsonValue::Null;
 }
 
-// "16Gi" → bytes, for importing Ray's and older samples' memory quantities.
+} // namespace
+
 std::optional<qint64> quantityBytes(const QString &text)
 {
     static const QRegularExpression form(u"^([0-9]+)(Ki|Mi|Gi|Ti|K|M|G|T)?$"_s);
@@ -223,7 +224,21 @@ std::optional<qint64> quantityBytes(const QString &text)
         { u"T"_s, 1000LL * 1000 * 1000 * 1000 } };
     return m.captured(1).toLongLong() * factor.value(m.captured(2), 1);
 }
-} // namespace
+
+std::optional<qint64> quantityMillis(const QString &text)
+{
+    static const QRegularExpression form(u"^([0-9]+)(m)?$"_s);
+    const auto m = form.match(text.trimmed());
+    if (!m.hasMatch())
+        return std::nullopt;
+    const qint64 n = m.captured(1).toLongLong();
+    return m.captured(2).isEmpty() ? n * 1000 : n;
+}
+
+QJsonObject toClusterObject(const ClusterSpec &spec)
+{
+    return toJson(YAML::Load(toClusterResource(spec).toStdString())).toObject();
+}
 
 const NodeTypeSpec *ClusterSpec::nodeType(const QString &typeName) const
 {
@@ -962,7 +977,11 @@ ParsedSpec parseRayUpConfig(const QByteArray &yaml)
 {
     ParsedSpec result;
     const std::optional<YAML::Node> doc = loadDocument(yaml, result.problems);
-    return doc ? readRayUpConfigSafely(*doc) : result;
+    if (!doc)
+        return result;
+    ParsedSpec parsed = readRayUpConfigSafely(*doc);
+    parsed.fromRayUp = true;
+    return parsed;
 }
 
 ParsedSpec parseClusterYaml(const QByteArray &yaml)
@@ -972,7 +991,9 @@ ParsedSpec parseClusterYaml(const QByteArray &yaml)
     if (!doc)
         return result;
     const bool rayUp = doc->IsMap() && (*doc)["provider"] && !(*doc)["kind"];
-    return rayUp ? readRayUpConfigSafely(*doc) : readResource(*doc);
+    ParsedSpec parsed = rayUp ? readRayUpConfigSafely(*doc) : readResource(*doc);
+    parsed.fromRayUp = rayUp;
+    return parsed;
 }
 
 namespace {

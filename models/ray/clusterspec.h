@@ -90,6 +90,7 @@ struct ParsedSpec
     ClusterSpec spec;
     QList<SpecProblem> problems;
     QHash<QString, TextPosition> positions; // where each field path's value stands in the text
+    bool fromRayUp = false; // the text was a `ray up` config (positions are in its terms)
     bool hasErrors() const;
 };
 
@@ -98,6 +99,14 @@ ParsedSpec parseClusterResource(const QByteArray &yaml);
 // Always CRD-conformant in shape: worker_node present, min/max on every node type, resources with
 // lower-case integer keys; autoscaler_desired_workers only when the spec has it.
 QByteArray toClusterResource(const ClusterSpec &spec);
+
+// The same resource as the JSON object the API server takes.
+QJsonObject toClusterObject(const ClusterSpec &spec);
+
+// Kubernetes quantities: "16Gi" → bytes (also plain and decimal-suffixed numbers); "500m" or
+// "4" CPUs → millicores. Empty when the text is not such a quantity.
+std::optional<qint64> quantityBytes(const QString &text);
+std::optional<qint64> quantityMillis(const QString &text);
 
 // The `ray up` cluster config for Ray's vSphere provider (supervisor-api.md §6): the same cluster
 // as Ray's client would create it. Resources are written with the CRD's lower-case keys, which
