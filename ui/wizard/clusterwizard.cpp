@@ -82,7 +82,7 @@ QString classText(const ray::VmClassInfo &c)
                        .arg(c.cpus)
                        .arg(c.memoryBytes / gib, 0, 'g', 3);
     if (c.gpus > 0)
-        size += QCoreApplication::translate("ClusterWizard", ", %n GPU(s)", nullptr, c.gpus);
+        size += QCoreApplication::translate("ClusterWizard", ", GPUs: %1").arg(c.gpus);
     return u"%1 (%2)"_s.arg(c.name, size);
 }
 
@@ -979,15 +979,17 @@ void ClusterWizard::updateCapacity(const ray::ClusterSpec &spec)
     auto amount = [](int cpus, qint64 memory, int gpus) {
         QString text = tr("%1 vCPU, %2 GiB memory").arg(cpus).arg(memory / gib, 0, 'f', 0);
         if (gpus > 0)
-            text += tr(", %n GPU(s)", nullptr, gpus);
+            text += tr(", GPUs: %1").arg(gpus);
         return text;
     };
     QString html = u"<b>%1</b><br>"_s.arg(tr("What the VM classes reserve").toHtmlEscaped());
-    html += tr("At the minimum (%n node(s)): %1", nullptr, c.nodesAtMin)
+    html += tr("Minimum, nodes: %1. %2")
+                .arg(c.nodesAtMin)
                 .arg(amount(c.cpusAtMin, c.memoryAtMin, c.gpusAtMin))
                 .toHtmlEscaped()
         + u"<br>"_s;
-    html += tr("At most (%n node(s)): %1", nullptr, c.nodesAtMax)
+    html += tr("Maximum, nodes: %1. %2")
+                .arg(c.nodesAtMax)
                 .arg(amount(c.cpusAtMax, c.memoryAtMax, c.gpusAtMax))
                 .toHtmlEscaped();
     if (!c.unknownClasses.isEmpty()) {
@@ -1093,8 +1095,8 @@ void ClusterWizard::applyFinished(ray::ClusterApply *apply)
     case ray::ClusterApply::Outcome::Created:
         m_created = true;
         setButtonText(QWizard::FinishButton, tr("Close"));
-        button(QWizard::BackButton)->setEnabled(false);
-        button(QWizard::CancelButton)->hide();
+        setOption(QWizard::DisabledBackButtonOnLastPage, true); // the form is applied
+        setOption(QWizard::NoCancelButton, true);
         m_serverProblems.clear();
         reviewYamlChanged();
         setStatus(tr("Created Ray cluster %1 in namespace %2. Waiting for the operator to "
@@ -1164,11 +1166,19 @@ void ClusterWizard::followChanged()
     const QString vmStatus = head.value(u"vm_status"_s).toString();
     const QString rayStatus = head.value(u"ray_status"_s).toString();
     const QString ip = status.value(u"vm_service_status"_s).toObject().value(u"ip"_s).toString();
+    // Waiting conditions (the service IP not assigned yet) are progress; pre-flight and
+    // deletion failures are problems.
+    QStringList waiting;
     QStringList failing;
     for (const QJsonValue &c : status.value(u"conditions"_s).toArray()) {
         const QJsonObject condition = c.toObject();
-        if (condition.value(u"status"_s).toString() == u"False"_s)
-            failing.append(condition.value(u"message"_s).toString());
+        if (condition.value(u"status"_s).toString() != u"False"_s)
+            continue;
+        const QString reason = condition.value(u"reason"_s).toString();
+        const QString type = condition.value(u"type"_s).toString();
+        const bool failure = type.startsWith(u"Invalid"_s) || reason.contains(u"Fail"_s)
+            || reason == u"ResourceNotFound"_s;
+        (failure ? failing : waiting).append(condition.value(u"message"_s).toString());
     }
     if (vmStatus == u"running"_s) {
         m_headRunning = true;
@@ -1179,7 +1189,9 @@ void ClusterWizard::followChanged()
                           rayStatus.isEmpty() ? tr("starting") : rayStatus.toHtmlEscaped(),
                           ip.isEmpty() ? tr("address pending")
                                        : u"<a href=\"%1\">%1</a>"_s.arg(dashboard)));
-        m_follow.reset(); // the main window's panes follow from here
+        // The main window's panes follow from here; the cache is in the middle of its signal.
+        m_follow->stop();
+        m_follow.release()->deleteLater();
         return;
     }
     QString text = tr("Created %1. Head VM: %2; load balancer address: %3.")
@@ -1187,7 +1199,9 @@ void ClusterWizard::followChanged()
                            vmStatus.isEmpty() ? tr("not deployed yet") : vmStatus,
                            ip.isEmpty() ? tr("pending") : ip);
     if (!failing.isEmpty())
-        text += u' ' + tr("The operator reports: %1").arg(failing.join(u"; "_s));
+        text += u' ' + tr("The operator reports a problem: %1").arg(failing.join(u"; "_s));
+    else if (!waiting.isEmpty())
+        text += u' ' + tr("Now: %1.").arg(waiting.join(u"; "_s));
     setStatus(text, !failing.isEmpty());
 }
 
