@@ -246,34 +246,35 @@ Capacity capacityOf(const ClusterSpec &spec, const QList<VmClassInfo> &classes)
         add(k, 1, c.cpusAtMax, c.memoryAtMax, c.gpusAtMax);
         c.nodesAtMin = c.nodesAtMax = 1;
     }
-    struct Slot
+    struct Extra
     {
         const VmClassInfo *k;
-        int count;
+        int count; // workers the type may add above its minimum
     };
-    QList<Slot> upper;
+    QList<Extra> extras;
     int workersAtMin = 0;
     for (const NodeTypeSpec &t : spec.nodeTypes) {
         if (t.name == spec.headNodeType)
             continue;
         const VmClassInfo *k = classOf(t.vmClass);
-        add(k, t.minWorkers, c.cpusAtMin, c.memoryAtMin, c.gpusAtMin);
-        workersAtMin += std::max(0, t.minWorkers);
-        upper.append({ k, std::max(t.maxWorkers, t.minWorkers) });
+        const int min = std::max(0, t.minWorkers);
+        add(k, min, c.cpusAtMin, c.memoryAtMin, c.gpusAtMin);
+        add(k, min, c.cpusAtMax, c.memoryAtMax, c.gpusAtMax);
+        workersAtMin += min;
+        extras.append({ k, std::max(0, t.maxWorkers - min) });
     }
     c.nodesAtMin += workersAtMin;
-    // The worst case: the largest classes fill the cluster-wide budget first, but never fewer
-    // workers than the minimums, which the operator starts regardless.
-    std::sort(upper.begin(), upper.end(), [](const Slot &a, const Slot &b) {
-        const qint64 ma = a.k ? a.k->memoryBytes : 0;
-        const qint64 mb = b.k ? b.k->memoryBytes : 0;
-        return ma > mb;
+    c.nodesAtMax += workersAtMin;
+    // The operator starts the minimums regardless; the worst case beyond them is the largest
+    // classes filling what the cluster-wide max_workers leaves.
+    std::stable_sort(extras.begin(), extras.end(), [](const Extra &a, const Extra &b) {
+        return (a.k ? a.k->memoryBytes : 0) > (b.k ? b.k->memoryBytes : 0);
     });
-    int budget = std::max(spec.maxWorkers, workersAtMin);
-    for (const Slot &s : upper) {
-        const int n = std::min(s.count, budget);
+    int budget = std::max(0, spec.maxWorkers - workersAtMin);
+    for (const Extra &e : extras) {
+        const int n = std::min(e.count, budget);
         budget -= n;
-        add(s.k, n, c.cpusAtMax, c.memoryAtMax, c.gpusAtMax);
+        add(e.k, n, c.cpusAtMax, c.memoryAtMax, c.gpusAtMax);
         c.nodesAtMax += n;
     }
     return c;
