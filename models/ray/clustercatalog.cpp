@@ -288,6 +288,7 @@ ClusterCatalog::ClusterCatalog(kube::KubeClient *client, QString vmOperatorVersi
 
 ClusterCatalog::~ClusterCatalog()
 {
+    ++m_generation; // what the cancelled calls report is not news for anyone
     for (const auto &call : std::as_const(m_calls)) {
         if (call)
             call->cancel();
@@ -296,12 +297,12 @@ ClusterCatalog::~ClusterCatalog()
 
 void ClusterCatalog::load(const QString &ns)
 {
+    ++m_generation;
     for (const auto &call : std::as_const(m_calls)) {
         if (call)
             call->cancel();
     }
     m_calls.clear();
-    ++m_generation;
     m_ns = ns;
     m_snapshot = {};
     m_problems.clear();

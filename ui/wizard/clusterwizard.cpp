@@ -1228,9 +1228,10 @@ bool ClusterWizard::openYaml(const QByteArray &yaml, const QString &fileName)
     m_yamlEdited = !rayUp;
     if (!fileName.isEmpty())
         setWindowTitle(tr("Apply %1").arg(fileName));
-    // Straight to the review: QWizard starts at the start id.
-    setStartId(ReviewPage);
+    // Straight to the review, through the form pages so Back leads to them.
     restart();
+    while (currentId() != ReviewPage && currentId() != -1)
+        next();
     if (rayUp) {
         QStringList notes;
         for (const ray::SpecProblem &p : parsed.problems)

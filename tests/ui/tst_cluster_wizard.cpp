@@ -1,0 +1,317 @@
+// The create-cluster wizard against the emulator, offscreen, as a user goes through it: live
+// choice lists, checks on each page, the password hashed and dropped, the YAML review with
+// problems at their lines, create, and the new cluster followed until its head runs and then
+// healthy in the main window. Also: a name taken meanwhile (409) keeps everything, and a
+// `ray up` config opens at the review page and fills the form.
+#include "connectionflow.h"
+#include "emulatorfixture.h"
+#include "mainwindow.h"
+#include "ray/clusterspec.h"
+#include "ray/namespaceworkspace.h"
+#include "ray/passwordhash.h"
+#include "wizard/clusterwizard.h"
+#include "wizard/yamleditor.h"
+
+#include <QAbstractButton>
+#include <QComboBox>
+#include <QLabel>
+#include <QLineEdit>
+#include <QListWidget>
+#include <QNetworkAccessManager>
+#include <QPushButton>
+#include <QSpinBox>
+#include <QStandardPaths>
+#include <QTableView>
+#include <QTableWidget>
+#include <QTemporaryDir>
+#include <QTest>
+
+using namespace Qt::Literals::StringLiterals;
+using namespace vmray;
+
+namespace {
+bool hasItem(QComboBox *combo, const QString &text)
+{
+    for (int i = 0; i < combo->count(); ++i) {
+        if (combo->itemText(i).contains(text))
+            return true;
+    }
+    return false;
+}
+
+QString problemsText(const QList<ray::SpecProblem> &problems)
+{
+    QStringList lines;
+    for (const ray::SpecProblem &p : problems)
+        lines.append(p.field + u": "_s + p.message);
+    return lines.join(u"; "_s);
+}
+} // namespace
+
+class TestClusterWizard : public QObject
+{
+    Q_OBJECT
+
+    EmulatorFixture emu;
+    QNetworkAccessManager network;
+    std::unique_ptr<MainWindow> window;
+    std::unique_ptr<ConnectionFlow> flow;
+
+    template<typename T>
+    T *field(QWidget *wizard, const QString &name)
+    {
+        T *w = wizard->findChild<T *>(name);
+        if (!w)
+            qWarning("no field %s", qPrintable(name));
+        return w;
+    }
+    static bool canGoOn(ClusterWizard *wizard)
+    {
+        const auto button = wizard->currentId() == ClusterWizard::ReviewPage ? QWizard::FinishButton
+                                                                             : QWizard::NextButton;
+        return wizard->button(button)->isEnabled();
+    }
+
+private Q_SLOTS:
+    void initTestCase()
+    {
+        QStandardPaths::setTestModeEnabled(true);
+        QVERIFY(emu.start({ u"--seed"_s, u"demo"_s, u"--speed"_s, u"10"_s }));
+        window = std::make_unique<MainWindow>();
+        flow = std::make_unique<ConnectionFlow>(&network, nullptr, nullptr, window.get());
+        ConnectionProfile p =
+            ConnectionProfile::create(u"127.0.0.1:%1"_s.arg(emu.url().port()), emu.username());
+        p.name = u"Lab"_s;
+        p.apiPort = emu.url().port();
+        p.trust = ConnectionProfile::Trust::CaFile;
+        p.caFile = emu.caFile();
+        window->show();
+        flow->connectTo(p, emu.password());
+        QTRY_VERIFY_WITH_TIMEOUT(
+            window->namespaceModel() && window->namespaceModel()->rowCount() == 3, 30000);
+        window->selectNamespace(u"analytics"_s);
+        QTRY_VERIFY_WITH_TIMEOUT(
+            window->workspace() && window->workspace()->ns() == u"analytics"_s, 30000);
+    }
+
+    void cleanupTestCase()
+    {
+        flow.reset();
+        window.reset();
+        QCOMPARE(emu.stop(), 0);
+    }
+
+    void createsAClusterThatBecomesHealthy()
+    {
+        ClusterWizard *wizard = window->newCluster();
+        QVERIFY(wizard);
+        QCOMPARE(wizard->currentId(), int(ClusterWizard::TargetPage));
+        QCOMPARE(field<QComboBox>(wizard, u"namespace"_s)->currentText(), u"analytics"_s);
+        QTRY_VERIFY_WITH_TIMEOUT(!wizard->catalog()->isLoading(), 30000);
+
+        // Target: the name is checked as typed, against the rules and the namespace.
+        auto *name = field<QLineEdit>(wizard, u"clusterName"_s);
+        auto *targetProblems = field<QLabel>(wizard, u"targetProblems"_s);
+        QVERIFY(!canGoOn(wizard));
+        QTest::keyClicks(name, u"Ray_Dev"_s);
+        QVERIFY(targetProblems->text().contains(u"DNS-1035"_s));
+        QVERIFY(!canGoOn(wizard));
+        name->clear();
+        QTest::keyClicks(name, u"etl-nightly"_s); // the demo's cluster in analytics
+        QVERIFY2(targetProblems->text().contains(u"already exists"_s),
+            qPrintable(targetProblems->text()));
+        QVERIFY(!canGoOn(wizard));
+        name->clear();
+        QTest::keyClicks(name, u"wizard-test"_s);
+        QVERIFY2(canGoOn(wizard), qPrintable(targetProblems->text()));
+        wizard->next();
+
+        // Image and login: the lists come from the namespace; a password is required, twice.
+        QCOMPARE(wizard->currentId(), int(ClusterWizard::ImagePage));
+        auto *image = field<QComboBox>(wizard, u"vmImage"_s);
+        QVERIFY(hasItem(image, u"ray-ubuntu-22.04"_s));
+        QVERIFY(image->currentText().contains(u"ray-ubuntu-22.04"_s)); // a Ray image by default
+        QVERIFY(
+            hasItem(field<QComboBox>(wizard, u"storageClass"_s), u"vsan-default-storage-policy"_s));
+        QVERIFY(!canGoOn(wizard));
+        auto *password = field<QLineEdit>(wizard, u"vmPassword"_s);
+        auto *repeat = field<QLineEdit>(wizard, u"vmPasswordRepeat"_s);
+        QTest::keyClicks(password, u"Tr0ub4dor&3"_s);
+        QTest::keyClicks(repeat, u"Tr0ub4dor&"_s);
+        QVERIFY(field<QLabel>(wizard, u"imageProblems"_s)->text().contains(u"differ"_s));
+        QVERIFY(!canGoOn(wizard));
+        QTest::keyClicks(repeat, u"3"_s);
+        QVERIFY2(canGoOn(wizard), qPrintable(field<QLabel>(wizard, u"imageProblems"_s)->text()));
+        wizard->next();
+        // Only the hash is kept; the password is gone from the form.
+        QVERIFY(password->text().isEmpty() && repeat->text().isEmpty());
+        const QString hash = wizard->formSpec().vmPasswordSaltHash;
+        QVERIFY(hash.startsWith(u"$6$"_s));
+        QVERIFY(ray::vmPasswordMatches(u"Tr0ub4dor&3"_s, hash));
+
+        // Head: VM classes with their sizes.
+        QCOMPARE(wizard->currentId(), int(ClusterWizard::HeadPage));
+        auto *headClass = field<QComboBox>(wizard, u"headClass"_s);
+        QVERIFY(hasItem(headClass, u"best-effort-large (4 vCPU, 16 GiB)"_s));
+        headClass->setCurrentIndex(headClass->findData(u"best-effort-medium"_s));
+        wizard->next();
+
+        // Workers: one type, 1 to 2 workers; the page says the bounds are fixed.
+        QCOMPARE(wizard->currentId(), int(ClusterWizard::WorkersPage));
+        QVERIFY(field<QLabel>(wizard, u"boundsFixedNote"_s)->text().contains(u"fixed"_s));
+        auto *table = field<QTableWidget>(wizard, u"workerTable"_s);
+        QCOMPARE(table->rowCount(), 1);
+        auto *workerClass = qobject_cast<QComboBox *>(table->cellWidget(0, 1));
+        workerClass->setCurrentIndex(workerClass->findData(u"best-effort-small"_s));
+        qobject_cast<QSpinBox *>(table->cellWidget(0, 3))->setValue(2);
+        auto *maxWorkers = field<QSpinBox>(wizard, u"maxWorkers"_s);
+        maxWorkers->setValue(0);
+        QVERIFY(!canGoOn(wizard)); // fewer in all than the type's minimum: the webhook's rule
+        QVERIFY(!field<QLabel>(wizard, u"workerProblems"_s)->text().isEmpty());
+        maxWorkers->setValue(2);
+        QVERIFY2(canGoOn(wizard), qPrintable(field<QLabel>(wizard, u"workerProblems"_s)->text()));
+        wizard->next();
+        QCOMPARE(wizard->currentId(), int(ClusterWizard::OptionsPage));
+        wizard->next();
+
+        // Review: the resource, no problems, capacity from the VM classes.
+        QCOMPARE(wizard->currentId(), int(ClusterWizard::ReviewPage));
+        auto *yaml = field<YamlEditor>(wizard, u"yamlEditor"_s);
+        const QString text = yaml->toPlainText();
+        QVERIFY(text.contains(u"name: wizard-test"_s));
+        QVERIFY(text.contains(u"worker_node:"_s));
+        QVERIFY2(
+            wizard->reviewProblems().isEmpty(), qPrintable(problemsText(wizard->reviewProblems())));
+        // best-effort-medium head (2 vCPU, 8 GiB) and one best-effort-small worker (2, 4).
+        QCOMPARE(wizard->capacity().nodesAtMin, 2);
+        QCOMPARE(wizard->capacity().cpusAtMin, 4);
+        QCOMPARE(wizard->capacity().memoryAtMin, 12LL << 30);
+        QCOMPARE(wizard->capacity().nodesAtMax, 3);
+        QVERIFY(field<QLabel>(wizard, u"capacity"_s)->text().contains(u"quota"_s));
+
+        // An edit that breaks a rule is marked at its line, and blocks the create.
+        QString broken = text;
+        broken.replace(u"min_workers: 1"_s, u"min_workers: 5"_s);
+        QVERIFY(broken != text);
+        yaml->setPlainText(broken);
+        QVERIFY(!canGoOn(wizard));
+        QVERIFY(!wizard->reviewProblems().isEmpty());
+        const int line = wizard->reviewProblems().first().line;
+        QVERIFY(line > 0);
+        QVERIFY(broken.split(u'\n').at(line - 1).contains(u"_workers"_s));
+        QVERIFY(yaml->markedLines().contains(line));
+        QVERIFY(
+            field<QListWidget>(wizard, u"problemList"_s)->item(0)->text().startsWith(u"Line"_s));
+        yaml->setPlainText(text);
+        QVERIFY(wizard->reviewProblems().isEmpty());
+        QVERIFY(yaml->markedLines().isEmpty());
+
+        // Create: dry run, create, then followed until the head runs.
+        QVERIFY(canGoOn(wizard));
+        wizard->button(QWizard::FinishButton)->click();
+        QTRY_VERIFY_WITH_TIMEOUT(wizard->isCreated(), 30000);
+        QVERIFY(wizard->applyStatus().contains(u"wizard-test"_s));
+        QTRY_VERIFY2_WITH_TIMEOUT(
+            wizard->isHeadRunning(), qPrintable(wizard->applyStatus()), 90000);
+        QVERIFY(wizard->applyStatus().contains(u":8265"_s));
+        // The main window shows the new cluster, selected, and follows it to healthy.
+        QTRY_COMPARE_WITH_TIMEOUT(window->workspace()->selectedCluster(), u"wizard-test"_s, 30000);
+        const auto state = [&] {
+            QTableView *view = window->clusterView();
+            for (int r = 0; r < view->model()->rowCount(); ++r) {
+                if (view->model()->index(r, ClusterTableModel::Name).data().toString()
+                    == u"wizard-test"_s)
+                    return view->model()->index(r, ClusterTableModel::State).data().toString();
+            }
+            return QString();
+        };
+        QTRY_COMPARE_WITH_TIMEOUT(state(), u"Healthy"_s, 90000);
+        // What the Supervisor stored is what was reviewed.
+        const HttpResult stored = emu.get(
+            u"/apis/vmray.broadcom.com/v1alpha1/namespaces/analytics/vmrayclusters/wizard-test"_s,
+            emu.adminToken());
+        QCOMPARE(stored.status, 200);
+        const QJsonObject common =
+            stored.json().value(u"spec"_s).toObject().value(u"common_node_config"_s).toObject();
+        QCOMPARE(common.value(u"vm_password_salt_hash"_s).toString(), hash);
+        QCOMPARE(common.value(u"max_workers"_s).toInt(), 2);
+        wizard->button(QWizard::FinishButton)->click(); // now "Close"
+        QTRY_VERIFY(!wizard->isVisible());
+    }
+
+    // The name is taken after the wizard looked (someone else created it): the server's 409
+    // keeps every input and offers the existing cluster.
+    void keepsEverythingWhenTheNameWasTakenMeanwhile()
+    {
+        ClusterWizard *wizard = window->newCluster();
+        QTRY_VERIFY_WITH_TIMEOUT(!wizard->catalog()->isLoading(), 30000);
+        QCOMPARE(emu.request("POST",
+                        u"/apis/vmray.broadcom.com/v1alpha1/namespaces/analytics/vmrayclusters"_s,
+                        toJson(validCluster(u"late-comer"_s, u"analytics"_s)),
+                        emu.adminToken())
+                     .status,
+            201);
+        ray::ClusterSpec spec =
+            ray::parseClusterResource(toJson(validCluster(u"late-comer"_s, u"analytics"_s))).spec;
+        spec.vmPasswordSaltHash = ray::hashVmPassword(u"pw"_s);
+        const QByteArray yaml = ray::toClusterResource(spec);
+        QVERIFY(wizard->openYaml(yaml, u"late-comer.yaml"_s));
+        QCOMPARE(wizard->currentId(), int(ClusterWizard::ReviewPage));
+        QVERIFY2(canGoOn(wizard), qPrintable(problemsText(wizard->reviewProblems())));
+        wizard->button(QWizard::FinishButton)->click();
+        auto *openExisting = field<QPushButton>(wizard, u"openExisting"_s);
+        QTRY_VERIFY_WITH_TIMEOUT(openExisting->isVisible(), 30000);
+        QVERIFY(!wizard->isCreated());
+        QVERIFY(wizard->applyStatus().contains(u"already exists"_s));
+        QCOMPARE(wizard->yamlText(), QString::fromUtf8(yaml)); // nothing lost
+        QVERIFY(wizard->button(QWizard::BackButton)->isEnabled());
+        openExisting->click();
+        QTRY_COMPARE_WITH_TIMEOUT(window->workspace()->selectedCluster(), u"late-comer"_s, 30000);
+        wizard->close();
+    }
+
+    // A `ray up` config opens at the review page as the resource it makes; Back shows the form
+    // filled from it.
+    void opensARayUpConfigForReview()
+    {
+        ray::ClusterSpec spec =
+            ray::parseClusterResource(toJson(validCluster(u"from-ray-up"_s, u"analytics"_s))).spec;
+        spec.vmPasswordSaltHash = ray::hashVmPassword(u"pw"_s);
+        QTemporaryDir dir;
+        const QString file = dir.filePath(u"cluster.yaml"_s);
+        QFile out(file);
+        QVERIFY(out.open(QIODevice::WriteOnly));
+        out.write(ray::toRayUpConfig(spec));
+        out.close();
+        ClusterWizard *wizard = window->openClusterYaml(file);
+        QVERIFY(wizard);
+        QCOMPARE(wizard->currentId(), int(ClusterWizard::ReviewPage));
+        QVERIFY(wizard->yamlText().contains(u"kind: VMRayCluster"_s));
+        QVERIFY(wizard->yamlText().contains(u"name: from-ray-up"_s));
+        QTRY_VERIFY_WITH_TIMEOUT(!wizard->catalog()->isLoading(), 30000);
+        QVERIFY2(
+            wizard->reviewProblems().isEmpty(), qPrintable(problemsText(wizard->reviewProblems())));
+        wizard->back();
+        QCOMPARE(wizard->currentId(), int(ClusterWizard::OptionsPage));
+        QCOMPARE(field<QLineEdit>(wizard, u"clusterName"_s)->text(), u"from-ray-up"_s);
+        QCOMPARE(wizard->formSpec().nodeTypes, spec.nodeTypes);
+        QCOMPARE(field<QSpinBox>(wizard, u"maxWorkers"_s)->value(), spec.maxWorkers);
+
+        // Not a cluster at all: said, and no wizard stays open.
+        const QString junk = dir.filePath(u"junk.yaml"_s);
+        QFile bad(junk);
+        QVERIFY(bad.open(QIODevice::WriteOnly));
+        bad.write("key: [unclosed\n");
+        bad.close();
+        QTimer::singleShot(0, this, [] {
+            // The warning is modal; answer it as a user would.
+            QTRY_VERIFY(QApplication::activeModalWidget());
+            QTest::keyClick(QApplication::activeModalWidget(), Qt::Key_Enter);
+        });
+        QVERIFY(!window->openClusterYaml(junk));
+        wizard->close();
+    }
+};
+
+QTEST_MAIN(TestClusterWizard)
+#include "tst_cluster_wizard.moc"
