@@ -204,6 +204,23 @@ QList<SpecProblem> checkAgainstSupervisor(const ClusterSpec &spec,
                     catalog.storageClasses.isEmpty() ? Text::tr("none")
                                                      : catalog.storageClasses.join(u", "_s)));
     }
+    if (catalog.loaded[CatalogSnapshot::Classes] && !spec.rayImage.isEmpty()
+        && !spec.rayImage.contains(u"gpu"_s) && !spec.rayImage.contains(u"-cu"_s)) {
+        for (const NodeTypeSpec &t : spec.nodeTypes) {
+            const VmClassInfo *k = catalog.vmClass(t.vmClass);
+            if (k && k->gpus > 0) {
+                const TextPosition at = positions.value(u"spec.ray_docker_image"_s);
+                out.append({ SpecProblem::Severity::Warning,
+                    u"spec.ray_docker_image"_s,
+                    Text::tr("Node type %1 has GPUs (VM class %2), but the Ray image %3 has no "
+                             "CUDA; Ray's GPU images end in -gpu or -cu….")
+                        .arg(t.name, t.vmClass, spec.rayImage),
+                    at.line,
+                    at.column });
+                break;
+            }
+        }
+    }
     if (catalog.loaded[CatalogSnapshot::Classes]) {
         for (const NodeTypeSpec &t : spec.nodeTypes) {
             if (!t.vmClass.isEmpty() && !catalog.vmClass(t.vmClass)) {

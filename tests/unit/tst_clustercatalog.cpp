@@ -140,6 +140,21 @@ private Q_SLOTS:
         QVERIFY(checkAgainstSupervisor(s, unread, {}).isEmpty());
     }
 
+    void warnsOfAGpuClassWithACpuRayImage()
+    {
+        ClusterSpec s = cluster();
+        s.rayImage = u"rayproject/ray:2.44.1"_s;
+        const QList<SpecProblem> problems = checkAgainstSupervisor(s, catalog(), {});
+        QCOMPARE(problems.size(), 1);
+        QCOMPARE(problems.first().severity, SpecProblem::Severity::Warning);
+        QCOMPARE(problems.first().field, u"spec.ray_docker_image"_s);
+        s.rayImage = u"rayproject/ray:2.44.1-gpu"_s;
+        QVERIFY(checkAgainstSupervisor(s, catalog(), {}).isEmpty());
+        s.rayImage = u"rayproject/ray:2.44.1"_s;
+        s.nodeTypes.removeLast(); // no GPU class left
+        QVERIFY(checkAgainstSupervisor(s, catalog(), {}).isEmpty());
+    }
+
     void sumsCapacityAtTheMinimumAndAtMost()
     {
         const Capacity c = capacityOf(cluster(), catalog().classes);
