@@ -217,14 +217,7 @@ QWizardPage *ClusterWizard::createTargetPage()
     m_apiServer->setToolTip(
         tr("The address the head node's autoscaler uses to reach this Supervisor."));
     form->addRow(tr("Supervisor &address for the autoscaler:"), m_apiServer);
-    auto *problems = new QLabel;
-    problems->setObjectName(u"targetProblems"_s);
-    problems->setWordWrap(true);
-    form->addRow(problems);
-    m_pageProblemLabels.insert(TargetPage, problems);
-    page->complete = [this] {
-        return !hasErrors(m_pageProblems.value(TargetPage));
-    };
+    form->addRow(problemLabel(page, TargetPage, u"targetProblems"_s));
 
     m_fieldWidgets.insert(u"metadata.name"_s, m_name);
     m_fieldWidgets.insert(u"metadata.namespace"_s, m_namespace);
@@ -275,14 +268,7 @@ QWizardPage *ClusterWizard::createImagePage()
     m_passwordState->setObjectName(u"passwordState"_s);
     m_passwordState->setWordWrap(true);
     form->addRow(m_passwordState);
-    auto *problems = new QLabel;
-    problems->setObjectName(u"imageProblems"_s);
-    problems->setWordWrap(true);
-    form->addRow(problems);
-    m_pageProblemLabels.insert(ImagePage, problems);
-    page->complete = [this] {
-        return !hasErrors(m_pageProblems.value(ImagePage));
-    };
+    form->addRow(problemLabel(page, ImagePage, u"imageProblems"_s));
 
     m_fieldWidgets.insert(commonPath + u"vm_image"_s, m_vmImage);
     m_fieldWidgets.insert(commonPath + u"storage_class"_s, m_storageClass);
@@ -312,14 +298,7 @@ QWizardPage *ClusterWizard::createHeadPage()
     form->addRow(tr("VM &class:"), m_headClass);
     m_headPort = spin(u"headPort"_s, 1024, 65535, defaultHeadPort);
     form->addRow(tr("Ray &port:"), m_headPort);
-    auto *problems = new QLabel;
-    problems->setObjectName(u"headProblems"_s);
-    problems->setWordWrap(true);
-    form->addRow(problems);
-    m_pageProblemLabels.insert(HeadPage, problems);
-    page->complete = [this] {
-        return !hasErrors(m_pageProblems.value(HeadPage));
-    };
+    form->addRow(problemLabel(page, HeadPage, u"headProblems"_s));
     m_fieldWidgets.insert(u"spec.head_node"_s, m_headPort);
     connect(m_headClass, &QComboBox::currentTextChanged, this, &ClusterWizard::revalidate);
     connect(m_headPort, &QSpinBox::valueChanged, this, &ClusterWizard::revalidate);
@@ -370,14 +349,7 @@ QWizardPage *ClusterWizard::createWorkersPage()
     fixed->setObjectName(u"boundsFixedNote"_s);
     fixed->setWordWrap(true);
     layout->addWidget(fixed);
-    auto *problems = new QLabel;
-    problems->setObjectName(u"workerProblems"_s);
-    problems->setWordWrap(true);
-    layout->addWidget(problems);
-    m_pageProblemLabels.insert(WorkersPage, problems);
-    page->complete = [this] {
-        return !hasErrors(m_pageProblems.value(WorkersPage));
-    };
+    layout->addWidget(problemLabel(page, WorkersPage, u"workerProblems"_s));
 
     m_fieldWidgets.insert(commonPath + u"max_workers"_s, m_maxWorkers);
     m_fieldWidgets.insert(commonPath + u"idle_timeout_minutes"_s, m_idleTimeout);
@@ -472,14 +444,7 @@ QWizardPage *ClusterWizard::createOptionsPage()
     m_registryPassword->setObjectName(u"registryPassword"_s);
     m_registryPassword->setEchoMode(QLineEdit::Password);
     form->addRow(tr("Registry pass&word:"), m_registryPassword);
-    auto *problems = new QLabel;
-    problems->setObjectName(u"optionProblems"_s);
-    problems->setWordWrap(true);
-    form->addRow(problems);
-    m_pageProblemLabels.insert(OptionsPage, problems);
-    page->complete = [this] {
-        return !hasErrors(m_pageProblems.value(OptionsPage));
-    };
+    form->addRow(problemLabel(page, OptionsPage, u"optionProblems"_s));
 
     m_fieldWidgets.insert(commonPath + u"network"_s, m_network);
     m_fieldWidgets.insert(u"spec.enable_tls"_s, m_enableTls);
@@ -905,6 +870,18 @@ bool ClusterWizard::validateCurrentPage()
     if (!m_applying && !hasErrors(m_reviewProblems))
         apply();
     return false;
+}
+
+QLabel *ClusterWizard::problemLabel(QWizardPage *page, int id, const QString &objectName)
+{
+    auto *label = new QLabel;
+    label->setObjectName(objectName);
+    label->setWordWrap(true);
+    m_pageProblemLabels.insert(id, label);
+    static_cast<FormPage *>(page)->complete = [this, id] {
+        return !hasErrors(m_pageProblems.value(id));
+    };
+    return label;
 }
 
 ray::ParsedSpec ClusterWizard::parsedReview() const

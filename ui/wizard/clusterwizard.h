@@ -94,6 +94,8 @@ private:
     QWizardPage *createOptionsPage();
     QWizardPage *createReviewPage();
     void addWorkerRow(const ray::NodeTypeSpec &type);
+    // The page's problems, below its fields; the page is complete when they hold no error.
+    QLabel *problemLabel(QWizardPage *page, int id, const QString &objectName);
     void fillChoices();
     void fillFields(const ray::ClusterSpec &spec);
     void revalidate();
