@@ -72,8 +72,10 @@ ClusterApply::ClusterApply(
 
 ClusterApply::~ClusterApply()
 {
-    if (m_call)
+    if (m_call) {
+        m_call->disconnect(this); // a cancelled attempt reports nothing
         m_call->cancel();
+    }
 }
 
 QString ClusterApply::collection() const

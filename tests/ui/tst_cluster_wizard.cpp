@@ -270,6 +270,28 @@ private Q_SLOTS:
         wizard->close();
     }
 
+    // Closed while the create is on its way: nothing is left pointing at the gone wizard.
+    void closesSafelyInTheMiddleOfACreate()
+    {
+        ray::ClusterSpec spec =
+            ray::parseClusterResource(toJson(validCluster(u"closed-early"_s, u"analytics"_s))).spec;
+        spec.vmPasswordSaltHash = ray::hashVmPassword(u"pw"_s);
+        QPointer<ClusterWizard> wizard = window->newCluster();
+        QVERIFY(wizard->openYaml(ray::toClusterResource(spec)));
+        QTRY_VERIFY_WITH_TIMEOUT(canGoOn(wizard), 30000);
+        wizard->button(QWizard::FinishButton)->click();
+        QVERIFY(!wizard->isCreated());
+        wizard->close(); // deletes it (WA_DeleteOnClose)
+        QTRY_VERIFY(wizard.isNull());
+        // The answers arrive for nobody; under ASan any use of the gone wizard fails here.
+        QTRY_VERIFY_WITH_TIMEOUT(
+            emu.get(u"/apis/vmray.broadcom.com/v1alpha1/namespaces/analytics/vmrayclusters"_s,
+                   emu.adminToken())
+                    .status
+                == 200,
+            10000);
+    }
+
     // A `ray up` config opens at the review page as the resource it makes; Back shows the form
     // filled from it.
     void opensARayUpConfigForReview()

@@ -193,7 +193,13 @@ ClusterWizard::ClusterWizard(const WizardTarget &target, QWidget *parent)
     revalidate();
 }
 
-ClusterWizard::~ClusterWizard() = default;
+ClusterWizard::~ClusterWizard()
+{
+    // Closed in the middle of an apply: the attempt ends without telling a half-gone wizard.
+    if (m_apply)
+        m_apply->disconnect(this);
+    delete m_apply;
+}
 
 QWizardPage *ClusterWizard::createTargetPage()
 {
