@@ -46,8 +46,7 @@ QList<SpecProblem> problemsOfCauses(
 {
     QList<SpecProblem> out;
     for (const kube::StatusCause &cause : error.causes()) {
-        // The API server writes fields as the path it walked, e.g. spec.head_node.node_type;
-        // some admission plugins prefix them with the object ("[spec.x]" or "metadata.name").
+        // Fields are paths such as spec.head_node.node_type; list elements come as [i].
         QString field = cause.field;
         field.remove(u'[').remove(u']');
         const TextPosition at = positions.value(field);
@@ -80,7 +79,7 @@ ClusterApply::~ClusterApply()
 
 QString ClusterApply::collection() const
 {
-    return u"/apis/vmray.broadcom.com/v1alpha1/namespaces/%1/vmrayclusters"_s.arg(m_spec.ns);
+    return clusterCollectionPath(m_spec.ns);
 }
 
 void ClusterApply::start()
@@ -175,8 +174,6 @@ void ClusterApply::finish(Outcome outcome)
         return;
     m_finished = true;
     m_outcome = outcome;
-    if (outcome == Outcome::Created && !m_dryRunOnly)
-        m_step = Step::Done;
     Q_EMIT finished(this);
 }
 

@@ -43,7 +43,7 @@ class ClusterApply final : public QObject
     Q_DISABLE_COPY_MOVE(ClusterApply)
 
 public:
-    enum class Step { DryRun, Secret, Create, Done };
+    enum class Step { DryRun, Secret, Create };
     enum class Outcome { Created, AlreadyExists, Invalid, Failed };
     Q_ENUM(Outcome)
 
@@ -54,16 +54,13 @@ public:
     ~ClusterApply() override;
 
     void start();
-    // Stops after the dry run (for "Check on Server").
+    // Only the dry run: the server checks the resource and nothing is created.
     void setDryRunOnly(bool only) { m_dryRunOnly = only; }
 
-    Step step() const { return m_step; }
     Outcome outcome() const { return m_outcome; }
     const kube::KubeError &error() const { return m_error; }
     // The created resource (with its uid), after Created.
     const QJsonObject &created() const { return m_created; }
-    bool createdSecret() const { return m_createdSecret; }
-    bool isFinished() const { return m_finished; }
 
 Q_SIGNALS:
     void stepChanged(vmray::ray::ClusterApply::Step step);

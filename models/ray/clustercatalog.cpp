@@ -106,6 +106,22 @@ VmClassInfo readVmClass(const QJsonObject &vmClass)
     return c;
 }
 
+QString vmClassSize(const VmClassInfo &c)
+{
+    QString size = Text::tr("%1 vCPU").arg(c.cpus);
+    constexpr qint64 mib = 1LL << 20;
+    constexpr qint64 gib = 1LL << 30;
+    if (c.memoryBytes > 0 && c.memoryBytes % gib == 0)
+        size += Text::tr(", %1 GiB").arg(c.memoryBytes / gib);
+    else if (c.memoryBytes > 0)
+        size += Text::tr(", %1 MiB").arg(c.memoryBytes / mib);
+    if (c.gpus == 1)
+        size += Text::tr(", 1 GPU");
+    else if (c.gpus > 1)
+        size += Text::tr(", %1 GPUs").arg(c.gpus);
+    return size;
+}
+
 VmImageInfo readVmImage(const QJsonObject &image, bool clusterScoped)
 {
     VmImageInfo i;
@@ -392,7 +408,7 @@ void ClusterCatalog::load(const QString &ns)
         CatalogSnapshot::StorageClasses,
         {});
     listPart(
-        u"/apis/vmray.broadcom.com/v1alpha1/namespaces/%1/vmrayclusters"_s.arg(ns),
+        clusterCollectionPath(ns),
         [this](const QList<QJsonObject> &items) {
             for (const QJsonObject &o : items)
                 m_snapshot.clusterNames.append(

@@ -71,6 +71,8 @@ struct CatalogSnapshot
 };
 
 VmClassInfo readVmClass(const QJsonObject &vmClass);
+// "4 vCPU, 16 GiB, 1 GPU": how the console names a class's size everywhere.
+QString vmClassSize(const VmClassInfo &vmClass);
 VmImageInfo readVmImage(const QJsonObject &image, bool clusterScoped);
 // ResourceQuotas of a namespace: the tightest hard limit and its use for CPU, memory and GPUs, and
 // the storage classes they name (<class>.storageclass.storage.k8s.io/requests.storage), which is

@@ -235,6 +235,13 @@ std::optional<qint64> quantityMillis(const QString &text)
     return m.captured(2).isEmpty() ? n * 1000 : n;
 }
 
+QString clusterCollectionPath(const QString &ns)
+{
+    return ns.isEmpty()
+        ? u"/apis/vmray.broadcom.com/v1alpha1/vmrayclusters"_s
+        : u"/apis/vmray.broadcom.com/v1alpha1/namespaces/%1/vmrayclusters"_s.arg(ns);
+}
+
 QJsonObject toClusterObject(const ClusterSpec &spec)
 {
     return toJson(YAML::Load(toClusterResource(spec).toStdString())).toObject();

@@ -94,6 +94,9 @@ struct ParsedSpec
     bool hasErrors() const;
 };
 
+// /apis/vmray.broadcom.com/v1alpha1/namespaces/<ns>/vmrayclusters; all namespaces if `ns` is empty.
+QString clusterCollectionPath(const QString &ns = {});
+
 // A VMRayCluster custom resource in YAML (or JSON, which is YAML too).
 ParsedSpec parseClusterResource(const QByteArray &yaml);
 // Always CRD-conformant in shape: worker_node present, min/max on every node type, resources with

@@ -1,5 +1,7 @@
 #include "namespaceworkspace.h"
 
+#include "clustercatalog.h"
+
 #include "supervisor/session.h"
 
 #include <QJsonArray>
@@ -12,16 +14,6 @@ namespace {
 QString nameOf(const QJsonObject &o)
 {
     return o.value(u"metadata"_s).toObject().value(u"name"_s).toString();
-}
-
-// "16Gi" → 16 GiB; anything else as written.
-QString memoryText(const QString &quantity)
-{
-    if (quantity.endsWith(u"Gi"_s))
-        return quantity.chopped(2) + u" GiB"_s;
-    if (quantity.endsWith(u"Mi"_s))
-        return quantity.chopped(2) + u" MiB"_s;
-    return quantity;
 }
 
 constexpr int flushDelayMs = 30; // coalesces an event storm into one update per cluster
@@ -54,8 +46,7 @@ NamespaceWorkspace::NamespaceWorkspace(SupervisorSession *session,
         connect(cache, &kube::ResourceCache::objectsRemoved, receiver, removed);
     };
 
-    m_clusterCache.reset(
-        makeCache(u"/apis/vmray.broadcom.com/v1alpha1/namespaces/%1/vmrayclusters"_s.arg(ns)));
+    m_clusterCache.reset(makeCache(clusterCollectionPath(ns)));
     m_clusterCache->setTransform(&slimCluster);
     follow(
         m_clusterCache.get(),
@@ -237,15 +228,8 @@ void NamespaceWorkspace::updateClassSizes()
 {
     m_classSizes.clear();
     for (const QJsonObject &c : m_classCache->objects()) {
-        const QJsonObject hw = c.value(u"spec"_s).toObject().value(u"hardware"_s).toObject();
-        QString size = tr("%1 vCPU").arg(hw.value(u"cpus"_s).toInt());
-        const QString memory = hw.value(u"memory"_s).toString();
-        if (!memory.isEmpty())
-            size += u", "_s + memoryText(memory);
-        const int gpus = hw.value(u"devices"_s).toObject().value(u"vgpuDevices"_s).toArray().size();
-        if (gpus > 0)
-            size += u", "_s + (gpus == 1 ? tr("1 GPU") : tr("%1 GPUs").arg(gpus));
-        m_classSizes.insert(nameOf(c), size);
+        const VmClassInfo info = readVmClass(c);
+        m_classSizes.insert(info.name, vmClassSize(info));
     }
     if (!m_selected.isEmpty())
         markDirty(m_selected);

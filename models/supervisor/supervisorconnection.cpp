@@ -1,6 +1,7 @@
 #include "supervisorconnection.h"
 
 #include "logging.h"
+#include "ray/clusterspec.h"
 #include "vmop/vmoperator.h"
 #include "wcpclient.h"
 
@@ -150,8 +151,8 @@ void SupervisorConnection::startWatching(const QStringList &workloads)
 
 void SupervisorConnection::countClusters()
 {
-    m_clusterCounts = std::make_unique<kube::ResourceCache>(
-        m_session->client(), u"/apis/vmray.broadcom.com/v1alpha1/vmrayclusters"_s);
+    m_clusterCounts =
+        std::make_unique<kube::ResourceCache>(m_session->client(), ray::clusterCollectionPath());
     // Only names and namespaces: the panes of a namespace hold the clusters themselves.
     m_clusterCounts->setTransform([](const QJsonObject &cluster) {
         const QJsonObject meta = cluster.value(u"metadata"_s).toObject();

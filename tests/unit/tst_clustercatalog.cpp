@@ -72,6 +72,11 @@ private Q_SLOTS:
         QCOMPARE(c.memoryBytes, 128LL << 30);
         QCOMPARE(c.gpus, 2);
         QCOMPARE(c.gpuProfile, u"grid_h100-40c"_s);
+        // The size as the nodes table and the wizard name it.
+        QCOMPARE(vmClassSize(c), u"16 vCPU, 128 GiB, 2 GPUs"_s);
+        QCOMPARE(vmClassSize(readVmClass(vmClass(u"tiny"_s, 1, u"512Mi"_s))), u"1 vCPU, 512 MiB"_s);
+        QCOMPARE(vmClassSize(readVmClass(vmClass(u"one-gpu"_s, 8, u"64Gi"_s, 1))),
+            u"8 vCPU, 64 GiB, 1 GPU"_s);
     }
 
     void readsTheTightestQuotaAndItsStorageClasses()

@@ -78,12 +78,7 @@ QComboBox *choiceCombo(const QString &objectName)
 
 QString classText(const ray::VmClassInfo &c)
 {
-    QString size = QCoreApplication::translate("ClusterWizard", "%1 vCPU, %2 GiB")
-                       .arg(c.cpus)
-                       .arg(c.memoryBytes / gib, 0, 'g', 3);
-    if (c.gpus > 0)
-        size += QCoreApplication::translate("ClusterWizard", ", GPUs: %1").arg(c.gpus);
-    return u"%1 (%2)"_s.arg(c.name, size);
+    return u"%1 (%2)"_s.arg(c.name, ray::vmClassSize(c));
 }
 
 QString imageText(const ray::VmImageInfo &i)
@@ -163,8 +158,6 @@ ClusterWizard::ClusterWizard(const WizardTarget &target, QWidget *parent)
     setObjectName(u"clusterWizard"_s);
     setWindowTitle(tr("New Ray Cluster"));
     setWizardStyle(QWizard::ClassicStyle);
-    setOption(QWizard::NoCancelButtonOnLastPage, false);
-    setOption(QWizard::HaveCustomButton1, false);
     setButtonText(QWizard::FinishButton, tr("Create Cluster"));
     resize(900, 680);
 
@@ -285,10 +278,7 @@ QWizardPage *ClusterWizard::createImagePage()
         connect(c, &QComboBox::currentTextChanged, this, &ClusterWizard::revalidate);
     connect(m_vmUser, &QLineEdit::textChanged, this, &ClusterWizard::revalidate);
     for (QLineEdit *e : { m_password, m_passwordRepeat }) {
-        connect(e, &QLineEdit::textChanged, this, [this] {
-            hashPasswordIfTyped();
-            revalidate();
-        });
+        connect(e, &QLineEdit::textChanged, this, &ClusterWizard::revalidate);
     }
     return page;
 }
@@ -501,14 +491,14 @@ QWizardPage *ClusterWizard::createReviewPage()
     rebuild->setObjectName(u"rebuildYaml"_s);
     rebuild->setToolTip(tr("Replace the YAML with what the form pages say; your edits here are "
                            "dropped."));
-    auto *openExisting = new QPushButton(tr("&Open Existing Cluster"));
-    openExisting->setObjectName(u"openExisting"_s);
-    openExisting->hide();
+    m_openExisting = new QPushButton(tr("&Open Existing Cluster"));
+    m_openExisting->setObjectName(u"openExisting"_s);
+    m_openExisting->hide();
     buttons->addWidget(save);
     buttons->addWidget(exportRay);
     buttons->addWidget(rebuild);
     buttons->addStretch();
-    buttons->addWidget(openExisting);
+    buttons->addWidget(m_openExisting);
     layout->addLayout(buttons);
     m_status = new QLabel;
     m_status->setObjectName(u"applyStatus"_s);
@@ -542,13 +532,12 @@ QWizardPage *ClusterWizard::createReviewPage()
     connect(m_yaml, &QPlainTextEdit::textChanged, rebuild, [this, rebuild] {
         rebuild->setVisible(m_yamlEdited && !m_created);
     });
-    connect(this, &ClusterWizard::openExistingRequested, openExisting, &QWidget::hide);
-    connect(openExisting, &QPushButton::clicked, this, [this] {
+    connect(this, &ClusterWizard::openExistingRequested, m_openExisting, &QWidget::hide);
+    connect(m_openExisting, &QPushButton::clicked, this, [this] {
         const ray::ParsedSpec parsed = parsedReview();
         Q_EMIT openExistingRequested(
             parsed.spec.ns.isEmpty() ? comboValue(m_namespace) : parsed.spec.ns, parsed.spec.name);
     });
-    m_fieldWidgets.insert(u"__openExisting"_s, openExisting);
     return page;
 }
 
@@ -660,6 +649,12 @@ void ClusterWizard::revalidate()
     const ray::ClusterSpec s = formSpec();
     QList<ray::SpecProblem> problems = ray::validateCluster(s);
     problems += ray::checkAgainstSupervisor(s, m_catalog->snapshot());
+    if (!m_password->text().isEmpty() && m_password->text() == m_passwordRepeat->text()) {
+        // The hash is made from it when the page is left, once, not per key.
+        problems.removeIf([](const ray::SpecProblem &p) {
+            return p.field == commonPath + u"vm_password_salt_hash"_s;
+        });
+    }
     if (m_password->text() != m_passwordRepeat->text()) {
         problems.append({ ray::SpecProblem::Severity::Error,
             commonPath + u"vm_password_salt_hash"_s,
@@ -695,7 +690,7 @@ void ClusterWizard::revalidate()
         m_passwordState->setText(tr("A password is set; only its SHA-512 crypt hash is kept. "
                                     "Type a new one to change it."));
     }
-    markFields(problems);
+    markFields(problems, s.headNodeType);
     for (int id : pageIds()) {
         if (auto *p = dynamic_cast<FormPage *>(page(id)))
             p->refresh();
@@ -703,10 +698,10 @@ void ClusterWizard::revalidate()
     updateCapacity(s);
 }
 
-void ClusterWizard::markFields(const QList<ray::SpecProblem> &problems)
+void ClusterWizard::markFields(const QList<ray::SpecProblem> &problems, const QString &headNodeType)
 {
     const QString headClassField =
-        commonPath + u"available_node_types."_s + formSpec().headNodeType + u".vm_class"_s;
+        commonPath + u"available_node_types."_s + headNodeType + u".vm_class"_s;
     QHash<QWidget *, QStringList> messages;
     for (const ray::SpecProblem &p : problems) {
         if (p.severity != ray::SpecProblem::Severity::Error)
@@ -1042,7 +1037,7 @@ void ClusterWizard::apply()
     m_applying = true;
     m_yaml->setReadOnly(true);
     button(QWizard::BackButton)->setEnabled(false);
-    findChild<QPushButton *>(u"openExisting"_s)->hide();
+    m_openExisting->hide();
     m_apply = new ray::ClusterApply(m_target.client, parsed.spec, registry, this);
     connect(m_apply, &ray::ClusterApply::stepChanged, this, [this, parsed](auto step) {
         switch (step) {
@@ -1056,8 +1051,6 @@ void ClusterWizard::apply()
             break;
         case ray::ClusterApply::Step::Create:
             setStatus(tr("Creating Ray cluster %1…").arg(parsed.spec.name));
-            break;
-        case ray::ClusterApply::Step::Done:
             break;
         }
     });
@@ -1092,7 +1085,7 @@ void ClusterWizard::applyFinished(ray::ClusterApply *apply)
     case ray::ClusterApply::Outcome::AlreadyExists:
         m_yaml->setReadOnly(false);
         button(QWizard::BackButton)->setEnabled(true);
-        findChild<QPushButton *>(u"openExisting"_s)->show();
+        m_openExisting->show();
         setStatus(tr("A Ray cluster named %1 already exists in namespace %2. Choose another "
                      "name (on the first page or in the YAML), or open the existing cluster. "
                      "Nothing was created.")
@@ -1125,8 +1118,8 @@ void ClusterWizard::applyFinished(ray::ClusterApply *apply)
 
 void ClusterWizard::follow(const QString &ns, const QString &name)
 {
-    m_follow = std::make_unique<kube::ResourceCache>(m_target.client,
-        u"/apis/vmray.broadcom.com/v1alpha1/namespaces/%1/vmrayclusters"_s.arg(ns));
+    m_follow =
+        std::make_unique<kube::ResourceCache>(m_target.client, ray::clusterCollectionPath(ns));
     m_follow->setFieldSelector(u"metadata.name="_s + name);
     connect(
         m_follow.get(), &kube::ResourceCache::objectsAdded, this, &ClusterWizard::followChanged);

@@ -22,6 +22,7 @@ class QLabel;
 class QLineEdit;
 class QListWidget;
 class QPlainTextEdit;
+class QPushButton;
 class QSpinBox;
 class QTableWidget;
 
@@ -102,7 +103,7 @@ private:
     void reviewYamlChanged();
     void showReviewProblems(const QList<ray::SpecProblem> &problems);
     void updateCapacity(const ray::ClusterSpec &spec);
-    void markFields(const QList<ray::SpecProblem> &problems);
+    void markFields(const QList<ray::SpecProblem> &problems, const QString &headNodeType);
     void hashPasswordIfTyped();
     void apply();
     void applyFinished(ray::ClusterApply *apply);
@@ -161,6 +162,7 @@ private:
     QListWidget *m_problemList = nullptr;
     QLabel *m_capacityLabel = nullptr;
     QLabel *m_status = nullptr;
+    QPushButton *m_openExisting = nullptr;
     QHash<int, QLabel *> m_pageProblemLabels;
 };
 
