@@ -636,6 +636,8 @@ void Emulator::handleAdmin(const httplib::Request &req, httplib::Response &res)
             m_simulation->failNextVmCreations(body["failVmCreations"].get<int>());
         if (body.contains("failClusterDeletions"))
             m_simulation->failNextClusterDeletions(body["failClusterDeletions"].get<int>());
+        if (body.contains("pauseOperator"))
+            m_simulation->setOperatorPaused(body["pauseOperator"].get<bool>());
         if (body.contains("churnEventsPerSecond"))
             m_simulation->setChurnRate(body["churnEventsPerSecond"].get<double>());
         sendJson(res, 200, statusObject(200, "", "faults updated").dump());

@@ -127,6 +127,13 @@ void Simulation::failNextClusterDeletions(int count)
     m_failClusterDeletions = count;
 }
 
+void Simulation::setOperatorPaused(bool paused)
+{
+    const bool was = m_operatorPaused.exchange(paused);
+    if (was && !paused)
+        m_resyncRequested = true; // the thread looks again at every cluster
+}
+
 void Simulation::setChurnRate(double eventsPerSecond)
 {
     m_churnRate = std::max(0.0, eventsPerSecond);
@@ -204,6 +211,8 @@ void Simulation::run()
             m_cursor = m_store.currentRv();
             resyncAll();
         }
+        if (m_resyncRequested.exchange(false))
+            resyncAll();
         for (const WatchEvent &e : events) {
             try {
                 onEvent(e);
@@ -243,6 +252,7 @@ void Simulation::onEvent(const WatchEvent &e)
         const bool relevant = !prevMeta
             || prevMeta->value("generation", 0) != meta.value("generation", 0)
             || prevMeta->value("labels", Json()) != meta.value("labels", Json())
+            || prevMeta->value("annotations", Json()) != meta.value("annotations", Json())
             || prevMeta->value("finalizers", Json()) != meta.value("finalizers", Json())
             || prevMeta->contains("deletionTimestamp") != meta.contains("deletionTimestamp");
         if (!relevant)
@@ -758,6 +768,8 @@ void Simulation::reconcileCluster(const std::string &ns, const std::string &name
     ObjectPtr current = m_store.tryGet(VMRayClusters, ns, name);
     if (!current)
         return;
+    if (m_operatorPaused)
+        return; // as if the operator's pod were down; resumed with a full resync
     const Json &cluster = current->json;
     const std::string key = nsName(ns, name);
     const auto requeue = [&](double seconds) {

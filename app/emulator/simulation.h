@@ -26,6 +26,8 @@ public:
 
     void failNextVmCreations(int count);
     void failNextClusterDeletions(int count);
+    // The vmray operator stops reconciling clusters (as if its pod were down) until resumed.
+    void setOperatorPaused(bool paused);
     void setChurnRate(double eventsPerSecond);
 
 private:
@@ -71,6 +73,8 @@ private:
     std::atomic<bool> m_stop { false };
     std::atomic<int> m_failVmCreations { 0 };
     std::atomic<int> m_failClusterDeletions { 0 };
+    std::atomic<bool> m_operatorPaused { false };
+    std::atomic<bool> m_resyncRequested { false };
     std::atomic<double> m_churnRate { 0 };
     double m_churnCarry = 0;
     Clock::time_point m_lastChurn;

@@ -380,8 +380,18 @@ ObjectPtr Store::commitUpdateLocked(int type, const ObjectPtr &old, Json next, b
     const std::string ns = oldJson["metadata"].value("namespace", "");
     const std::string name = oldJson["metadata"].value("name", "");
 
-    // The server owns these.
+    // The server owns these. A uid that is given must be the object's: it is immutable, so a
+    // write meant for an earlier object of the same name fails instead of landing here.
     Json &meta = next["metadata"];
+    if (meta.is_object() && meta.contains("uid") && meta["uid"].is_string()
+        && !meta["uid"].get<std::string>().empty()
+        && meta["uid"] != oldJson["metadata"].value("uid", "")) {
+        throw StatusError(422,
+            "Invalid",
+            (t.group.empty() ? t.plural : t.plural + "." + t.group) + " \"" + name
+                + "\" is invalid: metadata.uid: Invalid value: \"" + meta["uid"].get<std::string>()
+                + "\": field is immutable");
+    }
     for (const char *owned : { "uid",
              "creationTimestamp",
              "deletionTimestamp",

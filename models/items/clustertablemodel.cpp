@@ -124,6 +124,12 @@ QVariant NodeTableModel::data(const QModelIndex &index, int role) const
         return int(n.power);
     if (role == NameRole)
         return n.name;
+    if (role == VmUidRole)
+        return n.vmUid;
+    if (role == IsHeadRole)
+        return n.role == ray::NodeRole::Head;
+    if (role == VmDeletingRole)
+        return n.vmDeleting;
     if (role != Qt::DisplayRole && role != SortRole)
         return {};
     switch (index.column()) {

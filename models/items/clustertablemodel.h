@@ -52,7 +52,15 @@ public:
         Reason,
         ColumnCount
     };
-    enum ItemRole { PhaseRole = Qt::UserRole, SortRole, NameRole, PowerRole };
+    enum ItemRole {
+        PhaseRole = Qt::UserRole,
+        SortRole,
+        NameRole,
+        PowerRole,
+        VmUidRole, // empty when the node has no VM
+        IsHeadRole,
+        VmDeletingRole,
+    };
 
     using KeyedTableModel::KeyedTableModel;
 

@@ -138,6 +138,11 @@ QList<NodeRow> nodesOf(const QJsonObject &cluster, const VmIndex &vms)
         const bool wanted = row.role == NodeRole::Head || desired.contains(name);
         const auto vmIt = vms.byName.constFind(name);
         row.hasVm = vmIt != vms.byName.cend();
+        if (row.hasVm) {
+            const QJsonObject meta = vmIt->value(u"metadata"_s).toObject();
+            row.vmUid = meta.value(u"uid"_s).toString();
+            row.vmDeleting = meta.contains(u"deletionTimestamp"_s);
+        }
         row.since = clusterCreated;
         if (!row.hasVm) {
             if (clusterDeleting)

@@ -71,6 +71,8 @@ struct NodeRow
     QDateTime since; // when it entered its current state, as far as known
     QString latestCondition; // "Type=Status: reason" of the newest VM condition
     bool hasVm = false;
+    QString vmUid; // of the VM, for deletes with a uid precondition
+    bool vmDeleting = false; // the VM has a deletionTimestamp
     QString vmClassSize; // "4 vCPU, 16 GiB" from the VirtualMachineClass, when known
     bool operator==(const NodeRow &) const = default;
 };

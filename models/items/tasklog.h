@@ -1,0 +1,87 @@
+// The console's tasks, as vSphere admins know them from the vSphere Client: every create, node
+// recreate and delete it starts, with what, where, who, when and how it ended. Kept in a local
+// log of JSON lines that survives restarts; only what is given here is written, and the callers
+// give names, never credentials. A task still running when the console closed reads as
+// interrupted after the next start, because nobody watched it end.
+#pragma once
+
+#include <QAbstractTableModel>
+#include <QDateTime>
+#include <QFile>
+#include <QList>
+
+namespace vmray {
+
+struct TaskRecord
+{
+    enum class Kind { CreateCluster, DeleteCluster, RecreateNode, DeleteSecret };
+    enum class State { Running, Succeeded, Failed, Interrupted };
+
+    QString id;
+    Kind kind = Kind::CreateCluster;
+    QString supervisor; // the profile's name
+    QString ns;
+    QString target; // cluster, or cluster/VM for a node
+    QString initiator; // the user the console was connected as
+    QDateTime started;
+    QDateTime finished;
+    State state = State::Running;
+    QString progress; // where a running task is; how a finished one ended
+    QString error; // what failed, for Failed
+
+    bool operator==(const TaskRecord &) const = default;
+};
+
+class TaskLog final : public QAbstractTableModel
+{
+    Q_OBJECT
+    Q_DISABLE_COPY_MOVE(TaskLog)
+
+public:
+    enum Column { Task, Target, Status, Details, Initiator, Started, Finished, Supervisor, ColumnCount };
+    enum Role { StateRole = Qt::UserRole + 100, IdRole, KindRole };
+
+    // Reads the log at `filePath` (created if missing); the newest `capacity` tasks are kept.
+    explicit TaskLog(const QString &filePath, int capacity = 500, QObject *parent = nullptr);
+    ~TaskLog() override;
+
+    // Starts a task and returns its id.
+    QString begin(TaskRecord::Kind kind,
+        const QString &supervisor,
+        const QString &ns,
+        const QString &target,
+        const QString &initiator);
+    void setProgress(const QString &id, const QString &progress);
+    void finish(const QString &id,
+        TaskRecord::State state,
+        const QString &result,
+        const QString &error = {});
+
+    const QList<TaskRecord> &tasks() const { return m_tasks; } // oldest first
+    const TaskRecord *find(const QString &id) const;
+    QString filePath() const { return m_file.fileName(); }
+    // Why the log cannot be written, empty when it can.
+    QString writeError() const { return m_writeError; }
+
+    static QString kindText(TaskRecord::Kind kind);
+    static QString stateText(TaskRecord::State state);
+
+    int rowCount(const QModelIndex &parent = {}) const override;
+    int columnCount(const QModelIndex &parent = {}) const override;
+    QVariant data(const QModelIndex &index, int role = Qt::DisplayRole) const override;
+    QVariant headerData(int section, Qt::Orientation orientation, int role) const override;
+
+private:
+    void load();
+    void append(const TaskRecord &record);
+    void compact();
+    int rowOf(const QString &id) const;
+
+    QFile m_file;
+    int m_capacity;
+    QList<TaskRecord> m_tasks;
+    QString m_writeError;
+    int m_linesWritten = 0;
+};
+
+} // namespace vmray

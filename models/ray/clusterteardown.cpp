@@ -1,0 +1,519 @@
+#include "clusterteardown.h"
+
+#include "clusterapply.h"
+#include "clusterspec.h"
+#include "clusterstate.h"
+
+#include "kube/apicall.h"
+#include "kube/kubeclient.h"
+#include "kube/resourcecache.h"
+
+#include <QJsonArray>
+
+using namespace Qt::Literals::StringLiterals;
+
+namespace vmray::ray {
+
+namespace {
+QString nameOf(const QJsonObject &o)
+{
+    return o.value(u"metadata"_s).toObject().value(u"name"_s).toString();
+}
+
+QString secretPath(const QString &ns, const QString &name)
+{
+    return u"/api/v1/namespaces/%1/secrets/%2"_s.arg(ns, name);
+}
+
+SecretRef secretRefOf(const QJsonObject &secret)
+{
+    const QJsonObject meta = secret.value(u"metadata"_s).toObject();
+    return { meta.value(u"name"_s).toString(),
+        meta.value(u"uid"_s).toString(),
+        meta.value(u"labels"_s).toObject().value(managedByLabel).toString() == managedByConsole };
+}
+
+// Only what a teardown looks at; keeps a namespace of thousands of VMs small.
+QJsonObject vmNameAndDeletion(const QJsonObject &vm)
+{
+    const QJsonObject meta = vm.value(u"metadata"_s).toObject();
+    QJsonObject slim { { u"name"_s, meta.value(u"name"_s) }, { u"uid"_s, meta.value(u"uid"_s) } };
+    if (meta.contains(u"deletionTimestamp"_s))
+        slim.insert(u"deletionTimestamp"_s, meta.value(u"deletionTimestamp"_s));
+    return { { u"metadata"_s, slim } };
+}
+
+bool isDeleting(const QJsonObject &o)
+{
+    return o.value(u"metadata"_s).toObject().contains(u"deletionTimestamp"_s);
+}
+} // namespace
+
+QStringList TeardownPlan::vms() const
+{
+    QStringList out;
+    if (!headVm.isEmpty())
+        out << headVm;
+    out << workerVms;
+    return out;
+}
+
+QStringList operatorSecretNames(const QString &cluster)
+{
+    QStringList names;
+    for (const char *suffix : { "-ssh-key", "-wsecret", "-root-cert", "-tls", "-hsecret" })
+        names << cluster + QLatin1String(suffix);
+    return names;
+}
+
+TeardownSecretsLookup::TeardownSecretsLookup(
+    kube::KubeClient *client, QString ns, QString cluster, QObject *parent)
+    : QObject(parent)
+    , m_client(client)
+    , m_ns(std::move(ns))
+    , m_cluster(std::move(cluster))
+{}
+
+TeardownSecretsLookup::~TeardownSecretsLookup()
+{
+    for (const QPointer<kube::ApiCall> &call : std::as_const(m_calls)) {
+        if (call) {
+            call->disconnect(this);
+            call->cancel();
+        }
+    }
+}
+
+void TeardownSecretsLookup::start()
+{
+    QStringList names = operatorSecretNames(m_cluster);
+    names << dockerAuthSecretName(m_cluster);
+    m_pending = static_cast<int>(names.size());
+    for (const QString &name : std::as_const(names)) {
+        kube::ApiCall *call = m_client->get(secretPath(m_ns, name));
+        m_calls.append(call);
+        connect(call, &kube::ApiCall::finished, this, [this, name](kube::ApiCall *c) {
+            if (!c->error().isError()) {
+                const SecretRef ref = secretRefOf(c->json());
+                if (name == dockerAuthSecretName(m_cluster))
+                    m_dockerAuth = ref;
+                else
+                    m_found.insert(name, ref);
+            } else if (c->error().httpStatus() != 404 && !m_error.isError()) {
+                m_error = c->error();
+            }
+            if (--m_pending == 0)
+                Q_EMIT finished(this);
+        });
+    }
+}
+
+QList<SecretRef> TeardownSecretsLookup::operatorSecrets() const
+{
+    QList<SecretRef> out;
+    for (const QString &name : operatorSecretNames(m_cluster)) {
+        if (m_found.contains(name))
+            out << m_found.value(name);
+    }
+    return out;
+}
+
+ClusterTeardown::ClusterTeardown(
+    kube::KubeClient *client, QString vmOperatorVersion, TeardownPlan plan, QObject *parent)
+    : QObject(parent)
+    , m_client(client)
+    , m_vmVersion(vmOperatorVersion.isEmpty() ? u"v1alpha2"_s : std::move(vmOperatorVersion))
+    , m_plan(std::move(plan))
+{
+    for (const QString &vm : m_plan.vms())
+        addVm(vm);
+    if (!m_plan.vmService.isEmpty())
+        m_serviceState = ObjectState::Present;
+    m_overdueTimer.setSingleShot(true);
+    connect(&m_overdueTimer, &QTimer::timeout, this, [this] {
+        if (m_outcome == Outcome::Running && m_clusterState != ObjectState::Gone) {
+            m_overdue = true;
+            Q_EMIT progressChanged();
+        }
+    });
+}
+
+ClusterTeardown::~ClusterTeardown()
+{
+    QList<QPointer<kube::ApiCall>> calls = m_secretChecks;
+    calls << m_deleteCall << m_secretCall << m_retryCall;
+    for (const QPointer<kube::ApiCall> &call : std::as_const(calls)) {
+        if (call) {
+            call->disconnect(this);
+            call->cancel();
+        }
+    }
+}
+
+QString ClusterTeardown::clusterPath() const
+{
+    return clusterCollectionPath(m_plan.ns) + u'/' + m_plan.cluster;
+}
+
+void ClusterTeardown::setCacheTracker(std::function<void(kube::ResourceCache *)> track)
+{
+    m_track = std::move(track);
+}
+
+void ClusterTeardown::start()
+{
+    deleteCluster();
+}
+
+void ClusterTeardown::deleteCluster()
+{
+    m_deleteCall = m_client->remove(clusterPath(), m_plan.uid);
+    connect(m_deleteCall, &kube::ApiCall::finished, this, [this](kube::ApiCall *call) {
+        const kube::KubeError &error = call->error();
+        if (error.httpStatus() == 409) {
+            // The name belongs to another cluster now; its precondition kept it.
+            m_error = error;
+            finish(Outcome::Conflict);
+            return;
+        }
+        if (error.isError() && error.httpStatus() != 404) {
+            m_error = error;
+            finish(Outcome::Failed);
+            return;
+        }
+        m_alreadyGone = error.httpStatus() == 404;
+        if (m_alreadyGone)
+            m_clusterState = ObjectState::Gone;
+        else if (!call->json().value(u"metadata"_s).toObject().contains(u"deletionTimestamp"_s))
+            m_clusterState = ObjectState::Gone; // no finalizer: deleted at once
+        else
+            m_clusterState = ObjectState::Deleting;
+        m_overdueTimer.start(m_overdueAfter);
+        if (m_plan.deleteDockerAuth && m_plan.dockerAuth)
+            deleteDockerAuth();
+        follow();
+        Q_EMIT progressChanged();
+    });
+}
+
+void ClusterTeardown::deleteDockerAuth()
+{
+    const SecretRef secret = *m_plan.dockerAuth;
+    m_secretCall = m_client->remove(secretPath(m_plan.ns, secret.name), secret.uid);
+    connect(m_secretCall, &kube::ApiCall::finished, this, [this, secret](kube::ApiCall *call) {
+        const kube::KubeError &error = call->error();
+        if (!error.isError() || error.httpStatus() == 404)
+            m_dockerAuthResult = tr("Deleted the secret %1.").arg(secret.name);
+        else if (error.httpStatus() == 409)
+            m_dockerAuthResult =
+                tr("Kept the secret %1: it was replaced since the teardown was confirmed.")
+                    .arg(secret.name);
+        else
+            m_dockerAuthResult =
+                tr("Could not delete the secret %1: %2").arg(secret.name, error.message());
+        Q_EMIT progressChanged();
+        evaluate();
+    });
+}
+
+void ClusterTeardown::follow()
+{
+    using Objects = QList<QJsonObject>;
+    m_clusterCache = std::make_unique<kube::ResourceCache>(
+        m_client, clusterCollectionPath(m_plan.ns));
+    m_clusterCache->setFieldSelector(u"metadata.name="_s + m_plan.cluster);
+    m_clusterCache->setTransform(&slimCluster);
+    const auto clusterChanged = [this](const Objects &clusters) {
+        for (const QJsonObject &c : clusters)
+            noteCluster(c);
+        evaluate();
+    };
+    connect(m_clusterCache.get(), &kube::ResourceCache::objectsAdded, this, clusterChanged);
+    connect(m_clusterCache.get(), &kube::ResourceCache::objectsModified, this, clusterChanged);
+    connect(m_clusterCache.get(), &kube::ResourceCache::objectsRemoved, this, [this](const Objects &gone) {
+        for (const QJsonObject &c : gone) {
+            if (kube::uidOf(c) == m_plan.uid)
+                m_clusterState = ObjectState::Gone;
+        }
+        evaluate();
+    });
+
+    m_vmCache = std::make_unique<kube::ResourceCache>(
+        m_client, vmop::collectionPath(m_vmVersion, u"virtualmachines"_s, m_plan.ns));
+    m_vmCache->setTransform(&vmNameAndDeletion);
+    connect(m_vmCache.get(), &kube::ResourceCache::objectsAdded, this, [this](const Objects &o) {
+        noteVms(o, false);
+    });
+    connect(m_vmCache.get(), &kube::ResourceCache::objectsModified, this, [this](const Objects &o) {
+        noteVms(o, false);
+    });
+    connect(m_vmCache.get(), &kube::ResourceCache::objectsRemoved, this, [this](const Objects &o) {
+        noteVms(o, true);
+    });
+
+    m_serviceCache = std::make_unique<kube::ResourceCache>(
+        m_client, vmop::collectionPath(m_vmVersion, u"virtualmachineservices"_s, m_plan.ns));
+    m_serviceCache->setTransform(&vmNameAndDeletion);
+    connect(m_serviceCache.get(), &kube::ResourceCache::objectsAdded, this, [this](const Objects &o) {
+        noteServices(o, false);
+    });
+    connect(m_serviceCache.get(), &kube::ResourceCache::objectsModified, this, [this](const Objects &o) {
+        noteServices(o, false);
+    });
+    connect(m_serviceCache.get(), &kube::ResourceCache::objectsRemoved, this, [this](const Objects &o) {
+        noteServices(o, true);
+    });
+
+    // What is not in a cache's first list is gone already.
+    for (kube::ResourceCache *cache : { m_clusterCache.get(), m_vmCache.get(), m_serviceCache.get() }) {
+        connect(cache, &kube::ResourceCache::synced, this, [this, cache] {
+            if (cache == m_clusterCache.get()) {
+                bool present = false;
+                for (const QJsonObject &c : cache->objects())
+                    present = present || kube::uidOf(c) == m_plan.uid;
+                if (!present)
+                    m_clusterState = ObjectState::Gone;
+            } else if (cache == m_vmCache.get()) {
+                QSet<QString> present;
+                for (const QJsonObject &vm : cache->objects())
+                    present.insert(nameOf(vm));
+                for (auto it = m_vms.begin(); it != m_vms.end(); ++it) {
+                    if (!present.contains(it.key()))
+                        it.value() = ObjectState::Gone;
+                }
+            } else {
+                bool present = false;
+                for (const QJsonObject &s : cache->objects())
+                    present = present || nameOf(s) == m_plan.vmService;
+                if (!present)
+                    m_serviceState = ObjectState::Gone;
+            }
+            evaluate();
+        });
+        if (m_track)
+            m_track(cache);
+        cache->start();
+    }
+}
+
+void ClusterTeardown::addVm(const QString &name)
+{
+    if (name.isEmpty() || m_vms.contains(name))
+        return;
+    m_vmOrder.append(name);
+    // Until the VM list says otherwise, a named VM counts as still there.
+    m_vms.insert(name, ObjectState::Present);
+}
+
+void ClusterTeardown::noteCluster(const QJsonObject &cluster)
+{
+    if (kube::uidOf(cluster) != m_plan.uid)
+        return; // a new cluster of the same name is not ours to follow
+    m_clusterState = isDeleting(cluster) ? ObjectState::Deleting : ObjectState::Present;
+    // Workers the autoscaler added after the confirmation go too; follow them.
+    VmIndex none;
+    for (const QString &vm : nodeNamesOf(cluster, none)) {
+        if (!m_vms.contains(vm) && m_vmCache) {
+            addVm(vm);
+            bool present = false;
+            for (const QJsonObject &o : m_vmCache->objects())
+                present = present || nameOf(o) == vm;
+            if (!present && m_vmCache->hasSynced())
+                m_vms[vm] = ObjectState::Gone;
+        }
+    }
+    m_failure.reset();
+    const QJsonArray conditions =
+        cluster.value(u"status"_s).toObject().value(u"conditions"_s).toArray();
+    for (const QJsonValue &v : conditions) {
+        const QJsonObject c = v.toObject();
+        if (c.value(u"type"_s).toString() != u"DeleteCluster"_s
+            || c.value(u"status"_s).toString() == u"True"_s)
+            continue;
+        // The newest one: the operator keeps earlier failures in the list.
+        m_failure = vmop::Condition { c.value(u"type"_s).toString(),
+            c.value(u"status"_s).toString(),
+            c.value(u"reason"_s).toString(),
+            c.value(u"message"_s).toString(),
+            QDateTime::fromString(c.value(u"lastTransitionTime"_s).toString(), Qt::ISODate) };
+    }
+}
+
+void ClusterTeardown::noteVms(const QList<QJsonObject> &vms, bool removed)
+{
+    for (const QJsonObject &vm : vms) {
+        const QString name = nameOf(vm);
+        auto it = m_vms.find(name);
+        if (it == m_vms.end())
+            continue;
+        it.value() = removed ? ObjectState::Gone
+            : isDeleting(vm)     ? ObjectState::Deleting
+                                 : ObjectState::Present;
+    }
+    evaluate();
+}
+
+void ClusterTeardown::noteServices(const QList<QJsonObject> &services, bool removed)
+{
+    for (const QJsonObject &s : services) {
+        if (m_plan.vmService.isEmpty() || nameOf(s) != m_plan.vmService)
+            continue;
+        m_serviceState = removed ? ObjectState::Gone
+            : isDeleting(s)       ? ObjectState::Deleting
+                                  : ObjectState::Present;
+    }
+    evaluate();
+}
+
+ClusterTeardown::ObjectState ClusterTeardown::vmState(const QString &name) const
+{
+    return m_vms.value(name, ObjectState::Gone);
+}
+
+int ClusterTeardown::vmsGone() const
+{
+    int gone = 0;
+    for (const ObjectState s : m_vms)
+        gone += s == ObjectState::Gone ? 1 : 0;
+    return gone;
+}
+
+void ClusterTeardown::evaluate()
+{
+    if (m_outcome != Outcome::Running)
+        return;
+    if (m_clusterState == ObjectState::Gone) {
+        m_failure.reset();
+        m_overdue = false;
+        m_overdueTimer.stop();
+    }
+    Q_EMIT progressChanged();
+    const bool synced = m_clusterCache && m_clusterCache->hasSynced() && m_vmCache->hasSynced()
+        && m_serviceCache->hasSynced();
+    const bool secretDone = !m_secretCall || m_secretCall->isFinished();
+    if (!synced || !secretDone || m_checkingSecrets || m_clusterState != ObjectState::Gone
+        || m_serviceState != ObjectState::Gone || vmsGone() < static_cast<int>(m_vms.size()))
+        return;
+    checkSecretsLeft();
+}
+
+void ClusterTeardown::checkSecretsLeft()
+{
+    // The operator deletes its secrets first; say so if any outlived the cluster.
+    m_checkingSecrets = true;
+    int pending = static_cast<int>(m_plan.operatorSecrets.size());
+    if (pending == 0) {
+        finish(Outcome::Completed);
+        return;
+    }
+    auto remaining = std::make_shared<int>(pending);
+    for (const SecretRef &secret : std::as_const(m_plan.operatorSecrets)) {
+        kube::ApiCall *call = m_client->get(secretPath(m_plan.ns, secret.name));
+        m_secretChecks.append(call);
+        connect(call, &kube::ApiCall::finished, this, [this, secret, remaining](kube::ApiCall *c) {
+            if (!c->error().isError() && kube::uidOf(c->json()) == secret.uid)
+                m_secretsLeft.append(secret.name);
+            if (--*remaining == 0)
+                finish(Outcome::Completed);
+        });
+    }
+}
+
+void ClusterTeardown::retryNow()
+{
+    if (m_outcome != Outcome::Running || m_clusterState == ObjectState::Gone || m_retryCall)
+        return;
+    // The uid makes the patch fail (immutable field) on any other cluster of this name.
+    const QJsonObject patch { { u"metadata"_s,
+        QJsonObject { { u"uid"_s, m_plan.uid },
+            { u"annotations"_s,
+                QJsonObject { { u"vmray-console/delete-retry-requested"_s,
+                    QDateTime::currentDateTimeUtc().toString(Qt::ISODate) } } } } } };
+    m_retryCall = m_client->mergePatch(clusterPath(), patch);
+    connect(m_retryCall, &kube::ApiCall::finished, this, [this](kube::ApiCall *call) {
+        if (call->error().isError() && call->error().httpStatus() != 404)
+            m_error = call->error();
+        m_retryCall = nullptr;
+        Q_EMIT progressChanged();
+    });
+    Q_EMIT progressChanged();
+}
+
+QString ClusterTeardown::progressText() const
+{
+    const int total = static_cast<int>(m_vms.size());
+    const QString vms = tr("%1 of %2 VMs gone").arg(vmsGone()).arg(total);
+    switch (m_outcome) {
+    case Outcome::Running:
+        break;
+    case Outcome::Completed:
+    case Outcome::Conflict:
+    case Outcome::Failed:
+        return resultText();
+    }
+    if (!m_deleteCall.isNull() && !m_deleteCall->isFinished())
+        return tr("Deleting the cluster resource.");
+    if (m_failure)
+        return tr("The operator failed to delete the cluster (%1); it retries every minute. %2.")
+            .arg(m_failure->reason, vms);
+    if (m_overdue)
+        return tr("The operator has not finished after %1 minutes; %2.")
+            .arg(std::chrono::duration_cast<std::chrono::minutes>(m_overdueAfter).count())
+            .arg(vms);
+    if (m_clusterState != ObjectState::Gone)
+        return tr("The operator is removing the cluster's resources; %1.").arg(vms);
+    return tr("The cluster resource is gone; waiting for its VMs: %1.").arg(vms);
+}
+
+QString ClusterTeardown::resultText() const
+{
+    switch (m_outcome) {
+    case Outcome::Running:
+        return progressText();
+    case Outcome::Conflict:
+        return tr("Nothing was deleted: the name %1 now belongs to a cluster created after the "
+                  "teardown was confirmed.")
+            .arg(m_plan.cluster);
+    case Outcome::Failed:
+        return tr("The cluster could not be deleted.");
+    case Outcome::Completed:
+        break;
+    }
+    QString text = m_alreadyGone
+        ? tr("The cluster was already gone; %n VM(s) of it are gone too.", nullptr, int(m_vms.size()))
+        : tr("Deleted the cluster and its %n VM(s).", nullptr, int(m_vms.size()));
+    if (!m_plan.vmService.isEmpty())
+        text += u' ' + tr("The VM service %1 is gone.").arg(m_plan.vmService);
+    if (!m_dockerAuthResult.isEmpty())
+        text += u' ' + m_dockerAuthResult;
+    if (!m_secretsLeft.isEmpty())
+        text += u' '
+            + tr("These secrets of the operator are still there: %1.")
+                  .arg(m_secretsLeft.join(u", "_s));
+    return text;
+}
+
+void ClusterTeardown::finish(Outcome outcome)
+{
+    if (m_outcome != Outcome::Running)
+        return;
+    m_outcome = outcome;
+    m_overdueTimer.stop();
+    // Nothing more to follow; the caches stop watching.
+    if (m_clusterCache)
+        m_clusterCache->stop();
+    if (m_vmCache)
+        m_vmCache->stop();
+    if (m_serviceCache)
+        m_serviceCache->stop();
+    Q_EMIT progressChanged();
+    // Queued, so a receiver may delete the teardown: this can run inside a cache's signal.
+    QMetaObject::invokeMethod(
+        this,
+        [this] {
+            Q_EMIT finished(this);
+        },
+        Qt::QueuedConnection);
+}
+
+} // namespace vmray::ray

@@ -1,0 +1,181 @@
+#include "noderecreate.h"
+
+#include "clusterspec.h"
+#include "clusterstate.h"
+
+#include "kube/apicall.h"
+#include "kube/kubeclient.h"
+#include "kube/resourcecache.h"
+#include "vmop/vmoperator.h"
+
+using namespace Qt::Literals::StringLiterals;
+
+namespace vmray::ray {
+
+NodeRecreate::NodeRecreate(
+    kube::KubeClient *client, QString vmOperatorVersion, Target target, QObject *parent)
+    : QObject(parent)
+    , m_client(client)
+    , m_vmVersion(vmOperatorVersion.isEmpty() ? u"v1alpha2"_s : std::move(vmOperatorVersion))
+    , m_target(std::move(target))
+{}
+
+NodeRecreate::~NodeRecreate()
+{
+    if (m_deleteCall) {
+        m_deleteCall->disconnect(this);
+        m_deleteCall->cancel();
+    }
+}
+
+void NodeRecreate::setCacheTracker(std::function<void(kube::ResourceCache *)> track)
+{
+    m_track = std::move(track);
+}
+
+void NodeRecreate::start()
+{
+    const QString path =
+        vmop::collectionPath(m_vmVersion, u"virtualmachines"_s, m_target.ns) + u'/' + m_target.vm;
+    m_deleteCall = m_client->remove(path, m_target.vmUid);
+    connect(m_deleteCall, &kube::ApiCall::finished, this, [this](kube::ApiCall *call) {
+        const kube::KubeError &error = call->error();
+        if (error.httpStatus() == 409) {
+            m_error = error;
+            finish(Outcome::Conflict);
+            return;
+        }
+        if (error.isError() && error.httpStatus() != 404) {
+            m_error = error;
+            finish(Outcome::Failed, error.message());
+            return;
+        }
+        follow();
+        Q_EMIT progressChanged();
+    });
+}
+
+void NodeRecreate::follow()
+{
+    m_vmCache = std::make_unique<kube::ResourceCache>(
+        m_client, vmop::collectionPath(m_vmVersion, u"virtualmachines"_s, m_target.ns));
+    m_vmCache->setFieldSelector(u"metadata.name="_s + m_target.vm);
+    m_vmCache->setTransform(&vmop::slimVirtualMachine);
+    m_clusterCache =
+        std::make_unique<kube::ResourceCache>(m_client, clusterCollectionPath(m_target.ns));
+    m_clusterCache->setFieldSelector(u"metadata.name="_s + m_target.cluster);
+    m_clusterCache->setTransform(&slimCluster);
+    for (kube::ResourceCache *cache : { m_vmCache.get(), m_clusterCache.get() }) {
+        connect(cache, &kube::ResourceCache::objectsAdded, this, &NodeRecreate::evaluate);
+        connect(cache, &kube::ResourceCache::objectsModified, this, &NodeRecreate::evaluate);
+        connect(cache, &kube::ResourceCache::objectsRemoved, this, &NodeRecreate::evaluate);
+        connect(cache, &kube::ResourceCache::synced, this, &NodeRecreate::evaluate);
+        if (m_track)
+            m_track(cache);
+        cache->start();
+    }
+}
+
+void NodeRecreate::evaluate()
+{
+    if (m_outcome != Outcome::Running || !m_vmCache->hasSynced() || !m_clusterCache->hasSynced())
+        return;
+    QJsonObject cluster;
+    for (const QJsonObject &c : m_clusterCache->objects()) {
+        if (kube::uidOf(c) == m_target.clusterUid)
+            cluster = c;
+    }
+    if (cluster.isEmpty()
+        || cluster.value(u"metadata"_s).toObject().contains(u"deletionTimestamp"_s)) {
+        finish(Outcome::Failed,
+            tr("The cluster %1 is being deleted or is gone, so the operator will not deploy the "
+               "node again.")
+                .arg(m_target.cluster));
+        return;
+    }
+    QJsonObject vm;
+    for (const QJsonObject &v : m_vmCache->objects())
+        vm = v; // the field selector leaves at most this one name
+    const Phase before = m_phase;
+    const QString reasonBefore = m_reason;
+    m_reason.clear();
+    if (!vm.isEmpty() && kube::uidOf(vm) == m_target.vmUid) {
+        m_phase = Phase::Deleting;
+    } else if (vm.isEmpty()) {
+        m_phase = Phase::WaitingForOperator;
+    } else {
+        const QJsonObject status = cluster.value(u"status"_s).toObject();
+        const QJsonObject node = m_target.head
+            ? status.value(u"head_node_status"_s).toObject()
+            : status.value(u"current_workers"_s).toObject().value(m_target.vm).toObject();
+        const vmop::VirtualMachineState state = vmop::readVirtualMachine(vm, m_vmVersion);
+        if (node.value(u"vm_status"_s).toString() == u"running"_s && !state.primaryIp.isEmpty()) {
+            m_phase = Phase::Done;
+            finish(Outcome::Completed);
+            return;
+        }
+        m_phase = Phase::Deploying;
+        for (const vmop::Condition &c : state.conditions) {
+            if (c.status == u"False"_s && !c.message.isEmpty())
+                m_reason = c.message;
+        }
+    }
+    if (m_phase != before || m_reason != reasonBefore)
+        Q_EMIT progressChanged();
+}
+
+QString NodeRecreate::progressText() const
+{
+    if (m_outcome != Outcome::Running)
+        return resultText();
+    switch (m_phase) {
+    case Phase::Deleting:
+        return tr("Deleting the VM %1.").arg(m_target.vm);
+    case Phase::WaitingForOperator:
+        return tr("The VM is gone; waiting for the operator to deploy it again.");
+    case Phase::Deploying:
+        return m_reason.isEmpty()
+            ? tr("The operator deployed a new VM %1; waiting for it to run.").arg(m_target.vm)
+            : tr("The new VM %1 is not up: %2").arg(m_target.vm, m_reason);
+    case Phase::Done:
+        break;
+    }
+    return resultText();
+}
+
+QString NodeRecreate::resultText() const
+{
+    switch (m_outcome) {
+    case Outcome::Running:
+        return progressText();
+    case Outcome::Completed:
+        return tr("The node %1 was deployed again and runs.").arg(m_target.vm);
+    case Outcome::Conflict:
+        return tr("Nothing was deleted: the VM %1 was replaced since it was chosen.")
+            .arg(m_target.vm);
+    case Outcome::Failed:
+        return m_failure;
+    }
+    return {};
+}
+
+void NodeRecreate::finish(Outcome outcome, const QString &why)
+{
+    if (m_outcome != Outcome::Running)
+        return;
+    m_outcome = outcome;
+    m_failure = why;
+    if (m_vmCache)
+        m_vmCache->stop();
+    if (m_clusterCache)
+        m_clusterCache->stop();
+    Q_EMIT progressChanged();
+    QMetaObject::invokeMethod(
+        this,
+        [this] {
+            Q_EMIT finished(this);
+        },
+        Qt::QueuedConnection);
+}
+
+} // namespace vmray::ray
