@@ -336,8 +336,9 @@ QVariant TaskLog::data(const QModelIndex &index, int role) const
         case Status:
             return stateText(r.state);
         case Details:
-            return r.error.isEmpty() ? r.progress
-                                     : (r.progress.isEmpty() ? r.error : r.progress + u": "_s + r.error);
+            return r.error.isEmpty()
+                ? r.progress
+                : (r.progress.isEmpty() ? r.error : r.progress + u": "_s + r.error);
         case Initiator:
             return r.initiator;
         case Started:

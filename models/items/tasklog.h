@@ -38,7 +38,17 @@ class TaskLog final : public QAbstractTableModel
     Q_DISABLE_COPY_MOVE(TaskLog)
 
 public:
-    enum Column { Task, Target, Status, Details, Initiator, Started, Finished, Supervisor, ColumnCount };
+    enum Column {
+        Task,
+        Target,
+        Status,
+        Details,
+        Initiator,
+        Started,
+        Finished,
+        Supervisor,
+        ColumnCount
+    };
     enum Role { StateRole = Qt::UserRole + 100, IdRole, KindRole };
 
     // Reads the log at `filePath` (created if missing); the newest `capacity` tasks are kept.

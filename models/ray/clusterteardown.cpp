@@ -58,6 +58,26 @@ QStringList TeardownPlan::vms() const
     return out;
 }
 
+TeardownPlan teardownPlanOf(const QJsonObject &cluster)
+{
+    const QJsonObject meta = cluster.value(u"metadata"_s).toObject();
+    TeardownPlan plan;
+    plan.ns = meta.value(u"namespace"_s).toString();
+    plan.cluster = meta.value(u"name"_s).toString();
+    plan.uid = meta.value(u"uid"_s).toString();
+    const VmIndex none;
+    QStringList names = nodeNamesOf(cluster, none);
+    const QString nounce =
+        meta.value(u"labels"_s).toObject().value(u"vmray.kubernetes.io/head-nounce"_s).toString();
+    if (!nounce.isEmpty() && !names.isEmpty()
+        && names.first() == plan.cluster + u"-h-"_s + nounce) {
+        plan.headVm = names.takeFirst();
+        plan.vmService = plan.headVm;
+    }
+    plan.workerVms = names;
+    return plan;
+}
+
 QStringList operatorSecretNames(const QString &cluster)
 {
     QStringList names;
@@ -219,8 +239,8 @@ void ClusterTeardown::deleteDockerAuth()
 void ClusterTeardown::follow()
 {
     using Objects = QList<QJsonObject>;
-    m_clusterCache = std::make_unique<kube::ResourceCache>(
-        m_client, clusterCollectionPath(m_plan.ns));
+    m_clusterCache =
+        std::make_unique<kube::ResourceCache>(m_client, clusterCollectionPath(m_plan.ns));
     m_clusterCache->setFieldSelector(u"metadata.name="_s + m_plan.cluster);
     m_clusterCache->setTransform(&slimCluster);
     const auto clusterChanged = [this](const Objects &clusters) {
@@ -230,13 +250,16 @@ void ClusterTeardown::follow()
     };
     connect(m_clusterCache.get(), &kube::ResourceCache::objectsAdded, this, clusterChanged);
     connect(m_clusterCache.get(), &kube::ResourceCache::objectsModified, this, clusterChanged);
-    connect(m_clusterCache.get(), &kube::ResourceCache::objectsRemoved, this, [this](const Objects &gone) {
-        for (const QJsonObject &c : gone) {
-            if (kube::uidOf(c) == m_plan.uid)
-                m_clusterState = ObjectState::Gone;
-        }
-        evaluate();
-    });
+    connect(m_clusterCache.get(),
+        &kube::ResourceCache::objectsRemoved,
+        this,
+        [this](const Objects &gone) {
+            for (const QJsonObject &c : gone) {
+                if (kube::uidOf(c) == m_plan.uid)
+                    m_clusterState = ObjectState::Gone;
+            }
+            evaluate();
+        });
 
     m_vmCache = std::make_unique<kube::ResourceCache>(
         m_client, vmop::collectionPath(m_vmVersion, u"virtualmachines"_s, m_plan.ns));
@@ -254,18 +277,24 @@ void ClusterTeardown::follow()
     m_serviceCache = std::make_unique<kube::ResourceCache>(
         m_client, vmop::collectionPath(m_vmVersion, u"virtualmachineservices"_s, m_plan.ns));
     m_serviceCache->setTransform(&vmNameAndDeletion);
-    connect(m_serviceCache.get(), &kube::ResourceCache::objectsAdded, this, [this](const Objects &o) {
-        noteServices(o, false);
-    });
-    connect(m_serviceCache.get(), &kube::ResourceCache::objectsModified, this, [this](const Objects &o) {
-        noteServices(o, false);
-    });
-    connect(m_serviceCache.get(), &kube::ResourceCache::objectsRemoved, this, [this](const Objects &o) {
-        noteServices(o, true);
-    });
+    connect(
+        m_serviceCache.get(), &kube::ResourceCache::objectsAdded, this, [this](const Objects &o) {
+            noteServices(o, false);
+        });
+    connect(m_serviceCache.get(),
+        &kube::ResourceCache::objectsModified,
+        this,
+        [this](const Objects &o) {
+            noteServices(o, false);
+        });
+    connect(
+        m_serviceCache.get(), &kube::ResourceCache::objectsRemoved, this, [this](const Objects &o) {
+            noteServices(o, true);
+        });
 
     // What is not in a cache's first list is gone already.
-    for (kube::ResourceCache *cache : { m_clusterCache.get(), m_vmCache.get(), m_serviceCache.get() }) {
+    for (kube::ResourceCache *cache :
+        { m_clusterCache.get(), m_vmCache.get(), m_serviceCache.get() }) {
         connect(cache, &kube::ResourceCache::synced, this, [this, cache] {
             if (cache == m_clusterCache.get()) {
                 bool present = false;
@@ -347,8 +376,8 @@ void ClusterTeardown::noteVms(const QList<QJsonObject> &vms, bool removed)
         if (it == m_vms.end())
             continue;
         it.value() = removed ? ObjectState::Gone
-            : isDeleting(vm)     ? ObjectState::Deleting
-                                 : ObjectState::Present;
+            : isDeleting(vm) ? ObjectState::Deleting
+                             : ObjectState::Present;
     }
     evaluate();
 }
@@ -359,8 +388,8 @@ void ClusterTeardown::noteServices(const QList<QJsonObject> &services, bool remo
         if (m_plan.vmService.isEmpty() || nameOf(s) != m_plan.vmService)
             continue;
         m_serviceState = removed ? ObjectState::Gone
-            : isDeleting(s)       ? ObjectState::Deleting
-                                  : ObjectState::Present;
+            : isDeleting(s)      ? ObjectState::Deleting
+                                 : ObjectState::Present;
     }
     evaluate();
 }
@@ -439,6 +468,11 @@ void ClusterTeardown::retryNow()
     Q_EMIT progressChanged();
 }
 
+bool ClusterTeardown::isRetrying() const
+{
+    return !m_retryCall.isNull();
+}
+
 QString ClusterTeardown::progressText() const
 {
     const int total = static_cast<int>(m_vms.size());
@@ -480,7 +514,9 @@ QString ClusterTeardown::resultText() const
         break;
     }
     QString text = m_alreadyGone
-        ? tr("The cluster was already gone; %n VM(s) of it are gone too.", nullptr, int(m_vms.size()))
+        ? tr("The cluster was already gone; %n VM(s) of it are gone too.",
+            nullptr,
+            int(m_vms.size()))
         : tr("Deleted the cluster and its %n VM(s).", nullptr, int(m_vms.size()));
     if (!m_plan.vmService.isEmpty())
         text += u' ' + tr("The VM service %1 is gone.").arg(m_plan.vmService);

@@ -57,6 +57,10 @@ struct TeardownPlan
     QStringList vms() const;
 };
 
+// The plan for a cluster as read (full or slim object): its uid, head, workers and VM service.
+// The secrets are added by TeardownSecretsLookup.
+TeardownPlan teardownPlanOf(const QJsonObject &cluster);
+
 // The secrets the operator deletes when a cluster goes (§4.8).
 QStringList operatorSecretNames(const QString &cluster);
 
@@ -119,7 +123,8 @@ public:
     void setCacheTracker(std::function<void(kube::ResourceCache *)> track);
     void start();
     // After a DeleteCluster failure: asks the operator to try again now rather than in a minute
-    // (a metadata change wakes its reconcile). Carries the uid, so it never touches another cluster.
+    // (a metadata change wakes its reconcile). Carries the uid, so it never touches another
+    // cluster.
     void retryNow();
     // How long the finalizer may take before it is reported as overdue (default 5 minutes).
     void setOverdueAfter(std::chrono::milliseconds after) { m_overdueAfter = after; }
@@ -135,7 +140,7 @@ public:
     // The operator's DeleteCluster condition while the cluster is still there.
     std::optional<vmop::Condition> deleteFailure() const { return m_failure; }
     bool isOverdue() const { return m_overdue; }
-    bool isRetrying() const { return m_retryCall != nullptr; }
+    bool isRetrying() const;
     // The registry secret: deleted, or why not (empty when it was not to be deleted).
     QString dockerAuthResult() const { return m_dockerAuthResult; }
     // Operator secrets still there after the cluster was gone.
