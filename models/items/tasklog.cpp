@@ -22,8 +22,6 @@ const char *kindKey(TaskRecord::Kind kind)
         return "delete-cluster";
     case TaskRecord::Kind::RecreateNode:
         return "recreate-node";
-    case TaskRecord::Kind::DeleteSecret:
-        return "delete-secret";
     }
     return "";
 }
@@ -83,7 +81,7 @@ bool fromJson(const QJsonObject &o, TaskRecord &r)
     using S = TaskRecord::State;
     if (!fromKey<K>(o.value(u"kind"_s).toString(),
             kindKey,
-            { K::CreateCluster, K::DeleteCluster, K::RecreateNode, K::DeleteSecret },
+            { K::CreateCluster, K::DeleteCluster, K::RecreateNode },
             r.kind))
         return false;
     if (!fromKey<S>(o.value(u"state"_s).toString(),
@@ -268,8 +266,6 @@ QString TaskLog::kindText(TaskRecord::Kind kind)
         return tr("Delete Ray cluster");
     case TaskRecord::Kind::RecreateNode:
         return tr("Recreate node");
-    case TaskRecord::Kind::DeleteSecret:
-        return tr("Delete secret");
     }
     return {};
 }

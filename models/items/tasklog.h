@@ -14,7 +14,7 @@ namespace vmray {
 
 struct TaskRecord
 {
-    enum class Kind { CreateCluster, DeleteCluster, RecreateNode, DeleteSecret };
+    enum class Kind { CreateCluster, DeleteCluster, RecreateNode };
     enum class State { Running, Succeeded, Failed, Interrupted };
 
     QString id;

@@ -187,6 +187,10 @@ void ClusterTeardown::start()
 
 void ClusterTeardown::deleteCluster()
 {
+    if (!m_client) {
+        finish(Outcome::Failed);
+        return;
+    }
     m_deleteCall = m_client->remove(clusterPath(), m_plan.uid);
     connect(m_deleteCall, &kube::ApiCall::finished, this, [this](kube::ApiCall *call) {
         const kube::KubeError &error = call->error();
@@ -431,7 +435,7 @@ void ClusterTeardown::checkSecretsLeft()
     // The operator deletes its secrets first; say so if any outlived the cluster.
     m_checkingSecrets = true;
     int pending = static_cast<int>(m_plan.operatorSecrets.size());
-    if (pending == 0) {
+    if (pending == 0 || !m_client) {
         finish(Outcome::Completed);
         return;
     }
@@ -450,7 +454,8 @@ void ClusterTeardown::checkSecretsLeft()
 
 void ClusterTeardown::retryNow()
 {
-    if (m_outcome != Outcome::Running || m_clusterState == ObjectState::Gone || m_retryCall)
+    if (m_outcome != Outcome::Running || m_clusterState == ObjectState::Gone || m_retryCall
+        || !m_client)
         return;
     // The uid makes the patch fail (immutable field) on any other cluster of this name.
     const QJsonObject patch { { u"metadata"_s,
@@ -535,13 +540,13 @@ void ClusterTeardown::finish(Outcome outcome)
         return;
     m_outcome = outcome;
     m_overdueTimer.stop();
-    // Nothing more to follow; the caches stop watching.
-    if (m_clusterCache)
-        m_clusterCache->stop();
-    if (m_vmCache)
-        m_vmCache->stop();
-    if (m_serviceCache)
-        m_serviceCache->stop();
+    // Nothing more to follow. This can run inside a cache's signal, so they go later.
+    for (auto *cache : { &m_clusterCache, &m_vmCache, &m_serviceCache }) {
+        if (*cache) {
+            (*cache)->stop();
+            cache->release()->deleteLater();
+        }
+    }
     Q_EMIT progressChanged();
     // Queued, so a receiver may delete the teardown: this can run inside a cache's signal.
     QMetaObject::invokeMethod(

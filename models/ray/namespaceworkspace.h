@@ -56,6 +56,10 @@ public:
     void selectCluster(const QString &name);
     QString selectedCluster() const { return m_selected; }
     const ClusterSummary *summary(const QString &name) const { return m_clusters.find(name); }
+    // The cluster as last read (the parts the join uses), empty if unknown.
+    QJsonObject clusterObject(const QString &name) const { return m_clusterObjects.value(name); }
+    // The VM Operator version VMs are read with.
+    QString vmOperatorVersion() const { return m_vmVersion; }
     // Cluster-level conditions of the cluster's status, as the operator wrote them.
     QList<vmop::Condition> clusterConditions(const QString &name) const;
     QList<HealthSample> timeline(const QString &name) const { return m_timelines.value(name); }

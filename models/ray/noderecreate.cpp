@@ -35,6 +35,10 @@ void NodeRecreate::setCacheTracker(std::function<void(kube::ResourceCache *)> tr
 
 void NodeRecreate::start()
 {
+    if (!m_client) {
+        finish(Outcome::Failed, tr("Not connected."));
+        return;
+    }
     const QString path =
         vmop::collectionPath(m_vmVersion, u"virtualmachines"_s, m_target.ns) + u'/' + m_target.vm;
     m_deleteCall = m_client->remove(path, m_target.vmUid);
@@ -165,10 +169,13 @@ void NodeRecreate::finish(Outcome outcome, const QString &why)
         return;
     m_outcome = outcome;
     m_failure = why;
-    if (m_vmCache)
-        m_vmCache->stop();
-    if (m_clusterCache)
-        m_clusterCache->stop();
+    // Nothing more to follow. This can run inside a cache's signal, so they go later.
+    for (auto *cache : { &m_vmCache, &m_clusterCache }) {
+        if (*cache) {
+            (*cache)->stop();
+            cache->release()->deleteLater();
+        }
+    }
     Q_EMIT progressChanged();
     QMetaObject::invokeMethod(
         this,

@@ -46,6 +46,9 @@ void SupervisorSession::setState(State state)
 
 void SupervisorSession::track(kube::ResourceCache *cache)
 {
+    m_caches.removeIf([](const QPointer<kube::ResourceCache> &c) {
+        return c.isNull(); // short-lived caches (teardowns, node recreates) come and go
+    });
     m_caches.append(cache);
     connect(cache, &kube::ResourceCache::unauthorized, this, [this] {
         needLogin(tr("The Supervisor no longer accepts the session. Log in again."));

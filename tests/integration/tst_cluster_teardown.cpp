@@ -239,8 +239,9 @@ private Q_SLOTS:
     // done well before the operator's own retry a minute later.
     void deletionFailureIsShownAndRetryWorks()
     {
-        QVERIFY(slow.create(u"delta"_s, 1));
-        QTRY_VERIFY_WITH_TIMEOUT(slow.hasFinalizer(u"delta"_s), 30000);
+        // Settled first: changes of its VMs would wake the operator early.
+        QVERIFY(slow.create(u"delta"_s, 0));
+        QTRY_VERIFY_WITH_TIMEOUT(slow.isRunning(u"delta"_s, 0), 60000);
         QVERIFY(slow.emu.fault({ { u"failClusterDeletions"_s, 1 } }));
         ClusterTeardown teardown(slow.client.get(), u"v1alpha2"_s, slow.plan(u"delta"_s));
         QSignalSpy finished(&teardown, &ClusterTeardown::finished);

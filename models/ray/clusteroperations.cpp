@@ -1,0 +1,135 @@
+#include "clusteroperations.h"
+
+#include "items/tasklog.h"
+
+#include "kube/kubeclient.h"
+
+using namespace Qt::Literals::StringLiterals;
+
+namespace vmray::ray {
+
+ClusterOperations::ClusterOperations(TaskLog *log, QObject *parent)
+    : QObject(parent)
+    , m_log(log)
+{}
+
+ClusterOperations::~ClusterOperations()
+{
+    interruptAll(tr("The console was closed before this task ended; its outcome was not seen. "
+                    "Check the object on the Supervisor."));
+}
+
+void ClusterOperations::setContext(const Context &context)
+{
+    interruptAll(tr("The console was disconnected from the Supervisor before this task ended; "
+                    "check the object on the Supervisor."));
+    m_context = context;
+}
+
+void ClusterOperations::interruptAll(const QString &why)
+{
+    for (auto it = m_teardowns.cbegin(); it != m_teardowns.cend(); ++it) {
+        if (it.value()) {
+            if (it.value()->outcome() == ClusterTeardown::Outcome::Running)
+                m_log->finish(it.key(), TaskRecord::State::Interrupted, why);
+            it.value()->disconnect(this);
+            delete it.value();
+        }
+    }
+    for (auto it = m_recreates.cbegin(); it != m_recreates.cend(); ++it) {
+        if (it.value()) {
+            if (it.value()->outcome() == NodeRecreate::Outcome::Running)
+                m_log->finish(it.key(), TaskRecord::State::Interrupted, why);
+            it.value()->disconnect(this);
+            delete it.value();
+        }
+    }
+    m_teardowns.clear();
+    m_recreates.clear();
+}
+
+QList<ClusterTeardown *> ClusterOperations::deleteClusters(const QList<TeardownPlan> &plans)
+{
+    QList<ClusterTeardown *> started;
+    if (!m_context.client)
+        return started;
+    for (const TeardownPlan &plan : plans) {
+        const QString task = m_log->begin(TaskRecord::Kind::DeleteCluster,
+            m_context.supervisor,
+            plan.ns,
+            plan.cluster,
+            m_context.initiator);
+        auto *teardown =
+            new ClusterTeardown(m_context.client, m_context.vmOperatorVersion, plan, this);
+        teardown->setCacheTracker(m_context.trackCache);
+        teardown->setOverdueAfter(m_overdueAfter);
+        m_teardowns.insert(task, teardown);
+        connect(teardown, &ClusterTeardown::progressChanged, this, [this, task, teardown] {
+            m_log->setProgress(task, teardown->progressText());
+        });
+        connect(teardown, &ClusterTeardown::finished, this, [this, task](ClusterTeardown *t) {
+            const bool ok = t->outcome() == ClusterTeardown::Outcome::Completed;
+            m_log->finish(task,
+                ok ? TaskRecord::State::Succeeded : TaskRecord::State::Failed,
+                t->resultText(),
+                ok ? QString() : t->error().message());
+            Q_EMIT teardownFinished(t);
+        });
+        teardown->start();
+        started << teardown;
+    }
+    return started;
+}
+
+NodeRecreate *ClusterOperations::recreateNode(const NodeRecreate::Target &target)
+{
+    if (!m_context.client)
+        return nullptr;
+    const QString task = m_log->begin(TaskRecord::Kind::RecreateNode,
+        m_context.supervisor,
+        target.ns,
+        target.cluster + u'/' + target.vm,
+        m_context.initiator);
+    auto *recreate = new NodeRecreate(m_context.client, m_context.vmOperatorVersion, target, this);
+    recreate->setCacheTracker(m_context.trackCache);
+    m_recreates.insert(task, recreate);
+    connect(recreate, &NodeRecreate::progressChanged, this, [this, task, recreate] {
+        m_log->setProgress(task, recreate->progressText());
+    });
+    connect(recreate, &NodeRecreate::finished, this, [this, task](NodeRecreate *r) {
+        const bool ok = r->outcome() == NodeRecreate::Outcome::Completed;
+        m_log->finish(task,
+            ok ? TaskRecord::State::Succeeded : TaskRecord::State::Failed,
+            r->resultText(),
+            ok ? QString() : r->error().message());
+        Q_EMIT recreateFinished(r);
+        // Nothing shows a finished recreate but its task.
+        m_recreates.remove(task);
+        r->deleteLater();
+    });
+    recreate->start();
+    return recreate;
+}
+
+ClusterTeardown *ClusterOperations::teardownOfTask(const QString &taskId) const
+{
+    return m_teardowns.value(taskId);
+}
+
+ClusterTeardown *ClusterOperations::runningTeardown(const QString &ns, const QString &cluster) const
+{
+    for (const QPointer<ClusterTeardown> &t : m_teardowns) {
+        if (t && t->outcome() == ClusterTeardown::Outcome::Running && t->plan().ns == ns
+            && t->plan().cluster == cluster)
+            return t;
+    }
+    return nullptr;
+}
+
+QString ClusterOperations::beginCreate(const QString &ns, const QString &cluster)
+{
+    return m_log->begin(
+        TaskRecord::Kind::CreateCluster, m_context.supervisor, ns, cluster, m_context.initiator);
+}
+
+} // namespace vmray::ray

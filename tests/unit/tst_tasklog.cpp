@@ -1,0 +1,183 @@
+// The task log: tasks as rows (under QAbstractItemModelTester), kept across restarts in a file
+// of JSON lines; a task running when the console closed reads as interrupted; the newest tasks
+// are kept; a damaged line loses only itself.
+#include "items/tasklog.h"
+
+#include <QAbstractItemModelTester>
+#include <QFile>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QSignalSpy>
+#include <QTemporaryDir>
+#include <QTest>
+
+using namespace Qt::StringLiterals;
+using namespace vmray;
+
+class TestTaskLog : public QObject
+{
+    Q_OBJECT
+
+    QTemporaryDir dir;
+    QString path() const { return dir.filePath(u"logs/tasks.jsonl"_s); }
+
+private Q_SLOTS:
+    void init() { QFile::remove(path()); }
+
+    void recordsTasksAsRows()
+    {
+        TaskLog log(path());
+        QAbstractItemModelTester tester(
+            &log, QAbstractItemModelTester::FailureReportingMode::QtTest);
+        QVERIFY(log.writeError().isEmpty());
+        QSignalSpy changed(&log, &QAbstractItemModel::dataChanged);
+        const QString id = log.begin(TaskRecord::Kind::DeleteCluster,
+            u"Lab Supervisor"_s,
+            u"analytics"_s,
+            u"ray-a"_s,
+            u"admin@vsphere.local"_s);
+        QCOMPARE(log.rowCount(), 1);
+        QCOMPARE(log.index(0, TaskLog::Task).data().toString(), u"Delete Ray cluster"_s);
+        QCOMPARE(log.index(0, TaskLog::Target).data().toString(), u"analytics/ray-a"_s);
+        QCOMPARE(log.index(0, TaskLog::Status).data().toString(), u"Running"_s);
+        QCOMPARE(log.index(0, TaskLog::Initiator).data().toString(), u"admin@vsphere.local"_s);
+        QCOMPARE(log.index(0, TaskLog::Supervisor).data().toString(), u"Lab Supervisor"_s);
+        QVERIFY(log.index(0, TaskLog::Finished).data().toString().isEmpty());
+
+        log.setProgress(id, u"2 of 3 VMs gone"_s);
+        QCOMPARE(changed.size(), 1);
+        QCOMPARE(log.index(0, TaskLog::Details).data().toString(), u"2 of 3 VMs gone"_s);
+        log.setProgress(id, u"2 of 3 VMs gone"_s); // no change, no signal
+        QCOMPARE(changed.size(), 1);
+
+        log.finish(
+            id, TaskRecord::State::Failed, u"The cluster could not be deleted."_s, u"forbidden"_s);
+        QCOMPARE(log.index(0, TaskLog::Status).data().toString(), u"Failed"_s);
+        QCOMPARE(log.index(0, TaskLog::Details).data().toString(),
+            u"The cluster could not be deleted.: forbidden"_s);
+        QCOMPARE(log.index(0, TaskLog::Details).data(Qt::ToolTipRole).toString(), u"forbidden"_s);
+        QVERIFY(!log.index(0, TaskLog::Finished).data().toString().isEmpty());
+        // A finished task stays as it ended.
+        log.setProgress(id, u"late"_s);
+        log.finish(id, TaskRecord::State::Succeeded, u"late"_s);
+        QCOMPARE(log.find(id)->state, TaskRecord::State::Failed);
+    }
+
+    void survivesARestart()
+    {
+        QString done;
+        QString running;
+        TaskRecord doneBefore;
+        {
+            TaskLog log(path());
+            done = log.begin(
+                TaskRecord::Kind::CreateCluster, u"Lab"_s, u"ns1"_s, u"ray-a"_s, u"alice"_s);
+            log.finish(done, TaskRecord::State::Succeeded, u"Created; the head runs."_s);
+            running = log.begin(TaskRecord::Kind::RecreateNode,
+                u"Lab"_s,
+                u"ns1"_s,
+                u"ray-a/ray-a-w-1"_s,
+                u"alice"_s);
+            log.setProgress(running, u"Deleting the VM."_s);
+            doneBefore = *log.find(done);
+        }
+        TaskLog again(path());
+        QAbstractItemModelTester tester(
+            &again, QAbstractItemModelTester::FailureReportingMode::QtTest);
+        QCOMPARE(again.rowCount(), 2);
+        const TaskRecord *d = again.find(done);
+        QVERIFY(d);
+        QCOMPARE(d->state, TaskRecord::State::Succeeded);
+        QCOMPARE(d->progress, doneBefore.progress);
+        QCOMPARE(d->started, doneBefore.started);
+        QCOMPARE(d->finished, doneBefore.finished);
+        QCOMPARE(d->initiator, u"alice"_s);
+        // Nobody saw the recreate end: it is not shown as running forever.
+        const TaskRecord *r = again.find(running);
+        QVERIFY(r);
+        QCOMPARE(r->state, TaskRecord::State::Interrupted);
+        QVERIFY(r->progress.contains(u"closed before this task ended"_s));
+        QCOMPARE(r->kind, TaskRecord::Kind::RecreateNode);
+    }
+
+    void keepsTheNewestTasks()
+    {
+        QStringList ids;
+        {
+            TaskLog log(path(), 3);
+            QAbstractItemModelTester tester(
+                &log, QAbstractItemModelTester::FailureReportingMode::QtTest);
+            for (int i = 0; i < 5; ++i)
+                ids << log.begin(
+                    TaskRecord::Kind::CreateCluster, u"Lab"_s, u"ns"_s, u"c%1"_s.arg(i), u"bob"_s);
+            QCOMPARE(log.rowCount(), 3);
+            QVERIFY(!log.find(ids[1]));
+            QVERIFY(log.find(ids[2]));
+            // Many changes rewrite the file now and then instead of growing it without end.
+            for (int i = 0; i < 40; ++i)
+                log.setProgress(ids[4], u"step %1"_s.arg(i));
+        }
+        QFile file(path());
+        QVERIFY(file.open(QIODevice::ReadOnly));
+        QVERIFY(file.readAll().count('\n') <= 4 * 3 + 1);
+        TaskLog again(path(), 3);
+        QCOMPARE(again.rowCount(), 3);
+        QCOMPARE(again.tasks().last().id, ids[4]);
+        QCOMPARE(again.tasks().last().progress.isEmpty(), false);
+    }
+
+    void aDamagedLineLosesOnlyItself()
+    {
+        QString id;
+        {
+            TaskLog log(path());
+            id = log.begin(
+                TaskRecord::Kind::DeleteCluster, u"Lab"_s, u"ns"_s, u"ray-b"_s, u"carol"_s);
+            log.finish(id, TaskRecord::State::Succeeded, u"Deleted."_s);
+        }
+        QFile file(path());
+        QVERIFY(file.open(QIODevice::Append));
+        file.write("{\"id\": \"cut-short\", \"kind\": \"delete-clu");
+        file.close();
+        TaskLog again(path());
+        QCOMPARE(again.rowCount(), 1);
+        QCOMPARE(again.find(id)->state, TaskRecord::State::Succeeded);
+        // And the log goes on being written after it.
+        const QString next =
+            again.begin(TaskRecord::Kind::CreateCluster, u"Lab"_s, u"ns"_s, u"c"_s, u"carol"_s);
+        TaskLog third(path());
+        QVERIFY(third.find(next));
+    }
+
+    // Only what a task is given is written: no field takes credentials.
+    void writesOnlyTheTaskFields()
+    {
+        {
+            TaskLog log(path());
+            const QString id =
+                log.begin(TaskRecord::Kind::CreateCluster, u"Lab"_s, u"ns"_s, u"c"_s, u"dave"_s);
+            log.finish(id, TaskRecord::State::Succeeded, u"Created."_s);
+        }
+        QFile file(path());
+        QVERIFY(file.open(QIODevice::ReadOnly));
+        const QList<QByteArray> lines = file.readAll().trimmed().split('\n');
+        QCOMPARE(lines.size(), 2); // started, finished
+        const QJsonObject line = QJsonDocument::fromJson(lines.last()).object();
+        QStringList keys = line.keys();
+        keys.sort();
+        QCOMPARE(keys,
+            (QStringList { u"finished"_s,
+                u"id"_s,
+                u"initiator"_s,
+                u"kind"_s,
+                u"namespace"_s,
+                u"progress"_s,
+                u"started"_s,
+                u"state"_s,
+                u"supervisor"_s,
+                u"target"_s }));
+    }
+};
+
+QTEST_GUILESS_MAIN(TestTaskLog)
+#include "tst_tasklog.moc"
