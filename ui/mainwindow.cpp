@@ -4,6 +4,10 @@
 #include "healthtimeline.h"
 #include "navigationmodel.h"
 #include "presentation.h"
+#include "teardowndialog.h"
+
+#include "items/tasklog.h"
+#include "ray/clusteroperations.h"
 #include "ray/namespaceworkspace.h"
 #include "supervisor/sandboxsupervisor.h"
 #include "supervisor/supervisorconnection.h"
@@ -16,6 +20,7 @@
 #include <QCloseEvent>
 #include <QCollator>
 #include <QDesktopServices>
+#include <QDockWidget>
 #include <QFile>
 #include <QFileDialog>
 #include <QFileInfo>
@@ -32,6 +37,7 @@
 #include <QSettings>
 #include <QSortFilterProxyModel>
 #include <QSplitter>
+#include <QStandardPaths>
 #include <QStatusBar>
 #include <QTabWidget>
 #include <QTableView>
@@ -257,7 +263,7 @@ MainWindow::MainWindow(QWidget *parent)
     toolbar->addAction(connectAction);
     toolbar->addAction(refresh);
     toolbar->addAction(m_newClusterAction);
-    toolbar->addSeparator();
+    QAction *toolbarTools = toolbar->addSeparator();
     m_filter = new QLineEdit(toolbar);
     m_filter->setObjectName(u"filter"_s);
     m_filter->setPlaceholderText(tr("Filter clusters and nodes (Ctrl+F)"));
@@ -273,6 +279,53 @@ MainWindow::MainWindow(QWidget *parent)
     connect(m_filter, &QLineEdit::textChanged, &m_filterTimer, qOverload<>(&QTimer::start));
     connect(&m_filterTimer, &QTimer::timeout, this, &MainWindow::applyFilter);
 
+    QMenu *clusterMenu = menuBar()->addMenu(tr("&Cluster"));
+    m_deleteAction = clusterMenu->addAction(tr("&Delete Ray Cluster…"));
+    m_deleteAction->setObjectName(u"deleteClusterAction"_s);
+    m_deleteAction->setShortcut(QKeySequence::Delete);
+    // Delete acts on the clusters table only, never on text being edited elsewhere.
+    m_deleteAction->setShortcutContext(Qt::WidgetWithChildrenShortcut);
+    m_deleteAction->setIcon(style()->standardIcon(QStyle::SP_TrashIcon));
+    m_deleteAction->setToolTip(tr("Delete the selected Ray clusters, with everything they run on"));
+    m_clusterView->addAction(m_deleteAction);
+    connect(m_deleteAction, &QAction::triggered, this, &MainWindow::deleteSelectedClusters);
+    m_recreateAction = clusterMenu->addAction(tr("&Recreate Node…"));
+    m_recreateAction->setObjectName(u"recreateNodeAction"_s);
+    m_recreateAction->setToolTip(
+        tr("Delete the selected node's VM so the operator deploys it again under its name"));
+    connect(m_recreateAction, &QAction::triggered, this, &MainWindow::recreateCurrentNode);
+    toolbar->insertAction(toolbarTools, m_deleteAction);
+
+    m_taskLog = new TaskLog(taskLogPath(), 500, this);
+    m_operations = new ray::ClusterOperations(m_taskLog, this);
+    auto *tasksDock = new QDockWidget(tr("Recent Tasks"), this);
+    tasksDock->setObjectName(u"tasksDock"_s);
+    tasksDock->setFeatures(QDockWidget::DockWidgetMovable | QDockWidget::DockWidgetFloatable
+        | QDockWidget::DockWidgetClosable);
+    m_taskView = makeTable(u"tasks"_s, tr("Recent tasks"), tasksDock);
+    m_taskView->setSelectionMode(QAbstractItemView::SingleSelection);
+    auto *taskStates = new PresentationProxy(this);
+    taskStates->setSourceModel(m_taskLog);
+    taskStates->setColumnKind(TaskLog::Status, PresentationProxy::Kind::TaskState);
+    auto *taskSort = makeSortProxy(this);
+    taskSort->setSourceModel(taskStates);
+    m_taskView->setModel(taskSort);
+    m_taskView->sortByColumn(TaskLog::Started, Qt::DescendingOrder);
+    m_taskView->horizontalHeader()->resizeSection(TaskLog::Task, 150);
+    m_taskView->horizontalHeader()->resizeSection(TaskLog::Target, 200);
+    m_taskView->horizontalHeader()->resizeSection(TaskLog::Status, 110);
+    m_taskView->horizontalHeader()->resizeSection(TaskLog::Details, 420);
+    m_taskView->horizontalHeader()->moveSection(TaskLog::Supervisor, TaskLog::Finished);
+    m_taskView->setToolTip(tr("Double-click a teardown to follow it."));
+    connect(m_taskView, &QTableView::activated, this, &MainWindow::taskActivated);
+    tasksDock->setWidget(m_taskView);
+    addDockWidget(Qt::BottomDockWidgetArea, tasksDock);
+    view->addSeparator();
+    view->addAction(tasksDock->toggleViewAction());
+    if (!m_taskLog->writeError().isEmpty())
+        statusBar()->showMessage(tr("The task log cannot be written (%1): %2")
+                                     .arg(m_taskLog->filePath(), m_taskLog->writeError()));
+
     m_indicator = new QLabel(this);
     m_indicator->setObjectName(u"connectionIndicator"_s);
     statusBar()->addPermanentWidget(m_indicator);
@@ -287,6 +340,14 @@ MainWindow::MainWindow(QWidget *parent)
         &QItemSelectionModel::currentRowChanged,
         this,
         &MainWindow::clusterSelected);
+    connect(m_clusterView->selectionModel(),
+        &QItemSelectionModel::selectionChanged,
+        this,
+        &MainWindow::updateActions);
+    connect(m_nodeView->selectionModel(),
+        &QItemSelectionModel::currentRowChanged,
+        this,
+        &MainWindow::updateActions);
     connect(
         m_clusterView, &QWidget::customContextMenuRequested, this, &MainWindow::showClusterMenu);
     connect(m_nodeView, &QWidget::customContextMenuRequested, this, &MainWindow::showNodeMenu);
@@ -314,10 +375,20 @@ MainWindow::MainWindow(QWidget *parent)
     m_tick.start();
     m_connectionLabel->setText(tr("Not connected. Use File > Connect to a Supervisor."));
     updateDetails();
+    updateActions();
+}
+
+QString MainWindow::taskLogPath()
+{
+    return QStandardPaths::writableLocation(QStandardPaths::AppLocalDataLocation)
+        + u"/tasks.jsonl"_s;
 }
 
 MainWindow::~MainWindow()
 {
+    // Running tasks are recorded as interrupted while the log is still there.
+    delete m_operations;
+    m_operations = nullptr;
     // Views let go of the models before the workspace that owns them goes.
     m_clusterSort->setSourceModel(nullptr);
     m_nodeSort->setSourceModel(nullptr);
@@ -374,6 +445,19 @@ void MainWindow::showConnection(SupervisorConnection *connection)
         m_workspace.reset();
     }
     m_connection = connection;
+    ray::ClusterOperations::Context context;
+    context.client = connection->session()->client();
+    context.vmOperatorVersion = connection->vmOperatorVersion();
+    context.supervisor = connection->profile().name;
+    context.initiator = connection->profile().username.isEmpty()
+        ? tr("%1 (kubeconfig)").arg(connection->profile().name)
+        : connection->profile().username;
+    QPointer<SupervisorSession> session = connection->session();
+    context.trackCache = [session](kube::ResourceCache *cache) {
+        if (session)
+            session->track(cache);
+    };
+    m_operations->setContext(context);
     m_newClusterAction->setEnabled(true);
     m_openYamlAction->setEnabled(true);
     auto *namespaces = new PresentationProxy(connection);
@@ -397,6 +481,7 @@ void MainWindow::showConnection(SupervisorConnection *connection)
         m_connectionLabel->setText(tr("The connection failed: %1").arg(describeError(error)));
     });
     connect(connection, &SupervisorConnection::vmOperatorDiscovered, this, [this] {
+        m_operations->setVmOperatorVersion(m_connection->vmOperatorVersion());
         if (!m_pendingNamespace.isEmpty())
             openNamespace(std::exchange(m_pendingNamespace, {}));
     });
@@ -484,6 +569,10 @@ void MainWindow::openNamespace(const QString &ns)
         if (m_nodeView->model()->rowCount() <= 64)
             m_nodeView->resizeColumnsToContents();
     });
+    connect(m_workspace.get(),
+        &ray::NamespaceWorkspace::selectedClusterChanged,
+        this,
+        &MainWindow::updateActions);
     m_workspace->start();
     applyFilter();
     updateDetails();
@@ -532,6 +621,7 @@ WizardTarget MainWindow::wizardTarget() const
         target.namespaces.append(
             m_namespaceModel->index(row, 0).data(NamespaceModel::NameRole).toString());
     target.ns = m_workspace ? m_workspace->ns() : QString();
+    target.operations = m_operations;
     return target;
 }
 
@@ -735,6 +825,8 @@ void MainWindow::showClusterMenu(const QPoint &pos)
                 QApplication::clipboard()->setText(ip);
             })
         ->setEnabled(!ip.isEmpty());
+    menu.addSeparator();
+    menu.addAction(m_deleteAction);
     menu.exec(m_clusterView->viewport()->mapToGlobal(pos));
 }
 
@@ -755,7 +847,134 @@ void MainWindow::showNodeMenu(const QPoint &pos)
                 QApplication::clipboard()->setText(ip);
             })
         ->setEnabled(!ip.isEmpty());
+    menu.addSeparator();
+    menu.addAction(m_recreateAction);
     menu.exec(m_nodeView->viewport()->mapToGlobal(pos));
+}
+
+void MainWindow::updateActions()
+{
+    bool clusterChosen = false;
+    if (m_workspace) {
+        for (const QModelIndex &row : m_clusterView->selectionModel()->selectedRows()) {
+            if (!m_workspace->clusterObject(row.data(ClusterTableModel::NameRole).toString())
+                     .isEmpty())
+                clusterChosen = true;
+        }
+    }
+    m_deleteAction->setEnabled(clusterChosen);
+    const QModelIndex node = m_nodeView->currentIndex();
+    m_recreateAction->setEnabled(m_workspace && node.isValid()
+        && !node.data(NodeTableModel::VmUidRole).toString().isEmpty()
+        && !node.data(NodeTableModel::VmDeletingRole).toBool());
+}
+
+TeardownDialog *MainWindow::deleteSelectedClusters()
+{
+    if (!m_workspace || !m_connection)
+        return nullptr;
+    QStringList names;
+    for (const QModelIndex &row : m_clusterView->selectionModel()->selectedRows())
+        names << row.data(ClusterTableModel::NameRole).toString();
+    if (names.isEmpty() && m_clusterView->currentIndex().isValid())
+        names << selectedClusterName();
+    QList<ray::TeardownPlan> plans;
+    QList<ray::ClusterTeardown *> running;
+    for (const QString &name : std::as_const(names)) {
+        if (ray::ClusterTeardown *t = m_operations->runningTeardown(m_workspace->ns(), name)) {
+            running << t;
+            continue;
+        }
+        // A cluster that is gone while its VMs go has nothing left to delete.
+        const QJsonObject cluster = m_workspace->clusterObject(name);
+        if (!cluster.isEmpty())
+            plans << ray::teardownPlanOf(cluster);
+    }
+    if (plans.isEmpty()) {
+        if (!running.isEmpty())
+            showTeardownProgress(running); // already on its way: show it, do not ask again
+        return nullptr;
+    }
+    auto *dialog = new TeardownDialog(m_connection->session()->client(), plans, this);
+    dialog->setAttribute(Qt::WA_DeleteOnClose);
+    connect(dialog, &QDialog::accepted, this, [this, dialog] {
+        showTeardownProgress(m_operations->deleteClusters(dialog->plans()));
+    });
+    dialog->open();
+    return dialog;
+}
+
+TeardownProgressDialog *MainWindow::teardownProgress() const
+{
+    return m_progress;
+}
+
+void MainWindow::showTeardownProgress(const QList<ray::ClusterTeardown *> &teardowns)
+{
+    if (teardowns.isEmpty())
+        return;
+    auto *progress = new TeardownProgressDialog(teardowns, this);
+    m_progress = progress;
+    progress->show();
+}
+
+void MainWindow::taskActivated(const QModelIndex &index)
+{
+    if (ray::ClusterTeardown *t =
+            m_operations->teardownOfTask(index.data(TaskLog::IdRole).toString()))
+        showTeardownProgress({ t });
+}
+
+void MainWindow::recreateCurrentNode()
+{
+    const QModelIndex node = m_nodeView->currentIndex();
+    if (!m_workspace || !node.isValid())
+        return;
+    const ray::ClusterSummary *cluster = m_workspace->summary(m_workspace->selectedCluster());
+    const QString vmUid = node.data(NodeTableModel::VmUidRole).toString();
+    if (!cluster || vmUid.isEmpty())
+        return;
+    ray::NodeRecreate::Target target { m_workspace->ns(),
+        cluster->name,
+        cluster->uid,
+        node.data(NodeTableModel::NameRole).toString(),
+        vmUid,
+        node.data(NodeTableModel::IsHeadRole).toBool() };
+    auto *box = new QMessageBox(this);
+    box->setObjectName(u"recreateConfirmation"_s);
+    box->setAttribute(Qt::WA_DeleteOnClose);
+    box->setWindowTitle(target.head ? tr("Recreate Head Node") : tr("Recreate Node"));
+    QPushButton *confirm = nullptr;
+    if (target.head) {
+        // The head carries the whole cluster: say so in the strongest terms.
+        box->setIcon(QMessageBox::Critical);
+        box->setText(
+            tr("Recreate the head node %1 of the Ray cluster %2?").arg(target.vm, target.cluster));
+        box->setInformativeText(
+            tr("The head runs Ray's control processes, so every Ray process of the cluster "
+               "restarts: running jobs fail, the dashboard and the job submission address are "
+               "unavailable until the new head runs, and the workers join it again. Whatever is "
+               "stored on the head VM is lost.\n\nThe VM is deleted and the operator deploys a "
+               "new one under the same name."));
+        confirm = box->addButton(tr("Recreate Head Node"), QMessageBox::DestructiveRole);
+    } else {
+        box->setIcon(QMessageBox::Warning);
+        box->setText(tr("Recreate the worker node %1 of the Ray cluster %2?")
+                         .arg(target.vm, target.cluster));
+        box->setInformativeText(
+            tr("The VM is deleted and the operator deploys a new one under the same name. Ray "
+               "tasks running on it fail and are retried elsewhere where they can; whatever is "
+               "stored on the VM is lost."));
+        confirm = box->addButton(tr("Recreate Node"), QMessageBox::DestructiveRole);
+    }
+    confirm->setObjectName(u"confirmRecreate"_s);
+    QPushButton *cancel = box->addButton(QMessageBox::Cancel);
+    box->setDefaultButton(cancel);
+    connect(box, &QMessageBox::buttonClicked, this, [this, confirm, target](QAbstractButton *b) {
+        if (b == confirm && m_connection)
+            m_operations->recreateNode(target);
+    });
+    box->open();
 }
 
 void MainWindow::showSandboxError(const QString &message)

@@ -27,9 +27,14 @@ class QTextBrowser;
 
 namespace vmray {
 
+class TaskLog;
+class TeardownDialog;
+class TeardownProgressDialog;
 namespace ray {
+class ClusterTeardown;
+class ClusterOperations;
 class NamespaceWorkspace;
-}
+} // namespace ray
 struct SandboxEndpoint;
 class ClusterWizard;
 struct WizardTarget;
@@ -71,6 +76,17 @@ public:
     ClusterWizard *openClusterYaml(const QString &fileName);
     // Shows a cluster: its namespace, then its row once the row is there.
     void selectCluster(const QString &ns, const QString &name);
+    // Asks to delete the selected clusters (Delete key, toolbar, context menu).
+    TeardownDialog *deleteSelectedClusters();
+    // Asks to recreate the current node's VM (node context menu).
+    void recreateCurrentNode();
+    TaskLog *taskLog() const { return m_taskLog; }
+    ray::ClusterOperations *operations() const { return m_operations; }
+    QTableView *taskView() const { return m_taskView; }
+    // The teardown progress window opened last, while it is open.
+    TeardownProgressDialog *teardownProgress() const;
+    // Where the task log is kept.
+    static QString taskLogPath();
 
 Q_SIGNALS:
     void connectRequested();
@@ -89,6 +105,9 @@ private:
     void saveColumns();
     void showClusterMenu(const QPoint &pos);
     void showNodeMenu(const QPoint &pos);
+    void updateActions();
+    void showTeardownProgress(const QList<ray::ClusterTeardown *> &teardowns);
+    void taskActivated(const QModelIndex &index);
     QString selectedClusterName() const;
     void selectPendingCluster();
     WizardTarget wizardTarget() const;
@@ -99,6 +118,12 @@ private:
     QString m_pendingCluster;
     QAction *m_newClusterAction = nullptr;
     QAction *m_openYamlAction = nullptr;
+    QAction *m_deleteAction = nullptr;
+    QAction *m_recreateAction = nullptr;
+    TaskLog *m_taskLog = nullptr;
+    ray::ClusterOperations *m_operations = nullptr;
+    QTableView *m_taskView = nullptr;
+    QPointer<TeardownProgressDialog> m_progress;
 
     QLabel *m_connectionLabel = nullptr;
     QLabel *m_indicator = nullptr;

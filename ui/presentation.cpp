@@ -1,6 +1,7 @@
 #include "presentation.h"
 
 #include "items/namespacemodel.h"
+#include "items/tasklog.h"
 #include "ray/clusterstate.h"
 #include "vmop/vmoperator.h"
 
@@ -167,6 +168,21 @@ QColor PresentationProxy::phaseColor(int phase)
     return quiet();
 }
 
+QColor PresentationProxy::taskStateColor(int state)
+{
+    switch (TaskRecord::State(state)) {
+    case TaskRecord::State::Running:
+        return busy();
+    case TaskRecord::State::Succeeded:
+        return good();
+    case TaskRecord::State::Failed:
+        return bad();
+    case TaskRecord::State::Interrupted:
+        return warn();
+    }
+    return quiet();
+}
+
 QVariant PresentationProxy::data(const QModelIndex &index, int role) const
 {
     if (role == Qt::ForegroundRole && m_warningRole >= 0 && index.isValid()
@@ -214,6 +230,14 @@ QVariant PresentationProxy::data(const QModelIndex &index, int role) const
         if (role == Qt::DecorationRole && raw.toString() == u"Warning"_s)
             return dot(warn());
         break;
+    case Kind::TaskState: {
+        const int state = QIdentityProxyModel::data(index, TaskLog::StateRole).toInt();
+        if (role == Qt::DecorationRole)
+            return dot(taskStateColor(state));
+        if (role == Qt::ForegroundRole && TaskRecord::State(state) == TaskRecord::State::Failed)
+            return bad();
+        break;
+    }
     }
     return QIdentityProxyModel::data(index, role);
 }

@@ -13,7 +13,15 @@ class PresentationProxy final : public QIdentityProxyModel
     Q_OBJECT
 
 public:
-    enum class Kind { ClusterHealth, NodePhase, PowerState, Age, EventType, NamespaceWithCount };
+    enum class Kind {
+        ClusterHealth,
+        NodePhase,
+        PowerState,
+        Age,
+        EventType,
+        NamespaceWithCount,
+        TaskState, // TaskLog's status column
+    };
 
     using QIdentityProxyModel::QIdentityProxyModel;
 
@@ -30,6 +38,7 @@ public:
     // Green, amber, red or grey for a state, readable on the current palette.
     static QColor healthColor(int health);
     static QColor phaseColor(int phase);
+    static QColor taskStateColor(int state);
 
 private:
     QHash<int, Kind> m_kinds;

@@ -45,6 +45,8 @@ public:
     // A new connection: what still runs on the old one is stopped and recorded as interrupted.
     void setContext(const Context &context);
     const Context &context() const { return m_context; }
+    // Learned after connecting (discovery); does not interrupt anything.
+    void setVmOperatorVersion(const QString &version) { m_context.vmOperatorVersion = version; }
     TaskLog *log() const { return m_log; }
 
     QList<ClusterTeardown *> deleteClusters(const QList<TeardownPlan> &plans);

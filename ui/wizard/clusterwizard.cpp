@@ -1,5 +1,7 @@
 #include "clusterwizard.h"
 
+#include "items/tasklog.h"
+
 #include "errortext.h"
 #include "kube/kubeclient.h"
 #include "kube/resourcecache.h"
@@ -192,6 +194,11 @@ ClusterWizard::~ClusterWizard()
     if (m_apply)
         m_apply->disconnect(this);
     delete m_apply;
+    if (!m_task.isEmpty() && m_target.operations)
+        m_target.operations->log()->finish(m_task,
+            TaskRecord::State::Interrupted,
+            tr("The wizard was closed before the create ended; check whether the cluster "
+               "exists."));
 }
 
 QWizardPage *ClusterWizard::createTargetPage()
@@ -1039,7 +1046,19 @@ void ClusterWizard::apply()
     button(QWizard::BackButton)->setEnabled(false);
     m_openExisting->hide();
     m_apply = new ray::ClusterApply(m_target.client, parsed.spec, registry, this);
+    if (m_target.operations)
+        m_task = m_target.operations->beginCreate(parsed.spec.ns, parsed.spec.name);
     connect(m_apply, &ray::ClusterApply::stepChanged, this, [this, parsed](auto step) {
+        if (!m_task.isEmpty() && m_target.operations) {
+            // Names only: the task log never sees the credentials or the password hash.
+            const QString where = step == ray::ClusterApply::Step::DryRun
+                ? tr("Checking the cluster on the Supervisor (dry run).")
+                : step == ray::ClusterApply::Step::Secret
+                ? tr("Storing the registry credentials as secret %1.")
+                      .arg(ray::dockerAuthSecretName(parsed.spec.name))
+                : tr("Creating the cluster resource.");
+            m_target.operations->log()->setProgress(m_task, where);
+        }
         switch (step) {
         case ray::ClusterApply::Step::DryRun:
             setStatus(tr("Checking the cluster on the Supervisor (dry run; nothing is created "
@@ -1067,6 +1086,14 @@ void ClusterWizard::applyFinished(ray::ClusterApply *apply)
     const ray::ParsedSpec parsed = parsedReview();
     const QString name = parsed.spec.name;
     const QString ns = parsed.spec.ns;
+    if (!m_task.isEmpty() && m_target.operations) {
+        const bool created = apply->outcome() == ray::ClusterApply::Outcome::Created;
+        m_target.operations->log()->finish(std::exchange(m_task, {}),
+            created ? TaskRecord::State::Succeeded : TaskRecord::State::Failed,
+            created ? tr("Created the cluster resource; the operator deploys its VMs.")
+                    : tr("The cluster was not created."),
+            created ? QString() : describeError(apply->error()));
+    }
     switch (apply->outcome()) {
     case ray::ClusterApply::Outcome::Created:
         m_created = true;

@@ -8,6 +8,7 @@
 
 #include "ray/clusterapply.h"
 #include "ray/clustercatalog.h"
+#include "ray/clusteroperations.h"
 #include "ray/clusterspec.h"
 
 #include <QHash>
@@ -44,6 +45,7 @@ struct WizardTarget
     QString caPem; // the Supervisor CA the console trusts, offered to the autoscaler
     QStringList namespaces;
     QString ns; // preselected
+    QPointer<ray::ClusterOperations> operations; // records the create as a task, if set
 };
 
 class ClusterWizard final : public QWizard
@@ -121,6 +123,7 @@ private:
     bool m_yamlEdited = false;
     bool m_filling = false;
     bool m_applying = false;
+    QString m_task; // the create's task, while it runs
     bool m_created = false;
     bool m_headRunning = false;
     QHash<int, QList<ray::SpecProblem>> m_pageProblems;
