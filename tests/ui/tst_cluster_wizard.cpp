@@ -5,6 +5,7 @@
 // `ray up` config opens at the review page and fills the form.
 #include "connectionflow.h"
 #include "emulatorfixture.h"
+#include "items/tasklog.h"
 #include "mainwindow.h"
 #include "ray/clusterspec.h"
 #include "ray/namespaceworkspace.h"
@@ -14,6 +15,7 @@
 
 #include <QAbstractButton>
 #include <QComboBox>
+#include <QFile>
 #include <QLabel>
 #include <QLineEdit>
 #include <QListWidget>
@@ -235,6 +237,23 @@ private Q_SLOTS:
             stored.json().value(u"spec"_s).toObject().value(u"common_node_config"_s).toObject();
         QCOMPARE(common.value(u"vm_password_salt_hash"_s).toString(), hash);
         QCOMPARE(common.value(u"max_workers"_s).toInt(), 2);
+        // The create is a task, kept in a log that holds neither the password nor its hash.
+        const auto task = std::find_if(window->taskLog()->tasks().cbegin(),
+            window->taskLog()->tasks().cend(),
+            [](const TaskRecord &r) {
+                return r.target == u"wizard-test"_s;
+            });
+        QVERIFY(task != window->taskLog()->tasks().cend());
+        QCOMPARE(task->kind, TaskRecord::Kind::CreateCluster);
+        QCOMPARE(task->state, TaskRecord::State::Succeeded);
+        QCOMPARE(task->ns, u"analytics"_s);
+        QCOMPARE(task->initiator, emu.username());
+        QFile log(window->taskLog()->filePath());
+        QVERIFY(log.open(QIODevice::ReadOnly));
+        const QByteArray logged = log.readAll();
+        QVERIFY(logged.contains("wizard-test"));
+        QVERIFY(!logged.contains("Tr0ub4dor"));
+        QVERIFY(!logged.contains(hash.toUtf8()));
         wizard->button(QWizard::FinishButton)->click(); // now "Close"
         QTRY_VERIFY(!wizard->isVisible());
     }
