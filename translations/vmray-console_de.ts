@@ -40,7 +40,7 @@
     </message>
     <message>
         <location filename="../models/ray/clusterspec.cpp" line="135"/>
-        <location filename="../models/ray/clusterspec.cpp" line="411"/>
+        <location filename="../models/ray/clusterspec.cpp" line="418"/>
         <source>Expected a map of fields here.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -55,271 +55,271 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/ray/clusterspec.cpp" line="269"/>
+        <location filename="../models/ray/clusterspec.cpp" line="276"/>
         <source>The file has %1 MB; Kubernetes stores objects of at most 1.5 MiB, so it cannot be a cluster resource. Is it the right file?</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/ray/clusterspec.cpp" line="278"/>
+        <location filename="../models/ray/clusterspec.cpp" line="285"/>
         <source>The YAML cannot be read: %1.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/ray/clusterspec.cpp" line="293"/>
+        <location filename="../models/ray/clusterspec.cpp" line="300"/>
         <source>Expected a VMRayCluster resource (a map with apiVersion, kind, metadata and spec).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/ray/clusterspec.cpp" line="334"/>
+        <location filename="../models/ray/clusterspec.cpp" line="341"/>
         <source>The CRD takes memory as a number of bytes; %1 becomes %2.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/ray/clusterspec.cpp" line="374"/>
+        <location filename="../models/ray/clusterspec.cpp" line="381"/>
         <source>The CRD spells this %1; it is read as %1.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/ray/clusterspec.cpp" line="392"/>
+        <location filename="../models/ray/clusterspec.cpp" line="399"/>
         <source>The CRD requires min_workers on every node type; 0 is written.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/ray/clusterspec.cpp" line="396"/>
+        <location filename="../models/ray/clusterspec.cpp" line="403"/>
         <source>The CRD requires max_workers on every node type; 0 is written.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/ray/clusterspec.cpp" line="419"/>
+        <location filename="../models/ray/clusterspec.cpp" line="426"/>
         <source>Expected a map of node types here.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/ray/clusterspec.cpp" line="428"/>
+        <location filename="../models/ray/clusterspec.cpp" line="435"/>
         <source>This node type is given twice.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/ray/clusterspec.cpp" line="475"/>
+        <location filename="../models/ray/clusterspec.cpp" line="482"/>
         <source>Expected a map of VM names to node types.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/ray/clusterspec.cpp" line="500"/>
+        <location filename="../models/ray/clusterspec.cpp" line="507"/>
         <source>Expected a map of labels.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/ray/clusterspec.cpp" line="532"/>
+        <location filename="../models/ray/clusterspec.cpp" line="539"/>
         <source>Expected apiVersion vmray.broadcom.com/v1alpha1 and kind VMRayCluster, not %1 %2.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/ray/clusterspec.cpp" line="534"/>
-        <location filename="../models/ray/clusterspec.cpp" line="535"/>
+        <location filename="../models/ray/clusterspec.cpp" line="541"/>
+        <location filename="../models/ray/clusterspec.cpp" line="542"/>
         <source>(none)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/ray/clusterspec.cpp" line="537"/>
+        <location filename="../models/ray/clusterspec.cpp" line="544"/>
         <source>The resource has no spec.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/ray/clusterspec.cpp" line="541"/>
+        <location filename="../models/ray/clusterspec.cpp" line="548"/>
         <source>The CRD requires worker_node (Ray&apos;s client and the README sample omit it); worker_node: {} is written.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/ray/clusterspec.cpp" line="817"/>
+        <location filename="../models/ray/clusterspec.cpp" line="824"/>
         <source>Expected a `ray up` cluster config with a provider section.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/ray/clusterspec.cpp" line="826"/>
+        <location filename="../models/ray/clusterspec.cpp" line="833"/>
         <source>Expected provider type vsphere.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/ray/clusterspec.cpp" line="850"/>
+        <location filename="../models/ray/clusterspec.cpp" line="857"/>
         <source>A VMRayCluster has no place for this `ray up` field; it is not carried over.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/ray/clusterspec.cpp" line="969"/>
+        <location filename="../models/ray/clusterspec.cpp" line="976"/>
         <source>The `ray up` config cannot be read: %1.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/ray/clusterspec.cpp" line="1037"/>
+        <location filename="../models/ray/clusterspec.cpp" line="1044"/>
         <source>Required.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/ray/clusterspec.cpp" line="1057"/>
+        <location filename="../models/ray/clusterspec.cpp" line="1064"/>
         <source>Use lower-case letters, digits and dashes, starting with a letter and ending with a letter or digit (DNS-1035), e.g. ray-dev.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/ray/clusterspec.cpp" line="1063"/>
+        <location filename="../models/ray/clusterspec.cpp" line="1070"/>
         <source>At most 49 characters, so the head VM&apos;s name stays within 63.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/ray/clusterspec.cpp" line="1067"/>
+        <location filename="../models/ray/clusterspec.cpp" line="1074"/>
         <source>Define at least one node type.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/ray/clusterspec.cpp" line="1074"/>
+        <location filename="../models/ray/clusterspec.cpp" line="1081"/>
         <source>min_workers (%1) is more than max_workers (%2).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/ray/clusterspec.cpp" line="1079"/>
+        <location filename="../models/ray/clusterspec.cpp" line="1086"/>
         <source>max_workers (%1) is more than the cluster&apos;s max_workers (%2).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/ray/clusterspec.cpp" line="1083"/>
-        <location filename="../models/ray/clusterspec.cpp" line="1085"/>
+        <location filename="../models/ray/clusterspec.cpp" line="1090"/>
+        <location filename="../models/ray/clusterspec.cpp" line="1092"/>
         <source>At most 255.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/ray/clusterspec.cpp" line="1089"/>
+        <location filename="../models/ray/clusterspec.cpp" line="1096"/>
         <source>%1 is not one of the node types (%2).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/ray/clusterspec.cpp" line="1097"/>
+        <location filename="../models/ray/clusterspec.cpp" line="1104"/>
         <source>The node types&apos; min_workers add up to %1, more than max_workers (%2).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/ray/clusterspec.cpp" line="1104"/>
+        <location filename="../models/ray/clusterspec.cpp" line="1111"/>
         <source>Not a valid image reference; expected e.g. rayproject/ray:2.9.0 or registry.example.com:5000/team/ray:latest-gpu.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/ray/clusterspec.cpp" line="1112"/>
+        <location filename="../models/ray/clusterspec.cpp" line="1119"/>
         <source>Not a valid VM name.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/ray/clusterspec.cpp" line="1119"/>
+        <location filename="../models/ray/clusterspec.cpp" line="1126"/>
         <source>Expected a SHA-512 crypt hash ($6$salt$hash), not a password.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/ray/clusterspec.cpp" line="1121"/>
+        <location filename="../models/ray/clusterspec.cpp" line="1128"/>
         <source>A port from 1 to 65535.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/ray/clusterstate.cpp" line="148"/>
-        <location filename="../models/ray/clusterstate.cpp" line="202"/>
+        <location filename="../models/ray/clusterstate.cpp" line="153"/>
+        <location filename="../models/ray/clusterstate.cpp" line="207"/>
         <source>Scaled down; waiting for the operator to remove it.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/ray/clusterstate.cpp" line="154"/>
+        <location filename="../models/ray/clusterstate.cpp" line="159"/>
         <source>The VM could not be deployed.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/ray/clusterstate.cpp" line="159"/>
+        <location filename="../models/ray/clusterstate.cpp" line="164"/>
         <source>Waiting for the head&apos;s service IP address.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/ray/clusterstate.cpp" line="166"/>
+        <location filename="../models/ray/clusterstate.cpp" line="171"/>
         <source>Waiting for the head node to run.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/ray/clusterstate.cpp" line="167"/>
+        <location filename="../models/ray/clusterstate.cpp" line="172"/>
         <source>Waiting for the VM to be created.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/ray/clusterstate.cpp" line="208"/>
+        <location filename="../models/ray/clusterstate.cpp" line="213"/>
         <source>The VM lost its IP address or cannot be read.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/ray/clusterstate.cpp" line="209"/>
+        <location filename="../models/ray/clusterstate.cpp" line="214"/>
         <source>The operator reports a failure.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/ray/clusterstate.cpp" line="215"/>
+        <location filename="../models/ray/clusterstate.cpp" line="220"/>
         <source>The VM is up; Ray is starting.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/ray/clusterstate.cpp" line="219"/>
+        <location filename="../models/ray/clusterstate.cpp" line="224"/>
         <source>vSphere is creating the VM.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/ray/clusterstate.cpp" line="223"/>
+        <location filename="../models/ray/clusterstate.cpp" line="228"/>
         <source>vSphere is powering the VM on.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/ray/clusterstate.cpp" line="224"/>
+        <location filename="../models/ray/clusterstate.cpp" line="229"/>
         <source>The VM is powered off.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/ray/clusterstate.cpp" line="227"/>
+        <location filename="../models/ray/clusterstate.cpp" line="232"/>
         <source>Waiting for an IP address.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/ray/clusterstate.cpp" line="287"/>
+        <location filename="../models/ray/clusterstate.cpp" line="292"/>
         <source>1 VM left.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/ray/clusterstate.cpp" line="287"/>
+        <location filename="../models/ray/clusterstate.cpp" line="292"/>
         <source>%1 VMs left.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/ray/clusterstate.cpp" line="303"/>
-        <location filename="../models/ray/clusterstate.cpp" line="314"/>
+        <location filename="../models/ray/clusterstate.cpp" line="308"/>
+        <location filename="../models/ray/clusterstate.cpp" line="319"/>
         <source>Head node: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/ray/clusterstate.cpp" line="308"/>
+        <location filename="../models/ray/clusterstate.cpp" line="313"/>
         <source>Waiting for the operator.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/ray/clusterstate.cpp" line="315"/>
+        <location filename="../models/ray/clusterstate.cpp" line="320"/>
         <source>Waiting for the head.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/ray/clusterstate.cpp" line="326"/>
+        <location filename="../models/ray/clusterstate.cpp" line="331"/>
         <source>Worker %1: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/ray/clusterstate.cpp" line="338"/>
+        <location filename="../models/ray/clusterstate.cpp" line="343"/>
         <source>%1 of %2 workers running.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/ray/clusterstate.cpp" line="412"/>
+        <location filename="../models/ray/clusterstate.cpp" line="417"/>
         <source>The cluster is gone; 1 VM is still being deleted.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/ray/clusterstate.cpp" line="413"/>
+        <location filename="../models/ray/clusterstate.cpp" line="418"/>
         <source>The cluster is gone; %1 VMs are still being deleted.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -387,37 +387,62 @@
 <context>
     <name>ClusterCatalog</name>
     <message>
-        <location filename="../models/ray/clustercatalog.cpp" line="172"/>
+        <location filename="../models/ray/clustercatalog.cpp" line="111"/>
+        <source>%1 vCPU</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../models/ray/clustercatalog.cpp" line="115"/>
+        <source>, %1 GiB</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../models/ray/clustercatalog.cpp" line="117"/>
+        <source>, %1 MiB</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../models/ray/clustercatalog.cpp" line="119"/>
+        <source>, 1 GPU</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../models/ray/clustercatalog.cpp" line="121"/>
+        <source>, %1 GPUs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../models/ray/clustercatalog.cpp" line="188"/>
         <source>A Ray cluster named &quot;%1&quot; already exists in namespace %2. Choose another name, or open the existing cluster.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/ray/clustercatalog.cpp" line="183"/>
+        <location filename="../models/ray/clustercatalog.cpp" line="199"/>
         <source>Namespace %1 has no VM image &quot;%2&quot;. Pick one of its images (the name starts with vmi-).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/ray/clustercatalog.cpp" line="190"/>
+        <location filename="../models/ray/clustercatalog.cpp" line="206"/>
         <source>&quot;%1&quot; is a cluster-wide image; the Ray operator looks up images of the namespace only. Add it to the namespace&apos;s content library, or pick a namespace image.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/ray/clustercatalog.cpp" line="201"/>
+        <location filename="../models/ray/clustercatalog.cpp" line="217"/>
         <source>Storage class &quot;%1&quot; is not available in namespace %2. Available: %3.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/ray/clustercatalog.cpp" line="204"/>
+        <location filename="../models/ray/clustercatalog.cpp" line="220"/>
         <source>none</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/ray/clustercatalog.cpp" line="215"/>
+        <location filename="../models/ray/clustercatalog.cpp" line="231"/>
         <source>Node type %1 has GPUs (VM class %2), but the Ray image %3 has no CUDA; Ray&apos;s GPU images end in -gpu or -cu….</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/ray/clustercatalog.cpp" line="230"/>
+        <location filename="../models/ray/clustercatalog.cpp" line="246"/>
         <source>VM class &quot;%1&quot; is not bound to namespace %2.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -425,18 +450,26 @@
 <context>
     <name>ClusterWizard</name>
     <message>
-        <location filename="../ui/wizard/clusterwizard.cpp" line="81"/>
-        <source>%1 vCPU, %2 GiB</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../ui/wizard/clusterwizard.cpp" line="85"/>
-        <source>, GPUs: %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../ui/wizard/clusterwizard.cpp" line="98"/>
+        <location filename="../ui/wizard/clusterwizard.cpp" line="95"/>
         <source> [cluster-wide]</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>QObject</name>
+    <message>
+        <location filename="../ui/teardowndialog.cpp" line="31"/>
+        <source>What</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/teardowndialog.cpp" line="31"/>
+        <source>Name</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/teardowndialog.cpp" line="31"/>
+        <source>State</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -550,577 +583,607 @@ Without a display:
 <context>
     <name>vmray::ClusterWizard</name>
     <message>
-        <location filename="../ui/wizard/clusterwizard.cpp" line="164"/>
+        <location filename="../ui/wizard/clusterwizard.cpp" line="161"/>
         <source>New Ray Cluster</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/wizard/clusterwizard.cpp" line="168"/>
+        <location filename="../ui/wizard/clusterwizard.cpp" line="163"/>
         <source>Create Cluster</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/wizard/clusterwizard.cpp" line="201"/>
+        <location filename="../ui/wizard/clusterwizard.cpp" line="200"/>
+        <source>The wizard was closed before the create ended; check whether the cluster exists.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/wizard/clusterwizard.cpp" line="207"/>
         <source>Where the cluster goes</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/wizard/clusterwizard.cpp" line="202"/>
+        <location filename="../ui/wizard/clusterwizard.cpp" line="208"/>
         <source>The vSphere Namespace the Ray cluster&apos;s VMs run in, and its name.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/wizard/clusterwizard.cpp" line="206"/>
+        <location filename="../ui/wizard/clusterwizard.cpp" line="212"/>
         <source>Supervisor:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/wizard/clusterwizard.cpp" line="209"/>
+        <location filename="../ui/wizard/clusterwizard.cpp" line="215"/>
         <source>&amp;Namespace:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/wizard/clusterwizard.cpp" line="212"/>
+        <location filename="../ui/wizard/clusterwizard.cpp" line="218"/>
         <source>e.g. ray-dev</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/wizard/clusterwizard.cpp" line="214"/>
+        <location filename="../ui/wizard/clusterwizard.cpp" line="220"/>
         <source>Cluster &amp;name:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/wizard/clusterwizard.cpp" line="218"/>
+        <location filename="../ui/wizard/clusterwizard.cpp" line="224"/>
         <source>The address the head node&apos;s autoscaler uses to reach this Supervisor.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/wizard/clusterwizard.cpp" line="219"/>
+        <location filename="../ui/wizard/clusterwizard.cpp" line="225"/>
         <source>Supervisor &amp;address for the autoscaler:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/wizard/clusterwizard.cpp" line="240"/>
+        <location filename="../ui/wizard/clusterwizard.cpp" line="246"/>
         <source>VM image and login</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/wizard/clusterwizard.cpp" line="241"/>
+        <location filename="../ui/wizard/clusterwizard.cpp" line="247"/>
         <source>What every node VM boots, where its disks live, the Ray container image, and the user for logging in to the VMs.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/wizard/clusterwizard.cpp" line="245"/>
+        <location filename="../ui/wizard/clusterwizard.cpp" line="251"/>
         <source>VM &amp;image:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/wizard/clusterwizard.cpp" line="247"/>
+        <location filename="../ui/wizard/clusterwizard.cpp" line="253"/>
         <source>&amp;Storage class:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/wizard/clusterwizard.cpp" line="249"/>
+        <location filename="../ui/wizard/clusterwizard.cpp" line="255"/>
         <source>rayproject/ray:2.44.1 (CPU)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/wizard/clusterwizard.cpp" line="251"/>
+        <location filename="../ui/wizard/clusterwizard.cpp" line="257"/>
         <source>rayproject/ray:2.44.1-gpu (CUDA, for GPU classes)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/wizard/clusterwizard.cpp" line="253"/>
+        <location filename="../ui/wizard/clusterwizard.cpp" line="259"/>
         <source>rayproject/ray-ml:2.44.1 (CPU, with ML libraries)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/wizard/clusterwizard.cpp" line="254"/>
+        <location filename="../ui/wizard/clusterwizard.cpp" line="260"/>
         <source>&amp;Ray container image:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/wizard/clusterwizard.cpp" line="257"/>
+        <location filename="../ui/wizard/clusterwizard.cpp" line="263"/>
         <source>VM &amp;user:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/wizard/clusterwizard.cpp" line="261"/>
+        <location filename="../ui/wizard/clusterwizard.cpp" line="267"/>
         <source>&amp;Password:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/wizard/clusterwizard.cpp" line="265"/>
+        <location filename="../ui/wizard/clusterwizard.cpp" line="271"/>
         <source>Re&amp;peat password:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/wizard/clusterwizard.cpp" line="266"/>
+        <location filename="../ui/wizard/clusterwizard.cpp" line="272"/>
         <source>The password is hashed here (SHA-512 crypt with a random salt); only the hash goes to the Supervisor.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/wizard/clusterwizard.cpp" line="293"/>
+        <location filename="../ui/wizard/clusterwizard.cpp" line="296"/>
         <source>Head node</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/wizard/clusterwizard.cpp" line="294"/>
+        <location filename="../ui/wizard/clusterwizard.cpp" line="297"/>
         <source>The VM that runs Ray&apos;s head: the GCS, the dashboard and the autoscaler. It runs no workloads of its own.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/wizard/clusterwizard.cpp" line="298"/>
+        <location filename="../ui/wizard/clusterwizard.cpp" line="301"/>
         <source>VM &amp;class:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/wizard/clusterwizard.cpp" line="300"/>
+        <location filename="../ui/wizard/clusterwizard.cpp" line="303"/>
         <source>Ray &amp;port:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/wizard/clusterwizard.cpp" line="311"/>
+        <location filename="../ui/wizard/clusterwizard.cpp" line="314"/>
         <source>Worker node types</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/wizard/clusterwizard.cpp" line="312"/>
+        <location filename="../ui/wizard/clusterwizard.cpp" line="315"/>
         <source>Kinds of worker VMs and how many of each Ray&apos;s autoscaler may run.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/wizard/clusterwizard.cpp" line="316"/>
+        <location filename="../ui/wizard/clusterwizard.cpp" line="319"/>
         <source>Node type</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/wizard/clusterwizard.cpp" line="317"/>
+        <location filename="../ui/wizard/clusterwizard.cpp" line="320"/>
         <source>VM class</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/wizard/clusterwizard.cpp" line="318"/>
+        <location filename="../ui/wizard/clusterwizard.cpp" line="321"/>
         <source>Min</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/wizard/clusterwizard.cpp" line="319"/>
+        <location filename="../ui/wizard/clusterwizard.cpp" line="322"/>
         <source>Max</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/wizard/clusterwizard.cpp" line="320"/>
+        <location filename="../ui/wizard/clusterwizard.cpp" line="323"/>
         <source>CPUs for Ray</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/wizard/clusterwizard.cpp" line="321"/>
+        <location filename="../ui/wizard/clusterwizard.cpp" line="324"/>
         <source>GPUs for Ray</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/wizard/clusterwizard.cpp" line="322"/>
+        <location filename="../ui/wizard/clusterwizard.cpp" line="325"/>
         <source>Memory for Ray (GiB)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/wizard/clusterwizard.cpp" line="326"/>
+        <location filename="../ui/wizard/clusterwizard.cpp" line="329"/>
         <source>CPUs, GPUs and memory for Ray: what Ray schedules on; &quot;from class&quot; leaves it to what the VM class has.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/wizard/clusterwizard.cpp" line="330"/>
+        <location filename="../ui/wizard/clusterwizard.cpp" line="333"/>
         <source>&amp;Add Node Type</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/wizard/clusterwizard.cpp" line="332"/>
+        <location filename="../ui/wizard/clusterwizard.cpp" line="335"/>
         <source>&amp;Remove Node Type</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/wizard/clusterwizard.cpp" line="340"/>
+        <location filename="../ui/wizard/clusterwizard.cpp" line="343"/>
         <source>&amp;Workers in all, at most:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/wizard/clusterwizard.cpp" line="342"/>
+        <location filename="../ui/wizard/clusterwizard.cpp" line="345"/>
         <source>Ray&apos;s default (5 minutes)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/wizard/clusterwizard.cpp" line="343"/>
+        <location filename="../ui/wizard/clusterwizard.cpp" line="346"/>
         <source> minutes</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/wizard/clusterwizard.cpp" line="344"/>
+        <location filename="../ui/wizard/clusterwizard.cpp" line="347"/>
         <source>Remove idle workers &amp;after:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/wizard/clusterwizard.cpp" line="346"/>
+        <location filename="../ui/wizard/clusterwizard.cpp" line="349"/>
         <source>These bounds are fixed for the cluster&apos;s life: the head&apos;s autoscaler reads them once, when the cluster is created. To change them later, create a new cluster.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/wizard/clusterwizard.cpp" line="396"/>
+        <location filename="../ui/wizard/clusterwizard.cpp" line="399"/>
         <source>from class</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/wizard/clusterwizard.cpp" line="412"/>
+        <location filename="../ui/wizard/clusterwizard.cpp" line="415"/>
         <source>Network, TLS and registry</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/wizard/clusterwizard.cpp" line="413"/>
+        <location filename="../ui/wizard/clusterwizard.cpp" line="416"/>
         <source>All optional. Without a network the VMs use the namespace&apos;s default.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/wizard/clusterwizard.cpp" line="417"/>
+        <location filename="../ui/wizard/clusterwizard.cpp" line="420"/>
         <source>the namespace&apos;s default network</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/wizard/clusterwizard.cpp" line="418"/>
+        <location filename="../ui/wizard/clusterwizard.cpp" line="421"/>
         <source>&amp;Network:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/wizard/clusterwizard.cpp" line="419"/>
+        <location filename="../ui/wizard/clusterwizard.cpp" line="422"/>
         <source>Encrypt Ray&apos;s own traffic with &amp;TLS</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/wizard/clusterwizard.cpp" line="426"/>
+        <location filename="../ui/wizard/clusterwizard.cpp" line="429"/>
         <source>-----BEGIN CERTIFICATE-----</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/wizard/clusterwizard.cpp" line="428"/>
+        <location filename="../ui/wizard/clusterwizard.cpp" line="431"/>
         <source>Without it, the head&apos;s autoscaler does not verify the Supervisor&apos;s certificate.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/wizard/clusterwizard.cpp" line="430"/>
+        <location filename="../ui/wizard/clusterwizard.cpp" line="433"/>
         <source>Supervisor &amp;CA for the autoscaler:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/wizard/clusterwizard.cpp" line="431"/>
+        <location filename="../ui/wizard/clusterwizard.cpp" line="434"/>
         <source>Credentials for a private container registry are stored in the namespace as a secret named after the cluster (&lt;cluster&gt;-docker-auth) before the cluster is created.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/wizard/clusterwizard.cpp" line="438"/>
+        <location filename="../ui/wizard/clusterwizard.cpp" line="441"/>
         <source>e.g. registry.example.com</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/wizard/clusterwizard.cpp" line="439"/>
+        <location filename="../ui/wizard/clusterwizard.cpp" line="442"/>
         <source>Re&amp;gistry:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/wizard/clusterwizard.cpp" line="442"/>
+        <location filename="../ui/wizard/clusterwizard.cpp" line="445"/>
         <source>Registry &amp;user:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/wizard/clusterwizard.cpp" line="446"/>
+        <location filename="../ui/wizard/clusterwizard.cpp" line="449"/>
         <source>Registry pass&amp;word:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/wizard/clusterwizard.cpp" line="463"/>
+        <location filename="../ui/wizard/clusterwizard.cpp" line="466"/>
         <source>Review and create</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/wizard/clusterwizard.cpp" line="464"/>
+        <location filename="../ui/wizard/clusterwizard.cpp" line="467"/>
         <source>The VMRayCluster resource that will be created. Edit it here if you like; it is checked as you type.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/wizard/clusterwizard.cpp" line="474"/>
+        <location filename="../ui/wizard/clusterwizard.cpp" line="477"/>
         <source>Problems:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/wizard/clusterwizard.cpp" line="490"/>
+        <location filename="../ui/wizard/clusterwizard.cpp" line="493"/>
         <source>&amp;Save YAML…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/wizard/clusterwizard.cpp" line="492"/>
+        <location filename="../ui/wizard/clusterwizard.cpp" line="495"/>
         <source>&amp;Export ray up Config…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/wizard/clusterwizard.cpp" line="494"/>
+        <location filename="../ui/wizard/clusterwizard.cpp" line="497"/>
         <source>Re&amp;build from Form</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/wizard/clusterwizard.cpp" line="496"/>
+        <location filename="../ui/wizard/clusterwizard.cpp" line="499"/>
         <source>Replace the YAML with what the form pages say; your edits here are dropped.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/wizard/clusterwizard.cpp" line="498"/>
+        <location filename="../ui/wizard/clusterwizard.cpp" line="501"/>
         <source>&amp;Open Existing Cluster</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/wizard/clusterwizard.cpp" line="660"/>
+        <location filename="../ui/wizard/clusterwizard.cpp" line="668"/>
         <source>The two passwords differ.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/wizard/clusterwizard.cpp" line="667"/>
+        <location filename="../ui/wizard/clusterwizard.cpp" line="675"/>
         <source>Give the registry password too, or leave the registry user empty.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/wizard/clusterwizard.cpp" line="679"/>
+        <location filename="../ui/wizard/clusterwizard.cpp" line="687"/>
         <source>Set a password for the VM user.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/wizard/clusterwizard.cpp" line="689"/>
+        <location filename="../ui/wizard/clusterwizard.cpp" line="697"/>
         <source>A password is set; only its SHA-512 crypt hash is kept. Type a new one to change it.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/wizard/clusterwizard.cpp" line="941"/>
-        <location filename="../ui/wizard/clusterwizard.cpp" line="1192"/>
+        <location filename="../ui/wizard/clusterwizard.cpp" line="949"/>
+        <location filename="../ui/wizard/clusterwizard.cpp" line="1218"/>
         <source>Line %1: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/wizard/clusterwizard.cpp" line="948"/>
+        <location filename="../ui/wizard/clusterwizard.cpp" line="956"/>
         <source>No problems found.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/wizard/clusterwizard.cpp" line="957"/>
+        <location filename="../ui/wizard/clusterwizard.cpp" line="965"/>
         <source>%1 vCPU, %2 GiB memory</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/wizard/clusterwizard.cpp" line="959"/>
+        <location filename="../ui/wizard/clusterwizard.cpp" line="967"/>
         <source>, GPUs: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/wizard/clusterwizard.cpp" line="962"/>
+        <location filename="../ui/wizard/clusterwizard.cpp" line="970"/>
         <source>What the VM classes reserve</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/wizard/clusterwizard.cpp" line="963"/>
+        <location filename="../ui/wizard/clusterwizard.cpp" line="971"/>
         <source>Minimum, nodes: %1. %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/wizard/clusterwizard.cpp" line="968"/>
+        <location filename="../ui/wizard/clusterwizard.cpp" line="976"/>
         <source>Maximum, nodes: %1. %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/wizard/clusterwizard.cpp" line="974"/>
+        <location filename="../ui/wizard/clusterwizard.cpp" line="982"/>
         <source>Not counted (VM class unknown here): %1.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/wizard/clusterwizard.cpp" line="986"/>
+        <location filename="../ui/wizard/clusterwizard.cpp" line="994"/>
         <source>%1 vCPU</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/wizard/clusterwizard.cpp" line="988"/>
+        <location filename="../ui/wizard/clusterwizard.cpp" line="996"/>
         <source>%1 GiB memory</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/wizard/clusterwizard.cpp" line="990"/>
+        <location filename="../ui/wizard/clusterwizard.cpp" line="998"/>
         <source>Namespace quota left</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/wizard/clusterwizard.cpp" line="999"/>
+        <location filename="../ui/wizard/clusterwizard.cpp" line="1007"/>
         <source>Even the minimum does not fit into what the quota leaves; the cluster would not start all its nodes.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/wizard/clusterwizard.cpp" line="1005"/>
+        <location filename="../ui/wizard/clusterwizard.cpp" line="1013"/>
         <source>At most, the cluster would need more than the quota leaves; the last workers would not start.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/wizard/clusterwizard.cpp" line="1044"/>
+        <location filename="../ui/wizard/clusterwizard.cpp" line="1055"/>
+        <source>Checking the cluster on the Supervisor (dry run).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/wizard/clusterwizard.cpp" line="1057"/>
+        <source>Storing the registry credentials as secret %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/wizard/clusterwizard.cpp" line="1059"/>
+        <source>Creating the cluster resource.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/wizard/clusterwizard.cpp" line="1064"/>
         <source>Checking the cluster on the Supervisor (dry run; nothing is created yet)…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/wizard/clusterwizard.cpp" line="1048"/>
+        <location filename="../ui/wizard/clusterwizard.cpp" line="1068"/>
         <source>Storing the registry credentials as secret %1…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/wizard/clusterwizard.cpp" line="1052"/>
+        <location filename="../ui/wizard/clusterwizard.cpp" line="1072"/>
         <source>Creating Ray cluster %1…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/wizard/clusterwizard.cpp" line="1074"/>
-        <source>Close</source>
+        <location filename="../ui/wizard/clusterwizard.cpp" line="1093"/>
+        <source>Created the cluster resource; the operator deploys its VMs.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/wizard/clusterwizard.cpp" line="1079"/>
-        <source>Created Ray cluster %1 in namespace %2. Waiting for the operator to deploy the head VM… You can close this window; the console keeps following the cluster.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../ui/wizard/clusterwizard.cpp" line="1090"/>
-        <source>A Ray cluster named %1 already exists in namespace %2. Choose another name (on the first page or in the YAML), or open the existing cluster. Nothing was created.</source>
+        <location filename="../ui/wizard/clusterwizard.cpp" line="1094"/>
+        <source>The cluster was not created.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../ui/wizard/clusterwizard.cpp" line="1100"/>
+        <source>Close</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/wizard/clusterwizard.cpp" line="1105"/>
+        <source>Created Ray cluster %1 in namespace %2. Waiting for the operator to deploy the head VM… You can close this window; the console keeps following the cluster.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/wizard/clusterwizard.cpp" line="1116"/>
+        <source>A Ray cluster named %1 already exists in namespace %2. Choose another name (on the first page or in the YAML), or open the existing cluster. Nothing was created.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/wizard/clusterwizard.cpp" line="1126"/>
         <source>The Supervisor refused the cluster: %1 The problems are listed and marked on their fields. Nothing was created.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/wizard/clusterwizard.cpp" line="1110"/>
+        <location filename="../ui/wizard/clusterwizard.cpp" line="1136"/>
         <source>%1 The cluster was not created; everything you entered is kept. Press Create Cluster to try again.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/wizard/clusterwizard.cpp" line="1130"/>
+        <location filename="../ui/wizard/clusterwizard.cpp" line="1156"/>
         <source>Ray cluster %1 was deleted.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/wizard/clusterwizard.cpp" line="1163"/>
+        <location filename="../ui/wizard/clusterwizard.cpp" line="1189"/>
         <source>The head node of %1 is running; Ray is %2. Ray dashboard: %3. The console keeps following the cluster in the main window.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/wizard/clusterwizard.cpp" line="1166"/>
+        <location filename="../ui/wizard/clusterwizard.cpp" line="1192"/>
         <source>starting</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/wizard/clusterwizard.cpp" line="1167"/>
+        <location filename="../ui/wizard/clusterwizard.cpp" line="1193"/>
         <source>address pending</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/wizard/clusterwizard.cpp" line="1174"/>
+        <location filename="../ui/wizard/clusterwizard.cpp" line="1200"/>
         <source>Created %1. Head VM: %2; load balancer address: %3.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/wizard/clusterwizard.cpp" line="1176"/>
+        <location filename="../ui/wizard/clusterwizard.cpp" line="1202"/>
         <source>not deployed yet</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/wizard/clusterwizard.cpp" line="1177"/>
+        <location filename="../ui/wizard/clusterwizard.cpp" line="1203"/>
         <source>pending</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/wizard/clusterwizard.cpp" line="1179"/>
+        <location filename="../ui/wizard/clusterwizard.cpp" line="1205"/>
         <source>The operator reports a problem: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/wizard/clusterwizard.cpp" line="1181"/>
+        <location filename="../ui/wizard/clusterwizard.cpp" line="1207"/>
         <source>Now: %1.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/wizard/clusterwizard.cpp" line="1194"/>
+        <location filename="../ui/wizard/clusterwizard.cpp" line="1220"/>
         <source>Cannot Open Cluster YAML</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/wizard/clusterwizard.cpp" line="1195"/>
+        <location filename="../ui/wizard/clusterwizard.cpp" line="1221"/>
         <source>%1 is not a Ray cluster resource or ray up config.
 
 %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/wizard/clusterwizard.cpp" line="1196"/>
+        <location filename="../ui/wizard/clusterwizard.cpp" line="1222"/>
         <source>The file</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/wizard/clusterwizard.cpp" line="1207"/>
+        <location filename="../ui/wizard/clusterwizard.cpp" line="1233"/>
         <source>Apply %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/wizard/clusterwizard.cpp" line="1215"/>
+        <location filename="../ui/wizard/clusterwizard.cpp" line="1241"/>
         <source>line %1: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/wizard/clusterwizard.cpp" line="1216"/>
+        <location filename="../ui/wizard/clusterwizard.cpp" line="1242"/>
         <source>Converted from a ray up config.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/wizard/clusterwizard.cpp" line="1217"/>
+        <location filename="../ui/wizard/clusterwizard.cpp" line="1243"/>
         <source>Converted from a ray up config; about that file: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/wizard/clusterwizard.cpp" line="1228"/>
+        <location filename="../ui/wizard/clusterwizard.cpp" line="1254"/>
         <source>Save Cluster YAML</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/wizard/clusterwizard.cpp" line="1230"/>
-        <location filename="../ui/wizard/clusterwizard.cpp" line="1255"/>
+        <location filename="../ui/wizard/clusterwizard.cpp" line="1256"/>
+        <location filename="../ui/wizard/clusterwizard.cpp" line="1281"/>
         <source>YAML files (*.yaml *.yml)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/wizard/clusterwizard.cpp" line="1237"/>
+        <location filename="../ui/wizard/clusterwizard.cpp" line="1263"/>
         <source>Cannot Save</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/wizard/clusterwizard.cpp" line="1238"/>
+        <location filename="../ui/wizard/clusterwizard.cpp" line="1264"/>
         <source>Could not write %1: %2. The YAML is still here; choose another place.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/wizard/clusterwizard.cpp" line="1248"/>
-        <location filename="../ui/wizard/clusterwizard.cpp" line="1262"/>
+        <location filename="../ui/wizard/clusterwizard.cpp" line="1274"/>
+        <location filename="../ui/wizard/clusterwizard.cpp" line="1288"/>
         <source>Cannot Export</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/wizard/clusterwizard.cpp" line="1249"/>
+        <location filename="../ui/wizard/clusterwizard.cpp" line="1275"/>
         <source>The YAML has errors; fix those listed first, then export.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/wizard/clusterwizard.cpp" line="1253"/>
+        <location filename="../ui/wizard/clusterwizard.cpp" line="1279"/>
         <source>Export ray up Config</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/wizard/clusterwizard.cpp" line="1262"/>
+        <location filename="../ui/wizard/clusterwizard.cpp" line="1288"/>
         <source>Could not write %1: %2.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1426,333 +1489,417 @@ Without a display:
 <context>
     <name>vmray::MainWindow</name>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="135"/>
+        <location filename="../ui/mainwindow.cpp" line="141"/>
         <source>vmray console</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="151"/>
+        <location filename="../ui/mainwindow.cpp" line="157"/>
         <source>Supervisors and their namespaces</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="170"/>
+        <location filename="../ui/mainwindow.cpp" line="176"/>
         <source>Ray clusters</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="171"/>
+        <location filename="../ui/mainwindow.cpp" line="177"/>
         <source>Nodes of the selected cluster</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="186"/>
+        <location filename="../ui/mainwindow.cpp" line="192"/>
         <source>Open Ray &amp;Dashboard</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="188"/>
+        <location filename="../ui/mainwindow.cpp" line="194"/>
         <source>Copy `ray job submit` &amp;Address</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="196"/>
+        <location filename="../ui/mainwindow.cpp" line="202"/>
         <source>Details</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="197"/>
+        <location filename="../ui/mainwindow.cpp" line="203"/>
         <source>Events of the selected cluster</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="198"/>
+        <location filename="../ui/mainwindow.cpp" line="204"/>
         <source>Events</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="201"/>
+        <location filename="../ui/mainwindow.cpp" line="207"/>
         <source>Supervisor</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="215"/>
+        <location filename="../ui/mainwindow.cpp" line="221"/>
         <source>&amp;File</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="216"/>
+        <location filename="../ui/mainwindow.cpp" line="222"/>
         <source>&amp;Connect to a Supervisor…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="221"/>
+        <location filename="../ui/mainwindow.cpp" line="227"/>
         <source>&amp;New Ray Cluster…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="226"/>
+        <location filename="../ui/mainwindow.cpp" line="232"/>
         <source>Open Cluster &amp;YAML…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="232"/>
+        <location filename="../ui/mainwindow.cpp" line="238"/>
         <source>Open Cluster YAML</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="234"/>
+        <location filename="../ui/mainwindow.cpp" line="240"/>
         <source>Ray cluster YAML (VMRayCluster or ray up config) (*.yaml *.yml *.json)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="239"/>
+        <location filename="../ui/mainwindow.cpp" line="245"/>
         <source>&amp;Quit</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="243"/>
+        <location filename="../ui/mainwindow.cpp" line="249"/>
         <source>&amp;View</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="244"/>
+        <location filename="../ui/mainwindow.cpp" line="250"/>
         <source>&amp;Refresh</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="251"/>
+        <location filename="../ui/mainwindow.cpp" line="257"/>
         <source>&amp;Filter</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="254"/>
+        <location filename="../ui/mainwindow.cpp" line="260"/>
         <source>Main</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="263"/>
+        <location filename="../ui/mainwindow.cpp" line="270"/>
         <source>Filter clusters and nodes (Ctrl+F)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="315"/>
+        <location filename="../ui/mainwindow.cpp" line="283"/>
+        <source>&amp;Cluster</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="284"/>
+        <source>&amp;Delete Ray Cluster…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="290"/>
+        <source>Delete the selected Ray clusters, with everything they run on</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="293"/>
+        <source>&amp;Recreate Node…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="296"/>
+        <source>Delete the selected node&apos;s VM so the operator deploys it again under its name</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="302"/>
+        <source>Recent Tasks</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="306"/>
+        <source>Recent tasks</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="322"/>
+        <source>Double-click a teardown to follow it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="330"/>
+        <source>The task log cannot be written (%1): %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="380"/>
         <source>Not connected. Use File &gt; Connect to a Supervisor.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="345"/>
-        <location filename="../ui/mainwindow.cpp" line="346"/>
+        <location filename="../ui/mainwindow.cpp" line="420"/>
+        <location filename="../ui/mainwindow.cpp" line="421"/>
         <source>Starting the sandbox Supervisor…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="352"/>
+        <location filename="../ui/mainwindow.cpp" line="427"/>
         <source>Sandbox Supervisor running at %1.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="353"/>
+        <location filename="../ui/mainwindow.cpp" line="428"/>
         <source>Certificate authority: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="354"/>
+        <location filename="../ui/mainwindow.cpp" line="429"/>
         <source>Server certificate SHA-256: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="357"/>
+        <location filename="../ui/mainwindow.cpp" line="432"/>
         <source>User %1 may use every namespace.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="358"/>
+        <location filename="../ui/mainwindow.cpp" line="433"/>
         <source>User %1 may use the namespaces %2.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="363"/>
+        <location filename="../ui/mainwindow.cpp" line="438"/>
         <source>Sandbox ready.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="394"/>
+        <location filename="../ui/mainwindow.cpp" line="457"/>
+        <source>%1 (kubeconfig)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="482"/>
         <source>Connected to %1 as %2.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="397"/>
+        <location filename="../ui/mainwindow.cpp" line="485"/>
         <source>The connection failed: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="555"/>
+        <location filename="../ui/mainwindow.cpp" line="649"/>
         <source>Cannot Open Cluster YAML</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="556"/>
+        <location filename="../ui/mainwindow.cpp" line="650"/>
         <source>Could not read %1: %2.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="595"/>
+        <location filename="../ui/mainwindow.cpp" line="689"/>
         <source>Select a Ray cluster to see its details.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="596"/>
+        <location filename="../ui/mainwindow.cpp" line="690"/>
         <source>Select a namespace to see its Ray clusters.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="609"/>
+        <location filename="../ui/mainwindow.cpp" line="703"/>
         <source>Head VM:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="609"/>
+        <location filename="../ui/mainwindow.cpp" line="703"/>
         <source>not created yet</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="610"/>
+        <location filename="../ui/mainwindow.cpp" line="704"/>
         <source>Ray dashboard:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="611"/>
+        <location filename="../ui/mainwindow.cpp" line="705"/>
         <source>no head IP address yet</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="613"/>
+        <location filename="../ui/mainwindow.cpp" line="707"/>
         <source>Submit jobs with:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="618"/>
+        <location filename="../ui/mainwindow.cpp" line="712"/>
         <source>Workers:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="619"/>
+        <location filename="../ui/mainwindow.cpp" line="713"/>
         <source>%1 running of %2 wanted by the autoscaler</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="622"/>
+        <location filename="../ui/mainwindow.cpp" line="716"/>
         <source>Autoscaling bounds:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="623"/>
+        <location filename="../ui/mainwindow.cpp" line="717"/>
         <source>%1 to %2 workers (fixed when the cluster was created; the head&apos;s autoscaler reads them once)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="627"/>
+        <location filename="../ui/mainwindow.cpp" line="721"/>
         <source>Ray image:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="628"/>
+        <location filename="../ui/mainwindow.cpp" line="722"/>
         <source>Created:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="629"/>
+        <location filename="../ui/mainwindow.cpp" line="723"/>
         <source>Operator&apos;s state:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="630"/>
+        <location filename="../ui/mainwindow.cpp" line="724"/>
         <source>not reported yet</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="634"/>
+        <location filename="../ui/mainwindow.cpp" line="728"/>
         <source>Conditions reported by the operator:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="652"/>
+        <location filename="../ui/mainwindow.cpp" line="746"/>
         <source>Not connected</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="690"/>
+        <location filename="../ui/mainwindow.cpp" line="784"/>
         <source>● Live</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="691"/>
+        <location filename="../ui/mainwindow.cpp" line="785"/>
         <source>Every list is being watched; changes appear as they happen.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="695"/>
+        <location filename="../ui/mainwindow.cpp" line="789"/>
         <source> — data as of %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="698"/>
+        <location filename="../ui/mainwindow.cpp" line="792"/>
         <source>Waiting for login</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="701"/>
+        <location filename="../ui/mainwindow.cpp" line="795"/>
         <source>Not updating: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="704"/>
+        <location filename="../ui/mainwindow.cpp" line="798"/>
         <source>Reconnecting in %1 s</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="707"/>
+        <location filename="../ui/mainwindow.cpp" line="801"/>
         <source>Catching up</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="707"/>
+        <location filename="../ui/mainwindow.cpp" line="801"/>
         <source>Loading…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="721"/>
+        <location filename="../ui/mainwindow.cpp" line="815"/>
         <source>Open Ray Dashboard</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="729"/>
+        <location filename="../ui/mainwindow.cpp" line="823"/>
         <source>Copy Name</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="732"/>
+        <location filename="../ui/mainwindow.cpp" line="826"/>
         <source>Copy Head IP Address</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="749"/>
+        <location filename="../ui/mainwindow.cpp" line="845"/>
         <source>Copy VM Name</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="752"/>
+        <location filename="../ui/mainwindow.cpp" line="848"/>
         <source>Copy IP Address</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="763"/>
+        <location filename="../ui/mainwindow.cpp" line="950"/>
+        <location filename="../ui/mainwindow.cpp" line="963"/>
+        <source>Recreate Head Node</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="950"/>
+        <location filename="../ui/mainwindow.cpp" line="972"/>
+        <source>Recreate Node</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="956"/>
+        <source>Recreate the head node %1 of the Ray cluster %2?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="958"/>
+        <source>The head runs Ray&apos;s control processes, so every Ray process of the cluster restarts: running jobs fail, the dashboard and the job submission address are unavailable until the new head runs, and the workers join it again. Whatever is stored on the head VM is lost.
+
+The VM is deleted and the operator deploys a new one under the same name.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="966"/>
+        <source>Recreate the worker node %1 of the Ray cluster %2?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="969"/>
+        <source>The VM is deleted and the operator deploys a new one under the same name. Ray tasks running on it fail and are retried elsewhere where they can; whatever is stored on the VM is lost.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="986"/>
         <source>The sandbox could not be started.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="766"/>
+        <location filename="../ui/mainwindow.cpp" line="989"/>
         <source>Sandbox failed.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1843,12 +1990,12 @@ Without a display:
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/items/clustertablemodel.cpp" line="135"/>
+        <location filename="../models/items/clustertablemodel.cpp" line="141"/>
         <source>head</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/items/clustertablemodel.cpp" line="135"/>
+        <location filename="../models/items/clustertablemodel.cpp" line="141"/>
         <source>worker</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1856,100 +2003,100 @@ Without a display:
 <context>
     <name>vmray::PresentationProxy</name>
     <message>
-        <location filename="../ui/presentation.cpp" line="72"/>
-        <location filename="../ui/presentation.cpp" line="93"/>
+        <location filename="../ui/presentation.cpp" line="73"/>
+        <location filename="../ui/presentation.cpp" line="94"/>
         <source>Starting</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/presentation.cpp" line="74"/>
+        <location filename="../ui/presentation.cpp" line="75"/>
         <source>Healthy</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/presentation.cpp" line="76"/>
+        <location filename="../ui/presentation.cpp" line="77"/>
         <source>Degraded</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/presentation.cpp" line="78"/>
-        <location filename="../ui/presentation.cpp" line="97"/>
+        <location filename="../ui/presentation.cpp" line="79"/>
+        <location filename="../ui/presentation.cpp" line="98"/>
         <source>Failed</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/presentation.cpp" line="80"/>
-        <location filename="../ui/presentation.cpp" line="99"/>
+        <location filename="../ui/presentation.cpp" line="81"/>
+        <location filename="../ui/presentation.cpp" line="100"/>
         <source>Deleting</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/presentation.cpp" line="89"/>
+        <location filename="../ui/presentation.cpp" line="90"/>
         <source>Pending</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/presentation.cpp" line="91"/>
+        <location filename="../ui/presentation.cpp" line="92"/>
         <source>Creating</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/presentation.cpp" line="95"/>
+        <location filename="../ui/presentation.cpp" line="96"/>
         <source>Running</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/presentation.cpp" line="101"/>
+        <location filename="../ui/presentation.cpp" line="102"/>
         <source>Removing</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/presentation.cpp" line="110"/>
+        <location filename="../ui/presentation.cpp" line="111"/>
         <source>On</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/presentation.cpp" line="112"/>
+        <location filename="../ui/presentation.cpp" line="113"/>
         <source>Off</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/presentation.cpp" line="114"/>
+        <location filename="../ui/presentation.cpp" line="115"/>
         <source>Suspended</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/presentation.cpp" line="127"/>
+        <location filename="../ui/presentation.cpp" line="128"/>
         <source>%1s</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/presentation.cpp" line="129"/>
+        <location filename="../ui/presentation.cpp" line="130"/>
         <source>%1m</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/presentation.cpp" line="131"/>
+        <location filename="../ui/presentation.cpp" line="132"/>
         <source>%1h %2m</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/presentation.cpp" line="132"/>
+        <location filename="../ui/presentation.cpp" line="133"/>
         <source>%1d %2h</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/presentation.cpp" line="206"/>
+        <location filename="../ui/presentation.cpp" line="222"/>
         <source>%1 (1 cluster)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/presentation.cpp" line="207"/>
+        <location filename="../ui/presentation.cpp" line="223"/>
         <source>%1 (%2 clusters)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/presentation.cpp" line="209"/>
+        <location filename="../ui/presentation.cpp" line="225"/>
         <source>The number of Ray clusters is not known: your account cannot list them across namespaces.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2000,17 +2147,17 @@ Without a display:
 <context>
     <name>vmray::SupervisorConnection</name>
     <message>
-        <location filename="../models/supervisor/supervisorconnection.cpp" line="72"/>
+        <location filename="../models/supervisor/supervisorconnection.cpp" line="73"/>
         <source>The client certificate or key of context %1 cannot be read.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/supervisor/supervisorconnection.cpp" line="79"/>
+        <location filename="../models/supervisor/supervisorconnection.cpp" line="80"/>
         <source>Context %1 needs a credential plugin, which the console cannot run. Log in with your vSphere password instead.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/supervisor/supervisorconnection.cpp" line="82"/>
+        <location filename="../models/supervisor/supervisorconnection.cpp" line="83"/>
         <source>Context %1 has no token or client certificate. Log in with your vSphere password instead.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2024,54 +2171,597 @@ Without a display:
     </message>
     <message>
         <location filename="../models/supervisor/session.cpp" line="33"/>
-        <location filename="../models/supervisor/session.cpp" line="51"/>
+        <location filename="../models/supervisor/session.cpp" line="54"/>
         <source>The Supervisor no longer accepts the session. Log in again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>vmray::TaskLog</name>
+    <message>
+        <location filename="../models/items/tasklog.cpp" line="155"/>
+        <source>The console was closed before this task ended; its outcome was not seen. Check the object on the Supervisor.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../models/items/tasklog.cpp" line="273"/>
+        <source>Create Ray cluster</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../models/items/tasklog.cpp" line="275"/>
+        <source>Delete Ray cluster</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../models/items/tasklog.cpp" line="277"/>
+        <source>Recreate node</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../models/items/tasklog.cpp" line="286"/>
+        <source>Running</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../models/items/tasklog.cpp" line="288"/>
+        <location filename="../models/items/tasklog.cpp" line="386"/>
+        <source>Completed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../models/items/tasklog.cpp" line="290"/>
+        <source>Failed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../models/items/tasklog.cpp" line="292"/>
+        <source>Interrupted</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../models/items/tasklog.cpp" line="374"/>
+        <source>Task</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../models/items/tasklog.cpp" line="376"/>
+        <source>Target</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../models/items/tasklog.cpp" line="378"/>
+        <source>Status</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../models/items/tasklog.cpp" line="380"/>
+        <source>Details</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../models/items/tasklog.cpp" line="382"/>
+        <source>Initiator</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../models/items/tasklog.cpp" line="384"/>
+        <source>Started</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../models/items/tasklog.cpp" line="388"/>
+        <source>Supervisor</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>vmray::TeardownDialog</name>
+    <message>
+        <location filename="../ui/teardowndialog.cpp" line="62"/>
+        <source>Delete Ray Cluster</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/teardowndialog.cpp" line="62"/>
+        <source>Delete %1 Ray Clusters</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/teardowndialog.cpp" line="75"/>
+        <source>Delete the Ray cluster %1 in the namespace %2?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/teardowndialog.cpp" line="77"/>
+        <source>Delete these %1 Ray clusters in the namespace %2?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/teardowndialog.cpp" line="81"/>
+        <source>Running Ray jobs stop, and whatever is stored on the clusters&apos; VMs is lost. This cannot be undone.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/teardowndialog.cpp" line="87"/>
+        <source>These will be deleted:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/teardowndialog.cpp" line="90"/>
+        <source>What</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/teardowndialog.cpp" line="90"/>
+        <source>Name</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/teardowndialog.cpp" line="94"/>
+        <source>Ray cluster</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/teardowndialog.cpp" line="99"/>
+        <source>Head VM</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/teardowndialog.cpp" line="99"/>
+        <location filename="../ui/teardowndialog.cpp" line="113"/>
+        <source>none yet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/teardowndialog.cpp" line="101"/>
+        <location filename="../ui/teardowndialog.cpp" line="105"/>
+        <source>Worker VMs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/teardowndialog.cpp" line="101"/>
+        <location filename="../ui/teardowndialog.cpp" line="192"/>
+        <source>none</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/teardowndialog.cpp" line="106"/>
+        <source>1 worker VM</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/teardowndialog.cpp" line="106"/>
+        <source>%1 worker VMs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/teardowndialog.cpp" line="108"/>
+        <source>Worker VM</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/teardowndialog.cpp" line="112"/>
+        <source>VM service</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/teardowndialog.cpp" line="114"/>
+        <source>%1 (the head&apos;s load balancer)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/teardowndialog.cpp" line="116"/>
+        <source>Secrets the operator removes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/teardowndialog.cpp" line="116"/>
+        <source>Looking them up…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/teardowndialog.cpp" line="134"/>
+        <source>To confirm, type the cluster&apos;s name, %1:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/teardowndialog.cpp" line="136"/>
+        <source>To confirm, type %1:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/teardowndialog.cpp" line="141"/>
+        <source>Confirmation</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/teardowndialog.cpp" line="147"/>
+        <source>Delete Cluster</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/teardowndialog.cpp" line="147"/>
+        <source>Delete %1 Clusters</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/teardowndialog.cpp" line="172"/>
+        <source>delete %1 clusters</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/teardowndialog.cpp" line="190"/>
+        <source>Not known: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/teardowndialog.cpp" line="195"/>
+        <source>1 secret</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/teardowndialog.cpp" line="195"/>
+        <source>%1 secrets</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/teardowndialog.cpp" line="197"/>
+        <source>Secret</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/teardowndialog.cpp" line="203"/>
+        <source>Registry credentials</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/teardowndialog.cpp" line="205"/>
+        <source>Also delete %1 (created by this console)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/teardowndialog.cpp" line="206"/>
+        <source>Also delete %1 (not created by this console)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/teardowndialog.cpp" line="212"/>
+        <source>The operator leaves this secret behind when the cluster goes. A cluster created again under this name would use it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>vmray::TeardownProgressDialog</name>
+    <message>
+        <location filename="../ui/teardowndialog.cpp" line="235"/>
+        <source>Deleting %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/teardowndialog.cpp" line="236"/>
+        <source>Deleting %1 Ray Clusters</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/teardowndialog.cpp" line="250"/>
+        <source>&amp;Retry Now</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/teardowndialog.cpp" line="253"/>
+        <source>Ask the operator to try the deletion again now instead of in a minute.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/teardowndialog.cpp" line="267"/>
+        <source>Closing this window does not stop the teardown; it goes on and is listed under Recent Tasks.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/teardowndialog.cpp" line="279"/>
+        <source>Ray cluster</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/teardowndialog.cpp" line="284"/>
+        <location filename="../ui/teardowndialog.cpp" line="357"/>
+        <source>Head VM</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/teardowndialog.cpp" line="284"/>
+        <location filename="../ui/teardowndialog.cpp" line="357"/>
+        <source>Worker VM</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/teardowndialog.cpp" line="286"/>
+        <source>VM service</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/teardowndialog.cpp" line="288"/>
+        <source>Secret</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/teardowndialog.cpp" line="291"/>
+        <source>Registry credentials</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/teardowndialog.cpp" line="331"/>
+        <source>being deleted</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/teardowndialog.cpp" line="335"/>
+        <source>gone</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/teardowndialog.cpp" line="348"/>
+        <source>no longer followed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/teardowndialog.cpp" line="358"/>
+        <location filename="../ui/teardowndialog.cpp" line="361"/>
+        <source>waiting for the operator</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/teardowndialog.cpp" line="365"/>
+        <source>removed by the operator; checked at the end</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/teardowndialog.cpp" line="367"/>
+        <source>still there</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/teardowndialog.cpp" line="375"/>
+        <location filename="../ui/teardowndialog.cpp" line="386"/>
+        <source>deleting…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/teardowndialog.cpp" line="382"/>
+        <source>being finalized by the operator (%1 of %2 VMs gone)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/teardowndialog.cpp" line="392"/>
+        <source>deleted, with everything listed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/teardowndialog.cpp" line="398"/>
+        <source>not deleted</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/teardowndialog.cpp" line="402"/>
+        <source>%1 was not deleted: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/teardowndialog.cpp" line="411"/>
+        <source>The operator could not delete %1: %2 (%3). It tries again every minute; Retry Now asks it to try at once. If this goes on, the cause is on the Supervisor or in vCenter, for example a VM that vCenter cannot remove.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/teardowndialog.cpp" line="417"/>
+        <source>%1 is still being finalized after a long time. The operator removes its finalizer (vmraycluster.vmray.broadcom.com) once it has asked for every VM and secret of the cluster to be deleted, so it may not be running or may be stuck: check the vmray operator on the Supervisor and the cluster&apos;s events. Removing the finalizer by hand would leave the VMs behind.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/teardowndialog.cpp" line="427"/>
+        <source>Retrying failed: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/teardowndialog.cpp" line="434"/>
+        <source>%1 is deleted: the cluster, its VMs and its VM service are gone.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/teardowndialog.cpp" line="436"/>
+        <source>The teardown ended without deleting the cluster.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/teardowndialog.cpp" line="437"/>
+        <source>The teardown of %1 clusters has ended.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/teardowndialog.cpp" line="440"/>
+        <source>Deleting %1: following every VM until it is gone.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/teardowndialog.cpp" line="443"/>
+        <source>Deleting %1 clusters: %2 done.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
     <name>vmray::ray::ClusterCatalog</name>
     <message>
-        <location filename="../models/ray/clustercatalog.cpp" line="345"/>
+        <location filename="../models/ray/clustercatalog.cpp" line="361"/>
         <source>VM classes</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/ray/clustercatalog.cpp" line="360"/>
+        <location filename="../models/ray/clustercatalog.cpp" line="376"/>
         <source>VM images</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/ray/clustercatalog.cpp" line="381"/>
+        <location filename="../models/ray/clustercatalog.cpp" line="397"/>
         <source>the namespace&apos;s quota</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/ray/clustercatalog.cpp" line="402"/>
+        <location filename="../models/ray/clustercatalog.cpp" line="418"/>
         <source>the Ray clusters of the namespace</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/ray/clustercatalog.cpp" line="423"/>
+        <location filename="../models/ray/clustercatalog.cpp" line="439"/>
         <source>Could not read %1: %2</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
-    <name>vmray::ray::NamespaceWorkspace</name>
+    <name>vmray::ray::ClusterOperations</name>
     <message>
-        <location filename="../models/ray/namespaceworkspace.cpp" line="241"/>
-        <source>%1 vCPU</source>
+        <location filename="../models/ray/clusteroperations.cpp" line="18"/>
+        <source>The console was closed before this task ended; its outcome was not seen. Check the object on the Supervisor.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/ray/namespaceworkspace.cpp" line="247"/>
-        <source>1 GPU</source>
+        <location filename="../models/ray/clusteroperations.cpp" line="24"/>
+        <source>The console was disconnected from the Supervisor before this task ended; check the object on the Supervisor.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>vmray::ray::ClusterTeardown</name>
+    <message>
+        <location filename="../models/ray/clusterteardown.cpp" line="230"/>
+        <source>Deleted the secret %1.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/ray/namespaceworkspace.cpp" line="247"/>
-        <source>%1 GPUs</source>
+        <location filename="../models/ray/clusterteardown.cpp" line="233"/>
+        <source>Kept the secret %1: it was replaced since the teardown was confirmed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../models/ray/clusterteardown.cpp" line="237"/>
+        <source>Could not delete the secret %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../models/ray/clusterteardown.cpp" line="484"/>
+        <source>%1 of %2 VMs gone</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../models/ray/clusterteardown.cpp" line="494"/>
+        <source>Deleting the cluster resource.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../models/ray/clusterteardown.cpp" line="496"/>
+        <source>The operator failed to delete the cluster (%1); it retries every minute. %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../models/ray/clusterteardown.cpp" line="499"/>
+        <source>The operator has not finished after %1 minutes; %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../models/ray/clusterteardown.cpp" line="503"/>
+        <source>The operator is removing the cluster&apos;s resources; %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../models/ray/clusterteardown.cpp" line="504"/>
+        <source>The cluster resource is gone; waiting for its VMs: %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../models/ray/clusterteardown.cpp" line="513"/>
+        <source>Nothing was deleted: the name %1 now belongs to a cluster created after the teardown was confirmed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../models/ray/clusterteardown.cpp" line="517"/>
+        <source>The cluster could not be deleted.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../models/ray/clusterteardown.cpp" line="524"/>
+        <source>The cluster was already gone, and so is its VM.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../models/ray/clusterteardown.cpp" line="525"/>
+        <source>The cluster was already gone, and so are its %1 VMs.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../models/ray/clusterteardown.cpp" line="527"/>
+        <source>Deleted the cluster and its VM.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../models/ray/clusterteardown.cpp" line="528"/>
+        <source>Deleted the cluster and its %1 VMs.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../models/ray/clusterteardown.cpp" line="530"/>
+        <source>The operator removed its secrets.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../models/ray/clusterteardown.cpp" line="532"/>
+        <source>The VM service %1 is gone.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../models/ray/clusterteardown.cpp" line="537"/>
+        <source>These secrets of the operator are still there: %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>vmray::ray::NodeRecreate</name>
+    <message>
+        <location filename="../models/ray/noderecreate.cpp" line="39"/>
+        <source>Not connected.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../models/ray/noderecreate.cpp" line="95"/>
+        <source>The cluster %1 is being deleted or is gone, so the operator will not deploy the node again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../models/ray/noderecreate.cpp" line="137"/>
+        <source>Deleting the VM %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../models/ray/noderecreate.cpp" line="139"/>
+        <source>The VM is gone; waiting for the operator to deploy it again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../models/ray/noderecreate.cpp" line="142"/>
+        <source>The operator deployed a new VM %1; waiting for it to run.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../models/ray/noderecreate.cpp" line="143"/>
+        <source>The new VM %1 is not up: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../models/ray/noderecreate.cpp" line="156"/>
+        <source>The node %1 was deployed again and runs.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../models/ray/noderecreate.cpp" line="158"/>
+        <source>Nothing was deleted: the VM %1 was replaced since it was chosen.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

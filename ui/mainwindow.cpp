@@ -260,6 +260,7 @@ MainWindow::MainWindow(QWidget *parent)
     QToolBar *toolbar = addToolBar(tr("Main"));
     toolbar->setObjectName(u"mainToolbar"_s);
     toolbar->setMovable(false);
+    toolbar->setToolButtonStyle(Qt::ToolButtonTextBesideIcon);
     toolbar->addAction(connectAction);
     toolbar->addAction(refresh);
     toolbar->addAction(m_newClusterAction);
@@ -314,12 +315,15 @@ MainWindow::MainWindow(QWidget *parent)
     m_taskView->horizontalHeader()->resizeSection(TaskLog::Task, 150);
     m_taskView->horizontalHeader()->resizeSection(TaskLog::Target, 200);
     m_taskView->horizontalHeader()->resizeSection(TaskLog::Status, 110);
-    m_taskView->horizontalHeader()->resizeSection(TaskLog::Details, 420);
-    m_taskView->horizontalHeader()->moveSection(TaskLog::Supervisor, TaskLog::Finished);
+    m_taskView->horizontalHeader()->resizeSection(TaskLog::Details, 380);
+    m_taskView->horizontalHeader()->resizeSection(TaskLog::Initiator, 170);
+    m_taskView->horizontalHeader()->resizeSection(TaskLog::Started, 90);
+    m_taskView->horizontalHeader()->resizeSection(TaskLog::Finished, 90);
     m_taskView->setToolTip(tr("Double-click a teardown to follow it."));
     connect(m_taskView, &QTableView::activated, this, &MainWindow::taskActivated);
     tasksDock->setWidget(m_taskView);
     addDockWidget(Qt::BottomDockWidgetArea, tasksDock);
+    resizeDocks({ tasksDock }, { 140 }, Qt::Vertical); // a few rows; the clusters come first
     view->addSeparator();
     view->addAction(tasksDock->toggleViewAction());
     if (!m_taskLog->writeError().isEmpty())

@@ -100,9 +100,10 @@ TeardownDialog::TeardownDialog(
         if (plan.workerVms.isEmpty()) {
             addItem(cluster, tr("Worker VMs"), tr("none"));
         } else {
+            const int workerCount = static_cast<int>(plan.workerVms.size());
             auto *workers = addItem(cluster,
                 tr("Worker VMs"),
-                tr("%n worker VM(s)", nullptr, static_cast<int>(plan.workerVms.size())));
+                workerCount == 1 ? tr("1 worker VM") : tr("%1 worker VMs").arg(workerCount));
             for (const QString &vm : plan.workerVms)
                 addItem(workers, tr("Worker VM"), vm);
             workers->setExpanded(plan.workerVms.size() <= 8);
@@ -187,8 +188,14 @@ void TeardownDialog::secretsFound(int index, ray::TeardownSecretsLookup *lookup)
         names << s.name;
     if (lookup->error().isError()) {
         item->setText(Name, tr("Not known: %1").arg(describeError(lookup->error())));
+    } else if (names.isEmpty()) {
+        item->setText(Name, tr("none"));
     } else {
-        item->setText(Name, names.isEmpty() ? tr("none") : names.join(u", "_s));
+        item->setText(
+            Name, names.size() == 1 ? tr("1 secret") : tr("%1 secrets").arg(names.size()));
+        for (const QString &name : std::as_const(names))
+            addItem(item, tr("Secret"), name);
+        item->setExpanded(true);
     }
     if (plan.dockerAuth) {
         auto *cluster = item->parent();
@@ -272,8 +279,16 @@ TeardownProgressDialog::TeardownProgressDialog(
         row.cluster = new QTreeWidgetItem(m_items, { tr("Ray cluster"), t->plan().cluster });
         row.cluster->setFlags(Qt::ItemIsEnabled);
         row.cluster->setExpanded(true);
+        for (const QString &vm : t->vms())
+            row.vms.insert(vm,
+                addItem(row.cluster, vm == t->plan().headVm ? tr("Head VM") : tr("Worker VM"), vm));
         if (!t->plan().vmService.isEmpty())
             row.service = addItem(row.cluster, tr("VM service"), t->plan().vmService);
+        for (const ray::SecretRef &secret : t->plan().operatorSecrets)
+            row.secrets.insert(secret.name, addItem(row.cluster, tr("Secret"), secret.name));
+        if (t->plan().deleteDockerAuth && t->plan().dockerAuth)
+            row.dockerAuth =
+                addItem(row.cluster, tr("Registry credentials"), t->plan().dockerAuth->name);
         m_rows.append(row);
         connect(t, &ray::ClusterTeardown::progressChanged, this, &TeardownProgressDialog::refresh);
     }
@@ -344,6 +359,20 @@ void TeardownProgressDialog::refresh()
         }
         if (row.service)
             show(row.service, t->serviceState(), tr("waiting for the operator"));
+        // Secrets are checked once, when everything else is gone.
+        for (auto it = row.secrets.cbegin(); it != row.secrets.cend(); ++it) {
+            if (t->outcome() != Outcome::Completed) {
+                it.value()->setText(State, tr("removed by the operator; checked at the end"));
+            } else if (t->secretsLeft().contains(it.key())) {
+                it.value()->setText(State, tr("still there"));
+                it.value()->setIcon(State, stateIcon(badColor));
+            } else {
+                show(it.value(), ObjectState::Gone, {});
+            }
+        }
+        if (row.dockerAuth)
+            row.dockerAuth->setText(
+                State, t->dockerAuthResult().isEmpty() ? tr("deleting…") : t->dockerAuthResult());
         switch (t->outcome()) {
         case Outcome::Running:
             if (t->clusterState() == ObjectState::Gone)

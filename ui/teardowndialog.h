@@ -77,7 +77,9 @@ private:
         QPointer<ray::ClusterTeardown> teardown;
         QTreeWidgetItem *cluster = nullptr;
         QTreeWidgetItem *service = nullptr;
+        QTreeWidgetItem *dockerAuth = nullptr;
         QHash<QString, QTreeWidgetItem *> vms;
+        QHash<QString, QTreeWidgetItem *> secrets;
     };
     QList<Row> m_rows;
     QLabel *m_headline = nullptr;

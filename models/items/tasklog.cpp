@@ -53,6 +53,15 @@ bool fromKey(const QString &key, const char *(*toKey)(E), std::initializer_list<
     return false;
 }
 
+// Today's tasks by their time, older ones with their date, as the vSphere Client lists them.
+QString timeText(const QDateTime &utc)
+{
+    const QDateTime local = utc.toLocalTime();
+    if (local.date() == QDate::currentDate())
+        return QLocale().toString(local.time(), QLocale::ShortFormat);
+    return QLocale().toString(local, QLocale::ShortFormat);
+}
+
 QJsonObject toJson(const TaskRecord &r)
 {
     QJsonObject o { { u"id"_s, r.id },
@@ -318,8 +327,13 @@ QVariant TaskLog::data(const QModelIndex &index, int role) const
         }
         return data(index, Qt::DisplayRole);
     case Qt::ToolTipRole:
-        if (index.column() == Details && !r.error.isEmpty())
-            return r.error;
+        if (index.column() == Details)
+            return r.error.isEmpty() ? r.progress : r.progress + u"\n"_s + r.error;
+        if (index.column() == Started || index.column() == Finished) {
+            const QDateTime t = index.column() == Started ? r.started : r.finished;
+            return t.isValid() ? QLocale().toString(t.toLocalTime(), QLocale::LongFormat)
+                               : QString();
+        }
         return {};
     case Qt::DisplayRole:
         switch (index.column()) {
@@ -338,11 +352,9 @@ QVariant TaskLog::data(const QModelIndex &index, int role) const
         case Initiator:
             return r.initiator;
         case Started:
-            return QLocale().toString(r.started.toLocalTime(), QLocale::ShortFormat);
+            return timeText(r.started);
         case Finished:
-            return r.finished.isValid()
-                ? QLocale().toString(r.finished.toLocalTime(), QLocale::ShortFormat)
-                : QString();
+            return r.finished.isValid() ? timeText(r.finished) : QString();
         default:
             break;
         }

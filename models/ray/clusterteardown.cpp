@@ -518,11 +518,16 @@ QString ClusterTeardown::resultText() const
     case Outcome::Completed:
         break;
     }
-    QString text = m_alreadyGone
-        ? tr("The cluster was already gone; %n VM(s) of it are gone too.",
-            nullptr,
-            int(m_vms.size()))
-        : tr("Deleted the cluster and its %n VM(s).", nullptr, int(m_vms.size()));
+    const int vms = static_cast<int>(m_vms.size());
+    QString text;
+    if (m_alreadyGone)
+        text = vms == 1 ? tr("The cluster was already gone, and so is its VM.")
+                        : tr("The cluster was already gone, and so are its %1 VMs.").arg(vms);
+    else
+        text = vms == 1 ? tr("Deleted the cluster and its VM.")
+                        : tr("Deleted the cluster and its %1 VMs.").arg(vms);
+    if (!m_plan.operatorSecrets.isEmpty() && m_secretsLeft.isEmpty())
+        text += u' ' + tr("The operator removed its secrets.");
     if (!m_plan.vmService.isEmpty())
         text += u' ' + tr("The VM service %1 is gone.").arg(m_plan.vmService);
     if (!m_dockerAuthResult.isEmpty())

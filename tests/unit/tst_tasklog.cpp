@@ -55,7 +55,8 @@ private Q_SLOTS:
         QCOMPARE(log.index(0, TaskLog::Status).data().toString(), u"Failed"_s);
         QCOMPARE(log.index(0, TaskLog::Details).data().toString(),
             u"The cluster could not be deleted.: forbidden"_s);
-        QCOMPARE(log.index(0, TaskLog::Details).data(Qt::ToolTipRole).toString(), u"forbidden"_s);
+        QCOMPARE(log.index(0, TaskLog::Details).data(Qt::ToolTipRole).toString(),
+            u"The cluster could not be deleted.\nforbidden"_s);
         QVERIFY(!log.index(0, TaskLog::Finished).data().toString().isEmpty());
         // A finished task stays as it ended.
         log.setProgress(id, u"late"_s);
