@@ -15,6 +15,7 @@
 #include <QAction>
 #include <QApplication>
 #include <QFile>
+#include <QLabel>
 #include <QLineEdit>
 #include <QMessageBox>
 #include <QNetworkAccessManager>
@@ -238,6 +239,62 @@ private Q_SLOTS:
                          .toObject()
                          .contains(u"deletionTimestamp"_s));
         QVERIFY(!window.teardownProgress());
+
+        // Confirmed with the count, both go, with one task each; other namespaces stay.
+        // (Offscreen there is no window manager to give the focus back.)
+        window.activateWindow();
+        QTRY_VERIFY(QApplication::activeWindow() == &window);
+        clusters->setFocus(Qt::TabFocusReason);
+        QTRY_VERIFY(clusters->hasFocus());
+        QTest::keyClick(clusters, Qt::Key_Delete);
+        QTRY_VERIFY(qobject_cast<TeardownDialog *>(QApplication::activeModalWidget()));
+        QTRY_COMPARE(QApplication::focusWidget()->objectName(), u"confirmName"_s);
+        QTest::keyClicks(QApplication::focusWidget(), u"delete 2 clusters"_s);
+        QTest::keyClick(QApplication::focusWidget(), Qt::Key_Return);
+        QTRY_VERIFY(window.teardownProgress());
+        QTRY_VERIFY_WITH_TIMEOUT(window.teardownProgress()->isDone(), 60000);
+        QVERIFY2(window.teardownProgress()->headline().contains(u"2 clusters has ended"_s),
+            qPrintable(window.teardownProgress()->headline()));
+        for (const QString &name : { u"analytics-prod"_s, u"training-gpu"_s })
+            QCOMPARE(console.status(clusterPath(u"ray-prod"_s, name)), 404);
+        QCOMPARE(console.status(clusterPath(u"analytics"_s, u"etl-nightly"_s)), 200);
+        QAbstractItemModel *tasks = window.taskView()->model();
+        for (const QString &name : { u"analytics-prod"_s, u"training-gpu"_s }) {
+            const int row = rowOf(tasks, u"ray-prod/"_s + name, TaskLog::Target);
+            QVERIFY(row >= 0);
+            QCOMPARE(tasks->index(row, TaskLog::Status).data().toString(), u"Completed"_s);
+        }
+    }
+
+    // The operator fails to delete: the progress window says why and offers Retry Now.
+    void deletionFailureIsShownWithRetry()
+    {
+        EmulatorFixture emu;
+        QVERIFY(emu.start({ u"--seed"_s, u"demo"_s, u"--speed"_s, u"2"_s }));
+        Console console(emu);
+        MainWindow &window = console.window;
+        QVERIFY(console.openCluster(u"analytics"_s, u"etl-nightly"_s));
+        QVERIFY(emu.fault({ { u"failClusterDeletions"_s, 1 } }));
+        TeardownDialog *dialog = window.deleteSelectedClusters();
+        QVERIFY(dialog);
+        dialog->findChild<QLineEdit *>(u"confirmName"_s)->setText(u"etl-nightly"_s);
+        dialog->findChild<QPushButton *>(u"deleteButton"_s)->click();
+        QTRY_VERIFY(window.teardownProgress());
+        TeardownProgressDialog *progress = window.teardownProgress();
+        auto *problem = progress->findChild<QLabel *>(u"problem"_s);
+        auto *retry = progress->findChild<QPushButton *>(u"retryButton"_s);
+        QTRY_VERIFY_WITH_TIMEOUT(retry->isVisible(), 30000);
+        QVERIFY2(
+            problem->text().contains(u"FailureToDeleteHeadNode"_s), qPrintable(problem->text()));
+        QVERIFY(problem->text().contains(u"emulated failure"_s));
+        QVERIFY(!progress->isDone());
+        QTRY_VERIFY(retry->isEnabled());
+        retry->click();
+        // Well before the operator's own retry (a minute at twice real speed is 30 s).
+        QTRY_VERIFY_WITH_TIMEOUT(progress->isDone(), 20000);
+        QVERIFY(progress->headline().contains(u"etl-nightly is deleted"_s));
+        QVERIFY(!retry->isVisible());
+        QCOMPARE(console.status(clusterPath(u"analytics"_s, u"etl-nightly"_s)), 404);
     }
 
     void recreateNodeWarnsForTheHeadAndBringsAWorkerBack()
