@@ -1,6 +1,7 @@
 #include "mainwindow.h"
 
 #include "errortext.h"
+#include "fleetwindow.h"
 #include "healthtimeline.h"
 #include "navigationmodel.h"
 #include "presentation.h"
@@ -8,6 +9,7 @@
 
 #include "items/tasklog.h"
 #include "ray/clusteroperations.h"
+#include "ray/fleetvms.h"
 #include "ray/namespaceworkspace.h"
 #include "supervisor/sandboxsupervisor.h"
 #include "supervisor/supervisorconnection.h"
@@ -256,6 +258,12 @@ MainWindow::MainWindow(QWidget *parent)
     });
     QAction *find = view->addAction(tr("&Filter"));
     find->setShortcut(QKeySequence::Find);
+    m_allVmsAction = view->addAction(tr("&All VMs…"));
+    m_allVmsAction->setObjectName(u"allVmsAction"_s);
+    m_allVmsAction->setShortcut(Qt::CTRL | Qt::SHIFT | Qt::Key_A);
+    m_allVmsAction->setToolTip(tr("Every VM of the Supervisor, across namespaces, in one table"));
+    m_allVmsAction->setEnabled(false);
+    connect(m_allVmsAction, &QAction::triggered, this, &MainWindow::showAllVms);
 
     QToolBar *toolbar = addToolBar(tr("Main"));
     toolbar->setObjectName(u"mainToolbar"_s);
@@ -464,6 +472,8 @@ void MainWindow::showConnection(SupervisorConnection *connection)
     m_operations->setContext(context);
     m_newClusterAction->setEnabled(true);
     m_openYamlAction->setEnabled(true);
+    m_allVmsAction->setEnabled(true);
+    delete m_fleetWindow; // it showed the Supervisor connected before
     auto *namespaces = new PresentationProxy(connection);
     namespaces->setSourceModel(connection->namespaces());
     namespaces->setColumnKind(0, PresentationProxy::Kind::NamespaceWithCount);
@@ -901,11 +911,48 @@ TeardownDialog *MainWindow::deleteSelectedClusters()
     }
     auto *dialog = new TeardownDialog(m_connection->session()->client(), plans, this);
     dialog->setAttribute(Qt::WA_DeleteOnClose);
-    connect(dialog, &QDialog::accepted, this, [this, dialog] {
+    const QPointer<SupervisorConnection> asked = m_connection;
+    connect(dialog, &QDialog::accepted, this, [this, dialog, asked] {
+        // The plans were read from the Supervisor connected when the dialog opened.
+        if (!asked || asked != m_connection) {
+            showProblem(tr("The connection changed while the teardown was being confirmed; "
+                           "nothing was deleted."));
+            return;
+        }
         showTeardownProgress(m_operations->deleteClusters(dialog->plans()));
     });
     dialog->open();
     return dialog;
+}
+
+FleetWindow *MainWindow::showAllVms()
+{
+    if (!m_connection)
+        return nullptr;
+    if (auto *open = qobject_cast<FleetWindow *>(m_fleetWindow.data())) {
+        open->raise();
+        open->activateWindow();
+        return open;
+    }
+    auto *fleet =
+        new ray::FleetVms(m_connection->session()->client(), m_connection->vmOperatorVersion());
+    QPointer<SupervisorSession> session = m_connection->session();
+    fleet->setCacheTracker([session](kube::ResourceCache *cache) {
+        if (session)
+            session->track(cache);
+    });
+    auto *window = new FleetWindow(fleet, m_connection->profile().name, this);
+    connect(window,
+        &FleetWindow::clusterActivated,
+        this,
+        [this](const QString &ns, const QString &cluster) {
+            selectCluster(ns, cluster);
+            raise();
+            activateWindow();
+        });
+    m_fleetWindow = window;
+    window->show();
+    return window;
 }
 
 TeardownProgressDialog *MainWindow::teardownProgress() const
@@ -974,10 +1021,18 @@ void MainWindow::recreateCurrentNode()
     confirm->setObjectName(u"confirmRecreate"_s);
     QPushButton *cancel = box->addButton(QMessageBox::Cancel);
     box->setDefaultButton(cancel);
-    connect(box, &QMessageBox::buttonClicked, this, [this, confirm, target](QAbstractButton *b) {
-        if (b == confirm && m_connection)
+    const QPointer<SupervisorConnection> asked = m_connection;
+    connect(
+        box, &QMessageBox::buttonClicked, this, [this, confirm, target, asked](QAbstractButton *b) {
+            if (b != confirm)
+                return;
+            if (!asked || asked != m_connection) {
+                showProblem(tr("The connection changed while the recreate was being confirmed; "
+                               "nothing was deleted."));
+                return;
+            }
             m_operations->recreateNode(target);
-    });
+        });
     box->open();
 }
 

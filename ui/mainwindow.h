@@ -27,6 +27,7 @@ class QTextBrowser;
 
 namespace vmray {
 
+class FleetWindow;
 class TaskLog;
 class TeardownDialog;
 class TeardownProgressDialog;
@@ -87,6 +88,8 @@ public:
     TeardownProgressDialog *teardownProgress() const;
     // Where the task log is kept.
     static QString taskLogPath();
+    // Opens the table of every VM of the connected Supervisor (View > All VMs).
+    FleetWindow *showAllVms();
 
 Q_SIGNALS:
     void connectRequested();
@@ -120,6 +123,8 @@ private:
     QAction *m_openYamlAction = nullptr;
     QAction *m_deleteAction = nullptr;
     QAction *m_recreateAction = nullptr;
+    QAction *m_allVmsAction = nullptr;
+    QPointer<QWidget> m_fleetWindow;
     TaskLog *m_taskLog = nullptr;
     ray::ClusterOperations *m_operations = nullptr;
     QTableView *m_taskView = nullptr;

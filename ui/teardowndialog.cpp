@@ -124,6 +124,9 @@ TeardownDialog::TeardownDialog(
             this,
             [this, i](ray::TeardownSecretsLookup *l) {
                 secretsFound(i, l);
+                m_lookups[i] = nullptr;
+                l->deleteLater();
+                updateButton();
             });
         lookup->start();
     }
@@ -148,13 +151,17 @@ TeardownDialog::TeardownDialog(
             QDialogButtonBox::DestructiveRole);
     m_delete->setObjectName(u"deleteButton"_s);
     QPushButton *cancel = buttons->addButton(QDialogButtonBox::Cancel);
-    // Enter in the field presses Delete only when it is enabled; Cancel never takes Enter.
+    // No button takes Enter by default, whichever has the focus: Enter in the field deletes,
+    // and only once it holds the confirmation (and the secrets are known).
     cancel->setAutoDefault(false);
     m_delete->setAutoDefault(false);
-    m_delete->setDefault(true);
     layout->addWidget(buttons);
+    connect(m_confirm, &QLineEdit::returnPressed, this, [this] {
+        if (m_delete->isEnabled())
+            m_delete->click();
+    });
     connect(m_delete, &QPushButton::clicked, this, [this] {
-        if (m_confirm->text() == confirmationText())
+        if (m_delete->isEnabled() && m_confirm->text() == confirmationText())
             accept();
     });
     connect(cancel, &QPushButton::clicked, this, &QDialog::reject);
@@ -174,7 +181,12 @@ QString TeardownDialog::confirmationText() const
 
 void TeardownDialog::updateButton()
 {
-    m_delete->setEnabled(m_confirm->text() == confirmationText());
+    const bool looking = std::any_of(m_lookups.cbegin(), m_lookups.cend(), [](const auto &l) {
+        return !l.isNull();
+    });
+    m_delete->setEnabled(!looking && m_confirm->text() == confirmationText());
+    m_delete->setToolTip(
+        looking ? tr("Waiting for the list of the clusters' secrets.") : QString());
 }
 
 void TeardownDialog::secretsFound(int index, ray::TeardownSecretsLookup *lookup)
@@ -291,6 +303,8 @@ TeardownProgressDialog::TeardownProgressDialog(
                 addItem(row.cluster, tr("Registry credentials"), t->plan().dockerAuth->name);
         m_rows.append(row);
         connect(t, &ray::ClusterTeardown::progressChanged, this, &TeardownProgressDialog::refresh);
+        connect(
+            t, &QObject::destroyed, this, &TeardownProgressDialog::refresh, Qt::QueuedConnection);
     }
     refresh();
     m_items->resizeColumnToContents(What);
@@ -350,15 +364,18 @@ void TeardownProgressDialog::refresh()
             continue;
         }
         const QString cluster = t->plan().cluster;
+        const QString waitingText = t->outcome() == Outcome::Incomplete
+            ? tr("left behind by the operator")
+            : tr("waiting for the operator");
         for (const QString &vm : t->vms()) {
             QTreeWidgetItem *&item = row.vms[vm];
             if (!item)
                 item = addItem(
                     row.cluster, vm == t->plan().headVm ? tr("Head VM") : tr("Worker VM"), vm);
-            show(item, t->vmState(vm), tr("waiting for the operator"));
+            show(item, t->vmState(vm), waitingText);
         }
         if (row.service)
-            show(row.service, t->serviceState(), tr("waiting for the operator"));
+            show(row.service, t->serviceState(), waitingText);
         // Secrets are checked once, when everything else is gone.
         for (auto it = row.secrets.cbegin(); it != row.secrets.cend(); ++it) {
             if (t->outcome() != Outcome::Completed) {
@@ -392,6 +409,12 @@ void TeardownProgressDialog::refresh()
             row.cluster->setText(State, tr("deleted, with everything listed"));
             row.cluster->setIcon(State, stateIcon(goneColor));
             break;
+        case Outcome::Incomplete:
+            ++done;
+            row.cluster->setText(State, tr("deleted; VMs left behind"));
+            row.cluster->setIcon(State, stateIcon(badColor));
+            problems << t->resultText();
+            break;
         case Outcome::Conflict:
         case Outcome::Failed:
             ++done;
@@ -399,7 +422,7 @@ void TeardownProgressDialog::refresh()
             row.cluster->setIcon(State, stateIcon(badColor));
             problems << (t->outcome() == Outcome::Conflict
                     ? t->resultText()
-                    : tr("%1 was not deleted: %2").arg(cluster, describeError(t->error())));
+                    : tr("%1: %2").arg(t->resultText(), describeError(t->error())));
             break;
         }
         if (t->outcome() == Outcome::Completed && !t->secretsLeft().isEmpty())

@@ -5,6 +5,7 @@
 #include <QHash>
 #include <QJsonDocument>
 #include <QJsonObject>
+#include <QLockFile>
 #include <QSaveFile>
 #include <QUuid>
 
@@ -114,7 +115,13 @@ TaskLog::TaskLog(const QString &filePath, int capacity, QObject *parent)
     : QAbstractTableModel(parent)
     , m_file(filePath)
     , m_capacity(std::max(1, capacity))
+    , m_lock(filePath + u".lock"_s)
 {
+    QDir().mkpath(QFileInfo(filePath).absolutePath());
+    // One console writes the log; a second one running at the same time shows it read-only,
+    // so neither rewrites what the other appends nor calls the other's tasks interrupted.
+    m_lock.setStaleLockTime(0); // stale only when its process is gone
+    m_owner = m_lock.tryLock(0);
     load();
 }
 
@@ -122,7 +129,6 @@ TaskLog::~TaskLog() = default;
 
 void TaskLog::load()
 {
-    QDir().mkpath(QFileInfo(m_file.fileName()).absolutePath());
     QHash<QString, qsizetype> index;
     QList<TaskRecord> tasks;
     int lines = 0;
@@ -150,7 +156,7 @@ void TaskLog::load()
         m_file.close();
     }
     for (TaskRecord &r : tasks) {
-        if (r.state == TaskRecord::State::Running) {
+        if (m_owner && r.state == TaskRecord::State::Running) {
             r.state = TaskRecord::State::Interrupted;
             r.progress = tr("The console was closed before this task ended; its outcome was "
                             "not seen. Check the object on the Supervisor.");
@@ -162,6 +168,11 @@ void TaskLog::load()
         changed = true;
     }
     m_tasks = tasks;
+    if (!m_owner) {
+        m_writeError = tr("another vmray console is using the task log, so this one's tasks are "
+                          "shown here but not kept");
+        return;
+    }
     if (changed || lines > m_tasks.size())
         compact();
     if (!m_file.open(QIODevice::WriteOnly | QIODevice::Append))

@@ -9,6 +9,7 @@
 #include <QDateTime>
 #include <QFile>
 #include <QList>
+#include <QLockFile>
 
 namespace vmray {
 
@@ -70,7 +71,7 @@ public:
     const QList<TaskRecord> &tasks() const { return m_tasks; } // oldest first
     const TaskRecord *find(const QString &id) const;
     QString filePath() const { return m_file.fileName(); }
-    // Why the log cannot be written, empty when it can.
+    // Why the log cannot be written (or another console owns it), empty when it can.
     QString writeError() const { return m_writeError; }
 
     static QString kindText(TaskRecord::Kind kind);
@@ -89,6 +90,8 @@ private:
 
     QFile m_file;
     int m_capacity;
+    QLockFile m_lock;
+    bool m_owner = false;
     QList<TaskRecord> m_tasks;
     QString m_writeError;
     int m_linesWritten = 0;

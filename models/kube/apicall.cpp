@@ -211,28 +211,46 @@ void ListCall::requestPage()
         query.addQueryItem(u"limit"_s, QString::number(m_options.pageSize));
     if (!m_continue.isEmpty())
         query.addQueryItem(u"continue"_s, QString::fromUtf8(QUrl::toPercentEncoding(m_continue)));
+    const int sequence = m_requested++;
+    const int generation = m_generation;
     m_current = m_client->get(appendQuery(m_path, query));
-    connect(m_current, &ApiCall::finished, this, [this](ApiCall *call) {
+    connect(m_current, &ApiCall::finished, this, [this, sequence, generation](ApiCall *call) {
         m_current = nullptr;
         if (call->error().isError()) {
             if (call->error().isGone() && !m_continue.isEmpty() && m_restarts < 2) {
                 // The continue token expired: start over for a consistent result.
                 ++m_restarts;
+                ++m_generation;
                 m_continue.clear();
                 m_items.clear();
+                m_decoded.clear();
                 m_pages = 0;
+                m_requested = 0;
+                Q_EMIT restarted();
                 requestPage();
                 return;
             }
             finish(call->error());
             return;
         }
+        // Ask for the next page while this one is decoded: fetching and decoding overlap.
+        const std::optional<QString> next = peekContinueToken(call->body());
+        const bool nextRequested = next.has_value() && !next->isEmpty();
+        if (nextRequested) {
+            m_continue = *next;
+            requestPage();
+        }
         // A page of 500 VMs is about a megabyte of JSON: decode it off the GUI thread.
         auto *decoding = new QFutureWatcher<DecodedPage>(this);
-        connect(decoding, &QFutureWatcher<DecodedPage>::finished, this, [this, decoding] {
-            decoding->deleteLater();
-            onPageDecoded(decoding->result());
-        });
+        connect(decoding,
+            &QFutureWatcher<DecodedPage>::finished,
+            this,
+            [this, decoding, sequence, generation, nextRequested] {
+                decoding->deleteLater();
+                DecodedPage page = decoding->result();
+                page.nextRequested = nextRequested;
+                onPageDecoded(generation, sequence, std::move(page));
+            });
         decoding->setFuture(
             QtConcurrent::run(&ListCall::decodePage, call->body(), m_options.transform));
     });
@@ -259,24 +277,81 @@ ListCall::DecodedPage ListCall::decodePage(
     return page;
 }
 
-void ListCall::onPageDecoded(const DecodedPage &page)
+void ListCall::onPageDecoded(int generation, int sequence, DecodedPage page)
 {
-    if (m_finished)
+    if (m_finished || generation != m_generation)
         return;
-    if (!page.error.isEmpty()) {
-        finish(KubeError::parse(page.error));
-        return;
+    m_decoded.insert(sequence, std::move(page));
+    // Pages are handed on in order, whichever finished decoding first.
+    while (!m_finished && m_decoded.contains(m_pages)) {
+        const DecodedPage ready = m_decoded.take(m_pages);
+        if (!ready.error.isEmpty()) {
+            finish(KubeError::parse(ready.error));
+            return;
+        }
+        if (m_pages == 0)
+            m_resourceVersion = ready.resourceVersion;
+        ++m_pages;
+        m_items += ready.items;
+        Q_EMIT pageReceived(ready.items);
+        if (ready.continueToken.isEmpty()) {
+            finish({});
+        } else if (!ready.nextRequested) {
+            m_continue = ready.continueToken;
+            requestPage();
+        }
     }
-    if (m_pages == 0)
-        m_resourceVersion = page.resourceVersion;
-    ++m_pages;
-    m_items += page.items;
-    Q_EMIT pageReceived(page.items);
-    m_continue = page.continueToken;
-    if (m_continue.isEmpty())
-        finish({});
-    else
-        requestPage();
+}
+
+std::optional<QString> peekContinueToken(const QByteArray &json)
+{
+    // One pass over the bytes, tracking strings and nesting, until the top-level "metadata".
+    const char *data = json.constData();
+    const qsizetype size = json.size();
+    int depth = 0;
+    for (qsizetype i = 0; i < size; ++i) {
+        const char c = data[i];
+        if (c == '"') {
+            const qsizetype start = i + 1;
+            for (++i; i < size && data[i] != '"'; ++i) {
+                if (data[i] == '\\')
+                    ++i;
+            }
+            if (depth != 1 || QByteArrayView(data + start, i - start) != "metadata")
+                continue;
+            qsizetype j = i + 1;
+            while (j < size
+                && (data[j] == ' ' || data[j] == ':' || data[j] == '\n' || data[j] == '\t'
+                    || data[j] == '\r'))
+                ++j;
+            if (j >= size || data[j] != '{')
+                return std::nullopt;
+            // The metadata object's end, again minding strings.
+            int inner = 0;
+            for (qsizetype k = j; k < size; ++k) {
+                const char d = data[k];
+                if (d == '"') {
+                    for (++k; k < size && data[k] != '"'; ++k) {
+                        if (data[k] == '\\')
+                            ++k;
+                    }
+                } else if (d == '{') {
+                    ++inner;
+                } else if (d == '}' && --inner == 0) {
+                    const QJsonDocument meta = QJsonDocument::fromJson(json.mid(j, k - j + 1));
+                    if (!meta.isObject())
+                        return std::nullopt;
+                    return meta.object().value(u"continue"_s).toString();
+                }
+            }
+            return std::nullopt;
+        }
+        if (c == '{' || c == '[')
+            ++depth;
+        else if (c == '}' || c == ']')
+            --depth;
+    }
+    return std::nullopt;
 }
 
 void ListCall::finish(const KubeError &error)

@@ -10,9 +10,11 @@
 #include "watchdecoder.h"
 
 #include <QJsonObject>
+#include <QMap>
 #include <QObject>
 #include <QPointer>
 #include <QTimer>
+#include <optional>
 
 namespace vmray::kube {
 
@@ -88,8 +90,10 @@ public:
     int pages() const { return m_pages; }
 
 Q_SIGNALS:
-    // Each page as it arrives, for views that fill progressively.
+    // Each page as it arrives, in order, for views that fill progressively.
     void pageReceived(const QList<QJsonObject> &items);
+    // The continue token expired (410) and the list starts over: pages come again from the first.
+    void restarted();
     void finished(vmray::kube::ListCall *call);
 
 private:
@@ -99,11 +103,12 @@ private:
         QString resourceVersion;
         QString continueToken;
         QList<QJsonObject> items;
+        bool nextRequested = false; // the next page was asked for before this one was decoded
     };
     static DecodedPage decodePage(
         const QByteArray &body, const std::function<QJsonObject(const QJsonObject &)> &transform);
     void requestPage();
-    void onPageDecoded(const DecodedPage &page);
+    void onPageDecoded(int generation, int sequence, DecodedPage page);
     void finish(const KubeError &error);
 
     QPointer<KubeClient> m_client;
@@ -113,11 +118,18 @@ private:
     QString m_continue;
     QString m_resourceVersion;
     QList<QJsonObject> m_items;
+    QMap<int, DecodedPage> m_decoded; // decoded out of order, waiting for their turn
     KubeError m_error;
-    int m_pages = 0;
+    int m_pages = 0; // delivered
+    int m_requested = 0;
+    int m_generation = 0; // bumped when the list starts over
     int m_restarts = 0;
     bool m_finished = false;
 };
+
+// The continue token of a list response, read from its top-level metadata without decoding the
+// items, so the next page can be fetched while this one is decoded. Null if it cannot be found.
+std::optional<QString> peekContinueToken(const QByteArray &listJson);
 
 // A watch stream: events as they arrive, then `finished` once: with no error for a normal end
 // (timeoutSeconds), or with the error (HTTP 410/401/403, an ERROR event, a dropped connection).

@@ -108,6 +108,13 @@ void ResourceCache::startList()
     options.pageSize = m_pageSize;
     options.transform = m_transform;
     m_list = m_client->list(m_path, options);
+    m_listed.clear();
+    // Pages are applied as they come, so views fill while the rest is still on its way; what the
+    // whole list no longer has is removed at its end.
+    connect(m_list, &ListCall::pageReceived, this, &ResourceCache::applyPage);
+    connect(m_list, &ListCall::restarted, this, [this] {
+        m_listed.clear();
+    });
     connect(m_list, &ListCall::finished, this, [this](ListCall *call) {
         m_list = nullptr;
         if (call->error().isError()) {
@@ -118,7 +125,7 @@ void ResourceCache::startList()
             ++m_relists;
         m_resourceVersion = call->resourceVersion();
         m_relistNext = false;
-        applyList(call->items());
+        removeUnlisted();
         m_synced = true;
         Q_EMIT synced();
         startWatch();
@@ -186,16 +193,13 @@ void ResourceCache::fail(const KubeError &error, bool retry, bool relistNext)
     m_retryTimer.start(delay);
 }
 
-void ResourceCache::applyList(const QList<QJsonObject> &items)
+void ResourceCache::applyPage(const QList<QJsonObject> &items)
 {
     QList<QJsonObject> added;
     QList<QJsonObject> modified;
-    QList<QJsonObject> removed;
-    QSet<QString> seen;
-    seen.reserve(items.size());
     for (const QJsonObject &o : items) { // already transformed where the list was decoded
         const QString uid = uidOf(o);
-        seen.insert(uid);
+        m_listed.insert(uid);
         auto it = m_objects.find(uid);
         if (it == m_objects.end()) {
             m_objects.insert(uid, o);
@@ -205,20 +209,26 @@ void ResourceCache::applyList(const QList<QJsonObject> &items)
             modified.append(o);
         }
     }
+    if (!added.isEmpty())
+        Q_EMIT objectsAdded(added);
+    if (!modified.isEmpty())
+        Q_EMIT objectsModified(modified);
+}
+
+void ResourceCache::removeUnlisted()
+{
+    QList<QJsonObject> removed;
     for (auto it = m_objects.begin(); it != m_objects.end();) {
-        if (!seen.contains(it.key())) {
+        if (!m_listed.contains(it.key())) {
             removed.append(it.value());
             it = m_objects.erase(it);
         } else {
             ++it;
         }
     }
+    m_listed.clear();
     if (!removed.isEmpty())
         Q_EMIT objectsRemoved(removed);
-    if (!added.isEmpty())
-        Q_EMIT objectsAdded(added);
-    if (!modified.isEmpty())
-        Q_EMIT objectsModified(modified);
 }
 
 void ResourceCache::applyEvents(const QList<WatchEvent> &events)

@@ -17,6 +17,7 @@
 #include <QJsonObject>
 #include <QObject>
 #include <QPointer>
+#include <QSet>
 #include <QTimer>
 
 #include <functional>
@@ -85,7 +86,8 @@ Q_SIGNALS:
 private:
     void startList();
     void startWatch();
-    void applyList(const QList<QJsonObject> &items);
+    void applyPage(const QList<QJsonObject> &items);
+    void removeUnlisted();
     void applyEvents(const QList<WatchEvent> &events);
     void onWatchFinished(WatchCall *call);
     void fail(const KubeError &error, bool retry, bool relistNext);
@@ -104,6 +106,7 @@ private:
     Backoff m_backoff;
     QHash<QString, QJsonObject> m_objects;
     QString m_resourceVersion;
+    QSet<QString> m_listed; // uids of the list in progress
     KubeError m_lastError;
     QDateTime m_reconnectAt;
     State m_state = State::Idle;

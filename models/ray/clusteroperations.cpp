@@ -26,22 +26,41 @@ void ClusterOperations::setContext(const Context &context)
     m_context = context;
 }
 
+namespace {
+TaskRecord::State stateOf(bool running, bool ok)
+{
+    return running ? TaskRecord::State::Interrupted
+        : ok       ? TaskRecord::State::Succeeded
+                   : TaskRecord::State::Failed;
+}
+} // namespace
+
 void ClusterOperations::interruptAll(const QString &why)
 {
+    // A handle may have ended with its `finished` still queued: record how it ended, not that
+    // it was cut short.
     for (auto it = m_teardowns.cbegin(); it != m_teardowns.cend(); ++it) {
-        if (it.value()) {
-            if (it.value()->outcome() == ClusterTeardown::Outcome::Running)
-                m_log->finish(it.key(), TaskRecord::State::Interrupted, why);
-            it.value()->disconnect(this);
-            delete it.value();
+        if (ClusterTeardown *t = it.value()) {
+            const bool running = t->outcome() == ClusterTeardown::Outcome::Running;
+            const bool ok = t->outcome() == ClusterTeardown::Outcome::Completed;
+            m_log->finish(it.key(),
+                stateOf(running, ok),
+                running ? why : t->resultText(),
+                running || ok ? QString() : t->error().message());
+            t->disconnect(this);
+            delete t;
         }
     }
     for (auto it = m_recreates.cbegin(); it != m_recreates.cend(); ++it) {
-        if (it.value()) {
-            if (it.value()->outcome() == NodeRecreate::Outcome::Running)
-                m_log->finish(it.key(), TaskRecord::State::Interrupted, why);
-            it.value()->disconnect(this);
-            delete it.value();
+        if (NodeRecreate *r = it.value()) {
+            const bool running = r->outcome() == NodeRecreate::Outcome::Running;
+            const bool ok = r->outcome() == NodeRecreate::Outcome::Completed;
+            m_log->finish(it.key(),
+                stateOf(running, ok),
+                running ? why : r->resultText(),
+                running || ok ? QString() : r->error().message());
+            r->disconnect(this);
+            delete r;
         }
     }
     m_teardowns.clear();

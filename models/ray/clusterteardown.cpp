@@ -25,6 +25,17 @@ QString secretPath(const QString &ns, const QString &name)
     return u"/api/v1/namespaces/%1/secrets/%2"_s.arg(ns, name);
 }
 
+// A secret's metadata only: no key material is fetched just to learn that a secret exists.
+kube::ApiCall *getMetadata(kube::KubeClient *client, const QString &path)
+{
+    return client->request("GET",
+        path,
+        {},
+        {},
+        { { "Accept",
+            "application/json;as=PartialObjectMetadata;g=meta.k8s.io;v=v1,application/json" } });
+}
+
 SecretRef secretRefOf(const QJsonObject &secret)
 {
     const QJsonObject meta = secret.value(u"metadata"_s).toObject();
@@ -37,7 +48,9 @@ SecretRef secretRefOf(const QJsonObject &secret)
 QJsonObject vmNameAndDeletion(const QJsonObject &vm)
 {
     const QJsonObject meta = vm.value(u"metadata"_s).toObject();
-    QJsonObject slim { { u"name"_s, meta.value(u"name"_s) }, { u"uid"_s, meta.value(u"uid"_s) } };
+    QJsonObject slim { { u"name"_s, meta.value(u"name"_s) },
+        { u"uid"_s, meta.value(u"uid"_s) },
+        { u"resourceVersion"_s, meta.value(u"resourceVersion"_s) } };
     if (meta.contains(u"deletionTimestamp"_s))
         slim.insert(u"deletionTimestamp"_s, meta.value(u"deletionTimestamp"_s));
     return { { u"metadata"_s, slim } };
@@ -110,7 +123,7 @@ void TeardownSecretsLookup::start()
     names << dockerAuthSecretName(m_cluster);
     m_pending = static_cast<int>(names.size());
     for (const QString &name : std::as_const(names)) {
-        kube::ApiCall *call = m_client->get(secretPath(m_ns, name));
+        kube::ApiCall *call = getMetadata(m_client, secretPath(m_ns, name));
         m_calls.append(call);
         connect(call, &kube::ApiCall::finished, this, [this, name](kube::ApiCall *c) {
             if (!c->error().isError()) {
@@ -156,6 +169,11 @@ ClusterTeardown::ClusterTeardown(
             Q_EMIT progressChanged();
         }
     });
+    m_leftBehindTimer.setSingleShot(true);
+    connect(&m_leftBehindTimer, &QTimer::timeout, this, [this] {
+        if (m_outcome == Outcome::Running && !leftBehind().isEmpty())
+            finish(Outcome::Incomplete);
+    });
 }
 
 ClusterTeardown::~ClusterTeardown()
@@ -200,20 +218,32 @@ void ClusterTeardown::deleteCluster()
             finish(Outcome::Conflict);
             return;
         }
-        if (error.isError() && error.httpStatus() != 404) {
+        if (error.isError() && error.httpStatus() != 404 && !error.isTransient()) {
             m_error = error;
             finish(Outcome::Failed);
             return;
         }
+        // A write that failed on the way (a dropped connection, a 5xx) may still have landed:
+        // what the cluster looks like decides, not the error.
+        m_deleteUncertain = error.isError() && error.httpStatus() != 404;
+        if (m_deleteUncertain)
+            m_error = error;
         m_alreadyGone = error.httpStatus() == 404;
-        if (m_alreadyGone)
-            m_clusterState = ObjectState::Gone;
-        else if (!call->json().value(u"metadata"_s).toObject().contains(u"deletionTimestamp"_s))
+        const QJsonObject deleted = call->json();
+        if (m_alreadyGone || m_deleteUncertain)
+            m_clusterState = m_alreadyGone ? ObjectState::Gone : ObjectState::Present;
+        else if (!deleted.value(u"metadata"_s).toObject().contains(u"deletionTimestamp"_s))
             m_clusterState = ObjectState::Gone; // no finalizer: deleted at once
         else
             m_clusterState = ObjectState::Deleting;
+        // The cluster as it went: workers the autoscaler added since the plan was made go too.
+        if (!m_alreadyGone && !m_deleteUncertain) {
+            const VmIndex none;
+            for (const QString &vm : nodeNamesOf(deleted, none))
+                addVm(vm);
+        }
         m_overdueTimer.start(m_overdueAfter);
-        if (m_plan.deleteDockerAuth && m_plan.dockerAuth)
+        if (m_plan.deleteDockerAuth && m_plan.dockerAuth && !m_deleteUncertain)
             deleteDockerAuth();
         follow();
         Q_EMIT progressChanged();
@@ -323,6 +353,14 @@ void ClusterTeardown::follow()
             }
             evaluate();
         });
+        connect(cache, &kube::ResourceCache::stateChanged, this, [this, cache](auto state) {
+            if (state != kube::ResourceCache::State::Failed)
+                return;
+            // 403, 404: it will not retry, so the teardown cannot be followed to its end.
+            m_error = cache->lastError();
+            m_followFailed = true;
+            finish(Outcome::Failed);
+        });
         if (m_track)
             m_track(cache);
         cache->start();
@@ -415,19 +453,56 @@ void ClusterTeardown::evaluate()
 {
     if (m_outcome != Outcome::Running)
         return;
+    const bool synced = m_clusterCache && m_clusterCache->hasSynced() && m_vmCache->hasSynced()
+        && m_serviceCache->hasSynced();
+    if (m_deleteUncertain && synced) {
+        if (m_clusterState == ObjectState::Present) {
+            finish(Outcome::Failed); // the delete did not land
+            return;
+        }
+        m_deleteUncertain = false; // it did: carry on
+        m_error = {};
+        if (m_plan.deleteDockerAuth && m_plan.dockerAuth && !m_secretCall)
+            deleteDockerAuth();
+    }
     if (m_clusterState == ObjectState::Gone) {
         m_failure.reset();
         m_overdue = false;
         m_overdueTimer.stop();
     }
     Q_EMIT progressChanged();
-    const bool synced = m_clusterCache && m_clusterCache->hasSynced() && m_vmCache->hasSynced()
-        && m_serviceCache->hasSynced();
     const bool secretDone = !m_secretCall || m_secretCall->isFinished();
-    if (!synced || !secretDone || m_checkingSecrets || m_clusterState != ObjectState::Gone
-        || m_serviceState != ObjectState::Gone || vmsGone() < static_cast<int>(m_vms.size()))
+    if (!synced || m_checkingSecrets || m_clusterState != ObjectState::Gone)
+        return;
+    // With the cluster gone the operator has asked for every deletion it will make; a VM (or the
+    // service) not being deleted by now is one it left behind. Give the watches a moment first.
+    bool waiting = m_serviceState == ObjectState::Deleting;
+    bool stranded = m_serviceState == ObjectState::Present;
+    for (const ObjectState state : std::as_const(m_vms)) {
+        waiting = waiting || state == ObjectState::Deleting;
+        stranded = stranded || state == ObjectState::Present;
+    }
+    if (stranded && !waiting) {
+        if (!m_leftBehindTimer.isActive())
+            m_leftBehindTimer.start(m_leftBehindAfter);
+        return;
+    }
+    m_leftBehindTimer.stop();
+    if (waiting || !secretDone)
         return;
     checkSecretsLeft();
+}
+
+QStringList ClusterTeardown::leftBehind() const
+{
+    QStringList out;
+    for (const QString &vm : m_vmOrder) {
+        if (m_vms.value(vm) == ObjectState::Present)
+            out << vm;
+    }
+    if (m_serviceState == ObjectState::Present && !m_plan.vmService.isEmpty())
+        out << m_plan.vmService;
+    return out;
 }
 
 void ClusterTeardown::checkSecretsLeft()
@@ -441,11 +516,13 @@ void ClusterTeardown::checkSecretsLeft()
     }
     auto remaining = std::make_shared<int>(pending);
     for (const SecretRef &secret : std::as_const(m_plan.operatorSecrets)) {
-        kube::ApiCall *call = m_client->get(secretPath(m_plan.ns, secret.name));
+        kube::ApiCall *call = getMetadata(m_client, secretPath(m_plan.ns, secret.name));
         m_secretChecks.append(call);
         connect(call, &kube::ApiCall::finished, this, [this, secret, remaining](kube::ApiCall *c) {
             if (!c->error().isError() && kube::uidOf(c->json()) == secret.uid)
                 m_secretsLeft.append(secret.name);
+            else if (c->error().isError() && c->error().httpStatus() != 404)
+                m_secretsUnchecked.append(secret.name);
             if (--*remaining == 0)
                 finish(Outcome::Completed);
         });
@@ -488,6 +565,7 @@ QString ClusterTeardown::progressText() const
     case Outcome::Completed:
     case Outcome::Conflict:
     case Outcome::Failed:
+    case Outcome::Incomplete:
         return resultText();
     }
     if (!m_deleteCall.isNull() && !m_deleteCall->isFinished())
@@ -495,6 +573,9 @@ QString ClusterTeardown::progressText() const
     if (m_failure)
         return tr("The operator failed to delete the cluster (%1); it retries every minute. %2.")
             .arg(m_failure->reason, vms);
+    if (m_leftBehindTimer.isActive())
+        return tr("The cluster resource is gone; %1 not being deleted.")
+            .arg(leftBehind().join(u", "_s));
     if (m_overdue)
         return tr("The operator has not finished after %1 minutes; %2.")
             .arg(std::chrono::duration_cast<std::chrono::minutes>(m_overdueAfter).count())
@@ -514,7 +595,15 @@ QString ClusterTeardown::resultText() const
                   "teardown was confirmed.")
             .arg(m_plan.cluster);
     case Outcome::Failed:
+        if (m_followFailed)
+            return tr("The delete was sent, but its progress could not be followed.");
         return tr("The cluster could not be deleted.");
+    case Outcome::Incomplete:
+        return tr(
+            "The cluster is gone, but the operator did not delete %1. They may be workers the "
+            "autoscaler added while the cluster was being deleted; delete them in the "
+            "namespace %2 if nothing else uses them.")
+            .arg(leftBehind().join(u", "_s), m_plan.ns);
     case Outcome::Completed:
         break;
     }
@@ -526,8 +615,13 @@ QString ClusterTeardown::resultText() const
     else
         text = vms == 1 ? tr("Deleted the cluster and its VM.")
                         : tr("Deleted the cluster and its %1 VMs.").arg(vms);
-    if (!m_plan.operatorSecrets.isEmpty() && m_secretsLeft.isEmpty())
+    if (!m_plan.operatorSecrets.isEmpty() && m_secretsLeft.isEmpty()
+        && m_secretsUnchecked.isEmpty())
         text += u' ' + tr("The operator removed its secrets.");
+    if (!m_secretsUnchecked.isEmpty())
+        text += u' '
+            + tr("Whether these secrets are gone could not be checked: %1.")
+                  .arg(m_secretsUnchecked.join(u", "_s));
     if (!m_plan.vmService.isEmpty())
         text += u' ' + tr("The VM service %1 is gone.").arg(m_plan.vmService);
     if (!m_dockerAuthResult.isEmpty())
@@ -546,6 +640,7 @@ void ClusterTeardown::finish(Outcome outcome)
     m_outcome = outcome;
     m_overdueTimer.stop();
     // Nothing more to follow. This can run inside a cache's signal, so they go later.
+    m_leftBehindTimer.stop();
     for (auto *cache : { &m_clusterCache, &m_vmCache, &m_serviceCache }) {
         if (*cache) {
             (*cache)->stop();

@@ -106,7 +106,8 @@ public:
         Running,
         Completed, // the cluster and every VM of it are gone
         Conflict, // the name now belongs to another cluster (uid precondition); nothing deleted
-        Failed, // the delete was refused or could not be sent
+        Failed, // the delete was refused or could not be sent, or could not be followed
+        Incomplete, // the cluster is gone, but the operator left VMs (or the service) behind
     };
     Q_ENUM(Outcome)
     enum class ObjectState { Present, Deleting, Gone };
@@ -128,6 +129,9 @@ public:
     void retryNow();
     // How long the finalizer may take before it is reported as overdue (default 5 minutes).
     void setOverdueAfter(std::chrono::milliseconds after) { m_overdueAfter = after; }
+    // How long VMs may stay undeleted after the cluster is gone before they count as left behind
+    // (default 30 s: the watches of the VMs may lag behind the cluster's).
+    void setLeftBehindAfter(std::chrono::milliseconds after) { m_leftBehindAfter = after; }
 
     const TeardownPlan &plan() const { return m_plan; }
     Outcome outcome() const { return m_outcome; }
@@ -145,6 +149,8 @@ public:
     QString dockerAuthResult() const { return m_dockerAuthResult; }
     // Operator secrets still there after the cluster was gone.
     QStringList secretsLeft() const { return m_secretsLeft; }
+    // VMs (and the service) not deleted although the cluster is gone.
+    QStringList leftBehind() const;
     const kube::KubeError &error() const { return m_error; }
 
     // One line for the task list: where the teardown is.
@@ -187,6 +193,11 @@ private:
     ObjectState m_serviceState = ObjectState::Gone;
     std::optional<vmop::Condition> m_failure;
     QTimer m_overdueTimer;
+    QTimer m_leftBehindTimer;
+    std::chrono::milliseconds m_leftBehindAfter { std::chrono::seconds(30) };
+    bool m_deleteUncertain = false;
+    bool m_followFailed = false;
+    QStringList m_secretsUnchecked;
     std::chrono::milliseconds m_overdueAfter { std::chrono::minutes(5) };
     bool m_overdue = false;
     bool m_alreadyGone = false;

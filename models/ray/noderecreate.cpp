@@ -106,6 +106,18 @@ void NodeRecreate::evaluate()
     if (!vm.isEmpty() && kube::uidOf(vm) == m_target.vmUid) {
         m_phase = Phase::Deleting;
     } else if (vm.isEmpty()) {
+        const QJsonObject desired =
+            cluster.value(u"spec"_s).toObject().value(u"autoscaler_desired_workers"_s).toObject();
+        const QJsonObject current =
+            cluster.value(u"status"_s).toObject().value(u"current_workers"_s).toObject();
+        if (!m_target.head && !desired.contains(m_target.vm) && !current.contains(m_target.vm)) {
+            // Ray's autoscaler dropped the node meanwhile; the operator deploys only wanted ones.
+            finish(Outcome::Failed,
+                tr("The autoscaler no longer wants the node %1, so the operator will not deploy "
+                   "it again.")
+                    .arg(m_target.vm));
+            return;
+        }
         m_phase = Phase::WaitingForOperator;
     } else {
         const QJsonObject status = cluster.value(u"status"_s).toObject();

@@ -4,6 +4,7 @@
 // Usage: bench_console [VM count, default 10000] [churn events/s, default 2000]
 #include "emulatorfixture.h"
 #include "kube/apicall.h"
+#include "ray/fleetvms.h"
 #include "ray/namespaceworkspace.h"
 #include "supervisor/session.h"
 
@@ -154,6 +155,39 @@ int main(int argc, char **argv)
             int(one.caches().at(1)->objects().size()),
             t.elapsed(),
             probe.longest(),
+            qPrintable(memory()));
+    }
+
+    // Every VM in one table (View > All VMs): one list of all VMs across namespaces.
+    {
+        malloc_trim(0);
+        const QString before = memory();
+        probe.start();
+        t.start();
+        ray::FleetVms fleet(session.client(), u"v1alpha2"_s);
+        qint64 firstRows = -1;
+        QObject::connect(fleet.model(), &QAbstractItemModel::rowsInserted, &app, [&] {
+            if (firstRows < 0)
+                firstRows = t.elapsed();
+        });
+        fleet.start();
+        if (!waitFor(
+                [&] {
+                    return fleet.model()->rowCount() >= vms && fleet.isSynced();
+                },
+                60000)) {
+            std::fprintf(stderr, "all VMs: only %d rows\n", fleet.model()->rowCount());
+            return 1;
+        }
+        const qint64 allRows = t.elapsed();
+        probe.stop();
+        std::printf("all VMs in one table: first rows %lld ms, all %d rows %lld ms after the LIST "
+                    "started; longest stall %lld ms; before %s; after %s\n",
+            firstRows,
+            fleet.model()->rowCount(),
+            allRows,
+            probe.longest(),
+            qPrintable(before),
             qPrintable(memory()));
     }
 

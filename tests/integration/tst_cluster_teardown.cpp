@@ -205,6 +205,36 @@ private Q_SLOTS:
         QCOMPARE(fast.status(secrets + u"/kappa-hsecret"_s), 404);
     }
 
+    // A VM the plan names but the operator does not delete (not in the cluster's status): the
+    // teardown does not wait for it forever, and says which it is.
+    void reportsWhatTheOperatorLeftBehind()
+    {
+        QVERIFY(fast.create(u"theta"_s, 0));
+        QTRY_VERIFY_WITH_TIMEOUT(fast.isRunning(u"theta"_s, 0), 60000);
+        const QJsonObject stray { { u"apiVersion"_s, u"vmoperator.vmware.com/v1alpha2"_s },
+            { u"kind"_s, u"VirtualMachine"_s },
+            { u"metadata"_s, QJsonObject { { u"name"_s, u"theta-w-stray"_s } } },
+            { u"spec"_s,
+                QJsonObject { { u"className"_s, u"best-effort-small"_s },
+                    { u"imageName"_s, u"vmi-7289e7d90a3c53e73"_s },
+                    { u"storageClass"_s, u"vsan-default-storage-policy"_s },
+                    { u"powerState"_s, u"PoweredOn"_s } } } };
+        QCOMPARE(fast.emu.request("POST", vms, toJson(stray), fast.emu.adminToken()).status, 201);
+        TeardownPlan plan = fast.plan(u"theta"_s);
+        plan.workerVms << u"theta-w-stray"_s;
+        ClusterTeardown teardown(fast.client.get(), u"v1alpha2"_s, plan);
+        teardown.setLeftBehindAfter(std::chrono::milliseconds(1500));
+        QSignalSpy finished(&teardown, &ClusterTeardown::finished);
+        teardown.start();
+        QVERIFY(finished.wait(60000));
+        QCOMPARE(teardown.outcome(), ClusterTeardown::Outcome::Incomplete);
+        QCOMPARE(teardown.leftBehind(), QStringList { u"theta-w-stray"_s });
+        QVERIFY(teardown.resultText().contains(u"theta-w-stray"_s));
+        QCOMPARE(fast.status(clusters + u"/theta"_s), 404);
+        QCOMPARE(fast.status(vms + u"/"_s + plan.headVm), 404);
+        QCOMPARE(fast.status(vms + u"/theta-w-stray"_s), 200);
+    }
+
     // A stale click: the cluster the user saw was deleted and another made under its name.
     void uidPreconditionKeepsARecreatedCluster()
     {

@@ -163,6 +163,34 @@ private Q_SLOTS:
         QVERIFY(!rv.isEmpty());
         QCOMPARE(uids.size(), 1050);
         QCOMPARE(pagesSeen, 11);
+
+        // Pages are fetched while earlier ones are decoded, yet arrive in the server's order.
+        const auto uidOrder = [&](int pageSize, QStringList *fromPages) {
+            ListOptions o;
+            o.pageSize = pageSize;
+            ListCall *c =
+                client->list(u"/apis/vmoperator.vmware.com/v1alpha2/virtualmachines"_s, o);
+            QStringList order;
+            connect(c, &ListCall::pageReceived, this, [fromPages](const QList<QJsonObject> &page) {
+                for (const QJsonObject &obj : page)
+                    fromPages->append(
+                        obj.value(u"metadata"_s).toObject().value(u"uid"_s).toString());
+            });
+            connect(c, &ListCall::finished, this, [&order](ListCall *done) {
+                for (const QJsonObject &obj : done->items())
+                    order.append(obj.value(u"metadata"_s).toObject().value(u"uid"_s).toString());
+            });
+            QSignalSpy end(c, &ListCall::finished);
+            end.wait(60000);
+            return order;
+        };
+        QStringList paged;
+        QStringList whole;
+        const QStringList pagedOrder = uidOrder(50, &paged);
+        const QStringList wholeOrder = uidOrder(0, &whole);
+        QCOMPARE(pagedOrder.size(), 1050);
+        QCOMPARE(paged, pagedOrder);
+        QCOMPARE(pagedOrder, wholeOrder);
     }
 
     void shouldSendSelectorsIntact()

@@ -117,6 +117,8 @@ private Q_SLOTS:
         QTRY_COMPARE(cache.state(), State::Live);
         QCOMPARE(names(cache.objects()), serverNames());
         QVERIFY(cache.objects().size() > 3);
+        // Each page was applied as it came, before the list was complete.
+        QVERIFY2(added.count() >= 2, "pages are applied as they arrive");
 
         // Live changes arrive as they happen.
         createSecret(u"live-1"_s);

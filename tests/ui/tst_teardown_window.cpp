@@ -165,8 +165,18 @@ private Q_SLOTS:
                      .toObject()
                      .contains(u"deletionTimestamp"_s));
 
-        // The whole name, then Enter.
+        // The whole name, then Tab to Cancel and Enter: still nothing happens.
         QTest::keyClicks(QApplication::focusWidget(), u"ly"_s);
+        QTest::keyClick(QApplication::focusWidget(), Qt::Key_Tab);
+        QTest::keyClick(QApplication::focusWidget(), Qt::Key_Tab);
+        QCOMPARE(qobject_cast<QPushButton *>(QApplication::focusWidget())->text(), u"Cancel"_s);
+        QTest::keyClick(QApplication::focusWidget(), Qt::Key_Return);
+        QVERIFY(dialog->isVisible());
+        QVERIFY(!window.teardownProgress());
+        // Back in the field, Enter deletes.
+        QTest::keyClick(QApplication::focusWidget(), Qt::Key_Backtab);
+        QTest::keyClick(QApplication::focusWidget(), Qt::Key_Backtab);
+        QCOMPARE(QApplication::focusWidget()->objectName(), u"confirmName"_s);
         QVERIFY(deleteButton->isEnabled());
         QTest::keyClick(QApplication::focusWidget(), Qt::Key_Return);
         QTRY_VERIFY(window.teardownProgress());

@@ -150,6 +150,33 @@ private Q_SLOTS:
         QVERIFY(third.find(next));
     }
 
+    // A second console at the same time shows the log but leaves it to the first: it neither
+    // calls the first one's running tasks interrupted nor rewrites the file.
+    void aSecondConsoleLeavesTheLogToTheFirst()
+    {
+        TaskLog first(path());
+        QVERIFY(first.writeError().isEmpty());
+        const QString running =
+            first.begin(TaskRecord::Kind::DeleteCluster, u"Lab"_s, u"ns"_s, u"ray-a"_s, u"erin"_s);
+        QFile file(path());
+        QVERIFY(file.open(QIODevice::ReadOnly));
+        const QByteArray before = file.readAll();
+        file.close();
+        {
+            TaskLog second(path());
+            QVERIFY(!second.writeError().isEmpty());
+            QCOMPARE(second.find(running)->state, TaskRecord::State::Running);
+            second.begin(TaskRecord::Kind::CreateCluster, u"Lab"_s, u"ns"_s, u"ray-b"_s, u"erin"_s);
+            QCOMPARE(second.rowCount(), 2);
+        }
+        QVERIFY(file.open(QIODevice::ReadOnly));
+        QCOMPARE(file.readAll(), before);
+        file.close();
+        first.finish(running, TaskRecord::State::Succeeded, u"Deleted."_s);
+        TaskLog third(path()); // the first still owns the log
+        QCOMPARE(third.find(running)->state, TaskRecord::State::Succeeded);
+    }
+
     // Only what a task is given is written: no field takes credentials.
     void writesOnlyTheTaskFields()
     {

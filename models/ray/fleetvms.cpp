@@ -1,0 +1,340 @@
+#include "fleetvms.h"
+
+#include "clusterspec.h"
+#include "clusterstate.h"
+
+#include <QSet>
+
+using namespace Qt::Literals::StringLiterals;
+
+namespace vmray::ray {
+
+namespace {
+QJsonObject metaOf(const QJsonObject &o)
+{
+    return o.value(u"metadata"_s).toObject();
+}
+
+QString keyOf(const QJsonObject &o)
+{
+    const QJsonObject meta = metaOf(o);
+    return meta.value(u"namespace"_s).toString() + u'/' + meta.value(u"name"_s).toString();
+}
+
+QString powerText(vmop::PowerState power)
+{
+    switch (power) {
+    case vmop::PowerState::PoweredOn:
+        return FleetVmModel::tr("On");
+    case vmop::PowerState::PoweredOff:
+        return FleetVmModel::tr("Off");
+    case vmop::PowerState::Suspended:
+        return FleetVmModel::tr("Suspended");
+    case vmop::PowerState::Unknown:
+        break;
+    }
+    return {};
+}
+
+QString ageText(const QDateTime &since)
+{
+    if (!since.isValid())
+        return {};
+    const qint64 s = std::max<qint64>(0, since.secsTo(QDateTime::currentDateTimeUtc()));
+    if (s < 60)
+        return FleetVmModel::tr("%1s").arg(s);
+    if (s < 3600)
+        return FleetVmModel::tr("%1m").arg(s / 60);
+    if (s < 86400)
+        return FleetVmModel::tr("%1h %2m").arg(s / 3600).arg(s % 3600 / 60);
+    return FleetVmModel::tr("%1d %2h").arg(s / 86400).arg(s % 86400 / 3600);
+}
+} // namespace
+
+FleetVmRow fleetVmRow(
+    const QJsonObject &vm, const QString &version, const QString &cluster, bool head)
+{
+    const QJsonObject meta = metaOf(vm);
+    const vmop::VirtualMachineState state = vmop::readVirtualMachine(vm, version);
+    FleetVmRow row;
+    row.ns = meta.value(u"namespace"_s).toString();
+    row.name = meta.value(u"name"_s).toString();
+    row.cluster = cluster;
+    row.head = head;
+    row.power = state.power;
+    row.ip = state.primaryIp;
+    row.vmClass = state.className;
+    row.image = state.imageName;
+    row.created = QDateTime::fromString(meta.value(u"creationTimestamp"_s).toString(), Qt::ISODate);
+    row.deleting = state.deleting;
+    if (state.deleting) {
+        row.problem = FleetVmModel::tr("Being deleted.");
+    } else {
+        for (const vmop::Condition &c : state.conditions) {
+            if (c.status == u"False"_s) {
+                row.problem = c.message.isEmpty() ? c.type + u": "_s + c.reason
+                                                  : c.type + u": "_s + c.message;
+                break;
+            }
+        }
+    }
+    return row;
+}
+
+int FleetVmModel::columnCount(const QModelIndex &parent) const
+{
+    return parent.isValid() ? 0 : ColumnCount;
+}
+
+QVariant FleetVmModel::data(const QModelIndex &index, int role) const
+{
+    if (!checkIndex(index, CheckIndexOption::IndexIsValid | CheckIndexOption::ParentIsInvalid))
+        return {};
+    const FleetVmRow &r = rowAt(index.row());
+    switch (role) {
+    case NameRole:
+        return r.name;
+    case NamespaceRole:
+        return r.ns;
+    case ClusterRole:
+        return r.cluster;
+    case PowerRole:
+        return int(r.power);
+    case HasProblemRole:
+        return !r.problem.isEmpty();
+    case Qt::ToolTipRole:
+        return index.column() == Problem ? r.problem : QVariant();
+    case SortRole:
+        if (index.column() == Age)
+            return r.created;
+        [[fallthrough]];
+    case Qt::DisplayRole:
+        switch (index.column()) {
+        case Name:
+            return r.name;
+        case Namespace:
+            return r.ns;
+        case Cluster:
+            return r.cluster;
+        case Role:
+            return r.cluster.isEmpty() ? QString() : r.head ? tr("head") : tr("worker");
+        case Power:
+            return powerText(r.power);
+        case Ip:
+            return r.ip;
+        case VmClass:
+            return r.vmClass;
+        case Image:
+            return r.image;
+        case Age:
+            return ageText(r.created);
+        case Problem:
+            return r.problem;
+        default:
+            break;
+        }
+        break;
+    default:
+        break;
+    }
+    return {};
+}
+
+QVariant FleetVmModel::headerData(int section, Qt::Orientation orientation, int role) const
+{
+    if (orientation != Qt::Horizontal || role != Qt::DisplayRole)
+        return {};
+    switch (section) {
+    case Name:
+        return tr("VM");
+    case Namespace:
+        return tr("Namespace");
+    case Cluster:
+        return tr("Ray cluster");
+    case Role:
+        return tr("Role");
+    case Power:
+        return tr("Power");
+    case Ip:
+        return tr("IP");
+    case VmClass:
+        return tr("VM class");
+    case Image:
+        return tr("Image");
+    case Age:
+        return tr("Age");
+    case Problem:
+        return tr("Problem");
+    default:
+        break;
+    }
+    return {};
+}
+
+FleetVms::FleetVms(kube::KubeClient *client, const QString &vmOperatorVersion, QObject *parent)
+    : QObject(parent)
+    , m_version(vmOperatorVersion.isEmpty() ? u"v1alpha2"_s : vmOperatorVersion)
+{
+    m_vmCache = std::make_unique<kube::ResourceCache>(
+        client, vmop::collectionPath(m_version, u"virtualmachines"_s));
+    m_vmCache->setTransform(&vmop::slimVirtualMachine);
+    connect(m_vmCache.get(), &kube::ResourceCache::objectsAdded, this, &FleetVms::vmsChanged);
+    connect(m_vmCache.get(), &kube::ResourceCache::objectsModified, this, &FleetVms::vmsChanged);
+    connect(m_vmCache.get(), &kube::ResourceCache::objectsRemoved, this, &FleetVms::vmsRemoved);
+
+    m_clusterCache = std::make_unique<kube::ResourceCache>(client, clusterCollectionPath({}));
+    m_clusterCache->setTransform(&slimCluster);
+    connect(
+        m_clusterCache.get(), &kube::ResourceCache::objectsAdded, this, &FleetVms::clustersChanged);
+    connect(m_clusterCache.get(),
+        &kube::ResourceCache::objectsModified,
+        this,
+        &FleetVms::clustersChanged);
+    connect(m_clusterCache.get(),
+        &kube::ResourceCache::objectsRemoved,
+        this,
+        &FleetVms::clustersRemoved);
+    for (kube::ResourceCache *cache : { m_vmCache.get(), m_clusterCache.get() }) {
+        connect(cache, &kube::ResourceCache::synced, this, [this] {
+            if (!m_synced && isSynced()) {
+                m_synced = true;
+                Q_EMIT synced();
+            }
+        });
+        connect(cache, &kube::ResourceCache::stateChanged, this, [this, cache](auto state) {
+            if (state == kube::ResourceCache::State::Failed)
+                Q_EMIT failed(cache->lastError());
+        });
+    }
+}
+
+FleetVms::~FleetVms() = default;
+
+void FleetVms::start()
+{
+    for (kube::ResourceCache *cache : caches()) {
+        if (m_track)
+            m_track(cache);
+        cache->start();
+    }
+}
+
+void FleetVms::refresh()
+{
+    for (kube::ResourceCache *cache : caches())
+        cache->relist();
+}
+
+QList<kube::ResourceCache *> FleetVms::caches() const
+{
+    return { m_vmCache.get(), m_clusterCache.get() };
+}
+
+bool FleetVms::isSynced() const
+{
+    return m_vmCache->hasSynced() && m_clusterCache->hasSynced();
+}
+
+int FleetVms::namespaceCount() const
+{
+    QSet<QString> namespaces;
+    for (int r = 0; r < m_model.rowCount(); ++r)
+        namespaces.insert(m_model.rowAt(r).ns);
+    return static_cast<int>(namespaces.size());
+}
+
+int FleetVms::problemCount() const
+{
+    int count = 0;
+    for (int r = 0; r < m_model.rowCount(); ++r)
+        count += m_model.rowAt(r).problem.isEmpty() ? 0 : 1;
+    return count;
+}
+
+void FleetVms::vmsChanged(const QList<QJsonObject> &vms)
+{
+    QList<FleetVmRow> rows;
+    rows.reserve(vms.size());
+    for (const QJsonObject &vm : vms) {
+        const QString key = keyOf(vm);
+        m_vms.insert(key, vm);
+        const QString cluster = m_clusterOf.value(key);
+        const QString clusterKey = metaOf(vm).value(u"namespace"_s).toString() + u'/' + cluster;
+        rows.append(fleetVmRow(vm,
+            m_version,
+            cluster,
+            !cluster.isEmpty()
+                && m_headOf.value(clusterKey) == metaOf(vm).value(u"name"_s).toString()));
+    }
+    m_model.upsert(rows);
+}
+
+void FleetVms::vmsRemoved(const QList<QJsonObject> &vms)
+{
+    QSet<QString> keys;
+    for (const QJsonObject &vm : vms) {
+        keys.insert(keyOf(vm));
+        m_vms.remove(keyOf(vm));
+    }
+    m_model.removeKeys(keys);
+}
+
+void FleetVms::clustersChanged(const QList<QJsonObject> &clusters)
+{
+    QSet<QString> touched;
+    const VmIndex none;
+    for (const QJsonObject &cluster : clusters) {
+        const QJsonObject meta = metaOf(cluster);
+        const QString ns = meta.value(u"namespace"_s).toString();
+        const QString name = meta.value(u"name"_s).toString();
+        const QString clusterKey = ns + u'/' + name;
+        for (const QString &old : m_nodesOf.value(clusterKey)) {
+            m_clusterOf.remove(old);
+            touched.insert(old);
+        }
+        const QStringList names = nodeNamesOf(cluster, none);
+        QStringList keys;
+        const QString nounce = meta.value(u"labels"_s)
+                                   .toObject()
+                                   .value(u"vmray.kubernetes.io/head-nounce"_s)
+                                   .toString();
+        if (!nounce.isEmpty())
+            m_headOf.insert(clusterKey, name + u"-h-"_s + nounce);
+        for (const QString &vm : names) {
+            const QString key = ns + u'/' + vm;
+            m_clusterOf.insert(key, name);
+            keys << key;
+            touched.insert(key);
+        }
+        m_nodesOf.insert(clusterKey, keys);
+    }
+    refreshRows(touched);
+}
+
+void FleetVms::clustersRemoved(const QList<QJsonObject> &clusters)
+{
+    QSet<QString> touched;
+    for (const QJsonObject &cluster : clusters) {
+        const QString clusterKey = keyOf(cluster);
+        for (const QString &key : m_nodesOf.take(clusterKey)) {
+            m_clusterOf.remove(key);
+            touched.insert(key);
+        }
+        m_headOf.remove(clusterKey);
+    }
+    refreshRows(touched);
+}
+
+void FleetVms::refreshRows(const QSet<QString> &keys)
+{
+    QList<QJsonObject> present;
+    for (const QString &key : keys) {
+        const auto it = m_vms.constFind(key);
+        if (it != m_vms.cend())
+            present.append(*it);
+    }
+    if (!present.isEmpty())
+        vmsChanged(present);
+}
+
+} // namespace vmray::ray

@@ -1,0 +1,125 @@
+// Every VirtualMachine of a Supervisor in one table, across namespaces: which Ray cluster each
+// belongs to (the head by its label, workers by the names their cluster lists), whether it is
+// on, its address, class, image, age and what is wrong with it. One list-and-watch of all VMs
+// and one of all VMRayClusters; rows fill page by page and change one by one.
+#pragma once
+
+#include "items/keyedtablemodel.h"
+#include "kube/resourcecache.h"
+#include "vmop/vmoperator.h"
+
+#include <QDateTime>
+#include <QHash>
+#include <QObject>
+
+#include <functional>
+#include <memory>
+
+namespace vmray::ray {
+
+struct FleetVmRow
+{
+    QString ns;
+    QString name;
+    QString cluster; // empty for a VM that is no Ray node
+    bool head = false;
+    vmop::PowerState power = vmop::PowerState::Unknown;
+    QString ip;
+    QString vmClass;
+    QString image;
+    QDateTime created;
+    QString problem; // a False condition's message, or that it is being deleted
+    bool deleting = false;
+
+    QString key() const { return ns + u'/' + name; }
+    bool operator==(const FleetVmRow &) const = default;
+};
+
+// The row of one VM (as read with `version`), with the cluster it belongs to.
+FleetVmRow fleetVmRow(
+    const QJsonObject &vm, const QString &version, const QString &cluster, bool head);
+
+class FleetVmModel final : public KeyedTableModel<FleetVmRow>
+{
+    Q_OBJECT
+
+public:
+    enum Column {
+        Name,
+        Namespace,
+        Cluster,
+        Role,
+        Power,
+        Ip,
+        VmClass,
+        Image,
+        Age,
+        Problem,
+        ColumnCount
+    };
+    enum ItemRole {
+        SortRole = Qt::UserRole + 1,
+        NameRole,
+        NamespaceRole,
+        ClusterRole,
+        PowerRole,
+        HasProblemRole
+    };
+
+    using KeyedTableModel::KeyedTableModel;
+    int columnCount(const QModelIndex &parent = {}) const override;
+    QVariant data(const QModelIndex &index, int role = Qt::DisplayRole) const override;
+    QVariant headerData(int section, Qt::Orientation orientation, int role) const override;
+
+protected:
+    QString keyOf(const FleetVmRow &row) const override { return row.key(); }
+};
+
+class FleetVms final : public QObject
+{
+    Q_OBJECT
+    Q_DISABLE_COPY_MOVE(FleetVms)
+
+public:
+    FleetVms(kube::KubeClient *client, const QString &vmOperatorVersion, QObject *parent = nullptr);
+    ~FleetVms() override;
+
+    // The caches are handed here before they start (the session pauses and resumes them).
+    void setCacheTracker(std::function<void(kube::ResourceCache *)> track)
+    {
+        m_track = std::move(track);
+    }
+    void start();
+    void refresh();
+
+    FleetVmModel *model() { return &m_model; }
+    QList<kube::ResourceCache *> caches() const;
+    bool isSynced() const;
+    int namespaceCount() const;
+    int problemCount() const;
+
+Q_SIGNALS:
+    void synced();
+    // A cache failed for good (403: the account may not list across namespaces).
+    void failed(const vmray::kube::KubeError &error);
+
+private:
+    void vmsChanged(const QList<QJsonObject> &vms);
+    void vmsRemoved(const QList<QJsonObject> &vms);
+    void clustersChanged(const QList<QJsonObject> &clusters);
+    void clustersRemoved(const QList<QJsonObject> &clusters);
+    void refreshRows(const QSet<QString> &keys);
+
+    QString m_version;
+    std::function<void(kube::ResourceCache *)> m_track;
+    std::unique_ptr<kube::ResourceCache> m_vmCache;
+    std::unique_ptr<kube::ResourceCache> m_clusterCache;
+    QHash<QString, QJsonObject> m_vms; // by ns/name
+    QHash<QString, QString> m_clusterOf; // ns/vm → cluster
+    QHash<QString, QString> m_headOf; // ns/cluster → head VM name
+    QHash<QString, QStringList> m_nodesOf; // ns/cluster → ns/vm keys
+    FleetVmModel m_model;
+    bool m_synced = false;
+};
+
+} // namespace vmray::ray

@@ -1,0 +1,119 @@
+#include "fleetwindow.h"
+
+#include "errortext.h"
+
+#include "ray/fleetvms.h"
+
+#include <QHeaderView>
+#include <QLabel>
+#include <QLineEdit>
+#include <QSortFilterProxyModel>
+#include <QTableView>
+#include <QVBoxLayout>
+
+using namespace Qt::Literals::StringLiterals;
+
+namespace vmray {
+
+FleetWindow::FleetWindow(ray::FleetVms *fleet, const QString &supervisorName, QWidget *parent)
+    : QWidget(parent, Qt::Window)
+    , m_fleet(fleet)
+{
+    setObjectName(u"fleetWindow"_s);
+    setAttribute(Qt::WA_DeleteOnClose);
+    setWindowTitle(tr("All VMs of %1").arg(supervisorName));
+    fleet->setParent(this);
+    auto *layout = new QVBoxLayout(this);
+    m_filter = new QLineEdit(this);
+    m_filter->setObjectName(u"filter"_s);
+    m_filter->setPlaceholderText(
+        tr("Filter every column, e.g. a namespace, a cluster, Off or a problem"));
+    m_filter->setClearButtonEnabled(true);
+    layout->addWidget(m_filter);
+    m_view = new QTableView(this);
+    m_view->setObjectName(u"allVms"_s);
+    m_view->setAccessibleName(tr("All VMs"));
+    m_view->setSelectionBehavior(QAbstractItemView::SelectRows);
+    m_view->setEditTriggers(QAbstractItemView::NoEditTriggers);
+    m_view->setAlternatingRowColors(true);
+    m_view->setWordWrap(false);
+    m_view->verticalHeader()->hide();
+    m_view->verticalHeader()->setDefaultSectionSize(m_view->fontMetrics().height() + 8);
+    // Thousands of rows: fixed row heights, no measuring of every cell.
+    m_view->verticalHeader()->setSectionResizeMode(QHeaderView::Fixed);
+    m_view->horizontalHeader()->setStretchLastSection(true);
+    m_view->horizontalHeader()->setSectionsMovable(true);
+    m_sort = new QSortFilterProxyModel(this);
+    m_sort->setSourceModel(fleet->model());
+    m_sort->setSortRole(ray::FleetVmModel::SortRole);
+    m_sort->setFilterKeyColumn(-1);
+    m_sort->setFilterCaseSensitivity(Qt::CaseInsensitive);
+    m_view->setModel(m_sort);
+    m_view->setSortingEnabled(true);
+    m_view->sortByColumn(ray::FleetVmModel::Namespace, Qt::AscendingOrder);
+    const QList<int> widths { 230, 110, 150, 60, 60, 110, 190, 170, 70 };
+    for (int c = 0; c < widths.size(); ++c)
+        m_view->horizontalHeader()->resizeSection(c, widths.at(c));
+    layout->addWidget(m_view, 1);
+    m_summary = new QLabel(this);
+    m_summary->setObjectName(u"summary"_s);
+    layout->addWidget(m_summary);
+
+    m_filterTimer.setSingleShot(true);
+    m_filterTimer.setInterval(200); // typing does not refilter 10,000 rows per key
+    connect(m_filter, &QLineEdit::textChanged, &m_filterTimer, qOverload<>(&QTimer::start));
+    connect(&m_filterTimer, &QTimer::timeout, this, [this] {
+        m_sort->setFilterFixedString(m_filter->text());
+        updateSummary();
+    });
+    // Counting 10,000 rows on every change would be wasteful: once a second is plenty.
+    m_summaryTimer.setInterval(1000);
+    connect(&m_summaryTimer, &QTimer::timeout, this, &FleetWindow::updateSummary);
+    m_summaryTimer.start();
+    connect(fleet, &ray::FleetVms::synced, this, &FleetWindow::updateSummary);
+    connect(fleet, &ray::FleetVms::failed, this, [this](const kube::KubeError &error) {
+        m_failure = error.httpStatus() == 403
+            ? tr("Your account may not list VMs across namespaces, which this view needs. Open a "
+                 "namespace in the main window instead.")
+            : tr("Not updating: %1").arg(describeError(error));
+        updateSummary();
+    });
+    connect(m_view, &QTableView::activated, this, [this](const QModelIndex &index) {
+        const QString cluster = index.data(ray::FleetVmModel::ClusterRole).toString();
+        if (!cluster.isEmpty())
+            Q_EMIT clusterActivated(
+                index.data(ray::FleetVmModel::NamespaceRole).toString(), cluster);
+    });
+    resize(1200, 700);
+    updateSummary();
+    fleet->start();
+}
+
+FleetWindow::~FleetWindow()
+{
+    m_sort->setSourceModel(nullptr);
+}
+
+QString FleetWindow::summary() const
+{
+    return m_summary->text();
+}
+
+void FleetWindow::updateSummary()
+{
+    if (!m_failure.isEmpty()) {
+        m_summary->setText(m_failure);
+        return;
+    }
+    const int total = m_fleet->model()->rowCount();
+    QString text = m_fleet->isSynced() ? tr("%1 VMs in %2 namespaces; %3 with a problem.")
+                                             .arg(total)
+                                             .arg(m_fleet->namespaceCount())
+                                             .arg(m_fleet->problemCount())
+                                       : tr("Loading… %1 VMs so far.").arg(total);
+    if (!m_filter->text().isEmpty())
+        text += u' ' + tr("%1 shown by the filter.").arg(m_sort->rowCount());
+    m_summary->setText(text);
+}
+
+} // namespace vmray

@@ -1,0 +1,49 @@
+// Every VM of the connected Supervisor in one table, across namespaces (View > All VMs): for the
+// admin who asks "which VMs are not right, anywhere?". Filter over every column, sort by any,
+// Enter or double-click shows the VM's Ray cluster in the main window.
+#pragma once
+
+#include <QTimer>
+#include <QWidget>
+
+class QLabel;
+class QLineEdit;
+class QSortFilterProxyModel;
+class QTableView;
+
+namespace vmray {
+namespace ray {
+class FleetVms;
+}
+
+class FleetWindow final : public QWidget
+{
+    Q_OBJECT
+    Q_DISABLE_COPY_MOVE(FleetWindow)
+
+public:
+    // `fleet` is owned by the window.
+    FleetWindow(ray::FleetVms *fleet, const QString &supervisorName, QWidget *parent = nullptr);
+    ~FleetWindow() override;
+
+    QTableView *view() const { return m_view; }
+    QString summary() const;
+    ray::FleetVms *fleet() const { return m_fleet; }
+
+Q_SIGNALS:
+    void clusterActivated(const QString &ns, const QString &cluster);
+
+private:
+    void updateSummary();
+
+    ray::FleetVms *m_fleet;
+    QLineEdit *m_filter = nullptr;
+    QTableView *m_view = nullptr;
+    QLabel *m_summary = nullptr;
+    QSortFilterProxyModel *m_sort = nullptr;
+    QTimer m_filterTimer;
+    QTimer m_summaryTimer;
+    QString m_failure;
+};
+
+} // namespace vmray
