@@ -260,6 +260,10 @@ private Q_SLOTS:
         QTRY_VERIFY(qobject_cast<TeardownDialog *>(QApplication::activeModalWidget()));
         QTRY_COMPARE(QApplication::focusWidget()->objectName(), u"confirmName"_s);
         QTest::keyClicks(QApplication::focusWidget(), u"delete 2 clusters"_s);
+        // Delete waits until the clusters' secrets are known.
+        QTRY_VERIFY(qobject_cast<TeardownDialog *>(QApplication::activeModalWidget())
+                        ->findChild<QPushButton *>(u"deleteButton"_s)
+                        ->isEnabled());
         QTest::keyClick(QApplication::focusWidget(), Qt::Key_Return);
         QTRY_VERIFY(window.teardownProgress());
         QTRY_VERIFY_WITH_TIMEOUT(window.teardownProgress()->isDone(), 60000);
@@ -288,6 +292,7 @@ private Q_SLOTS:
         TeardownDialog *dialog = window.deleteSelectedClusters();
         QVERIFY(dialog);
         dialog->findChild<QLineEdit *>(u"confirmName"_s)->setText(u"etl-nightly"_s);
+        QTRY_VERIFY(dialog->findChild<QPushButton *>(u"deleteButton"_s)->isEnabled());
         dialog->findChild<QPushButton *>(u"deleteButton"_s)->click();
         QTRY_VERIFY(window.teardownProgress());
         TeardownProgressDialog *progress = window.teardownProgress();

@@ -1,0 +1,178 @@
+// Every VM of a Supervisor in one table, against the emulator: one row per VM in every
+// namespace, each with its Ray cluster and role; a VM that is no Ray node, or cannot be created,
+// says so; rows come and go live; an account that may not list across namespaces is told so.
+#include "emulatorfixture.h"
+#include "kube/kubeclient.h"
+#include "ray/fleetvms.h"
+
+#include <QAbstractItemModelTester>
+#include <QSignalSpy>
+#include <QTest>
+
+using namespace Qt::StringLiterals;
+using namespace vmray;
+using namespace vmray::kube;
+using namespace vmray::ray;
+
+namespace {
+const QString allVms = u"/apis/vmoperator.vmware.com/v1alpha2/virtualmachines"_s;
+} // namespace
+
+class TestFleetVms : public QObject
+{
+    Q_OBJECT
+
+    EmulatorFixture emu;
+    QNetworkAccessManager nam;
+
+    std::unique_ptr<KubeClient> clientFor(const QString &token)
+    {
+        auto client = std::make_unique<KubeClient>(&nam);
+        RequestPolicy p;
+        p.server = emu.url();
+        p.bearerToken = token;
+        QString error;
+        p.trust = TlsTrust::fromCaFile(emu.caFile(), &error);
+        client->setPolicy(p);
+        return client;
+    }
+    static const FleetVmRow *row(FleetVmModel *model, const QString &ns, const QString &name)
+    {
+        return model->find(ns + u'/' + name);
+    }
+
+private Q_SLOTS:
+    void initTestCase() { QVERIFY(emu.start({ u"--seed"_s, u"demo"_s, u"--speed"_s, u"10"_s })); }
+    void cleanupTestCase() { QCOMPARE(emu.stop(), 0); }
+
+    void listsEveryVmWithItsCluster()
+    {
+        auto client = clientFor(emu.adminToken());
+        FleetVms fleet(client.get(), u"v1alpha2"_s);
+        QAbstractItemModelTester tester(
+            fleet.model(), QAbstractItemModelTester::FailureReportingMode::QtTest);
+        QSignalSpy synced(&fleet, &FleetVms::synced);
+        fleet.start();
+        QVERIFY(synced.wait(30000));
+        // ray-dev's cluster is still coming up: once its VMs are all there the count holds still.
+        const auto devSandboxUp = [&] {
+            const QJsonObject status =
+                emu.get(
+                       u"/apis/vmray.broadcom.com/v1alpha1/namespaces/ray-dev/vmrayclusters/dev-sandbox"_s,
+                       emu.adminToken())
+                    .json()
+                    .value(u"status"_s)
+                    .toObject();
+            int running = 0;
+            for (const QJsonValue &w : status.value(u"current_workers"_s).toObject())
+                running += w.toObject().value(u"vm_status"_s).toString() == u"running"_s ? 1 : 0;
+            return running == 2;
+        };
+        QTRY_VERIFY_WITH_TIMEOUT(devSandboxUp(), 60000);
+        const auto serverCount = [&] {
+            return static_cast<int>(
+                emu.get(allVms, emu.adminToken()).json().value(u"items"_s).toArray().size());
+        };
+        QVERIFY(serverCount() >= 10);
+        // (The server is asked first: its answer lets the event loop run, and rows with it.)
+        QTRY_VERIFY_WITH_TIMEOUT(
+            [&] {
+                const int server = serverCount();
+                return fleet.model()->rowCount() == server;
+            }(),
+            30000);
+        QTRY_COMPARE_WITH_TIMEOUT(
+            fleet.namespaceCount(), 3, 30000); // ray-dev's VMs are on their way
+
+        // etl-nightly: its head by the label, its worker by the cluster's list.
+        const QJsonObject cluster =
+            emu.get(
+                   u"/apis/vmray.broadcom.com/v1alpha1/namespaces/analytics/vmrayclusters/etl-nightly"_s,
+                   emu.adminToken())
+                .json();
+        const QString nounce = cluster.value(u"metadata"_s)
+                                   .toObject()
+                                   .value(u"labels"_s)
+                                   .toObject()
+                                   .value(u"vmray.kubernetes.io/head-nounce"_s)
+                                   .toString();
+        const FleetVmRow *head = row(fleet.model(), u"analytics"_s, u"etl-nightly-h-"_s + nounce);
+        QVERIFY(head);
+        QCOMPARE(head->cluster, u"etl-nightly"_s);
+        QVERIFY(head->head);
+        QCOMPARE(head->power, vmop::PowerState::PoweredOn);
+        QVERIFY(!head->ip.isEmpty());
+        const QStringList workers =
+            cluster.value(u"status"_s).toObject().value(u"current_workers"_s).toObject().keys();
+        QCOMPARE(workers.size(), 1);
+        const FleetVmRow *worker = row(fleet.model(), u"analytics"_s, workers.first());
+        QVERIFY(worker);
+        QCOMPARE(worker->cluster, u"etl-nightly"_s);
+        QVERIFY(!worker->head);
+        const QModelIndex roleCell =
+            fleet.model()->index(fleet.model()->rowOf(worker->key()), FleetVmModel::Role);
+        QCOMPARE(roleCell.data().toString(), u"worker"_s);
+
+        // A VM that is no Ray node and cannot be created: no cluster, and the reason.
+        const QJsonObject stray { { u"apiVersion"_s, u"vmoperator.vmware.com/v1alpha2"_s },
+            { u"kind"_s, u"VirtualMachine"_s },
+            { u"metadata"_s, QJsonObject { { u"name"_s, u"lonely-vm"_s } } },
+            { u"spec"_s,
+                QJsonObject { { u"className"_s, u"no-such-class"_s },
+                    { u"imageName"_s, u"vmi-7289e7d90a3c53e73"_s },
+                    { u"storageClass"_s, u"vsan-default-storage-policy"_s },
+                    { u"powerState"_s, u"PoweredOn"_s } } } };
+        QCOMPARE(
+            emu.request("POST",
+                   u"/apis/vmoperator.vmware.com/v1alpha2/namespaces/ray-dev/virtualmachines"_s,
+                   toJson(stray),
+                   emu.adminToken())
+                .status,
+            201);
+        QTRY_VERIFY_WITH_TIMEOUT(row(fleet.model(), u"ray-dev"_s, u"lonely-vm"_s)
+                && row(fleet.model(), u"ray-dev"_s, u"lonely-vm"_s)
+                       ->problem.contains(u"no-such-class"_s),
+            30000);
+        QVERIFY(row(fleet.model(), u"ray-dev"_s, u"lonely-vm"_s)->cluster.isEmpty());
+        QVERIFY(fleet.problemCount() >= 1);
+
+        // Gone from the Supervisor, gone from the table.
+        QCOMPARE(
+            emu.request("DELETE",
+                   u"/apis/vmoperator.vmware.com/v1alpha2/namespaces/ray-dev/virtualmachines/lonely-vm"_s,
+                   {},
+                   emu.adminToken())
+                .status,
+            200);
+        QTRY_VERIFY_WITH_TIMEOUT(!row(fleet.model(), u"ray-dev"_s, u"lonely-vm"_s), 30000);
+
+        // A new cluster's VMs appear with their cluster as the operator makes them.
+        QCOMPARE(emu.request("POST",
+                        u"/apis/vmray.broadcom.com/v1alpha1/namespaces/ray-prod/vmrayclusters"_s,
+                        toJson(validCluster(u"fresh"_s, u"ray-prod"_s, 1)),
+                        emu.adminToken())
+                     .status,
+            201);
+        const auto freshVms = [&] {
+            int n = 0;
+            for (int r = 0; r < fleet.model()->rowCount(); ++r)
+                n += fleet.model()->rowAt(r).cluster == u"fresh"_s ? 1 : 0;
+            return n;
+        };
+        QTRY_COMPARE_WITH_TIMEOUT(freshVms(), 2, 60000);
+    }
+
+    void saysWhenTheAccountMayNotListAcrossNamespaces()
+    {
+        auto client = clientFor(emu.login(1));
+        FleetVms fleet(client.get(), u"v1alpha2"_s);
+        QSignalSpy failed(&fleet, &FleetVms::failed);
+        fleet.start();
+        QVERIFY(failed.wait(30000));
+        QCOMPARE(failed.first().first().value<KubeError>().httpStatus(), 403);
+        QCOMPARE(fleet.model()->rowCount(), 0);
+    }
+};
+
+QTEST_GUILESS_MAIN(TestFleetVms)
+#include "tst_fleetvms.moc"
