@@ -51,7 +51,7 @@ FleetWindow::FleetWindow(ray::FleetVms *fleet, const QString &supervisorName, QW
     m_view->setModel(m_sort);
     m_view->setSortingEnabled(true);
     m_view->sortByColumn(ray::FleetVmModel::Namespace, Qt::AscendingOrder);
-    const QList<int> widths { 230, 110, 150, 60, 60, 110, 190, 170, 70 };
+    const QList<int> widths { 230, 100, 140, 60, 55, 100, 170, 150, 70 };
     for (int c = 0; c < widths.size(); ++c)
         m_view->horizontalHeader()->resizeSection(c, widths.at(c));
     layout->addWidget(m_view, 1);
