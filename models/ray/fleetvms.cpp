@@ -3,6 +3,7 @@
 #include "clusterspec.h"
 #include "clusterstate.h"
 
+#include <QJsonArray>
 #include <QSet>
 
 using namespace Qt::Literals::StringLiterals;
@@ -48,6 +49,32 @@ QString ageText(const QDateTime &since)
     if (s < 86400)
         return FleetVmModel::tr("%1h %2m").arg(s / 3600).arg(s % 3600 / 60);
     return FleetVmModel::tr("%1d %2h").arg(s / 86400).arg(s % 86400 / 3600);
+}
+} // namespace
+
+namespace {
+// What the table reads of a VM: the slim VM without labels or annotations and with only the
+// conditions that are False (the rows show the first). 10,000 VMs stay small.
+QJsonObject fleetSlimVm(const QJsonObject &vm)
+{
+    QJsonObject slim = vmop::slimVirtualMachine(vm);
+    QJsonObject meta = slim.value(u"metadata"_s).toObject();
+    meta.remove(u"labels"_s);
+    slim.insert(u"metadata"_s, meta);
+    QJsonObject status = slim.value(u"status"_s).toObject();
+    QJsonArray failing;
+    for (const QJsonValue &c : status.value(u"conditions"_s).toArray()) {
+        if (c.toObject().value(u"status"_s).toString() == u"False"_s) {
+            failing.append(c);
+            break;
+        }
+    }
+    if (failing.isEmpty())
+        status.remove(u"conditions"_s);
+    else
+        status.insert(u"conditions"_s, failing);
+    slim.insert(u"status"_s, status);
+    return slim;
 }
 } // namespace
 
@@ -177,7 +204,7 @@ FleetVms::FleetVms(kube::KubeClient *client, const QString &vmOperatorVersion, Q
 {
     m_vmCache = std::make_unique<kube::ResourceCache>(
         client, vmop::collectionPath(m_version, u"virtualmachines"_s));
-    m_vmCache->setTransform(&vmop::slimVirtualMachine);
+    m_vmCache->setTransform(&fleetSlimVm);
     connect(m_vmCache.get(), &kube::ResourceCache::objectsAdded, this, &FleetVms::vmsChanged);
     connect(m_vmCache.get(), &kube::ResourceCache::objectsModified, this, &FleetVms::vmsChanged);
     connect(m_vmCache.get(), &kube::ResourceCache::objectsRemoved, this, &FleetVms::vmsRemoved);
@@ -257,14 +284,7 @@ void FleetVms::vmsChanged(const QList<QJsonObject> &vms)
     rows.reserve(vms.size());
     for (const QJsonObject &vm : vms) {
         const QString key = keyOf(vm);
-        m_vms.insert(key, vm);
-        const QString cluster = m_clusterOf.value(key);
-        const QString clusterKey = metaOf(vm).value(u"namespace"_s).toString() + u'/' + cluster;
-        rows.append(fleetVmRow(vm,
-            m_version,
-            cluster,
-            !cluster.isEmpty()
-                && m_headOf.value(clusterKey) == metaOf(vm).value(u"name"_s).toString()));
+        rows.append(fleetVmRow(vm, m_version, m_clusterOf.value(key), isHead(key)));
     }
     m_model.upsert(rows);
 }
@@ -272,43 +292,50 @@ void FleetVms::vmsChanged(const QList<QJsonObject> &vms)
 void FleetVms::vmsRemoved(const QList<QJsonObject> &vms)
 {
     QSet<QString> keys;
-    for (const QJsonObject &vm : vms) {
+    for (const QJsonObject &vm : vms)
         keys.insert(keyOf(vm));
-        m_vms.remove(keyOf(vm));
-    }
     m_model.removeKeys(keys);
 }
 
 void FleetVms::clustersChanged(const QList<QJsonObject> &clusters)
 {
-    QSet<QString> touched;
     const VmIndex none;
+    QHash<QString, QString> before; // ns/vm → cluster, for the VMs whose owner may change
+    QSet<QString> touched;
     for (const QJsonObject &cluster : clusters) {
         const QJsonObject meta = metaOf(cluster);
         const QString ns = meta.value(u"namespace"_s).toString();
         const QString name = meta.value(u"name"_s).toString();
         const QString clusterKey = ns + u'/' + name;
         for (const QString &old : m_nodesOf.value(clusterKey)) {
-            m_clusterOf.remove(old);
             touched.insert(old);
+            before.insert(old, m_clusterOf.take(old));
         }
-        const QStringList names = nodeNamesOf(cluster, none);
-        QStringList keys;
         const QString nounce = meta.value(u"labels"_s)
                                    .toObject()
                                    .value(u"vmray.kubernetes.io/head-nounce"_s)
                                    .toString();
         if (!nounce.isEmpty())
             m_headOf.insert(clusterKey, name + u"-h-"_s + nounce);
-        for (const QString &vm : names) {
+        QStringList keys;
+        for (const QString &vm : nodeNamesOf(cluster, none)) {
             const QString key = ns + u'/' + vm;
+            if (!before.contains(key))
+                before.insert(key, m_clusterOf.value(key));
             m_clusterOf.insert(key, name);
             keys << key;
             touched.insert(key);
         }
         m_nodesOf.insert(clusterKey, keys);
     }
-    refreshRows(touched);
+    // Most cluster changes (status, workers' states) leave the owners as they were.
+    QSet<QString> changed;
+    for (const QString &key : std::as_const(touched)) {
+        if (m_clusterOf.value(key) != before.value(key) || !m_model.find(key)
+            || m_model.find(key)->head != isHead(key))
+            changed.insert(key);
+    }
+    refreshRows(changed);
 }
 
 void FleetVms::clustersRemoved(const QList<QJsonObject> &clusters)
@@ -325,16 +352,30 @@ void FleetVms::clustersRemoved(const QList<QJsonObject> &clusters)
     refreshRows(touched);
 }
 
+bool FleetVms::isHead(const QString &vmKey) const
+{
+    const QString cluster = m_clusterOf.value(vmKey);
+    if (cluster.isEmpty())
+        return false;
+    const qsizetype slash = vmKey.indexOf(u'/');
+    return m_headOf.value(vmKey.left(slash) + u'/' + cluster) == vmKey.mid(slash + 1);
+}
+
 void FleetVms::refreshRows(const QSet<QString> &keys)
 {
-    QList<QJsonObject> present;
+    // Only the owner changed: the rows are updated as they are, without reading the VMs again.
+    QList<FleetVmRow> rows;
+    rows.reserve(keys.size());
     for (const QString &key : keys) {
-        const auto it = m_vms.constFind(key);
-        if (it != m_vms.cend())
-            present.append(*it);
+        const FleetVmRow *row = m_model.find(key);
+        if (!row)
+            continue;
+        FleetVmRow updated = *row;
+        updated.cluster = m_clusterOf.value(key);
+        updated.head = isHead(key);
+        rows.append(updated);
     }
-    if (!present.isEmpty())
-        vmsChanged(present);
+    m_model.upsert(rows);
 }
 
 } // namespace vmray::ray

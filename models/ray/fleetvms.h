@@ -109,12 +109,12 @@ private:
     void clustersChanged(const QList<QJsonObject> &clusters);
     void clustersRemoved(const QList<QJsonObject> &clusters);
     void refreshRows(const QSet<QString> &keys);
+    bool isHead(const QString &vmKey) const;
 
     QString m_version;
     std::function<void(kube::ResourceCache *)> m_track;
     std::unique_ptr<kube::ResourceCache> m_vmCache;
     std::unique_ptr<kube::ResourceCache> m_clusterCache;
-    QHash<QString, QJsonObject> m_vms; // by ns/name
     QHash<QString, QString> m_clusterOf; // ns/vm → cluster
     QHash<QString, QString> m_headOf; // ns/cluster → head VM name
     QHash<QString, QStringList> m_nodesOf; // ns/cluster → ns/vm keys
