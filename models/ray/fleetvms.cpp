@@ -53,6 +53,8 @@ QString ageText(const QDateTime &since)
 } // namespace
 
 namespace {
+constexpr qsizetype rowsPerSlice = 400;
+
 // What the table reads of a VM: the slim VM without labels or annotations and with only the
 // conditions that are False (the rows show the first). 10,000 VMs stay small.
 QJsonObject fleetSlimVm(const QJsonObject &vm)
@@ -205,6 +207,11 @@ FleetVms::FleetVms(kube::KubeClient *client, const QString &vmOperatorVersion, Q
     m_vmCache = std::make_unique<kube::ResourceCache>(
         client, vmop::collectionPath(m_version, u"virtualmachines"_s));
     m_vmCache->setTransform(&fleetSlimVm);
+    m_drainTimer.setSingleShot(true);
+    m_drainTimer.setInterval(0);
+    connect(&m_drainTimer, &QTimer::timeout, this, [this] {
+        drain(rowsPerSlice);
+    });
     connect(m_vmCache.get(), &kube::ResourceCache::objectsAdded, this, &FleetVms::vmsChanged);
     connect(m_vmCache.get(), &kube::ResourceCache::objectsModified, this, &FleetVms::vmsChanged);
     connect(m_vmCache.get(), &kube::ResourceCache::objectsRemoved, this, &FleetVms::vmsRemoved);
@@ -222,12 +229,7 @@ FleetVms::FleetVms(kube::KubeClient *client, const QString &vmOperatorVersion, Q
         this,
         &FleetVms::clustersRemoved);
     for (kube::ResourceCache *cache : { m_vmCache.get(), m_clusterCache.get() }) {
-        connect(cache, &kube::ResourceCache::synced, this, [this] {
-            if (!m_synced && isSynced()) {
-                m_synced = true;
-                Q_EMIT synced();
-            }
-        });
+        connect(cache, &kube::ResourceCache::synced, this, &FleetVms::checkSynced);
         connect(cache, &kube::ResourceCache::stateChanged, this, [this, cache](auto state) {
             if (state == kube::ResourceCache::State::Failed)
                 Q_EMIT failed(cache->lastError());
@@ -259,7 +261,7 @@ QList<kube::ResourceCache *> FleetVms::caches() const
 
 bool FleetVms::isSynced() const
 {
-    return m_vmCache->hasSynced() && m_clusterCache->hasSynced();
+    return m_vmCache->hasSynced() && m_clusterCache->hasSynced() && m_pending.isEmpty();
 }
 
 int FleetVms::namespaceCount() const
@@ -280,17 +282,41 @@ int FleetVms::problemCount() const
 
 void FleetVms::vmsChanged(const QList<QJsonObject> &vms)
 {
+    // Rows are made a slice per event-loop turn, so a page of thousands never stalls the GUI.
+    m_pending += vms;
+    if (!m_drainTimer.isActive())
+        m_drainTimer.start();
+}
+
+void FleetVms::drain(qsizetype limit)
+{
+    const qsizetype count = std::min(limit, m_pending.size());
     QList<FleetVmRow> rows;
-    rows.reserve(vms.size());
-    for (const QJsonObject &vm : vms) {
+    rows.reserve(count);
+    for (qsizetype i = 0; i < count; ++i) {
+        const QJsonObject &vm = m_pending.at(i);
         const QString key = keyOf(vm);
         rows.append(fleetVmRow(vm, m_version, m_clusterOf.value(key), isHead(key)));
     }
+    m_pending.remove(0, count);
     m_model.upsert(rows);
+    if (!m_pending.isEmpty())
+        m_drainTimer.start();
+    else
+        checkSynced();
+}
+
+void FleetVms::checkSynced()
+{
+    if (!m_synced && isSynced()) {
+        m_synced = true;
+        Q_EMIT synced();
+    }
 }
 
 void FleetVms::vmsRemoved(const QList<QJsonObject> &vms)
 {
+    drain(m_pending.size()); // rows wait in order: a removal comes after what came before it
     QSet<QString> keys;
     for (const QJsonObject &vm : vms)
         keys.insert(keyOf(vm));

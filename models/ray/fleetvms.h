@@ -11,6 +11,7 @@
 #include <QDateTime>
 #include <QHash>
 #include <QObject>
+#include <QTimer>
 
 #include <functional>
 #include <memory>
@@ -110,6 +111,8 @@ private:
     void clustersRemoved(const QList<QJsonObject> &clusters);
     void refreshRows(const QSet<QString> &keys);
     bool isHead(const QString &vmKey) const;
+    void drain(qsizetype limit);
+    void checkSynced();
 
     QString m_version;
     std::function<void(kube::ResourceCache *)> m_track;
@@ -119,6 +122,8 @@ private:
     QHash<QString, QString> m_headOf; // ns/cluster → head VM name
     QHash<QString, QStringList> m_nodesOf; // ns/cluster → ns/vm keys
     FleetVmModel m_model;
+    QList<QJsonObject> m_pending; // VMs whose rows are still to be made, in arrival order
+    QTimer m_drainTimer;
     bool m_synced = false;
 };
 
