@@ -1469,6 +1469,49 @@ Without a display:
     </message>
 </context>
 <context>
+    <name>vmray::FleetWindow</name>
+    <message>
+        <location filename="../ui/fleetwindow.cpp" line="24"/>
+        <source>All VMs of %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/fleetwindow.cpp" line="30"/>
+        <source>Filter every column, e.g. a namespace, a cluster, Off or a problem</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/fleetwindow.cpp" line="35"/>
+        <source>All VMs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/fleetwindow.cpp" line="76"/>
+        <source>Your account may not list VMs across namespaces, which this view needs. Open a namespace in the main window instead.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/fleetwindow.cpp" line="78"/>
+        <source>Not updating: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/fleetwindow.cpp" line="109"/>
+        <source>%1 VMs in %2 namespaces; %3 with a problem.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/fleetwindow.cpp" line="113"/>
+        <source>Loading… %1 VMs so far.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/fleetwindow.cpp" line="115"/>
+        <source>%1 shown by the filter.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>vmray::HealthTimeline</name>
     <message>
         <location filename="../ui/healthtimeline.cpp" line="14"/>
@@ -1489,417 +1532,437 @@ Without a display:
 <context>
     <name>vmray::MainWindow</name>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="141"/>
+        <location filename="../ui/mainwindow.cpp" line="143"/>
         <source>vmray console</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="157"/>
+        <location filename="../ui/mainwindow.cpp" line="159"/>
         <source>Supervisors and their namespaces</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="176"/>
+        <location filename="../ui/mainwindow.cpp" line="178"/>
         <source>Ray clusters</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="177"/>
+        <location filename="../ui/mainwindow.cpp" line="179"/>
         <source>Nodes of the selected cluster</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="192"/>
+        <location filename="../ui/mainwindow.cpp" line="194"/>
         <source>Open Ray &amp;Dashboard</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="194"/>
+        <location filename="../ui/mainwindow.cpp" line="196"/>
         <source>Copy `ray job submit` &amp;Address</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="202"/>
+        <location filename="../ui/mainwindow.cpp" line="204"/>
         <source>Details</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="203"/>
+        <location filename="../ui/mainwindow.cpp" line="205"/>
         <source>Events of the selected cluster</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="204"/>
+        <location filename="../ui/mainwindow.cpp" line="206"/>
         <source>Events</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="207"/>
+        <location filename="../ui/mainwindow.cpp" line="209"/>
         <source>Supervisor</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="221"/>
+        <location filename="../ui/mainwindow.cpp" line="223"/>
         <source>&amp;File</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="222"/>
+        <location filename="../ui/mainwindow.cpp" line="224"/>
         <source>&amp;Connect to a Supervisor…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="227"/>
+        <location filename="../ui/mainwindow.cpp" line="229"/>
         <source>&amp;New Ray Cluster…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="232"/>
+        <location filename="../ui/mainwindow.cpp" line="234"/>
         <source>Open Cluster &amp;YAML…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="238"/>
+        <location filename="../ui/mainwindow.cpp" line="240"/>
         <source>Open Cluster YAML</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="240"/>
+        <location filename="../ui/mainwindow.cpp" line="242"/>
         <source>Ray cluster YAML (VMRayCluster or ray up config) (*.yaml *.yml *.json)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="245"/>
+        <location filename="../ui/mainwindow.cpp" line="247"/>
         <source>&amp;Quit</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="249"/>
+        <location filename="../ui/mainwindow.cpp" line="251"/>
         <source>&amp;View</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="250"/>
+        <location filename="../ui/mainwindow.cpp" line="252"/>
         <source>&amp;Refresh</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="257"/>
+        <location filename="../ui/mainwindow.cpp" line="259"/>
         <source>&amp;Filter</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="260"/>
+        <location filename="../ui/mainwindow.cpp" line="261"/>
+        <source>&amp;All VMs…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="264"/>
+        <source>Every VM of the Supervisor, across namespaces, in one table</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="268"/>
         <source>Main</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="270"/>
+        <location filename="../ui/mainwindow.cpp" line="278"/>
         <source>Filter clusters and nodes (Ctrl+F)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="283"/>
+        <location filename="../ui/mainwindow.cpp" line="291"/>
         <source>&amp;Cluster</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="284"/>
+        <location filename="../ui/mainwindow.cpp" line="292"/>
         <source>&amp;Delete Ray Cluster…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="290"/>
+        <location filename="../ui/mainwindow.cpp" line="298"/>
         <source>Delete the selected Ray clusters, with everything they run on</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="293"/>
+        <location filename="../ui/mainwindow.cpp" line="301"/>
         <source>&amp;Recreate Node…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="296"/>
+        <location filename="../ui/mainwindow.cpp" line="304"/>
         <source>Delete the selected node&apos;s VM so the operator deploys it again under its name</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="302"/>
+        <location filename="../ui/mainwindow.cpp" line="310"/>
         <source>Recent Tasks</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="306"/>
+        <location filename="../ui/mainwindow.cpp" line="314"/>
         <source>Recent tasks</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="322"/>
+        <location filename="../ui/mainwindow.cpp" line="330"/>
         <source>Double-click a teardown to follow it.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="330"/>
+        <location filename="../ui/mainwindow.cpp" line="338"/>
         <source>The task log cannot be written (%1): %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="380"/>
+        <location filename="../ui/mainwindow.cpp" line="388"/>
         <source>Not connected. Use File &gt; Connect to a Supervisor.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="420"/>
-        <location filename="../ui/mainwindow.cpp" line="421"/>
+        <location filename="../ui/mainwindow.cpp" line="428"/>
+        <location filename="../ui/mainwindow.cpp" line="429"/>
         <source>Starting the sandbox Supervisor…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="427"/>
+        <location filename="../ui/mainwindow.cpp" line="435"/>
         <source>Sandbox Supervisor running at %1.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="428"/>
+        <location filename="../ui/mainwindow.cpp" line="436"/>
         <source>Certificate authority: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="429"/>
+        <location filename="../ui/mainwindow.cpp" line="437"/>
         <source>Server certificate SHA-256: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="432"/>
+        <location filename="../ui/mainwindow.cpp" line="440"/>
         <source>User %1 may use every namespace.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="433"/>
+        <location filename="../ui/mainwindow.cpp" line="441"/>
         <source>User %1 may use the namespaces %2.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="438"/>
+        <location filename="../ui/mainwindow.cpp" line="446"/>
         <source>Sandbox ready.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="457"/>
+        <location filename="../ui/mainwindow.cpp" line="465"/>
         <source>%1 (kubeconfig)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="482"/>
+        <location filename="../ui/mainwindow.cpp" line="492"/>
         <source>Connected to %1 as %2.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="485"/>
+        <location filename="../ui/mainwindow.cpp" line="495"/>
         <source>The connection failed: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="649"/>
+        <location filename="../ui/mainwindow.cpp" line="659"/>
         <source>Cannot Open Cluster YAML</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="650"/>
+        <location filename="../ui/mainwindow.cpp" line="660"/>
         <source>Could not read %1: %2.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="689"/>
+        <location filename="../ui/mainwindow.cpp" line="699"/>
         <source>Select a Ray cluster to see its details.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="690"/>
+        <location filename="../ui/mainwindow.cpp" line="700"/>
         <source>Select a namespace to see its Ray clusters.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="703"/>
+        <location filename="../ui/mainwindow.cpp" line="713"/>
         <source>Head VM:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="703"/>
+        <location filename="../ui/mainwindow.cpp" line="713"/>
         <source>not created yet</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="704"/>
+        <location filename="../ui/mainwindow.cpp" line="714"/>
         <source>Ray dashboard:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="705"/>
+        <location filename="../ui/mainwindow.cpp" line="715"/>
         <source>no head IP address yet</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="707"/>
+        <location filename="../ui/mainwindow.cpp" line="717"/>
         <source>Submit jobs with:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="712"/>
+        <location filename="../ui/mainwindow.cpp" line="722"/>
         <source>Workers:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="713"/>
+        <location filename="../ui/mainwindow.cpp" line="723"/>
         <source>%1 running of %2 wanted by the autoscaler</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="716"/>
+        <location filename="../ui/mainwindow.cpp" line="726"/>
         <source>Autoscaling bounds:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="717"/>
+        <location filename="../ui/mainwindow.cpp" line="727"/>
         <source>%1 to %2 workers (fixed when the cluster was created; the head&apos;s autoscaler reads them once)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="721"/>
+        <location filename="../ui/mainwindow.cpp" line="731"/>
         <source>Ray image:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="722"/>
+        <location filename="../ui/mainwindow.cpp" line="732"/>
         <source>Created:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="723"/>
+        <location filename="../ui/mainwindow.cpp" line="733"/>
         <source>Operator&apos;s state:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="724"/>
+        <location filename="../ui/mainwindow.cpp" line="734"/>
         <source>not reported yet</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="728"/>
+        <location filename="../ui/mainwindow.cpp" line="738"/>
         <source>Conditions reported by the operator:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="746"/>
+        <location filename="../ui/mainwindow.cpp" line="756"/>
         <source>Not connected</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="784"/>
+        <location filename="../ui/mainwindow.cpp" line="794"/>
         <source>● Live</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="785"/>
+        <location filename="../ui/mainwindow.cpp" line="795"/>
         <source>Every list is being watched; changes appear as they happen.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="789"/>
+        <location filename="../ui/mainwindow.cpp" line="799"/>
         <source> — data as of %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="792"/>
+        <location filename="../ui/mainwindow.cpp" line="802"/>
         <source>Waiting for login</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="795"/>
+        <location filename="../ui/mainwindow.cpp" line="805"/>
         <source>Not updating: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="798"/>
+        <location filename="../ui/mainwindow.cpp" line="808"/>
         <source>Reconnecting in %1 s</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="801"/>
+        <location filename="../ui/mainwindow.cpp" line="811"/>
         <source>Catching up</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="801"/>
+        <location filename="../ui/mainwindow.cpp" line="811"/>
         <source>Loading…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="815"/>
+        <location filename="../ui/mainwindow.cpp" line="825"/>
         <source>Open Ray Dashboard</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="823"/>
+        <location filename="../ui/mainwindow.cpp" line="833"/>
         <source>Copy Name</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="826"/>
+        <location filename="../ui/mainwindow.cpp" line="836"/>
         <source>Copy Head IP Address</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="845"/>
+        <location filename="../ui/mainwindow.cpp" line="855"/>
         <source>Copy VM Name</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="848"/>
+        <location filename="../ui/mainwindow.cpp" line="858"/>
         <source>Copy IP Address</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="950"/>
-        <location filename="../ui/mainwindow.cpp" line="963"/>
+        <location filename="../ui/mainwindow.cpp" line="918"/>
+        <source>The connection changed while the teardown was being confirmed; nothing was deleted.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="997"/>
+        <location filename="../ui/mainwindow.cpp" line="1010"/>
         <source>Recreate Head Node</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="950"/>
-        <location filename="../ui/mainwindow.cpp" line="972"/>
+        <location filename="../ui/mainwindow.cpp" line="997"/>
+        <location filename="../ui/mainwindow.cpp" line="1019"/>
         <source>Recreate Node</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="956"/>
+        <location filename="../ui/mainwindow.cpp" line="1003"/>
         <source>Recreate the head node %1 of the Ray cluster %2?</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="958"/>
+        <location filename="../ui/mainwindow.cpp" line="1005"/>
         <source>The head runs Ray&apos;s control processes, so every Ray process of the cluster restarts: running jobs fail, the dashboard and the job submission address are unavailable until the new head runs, and the workers join it again. Whatever is stored on the head VM is lost.
 
 The VM is deleted and the operator deploys a new one under the same name.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="966"/>
+        <location filename="../ui/mainwindow.cpp" line="1013"/>
         <source>Recreate the worker node %1 of the Ray cluster %2?</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="969"/>
+        <location filename="../ui/mainwindow.cpp" line="1016"/>
         <source>The VM is deleted and the operator deploys a new one under the same name. Ray tasks running on it fail and are retried elsewhere where they can; whatever is stored on the VM is lost.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="986"/>
+        <location filename="../ui/mainwindow.cpp" line="1030"/>
+        <source>The connection changed while the recreate was being confirmed; nothing was deleted.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="1041"/>
         <source>The sandbox could not be started.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="989"/>
+        <location filename="../ui/mainwindow.cpp" line="1044"/>
         <source>Sandbox failed.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2179,78 +2242,83 @@ The VM is deleted and the operator deploys a new one under the same name.</sourc
 <context>
     <name>vmray::TaskLog</name>
     <message>
-        <location filename="../models/items/tasklog.cpp" line="155"/>
+        <location filename="../models/items/tasklog.cpp" line="161"/>
         <source>The console was closed before this task ended; its outcome was not seen. Check the object on the Supervisor.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/items/tasklog.cpp" line="273"/>
+        <location filename="../models/items/tasklog.cpp" line="172"/>
+        <source>another vmray console is using the task log, so this one&apos;s tasks are shown here but not kept</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../models/items/tasklog.cpp" line="284"/>
         <source>Create Ray cluster</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/items/tasklog.cpp" line="275"/>
+        <location filename="../models/items/tasklog.cpp" line="286"/>
         <source>Delete Ray cluster</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/items/tasklog.cpp" line="277"/>
+        <location filename="../models/items/tasklog.cpp" line="288"/>
         <source>Recreate node</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/items/tasklog.cpp" line="286"/>
+        <location filename="../models/items/tasklog.cpp" line="297"/>
         <source>Running</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/items/tasklog.cpp" line="288"/>
-        <location filename="../models/items/tasklog.cpp" line="386"/>
+        <location filename="../models/items/tasklog.cpp" line="299"/>
+        <location filename="../models/items/tasklog.cpp" line="397"/>
         <source>Completed</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/items/tasklog.cpp" line="290"/>
+        <location filename="../models/items/tasklog.cpp" line="301"/>
         <source>Failed</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/items/tasklog.cpp" line="292"/>
+        <location filename="../models/items/tasklog.cpp" line="303"/>
         <source>Interrupted</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/items/tasklog.cpp" line="374"/>
+        <location filename="../models/items/tasklog.cpp" line="385"/>
         <source>Task</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/items/tasklog.cpp" line="376"/>
+        <location filename="../models/items/tasklog.cpp" line="387"/>
         <source>Target</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/items/tasklog.cpp" line="378"/>
+        <location filename="../models/items/tasklog.cpp" line="389"/>
         <source>Status</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/items/tasklog.cpp" line="380"/>
+        <location filename="../models/items/tasklog.cpp" line="391"/>
         <source>Details</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/items/tasklog.cpp" line="382"/>
+        <location filename="../models/items/tasklog.cpp" line="393"/>
         <source>Initiator</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/items/tasklog.cpp" line="384"/>
+        <location filename="../models/items/tasklog.cpp" line="395"/>
         <source>Started</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/items/tasklog.cpp" line="388"/>
+        <location filename="../models/items/tasklog.cpp" line="399"/>
         <source>Supervisor</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2321,7 +2389,7 @@ The VM is deleted and the operator deploys a new one under the same name.</sourc
     </message>
     <message>
         <location filename="../ui/teardowndialog.cpp" line="101"/>
-        <location filename="../ui/teardowndialog.cpp" line="192"/>
+        <location filename="../ui/teardowndialog.cpp" line="204"/>
         <source>none</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2361,72 +2429,77 @@ The VM is deleted and the operator deploys a new one under the same name.</sourc
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/teardowndialog.cpp" line="134"/>
+        <location filename="../ui/teardowndialog.cpp" line="137"/>
         <source>To confirm, type the cluster&apos;s name, %1:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/teardowndialog.cpp" line="136"/>
+        <location filename="../ui/teardowndialog.cpp" line="139"/>
         <source>To confirm, type %1:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/teardowndialog.cpp" line="141"/>
+        <location filename="../ui/teardowndialog.cpp" line="144"/>
         <source>Confirmation</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/teardowndialog.cpp" line="147"/>
+        <location filename="../ui/teardowndialog.cpp" line="150"/>
         <source>Delete Cluster</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/teardowndialog.cpp" line="147"/>
+        <location filename="../ui/teardowndialog.cpp" line="150"/>
         <source>Delete %1 Clusters</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/teardowndialog.cpp" line="172"/>
+        <location filename="../ui/teardowndialog.cpp" line="179"/>
         <source>delete %1 clusters</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/teardowndialog.cpp" line="190"/>
+        <location filename="../ui/teardowndialog.cpp" line="189"/>
+        <source>Waiting for the list of the clusters&apos; secrets.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/teardowndialog.cpp" line="202"/>
         <source>Not known: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/teardowndialog.cpp" line="195"/>
+        <location filename="../ui/teardowndialog.cpp" line="207"/>
         <source>1 secret</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/teardowndialog.cpp" line="195"/>
+        <location filename="../ui/teardowndialog.cpp" line="207"/>
         <source>%1 secrets</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/teardowndialog.cpp" line="197"/>
+        <location filename="../ui/teardowndialog.cpp" line="209"/>
         <source>Secret</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/teardowndialog.cpp" line="203"/>
+        <location filename="../ui/teardowndialog.cpp" line="215"/>
         <source>Registry credentials</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/teardowndialog.cpp" line="205"/>
+        <location filename="../ui/teardowndialog.cpp" line="217"/>
         <source>Also delete %1 (created by this console)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/teardowndialog.cpp" line="206"/>
+        <location filename="../ui/teardowndialog.cpp" line="218"/>
         <source>Also delete %1 (not created by this console)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/teardowndialog.cpp" line="212"/>
+        <location filename="../ui/teardowndialog.cpp" line="224"/>
         <source>The operator leaves this secret behind when the cluster goes. A cluster created again under this name would use it.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2434,156 +2507,165 @@ The VM is deleted and the operator deploys a new one under the same name.</sourc
 <context>
     <name>vmray::TeardownProgressDialog</name>
     <message>
-        <location filename="../ui/teardowndialog.cpp" line="235"/>
+        <location filename="../ui/teardowndialog.cpp" line="247"/>
         <source>Deleting %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/teardowndialog.cpp" line="236"/>
+        <location filename="../ui/teardowndialog.cpp" line="248"/>
         <source>Deleting %1 Ray Clusters</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/teardowndialog.cpp" line="250"/>
+        <location filename="../ui/teardowndialog.cpp" line="262"/>
         <source>&amp;Retry Now</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/teardowndialog.cpp" line="253"/>
+        <location filename="../ui/teardowndialog.cpp" line="265"/>
         <source>Ask the operator to try the deletion again now instead of in a minute.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/teardowndialog.cpp" line="267"/>
+        <location filename="../ui/teardowndialog.cpp" line="279"/>
         <source>Closing this window does not stop the teardown; it goes on and is listed under Recent Tasks.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/teardowndialog.cpp" line="279"/>
+        <location filename="../ui/teardowndialog.cpp" line="291"/>
         <source>Ray cluster</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/teardowndialog.cpp" line="284"/>
-        <location filename="../ui/teardowndialog.cpp" line="357"/>
+        <location filename="../ui/teardowndialog.cpp" line="296"/>
+        <location filename="../ui/teardowndialog.cpp" line="374"/>
         <source>Head VM</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/teardowndialog.cpp" line="284"/>
-        <location filename="../ui/teardowndialog.cpp" line="357"/>
+        <location filename="../ui/teardowndialog.cpp" line="296"/>
+        <location filename="../ui/teardowndialog.cpp" line="374"/>
         <source>Worker VM</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/teardowndialog.cpp" line="286"/>
+        <location filename="../ui/teardowndialog.cpp" line="298"/>
         <source>VM service</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/teardowndialog.cpp" line="288"/>
+        <location filename="../ui/teardowndialog.cpp" line="300"/>
         <source>Secret</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/teardowndialog.cpp" line="291"/>
+        <location filename="../ui/teardowndialog.cpp" line="303"/>
         <source>Registry credentials</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/teardowndialog.cpp" line="331"/>
+        <location filename="../ui/teardowndialog.cpp" line="345"/>
         <source>being deleted</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/teardowndialog.cpp" line="335"/>
+        <location filename="../ui/teardowndialog.cpp" line="349"/>
         <source>gone</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/teardowndialog.cpp" line="348"/>
+        <location filename="../ui/teardowndialog.cpp" line="362"/>
         <source>no longer followed</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/teardowndialog.cpp" line="358"/>
-        <location filename="../ui/teardowndialog.cpp" line="361"/>
+        <location filename="../ui/teardowndialog.cpp" line="368"/>
+        <source>left behind by the operator</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/teardowndialog.cpp" line="369"/>
         <source>waiting for the operator</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/teardowndialog.cpp" line="365"/>
+        <location filename="../ui/teardowndialog.cpp" line="382"/>
         <source>removed by the operator; checked at the end</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/teardowndialog.cpp" line="367"/>
+        <location filename="../ui/teardowndialog.cpp" line="384"/>
         <source>still there</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/teardowndialog.cpp" line="375"/>
-        <location filename="../ui/teardowndialog.cpp" line="386"/>
+        <location filename="../ui/teardowndialog.cpp" line="392"/>
+        <location filename="../ui/teardowndialog.cpp" line="403"/>
         <source>deleting…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/teardowndialog.cpp" line="382"/>
+        <location filename="../ui/teardowndialog.cpp" line="399"/>
         <source>being finalized by the operator (%1 of %2 VMs gone)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/teardowndialog.cpp" line="392"/>
+        <location filename="../ui/teardowndialog.cpp" line="409"/>
         <source>deleted, with everything listed</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/teardowndialog.cpp" line="398"/>
+        <location filename="../ui/teardowndialog.cpp" line="414"/>
+        <source>deleted; VMs left behind</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/teardowndialog.cpp" line="421"/>
         <source>not deleted</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/teardowndialog.cpp" line="402"/>
-        <source>%1 was not deleted: %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../ui/teardowndialog.cpp" line="411"/>
-        <source>The operator could not delete %1: %2 (%3). It tries again every minute; Retry Now asks it to try at once. If this goes on, the cause is on the Supervisor or in vCenter, for example a VM that vCenter cannot remove.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../ui/teardowndialog.cpp" line="417"/>
-        <source>%1 is still being finalized after a long time. The operator removes its finalizer (vmraycluster.vmray.broadcom.com) once it has asked for every VM and secret of the cluster to be deleted, so it may not be running or may be stuck: check the vmray operator on the Supervisor and the cluster&apos;s events. Removing the finalizer by hand would leave the VMs behind.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../ui/teardowndialog.cpp" line="427"/>
-        <source>Retrying failed: %1</source>
+        <location filename="../ui/teardowndialog.cpp" line="425"/>
+        <source>%1: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../ui/teardowndialog.cpp" line="434"/>
-        <source>%1 is deleted: the cluster, its VMs and its VM service are gone.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../ui/teardowndialog.cpp" line="436"/>
-        <source>The teardown ended without deleting the cluster.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../ui/teardowndialog.cpp" line="437"/>
-        <source>The teardown of %1 clusters has ended.</source>
+        <source>The operator could not delete %1: %2 (%3). It tries again every minute; Retry Now asks it to try at once. If this goes on, the cause is on the Supervisor or in vCenter, for example a VM that vCenter cannot remove.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../ui/teardowndialog.cpp" line="440"/>
+        <source>%1 is still being finalized after a long time. The operator removes its finalizer (vmraycluster.vmray.broadcom.com) once it has asked for every VM and secret of the cluster to be deleted, so it may not be running or may be stuck: check the vmray operator on the Supervisor and the cluster&apos;s events. Removing the finalizer by hand would leave the VMs behind.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/teardowndialog.cpp" line="450"/>
+        <source>Retrying failed: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/teardowndialog.cpp" line="457"/>
+        <source>%1 is deleted: the cluster, its VMs and its VM service are gone.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/teardowndialog.cpp" line="459"/>
+        <source>The teardown ended without deleting the cluster.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/teardowndialog.cpp" line="460"/>
+        <source>The teardown of %1 clusters has ended.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/teardowndialog.cpp" line="463"/>
         <source>Deleting %1: following every VM until it is gone.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/teardowndialog.cpp" line="443"/>
+        <location filename="../ui/teardowndialog.cpp" line="466"/>
         <source>Deleting %1 clusters: %2 done.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2632,93 +2714,216 @@ The VM is deleted and the operator deploys a new one under the same name.</sourc
 <context>
     <name>vmray::ray::ClusterTeardown</name>
     <message>
-        <location filename="../models/ray/clusterteardown.cpp" line="230"/>
+        <location filename="../models/ray/clusterteardown.cpp" line="260"/>
         <source>Deleted the secret %1.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/ray/clusterteardown.cpp" line="233"/>
+        <location filename="../models/ray/clusterteardown.cpp" line="263"/>
         <source>Kept the secret %1: it was replaced since the teardown was confirmed.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/ray/clusterteardown.cpp" line="237"/>
+        <location filename="../models/ray/clusterteardown.cpp" line="267"/>
         <source>Could not delete the secret %1: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/ray/clusterteardown.cpp" line="484"/>
+        <location filename="../models/ray/clusterteardown.cpp" line="561"/>
         <source>%1 of %2 VMs gone</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/ray/clusterteardown.cpp" line="494"/>
+        <location filename="../models/ray/clusterteardown.cpp" line="572"/>
         <source>Deleting the cluster resource.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/ray/clusterteardown.cpp" line="496"/>
+        <location filename="../models/ray/clusterteardown.cpp" line="574"/>
         <source>The operator failed to delete the cluster (%1); it retries every minute. %2.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/ray/clusterteardown.cpp" line="499"/>
+        <location filename="../models/ray/clusterteardown.cpp" line="577"/>
+        <source>The cluster resource is gone; %1 not being deleted.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../models/ray/clusterteardown.cpp" line="580"/>
         <source>The operator has not finished after %1 minutes; %2.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/ray/clusterteardown.cpp" line="503"/>
+        <location filename="../models/ray/clusterteardown.cpp" line="584"/>
         <source>The operator is removing the cluster&apos;s resources; %1.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/ray/clusterteardown.cpp" line="504"/>
+        <location filename="../models/ray/clusterteardown.cpp" line="585"/>
         <source>The cluster resource is gone; waiting for its VMs: %1.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/ray/clusterteardown.cpp" line="513"/>
+        <location filename="../models/ray/clusterteardown.cpp" line="594"/>
         <source>Nothing was deleted: the name %1 now belongs to a cluster created after the teardown was confirmed.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/ray/clusterteardown.cpp" line="517"/>
+        <location filename="../models/ray/clusterteardown.cpp" line="599"/>
+        <source>The delete was sent, but its progress could not be followed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../models/ray/clusterteardown.cpp" line="600"/>
         <source>The cluster could not be deleted.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/ray/clusterteardown.cpp" line="524"/>
+        <location filename="../models/ray/clusterteardown.cpp" line="602"/>
+        <source>The cluster is gone, but the operator did not delete %1. They may be workers the autoscaler added while the cluster was being deleted; delete them in the namespace %2 if nothing else uses them.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../models/ray/clusterteardown.cpp" line="613"/>
         <source>The cluster was already gone, and so is its VM.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/ray/clusterteardown.cpp" line="525"/>
+        <location filename="../models/ray/clusterteardown.cpp" line="614"/>
         <source>The cluster was already gone, and so are its %1 VMs.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/ray/clusterteardown.cpp" line="527"/>
+        <location filename="../models/ray/clusterteardown.cpp" line="616"/>
         <source>Deleted the cluster and its VM.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/ray/clusterteardown.cpp" line="528"/>
+        <location filename="../models/ray/clusterteardown.cpp" line="617"/>
         <source>Deleted the cluster and its %1 VMs.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/ray/clusterteardown.cpp" line="530"/>
+        <location filename="../models/ray/clusterteardown.cpp" line="620"/>
         <source>The operator removed its secrets.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/ray/clusterteardown.cpp" line="532"/>
+        <location filename="../models/ray/clusterteardown.cpp" line="623"/>
+        <source>Whether these secrets are gone could not be checked: %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../models/ray/clusterteardown.cpp" line="626"/>
         <source>The VM service %1 is gone.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/ray/clusterteardown.cpp" line="537"/>
+        <location filename="../models/ray/clusterteardown.cpp" line="631"/>
         <source>These secrets of the operator are still there: %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>vmray::ray::FleetVmModel</name>
+    <message>
+        <location filename="../models/ray/fleetvms.cpp" line="29"/>
+        <source>On</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../models/ray/fleetvms.cpp" line="31"/>
+        <source>Off</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../models/ray/fleetvms.cpp" line="33"/>
+        <source>Suspended</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../models/ray/fleetvms.cpp" line="46"/>
+        <source>%1s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../models/ray/fleetvms.cpp" line="48"/>
+        <source>%1m</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../models/ray/fleetvms.cpp" line="50"/>
+        <source>%1h %2m</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../models/ray/fleetvms.cpp" line="51"/>
+        <source>%1d %2h</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../models/ray/fleetvms.cpp" line="100"/>
+        <source>Being deleted.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../models/ray/fleetvms.cpp" line="149"/>
+        <source>head</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../models/ray/fleetvms.cpp" line="149"/>
+        <source>worker</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../models/ray/fleetvms.cpp" line="178"/>
+        <source>VM</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../models/ray/fleetvms.cpp" line="180"/>
+        <source>Namespace</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../models/ray/fleetvms.cpp" line="182"/>
+        <source>Ray cluster</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../models/ray/fleetvms.cpp" line="184"/>
+        <source>Role</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../models/ray/fleetvms.cpp" line="186"/>
+        <source>Power</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../models/ray/fleetvms.cpp" line="188"/>
+        <source>IP</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../models/ray/fleetvms.cpp" line="190"/>
+        <source>VM class</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../models/ray/fleetvms.cpp" line="192"/>
+        <source>Image</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../models/ray/fleetvms.cpp" line="194"/>
+        <source>Age</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../models/ray/fleetvms.cpp" line="196"/>
+        <source>Problem</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2735,32 +2940,37 @@ The VM is deleted and the operator deploys a new one under the same name.</sourc
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/ray/noderecreate.cpp" line="137"/>
+        <location filename="../models/ray/noderecreate.cpp" line="116"/>
+        <source>The autoscaler no longer wants the node %1, so the operator will not deploy it again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../models/ray/noderecreate.cpp" line="149"/>
         <source>Deleting the VM %1.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/ray/noderecreate.cpp" line="139"/>
+        <location filename="../models/ray/noderecreate.cpp" line="151"/>
         <source>The VM is gone; waiting for the operator to deploy it again.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/ray/noderecreate.cpp" line="142"/>
+        <location filename="../models/ray/noderecreate.cpp" line="154"/>
         <source>The operator deployed a new VM %1; waiting for it to run.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/ray/noderecreate.cpp" line="143"/>
+        <location filename="../models/ray/noderecreate.cpp" line="155"/>
         <source>The new VM %1 is not up: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/ray/noderecreate.cpp" line="156"/>
+        <location filename="../models/ray/noderecreate.cpp" line="168"/>
         <source>The node %1 was deployed again and runs.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/ray/noderecreate.cpp" line="158"/>
+        <location filename="../models/ray/noderecreate.cpp" line="170"/>
         <source>Nothing was deleted: the VM %1 was replaced since it was chosen.</source>
         <translation type="unfinished"></translation>
     </message>
