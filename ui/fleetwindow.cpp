@@ -1,6 +1,7 @@
 #include "fleetwindow.h"
 
 #include "errortext.h"
+#include "presentation.h"
 
 #include "ray/fleetvms.h"
 
@@ -43,8 +44,12 @@ FleetWindow::FleetWindow(ray::FleetVms *fleet, const QString &supervisorName, QW
     m_view->verticalHeader()->setSectionResizeMode(QHeaderView::Fixed);
     m_view->horizontalHeader()->setStretchLastSection(true);
     m_view->horizontalHeader()->setSectionsMovable(true);
+    auto *words = new PresentationProxy(this);
+    words->setSourceModel(fleet->model());
+    words->setColumnKind(ray::FleetVmModel::Power, PresentationProxy::Kind::PowerState);
+    words->setColumnKind(ray::FleetVmModel::Age, PresentationProxy::Kind::Age);
     m_sort = new QSortFilterProxyModel(this);
-    m_sort->setSourceModel(fleet->model());
+    m_sort->setSourceModel(words);
     m_sort->setSortRole(ray::FleetVmModel::SortRole);
     m_sort->setFilterKeyColumn(-1);
     m_sort->setFilterCaseSensitivity(Qt::CaseInsensitive);

@@ -22,34 +22,6 @@ QString keyOf(const QJsonObject &o)
     return meta.value(u"namespace"_s).toString() + u'/' + meta.value(u"name"_s).toString();
 }
 
-QString powerText(vmop::PowerState power)
-{
-    switch (power) {
-    case vmop::PowerState::PoweredOn:
-        return FleetVmModel::tr("On");
-    case vmop::PowerState::PoweredOff:
-        return FleetVmModel::tr("Off");
-    case vmop::PowerState::Suspended:
-        return FleetVmModel::tr("Suspended");
-    case vmop::PowerState::Unknown:
-        break;
-    }
-    return {};
-}
-
-QString ageText(const QDateTime &since)
-{
-    if (!since.isValid())
-        return {};
-    const qint64 s = std::max<qint64>(0, since.secsTo(QDateTime::currentDateTimeUtc()));
-    if (s < 60)
-        return FleetVmModel::tr("%1s").arg(s);
-    if (s < 3600)
-        return FleetVmModel::tr("%1m").arg(s / 60);
-    if (s < 86400)
-        return FleetVmModel::tr("%1h %2m").arg(s / 3600).arg(s % 3600 / 60);
-    return FleetVmModel::tr("%1d %2h").arg(s / 86400).arg(s % 86400 / 3600);
-}
 } // namespace
 
 namespace {
@@ -134,10 +106,7 @@ QVariant FleetVmModel::data(const QModelIndex &index, int role) const
     case Qt::ToolTipRole:
         return index.column() == Problem ? r.problem : QVariant();
     case SortRole:
-        if (index.column() == Age)
-            return r.created;
-        [[fallthrough]];
-    case Qt::DisplayRole:
+    case Qt::DisplayRole: // raw values; the window's presentation proxy words them
         switch (index.column()) {
         case Name:
             return r.name;
@@ -148,7 +117,7 @@ QVariant FleetVmModel::data(const QModelIndex &index, int role) const
         case Role:
             return r.cluster.isEmpty() ? QString() : r.head ? tr("head") : tr("worker");
         case Power:
-            return powerText(r.power);
+            return int(r.power);
         case Ip:
             return r.ip;
         case VmClass:
@@ -156,7 +125,7 @@ QVariant FleetVmModel::data(const QModelIndex &index, int role) const
         case Image:
             return r.image;
         case Age:
-            return ageText(r.created);
+            return r.created;
         case Problem:
             return r.problem;
         default:

@@ -59,9 +59,14 @@ private Q_SLOTS:
         fleet->findChild<QLineEdit *>(u"filter"_s)->setText(u"etl-nightly"_s);
         QTRY_COMPARE(view->model()->rowCount(), 2);
         QVERIFY(fleet->summary().contains(u"2 shown by the filter"_s));
-        for (int r = 0; r < 2; ++r)
+        for (int r = 0; r < 2; ++r) {
             QCOMPARE(view->model()->index(r, ray::FleetVmModel::Cluster).data().toString(),
                 u"etl-nightly"_s);
+            // Values in words, as in the main window.
+            QCOMPARE(view->model()->index(r, ray::FleetVmModel::Power).data().toString(), u"On"_s);
+            QVERIFY(
+                view->model()->index(r, ray::FleetVmModel::Age).data().toString().endsWith(u'h'));
+        }
 
         // Enter on a VM: its cluster, selected in the main window.
         fleet->activateWindow();
