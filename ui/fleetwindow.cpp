@@ -75,7 +75,10 @@ FleetWindow::FleetWindow(ray::FleetVms *fleet, const QString &supervisorName, QW
     m_summaryTimer.setInterval(1000);
     connect(&m_summaryTimer, &QTimer::timeout, this, &FleetWindow::updateSummary);
     m_summaryTimer.start();
-    connect(fleet, &ray::FleetVms::synced, this, &FleetWindow::updateSummary);
+    connect(fleet, &ray::FleetVms::synced, this, [this] {
+        m_failure.clear(); // listed again (F5 after a failure, say)
+        updateSummary();
+    });
     connect(fleet, &ray::FleetVms::failed, this, [this](const kube::KubeError &error) {
         m_failure = error.httpStatus() == 403
             ? tr("Your account may not list VMs across namespaces, which this view needs. Open a "

@@ -8,6 +8,9 @@
 #include <QList>
 #include <QSet>
 
+#include <algorithm>
+#include <functional>
+
 namespace vmray {
 
 template<typename Row>
@@ -29,14 +32,22 @@ public:
     const Row &rowAt(int row) const { return m_rows.at(row); }
     int rowOf(const QString &key) const { return m_index.value(key, -1); }
 
-    // Inserts or updates rows by key.
+    // Inserts or updates rows by key; of several rows with one key, the last wins.
     void upsert(const QList<Row> &rows)
     {
         QList<Row> fresh;
+        QHash<QString, qsizetype> freshIndex;
         for (const Row &r : rows) {
-            const auto it = m_index.constFind(keyOf(r));
+            const QString key = keyOf(r);
+            const auto it = m_index.constFind(key);
             if (it == m_index.cend()) {
-                fresh << r;
+                const auto seen = freshIndex.constFind(key);
+                if (seen != freshIndex.cend()) {
+                    fresh[*seen] = r;
+                } else {
+                    freshIndex.insert(key, fresh.size());
+                    fresh << r;
+                }
                 continue;
             }
             if (m_rows.at(*it) == r)
@@ -57,16 +68,34 @@ public:
 
     void removeKeys(const QSet<QString> &keys)
     {
+        QList<int> doomed;
         for (const QString &key : keys) {
             const int row = m_index.value(key, -1);
-            if (row < 0)
-                continue;
-            beginRemoveRows({}, row, row);
-            m_rows.removeAt(row);
-            m_index.remove(key);
+            if (row >= 0)
+                doomed << row;
+        }
+        if (doomed.isEmpty())
+            return;
+        // Contiguous runs, from the bottom up, each in one removal. The index is right again
+        // before each rowsRemoved, since receivers may look rows up by key.
+        std::sort(doomed.begin(), doomed.end(), std::greater<int>());
+        qsizetype i = 0;
+        while (i < doomed.size()) {
+            const int last = doomed.at(i);
+            int firstOfRun = last;
+            while (i + 1 < doomed.size() && doomed.at(i + 1) == firstOfRun - 1) {
+                ++i;
+                firstOfRun = doomed.at(i);
+            }
+            ++i;
+            beginRemoveRows({}, firstOfRun, last);
+            for (int r = firstOfRun; r <= last; ++r)
+                m_index.remove(keyOf(m_rows.at(r)));
+            m_rows.remove(firstOfRun, last - firstOfRun + 1);
+            const int removed = last - firstOfRun + 1;
             for (auto it = m_index.begin(); it != m_index.end(); ++it) {
-                if (*it > row)
-                    --*it;
+                if (*it > last)
+                    *it -= removed;
             }
             endRemoveRows();
         }

@@ -201,6 +201,8 @@ void ListCall::cancel()
 
 void ListCall::requestPage()
 {
+    if (m_finished)
+        return;
     if (!m_client) {
         finish(KubeError::cancelled());
         return;
@@ -216,6 +218,8 @@ void ListCall::requestPage()
     m_current = m_client->get(appendQuery(m_path, query));
     connect(m_current, &ApiCall::finished, this, [this, sequence, generation](ApiCall *call) {
         m_current = nullptr;
+        if (m_finished)
+            return;
         if (call->error().isError()) {
             if (call->error().isGone() && !m_continue.isEmpty() && m_restarts < 2) {
                 // The continue token expired: start over for a consistent result.
@@ -236,6 +240,7 @@ void ListCall::requestPage()
         // Ask for the next page while this one is decoded: fetching and decoding overlap.
         const std::optional<QString> next = peekContinueToken(call->body());
         const bool nextRequested = next.has_value() && !next->isEmpty();
+        const QString peeked = next.value_or(QString());
         if (nextRequested) {
             m_continue = *next;
             requestPage();
@@ -245,10 +250,13 @@ void ListCall::requestPage()
         connect(decoding,
             &QFutureWatcher<DecodedPage>::finished,
             this,
-            [this, decoding, sequence, generation, nextRequested] {
+            [this, decoding, sequence, generation, nextRequested, peeked] {
                 decoding->deleteLater();
                 DecodedPage page = decoding->result();
                 page.nextRequested = nextRequested;
+                // The page asked for next must be the one this page names.
+                if (nextRequested && page.error.isEmpty() && page.continueToken != peeked)
+                    page.error = u"the continue token read ahead differs from the page's"_s;
                 onPageDecoded(generation, sequence, std::move(page));
             });
         decoding->setFuture(
@@ -359,6 +367,10 @@ void ListCall::finish(const KubeError &error)
     if (m_finished)
         return;
     m_finished = true;
+    if (m_current) { // a page asked for ahead is no longer wanted
+        m_current->disconnect(this);
+        m_current->cancel();
+    }
     m_error = error;
     Q_EMIT finished(this);
     deleteLater();

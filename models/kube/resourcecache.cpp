@@ -12,6 +12,12 @@ using namespace Qt::Literals::StringLiterals;
 
 namespace vmray::kube {
 
+QString nameKeyOf(const QJsonObject &object)
+{
+    const QJsonObject meta = object.value(u"metadata"_s).toObject();
+    return meta.value(u"namespace"_s).toString() + u'/' + meta.value(u"name"_s).toString();
+}
+
 QString uidOf(const QJsonObject &object)
 {
     return object.value(u"metadata"_s).toObject().value(u"uid"_s).toString();
@@ -109,6 +115,12 @@ void ResourceCache::startList()
     options.transform = m_transform;
     m_list = m_client->list(m_path, options);
     m_listed.clear();
+    // A relist may bring an object that replaced one of the same name (deleted and created
+    // again while the cache was away). Consumers key by name, so the old one has to be reported
+    // gone before the new one is added, as the watch would have.
+    m_uidByName.clear();
+    for (auto it = m_objects.cbegin(); it != m_objects.cend(); ++it)
+        m_uidByName.insert(nameKeyOf(it.value()), it.key());
     // Pages are applied as they come, so views fill while the rest is still on its way; what the
     // whole list no longer has is removed at its end.
     connect(m_list, &ListCall::pageReceived, this, &ResourceCache::applyPage);
@@ -197,11 +209,22 @@ void ResourceCache::applyPage(const QList<QJsonObject> &items)
 {
     QList<QJsonObject> added;
     QList<QJsonObject> modified;
+    QList<QJsonObject> replaced;
     for (const QJsonObject &o : items) { // already transformed where the list was decoded
         const QString uid = uidOf(o);
         m_listed.insert(uid);
         auto it = m_objects.find(uid);
         if (it == m_objects.end()) {
+            const QString name = nameKeyOf(o);
+            const auto before = m_uidByName.constFind(name);
+            if (before != m_uidByName.cend() && *before != uid) {
+                const auto old = m_objects.constFind(*before);
+                if (old != m_objects.cend()) {
+                    replaced.append(old.value());
+                    m_objects.erase(old);
+                }
+            }
+            m_uidByName.insert(name, uid);
             m_objects.insert(uid, o);
             added.append(o);
         } else if (resourceVersionOf(*it) != resourceVersionOf(o)) {
@@ -209,6 +232,8 @@ void ResourceCache::applyPage(const QList<QJsonObject> &items)
             modified.append(o);
         }
     }
+    if (!replaced.isEmpty())
+        Q_EMIT objectsRemoved(replaced);
     if (!added.isEmpty())
         Q_EMIT objectsAdded(added);
     if (!modified.isEmpty())
@@ -227,6 +252,7 @@ void ResourceCache::removeUnlisted()
         }
     }
     m_listed.clear();
+    m_uidByName.clear();
     if (!removed.isEmpty())
         Q_EMIT objectsRemoved(removed);
 }

@@ -107,6 +107,7 @@ private:
     QHash<QString, QJsonObject> m_objects;
     QString m_resourceVersion;
     QSet<QString> m_listed; // uids of the list in progress
+    QHash<QString, QString> m_uidByName; // namespace/name → uid, while a list is in progress
     KubeError m_lastError;
     QDateTime m_reconnectAt;
     State m_state = State::Idle;
@@ -116,6 +117,8 @@ private:
 };
 
 QString uidOf(const QJsonObject &object);
+// namespace/name of an object.
+QString nameKeyOf(const QJsonObject &object);
 QString resourceVersionOf(const QJsonObject &object);
 
 } // namespace vmray::kube

@@ -285,11 +285,19 @@ void FleetVms::checkSynced()
 
 void FleetVms::vmsRemoved(const QList<QJsonObject> &vms)
 {
-    drain(m_pending.size()); // rows wait in order: a removal comes after what came before it
+    // A removal comes after what arrived before it: those VMs' waiting rows go too.
     QSet<QString> keys;
-    for (const QJsonObject &vm : vms)
+    QSet<QString> uids;
+    for (const QJsonObject &vm : vms) {
         keys.insert(keyOf(vm));
+        uids.insert(kube::uidOf(vm));
+    }
+    m_pending.removeIf([&uids](const QJsonObject &vm) {
+        return uids.contains(kube::uidOf(vm));
+    });
     m_model.removeKeys(keys);
+    if (m_pending.isEmpty())
+        checkSynced();
 }
 
 void FleetVms::clustersChanged(const QList<QJsonObject> &clusters)

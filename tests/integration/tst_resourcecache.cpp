@@ -160,6 +160,48 @@ private Q_SLOTS:
         QCOMPARE(allNames(removed), QStringList { u"live-1"_s });
         QVERIFY(allNames(added).contains(u"after-compaction"_s));
         QCOMPARE(names(cache.objects()), serverNames());
+
+        // Deleted and created again under its name while the cache was away: the relist reports
+        // the old one gone before the new one comes, as a watch would, for name-keyed views.
+        QStringList sequence;
+        connect(
+            &cache, &ResourceCache::objectsRemoved, this, [&](const QList<QJsonObject> &objects) {
+                for (const QJsonObject &o : objects)
+                    sequence << u"removed "_s + uidOf(o);
+            });
+        connect(&cache, &ResourceCache::objectsAdded, this, [&](const QList<QJsonObject> &objects) {
+            for (const QJsonObject &o : objects)
+                sequence << u"added "_s + uidOf(o);
+        });
+        QString oldUid;
+        for (const QJsonObject &o : cache.objects()) {
+            if (o.value(u"metadata"_s).toObject().value(u"name"_s).toString()
+                == u"after-compaction"_s)
+                oldUid = uidOf(o);
+        }
+        QVERIFY(!oldUid.isEmpty());
+        QVERIFY(emu.fault(QJsonObject { { u"failNext"_s,
+            QJsonObject { { u"count"_s, 1000 },
+                { u"code"_s, 503 },
+                { u"pathContains"_s, u"watch="_s } } } }));
+        QVERIFY(emu.fault(QJsonObject { { u"dropWatches"_s, true } }));
+        QTRY_COMPARE(cache.state(), State::Reconnecting);
+        deleteSecret(u"after-compaction"_s);
+        createSecret(u"after-compaction"_s);
+        QVERIFY(emu.fault(QJsonObject { { u"compactHistory"_s, true } }));
+        QVERIFY(emu.fault(QJsonObject { { u"failNext"_s, QJsonObject { { u"count"_s, 0 } } } }));
+        QTRY_COMPARE_WITH_TIMEOUT(
+            cache.relistCount(), 3, 90000); // after the backoff of the refused reconnects
+        QTRY_COMPARE(cache.state(), State::Live);
+        QString newUid;
+        for (const QJsonObject &o : cache.objects()) {
+            if (o.value(u"metadata"_s).toObject().value(u"name"_s).toString()
+                == u"after-compaction"_s)
+                newUid = uidOf(o);
+        }
+        QVERIFY(!newUid.isEmpty() && newUid != oldUid);
+        QCOMPARE(sequence, (QStringList { u"removed "_s + oldUid, u"added "_s + newUid }));
+        QCOMPARE(names(cache.objects()), serverNames());
     }
 
     void shouldPauseForCredentialsAndResume()

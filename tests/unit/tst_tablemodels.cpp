@@ -89,6 +89,51 @@ private Q_SLOTS:
         QCOMPARE(resets.count(), 0);
     }
 
+    // Many rows at once: removals in runs, with every key found at its row whenever a receiver
+    // looks during a removal; one key twice in a batch is one row.
+    void manyRowsComeAndGoInRuns()
+    {
+        ClusterTableModel model;
+        QAbstractItemModelTester tester(
+            &model, QAbstractItemModelTester::FailureReportingMode::QtTest);
+        QList<ray::ClusterSummary> rows;
+        for (int i = 0; i < 20; ++i)
+            rows << cluster(u"c%1"_s.arg(i));
+        rows << cluster(u"c3"_s, ray::ClusterHealth::Healthy); // again, later in the batch
+        model.upsert(rows);
+        QCOMPARE(model.rowCount(), 20);
+        QCOMPARE(model.find(u"c3"_s)->health, ray::ClusterHealth::Healthy);
+
+        QSignalSpy removed(&model, &QAbstractItemModel::rowsRemoved);
+        bool indexRight = true;
+        connect(&model, &QAbstractItemModel::rowsRemoved, this, [&] {
+            for (int r = 0; r < model.rowCount(); ++r)
+                indexRight = indexRight && model.rowOf(model.rowAt(r).name) == r;
+        });
+        // Rows 2–4 and 10–11 in two runs, 17 alone.
+        model.removeKeys({ u"c2"_s, u"c3"_s, u"c4"_s, u"c10"_s, u"c11"_s, u"c17"_s, u"gone"_s });
+        QCOMPARE(removed.count(), 3);
+        QVERIFY(indexRight);
+        QCOMPARE(model.rowCount(), 14);
+        QCOMPARE(names(model),
+            (QStringList { u"c0"_s,
+                u"c1"_s,
+                u"c5"_s,
+                u"c6"_s,
+                u"c7"_s,
+                u"c8"_s,
+                u"c9"_s,
+                u"c12"_s,
+                u"c13"_s,
+                u"c14"_s,
+                u"c15"_s,
+                u"c16"_s,
+                u"c18"_s,
+                u"c19"_s }));
+        QCOMPARE(model.find(u"c19"_s)->name, u"c19"_s);
+        QVERIFY(!model.find(u"c3"_s));
+    }
+
     void nodeRowsFollowTheirCluster()
     {
         NodeTableModel model;
