@@ -168,6 +168,11 @@ QColor PresentationProxy::phaseColor(int phase)
     return quiet();
 }
 
+QIcon PresentationProxy::stateMark(const QColor &color)
+{
+    return dot(color);
+}
+
 QColor PresentationProxy::taskStateColor(int state)
 {
     switch (TaskRecord::State(state)) {

@@ -3,6 +3,7 @@
 // light and dark themes both read well. Sorting keeps using the models' raw SortRole values.
 #pragma once
 
+#include <QIcon>
 #include <QIdentityProxyModel>
 #include <QSet>
 
@@ -39,6 +40,8 @@ public:
     static QColor healthColor(int health);
     static QColor phaseColor(int phase);
     static QColor taskStateColor(int state);
+    // The small coloured mark shown beside a state (cached per colour).
+    static QIcon stateMark(const QColor &color);
 
 private:
     QHash<int, Kind> m_kinds;

@@ -43,12 +43,6 @@ QTreeWidgetItem *addItem(QTreeWidgetItem *parent, const QString &what, const QSt
     return item;
 }
 
-QIcon stateIcon(const QColor &color)
-{
-    QPixmap pixmap(12, 12);
-    pixmap.fill(color);
-    return QIcon(pixmap);
-}
 } // namespace
 
 TeardownDialog::TeardownDialog(
@@ -339,15 +333,15 @@ void TeardownProgressDialog::refresh()
         switch (state) {
         case ObjectState::Present:
             item->setText(State, present);
-            item->setIcon(State, stateIcon(busyColor));
+            item->setIcon(State, PresentationProxy::stateMark(busyColor));
             break;
         case ObjectState::Deleting:
             item->setText(State, tr("being deleted"));
-            item->setIcon(State, stateIcon(busyColor));
+            item->setIcon(State, PresentationProxy::stateMark(busyColor));
             break;
         case ObjectState::Gone:
             item->setText(State, tr("gone"));
-            item->setIcon(State, stateIcon(goneColor));
+            item->setIcon(State, PresentationProxy::stateMark(goneColor));
             break;
         }
     };
@@ -382,7 +376,7 @@ void TeardownProgressDialog::refresh()
                 it.value()->setText(State, tr("removed by the operator; checked at the end"));
             } else if (t->secretsLeft().contains(it.key())) {
                 it.value()->setText(State, tr("still there"));
-                it.value()->setIcon(State, stateIcon(badColor));
+                it.value()->setIcon(State, PresentationProxy::stateMark(badColor));
             } else {
                 show(it.value(), ObjectState::Gone, {});
             }
@@ -402,24 +396,24 @@ void TeardownProgressDialog::refresh()
             else
                 row.cluster->setText(State, tr("deleting…"));
             if (t->clusterState() != ObjectState::Gone)
-                row.cluster->setIcon(State, stateIcon(busyColor));
+                row.cluster->setIcon(State, PresentationProxy::stateMark(busyColor));
             break;
         case Outcome::Completed:
             ++done;
             row.cluster->setText(State, tr("deleted, with everything listed"));
-            row.cluster->setIcon(State, stateIcon(goneColor));
+            row.cluster->setIcon(State, PresentationProxy::stateMark(goneColor));
             break;
         case Outcome::Incomplete:
             ++done;
             row.cluster->setText(State, tr("deleted; VMs left behind"));
-            row.cluster->setIcon(State, stateIcon(badColor));
+            row.cluster->setIcon(State, PresentationProxy::stateMark(badColor));
             problems << t->resultText();
             break;
         case Outcome::Conflict:
         case Outcome::Failed:
             ++done;
             row.cluster->setText(State, tr("not deleted"));
-            row.cluster->setIcon(State, stateIcon(badColor));
+            row.cluster->setIcon(State, PresentationProxy::stateMark(badColor));
             problems << (t->outcome() == Outcome::Conflict
                     ? t->resultText()
                     : tr("%1: %2").arg(t->resultText(), describeError(t->error())));
@@ -430,7 +424,7 @@ void TeardownProgressDialog::refresh()
         if (const auto failure = t->deleteFailure()) {
             failing = true;
             retrying = retrying || t->isRetrying();
-            row.cluster->setIcon(State, stateIcon(badColor));
+            row.cluster->setIcon(State, PresentationProxy::stateMark(badColor));
             problems << tr("The operator could not delete %1: %2 (%3). It tries again every "
                            "minute; Retry Now asks it to try at once. If this goes on, the "
                            "cause is on the Supervisor or in vCenter, for example a VM that "

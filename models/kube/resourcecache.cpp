@@ -18,6 +18,14 @@ QString nameKeyOf(const QJsonObject &object)
     return meta.value(u"namespace"_s).toString() + u'/' + meta.value(u"name"_s).toString();
 }
 
+void stopAndReleaseLater(std::unique_ptr<ResourceCache> &cache)
+{
+    if (!cache)
+        return;
+    cache->stop();
+    cache.release()->deleteLater();
+}
+
 QString uidOf(const QJsonObject &object)
 {
     return object.value(u"metadata"_s).toObject().value(u"uid"_s).toString();

@@ -21,6 +21,7 @@
 #include <QTimer>
 
 #include <functional>
+#include <memory>
 
 namespace vmray::kube {
 
@@ -119,6 +120,9 @@ private:
 QString uidOf(const QJsonObject &object);
 // namespace/name of an object.
 QString nameKeyOf(const QJsonObject &object);
+// Stops a cache and lets it go once control is back in the event loop: this may run inside one
+// of the cache's own signals, where deleting it would pull the ground from under its emit.
+void stopAndReleaseLater(std::unique_ptr<ResourceCache> &cache);
 QString resourceVersionOf(const QJsonObject &object);
 
 } // namespace vmray::kube

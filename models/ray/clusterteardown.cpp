@@ -639,14 +639,10 @@ void ClusterTeardown::finish(Outcome outcome)
         return;
     m_outcome = outcome;
     m_overdueTimer.stop();
-    // Nothing more to follow. This can run inside a cache's signal, so they go later.
-    m_leftBehindTimer.stop();
-    for (auto *cache : { &m_clusterCache, &m_vmCache, &m_serviceCache }) {
-        if (*cache) {
-            (*cache)->stop();
-            cache->release()->deleteLater();
-        }
-    }
+    // Nothing more to follow.
+    kube::stopAndReleaseLater(m_clusterCache);
+    kube::stopAndReleaseLater(m_vmCache);
+    kube::stopAndReleaseLater(m_serviceCache);
     Q_EMIT progressChanged();
     // Queued, so a receiver may delete the teardown: this can run inside a cache's signal.
     QMetaObject::invokeMethod(

@@ -181,13 +181,9 @@ void NodeRecreate::finish(Outcome outcome, const QString &why)
         return;
     m_outcome = outcome;
     m_failure = why;
-    // Nothing more to follow. This can run inside a cache's signal, so they go later.
-    for (auto *cache : { &m_vmCache, &m_clusterCache }) {
-        if (*cache) {
-            (*cache)->stop();
-            cache->release()->deleteLater();
-        }
-    }
+    // Nothing more to follow.
+    kube::stopAndReleaseLater(m_vmCache);
+    kube::stopAndReleaseLater(m_clusterCache);
     Q_EMIT progressChanged();
     QMetaObject::invokeMethod(
         this,

@@ -1193,8 +1193,7 @@ void ClusterWizard::followChanged()
                           ip.isEmpty() ? tr("address pending")
                                        : u"<a href=\"%1\">%1</a>"_s.arg(dashboard)));
         // The main window's panes follow from here; the cache is in the middle of its signal.
-        m_follow->stop();
-        m_follow.release()->deleteLater();
+        kube::stopAndReleaseLater(m_follow);
         return;
     }
     QString text = tr("Created %1. Head VM: %2; load balancer address: %3.")
