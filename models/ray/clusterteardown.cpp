@@ -573,9 +573,6 @@ QString ClusterTeardown::progressText() const
     if (m_failure)
         return tr("The operator failed to delete the cluster (%1); it retries every minute. %2.")
             .arg(m_failure->reason, vms);
-    if (m_leftBehindTimer.isActive())
-        return tr("The cluster resource is gone; %1 not being deleted.")
-            .arg(leftBehind().join(u", "_s));
     if (m_overdue)
         return tr("The operator has not finished after %1 minutes; %2.")
             .arg(std::chrono::duration_cast<std::chrono::minutes>(m_overdueAfter).count())
