@@ -299,6 +299,10 @@ void Emulator::start()
         return new httplib::ThreadPool(256);
     };
     m_server->set_payload_max_length(maxRequestBytes);
+    // Headers and body go out in separate writes: with Nagle's algorithm the second waits for
+    // the client's delayed ACK, 40 ms on every small response and watch event. An API server
+    // (Go's net/http) sets TCP_NODELAY too.
+    m_server->set_tcp_nodelay(true);
     m_server->set_keep_alive_max_count(1000);
     // An idle kept-alive connection holds its thread this long, and stopping waits for them all:
     // 1 s keeps a stop prompt (clients simply reconnect).
