@@ -2,14 +2,18 @@
 
 #include "logging.h"
 
+#include <QCoreApplication>
 #include <QFutureWatcher>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QNetworkReply>
+#include <QThreadPool>
 #include <QUrlQuery>
 #include <QtConcurrentRun>
 
 #include <algorithm>
+
+#include <sys/resource.h>
 
 using namespace Qt::Literals::StringLiterals;
 
@@ -199,6 +203,29 @@ void ListCall::cancel()
     finish(KubeError::cancelled());
 }
 
+namespace {
+// Pages are decoded on threads of their own that yield to the GUI thread: with few cores, equal
+// priority let twenty lists decoding at once starve the event loop for a quarter of a second.
+QThreadPool *decodingThreads()
+{
+    static QThreadPool *const pool = [] {
+        auto *threads = new QThreadPool(QCoreApplication::instance());
+        threads->setObjectName(u"list decoding"_s);
+        return threads;
+    }();
+    return pool;
+}
+
+void yieldToInteractiveThreads()
+{
+    // Linux gives each thread its own nice value (setpriority on the calling thread).
+    thread_local const bool lowered = [] {
+        return setpriority(PRIO_PROCESS, 0, 5) == 0;
+    }();
+    Q_UNUSED(lowered);
+}
+} // namespace
+
 void ListCall::requestPage()
 {
     if (m_finished)
@@ -259,29 +286,29 @@ void ListCall::requestPage()
                     page.error = u"the continue token read ahead differs from the page's"_s;
                 onPageDecoded(generation, sequence, std::move(page));
             });
-        decoding->setFuture(
-            QtConcurrent::run(&ListCall::decodePage, call->body(), m_options.transform));
+        decoding->setFuture(QtConcurrent::run(decodingThreads(),
+            &ListCall::decodePage,
+            call->body(),
+            m_options.keep,
+            m_options.transform));
     });
 }
 
-ListCall::DecodedPage ListCall::decodePage(
-    const QByteArray &body, const std::function<QJsonObject(const QJsonObject &)> &transform)
+ListCall::DecodedPage ListCall::decodePage(const QByteArray &body,
+    const FieldSelection &keep,
+    const std::function<QJsonObject(const QJsonObject &)> &transform)
 {
+    yieldToInteractiveThreads();
+    DecodedList list = decodeList(body, keep);
     DecodedPage page;
-    QJsonParseError parseError;
-    const QJsonDocument doc = QJsonDocument::fromJson(body, &parseError);
-    if (!doc.isObject()) {
-        page.error = u"the list is not valid JSON: %1"_s.arg(parseError.errorString());
-        return page;
+    page.error = std::move(list.error);
+    page.resourceVersion = std::move(list.resourceVersion);
+    page.continueToken = std::move(list.continueToken);
+    if (transform) {
+        for (QJsonObject &item : list.items)
+            item = transform(item);
     }
-    const QJsonObject list = doc.object();
-    const QJsonObject meta = list.value(u"metadata"_s).toObject();
-    page.resourceVersion = meta.value(u"resourceVersion"_s).toString();
-    page.continueToken = meta.value(u"continue"_s).toString();
-    const QJsonArray items = list.value(u"items"_s).toArray();
-    page.items.reserve(items.size());
-    for (const QJsonValue &v : items)
-        page.items.append(transform ? transform(v.toObject()) : v.toObject());
+    page.items = std::move(list.items);
     return page;
 }
 

@@ -105,8 +105,9 @@ private:
         QList<QJsonObject> items;
         bool nextRequested = false; // the next page was asked for before this one was decoded
     };
-    static DecodedPage decodePage(
-        const QByteArray &body, const std::function<QJsonObject(const QJsonObject &)> &transform);
+    static DecodedPage decodePage(const QByteArray &body,
+        const FieldSelection &keep,
+        const std::function<QJsonObject(const QJsonObject &)> &transform);
     void requestPage();
     void onPageDecoded(int generation, int sequence, DecodedPage page);
     void finish(const KubeError &error);

@@ -4,6 +4,7 @@
 #pragma once
 
 #include "kubeerror.h"
+#include "listdecoder.h"
 #include "tlstrust.h"
 
 #include <QHash>
@@ -45,6 +46,8 @@ struct ListOptions
     QString labelSelector;
     QString fieldSelector;
     int pageSize = 500; // kubectl's chunk size; bounds what is parsed at once
+    // Only these fields of each item are decoded (they must include all `transform` reads).
+    FieldSelection keep;
     // Applied to each item where the page is decoded, off the GUI thread; must be thread-safe.
     std::function<QJsonObject(const QJsonObject &)> transform;
 };

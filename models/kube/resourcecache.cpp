@@ -121,6 +121,7 @@ void ResourceCache::startList()
     options.fieldSelector = m_fieldSelector;
     options.pageSize = m_pageSize;
     options.transform = m_transform;
+    options.keep = m_keep;
     m_list = m_client->list(m_path, options);
     m_listed.clear();
     // A relist may bring an object that replaced one of the same name (deleted and created

@@ -10,6 +10,7 @@
 
 #include "backoff.h"
 #include "kubeerror.h"
+#include "listdecoder.h"
 #include "watchdecoder.h"
 
 #include <QDateTime>
@@ -56,8 +57,13 @@ public:
     // Keeps only what the console reads of each object (as client-go's transform functions do):
     // at fleet scale the full objects would cost most of the memory. Must keep metadata.uid and
     // metadata.resourceVersion.
+    // `keep` names the fields the transform reads: only those are decoded from list pages.
     using Transform = std::function<QJsonObject(const QJsonObject &)>;
-    void setTransform(Transform transform) { m_transform = std::move(transform); }
+    void setTransform(Transform transform, FieldSelection keep = {})
+    {
+        m_transform = std::move(transform);
+        m_keep = std::move(keep);
+    }
 
     void start();
     void stop();
@@ -99,8 +105,9 @@ private:
     QString m_labelSelector;
     QString m_fieldSelector;
     int m_pageSize = 500;
-    int m_watchTimeout = 0;
-    Transform m_transform; // 0: a random 300-600 s per watch, to spread load
+    int m_watchTimeout = 0; // 0: a random 300-600 s per watch, to spread load
+    Transform m_transform;
+    FieldSelection m_keep;
     QPointer<ListCall> m_list;
     QPointer<WatchCall> m_watch;
     QTimer m_retryTimer;

@@ -399,6 +399,48 @@ QJsonObject slimCluster(const QJsonObject &cluster)
         { L("status"), slimStatus } };
 }
 
+namespace {
+QStringList slimMetadataFields()
+{
+    return { u"metadata.name"_s,
+        u"metadata.namespace"_s,
+        u"metadata.uid"_s,
+        u"metadata.resourceVersion"_s,
+        u"metadata.labels"_s,
+        u"metadata.creationTimestamp"_s,
+        u"metadata.deletionTimestamp"_s };
+}
+} // namespace
+
+const kube::FieldSelection &slimClusterFields()
+{
+    static const kube::FieldSelection fields(slimMetadataFields()
+        + QStringList { u"apiVersion"_s,
+            u"kind"_s,
+            u"spec.ray_docker_image"_s,
+            u"spec.head_node"_s,
+            u"spec.autoscaler_desired_workers"_s,
+            u"spec.common_node_config.max_workers"_s,
+            u"spec.common_node_config.available_node_types"_s,
+            u"status.cluster_state"_s,
+            u"status.conditions"_s,
+            u"status.vm_service_status"_s,
+            u"status.head_node_status.vm_status"_s,
+            u"status.head_node_status.ray_status"_s,
+            u"status.head_node_status.ip"_s,
+            u"status.current_workers.*.vm_status"_s,
+            u"status.current_workers.*.ray_status"_s,
+            u"status.current_workers.*.ip"_s });
+    return fields;
+}
+
+const kube::FieldSelection &slimServiceFields()
+{
+    static const kube::FieldSelection fields(
+        slimMetadataFields() + QStringList { u"status.loadBalancer"_s });
+    return fields;
+}
+
 QJsonObject slimService(const QJsonObject &service)
 {
     using L = QLatin1StringView;

@@ -92,8 +92,10 @@ QList<NodeRow> nodesOf(const QJsonObject &cluster, const VmIndex &vms);
 // The part of a VMRayCluster the join reads (everything else, such as the node conditions the
 // operator copies from each VM, is dropped), for caches of thousands of clusters.
 QJsonObject slimCluster(const QJsonObject &cluster);
+const kube::FieldSelection &slimClusterFields(); // what slimCluster reads
 // The part of a VirtualMachineService the join reads: names and the load-balancer ingress.
 QJsonObject slimService(const QJsonObject &service);
+const kube::FieldSelection &slimServiceFields();
 // A cluster that is gone while some of its VMs are still being deleted.
 ClusterSummary departedCluster(const ClusterSummary &last, const VmIndex &vms);
 

@@ -56,6 +56,15 @@ QJsonObject vmNameAndDeletion(const QJsonObject &vm)
     return { { u"metadata"_s, slim } };
 }
 
+const kube::FieldSelection &nameAndDeletionFields()
+{
+    static const kube::FieldSelection fields({ u"metadata.name"_s,
+        u"metadata.uid"_s,
+        u"metadata.resourceVersion"_s,
+        u"metadata.deletionTimestamp"_s });
+    return fields;
+}
+
 bool isDeleting(const QJsonObject &o)
 {
     return o.value(u"metadata"_s).toObject().contains(u"deletionTimestamp"_s);
@@ -276,7 +285,7 @@ void ClusterTeardown::follow()
     m_clusterCache =
         std::make_unique<kube::ResourceCache>(m_client, clusterCollectionPath(m_plan.ns));
     m_clusterCache->setFieldSelector(u"metadata.name="_s + m_plan.cluster);
-    m_clusterCache->setTransform(&slimCluster);
+    m_clusterCache->setTransform(&slimCluster, slimClusterFields());
     const auto clusterChanged = [this](const Objects &clusters) {
         for (const QJsonObject &c : clusters)
             noteCluster(c);
@@ -297,7 +306,7 @@ void ClusterTeardown::follow()
 
     m_vmCache = std::make_unique<kube::ResourceCache>(
         m_client, vmop::collectionPath(m_vmVersion, u"virtualmachines"_s, m_plan.ns));
-    m_vmCache->setTransform(&vmNameAndDeletion);
+    m_vmCache->setTransform(&vmNameAndDeletion, nameAndDeletionFields());
     connect(m_vmCache.get(), &kube::ResourceCache::objectsAdded, this, [this](const Objects &o) {
         noteVms(o, false);
     });
@@ -310,7 +319,7 @@ void ClusterTeardown::follow()
 
     m_serviceCache = std::make_unique<kube::ResourceCache>(
         m_client, vmop::collectionPath(m_vmVersion, u"virtualmachineservices"_s, m_plan.ns));
-    m_serviceCache->setTransform(&vmNameAndDeletion);
+    m_serviceCache->setTransform(&vmNameAndDeletion, nameAndDeletionFields());
     connect(
         m_serviceCache.get(), &kube::ResourceCache::objectsAdded, this, [this](const Objects &o) {
             noteServices(o, false);

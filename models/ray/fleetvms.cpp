@@ -175,7 +175,7 @@ FleetVms::FleetVms(kube::KubeClient *client, const QString &vmOperatorVersion, Q
 {
     m_vmCache = std::make_unique<kube::ResourceCache>(
         client, vmop::collectionPath(m_version, u"virtualmachines"_s));
-    m_vmCache->setTransform(&fleetSlimVm);
+    m_vmCache->setTransform(&fleetSlimVm, vmop::slimVirtualMachineFields());
     m_drainTimer.setSingleShot(true);
     m_drainTimer.setInterval(0);
     connect(&m_drainTimer, &QTimer::timeout, this, [this] {
@@ -186,7 +186,7 @@ FleetVms::FleetVms(kube::KubeClient *client, const QString &vmOperatorVersion, Q
     connect(m_vmCache.get(), &kube::ResourceCache::objectsRemoved, this, &FleetVms::vmsRemoved);
 
     m_clusterCache = std::make_unique<kube::ResourceCache>(client, clusterCollectionPath({}));
-    m_clusterCache->setTransform(&slimCluster);
+    m_clusterCache->setTransform(&slimCluster, slimClusterFields());
     connect(
         m_clusterCache.get(), &kube::ResourceCache::objectsAdded, this, &FleetVms::clustersChanged);
     connect(m_clusterCache.get(),

@@ -47,7 +47,7 @@ NamespaceWorkspace::NamespaceWorkspace(SupervisorSession *session,
     };
 
     m_clusterCache.reset(makeCache(clusterCollectionPath(ns)));
-    m_clusterCache->setTransform(&slimCluster);
+    m_clusterCache->setTransform(&slimCluster, slimClusterFields());
     follow(
         m_clusterCache.get(),
         this,
@@ -59,7 +59,7 @@ NamespaceWorkspace::NamespaceWorkspace(SupervisorSession *session,
         });
 
     m_vmCache.reset(makeCache(vmop::collectionPath(m_vmVersion, u"virtualmachines"_s, ns)));
-    m_vmCache->setTransform(&vmop::slimVirtualMachine);
+    m_vmCache->setTransform(&vmop::slimVirtualMachine, vmop::slimVirtualMachineFields());
     follow(
         m_vmCache.get(),
         this,
@@ -76,7 +76,7 @@ NamespaceWorkspace::NamespaceWorkspace(SupervisorSession *session,
 
     m_serviceCache.reset(
         makeCache(vmop::collectionPath(m_vmVersion, u"virtualmachineservices"_s, ns)));
-    m_serviceCache->setTransform(&slimService);
+    m_serviceCache->setTransform(&slimService, slimServiceFields());
     follow(
         m_serviceCache.get(),
         this,

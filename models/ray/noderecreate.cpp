@@ -64,11 +64,11 @@ void NodeRecreate::follow()
     m_vmCache = std::make_unique<kube::ResourceCache>(
         m_client, vmop::collectionPath(m_vmVersion, u"virtualmachines"_s, m_target.ns));
     m_vmCache->setFieldSelector(u"metadata.name="_s + m_target.vm);
-    m_vmCache->setTransform(&vmop::slimVirtualMachine);
+    m_vmCache->setTransform(&vmop::slimVirtualMachine, vmop::slimVirtualMachineFields());
     m_clusterCache =
         std::make_unique<kube::ResourceCache>(m_client, clusterCollectionPath(m_target.ns));
     m_clusterCache->setFieldSelector(u"metadata.name="_s + m_target.cluster);
-    m_clusterCache->setTransform(&slimCluster);
+    m_clusterCache->setTransform(&slimCluster, slimClusterFields());
     for (kube::ResourceCache *cache : { m_vmCache.get(), m_clusterCache.get() }) {
         connect(cache, &kube::ResourceCache::objectsAdded, this, &NodeRecreate::evaluate);
         connect(cache, &kube::ResourceCache::objectsModified, this, &NodeRecreate::evaluate);

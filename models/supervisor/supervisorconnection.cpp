@@ -154,14 +154,19 @@ void SupervisorConnection::countClusters()
     m_clusterCounts =
         std::make_unique<kube::ResourceCache>(m_session->client(), ray::clusterCollectionPath());
     // Only names and namespaces: the panes of a namespace hold the clusters themselves.
-    m_clusterCounts->setTransform([](const QJsonObject &cluster) {
-        const QJsonObject meta = cluster.value(u"metadata"_s).toObject();
-        return QJsonObject { { u"metadata"_s,
-            QJsonObject { { u"name"_s, meta.value(u"name"_s) },
-                { u"namespace"_s, meta.value(u"namespace"_s) },
-                { u"uid"_s, meta.value(u"uid"_s) },
-                { u"resourceVersion"_s, meta.value(u"resourceVersion"_s) } } } };
-    });
+    m_clusterCounts->setTransform(
+        [](const QJsonObject &cluster) {
+            const QJsonObject meta = cluster.value(u"metadata"_s).toObject();
+            return QJsonObject { { u"metadata"_s,
+                QJsonObject { { u"name"_s, meta.value(u"name"_s) },
+                    { u"namespace"_s, meta.value(u"namespace"_s) },
+                    { u"uid"_s, meta.value(u"uid"_s) },
+                    { u"resourceVersion"_s, meta.value(u"resourceVersion"_s) } } } };
+        },
+        kube::FieldSelection({ u"metadata.name"_s,
+            u"metadata.namespace"_s,
+            u"metadata.uid"_s,
+            u"metadata.resourceVersion"_s }));
     const auto recount = [this] {
         QHash<QString, int> counts;
         for (const QJsonObject &c : m_clusterCounts->objects())

@@ -58,6 +58,8 @@ VirtualMachineState readVirtualMachine(const QJsonObject &vm, const QString &ver
 // The part of a VirtualMachine that readVirtualMachine and the console read (names, labels,
 // times, class, image, power, addresses, conditions), for caches of thousands of VMs.
 QJsonObject slimVirtualMachine(const QJsonObject &vm);
+// The fields slimVirtualMachine reads, the only ones decoded from list pages.
+const kube::FieldSelection &slimVirtualMachineFields();
 
 // GET /apis/vmoperator.vmware.com: the served versions and the one to use. Finishes once.
 class VersionDiscovery final : public QObject

@@ -3,8 +3,10 @@
 // Usage: bench_kube [VM count, default 10000]
 #include "emulatorfixture.h"
 #include "kube/kubeclient.h"
+#include "kube/listdecoder.h"
 #include "kube/resourcecache.h"
 #include "kube/watchdecoder.h"
+#include "vmop/vmoperator.h"
 
 #include <QCoreApplication>
 #include <QElapsedTimer>
@@ -74,6 +76,67 @@ int main(int argc, char **argv)
         rate,
         static_cast<long long>(applied),
         static_cast<double>(t.elapsed()) / 1000.0);
+
+    // List pages, decoded as the caches do (when the emulator is idle): the whole fleet as
+    // pages of 500, every field or only the fields the console reads, best of three runs.
+    {
+        QList<QByteArray> pages;
+        for (qsizetype i = 0; i < items.size(); i += 500) {
+            QJsonArray page;
+            for (qsizetype k = i; k < std::min(items.size(), i + 500); ++k)
+                page.append(items.at(k));
+            pages.append(QJsonDocument(QJsonObject { { u"kind"_s, u"VirtualMachineList"_s },
+                                           { u"metadata"_s,
+                                               QJsonObject { { u"resourceVersion"_s, u"1"_s } } },
+                                           { u"items"_s, page } })
+                    .toJson(QJsonDocument::Compact));
+        }
+        qsizetype bytes = 0;
+        for (const QByteArray &page : pages)
+            bytes += page.size();
+        const auto best = [&](const std::function<qsizetype(const QByteArray &)> &decode) {
+            double ms = 1e12;
+            qsizetype count = 0;
+            for (int run = 0; run < 3; ++run) {
+                count = 0;
+                t.restart();
+                for (const QByteArray &page : pages)
+                    count += decode(page);
+                ms = std::min(ms, static_cast<double>(t.nsecsElapsed()) / 1e6);
+            }
+            return std::pair { ms, count };
+        };
+        const auto [qtMs, qtCount] = best([](const QByteArray &page) {
+            const QJsonArray list = QJsonDocument::fromJson(page).object().value(u"items"_s).toArray();
+            qsizetype n = 0;
+            for (const QJsonValue &v : list)
+                n += vmray::vmop::slimVirtualMachine(v.toObject()).isEmpty() ? 0 : 1;
+            return n;
+        });
+        const auto [allMs, allCount] = best([](const QByteArray &page) {
+            return decodeList(page, {}).items.size();
+        });
+        const auto [selMs, selCount] = best([](const QByteArray &page) {
+            return decodeList(page, vmray::vmop::slimVirtualMachineFields()).items.size();
+        });
+        std::fprintf(stderr, "selection alone %.0f ms\n", selMs);
+        const auto [keptMs, keptCount] = best([](const QByteArray &page) {
+            qsizetype n = 0;
+            for (const QJsonObject &o :
+                decodeList(page, vmray::vmop::slimVirtualMachineFields()).items)
+                n += vmray::vmop::slimVirtualMachine(o).isEmpty() ? 0 : 1;
+            return n;
+        });
+        std::printf("list pages (%lld VMs, %.1f MB, one thread): QJsonDocument + slim %.0f ms; "
+                    "every field %.0f ms; the console's fields + slim %.0f ms\n",
+            static_cast<long long>(keptCount),
+            static_cast<double>(bytes) / 1e6,
+            qtMs,
+            allMs,
+            keptMs);
+        if (qtCount != keptCount || allCount != keptCount)
+            return 1;
+    }
 
     // Decoder, last, when the emulator is idle: best of three runs.
     double decodeMs = 1e12;

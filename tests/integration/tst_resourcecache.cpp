@@ -5,6 +5,8 @@
 #include "kube/apicall.h"
 #include "kube/kubeclient.h"
 #include "kube/resourcecache.h"
+#include "ray/clusterstate.h"
+#include "vmop/vmoperator.h"
 
 #include <QNetworkAccessManager>
 #include <QSet>
@@ -202,6 +204,50 @@ private Q_SLOTS:
         QVERIFY(!newUid.isEmpty() && newUid != oldUid);
         QCOMPARE(sequence, (QStringList { u"removed "_s + oldUid, u"added "_s + newUid }));
         QCOMPARE(names(cache.objects()), serverNames());
+    }
+
+    void shouldKeepExactlyWhatTheTransformKeepsWhenDecodingOnlySelectedFields_data()
+    {
+        QTest::addColumn<QString>("path");
+        QTest::addColumn<int>("kind"); // 0 VMs, 1 clusters, 2 services
+        QTest::newRow("VMs")
+            << u"/apis/vmoperator.vmware.com/v1alpha2/virtualmachines"_s << 0;
+        QTest::newRow("clusters")
+            << u"/apis/vmray.broadcom.com/v1alpha1/vmrayclusters"_s << 1;
+        QTest::newRow("services")
+            << u"/apis/vmoperator.vmware.com/v1alpha2/virtualmachineservices"_s
+            << 2;
+    }
+
+    void shouldKeepExactlyWhatTheTransformKeepsWhenDecodingOnlySelectedFields()
+    {
+        QFETCH(QString, path);
+        QFETCH(int, kind);
+        using Transform = ResourceCache::Transform;
+        const Transform transforms[] = {
+            &vmray::vmop::slimVirtualMachine, &vmray::ray::slimCluster, &vmray::ray::slimService
+        };
+        const FieldSelection *selections[] = { &vmray::vmop::slimVirtualMachineFields(),
+            &vmray::ray::slimClusterFields(),
+            &vmray::ray::slimServiceFields() };
+        ResourceCache cache(client.get(), path);
+        cache.setPageSize(7);
+        cache.setTransform(transforms[kind], *selections[kind]);
+        QSignalSpy synced(&cache, &ResourceCache::synced);
+        cache.start();
+        QVERIFY(synced.wait(30000));
+        cache.stop();
+        // The same objects, read whole and slimmed afterwards.
+        QHash<QString, QJsonObject> expected;
+        for (const QJsonValue &v :
+            emu.get(path, emu.adminToken()).json().value(u"items"_s).toArray()) {
+            const QJsonObject whole = v.toObject();
+            expected.insert(uidOf(whole), transforms[kind](whole));
+        }
+        QVERIFY(expected.size() > 4);
+        QCOMPARE(cache.objects().size(), expected.size());
+        for (auto it = expected.cbegin(); it != expected.cend(); ++it)
+            QCOMPARE(cache.objects().value(it.key()), it.value());
     }
 
     void shouldPauseForCredentialsAndResume()

@@ -319,6 +319,13 @@ private Q_SLOTS:
             *it = vmray::vmop::slimVirtualMachine(*it);
         QVERIFY(summarize(slimCluster(cluster), slimVms) == s);
         QVERIFY(nodesOf(slimCluster(cluster), slimVms) == nodes);
+        // Decoding only the selected fields loses nothing the slimming keeps.
+        QCOMPARE(slimCluster(vmray::kube::selectFields(cluster, slimClusterFields())),
+            slimCluster(cluster));
+        for (const QJsonObject &vm : std::as_const(vms.byName))
+            QCOMPARE(vmray::vmop::slimVirtualMachine(
+                         vmray::kube::selectFields(vm, vmray::vmop::slimVirtualMachineFields())),
+                vmray::vmop::slimVirtualMachine(vm));
     }
 
     void readsTheSummaryFields()

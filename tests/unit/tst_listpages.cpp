@@ -1,11 +1,37 @@
 // Paged lists: the next page's continue token is read from a list's top-level metadata without
 // decoding its items, so the next page is fetched while this one is decoded; wherever the server
-// puts the metadata and whatever the items contain, the token found is the list's own.
+// puts the metadata and whatever the items contain, the token found is the list's own. Pages are
+// decoded keeping only selected fields, with the same values Qt's own parser gives.
 #include "kube/apicall.h"
+#include "kube/listdecoder.h"
 
+#include <QJsonArray>
+#include <QJsonDocument>
 #include <QTest>
 
 using namespace Qt::Literals::StringLiterals;
+
+namespace {
+// Escapes, non-ASCII text and keys, every kind of number, nulls, nesting, empty containers.
+const QByteArray varied = "{\"kind\":\"List\",\"metadata\":{\"resourceVersion\":\"42\","
+                          "\"continue\":\"tok\\/en\"},\"items\":["
+                          "{\"metadata\":{\"name\":\"a\\\"b\\\\c\\n\",\"uid\":\"u1\","
+                          "\"labels\":{\"k\\u00e9y\":\"gr\\u00fc\\u00df \\ud83d\\ude00\"}},"
+                          "\"spec\":{\"n\":-12,\"big\":18446744073709551615,\"f\":1.5e-3,"
+                          "\"t\":true,\"z\":null,\"e\":{},\"a\":[]},"
+                          "\"status\":{\"conditions\":[{\"type\":\"A\",\"status\":\"False\","
+                          "\"extra\":[1,2]},{\"type\":\"B\"}],\"workers\":{\"w1\":{\"ip\":\"1\","
+                          "\"x\":1},\"w2\":{\"x\":2}}}},"
+                          "{\"metadata\":{\"name\":\"second\",\"uid\":\"u2\"}}]}";
+
+QList<QJsonObject> itemsOf(const QByteArray &json)
+{
+    QList<QJsonObject> out;
+    for (const QJsonValue &v : QJsonDocument::fromJson(json).object().value(u"items"_s).toArray())
+        out << v.toObject();
+    return out;
+}
+} // namespace
 
 class TestListPages : public QObject
 {
@@ -51,6 +77,96 @@ private Q_SLOTS:
         QCOMPARE(peeked.has_value(), found);
         if (found)
             QCOMPARE(*peeked, token);
+    }
+
+    void decodesEveryFieldAsQtsParserDoes()
+    {
+        const vmray::kube::DecodedList list = vmray::kube::decodeList(varied, {});
+        QVERIFY2(list.error.isEmpty(), qPrintable(list.error));
+        QCOMPARE(list.resourceVersion, u"42"_s);
+        QCOMPARE(list.continueToken, u"tok/en"_s);
+        QCOMPARE(list.items, itemsOf(varied));
+    }
+
+    void keepsOnlyTheSelectedFields()
+    {
+        using vmray::kube::FieldSelection;
+        const FieldSelection keep({ u"metadata.name"_s,
+            u"metadata.labels"_s,
+            u"spec.big"_s,
+            u"spec.f"_s,
+            u"spec.z"_s,
+            u"spec.e"_s,
+            u"status.conditions.type"_s,
+            u"status.workers.*.ip"_s });
+        const vmray::kube::DecodedList list = vmray::kube::decodeList(varied, keep);
+        QVERIFY2(list.error.isEmpty(), qPrintable(list.error));
+        QCOMPARE(list.continueToken, u"tok/en"_s);
+        QCOMPARE(list.items.size(), 2);
+        const QJsonObject first = list.items.at(0);
+        QCOMPARE(
+            first.value(u"metadata"_s).toObject().keys(), QStringList({ u"labels"_s, u"name"_s }));
+        QCOMPARE(first.value(u"metadata"_s).toObject().value(u"name"_s).toString(), u"a\"b\\c\n"_s);
+        QCOMPARE(first.value(u"metadata"_s)
+                     .toObject()
+                     .value(u"labels"_s)
+                     .toObject()
+                     .value(u"k\u00e9y"_s)
+                     .toString(),
+            u"gr\u00fc\u00df \U0001F600"_s);
+        const QJsonObject spec = first.value(u"spec"_s).toObject();
+        QCOMPARE(spec.keys(), QStringList({ u"big"_s, u"e"_s, u"f"_s, u"z"_s }));
+        QCOMPARE(spec.value(u"f"_s).toDouble(), 1.5e-3);
+        QVERIFY(spec.value(u"z"_s).isNull());
+        // Within arrays the selection applies to each element; "*" matches any key.
+        QCOMPARE(first.value(u"status"_s).toObject().value(u"conditions"_s).toArray(),
+            QJsonArray(
+                { QJsonObject { { u"type"_s, u"A"_s } }, QJsonObject { { u"type"_s, u"B"_s } } }));
+        QCOMPARE(first.value(u"status"_s).toObject().value(u"workers"_s).toObject(),
+            (QJsonObject {
+                { u"w1"_s, QJsonObject { { u"ip"_s, u"1"_s } } }, { u"w2"_s, QJsonObject() } }));
+        // The same as selecting from what Qt's parser reads.
+        const QList<QJsonObject> whole = itemsOf(varied);
+        QCOMPARE(list.items.at(0), vmray::kube::selectFields(whole.at(0), keep));
+        QCOMPARE(list.items.at(1), vmray::kube::selectFields(whole.at(1), keep));
+        QCOMPARE(list.items.at(1),
+            (QJsonObject { { u"metadata"_s, QJsonObject { { u"name"_s, u"second"_s } } } }));
+    }
+
+    void reportsWhatIsWrongWithABrokenList_data()
+    {
+        QTest::addColumn<QByteArray>("json");
+        QTest::addColumn<QString>("error");
+        QTest::newRow("cut off") << varied.left(varied.size() / 2) << u"not valid JSON"_s;
+        QTest::newRow("not an object") << QByteArray("[1,2]") << u"not a JSON object"_s;
+        QTest::newRow("items not an array") << QByteArray("{\"items\":{}}") << u"not an array"_s;
+        QTest::newRow("an item not an object")
+            << QByteArray("{\"items\":[{},3]}") << u"not an object"_s;
+        QTest::newRow("invalid UTF-8")
+            << QByteArray("{\"items\":[{\"a\":\"\xff\"}]}") << u"not valid JSON"_s;
+    }
+
+    void reportsWhatIsWrongWithABrokenList()
+    {
+        QFETCH(QByteArray, json);
+        QFETCH(QString, error);
+        for (const vmray::kube::FieldSelection &keep :
+            { vmray::kube::FieldSelection(), vmray::kube::FieldSelection({ u"a"_s }) }) {
+            const vmray::kube::DecodedList list = vmray::kube::decodeList(json, keep);
+            QVERIFY2(list.error.contains(error), qPrintable(list.error));
+            QVERIFY(list.items.isEmpty());
+        }
+    }
+
+    void listsWithoutItemsAreEmpty()
+    {
+        for (const QByteArray &json :
+            { QByteArray("{\"metadata\":{}}"), QByteArray("{\"items\":null}") }) {
+            const vmray::kube::DecodedList list =
+                vmray::kube::decodeList(json, vmray::kube::FieldSelection({ u"a"_s }));
+            QVERIFY2(list.error.isEmpty(), qPrintable(list.error));
+            QVERIFY(list.items.isEmpty());
+        }
     }
 };
 

@@ -1,0 +1,284 @@
+#include "listdecoder.h"
+
+#include <QJsonArray>
+#include <QJsonDocument>
+
+#include <charconv>
+#include <cstdio>
+
+#include <simdjson.h>
+
+using namespace Qt::Literals::StringLiterals;
+
+namespace vmray::kube {
+
+namespace {
+using Node = FieldSelection::Node;
+
+const Node *childOf(const Node *node, std::string_view key)
+{
+    const auto it = node->named.find(key);
+    if (it != node->named.end())
+        return &it->second;
+    return node->any.get();
+}
+
+void writeString(std::string &out, std::string_view text)
+{
+    out += '"';
+    for (const char c : text) {
+        switch (c) {
+        case '"':
+            out += "\\\"";
+            break;
+        case '\\':
+            out += "\\\\";
+            break;
+        default:
+            if (static_cast<unsigned char>(c) < 0x20) {
+                char escaped[8];
+                std::snprintf(escaped, sizeof escaped, "\\u%04x", unsigned(c));
+                out += escaped;
+            } else {
+                out += c;
+            }
+        }
+    }
+    out += '"';
+}
+
+template<typename Number>
+void writeNumber(std::string &out, Number n)
+{
+    char text[32];
+    const auto result = std::to_chars(text, text + sizeof text, n);
+    out.append(text, result.ptr);
+}
+
+// Writes `value` as compact JSON, with only the fields `keep` selects (null: all of it).
+void writeSelected(std::string &out, simdjson::dom::element value, const Node *keep)
+{
+    using Type = simdjson::dom::element_type;
+    if (keep && keep->whole)
+        keep = nullptr;
+    switch (value.type()) {
+    case Type::OBJECT: {
+        out += '{';
+        bool first = true;
+        for (const simdjson::dom::key_value_pair field : simdjson::dom::object(value)) {
+            const Node *child = nullptr;
+            if (keep) {
+                child = childOf(keep, field.key);
+                if (!child)
+                    continue;
+            }
+            if (!first)
+                out += ',';
+            first = false;
+            writeString(out, field.key);
+            out += ':';
+            writeSelected(out, field.value, child);
+        }
+        out += '}';
+        break;
+    }
+    case Type::ARRAY: {
+        out += '[';
+        bool first = true;
+        for (const simdjson::dom::element item : simdjson::dom::array(value)) {
+            if (!first)
+                out += ',';
+            first = false;
+            writeSelected(out, item, keep); // a selection applies to each element
+        }
+        out += ']';
+        break;
+    }
+    case Type::STRING:
+        writeString(out, std::string_view(value));
+        break;
+    case Type::INT64:
+        writeNumber(out, int64_t(value));
+        break;
+    case Type::UINT64:
+        writeNumber(out, uint64_t(value));
+        break;
+    case Type::DOUBLE:
+        writeNumber(out, double(value));
+        break;
+    case Type::BOOL:
+        out += bool(value) ? "true" : "false";
+        break;
+    case Type::NULL_VALUE:
+        out += "null";
+        break;
+    }
+}
+
+Node &nodeAt(Node &node, QStringView part)
+{
+    if (part == u"*") {
+        if (!node.any)
+            node.any = std::make_unique<Node>();
+        return *node.any;
+    }
+    return node.named[part.toString().toStdString()];
+}
+
+void markWhole(Node &node)
+{
+    node.whole = true;
+    node.named.clear();
+    node.any.reset();
+}
+
+QJsonValue selectValue(const QJsonValue &value, const Node *keep);
+
+QJsonObject selectObject(const QJsonObject &object, const Node *keep)
+{
+    if (!keep || keep->whole)
+        return object;
+    QJsonObject out;
+    for (auto it = object.begin(); it != object.end(); ++it) {
+        const std::string key = it.key().toStdString();
+        if (const Node *child = childOf(keep, key))
+            out.insert(it.key(), selectValue(it.value(), child));
+    }
+    return out;
+}
+
+QJsonValue selectValue(const QJsonValue &value, const Node *keep)
+{
+    if (value.isObject())
+        return selectObject(value.toObject(), keep);
+    if (value.isArray()) {
+        QJsonArray out;
+        for (const QJsonValue &item : value.toArray())
+            out.append(selectValue(item, keep));
+        return out;
+    }
+    return value;
+}
+} // namespace
+
+FieldSelection::FieldSelection(const QStringList &paths)
+{
+    if (paths.isEmpty())
+        return;
+    auto root = std::make_shared<Node>();
+    for (const QString &path : paths) {
+        Node *node = root.get();
+        for (const QStringView part : QStringView(path).split(u'.')) {
+            if (node->whole)
+                break; // a shorter path already keeps all of it
+            node = &nodeAt(*node, part);
+        }
+        if (!node->whole)
+            markWhole(*node);
+    }
+    m_root = std::move(root);
+}
+
+namespace {
+// Qt builds its JSON values fastest from text; inserting field by field costs a reallocation per
+// value. So the kept fields are written out as a much smaller document, and that is parsed.
+QByteArray selectedItems(const QByteArray &json, const FieldSelection &keep, DecodedList *list)
+{
+    // One parser per thread keeps its buffers from page to page; a page far larger than the
+    // usual 500 items (an unpaged list) gets a parser whose buffers go with it.
+    constexpr qsizetype reusedUpTo = 2 * 1024 * 1024;
+    thread_local simdjson::dom::parser reused;
+    simdjson::dom::parser oneOff;
+    simdjson::dom::parser &parser = json.size() <= reusedUpTo ? reused : oneOff;
+    simdjson::dom::element document;
+    const auto parsed = parser.parse(
+        json.constData(), static_cast<size_t>(json.size()), /*realloc_if_needed=*/true);
+    if (const simdjson::error_code error = parsed.get(document)) {
+        list->error = u"the list is not valid JSON: %1"_s.arg(
+            QString::fromLatin1(simdjson::error_message(error)));
+        return {};
+    }
+    simdjson::dom::object top;
+    if (document.get_object().get(top)) {
+        list->error = u"the list is not a JSON object"_s;
+        return {};
+    }
+    simdjson::dom::element itemsField;
+    simdjson::dom::array items;
+    const bool hasItems = !top["items"].get(itemsField) && !itemsField.is_null();
+    if (hasItems && itemsField.get_array().get(items)) {
+        list->error = u"the list's items are not an array"_s;
+        return {};
+    }
+    std::string out;
+    out.reserve(static_cast<size_t>(json.size()) / 2);
+    out += "{\"metadata\":";
+    simdjson::dom::element meta;
+    if (top["metadata"].get(meta))
+        out += "{}";
+    else
+        writeSelected(out, meta, nullptr);
+    out += ",\"items\":[";
+    if (hasItems) {
+        bool first = true;
+        for (const simdjson::dom::element item : items) {
+            if (!item.is_object()) {
+                list->error = u"an item of the list is not an object"_s;
+                return {};
+            }
+            if (!first)
+                out += ',';
+            first = false;
+            writeSelected(out, item, keep.root());
+        }
+    }
+    out += "]}";
+    return QByteArray(out.data(), static_cast<qsizetype>(out.size()));
+}
+} // namespace
+
+DecodedList decodeList(const QByteArray &json, const FieldSelection &keep)
+{
+    DecodedList list;
+    QByteArray text = json;
+    if (!keep.keepsEverything()) {
+        text = selectedItems(json, keep, &list);
+        if (!list.error.isEmpty())
+            return list;
+    }
+    QJsonParseError parseError;
+    const QJsonDocument document = QJsonDocument::fromJson(text, &parseError);
+    if (!document.isObject()) {
+        list.error = document.isNull()
+            ? u"the list is not valid JSON: %1"_s.arg(parseError.errorString())
+            : u"the list is not a JSON object"_s;
+        return list;
+    }
+    const QJsonObject top = document.object();
+    const QJsonObject meta = top.value(u"metadata"_s).toObject();
+    list.resourceVersion = meta.value(u"resourceVersion"_s).toString();
+    list.continueToken = meta.value(u"continue"_s).toString();
+    const QJsonValue itemsValue = top.value(u"items"_s);
+    if (!itemsValue.isArray() && !itemsValue.isNull() && !itemsValue.isUndefined()) {
+        list.error = u"the list's items are not an array"_s;
+        return list;
+    }
+    const QJsonArray items = itemsValue.toArray();
+    list.items.reserve(items.size());
+    for (const QJsonValue &item : items) {
+        if (!item.isObject()) {
+            list.error = u"an item of the list is not an object"_s;
+            list.items.clear();
+            return list;
+        }
+        list.items.append(item.toObject());
+    }
+    return list;
+}
+
+QJsonObject selectFields(const QJsonObject &object, const FieldSelection &keep)
+{
+    return selectObject(object, keep.root());
+}
+
+} // namespace vmray::kube
