@@ -116,10 +116,6 @@ int main(int argc, char **argv)
         const auto [allMs, allCount] = best([](const QByteArray &page) {
             return decodeList(page, {}).items.size();
         });
-        const auto [selMs, selCount] = best([](const QByteArray &page) {
-            return decodeList(page, vmray::vmop::slimVirtualMachineFields()).items.size();
-        });
-        std::fprintf(stderr, "selection alone %.0f ms\n", selMs);
         const auto [keptMs, keptCount] = best([](const QByteArray &page) {
             qsizetype n = 0;
             for (const QJsonObject &o :
