@@ -85,11 +85,11 @@ int main(int argc, char **argv)
             QJsonArray page;
             for (qsizetype k = i; k < std::min(items.size(), i + 500); ++k)
                 page.append(items.at(k));
-            pages.append(QJsonDocument(QJsonObject { { u"kind"_s, u"VirtualMachineList"_s },
-                                           { u"metadata"_s,
-                                               QJsonObject { { u"resourceVersion"_s, u"1"_s } } },
-                                           { u"items"_s, page } })
-                    .toJson(QJsonDocument::Compact));
+            pages.append(QJsonDocument(
+                QJsonObject { { u"kind"_s, u"VirtualMachineList"_s },
+                    { u"metadata"_s, QJsonObject { { u"resourceVersion"_s, u"1"_s } } },
+                    { u"items"_s, page } })
+                             .toJson(QJsonDocument::Compact));
         }
         qsizetype bytes = 0;
         for (const QByteArray &page : pages)
@@ -107,7 +107,8 @@ int main(int argc, char **argv)
             return std::pair { ms, count };
         };
         const auto [qtMs, qtCount] = best([](const QByteArray &page) {
-            const QJsonArray list = QJsonDocument::fromJson(page).object().value(u"items"_s).toArray();
+            const QJsonArray list =
+                QJsonDocument::fromJson(page).object().value(u"items"_s).toArray();
             qsizetype n = 0;
             for (const QJsonValue &v : list)
                 n += vmray::vmop::slimVirtualMachine(v.toObject()).isEmpty() ? 0 : 1;

@@ -210,13 +210,10 @@ private Q_SLOTS:
     {
         QTest::addColumn<QString>("path");
         QTest::addColumn<int>("kind"); // 0 VMs, 1 clusters, 2 services
-        QTest::newRow("VMs")
-            << u"/apis/vmoperator.vmware.com/v1alpha2/virtualmachines"_s << 0;
-        QTest::newRow("clusters")
-            << u"/apis/vmray.broadcom.com/v1alpha1/vmrayclusters"_s << 1;
+        QTest::newRow("VMs") << u"/apis/vmoperator.vmware.com/v1alpha2/virtualmachines"_s << 0;
+        QTest::newRow("clusters") << u"/apis/vmray.broadcom.com/v1alpha1/vmrayclusters"_s << 1;
         QTest::newRow("services")
-            << u"/apis/vmoperator.vmware.com/v1alpha2/virtualmachineservices"_s
-            << 2;
+            << u"/apis/vmoperator.vmware.com/v1alpha2/virtualmachineservices"_s << 2;
     }
 
     void shouldKeepExactlyWhatTheTransformKeepsWhenDecodingOnlySelectedFields()
