@@ -216,13 +216,13 @@ QThreadPool *decodingThreads()
     return pool;
 }
 
-void yieldToInteractiveThreads()
+// The first page is what a user waits for: it decodes at normal priority.
+void setDecodingPriority(bool firstPage)
 {
-    // Linux gives each thread its own nice value (setpriority on the calling thread).
-    thread_local const bool lowered = [] {
-        return setpriority(PRIO_PROCESS, 0, 5) == 0;
-    }();
-    Q_UNUSED(lowered);
+    thread_local int current = 0;
+    const int wanted = firstPage ? 0 : 5;
+    if (current != wanted && setpriority(PRIO_PROCESS, 0, wanted) == 0)
+        current = wanted;
 }
 } // namespace
 
@@ -236,8 +236,13 @@ void ListCall::requestPage()
     }
     QUrlQuery query;
     addSelectors(query, m_options.labelSelector, m_options.fieldSelector);
+    // The first page is small: a view shows rows while the rest is on its way, instead of after
+    // a megabyte has been served, fetched and decoded.
+    const int pageLimit = m_requested == 0 && m_options.firstPageSize > 0
+        ? std::min(m_options.firstPageSize, m_options.pageSize)
+        : m_options.pageSize;
     if (m_options.pageSize > 0)
-        query.addQueryItem(u"limit"_s, QString::number(m_options.pageSize));
+        query.addQueryItem(u"limit"_s, QString::number(pageLimit));
     if (!m_continue.isEmpty())
         query.addQueryItem(u"continue"_s, QString::fromUtf8(QUrl::toPercentEncoding(m_continue)));
     const int sequence = m_requested++;
@@ -257,6 +262,7 @@ void ListCall::requestPage()
                 m_decoded.clear();
                 m_pages = 0;
                 m_requested = 0;
+                m_nextHeld = false;
                 Q_EMIT restarted();
                 requestPage();
                 return;
@@ -268,9 +274,16 @@ void ListCall::requestPage()
         const std::optional<QString> next = peekContinueToken(call->body());
         const bool nextRequested = next.has_value() && !next->isEmpty();
         const QString peeked = next.value_or(QString());
+        ++m_decoding;
         if (nextRequested) {
             m_continue = *next;
-            requestPage();
+            // Fetching runs ahead of decoding by one page at most: with few cores, a fetch that
+            // races ahead (the server, TLS) takes the CPU the decoding needs, and the first rows
+            // come later.
+            if (m_decoding <= 1)
+                requestPage();
+            else
+                m_nextHeld = true;
         }
         // A page of 500 VMs is about a megabyte of JSON: decode it off the GUI thread.
         auto *decoding = new QFutureWatcher<DecodedPage>(this);
@@ -279,6 +292,11 @@ void ListCall::requestPage()
             this,
             [this, decoding, sequence, generation, nextRequested, peeked] {
                 decoding->deleteLater();
+                --m_decoding;
+                if (m_nextHeld && !m_finished) {
+                    m_nextHeld = false;
+                    requestPage();
+                }
                 DecodedPage page = decoding->result();
                 page.nextRequested = nextRequested;
                 // The page asked for next must be the one this page names.
@@ -289,16 +307,18 @@ void ListCall::requestPage()
         decoding->setFuture(QtConcurrent::run(decodingThreads(),
             &ListCall::decodePage,
             call->body(),
+            sequence == 0,
             m_options.keep,
             m_options.transform));
     });
 }
 
 ListCall::DecodedPage ListCall::decodePage(const QByteArray &body,
+    bool first,
     const FieldSelection &keep,
     const std::function<QJsonObject(const QJsonObject &)> &transform)
 {
-    yieldToInteractiveThreads();
+    setDecodingPriority(first);
     DecodedList list = decodeList(body, keep);
     DecodedPage page;
     page.error = std::move(list.error);

@@ -103,9 +103,10 @@ private:
         QString resourceVersion;
         QString continueToken;
         QList<QJsonObject> items;
-        bool nextRequested = false; // the next page was asked for before this one was decoded
+        bool nextRequested = false; // the next page was read ahead: asked for, or held back
     };
     static DecodedPage decodePage(const QByteArray &body,
+        bool first,
         const FieldSelection &keep,
         const std::function<QJsonObject(const QJsonObject &)> &transform);
     void requestPage();
@@ -125,6 +126,9 @@ private:
     int m_requested = 0;
     int m_generation = 0; // bumped when the list starts over
     int m_restarts = 0;
+    int m_decoding = 0; // pages handed to the decoding threads and not back yet
+    bool m_nextHeld = false; // the next page's token is known; it is asked for once decoding
+                             // catches up
     bool m_finished = false;
 };
 

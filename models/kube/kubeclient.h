@@ -46,6 +46,7 @@ struct ListOptions
     QString labelSelector;
     QString fieldSelector;
     int pageSize = 500; // kubectl's chunk size; bounds what is parsed at once
+    int firstPageSize = 100; // 0: as pageSize
     // Only these fields of each item are decoded (they must include all `transform` reads).
     FieldSelection keep;
     // Applied to each item where the page is decoded, off the GUI thread; must be thread-safe.

@@ -164,6 +164,20 @@ private Q_SLOTS:
         QCOMPARE(uids.size(), 1050);
         QCOMPARE(pagesSeen, 11);
 
+        // The first page is small, so views show rows at once; the rest come in full pages.
+        ListOptions smallFirst;
+        smallFirst.pageSize = 300;
+        smallFirst.firstPageSize = 25;
+        ListCall *sized =
+            client->list(u"/apis/vmoperator.vmware.com/v1alpha2/virtualmachines"_s, smallFirst);
+        QList<qsizetype> pageSizes;
+        connect(sized, &ListCall::pageReceived, this, [&](const QList<QJsonObject> &page) {
+            pageSizes.append(page.size());
+        });
+        QSignalSpy sizedDone(sized, &ListCall::finished);
+        QVERIFY(sizedDone.wait(60000));
+        QCOMPARE(pageSizes, (QList<qsizetype> { 25, 300, 300, 300, 125 }));
+
         // Pages are fetched while earlier ones are decoded, yet arrive in the server's order.
         const auto uidOrder = [&](int pageSize, QStringList *fromPages) {
             ListOptions o;
