@@ -1,6 +1,7 @@
 #include "apicall.h"
 
 #include "logging.h"
+#include "timeslicedqueue.h"
 
 #include <QCoreApplication>
 #include <QFutureWatcher>
@@ -302,7 +303,12 @@ void ListCall::requestPage()
                 // The page asked for next must be the one this page names.
                 if (nextRequested && page.error.isEmpty() && page.continueToken != peeked)
                     page.error = u"the continue token read ahead differs from the page's"_s;
-                onPageDecoded(generation, sequence, std::move(page));
+                // Applying a page of hundreds of objects takes the GUI thread milliseconds:
+                // pages of many lists that finish together are applied a slice at a time.
+                TimeSlicedQueue::instance()->post(
+                    this, [this, generation, sequence, page = std::move(page)]() mutable {
+                        onPageDecoded(generation, sequence, std::move(page));
+                    });
             });
         decoding->setFuture(QtConcurrent::run(decodingThreads(),
             &ListCall::decodePage,

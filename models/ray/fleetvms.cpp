@@ -2,6 +2,7 @@
 
 #include "clusterspec.h"
 #include "clusterstate.h"
+#include "kube/timeslicedqueue.h"
 
 #include <QJsonArray>
 #include <QSet>
@@ -25,7 +26,7 @@ QString keyOf(const QJsonObject &o)
 } // namespace
 
 namespace {
-constexpr qsizetype rowsPerSlice = 400;
+constexpr qsizetype rowsPerStep = 250;
 
 // What the table reads of a VM: the slim VM without labels or annotations and with only the
 // conditions that are False (the rows show the first). 10,000 VMs stay small.
@@ -176,11 +177,6 @@ FleetVms::FleetVms(kube::KubeClient *client, const QString &vmOperatorVersion, Q
     m_vmCache = std::make_unique<kube::ResourceCache>(
         client, vmop::collectionPath(m_version, u"virtualmachines"_s));
     m_vmCache->setTransform(&fleetSlimVm, vmop::slimVirtualMachineFields());
-    m_drainTimer.setSingleShot(true);
-    m_drainTimer.setInterval(0);
-    connect(&m_drainTimer, &QTimer::timeout, this, [this] {
-        drain(rowsPerSlice);
-    });
     connect(m_vmCache.get(), &kube::ResourceCache::objectsAdded, this, &FleetVms::vmsChanged);
     connect(m_vmCache.get(), &kube::ResourceCache::objectsModified, this, &FleetVms::vmsChanged);
     connect(m_vmCache.get(), &kube::ResourceCache::objectsRemoved, this, &FleetVms::vmsRemoved);
@@ -251,15 +247,25 @@ int FleetVms::problemCount() const
 
 void FleetVms::vmsChanged(const QList<QJsonObject> &vms)
 {
-    // Rows are made a slice per event-loop turn, so a page of thousands never stalls the GUI.
+    // Rows are made a few hundred at a time, so a page of thousands never stalls the GUI.
     m_pending += vms;
-    if (!m_drainTimer.isActive())
-        m_drainTimer.start();
+    postDrain();
 }
 
-void FleetVms::drain(qsizetype limit)
+void FleetVms::postDrain()
 {
-    const qsizetype count = std::min(limit, m_pending.size());
+    if (m_drainPosted)
+        return;
+    m_drainPosted = true;
+    kube::TimeSlicedQueue::instance()->post(this, [this] {
+        drain();
+    });
+}
+
+void FleetVms::drain()
+{
+    m_drainPosted = false;
+    const qsizetype count = std::min(rowsPerStep, m_pending.size());
     QList<FleetVmRow> rows;
     rows.reserve(count);
     for (qsizetype i = 0; i < count; ++i) {
@@ -270,7 +276,7 @@ void FleetVms::drain(qsizetype limit)
     m_pending.remove(0, count);
     m_model.upsert(rows);
     if (!m_pending.isEmpty())
-        m_drainTimer.start();
+        postDrain();
     else
         checkSynced();
 }

@@ -111,7 +111,8 @@ private:
     void clustersRemoved(const QList<QJsonObject> &clusters);
     void refreshRows(const QSet<QString> &keys);
     bool isHead(const QString &vmKey) const;
-    void drain(qsizetype limit);
+    void postDrain();
+    void drain();
     void checkSynced();
 
     QString m_version;
@@ -123,7 +124,7 @@ private:
     QHash<QString, QStringList> m_nodesOf; // ns/cluster → ns/vm keys
     FleetVmModel m_model;
     QList<QJsonObject> m_pending; // VMs whose rows are still to be made, in arrival order
-    QTimer m_drainTimer;
+    bool m_drainPosted = false;
     bool m_synced = false;
 };
 

@@ -2,6 +2,7 @@
 
 #include "clustercatalog.h"
 
+#include "kube/timeslicedqueue.h"
 #include "supervisor/session.h"
 
 #include <QJsonArray>
@@ -18,6 +19,7 @@ QString nameOf(const QJsonObject &o)
 
 constexpr int flushDelayMs = 30; // coalesces an event storm into one update per cluster
 constexpr int timelineLimit = 2000;
+constexpr qsizetype clustersPerFlush = 10;
 } // namespace
 
 NamespaceWorkspace::NamespaceWorkspace(SupervisorSession *session,
@@ -33,7 +35,9 @@ NamespaceWorkspace::NamespaceWorkspace(SupervisorSession *session,
     m_selectedEvents.setSourceModel(&m_events);
     m_flushTimer.setSingleShot(true);
     m_flushTimer.setInterval(flushDelayMs);
-    connect(&m_flushTimer, &QTimer::timeout, this, &NamespaceWorkspace::flush);
+    // Through the shared queue: twenty namespaces' timers firing together would otherwise join
+    // back to back.
+    connect(&m_flushTimer, &QTimer::timeout, this, &NamespaceWorkspace::postFlush);
 
     using Objects = QList<QJsonObject>;
     // Added and modified objects are handled alike: the join looks at the current state only.
@@ -121,11 +125,10 @@ kube::ResourceCache *NamespaceWorkspace::makeCache(const QString &path)
     auto *cache = new kube::ResourceCache(m_session->client(), path);
     m_session->track(cache);
     connect(cache, &kube::ResourceCache::synced, this, [this] {
-        if (m_synced || !isSynced())
+        if (m_listed || !isSynced())
             return;
-        m_synced = true;
-        flush();
-        Q_EMIT synced();
+        m_listed = true;
+        postFlush();
     });
     return cache;
 }
@@ -269,11 +272,28 @@ void NamespaceWorkspace::recordSample(const ClusterSummary &summary)
         samples.remove(0, samples.size() - timelineLimit);
 }
 
+void NamespaceWorkspace::postFlush()
+{
+    if (m_flushPosted)
+        return;
+    m_flushPosted = true;
+    kube::TimeSlicedQueue::instance()->post(this, [this] {
+        m_flushPosted = false;
+        flush();
+    });
+}
+
 void NamespaceWorkspace::flush()
 {
-    if (!m_synced && !isSynced())
+    if (!m_listed)
         return; // the first fill waits for every list, so rows never show half-joined
-    const QSet<QString> dirty = std::exchange(m_dirty, {});
+    // A few clusters at a time: joining a namespace's fifty takes the GUI thread 10-25 ms, and
+    // twenty namespaces may be joined at once.
+    QSet<QString> dirty;
+    for (auto it = m_dirty.begin(); it != m_dirty.end() && dirty.size() < clustersPerFlush;) {
+        dirty.insert(*it);
+        it = m_dirty.erase(it);
+    }
     QList<ClusterSummary> changed;
     QSet<QString> gone;
     bool selectedTouched = false;
@@ -313,6 +333,12 @@ void NamespaceWorkspace::flush()
     if (selectedTouched) {
         m_nodes.assign(gone.contains(m_selected) ? QList<NodeRow>() : nodeRowsOf(m_selected));
         Q_EMIT selectedClusterChanged();
+    }
+    if (!m_dirty.isEmpty()) {
+        postFlush();
+    } else if (!m_synced) {
+        m_synced = true;
+        Q_EMIT synced();
     }
 }
 

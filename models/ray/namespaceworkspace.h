@@ -69,6 +69,7 @@ public:
     bool isSynced() const;
 
 Q_SIGNALS:
+    // Every cache has listed and every cluster's row is joined.
     void synced();
     // The selected cluster's summary, nodes or timeline changed.
     void selectedClusterChanged();
@@ -81,6 +82,7 @@ private:
     void clustersRemoved(const QList<QJsonObject> &clusters);
     void markDirty(const QString &cluster);
     void flush();
+    void postFlush();
     QString clusterOfVm(const QString &vmName) const;
     void updateClassSizes();
     QList<NodeRow> nodeRowsOf(const QString &cluster) const;
@@ -109,7 +111,9 @@ private:
     NodeTableModel m_nodes;
     EventTableModel m_events;
     EventFilterModel m_selectedEvents;
-    bool m_synced = false;
+    bool m_listed = false; // every cache has listed: joins may run
+    bool m_synced = false; // the first join of every cluster is in the table
+    bool m_flushPosted = false;
 };
 
 } // namespace ray
