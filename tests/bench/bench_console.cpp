@@ -19,6 +19,7 @@
 #include <cstdio>
 #include <malloc.h>
 #include <memory>
+#include <unistd.h>
 #include <vector>
 
 using namespace Qt::Literals::StringLiterals;
@@ -86,6 +87,40 @@ bool waitFor(const std::function<bool()> &done, int timeoutMs)
     return done();
 }
 
+// CPU time (ms) a process has used so far.
+qint64 cpuTimeMs(qint64 pid)
+{
+    QFile stat(u"/proc/%1/stat"_s.arg(pid));
+    if (!stat.open(QIODevice::ReadOnly))
+        return -1;
+    const QByteArray line = stat.readAll();
+    // The fields after the command (which may hold spaces): state is field 3, utime 14, stime 15.
+    const QList<QByteArray> fields = line.mid(line.lastIndexOf(')') + 2).split(' ');
+    if (fields.size() < 13)
+        return -1;
+    const qint64 ticks = fields.at(11).toLongLong() + fields.at(12).toLongLong();
+    return ticks * 1000 / sysconf(_SC_CLK_TCK);
+}
+
+// Waits (up to 30 s) until the process uses under 5% of a core over half a second.
+qint64 waitUntilIdle(qint64 pid)
+{
+    QElapsedTimer waited;
+    waited.start();
+    qint64 before = cpuTimeMs(pid);
+    while (before >= 0 && waited.elapsed() < 30000) {
+        QElapsedTimer window;
+        window.start();
+        while (window.elapsed() < 500)
+            QCoreApplication::processEvents(QEventLoop::AllEvents, 50);
+        const qint64 after = cpuTimeMs(pid);
+        if (after - before < 25)
+            break;
+        before = after;
+    }
+    return waited.elapsed();
+}
+
 int clusterRows(const std::vector<std::unique_ptr<ray::NamespaceWorkspace>> &spaces)
 {
     int rows = 0;
@@ -124,10 +159,15 @@ int main(int argc, char **argv)
         std::fprintf(stderr, "login failed\n");
         return 1;
     }
-    std::printf("fleet of %d VMs in %d clusters over %d namespaces; %s at start\n",
+    // The emulator's operator keeps reconciling for a while after it says it is ready; measure
+    // the console, not that.
+    const qint64 settleMs = waitUntilIdle(emu.ready().value(u"pid"_s).toInteger());
+    std::printf("fleet of %d VMs in %d clusters over %d namespaces (emulator settled after %lld "
+                "ms); %s at start\n",
         vms,
         clusters,
         namespaces,
+        settleMs,
         qPrintable(memory()));
 
     StallProbe probe;
