@@ -56,9 +56,18 @@ void writeNumber(std::string &out, Number n)
 }
 
 // Writes `value` as compact JSON, with only the fields `keep` selects (null: all of it).
+bool passes(simdjson::dom::element item, const Node *filter)
+{
+    if (!filter)
+        return true;
+    std::string_view value;
+    return item.is_object() && !item[filter->whereKey].get(value) && value == filter->whereValue;
+}
+
 void writeSelected(std::string &out, simdjson::dom::element value, const Node *keep)
 {
     using Type = simdjson::dom::element_type;
+    const Node *filter = keep && !keep->whereKey.empty() ? keep : nullptr;
     if (keep && keep->whole)
         keep = nullptr;
     switch (value.type()) {
@@ -86,6 +95,8 @@ void writeSelected(std::string &out, simdjson::dom::element value, const Node *k
         out += '[';
         bool first = true;
         for (const simdjson::dom::element item : simdjson::dom::array(value)) {
+            if (!passes(item, filter))
+                continue;
             if (!first)
                 out += ',';
             first = false;
@@ -117,6 +128,18 @@ void writeSelected(std::string &out, simdjson::dom::element value, const Node *k
 
 Node &nodeAt(Node &node, QStringView part)
 {
+    // name[key=value]: the array at `name` keeps only the objects whose key has that value.
+    if (part.endsWith(u']') && part.contains(u'[')) {
+        const qsizetype open = part.indexOf(u'[');
+        const QStringView condition = part.mid(open + 1, part.size() - open - 2);
+        const qsizetype equals = condition.indexOf(u'=');
+        Node &filtered = nodeAt(node, part.left(open));
+        if (equals > 0) {
+            filtered.whereKey = condition.left(equals).toString().toStdString();
+            filtered.whereValue = condition.mid(equals + 1).toString().toStdString();
+        }
+        return filtered;
+    }
     if (part == u"*") {
         if (!node.any)
             node.any = std::make_unique<Node>();
@@ -152,9 +175,17 @@ QJsonValue selectValue(const QJsonValue &value, const Node *keep)
     if (value.isObject())
         return selectObject(value.toObject(), keep);
     if (value.isArray()) {
+        const bool filtered = keep && !keep->whereKey.empty();
+        if (keep && keep->whole && !filtered)
+            return value;
         QJsonArray out;
-        for (const QJsonValue &item : value.toArray())
+        for (const QJsonValue &item : value.toArray()) {
+            if (filtered
+                && item.toObject().value(QString::fromStdString(keep->whereKey))
+                    != QJsonValue(QString::fromStdString(keep->whereValue)))
+                continue;
             out.append(selectValue(item, keep));
+        }
         return out;
     }
     return value;

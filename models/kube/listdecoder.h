@@ -18,7 +18,9 @@ namespace vmray::kube {
 
 // Which fields of an object to keep, as dotted paths: "metadata.name" keeps that field,
 // "status.conditions" keeps the whole value (an array's paths apply to each element), and "*"
-// stands for any key ("status.current_workers.*.ip"). No paths: everything is kept.
+// stands for any key ("status.current_workers.*.ip"). "status.conditions[status=False]" keeps
+// only the elements of that array whose "status" is the string "False". No paths: everything is
+// kept.
 class FieldSelection
 {
 public:
@@ -30,6 +32,9 @@ public:
     struct Node
     {
         bool whole = false; // this value is kept as it is
+        // An array here keeps only the objects whose `whereKey` is the string `whereValue`.
+        std::string whereKey;
+        std::string whereValue;
         std::map<std::string, Node, std::less<>> named;
         std::unique_ptr<Node> any;
     };

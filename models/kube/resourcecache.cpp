@@ -58,6 +58,16 @@ ResourceCache::~ResourceCache()
     stop();
 }
 
+void ResourceCache::setSelection(const FieldSelection &keep)
+{
+    setTransform(
+        [keep](const QJsonObject &object) {
+            return selectFields(object, keep);
+        },
+        keep);
+    m_selectionOnly = true;
+}
+
 void ResourceCache::start()
 {
     if (m_state != State::Idle)
@@ -120,7 +130,8 @@ void ResourceCache::startList()
     options.labelSelector = m_labelSelector;
     options.fieldSelector = m_fieldSelector;
     options.pageSize = m_pageSize;
-    options.transform = m_transform;
+    if (!m_selectionOnly)
+        options.transform = m_transform;
     options.keep = m_keep;
     m_list = m_client->list(m_path, options);
     m_listed.clear();

@@ -63,7 +63,11 @@ public:
     {
         m_transform = std::move(transform);
         m_keep = std::move(keep);
+        m_selectionOnly = false;
     }
+    // Keeps only the selected fields: list pages are decoded to just those, with no transform
+    // to run after, and watch events are cut down to the same.
+    void setSelection(const FieldSelection &keep);
 
     void start();
     void stop();
@@ -108,6 +112,7 @@ private:
     int m_watchTimeout = 0; // 0: a random 300-600 s per watch, to spread load
     Transform m_transform;
     FieldSelection m_keep;
+    bool m_selectionOnly = false; // m_transform only selects m_keep
     QPointer<ListCall> m_list;
     QPointer<WatchCall> m_watch;
     QTimer m_retryTimer;

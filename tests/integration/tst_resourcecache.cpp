@@ -247,6 +247,61 @@ private Q_SLOTS:
             QCOMPARE(cache.objects().value(it.key()), it.value());
     }
 
+    void shouldKeepOnlyTheSelectionFromListsAndWatches()
+    {
+        const QString path =
+            u"/apis/vmoperator.vmware.com/v1alpha2/namespaces/fleet-0/virtualmachines"_s;
+        const FieldSelection keep({ u"metadata.name"_s,
+            u"metadata.namespace"_s,
+            u"metadata.uid"_s,
+            u"metadata.resourceVersion"_s,
+            u"status.conditions[status=False]"_s });
+        ResourceCache cache(client.get(), path);
+        cache.setPageSize(7);
+        cache.setSelection(keep);
+        QSignalSpy synced(&cache, &ResourceCache::synced);
+        QSignalSpy modified(&cache, &ResourceCache::objectsModified);
+        cache.start();
+        QVERIFY(synced.wait(30000));
+        const QJsonArray listed =
+            emu.get(path, emu.adminToken()).json().value(u"items"_s).toArray();
+        QVERIFY(listed.size() > 4);
+        QCOMPARE(cache.objects().size(), listed.size());
+        for (const QJsonValue &v : listed)
+            QCOMPARE(cache.objects().value(uidOf(v.toObject())), selectFields(v.toObject(), keep));
+
+        // A VM that fails: the watch brings it cut down the same way, its False condition kept.
+        const QJsonObject vm = listed.at(0).toObject();
+        const QString name = vm.value(u"metadata"_s).toObject().value(u"name"_s).toString();
+        const QJsonObject failing { { u"type"_s, u"VirtualMachineCreated"_s },
+            { u"status"_s, u"False"_s },
+            { u"reason"_s, u"NoHost"_s },
+            { u"message"_s, u"No host has room for the VM."_s },
+            { u"lastTransitionTime"_s, u"2026-01-01T00:00:00Z"_s } };
+        QJsonObject ready { { u"type"_s, u"Ready"_s }, { u"status"_s, u"True"_s } };
+        ready.insert(u"reason"_s, u"Ready"_s);
+        ready.insert(u"lastTransitionTime"_s, u"2026-01-01T00:00:00Z"_s);
+        QJsonObject status;
+        status.insert(u"conditions"_s, QJsonArray { ready, failing });
+        QJsonObject patch;
+        patch.insert(u"status"_s, status);
+        const auto patched = emu.request("PATCH",
+            path + u'/' + name + u"/status"_s,
+            toJson(patch),
+            emu.adminToken(),
+            "application/merge-patch+json");
+        QCOMPARE(patched.status, 200);
+        const QJsonObject after = patched.json();
+        QTRY_VERIFY_WITH_TIMEOUT(
+            resourceVersionOf(cache.objects().value(uidOf(vm))) == resourceVersionOf(after), 10000);
+        QVERIFY(!modified.isEmpty());
+        const QJsonObject cached = cache.objects().value(uidOf(vm));
+        QCOMPARE(cached, selectFields(after, keep));
+        QCOMPARE(cached.value(u"status"_s).toObject().value(u"conditions"_s).toArray(),
+            QJsonArray { failing });
+        cache.stop();
+    }
+
     void shouldPauseForCredentialsAndResume()
     {
         QString token = emu.login(0);

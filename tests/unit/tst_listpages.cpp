@@ -133,6 +133,47 @@ private Q_SLOTS:
             (QJsonObject { { u"metadata"_s, QJsonObject { { u"name"_s, u"second"_s } } } }));
     }
 
+    void keepsOnlyTheArrayElementsAFilterNames()
+    {
+        // A VM's conditions: only the False ones are kept, whole; elements that are no object,
+        // or whose status is no string, are not.
+        const QByteArray json = "{\"metadata\":{},\"items\":[{\"metadata\":{\"name\":\"vm\"},"
+                                "\"status\":{\"conditions\":[{\"type\":\"A\",\"status\":\"True\"},"
+                                "{\"type\":\"B\",\"status\":\"False\",\"message\":\"no disk\"},"
+                                "7,{\"type\":\"C\",\"status\":false},{\"type\":\"D\"},"
+                                "{\"type\":\"E\",\"status\":\"False\",\"reason\":\"x\"}],"
+                                "\"phase\":\"p\"}},"
+                                "{\"metadata\":{\"name\":\"fine\"},\"status\":{\"conditions\":[{"
+                                "\"type\":\"A\",\"status\":\"True\"}]}}]}";
+        const vmray::kube::FieldSelection keep(
+            { u"metadata.name"_s, u"status.conditions[status=False]"_s });
+        const vmray::kube::DecodedList list = vmray::kube::decodeList(json, keep);
+        QVERIFY2(list.error.isEmpty(), qPrintable(list.error));
+        QCOMPARE(list.items.size(), 2);
+        const QJsonArray expected { QJsonObject { { u"type"_s, u"B"_s },
+                                        { u"status"_s, u"False"_s },
+                                        { u"message"_s, u"no disk"_s } },
+            QJsonObject {
+                { u"type"_s, u"E"_s }, { u"status"_s, u"False"_s }, { u"reason"_s, u"x"_s } } };
+        QCOMPARE(list.items.at(0),
+            (QJsonObject { { u"metadata"_s, QJsonObject { { u"name"_s, u"vm"_s } } },
+                { u"status"_s, QJsonObject { { u"conditions"_s, expected } } } }));
+        QCOMPARE(list.items.at(1).value(u"status"_s).toObject().value(u"conditions"_s).toArray(),
+            QJsonArray());
+        // The same from what Qt's parser reads (as watch events are cut down).
+        const QList<QJsonObject> whole = itemsOf(json);
+        QCOMPARE(list.items.at(0), vmray::kube::selectFields(whole.at(0), keep));
+        QCOMPARE(list.items.at(1), vmray::kube::selectFields(whole.at(1), keep));
+
+        // Filtered elements still take the paths below the filter.
+        const vmray::kube::FieldSelection types({ u"status.conditions[status=False].type"_s });
+        const vmray::kube::DecodedList typed = vmray::kube::decodeList(json, types);
+        QCOMPARE(typed.items.at(0).value(u"status"_s).toObject().value(u"conditions"_s).toArray(),
+            QJsonArray(
+                { QJsonObject { { u"type"_s, u"B"_s } }, QJsonObject { { u"type"_s, u"E"_s } } }));
+        QCOMPARE(typed.items.at(0), vmray::kube::selectFields(whole.at(0), types));
+    }
+
     void reportsWhatIsWrongWithABrokenList_data()
     {
         QTest::addColumn<QByteArray>("json");
