@@ -205,6 +205,8 @@ void ListCall::cancel()
 }
 
 namespace {
+constexpr int minimumPageLimit = 10;
+
 // Pages are decoded on threads of their own that yield to the GUI thread: with few cores, equal
 // priority let twenty lists decoding at once starve the event loop for a quarter of a second.
 QThreadPool *decodingThreads()
@@ -239,9 +241,11 @@ void ListCall::requestPage()
     addSelectors(query, m_options.labelSelector, m_options.fieldSelector);
     // The first page is small: a view shows rows while the rest is on its way, instead of after
     // a megabyte has been served, fetched and decoded.
-    const int pageLimit = m_requested == 0 && m_options.firstPageSize > 0
+    int pageLimit = m_requested == 0 && m_options.firstPageSize > 0
         ? std::min(m_options.firstPageSize, m_options.pageSize)
         : m_options.pageSize;
+    if (m_requested > 0 && m_fittingLimit > 0)
+        pageLimit = std::min(pageLimit, m_fittingLimit);
     if (m_options.pageSize > 0)
         query.addQueryItem(u"limit"_s, QString::number(pageLimit));
     if (!m_continue.isEmpty())
@@ -249,74 +253,82 @@ void ListCall::requestPage()
     const int sequence = m_requested++;
     const int generation = m_generation;
     m_current = m_client->get(appendQuery(m_path, query));
-    connect(m_current, &ApiCall::finished, this, [this, sequence, generation](ApiCall *call) {
-        m_current = nullptr;
-        if (m_finished)
-            return;
-        if (call->error().isError()) {
-            if (call->error().isGone() && !m_continue.isEmpty() && m_restarts < 2) {
-                // The continue token expired: start over for a consistent result.
-                ++m_restarts;
-                ++m_generation;
-                m_continue.clear();
-                m_items.clear();
-                m_decoded.clear();
-                m_pages = 0;
-                m_requested = 0;
-                m_nextHeld = false;
-                Q_EMIT restarted();
-                requestPage();
+    connect(m_current,
+        &ApiCall::finished,
+        this,
+        [this, sequence, generation, pageLimit](ApiCall *call) {
+            m_current = nullptr;
+            if (m_finished)
+                return;
+            if (call->error().isError()) {
+                if (call->error().isGone() && !m_continue.isEmpty() && m_restarts < 2) {
+                    // The continue token expired: start over for a consistent result.
+                    ++m_restarts;
+                    ++m_generation;
+                    m_continue.clear();
+                    m_items.clear();
+                    m_decoded.clear();
+                    m_pages = 0;
+                    m_requested = 0;
+                    m_nextHeld = false;
+                    Q_EMIT restarted();
+                    requestPage();
+                    return;
+                }
+                finish(call->error());
                 return;
             }
-            finish(call->error());
-            return;
-        }
-        // Ask for the next page while this one is decoded: fetching and decoding overlap.
-        const std::optional<QString> next = peekContinueToken(call->body());
-        const bool nextRequested = next.has_value() && !next->isEmpty();
-        const QString peeked = next.value_or(QString());
-        ++m_decoding;
-        if (nextRequested) {
-            m_continue = *next;
-            // Fetching runs ahead of decoding by one page at most: with few cores, a fetch that
-            // races ahead (the server, TLS) takes the CPU the decoding needs, and the first rows
-            // come later.
-            if (m_decoding <= 1)
-                requestPage();
-            else
-                m_nextHeld = true;
-        }
-        // A page of 500 VMs is about a megabyte of JSON: decode it off the GUI thread.
-        auto *decoding = new QFutureWatcher<DecodedPage>(this);
-        connect(decoding,
-            &QFutureWatcher<DecodedPage>::finished,
-            this,
-            [this, decoding, sequence, generation, nextRequested, peeked] {
-                decoding->deleteLater();
-                --m_decoding;
-                if (m_nextHeld && !m_finished) {
-                    m_nextHeld = false;
+            // Later pages ask for as many items as fit in ListOptions::pageBytes.
+            const qsizetype bytes = call->body().size();
+            if (pageLimit > 0 && m_options.pageBytes > 0 && bytes > m_options.pageBytes)
+                m_fittingLimit =
+                    std::max<int>(minimumPageLimit, int(pageLimit * m_options.pageBytes / bytes));
+            // Ask for the next page while this one is decoded: fetching and decoding overlap.
+            const std::optional<QString> next = peekContinueToken(call->body());
+            const bool nextRequested = next.has_value() && !next->isEmpty();
+            const QString peeked = next.value_or(QString());
+            ++m_decoding;
+            if (nextRequested) {
+                m_continue = *next;
+                // Fetching runs ahead of decoding by one page at most: with few cores, a fetch that
+                // races ahead (the server, TLS) takes the CPU the decoding needs, and the first
+                // rows come later.
+                if (m_decoding <= 1)
                     requestPage();
-                }
-                DecodedPage page = decoding->result();
-                page.nextRequested = nextRequested;
-                // The page asked for next must be the one this page names.
-                if (nextRequested && page.error.isEmpty() && page.continueToken != peeked)
-                    page.error = u"the continue token read ahead differs from the page's"_s;
-                // Applying a page of hundreds of objects takes the GUI thread milliseconds:
-                // pages of many lists that finish together are applied a slice at a time.
-                TimeSlicedQueue::instance()->post(
-                    this, [this, generation, sequence, page = std::move(page)]() mutable {
-                        onPageDecoded(generation, sequence, std::move(page));
-                    });
-            });
-        decoding->setFuture(QtConcurrent::run(decodingThreads(),
-            &ListCall::decodePage,
-            call->body(),
-            sequence == 0,
-            m_options.keep,
-            m_options.transform));
-    });
+                else
+                    m_nextHeld = true;
+            }
+            // A page of 500 VMs is about a megabyte of JSON: decode it off the GUI thread.
+            auto *decoding = new QFutureWatcher<DecodedPage>(this);
+            connect(decoding,
+                &QFutureWatcher<DecodedPage>::finished,
+                this,
+                [this, decoding, sequence, generation, nextRequested, peeked] {
+                    decoding->deleteLater();
+                    --m_decoding;
+                    if (m_nextHeld && !m_finished) {
+                        m_nextHeld = false;
+                        requestPage();
+                    }
+                    DecodedPage page = decoding->result();
+                    page.nextRequested = nextRequested;
+                    // The page asked for next must be the one this page names.
+                    if (nextRequested && page.error.isEmpty() && page.continueToken != peeked)
+                        page.error = u"the continue token read ahead differs from the page's"_s;
+                    // Applying a page of hundreds of objects takes the GUI thread milliseconds:
+                    // pages of many lists that finish together are applied a slice at a time.
+                    TimeSlicedQueue::instance()->post(
+                        this, [this, generation, sequence, page = std::move(page)]() mutable {
+                            onPageDecoded(generation, sequence, std::move(page));
+                        });
+                });
+            decoding->setFuture(QtConcurrent::run(decodingThreads(),
+                &ListCall::decodePage,
+                call->body(),
+                sequence == 0,
+                m_options.keep,
+                m_options.transform));
+        });
 }
 
 ListCall::DecodedPage ListCall::decodePage(const QByteArray &body,

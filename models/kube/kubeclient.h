@@ -47,6 +47,10 @@ struct ListOptions
     QString fieldSelector;
     int pageSize = 500; // kubectl's chunk size; bounds what is parsed at once
     int firstPageSize = 100; // 0: as pageSize
+    // After a page larger than this, pages ask for as many items as fit in about this much:
+    // objects differ in size (a VMRayCluster with its nodes' conditions is 12 KB, a VM 2 KB),
+    // and pages of about a megabyte decode in buffers kept from page to page.
+    qsizetype pageBytes = 1024 * 1024;
     // Only these fields of each item are decoded (they must include all `transform` reads).
     FieldSelection keep;
     // Applied to each item where the page is decoded, off the GUI thread; must be thread-safe.

@@ -10,6 +10,8 @@
 #include <QSignalSpy>
 #include <QTest>
 
+#include <numeric>
+
 using namespace Qt::Literals::StringLiterals;
 using namespace vmray::kube;
 
@@ -177,6 +179,26 @@ private Q_SLOTS:
         QSignalSpy sizedDone(sized, &ListCall::finished);
         QVERIFY(sizedDone.wait(60000));
         QCOMPARE(pageSizes, (QList<qsizetype> { 25, 300, 300, 300, 125 }));
+
+        // After a page larger than pageBytes, pages ask for as many items as fit in it.
+        ListOptions fitting;
+        fitting.pageSize = 500;
+        fitting.firstPageSize = 100;
+        fitting.pageBytes = 100 * 1024; // a VM of this seed is about 2 KB
+        ListCall *fitted =
+            client->list(u"/apis/vmoperator.vmware.com/v1alpha2/virtualmachines"_s, fitting);
+        QList<qsizetype> fittedSizes;
+        connect(fitted, &ListCall::pageReceived, this, [&](const QList<QJsonObject> &page) {
+            fittedSizes.append(page.size());
+        });
+        QSignalSpy fittedDone(fitted, &ListCall::finished);
+        QVERIFY(fittedDone.wait(60000));
+        QVERIFY(fittedSizes.size() > 3);
+        QCOMPARE(fittedSizes.first(), 100);
+        for (qsizetype i = 1; i + 1 < fittedSizes.size(); ++i) // all but the last are full
+            QVERIFY2(fittedSizes.at(i) >= 30 && fittedSizes.at(i) <= 70,
+                qPrintable(QString::number(fittedSizes.at(i))));
+        QCOMPARE(std::accumulate(fittedSizes.cbegin(), fittedSizes.cend(), qsizetype(0)), 1050);
 
         // Pages are fetched while earlier ones are decoded, yet arrive in the server's order.
         const auto uidOrder = [&](int pageSize, QStringList *fromPages) {
