@@ -10,6 +10,7 @@
 
 #include <QCoreApplication>
 #include <QElapsedTimer>
+#include <QEventLoop>
 #include <QFile>
 #include <QJsonDocument>
 #include <QNetworkAccessManager>
@@ -78,12 +79,16 @@ QString memory()
     return out.join(u", "_s);
 }
 
+// Runs the event loop as an application does, sleeping until there is work: polling in a loop
+// would take a core from the decoding threads and the emulator.
 bool waitFor(const std::function<bool()> &done, int timeoutMs)
 {
     QElapsedTimer t;
     t.start();
+    QTimer heartbeat; // wakes the loop to check `done` when nothing else does
+    heartbeat.start(10);
     while (!done() && t.elapsed() < timeoutMs)
-        QCoreApplication::processEvents(QEventLoop::AllEvents, 50);
+        QCoreApplication::processEvents(QEventLoop::AllEvents | QEventLoop::WaitForMoreEvents);
     return done();
 }
 
@@ -109,10 +114,9 @@ qint64 waitUntilIdle(qint64 pid)
     waited.start();
     qint64 before = cpuTimeMs(pid);
     while (before >= 0 && waited.elapsed() < 30000) {
-        QElapsedTimer window;
-        window.start();
-        while (window.elapsed() < 500)
-            QCoreApplication::processEvents(QEventLoop::AllEvents, 50);
+        QEventLoop window;
+        QTimer::singleShot(500, &window, &QEventLoop::quit);
+        window.exec();
         const qint64 after = cpuTimeMs(pid);
         if (after - before < 25)
             break;
