@@ -73,7 +73,10 @@ FleetWindow::FleetWindow(ray::FleetVms *fleet, const QString &supervisorName, QW
     });
     // Counting 10,000 rows on every change would be wasteful: once a second is plenty.
     m_summaryTimer.setInterval(1000);
-    connect(&m_summaryTimer, &QTimer::timeout, this, &FleetWindow::updateSummary);
+    connect(&m_summaryTimer, &QTimer::timeout, this, [this] {
+        updateSummary();
+        m_view->viewport()->update(); // ages move on without data changes
+    });
     m_summaryTimer.start();
     connect(fleet, &ray::FleetVms::synced, this, [this] {
         m_failure.clear(); // listed again (F5 after a failure, say)
