@@ -117,11 +117,11 @@ void FleetWindow::updateSummary()
         return;
     }
     const int total = m_fleet->model()->rowCount();
-    QString text = m_fleet->isSynced() ? tr("%1 VMs in %2 namespaces; %3 with a problem.")
-                                             .arg(total)
-                                             .arg(m_fleet->namespaceCount())
-                                             .arg(m_fleet->problemCount())
-                                       : tr("Loading… %1 VMs so far.").arg(total);
+    QString text = m_fleet->hasSynced() ? tr("%1 VMs in %2 namespaces; %3 with a problem.")
+                                              .arg(total)
+                                              .arg(m_fleet->namespaceCount())
+                                              .arg(m_fleet->problemCount())
+                                        : tr("Loading… %1 VMs so far.").arg(total);
     if (!m_filter->text().isEmpty())
         text += u' ' + tr("%1 shown by the filter.").arg(m_sort->rowCount());
     m_summary->setText(text);

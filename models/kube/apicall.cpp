@@ -207,25 +207,30 @@ void ListCall::cancel()
 namespace {
 constexpr int minimumPageLimit = 10;
 
-// Pages are decoded on threads of their own that yield to the GUI thread: with few cores, equal
-// priority let twenty lists decoding at once starve the event loop for a quarter of a second.
-QThreadPool *decodingThreads()
+// Pages are decoded off the GUI thread. Later pages decode on threads that yield to it: with few
+// cores, equal priority let twenty lists decoding at once starve the event loop for a quarter of
+// a second. First pages, which a user waits for, have threads of their own at normal priority
+// (an unprivileged thread cannot raise its priority again once lowered).
+QThreadPool *decodingThreads(bool firstPage)
 {
-    static QThreadPool *const pool = [] {
+    static QThreadPool *const first = [] {
+        auto *threads = new QThreadPool(QCoreApplication::instance());
+        threads->setObjectName(u"first pages"_s);
+        return threads;
+    }();
+    static QThreadPool *const later = [] {
         auto *threads = new QThreadPool(QCoreApplication::instance());
         threads->setObjectName(u"list decoding"_s);
         return threads;
     }();
-    return pool;
+    return firstPage ? first : later;
 }
 
-// The first page is what a user waits for: it decodes at normal priority.
 void setDecodingPriority(bool firstPage)
 {
-    thread_local int current = 0;
-    const int wanted = firstPage ? 0 : 5;
-    if (current != wanted && setpriority(PRIO_PROCESS, 0, wanted) == 0)
-        current = wanted;
+    // Linux gives each thread its own nice value (setpriority on the calling thread).
+    thread_local const bool lowered = !firstPage && setpriority(PRIO_PROCESS, 0, 5) == 0;
+    Q_UNUSED(lowered);
 }
 } // namespace
 
@@ -239,8 +244,8 @@ void ListCall::requestPage()
     }
     QUrlQuery query;
     addSelectors(query, m_options.labelSelector, m_options.fieldSelector);
-    // The first page is small: a view shows rows while the rest is on its way, instead of after
-    // a megabyte has been served, fetched and decoded.
+    // A small first page: a view shows rows while the rest is on its way, instead of after a
+    // megabyte has been served, fetched and decoded.
     int pageLimit = m_requested == 0 && m_options.firstPageSize > 0
         ? std::min(m_options.firstPageSize, m_options.pageSize)
         : m_options.pageSize;
@@ -278,11 +283,13 @@ void ListCall::requestPage()
                 finish(call->error());
                 return;
             }
-            // Later pages ask for as many items as fit in ListOptions::pageBytes.
+            // Later pages ask for as many items as fit in ListOptions::pageBytes, judged by the
+            // size of this one.
             const qsizetype bytes = call->body().size();
-            if (pageLimit > 0 && m_options.pageBytes > 0 && bytes > m_options.pageBytes)
-                m_fittingLimit =
-                    std::max<int>(minimumPageLimit, int(pageLimit * m_options.pageBytes / bytes));
+            if (pageLimit > 0 && m_options.pageBytes > 0 && bytes > 0)
+                m_fittingLimit = int(std::clamp<qsizetype>(pageLimit * m_options.pageBytes / bytes,
+                    minimumPageLimit,
+                    std::max(m_options.pageSize, minimumPageLimit)));
             // Ask for the next page while this one is decoded: fetching and decoding overlap.
             const std::optional<QString> next = peekContinueToken(call->body());
             const bool nextRequested = next.has_value() && !next->isEmpty();
@@ -290,9 +297,9 @@ void ListCall::requestPage()
             ++m_decoding;
             if (nextRequested) {
                 m_continue = *next;
-                // Fetching runs ahead of decoding by one page at most: with few cores, a fetch that
-                // races ahead (the server, TLS) takes the CPU the decoding needs, and the first
-                // rows come later.
+                // The next page is fetched only while at most one is decoding: with few cores, a
+                // fetch that races ahead (the server, TLS) takes the CPU the decoding needs, and
+                // the first rows come later.
                 if (m_decoding <= 1)
                     requestPage();
                 else
@@ -322,7 +329,7 @@ void ListCall::requestPage()
                             onPageDecoded(generation, sequence, std::move(page));
                         });
                 });
-            decoding->setFuture(QtConcurrent::run(decodingThreads(),
+            decoding->setFuture(QtConcurrent::run(decodingThreads(sequence == 0),
                 &ListCall::decodePage,
                 call->body(),
                 sequence == 0,

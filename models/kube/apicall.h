@@ -126,7 +126,7 @@ private:
     int m_requested = 0;
     int m_generation = 0; // bumped when the list starts over
     int m_restarts = 0;
-    int m_fittingLimit = 0; // items that fit in about a megabyte, once a page was larger
+    int m_fittingLimit = 0; // items that fit in ListOptions::pageBytes, judged by the last page
     int m_decoding = 0; // pages handed to the decoding threads and not back yet
     bool m_nextHeld = false; // the next page's token is known; it is asked for once decoding
                              // catches up

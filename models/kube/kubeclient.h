@@ -46,7 +46,7 @@ struct ListOptions
     QString labelSelector;
     QString fieldSelector;
     int pageSize = 500; // kubectl's chunk size; bounds what is parsed at once
-    int firstPageSize = 100; // 0: as pageSize
+    int firstPageSize = 0; // 0: as pageSize
     // After a page larger than this, pages ask for as many items as fit in about this much:
     // objects differ in size (a VMRayCluster with its nodes' conditions is 12 KB, a VM 2 KB),
     // and pages of about a megabyte decode in buffers kept from page to page.

@@ -55,7 +55,7 @@ void writeNumber(std::string &out, Number n)
     out.append(text, result.ptr);
 }
 
-// Writes `value` as compact JSON, with only the fields `keep` selects (null: all of it).
+// Whether an array element is kept by the filter on the array's node (null: no filter).
 bool passes(simdjson::dom::element item, const Node *filter)
 {
     if (!filter)
@@ -64,6 +64,7 @@ bool passes(simdjson::dom::element item, const Node *filter)
     return item.is_object() && !item[filter->whereKey].get(value) && value == filter->whereValue;
 }
 
+// Writes `value` as compact JSON, with only the fields `keep` selects (null: all of it).
 void writeSelected(std::string &out, simdjson::dom::element value, const Node *keep)
 {
     using Type = simdjson::dom::element_type;
@@ -134,9 +135,17 @@ Node &nodeAt(Node &node, QStringView part)
         const QStringView condition = part.mid(open + 1, part.size() - open - 2);
         const qsizetype equals = condition.indexOf(u'=');
         Node &filtered = nodeAt(node, part.left(open));
+        // Selections are written in the code, not typed by users: a malformed one is a bug.
+        Q_ASSERT_X(equals > 0, "FieldSelection", "a filter is [key=value]");
         if (equals > 0) {
-            filtered.whereKey = condition.left(equals).toString().toStdString();
-            filtered.whereValue = condition.mid(equals + 1).toString().toStdString();
+            std::string key = condition.left(equals).toString().toStdString();
+            std::string value = condition.mid(equals + 1).toString().toStdString();
+            Q_ASSERT_X(filtered.whereKey.empty()
+                    || (filtered.whereKey == key && filtered.whereValue == value),
+                "FieldSelection",
+                "one filter per array");
+            filtered.whereKey = std::move(key);
+            filtered.whereValue = std::move(value);
         }
         return filtered;
     }
@@ -192,6 +201,28 @@ QJsonValue selectValue(const QJsonValue &value, const Node *keep)
 }
 } // namespace
 
+namespace {
+// The parts of a dotted path; a filter's value may hold dots ("[type=a.b/c]").
+QList<QStringView> pathParts(QStringView path)
+{
+    QList<QStringView> parts;
+    qsizetype start = 0;
+    bool inFilter = false;
+    for (qsizetype i = 0; i < path.size(); ++i) {
+        if (path[i] == u'[')
+            inFilter = true;
+        else if (path[i] == u']')
+            inFilter = false;
+        else if (path[i] == u'.' && !inFilter) {
+            parts << path.mid(start, i - start);
+            start = i + 1;
+        }
+    }
+    parts << path.mid(start);
+    return parts;
+}
+} // namespace
+
 FieldSelection::FieldSelection(const QStringList &paths)
 {
     if (paths.isEmpty())
@@ -199,7 +230,7 @@ FieldSelection::FieldSelection(const QStringList &paths)
     auto root = std::make_shared<Node>();
     for (const QString &path : paths) {
         Node *node = root.get();
-        for (const QStringView part : QStringView(path).split(u'.')) {
+        for (const QStringView part : pathParts(path)) {
             if (node->whole)
                 break; // a shorter path already keeps all of it
             node = &nodeAt(*node, part);

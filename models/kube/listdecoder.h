@@ -19,8 +19,9 @@ namespace vmray::kube {
 // Which fields of an object to keep, as dotted paths: "metadata.name" keeps that field,
 // "status.conditions" keeps the whole value (an array's paths apply to each element), and "*"
 // stands for any key ("status.current_workers.*.ip"). "status.conditions[status=False]" keeps
-// only the elements of that array whose "status" is the string "False". No paths: everything is
-// kept.
+// only the elements of that array whose "status" is the string "False"; the filter belongs to the
+// array, so every path through it is filtered, and an array has one filter at most. No paths:
+// everything is kept.
 class FieldSelection
 {
 public:

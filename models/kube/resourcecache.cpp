@@ -26,6 +26,16 @@ void stopAndReleaseLater(std::unique_ptr<ResourceCache> &cache)
     cache.release()->deleteLater();
 }
 
+QStringList identityPaths()
+{
+    return { u"apiVersion"_s,
+        u"kind"_s,
+        u"metadata.name"_s,
+        u"metadata.namespace"_s,
+        u"metadata.uid"_s,
+        u"metadata.resourceVersion"_s };
+}
+
 QString uidOf(const QJsonObject &object)
 {
     return object.value(u"metadata"_s).toObject().value(u"uid"_s).toString();
@@ -130,6 +140,7 @@ void ResourceCache::startList()
     options.labelSelector = m_labelSelector;
     options.fieldSelector = m_fieldSelector;
     options.pageSize = m_pageSize;
+    options.firstPageSize = 100; // views show rows while the rest is on its way
     if (!m_selectionOnly)
         options.transform = m_transform;
     options.keep = m_keep;

@@ -129,6 +129,9 @@ private:
     int m_relists = 0;
 };
 
+// The fields every cache needs of an object, for a FieldSelection: apiVersion, kind and the
+// metadata it is known by (name, namespace, uid, resourceVersion).
+QStringList identityPaths();
 QString uidOf(const QJsonObject &object);
 // namespace/name of an object.
 QString nameKeyOf(const QJsonObject &object);

@@ -27,8 +27,9 @@ public:
     // The queue of the application's main thread.
     static TimeSlicedQueue *instance();
 
-    // Runs `step` on a later turn of the event loop, after the steps posted before it. It is
-    // dropped if `context` is gone by then. A step should take a few milliseconds at most.
+    // Runs `step` later (never inside post()), after the steps posted before it; a step posted
+    // by a running step may run in the same slice. It is dropped if `context` is gone by then. A
+    // step should take a few milliseconds at most.
     void post(QObject *context, std::function<void()> step);
     // How long one slice runs steps before it yields to the event loop.
     void setBudget(std::chrono::milliseconds budget) { m_budget = budget; }

@@ -1,5 +1,6 @@
 #include "clusterstate.h"
 #include "kube/jsonfields.h"
+#include "kube/resourcecache.h"
 
 #include <QCoreApplication>
 #include <QJsonArray>
@@ -402,22 +403,17 @@ QJsonObject slimCluster(const QJsonObject &cluster)
 namespace {
 QStringList slimMetadataFields()
 {
-    return { u"metadata.name"_s,
-        u"metadata.namespace"_s,
-        u"metadata.uid"_s,
-        u"metadata.resourceVersion"_s,
-        u"metadata.labels"_s,
-        u"metadata.creationTimestamp"_s,
-        u"metadata.deletionTimestamp"_s };
+    return kube::identityPaths()
+        + QStringList {
+              u"metadata.labels"_s, u"metadata.creationTimestamp"_s, u"metadata.deletionTimestamp"_s
+          };
 }
 } // namespace
 
 const kube::FieldSelection &slimClusterFields()
 {
     static const kube::FieldSelection fields(slimMetadataFields()
-        + QStringList { u"apiVersion"_s,
-            u"kind"_s,
-            u"spec.ray_docker_image"_s,
+        + QStringList { u"spec.ray_docker_image"_s,
             u"spec.head_node"_s,
             u"spec.autoscaler_desired_workers"_s,
             u"spec.common_node_config.max_workers"_s,

@@ -31,24 +31,12 @@ constexpr qsizetype rowsPerStep = 250;
 // rows show the first). 10,000 VMs stay small, and a page decodes several times faster.
 const kube::FieldSelection &fleetVmFields()
 {
-    static const kube::FieldSelection fields({ u"apiVersion"_s,
-        u"kind"_s,
-        u"metadata.name"_s,
-        u"metadata.namespace"_s,
-        u"metadata.uid"_s,
-        u"metadata.resourceVersion"_s,
-        u"metadata.creationTimestamp"_s,
-        u"metadata.deletionTimestamp"_s,
-        u"spec.className"_s,
-        u"spec.imageName"_s,
-        u"spec.image"_s,
-        u"spec.powerState"_s,
-        u"status.powerState"_s,
-        u"status.vmIp"_s,
-        u"status.phase"_s,
-        u"status.conditions[status=False]"_s,
-        u"status.network.primaryIP4"_s,
-        u"status.network.primaryIP6"_s });
+    static const kube::FieldSelection fields = [] {
+        QStringList paths = vmop::slimVirtualMachinePaths();
+        paths.removeOne(u"metadata.labels"_s);
+        paths.replace(paths.indexOf(u"status.conditions"_s), u"status.conditions[status=False]"_s);
+        return kube::FieldSelection(paths);
+    }();
     return fields;
 }
 
@@ -57,15 +45,10 @@ const kube::FieldSelection &fleetVmFields()
 // object with every node's conditions is about 12 KB, the part read here a few hundred bytes.
 const kube::FieldSelection &fleetClusterFields()
 {
-    static const kube::FieldSelection fields({ u"apiVersion"_s,
-        u"kind"_s,
-        u"metadata.name"_s,
-        u"metadata.namespace"_s,
-        u"metadata.uid"_s,
-        u"metadata.resourceVersion"_s,
-        u"metadata.labels"_s,
-        u"spec.autoscaler_desired_workers"_s,
-        u"status.current_workers.*.vm_status"_s });
+    static const kube::FieldSelection fields(kube::identityPaths()
+        + QStringList { u"metadata.labels"_s,
+            u"spec.autoscaler_desired_workers"_s,
+            u"status.current_workers.*.vm_status"_s });
     return fields;
 }
 } // namespace

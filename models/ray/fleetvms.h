@@ -96,6 +96,8 @@ public:
     FleetVmModel *model() { return &m_model; }
     QList<kube::ResourceCache *> caches() const;
     bool isSynced() const;
+    // Has been synced once: later rows waiting to be made do not make it "loading" again.
+    bool hasSynced() const { return m_synced; }
     int namespaceCount() const;
     int problemCount() const;
 

@@ -124,11 +124,18 @@ kube::ResourceCache *NamespaceWorkspace::makeCache(const QString &path)
 {
     auto *cache = new kube::ResourceCache(m_session->client(), path);
     m_session->track(cache);
-    connect(cache, &kube::ResourceCache::synced, this, [this] {
+    // Rows are joined once every cache has listed, or failed for good (a kind the user may not
+    // read must not keep the rest from showing).
+    const auto settled = [this] {
         if (m_listed || !isSynced())
             return;
         m_listed = true;
         postFlush();
+    };
+    connect(cache, &kube::ResourceCache::synced, this, settled);
+    connect(cache, &kube::ResourceCache::stateChanged, this, [settled](auto state) {
+        if (state == kube::ResourceCache::State::Failed)
+            settled();
     });
     return cache;
 }

@@ -65,7 +65,8 @@ public:
     QList<HealthSample> timeline(const QString &name) const { return m_timelines.value(name); }
 
     QList<kube::ResourceCache *> caches() const;
-    // True once every cache has listed.
+    // True once every cache has listed or failed for good; synced() follows when the rows are
+    // joined.
     bool isSynced() const;
 
 Q_SIGNALS:

@@ -1,6 +1,8 @@
 #include "vmoperator.h"
+
 #include "kube/apicall.h"
 #include "kube/jsonfields.h"
+#include "kube/resourcecache.h"
 
 #include <QJsonArray>
 #include <QRegularExpression>
@@ -144,27 +146,27 @@ QJsonObject slimVirtualMachine(const QJsonObject &vm)
     return slim;
 }
 
+QStringList slimVirtualMachinePaths()
+{
+    return kube::identityPaths()
+        + QStringList { u"metadata.labels"_s,
+              u"metadata.creationTimestamp"_s,
+              u"metadata.deletionTimestamp"_s,
+              u"spec.className"_s,
+              u"spec.imageName"_s,
+              u"spec.image"_s,
+              u"spec.powerState"_s,
+              u"status.powerState"_s,
+              u"status.vmIp"_s,
+              u"status.phase"_s,
+              u"status.conditions"_s,
+              u"status.network.primaryIP4"_s,
+              u"status.network.primaryIP6"_s };
+}
+
 const kube::FieldSelection &slimVirtualMachineFields()
 {
-    static const kube::FieldSelection fields({ u"apiVersion"_s,
-        u"kind"_s,
-        u"metadata.name"_s,
-        u"metadata.namespace"_s,
-        u"metadata.uid"_s,
-        u"metadata.resourceVersion"_s,
-        u"metadata.labels"_s,
-        u"metadata.creationTimestamp"_s,
-        u"metadata.deletionTimestamp"_s,
-        u"spec.className"_s,
-        u"spec.imageName"_s,
-        u"spec.image"_s,
-        u"spec.powerState"_s,
-        u"status.powerState"_s,
-        u"status.vmIp"_s,
-        u"status.phase"_s,
-        u"status.conditions"_s,
-        u"status.network.primaryIP4"_s,
-        u"status.network.primaryIP6"_s });
+    static const kube::FieldSelection fields(slimVirtualMachinePaths());
     return fields;
 }
 

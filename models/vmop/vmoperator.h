@@ -59,6 +59,7 @@ VirtualMachineState readVirtualMachine(const QJsonObject &vm, const QString &ver
 // times, class, image, power, addresses, conditions), for caches of thousands of VMs.
 QJsonObject slimVirtualMachine(const QJsonObject &vm);
 // The fields slimVirtualMachine reads, the only ones decoded from list pages.
+QStringList slimVirtualMachinePaths();
 const kube::FieldSelection &slimVirtualMachineFields();
 
 // GET /apis/vmoperator.vmware.com: the served versions and the one to use. Finishes once.

@@ -170,6 +170,7 @@ private Q_SLOTS:
         ListOptions smallFirst;
         smallFirst.pageSize = 300;
         smallFirst.firstPageSize = 25;
+        smallFirst.pageBytes = 0; // full pages whatever their size
         ListCall *sized =
             client->list(u"/apis/vmoperator.vmware.com/v1alpha2/virtualmachines"_s, smallFirst);
         QList<qsizetype> pageSizes;

@@ -291,13 +291,19 @@ private Q_SLOTS:
             emu.adminToken(),
             "application/merge-patch+json");
         QCOMPARE(patched.status, 200);
-        const QJsonObject after = patched.json();
-        QTRY_VERIFY_WITH_TIMEOUT(
-            resourceVersionOf(cache.objects().value(uidOf(vm))) == resourceVersionOf(after), 10000);
+        // Whatever else changes the VM meanwhile, the cache ends up with the server's VM, cut
+        // down, its False condition kept.
+        const auto serverVm = [&] {
+            return selectFields(emu.get(path + u'/' + name, emu.adminToken()).json(), keep);
+        };
+        QTRY_VERIFY_WITH_TIMEOUT(cache.objects().value(uidOf(vm)) == serverVm(), 10000);
         QVERIFY(!modified.isEmpty());
-        const QJsonObject cached = cache.objects().value(uidOf(vm));
-        QCOMPARE(cached, selectFields(after, keep));
-        QCOMPARE(cached.value(u"status"_s).toObject().value(u"conditions"_s).toArray(),
+        QCOMPARE(cache.objects()
+                     .value(uidOf(vm))
+                     .value(u"status"_s)
+                     .toObject()
+                     .value(u"conditions"_s)
+                     .toArray(),
             QJsonArray { failing });
         cache.stop();
     }

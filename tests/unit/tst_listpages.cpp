@@ -172,6 +172,15 @@ private Q_SLOTS:
             QJsonArray(
                 { QJsonObject { { u"type"_s, u"B"_s } }, QJsonObject { { u"type"_s, u"E"_s } } }));
         QCOMPARE(typed.items.at(0), vmray::kube::selectFields(whole.at(0), types));
+
+        // A filter's value may hold dots.
+        const QByteArray dotted = "{\"items\":[{\"refs\":[{\"kind\":\"a.b/C\",\"n\":1},"
+                                  "{\"kind\":\"a\",\"n\":2}]}]}";
+        const vmray::kube::DecodedList refs = vmray::kube::decodeList(
+            dotted, vmray::kube::FieldSelection({ u"refs[kind=a.b/C].n"_s }));
+        QVERIFY2(refs.error.isEmpty(), qPrintable(refs.error));
+        QCOMPARE(refs.items.at(0).value(u"refs"_s).toArray(),
+            QJsonArray({ QJsonObject { { u"n"_s, 1 } } }));
     }
 
     void reportsWhatIsWrongWithABrokenList_data()
