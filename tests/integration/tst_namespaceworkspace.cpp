@@ -1,0 +1,106 @@
+// A namespace's workspace against the emulator with more clusters than one join step takes: when
+// it says it is synced every cluster's row is there, joined from its VMs; a kind the account may
+// not read (403) does not keep the rest from showing.
+#include "emulatorfixture.h"
+#include "ray/namespaceworkspace.h"
+#include "supervisor/session.h"
+
+#include <QAbstractItemModelTester>
+#include <QNetworkAccessManager>
+#include <QSignalSpy>
+#include <QTest>
+
+using namespace Qt::StringLiterals;
+using namespace vmray;
+
+class TestNamespaceWorkspace : public QObject
+{
+    Q_OBJECT
+
+    EmulatorFixture emu;
+    QNetworkAccessManager nam;
+    std::unique_ptr<SupervisorSession> session;
+
+    // Rows at the moment synced() is emitted, and how often it was.
+    struct SyncedView
+    {
+        int rows = -1;
+        int healthy = 0;
+        int times = 0;
+    };
+
+    static void watchSynced(ray::NamespaceWorkspace *space, SyncedView *view)
+    {
+        QObject::connect(space, &ray::NamespaceWorkspace::synced, space, [space, view] {
+            ++view->times;
+            view->rows = space->clusters()->rowCount();
+            view->healthy = 0;
+            for (int r = 0; r < view->rows; ++r) {
+                const ray::ClusterSummary &s = space->clusters()->rowAt(r);
+                if (s.health == ray::ClusterHealth::Healthy && s.workersRunning == 9)
+                    ++view->healthy;
+            }
+        });
+    }
+
+private Q_SLOTS:
+    void initTestCase()
+    {
+        // fleet:4000: 400 clusters of a head and nine workers, 20 in each of 20 namespaces.
+        QVERIFY(emu.start({ u"--seed"_s, u"fleet:4000"_s }));
+        ConnectionProfile profile =
+            ConnectionProfile::create(u"127.0.0.1:%1"_s.arg(emu.url().port()), emu.username());
+        profile.apiPort = emu.url().port();
+        profile.trust = ConnectionProfile::Trust::CaFile;
+        profile.caFile = emu.caFile();
+        session = std::make_unique<SupervisorSession>(&nam, profile, nullptr);
+        session->login(emu.password());
+        QTRY_VERIFY_WITH_TIMEOUT(session->state() == SupervisorSession::State::Active, 30000);
+    }
+    void cleanupTestCase()
+    {
+        session.reset();
+        QCOMPARE(emu.stop(), 0);
+    }
+
+    void saysSyncedOnceEveryClusterIsJoined()
+    {
+        ray::NamespaceWorkspace space(session.get(), u"fleet-3"_s, u"v1alpha2"_s);
+        QAbstractItemModelTester tester(
+            space.clusters(), QAbstractItemModelTester::FailureReportingMode::QtTest);
+        SyncedView view;
+        watchSynced(&space, &view);
+        QSignalSpy synced(&space, &ray::NamespaceWorkspace::synced);
+        space.start();
+        QVERIFY(synced.wait(30000));
+        QCOMPARE(view.rows, 20);
+        QCOMPARE(view.healthy, 20);
+        // A refresh (F5) lists and joins again without emptying the table or announcing it again.
+        space.refresh();
+        QTRY_VERIFY_WITH_TIMEOUT(space.caches().at(1)->relistCount() == 1
+                && space.caches().at(1)->state() == kube::ResourceCache::State::Live,
+            30000);
+        QCOMPARE(space.clusters()->rowCount(), 20);
+        QCOMPARE(view.times, 1);
+    }
+
+    void showsItsRowsWhenAKindMayNotBeRead()
+    {
+        QVERIFY(emu.fault(QJsonObject { { u"failNext"_s,
+            QJsonObject { { u"count"_s, 1 },
+                { u"code"_s, 403 },
+                { u"pathContains"_s, u"/namespaces/fleet-4/events"_s } } } }));
+        ray::NamespaceWorkspace space(session.get(), u"fleet-4"_s, u"v1alpha2"_s);
+        SyncedView view;
+        watchSynced(&space, &view);
+        QSignalSpy synced(&space, &ray::NamespaceWorkspace::synced);
+        space.start();
+        QVERIFY(synced.wait(30000));
+        QCOMPARE(space.caches().at(4)->state(), kube::ResourceCache::State::Failed);
+        QCOMPARE(view.rows, 20);
+        QCOMPARE(view.healthy, 20);
+    }
+};
+
+QTEST_MAIN(TestNamespaceWorkspace)
+#include "tst_namespaceworkspace.moc"
