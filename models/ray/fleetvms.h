@@ -11,7 +11,6 @@
 #include <QDateTime>
 #include <QHash>
 #include <QObject>
-#include <QTimer>
 
 #include <functional>
 #include <memory>
