@@ -187,11 +187,12 @@ QJsonValue selectValue(const QJsonValue &value, const Node *keep)
         const bool filtered = keep && !keep->whereKey.empty();
         if (keep && keep->whole && !filtered)
             return value;
+        const QString whereKey = filtered ? QString::fromStdString(keep->whereKey) : QString();
+        const QJsonValue whereValue(
+            filtered ? QString::fromStdString(keep->whereValue) : QString());
         QJsonArray out;
         for (const QJsonValue &item : value.toArray()) {
-            if (filtered
-                && item.toObject().value(QString::fromStdString(keep->whereKey))
-                    != QJsonValue(QString::fromStdString(keep->whereValue)))
+            if (filtered && item.toObject().value(whereKey) != whereValue)
                 continue;
             out.append(selectValue(item, keep));
         }

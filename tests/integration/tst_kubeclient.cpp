@@ -166,34 +166,32 @@ private Q_SLOTS:
         QCOMPARE(uids.size(), 1050);
         QCOMPARE(pagesSeen, 11);
 
+        // The sizes of the pages a list hands on, in order.
+        const auto pageSizesOf = [&](const ListOptions &sizing) {
+            ListCall *paged =
+                client->list(u"/apis/vmoperator.vmware.com/v1alpha2/virtualmachines"_s, sizing);
+            QList<qsizetype> sizes;
+            connect(paged, &ListCall::pageReceived, this, [&sizes](const QList<QJsonObject> &page) {
+                sizes.append(page.size());
+            });
+            QSignalSpy done(paged, &ListCall::finished);
+            done.wait(60000);
+            return sizes;
+        };
+
         // The first page is small, so views show rows at once; the rest come in full pages.
         ListOptions smallFirst;
         smallFirst.pageSize = 300;
         smallFirst.firstPageSize = 25;
         smallFirst.pageBytes = 0; // full pages whatever their size
-        ListCall *sized =
-            client->list(u"/apis/vmoperator.vmware.com/v1alpha2/virtualmachines"_s, smallFirst);
-        QList<qsizetype> pageSizes;
-        connect(sized, &ListCall::pageReceived, this, [&](const QList<QJsonObject> &page) {
-            pageSizes.append(page.size());
-        });
-        QSignalSpy sizedDone(sized, &ListCall::finished);
-        QVERIFY(sizedDone.wait(60000));
-        QCOMPARE(pageSizes, (QList<qsizetype> { 25, 300, 300, 300, 125 }));
+        QCOMPARE(pageSizesOf(smallFirst), (QList<qsizetype> { 25, 300, 300, 300, 125 }));
 
         // After a page larger than pageBytes, pages ask for as many items as fit in it.
         ListOptions fitting;
         fitting.pageSize = 500;
         fitting.firstPageSize = 100;
         fitting.pageBytes = 100 * 1024; // a VM of this seed is about 2 KB
-        ListCall *fitted =
-            client->list(u"/apis/vmoperator.vmware.com/v1alpha2/virtualmachines"_s, fitting);
-        QList<qsizetype> fittedSizes;
-        connect(fitted, &ListCall::pageReceived, this, [&](const QList<QJsonObject> &page) {
-            fittedSizes.append(page.size());
-        });
-        QSignalSpy fittedDone(fitted, &ListCall::finished);
-        QVERIFY(fittedDone.wait(60000));
+        const QList<qsizetype> fittedSizes = pageSizesOf(fitting);
         QVERIFY(fittedSizes.size() > 3);
         QCOMPARE(fittedSizes.first(), 100);
         for (qsizetype i = 1; i + 1 < fittedSizes.size(); ++i) // all but the last are full

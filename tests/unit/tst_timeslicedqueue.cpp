@@ -28,44 +28,42 @@ private Q_SLOTS:
         QCOMPARE(queue.pending(), 0);
     }
 
-    void shouldYieldToTheEventLoopWhenTheBudgetIsSpent()
+    void shouldYieldToTheEventLoopWhenTheBudgetIsSpent_data()
     {
+        QTest::addColumn<int>("budgetMs");
+        QTest::addColumn<QStringList>("order");
+        QTest::addColumn<int>("slices");
         // With no budget, each slice runs one step: a timer started after the steps were posted
         // fires between the first and the second.
-        QStringList order;
+        QTest::newRow("no budget")
+            << 0 << QStringList { u"first step"_qs, u"timer"_qs, u"second step"_qs } << 2;
+        // With time to spare, one slice runs both before the loop turns.
+        QTest::newRow("time to spare")
+            << 10000 << QStringList { u"first step"_qs, u"second step"_qs, u"timer"_qs } << 1;
+    }
+
+    void shouldYieldToTheEventLoopWhenTheBudgetIsSpent()
+    {
+        QFETCH(int, budgetMs);
+        QFETCH(QStringList, order);
+        QFETCH(int, slices);
+        QStringList ran;
         QTimer timer; // a real timer: a 0 ms singleShot would be a posted call instead
         timer.setSingleShot(true);
         timer.setInterval(0);
-        connect(&timer, &QTimer::timeout, this, [&order] {
-            order << u"timer"_qs;
+        connect(&timer, &QTimer::timeout, this, [&ran] {
+            ran << u"timer"_qs;
         });
-        TimeSlicedQueue tight;
-        tight.setBudget(0ms);
-        tight.post(this, [&order] {
-            order << u"first step"_qs;
-        });
-        tight.post(this, [&order] {
-            order << u"second step"_qs;
-        });
+        TimeSlicedQueue queue;
+        queue.setBudget(std::chrono::milliseconds(budgetMs));
+        for (const QString &step : { u"first step"_qs, u"second step"_qs })
+            queue.post(this, [&ran, step] {
+                ran << step;
+            });
         timer.start();
-        QTRY_COMPARE(order.size(), 3);
-        QCOMPARE(order, (QStringList { u"first step"_qs, u"timer"_qs, u"second step"_qs }));
-        QCOMPARE(tight.slicesRun(), 2);
-
-        // With time to spare, one slice runs both before the loop turns.
-        TimeSlicedQueue roomy;
-        roomy.setBudget(10s);
-        order.clear();
-        roomy.post(this, [&order] {
-            order << u"first step"_qs;
-        });
-        roomy.post(this, [&order] {
-            order << u"second step"_qs;
-        });
-        timer.start();
-        QTRY_COMPARE(order.size(), 3);
-        QCOMPARE(order, (QStringList { u"first step"_qs, u"second step"_qs, u"timer"_qs }));
-        QCOMPARE(roomy.slicesRun(), 1);
+        QTRY_COMPARE(ran.size(), 3);
+        QCOMPARE(ran, order);
+        QCOMPARE(queue.slicesRun(), slices);
     }
 
     void shouldDropStepsWhoseContextIsGone()
