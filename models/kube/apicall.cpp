@@ -206,6 +206,7 @@ void ListCall::cancel()
 
 namespace {
 constexpr int minimumPageLimit = 10;
+constexpr int maxPagesDecoding = 2;
 
 // Pages are decoded off the GUI thread. Later pages decode on threads that yield to it: with few
 // cores, equal priority let twenty lists decoding at once starve the event loop for a quarter of
@@ -297,15 +298,14 @@ void ListCall::requestPage()
             ++m_decoding;
             if (nextRequested) {
                 m_continue = *next;
-                // The next page is fetched only while at most one is decoding: with few cores, a
-                // fetch that races ahead (the server, TLS) takes the CPU the decoding needs, and
-                // the first rows come later.
-                if (m_decoding <= 1)
+                // Fetching runs at most a page or two ahead of decoding: bodies waiting for a
+                // decoding thread would only pile up in memory.
+                if (m_decoding <= maxPagesDecoding)
                     requestPage();
                 else
                     m_nextHeld = true;
             }
-            // A page of 500 VMs is about a megabyte of JSON: decode it off the GUI thread.
+            // A page is about half a megabyte of JSON: decode it off the GUI thread.
             auto *decoding = new QFutureWatcher<DecodedPage>(this);
             connect(decoding,
                 &QFutureWatcher<DecodedPage>::finished,
@@ -334,17 +334,19 @@ void ListCall::requestPage()
                 call->body(),
                 sequence == 0,
                 m_options.keep,
-                m_options.transform));
+                m_options.transform,
+                m_options.record));
         });
 }
 
 ListCall::DecodedPage ListCall::decodePage(const QByteArray &body,
     bool first,
     const FieldSelection &keep,
-    const std::function<QJsonObject(const QJsonObject &)> &transform)
+    const std::function<QJsonObject(const QJsonObject &)> &transform,
+    const RecordReader &record)
 {
     setDecodingPriority(first);
-    DecodedList list = decodeList(body, keep);
+    DecodedList list = decodeList(body, keep, record);
     DecodedPage page;
     page.error = std::move(list.error);
     page.resourceVersion = std::move(list.resourceVersion);
@@ -354,6 +356,7 @@ ListCall::DecodedPage ListCall::decodePage(const QByteArray &body,
             item = transform(item);
     }
     page.items = std::move(list.items);
+    page.records = std::move(list.records);
     return page;
 }
 
@@ -373,7 +376,7 @@ void ListCall::onPageDecoded(int generation, int sequence, DecodedPage page)
             m_resourceVersion = ready.resourceVersion;
         ++m_pages;
         m_items += ready.items;
-        Q_EMIT pageReceived(ready.items);
+        Q_EMIT pageReceived(ready.items, ready.records);
         if (ready.continueToken.isEmpty()) {
             finish({});
         } else if (!ready.nextRequested) {

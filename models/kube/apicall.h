@@ -91,7 +91,8 @@ public:
 
 Q_SIGNALS:
     // Each page as it arrives, in order, for views that fill progressively.
-    void pageReceived(const QList<QJsonObject> &items);
+    // `records`: with ListOptions::record, one per item.
+    void pageReceived(const QList<QJsonObject> &items, const QList<QVariant> &records);
     // The continue token expired (410) and the list starts over: pages come again from the first.
     void restarted();
     void finished(vmray::kube::ListCall *call);
@@ -103,12 +104,14 @@ private:
         QString resourceVersion;
         QString continueToken;
         QList<QJsonObject> items;
+        QList<QVariant> records;
         bool nextRequested = false; // the next page was read ahead: asked for, or held back
     };
     static DecodedPage decodePage(const QByteArray &body,
         bool first,
         const FieldSelection &keep,
-        const std::function<QJsonObject(const QJsonObject &)> &transform);
+        const std::function<QJsonObject(const QJsonObject &)> &transform,
+        const RecordReader &record);
     void requestPage();
     void onPageDecoded(int generation, int sequence, DecodedPage page);
     void finish(const KubeError &error);

@@ -49,12 +49,15 @@ struct ListOptions
     int firstPageSize = 0; // 0: as pageSize
     // After a page larger than this, pages ask for as many items as fit in about this much:
     // objects differ in size (a VMRayCluster with its nodes' conditions is 12 KB, a VM 2 KB),
-    // and pages of about a megabyte decode in buffers kept from page to page.
-    qsizetype pageBytes = 1024 * 1024;
+    // and pages of about half a megabyte decode in buffers kept from page to page. (Larger
+    // pages cost more in fresh memory, on both sides, than they save in round trips.)
+    qsizetype pageBytes = 512 * 1024;
     // Only these fields of each item are decoded (they must include all `transform` reads).
     FieldSelection keep;
     // Applied to each item where the page is decoded, off the GUI thread; must be thread-safe.
     std::function<QJsonObject(const QJsonObject &)> transform;
+    // Reads each item into a typed record there too, straight from the bytes.
+    RecordReader record;
 };
 
 struct WatchOptions

@@ -5,6 +5,7 @@
 
 #include <charconv>
 #include <cstdio>
+#include <cstring>
 
 #include <simdjson.h>
 
@@ -242,39 +243,112 @@ FieldSelection::FieldSelection(const QStringList &paths)
     m_root = std::move(root);
 }
 
-namespace {
-// Qt builds its JSON values fastest from text; inserting field by field costs a reallocation per
-// value. So the kept fields are written out as a much smaller document, and that is parsed.
-QByteArray selectedItems(const QByteArray &json, const FieldSelection &keep, DecodedList *list)
+static_assert(std::is_trivially_copyable_v<simdjson::dom::element>);
+static_assert(sizeof(simdjson::dom::element) <= sizeof(std::array<std::byte, 16>));
+static_assert(alignof(simdjson::dom::element) <= 8);
+
+struct JsonViewAccess
 {
-    // One parser per thread keeps its buffers from page to page; a page far larger than the
-    // usual 500 items (an unpaged list) gets a parser whose buffers go with it.
-    constexpr qsizetype reusedUpTo = 2 * 1024 * 1024;
+    static JsonView of(simdjson::dom::element element)
+    {
+        JsonView view;
+        std::memcpy(view.m_element.data(), &element, sizeof element);
+        view.m_exists = true;
+        return view;
+    }
+    static simdjson::dom::element element(const JsonView &view)
+    {
+        simdjson::dom::element element;
+        std::memcpy(&element, view.m_element.data(), sizeof element);
+        return element;
+    }
+};
+
+JsonView JsonView::operator[](std::string_view key) const
+{
+    if (!m_exists)
+        return {};
+    simdjson::dom::object object;
+    simdjson::dom::element field;
+    if (JsonViewAccess::element(*this).get_object().get(object) || object[key].get(field))
+        return {};
+    return JsonViewAccess::of(field);
+}
+
+QString JsonView::toString() const
+{
+    std::string_view text;
+    if (!m_exists || JsonViewAccess::element(*this).get_string().get(text))
+        return {};
+    return QString::fromUtf8(text.data(), static_cast<qsizetype>(text.size()));
+}
+
+bool JsonView::isString(std::string_view expected) const
+{
+    std::string_view text;
+    return m_exists && !JsonViewAccess::element(*this).get_string().get(text) && text == expected;
+}
+
+QList<JsonView> JsonView::elements() const
+{
+    simdjson::dom::array array;
+    if (!m_exists || JsonViewAccess::element(*this).get_array().get(array))
+        return {};
+    QList<JsonView> out;
+    out.reserve(static_cast<qsizetype>(array.size()));
+    for (const simdjson::dom::element element : array)
+        out.append(JsonViewAccess::of(element));
+    return out;
+}
+
+namespace {
+// Pages of about a megabyte are decoded in buffers kept by each decoding thread from page to
+// page: fresh megabytes cost a page fault for every 4 KiB touched. A page far larger than usual
+// (an unpaged list) gets buffers that go with it.
+constexpr size_t reusedUpTo = 2 * 1024 * 1024;
+
+// The bytes with the padding simdjson reads past the end.
+void padded(const QByteArray &json, std::string &text)
+{
+    text.clear();
+    text.reserve(static_cast<size_t>(json.size()) + simdjson::SIMDJSON_PADDING);
+    text.append(json.constData(), static_cast<size_t>(json.size()));
+    text.append(simdjson::SIMDJSON_PADDING, '\0');
+}
+
+// Qt builds its JSON values fastest from text; inserting field by field costs a reallocation per
+// value. So the kept fields are written out as a much smaller document (`out`), and that is
+// parsed.
+void writeSelectedItems(const std::string &padded,
+    size_t size,
+    const FieldSelection &keep,
+    const RecordReader &record,
+    DecodedList *list,
+    std::string &out)
+{
     thread_local simdjson::dom::parser reused;
     simdjson::dom::parser oneOff;
-    simdjson::dom::parser &parser = json.size() <= reusedUpTo ? reused : oneOff;
+    simdjson::dom::parser &parser = size <= reusedUpTo ? reused : oneOff;
     simdjson::dom::element document;
-    const auto parsed = parser.parse(
-        json.constData(), static_cast<size_t>(json.size()), /*realloc_if_needed=*/true);
+    const auto parsed = parser.parse(padded.data(), size, /*realloc_if_needed=*/false);
     if (const simdjson::error_code error = parsed.get(document)) {
         list->error = u"the list is not valid JSON: %1"_s.arg(
             QString::fromLatin1(simdjson::error_message(error)));
-        return {};
+        return;
     }
     simdjson::dom::object top;
     if (document.get_object().get(top)) {
         list->error = u"the list is not a JSON object"_s;
-        return {};
+        return;
     }
     simdjson::dom::element itemsField;
     simdjson::dom::array items;
     const bool hasItems = !top["items"].get(itemsField) && !itemsField.is_null();
     if (hasItems && itemsField.get_array().get(items)) {
         list->error = u"the list's items are not an array"_s;
-        return {};
+        return;
     }
-    std::string out;
-    out.reserve(static_cast<size_t>(json.size()) / 2);
+    out.clear();
     out += "{\"metadata\":";
     simdjson::dom::element meta;
     if (top["metadata"].get(meta))
@@ -287,35 +361,28 @@ QByteArray selectedItems(const QByteArray &json, const FieldSelection &keep, Dec
         for (const simdjson::dom::element item : items) {
             if (!item.is_object()) {
                 list->error = u"an item of the list is not an object"_s;
-                return {};
+                return;
             }
             if (!first)
                 out += ',';
             first = false;
             writeSelected(out, item, keep.root());
+            if (record)
+                list->records.append(record(JsonViewAccess::of(item)));
         }
     }
     out += "]}";
-    return QByteArray(out.data(), static_cast<qsizetype>(out.size()));
 }
-} // namespace
 
-DecodedList decodeList(const QByteArray &json, const FieldSelection &keep)
+void readList(const QByteArray &text, DecodedList &list)
 {
-    DecodedList list;
-    QByteArray text = json;
-    if (!keep.keepsEverything()) {
-        text = selectedItems(json, keep, &list);
-        if (!list.error.isEmpty())
-            return list;
-    }
     QJsonParseError parseError;
     const QJsonDocument document = QJsonDocument::fromJson(text, &parseError);
     if (!document.isObject()) {
         list.error = document.isNull()
             ? u"the list is not valid JSON: %1"_s.arg(parseError.errorString())
             : u"the list is not a JSON object"_s;
-        return list;
+        return;
     }
     const QJsonObject top = document.object();
     const QJsonObject meta = top.value(u"metadata"_s).toObject();
@@ -324,7 +391,7 @@ DecodedList decodeList(const QByteArray &json, const FieldSelection &keep)
     const QJsonValue itemsValue = top.value(u"items"_s);
     if (!itemsValue.isArray() && !itemsValue.isNull() && !itemsValue.isUndefined()) {
         list.error = u"the list's items are not an array"_s;
-        return list;
+        return;
     }
     const QJsonArray items = itemsValue.toArray();
     list.items.reserve(items.size());
@@ -332,11 +399,52 @@ DecodedList decodeList(const QByteArray &json, const FieldSelection &keep)
         if (!item.isObject()) {
             list.error = u"an item of the list is not an object"_s;
             list.items.clear();
-            return list;
+            return;
         }
         list.items.append(item.toObject());
     }
+}
+} // namespace
+
+DecodedList decodeList(
+    const QByteArray &json, const FieldSelection &keep, const RecordReader &record)
+{
+    DecodedList list;
+    if (keep.keepsEverything() && !record) {
+        readList(json, list);
+        return list;
+    }
+    const size_t size = static_cast<size_t>(json.size());
+    thread_local std::string reusedText;
+    thread_local std::string reusedOut;
+    std::string oneOffText;
+    std::string oneOffOut;
+    const bool reuse = size <= reusedUpTo;
+    std::string &text = reuse ? reusedText : oneOffText;
+    std::string &out = reuse ? reusedOut : oneOffOut;
+    padded(json, text);
+    writeSelectedItems(text, size, keep, record, &list, out);
+    if (list.error.isEmpty())
+        readList(QByteArray::fromRawData(out.data(), static_cast<qsizetype>(out.size())), list);
     return list;
+}
+
+bool readJson(
+    const QByteArray &json, const std::function<void(const JsonView &)> &read, QString *error)
+{
+    thread_local simdjson::dom::parser reused;
+    simdjson::dom::parser oneOff;
+    const size_t size = static_cast<size_t>(json.size());
+    simdjson::dom::parser &parser = size <= reusedUpTo ? reused : oneOff;
+    simdjson::dom::element document;
+    if (const simdjson::error_code failure =
+            parser.parse(json.constData(), size, /*realloc_if_needed=*/true).get(document)) {
+        if (error)
+            *error = QString::fromLatin1(simdjson::error_message(failure));
+        return false;
+    }
+    read(JsonViewAccess::of(document));
+    return true;
 }
 
 QJsonObject selectFields(const QJsonObject &object, const FieldSelection &keep)

@@ -9,10 +9,15 @@
 #include <QList>
 #include <QString>
 #include <QStringList>
+#include <QVariant>
 
+#include <array>
+#include <cstddef>
+#include <functional>
 #include <map>
 #include <memory>
 #include <string>
+#include <string_view>
 
 namespace vmray::kube {
 
@@ -45,15 +50,47 @@ private:
     std::shared_ptr<const Node> m_root; // shared: pages are decoded on several threads at once
 };
 
+// A read-only view of one value of a parsed JSON document, from which typed records are read
+// straight from the bytes (RecordReader). Valid only during the call it is handed to. A field that
+// is missing, or asked of something that is no object, is a view of nothing: it reads as empty.
+class JsonView
+{
+public:
+    JsonView() = default;
+
+    JsonView operator[](std::string_view key) const;
+    bool exists() const { return m_exists; } // present, even as null
+    QString toString() const; // a string's text, otherwise empty
+    bool isString(std::string_view text) const; // is a string with exactly this text
+    QList<JsonView> elements() const; // an array's elements, otherwise none
+
+private:
+    friend struct JsonViewAccess;
+    alignas(8) std::array<std::byte, 16> m_element {}; // the parser's element, kept opaque here
+    bool m_exists = false;
+};
+
+// Reads one object (an item of a list page, or a watch event's object) into a record of the
+// consumer's type. Runs where list pages are decoded, on several threads at once: it must be
+// thread-safe.
+using RecordReader = std::function<QVariant(const JsonView &object)>;
+
+// Parses `json` and hands `read` a view of its top value; false (and `error`) if it is no JSON.
+bool readJson(const QByteArray &json,
+    const std::function<void(const JsonView &)> &read,
+    QString *error = nullptr);
+
 struct DecodedList
 {
     QString error; // empty on success
     QString resourceVersion;
     QString continueToken;
     QList<QJsonObject> items;
+    QList<QVariant> records; // with a RecordReader: one per item, in the same order
 };
 
-DecodedList decodeList(const QByteArray &json, const FieldSelection &keep);
+DecodedList decodeList(
+    const QByteArray &json, const FieldSelection &keep, const RecordReader &record = {});
 
 // One object, with the same selection (for watch events and tests).
 QJsonObject selectFields(const QJsonObject &object, const FieldSelection &keep);

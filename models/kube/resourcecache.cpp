@@ -4,6 +4,7 @@
 #include "kubeclient.h"
 #include "logging.h"
 
+#include <QJsonDocument>
 #include <QRandomGenerator>
 #include <QSet>
 #include <QSignalBlocker>
@@ -78,6 +79,12 @@ void ResourceCache::setSelection(const FieldSelection &keep)
     m_selectionOnly = true;
 }
 
+void ResourceCache::setRecordReader(RecordReader reader, const FieldSelection &keep)
+{
+    setSelection(keep);
+    m_recordReader = std::move(reader);
+}
+
 void ResourceCache::start()
 {
     if (m_state != State::Idle)
@@ -144,6 +151,7 @@ void ResourceCache::startList()
     if (!m_selectionOnly)
         options.transform = m_transform;
     options.keep = m_keep;
+    options.record = m_recordReader;
     m_list = m_client->list(m_path, options);
     m_listed.clear();
     // A relist may bring an object that replaced one of the same name (deleted and created
@@ -236,12 +244,14 @@ void ResourceCache::fail(const KubeError &error, bool retry, bool relistNext)
     m_retryTimer.start(delay);
 }
 
-void ResourceCache::applyPage(const QList<QJsonObject> &items)
+void ResourceCache::applyPage(const QList<QJsonObject> &items, const QList<QVariant> &records)
 {
     QList<QJsonObject> added;
     QList<QJsonObject> modified;
     QList<QJsonObject> replaced;
-    for (const QJsonObject &o : items) { // already transformed where the list was decoded
+    const bool withRecords = records.size() == items.size();
+    for (qsizetype i = 0; i < items.size(); ++i) {
+        const QJsonObject &o = items.at(i); // already transformed where the list was decoded
         const QString uid = uidOf(o);
         m_listed.insert(uid);
         auto it = m_objects.find(uid);
@@ -252,14 +262,19 @@ void ResourceCache::applyPage(const QList<QJsonObject> &items)
                 const auto old = m_objects.constFind(*before);
                 if (old != m_objects.cend()) {
                     replaced.append(old.value());
+                    m_records.remove(*before);
                     m_objects.erase(old);
                 }
             }
             m_uidByName.insert(name, uid);
             m_objects.insert(uid, o);
+            if (withRecords)
+                m_records.insert(uid, records.at(i));
             added.append(o);
         } else if (resourceVersionOf(*it) != resourceVersionOf(o)) {
             *it = o;
+            if (withRecords)
+                m_records.insert(uid, records.at(i));
             modified.append(o);
         }
     }
@@ -277,6 +292,7 @@ void ResourceCache::removeUnlisted()
     for (auto it = m_objects.begin(); it != m_objects.end();) {
         if (!m_listed.contains(it.key())) {
             removed.append(it.value());
+            m_records.remove(it.key());
             it = m_objects.erase(it);
         } else {
             ++it;
@@ -286,6 +302,19 @@ void ResourceCache::removeUnlisted()
     m_uidByName.clear();
     if (!removed.isEmpty())
         Q_EMIT objectsRemoved(removed);
+}
+
+QVariant ResourceCache::recordOf(const WatchEvent &event) const
+{
+    QVariant record;
+    // The event's own bytes when it has them (from the stream), else its object written out.
+    const QByteArray json = event.line.isEmpty()
+        ? "{\"object\":" + QJsonDocument(event.object).toJson(QJsonDocument::Compact) + '}'
+        : event.line;
+    readJson(json, [&](const JsonView &e) {
+        record = m_recordReader(e["object"]);
+    });
+    return record;
 }
 
 void ResourceCache::applyEvents(const QList<WatchEvent> &events)
@@ -315,6 +344,8 @@ void ResourceCache::applyEvents(const QList<WatchEvent> &events)
             const QJsonObject object = m_transform ? m_transform(e.object) : e.object;
             const bool known = m_objects.contains(uid);
             m_objects.insert(uid, object);
+            if (m_recordReader)
+                m_records.insert(uid, recordOf(e));
             if (known) {
                 if (!added.isEmpty() || !removed.isEmpty())
                     flush();
@@ -327,6 +358,7 @@ void ResourceCache::applyEvents(const QList<WatchEvent> &events)
             break;
         }
         case WatchEvent::Type::Deleted:
+            m_records.remove(uid);
             if (m_objects.remove(uid) > 0) {
                 if (!added.isEmpty() || !modified.isEmpty())
                     flush();

@@ -69,6 +69,7 @@ bool WatchDecoder::decodeLine(const QByteArray &line, QList<WatchEvent> *events,
         return false;
     }
     e.object = o.value(u"object"_s).toObject();
+    e.line = line;
     events->append(std::move(e));
     return true;
 }

@@ -15,6 +15,7 @@ struct WatchEvent
     enum class Type { Added, Modified, Deleted, Bookmark, Error };
     Type type = Type::Added;
     QJsonObject object; // the object, or a Status for Error
+    QByteArray line; // the event as it came, for reading typed records (RecordReader)
 };
 
 class WatchDecoder

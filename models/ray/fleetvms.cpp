@@ -1,7 +1,5 @@
 #include "fleetvms.h"
 
-#include "clusterspec.h"
-#include "clusterstate.h"
 #include "kube/timeslicedqueue.h"
 
 #include <QSet>
@@ -11,71 +9,61 @@ using namespace Qt::Literals::StringLiterals;
 namespace vmray::ray {
 
 namespace {
-QJsonObject metaOf(const QJsonObject &o)
-{
-    return o.value(u"metadata"_s).toObject();
-}
+constexpr qsizetype rowsPerStep = 250;
 
 QString keyOf(const QJsonObject &o)
 {
-    const QJsonObject meta = metaOf(o);
+    const QJsonObject meta = o.value(u"metadata"_s).toObject();
     return meta.value(u"namespace"_s).toString() + u'/' + meta.value(u"name"_s).toString();
 }
 
-} // namespace
-
-namespace {
-constexpr qsizetype rowsPerStep = 250;
-
-// What the table reads of a VM: none of its labels and only the conditions that are False (the
-// rows show the first). 10,000 VMs stay small, and a page decodes several times faster.
-const kube::FieldSelection &fleetVmFields()
+// The secret a VM boots from (v1alpha2 spec.bootstrap, v1alpha1 spec.vmMetadata).
+QString bootstrapSecretOf(const kube::JsonView &spec, const QString &version)
 {
-    static const kube::FieldSelection fields = [] {
-        QStringList paths = vmop::slimVirtualMachinePaths();
-        paths.removeOne(u"metadata.labels"_s);
-        paths.replace(paths.indexOf(u"status.conditions"_s), u"status.conditions[status=False]"_s);
-        return kube::FieldSelection(paths);
-    }();
-    return fields;
-}
-
-// What the table reads of a cluster: its name, its head's label and the names of its workers
-// (desired, and as the operator reports them; a small field of each keeps the names). A cluster
-// object with every node's conditions is about 12 KB, the part read here a few hundred bytes.
-const kube::FieldSelection &fleetClusterFields()
-{
-    static const kube::FieldSelection fields(kube::identityPaths()
-        + QStringList { u"metadata.labels"_s,
-            u"spec.autoscaler_desired_workers"_s,
-            u"status.current_workers.*.vm_status"_s });
-    return fields;
+    if (vmop::isLegacyVersion(version))
+        return spec["vmMetadata"]["secretName"].toString();
+    return spec["bootstrap"]["cloudInit"]["rawCloudConfig"]["name"].toString();
 }
 } // namespace
 
-FleetVmRow fleetVmRow(
-    const QJsonObject &vm, const QString &version, const QString &cluster, bool head)
+FleetVmRow fleetVmRow(const kube::JsonView &vm, const QString &version)
 {
-    const QJsonObject meta = metaOf(vm);
-    const vmop::VirtualMachineState state = vmop::readVirtualMachine(vm, version);
+    // The fields and their meaning as vmop::readVirtualMachine reads them (tst_fleetvms holds the
+    // two to the same result).
+    const kube::JsonView meta = vm["metadata"];
+    const kube::JsonView spec = vm["spec"];
+    const kube::JsonView status = vm["status"];
     FleetVmRow row;
-    row.ns = meta.value(u"namespace"_s).toString();
-    row.name = meta.value(u"name"_s).toString();
-    row.cluster = cluster;
-    row.head = head;
-    row.power = state.power;
-    row.ip = state.primaryIp;
-    row.vmClass = state.className;
-    row.image = state.imageName;
-    row.created = QDateTime::fromString(meta.value(u"creationTimestamp"_s).toString(), Qt::ISODate);
-    row.deleting = state.deleting;
-    if (state.deleting) {
+    row.ns = meta["namespace"].toString();
+    row.name = meta["name"].toString();
+    const QString secret = bootstrapSecretOf(spec, version);
+    constexpr QLatin1StringView headSecret("-hsecret");
+    constexpr QLatin1StringView workerSecret("-wsecret");
+    row.head = secret.endsWith(headSecret);
+    if (row.head || secret.endsWith(workerSecret))
+        row.cluster = secret.chopped(headSecret.size()); // both suffixes are as long
+    row.power = vmop::powerStateFrom(status["powerState"].toString());
+    if (vmop::isLegacyVersion(version)) {
+        row.ip = status["vmIp"].toString();
+    } else {
+        row.ip = status["network"]["primaryIP4"].toString();
+        if (row.ip.isEmpty())
+            row.ip = status["network"]["primaryIP6"].toString();
+    }
+    row.vmClass = spec["className"].toString();
+    row.image = spec["imageName"].toString();
+    if (row.image.isEmpty()) // v1alpha3+ may name the image only here
+        row.image = spec["image"]["name"].toString();
+    row.created = QDateTime::fromString(meta["creationTimestamp"].toString(), Qt::ISODate);
+    row.deleting = meta["deletionTimestamp"].exists();
+    if (row.deleting) {
         row.problem = FleetVmModel::tr("Being deleted.");
     } else {
-        for (const vmop::Condition &c : state.conditions) {
-            if (c.status == u"False"_s) {
-                row.problem = c.message.isEmpty() ? c.type + u": "_s + c.reason
-                                                  : c.type + u": "_s + c.message;
+        for (const kube::JsonView &c : status["conditions"].elements()) {
+            if (c["status"].isString("False")) {
+                const QString message = c["message"].toString();
+                row.problem = c["type"].toString() + u": "_s
+                    + (message.isEmpty() ? c["reason"].toString() : message);
                 break;
             }
         }
@@ -172,61 +160,49 @@ QVariant FleetVmModel::headerData(int section, Qt::Orientation orientation, int 
 
 FleetVms::FleetVms(kube::KubeClient *client, const QString &vmOperatorVersion, QObject *parent)
     : QObject(parent)
-    , m_version(vmOperatorVersion.isEmpty() ? u"v1alpha2"_s : vmOperatorVersion)
 {
+    const QString version = vmOperatorVersion.isEmpty() ? u"v1alpha2"_s : vmOperatorVersion;
     m_vmCache = std::make_unique<kube::ResourceCache>(
-        client, vmop::collectionPath(m_version, u"virtualmachines"_s));
-    m_vmCache->setSelection(fleetVmFields());
+        client, vmop::collectionPath(version, u"virtualmachines"_s));
+    // Rows are read straight from the list's bytes on the decoding threads; of the JSON only
+    // what the cache itself needs is kept.
+    m_vmCache->setRecordReader(
+        [version](const kube::JsonView &vm) {
+            return QVariant::fromValue(fleetVmRow(vm, version));
+        },
+        kube::FieldSelection(kube::identityPaths()));
     connect(m_vmCache.get(), &kube::ResourceCache::objectsAdded, this, &FleetVms::vmsChanged);
     connect(m_vmCache.get(), &kube::ResourceCache::objectsModified, this, &FleetVms::vmsChanged);
     connect(m_vmCache.get(), &kube::ResourceCache::objectsRemoved, this, &FleetVms::vmsRemoved);
-
-    m_clusterCache = std::make_unique<kube::ResourceCache>(client, clusterCollectionPath({}));
-    m_clusterCache->setSelection(fleetClusterFields());
-    connect(
-        m_clusterCache.get(), &kube::ResourceCache::objectsAdded, this, &FleetVms::clustersChanged);
-    connect(m_clusterCache.get(),
-        &kube::ResourceCache::objectsModified,
-        this,
-        &FleetVms::clustersChanged);
-    connect(m_clusterCache.get(),
-        &kube::ResourceCache::objectsRemoved,
-        this,
-        &FleetVms::clustersRemoved);
-    for (kube::ResourceCache *cache : { m_vmCache.get(), m_clusterCache.get() }) {
-        connect(cache, &kube::ResourceCache::synced, this, &FleetVms::checkSynced);
-        connect(cache, &kube::ResourceCache::stateChanged, this, [this, cache](auto state) {
-            if (state == kube::ResourceCache::State::Failed)
-                Q_EMIT failed(cache->lastError());
-        });
-    }
+    connect(m_vmCache.get(), &kube::ResourceCache::synced, this, &FleetVms::checkSynced);
+    connect(m_vmCache.get(), &kube::ResourceCache::stateChanged, this, [this](auto state) {
+        if (state == kube::ResourceCache::State::Failed)
+            Q_EMIT failed(m_vmCache->lastError());
+    });
 }
 
 FleetVms::~FleetVms() = default;
 
 void FleetVms::start()
 {
-    for (kube::ResourceCache *cache : caches()) {
-        if (m_track)
-            m_track(cache);
-        cache->start();
-    }
+    if (m_track)
+        m_track(m_vmCache.get());
+    m_vmCache->start();
 }
 
 void FleetVms::refresh()
 {
-    for (kube::ResourceCache *cache : caches())
-        cache->relist();
+    m_vmCache->relist();
 }
 
 QList<kube::ResourceCache *> FleetVms::caches() const
 {
-    return { m_vmCache.get(), m_clusterCache.get() };
+    return { m_vmCache.get() };
 }
 
 bool FleetVms::isSynced() const
 {
-    return m_vmCache->hasSynced() && m_clusterCache->hasSynced() && m_pending.isEmpty();
+    return m_vmCache->hasSynced() && m_pending.isEmpty();
 }
 
 int FleetVms::namespaceCount() const
@@ -247,8 +223,10 @@ int FleetVms::problemCount() const
 
 void FleetVms::vmsChanged(const QList<QJsonObject> &vms)
 {
-    // Rows are made a few hundred at a time, so a page of thousands never stalls the GUI.
-    m_pending += vms;
+    // Rows are added a few hundred at a time, so a page of thousands never stalls the GUI.
+    m_pending.reserve(m_pending.size() + vms.size());
+    for (const QJsonObject &vm : vms)
+        m_pending.append(m_vmCache->record(kube::uidOf(vm)).value<FleetVmRow>());
     postDrain();
 }
 
@@ -266,15 +244,8 @@ void FleetVms::drain()
 {
     m_drainPosted = false;
     const qsizetype count = std::min(rowsPerStep, m_pending.size());
-    QList<FleetVmRow> rows;
-    rows.reserve(count);
-    for (qsizetype i = 0; i < count; ++i) {
-        const QJsonObject &vm = m_pending.at(i);
-        const QString key = keyOf(vm);
-        rows.append(fleetVmRow(vm, m_version, m_clusterOf.value(key), isHead(key)));
-    }
+    m_model.upsert(m_pending.first(count));
     m_pending.remove(0, count);
-    m_model.upsert(rows);
     if (!m_pending.isEmpty())
         postDrain();
     else
@@ -291,100 +262,16 @@ void FleetVms::checkSynced()
 
 void FleetVms::vmsRemoved(const QList<QJsonObject> &vms)
 {
-    // A removal comes after what arrived before it: those VMs' waiting rows go too.
+    // A removal comes after what arrived before it: those VMs' waiting rows go too (by name: a
+    // VM made again under that name arrives after this removal).
     QSet<QString> keys;
-    QSet<QString> uids;
-    for (const QJsonObject &vm : vms) {
+    for (const QJsonObject &vm : vms)
         keys.insert(keyOf(vm));
-        uids.insert(kube::uidOf(vm));
-    }
-    m_pending.removeIf([&uids](const QJsonObject &vm) {
-        return uids.contains(kube::uidOf(vm));
+    m_pending.removeIf([&keys](const FleetVmRow &row) {
+        return keys.contains(row.key());
     });
     m_model.removeKeys(keys);
-    if (m_pending.isEmpty())
-        checkSynced();
-}
-
-void FleetVms::clustersChanged(const QList<QJsonObject> &clusters)
-{
-    const VmIndex none;
-    QHash<QString, QString> before; // ns/vm → cluster, for the VMs whose owner may change
-    QSet<QString> touched;
-    for (const QJsonObject &cluster : clusters) {
-        const QJsonObject meta = metaOf(cluster);
-        const QString ns = meta.value(u"namespace"_s).toString();
-        const QString name = meta.value(u"name"_s).toString();
-        const QString clusterKey = ns + u'/' + name;
-        for (const QString &old : m_nodesOf.value(clusterKey)) {
-            touched.insert(old);
-            before.insert(old, m_clusterOf.take(old));
-        }
-        const QString nounce = meta.value(u"labels"_s)
-                                   .toObject()
-                                   .value(u"vmray.kubernetes.io/head-nounce"_s)
-                                   .toString();
-        if (!nounce.isEmpty())
-            m_headOf.insert(clusterKey, name + u"-h-"_s + nounce);
-        QStringList keys;
-        for (const QString &vm : nodeNamesOf(cluster, none)) {
-            const QString key = ns + u'/' + vm;
-            if (!before.contains(key))
-                before.insert(key, m_clusterOf.value(key));
-            m_clusterOf.insert(key, name);
-            keys << key;
-            touched.insert(key);
-        }
-        m_nodesOf.insert(clusterKey, keys);
-    }
-    // Most cluster changes (status, workers' states) leave the owners as they were.
-    QSet<QString> changed;
-    for (const QString &key : std::as_const(touched)) {
-        if (m_clusterOf.value(key) != before.value(key) || !m_model.find(key)
-            || m_model.find(key)->head != isHead(key))
-            changed.insert(key);
-    }
-    refreshRows(changed);
-}
-
-void FleetVms::clustersRemoved(const QList<QJsonObject> &clusters)
-{
-    QSet<QString> touched;
-    for (const QJsonObject &cluster : clusters) {
-        const QString clusterKey = keyOf(cluster);
-        for (const QString &key : m_nodesOf.take(clusterKey)) {
-            m_clusterOf.remove(key);
-            touched.insert(key);
-        }
-        m_headOf.remove(clusterKey);
-    }
-    refreshRows(touched);
-}
-
-bool FleetVms::isHead(const QString &vmKey) const
-{
-    const QString cluster = m_clusterOf.value(vmKey);
-    if (cluster.isEmpty())
-        return false;
-    const qsizetype slash = vmKey.indexOf(u'/');
-    return m_headOf.value(vmKey.left(slash) + u'/' + cluster) == vmKey.mid(slash + 1);
-}
-
-void FleetVms::refreshRows(const QSet<QString> &keys)
-{
-    // Only the owner changed: the rows are updated as they are, without reading the VMs again.
-    QList<FleetVmRow> rows;
-    rows.reserve(keys.size());
-    for (const QString &key : keys) {
-        const FleetVmRow *row = m_model.find(key);
-        if (!row)
-            continue;
-        FleetVmRow updated = *row;
-        updated.cluster = m_clusterOf.value(key);
-        updated.head = isHead(key);
-        rows.append(updated);
-    }
-    m_model.upsert(rows);
+    checkSynced();
 }
 
 } // namespace vmray::ray

@@ -1,7 +1,11 @@
 // Every VirtualMachine of a Supervisor in one table, across namespaces: which Ray cluster each
-// belongs to (the head by its label, workers by the names their cluster lists), whether it is
-// on, its address, class, image, age and what is wrong with it. One list-and-watch of all VMs
-// and one of all VMRayClusters; rows fill page by page and change one by one.
+// was made for, whether it is on, its address, class, image, age and what is wrong with it. One
+// list-and-watch of all VMs; rows fill page by page and change one by one.
+//
+// The cluster is read from the VM itself: the vmray operator bootstraps every node from its
+// cluster's cloud-init secret, `<cluster>-hsecret` for the head and `<cluster>-wsecret` for the
+// workers. So the table needs no list of every VMRayCluster (about 12 KB each, most of it their
+// nodes' conditions), which at fleet scale was a third of the bytes to fetch and decode.
 #pragma once
 
 #include "items/keyedtablemodel.h"
@@ -21,7 +25,7 @@ struct FleetVmRow
 {
     QString ns;
     QString name;
-    QString cluster; // empty for a VM that is no Ray node
+    QString cluster; // the Ray cluster it was made for; empty for a VM that is no Ray node
     bool head = false;
     vmop::PowerState power = vmop::PowerState::Unknown;
     QString ip;
@@ -34,10 +38,12 @@ struct FleetVmRow
     QString key() const { return ns + u'/' + name; }
     bool operator==(const FleetVmRow &) const = default;
 };
+} // namespace vmray::ray
+Q_DECLARE_TYPEINFO(vmray::ray::FleetVmRow, Q_RELOCATABLE_TYPE);
+namespace vmray::ray {
 
-// The row of one VM (as read with `version`), with the cluster it belongs to.
-FleetVmRow fleetVmRow(
-    const QJsonObject &vm, const QString &version, const QString &cluster, bool head);
+// The row of one VM (as read with `version`), read straight from its JSON.
+FleetVmRow fleetVmRow(const kube::JsonView &vm, const QString &version);
 
 class FleetVmModel final : public KeyedTableModel<FleetVmRow>
 {
@@ -108,23 +114,14 @@ Q_SIGNALS:
 private:
     void vmsChanged(const QList<QJsonObject> &vms);
     void vmsRemoved(const QList<QJsonObject> &vms);
-    void clustersChanged(const QList<QJsonObject> &clusters);
-    void clustersRemoved(const QList<QJsonObject> &clusters);
-    void refreshRows(const QSet<QString> &keys);
-    bool isHead(const QString &vmKey) const;
     void postDrain();
     void drain();
     void checkSynced();
 
-    QString m_version;
     std::function<void(kube::ResourceCache *)> m_track;
     std::unique_ptr<kube::ResourceCache> m_vmCache;
-    std::unique_ptr<kube::ResourceCache> m_clusterCache;
-    QHash<QString, QString> m_clusterOf; // ns/vm → cluster
-    QHash<QString, QString> m_headOf; // ns/cluster → head VM name
-    QHash<QString, QStringList> m_nodesOf; // ns/cluster → ns/vm keys
     FleetVmModel m_model;
-    QList<QJsonObject> m_pending; // VMs whose rows are still to be made, in arrival order
+    QList<FleetVmRow> m_pending; // rows still to be added or updated, in arrival order
     bool m_drainPosted = false;
     bool m_synced = false;
 };

@@ -92,10 +92,11 @@ bool waitFor(const std::function<bool()> &done, int timeoutMs)
     return done();
 }
 
-// CPU time (ms) a process has used so far.
-qint64 cpuTimeMs(qint64 pid)
+// CPU time (ms) a process, or one of its threads, has used so far.
+qint64 cpuTimeMs(qint64 pid, qint64 thread = 0)
 {
-    QFile stat(u"/proc/%1/stat"_s.arg(pid));
+    QFile stat(
+        thread > 0 ? u"/proc/%1/task/%2/stat"_s.arg(pid).arg(thread) : u"/proc/%1/stat"_s.arg(pid));
     if (!stat.open(QIODevice::ReadOnly))
         return -1;
     const QByteArray line = stat.readAll();
@@ -206,6 +207,10 @@ int main(int argc, char **argv)
     {
         malloc_trim(0);
         const QString before = memory();
+        const qint64 emulatorPid = emu.ready().value(u"pid"_s).toInteger();
+        const qint64 cpuBefore = cpuTimeMs(getpid());
+        const qint64 guiCpuBefore = cpuTimeMs(getpid(), getpid());
+        const qint64 emulatorCpuBefore = cpuTimeMs(emulatorPid);
         probe.start();
         t.start();
         ray::FleetVms fleet(session.client(), u"v1alpha2"_s);
@@ -226,11 +231,15 @@ int main(int argc, char **argv)
         const qint64 allRows = t.elapsed();
         probe.stop();
         std::printf("all VMs in one table: first rows %lld ms, all %d rows %lld ms after the LIST "
-                    "started; longest stall %lld ms; before %s; after %s\n",
+                    "started; longest stall %lld ms; CPU used meanwhile: console %lld ms (GUI "
+                    "thread %lld ms), emulator %lld ms; before %s; after %s\n",
             firstRows,
             fleet.model()->rowCount(),
             allRows,
             probe.longest(),
+            cpuTimeMs(getpid()) - cpuBefore,
+            cpuTimeMs(getpid(), getpid()) - guiCpuBefore,
+            cpuTimeMs(emulatorPid) - emulatorCpuBefore,
             qPrintable(before),
             qPrintable(memory()));
     }
