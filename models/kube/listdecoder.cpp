@@ -426,6 +426,8 @@ DecodedList decodeList(
     writeSelectedItems(text, size, keep, record, &list, out);
     if (list.error.isEmpty())
         readList(QByteArray::fromRawData(out.data(), static_cast<qsizetype>(out.size())), list);
+    if (!list.error.isEmpty())
+        list.records.clear();
     return list;
 }
 

@@ -4,6 +4,7 @@
 #include "emulatorfixture.h"
 #include "kube/apicall.h"
 #include "kube/kubeclient.h"
+#include "kube/listdecoder.h"
 #include "kube/resourcecache.h"
 #include "ray/clusterstate.h"
 #include "vmop/vmoperator.h"
@@ -306,6 +307,101 @@ private Q_SLOTS:
                      .toArray(),
             QJsonArray { failing });
         cache.stop();
+    }
+
+    void shouldReadRecordsFromListsAndWatches()
+    {
+        // A record of what a table might show of a VM, read straight from the bytes.
+        const RecordReader reader = [](const JsonView &vm) {
+            QStringList row { vm["metadata"]["name"].toString(),
+                vm["status"]["powerState"].toString() };
+            for (const JsonView &c : vm["status"]["conditions"].elements()) {
+                if (c["status"].isString("False"))
+                    row << c["message"].toString();
+            }
+            return QVariant(row);
+        };
+        const auto recordOf = [&reader](const QJsonObject &object) {
+            QVariant record;
+            readJson(toJson(object), [&](const JsonView &view) {
+                record = reader(view);
+            });
+            return record;
+        };
+        const QString path =
+            u"/apis/vmoperator.vmware.com/v1alpha2/namespaces/fleet-2/virtualmachines"_s;
+        ResourceCache cache(client.get(), path);
+        cache.setPageSize(7);
+        cache.setRecordReader(reader, FieldSelection(identityPaths()));
+        QSignalSpy synced(&cache, &ResourceCache::synced);
+        cache.start();
+        QVERIFY(synced.wait(30000));
+        const QJsonArray listed =
+            emu.get(path, emu.adminToken()).json().value(u"items"_s).toArray();
+        QVERIFY(listed.size() > 7); // more than one page
+        QCOMPARE(cache.objects().size(), listed.size());
+        for (const QJsonValue &v : listed) {
+            const QJsonObject vm = v.toObject();
+            QCOMPARE(cache.record(uidOf(vm)), recordOf(vm));
+            // Of the JSON, only the identity is kept.
+            QCOMPARE(cache.objects().value(uidOf(vm)),
+                selectFields(vm, FieldSelection(identityPaths())));
+        }
+
+        // A VM that fails: its record follows through the watch.
+        const QJsonObject vm = listed.at(0).toObject();
+        const QString name = vm.value(u"metadata"_s).toObject().value(u"name"_s).toString();
+        QJsonObject failing { { u"type"_s, u"VirtualMachineCreated"_s },
+            { u"status"_s, u"False"_s },
+            { u"reason"_s, u"NoHost"_s } };
+        failing.insert(u"message"_s, u"No host has room for the VM."_s);
+        failing.insert(u"lastTransitionTime"_s, u"2026-01-01T00:00:00Z"_s);
+        QJsonObject status;
+        status.insert(u"conditions"_s, QJsonArray { failing });
+        QJsonObject patch;
+        patch.insert(u"status"_s, status);
+        QCOMPARE(emu.request("PATCH",
+                        path + u'/' + name + u"/status"_s,
+                        toJson(patch),
+                        emu.adminToken(),
+                        "application/merge-patch+json")
+                     .status,
+            200);
+        const auto serverRecord = [&] {
+            return recordOf(emu.get(path + u'/' + name, emu.adminToken()).json());
+        };
+        QTRY_COMPARE_WITH_TIMEOUT(cache.record(uidOf(vm)), serverRecord(), 10000);
+        QVERIFY(cache.record(uidOf(vm)).toStringList().contains(u"No host has room for the VM."_s));
+        cache.stop();
+
+        // Objects that go take their records with them; a relist keeps the others.
+        ResourceCache secretCache(client.get(), secrets);
+        secretCache.setRecordReader(
+            [](const JsonView &secret) {
+                return QVariant(secret["metadata"]["name"].toString());
+            },
+            FieldSelection(identityPaths()));
+        QSignalSpy secretsSynced(&secretCache, &ResourceCache::synced);
+        secretCache.start();
+        QVERIFY(secretsSynced.wait(30000));
+        createSecret(u"recorded"_s);
+        const auto uidOfSecret = [&](const QString &secretName) {
+            for (auto it = secretCache.objects().cbegin(); it != secretCache.objects().cend();
+                 ++it) {
+                if (it->value(u"metadata"_s).toObject().value(u"name"_s).toString() == secretName)
+                    return it.key();
+            }
+            return QString();
+        };
+        QTRY_VERIFY_WITH_TIMEOUT(!uidOfSecret(u"recorded"_s).isEmpty(), 10000);
+        const QString uid = uidOfSecret(u"recorded"_s);
+        QCOMPARE(secretCache.record(uid).toString(), u"recorded"_s);
+        secretCache.relist();
+        QVERIFY(secretsSynced.wait(30000));
+        QCOMPARE(secretCache.record(uid).toString(), u"recorded"_s);
+        deleteSecret(u"recorded"_s);
+        QTRY_VERIFY_WITH_TIMEOUT(!secretCache.objects().contains(uid), 10000);
+        QVERIFY(!secretCache.record(uid).isValid());
     }
 
     void shouldPauseForCredentialsAndResume()

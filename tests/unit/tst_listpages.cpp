@@ -20,7 +20,8 @@ const QByteArray varied = "{\"kind\":\"List\",\"metadata\":{\"resourceVersion\":
                           "\"spec\":{\"n\":-12,\"big\":18446744073709551615,\"f\":1.5e-3,"
                           "\"t\":true,\"z\":null,\"e\":{},\"a\":[]},"
                           "\"status\":{\"conditions\":[{\"type\":\"A\",\"status\":\"False\","
-                          "\"extra\":[1,2]},{\"type\":\"B\"}],\"workers\":{\"w1\":{\"ip\":\"1\","
+                          "\"extra\":[1,2]},{\"type\":\"B\"},{\"type\":\"C\",\"status\":\"True\"}],"
+                          "\"workers\":{\"w1\":{\"ip\":\"1\","
                           "\"x\":1},\"w2\":{\"x\":2}}}},"
                           "{\"metadata\":{\"name\":\"second\",\"uid\":\"u2\"}}]}";
 
@@ -120,8 +121,9 @@ private Q_SLOTS:
         QVERIFY(spec.value(u"z"_s).isNull());
         // Within arrays the selection applies to each element; "*" matches any key.
         QCOMPARE(first.value(u"status"_s).toObject().value(u"conditions"_s).toArray(),
-            QJsonArray(
-                { QJsonObject { { u"type"_s, u"A"_s } }, QJsonObject { { u"type"_s, u"B"_s } } }));
+            QJsonArray({ QJsonObject { { u"type"_s, u"A"_s } },
+                QJsonObject { { u"type"_s, u"B"_s } },
+                QJsonObject { { u"type"_s, u"C"_s } } }));
         QCOMPARE(first.value(u"status"_s).toObject().value(u"workers"_s).toObject(),
             (QJsonObject {
                 { u"w1"_s, QJsonObject { { u"ip"_s, u"1"_s } } }, { u"w2"_s, QJsonObject() } }));
@@ -206,6 +208,87 @@ private Q_SLOTS:
             QVERIFY2(list.error.contains(error), qPrintable(list.error));
             QVERIFY(list.items.isEmpty());
         }
+    }
+
+    void readsRecordsStraightFromTheBytes()
+    {
+        using vmray::kube::JsonView;
+        // What a reader sees of each item, as text, to set against Qt's parse of the same.
+        const vmray::kube::RecordReader reader = [](const JsonView &item) {
+            const JsonView meta = item["metadata"];
+            const JsonView conditions = item["status"]["conditions"];
+            QStringList seen { meta["name"].toString(),
+                meta["labels"]["k\xc3\xa9y"].toString(),
+                item["status"]["workers"]["w1"]["ip"].toString(),
+                item["spec"]["n"].toString(), // a number is no string
+                QString::number(conditions.elements().size()) };
+            for (const JsonView &c : conditions.elements())
+                seen << (c["status"].isString("False") ? u"False"_s : u"-"_s);
+            seen << (item["spec"]["z"].exists() ? u"null exists"_s : u"null missing"_s)
+                 << (item["spec"]["nothing"].exists() ? u"exists"_s : u"missing"_s)
+                 << (meta["name"]["deeper"].exists() ? u"exists"_s : u"missing"_s)
+                 << QString::number(meta["name"].elements().size());
+            return QVariant(seen);
+        };
+        const vmray::kube::DecodedList list = vmray::kube::decodeList(
+            varied, vmray::kube::FieldSelection({ u"metadata.uid"_s }), reader);
+        QVERIFY2(list.error.isEmpty(), qPrintable(list.error));
+        QCOMPARE(list.records.size(), list.items.size());
+        const QList<QJsonObject> qt = itemsOf(varied);
+        QCOMPARE(list.items.size(), qt.size());
+        for (qsizetype i = 0; i < qt.size(); ++i) {
+            const QJsonObject meta = qt.at(i).value(u"metadata"_s).toObject();
+            const QJsonObject status = qt.at(i).value(u"status"_s).toObject();
+            const QJsonArray conditions = status.value(u"conditions"_s).toArray();
+            QStringList expected { meta.value(u"name"_s).toString(),
+                meta.value(u"labels"_s).toObject().value(u"k\u00e9y"_s).toString(),
+                status.value(u"workers"_s)
+                    .toObject()
+                    .value(u"w1"_s)
+                    .toObject()
+                    .value(u"ip"_s)
+                    .toString(),
+                QString(),
+                QString::number(conditions.size()) };
+            for (const QJsonValue &c : conditions)
+                expected << (c.toObject().value(u"status"_s) == u"False"_s ? u"False"_s : u"-"_s);
+            expected << (qt.at(i).value(u"spec"_s).toObject().contains(u"z"_s) ? u"null exists"_s
+                                                                               : u"null missing"_s)
+                     << u"missing"_s << u"missing"_s << u"0"_s;
+            QCOMPARE(list.records.at(i).toStringList(), expected);
+            // The JSON kept is only what was selected.
+            QCOMPARE(list.items.at(i).keys(), QStringList { u"metadata"_s });
+            QCOMPARE(
+                list.items.at(i).value(u"metadata"_s).toObject().keys(), QStringList { u"uid"_s });
+        }
+        // The first item's name holds escapes, its label a surrogate pair.
+        QCOMPARE(list.records.at(0).toStringList().at(0), u"a\"b\\c\n"_s);
+        QCOMPARE(list.records.at(0).toStringList().at(1), u"gr\u00fc\u00df \U0001F600"_s);
+    }
+
+    void aBrokenListHasNoRecords()
+    {
+        int read = 0;
+        const vmray::kube::DecodedList list =
+            vmray::kube::decodeList(QByteArray("{\"items\":[{},3]}"),
+                vmray::kube::FieldSelection({ u"a"_s }),
+                [&read](const vmray::kube::JsonView &) {
+                    ++read;
+                    return QVariant(read);
+                });
+        QVERIFY(list.error.contains(u"not an object"_s));
+        QVERIFY(list.records.isEmpty());
+
+        QString error;
+        bool called = false;
+        QVERIFY(!vmray::kube::readJson(
+            QByteArray("{\"object\":"),
+            [&called](const vmray::kube::JsonView &) {
+                called = true;
+            },
+            &error));
+        QVERIFY(!called);
+        QVERIFY(!error.isEmpty());
     }
 
     void listsWithoutItemsAreEmpty()
