@@ -302,10 +302,16 @@ QList<JsonView> JsonView::elements() const
 }
 
 namespace {
-// Pages of about a megabyte are decoded in buffers kept by each decoding thread from page to
-// page: fresh megabytes cost a page fault for every 4 KiB touched. A page far larger than usual
-// (an unpaged list) gets buffers that go with it.
+// Pages (of about half a megabyte) are decoded in buffers each decoding thread keeps from page to
+// page: fresh memory costs a page fault for every 4 KiB touched. A page far larger than usual (an
+// unpaged list) gets buffers that go with it.
 constexpr size_t reusedUpTo = 2 * 1024 * 1024;
+
+simdjson::dom::parser &reusedParser()
+{
+    thread_local simdjson::dom::parser parser;
+    return parser;
+}
 
 // The bytes with the padding simdjson reads past the end.
 void padded(const QByteArray &json, std::string &text)
@@ -326,9 +332,8 @@ void writeSelectedItems(const std::string &padded,
     DecodedList *list,
     std::string &out)
 {
-    thread_local simdjson::dom::parser reused;
     simdjson::dom::parser oneOff;
-    simdjson::dom::parser &parser = size <= reusedUpTo ? reused : oneOff;
+    simdjson::dom::parser &parser = size <= reusedUpTo ? reusedParser() : oneOff;
     simdjson::dom::element document;
     const auto parsed = parser.parse(padded.data(), size, /*realloc_if_needed=*/false);
     if (const simdjson::error_code error = parsed.get(document)) {
@@ -434,10 +439,9 @@ DecodedList decodeList(
 bool readJson(
     const QByteArray &json, const std::function<void(const JsonView &)> &read, QString *error)
 {
-    thread_local simdjson::dom::parser reused;
     simdjson::dom::parser oneOff;
     const size_t size = static_cast<size_t>(json.size());
-    simdjson::dom::parser &parser = size <= reusedUpTo ? reused : oneOff;
+    simdjson::dom::parser &parser = size <= reusedUpTo ? reusedParser() : oneOff;
     simdjson::dom::element document;
     if (const simdjson::error_code failure =
             parser.parse(json.constData(), size, /*realloc_if_needed=*/true).get(document)) {
