@@ -125,7 +125,24 @@ void ApiCall::sendOnce()
         finish(KubeError::cancelled());
         return;
     }
+    connect(m_reply, &QNetworkReply::readyRead, this, [this] {
+        Q_EMIT bodyArriving(this);
+    });
     connect(m_reply, &QNetworkReply::finished, this, &ApiCall::onReplyFinished);
+}
+
+QByteArray ApiCall::peekBody(qsizetype maxBytes) const
+{
+    return m_reply ? m_reply->peek(maxBytes) : m_body.left(maxBytes);
+}
+
+qint64 ApiCall::expectedBodySize() const
+{
+    if (!m_reply)
+        return m_body.size();
+    bool known = false;
+    const qint64 size = m_reply->header(QNetworkRequest::ContentLengthHeader).toLongLong(&known);
+    return known ? size : -1;
 }
 
 bool ApiCall::mayRetry(const KubeError &error) const
@@ -182,10 +199,7 @@ ListCall::ListCall(KubeClient *client, QString collectionPath, ListOptions optio
 
 ListCall::~ListCall()
 {
-    if (m_current) {
-        m_current->disconnect(this);
-        m_current->cancel();
-    }
+    cancelFetches();
 }
 
 void ListCall::start()
@@ -197,16 +211,14 @@ void ListCall::cancel()
 {
     if (m_finished)
         return;
-    if (m_current) {
-        m_current->disconnect(this);
-        m_current->cancel();
-    }
+    cancelFetches();
     finish(KubeError::cancelled());
 }
 
 namespace {
 constexpr int minimumPageLimit = 10;
 constexpr int maxPagesDecoding = 2;
+constexpr int maxPagesFetching = 2;
 
 // Pages are decoded off the GUI thread. Later pages decode on threads that yield to it: with few
 // cores, equal priority let twenty lists decoding at once starve the event loop for a quarter of
@@ -258,25 +270,49 @@ void ListCall::requestPage()
         query.addQueryItem(u"continue"_s, QString::fromUtf8(QUrl::toPercentEncoding(m_continue)));
     const int sequence = m_requested++;
     const int generation = m_generation;
-    m_current = m_client->get(appendQuery(m_path, query));
-    connect(m_current,
-        &ApiCall::finished,
-        this,
-        [this, sequence, generation, pageLimit](ApiCall *call) {
-            m_current = nullptr;
-            if (m_finished)
+    // This page is the newest: the next is asked for once its continue token is known.
+    m_newestToken.reset();
+    m_newestFollowed = false;
+    ApiCall *fetch = m_client->get(appendQuery(m_path, query));
+    m_fetching.append(fetch);
+    Q_EMIT pageRequested(sequence);
+    // The token is in the list's metadata, which comes before its items: it is read from the
+    // first bytes, and the next page is asked for while this one is still arriving.
+    connect(
+        fetch, &ApiCall::bodyArriving, this, [this, sequence, generation, pageLimit](ApiCall *c) {
+            if (m_finished || generation != m_generation || sequence != m_requested - 1
+                || m_newestToken)
+                return;
+            constexpr qsizetype enough = 64 * 1024;
+            const QByteArray start = c->peekBody(enough);
+            m_newestToken = peekContinueToken(start);
+            if (!m_newestToken && start.size() < enough)
+                return; // the metadata is not all there yet
+            if (!m_newestToken)
+                m_newestToken = QString(); // not found early: the decoded page will tell
+            // The next page's size is fitted to this one's, known from its Content-Length.
+            if (c->expectedBodySize() > 0) {
+                fitPageLimit(pageLimit, c->expectedBodySize());
+                askAhead();
+            }
+        });
+    connect(
+        fetch, &ApiCall::finished, this, [this, sequence, generation, pageLimit](ApiCall *call) {
+            m_fetching.removeAll(call);
+            if (m_finished || generation != m_generation)
                 return;
             if (call->error().isError()) {
-                if (call->error().isGone() && !m_continue.isEmpty() && m_restarts < 2) {
+                if (call->error().isGone() && sequence > 0 && m_restarts < 2) {
                     // The continue token expired: start over for a consistent result.
                     ++m_restarts;
                     ++m_generation;
+                    cancelFetches();
                     m_continue.clear();
                     m_items.clear();
                     m_decoded.clear();
+                    m_followedWith.clear();
                     m_pages = 0;
                     m_requested = 0;
-                    m_nextHeld = false;
                     Q_EMIT restarted();
                     requestPage();
                     return;
@@ -284,44 +320,30 @@ void ListCall::requestPage()
                 finish(call->error());
                 return;
             }
-            // Later pages ask for as many items as fit in ListOptions::pageBytes, judged by the
-            // size of this one.
-            const qsizetype bytes = call->body().size();
-            if (pageLimit > 0 && m_options.pageBytes > 0 && bytes > 0)
-                m_fittingLimit = int(std::clamp<qsizetype>(pageLimit * m_options.pageBytes / bytes,
-                    minimumPageLimit,
-                    std::max(m_options.pageSize, minimumPageLimit)));
-            // Ask for the next page while this one is decoded: fetching and decoding overlap.
-            const std::optional<QString> next = peekContinueToken(call->body());
-            const bool nextRequested = next.has_value() && !next->isEmpty();
-            const QString peeked = next.value_or(QString());
+            Q_EMIT pageFetched(sequence);
+            fitPageLimit(pageLimit, call->body().size());
+            if (sequence == m_requested - 1 && (!m_newestToken || m_newestToken->isEmpty()))
+                m_newestToken = peekContinueToken(call->body()).value_or(QString());
             ++m_decoding;
-            if (nextRequested) {
-                m_continue = *next;
-                // Fetching runs at most a page or two ahead of decoding: bodies waiting for a
-                // decoding thread would only pile up in memory.
-                if (m_decoding <= maxPagesDecoding)
-                    requestPage();
-                else
-                    m_nextHeld = true;
-            }
+            askAhead();
             // A page is about half a megabyte of JSON: decode it off the GUI thread.
             auto *decoding = new QFutureWatcher<DecodedPage>(this);
             connect(decoding,
                 &QFutureWatcher<DecodedPage>::finished,
                 this,
-                [this, decoding, sequence, generation, nextRequested, peeked] {
+                [this, decoding, sequence, generation] {
                     decoding->deleteLater();
                     --m_decoding;
-                    if (m_nextHeld && !m_finished) {
-                        m_nextHeld = false;
-                        requestPage();
-                    }
                     DecodedPage page = decoding->result();
-                    page.nextRequested = nextRequested;
-                    // The page asked for next must be the one this page names.
-                    if (nextRequested && page.error.isEmpty() && page.continueToken != peeked)
-                        page.error = u"the continue token read ahead differs from the page's"_s;
+                    if (generation == m_generation) {
+                        // The page asked for next must be the one this page names.
+                        const auto followed = m_followedWith.constFind(sequence);
+                        page.nextRequested = followed != m_followedWith.cend();
+                        if (page.nextRequested && page.error.isEmpty()
+                            && page.continueToken != *followed)
+                            page.error = u"the continue token read ahead differs from the page's"_s;
+                    }
+                    askAhead();
                     // Applying a page of hundreds of objects takes the GUI thread milliseconds:
                     // pages of many lists that finish together are applied a slice at a time.
                     TimeSlicedQueue::instance()->post(
@@ -337,6 +359,39 @@ void ListCall::requestPage()
                 m_options.transform,
                 m_options.record));
         });
+}
+
+void ListCall::fitPageLimit(int pageLimit, qsizetype pageBytes)
+{
+    // Later pages ask for as many items as fit in ListOptions::pageBytes, judged by the size of
+    // the newest.
+    if (pageLimit > 0 && m_options.pageBytes > 0 && pageBytes > 0)
+        m_fittingLimit = int(std::clamp<qsizetype>(pageLimit * m_options.pageBytes / pageBytes,
+            minimumPageLimit,
+            std::max(m_options.pageSize, minimumPageLimit)));
+}
+
+void ListCall::askAhead()
+{
+    // Fetching runs a page or two ahead of decoding, with at most two pages arriving at once:
+    // bodies waiting for a decoding thread would only pile up in memory.
+    if (m_finished || !m_newestToken || m_newestToken->isEmpty() || m_newestFollowed
+        || m_fetching.size() >= maxPagesFetching || m_decoding > maxPagesDecoding)
+        return;
+    m_newestFollowed = true;
+    m_followedWith.insert(m_requested - 1, *m_newestToken);
+    m_continue = *m_newestToken;
+    requestPage();
+}
+
+void ListCall::cancelFetches()
+{
+    for (const QPointer<ApiCall> &call : std::exchange(m_fetching, {})) {
+        if (call) {
+            call->disconnect(this);
+            call->cancel();
+        }
+    }
 }
 
 ListCall::DecodedPage ListCall::decodePage(const QByteArray &body,
@@ -379,9 +434,10 @@ void ListCall::onPageDecoded(int generation, int sequence, DecodedPage page)
         Q_EMIT pageReceived(ready.items, ready.records);
         if (ready.continueToken.isEmpty()) {
             finish({});
-        } else if (!ready.nextRequested) {
-            m_continue = ready.continueToken;
-            requestPage();
+        } else if (!ready.nextRequested && m_pages == m_requested) {
+            // The token could not be read ahead from the bytes: it is known now.
+            m_newestToken = ready.continueToken;
+            askAhead();
         }
     }
 }
@@ -442,10 +498,7 @@ void ListCall::finish(const KubeError &error)
     if (m_finished)
         return;
     m_finished = true;
-    if (m_current) { // a page asked for ahead is no longer wanted
-        m_current->disconnect(this);
-        m_current->cancel();
-    }
+    cancelFetches(); // pages asked for ahead are no longer wanted
     m_error = error;
     Q_EMIT finished(this);
     deleteLater();

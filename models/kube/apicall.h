@@ -39,12 +39,18 @@ public:
     const KubeError &error() const { return m_error; }
     int httpStatus() const { return m_httpStatus; }
     const QByteArray &body() const { return m_body; }
+    // The start of the body while it is still arriving (then of the whole body).
+    QByteArray peekBody(qsizetype maxBytes) const;
+    // The body's size as the response announced it (Content-Length); -1 when it did not.
+    qint64 expectedBodySize() const;
     QJsonObject json() const;
     int attempts() const { return m_attempts; }
     QByteArray verb() const { return m_verb; }
 
 Q_SIGNALS:
     void finished(vmray::kube::ApiCall *call);
+    // More of the response body has arrived (see peekBody).
+    void bodyArriving(vmray::kube::ApiCall *call);
 
 private:
     void sendOnce();
@@ -95,6 +101,9 @@ Q_SIGNALS:
     void pageReceived(const QList<QJsonObject> &items, const QList<QVariant> &records);
     // The continue token expired (410) and the list starts over: pages come again from the first.
     void restarted();
+    // Page `page` (counted from 0) was asked for, and its body has all arrived.
+    void pageRequested(int page);
+    void pageFetched(int page);
     void finished(vmray::kube::ListCall *call);
 
 private:
@@ -113,13 +122,16 @@ private:
         const std::function<QJsonObject(const QJsonObject &)> &transform,
         const RecordReader &record);
     void requestPage();
+    void fitPageLimit(int pageLimit, qsizetype pageBytes);
+    void askAhead();
+    void cancelFetches();
     void onPageDecoded(int generation, int sequence, DecodedPage page);
     void finish(const KubeError &error);
 
     QPointer<KubeClient> m_client;
     QString m_path;
     ListOptions m_options;
-    QPointer<ApiCall> m_current;
+    QList<QPointer<ApiCall>> m_fetching; // pages on their way, at most two
     QString m_continue;
     QString m_resourceVersion;
     QList<QJsonObject> m_items;
@@ -131,8 +143,11 @@ private:
     int m_restarts = 0;
     int m_fittingLimit = 0; // items that fit in ListOptions::pageBytes, judged by the last page
     int m_decoding = 0; // pages handed to the decoding threads and not back yet
-    bool m_nextHeld = false; // the next page's token is known; it is asked for once decoding
-                             // catches up
+    // The newest page asked for: its continue token once known ("" for the last page), and
+    // whether the page after it has been asked for.
+    std::optional<QString> m_newestToken;
+    bool m_newestFollowed = false;
+    QHash<int, QString> m_followedWith; // page → the token its next page was asked for with
     bool m_finished = false;
 };
 

@@ -199,6 +199,38 @@ private Q_SLOTS:
                 qPrintable(QString::number(fittedSizes.at(i))));
         QCOMPARE(std::accumulate(fittedSizes.cbegin(), fittedSizes.cend(), qsizetype(0)), 1050);
 
+        // The next page is asked for as soon as a page's first bytes name it, while the rest of
+        // that page is still arriving; yet no more than two pages are on their way at once.
+        {
+            ListOptions ahead;
+            ahead.pageSize = 100; // about 200 KB, which arrive in several pieces
+            ahead.pageBytes = 0;
+            ListCall *c =
+                client->list(u"/apis/vmoperator.vmware.com/v1alpha2/virtualmachines"_s, ahead);
+            QStringList steps { u"requested 0"_s }; // as the list starts, before connecting
+            int onTheirWay = 1;
+            int mostOnTheirWay = 0;
+            connect(c, &ListCall::pageRequested, this, [&](int page) {
+                steps << u"requested %1"_s.arg(page);
+                mostOnTheirWay = std::max(mostOnTheirWay, ++onTheirWay);
+            });
+            connect(c, &ListCall::pageFetched, this, [&](int page) {
+                steps << u"fetched %1"_s.arg(page);
+                --onTheirWay;
+            });
+            QSignalSpy end(c, &ListCall::finished);
+            QVERIFY(end.wait(60000));
+            int overlapping = 0;
+            for (int page = 0; page + 1 < 11; ++page) {
+                const qsizetype next = steps.indexOf(u"requested %1"_s.arg(page + 1));
+                const qsizetype fetched = steps.indexOf(u"fetched %1"_s.arg(page));
+                QVERIFY2(next >= 0 && fetched >= 0, qPrintable(steps.join(u", "_s)));
+                overlapping += next < fetched ? 1 : 0;
+            }
+            QVERIFY2(overlapping > 0, qPrintable(steps.join(u", "_s)));
+            QVERIFY2(mostOnTheirWay == 2, qPrintable(steps.join(u", "_s)));
+        }
+
         // Pages are fetched while earlier ones are decoded, yet arrive in the server's order.
         const auto uidOrder = [&](int pageSize, QStringList *fromPages) {
             ListOptions o;
