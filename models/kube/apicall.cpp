@@ -334,6 +334,7 @@ void ListCall::requestPage()
                 [this, decoding, sequence, generation] {
                     decoding->deleteLater();
                     --m_decoding;
+                    askAhead(); // decoding has caught up: a page held back may go now
                     DecodedPage page = decoding->result();
                     if (generation == m_generation) {
                         // The page asked for next must be the one this page names.
@@ -343,7 +344,6 @@ void ListCall::requestPage()
                             && page.continueToken != *followed)
                             page.error = u"the continue token read ahead differs from the page's"_s;
                     }
-                    askAhead();
                     // Applying a page of hundreds of objects takes the GUI thread milliseconds:
                     // pages of many lists that finish together are applied a slice at a time.
                     TimeSlicedQueue::instance()->post(
