@@ -438,7 +438,9 @@ bool Emulator::injectFault(const httplib::Request &req, httplib::Response &res)
     std::optional<StatusError> failure;
     {
         std::lock_guard lock(m_faults.mutex);
-        if (m_faults.latencyCount != 0) {
+        if (m_faults.latencyCount != 0
+            && (m_faults.latencyPathContains.empty()
+                || req.path.find(m_faults.latencyPathContains) != std::string::npos)) {
             latency = m_faults.latencyMs;
             if (m_faults.latencyCount > 0)
                 --m_faults.latencyCount;
@@ -626,6 +628,7 @@ void Emulator::handleAdmin(const httplib::Request &req, httplib::Response &res)
             if (body.contains("latency")) {
                 m_faults.latencyMs = body["latency"].value("ms", 0);
                 m_faults.latencyCount = body["latency"].value("count", -1);
+                m_faults.latencyPathContains = body["latency"].value("pathContains", "");
             }
         }
         if (body.value("dropWatches", false))

@@ -62,6 +62,7 @@ struct Faults
     std::string failPathContains;
     int latencyMs = 0;
     int latencyCount = 0; // -1: until cleared
+    std::string latencyPathContains;
 };
 
 class Emulator

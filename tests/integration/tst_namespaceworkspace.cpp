@@ -84,19 +84,48 @@ private Q_SLOTS:
         QCOMPARE(view.times, 1);
     }
 
+    void showsItsRowsWhenAKindMayNotBeRead_data()
+    {
+        QTest::addColumn<QString>("ns");
+        QTest::addColumn<int>("delayMs");
+        QTest::newRow("refused before the other kinds have listed") << u"fleet-4"_s << 0;
+        // The refusal comes last: nothing but that refusal is left to set the join going.
+        QTest::newRow("refused after the other kinds have listed") << u"fleet-5"_s << 1500;
+    }
+
     void showsItsRowsWhenAKindMayNotBeRead()
     {
+        QFETCH(QString, ns);
+        QFETCH(int, delayMs);
+        const QString events = u"/namespaces/%1/events"_s.arg(ns);
         QVERIFY(emu.fault(QJsonObject { { u"failNext"_s,
-            QJsonObject { { u"count"_s, 1 },
-                { u"code"_s, 403 },
-                { u"pathContains"_s, u"/namespaces/fleet-4/events"_s } } } }));
-        ray::NamespaceWorkspace space(session.get(), u"fleet-4"_s, u"v1alpha2"_s);
+            QJsonObject {
+                { u"count"_s, 1 }, { u"code"_s, 403 }, { u"pathContains"_s, events } } } }));
+        if (delayMs > 0) {
+            QVERIFY(emu.fault(QJsonObject { { u"latency"_s,
+                QJsonObject {
+                    { u"ms"_s, delayMs }, { u"count"_s, 1 }, { u"pathContains"_s, events } } } }));
+        }
+        ray::NamespaceWorkspace space(session.get(), ns, u"v1alpha2"_s);
         SyncedView view;
         watchSynced(&space, &view);
         QSignalSpy synced(&space, &ray::NamespaceWorkspace::synced);
+        bool othersListedFirst = false;
+        connect(space.caches().at(4),
+            &kube::ResourceCache::stateChanged,
+            this,
+            [&](kube::ResourceCache::State state) {
+                if (state != kube::ResourceCache::State::Failed)
+                    return;
+                othersListedFirst = true;
+                for (int c = 0; c < 4; ++c)
+                    othersListedFirst = othersListedFirst && space.caches().at(c)->hasSynced();
+            });
         space.start();
         QVERIFY(synced.wait(30000));
         QCOMPARE(space.caches().at(4)->state(), kube::ResourceCache::State::Failed);
+        if (delayMs > 0)
+            QVERIFY(othersListedFirst);
         QCOMPARE(view.rows, 20);
         QCOMPARE(view.healthy, 20);
     }
