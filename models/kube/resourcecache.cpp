@@ -4,7 +4,6 @@
 #include "kubeclient.h"
 #include "logging.h"
 
-#include <QJsonDocument>
 #include <QRandomGenerator>
 #include <QSet>
 #include <QSignalBlocker>
@@ -306,12 +305,9 @@ void ResourceCache::removeUnlisted()
 
 QVariant ResourceCache::recordOf(const WatchEvent &event) const
 {
+    // Read from the event's own bytes (WatchDecoder keeps each line).
     QVariant record;
-    // The event's own bytes when it has them (from the stream), else its object written out.
-    const QByteArray json = event.line.isEmpty()
-        ? "{\"object\":" + QJsonDocument(event.object).toJson(QJsonDocument::Compact) + '}'
-        : event.line;
-    readJson(json, [&](const JsonView &e) {
+    readJson(event.line, [&](const JsonView &e) {
         record = m_recordReader(e["object"]);
     });
     return record;

@@ -11,12 +11,6 @@ namespace vmray::ray {
 namespace {
 constexpr qsizetype rowsPerStep = 250;
 
-QString keyOf(const QJsonObject &o)
-{
-    const QJsonObject meta = o.value(u"metadata"_s).toObject();
-    return meta.value(u"namespace"_s).toString() + u'/' + meta.value(u"name"_s).toString();
-}
-
 // The secret a VM boots from (v1alpha2 spec.bootstrap, v1alpha1 spec.vmMetadata).
 QString bootstrapSecretOf(const kube::JsonView &spec, const QString &version)
 {
@@ -28,8 +22,8 @@ QString bootstrapSecretOf(const kube::JsonView &spec, const QString &version)
 
 FleetVmRow fleetVmRow(const kube::JsonView &vm, const QString &version)
 {
-    // The fields and their meaning as vmop::readVirtualMachine reads them (tst_fleetvms holds the
-    // two to the same result).
+    // The fields and their meaning as vmop::readVirtualMachine reads them (tst_fleetvmrow holds
+    // the two to the same result).
     const kube::JsonView meta = vm["metadata"];
     const kube::JsonView spec = vm["spec"];
     const kube::JsonView status = vm["status"];
@@ -266,7 +260,7 @@ void FleetVms::vmsRemoved(const QList<QJsonObject> &vms)
     // VM made again under that name arrives after this removal).
     QSet<QString> keys;
     for (const QJsonObject &vm : vms)
-        keys.insert(keyOf(vm));
+        keys.insert(kube::nameKeyOf(vm));
     m_pending.removeIf([&keys](const FleetVmRow &row) {
         return keys.contains(row.key());
     });
