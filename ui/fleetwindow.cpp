@@ -1,6 +1,7 @@
 #include "fleetwindow.h"
 
 #include "errortext.h"
+#include "fillpaintthrottle.h"
 #include "presentation.h"
 
 #include "ray/fleetvms.h"
@@ -59,6 +60,8 @@ FleetWindow::FleetWindow(ray::FleetVms *fleet, const QString &supervisorName, QW
     const QList<int> widths { 230, 100, 140, 60, 55, 100, 170, 150, 70 };
     for (int c = 0; c < widths.size(); ++c)
         m_view->horizontalHeader()->resizeSection(c, widths.at(c));
+    m_fillPaints = new FillPaintThrottle(m_view);
+    m_fillPaints->setFilling(true); // until the first list is in
     layout->addWidget(m_view, 1);
     m_summary = new QLabel(this);
     m_summary->setObjectName(u"summary"_s);
@@ -79,10 +82,12 @@ FleetWindow::FleetWindow(ray::FleetVms *fleet, const QString &supervisorName, QW
     });
     m_summaryTimer.start();
     connect(fleet, &ray::FleetVms::synced, this, [this] {
+        m_fillPaints->setFilling(false);
         m_failure.clear(); // listed again (F5 after a failure, say)
         updateSummary();
     });
     connect(fleet, &ray::FleetVms::failed, this, [this](const kube::KubeError &error) {
+        m_fillPaints->setFilling(false);
         m_failure = error.httpStatus() == 403
             ? tr("Your account may not list VMs across namespaces, which this view needs. Open a "
                  "namespace in the main window instead.")

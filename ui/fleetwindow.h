@@ -15,6 +15,7 @@ namespace vmray {
 namespace ray {
 class FleetVms;
 }
+class FillPaintThrottle;
 
 class FleetWindow final : public QWidget
 {
@@ -41,6 +42,7 @@ private:
     QTableView *m_view = nullptr;
     QLabel *m_summary = nullptr;
     QSortFilterProxyModel *m_sort = nullptr;
+    FillPaintThrottle *m_fillPaints = nullptr;
     QTimer m_filterTimer;
     QTimer m_summaryTimer;
     QString m_failure;

@@ -53,6 +53,7 @@ private Q_SLOTS:
             view->model(), QAbstractItemModelTester::FailureReportingMode::QtTest);
         QTRY_VERIFY_WITH_TIMEOUT(fleet->fleet()->isSynced(), 30000);
         QTRY_VERIFY_WITH_TIMEOUT(fleet->summary().contains(u"in 3 namespaces"_s), 30000);
+        QVERIFY(view->updatesEnabled()); // painting is no longer held back once the list is in
         QVERIFY(view->model()->rowCount() >= 10);
 
         // The filter narrows to one cluster's VMs (debounced).
