@@ -39,7 +39,7 @@ void FillPaintThrottle::setFilling(bool filling)
 
 void FillPaintThrottle::hold()
 {
-    if (m_held || !m_view)
+    if (m_held)
         return;
     m_held = true;
     m_view->setUpdatesEnabled(false); // updates asked for meanwhile are merged into one paint
@@ -47,7 +47,7 @@ void FillPaintThrottle::hold()
 
 void FillPaintThrottle::release()
 {
-    if (!m_held || !m_view)
+    if (!m_held)
         return;
     m_held = false;
     m_view->setUpdatesEnabled(true); // repaints the whole view

@@ -2,10 +2,11 @@
 // of 10,000 rows arriving page by page would otherwise be laid out and painted after every page,
 // and those paints took more of the GUI thread than everything else from LIST to rows. Rows still
 // go into the model at once; only their painting is held back, never longer than an interval.
+// For a view inside a window: a top-level view whose updates were disabled was seen to miss the
+// repaint when they were enabled again (Qt 6.4).
 #pragma once
 
 #include <QObject>
-#include <QPointer>
 #include <QTimer>
 
 #include <chrono>
@@ -26,13 +27,12 @@ public:
 
     // Off: what was held back is painted now, and the view paints freely again.
     void setFilling(bool filling);
-    bool isFilling() const { return m_filling; }
 
 private:
     void hold();
     void release();
 
-    QPointer<QAbstractItemView> m_view;
+    QAbstractItemView *const m_view; // our parent
     QTimer m_interval;
     bool m_filling = false;
     bool m_held = false;

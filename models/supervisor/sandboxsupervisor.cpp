@@ -165,7 +165,9 @@ void SandboxSupervisor::stop()
         return;
     m_stopping = true;
     m_process.terminate();
-    if (!m_process.waitForFinished(3000)) {
+    // A clean stop removes the emulator's state (its generated CA). It takes milliseconds; a
+    // sanitizer build checking for leaks on a loaded machine took over three seconds.
+    if (!m_process.waitForFinished(10000)) {
         m_process.kill();
         m_process.waitForFinished(1000);
     }
