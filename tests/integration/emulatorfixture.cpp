@@ -1,15 +1,39 @@
 #include "emulatorfixture.h"
 
+#include <QElapsedTimer>
 #include <QEventLoop>
 #include <QFile>
 #include <QSignalSpy>
 #include <QSslCertificate>
 #include <QTest>
 
+#include <chrono>
 #include <csignal>
 #include <sys/prctl.h>
 
 using namespace Qt::Literals::StringLiterals;
+
+bool waitUntil(const std::function<bool()> &done, int timeoutMs, QString *report)
+{
+    QElapsedTimer monotonic;
+    monotonic.start();
+    const auto wallStart = std::chrono::system_clock::now();
+    int looks = 0;
+    const bool held = QTest::qWaitFor(
+        [&] {
+            ++looks;
+            return done();
+        },
+        timeoutMs);
+    if (!held && report) {
+        const auto wallMs = std::chrono::duration_cast<std::chrono::milliseconds>(
+            std::chrono::system_clock::now() - wallStart);
+        *report = u"%1 looks in %2 ms, wall clock %3 ms"_s.arg(looks)
+                      .arg(monotonic.elapsed())
+                      .arg(wallMs.count());
+    }
+    return held;
+}
 
 QByteArray HttpResult::header(const QByteArray &name) const
 {

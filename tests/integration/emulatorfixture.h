@@ -15,7 +15,26 @@
 #include <QTemporaryDir>
 #include <QUrl>
 
+#include <functional>
 #include <memory>
+
+// Waits, with the event loop running, until `done` holds or `timeoutMs` have passed by the clock.
+// QTRY_* counts its budget in 50 ms steps instead: one CI run counted 123 s of steps for a wait
+// while the whole program ran 19 s. On failure `report` says how many looks were taken and what
+// the monotonic and wall clocks saw.
+bool waitUntil(const std::function<bool()> &done, int timeoutMs, QString *report);
+
+#define VMRAY_WAIT_VERIFY(expr, timeoutMs)                                                         \
+    do {                                                                                           \
+        QString waitReport_;                                                                       \
+        if (!waitUntil(                                                                            \
+                [&] {                                                                              \
+                    return bool(expr);                                                             \
+                },                                                                                 \
+                (timeoutMs),                                                                       \
+                &waitReport_))                                                                     \
+            QFAIL(qPrintable(QStringLiteral("Still false: " #expr " (") + waitReport_ + u')'));    \
+    } while (false)
 
 struct HttpResult
 {
