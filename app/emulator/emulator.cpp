@@ -809,7 +809,9 @@ void Emulator::handleResource(const httplib::Request &req, httplib::Response &re
     if (m == "GET") {
         if (!collection) {
             ObjectPtr obj = m_store->get(type, ns, name);
-            if (wantsTable(req.get_header_value("Accept")))
+            if (wantsMetadataOnly(req.get_header_value("Accept"), false))
+                sendJson(res, 200, partialObjectMetadata(obj->json).dump());
+            else if (wantsTable(req.get_header_value("Accept")))
                 sendJson(res,
                     200,
                     tableFor(type,
@@ -865,6 +867,24 @@ void Emulator::handleResource(const httplib::Request &req, httplib::Response &re
                 meta["remainingItemCount"] = page.remaining;
             }
             sendJson(res, 200, tableFor(type, version, page.items, meta));
+            return;
+        }
+        if (wantsMetadataOnly(req.get_header_value("Accept"), true)) {
+            Json meta = { { "resourceVersion", std::to_string(page.rv) } };
+            if (!page.continueToken.empty()) {
+                meta["continue"] = page.continueToken;
+                meta["remainingItemCount"] = page.remaining;
+            }
+            Json items = Json::array();
+            for (const ObjectPtr &o : page.items)
+                items.push_back(partialObjectMetadata(o->json));
+            sendJson(res,
+                200,
+                Json { { "kind", "PartialObjectMetadataList" },
+                    { "apiVersion", "meta.k8s.io/v1" },
+                    { "metadata", meta },
+                    { "items", items } }
+                    .dump());
             return;
         }
         std::string body;
@@ -1035,6 +1055,7 @@ struct WatchStream
     uint64_t expireGeneration = 0;
     bool bookmarks = false;
     bool table = false;
+    bool metadataOnly = false;
     bool columnsSent = false;
     Clock::time_point end;
     Clock::time_point lastSent;
@@ -1051,6 +1072,10 @@ struct WatchStream
         if (table && std::string_view(eventType) != "BOOKMARK") {
             add(eventType, tableFor(type, version, { object }, Json::object(), !columnsSent));
             columnsSent = true;
+            return;
+        }
+        if (metadataOnly) {
+            add(eventType, partialObjectMetadata(object->json).dump());
             return;
         }
         add(eventType,
@@ -1073,7 +1098,7 @@ struct WatchStream
             { "metadata", { { "resourceVersion", std::to_string(cursor) } } } };
         if (initialEventsEnd)
             obj["metadata"]["annotations"] = { { "k8s.io/initial-events-end", "true" } };
-        add("BOOKMARK", obj.dump());
+        add("BOOKMARK", (metadataOnly ? partialObjectMetadata(obj) : obj).dump());
     }
 };
 
@@ -1095,6 +1120,8 @@ void Emulator::serveWatch(const httplib::Request &req,
     stream->fields = std::move(fields);
     stream->bookmarks = truthy(param(req, "allowWatchBookmarks"));
     stream->table = wantsTable(req.get_header_value("Accept"));
+    stream->metadataOnly =
+        !stream->table && wantsMetadataOnly(req.get_header_value("Accept"), false);
     stream->dropGeneration = m_store->dropGeneration();
     stream->expireGeneration = m_store->expireGeneration();
     int64_t timeout = 1800;

@@ -137,4 +137,23 @@ std::string tableFor(int type,
     return table.dump();
 }
 
+bool wantsMetadataOnly(const std::string &acceptHeader, bool list)
+{
+    const std::string_view wanted = "as=PartialObjectMetadata";
+    for (size_t at = acceptHeader.find(wanted); at != std::string::npos;
+         at = acceptHeader.find(wanted, at + 1)) {
+        const bool isList = acceptHeader.compare(at + wanted.size(), 4, "List") == 0;
+        if (isList == list)
+            return true;
+    }
+    return false;
+}
+
+Json partialObjectMetadata(const Json &object)
+{
+    return { { "kind", "PartialObjectMetadata" },
+        { "apiVersion", "meta.k8s.io/v1" },
+        { "metadata", object.value("metadata", Json::object()) } };
+}
+
 } // namespace emu

@@ -14,4 +14,11 @@ std::string tableFor(int type,
     const Json &listMetadata,
     bool includeColumns = true);
 
+// meta.k8s.io/v1 PartialObjectMetadata: only an object's metadata, which metadata-only clients
+// (client-go's metadata informers) ask for to know what exists without fetching whole objects.
+// A list asks with `Accept: application/json;as=PartialObjectMetadataList;g=meta.k8s.io;v=v1`,
+// one object or a watch with `as=PartialObjectMetadata`.
+bool wantsMetadataOnly(const std::string &acceptHeader, bool list);
+Json partialObjectMetadata(const Json &object);
+
 } // namespace emu

@@ -23,6 +23,11 @@ namespace vmray::kube {
 namespace {
 constexpr int maxReadAttempts = 5;
 const QByteArray jsonAccept = "application/json";
+// Metadata only, or whole objects from a server that cannot (the last choice).
+const QByteArray metadataListAccept =
+    "application/json;as=PartialObjectMetadataList;g=meta.k8s.io;v=v1,application/json";
+const QByteArray metadataAccept =
+    "application/json;as=PartialObjectMetadata;g=meta.k8s.io;v=v1,application/json";
 
 KubeError errorOf(QNetworkReply *reply, const QByteArray &body, bool cancelled)
 {
@@ -273,7 +278,10 @@ void ListCall::requestPage()
     // This page is the newest: the next is asked for once its continue token is known.
     m_newestToken.reset();
     m_newestFollowed = false;
-    ApiCall *fetch = m_client->get(appendQuery(m_path, query));
+    ApiCall *fetch = m_options.metadataOnly
+        ? m_client->request(
+            "GET", appendQuery(m_path, query), {}, {}, { { "Accept", metadataListAccept } })
+        : m_client->get(appendQuery(m_path, query));
     m_fetching.append(fetch);
     Q_EMIT pageRequested(sequence);
     // The token is in the list's metadata, which comes before its items: it is read from the
@@ -539,8 +547,14 @@ void WatchCall::start()
     // The server ends the watch after timeoutSeconds; if nothing at all arrives for longer than
     // that plus a margin, the connection is dead.
     const int stallMs = (std::max(m_options.timeoutSeconds, 30) + 30) * 1000;
-    m_reply = m_client->send(
-        "GET", appendQuery(m_path, query), {}, {}, jsonAccept, stallMs, {}, /*stream=*/true);
+    m_reply = m_client->send("GET",
+        appendQuery(m_path, query),
+        {},
+        {},
+        m_options.metadataOnly ? metadataAccept : jsonAccept,
+        stallMs,
+        {},
+        /*stream=*/true);
     if (!m_reply) {
         finish(KubeError::cancelled());
         return;

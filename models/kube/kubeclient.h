@@ -58,6 +58,9 @@ struct ListOptions
     std::function<QJsonObject(const QJsonObject &)> transform;
     // Reads each item into a typed record there too, straight from the bytes.
     RecordReader record;
+    // Asks for the items' metadata only (PartialObjectMetadataList), falling back to whole
+    // objects where the server cannot: for knowing what exists, at a fraction of the bytes.
+    bool metadataOnly = false;
 };
 
 struct WatchOptions
@@ -67,6 +70,7 @@ struct WatchOptions
     QString fieldSelector;
     int timeoutSeconds = 300;
     bool bookmarks = true;
+    bool metadataOnly = false; // events carry PartialObjectMetadata (see ListOptions)
 };
 
 // Qt 6.4 opens at most six HTTP/1.1 connections per server and network manager (the limit is

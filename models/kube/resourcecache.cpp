@@ -151,6 +151,7 @@ void ResourceCache::startList()
         options.transform = m_transform;
     options.keep = m_keep;
     options.record = m_recordReader;
+    options.metadataOnly = m_metadataOnly;
     m_list = m_client->list(m_path, options);
     m_listed.clear();
     // A relist may bring an object that replaced one of the same name (deleted and created
@@ -191,6 +192,7 @@ void ResourceCache::startWatch()
     options.labelSelector = m_labelSelector;
     options.fieldSelector = m_fieldSelector;
     options.bookmarks = true;
+    options.metadataOnly = m_metadataOnly;
     options.timeoutSeconds = m_watchTimeout > 0
         ? m_watchTimeout
         : 300 + static_cast<int>(QRandomGenerator::global()->bounded(300));

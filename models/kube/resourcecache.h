@@ -54,6 +54,9 @@ public:
     void setFieldSelector(const QString &selector) { m_fieldSelector = selector; }
     void setPageSize(int size) { m_pageSize = size; }
     void setWatchTimeoutSeconds(int seconds) { m_watchTimeout = seconds; }
+    // Lists and watches the objects' metadata only (PartialObjectMetadata), where knowing what
+    // exists is enough.
+    void setMetadataOnly(bool metadataOnly) { m_metadataOnly = metadataOnly; }
     // Keeps only what the console reads of each object (as client-go's transform functions do):
     // at fleet scale the full objects would cost most of the memory. Must keep metadata.uid and
     // metadata.resourceVersion.
@@ -118,6 +121,7 @@ private:
     QString m_fieldSelector;
     int m_pageSize = 500;
     int m_watchTimeout = 0; // 0: a random 300-600 s per watch, to spread load
+    bool m_metadataOnly = false;
     Transform m_transform;
     FieldSelection m_keep;
     bool m_selectionOnly = false; // m_transform only selects m_keep

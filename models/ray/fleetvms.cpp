@@ -1,6 +1,7 @@
 #include "fleetvms.h"
 
 #include "kube/timeslicedqueue.h"
+#include "ray/clusterspec.h"
 
 #include <QSet>
 
@@ -65,6 +66,13 @@ FleetVmRow fleetVmRow(const kube::JsonView &vm, const QString &version)
     return row;
 }
 
+QString FleetVmRow::shownProblem() const
+{
+    if (clusterGone)
+        return FleetVmModel::tr("Its Ray cluster %1 no longer exists.").arg(cluster);
+    return problem;
+}
+
 int FleetVmModel::columnCount(const QModelIndex &parent) const
 {
     return parent.isValid() ? 0 : ColumnCount;
@@ -85,9 +93,9 @@ QVariant FleetVmModel::data(const QModelIndex &index, int role) const
     case PowerRole:
         return int(r.power);
     case HasProblemRole:
-        return !r.problem.isEmpty();
+        return !r.shownProblem().isEmpty();
     case Qt::ToolTipRole:
-        return index.column() == Problem ? r.problem : QVariant();
+        return index.column() == Problem ? r.shownProblem() : QVariant();
     case SortRole:
     case Qt::DisplayRole: // raw values; the window's presentation proxy words them
         switch (index.column()) {
@@ -110,7 +118,7 @@ QVariant FleetVmModel::data(const QModelIndex &index, int role) const
         case Age:
             return r.created;
         case Problem:
-            return r.problem;
+            return r.shownProblem();
         default:
             break;
         }
@@ -173,25 +181,79 @@ FleetVms::FleetVms(kube::KubeClient *client, const QString &vmOperatorVersion, Q
         if (state == kube::ResourceCache::State::Failed)
             Q_EMIT failed(m_vmCache->lastError());
     });
+
+    // If the clusters cannot be listed, no VM is said to be left behind: unknown is not gone.
+    m_clusterCache = std::make_unique<kube::ResourceCache>(client, clusterCollectionPath());
+    m_clusterCache->setMetadataOnly(true);
+    m_clusterCache->setSelection(kube::FieldSelection(kube::identityPaths()));
+    connect(
+        m_clusterCache.get(), &kube::ResourceCache::objectsAdded, this, [this](const auto &added) {
+            for (const QJsonObject &c : added)
+                m_clusterKeys.insert(kube::nameKeyOf(c));
+            clustersChanged();
+        });
+    connect(
+        m_clusterCache.get(), &kube::ResourceCache::objectsRemoved, this, [this](const auto &gone) {
+            for (const QJsonObject &c : gone)
+                m_clusterKeys.remove(kube::nameKeyOf(c));
+            clustersChanged();
+        });
+    connect(m_clusterCache.get(), &kube::ResourceCache::synced, this, &FleetVms::clustersChanged);
+}
+
+bool FleetVms::isClusterGone(const FleetVmRow &row) const
+{
+    return !row.cluster.isEmpty() && !row.deleting && m_clusterCache->hasSynced()
+        && !m_clusterKeys.contains(row.clusterKey());
+}
+
+void FleetVms::clustersChanged()
+{
+    if (!m_clusterCache->hasSynced())
+        return; // the first list is still coming in
+    // Clusters come and go rarely; a look over every row (10,000 in about a millisecond) is
+    // simpler than an index by cluster.
+    QList<FleetVmRow> changed;
+    for (int r = 0; r < m_model.rowCount(); ++r) {
+        const FleetVmRow &row = m_model.rowAt(r);
+        if (row.clusterGone != isClusterGone(row)) {
+            changed.append(row);
+            changed.last().clusterGone = !row.clusterGone;
+        }
+    }
+    if (!changed.isEmpty())
+        m_model.upsert(changed);
 }
 
 FleetVms::~FleetVms() = default;
 
 void FleetVms::start()
 {
-    if (m_track)
+    if (m_track) {
         m_track(m_vmCache.get());
+        m_track(m_clusterCache.get());
+    }
     m_vmCache->start();
+    // The clusters are listed once the VMs are in: the rows come first.
+    connect(
+        m_vmCache.get(),
+        &kube::ResourceCache::synced,
+        m_clusterCache.get(),
+        [this] {
+            m_clusterCache->start(); // does nothing once started
+        },
+        Qt::SingleShotConnection);
 }
 
 void FleetVms::refresh()
 {
     m_vmCache->relist();
+    m_clusterCache->relist();
 }
 
 QList<kube::ResourceCache *> FleetVms::caches() const
 {
-    return { m_vmCache.get() };
+    return { m_vmCache.get(), m_clusterCache.get() };
 }
 
 bool FleetVms::isSynced() const
@@ -211,7 +273,7 @@ int FleetVms::problemCount() const
 {
     int count = 0;
     for (int r = 0; r < m_model.rowCount(); ++r)
-        count += m_model.rowAt(r).problem.isEmpty() ? 0 : 1;
+        count += m_model.rowAt(r).shownProblem().isEmpty() ? 0 : 1;
     return count;
 }
 
@@ -238,6 +300,8 @@ void FleetVms::drain()
 {
     m_drainPosted = false;
     const qsizetype count = std::min(rowsPerStep, m_pending.size());
+    for (qsizetype i = 0; i < count; ++i)
+        m_pending[i].clusterGone = isClusterGone(m_pending[i]);
     m_model.upsert(m_pending.first(count));
     m_pending.remove(0, count);
     if (!m_pending.isEmpty())

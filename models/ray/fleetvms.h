@@ -15,6 +15,7 @@
 #include <QDateTime>
 #include <QHash>
 #include <QObject>
+#include <QSet>
 
 #include <functional>
 #include <memory>
@@ -34,8 +35,15 @@ struct FleetVmRow
     QDateTime created;
     QString problem; // a False condition's message, or that it is being deleted
     bool deleting = false;
+    // Its cluster is not on the Supervisor (known once the clusters are listed), and the VM is
+    // not being deleted: left behind, using resources nobody manages. The operator deletes only
+    // the workers its status lists, and a finalizer removed by hand skips even that.
+    bool clusterGone = false;
 
     QString key() const { return ns + u'/' + name; }
+    QString clusterKey() const { return ns + u'/' + cluster; }
+    // What the Problem column shows: a VM left behind by its cluster comes first.
+    QString shownProblem() const;
     bool operator==(const FleetVmRow &) const = default;
 };
 } // namespace vmray::ray
@@ -114,12 +122,17 @@ Q_SIGNALS:
 private:
     void vmsChanged(const QList<QJsonObject> &vms);
     void vmsRemoved(const QList<QJsonObject> &vms);
+    void clustersChanged();
+    bool isClusterGone(const FleetVmRow &row) const;
     void postDrain();
     void drain();
     void checkSynced();
 
     std::function<void(kube::ResourceCache *)> m_track;
     std::unique_ptr<kube::ResourceCache> m_vmCache;
+    // Every VMRayCluster's metadata: which clusters exist, at a fraction of their bytes.
+    std::unique_ptr<kube::ResourceCache> m_clusterCache;
+    QSet<QString> m_clusterKeys; // namespace/name
     FleetVmModel m_model;
     QList<FleetVmRow> m_pending; // rows still to be added or updated, in arrival order
     bool m_drainPosted = false;

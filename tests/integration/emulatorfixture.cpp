@@ -230,9 +230,12 @@ HttpResult EmulatorFixture::request(const QByteArray &method,
 }
 
 std::unique_ptr<WatchStream> EmulatorFixture::watch(
-    const QString &pathAndQuery, const QString &token)
+    const QString &pathAndQuery, const QString &token, const QByteArray &accept)
 {
-    return std::make_unique<WatchStream>(m_nam.get(makeRequest(pathAndQuery, token)));
+    QNetworkRequest req = makeRequest(pathAndQuery, token);
+    if (!accept.isEmpty())
+        req.setRawHeader("Accept", accept);
+    return std::make_unique<WatchStream>(m_nam.get(req));
 }
 
 QString EmulatorFixture::login(int user)

@@ -99,7 +99,8 @@ public:
     {
         return request("GET", path, {}, token);
     }
-    std::unique_ptr<WatchStream> watch(const QString &pathAndQuery, const QString &token);
+    std::unique_ptr<WatchStream> watch(
+        const QString &pathAndQuery, const QString &token, const QByteArray &accept = {});
     bool fault(const QJsonObject &body);
 
     QNetworkAccessManager &network() { return m_nam; }

@@ -886,6 +886,79 @@ private Q_SLOTS:
             u"PartialObjectMetadata"_s);
     }
 
+    void shouldServeMetadataOnlyForMetadataClients()
+    {
+        // client-go's metadata client: a list as PartialObjectMetadataList, one object and the
+        // watch as PartialObjectMetadata, each with whole objects as the fallback.
+        const QByteArray listAccept =
+            "application/json;as=PartialObjectMetadataList;g=meta.k8s.io;v=v1,application/json";
+        const QByteArray oneAccept =
+            "application/json;as=PartialObjectMetadata;g=meta.k8s.io;v=v1,application/json";
+        const QString vms = vmPath.arg(u"ray-prod"_s);
+        const QJsonObject full = getJson(vms);
+        const HttpResult r = emu.request("GET",
+            vms + u"?limit=2"_s,
+            {},
+            token,
+            "application/json",
+            { { "Accept", listAccept } });
+        QCOMPARE(r.status, 200);
+        const QJsonObject list = r.json();
+        QCOMPARE(list.value(u"kind"_s).toString(), u"PartialObjectMetadataList"_s);
+        QCOMPARE(list.value(u"apiVersion"_s).toString(), u"meta.k8s.io/v1"_s);
+        QVERIFY(!list.value(u"metadata"_s).toObject().value(u"continue"_s).toString().isEmpty());
+        const QJsonArray items = list.value(u"items"_s).toArray();
+        QCOMPARE(items.size(), 2);
+        const QJsonObject first = items.at(0).toObject();
+        QCOMPARE(first.value(u"kind"_s).toString(), u"PartialObjectMetadata"_s);
+        QCOMPARE(first.keys(), (QStringList { u"apiVersion"_s, u"kind"_s, u"metadata"_s }));
+        const QJsonObject fullFirst = full.value(u"items"_s).toArray().at(0).toObject();
+        QCOMPARE(first.value(u"metadata"_s), fullFirst.value(u"metadata"_s));
+
+        const QString name = fullFirst.value(u"metadata"_s).toObject().value(u"name"_s).toString();
+        const QJsonObject one = emu.request("GET",
+                                       vms + u'/' + name,
+                                       {},
+                                       token,
+                                       "application/json",
+                                       { { "Accept", oneAccept } })
+                                    .json();
+        QCOMPARE(one.value(u"kind"_s).toString(), u"PartialObjectMetadata"_s);
+        QCOMPARE(one.value(u"metadata"_s), fullFirst.value(u"metadata"_s));
+        // A list asked for with the single-object form gets the fallback: whole objects.
+        QCOMPARE(emu.request("GET", vms, {}, token, "application/json", { { "Accept", oneAccept } })
+                     .json()
+                     .value(u"kind"_s)
+                     .toString(),
+            u"VirtualMachineList"_s);
+
+        auto stream = emu.watch(vms + u"?watch=true&allowWatchBookmarks=true&resourceVersion="_s
+                + full.value(u"metadata"_s).toObject().value(u"resourceVersion"_s).toString(),
+            token,
+            oneAccept);
+        QCOMPARE(emu.request("PATCH",
+                        vms + u'/' + name,
+                        R"({"metadata":{"labels":{"metadata-only":"yes"}}})",
+                        token,
+                        "application/merge-patch+json")
+                     .status,
+            200);
+        QTRY_VERIFY_WITH_TIMEOUT(stream->countOf(u"MODIFIED"_s, name) == 1, 10000);
+        for (const QJsonObject &e : stream->events) {
+            const QJsonObject object = e.value(u"object"_s).toObject();
+            QCOMPARE(object.value(u"kind"_s).toString(), u"PartialObjectMetadata"_s);
+            QVERIFY(!object.contains(u"spec"_s));
+            if (e.value(u"type"_s).toString() == u"MODIFIED"_s)
+                QCOMPARE(object.value(u"metadata"_s)
+                             .toObject()
+                             .value(u"labels"_s)
+                             .toObject()
+                             .value(u"metadata-only"_s)
+                             .toString(),
+                    u"yes"_s);
+        }
+    }
+
     void shouldSlowResponsesWhenAsked()
     {
         QVERIFY(emu.fault(

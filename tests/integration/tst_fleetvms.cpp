@@ -162,6 +162,79 @@ private Q_SLOTS:
         QTRY_COMPARE_WITH_TIMEOUT(freshVms(), 2, 60000);
     }
 
+    void saysWhichVmsTheirClusterLeftBehind()
+    {
+        // After listsEveryVmWithItsCluster: "fresh" runs in ray-prod with two VMs.
+        auto client = clientFor(emu.adminToken());
+        FleetVms fleet(client.get(), u"v1alpha2"_s);
+        QAbstractItemModelTester tester(
+            fleet.model(), QAbstractItemModelTester::FailureReportingMode::QtTest);
+        QSignalSpy synced(&fleet, &FleetVms::synced);
+        fleet.start();
+        QVERIFY(synced.wait(30000));
+        // The clusters are listed as metadata only.
+        ResourceCache *clusters = fleet.caches().at(1);
+        QTRY_VERIFY_WITH_TIMEOUT(clusters->hasSynced(), 30000);
+        QVERIFY(!clusters->objects().isEmpty());
+        for (const QJsonObject &c : clusters->objects())
+            QCOMPARE(c.value(u"kind"_s).toString(), u"PartialObjectMetadata"_s);
+        const auto freshRows = [&] {
+            QList<FleetVmRow> rows;
+            for (int r = 0; r < fleet.model()->rowCount(); ++r) {
+                if (fleet.model()->rowAt(r).cluster == u"fresh"_s)
+                    rows.append(fleet.model()->rowAt(r));
+            }
+            return rows;
+        };
+        QTRY_COMPARE_WITH_TIMEOUT(freshRows().size(), 2, 30000);
+        for (const FleetVmRow &r : freshRows())
+            QVERIFY(!r.clusterGone);
+        const int problemsBefore = fleet.problemCount();
+
+        // An admin forces the cluster away (its finalizer removed) while the operator is down:
+        // its VMs stay behind, which the table says.
+        QVERIFY(emu.fault(QJsonObject { { u"pauseOperator"_s, true } }));
+        const QString path =
+            u"/apis/vmray.broadcom.com/v1alpha1/namespaces/ray-prod/vmrayclusters/fresh"_s;
+        QCOMPARE(emu.request("DELETE", path, {}, emu.adminToken()).status, 200);
+        QCOMPARE(emu.request("PATCH",
+                        path,
+                        R"({"metadata":{"finalizers":null}})",
+                        emu.adminToken(),
+                        "application/merge-patch+json")
+                     .status,
+            200);
+        QTRY_VERIFY_WITH_TIMEOUT(
+            [&] {
+                const QList<FleetVmRow> rows = freshRows();
+                return rows.size() == 2 && rows.at(0).clusterGone && rows.at(1).clusterGone;
+            }(),
+            30000);
+        const FleetVmRow left = freshRows().first();
+        const QModelIndex problem =
+            fleet.model()->index(fleet.model()->rowOf(left.key()), FleetVmModel::Problem);
+        QCOMPARE(problem.data().toString(), u"Its Ray cluster fresh no longer exists."_s);
+        QVERIFY(problem.data(FleetVmModel::HasProblemRole).toBool());
+        QCOMPARE(fleet.problemCount(), problemsBefore + 2);
+        QVERIFY(emu.fault(QJsonObject { { u"pauseOperator"_s, false } }));
+
+        // A cluster of that name made again: its old VMs are no longer said to be left behind.
+        QCOMPARE(emu.request("POST",
+                        u"/apis/vmray.broadcom.com/v1alpha1/namespaces/ray-prod/vmrayclusters"_s,
+                        toJson(validCluster(u"fresh"_s, u"ray-prod"_s, 1)),
+                        emu.adminToken())
+                     .status,
+            201);
+        QTRY_VERIFY_WITH_TIMEOUT(
+            [&] {
+                const QList<FleetVmRow> rows = freshRows();
+                return std::none_of(rows.begin(), rows.end(), [](const FleetVmRow &r) {
+                    return r.clusterGone;
+                });
+            }(),
+            30000);
+    }
+
     void saysWhenTheAccountMayNotListAcrossNamespaces()
     {
         auto client = clientFor(emu.login(1));
