@@ -40,6 +40,15 @@ class TestFleetVms : public QObject
     {
         return model->find(ns + u'/' + name);
     }
+    static QList<FleetVmRow> rowsOfCluster(FleetVmModel *model, const QString &cluster)
+    {
+        QList<FleetVmRow> rows;
+        for (int r = 0; r < model->rowCount(); ++r) {
+            if (model->rowAt(r).cluster == cluster)
+                rows.append(model->rowAt(r));
+        }
+        return rows;
+    }
 
 private Q_SLOTS:
     void initTestCase() { QVERIFY(emu.start({ u"--seed"_s, u"demo"_s, u"--speed"_s, u"10"_s })); }
@@ -153,13 +162,7 @@ private Q_SLOTS:
                         emu.adminToken())
                      .status,
             201);
-        const auto freshVms = [&] {
-            int n = 0;
-            for (int r = 0; r < fleet.model()->rowCount(); ++r)
-                n += fleet.model()->rowAt(r).cluster == u"fresh"_s ? 1 : 0;
-            return n;
-        };
-        QTRY_COMPARE_WITH_TIMEOUT(freshVms(), 2, 60000);
+        QTRY_COMPARE_WITH_TIMEOUT(rowsOfCluster(fleet.model(), u"fresh"_s).size(), 2, 60000);
     }
 
     void saysWhichVmsTheirClusterLeftBehind()
@@ -179,12 +182,7 @@ private Q_SLOTS:
         for (const QJsonObject &c : clusters->objects())
             QCOMPARE(c.value(u"kind"_s).toString(), u"PartialObjectMetadata"_s);
         const auto freshRows = [&] {
-            QList<FleetVmRow> rows;
-            for (int r = 0; r < fleet.model()->rowCount(); ++r) {
-                if (fleet.model()->rowAt(r).cluster == u"fresh"_s)
-                    rows.append(fleet.model()->rowAt(r));
-            }
-            return rows;
+            return rowsOfCluster(fleet.model(), u"fresh"_s);
         };
         QTRY_COMPARE_WITH_TIMEOUT(freshRows().size(), 2, 30000);
         for (const FleetVmRow &r : freshRows())
