@@ -93,7 +93,7 @@ QVariant FleetVmModel::data(const QModelIndex &index, int role) const
     case PowerRole:
         return int(r.power);
     case HasProblemRole:
-        return !r.shownProblem().isEmpty();
+        return r.hasProblem();
     case Qt::ToolTipRole:
         return index.column() == Problem ? r.shownProblem() : QVariant();
     case SortRole:
@@ -273,7 +273,7 @@ int FleetVms::problemCount() const
 {
     int count = 0;
     for (int r = 0; r < m_model.rowCount(); ++r)
-        count += m_model.rowAt(r).shownProblem().isEmpty() ? 0 : 1;
+        count += m_model.rowAt(r).hasProblem() ? 1 : 0;
     return count;
 }
 

@@ -44,6 +44,7 @@ struct FleetVmRow
     QString clusterKey() const { return ns + u'/' + cluster; }
     // What the Problem column shows: a VM left behind by its cluster comes first.
     QString shownProblem() const;
+    bool hasProblem() const { return clusterGone || !problem.isEmpty(); }
     bool operator==(const FleetVmRow &) const = default;
 };
 } // namespace vmray::ray
