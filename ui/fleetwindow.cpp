@@ -57,7 +57,8 @@ FleetWindow::FleetWindow(ray::FleetVms *fleet, const QString &supervisorName, QW
     m_view->setModel(m_sort);
     m_view->setSortingEnabled(true);
     m_view->sortByColumn(ray::FleetVmModel::Namespace, Qt::AscendingOrder);
-    const QList<int> widths { 230, 100, 140, 60, 55, 100, 170, 150, 70 };
+    // Room for the problem, which is what this view is for.
+    const QList<int> widths { 210, 100, 130, 60, 55, 100, 150, 130, 60 };
     for (int c = 0; c < widths.size(); ++c)
         m_view->horizontalHeader()->resizeSection(c, widths.at(c));
     m_fillPaints = new FillPaintThrottle(m_view);
@@ -100,7 +101,7 @@ FleetWindow::FleetWindow(ray::FleetVms *fleet, const QString &supervisorName, QW
             Q_EMIT clusterActivated(
                 index.data(ray::FleetVmModel::NamespaceRole).toString(), cluster);
     });
-    resize(1200, 700);
+    resize(1280, 720);
     updateSummary();
     fleet->start();
 }
