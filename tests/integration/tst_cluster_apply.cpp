@@ -210,10 +210,9 @@ private Q_SLOTS:
         QCOMPARE(field(cluster.json(), u"spec.docker_config.auth_secret_name"_s).toString(),
             u"private-images-docker-auth"_s);
         // The operator takes it from here: the head VM appears.
-        QTRY_VERIFY_WITH_TIMEOUT(
-            field(emu.get(clusters + u"/private-images"_s, emu.adminToken()).json(),
-                u"status.head_node_status.vm_status"_s)
-                    .toString()
+        VMRAY_WAIT_VERIFY(field(emu.get(clusters + u"/private-images"_s, emu.adminToken()).json(),
+                              u"status.head_node_status.vm_status"_s)
+                              .toString()
                 == u"running"_s,
             60000);
     }
@@ -272,8 +271,8 @@ private Q_SLOTS:
                         201);
             });
         QCOMPARE(r.outcome, ClusterApply::Outcome::AlreadyExists);
-        QTRY_COMPARE_WITH_TIMEOUT(
-            emu.get(secrets + u"/raced-docker-auth"_s, emu.adminToken()).status, 404, 10000);
+        VMRAY_WAIT_VERIFY(
+            emu.get(secrets + u"/raced-docker-auth"_s, emu.adminToken()).status == 404, 10000);
     }
 };
 

@@ -136,8 +136,8 @@ private Q_SLOTS:
     {
         QVERIFY(fast.create(u"alpha"_s, 2));
         QVERIFY(fast.create(u"beta"_s, 1));
-        QTRY_VERIFY_WITH_TIMEOUT(fast.isRunning(u"alpha"_s, 2), 60000);
-        QTRY_VERIFY_WITH_TIMEOUT(fast.isRunning(u"beta"_s, 1), 60000);
+        VMRAY_WAIT_VERIFY(fast.isRunning(u"alpha"_s, 2), 60000);
+        VMRAY_WAIT_VERIFY(fast.isRunning(u"beta"_s, 1), 60000);
         fast.addSecret(u"alpha-docker-auth"_s, true);
         fast.addSecret(u"beta-docker-auth"_s, true);
         fast.addSecret(u"team-credentials"_s, false);
@@ -192,7 +192,7 @@ private Q_SLOTS:
     void keepsTheRegistrySecretWhenNotChosen()
     {
         QVERIFY(fast.create(u"kappa"_s, 0));
-        QTRY_VERIFY_WITH_TIMEOUT(fast.isRunning(u"kappa"_s, 0), 60000);
+        VMRAY_WAIT_VERIFY(fast.isRunning(u"kappa"_s, 0), 60000);
         fast.addSecret(u"kappa-docker-auth"_s, false);
         const TeardownPlan plan = fast.plan(u"kappa"_s, false);
         QVERIFY(plan.dockerAuth && !plan.dockerAuth->managedByConsole);
@@ -210,7 +210,7 @@ private Q_SLOTS:
     void reportsWhatTheOperatorLeftBehind()
     {
         QVERIFY(fast.create(u"theta"_s, 0));
-        QTRY_VERIFY_WITH_TIMEOUT(fast.isRunning(u"theta"_s, 0), 60000);
+        VMRAY_WAIT_VERIFY(fast.isRunning(u"theta"_s, 0), 60000);
         const QJsonObject stray { { u"apiVersion"_s, u"vmoperator.vmware.com/v1alpha2"_s },
             { u"kind"_s, u"VirtualMachine"_s },
             { u"metadata"_s, QJsonObject { { u"name"_s, u"theta-w-stray"_s } } },
@@ -244,9 +244,9 @@ private Q_SLOTS:
         QCOMPARE(
             fast.emu.request("DELETE", clusters + u"/gamma"_s, {}, fast.emu.adminToken()).status,
             200);
-        QTRY_COMPARE_WITH_TIMEOUT(fast.status(clusters + u"/gamma"_s), 404, 30000);
+        VMRAY_WAIT_VERIFY(fast.status(clusters + u"/gamma"_s) == 404, 30000);
         QVERIFY(fast.create(u"gamma"_s, 1));
-        QTRY_VERIFY_WITH_TIMEOUT(fast.isRunning(u"gamma"_s, 1), 60000);
+        VMRAY_WAIT_VERIFY(fast.isRunning(u"gamma"_s, 1), 60000);
         const QJsonObject recreated = fast.cluster(u"gamma"_s);
         QVERIFY(obj(recreated, u"metadata"_s).value(u"uid"_s).toString() != stale.uid);
 
@@ -318,7 +318,7 @@ private Q_SLOTS:
     void recreateBringsAFailedWorkerBack()
     {
         QVERIFY(fast.create(u"zeta"_s, 1));
-        QTRY_VERIFY_WITH_TIMEOUT(fast.isRunning(u"zeta"_s, 1), 60000);
+        VMRAY_WAIT_VERIFY(fast.isRunning(u"zeta"_s, 1), 60000);
         const QJsonObject before = fast.cluster(u"zeta"_s);
         const QString worker = teardownPlanOf(before).workerVms.value(0);
         QVERIFY(!worker.isEmpty());
@@ -335,7 +335,7 @@ private Q_SLOTS:
             }
             return false;
         };
-        QTRY_VERIFY_WITH_TIMEOUT(createFailed(), 30000);
+        VMRAY_WAIT_VERIFY(createFailed(), 30000);
         const QJsonObject failedVm =
             fast.emu.get(vms + u'/' + worker, fast.emu.adminToken()).json();
         const QString failedUid = obj(failedVm, u"metadata"_s).value(u"uid"_s).toString();
@@ -371,7 +371,7 @@ private Q_SLOTS:
     void recreateOfAReplacedVmDeletesNothing()
     {
         QVERIFY(fast.create(u"eta"_s, 0));
-        QTRY_VERIFY_WITH_TIMEOUT(fast.isRunning(u"eta"_s, 0), 60000);
+        VMRAY_WAIT_VERIFY(fast.isRunning(u"eta"_s, 0), 60000);
         const QJsonObject cluster = fast.cluster(u"eta"_s);
         const QString head = teardownPlanOf(cluster).headVm;
         NodeRecreate recreate(fast.client.get(),

@@ -77,14 +77,14 @@ private Q_SLOTS:
                 running += w.toObject().value(u"vm_status"_s).toString() == u"running"_s ? 1 : 0;
             return running == 2;
         };
-        QTRY_VERIFY_WITH_TIMEOUT(devSandboxUp(), 60000);
+        VMRAY_WAIT_VERIFY(devSandboxUp(), 60000);
         const auto serverCount = [&] {
             return static_cast<int>(
                 emu.get(allVms, emu.adminToken()).json().value(u"items"_s).toArray().size());
         };
         QVERIFY(serverCount() >= 10);
         // (The server is asked first: its answer lets the event loop run, and rows with it.)
-        QTRY_VERIFY_WITH_TIMEOUT(
+        VMRAY_WAIT_VERIFY(
             [&] {
                 const int server = serverCount();
                 return fleet.model()->rowCount() == server;
