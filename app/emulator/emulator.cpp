@@ -860,21 +860,17 @@ void Emulator::handleResource(const httplib::Request &req, httplib::Response &re
                     410, "Expired", "The resourceVersion for the provided list is too old.");
         }
         const ListPage page = m_store->list(type, options);
+        // The list's metadata, the same in every form the list is asked for.
+        Json meta = { { "resourceVersion", std::to_string(page.rv) } };
+        if (!page.continueToken.empty()) {
+            meta["continue"] = page.continueToken;
+            meta["remainingItemCount"] = page.remaining;
+        }
         if (wantsTable(req.get_header_value("Accept"))) {
-            Json meta = { { "resourceVersion", std::to_string(page.rv) } };
-            if (!page.continueToken.empty()) {
-                meta["continue"] = page.continueToken;
-                meta["remainingItemCount"] = page.remaining;
-            }
             sendJson(res, 200, tableFor(type, version, page.items, meta));
             return;
         }
         if (wantsMetadataOnly(req.get_header_value("Accept"), true)) {
-            Json meta = { { "resourceVersion", std::to_string(page.rv) } };
-            if (!page.continueToken.empty()) {
-                meta["continue"] = page.continueToken;
-                meta["remainingItemCount"] = page.remaining;
-            }
             Json items = Json::array();
             for (const ObjectPtr &o : page.items)
                 items.push_back(partialObjectMetadata(o->json));
@@ -892,11 +888,6 @@ void Emulator::handleResource(const httplib::Request &req, httplib::Response &re
         for (const ObjectPtr &o : page.items)
             total += o->text.size() + 1;
         body.reserve(total);
-        Json meta = { { "resourceVersion", std::to_string(page.rv) } };
-        if (!page.continueToken.empty()) {
-            meta["continue"] = page.continueToken;
-            meta["remainingItemCount"] = page.remaining;
-        }
         body += R"({"kind":")" + listKind(t) + R"(","apiVersion":")" + t.group
             + (t.group.empty() ? "" : "/") + version + R"(","metadata":)" + meta.dump()
             + R"(,"items":[)";

@@ -1,5 +1,6 @@
-// meta.k8s.io/v1 Table output, which kubectl asks for to print `kubectl get`: a Name column, the
-// kind's printer columns and Age, with one row per object.
+// The meta.k8s.io/v1 forms a client may ask for instead of whole objects: Table output, which
+// kubectl asks for to print `kubectl get` (a Name column, the kind's printer columns and Age, with
+// one row per object), and PartialObjectMetadata (below).
 #pragma once
 
 #include "store.h"
