@@ -12,6 +12,8 @@
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QLineEdit>
+#include <QLocale>
+#include <QMessageBox>
 #include <QPushButton>
 #include <QRadioButton>
 #include <QSpinBox>
@@ -67,6 +69,14 @@ ConnectDialog::ConnectDialog(QWidget *parent)
     m_passwordHint->hide();
     m_remember = new QCheckBox(tr("Remember the password in the system keychain"), this);
     m_remember->setObjectName(u"rememberPassword"_s);
+    m_keepSession = new QCheckBox(
+        tr("Stay logged in: keep the session token in the system keychain until it expires"),
+        this);
+    m_keepSession->setObjectName(u"keepSession"_s);
+    m_keepSession->setToolTip(tr("A Supervisor's session token is valid for up to ten hours. "
+                                 "Kept, it reconnects without asking for the password; "
+                                 "otherwise each start asks (or uses the remembered password)."));
+    m_keepSession->setChecked(true);
     form->addRow(tr("&Name:"), m_name);
     form->addRow(tr("&Server:"), m_server);
     form->addRow(tr("API &port:"), m_apiPort);
@@ -74,6 +84,7 @@ ConnectDialog::ConnectDialog(QWidget *parent)
     form->addRow(tr("Pass&word:"), m_password);
     form->addRow(QString(), m_passwordHint);
     form->addRow(QString(), m_remember);
+    form->addRow(QString(), m_keepSession);
     layout->addLayout(form);
 
     auto *trustBox = new QGroupBox(tr("Server certificate"), this);
@@ -132,6 +143,12 @@ ConnectDialog::ConnectDialog(QWidget *parent)
     m_trustOffer->setObjectName(u"trustOffer"_s);
     m_trustOffer->hide();
     layout->addWidget(m_trustOffer, 0, Qt::AlignLeft);
+    // Never the default button and never focused: replacing a pin is a deliberate act.
+    m_replacePin = new QPushButton(tr("Replace the Pinned Certificate…"), this);
+    m_replacePin->setObjectName(u"replacePin"_s);
+    m_replacePin->setAutoDefault(false);
+    m_replacePin->hide();
+    layout->addWidget(m_replacePin, 0, Qt::AlignLeft);
 
     m_buttons = new QDialogButtonBox(QDialogButtonBox::Cancel, this);
     m_connect = m_buttons->addButton(tr("&Connect"), QDialogButtonBox::AcceptRole);
@@ -151,6 +168,12 @@ ConnectDialog::ConnectDialog(QWidget *parent)
             m_caFile->setText(file);
     });
     connect(m_trustOffer, &QPushButton::clicked, this, &ConnectDialog::pinOffered);
+    connect(m_replacePin, &QPushButton::clicked, this, &ConnectDialog::replacePinOffered);
+    // A fingerprint typed in is not the certificate whose validity was known.
+    connect(m_fingerprint, &QLineEdit::textEdited, this, [this] {
+        m_pinnedValidFrom = {};
+        m_pinnedValidUntil = {};
+    });
     connect(m_savedCombo, &QComboBox::activated, this, &ConnectDialog::savedProfileChosen);
     connect(
         m_kubeconfigCombo, &QComboBox::activated, this, &ConnectDialog::kubeconfigContextChosen);
@@ -215,8 +238,11 @@ void ConnectDialog::setProfile(const ConnectionProfile &p)
     m_apiPort->setValue(p.apiPort);
     m_username->setText(p.username);
     m_remember->setChecked(p.rememberPassword);
+    m_keepSession->setChecked(p.keepSession);
     m_caFile->setText(p.caFile);
     m_fingerprint->setText(p.pinnedSha256);
+    m_pinnedValidFrom = p.pinnedValidFrom;
+    m_pinnedValidUntil = p.pinnedValidUntil;
     m_trustGroup->button(int(p.trust))->setChecked(true);
     // A CA that came inline from a kubeconfig has no file to show.
     if (p.trust == ConnectionProfile::Trust::CaFile && p.caFile.isEmpty()) {
@@ -230,9 +256,16 @@ void ConnectDialog::setProfile(const ConnectionProfile &p)
                                    "context %1.")
                                     .arg(p.kubeconfigContext));
         m_passwordHint->show();
-    } else if (p.rememberPassword) {
+    } else if (p.rememberPassword && p.keepSession) {
         m_passwordHint->setText(
             tr("Leave the password empty to use the session or password in the keychain."));
+        m_passwordHint->show();
+    } else if (p.rememberPassword) {
+        m_passwordHint->setText(tr("Leave the password empty to use the password in the keychain."));
+        m_passwordHint->show();
+    } else if (p.keepSession && !p.id.isEmpty()) {
+        m_passwordHint->setText(
+            tr("Leave the password empty to use the session in the keychain, if it is still valid."));
         m_passwordHint->show();
     } else {
         m_passwordHint->hide();
@@ -260,10 +293,13 @@ ConnectionProfile ConnectDialog::profile() const
     p.apiPort = m_apiPort->value();
     p.username = m_username->text().trimmed();
     p.rememberPassword = m_remember->isChecked();
+    p.keepSession = m_keepSession->isChecked();
     p.trust = ConnectionProfile::Trust(m_trustGroup->checkedId());
     p.caFile = m_caFile->text().trimmed();
     p.caPem = p.caFile.isEmpty() ? m_caPemFromProfile : QByteArray();
-    p.pinnedSha256 = m_fingerprint->text().trimmed().toUpper();
+    p.pinnedSha256 = kube::TlsTrust::normalizedFingerprint(m_fingerprint->text());
+    p.pinnedValidFrom = p.pinnedSha256.isEmpty() ? QDateTime() : m_pinnedValidFrom;
+    p.pinnedValidUntil = p.pinnedSha256.isEmpty() ? QDateTime() : m_pinnedValidUntil;
     p.kubeconfigContext = m_kubeconfigContext;
     return p;
 }
@@ -308,6 +344,7 @@ void ConnectDialog::setFieldsEnabled(bool enabled)
         b->setEnabled(editable);
     m_password->setEnabled(enabled);
     m_remember->setEnabled(enabled);
+    m_keepSession->setEnabled(enabled);
     m_connect->setEnabled(enabled);
     if (editable)
         trustChanged();
@@ -323,22 +360,71 @@ void ConnectDialog::setBusy(const QString &message)
     m_message->setText(message);
     m_message->show();
     m_trustOffer->hide();
+    m_replacePin->hide();
     setFieldsEnabled(false);
 }
 
 void ConnectDialog::showFailure(const kube::KubeError &error)
 {
+    const QSslCertificate presented =
+        error.kind() == kube::KubeError::Kind::Tls ? error.peerCertificate() : QSslCertificate();
+    const bool pinned = m_trustGroup->checkedId() == int(ConnectionProfile::Trust::Pinned)
+        && !kube::TlsTrust::normalizedFingerprint(m_fingerprint->text()).isEmpty();
+    if (!presented.isNull() && pinned && !m_relogin) {
+        showChangedCertificate(presented);
+        return;
+    }
     showProblem(describeError(error));
-    m_offeredFingerprint = error.kind() == kube::KubeError::Kind::Tls
+    m_offeredCertificate = !presented.isNull()
             && m_trustGroup->checkedId() != int(ConnectionProfile::Trust::Insecure)
-        ? error.peerFingerprintSha256()
-        : QString();
-    m_trustOffer->setVisible(!m_offeredFingerprint.isEmpty() && !m_relogin);
+        ? presented
+        : QSslCertificate();
+    m_trustOffer->setVisible(!m_offeredCertificate.isNull() && !m_relogin);
     fitToContents();
     if (m_trustOffer->isVisible())
         m_trustOffer->setFocus();
     else if (error.kind() == kube::KubeError::Kind::Auth)
         m_password->setFocus();
+}
+
+namespace {
+QString validityText(const QDateTime &from, const QDateTime &until)
+{
+    if (!from.isValid() || !until.isValid())
+        return ConnectDialog::tr("Its validity is not known: the fingerprint was entered by hand.");
+    return ConnectDialog::tr("Valid from %1 until %2.")
+        .arg(QLocale().toString(from.toLocalTime(), QLocale::ShortFormat),
+            QLocale().toString(until.toLocalTime(), QLocale::ShortFormat));
+}
+
+QString names(const QStringList &list)
+{
+    return list.isEmpty() ? ConnectDialog::tr("(no name)") : list.join(u", "_s);
+}
+} // namespace
+
+void ConnectDialog::showChangedCertificate(const QSslCertificate &presented)
+{
+    const QString pinned = kube::TlsTrust::normalizedFingerprint(m_fingerprint->text());
+    showProblem(
+        tr("The Supervisor's certificate has changed. This connection accepts only the pinned "
+           "certificate, and the server now presents another one. Someone may be posing as the "
+           "Supervisor: nothing was sent to it. Ask your vSphere administrator whether the "
+           "certificate was replaced before you trust the new one.")
+        + u"\n\n"
+        + tr("Pinned certificate, SHA-256:\n%1\n%2")
+              .arg(pinned, validityText(m_pinnedValidFrom, m_pinnedValidUntil))
+        + u"\n\n"
+        + tr("Presented now, SHA-256:\n%1\nIssued to %2 by %3. %4")
+              .arg(kube::sha256Fingerprint(presented),
+                  names(presented.subjectInfo(QSslCertificate::CommonName)),
+                  names(presented.issuerInfo(QSslCertificate::CommonName)),
+                  validityText(presented.effectiveDate(), presented.expiryDate())));
+    m_offeredCertificate = presented;
+    m_replacePin->show();
+    fitToContents();
+    // Focus stays away from the replace button, so Enter never re-pins.
+    m_connect->setFocus();
 }
 
 void ConnectDialog::showProblem(const QString &message)
@@ -347,6 +433,7 @@ void ConnectDialog::showProblem(const QString &message)
     m_message->setText(message);
     m_message->setVisible(!message.isEmpty());
     m_trustOffer->hide();
+    m_replacePin->hide();
     fitToContents();
 }
 
@@ -418,6 +505,8 @@ void ConnectDialog::kubeconfigContextChosen(int index)
         if (saved.kubeconfigContext == context.name)
             p.id = saved.id;
     }
+    if (p.trust == ConnectionProfile::Trust::Insecure && !confirmInsecureContext(context))
+        p.trust = ConnectionProfile::Trust::System;
     setProfile(p);
     m_password->clear();
     if (context.token.isEmpty() && context.clientCertificatePem.isEmpty())
@@ -425,11 +514,65 @@ void ConnectDialog::kubeconfigContextChosen(int index)
                         .arg(context.name));
 }
 
-void ConnectDialog::pinOffered()
+bool ConnectDialog::confirmInsecureContext(const KubeconfigContext &context)
 {
-    m_fingerprint->setText(m_offeredFingerprint);
+    QMessageBox confirm(QMessageBox::Warning,
+        tr("Connect Without Verifying the Certificate?"),
+        tr("Kubeconfig context %1 turns certificate verification off "
+           "(insecure-skip-tls-verify). The console would then send your token or password to "
+           "whoever answers at %2, and anyone on the network path could pose as the "
+           "Supervisor.\n\nVerify the certificate instead, unless this is a test system.")
+            .arg(context.name, context.server),
+        QMessageBox::NoButton,
+        this);
+    confirm.setObjectName(u"confirmInsecure"_s);
+    QPushButton *verify = confirm.addButton(tr("Verify the Certificate"), QMessageBox::AcceptRole);
+    verify->setObjectName(u"verifyCertificate"_s);
+    QPushButton *insecure =
+        confirm.addButton(tr("Connect Without Verifying"), QMessageBox::DestructiveRole);
+    insecure->setObjectName(u"connectInsecure"_s);
+    confirm.setDefaultButton(verify);
+    confirm.setEscapeButton(verify);
+    confirm.exec();
+    return confirm.clickedButton() == insecure;
+}
+
+void ConnectDialog::pinCertificate(const QSslCertificate &certificate)
+{
+    m_fingerprint->setText(kube::sha256Fingerprint(certificate));
+    m_pinnedValidFrom = certificate.effectiveDate();
+    m_pinnedValidUntil = certificate.expiryDate();
     m_trustPinned->setChecked(true);
     trustChanged();
+}
+
+void ConnectDialog::pinOffered()
+{
+    pinCertificate(m_offeredCertificate);
+    requestConnect();
+}
+
+void ConnectDialog::replacePinOffered()
+{
+    const QSslCertificate presented = m_offeredCertificate;
+    QMessageBox confirm(QMessageBox::Warning,
+        tr("Replace the Pinned Certificate"),
+        tr("Replace the pinned certificate of %1 only if your vSphere administrator has "
+           "confirmed that the Supervisor's certificate was replaced, and that the new one's "
+           "SHA-256 fingerprint is:\n\n%2")
+            .arg(profile().server, kube::sha256Fingerprint(presented)),
+        QMessageBox::Cancel,
+        this);
+    confirm.setObjectName(u"confirmReplacePin"_s);
+    QPushButton *replace =
+        confirm.addButton(tr("Replace and Connect"), QMessageBox::DestructiveRole);
+    replace->setObjectName(u"replaceAndConnect"_s);
+    confirm.setDefaultButton(QMessageBox::Cancel);
+    confirm.setEscapeButton(QMessageBox::Cancel);
+    confirm.exec();
+    if (confirm.clickedButton() != replace)
+        return;
+    pinCertificate(presented);
     requestConnect();
 }
 

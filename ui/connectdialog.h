@@ -8,7 +8,9 @@
 #include "supervisor/connectionprofile.h"
 #include "supervisor/kubeconfig.h"
 
+#include <QDateTime>
 #include <QDialog>
+#include <QSslCertificate>
 
 class QButtonGroup;
 class QCheckBox;
@@ -57,6 +59,12 @@ private:
     void savedProfileChosen(int index);
     void kubeconfigContextChosen(int index);
     void pinOffered();
+    void replacePinOffered();
+    // The certificate presented is not the pinned one: say so, with both, as OpenSSH does.
+    void showChangedCertificate(const QSslCertificate &presented);
+    void pinCertificate(const QSslCertificate &certificate);
+    // A kubeconfig context that skips verification is used so only after the user agrees.
+    bool confirmInsecureContext(const KubeconfigContext &context);
     void setFieldsEnabled(bool enabled);
     void fitToContents();
 
@@ -65,7 +73,10 @@ private:
     QString m_profileId; // the saved or imported profile being edited
     QString m_kubeconfigContext;
     QByteArray m_caPemFromProfile; // an inline CA (from a kubeconfig) has no file to show
-    QString m_offeredFingerprint; // of the certificate the last TLS failure presented
+    QSslCertificate m_offeredCertificate; // the leaf the last TLS failure presented
+    // The pinned certificate's validity, known when it was pinned from the certificate itself.
+    QDateTime m_pinnedValidFrom;
+    QDateTime m_pinnedValidUntil;
     bool m_relogin = false;
 
     QComboBox *m_savedCombo = nullptr;
@@ -78,6 +89,7 @@ private:
     QLineEdit *m_password = nullptr;
     QLabel *m_passwordHint = nullptr;
     QCheckBox *m_remember = nullptr;
+    QCheckBox *m_keepSession = nullptr;
     QButtonGroup *m_trustGroup = nullptr;
     QRadioButton *m_trustSystem = nullptr;
     QRadioButton *m_trustCaFile = nullptr;
@@ -89,6 +101,7 @@ private:
     QLabel *m_insecureWarning = nullptr;
     QLabel *m_message = nullptr;
     QPushButton *m_trustOffer = nullptr;
+    QPushButton *m_replacePin = nullptr;
     QDialogButtonBox *m_buttons = nullptr;
     QPushButton *m_connect = nullptr;
 };

@@ -9,6 +9,8 @@
 
 #include <QLoggingCategory>
 
+#include <utility>
+
 using namespace Qt::Literals::StringLiterals;
 
 namespace vmray {
@@ -58,6 +60,7 @@ ConnectDialog *ConnectionFlow::ensureDialog()
         // Cancelling while connecting abandons that attempt.
         if (m_pending)
             m_pending->deleteLater();
+        m_pendingSecret.clear();
     });
     return m_dialog;
 }
@@ -113,20 +116,21 @@ void ConnectionFlow::attempt(
     a.profile = profile;
     if (a.profile.id.isEmpty())
         a.profile.id = ConnectionProfile::create(profile.server, profile.username).id;
-    a.password = password;
     a.sandbox = sandbox;
     if (m_dialog)
         m_dialog->setBusy(tr("Connecting to %1…").arg(profile.server));
     if (sandbox) {
         a.credential = Credential::Sandbox;
-        start(a);
+        start(a, password);
     } else if (!password.isEmpty()) {
-        start(a);
+        start(a, password);
     } else if (!profile.kubeconfigContext.isEmpty()) {
         a.credential = Credential::Kubeconfig;
-        start(a);
-    } else {
+        start(a, {});
+    } else if (profile.keepSession) {
         tryStoredToken(a);
+    } else {
+        tryStoredPassword(a);
     }
 }
 
@@ -149,8 +153,7 @@ void ConnectionFlow::tryStoredToken(const Attempt &a)
             }
             Attempt withToken = a;
             withToken.credential = Credential::StoredToken;
-            withToken.password = token;
-            start(withToken);
+            start(withToken, token);
         });
 }
 
@@ -173,18 +176,23 @@ void ConnectionFlow::tryStoredPassword(const Attempt &a)
             }
             Attempt withPassword = a;
             withPassword.credential = Credential::StoredPassword;
-            withPassword.password = QString::fromUtf8(secret);
-            start(withPassword);
+            start(withPassword, QString::fromUtf8(secret));
         });
 }
 
-void ConnectionFlow::start(const Attempt &a)
+QString ConnectionFlow::takePendingSecret()
+{
+    return std::exchange(m_pendingSecret, QString());
+}
+
+void ConnectionFlow::start(const Attempt &a, const QString &secret)
 {
     if (m_pending)
         m_pending->deleteLater();
     auto *connection = new SupervisorConnection(
         m_network, a.profile, a.sandbox ? nullptr : m_credentials.data(), this);
     m_pending = connection;
+    m_pendingSecret = secret;
     connect(connection, &SupervisorConnection::connected, this, [this, a, connection] {
         if (m_pending == connection)
             succeeded(a);
@@ -223,12 +231,12 @@ void ConnectionFlow::start(const Attempt &a)
         return;
     }
     case Credential::StoredToken:
-        connection->session()->useToken(a.password);
+        connection->session()->useToken(secret);
         return;
     case Credential::Typed:
     case Credential::StoredPassword:
     case Credential::Sandbox:
-        connection->connectWithPassword(a.password);
+        connection->connectWithPassword(secret);
         return;
     }
 }
@@ -244,13 +252,18 @@ void ConnectionFlow::succeeded(const Attempt &a)
         m_profiles->save(a.profile);
         m_profiles->setLastUsedId(a.profile.id);
     }
-    if (!a.sandbox && m_credentials && a.credential == Credential::Typed) {
-        const QString key = CredentialStore::passwordKey(a.profile.id);
+    const QString secret = takePendingSecret();
+    if (!a.sandbox && m_credentials) {
         const auto ignore = [](CredentialStore::Result, const QString &) {};
-        if (a.profile.rememberPassword)
-            m_credentials->write(key, a.password.toUtf8(), this, ignore);
-        else
-            m_credentials->remove(key, this, ignore);
+        if (a.credential == Credential::Typed) {
+            const QString key = CredentialStore::passwordKey(a.profile.id);
+            if (a.profile.rememberPassword)
+                m_credentials->write(key, secret.toUtf8(), this, ignore);
+            else
+                m_credentials->remove(key, this, ignore);
+        }
+        if (!a.profile.keepSession)
+            m_credentials->remove(CredentialStore::tokenKey(a.profile.id), this, ignore);
     }
     connect(connection->session(),
         &SupervisorSession::reloginRequested,
@@ -273,6 +286,7 @@ void ConnectionFlow::succeeded(const Attempt &a)
 void ConnectionFlow::failed(const Attempt &a, const kube::KubeError &error)
 {
     qCInfo(lcConnect) << "Connecting to" << a.profile.server << "failed:" << error.toString();
+    const QString secret = takePendingSecret();
     // A stored token that no longer works is not the user's problem: fall back quietly.
     if (error.kind() == kube::KubeError::Kind::Auth) {
         if (a.credential == Credential::StoredToken) {
@@ -290,12 +304,13 @@ void ConnectionFlow::failed(const Attempt &a, const kube::KubeError &error)
     ConnectionProfile shown = a.profile;
     openDialog(shown);
     if (a.credential == Credential::Typed)
-        m_dialog->setPassword(a.password);
+        m_dialog->setPassword(secret); // the user's work stays where they left it
     m_dialog->showFailure(error);
 }
 
 void ConnectionFlow::failedWith(const Attempt &a, const QString &problem)
 {
+    m_pendingSecret.clear();
     openDialog(a.profile);
     m_dialog->showProblem(problem);
 }

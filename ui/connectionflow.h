@@ -52,16 +52,21 @@ public:
 
     ConnectDialog *dialog() const { return m_dialog; }
     SupervisorConnection *connection() const { return m_connection; }
+    // Whether a password or token is held for an attempt still under way. Once it has
+    // succeeded or failed, the flow keeps none (a failed one's typed password is back in the
+    // dialog, where the user left it).
+    bool holdsSecret() const { return !m_pendingSecret.isEmpty(); }
 
 Q_SIGNALS:
     void connectionChanged(vmray::SupervisorConnection *connection);
 
 private:
     enum class Credential { Typed, Kubeconfig, StoredToken, StoredPassword, Sandbox };
+    // What an attempt is. Its secret (password or token) is not part of it: the flow holds that
+    // in m_pendingSecret for as long as the attempt is under way, so no callback keeps a copy.
     struct Attempt
     {
         ConnectionProfile profile;
-        QString password;
         Credential credential = Credential::Typed;
         bool sandbox = false;
     };
@@ -69,7 +74,8 @@ private:
     void attempt(const ConnectionProfile &profile, const QString &password, bool sandbox);
     void tryStoredToken(const Attempt &a);
     void tryStoredPassword(const Attempt &a);
-    void start(const Attempt &a);
+    void start(const Attempt &a, const QString &secret);
+    QString takePendingSecret();
     void succeeded(const Attempt &a);
     void failed(const Attempt &a, const kube::KubeError &error);
     void failedWith(const Attempt &a, const QString &problem);
@@ -85,6 +91,7 @@ private:
     QPointer<ConnectDialog> m_dialog;
     QPointer<SupervisorConnection> m_pending; // being connected
     QPointer<SupervisorConnection> m_connection; // shown in the window
+    QString m_pendingSecret; // of the attempt under way
     QString m_sandboxPassword;
     QString m_sandboxProfileId;
 };

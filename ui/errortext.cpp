@@ -24,6 +24,10 @@ QString describeError(const kube::KubeError &error)
             "The Supervisor could not be reached: %1. Check the address and your network.")
             .arg(error.message());
     case Kind::Tls:
+        if (error.isTrustSetup())
+            return Text::tr("The CA certificate for this connection cannot be used: %1. Choose a "
+                            "readable PEM file, or another way to trust the server.")
+                .arg(error.message());
         return error.peerFingerprintSha256().isEmpty()
             ? Text::tr("The secure connection failed: %1.").arg(error.message())
             : Text::tr(

@@ -8,6 +8,8 @@
 #include <QCommandLineParser>
 #include <QCoreApplication>
 
+#include <utility>
+
 using namespace Qt::Literals::StringLiterals;
 
 namespace vmray {
@@ -129,7 +131,8 @@ void Application::start()
         return;
     }
     const ConnectionProfile profile = profileFromCommandLine();
-    const QString password = qEnvironmentVariable("VMRAY_CONSOLE_PASSWORD");
+    // Used once: the flow keeps no copy after the attempt.
+    const QString password = std::exchange(m_commandLine.password, QString());
     if (!password.isEmpty() && !profile.username.isEmpty())
         m_flow->connectTo(profile, password);
     else

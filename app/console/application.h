@@ -26,6 +26,7 @@ struct CommandLine
     int apiPort = 0;
     QString caFile;
     QString username;
+    QString password; // from VMRAY_CONSOLE_PASSWORD, which main() removes from the environment
     QString error; // a bad combination of options, shown in the window
 };
 

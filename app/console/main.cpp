@@ -1,11 +1,13 @@
 // vmray-console: a desktop console for Ray clusters on vSphere Supervisor.
 #include "application.h"
+#include "kube/kubeclient.h"
 #include "ray/clusterspec.h"
 
 #include <QApplication>
 #include <QFile>
 #include <QLibraryInfo>
 #include <QLocale>
+#include <QSettings>
 #include <QTranslator>
 
 #include <cstdio>
@@ -74,6 +76,10 @@ int runHeadless(int argc, char **argv)
 
 int main(int argc, char **argv)
 {
+    // Read once and removed at once: a secret left in the environment would be inherited by
+    // every child process (the sandbox's emulator, a browser opened for a link).
+    const QString environmentPassword = qEnvironmentVariable("VMRAY_CONSOLE_PASSWORD");
+    qunsetenv("VMRAY_CONSOLE_PASSWORD");
     if (const int headless = runHeadless(argc, argv); headless >= 0)
         return headless;
     QApplication app(argc, argv);
@@ -90,7 +96,12 @@ int main(int argc, char **argv)
     if (appTranslator.load(QLocale(), u"vmray-console"_s, u"_"_s, u":/i18n"_s))
         QApplication::installTranslator(&appTranslator);
 
-    vmray::Application application(vmray::parseCommandLine(QApplication::arguments()));
+    vmray::CommandLine commandLine = vmray::parseCommandLine(QApplication::arguments());
+    commandLine.password = environmentPassword;
+    QSettings settings;
+    if (const int limit = settings.value(u"network/maxResponseMiB"_s).toInt(); limit > 0)
+        vmray::kube::RequestPolicy::setDefaultMaxResponseBytes(qint64(limit) * 1024 * 1024);
+    vmray::Application application(commandLine);
     application.start();
     return QApplication::exec();
 }

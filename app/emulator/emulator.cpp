@@ -19,6 +19,7 @@
 #include <filesystem>
 #include <fstream>
 #include <iostream>
+#include <mutex>
 #include <sstream>
 
 namespace emu {
@@ -291,7 +292,20 @@ void Emulator::start()
     }
     m_fingerprint = sha256Fingerprint(m_identity.cert.get());
 
-    m_server = std::make_unique<httplib::SSLServer>(m_identity.cert.get(), m_identity.key.get());
+    m_server = std::make_unique<httplib::SSLServer>([this](SSL_CTX &context) {
+        // As httplib sets up a server from a certificate and key, plus the chain to send.
+        SSL_CTX_set_options(
+            &context, SSL_OP_NO_COMPRESSION | SSL_OP_NO_SESSION_RESUMPTION_ON_RENEGOTIATION);
+        SSL_CTX_set_min_proto_version(&context, TLS1_2_VERSION);
+        if (SSL_CTX_use_certificate(&context, m_identity.cert.get()) != 1
+            || SSL_CTX_use_PrivateKey(&context, m_identity.key.get()) != 1)
+            return false;
+        for (const X509Ptr &link : m_identity.chain) {
+            if (SSL_CTX_add1_chain_cert(&context, link.get()) != 1)
+                return false;
+        }
+        return true;
+    });
     if (!m_server->is_valid())
         throw std::runtime_error("the TLS server could not be set up");
     // Watches hold a thread each for as long as they stream.
@@ -425,10 +439,23 @@ void Emulator::installRoutes()
         [](const httplib::Request &, httplib::Response &res, std::exception_ptr) {
             sendStatus(res, StatusError(500, "InternalError", "an error on the server occurred"));
         });
-    if (m_options.verbose) {
-        m_server->set_logger([](const httplib::Request &req, const httplib::Response &res) {
-            std::cerr << req.method << ' ' << req.path << ' ' << res.status << '\n';
-        });
+    if (m_options.verbose || !m_options.requestLog.empty()) {
+        auto log = std::make_shared<std::ofstream>();
+        if (!m_options.requestLog.empty()) {
+            log->open(m_options.requestLog, std::ios::app);
+            if (!*log)
+                throw std::runtime_error("cannot open the request log " + m_options.requestLog);
+        }
+        auto logMutex = std::make_shared<std::mutex>();
+        const bool verbose = m_options.verbose;
+        m_server->set_logger(
+            [log, logMutex, verbose](const httplib::Request &req, const httplib::Response &res) {
+                std::lock_guard lock(*logMutex);
+                if (verbose)
+                    std::cerr << req.method << ' ' << req.path << ' ' << res.status << '\n';
+                if (log->is_open())
+                    *log << req.method << ' ' << req.path << ' ' << res.status << std::endl;
+            });
     }
 }
 

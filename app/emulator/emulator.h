@@ -44,6 +44,7 @@ struct Options
     std::string certFile;
     std::string keyFile;
     bool verbose = false;
+    std::string requestLog; // a file that gets a line for every request answered
     // Served versions of vmoperator.vmware.com, the preferred one first.
     std::vector<std::string> vmOperatorVersions = { "v1alpha2" };
 };

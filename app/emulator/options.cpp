@@ -48,8 +48,10 @@ Options:
                              comma-separated versions of vmoperator.vmware.com to serve, from
                              v1alpha1 (converted from the stored v1alpha2) and v1alpha2; the
                              first is the preferred version (default v1alpha2)
-  --cert FILE --key FILE     serve this certificate instead of a generated one
+  --cert FILE --key FILE     serve this certificate instead of a generated one (FILE may
+                             hold chain certificates after it, which are sent along)
   --verbose                  log every request to standard error
+  --request-log FILE         append every request to FILE as it is answered
   --help                     show this text
 )";
 }
@@ -142,6 +144,8 @@ Options parseOptions(const std::vector<std::string> &args)
             o.keyFile = value(i);
         } else if (a == "--verbose") {
             o.verbose = true;
+        } else if (a == "--request-log") {
+            o.requestLog = value(i);
         } else {
             throw std::invalid_argument("unknown option " + a);
         }

@@ -1,5 +1,7 @@
 #include "tls.h"
 
+#include <openssl/err.h>
+
 #include <openssl/bio.h>
 #include <openssl/ec.h>
 #include <openssl/pem.h>
@@ -108,6 +110,9 @@ ServerIdentity loadServerIdentity(const std::string &certFile, const std::string
     if (!f)
         throw std::runtime_error("cannot open certificate file " + certFile);
     id.cert.reset(PEM_read_X509(f, nullptr, nullptr, nullptr));
+    while (X509 *next = PEM_read_X509(f, nullptr, nullptr, nullptr))
+        id.chain.emplace_back(next);
+    ERR_clear_error(); // the read past the last certificate
     std::fclose(f);
     f = std::fopen(keyFile.c_str(), "r");
     if (!f)

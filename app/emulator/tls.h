@@ -26,10 +26,12 @@ struct ServerIdentity
     X509Ptr caCert;
     X509Ptr cert;
     KeyPtr key;
+    std::vector<X509Ptr> chain; // sent after `cert`, as a server with intermediate CAs does
 };
 
 // Subject alternative names: "IP:127.0.0.1", "DNS:localhost", ...
 ServerIdentity makeServerIdentity(const std::vector<std::string> &altNames);
+// `certFile` holds the server's certificate first, then any chain certificates to send with it.
 ServerIdentity loadServerIdentity(const std::string &certFile, const std::string &keyFile);
 std::string toPem(X509 *cert);
 std::string sha256Fingerprint(X509 *cert); // AA:BB:...

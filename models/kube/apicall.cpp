@@ -31,10 +31,14 @@ const QByteArray metadataAccept =
 
 KubeError errorOf(QNetworkReply *reply, const QByteArray &body, bool cancelled)
 {
-    KubeError e = KubeError::fromReply(reply, body, cancelled);
+    KubeError e = reply->property("vmrayPinRefused").toBool()
+        ? KubeError::tls(u"the server's certificate is not the pinned one"_s)
+        : reply->property("vmrayTooLarge").isValid()
+        ? KubeError::tooLarge(reply->property("vmrayTooLarge").toLongLong())
+        : KubeError::fromReply(reply, body, cancelled);
     if (e.kind() == KubeError::Kind::Tls || reply->property("vmraySslErrors").isValid())
         e.setSslDetails(reply->property("vmraySslErrors").toStringList(),
-            reply->property("vmrayPeerFingerprint").toString());
+            reply->property("vmrayPeerCertificate").value<QSslCertificate>());
     return e;
 }
 
@@ -171,7 +175,7 @@ void ApiCall::onReplyFinished()
     const KubeError error = errorOf(reply, m_body, m_cancelled);
     if (error.isError() && mayRetry(error)) {
         auto delay = m_backoff.next();
-        if (error.retryAfterSeconds() >= 0) // Retry-After is a floor
+        if (error.retryAfterSeconds() >= 0) // Retry-After is a floor (KubeError bounds it)
             delay = std::max(delay, Backoff::ms(error.retryAfterSeconds() * 1000LL));
         qCDebug(lcKube) << m_verb << m_path << "attempt" << m_attempts
                         << "failed:" << error.toString() << "- retrying in" << delay.count()

@@ -45,6 +45,9 @@ public:
     qint64 expectedBodySize() const;
     QJsonObject json() const;
     int attempts() const { return m_attempts; }
+    // Milliseconds until the next attempt while one is scheduled (after a retryable failure),
+    // else -1.
+    int nextAttemptInMs() const { return m_retryTimer.isActive() ? m_retryTimer.remainingTime() : -1; }
     QByteArray verb() const { return m_verb; }
 
 Q_SIGNALS:

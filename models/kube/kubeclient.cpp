@@ -9,6 +9,9 @@
 #include <QNetworkReply>
 #include <QUrlQuery>
 
+#include <algorithm>
+#include <atomic>
+
 using namespace Qt::Literals::StringLiterals;
 
 namespace vmray::kube {
@@ -16,6 +19,20 @@ namespace vmray::kube {
 QByteArray RequestPolicy::userAgent()
 {
     return QByteArrayLiteral("vmray-console/" VMRAY_VERSION);
+}
+
+namespace {
+std::atomic<qint64> s_maxResponseBytes { 256LL * 1024 * 1024 };
+} // namespace
+
+qint64 RequestPolicy::defaultMaxResponseBytes()
+{
+    return s_maxResponseBytes.load();
+}
+
+void RequestPolicy::setDefaultMaxResponseBytes(qint64 bytes)
+{
+    s_maxResponseBytes.store(std::max<qint64>(bytes, 1024 * 1024));
 }
 
 QNetworkRequest RequestPolicy::request(const QString &pathAndQuery, const QByteArray &accept) const
@@ -152,21 +169,58 @@ QNetworkReply *KubeClient::send(const QByteArray &verb,
             pool->release(network, authority);
         });
     }
+    if (!stream)
+        limitBody(reply, m_policy.maxResponseBytes);
     const TlsTrust trust = m_policy.trust;
     connect(
         reply, &QNetworkReply::sslErrors, reply, [reply, trust](const QList<QSslError> &errors) {
-            const QSslCertificate peer = errors.isEmpty() || errors.first().certificate().isNull()
-                ? reply->sslConfiguration().peerCertificate()
-                : errors.first().certificate();
+            // The leaf the connection uses, not a certificate attached to an error: OpenSSL
+            // names a chain's untrusted root first, and a server may append any certificate.
+            const QSslCertificate leaf = reply->sslConfiguration().peerCertificate();
             QStringList texts;
             for (const QSslError &e : errors)
                 texts << e.errorString();
             reply->setProperty("vmraySslErrors", texts);
-            reply->setProperty("vmrayPeerFingerprint", sha256Fingerprint(peer));
-            if (trust.acceptDespite(errors, peer))
+            reply->setProperty("vmrayPeerCertificate", QVariant::fromValue(leaf));
+            if (trust.acceptDespite(errors, leaf))
                 reply->ignoreSslErrors(errors);
         });
+    if (trust.mode == TlsTrust::Mode::PinnedFingerprint) {
+        // A second look once the handshake is done, before the request is sent: whatever
+        // accepted the connection, it must be the pinned certificate.
+        connect(reply, &QNetworkReply::encrypted, reply, [reply, trust] {
+            const QSslCertificate leaf = reply->sslConfiguration().peerCertificate();
+            if (!trust.acceptDespite({}, leaf)) {
+                reply->setProperty("vmraySslErrors",
+                    QStringList { QCoreApplication::translate("vmray::kube::KubeClient",
+                        "The server's certificate is not the pinned one") });
+                reply->setProperty("vmrayPeerCertificate", QVariant::fromValue(leaf));
+                reply->setProperty("vmrayPinRefused", true);
+                reply->abort();
+            }
+        });
+    }
     return reply;
+}
+
+void KubeClient::limitBody(QNetworkReply *reply, qint64 maxBytes)
+{
+    const auto refuse = [reply, maxBytes] {
+        reply->setProperty("vmrayTooLarge", maxBytes);
+        reply->abort();
+    };
+    // An announced size is refused before a byte of the body is read.
+    connect(reply, &QNetworkReply::metaDataChanged, reply, [reply, maxBytes, refuse] {
+        bool known = false;
+        const qint64 announced =
+            reply->header(QNetworkRequest::ContentLengthHeader).toLongLong(&known);
+        if (known && announced > maxBytes)
+            refuse();
+    });
+    connect(reply, &QNetworkReply::downloadProgress, reply, [maxBytes, refuse](qint64 received) {
+        if (received > maxBytes)
+            refuse();
+    });
 }
 
 ApiCall *KubeClient::start(ApiCall *call)

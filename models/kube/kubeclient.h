@@ -36,8 +36,15 @@ struct RequestPolicy
     QSslCertificate clientCertificate;
     QSslKey clientKey;
     int transferTimeoutMs = 30000;
+    // The most one response body may hold (a watch: one event, see WatchDecoder). A server
+    // that sends more, or trickles without end, gets an error instead of the client's memory.
+    qint64 maxResponseBytes = defaultMaxResponseBytes();
 
     static QByteArray userAgent();
+    // 256 MiB unless the application sets another (its settings' network/maxResponseMiB): a
+    // whole 10,000-VM list is about 20 MB.
+    static qint64 defaultMaxResponseBytes();
+    static void setDefaultMaxResponseBytes(qint64 bytes);
     QNetworkRequest request(const QString &pathAndQuery, const QByteArray &accept) const;
 };
 
@@ -149,6 +156,7 @@ private:
     friend class ApiCall;
     friend class WatchCall;
     ApiCall *start(ApiCall *call);
+    static void limitBody(QNetworkReply *reply, qint64 maxBytes);
 
     QPointer<QNetworkAccessManager> m_network;
     RequestPolicy m_policy;

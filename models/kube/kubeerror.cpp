@@ -1,5 +1,7 @@
 #include "kubeerror.h"
 
+#include <algorithm>
+
 #include <QCryptographicHash>
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -55,8 +57,9 @@ KubeError KubeError::fromStatus(const QByteArray &statusJson, int httpStatus)
                 o.value(u"message"_s).toString(),
                 o.value(u"field"_s).toString() });
         }
-        if (details.contains(u"retryAfterSeconds"_s))
-            e.m_retryAfter = details.value(u"retryAfterSeconds"_s).toInt();
+        const double retryAfter = details.value(u"retryAfterSeconds"_s).toDouble(-1);
+        if (retryAfter >= 0) // also false for NaN
+            e.m_retryAfter = static_cast<int>(std::min(retryAfter, double(maxRetryAfterSeconds)));
     } else {
         e.m_kind = Kind::Http;
         e.m_message = QString::fromUtf8(statusJson.left(300)).simplified();
@@ -64,6 +67,42 @@ KubeError KubeError::fromStatus(const QByteArray &statusJson, int httpStatus)
     if (httpStatus == 401)
         e.m_kind = Kind::Auth;
     return e;
+}
+
+KubeError KubeError::tls(const QString &message)
+{
+    KubeError e;
+    e.m_kind = Kind::Tls;
+    e.m_networkError = QNetworkReply::SslHandshakeFailedError;
+    e.m_message = message;
+    return e;
+}
+
+KubeError KubeError::trustSetup(const QString &message)
+{
+    KubeError e = tls(message);
+    e.m_reason = u"TrustSetup"_s;
+    return e;
+}
+
+bool KubeError::isTrustSetup() const
+{
+    return m_kind == Kind::Tls && m_reason == u"TrustSetup"_s;
+}
+
+KubeError KubeError::tooLarge(qint64 limitBytes)
+{
+    KubeError e;
+    e.m_kind = Kind::Parse;
+    e.m_reason = u"TooLarge"_s;
+    e.m_message = u"the answer is larger than %1 MiB, the most the console reads"_s.arg(
+        limitBytes / (1024 * 1024));
+    return e;
+}
+
+bool KubeError::isTooLarge() const
+{
+    return m_kind == Kind::Parse && m_reason == u"TooLarge"_s;
 }
 
 KubeError KubeError::fromReply(QNetworkReply *reply, const QByteArray &body, bool wasCancelled)
@@ -76,11 +115,18 @@ KubeError KubeError::fromReply(QNetworkReply *reply, const QByteArray &body, boo
     if (status >= 400 || (status == 0 && net != QNetworkReply::NoError)) {
         if (status >= 400) {
             e = fromStatus(body, status);
-            const QByteArray retryAfter = reply->rawHeader("Retry-After");
-            bool ok = false;
-            const int seconds = retryAfter.trimmed().toInt(&ok);
-            if (ok && seconds >= 0)
-                e.m_retryAfter = seconds; // the header wins over details.retryAfterSeconds
+            const QByteArray retryAfter = reply->rawHeader("Retry-After").trimmed();
+            // Delay-seconds only (an API server sends no HTTP date); digits of any length.
+            const bool digits = !retryAfter.isEmpty()
+                && std::all_of(retryAfter.begin(), retryAfter.end(), [](char c) {
+                       return c >= '0' && c <= '9';
+                   });
+            if (digits) { // the header wins over details.retryAfterSeconds
+                bool fits = false;
+                const qlonglong seconds = retryAfter.toLongLong(&fits);
+                e.m_retryAfter = fits && seconds < maxRetryAfterSeconds ? int(seconds)
+                                                                        : maxRetryAfterSeconds;
+            }
         } else if (net == QNetworkReply::SslHandshakeFailedError) {
             e.m_kind = Kind::Tls;
             e.m_message = reply->errorString();
@@ -138,10 +184,11 @@ QString KubeError::toString() const
     return s;
 }
 
-void KubeError::setSslDetails(const QStringList &errors, const QString &fingerprint)
+void KubeError::setSslDetails(const QStringList &errors, const QSslCertificate &peer)
 {
     m_sslErrors = errors;
-    m_peerFingerprint = fingerprint;
+    m_peerCertificate = peer;
+    m_peerFingerprint = peer.isNull() ? QString() : sha256Fingerprint(peer);
 }
 
 } // namespace vmray::kube

@@ -6,6 +6,7 @@
 #include <QList>
 #include <QMetaType>
 #include <QNetworkReply>
+#include <QSslCertificate>
 #include <QString>
 #include <QStringList>
 
@@ -37,6 +38,14 @@ public:
     static KubeError fromReply(QNetworkReply *reply, const QByteArray &body, bool cancelled);
     static KubeError parse(const QString &message);
     static KubeError cancelled();
+    static KubeError tls(const QString &message);
+    // The connection's own trust cannot be set up (a CA file that cannot be read or holds no
+    // certificate); nothing was sent.
+    static KubeError trustSetup(const QString &message);
+    // A response larger than the client reads (RequestPolicy::maxResponseBytes).
+    static KubeError tooLarge(qint64 limitBytes);
+    bool isTooLarge() const;
+    bool isTrustSetup() const;
     static KubeError fromStatus(const QByteArray &statusJson, int httpStatus);
 
     bool isError() const { return m_kind != Kind::None; }
@@ -45,12 +54,18 @@ public:
     QString reason() const { return m_reason; }
     QString message() const { return m_message; }
     const QList<StatusCause> &causes() const { return m_causes; }
-    // Seconds from Retry-After (which wins) or details.retryAfterSeconds; -1 when none.
+    // Seconds from Retry-After (which wins) or details.retryAfterSeconds, at most
+    // maxRetryAfterSeconds; -1 when none.
     int retryAfterSeconds() const { return m_retryAfter; }
+    // A server asking for more is asked again after ten minutes: the user would sooner see a
+    // retry than a pane that waits for days (and QTimer counts milliseconds in an int).
+    static constexpr int maxRetryAfterSeconds = 600;
     QNetworkReply::NetworkError networkError() const { return m_networkError; }
     // For TLS failures: what the server presented, so the user can decide whether to trust it.
     QStringList sslErrors() const { return m_sslErrors; }
+    // The leaf certificate the server presented for this connection, and its SHA-256.
     QString peerFingerprintSha256() const { return m_peerFingerprint; }
+    QSslCertificate peerCertificate() const { return m_peerCertificate; }
 
     // 410 Gone / Expired: the version or continue token is too old; relist.
     bool isGone() const;
@@ -59,7 +74,7 @@ public:
     // Technical one-line description for logs and tests (no secrets).
     QString toString() const;
 
-    void setSslDetails(const QStringList &errors, const QString &fingerprint);
+    void setSslDetails(const QStringList &errors, const QSslCertificate &peer);
 
 private:
     Kind m_kind = Kind::None;
@@ -71,6 +86,7 @@ private:
     QNetworkReply::NetworkError m_networkError = QNetworkReply::NoError;
     QStringList m_sslErrors;
     QString m_peerFingerprint;
+    QSslCertificate m_peerCertificate;
 };
 
 // SHA-256 of a DER certificate as AA:BB:..., the form users compare with what a server shows.

@@ -3,8 +3,16 @@
 #include "kubeerror.h"
 
 #include <QFile>
+#include <QFileInfo>
+
+using namespace Qt::Literals::StringLiterals;
 
 namespace vmray::kube {
+
+namespace {
+// Far more than any CA bundle (Debian's whole bundle is about 200 KB).
+constexpr qint64 maxCaFileBytes = 4 * 1024 * 1024;
+} // namespace
 
 TlsTrust TlsTrust::fromCaPem(const QByteArray &pem, QString *error)
 {
@@ -12,21 +20,37 @@ TlsTrust TlsTrust::fromCaPem(const QByteArray &pem, QString *error)
     t.mode = Mode::CaCertificates;
     t.caCertificates = QSslCertificate::fromData(pem, QSsl::Pem);
     if (t.caCertificates.isEmpty() && error)
-        *error = QStringLiteral("no PEM certificate found");
+        *error = u"the CA certificate data holds no PEM certificate"_s;
     return t;
 }
 
 TlsTrust TlsTrust::fromCaFile(const QString &path, QString *error)
 {
+    TlsTrust t;
+    t.mode = Mode::CaCertificates;
     QFile f(path);
-    if (!f.open(QIODevice::ReadOnly)) {
+    const QFileInfo info(path);
+    if (info.isDir()) {
         if (error)
-            *error = f.errorString();
-        TlsTrust t;
-        t.mode = Mode::CaCertificates;
+            *error = u"%1 is a folder, not a certificate file"_s.arg(path);
         return t;
     }
-    return fromCaPem(f.readAll(), error);
+    if (!f.open(QIODevice::ReadOnly)) {
+        if (error)
+            *error = u"%1 cannot be read: %2"_s.arg(path, f.errorString());
+        return t;
+    }
+    if (f.size() > maxCaFileBytes) {
+        if (error)
+            *error = u"%1 is larger than %2 MB; it is not a CA certificate file"_s.arg(path).arg(
+                maxCaFileBytes / (1024 * 1024));
+        return t;
+    }
+    QString problem;
+    t = fromCaPem(f.readAll(), &problem);
+    if (!problem.isEmpty() && error)
+        *error = u"%1 holds no PEM certificate"_s.arg(path);
+    return t;
 }
 
 QSslConfiguration TlsTrust::sslConfiguration() const
@@ -40,7 +64,10 @@ QSslConfiguration TlsTrust::sslConfiguration() const
         config.setCaCertificates(caCertificates);
         break;
     case Mode::PinnedFingerprint:
-        break; // the handshake's errors are judged against the pin
+        // No CA at all (this also ends on-demand loading of the system's): every handshake
+        // reports errors, and the pin alone decides in acceptDespite.
+        config.setCaCertificates({});
+        break;
     case Mode::InsecureSkipVerify:
         config.setPeerVerifyMode(QSslSocket::VerifyNone);
         break;
@@ -48,20 +75,28 @@ QSslConfiguration TlsTrust::sslConfiguration() const
     return config;
 }
 
-bool TlsTrust::acceptDespite(const QList<QSslError> &errors, const QSslCertificate &peer) const
+bool TlsTrust::acceptDespite(const QList<QSslError> &errors, const QSslCertificate &leaf) const
 {
-    if (mode != Mode::PinnedFingerprint || pinnedSha256.isEmpty() || peer.isNull())
+    Q_UNUSED(errors) // a pin stands for the certificate itself, whatever else is wrong
+    if (mode != Mode::PinnedFingerprint || pinnedSha256.isEmpty() || leaf.isNull())
         return false;
-    if (sha256Fingerprint(peer).compare(pinnedSha256, Qt::CaseInsensitive) != 0)
-        return false;
-    // The pin replaces chain and name checks, not the certificate's validity period.
-    for (const QSslError &e : errors) {
-        if (e.error() == QSslError::CertificateExpired
-            || e.error() == QSslError::CertificateNotYetValid
-            || e.error() == QSslError::CertificateRevoked)
-            return false;
+    return sha256Fingerprint(leaf) == normalizedFingerprint(pinnedSha256);
+}
+
+QString TlsTrust::normalizedFingerprint(const QString &text)
+{
+    QString hex;
+    for (const QChar c : text) {
+        if (c.isLetterOrNumber())
+            hex += c.toUpper();
     }
-    return true;
+    QString out;
+    for (qsizetype i = 0; i < hex.size(); i += 2) {
+        if (i)
+            out += u':';
+        out += hex.mid(i, 2);
+    }
+    return out;
 }
 
 } // namespace vmray::kube

@@ -17,9 +17,10 @@ struct TlsTrust
 
     Mode mode = Mode::System;
     QList<QSslCertificate> caCertificates; // Mode::CaCertificates
-    QString pinnedSha256; // Mode::PinnedFingerprint, AA:BB:... of the server cert
+    QString pinnedSha256; // Mode::PinnedFingerprint, AA:BB:... of the server's own certificate
 
     static TlsTrust system() { return {}; }
+    // A CA file that cannot be read, or holds no PEM certificate, sets `error` to say which.
     static TlsTrust fromCaFile(const QString &path, QString *error);
     static TlsTrust fromCaPem(const QByteArray &pem, QString *error);
     static TlsTrust pinned(const QString &sha256)
@@ -28,9 +29,16 @@ struct TlsTrust
     }
     static TlsTrust insecure() { return { Mode::InsecureSkipVerify, {}, {} }; }
 
+    // A pinned trust starts from no CA at all, so every handshake is judged by the pin alone
+    // (a certificate a system CA vouches for is not the one the user pinned).
     QSslConfiguration sslConfiguration() const;
-    // Called with the errors of a handshake: true when they may be ignored (a pinned match).
-    bool acceptDespite(const QList<QSslError> &errors, const QSslCertificate &peer) const;
+    // Called with the errors of a handshake and the leaf certificate the connection actually
+    // uses (QSslConfiguration::peerCertificate, never a certificate attached to an error: a
+    // server can append any public certificate to its chain). True only for a pinned trust
+    // whose pin is that leaf's SHA-256; chain, name and validity then play no part.
+    bool acceptDespite(const QList<QSslError> &errors, const QSslCertificate &leaf) const;
+    // The pinned fingerprint in the form sha256Fingerprint gives: upper case, colon-separated.
+    static QString normalizedFingerprint(const QString &text);
 };
 
 } // namespace vmray::kube

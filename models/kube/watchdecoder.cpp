@@ -3,6 +3,8 @@
 #include <QJsonDocument>
 #include <QJsonParseError>
 
+#include <algorithm>
+
 using namespace Qt::Literals::StringLiterals;
 
 namespace vmray::kube {
@@ -17,19 +19,26 @@ bool WatchDecoder::feed(const QByteArray &bytes, QList<WatchEvent> *events, QStr
         *error = u"the watch stream was already broken"_s;
         return false;
     }
+    // Only the new bytes are searched for a line's end: the buffered ones were searched
+    // before, so a long line arriving in small pieces costs linear time, not quadratic.
+    qsizetype searchFrom = m_buffer.size();
     m_buffer += bytes;
     qsizetype start = 0;
     while (true) {
-        const qsizetype nl = m_buffer.indexOf('\n', start);
+        const qsizetype nl = m_buffer.indexOf('\n', std::max(start, searchFrom));
         if (nl < 0)
             break;
-        const QByteArray line = m_buffer.mid(start, nl - start);
+        const qsizetype length = nl - start;
+        if (length > m_maxLineBytes) {
+            *error = u"a watch event is larger than %1 bytes"_s.arg(m_maxLineBytes);
+            m_failed = true;
+            return false;
+        }
+        const QByteArray line = m_buffer.mid(start, length);
         start = nl + 1;
         if (line.trimmed().isEmpty())
             continue;
-        if (line.size() > m_maxLineBytes || !decodeLine(line, events, error)) {
-            if (line.size() > m_maxLineBytes)
-                *error = u"a watch event is larger than %1 bytes"_s.arg(m_maxLineBytes);
+        if (!decodeLine(line, events, error)) {
             m_failed = true;
             return false;
         }

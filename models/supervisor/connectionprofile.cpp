@@ -122,7 +122,10 @@ QList<ConnectionProfile> ProfileStore::profiles() const
         p.caFile = m_settings->value(u"caFile"_s).toString();
         p.caPem = m_settings->value(u"caPem"_s).toByteArray();
         p.pinnedSha256 = m_settings->value(u"pinnedSha256"_s).toString();
+        p.pinnedValidFrom = m_settings->value(u"pinnedValidFrom"_s).toDateTime();
+        p.pinnedValidUntil = m_settings->value(u"pinnedValidUntil"_s).toDateTime();
         p.rememberPassword = m_settings->value(u"rememberPassword"_s, false).toBool();
+        p.keepSession = m_settings->value(u"keepSession"_s, true).toBool();
         p.kubeconfigContext = m_settings->value(u"kubeconfigContext"_s).toString();
         m_settings->endGroup();
         out.append(p);
@@ -144,7 +147,10 @@ void ProfileStore::save(const ConnectionProfile &p)
     // A CA certificate is public; keeping it here lets the profile work without the kubeconfig.
     m_settings->setValue(u"caPem"_s, QString::fromLatin1(p.caPem));
     m_settings->setValue(u"pinnedSha256"_s, p.pinnedSha256);
+    m_settings->setValue(u"pinnedValidFrom"_s, p.pinnedValidFrom);
+    m_settings->setValue(u"pinnedValidUntil"_s, p.pinnedValidUntil);
     m_settings->setValue(u"rememberPassword"_s, p.rememberPassword);
+    m_settings->setValue(u"keepSession"_s, p.keepSession);
     m_settings->setValue(u"kubeconfigContext"_s, p.kubeconfigContext);
     m_settings->endGroup();
     m_settings->endGroup();

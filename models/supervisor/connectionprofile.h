@@ -5,6 +5,7 @@
 #include "kube/tlstrust.h"
 #include "kubeconfig.h"
 
+#include <QDateTime>
 #include <QList>
 #include <QString>
 #include <QUrl>
@@ -26,7 +27,13 @@ struct ConnectionProfile
     QString caFile; // Trust::CaFile
     QByteArray caPem; // Trust::CaFile without a file: a kubeconfig's certificate-authority-data
     QString pinnedSha256; // Trust::Pinned: what the user saw and accepted
+    // The pinned certificate's validity, when it was pinned from the certificate itself (a
+    // fingerprint typed in has none): shown beside the new one if the certificate changes.
+    QDateTime pinnedValidFrom;
+    QDateTime pinnedValidUntil;
     bool rememberPassword = false;
+    // Keep the session token in the keychain until it expires, so reconnecting asks nothing.
+    bool keepSession = true;
     QString kubeconfigContext; // set when the profile came from a kubeconfig
 
     static ConnectionProfile create(const QString &server, const QString &username);

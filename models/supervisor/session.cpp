@@ -20,6 +20,8 @@ SupervisorSession::SupervisorSession(QNetworkAccessManager *network,
 {
     QString error;
     const kube::TlsTrust trust = profile.tlsTrust(&error);
+    if (!error.isEmpty())
+        m_trustError = kube::KubeError::trustSetup(error);
     m_wcp = new WcpClient(network, profile.wcpUrl(), trust, this);
     kube::RequestPolicy policy;
     policy.server = profile.apiUrl();
@@ -55,8 +57,25 @@ void SupervisorSession::track(kube::ResourceCache *cache)
     });
 }
 
+bool SupervisorSession::refuseWithoutTrust()
+{
+    if (!m_trustError.isError())
+        return false;
+    // Queued, so a caller that connects to loginFailed after asking still hears it.
+    QMetaObject::invokeMethod(
+        this,
+        [this] {
+            setState(State::LoggedOut);
+            Q_EMIT loginFailed(m_trustError);
+        },
+        Qt::QueuedConnection);
+    return true;
+}
+
 void SupervisorSession::login(const QString &password)
 {
+    if (refuseWithoutTrust())
+        return;
     setState(State::LoggingIn);
     WcpCall *call = m_wcp->login(m_profile.username, password);
     connect(call, &WcpCall::finished, this, [this](WcpCall *c) {
@@ -67,21 +86,30 @@ void SupervisorSession::login(const QString &password)
             return;
         }
         adoptToken(c->token());
-        if (m_credentials)
-            m_credentials->write(CredentialStore::tokenKey(m_profile.id),
-                c->token().toUtf8(),
-                this,
-                [](CredentialStore::Result, const QString &) {});
+        if (!m_credentials)
+            return;
+        const auto ignore = [](CredentialStore::Result, const QString &) {};
+        // Kept only when the user chose to stay logged in; otherwise a token kept by an
+        // earlier choice goes too.
+        if (m_profile.keepSession)
+            m_credentials->write(
+                CredentialStore::tokenKey(m_profile.id), c->token().toUtf8(), this, ignore);
+        else
+            m_credentials->remove(CredentialStore::tokenKey(m_profile.id), this, ignore);
     });
 }
 
 void SupervisorSession::useToken(const QString &token)
 {
+    if (refuseWithoutTrust())
+        return;
     adoptToken(token);
 }
 
 void SupervisorSession::useClientCertificate(const QSslCertificate &certificate, const QSslKey &key)
 {
+    if (refuseWithoutTrust())
+        return;
     kube::RequestPolicy policy = m_client.policy();
     policy.clientCertificate = certificate;
     policy.clientKey = key;

@@ -66,6 +66,8 @@ private:
     void setState(State state);
     void adoptToken(const QString &token);
     void needLogin(const QString &reason);
+    // A trust that cannot be set up (an unreadable CA file) fails every login at once.
+    bool refuseWithoutTrust();
 
     ConnectionProfile m_profile;
     QPointer<CredentialStore> m_credentials;
@@ -76,6 +78,7 @@ private:
     QDateTime m_expiry;
     std::chrono::seconds m_margin { 300 };
     State m_state = State::LoggedOut;
+    kube::KubeError m_trustError;
 };
 
 } // namespace vmray

@@ -5,7 +5,9 @@
 #include "kube/kubeclient.h"
 
 #include <QElapsedTimer>
+#include <QJsonArray>
 #include <QNetworkAccessManager>
+#include <QPointer>
 #include <QSet>
 #include <QSignalSpy>
 #include <QTest>
@@ -325,6 +327,44 @@ private Q_SLOTS:
         QVERIFY2(!r.error.isError(), qPrintable(r.error.toString()));
         QCOMPARE(r.attempts, 2);
         QVERIFY2(timer.elapsed() >= 2000, qPrintable(QString::number(timer.elapsed())));
+    }
+
+    void shouldBoundAFarRetryAfter()
+    {
+        // 2.2 million seconds, in milliseconds, does not fit QTimer's int: unbounded, the retry
+        // would come at once (or never). It is asked again after ten minutes instead.
+        QVERIFY(emu.fault(QJsonObject { { u"failNext"_s,
+            QJsonObject { { u"count"_s, 1 },
+                { u"code"_s, 429 },
+                { u"retryAfterSeconds"_s, 2200000 } } } }));
+        ApiCall *call = client->get(u"/api/v1/namespaces/fleet-2"_s);
+        QPointer<ApiCall> watched = call;
+        QTRY_VERIFY_WITH_TIMEOUT(!watched || watched->nextAttemptInMs() > 0, 30000);
+        QVERIFY(watched);
+        QCOMPARE(watched->attempts(), 1);
+        const int delay = watched->nextAttemptInMs();
+        QVERIFY2(delay > 590 * 1000 && delay <= 600 * 1000, qPrintable(QString::number(delay)));
+        QCOMPARE(KubeError::maxRetryAfterSeconds, 600);
+        watched->cancel();
+    }
+
+    void shouldRefuseAnAnswerLargerThanTheLimit()
+    {
+        KubeClient small(&nam);
+        RequestPolicy p = client->policy();
+        p.maxResponseBytes = 64 * 1024;
+        small.setPolicy(p);
+        // A full list of this fleet's VMs is megabytes; the limit stops it with a clear error.
+        const Outcome r = run(small.get(
+            u"/apis/vmoperator.vmware.com/v1alpha2/namespaces/fleet-0/virtualmachines"_s));
+        QVERIFY2(r.error.isTooLarge(), qPrintable(r.error.toString()));
+        QVERIFY2(r.error.message().contains(u"larger than"_s), qPrintable(r.error.message()));
+        QCOMPARE(r.attempts, 1); // not retried: the same answer would come again
+        // The control: the same request under the default limit.
+        const Outcome whole = run(client->get(
+            u"/apis/vmoperator.vmware.com/v1alpha2/namespaces/fleet-0/virtualmachines"_s));
+        QVERIFY2(!whole.error.isError(), qPrintable(whole.error.toString()));
+        QVERIFY(whole.json.value(u"items"_s).toArray().size() > 20);
     }
 
     void shouldRetryReadsOnServerErrorsButNotWrites()

@@ -71,6 +71,59 @@ private Q_SLOTS:
         QCOMPARE(events.size(), 1);
     }
 
+    void decodesALongEventArrivingInSmallPieces()
+    {
+        // A 2 MB event in 1 KB pieces, a newline in the very last one, then one more event in
+        // the same piece: every piece is searched once (the decoder no longer rescans what it
+        // holds), and both events come out whole.
+        const QByteArray note(2 * 1024 * 1024, 'n');
+        const QByteArray first =
+            "{\"type\":\"MODIFIED\",\"object\":{\"metadata\":{\"name\":\"big\","
+            "\"annotations\":{\"note\":\""
+            + note + "\"}}}}\n";
+        const QByteArray stream =
+            first + "{\"type\":\"DELETED\",\"object\":{\"metadata\":{\"name\":\"s\"}}}\n";
+        WatchDecoder decoder;
+        QList<WatchEvent> events;
+        QString error;
+        for (qsizetype at = 0; at < first.size() - 1; at += 1024) {
+            QVERIFY2(decoder.feed(stream.mid(at, std::min<qsizetype>(1024, first.size() - 1 - at)),
+                         &events,
+                         &error),
+                qPrintable(error));
+            QVERIFY(events.isEmpty());
+        }
+        QCOMPARE(decoder.bufferedBytes(), first.size() - 1);
+        QVERIFY2(decoder.feed(stream.mid(first.size() - 1), &events, &error), qPrintable(error));
+        QCOMPARE(events.size(), 2);
+        QCOMPARE(events[0].object.value(u"metadata"_s)
+                     .toObject()
+                     .value(u"annotations"_s)
+                     .toObject()
+                     .value(u"note"_s)
+                     .toString()
+                     .size(),
+            note.size());
+        QCOMPARE(events[1].type, WatchEvent::Type::Deleted);
+        QCOMPARE(decoder.bufferedBytes(), 0);
+    }
+
+    void refusesALineOverTheCapWhateverThePieces()
+    {
+        // Over the cap, whether the newline is still to come or already there.
+        for (const bool withNewline : { false, true }) {
+            WatchDecoder decoder(4096);
+            QList<WatchEvent> events;
+            QString error;
+            bool ok = true;
+            const QByteArray line = QByteArray(5000, 'x') + (withNewline ? "\n" : "");
+            for (qsizetype at = 0; ok && at < line.size(); at += 700)
+                ok = decoder.feed(line.mid(at, 700), &events, &error);
+            QVERIFY(!ok);
+            QVERIFY2(error.contains(u"larger than 4096 bytes"_s), qPrintable(error));
+        }
+    }
+
     void refusesGarbage_data()
     {
         QTest::addColumn<QByteArray>("bytes");
