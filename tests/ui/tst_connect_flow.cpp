@@ -10,11 +10,14 @@
 #include "supervisor/credentialstore.h"
 #include "supervisor/supervisorconnection.h"
 
+#include <QApplication>
 #include <QCheckBox>
 #include <QComboBox>
 #include <QFile>
 #include <QLabel>
 #include <QLineEdit>
+#include <QLocale>
+#include <QMessageBox>
 #include <QNetworkAccessManager>
 #include <QPushButton>
 #include <QRadioButton>
@@ -22,6 +25,7 @@
 #include <QSignalSpy>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QTimer>
 #include <QTreeView>
 
 using namespace Qt::Literals::StringLiterals;
@@ -74,6 +78,37 @@ class TestConnectFlow : public QObject
         if (result)
             *result = r;
         return value;
+    }
+
+    // Once the message box named `boxName` is shown (by a click still being handled), notes its
+    // default button in `defaultSeen` ("cancel" for Cancel) and presses the button named `press`,
+    // or Cancel when `press` is empty. `seen` says whether the box came.
+    void answerMessageBox(const QString &boxName,
+        const QString &press,
+        bool *seen,
+        QString *defaultSeen)
+    {
+        *seen = false;
+        auto *poll = new QTimer(this);
+        poll->setInterval(20);
+        connect(poll, &QTimer::timeout, this, [=] {
+            auto *box = qobject_cast<QMessageBox *>(QApplication::activeModalWidget());
+            if (!box || box->objectName() != boxName)
+                return;
+            poll->deleteLater();
+            *seen = true;
+            *defaultSeen = box->defaultButton() ? box->defaultButton()->objectName() : QString();
+            if (defaultSeen->isEmpty() && box->defaultButton() == box->button(QMessageBox::Cancel))
+                *defaultSeen = u"cancel"_s;
+            QAbstractButton *button = press.isEmpty()
+                ? box->button(QMessageBox::Cancel)
+                : box->findChild<QAbstractButton *>(press);
+            if (button)
+                button->click();
+            else
+                box->reject();
+        });
+        poll->start();
     }
 
     ConnectionProfile emulatorProfile(int user = 0) const
@@ -280,6 +315,173 @@ private Q_SLOTS:
         QCOMPARE(profiles.profiles().first().kubeconfigContext, u"ray-dev"_s);
         QTRY_VERIFY(!flow.connection()->vmOperatorVersion().isEmpty());
         QCOMPARE(flow.connection()->vmOperatorVersion(), u"v1alpha2"_s);
+    }
+
+    void aChangedCertificateIsNotAFirstConnection()
+    {
+        // A profile pinned to the certificate the Supervisor had before; it now has another.
+        QSettings settings(m_dir.filePath(u"changed.ini"_s), QSettings::IniFormat);
+        vmray::ProfileStore profiles(&settings);
+        ConnectionProfile p = ConnectionProfile::create(emulatorProfile().server, m_emu.username());
+        p.apiPort = m_emu.url().port();
+        p.trust = ConnectionProfile::Trust::Pinned;
+        const QString oldPin = QStringList(32, u"AB"_s).join(u':');
+        p.pinnedSha256 = oldPin;
+        p.pinnedValidFrom = QDateTime(QDate(2025, 1, 1), QTime(0, 0), Qt::UTC);
+        p.pinnedValidUntil = QDateTime(QDate(2026, 1, 1), QTime(0, 0), Qt::UTC);
+        profiles.save(p);
+        QNetworkAccessManager network;
+        vmray::MainWindow window;
+        ConnectionFlow flow(&network, &profiles, m_credentials.get(), &window);
+        flow.setKubeconfigPaths({});
+        flow.openDialog(p);
+        ConnectDialog *dialog = flow.dialog();
+        QVERIFY(QTest::qWaitForWindowExposed(dialog));
+        child<QLineEdit>(dialog, u"password"_s)->setText(m_emu.password());
+        QTest::mouseClick(child<QPushButton>(dialog, u"connect"_s), Qt::LeftButton);
+
+        const QString newPin = m_emu.ready().value(u"fingerprint_sha256"_s).toString();
+        auto *replace = child<QPushButton>(dialog, u"replacePin"_s);
+        QTRY_VERIFY_WITH_TIMEOUT(replace->isVisible(), 20000);
+        const QString text = message(dialog);
+        QVERIFY2(text.contains(u"certificate has changed"_s), qPrintable(text));
+        QVERIFY2(text.contains(oldPin) && text.contains(newPin), qPrintable(text));
+        QVERIFY2(text.contains(QLocale().toString(p.pinnedValidUntil.toLocalTime(),
+                     QLocale::ShortFormat)),
+            qPrintable(text));
+        // Not offered like a first connection, and never the button Enter presses.
+        QVERIFY(!child<QPushButton>(dialog, u"trustOffer"_s)->isVisible());
+        QVERIFY(!replace->isDefault() && !replace->autoDefault() && !replace->hasFocus());
+        QVERIFY(child<QPushButton>(dialog, u"connect"_s)->isDefault());
+        QVERIFY(!flow.connection());
+        if (!qEnvironmentVariableIsEmpty("VMRAY_SCREENSHOT_DIR"))
+            dialog->grab().save(qEnvironmentVariable("VMRAY_SCREENSHOT_DIR") + u"/changed.png"_s);
+
+        // The confirmation defaults to Cancel; cancelled, the pin stays as it was.
+        bool seen = false;
+        QString defaultButton;
+        answerMessageBox(u"confirmReplacePin"_s, {}, &seen, &defaultButton);
+        QTest::mouseClick(replace, Qt::LeftButton);
+        QVERIFY(seen);
+        QCOMPARE(defaultButton, u"cancel"_s);
+        QCOMPARE(child<QLineEdit>(dialog, u"fingerprint"_s)->text(), oldPin);
+        QVERIFY(!flow.connection());
+
+        // Confirmed, the new certificate is pinned with its validity, and the connection is made.
+        answerMessageBox(u"confirmReplacePin"_s, u"replaceAndConnect"_s, &seen, &defaultButton);
+        QTest::mouseClick(replace, Qt::LeftButton);
+        QVERIFY(seen);
+        QTRY_VERIFY_WITH_TIMEOUT(flow.connection(), 20000);
+        QVERIFY(!flow.holdsSecret());
+        const ConnectionProfile saved = profiles.profiles().value(0);
+        QCOMPARE(saved.pinnedSha256, newPin);
+        // The validity of the certificate now pinned, not the old one's.
+        const QDateTime now = QDateTime::currentDateTimeUtc();
+        QVERIFY(saved.pinnedValidFrom.isValid() && saved.pinnedValidFrom <= now);
+        QVERIFY(saved.pinnedValidUntil.isValid() && saved.pinnedValidUntil > now);
+    }
+
+    void keepsNoSecretsItWasNotAskedToKeep()
+    {
+        QSettings settings(m_dir.filePath(u"nosession.ini"_s), QSettings::IniFormat);
+        vmray::ProfileStore profiles(&settings);
+        QNetworkAccessManager network;
+        vmray::MainWindow window;
+        ConnectionFlow flow(&network, &profiles, m_credentials.get(), &window);
+        flow.setKubeconfigPaths({});
+        ConnectionProfile p = emulatorProfile();
+        p.trust = ConnectionProfile::Trust::CaFile;
+        p.caFile = m_emu.caFile();
+        flow.openDialog(p);
+        ConnectDialog *dialog = flow.dialog();
+        auto *keep = child<QCheckBox>(dialog, u"keepSession"_s);
+        QVERIFY(keep->isChecked()); // staying logged in is the default, and says what it keeps
+        QVERIFY(keep->text().contains(u"keychain"_s));
+        keep->setChecked(false);
+        QVERIFY(!child<QCheckBox>(dialog, u"rememberPassword"_s)->isChecked());
+
+        // A wrong password first: it comes back into the field, and the flow holds no copy.
+        child<QLineEdit>(dialog, u"password"_s)->setText(u"not-the-password"_s);
+        QTest::mouseClick(child<QPushButton>(dialog, u"connect"_s), Qt::LeftButton);
+        QTRY_VERIFY_WITH_TIMEOUT(message(dialog).contains(u"not accepted"_s), 20000);
+        QCOMPARE(child<QLineEdit>(dialog, u"password"_s)->text(), u"not-the-password"_s);
+        QVERIFY(!flow.holdsSecret());
+
+        child<QLineEdit>(dialog, u"password"_s)->setText(m_emu.password());
+        QTest::mouseClick(child<QPushButton>(dialog, u"connect"_s), Qt::LeftButton);
+        QTRY_VERIFY_WITH_TIMEOUT(flow.connection(), 20000);
+        QVERIFY(!flow.holdsSecret());
+        const ConnectionProfile saved = profiles.profiles().value(0);
+        QVERIFY(!saved.keepSession);
+        // Neither the token nor the password went to the keychain.
+        CredentialStore::Result result = CredentialStore::Result::Ok;
+        readSecret(CredentialStore::tokenKey(saved.id), &result);
+        QCOMPARE(result, CredentialStore::Result::NotFound);
+        readSecret(CredentialStore::passwordKey(saved.id), &result);
+        QCOMPARE(result, CredentialStore::Result::NotFound);
+    }
+
+    void anInsecureKubeconfigContextNeedsConsent()
+    {
+        const QString kubeconfig = m_dir.filePath(u"insecure-kubeconfig"_s);
+        QFile file(kubeconfig);
+        QVERIFY(file.open(QIODevice::WriteOnly));
+        const QString server = u"127.0.0.1:%1"_s.arg(m_emu.url().port());
+        file.write(u"apiVersion: v1\nkind: Config\n"
+                   "clusters:\n- name: lab\n  cluster:\n    server: https:/"
+                   "/%1\n    insecure-skip-tls-verify: true\n"
+                   "contexts:\n- name: lab\n  context:\n    cluster: lab\n    user: lab\n"
+                   "users:\n- name: lab\n  user:\n    token: abc\n"_s.arg(server)
+                       .toUtf8());
+        file.close();
+        QSettings settings(m_dir.filePath(u"insecure.ini"_s), QSettings::IniFormat);
+        vmray::ProfileStore profiles(&settings);
+        QNetworkAccessManager network;
+        vmray::MainWindow window;
+        ConnectionFlow flow(&network, &profiles, m_credentials.get(), &window);
+        flow.setKubeconfigPaths({ kubeconfig });
+        flow.openDialog();
+        ConnectDialog *dialog = flow.dialog();
+        auto *contexts = child<QComboBox>(dialog, u"kubeconfigContexts"_s);
+        QCOMPARE(contexts->count(), 2);
+
+        // Declined (the default): certificate verification stays on.
+        bool seen = false;
+        QString defaultButton;
+        answerMessageBox(u"confirmInsecure"_s, u"verifyCertificate"_s, &seen, &defaultButton);
+        contexts->setCurrentIndex(1);
+        Q_EMIT contexts->activated(1);
+        QTRY_VERIFY(seen);
+        QCOMPARE(defaultButton, u"verifyCertificate"_s);
+        QVERIFY(child<QRadioButton>(dialog, u"trustSystem"_s)->isChecked());
+
+        // Agreed to: the context's choice is taken.
+        answerMessageBox(u"confirmInsecure"_s, u"connectInsecure"_s, &seen, &defaultButton);
+        Q_EMIT contexts->activated(1);
+        QTRY_VERIFY(seen);
+        QVERIFY(child<QRadioButton>(dialog, u"trustInsecure"_s)->isChecked());
+    }
+
+    void aCaFileThatCannotBeReadIsReportedAsSuch()
+    {
+        QSettings settings(m_dir.filePath(u"cafile.ini"_s), QSettings::IniFormat);
+        vmray::ProfileStore profiles(&settings);
+        QNetworkAccessManager network;
+        vmray::MainWindow window;
+        ConnectionFlow flow(&network, &profiles, m_credentials.get(), &window);
+        flow.setKubeconfigPaths({});
+        ConnectionProfile p = emulatorProfile();
+        p.trust = ConnectionProfile::Trust::CaFile;
+        p.caFile = m_dir.filePath(u"missing-ca.pem"_s);
+        flow.connectTo(p, m_emu.password());
+        QTRY_VERIFY_WITH_TIMEOUT(flow.dialog() && flow.dialog()->isVisible(), 20000);
+        const QString text = message(flow.dialog());
+        QVERIFY2(text.contains(u"CA certificate"_s) && text.contains(u"missing-ca.pem"_s)
+                && text.contains(u"cannot be read"_s),
+            qPrintable(text));
+        QVERIFY2(!text.contains(u"not trusted"_s), qPrintable(text));
+        QVERIFY(!child<QPushButton>(flow.dialog(), u"trustOffer"_s)->isVisible());
+        QVERIFY(!flow.holdsSecret());
     }
 
     void lapsingSessionAsksOnceAndResumes()

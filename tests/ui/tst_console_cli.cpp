@@ -80,6 +80,58 @@ private Q_SLOTS:
         QVERIFY(!log.contains(u"not-the-password"_s));
     }
 
+    void keepsThePasswordFromItsChildren()
+    {
+        // The sandbox's emulator is a child of the console: it must not inherit the password.
+        const QByteArray canary = "canary-password-7f3a";
+        QTemporaryDir config;
+        QProcess console;
+        QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+        env.insert(u"QT_QPA_PLATFORM"_s, u"offscreen"_s);
+        env.insert(u"XDG_CONFIG_HOME"_s, config.path());
+        env.insert(u"QT_LOGGING_RULES"_s, u"vmray.connect=true"_s);
+        env.insert(u"VMRAY_CONSOLE_PASSWORD"_s, QString::fromLatin1(canary));
+        console.setProcessEnvironment(env);
+        console.setProcessChannelMode(QProcess::MergedChannels);
+        console.start(QStringLiteral(VMRAY_CONSOLE_PATH),
+            { u"--sandbox"_s, u"--sandbox-seed"_s, u"empty"_s });
+        QString log;
+        const bool connected = QTest::qWaitFor(
+            [&] {
+                log += QString::fromUtf8(console.readAll());
+                return log.contains(u"Connected to"_s) || console.state() == QProcess::NotRunning;
+            },
+            60000);
+        QVERIFY2(connected && log.contains(u"Connected to"_s), qPrintable(log));
+
+        // Its children, from /proc: the emulator among them.
+        QStringList children;
+        const QString tasks = u"/proc/%1/task"_s.arg(console.processId());
+        for (const QString &task : QDir(tasks).entryList(QDir::Dirs | QDir::NoDotAndDotDot)) {
+            QFile list(tasks + u'/' + task + u"/children"_s);
+            if (list.open(QIODevice::ReadOnly))
+                children += QString::fromLatin1(list.readAll()).split(u' ', Qt::SkipEmptyParts);
+        }
+        bool sawEmulator = false;
+        for (const QString &pid : std::as_const(children)) {
+            QFile cmdline(u"/proc/%1/cmdline"_s.arg(pid.trimmed()));
+            QFile environ(u"/proc/%1/environ"_s.arg(pid.trimmed()));
+            if (!cmdline.open(QIODevice::ReadOnly) || !environ.open(QIODevice::ReadOnly))
+                continue;
+            sawEmulator |= cmdline.readAll().contains("vmray-supervisor-emulator");
+            const QByteArray inherited = environ.readAll();
+            QVERIFY2(!inherited.contains(canary), qPrintable(pid));
+            QVERIFY2(!inherited.contains("VMRAY_CONSOLE_PASSWORD"), qPrintable(pid));
+            QVERIFY(inherited.contains("XDG_CONFIG_HOME")); // the rest of it is inherited
+        }
+        QVERIFY2(sawEmulator, qPrintable(children.join(u',')));
+
+        console.terminate();
+        QVERIFY(console.waitForFinished(30000));
+        log += QString::fromUtf8(console.readAll());
+        QVERIFY(!log.contains(QString::fromLatin1(canary)));
+    }
+
     void checksYamlWithoutADisplay()
     {
         QTemporaryDir dir;
