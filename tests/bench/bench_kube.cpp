@@ -153,5 +153,29 @@ int main(int argc, char **argv)
         decodeMs,
         static_cast<double>(decoded) / decodeMs * 1000.0,
         static_cast<double>(stream.size()) / 1e3 / decodeMs);
+
+    // One long event in small pieces (a trickling server): each piece must cost its own size,
+    // not the size of all that came before it.
+    {
+        const QByteArray note(8 * 1024 * 1024, 'n');
+        const QByteArray longEvent =
+            "{\"type\":\"MODIFIED\",\"object\":{\"metadata\":{\"name\":\"n\",\"annotations\":"
+            "{\"note\":\""
+            + note + "\"}}}}\n";
+        t.restart();
+        WatchDecoder decoder;
+        QList<WatchEvent> events;
+        constexpr qsizetype piece = 4096;
+        for (qsizetype i = 0; i < longEvent.size(); i += piece)
+            decoder.feed(longEvent.mid(i, piece), &events, &error);
+        const double ms = static_cast<double>(t.nsecsElapsed()) / 1e6;
+        std::printf("watch decoder, one %.1f MB event in %lld-byte pieces: %.0f ms, %lld event\n",
+            static_cast<double>(longEvent.size()) / 1e6,
+            static_cast<long long>(piece),
+            ms,
+            static_cast<long long>(events.size()));
+        if (events.size() != 1)
+            return 1;
+    }
     return 0;
 }
