@@ -15,6 +15,7 @@
 #include <QComboBox>
 #include <QFile>
 #include <QLabel>
+#include <QLayout>
 #include <QLineEdit>
 #include <QLocale>
 #include <QMessageBox>
@@ -97,6 +98,9 @@ class TestConnectFlow : public QObject
                 return;
             poll->deleteLater();
             *seen = true;
+            if (!qEnvironmentVariableIsEmpty("VMRAY_SCREENSHOT_DIR"))
+                box->grab().save(
+                    qEnvironmentVariable("VMRAY_SCREENSHOT_DIR") + u'/' + boxName + u".png"_s);
             *defaultSeen = box->defaultButton() ? box->defaultButton()->objectName() : QString();
             if (defaultSeen->isEmpty() && box->defaultButton() == box->button(QMessageBox::Cancel))
                 *defaultSeen = u"cancel"_s;
@@ -430,8 +434,10 @@ private Q_SLOTS:
         file.write(u"apiVersion: v1\nkind: Config\n"
                    "clusters:\n- name: lab\n  cluster:\n    server: https:/"
                    "/%1\n    insecure-skip-tls-verify: true\n"
-                   "contexts:\n- name: lab\n  context:\n    cluster: lab\n    user: lab\n"
-                   "users:\n- name: lab\n  user:\n    token: abc\n"_s.arg(server)
+                   "contexts:\n- name: lab\n  context:\n    cluster: lab\n"
+                   "    user: wcp:lab:devops@vsphere.local\n"
+                   "users:\n- name: wcp:lab:devops@vsphere.local\n  user:\n    token: abc\n"_s
+                       .arg(server)
                        .toUtf8());
         file.close();
         QSettings settings(m_dir.filePath(u"insecure.ini"_s), QSettings::IniFormat);
@@ -460,6 +466,11 @@ private Q_SLOTS:
         Q_EMIT contexts->activated(1);
         QTRY_VERIFY(seen);
         QVERIFY(child<QRadioButton>(dialog, u"trustInsecure"_s)->isChecked());
+        // The warning that comes with it fits: the dialog grows rather than clip it.
+        QTRY_VERIFY(dialog->height() >= dialog->layout()->totalHeightForWidth(dialog->width()));
+        if (!qEnvironmentVariableIsEmpty("VMRAY_SCREENSHOT_DIR"))
+            dialog->grab().save(
+                qEnvironmentVariable("VMRAY_SCREENSHOT_DIR") + u"/connect-kubeconfig.png"_s);
     }
 
     void aCaFileThatCannotBeReadIsReportedAsSuch()
