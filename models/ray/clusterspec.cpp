@@ -1,8 +1,11 @@
 #include "clusterspec.h"
 
+#include "yamllimits.h"
+
 #include <QCoreApplication>
 #include <QJsonArray>
 #include <QRegularExpression>
+#include <QtNumeric>
 
 #include <yaml-cpp/yaml.h>
 
@@ -169,6 +172,12 @@ private:
     QList<SpecProblem> &m_problems;
 };
 
+const QRegularExpression &quantityForm()
+{
+    static const QRegularExpression form(u"^([0-9]+)(Ki|Mi|Gi|Ti|K|M|G|T)?$"_s);
+    return form;
+}
+
 QJsonValue toJson(const YAML::Node &n)
 {
     switch (n.Type()) {
@@ -210,8 +219,7 @@ QJsonValue toJson(const YAML::Node &n)
 
 std::optional<qint64> quantityBytes(const QString &text)
 {
-    static const QRegularExpression form(u"^([0-9]+)(Ki|Mi|Gi|Ti|K|M|G|T)?$"_s);
-    const auto m = form.match(text.trimmed());
+    const auto m = quantityForm().match(text.trimmed());
     if (!m.hasMatch())
         return std::nullopt;
     static const QHash<QString, qint64> factor { { u"Ki"_s, 1LL << 10 },
@@ -222,7 +230,12 @@ std::optional<qint64> quantityBytes(const QString &text)
         { u"M"_s, 1000LL * 1000 },
         { u"G"_s, 1000LL * 1000 * 1000 },
         { u"T"_s, 1000LL * 1000 * 1000 * 1000 } };
-    return m.captured(1).toLongLong() * factor.value(m.captured(2), 1);
+    bool ok = false;
+    const qint64 n = m.captured(1).toLongLong(&ok);
+    qint64 bytes = 0;
+    if (!ok || qMulOverflow(n, factor.value(m.captured(2), 1), &bytes))
+        return std::nullopt; // more bytes than a qint64 holds
+    return bytes;
 }
 
 std::optional<qint64> quantityMillis(const QString &text)
@@ -231,8 +244,12 @@ std::optional<qint64> quantityMillis(const QString &text)
     const auto m = form.match(text.trimmed());
     if (!m.hasMatch())
         return std::nullopt;
-    const qint64 n = m.captured(1).toLongLong();
-    return m.captured(2).isEmpty() ? n * 1000 : n;
+    bool ok = false;
+    const qint64 n = m.captured(1).toLongLong(&ok);
+    qint64 millis = 0;
+    if (!ok || qMulOverflow(n, m.captured(2).isEmpty() ? qint64(1000) : qint64(1), &millis))
+        return std::nullopt;
+    return millis;
 }
 
 QString clusterCollectionPath(const QString &ns)
@@ -279,8 +296,22 @@ std::optional<YAML::Node> loadDocument(const QByteArray &yaml, QList<SpecProblem
         problems.append(p);
         return std::nullopt;
     }
+    YamlLimits limits;
+    limits.maxBytes = largestObject;
+    const auto refuse = [&](const YamlRefusal &refusal) {
+        p.message = refusal.message;
+        p.line = refusal.line;
+        p.column = refusal.column;
+        problems.append(p);
+        return std::nullopt;
+    };
+    if (const auto refusal = checkYamlText(yaml, limits))
+        return refuse(*refusal);
     try {
-        return YAML::Load(yaml.toStdString());
+        YAML::Node document = YAML::Load(yaml.toStdString());
+        if (const auto refusal = checkYamlDocument(document, limits))
+            return refuse(*refusal);
+        return document;
     } catch (const YAML::Exception &e) {
         p.message = Text::tr("The YAML cannot be read: %1.").arg(qs(e.msg));
         p.line = e.mark.line + 1;
@@ -331,10 +362,10 @@ ParsedSpec readResource(const YAML::Node &doc)
             { u"gpu"_s, setNumber(t.gpu) },
             { u"memory"_s,
                 [&](const YAML::Node &v, const QString &f) {
-                    const auto bytes = v.IsScalar() && v.Tag() != "!"
-                        ? quantityBytes(qs(v.Scalar()))
-                        : std::nullopt;
-                    if (bytes && qs(v.Scalar()).contains(QRegularExpression(u"[A-Za-z]"_s))) {
+                    const QString text =
+                        v.IsScalar() && v.Tag() != "!" ? qs(v.Scalar()) : QString();
+                    const auto bytes = quantityBytes(text);
+                    if (bytes && text.contains(QRegularExpression(u"[A-Za-z]"_s))) {
                         t.memory = *bytes;
                         r.problem(SpecProblem::Severity::Warning,
                             f,
@@ -342,6 +373,9 @@ ParsedSpec readResource(const YAML::Node &doc)
                                 .arg(qs(v.Scalar()))
                                 .arg(*bytes),
                             &v);
+                    } else if (!bytes && quantityForm().match(text.trimmed()).hasMatch()) {
+                        // A quantity, but more bytes than a qint64 holds.
+                        r.error(f, Text::tr("The number is too large."), v);
                     } else if (const auto i = r.integer(v, f)) {
                         t.memory = *i;
                     }

@@ -107,7 +107,7 @@ QByteArray toClusterResource(const ClusterSpec &spec);
 QJsonObject toClusterObject(const ClusterSpec &spec);
 
 // Kubernetes quantities: "16Gi" → bytes (also plain and decimal-suffixed numbers); "500m" or
-// "4" CPUs → millicores. Empty when the text is not such a quantity.
+// "4" CPUs → millicores. Empty when the text is not such a quantity, or one too large for a qint64.
 std::optional<qint64> quantityBytes(const QString &text);
 std::optional<qint64> quantityMillis(const QString &text);
 

@@ -6,6 +6,8 @@
 #include <QHash>
 #include <QSet>
 
+#include "yamllimits.h"
+
 #include <yaml-cpp/yaml.h>
 
 using namespace Qt::Literals::StringLiterals;
@@ -13,6 +15,11 @@ using namespace Qt::Literals::StringLiterals;
 namespace vmray {
 
 namespace {
+
+// kubeconfig files and the certificate, key and token files they name are small; reading stops
+// here, so a path such as /dev/zero cannot make the console read without end.
+constexpr qsizetype maxKubeconfigBytes = 4 * 1024 * 1024;
+constexpr qsizetype maxNamedFileBytes = 1024 * 1024;
 
 QString str(const YAML::Node &node, const char *key)
 {
@@ -50,7 +57,14 @@ QByteArray fileOrData(const YAML::Node &node,
         *error = u"%1 names %2, which cannot be read: %3"_s.arg(baseFile, file, f.errorString());
         return {};
     }
-    return f.readAll();
+    const QByteArray bytes = f.read(maxNamedFileBytes + 1);
+    if (bytes.size() > maxNamedFileBytes) {
+        *error = u"%1 names %2, which is larger than %3 MiB: it cannot be a certificate or key."_s
+                     .arg(baseFile, file)
+                     .arg(maxNamedFileBytes / (1024 * 1024));
+        return {};
+    }
+    return bytes;
 }
 
 struct NamedEntries
@@ -61,6 +75,8 @@ struct NamedEntries
     QHash<QString, QString> userFiles;
     QList<QPair<QString, YAML::Node>> contexts;
     QSet<QString> contextNames;
+    QHash<QString, QString> contextFiles;
+    QString currentContext;
 };
 
 void collect(const YAML::Node &list,
@@ -78,6 +94,109 @@ void collect(const YAML::Node &list,
             files.insert(name, file);
         }
     }
+}
+
+// Adds one file's entries (`path` names it); the first file that defines a name wins.
+bool addKubeconfig(
+    const QByteArray &text, const QString &path, NamedEntries &entries, QString *error)
+{
+    YamlLimits limits;
+    limits.maxBytes = maxKubeconfigBytes;
+    const auto refused = [&](const YamlRefusal &refusal) {
+        *error = refusal.line > 0
+            ? u"%1 is not valid YAML: %2 (line %3, column %4)"_s.arg(path, refusal.message)
+                  .arg(refusal.line)
+                  .arg(refusal.column)
+            : u"%1 is not valid YAML: %2"_s.arg(path, refusal.message);
+        return false;
+    };
+    if (const auto refusal = checkYamlText(text, limits))
+        return refused(*refusal);
+    YAML::Node root;
+    try {
+        root = YAML::Load(text.toStdString());
+    } catch (const YAML::Exception &e) {
+        *error = u"%1 is not valid YAML: %2"_s.arg(path, QString::fromStdString(e.what()));
+        return false;
+    }
+    if (const auto refusal = checkYamlDocument(root, limits))
+        return refused(*refusal);
+    if (!root.IsMap()) {
+        *error = u"%1 is not a kubeconfig file."_s.arg(path);
+        return false;
+    }
+    try {
+        if (entries.currentContext.isEmpty())
+            entries.currentContext = str(root, "current-context");
+        collect(root["clusters"], "cluster", entries.clusters, entries.clusterFiles, path);
+        collect(root["users"], "user", entries.users, entries.userFiles, path);
+        const YAML::Node contexts = root["contexts"];
+        if (contexts && contexts.IsSequence()) {
+            for (const YAML::Node &c : contexts) {
+                const QString name = str(c, "name");
+                if (name.isEmpty() || entries.contextNames.contains(name))
+                    continue;
+                entries.contextNames.insert(name);
+                entries.contexts.append({ name, c["context"] });
+                entries.contextFiles.insert(name, path);
+            }
+        }
+    } catch (const YAML::Exception &e) {
+        *error =
+            u"%1 has an unexpected structure: %2"_s.arg(path, QString::fromStdString(e.what()));
+        return false;
+    }
+    return true;
+}
+
+// The contexts of all files added, with the clusters and users they name.
+std::optional<Kubeconfig> resolveContexts(const NamedEntries &entries, QString *error)
+{
+    Kubeconfig config;
+    config.currentContext = entries.currentContext;
+    try {
+        for (const auto &[name, node] : entries.contexts) {
+            KubeconfigContext c;
+            c.name = name;
+            c.cluster = str(node, "cluster");
+            c.user = str(node, "user");
+            c.ns = str(node, "namespace");
+            const YAML::Node cluster = entries.clusters.value(c.cluster);
+            const QString clusterFile = entries.clusterFiles.value(c.cluster);
+            if (cluster) {
+                c.server = str(cluster, "server");
+                c.insecureSkipVerify = flag(cluster, "insecure-skip-tls-verify");
+                c.caPem = fileOrData(cluster,
+                    "certificate-authority",
+                    "certificate-authority-data",
+                    clusterFile,
+                    error);
+            }
+            const YAML::Node user = entries.users.value(c.user);
+            const QString userFile = entries.userFiles.value(c.user);
+            if (user) {
+                c.token = str(user, "token");
+                const QString tokenFile = resolve(str(user, "tokenFile"), userFile);
+                if (c.token.isEmpty() && !tokenFile.isEmpty()) {
+                    QFile t(tokenFile);
+                    if (t.open(QIODevice::ReadOnly))
+                        c.token = QString::fromUtf8(t.read(maxNamedFileBytes)).trimmed();
+                }
+                c.clientCertificatePem = fileOrData(
+                    user, "client-certificate", "client-certificate-data", userFile, error);
+                c.clientKeyPem = fileOrData(user, "client-key", "client-key-data", userFile, error);
+                c.usesExec = user["exec"].IsDefined() || user["auth-provider"].IsDefined();
+            }
+            if (!error->isEmpty())
+                return std::nullopt;
+            config.contexts.append(std::move(c));
+        }
+    } catch (const YAML::Exception &e) {
+        *error =
+            u"a kubeconfig has an unexpected structure: %1"_s.arg(QString::fromStdString(e.what()));
+        return std::nullopt;
+    }
+    return config;
 }
 
 } // namespace
@@ -103,8 +222,6 @@ std::optional<Kubeconfig> loadKubeconfig(const QStringList &paths, QString *erro
 {
     error->clear();
     NamedEntries entries;
-    Kubeconfig config;
-    QHash<QString, QString> contextFiles;
     for (const QString &path : paths) {
         QFile f(path);
         if (!f.exists())
@@ -113,82 +230,26 @@ std::optional<Kubeconfig> loadKubeconfig(const QStringList &paths, QString *erro
             *error = u"%1 cannot be read: %2"_s.arg(path, f.errorString());
             return std::nullopt;
         }
-        YAML::Node root;
-        try {
-            root = YAML::Load(f.readAll().toStdString());
-        } catch (const YAML::Exception &e) {
-            *error = u"%1 is not valid YAML: %2"_s.arg(path, QString::fromStdString(e.what()));
+        const QByteArray text = f.read(maxKubeconfigBytes + 1);
+        if (text.size() > maxKubeconfigBytes) {
+            *error = u"%1 is larger than %2 MiB: it cannot be a kubeconfig file."_s.arg(path).arg(
+                maxKubeconfigBytes / (1024 * 1024));
             return std::nullopt;
         }
-        if (!root.IsMap()) {
-            *error = u"%1 is not a kubeconfig file."_s.arg(path);
+        if (!addKubeconfig(text, path, entries, error))
             return std::nullopt;
-        }
-        try {
-            if (config.currentContext.isEmpty())
-                config.currentContext = str(root, "current-context");
-            collect(root["clusters"], "cluster", entries.clusters, entries.clusterFiles, path);
-            collect(root["users"], "user", entries.users, entries.userFiles, path);
-            const YAML::Node contexts = root["contexts"];
-            if (contexts && contexts.IsSequence()) {
-                for (const YAML::Node &c : contexts) {
-                    const QString name = str(c, "name");
-                    if (name.isEmpty() || entries.contextNames.contains(name))
-                        continue;
-                    entries.contextNames.insert(name);
-                    entries.contexts.append({ name, c["context"] });
-                    contextFiles.insert(name, path);
-                }
-            }
-        } catch (const YAML::Exception &e) {
-            *error =
-                u"%1 has an unexpected structure: %2"_s.arg(path, QString::fromStdString(e.what()));
-            return std::nullopt;
-        }
     }
-    try {
-        for (const auto &[name, node] : std::as_const(entries.contexts)) {
-            KubeconfigContext c;
-            c.name = name;
-            c.cluster = str(node, "cluster");
-            c.user = str(node, "user");
-            c.ns = str(node, "namespace");
-            const YAML::Node cluster = entries.clusters.value(c.cluster);
-            const QString clusterFile = entries.clusterFiles.value(c.cluster);
-            if (cluster) {
-                c.server = str(cluster, "server");
-                c.insecureSkipVerify = flag(cluster, "insecure-skip-tls-verify");
-                c.caPem = fileOrData(cluster,
-                    "certificate-authority",
-                    "certificate-authority-data",
-                    clusterFile,
-                    error);
-            }
-            const YAML::Node user = entries.users.value(c.user);
-            const QString userFile = entries.userFiles.value(c.user);
-            if (user) {
-                c.token = str(user, "token");
-                const QString tokenFile = resolve(str(user, "tokenFile"), userFile);
-                if (c.token.isEmpty() && !tokenFile.isEmpty()) {
-                    QFile t(tokenFile);
-                    if (t.open(QIODevice::ReadOnly))
-                        c.token = QString::fromUtf8(t.readAll()).trimmed();
-                }
-                c.clientCertificatePem = fileOrData(
-                    user, "client-certificate", "client-certificate-data", userFile, error);
-                c.clientKeyPem = fileOrData(user, "client-key", "client-key-data", userFile, error);
-                c.usesExec = user["exec"].IsDefined() || user["auth-provider"].IsDefined();
-            }
-            if (!error->isEmpty())
-                return std::nullopt;
-            config.contexts.append(std::move(c));
-        }
-    } catch (const YAML::Exception &e) {
-        *error =
-            u"a kubeconfig has an unexpected structure: %1"_s.arg(QString::fromStdString(e.what()));
+    return resolveContexts(entries, error);
+}
+
+std::optional<Kubeconfig> parseKubeconfig(
+    const QByteArray &text, const QString &path, QString *error)
+{
+    error->clear();
+    NamedEntries entries;
+    if (!addKubeconfig(text, path, entries, error))
         return std::nullopt;
-    }
-    return config;
+    return resolveContexts(entries, error);
 }
 
 } // namespace vmray

@@ -37,7 +37,12 @@ struct Kubeconfig
 
 // KUBECONFIG's files, or ~/.kube/config.
 QStringList kubeconfigPaths();
-// Files that do not exist are skipped, as kubectl does; a malformed file is an error.
+// Files that do not exist are skipped, as kubectl does; a malformed file is an error, and so is
+// one larger than 4 MiB or nested more than 64 levels deep.
 std::optional<Kubeconfig> loadKubeconfig(const QStringList &paths, QString *error);
+// One kubeconfig file's text, read as loadKubeconfig reads each file: `path` names it in errors,
+// and the certificate, key and token files it names are relative to it.
+std::optional<Kubeconfig> parseKubeconfig(
+    const QByteArray &text, const QString &path, QString *error);
 
 } // namespace vmray
