@@ -21,9 +21,13 @@ std::optional<QDateTime> jwtExpiry(const QString &token)
     if (!decoded)
         return std::nullopt;
     const QJsonValue exp = QJsonDocument::fromJson(*decoded).object().value(u"exp"_s);
-    if (!exp.isDouble())
+    // Seconds from 1970 to the end of year 9999: a number outside is no time a token expires at,
+    // and converting it to qint64 would be undefined.
+    constexpr double latest = 253402300799.0; // 9999-12-31T23:59:59Z
+    const double seconds = exp.toDouble();
+    if (!exp.isDouble() || !(seconds >= 0 && seconds <= latest))
         return std::nullopt;
-    return QDateTime::fromSecsSinceEpoch(static_cast<qint64>(exp.toDouble()), Qt::UTC);
+    return QDateTime::fromSecsSinceEpoch(static_cast<qint64>(seconds), Qt::UTC);
 }
 
 void WcpCall::finish(const kube::KubeError &error)

@@ -14,7 +14,8 @@
 
 namespace vmray {
 
-// The `exp` claim of a JWT, without verifying it (the server does that); nullopt if absent.
+// The `exp` claim of a JWT, without verifying it (the server does that); nullopt if absent, or
+// not a time from 1970 to the end of year 9999.
 std::optional<QDateTime> jwtExpiry(const QString &token);
 
 struct Workload
