@@ -22,6 +22,11 @@ Json statusObject(
     return status;
 }
 
+std::string jsonText(const Json &value)
+{
+    return value.dump(-1, ' ', false, Json::error_handler_t::replace);
+}
+
 Json StatusError::toStatus() const
 {
     return statusObject(m_code, m_reason, what(), m_details);

@@ -43,6 +43,10 @@ private:
 Json statusObject(
     int code, const std::string &reason, const std::string &message, const Json &details = {});
 
+// JSON text for an answer. Invalid UTF-8, which request data can carry into an error message,
+// is written as U+FFFD, as Go's encoding/json writes it, instead of failing the answer.
+std::string jsonText(const Json &value);
+
 // RFC 3339 in UTC with second precision, as Kubernetes writes metav1.Time.
 std::string rfc3339(std::chrono::system_clock::time_point t);
 std::string nowRfc3339();

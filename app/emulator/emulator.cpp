@@ -2,12 +2,13 @@
 
 #include "conversion.h"
 #include "openapi.h"
+#include "request.h"
+#include "resource_api.h"
 #include "resources.h"
 #include "seed.h"
 #include "simulation.h"
 #include "table.h"
 #include "vmray_admission.h"
-#include "yaml_json.h"
 
 #include <httplib.h>
 
@@ -39,74 +40,12 @@ void sendStatus(httplib::Response &res, const StatusError &e)
 {
     if (e.retryAfter > 0)
         res.set_header("Retry-After", std::to_string(e.retryAfter));
-    sendJson(res, e.code(), e.toStatus().dump());
+    sendJson(res, e.code(), jsonText(e.toStatus()));
 }
 
-std::vector<std::string> splitPath(const std::string &path)
+Json bodyOf(const httplib::Request &req)
 {
-    std::vector<std::string> parts;
-    std::string cur;
-    for (char c : path) {
-        if (c == '/') {
-            if (!cur.empty())
-                parts.push_back(cur);
-            cur.clear();
-        } else {
-            cur.push_back(c);
-        }
-    }
-    if (!cur.empty())
-        parts.push_back(cur);
-    return parts;
-}
-
-std::string param(const httplib::Request &req, const char *name)
-{
-    return req.has_param(name) ? req.get_param_value(name) : std::string();
-}
-
-bool truthy(const std::string &v)
-{
-    return v == "1" || v == "true" || v == "True";
-}
-
-std::string mediaType(const httplib::Request &req)
-{
-    std::string ct = req.get_header_value("Content-Type");
-    const auto semi = ct.find(';');
-    if (semi != std::string::npos)
-        ct = ct.substr(0, semi);
-    while (!ct.empty() && ct.back() == ' ')
-        ct.pop_back();
-    return ct;
-}
-
-Json parseBody(const httplib::Request &req)
-{
-    const std::string type = mediaType(req);
-    if (type == "application/yaml") {
-        try {
-            return yamlTextToJson(req.body);
-        } catch (const std::exception &e) {
-            throw StatusError(400, "BadRequest", std::string("error decoding YAML: ") + e.what());
-        }
-    }
-    if (!type.empty() && type != jsonType)
-        throw StatusError(415,
-            "UnsupportedMediaType",
-            "the body of the request was in an unknown format - accepted media "
-            "types include: application/json, application/yaml");
-    try {
-        return Json::parse(req.body);
-    } catch (const Json::parse_error &e) {
-        throw StatusError(
-            400, "BadRequest", std::string("the request body is not valid JSON: ") + e.what());
-    }
-}
-
-std::string listKind(const ResourceType &t)
-{
-    return t.kind + "List";
+    return parseBody(mediaType(req.get_header_value("Content-Type")), req.body);
 }
 
 // The kinds of a group, as served at one of its versions.
@@ -164,50 +103,6 @@ std::vector<std::string> groups()
             out.push_back(t.group);
     }
     return out;
-}
-
-StatusError forbidden(
-    const User &user, const std::string &verb, const ResourceType &t, const std::string &ns)
-{
-    const std::string where =
-        ns.empty() ? "at the cluster scope" : "in the namespace \"" + ns + "\"";
-    return StatusError(403,
-        "Forbidden",
-        t.qualifiedName() + " is forbidden: User \"sso:" + user.username + "\" cannot " + verb
-            + " resource \"" + t.plural + "\" in API group \"" + t.group + "\" " + where,
-        { { "group", t.group }, { "kind", t.plural } });
-}
-
-std::vector<std::string> supportedFieldSelectors(int type)
-{
-    if (type == Events)
-        return { "involvedObject.kind",
-            "involvedObject.namespace",
-            "involvedObject.name",
-            "involvedObject.uid",
-            "involvedObject.apiVersion",
-            "involvedObject.resourceVersion",
-            "involvedObject.fieldPath",
-            "reason",
-            "source",
-            "type" };
-    if (type == Secrets)
-        return { "type" };
-    if (type == Namespaces)
-        return { "status.phase" };
-    return {};
-}
-
-bool hasDryRunAll(const httplib::Request &req)
-{
-    if (!req.has_param("dryRun"))
-        return false;
-    const std::string v = req.get_param_value("dryRun");
-    if (v != "All")
-        throw StatusError(400,
-            "BadRequest",
-            "dryRun: Unsupported value: \"" + v + "\": supported values: \"All\"");
-    return true;
 }
 
 } // namespace
@@ -640,7 +535,7 @@ void Emulator::handleAdmin(const httplib::Request &req, httplib::Response &res)
         return;
     }
     if (req.path == "/emulator/v1/faults" && req.method == "POST") {
-        const Json body = parseBody(req);
+        const Json body = bodyOf(req);
         if (!body.is_object())
             throw StatusError(400, "BadRequest", "a JSON object is expected");
         {
@@ -759,302 +654,20 @@ void Emulator::handleDiscovery(const httplib::Request &req, httplib::Response &r
 
 void Emulator::handleResource(const httplib::Request &req, httplib::Response &res, const User &user)
 {
-    std::vector<std::string> parts = splitPath(req.path);
-    std::string group, version;
-    size_t i = 0;
-    if (parts.size() >= 2 && parts[0] == "api") {
-        version = parts[1];
-        i = 2;
-    } else if (parts.size() >= 3 && parts[0] == "apis") {
-        group = parts[1];
-        version = parts[2];
-        i = 3;
-    } else {
-        throw StatusError(404, "NotFound", "the server could not find the requested resource");
+    ApiAnswer answer = serveResource(*m_store,
+        m_served,
+        { req.method,
+            req.path,
+            req.params,
+            req.get_header_value("Accept"),
+            req.get_header_value("Content-Type"),
+            req.body },
+        user);
+    if (answer.watch) {
+        const ResourcePath &path = *answer.watchOf;
+        return serveWatch(req, res, path.type, path.version, path.ns, std::move(*answer.watch));
     }
-    std::vector<std::string> rest(parts.begin() + static_cast<long>(i), parts.end());
-    std::string ns;
-    if (rest.size() >= 2 && rest[0] == "namespaces") {
-        // namespaces/{ns}/{resource}... unless what follows is a namespace subresource
-        if (rest.size() > 2 && rest[2] != "status" && rest[2] != "finalize") {
-            ns = rest[1];
-            rest.erase(rest.begin(), rest.begin() + 2);
-        }
-    }
-    if (rest.empty() || rest.size() > 3)
-        throw StatusError(404, "NotFound", "the server could not find the requested resource");
-    // A version the group does not serve is unknown, as on an API server.
-    const int type = serves(m_served, group, version) ? findResourceType(group, rest[0]) : -1;
-    if (type < 0)
-        throw StatusError(404, "NotFound", "the server could not find the requested resource");
-    const ResourceType &t = resourceType(type);
-    // Objects are stored at t.version; requests at another served version see them converted.
-    const auto answer = [&](const ObjectPtr &o) {
-        return version == t.version ? o->text : toVersion(type, o->json, version).dump();
-    };
-    const auto toStored = [&](Json body, const ObjectPtr &current = nullptr) {
-        return fromVersion(type, std::move(body), version, current ? &current->json : nullptr);
-    };
-    if (!t.namespaced && !ns.empty())
-        throw StatusError(404, "NotFound", "the server could not find the requested resource");
-    const std::string name = rest.size() >= 2 ? rest[1] : std::string();
-    const std::string sub = rest.size() == 3 ? rest[2] : std::string();
-    if (!sub.empty() && !(sub == "status" && t.hasStatus))
-        throw StatusError(404, "NotFound", "the server could not find the requested resource");
-    const bool collection = name.empty();
-    const bool writable = std::find(t.verbs.begin(), t.verbs.end(), "create") != t.verbs.end();
-
-    // Access: a user limited to some namespaces cannot work across them or outside them.
-    const std::string &m = req.method;
-    const std::string verb = m == "GET"
-        ? (collection ? (truthy(param(req, "watch")) ? "watch" : "list") : "get")
-        : m == "POST"  ? "create"
-        : m == "PUT"   ? "update"
-        : m == "PATCH" ? "patch"
-                       : "delete";
-    if (!user.namespaces.empty()) {
-        if (t.namespaced && ns.empty())
-            throw forbidden(user, verb, t, ns);
-        if (t.namespaced && !Authenticator::mayUseNamespace(user, ns))
-            throw forbidden(user, verb, t, ns);
-        if (type == Namespaces && (collection || !Authenticator::mayUseNamespace(user, name)))
-            throw forbidden(user, verb, t, "");
-    }
-    if (type == Namespaces && m != "GET")
-        throw StatusError(403,
-            "Forbidden",
-            "namespaces are managed by vCenter: create and delete vSphere "
-            "Namespaces in the vSphere Client",
-            { { "kind", "namespaces" } });
-
-    const auto methodNotAllowed = [] {
-        return StatusError(405,
-            "MethodNotAllowed",
-            "the server does not allow this method on the requested resource");
-    };
-
-    if (m == "GET") {
-        if (!collection) {
-            ObjectPtr obj = m_store->get(type, ns, name);
-            if (wantsMetadataOnly(req.get_header_value("Accept"), false))
-                sendJson(res, 200, partialObjectMetadata(obj->json).dump());
-            else if (wantsTable(req.get_header_value("Accept")))
-                sendJson(res,
-                    200,
-                    tableFor(type,
-                        version,
-                        { obj },
-                        { { "resourceVersion",
-                            obj->json["metadata"].value("resourceVersion", "") } }));
-            else
-                sendJson(res, 200, answer(obj));
-            return;
-        }
-        Selector labels = Selector::parseLabels(param(req, "labelSelector"));
-        Selector fields =
-            Selector::parseFields(param(req, "fieldSelector"), supportedFieldSelectors(type));
-        if (truthy(param(req, "watch")))
-            return serveWatch(req, res, type, version, ns, std::move(labels), std::move(fields));
-        ListOptions options;
-        options.ns = ns;
-        options.labels = std::move(labels);
-        options.fields = std::move(fields);
-        const std::string limit = param(req, "limit");
-        if (!limit.empty()) {
-            try {
-                options.limit = std::stoll(limit);
-            } catch (const std::exception &) {
-                throw StatusError(400, "BadRequest", "limit: Invalid value: \"" + limit + "\"");
-            }
-        }
-        options.continueToken = param(req, "continue");
-        const std::string rv = param(req, "resourceVersion");
-        if (!options.continueToken.empty() && !rv.empty() && rv != "0")
-            throw StatusError(400,
-                "BadRequest",
-                "specifying resource version is not allowed when using continue");
-        if (!rv.empty() && rv != "0" && options.limit > 0 && options.continueToken.empty()) {
-            // "Exact" read: the history must still reach that version.
-            uint64_t wanted = 0;
-            try {
-                wanted = std::stoull(rv);
-            } catch (const std::exception &) {
-                throw StatusError(
-                    400, "BadRequest", "resourceVersion: Invalid value: \"" + rv + "\"");
-            }
-            if (wanted < m_store->compactedRv())
-                throw StatusError(
-                    410, "Expired", "The resourceVersion for the provided list is too old.");
-        }
-        const ListPage page = m_store->list(type, options);
-        // The list's metadata, the same in every form the list is asked for.
-        Json meta = { { "resourceVersion", std::to_string(page.rv) } };
-        if (!page.continueToken.empty()) {
-            meta["continue"] = page.continueToken;
-            meta["remainingItemCount"] = page.remaining;
-        }
-        if (wantsTable(req.get_header_value("Accept"))) {
-            sendJson(res, 200, tableFor(type, version, page.items, meta));
-            return;
-        }
-        if (wantsMetadataOnly(req.get_header_value("Accept"), true)) {
-            Json items = Json::array();
-            for (const ObjectPtr &o : page.items)
-                items.push_back(partialObjectMetadata(o->json));
-            sendJson(res,
-                200,
-                Json { { "kind", "PartialObjectMetadataList" },
-                    { "apiVersion", "meta.k8s.io/v1" },
-                    { "metadata", meta },
-                    { "items", items } }
-                    .dump());
-            return;
-        }
-        std::string body;
-        size_t total = 256;
-        for (const ObjectPtr &o : page.items)
-            total += o->text.size() + 1;
-        body.reserve(total);
-        body += R"({"kind":")" + listKind(t) + R"(","apiVersion":")" + t.group
-            + (t.group.empty() ? "" : "/") + version + R"(","metadata":)" + meta.dump()
-            + R"(,"items":[)";
-        for (size_t k = 0; k < page.items.size(); ++k) {
-            if (k)
-                body += ',';
-            body += answer(page.items[k]);
-        }
-        body += "]}";
-        sendJson(res, 200, body);
-        return;
-    }
-
-    if (!writable)
-        throw methodNotAllowed();
-    const bool dryRun = hasDryRunAll(req);
-    const std::string fieldValidation = param(req, "fieldValidation");
-    if (!fieldValidation.empty() && fieldValidation != "Strict" && fieldValidation != "Warn"
-        && fieldValidation != "Ignore")
-        throw StatusError(400,
-            "BadRequest",
-            "fieldValidation: Unsupported value: \"" + fieldValidation
-                + "\": supported values: \"Ignore\", \"Strict\", \"Warn\"");
-    const VmrayAdmission::StrictScope strict(fieldValidation == "Strict");
-
-    if (m == "POST") {
-        if (!collection || (t.namespaced && ns.empty()))
-            throw methodNotAllowed();
-        ObjectPtr created = m_store->create(type, ns, toStored(parseBody(req)), dryRun);
-        sendJson(res, 201, answer(created));
-        return;
-    }
-    if (collection)
-        throw methodNotAllowed();
-    if (m == "PUT") {
-        Json body = parseBody(req);
-        if (version != t.version)
-            body = toStored(std::move(body), m_store->tryGet(type, ns, name));
-        ObjectPtr updated =
-            m_store->update(type, ns, name, std::move(body), sub == "status", dryRun);
-        sendJson(res, 200, answer(updated));
-        return;
-    }
-    if (m == "PATCH") {
-        const std::string patchType = mediaType(req);
-        Json patch;
-        try {
-            patch = Json::parse(req.body);
-        } catch (const Json::parse_error &e) {
-            throw StatusError(
-                400, "BadRequest", std::string("the patch body is not valid JSON: ") + e.what());
-        }
-        std::function<void(Json &)> change;
-        if (patchType == "application/merge-patch+json"
-            || (patchType == "application/strategic-merge-patch+json" && !t.custom)) {
-            // Strategic merge on built-in kinds is served as a merge patch, a documented subset.
-            if (!patch.is_object())
-                throw StatusError(400, "BadRequest", "a merge patch must be a JSON object");
-            change = [&patch](Json &target) {
-                target.merge_patch(patch);
-            };
-        } else if (patchType == "application/json-patch+json") {
-            if (!patch.is_array())
-                throw StatusError(400, "BadRequest", "a JSON patch must be a JSON array");
-            change = [&patch](Json &target) {
-                try {
-                    target = target.patch(patch);
-                } catch (const Json::exception &e) {
-                    throw StatusError(422,
-                        "Invalid",
-                        std::string("the JSON patch could not be applied: ") + e.what());
-                }
-            };
-        } else {
-            throw StatusError(415,
-                "UnsupportedMediaType",
-                "the body of the request was in an unknown format - accepted media "
-                "types include: application/json-patch+json, "
-                "application/merge-patch+json"
-                    + std::string(t.custom ? "" : ", application/strategic-merge-patch+json"));
-        }
-        if (version != t.version) {
-            // The patch applies to the object as the request's version shows it.
-            change = [&, patchStored = change](Json &target) {
-                Json shown = toVersion(type, target, version);
-                patchStored(shown);
-                target = fromVersion(type, std::move(shown), version, &target);
-            };
-        }
-        ObjectPtr patched = m_store->mutate(type, ns, name, change, sub == "status", dryRun);
-        sendJson(res, 200, answer(patched));
-        return;
-    }
-    if (m == "DELETE") {
-        DeletePreconditions pre;
-        bool dry = dryRun;
-        if (!req.body.empty()) {
-            Json options;
-            try {
-                options = Json::parse(req.body);
-            } catch (const Json::parse_error &e) {
-                throw StatusError(400,
-                    "BadRequest",
-                    std::string("the DeleteOptions body is not valid JSON: ") + e.what());
-            }
-            if (options.is_object()) {
-                pre.uid = stringAt(options, { "preconditions", "uid" });
-                pre.resourceVersion = stringAt(options, { "preconditions", "resourceVersion" });
-                if (const Json *d = findPath(options, { "dryRun" }); d && d->is_array()) {
-                    for (const Json &v : *d)
-                        dry = dry || v == "All";
-                }
-                const std::string policy = options.value("propagationPolicy", "");
-                if (!policy.empty() && policy != "Orphan" && policy != "Background"
-                    && policy != "Foreground")
-                    throw StatusError(
-                        422, "Invalid", "propagationPolicy: Unsupported value: \"" + policy + "\"");
-            }
-        }
-        if (req.has_param("preconditions.uid"))
-            pre.uid = req.get_param_value("preconditions.uid");
-        bool gone = false;
-        ObjectPtr last = m_store->remove(type, ns, name, pre, dry, &gone);
-        if (gone && !t.custom) {
-            sendJson(res,
-                200,
-                statusObject(200,
-                    "",
-                    "",
-                    { { "name", name },
-                        { "group", t.group },
-                        { "kind", t.plural },
-                        { "uid", last->json["metadata"].value("uid", "") } })
-                    .dump());
-        } else {
-            sendJson(res, 200, answer(last));
-        }
-        return;
-    }
-    throw methodNotAllowed();
+    sendJson(res, answer.status, answer.body);
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -1127,59 +740,40 @@ void Emulator::serveWatch(const httplib::Request &req,
     int type,
     const std::string &version,
     const std::string &ns,
-    Selector labels,
-    Selector fields)
+    WatchRequest watch)
 {
     auto stream = std::make_shared<WatchStream>();
     stream->type = type;
     stream->version = version;
     stream->ns = ns;
-    stream->labels = std::move(labels);
-    stream->fields = std::move(fields);
-    stream->bookmarks = truthy(param(req, "allowWatchBookmarks"));
+    stream->labels = std::move(watch.labels);
+    stream->fields = std::move(watch.fields);
+    stream->bookmarks = watch.bookmarks;
     stream->table = wantsTable(req.get_header_value("Accept"));
     stream->metadataOnly =
         !stream->table && wantsMetadataOnly(req.get_header_value("Accept"), false);
     stream->dropGeneration = m_store->dropGeneration();
     stream->expireGeneration = m_store->expireGeneration();
-    int64_t timeout = 1800;
-    if (req.has_param("timeoutSeconds")) {
-        try {
-            timeout = std::stoll(req.get_param_value("timeoutSeconds"));
-        } catch (const std::exception &) {
-            throw StatusError(400, "BadRequest", "timeoutSeconds: Invalid value");
-        }
-    }
-    stream->end = Clock::now() + std::chrono::seconds(timeout);
+    stream->end = Clock::now() + watch.timeout;
     stream->lastSent = Clock::now();
 
-    const std::string rv = param(req, "resourceVersion");
-    if (rv.empty() || rv == "0") {
+    if (!watch.resourceVersion) {
         uint64_t at = 0;
         for (const ObjectPtr &obj : m_store->snapshot(type, ns, &at)) {
             if (stream->matches(obj->json))
                 stream->add("ADDED", obj);
         }
         stream->cursor = at;
-        if (truthy(param(req, "sendInitialEvents")) && stream->bookmarks)
+        if (watch.sendInitialEvents && stream->bookmarks)
             stream->bookmark(true);
     } else {
-        try {
-            size_t used = 0;
-            stream->cursor = std::stoull(rv, &used);
-            if (used != rv.size())
-                throw std::invalid_argument(rv);
-        } catch (const std::exception &) {
-            throw StatusError(400,
-                "BadRequest",
-                "resourceVersion: Invalid value: \"" + rv
-                    + "\": must be a resource version returned by this server");
-        }
+        stream->cursor = *watch.resourceVersion;
         const uint64_t compacted = m_store->compactedRv();
         if (stream->cursor < compacted)
             throw StatusError(410,
                 "Expired",
-                "too old resource version: " + rv + " (" + std::to_string(compacted) + ")");
+                "too old resource version: " + queryParam(req.params, "resourceVersion") + " ("
+                    + std::to_string(compacted) + ")");
     }
 
     res.status = 200;

@@ -4,6 +4,7 @@
 #pragma once
 
 #include "auth.h"
+#include "request.h"
 #include "resources.h"
 #include "store.h"
 #include "tls.h"
@@ -101,8 +102,7 @@ private:
         int type,
         const std::string &version,
         const std::string &ns,
-        Selector labels,
-        Selector fields);
+        WatchRequest watch);
     bool injectFault(const httplib::Request &req, httplib::Response &res);
 
     Options m_options;

@@ -1,8 +1,7 @@
 #include "schema.h"
 
+#include "linear_regex.h"
 #include "yaml_json.h"
-
-#include <regex>
 
 namespace emu {
 
@@ -123,7 +122,7 @@ void walk(Json &value,
         const std::string s = value.get<std::string>();
         if (schema.contains("pattern")) {
             const std::string pattern = schema["pattern"].get<std::string>();
-            if (!std::regex_search(s, std::regex(pattern)))
+            if (!std::regex_search(s, linearRegex(pattern)))
                 causes.push_back({ "FieldValueInvalid",
                     "Invalid value: \"" + s + "\": " + path + " in body should match '" + pattern
                         + "'",

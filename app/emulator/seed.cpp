@@ -10,7 +10,8 @@ namespace emu {
 
 namespace {
 
-const char *const rayImage = "vmi-7289e7d90a3c53e73";
+// The VM image Ray clusters boot from (not the Ray container image).
+const char *const rayVmImage = "vmi-7289e7d90a3c53e73";
 const char *const passwordHash = "$6$test1234$9/BUZHNkvq.c1miDDMG5cHLmM4V7gbYdGuF0//3gSIh//"
                                  "DOyi7ypPCs6EAA9b8/tidHottL6UG0tG/RqTgAAi/";
 
@@ -60,7 +61,7 @@ struct ImageDef
 };
 
 const ImageDef images[] = {
-    { rayImage, "ray-ubuntu-22.04", "Ray on Ubuntu", "2.44.1", "ubuntu64Guest", "22.04" },
+    { rayVmImage, "ray-ubuntu-22.04", "Ray on Ubuntu", "2.44.1", "ubuntu64Guest", "22.04" },
     { "vmi-0a0044d7c690bcbea",
         "ubuntu-22.04-server-cloudimg",
         "Ubuntu",
@@ -196,7 +197,7 @@ struct NodeTypeDef
 Json clusterSpec(const std::string &headClass,
     const std::vector<NodeTypeDef> &workers,
     int maxWorkers,
-    const std::string &image = rayImage,
+    const std::string &image = rayVmImage,
     const std::string &rayImage = "rayproject/ray:2.44.1")
 {
     Json types = { { "ray.head.default",

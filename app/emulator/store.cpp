@@ -1,9 +1,9 @@
 #include "store.h"
 
+#include "linear_regex.h"
 #include "resources.h"
 
 #include <algorithm>
-#include <regex>
 
 namespace emu {
 
@@ -26,8 +26,8 @@ StatusError staleVersion(const ResourceType &t, const std::string &name)
 
 bool validDnsSubdomain(const std::string &name)
 {
-    static const std::regex re(
-        R"(^[a-z0-9]([-a-z0-9]*[a-z0-9])?(\.[a-z0-9]([-a-z0-9]*[a-z0-9])?)*$)");
+    static const std::regex re =
+        linearRegex(R"(^[a-z0-9]([-a-z0-9]*[a-z0-9])?(\.[a-z0-9]([-a-z0-9]*[a-z0-9])?)*$)");
     return !name.empty() && name.size() <= 253 && std::regex_match(name, re);
 }
 
@@ -192,7 +192,11 @@ ListPage Store::list(int type, const ListOptions &options)
         try {
             token = Json::parse(base64Decode(options.continueToken, true));
             snapshotId = token.at("id").get<std::string>();
-            offset = token.at("start").get<size_t>();
+            // A token is the client's to change: only a whole number from 0 is an offset.
+            const Json &start = token.at("start");
+            if (!start.is_number_unsigned())
+                throw std::invalid_argument("start");
+            offset = start.get<size_t>();
         } catch (const std::exception &) {
             throw StatusError(400, "BadRequest", "continue key is not valid: invalid token");
         }
@@ -207,9 +211,14 @@ ListPage Store::list(int type, const ListOptions &options)
         rv = it->second.rv;
         page.rv = rv;
         const auto &items = it->second.items;
-        const size_t end = std::min(items.size(), offset + static_cast<size_t>(options.limit));
-        page.items.assign(items.begin() + static_cast<long>(std::min(offset, items.size())),
-            items.begin() + static_cast<long>(end));
+        // Without a limit the rest comes at once. The token's offset is the client's to change:
+        // it counts only up to the end.
+        offset = std::min(offset, items.size());
+        const size_t end = options.limit > 0
+            ? offset + std::min(items.size() - offset, static_cast<size_t>(options.limit))
+            : items.size();
+        page.items.assign(
+            items.begin() + static_cast<long>(offset), items.begin() + static_cast<long>(end));
         if (end < items.size()) {
             page.remaining = static_cast<int64_t>(items.size() - end);
             page.continueToken = base64Encode(

@@ -1,6 +1,6 @@
 #include "vmray_admission.h"
 
-#include <regex>
+#include "linear_regex.h"
 
 namespace emu {
 
@@ -20,8 +20,8 @@ const std::regex &referenceRegexp()
     static const std::string tag = "[\\w][\\w.-]{0,127}";
     static const std::string digest =
         "[A-Za-z][A-Za-z0-9]*(?:[-_+.][A-Za-z][A-Za-z0-9]*)*:[0-9a-fA-F]{32,}";
-    static const std::regex re("^((?:" + domainAndPort + "/)?" + pathComponent + "(?:/"
-        + pathComponent + ")*)(?::(" + tag + "))?(?:@(" + digest + "))?$");
+    static const std::regex re = linearRegex("^((?:" + domainAndPort + "/)?" + pathComponent
+        + "(?:/" + pathComponent + ")*)(?::(" + tag + "))?(?:@(" + digest + "))?$");
     return re;
 }
 
@@ -125,7 +125,7 @@ VmrayAdmission::VmrayAdmission()
 std::vector<FieldCause> VmrayAdmission::webhookCauses(const Json &object)
 {
     std::vector<FieldCause> causes;
-    static const std::regex nameRe("^[a-z]([-a-z0-9]*[a-z0-9])?$");
+    static const std::regex nameRe = linearRegex("^[a-z]([-a-z0-9]*[a-z0-9])?$");
     const std::string name = stringAt(object, { "metadata", "name" });
     if (!std::regex_match(name, nameRe))
         causes.push_back(invalid("metadata.name",
@@ -197,7 +197,7 @@ std::vector<FieldCause> VmrayAdmission::webhookCauses(const Json &object)
 
     if (const Json *desired = findPath(object, { "spec", "autoscaler_desired_workers" });
         desired && desired->is_object()) {
-        static const std::regex workerRe(
+        static const std::regex workerRe = linearRegex(
             R"(^(([a-zA-Z0-9]|[a-zA-Z0-9][a-zA-Z0-9\-]*[a-zA-Z0-9])\.)*([A-Za-z0-9]|[A-Za-z0-9][A-Za-z0-9\-]*[A-Za-z0-9])$)");
         for (const auto &[worker, type] : desired->items()) {
             if (!std::regex_match(worker, workerRe)) {
