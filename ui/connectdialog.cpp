@@ -16,6 +16,7 @@
 #include <QMessageBox>
 #include <QPushButton>
 #include <QRadioButton>
+#include <QRegularExpression>
 #include <QSpinBox>
 #include <QTimer>
 #include <QVBoxLayout>
@@ -70,8 +71,7 @@ ConnectDialog::ConnectDialog(QWidget *parent)
     m_remember = new QCheckBox(tr("Remember the password in the system keychain"), this);
     m_remember->setObjectName(u"rememberPassword"_s);
     m_keepSession = new QCheckBox(
-        tr("Stay logged in: keep the session token in the system keychain until it expires"),
-        this);
+        tr("Stay logged in: keep the session token in the system keychain until it expires"), this);
     m_keepSession->setObjectName(u"keepSession"_s);
     m_keepSession->setToolTip(tr("A Supervisor's session token is valid for up to ten hours. "
                                  "Kept, it reconnects without asking for the password; "
@@ -141,6 +141,8 @@ ConnectDialog::ConnectDialog(QWidget *parent)
     layout->addWidget(m_message);
     m_trustOffer = new QPushButton(tr("Trust This Certificate and Connect"), this);
     m_trustOffer->setObjectName(u"trustOffer"_s);
+    // Not the button Enter presses: trusting a certificate is a choice, not a reflex.
+    m_trustOffer->setAutoDefault(false);
     m_trustOffer->hide();
     layout->addWidget(m_trustOffer, 0, Qt::AlignLeft);
     // Never the default button and never focused: replacing a pin is a deliberate act.
@@ -261,11 +263,12 @@ void ConnectDialog::setProfile(const ConnectionProfile &p)
             tr("Leave the password empty to use the session or password in the keychain."));
         m_passwordHint->show();
     } else if (p.rememberPassword) {
-        m_passwordHint->setText(tr("Leave the password empty to use the password in the keychain."));
+        m_passwordHint->setText(
+            tr("Leave the password empty to use the password in the keychain."));
         m_passwordHint->show();
     } else if (p.keepSession && !p.id.isEmpty()) {
-        m_passwordHint->setText(
-            tr("Leave the password empty to use the session in the keychain, if it is still valid."));
+        m_passwordHint->setText(tr(
+            "Leave the password empty to use the session in the keychain, if it is still valid."));
         m_passwordHint->show();
     } else {
         m_passwordHint->hide();
@@ -326,6 +329,9 @@ void ConnectDialog::setReloginMode(const QString &reason)
     m_caFile->setEnabled(false);
     m_browseCa->setEnabled(false);
     m_fingerprint->setEnabled(false);
+    // A new login of the same session keeps the connection's choices of what the keychain holds.
+    m_remember->setEnabled(false);
+    m_keepSession->setEnabled(false);
     m_connect->setText(tr("&Log In"));
     showProblem(reason);
     m_password->clear();
@@ -343,8 +349,8 @@ void ConnectDialog::setFieldsEnabled(bool enabled)
     for (QAbstractButton *b : m_trustGroup->buttons())
         b->setEnabled(editable);
     m_password->setEnabled(enabled);
-    m_remember->setEnabled(enabled);
-    m_keepSession->setEnabled(enabled);
+    m_remember->setEnabled(editable);
+    m_keepSession->setEnabled(editable);
     m_connect->setEnabled(enabled);
     if (editable)
         trustChanged();
@@ -368,30 +374,44 @@ void ConnectDialog::showFailure(const kube::KubeError &error)
 {
     const QSslCertificate presented =
         error.kind() == kube::KubeError::Kind::Tls ? error.peerCertificate() : QSslCertificate();
-    const bool pinned = m_trustGroup->checkedId() == int(ConnectionProfile::Trust::Pinned)
-        && !kube::TlsTrust::normalizedFingerprint(m_fingerprint->text()).isEmpty();
-    if (!presented.isNull() && pinned && !m_relogin) {
-        showChangedCertificate(presented);
+    const QString enteredPin = kube::TlsTrust::normalizedFingerprint(m_fingerprint->text());
+    const bool pinned =
+        m_trustGroup->checkedId() == int(ConnectionProfile::Trust::Pinned) && !enteredPin.isEmpty();
+    if (!presented.isNull() && pinned && !m_relogin
+        && kube::sha256Fingerprint(presented) != enteredPin) {
+        // The saved pin is what the Supervisor presented before; a pin typed now is a claim
+        // about it that the presented certificate does not meet.
+        if (savedPin() == enteredPin)
+            showChangedCertificate(presented);
+        else
+            showUnexpectedCertificate(presented);
         return;
     }
     showProblem(describeError(error));
-    m_offeredCertificate = !presented.isNull()
+    m_offeredCertificate = !presented.isNull() && !pinned
             && m_trustGroup->checkedId() != int(ConnectionProfile::Trust::Insecure)
         ? presented
         : QSslCertificate();
     m_trustOffer->setVisible(!m_offeredCertificate.isNull() && !m_relogin);
     fitToContents();
-    if (m_trustOffer->isVisible())
-        m_trustOffer->setFocus();
-    else if (error.kind() == kube::KubeError::Kind::Auth)
+    if (m_trustOffer->isVisible() || error.kind() == kube::KubeError::Kind::Auth)
         m_password->setFocus();
+}
+
+QString ConnectDialog::savedPin() const
+{
+    for (const ConnectionProfile &saved : m_saved) {
+        if (saved.id == m_profileId && saved.trust == ConnectionProfile::Trust::Pinned)
+            return kube::TlsTrust::normalizedFingerprint(saved.pinnedSha256);
+    }
+    return {};
 }
 
 namespace {
 QString validityText(const QDateTime &from, const QDateTime &until)
 {
     if (!from.isValid() || !until.isValid())
-        return ConnectDialog::tr("Its validity is not known: the fingerprint was entered by hand.");
+        return ConnectDialog::tr("Its validity was not recorded.");
     return ConnectDialog::tr("Valid from %1 until %2.")
         .arg(QLocale().toString(from.toLocalTime(), QLocale::ShortFormat),
             QLocale().toString(until.toLocalTime(), QLocale::ShortFormat));
@@ -402,6 +422,22 @@ QString names(const QStringList &list)
     return list.isEmpty() ? ConnectDialog::tr("(no name)") : list.join(u", "_s);
 }
 } // namespace
+
+void ConnectDialog::showUnexpectedCertificate(const QSslCertificate &presented)
+{
+    showProblem(tr("The Supervisor presents a certificate whose SHA-256 fingerprint is not the one "
+                   "entered. Nothing was sent to it. Check the fingerprint with your vSphere "
+                   "administrator.")
+        + u"\n\n"
+        + tr("Entered:\n%1").arg(kube::TlsTrust::normalizedFingerprint(m_fingerprint->text()))
+        + u"\n\n"
+        + tr("Presented, SHA-256:\n%1\nIssued to %2 by %3. %4")
+              .arg(kube::sha256Fingerprint(presented),
+                  names(presented.subjectInfo(QSslCertificate::CommonName)),
+                  names(presented.issuerInfo(QSslCertificate::CommonName)),
+                  validityText(presented.effectiveDate(), presented.expiryDate())));
+    m_fingerprint->setFocus();
+}
 
 void ConnectDialog::showChangedCertificate(const QSslCertificate &presented)
 {
@@ -464,6 +500,12 @@ void ConnectDialog::requestConnect()
     else if (p.trust == ConnectionProfile::Trust::Pinned && p.pinnedSha256.isEmpty())
         problem =
             tr("Enter the SHA-256 fingerprint to accept, or another way to trust the server.");
+    else if (p.trust == ConnectionProfile::Trust::Pinned
+        && !QRegularExpression(u"^([0-9A-F]{2}:){31}[0-9A-F]{2}$"_s)
+                .match(p.pinnedSha256)
+                .hasMatch())
+        problem = tr("A SHA-256 fingerprint has 64 hexadecimal digits (32 pairs). A fingerprint of "
+                     "40 digits is SHA-1, which the console does not accept.");
     if (!problem.isEmpty()) {
         showProblem(problem);
         return;
@@ -505,8 +547,12 @@ void ConnectDialog::kubeconfigContextChosen(int index)
         if (saved.kubeconfigContext == context.name)
             p.id = saved.id;
     }
-    if (p.trust == ConnectionProfile::Trust::Insecure && !confirmInsecureContext(context))
-        p.trust = ConnectionProfile::Trust::System;
+    if (p.trust == ConnectionProfile::Trust::Insecure && !confirmInsecureContext(context)) {
+        // Verified after all: with the context's own CA when it names one.
+        p.trust = context.caPem.isEmpty() ? ConnectionProfile::Trust::System
+                                          : ConnectionProfile::Trust::CaFile;
+        p.caPem = context.caPem;
+    }
     setProfile(p);
     m_password->clear();
     if (context.token.isEmpty() && context.clientCertificatePem.isEmpty())

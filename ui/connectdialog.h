@@ -62,6 +62,9 @@ private:
     void replacePinOffered();
     // The certificate presented is not the pinned one: say so, with both, as OpenSSH does.
     void showChangedCertificate(const QSslCertificate &presented);
+    // A fingerprint entered for a new connection that the server's certificate does not have.
+    void showUnexpectedCertificate(const QSslCertificate &presented);
+    QString savedPin() const; // of the saved profile being edited, if it is pinned
     void pinCertificate(const QSslCertificate &certificate);
     // A kubeconfig context that skips verification is used so only after the user agrees.
     bool confirmInsecureContext(const KubeconfigContext &context);

@@ -193,6 +193,24 @@ void ConnectionFlow::start(const Attempt &a, const QString &secret)
         m_network, a.profile, a.sandbox ? nullptr : m_credentials.data(), this);
     m_pending = connection;
     m_pendingSecret = secret;
+    m_storedTypedPassword = false;
+    // The secret is let go as soon as the Supervisor took it; a password to remember goes to
+    // the keychain then (and is removed again if the connection fails after all).
+    connect(connection->session(), &SupervisorSession::loggedIn, this, [this, a, connection] {
+        if (m_pending != connection)
+            return;
+        const QString password = takePendingSecret();
+        if (a.sandbox || !m_credentials || a.credential != Credential::Typed)
+            return;
+        const QString key = CredentialStore::passwordKey(a.profile.id);
+        const auto ignore = [](CredentialStore::Result, const QString &) {};
+        if (a.profile.rememberPassword) {
+            m_credentials->write(key, password.toUtf8(), this, ignore);
+            m_storedTypedPassword = true;
+        } else {
+            m_credentials->remove(key, this, ignore);
+        }
+    });
     connect(connection, &SupervisorConnection::connected, this, [this, a, connection] {
         if (m_pending == connection)
             succeeded(a);
@@ -252,19 +270,12 @@ void ConnectionFlow::succeeded(const Attempt &a)
         m_profiles->save(a.profile);
         m_profiles->setLastUsedId(a.profile.id);
     }
-    const QString secret = takePendingSecret();
-    if (!a.sandbox && m_credentials) {
-        const auto ignore = [](CredentialStore::Result, const QString &) {};
-        if (a.credential == Credential::Typed) {
-            const QString key = CredentialStore::passwordKey(a.profile.id);
-            if (a.profile.rememberPassword)
-                m_credentials->write(key, secret.toUtf8(), this, ignore);
-            else
-                m_credentials->remove(key, this, ignore);
-        }
-        if (!a.profile.keepSession)
-            m_credentials->remove(CredentialStore::tokenKey(a.profile.id), this, ignore);
-    }
+    m_pendingSecret.clear(); // a token or kubeconfig login has none to let go of before this
+    m_storedTypedPassword = false;
+    if (!a.sandbox && m_credentials && !a.profile.keepSession)
+        m_credentials->remove(CredentialStore::tokenKey(a.profile.id),
+            this,
+            [](CredentialStore::Result, const QString &) {});
     connect(connection->session(),
         &SupervisorSession::reloginRequested,
         this,
@@ -287,6 +298,10 @@ void ConnectionFlow::failed(const Attempt &a, const kube::KubeError &error)
 {
     qCInfo(lcConnect) << "Connecting to" << a.profile.server << "failed:" << error.toString();
     const QString secret = takePendingSecret();
+    if (std::exchange(m_storedTypedPassword, false) && m_credentials)
+        m_credentials->remove(CredentialStore::passwordKey(a.profile.id),
+            this,
+            [](CredentialStore::Result, const QString &) {});
     // A stored token that no longer works is not the user's problem: fall back quietly.
     if (error.kind() == kube::KubeError::Kind::Auth) {
         if (a.credential == Credential::StoredToken) {
@@ -303,7 +318,7 @@ void ConnectionFlow::failed(const Attempt &a, const kube::KubeError &error)
     }
     ConnectionProfile shown = a.profile;
     openDialog(shown);
-    if (a.credential == Credential::Typed)
+    if (a.credential == Credential::Typed && !secret.isEmpty())
         m_dialog->setPassword(secret); // the user's work stays where they left it
     m_dialog->showFailure(error);
 }

@@ -52,9 +52,9 @@ public:
 
     ConnectDialog *dialog() const { return m_dialog; }
     SupervisorConnection *connection() const { return m_connection; }
-    // Whether a password or token is held for an attempt still under way. Once it has
-    // succeeded or failed, the flow keeps none (a failed one's typed password is back in the
-    // dialog, where the user left it).
+    // Whether a password or token is held for an attempt still logging in. Once the Supervisor
+    // took it, or the attempt failed, the flow keeps none (a failed one's typed password is
+    // back in the dialog, where the user left it). For tests.
     bool holdsSecret() const { return !m_pendingSecret.isEmpty(); }
 
 Q_SIGNALS:
@@ -91,7 +91,8 @@ private:
     QPointer<ConnectDialog> m_dialog;
     QPointer<SupervisorConnection> m_pending; // being connected
     QPointer<SupervisorConnection> m_connection; // shown in the window
-    QString m_pendingSecret; // of the attempt under way
+    QString m_pendingSecret; // of the attempt under way, until the Supervisor took it
+    bool m_storedTypedPassword = false; // by the attempt under way, to undo if it fails
     QString m_sandboxPassword;
     QString m_sandboxProfileId;
 };

@@ -28,6 +28,13 @@ QString describeError(const kube::KubeError &error)
             return Text::tr("The CA certificate for this connection cannot be used: %1. Choose a "
                             "readable PEM file, or another way to trust the server.")
                 .arg(error.message());
+        if (error.isPinMismatch())
+            return Text::tr(
+                "The Supervisor's certificate is not the pinned one: it presents SHA-256 %1, "
+                "the connection accepts only %2. Someone may be posing as the Supervisor; "
+                "nothing was sent to it. If your vSphere administrator replaced the certificate, "
+                "review the new one in the connect dialog (Ctrl+O).")
+                .arg(error.peerFingerprintSha256(), error.pinnedFingerprintSha256());
         return error.peerFingerprintSha256().isEmpty()
             ? Text::tr("The secure connection failed: %1.").arg(error.message())
             : Text::tr(

@@ -69,9 +69,9 @@ CommandLine parseCommandLine(const QStringList &arguments)
     return cl;
 }
 
-Application::Application(const CommandLine &commandLine, QObject *parent)
+Application::Application(CommandLine commandLine, QObject *parent)
     : QObject(parent)
-    , m_commandLine(commandLine)
+    , m_commandLine(std::move(commandLine))
     , m_profiles(&m_settings)
     , m_credentials(std::make_unique<KeychainCredentialStore>())
     , m_window(std::make_unique<MainWindow>())
@@ -117,6 +117,8 @@ ConnectionProfile Application::profileFromCommandLine() const
 
 void Application::start()
 {
+    // Used at most once, for --server: no other path keeps it.
+    const QString password = std::exchange(m_commandLine.password, QString());
     m_window->show();
     if (m_commandLine.sandbox) {
         startSandbox();
@@ -131,8 +133,6 @@ void Application::start()
         return;
     }
     const ConnectionProfile profile = profileFromCommandLine();
-    // Used once: the flow keeps no copy after the attempt.
-    const QString password = std::exchange(m_commandLine.password, QString());
     if (!password.isEmpty() && !profile.username.isEmpty())
         m_flow->connectTo(profile, password);
     else

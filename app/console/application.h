@@ -36,7 +36,7 @@ class Application final : public QObject
     Q_DISABLE_COPY_MOVE(Application)
 
 public:
-    explicit Application(const CommandLine &commandLine, QObject *parent = nullptr);
+    explicit Application(CommandLine commandLine, QObject *parent = nullptr);
     ~Application() override;
 
     void start();

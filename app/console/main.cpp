@@ -11,6 +11,9 @@
 #include <QTranslator>
 
 #include <cstdio>
+#include <cstdlib>
+#include <cstring>
+#include <utility>
 
 using namespace Qt::Literals::StringLiterals;
 
@@ -72,14 +75,25 @@ int runHeadless(int argc, char **argv)
     }
     return allValid ? 0 : 1;
 }
+
+// Read once and removed at once: a secret left in the environment would be inherited by every
+// child process (the sandbox's emulator, a browser opened for a link), and the bytes are wiped
+// too, since /proc/PID/environ shows the environment the process started with.
+QString takeEnvironmentPassword()
+{
+    char *value = std::getenv("VMRAY_CONSOLE_PASSWORD");
+    if (!value)
+        return {};
+    const QString password = QString::fromLocal8Bit(value);
+    std::memset(value, 0, std::strlen(value));
+    qunsetenv("VMRAY_CONSOLE_PASSWORD");
+    return password;
+}
 } // namespace
 
 int main(int argc, char **argv)
 {
-    // Read once and removed at once: a secret left in the environment would be inherited by
-    // every child process (the sandbox's emulator, a browser opened for a link).
-    const QString environmentPassword = qEnvironmentVariable("VMRAY_CONSOLE_PASSWORD");
-    qunsetenv("VMRAY_CONSOLE_PASSWORD");
+    QString environmentPassword = takeEnvironmentPassword();
     if (const int headless = runHeadless(argc, argv); headless >= 0)
         return headless;
     QApplication app(argc, argv);
@@ -97,11 +111,11 @@ int main(int argc, char **argv)
         QApplication::installTranslator(&appTranslator);
 
     vmray::CommandLine commandLine = vmray::parseCommandLine(QApplication::arguments());
-    commandLine.password = environmentPassword;
+    commandLine.password = std::exchange(environmentPassword, QString());
     QSettings settings;
     if (const int limit = settings.value(u"network/maxResponseMiB"_s).toInt(); limit > 0)
         vmray::kube::RequestPolicy::setDefaultMaxResponseBytes(qint64(limit) * 1024 * 1024);
-    vmray::Application application(commandLine);
+    vmray::Application application(std::move(commandLine));
     application.start();
     return QApplication::exec();
 }

@@ -38,7 +38,8 @@ KubeError errorOf(QNetworkReply *reply, const QByteArray &body, bool cancelled)
         : KubeError::fromReply(reply, body, cancelled);
     if (e.kind() == KubeError::Kind::Tls || reply->property("vmraySslErrors").isValid())
         e.setSslDetails(reply->property("vmraySslErrors").toStringList(),
-            reply->property("vmrayPeerCertificate").value<QSslCertificate>());
+            reply->property("vmrayPeerCertificate").value<QSslCertificate>(),
+            reply->property("vmrayPinnedSha256").toString());
     return e;
 }
 
@@ -172,7 +173,12 @@ void ApiCall::onReplyFinished()
     reply->deleteLater();
     m_httpStatus = reply->attribute(QNetworkRequest::HttpStatusCodeAttribute).toInt();
     m_body = reply->readAll();
-    const KubeError error = errorOf(reply, m_body, m_cancelled);
+    const qint64 limit = m_client ? m_client->policy().maxResponseBytes : 0;
+    const KubeError error = limit > 0 && m_body.size() > limit
+        ? KubeError::tooLarge(limit) // it came whole before a check could stop it
+        : errorOf(reply, m_body, m_cancelled);
+    if (error.isTooLarge())
+        m_body.clear();
     if (error.isError() && mayRetry(error)) {
         auto delay = m_backoff.next();
         if (error.retryAfterSeconds() >= 0) // Retry-After is a floor (KubeError bounds it)
@@ -584,8 +590,17 @@ void WatchCall::onReadyRead()
 {
     if (!m_reply || m_finished)
         return;
-    if (m_reply->attribute(QNetworkRequest::HttpStatusCodeAttribute).toInt() != 200)
-        return; // an error body; read whole in onReplyFinished
+    if (m_reply->attribute(QNetworkRequest::HttpStatusCodeAttribute).toInt() != 200) {
+        // An error body, read whole in onReplyFinished: within the same bound as any body.
+        const qint64 limit = m_client ? m_client->policy().maxResponseBytes : 0;
+        if (limit > 0 && m_reply->bytesAvailable() > limit) {
+            m_reply->disconnect(this);
+            m_reply->abort();
+            m_reply->deleteLater();
+            finish(KubeError::tooLarge(limit));
+        }
+        return;
+    }
     QList<WatchEvent> events;
     QString problem;
     const bool ok = m_decoder.feed(m_reply->readAll(), &events, &problem);

@@ -47,7 +47,10 @@ public:
     int attempts() const { return m_attempts; }
     // Milliseconds until the next attempt while one is scheduled (after a retryable failure),
     // else -1.
-    int nextAttemptInMs() const { return m_retryTimer.isActive() ? m_retryTimer.remainingTime() : -1; }
+    int nextAttemptInMs() const
+    {
+        return m_retryTimer.isActive() ? m_retryTimer.remainingTime() : -1;
+    }
     QByteArray verb() const { return m_verb; }
 
 Q_SIGNALS:

@@ -36,8 +36,9 @@ struct RequestPolicy
     QSslCertificate clientCertificate;
     QSslKey clientKey;
     int transferTimeoutMs = 30000;
-    // The most one response body may hold (a watch: one event, see WatchDecoder). A server
-    // that sends more, or trickles without end, gets an error instead of the client's memory.
+    // The most one response body may hold (a watch's error body too; its events are bounded one
+    // by one, see WatchDecoder). A server that sends more, or trickles without end, gets an
+    // error instead of the client's memory.
     qint64 maxResponseBytes = defaultMaxResponseBytes();
 
     static QByteArray userAgent();

@@ -95,8 +95,11 @@ KubeError KubeError::tooLarge(qint64 limitBytes)
     KubeError e;
     e.m_kind = Kind::Parse;
     e.m_reason = u"TooLarge"_s;
-    e.m_message = u"the answer is larger than %1 MiB, the most the console reads"_s.arg(
-        limitBytes / (1024 * 1024));
+    const QString limit = limitBytes >= 1024 * 1024
+        ? u"%1 MiB"_s.arg(limitBytes / (1024 * 1024))
+        : u"%1 KiB"_s.arg(std::max<qint64>(limitBytes / 1024, 1));
+    e.m_message = u"the answer is larger than %1, the most the console reads "
+                  "(network/maxResponseMiB in its settings)"_s.arg(limit);
     return e;
 }
 
@@ -124,8 +127,8 @@ KubeError KubeError::fromReply(QNetworkReply *reply, const QByteArray &body, boo
             if (digits) { // the header wins over details.retryAfterSeconds
                 bool fits = false;
                 const qlonglong seconds = retryAfter.toLongLong(&fits);
-                e.m_retryAfter = fits && seconds < maxRetryAfterSeconds ? int(seconds)
-                                                                        : maxRetryAfterSeconds;
+                e.m_retryAfter =
+                    fits && seconds < maxRetryAfterSeconds ? int(seconds) : maxRetryAfterSeconds;
             }
         } else if (net == QNetworkReply::SslHandshakeFailedError) {
             e.m_kind = Kind::Tls;
@@ -184,11 +187,19 @@ QString KubeError::toString() const
     return s;
 }
 
-void KubeError::setSslDetails(const QStringList &errors, const QSslCertificate &peer)
+void KubeError::setSslDetails(
+    const QStringList &errors, const QSslCertificate &peer, const QString &pinnedSha256)
 {
     m_sslErrors = errors;
     m_peerCertificate = peer;
     m_peerFingerprint = peer.isNull() ? QString() : sha256Fingerprint(peer);
+    m_pinnedFingerprint = pinnedSha256;
+}
+
+bool KubeError::isPinMismatch() const
+{
+    return m_kind == Kind::Tls && !m_pinnedFingerprint.isEmpty() && !m_peerFingerprint.isEmpty()
+        && m_pinnedFingerprint != m_peerFingerprint;
 }
 
 } // namespace vmray::kube

@@ -66,6 +66,10 @@ public:
     // The leaf certificate the server presented for this connection, and its SHA-256.
     QString peerFingerprintSha256() const { return m_peerFingerprint; }
     QSslCertificate peerCertificate() const { return m_peerCertificate; }
+    // For a pinned trust: the fingerprint that was expected (the presented one differs when the
+    // certificate changed or someone poses as the server).
+    QString pinnedFingerprintSha256() const { return m_pinnedFingerprint; }
+    bool isPinMismatch() const;
 
     // 410 Gone / Expired: the version or continue token is too old; relist.
     bool isGone() const;
@@ -74,7 +78,8 @@ public:
     // Technical one-line description for logs and tests (no secrets).
     QString toString() const;
 
-    void setSslDetails(const QStringList &errors, const QSslCertificate &peer);
+    void setSslDetails(
+        const QStringList &errors, const QSslCertificate &peer, const QString &pinnedSha256 = {});
 
 private:
     Kind m_kind = Kind::None;
@@ -87,6 +92,7 @@ private:
     QStringList m_sslErrors;
     QString m_peerFingerprint;
     QSslCertificate m_peerCertificate;
+    QString m_pinnedFingerprint;
 };
 
 // SHA-256 of a DER certificate as AA:BB:..., the form users compare with what a server shows.

@@ -35,6 +35,11 @@ TlsTrust TlsTrust::fromCaFile(const QString &path, QString *error)
             *error = u"%1 is a folder, not a certificate file"_s.arg(path);
         return t;
     }
+    if (info.exists() && !info.isFile()) { // a pipe or a device would block or never end
+        if (error)
+            *error = u"%1 is not a regular file"_s.arg(path);
+        return t;
+    }
     if (!f.open(QIODevice::ReadOnly)) {
         if (error)
             *error = u"%1 cannot be read: %2"_s.arg(path, f.errorString());
@@ -42,7 +47,7 @@ TlsTrust TlsTrust::fromCaFile(const QString &path, QString *error)
     }
     if (f.size() > maxCaFileBytes) {
         if (error)
-            *error = u"%1 is larger than %2 MB; it is not a CA certificate file"_s.arg(path).arg(
+            *error = u"%1 is larger than %2 MiB; it is not a CA certificate file"_s.arg(path).arg(
                 maxCaFileBytes / (1024 * 1024));
         return t;
     }

@@ -119,6 +119,11 @@ QList<ConnectionProfile> ProfileStore::profiles() const
         p.apiPort = m_settings->value(u"apiPort"_s, 6443).toInt();
         p.username = m_settings->value(u"username"_s).toString();
         p.trust = trustFrom(m_settings->value(u"trust"_s).toString());
+        // Saved before turning verification off needed consent (a kubeconfig context could do
+        // it unasked): verified again until the user chooses otherwise.
+        if (p.trust == ConnectionProfile::Trust::Insecure
+            && !m_settings->value(u"insecureConsent"_s, false).toBool())
+            p.trust = ConnectionProfile::Trust::System;
         p.caFile = m_settings->value(u"caFile"_s).toString();
         p.caPem = m_settings->value(u"caPem"_s).toByteArray();
         p.pinnedSha256 = m_settings->value(u"pinnedSha256"_s).toString();
@@ -143,6 +148,8 @@ void ProfileStore::save(const ConnectionProfile &p)
     m_settings->setValue(u"apiPort"_s, p.apiPort);
     m_settings->setValue(u"username"_s, p.username);
     m_settings->setValue(u"trust"_s, trustName(p.trust));
+    // Only the dialog makes an insecure profile, by the user's choice or consent.
+    m_settings->setValue(u"insecureConsent"_s, p.trust == ConnectionProfile::Trust::Insecure);
     m_settings->setValue(u"caFile"_s, p.caFile);
     // A CA certificate is public; keeping it here lets the profile work without the kubeconfig.
     m_settings->setValue(u"caPem"_s, QString::fromLatin1(p.caPem));

@@ -334,9 +334,8 @@ private Q_SLOTS:
         // 2.2 million seconds, in milliseconds, does not fit QTimer's int: unbounded, the retry
         // would come at once (or never). It is asked again after ten minutes instead.
         QVERIFY(emu.fault(QJsonObject { { u"failNext"_s,
-            QJsonObject { { u"count"_s, 1 },
-                { u"code"_s, 429 },
-                { u"retryAfterSeconds"_s, 2200000 } } } }));
+            QJsonObject {
+                { u"count"_s, 1 }, { u"code"_s, 429 }, { u"retryAfterSeconds"_s, 2200000 } } } }));
         ApiCall *call = client->get(u"/api/v1/namespaces/fleet-2"_s);
         QPointer<ApiCall> watched = call;
         QTRY_VERIFY_WITH_TIMEOUT(!watched || watched->nextAttemptInMs() > 0, 30000);

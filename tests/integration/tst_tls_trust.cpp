@@ -110,8 +110,8 @@ private:
         openssl.setProcessChannelMode(QProcess::MergedChannels);
         openssl.start(u"openssl"_s, args);
         if (!openssl.waitForFinished(30000) || openssl.exitCode() != 0) {
-            qWarning().noquote() << "openssl" << args.join(u' ') << "failed:"
-                                 << QString::fromLocal8Bit(openssl.readAll());
+            qWarning().noquote() << "openssl" << args.join(u' ')
+                                 << "failed:" << QString::fromLocal8Bit(openssl.readAll());
             return false;
         }
         return true;
@@ -172,7 +172,10 @@ private:
         QString username;
         QString password;
     };
-    static Account accountOf(const EmulatorFixture &emu) { return { emu.username(0), emu.password(0) }; }
+    static Account accountOf(const EmulatorFixture &emu)
+    {
+        return { emu.username(0), emu.password(0) };
+    }
 
     LoginOutcome login(const QUrl &server, const kube::TlsTrust &trust, const Account &account)
     {
@@ -219,6 +222,7 @@ private Q_SLOTS:
         // A CA, a server certificate it issued, and an impostor's look-alike of that CA.
         QVERIFY(shop->selfSigned(u"ca"_s, u"/CN=Supervisor CA"_s, true));
         QVERIFY(shop->issued(u"server"_s, u"ca"_s));
+        QVERIFY(shop->issued(u"sibling"_s, u"ca"_s)); // another server certificate of that CA
         QVERIFY(shop->selfSigned(u"caForger"_s, u"/CN=Supervisor CA"_s, true));
         QVERIFY(shop->issued(u"caImpostor"_s, u"caForger"_s));
     }
@@ -228,8 +232,8 @@ private Q_SLOTS:
         // The control: the genuine Supervisor, pinned, gets the login and answers it.
         auto emu = serve(shop->path(u"genuine.pem"_s), shop->path(u"genuine.key"_s));
         QVERIFY(emu);
-        const auto pin = kube::TlsTrust::pinned(
-            kube::sha256Fingerprint(shop->certificate(u"genuine"_s)));
+        const auto pin =
+            kube::TlsTrust::pinned(kube::sha256Fingerprint(shop->certificate(u"genuine"_s)));
         const LoginOutcome r = login(emu->url(), pin, accountOf(*emu));
         QVERIFY2(!r.error.isError(), qPrintable(r.error.toString()));
         QVERIFY(!r.token.isEmpty());
@@ -244,8 +248,8 @@ private Q_SLOTS:
         auto genuine = serve(shop->path(u"genuine.pem"_s), shop->path(u"genuine.key"_s));
         QVERIFY(genuine);
         const QUrl address = genuine->url();
-        const auto pin = kube::TlsTrust::pinned(
-            kube::sha256Fingerprint(shop->certificate(u"genuine"_s)));
+        const auto pin =
+            kube::TlsTrust::pinned(kube::sha256Fingerprint(shop->certificate(u"genuine"_s)));
         QVERIFY(!get(address, pin, u"/version"_s).isError());
         const Account account = accountOf(*genuine);
         QCOMPARE(genuine->stop(), 0);
@@ -269,6 +273,37 @@ private Q_SLOTS:
         QCOMPARE(requestsServed(), QStringList()); // the log is complete once it has stopped
     }
 
+    void aPinnedCaIssuedLeafIsNotItsSiblings()
+    {
+        // A pinned leaf that a CA issued (a Supervisor's certificate from vCenter's CA), then
+        // another leaf of the same CA on the same address. The first handshake's errors concern
+        // only the CA; accepting them must not accept the sibling, on a reconnect of the same
+        // kept connection (no cache is cleared: the trust is the same) or on a new one.
+        const QString genuineChain = shop->chain(u"server-chain.pem"_s, { u"server"_s, u"ca"_s });
+        auto genuine = serve(genuineChain, shop->path(u"server.key"_s));
+        QVERIFY(genuine);
+        const QUrl address = genuine->url();
+        const Account account = accountOf(*genuine);
+        const auto pin =
+            kube::TlsTrust::pinned(kube::sha256Fingerprint(shop->certificate(u"server"_s)));
+        QVERIFY(!get(address, pin, u"/version"_s).isError());
+        QCOMPARE(genuine->stop(), 0);
+
+        auto sibling = serve(shop->chain(u"sibling-chain.pem"_s, { u"sibling"_s, u"ca"_s }),
+            shop->path(u"sibling.key"_s),
+            address.port());
+        QVERIFY(sibling);
+        for (int attempt = 0; attempt < 3; ++attempt) {
+            const LoginOutcome r = login(address, pin, account);
+            QCOMPARE(r.error.kind(), kube::KubeError::Kind::Tls);
+            QCOMPARE(r.error.peerFingerprintSha256(),
+                kube::sha256Fingerprint(shop->certificate(u"sibling"_s)));
+            QCOMPARE(get(address, pin, u"/api/v1/namespaces"_s).kind(), kube::KubeError::Kind::Tls);
+        }
+        QCOMPARE(sibling->stop(), 0);
+        QCOMPARE(requestsServed(), QStringList());
+    }
+
     void aPinIgnoresTheSystemsCertificateAuthorities()
     {
         // A server that a system CA vouches for is still not the pinned Supervisor.
@@ -286,8 +321,8 @@ private Q_SLOTS:
         QVERIFY(!get(emu->url(), kube::TlsTrust::system(), u"/version"_s).isError());
         QTRY_COMPARE(requestsServed().size(), 1);
 
-        const auto pin = kube::TlsTrust::pinned(
-            kube::sha256Fingerprint(shop->certificate(u"genuine"_s)));
+        const auto pin =
+            kube::TlsTrust::pinned(kube::sha256Fingerprint(shop->certificate(u"genuine"_s)));
         const LoginOutcome r = login(emu->url(), pin, accountOf(*emu));
         QCOMPARE(r.error.kind(), kube::KubeError::Kind::Tls);
         QCOMPARE(r.error.peerFingerprintSha256(),

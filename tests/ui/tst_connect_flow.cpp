@@ -13,6 +13,7 @@
 #include <QApplication>
 #include <QCheckBox>
 #include <QComboBox>
+#include <QDeadlineTimer>
 #include <QFile>
 #include <QLabel>
 #include <QLayout>
@@ -84,16 +85,17 @@ class TestConnectFlow : public QObject
     // Once the message box named `boxName` is shown (by a click still being handled), notes its
     // default button in `defaultSeen` ("cancel" for Cancel) and presses the button named `press`,
     // or Cancel when `press` is empty. `seen` says whether the box came.
-    void answerMessageBox(const QString &boxName,
-        const QString &press,
-        bool *seen,
-        QString *defaultSeen)
+    void answerMessageBox(
+        const QString &boxName, const QString &press, bool *seen, QString *defaultSeen)
     {
         *seen = false;
         auto *poll = new QTimer(this);
         poll->setInterval(20);
+        auto deadline = std::make_shared<QDeadlineTimer>(20000);
         connect(poll, &QTimer::timeout, this, [=] {
             auto *box = qobject_cast<QMessageBox *>(QApplication::activeModalWidget());
+            if (deadline->hasExpired())
+                poll->deleteLater(); // never came: the caller's QVERIFY(seen) says so
             if (!box || box->objectName() != boxName)
                 return;
             poll->deleteLater();
@@ -104,15 +106,30 @@ class TestConnectFlow : public QObject
             *defaultSeen = box->defaultButton() ? box->defaultButton()->objectName() : QString();
             if (defaultSeen->isEmpty() && box->defaultButton() == box->button(QMessageBox::Cancel))
                 *defaultSeen = u"cancel"_s;
-            QAbstractButton *button = press.isEmpty()
-                ? box->button(QMessageBox::Cancel)
-                : box->findChild<QAbstractButton *>(press);
+            QAbstractButton *button = press.isEmpty() ? box->button(QMessageBox::Cancel)
+                                                      : box->findChild<QAbstractButton *>(press);
             if (button)
                 button->click();
             else
                 box->reject();
         });
         poll->start();
+    }
+
+    bool writeSecret(const QString &key, const QByteArray &value)
+    {
+        bool arrived = false;
+        CredentialStore::Result r = CredentialStore::Result::Failed;
+        m_credentials->write(key, value, this, [&](CredentialStore::Result res, const QString &) {
+            arrived = true;
+            r = res;
+        });
+        return QTest::qWaitFor(
+                   [&] {
+                       return arrived;
+                   },
+                   20000)
+            && r == CredentialStore::Result::Ok;
     }
 
     ConnectionProfile emulatorProfile(int user = 0) const
@@ -180,6 +197,8 @@ private Q_SLOTS:
         QVERIFY(!fingerprint.isEmpty());
         QPushButton *trust = child<QPushButton>(dialog, u"trustOffer"_s);
         QTRY_VERIFY_WITH_TIMEOUT(trust->isVisible(), 20000);
+        // Enter connects as before; trusting is a click of its own.
+        QVERIFY(!trust->autoDefault() && !trust->isDefault() && !trust->hasFocus());
         QVERIFY2(message(dialog).contains(fingerprint), qPrintable(message(dialog)));
         QVERIFY(!flow.connection());
         // What the user typed is still there.
@@ -270,6 +289,12 @@ private Q_SLOTS:
         QVERIFY(child<QPushButton>(dialog, u"connect"_s)->isEnabled());
         QVERIFY(profiles.profiles().isEmpty()); // nothing is saved for a failed attempt
 
+        // A fingerprint that is not SHA-256 (vCenter also shows SHA-1) is caught before.
+        child<QRadioButton>(dialog, u"trustPinned"_s)->setChecked(true);
+        child<QLineEdit>(dialog, u"fingerprint"_s)->setText(QStringList(20, u"AB"_s).join(u':'));
+        QTest::mouseClick(child<QPushButton>(dialog, u"connect"_s), Qt::LeftButton);
+        QVERIFY2(message(dialog).contains(u"64 hexadecimal digits"_s), qPrintable(message(dialog)));
+
         // Empty fields are caught before anything is sent.
         child<QLineEdit>(dialog, u"server"_s)->clear();
         QTest::mouseClick(child<QPushButton>(dialog, u"connect"_s), Qt::LeftButton);
@@ -350,8 +375,8 @@ private Q_SLOTS:
         const QString text = message(dialog);
         QVERIFY2(text.contains(u"certificate has changed"_s), qPrintable(text));
         QVERIFY2(text.contains(oldPin) && text.contains(newPin), qPrintable(text));
-        QVERIFY2(text.contains(QLocale().toString(p.pinnedValidUntil.toLocalTime(),
-                     QLocale::ShortFormat)),
+        QVERIFY2(text.contains(
+                     QLocale().toString(p.pinnedValidUntil.toLocalTime(), QLocale::ShortFormat)),
             qPrintable(text));
         // Not offered like a first connection, and never the button Enter presses.
         QVERIFY(!child<QPushButton>(dialog, u"trustOffer"_s)->isVisible());
@@ -394,8 +419,12 @@ private Q_SLOTS:
         ConnectionFlow flow(&network, &profiles, m_credentials.get(), &window);
         flow.setKubeconfigPaths({});
         ConnectionProfile p = emulatorProfile();
+        p.id = u"profile-that-keeps-nothing"_s;
         p.trust = ConnectionProfile::Trust::CaFile;
         p.caFile = m_emu.caFile();
+        // A token and a password kept by an earlier choice, which this one takes back.
+        QVERIFY(writeSecret(CredentialStore::tokenKey(p.id), "stale-token"));
+        QVERIFY(writeSecret(CredentialStore::passwordKey(p.id), "stale-password"));
         flow.openDialog(p);
         ConnectDialog *dialog = flow.dialog();
         auto *keep = child<QCheckBox>(dialog, u"keepSession"_s);
@@ -416,13 +445,17 @@ private Q_SLOTS:
         QTRY_VERIFY_WITH_TIMEOUT(flow.connection(), 20000);
         QVERIFY(!flow.holdsSecret());
         const ConnectionProfile saved = profiles.profiles().value(0);
+        QCOMPARE(saved.id, p.id);
         QVERIFY(!saved.keepSession);
-        // Neither the token nor the password went to the keychain.
+        // Neither the token nor the password is in the keychain any more, and nothing new went
+        // there (a write would leave the key present).
         CredentialStore::Result result = CredentialStore::Result::Ok;
-        readSecret(CredentialStore::tokenKey(saved.id), &result);
-        QCOMPARE(result, CredentialStore::Result::NotFound);
-        readSecret(CredentialStore::passwordKey(saved.id), &result);
-        QCOMPARE(result, CredentialStore::Result::NotFound);
+        QTRY_VERIFY_WITH_TIMEOUT((readSecret(CredentialStore::tokenKey(p.id), &result), result)
+                == CredentialStore::Result::NotFound,
+            20000);
+        QTRY_VERIFY_WITH_TIMEOUT((readSecret(CredentialStore::passwordKey(p.id), &result), result)
+                == CredentialStore::Result::NotFound,
+            20000);
     }
 
     void anInsecureKubeconfigContextNeedsConsent()
@@ -431,14 +464,14 @@ private Q_SLOTS:
         QFile file(kubeconfig);
         QVERIFY(file.open(QIODevice::WriteOnly));
         const QString server = u"127.0.0.1:%1"_s.arg(m_emu.url().port());
-        file.write(u"apiVersion: v1\nkind: Config\n"
-                   "clusters:\n- name: lab\n  cluster:\n    server: https:/"
-                   "/%1\n    insecure-skip-tls-verify: true\n"
-                   "contexts:\n- name: lab\n  context:\n    cluster: lab\n"
-                   "    user: wcp:lab:devops@vsphere.local\n"
-                   "users:\n- name: wcp:lab:devops@vsphere.local\n  user:\n    token: abc\n"_s
-                       .arg(server)
-                       .toUtf8());
+        file.write(
+            u"apiVersion: v1\nkind: Config\n"
+            "clusters:\n- name: lab\n  cluster:\n    server: https:/"
+            "/%1\n    insecure-skip-tls-verify: true\n"
+            "contexts:\n- name: lab\n  context:\n    cluster: lab\n"
+            "    user: wcp:lab:devops@vsphere.local\n"
+            "users:\n- name: wcp:lab:devops@vsphere.local\n  user:\n    token: abc\n"_s.arg(server)
+                .toUtf8());
         file.close();
         QSettings settings(m_dir.filePath(u"insecure.ini"_s), QSettings::IniFormat);
         vmray::ProfileStore profiles(&settings);

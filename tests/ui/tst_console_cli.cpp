@@ -115,16 +115,20 @@ private Q_SLOTS:
         bool sawEmulator = false;
         for (const QString &pid : std::as_const(children)) {
             QFile cmdline(u"/proc/%1/cmdline"_s.arg(pid.trimmed()));
-            QFile environ(u"/proc/%1/environ"_s.arg(pid.trimmed()));
-            if (!cmdline.open(QIODevice::ReadOnly) || !environ.open(QIODevice::ReadOnly))
+            QFile environment(u"/proc/%1/environ"_s.arg(pid.trimmed()));
+            if (!cmdline.open(QIODevice::ReadOnly) || !environment.open(QIODevice::ReadOnly))
                 continue;
             sawEmulator |= cmdline.readAll().contains("vmray-supervisor-emulator");
-            const QByteArray inherited = environ.readAll();
+            const QByteArray inherited = environment.readAll();
             QVERIFY2(!inherited.contains(canary), qPrintable(pid));
             QVERIFY2(!inherited.contains("VMRAY_CONSOLE_PASSWORD"), qPrintable(pid));
             QVERIFY(inherited.contains("XDG_CONFIG_HOME")); // the rest of it is inherited
         }
         QVERIFY2(sawEmulator, qPrintable(children.join(u',')));
+        // Nor does the console's own starting environment, as /proc shows it, keep the value.
+        QFile own(u"/proc/%1/environ"_s.arg(console.processId()));
+        QVERIFY(own.open(QIODevice::ReadOnly));
+        QVERIFY(!own.readAll().contains(canary));
 
         console.terminate();
         QVERIFY(console.waitForFinished(30000));

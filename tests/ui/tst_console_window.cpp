@@ -95,8 +95,9 @@ private Q_SLOTS:
             cell(clusters, rowOf(clusters->model(), u"gpu-experiment"_s), ClusterTableModel::State),
             u"Failed"_s,
             30000);
-        QVERIFY(cell(clusters, rowOf(clusters->model(), u"gpu-experiment"_s), ClusterTableModel::Reason)
-                    .contains(u"not found"_s));
+        QVERIFY(
+            cell(clusters, rowOf(clusters->model(), u"gpu-experiment"_s), ClusterTableModel::Reason)
+                .contains(u"not found"_s));
         QTRY_COMPARE(window.connectionIndicator(), u"● Live"_s);
 
         QSignalSpy resets(workspace->clusters(), &QAbstractItemModel::modelReset);

@@ -25,7 +25,10 @@ private Q_SLOTS:
         prod.name = u"Production"_s;
         prod.trust = ConnectionProfile::Trust::Pinned;
         prod.pinnedSha256 = u"AB:CD"_s;
+        prod.pinnedValidFrom = QDateTime(QDate(2026, 1, 1), QTime(0, 0), Qt::UTC);
+        prod.pinnedValidUntil = QDateTime(QDate(2027, 1, 1), QTime(0, 0), Qt::UTC);
         prod.rememberPassword = true;
+        prod.keepSession = false;
         ConnectionProfile lab = ConnectionProfile::create(u"10.0.0.10"_s, u"admin@vsphere.local"_s);
         lab.trust = ConnectionProfile::Trust::CaFile;
         lab.caFile = u"/etc/ssl/lab-ca.pem"_s;
@@ -72,7 +75,33 @@ private Q_SLOTS:
         p.trust = ConnectionProfile::Trust::CaFile;
         p.caFile = u"/nonexistent/ca.pem"_s;
         p.tlsTrust(&error);
-        QVERIFY(!error.isEmpty()); // a CA file that cannot be read is reported, not ignored
+        // A CA file that cannot be read is reported, not ignored, and named.
+        QVERIFY2(error.contains(u"/nonexistent/ca.pem"_s) && error.contains(u"cannot be read"_s),
+            qPrintable(error));
+    }
+
+    void verifiesAnInsecureProfileSavedWithoutConsent()
+    {
+        QTemporaryDir dir;
+        const QString file = dir.filePath(u"s.conf"_s);
+        ConnectionProfile chosen = ConnectionProfile::create(u"10.0.0.10"_s, u"a"_s);
+        chosen.trust = ConnectionProfile::Trust::Insecure;
+        {
+            QSettings settings(file, QSettings::IniFormat);
+            ProfileStore(&settings).save(chosen);
+            // As an earlier version wrote a kubeconfig context's insecure-skip-tls-verify.
+            settings.setValue(u"profiles/old/server"_s, u"10.0.0.11"_s);
+            settings.setValue(u"profiles/old/trust"_s, u"insecure"_s);
+        }
+        QSettings settings(file, QSettings::IniFormat);
+        const QList<ConnectionProfile> loaded = ProfileStore(&settings).profiles();
+        QCOMPARE(loaded.size(), 2);
+        for (const ConnectionProfile &p : loaded) {
+            if (p.id == chosen.id)
+                QCOMPARE(p.trust, ConnectionProfile::Trust::Insecure); // chosen in the dialog
+            else
+                QCOMPARE(p.trust, ConnectionProfile::Trust::System); // never agreed to
+        }
     }
 
     void removes()

@@ -96,7 +96,8 @@ private Q_SLOTS:
         QCOMPARE(decoder.bufferedBytes(), first.size() - 1);
         QVERIFY2(decoder.feed(stream.mid(first.size() - 1), &events, &error), qPrintable(error));
         QCOMPARE(events.size(), 2);
-        QCOMPARE(events[0].object.value(u"metadata"_s)
+        QCOMPARE(events[0]
+                     .object.value(u"metadata"_s)
                      .toObject()
                      .value(u"annotations"_s)
                      .toObject()
