@@ -474,6 +474,10 @@ std::optional<QString> peekContinueToken(const QByteArray &json)
                 if (data[i] == '\\')
                     ++i;
             }
+            // A string the bytes end inside (after an escape, `i` is past the end): the rest
+            // has not arrived.
+            if (i >= size)
+                return std::nullopt;
             if (depth != 1 || QByteArrayView(data + start, i - start) != "metadata")
                 continue;
             qsizetype j = i + 1;

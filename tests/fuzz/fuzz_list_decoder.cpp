@@ -8,6 +8,9 @@
 
 #include <QStringList>
 
+#include <cstring>
+#include <memory>
+
 using namespace Qt::Literals::StringLiterals;
 using namespace vmray::kube;
 
@@ -104,6 +107,14 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
         &error);
     fuzz::check(read || !error.isEmpty(), "readJson says why it failed");
 
-    (void)peekContinueToken(page);
+    // The console peeks at a page's start while the rest is still arriving: prefixes too, each in
+    // a buffer of its own size, so a read past its end is caught.
+    fuzz::Choices choices(fuzz::hashOf(data, size));
+    for (int i = 0; i < 4; ++i) {
+        const size_t length = i == 0 ? size : choices.next(uint32_t(size) + 1);
+        const std::unique_ptr<char[]> prefix(new char[length ? length : 1]);
+        std::memcpy(prefix.get(), data, length);
+        (void)peekContinueToken(QByteArray::fromRawData(prefix.get(), qsizetype(length)));
+    }
     return 0;
 }

@@ -9,6 +9,9 @@
 #include <QJsonDocument>
 #include <QTest>
 
+#include <cstring>
+#include <memory>
+
 using namespace Qt::Literals::StringLiterals;
 
 namespace {
@@ -78,6 +81,20 @@ private Q_SLOTS:
         QCOMPARE(peeked.has_value(), found);
         if (found)
             QCOMPARE(*peeked, token);
+    }
+
+    void peeksOnlyWithinTheBytesItIsGiven()
+    {
+        // Found by fuzzing: a page cut short inside a string, right after a backslash, made the
+        // key compared with "metadata" reach one byte past the bytes given. The buffer here ends
+        // where the bytes do, so such a read is caught.
+        for (const QByteArray &start : { "{\"abcdef\\"_ba, "{\"metada\\\"b\\"_ba }) {
+            const std::unique_ptr<char[]> exact(new char[size_t(start.size())]);
+            std::memcpy(exact.get(), start.constData(), size_t(start.size()));
+            QCOMPARE(
+                vmray::kube::peekContinueToken(QByteArray::fromRawData(exact.get(), start.size())),
+                std::nullopt);
+        }
     }
 
     void decodesEveryFieldAsQtsParserDoes()
