@@ -112,6 +112,96 @@ void normaliseSecret(Json &object)
         object["type"] = "Opaque";
 }
 
+const char *goTypeOf(const Json &value)
+{
+    if (value.is_string())
+        return "string";
+    if (value.is_boolean())
+        return "bool";
+    if (value.is_array())
+        return "array";
+    if (value.is_object())
+        return "object";
+    return "number";
+}
+
+// The API server decodes a body into Go types before anything reads it: kind, apiVersion and
+// metadata fields of another type are refused with 400, and null ones are as good as absent (a
+// null string in a map or list is an empty one). The store reads these fields as strings;
+// without this a number where a name belongs answered 500.
+void decodeMetadata(const ResourceType &t, Json &object)
+{
+    const auto refuse = [&](const std::string &field, const Json &value, const char *goType) {
+        throw StatusError(400,
+            "BadRequest",
+            t.kind + " in version \"" + t.version + "\" cannot be handled as a " + t.kind
+                + ": json: cannot unmarshal " + goTypeOf(value) + " into Go struct field " + field
+                + " of type " + goType);
+    };
+    for (const char *key : { "kind", "apiVersion" }) {
+        const auto field = object.find(key);
+        if (field != object.end() && field->is_null())
+            object.erase(field);
+        else if (field != object.end() && !field->is_string())
+            refuse(t.kind + "." + key, *field, "string");
+    }
+    const auto it = object.find("metadata");
+    if (it == object.end())
+        return;
+    if (it->is_null()) {
+        object.erase(it);
+        return;
+    }
+    if (!it->is_object())
+        refuse(t.kind + ".metadata", *it, "v1.ObjectMeta");
+    Json &meta = *it;
+    for (auto field = meta.begin(); field != meta.end();) {
+        const std::string &key = field.key();
+        const std::string goField = "ObjectMeta.metadata." + key;
+        Json &value = field.value();
+        if (value.is_null()) {
+            field = meta.erase(field);
+            continue;
+        }
+        if (key == "name" || key == "generateName" || key == "namespace" || key == "selfLink"
+            || key == "uid" || key == "resourceVersion" || key == "creationTimestamp"
+            || key == "deletionTimestamp") {
+            if (!value.is_string())
+                refuse(goField,
+                    value,
+                    key.find("Timestamp") != std::string::npos ? "v1.Time" : "string");
+        } else if (key == "generation" || key == "deletionGracePeriodSeconds") {
+            if (!value.is_number_integer())
+                refuse(goField, value, "int64");
+        } else if (key == "labels" || key == "annotations") {
+            if (!value.is_object())
+                refuse(goField, value, "map[string]string");
+            for (auto entry : value.items()) {
+                Json &v = entry.value();
+                if (v.is_null())
+                    v = "";
+                else if (!v.is_string())
+                    refuse(goField, v, "string");
+            }
+        } else if (key == "finalizers") {
+            if (!value.is_array())
+                refuse(goField, value, "[]string");
+            for (Json &v : value) {
+                if (v.is_null())
+                    v = "";
+                else if (!v.is_string())
+                    refuse(goField, v, "string");
+            }
+        } else if (key == "ownerReferences" || key == "managedFields") {
+            if (!value.is_array())
+                refuse(goField,
+                    value,
+                    key == "ownerReferences" ? "[]v1.OwnerReference" : "[]v1.ManagedFieldsEntry");
+        }
+        ++field;
+    }
+}
+
 } // namespace
 
 Store::Store(size_t historyLimit)
@@ -293,6 +383,7 @@ ObjectPtr Store::create(int type, const std::string &ns, Json object, bool dryRu
     const ResourceType &t = resourceType(type);
     if (!object.is_object())
         throw StatusError(400, "BadRequest", "the request body must be a JSON object");
+    decodeMetadata(t, object);
     Json &meta = object["metadata"];
     if (!meta.is_object())
         meta = Json::object();
@@ -472,6 +563,7 @@ ObjectPtr Store::update(int type,
     const ResourceType &t = resourceType(type);
     if (!object.is_object())
         throw StatusError(400, "BadRequest", "the request body must be a JSON object");
+    decodeMetadata(t, object);
     ObjectPtr old = getLocked(type, ns, name);
     if (!old)
         notFound(type, name);
@@ -527,6 +619,7 @@ ObjectPtr Store::mutate(int type,
     change(next);
     if (!next.is_object())
         throw StatusError(422, "Invalid", "the patched object is not a JSON object");
+    decodeMetadata(t, next);
     // A patch may carry a resourceVersion precondition.
     const std::string rv = next["metadata"].is_object()
         ? next["metadata"].value("resourceVersion", "")

@@ -21,13 +21,14 @@ public:
     EmulatorFixture()
         : m_served(emu::servedVersions({ "v1alpha2", "v1alpha1" }))
     {
-        // The demo data, trimmed to a few objects of each kind.
+        // The demo data, trimmed to two objects of each kind (seeding every input's store is
+        // most of the time an input takes).
         emu::Store demo(1000);
         emu::seedStore(demo, "demo");
         for (int type = 0; type < emu::TypeCount; ++type) {
             int kept = 0;
             for (const emu::ObjectPtr &o : demo.all(type)) {
-                if (type != emu::Namespaces && ++kept > 3)
+                if (++kept > 2 && type != emu::Namespaces)
                     break;
                 m_objects.push_back({ type, o->json });
             }
