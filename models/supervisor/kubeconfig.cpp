@@ -103,11 +103,13 @@ bool addKubeconfig(
     YamlLimits limits;
     limits.maxBytes = maxKubeconfigBytes;
     const auto refused = [&](const YamlRefusal &refusal) {
-        *error = refusal.line > 0
-            ? u"%1 is not valid YAML: %2 (line %3, column %4)"_s.arg(path, refusal.message)
-                  .arg(refusal.line)
-                  .arg(refusal.column)
-            : u"%1 is not valid YAML: %2"_s.arg(path, refusal.message);
+        if (refusal.line > 0)
+            *error = u"%1 is refused at line %2, column %3: %4"_s.arg(path,
+                QString::number(refusal.line),
+                QString::number(refusal.column),
+                refusal.message);
+        else
+            *error = u"%1 is refused: %2"_s.arg(path, refusal.message);
         return false;
     };
     if (const auto refusal = checkYamlText(text, limits))

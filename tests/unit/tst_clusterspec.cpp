@@ -554,6 +554,68 @@ private Q_SLOTS:
             QVERIFY2(validateCluster(s).isEmpty(), qPrintable(image));
         }
     }
+
+    void refusesYamlNestedTooDeeplyWithItsPlace()
+    {
+        // yaml-cpp recurses once per level, as do the walks over what it returns: such text is
+        // refused before it is parsed, with the place where it went too deep.
+        QByteArray deep = readmeYaml;
+        deep.replace("    location: 10.0.0.10\n",
+            QByteArray("    location: " + QByteArray(100, '[') + "\n"));
+        const ParsedSpec parsed = parseClusterResource(deep);
+        QVERIFY(parsed.hasErrors());
+        QCOMPARE(parsed.problems.size(), 1);
+        const SpecProblem &p = parsed.problems.first();
+        QVERIFY2(p.message.contains(u"nested more than 64 levels"_s), qPrintable(p.message));
+        QCOMPARE(p.line, 8);
+        QCOMPARE(p.column, 76);
+
+        QByteArray indented = "apiVersion: vmray.broadcom.com/v1alpha1\nspec:\n";
+        for (int level = 1; level <= 70; ++level)
+            indented += QByteArray(2 * level, ' ') + "a:\n";
+        const QList<SpecProblem> problems = checkClusterResource(indented);
+        QCOMPARE(problems.size(), 1);
+        QVERIFY2(problems.first().message.contains(u"nested more than 64 levels"_s),
+            qPrintable(describe(problems)));
+        QCOMPARE(problems.first().line, 66);
+
+        const ParsedSpec rayUp = parseRayUpConfig("provider: " + QByteArray(70, '{'));
+        QVERIFY(rayUp.hasErrors());
+        QVERIFY(rayUp.problems.first().message.contains(u"nested more than 64 levels"_s));
+    }
+
+    void refusesAnAliasInsideItsOwnAnchor()
+    {
+        // The network map is converted to JSON and unknown fields are written back: both walk
+        // the document, which such an alias makes endless.
+        const QByteArray yaml =
+            readmeYaml + "  extra: &loop\n    inner: *loop\n"; // an unknown field under spec
+        const ParsedSpec parsed = parseClusterYaml(yaml);
+        QVERIFY(parsed.hasErrors());
+        QVERIFY2(parsed.problems.first().message.contains(u"aliases nest it more than 64"_s),
+            qPrintable(describe(parsed.problems)));
+        QCOMPARE(parsed.problems.first().line, 32); // where the anchor stands
+    }
+
+    void reportsQuantitiesTooLargeForBytes()
+    {
+        QCOMPARE(quantityBytes(u"16Gi"_s), std::optional<qint64>(16LL << 30));
+        QCOMPARE(quantityBytes(u"8388607Ti"_s), std::optional<qint64>(8388607LL << 40));
+        // Beyond a qint64: nothing, rather than an overflowed or zero size.
+        QCOMPARE(quantityBytes(u"8388608Ti"_s), std::nullopt);
+        QCOMPARE(quantityBytes(u"99999999999999999999"_s), std::nullopt);
+        QCOMPARE(quantityMillis(u"9223372036854776"_s), std::nullopt);
+        QCOMPARE(quantityMillis(u"9223372036854775m"_s), std::optional<qint64>(9223372036854775));
+
+        QByteArray yaml = readmeYaml;
+        yaml.replace("          cpu: 1\n", "          cpu: 1\n          memory: 9999999999Ti\n");
+        const ParsedSpec parsed = parseClusterResource(yaml);
+        QVERIFY(parsed.hasErrors());
+        const QString field =
+            u"spec.common_node_config.available_node_types.ray.worker.default.resources.memory"_s;
+        QVERIFY2(problemAt(parsed.problems, field), qPrintable(describe(parsed.problems)));
+        QVERIFY(problemAt(parsed.problems, field)->message.contains(u"too large"_s));
+    }
 };
 
 QTEST_GUILESS_MAIN(TestClusterSpec)

@@ -145,6 +145,74 @@ private Q_SLOTS:
         QVERIFY2(error.contains(mentions), qPrintable(error));
     }
 
+    void refusesWhatWouldExhaustTheConsole_data()
+    {
+        QTest::addColumn<QByteArray>("text");
+        QTest::addColumn<QString>("mentions");
+        // yaml-cpp recurses once per level: such text is refused before it is parsed.
+        QTest::newRow("flow nesting")
+            << "clusters: " + QByteArray(100000, '[')
+            << u"refused at line 1, column 74: The YAML is nested more than 64 levels deep."_s;
+        QByteArray indented = "users:\n";
+        for (int level = 1; level <= 80; ++level)
+            indented += QByteArray(2 * level, ' ') + "user:\n";
+        QTest::newRow("block nesting") << indented << u"refused at line 65, column"_s;
+        // An alias inside its own anchor makes the document nest without end.
+        QTest::newRow("alias in its own anchor")
+            << "clusters: &c\n- name: x\n  cluster: *c\n"_ba << u"aliases nest it more than 64"_s;
+    }
+    void refusesWhatWouldExhaustTheConsole()
+    {
+        QFETCH(QByteArray, text);
+        QFETCH(QString, mentions);
+        QString error;
+        QVERIFY(!parseKubeconfig(text, u"config"_s, &error));
+        QVERIFY2(error.startsWith(u"config is refused"_s) && error.contains(mentions),
+            qPrintable(error));
+    }
+
+    void refusesFilesLargerThanTheyCanBe()
+    {
+        QTemporaryDir dir;
+        const QString config = dir.filePath(u"config"_s);
+        write(config, "# " + QByteArray(4 * 1024 * 1024, 'x') + "\n");
+        QString error;
+        QVERIFY(!loadKubeconfig({ config }, &error));
+        QVERIFY2(error.contains(u"larger than 4 MiB"_s), qPrintable(error));
+
+        // What a kubeconfig names is read only as far as a certificate or key can reach: a device
+        // that never ends is refused at once.
+        for (const QString &named : { u"/dev/zero"_s, u"big.pem"_s }) {
+            write(dir.filePath(u"big.pem"_s), QByteArray(2 * 1024 * 1024, 'x'));
+            write(config,
+                "clusters: [{name: c, cluster: {server: 'https://h:6443', certificate-authority: "
+                    + named.toUtf8() + "}}]\ncontexts: [{name: x, context: {cluster: c}}]\n");
+            QVERIFY(!loadKubeconfig({ config }, &error));
+            QVERIFY2(error.contains(u"larger than 1 MiB"_s), qPrintable(error));
+        }
+    }
+
+    void readsTextAsItReadsAFile()
+    {
+        QTemporaryDir dir;
+        write(dir.filePath(u"config"_s), vsphereLogin);
+        QString error;
+        const auto fromFile = loadKubeconfig({ dir.filePath(u"config"_s) }, &error);
+        QVERIFY2(fromFile, qPrintable(error));
+        const auto fromText = parseKubeconfig(vsphereLogin, dir.filePath(u"config"_s), &error);
+        QVERIFY2(fromText, qPrintable(error));
+        QCOMPARE(fromText->currentContext, fromFile->currentContext);
+        QCOMPARE(fromText->contexts.size(), fromFile->contexts.size());
+        for (qsizetype i = 0; i < fromText->contexts.size(); ++i) {
+            QCOMPARE(fromText->contexts[i].name, fromFile->contexts[i].name);
+            QCOMPARE(fromText->contexts[i].server, fromFile->contexts[i].server);
+            QCOMPARE(fromText->contexts[i].token, fromFile->contexts[i].token);
+            QCOMPARE(fromText->contexts[i].caPem, fromFile->contexts[i].caPem);
+        }
+        QVERIFY(!parseKubeconfig("- a list\n", u"pasted"_s, &error));
+        QCOMPARE(error, u"pasted is not a kubeconfig file."_s);
+    }
+
     void followsTheKubeconfigVariable()
     {
         qputenv("KUBECONFIG", "/one/config:/two/config");
