@@ -8,12 +8,17 @@
 #include <QLibraryInfo>
 #include <QLocale>
 #include <QSettings>
+#include <QSocketNotifier>
 #include <QTranslator>
 
 #include <cstdio>
 #include <cstdlib>
 #include <cstring>
 #include <utility>
+
+#include <csignal>
+#include <fcntl.h>
+#include <unistd.h>
 
 using namespace Qt::Literals::StringLiterals;
 
@@ -79,6 +84,35 @@ int runHeadless(int argc, char **argv)
 // Read once and removed at once: a secret left in the environment would be inherited by every
 // child process (the sandbox's emulator, a browser opened for a link), and the bytes are wiped
 // too, since /proc/PID/environ shows the environment the process started with.
+// SIGTERM and SIGINT end the console as closing its window does: the sandbox's emulator is
+// stopped cleanly (and removes its state) instead of being orphaned. The handler only writes a
+// byte; the event loop does the rest.
+int s_signalPipe[2] = { -1, -1 };
+
+void onTerminationSignal(int)
+{
+    const char byte = 1;
+    [[maybe_unused]] const ssize_t written = ::write(s_signalPipe[1], &byte, 1);
+}
+
+void quitOnTerminationSignals()
+{
+    if (::pipe2(s_signalPipe, O_CLOEXEC) != 0)
+        return;
+    auto *notifier = new QSocketNotifier(s_signalPipe[0], QSocketNotifier::Read, qApp);
+    QObject::connect(notifier, &QSocketNotifier::activated, qApp, [] {
+        char byte = 0;
+        [[maybe_unused]] const ssize_t read = ::read(s_signalPipe[0], &byte, 1);
+        QCoreApplication::quit();
+    });
+    struct sigaction action = {};
+    action.sa_handler = onTerminationSignal;
+    sigemptyset(&action.sa_mask);
+    action.sa_flags = SA_RESTART;
+    ::sigaction(SIGTERM, &action, nullptr);
+    ::sigaction(SIGINT, &action, nullptr);
+}
+
 QString takeEnvironmentPassword()
 {
     char *value = std::getenv("VMRAY_CONSOLE_PASSWORD");
@@ -101,6 +135,7 @@ int main(int argc, char **argv)
     QApplication::setOrganizationName(u"vmray-console"_s);
     QApplication::setApplicationVersion(QStringLiteral(VMRAY_VERSION));
     QApplication::setDesktopFileName(u"vmray-console"_s);
+    quitOnTerminationSignals();
 
     QTranslator qtTranslator;
     if (qtTranslator.load(

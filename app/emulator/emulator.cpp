@@ -358,18 +358,20 @@ bool Emulator::injectFault(const httplib::Request &req, httplib::Response &res)
 {
     int latency = 0;
     std::optional<StatusError> failure;
+    // pathContains is matched against the path with its query, as sent ("watch=" finds watches).
+    const std::string &target = req.target.empty() ? req.path : req.target;
     {
         std::lock_guard lock(m_faults.mutex);
         if (m_faults.latencyCount != 0
             && (m_faults.latencyPathContains.empty()
-                || req.path.find(m_faults.latencyPathContains) != std::string::npos)) {
+                || target.find(m_faults.latencyPathContains) != std::string::npos)) {
             latency = m_faults.latencyMs;
             if (m_faults.latencyCount > 0)
                 --m_faults.latencyCount;
         }
         if (m_faults.failCount > 0
             && (m_faults.failPathContains.empty()
-                || req.path.find(m_faults.failPathContains) != std::string::npos)) {
+                || target.find(m_faults.failPathContains) != std::string::npos)) {
             --m_faults.failCount;
             const int code = m_faults.failCode;
             if (code == 429) {

@@ -4,6 +4,7 @@
 
 #include <QCoreApplication>
 #include <QDir>
+#include <QEventLoop>
 #include <QFile>
 #include <QFileInfo>
 #include <QJsonArray>
@@ -20,6 +21,16 @@ using namespace Qt::Literals::StringLiterals;
 namespace vmray {
 
 namespace {
+bool hasSanitizerReport(const QString &output)
+{
+    return output.contains(u"ERROR: AddressSanitizer"_s)
+        || output.contains(u"ERROR: LeakSanitizer"_s)
+        || output.contains(u"WARNING: ThreadSanitizer"_s)
+        || output.contains(u": runtime error: "_s);
+}
+} // namespace
+
+namespace {
 constexpr int startTimeoutMs = 30000;
 constexpr int pollIntervalMs = 50;
 } // namespace
@@ -32,6 +43,7 @@ SandboxSupervisor::SandboxSupervisor(QObject *parent)
     connect(&m_poll, &QTimer::timeout, this, &SandboxSupervisor::pollReadyFile);
     connect(&m_process, &QProcess::readyReadStandardError, this, [this] {
         m_stderr += QString::fromLocal8Bit(m_process.readAllStandardError());
+        m_sanitizerReport |= hasSanitizerReport(m_stderr);
         m_stderr = m_stderr.right(4000);
     });
     connect(&m_process, &QProcess::errorOccurred, this, [this](QProcess::ProcessError error) {
@@ -158,19 +170,33 @@ void SandboxSupervisor::fail(const QString &message)
     Q_EMIT failed(message);
 }
 
-void SandboxSupervisor::stop()
+bool SandboxSupervisor::stop()
 {
     m_poll.stop();
-    if (m_process.state() == QProcess::NotRunning)
-        return;
-    m_stopping = true;
-    m_process.terminate();
-    // A clean stop removes the emulator's state (its generated CA). It takes milliseconds; a
-    // sanitizer build checking for leaks on a loaded machine took over three seconds.
-    if (!m_process.waitForFinished(10000)) {
-        m_process.kill();
-        m_process.waitForFinished(1000);
+    if (m_process.state() != QProcess::NotRunning) {
+        m_stopping = true;
+        m_process.terminate();
+        // A clean stop removes the emulator's state (its generated CA). It takes milliseconds; a
+        // sanitizer build checking for leaks on a loaded machine took over three seconds. The
+        // event loop keeps turning meanwhile: the console's own connections to the emulator
+        // must go on reading, or its last writes to them block and it cannot end.
+        QEventLoop loop;
+        QTimer deadline;
+        deadline.setSingleShot(true);
+        connect(&deadline, &QTimer::timeout, &loop, &QEventLoop::quit);
+        connect(&m_process, &QProcess::finished, &loop, &QEventLoop::quit);
+        deadline.start(10000);
+        if (m_process.state() != QProcess::NotRunning)
+            loop.exec(QEventLoop::ExcludeUserInputEvents);
+        if (m_process.state() != QProcess::NotRunning) {
+            m_process.kill();
+            m_process.waitForFinished(1000);
+        }
     }
+    m_stderr += QString::fromLocal8Bit(m_process.readAllStandardError());
+    m_sanitizerReport |= hasSanitizerReport(m_stderr);
+    return m_process.exitStatus() == QProcess::NormalExit && m_process.exitCode() == 0
+        && !m_sanitizerReport;
 }
 
 } // namespace vmray

@@ -47,7 +47,11 @@ public:
     void setEmulatorPath(const QString &path) { m_emulatorPath = path; }
     void setExtraArguments(const QStringList &arguments) { m_extraArguments = arguments; }
     void start();
-    void stop();
+    // Stops the emulator; true when it ended cleanly: exit code 0 and no sanitizer report (a
+    // sanitizer build of the emulator reports memory errors and leaks on its standard error).
+    bool stop();
+    // The end of the emulator's standard error.
+    QString errorOutput() const { return m_stderr; }
 
     bool isReady() const { return m_ready; }
     const SandboxEndpoint &endpoint() const { return m_endpoint; }
@@ -69,6 +73,7 @@ private:
     SandboxEndpoint m_endpoint;
     bool m_ready = false;
     bool m_stopping = false;
+    bool m_sanitizerReport = false;
 };
 
 } // namespace vmray

@@ -124,14 +124,30 @@ int WatchStream::countOf(const QString &type, const QString &name) const
     return n;
 }
 
+bool hasSanitizerReport(const QByteArray &output)
+{
+    return output.contains("ERROR: AddressSanitizer") || output.contains("ERROR: LeakSanitizer")
+        || output.contains("WARNING: ThreadSanitizer") || output.contains(": runtime error: ");
+}
+
 EmulatorFixture::EmulatorFixture()
 {
-    m_process.setProcessChannelMode(QProcess::ForwardedErrorChannel);
+    m_process.setStandardErrorFile(m_dir.filePath(u"stderr.log"_s));
 }
 
 EmulatorFixture::~EmulatorFixture()
 {
-    stop();
+    if (m_stopChecked || m_process.program().isEmpty()) // checked, or never started
+        return;
+    const int verdict = stop();
+    if (verdict != 0)
+        qFatal("The emulator did not end cleanly (%d); its standard error is above.", verdict);
+}
+
+QByteArray EmulatorFixture::errorOutput() const
+{
+    QFile f(m_dir.filePath(u"stderr.log"_s));
+    return f.open(QIODevice::ReadOnly) ? f.readAll() : QByteArray();
 }
 
 bool EmulatorFixture::start(const QStringList &arguments)
@@ -144,6 +160,7 @@ bool EmulatorFixture::start(const QStringList &arguments)
     m_process.setChildProcessModifier([] {
         ::prctl(PR_SET_PDEATHSIG, SIGTERM);
     });
+    m_stopChecked = false;
     m_process.start();
     if (!m_process.waitForStarted(10000))
         return false;
@@ -166,21 +183,34 @@ bool EmulatorFixture::start(const QStringList &arguments)
 
 int EmulatorFixture::stop()
 {
-    if (m_process.state() == QProcess::NotRunning)
-        return m_process.exitStatus() == QProcess::NormalExit ? m_process.exitCode() : -1;
-    m_process.terminate();
-    // Keep the event loop turning meanwhile: a client still connected must go on reading, or
-    // the emulator's last writes to it block and the stop looks like a hang.
-    if (!QTest::qWaitFor(
-            [this] {
-                return m_process.state() == QProcess::NotRunning;
-            },
-            30000)) {
-        m_process.kill();
-        m_process.waitForFinished(5000);
-        return -1;
+    if (m_stopChecked)
+        return m_exitVerdict;
+    if (m_process.state() != QProcess::NotRunning) {
+        m_process.terminate();
+        // Keep the event loop turning meanwhile: a client still connected must go on reading,
+        // or the emulator's last writes to it block and the stop looks like a hang.
+        if (!QTest::qWaitFor(
+                [this] {
+                    return m_process.state() == QProcess::NotRunning;
+                },
+                30000)) {
+            m_process.kill();
+            m_process.waitForFinished(5000);
+        }
     }
-    return m_process.exitStatus() == QProcess::NormalExit ? m_process.exitCode() : -1;
+    m_stopChecked = true;
+    const QByteArray errors = errorOutput();
+    if (hasSanitizerReport(errors))
+        m_exitVerdict = -2;
+    else if (m_process.exitStatus() != QProcess::NormalExit)
+        m_exitVerdict = -1;
+    else
+        m_exitVerdict = m_process.exitCode();
+    if (m_exitVerdict != 0)
+        qWarning().noquote() << "The emulator ended with" << m_exitVerdict
+                             << "; its standard error:\n"
+                             << QString::fromLocal8Bit(errors);
+    return m_exitVerdict;
 }
 
 QString EmulatorFixture::username(int i) const

@@ -74,9 +74,13 @@ public:
 
     // Starts the emulator and waits for its ready file.
     bool start(const QStringList &arguments);
-    // Stops the emulator with SIGTERM; returns its exit code (-1 if it crashed or hung). Under
-    // the sanitizers a leak or memory error shows up here.
+    // Stops the emulator with SIGTERM; returns its exit code (-1 if it crashed or hung, -2 if its
+    // standard error holds a sanitizer report, which is then printed). Under the sanitizers a
+    // leak or memory error shows up here. A fixture destroyed without a stop() that was checked
+    // stops the emulator itself and aborts the test program if it did not end cleanly.
     int stop();
+    // The emulator's standard error so far (it is written to a file, printed when it matters).
+    QByteArray errorOutput() const;
 
     QUrl url() const { return m_url; }
     QString readyFilePath() const { return m_dir.filePath(QStringLiteral("ready.json")); }
@@ -117,7 +121,13 @@ private:
     QUrl m_url;
     QString m_caFile;
     QString m_adminToken;
+    bool m_stopChecked = false; // stop() has returned its verdict to a caller
+    int m_exitVerdict = 0;
 };
+
+// Whether `output` holds a report of AddressSanitizer, LeakSanitizer, UndefinedBehaviorSanitizer
+// or ThreadSanitizer.
+bool hasSanitizerReport(const QByteArray &output);
 
 QByteArray toJson(const QJsonObject &o);
 // A CRD-conforming cluster in `ns` using the catalog every seed carries.

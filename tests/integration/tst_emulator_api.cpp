@@ -806,6 +806,14 @@ private Q_SLOTS:
         QCOMPARE(
             limited.json().value(u"details"_s).toObject().value(u"retryAfterSeconds"_s).toInt(), 3);
         QCOMPARE(emu.get(u"/api/v1/namespaces"_s, token).status, 200);
+
+        // pathContains looks at the query too: a fault for watches leaves lists alone.
+        QVERIFY(emu.fault(QJsonObject { { u"failNext"_s,
+            QJsonObject {
+                { u"count"_s, 1 }, { u"code"_s, 503 }, { u"pathContains"_s, u"watch="_s } } } }));
+        QCOMPARE(emu.get(u"/api/v1/namespaces?limit=5"_s, token).status, 200);
+        QCOMPARE(emu.get(u"/api/v1/namespaces?watch=true&timeoutSeconds=1"_s, token).status, 503);
+        QCOMPARE(emu.get(u"/api/v1/namespaces?watch=true&timeoutSeconds=1"_s, token).status, 200);
     }
 
     void shouldAnswerBadRequestsWithStatus_data()

@@ -17,6 +17,7 @@ class TestConsoleCli : public QObject
     Q_OBJECT
 
     EmulatorFixture m_emu;
+    bool m_consoleEndedBadly = false;
 
     // Runs the console until its log shows `expected`; returns the log.
     QString runUntil(const QString &configHome, const QString &password, const QString &expected)
@@ -47,6 +48,12 @@ class TestConsoleCli : public QObject
         if (!console.waitForFinished(20000))
             console.kill();
         log += QString::fromUtf8(console.readAll());
+        // However it went, the console ends cleanly when asked to.
+        if (console.exitStatus() != QProcess::NormalExit || console.exitCode() != 0
+            || hasSanitizerReport(log.toUtf8())) {
+            qWarning("console log:\n%s", qPrintable(log));
+            m_consoleEndedBadly = true;
+        }
         if (!seen || !log.contains(expected))
             qWarning("console log:\n%s", qPrintable(log));
         return log;
@@ -69,6 +76,7 @@ private Q_SLOTS:
         QVERIFY(stored.contains(server.toUtf8()));
         QVERIFY(stored.contains(m_emu.caFile().toUtf8()));
         QVERIFY(!stored.contains(m_emu.password().toUtf8()));
+        QVERIFY(!m_consoleEndedBadly);
     }
 
     void reportsAWrongPassword()
@@ -78,6 +86,7 @@ private Q_SLOTS:
         QVERIFY2(log.contains(u"failed: \"auth 401"_s), qPrintable(log));
         QVERIFY(!log.contains(u"Connected to"_s));
         QVERIFY(!log.contains(u"not-the-password"_s));
+        QVERIFY(!m_consoleEndedBadly);
     }
 
     void keepsThePasswordFromItsChildren()
@@ -130,9 +139,12 @@ private Q_SLOTS:
         QVERIFY(own.open(QIODevice::ReadOnly));
         QVERIFY(!own.readAll().contains(canary));
 
+        // SIGTERM ends it as closing the window does: cleanly, its emulator stopped.
         console.terminate();
         QVERIFY(console.waitForFinished(30000));
         log += QString::fromUtf8(console.readAll());
+        QCOMPARE(console.exitStatus(), QProcess::NormalExit);
+        QVERIFY2(console.exitCode() == 0 && !hasSanitizerReport(log.toUtf8()), qPrintable(log));
         QVERIFY(!log.contains(QString::fromLatin1(canary)));
     }
 

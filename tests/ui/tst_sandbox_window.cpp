@@ -43,6 +43,7 @@ private Q_SLOTS:
         // Passwords are never shown.
         for (const vmray::SandboxUser &u : sandbox.endpoint().users)
             QVERIFY(!details.contains(u.password));
+        QVERIFY2(sandbox.stop(), qPrintable(sandbox.errorOutput()));
     }
 
     void connectsAndListsTheNamespaces()
@@ -78,6 +79,7 @@ private Q_SLOTS:
         QCOMPARE(headline(window),
             u"Connected to Sandbox as %1."_s.arg(sandbox.endpoint().users.first().username));
         QVERIFY(!flow.dialog()); // no questions asked
+        QVERIFY2(sandbox.stop(), qPrintable(sandbox.errorOutput()));
     }
 
     void showsWhyTheSandboxFailed()

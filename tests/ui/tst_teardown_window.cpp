@@ -122,6 +122,11 @@ private Q_SLOTS:
         QVERIFY(emu.start({ u"--seed"_s, u"demo"_s, u"--speed"_s, u"10"_s }));
         Console console(emu);
         MainWindow &window = console.window;
+        // The task list is watched from before the teardown adds its task.
+        QAbstractItemModel *tasks = window.taskView()->model();
+        QCOMPARE(tasks->rowCount(), 0);
+        QAbstractItemModelTester tester(
+            tasks, QAbstractItemModelTester::FailureReportingMode::QtTest);
         QVERIFY(QTest::qWaitForWindowActive(&window));
         QVERIFY(console.openCluster(u"analytics"_s, u"etl-nightly"_s));
         const QJsonObject before = console.get(clusterPath(u"analytics"_s, u"etl-nightly"_s));
@@ -197,9 +202,6 @@ private Q_SLOTS:
         QTRY_COMPARE_WITH_TIMEOUT(rowOf(clusters->model(), u"etl-nightly"_s), -1, 30000);
 
         // The task: what, where, who, and how it ended.
-        QAbstractItemModel *tasks = window.taskView()->model();
-        QAbstractItemModelTester tester(
-            tasks, QAbstractItemModelTester::FailureReportingMode::QtTest);
         const int task = rowOf(tasks, u"analytics/etl-nightly"_s, TaskLog::Target);
         QVERIFY(task >= 0);
         QCOMPARE(tasks->index(task, TaskLog::Task).data().toString(), u"Delete Ray cluster"_s);
