@@ -472,7 +472,7 @@ void Emulator::handleWcp(const httplib::Request &req, httplib::Response &res)
         if (!req.body.empty()) {
             try {
                 body = Json::parse(req.body);
-            } catch (const Json::parse_error &) {
+            } catch (const Json::exception &) {
                 throw StatusError(400, "BadRequest", "the login request body is not valid JSON");
             }
         }

@@ -227,7 +227,7 @@ Json parseJson(const std::string &text, const std::string &what)
                 + std::to_string(*at) + ")");
     try {
         return Json::parse(text);
-    } catch (const Json::parse_error &e) {
+    } catch (const Json::exception &e) { // parse_error, or out_of_range for a number like 1e400
         throw StatusError(400, "BadRequest", what + " is not valid JSON: " + e.what());
     }
 }

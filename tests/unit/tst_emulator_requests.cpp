@@ -289,6 +289,27 @@ private Q_SLOTS:
                 != std::string::npos,
             e.what());
 
+        e = refusal([&] {
+            emu::serveResource(*store,
+                served,
+                post("/api/v1/namespaces/ray-dev/secrets",
+                    "application/yaml",
+                    "metadata: {generateName: s-}\ndata: Secret\nstringData: {token: abc}\n"),
+                admin());
+        });
+        QCOMPARE(e.code(), 400);
+        QVERIFY2(std::string(e.what()).find("Go struct field Secret.data of type map[string]string")
+                != std::string::npos,
+            e.what());
+
+        // A number beyond a double is invalid JSON, as Go's decoder finds it.
+        const StatusError number = refusal([] {
+            emu::parseJson(R"({"n":1e400})", "the body");
+        });
+        QCOMPARE(number.code(), 400);
+        QVERIFY2(
+            std::string(number.what()).find("the body is not valid JSON: ") == 0, number.what());
+
         const StatusError policy = refusal([] {
             emu::parseDeleteRequest({}, R"({"propagationPolicy":5})");
         });
