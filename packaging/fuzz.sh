@@ -10,7 +10,9 @@
 # build/fuzz/artifacts/<target>/. Prints per target the executions, the coverage (cov, ft), the
 # corpus size and the result, and exits non-zero when a target crashed, leaked, hung or ran out
 # of memory. --minimize merges what the runs found into the seeds (libFuzzer's -merge=1), keeping
-# only inputs that add coverage.
+# only inputs that add coverage. FUZZ_NICE runs the targets at that niceness.
+# A crash replays with build/fuzz/bin/<target> <artifact>; it belongs in the target's seeds and in
+# a unit test once fixed.
 set -eu
 cd "$(dirname "$0")/.."
 
