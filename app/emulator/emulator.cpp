@@ -16,12 +16,15 @@
 #include <sys/stat.h>
 #include <unistd.h>
 
+#include <algorithm>
+#include <chrono>
 #include <cstdlib>
 #include <filesystem>
 #include <fstream>
 #include <iostream>
 #include <mutex>
 #include <sstream>
+#include <thread>
 
 namespace emu {
 
@@ -554,6 +557,23 @@ void Emulator::handleAdmin(const httplib::Request &req, httplib::Response &res)
                 m_faults.latencyCount = body["latency"].value("count", -1);
                 m_faults.latencyPathContains = body["latency"].value("pathContains", "");
             }
+            if (body.contains("breakBody")) {
+                const Json &b = body["breakBody"];
+                const std::string mode = b.value("mode", "cut");
+                if (mode != "cut" && mode != "garbage" && mode != "oversized" && mode != "trickle")
+                    throw StatusError(400,
+                        "BadRequest",
+                        "breakBody.mode must be cut, garbage, oversized or trickle");
+                m_faults.bodyCount = b.value("count", 1);
+                m_faults.bodyMode = mode;
+                m_faults.bodyPathContains = b.value("pathContains", "");
+                m_faults.bodyBytes = std::clamp<long long>(
+                    b.value("bytes", 8LL * 1024 * 1024), 1, 1024LL * 1024 * 1024);
+                m_faults.bodyChunkBytes = std::clamp(b.value("chunkBytes", 1024), 1, 1 << 20);
+                m_faults.bodyIntervalMs = std::clamp(b.value("intervalMs", 100), 0, 60000);
+            }
+            if (body.contains("cutWatchEvents"))
+                m_faults.cutWatchEvents->store(body["cutWatchEvents"].get<int>());
         }
         if (body.value("dropWatches", false))
             m_store->dropWatches();
@@ -669,7 +689,80 @@ void Emulator::handleResource(const httplib::Request &req, httplib::Response &re
         const ResourcePath &path = *answer.watchOf;
         return serveWatch(req, res, path.type, path.version, path.ns, std::move(*answer.watch));
     }
+    if (answer.status == 200)
+        return sendBody(req, res, std::move(answer.body));
     sendJson(res, answer.status, answer.body);
+}
+
+void Emulator::sendBody(const httplib::Request &req, httplib::Response &res, std::string body)
+{
+    std::string mode;
+    long long bytes = 0;
+    int chunkBytes = 0;
+    int intervalMs = 0;
+    {
+        std::lock_guard lock(m_faults.mutex);
+        const std::string &target = req.target.empty() ? req.path : req.target;
+        if (m_faults.bodyCount > 0
+            && (m_faults.bodyPathContains.empty()
+                || target.find(m_faults.bodyPathContains) != std::string::npos)) {
+            --m_faults.bodyCount;
+            mode = m_faults.bodyMode;
+            bytes = m_faults.bodyBytes;
+            chunkBytes = m_faults.bodyChunkBytes;
+            intervalMs = m_faults.bodyIntervalMs;
+        }
+    }
+    if (mode.empty())
+        return sendJson(res, 200, body);
+    res.status = 200;
+    if (mode == "garbage") {
+        res.set_content("<html><head><title>502 Bad Gateway</title></head><body>"
+                        "<h1>502 Bad Gateway</h1></body></html>\n",
+            "text/html");
+        return;
+    }
+    auto text = std::make_shared<std::string>(std::move(body));
+    if (mode == "cut") {
+        // The whole length is announced, half of it is sent, then the connection closes.
+        res.set_content_provider(
+            text->size(), jsonType, [text](size_t offset, size_t, httplib::DataSink &sink) {
+                const size_t half = text->size() / 2;
+                if (offset < half)
+                    return sink.write(text->data() + offset, half - offset);
+                return false;
+            });
+        return;
+    }
+    if (mode == "oversized") {
+        // A list that goes on and on, chunked, so no length warns the client.
+        auto sent = std::make_shared<long long>(0);
+        res.set_chunked_content_provider(jsonType, [sent, bytes](size_t, httplib::DataSink &sink) {
+            static const std::string head = R"({"kind":"List","apiVersion":"v1","items":[)";
+            static const std::string item =
+                R"({"metadata":{"name":"filler"},"data":")" + std::string(4000, 'x') + R"("},)";
+            const std::string &piece = *sent == 0 ? head : item;
+            if (*sent >= bytes) {
+                sink.done();
+                return true;
+            }
+            *sent += static_cast<long long>(piece.size());
+            return sink.write(piece.data(), piece.size());
+        });
+        return;
+    }
+    // trickle
+    res.set_chunked_content_provider(
+        jsonType, [text, chunkBytes, intervalMs](size_t offset, httplib::DataSink &sink) {
+            if (offset >= text->size()) {
+                sink.done();
+                return true;
+            }
+            if (offset > 0)
+                std::this_thread::sleep_for(std::chrono::milliseconds(intervalMs));
+            const size_t n = std::min(text->size() - offset, static_cast<size_t>(chunkBytes));
+            return sink.write(text->data() + offset, n);
+        });
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -780,72 +873,85 @@ void Emulator::serveWatch(const httplib::Request &req,
 
     res.status = 200;
     Store *store = m_store.get();
-    res.set_chunked_content_provider(jsonType, [stream, store](size_t, httplib::DataSink &sink) {
-        WatchStream &s = *stream;
-        if (!s.pending.empty()) {
-            std::string out;
-            out.swap(s.pending);
-            s.lastSent = Clock::now();
-            return sink.write(out.data(), out.size());
-        }
-        if (s.finishing || Clock::now() >= s.end) {
-            sink.done();
-            return true;
-        }
-        if (!sink.is_writable())
-            return false;
-        // Wake at least once a second to notice closed clients and send bookmarks.
-        const auto deadline = std::min(s.end, Clock::now() + std::chrono::seconds(1));
-        std::vector<WatchEvent> events;
-        switch (store->waitForEvents(
-            s.cursor, events, deadline, s.dropGeneration, s.expireGeneration)) {
-        case Store::WaitResult::Shutdown:
-            s.finishing = true;
-            return true;
-        case Store::WaitResult::Dropped:
-            return false; // cut the connection as a broken network would
-        case Store::WaitResult::Expired: {
-            s.add("ERROR",
-                statusObject(410,
-                    "Expired",
-                    "too old resource version: " + std::to_string(s.cursor) + " ("
-                        + std::to_string(store->compactedRv()) + ")")
-                    .dump());
-            s.finishing = true;
-            return true;
-        }
-        case Store::WaitResult::Timeout:
-            if (Clock::now() >= s.end) {
-                if (s.bookmarks)
-                    s.bookmark();
+    auto cutEvents = m_faults.cutWatchEvents;
+    res.set_chunked_content_provider(
+        jsonType, [stream, store, cutEvents](size_t, httplib::DataSink &sink) {
+            WatchStream &s = *stream;
+            if (!s.pending.empty()) {
+                std::string out;
+                out.swap(s.pending);
+                s.lastSent = Clock::now();
+                // A cut event: the lines before it whole, then half of it, then the connection
+                // ends.
+                const size_t firstLine = out.find('\n');
+                if (firstLine != std::string::npos && cutEvents->load() > 0
+                    && cutEvents->fetch_sub(1) > 0) {
+                    const size_t lastWhole = out.rfind('\n', out.size() - 2);
+                    const size_t cutStart = lastWhole == std::string::npos ? 0 : lastWhole + 1;
+                    const size_t cutAt = cutStart + (out.size() - cutStart) / 2;
+                    sink.write(out.data(), cutAt);
+                    return false;
+                }
+                return sink.write(out.data(), out.size());
+            }
+            if (s.finishing || Clock::now() >= s.end) {
+                sink.done();
+                return true;
+            }
+            if (!sink.is_writable())
+                return false;
+            // Wake at least once a second to notice closed clients and send bookmarks.
+            const auto deadline = std::min(s.end, Clock::now() + std::chrono::seconds(1));
+            std::vector<WatchEvent> events;
+            switch (store->waitForEvents(
+                s.cursor, events, deadline, s.dropGeneration, s.expireGeneration)) {
+            case Store::WaitResult::Shutdown:
                 s.finishing = true;
-            } else if (s.bookmarks && Clock::now() - s.lastSent > std::chrono::seconds(5)) {
-                s.bookmark();
+                return true;
+            case Store::WaitResult::Dropped:
+                return false; // cut the connection as a broken network would
+            case Store::WaitResult::Expired: {
+                s.add("ERROR",
+                    statusObject(410,
+                        "Expired",
+                        "too old resource version: " + std::to_string(s.cursor) + " ("
+                            + std::to_string(store->compactedRv()) + ")")
+                        .dump());
+                s.finishing = true;
+                return true;
+            }
+            case Store::WaitResult::Timeout:
+                if (Clock::now() >= s.end) {
+                    if (s.bookmarks)
+                        s.bookmark();
+                    s.finishing = true;
+                } else if (s.bookmarks && Clock::now() - s.lastSent > std::chrono::seconds(5)) {
+                    s.bookmark();
+                }
+                return true;
+            case Store::WaitResult::Events:
+                break;
+            }
+            for (const WatchEvent &e : events) {
+                if (e.type != s.type || (!s.ns.empty() && e.ns != s.ns))
+                    continue;
+                const bool now = s.matches(e.object->json);
+                const char *kind = e.eventType;
+                if (std::string_view(kind) == "MODIFIED" && e.previous) {
+                    const bool before = s.matches(e.previous->json);
+                    if (!now && !before)
+                        continue;
+                    if (now && !before)
+                        kind = "ADDED";
+                    else if (!now && before)
+                        kind = "DELETED";
+                } else if (!now) {
+                    continue;
+                }
+                s.add(kind, e.object);
             }
             return true;
-        case Store::WaitResult::Events:
-            break;
-        }
-        for (const WatchEvent &e : events) {
-            if (e.type != s.type || (!s.ns.empty() && e.ns != s.ns))
-                continue;
-            const bool now = s.matches(e.object->json);
-            const char *kind = e.eventType;
-            if (std::string_view(kind) == "MODIFIED" && e.previous) {
-                const bool before = s.matches(e.previous->json);
-                if (!now && !before)
-                    continue;
-                if (now && !before)
-                    kind = "ADDED";
-                else if (!now && before)
-                    kind = "DELETED";
-            } else if (!now) {
-                continue;
-            }
-            s.add(kind, e.object);
-        }
-        return true;
-    });
+        });
 }
 
 } // namespace emu

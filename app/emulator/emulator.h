@@ -65,6 +65,19 @@ struct Faults
     int latencyMs = 0;
     int latencyCount = 0; // -1: until cleared
     std::string latencyPathContains;
+    // The next `bodyCount` successful answers (not watches) whose path and query contain
+    // `bodyPathContains` come broken, as `bodyMode` says: "cut" (the connection closes halfway
+    // through a body of announced length), "garbage" (a proxy's HTML page), "oversized"
+    // (`bodyBytes` of a JSON list that never ends, without a length) or "trickle" (the body in
+    // `bodyChunkBytes` pieces every `bodyIntervalMs`).
+    int bodyCount = 0;
+    std::string bodyMode;
+    std::string bodyPathContains;
+    long long bodyBytes = 0;
+    int bodyChunkBytes = 0;
+    int bodyIntervalMs = 0;
+    // The next `cutWatchEvents` watch events are cut halfway, and their connection with them.
+    std::shared_ptr<std::atomic<int>> cutWatchEvents = std::make_shared<std::atomic<int>>(0);
 };
 
 class Emulator
@@ -104,6 +117,8 @@ private:
         const std::string &ns,
         WatchRequest watch);
     bool injectFault(const httplib::Request &req, httplib::Response &res);
+    // Sends a successful answer's body, broken if a body fault is armed for it.
+    void sendBody(const httplib::Request &req, httplib::Response &res, std::string body);
 
     Options m_options;
     ServedVersions m_served;

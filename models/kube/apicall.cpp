@@ -172,7 +172,7 @@ void ApiCall::onReplyFinished()
     m_reply = nullptr;
     reply->deleteLater();
     m_httpStatus = reply->attribute(QNetworkRequest::HttpStatusCodeAttribute).toInt();
-    m_body = reply->readAll();
+    m_body = reply->isOpen() ? reply->readAll() : QByteArray(); // an aborted reply is closed
     const qint64 limit = m_client ? m_client->policy().maxResponseBytes : 0;
     const KubeError error = limit > 0 && m_body.size() > limit
         ? KubeError::tooLarge(limit) // it came whole before a check could stop it
@@ -652,7 +652,7 @@ void WatchCall::onReplyFinished()
         return;
     m_reply = nullptr;
     reply->deleteLater();
-    const QByteArray rest = status == 200 ? QByteArray() : reply->readAll();
+    const QByteArray rest = status == 200 || !reply->isOpen() ? QByteArray() : reply->readAll();
     finish(errorOf(reply, rest, m_cancelled));
 }
 

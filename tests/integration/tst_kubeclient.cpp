@@ -58,6 +58,32 @@ private:
         return out;
     }
 
+    // A list through ListCall; the outcome once it finished.
+    struct ListOutcome
+    {
+        KubeError error;
+        qsizetype items = 0;
+        int restarts = 0;
+    };
+    ListOutcome listAll(KubeClient *through, const QString &path, int pageSize = 100)
+    {
+        ListOptions options;
+        options.pageSize = pageSize;
+        ListCall *call = through->list(path, options);
+        ListOutcome out;
+        QSignalSpy finished(call, &ListCall::finished);
+        connect(call, &ListCall::restarted, this, [&out] {
+            ++out.restarts;
+        });
+        connect(call, &ListCall::finished, this, [&out](ListCall *c) {
+            out.error = c->error();
+            out.items = c->items().size();
+        });
+        if (!finished.wait(60000))
+            out.error = KubeError::parse(u"no answer"_s);
+        return out;
+    }
+
 private Q_SLOTS:
     void initTestCase()
     {
@@ -364,6 +390,120 @@ private Q_SLOTS:
             u"/apis/vmoperator.vmware.com/v1alpha2/namespaces/fleet-0/virtualmachines"_s));
         QVERIFY2(!whole.error.isError(), qPrintable(whole.error.toString()));
         QVERIFY(whole.json.value(u"items"_s).toArray().size() > 20);
+    }
+
+    void shouldReadAgainABodyCutHalfway()
+    {
+        // The connection closes halfway through a page of announced length: a dropped
+        // connection, so the page is asked for again and the list is whole.
+        const QString vms =
+            u"/apis/vmoperator.vmware.com/v1alpha2/namespaces/fleet-1/virtualmachines"_s;
+        const qsizetype expected = listAll(client.get(), vms).items;
+        QVERIFY(expected > 20);
+        QVERIFY(emu.fault(QJsonObject { { u"breakBody"_s,
+            QJsonObject { { u"mode"_s, u"cut"_s },
+                { u"count"_s, 1 },
+                { u"pathContains"_s, u"fleet-1/virtualmachines?limit"_s } } } }));
+        const ListOutcome cut = listAll(client.get(), vms);
+        QVERIFY2(!cut.error.isError(), qPrintable(cut.error.toString()));
+        QCOMPARE(cut.items, expected);
+        // The same for one GET: the attempt after the cut brings the whole answer.
+        QVERIFY(emu.fault(QJsonObject {
+            { u"breakBody"_s, QJsonObject { { u"mode"_s, u"cut"_s }, { u"count"_s, 1 } } } }));
+        const Outcome one = run(client->get(u"/api/v1/namespaces/fleet-1"_s));
+        QVERIFY2(!one.error.isError(), qPrintable(one.error.toString()));
+        QCOMPARE(one.attempts, 2);
+        QCOMPARE(
+            one.json.value(u"metadata"_s).toObject().value(u"name"_s).toString(), u"fleet-1"_s);
+    }
+
+    void shouldStartAgainWhenAContinueTokenExpires()
+    {
+        // The second page is held back until the history has been compacted under it: its
+        // continue token is then 410 Gone, and the list starts over to come out whole.
+        const QString vms =
+            u"/apis/vmoperator.vmware.com/v1alpha2/namespaces/fleet-5/virtualmachines"_s;
+        const qsizetype expected = listAll(client.get(), vms, 10).items;
+        QVERIFY(expected > 20);
+        QVERIFY(emu.fault(QJsonObject { { u"latency"_s,
+            QJsonObject {
+                { u"ms"_s, 3000 }, { u"count"_s, 1 }, { u"pathContains"_s, u"continue="_s } } } }));
+        ListOptions options;
+        options.pageSize = 10;
+        ListCall *call = client->list(vms, options);
+        ListOutcome out;
+        int firstPages = 0;
+        QSignalSpy finished(call, &ListCall::finished);
+        connect(call, &ListCall::pageReceived, this, [&firstPages, &out] {
+            if (out.restarts == 0)
+                ++firstPages;
+        });
+        connect(call, &ListCall::restarted, this, [&out] {
+            ++out.restarts;
+        });
+        connect(call, &ListCall::finished, this, [&out](ListCall *c) {
+            out.error = c->error();
+            out.items = c->items().size();
+        });
+        QTRY_COMPARE(firstPages, 1);
+        QVERIFY(emu.fault(QJsonObject { { u"compactHistory"_s, true } }));
+        QVERIFY(finished.wait(60000));
+        QVERIFY2(!out.error.isError(), qPrintable(out.error.toString()));
+        QCOMPARE(out.restarts, 1);
+        QCOMPARE(out.items, expected);
+    }
+
+    void shouldSayWhatIsWrongWithAProxysPage()
+    {
+        // A proxy's HTML page where a list was expected: a clear error, not a crash or an
+        // empty list taken for the truth.
+        QVERIFY(emu.fault(QJsonObject { { u"breakBody"_s,
+            QJsonObject { { u"mode"_s, u"garbage"_s },
+                { u"count"_s, 1 },
+                { u"pathContains"_s, u"fleet-2/virtualmachines"_s } } } }));
+        const ListOutcome r = listAll(client.get(),
+            u"/apis/vmoperator.vmware.com/v1alpha2/namespaces/fleet-2/virtualmachines"_s);
+        QCOMPARE(r.error.kind(), KubeError::Kind::Parse);
+        QVERIFY2(!r.error.message().isEmpty(), qPrintable(r.error.toString()));
+        QCOMPARE(r.items, 0);
+    }
+
+    void shouldStopABodyThatNeverEnds()
+    {
+        // Chunked, so no length announces it: the limit stops it as it arrives.
+        KubeClient small(&nam);
+        RequestPolicy p = client->policy();
+        p.maxResponseBytes = 1024 * 1024;
+        small.setPolicy(p);
+        QVERIFY(emu.fault(QJsonObject { { u"breakBody"_s,
+            QJsonObject { { u"mode"_s, u"oversized"_s },
+                { u"count"_s, 1 },
+                { u"bytes"_s, 64 * 1024 * 1024 },
+                { u"pathContains"_s, u"fleet-3/secrets"_s } } } }));
+        const Outcome r = run(small.get(u"/api/v1/namespaces/fleet-3/secrets"_s));
+        QVERIFY2(r.error.isTooLarge(), qPrintable(r.error.toString()));
+        QCOMPARE(r.attempts, 1);
+        // The next answer on that path is whole again.
+        QVERIFY(!run(small.get(u"/api/v1/namespaces/fleet-3/secrets"_s)).error.isError());
+    }
+
+    void shouldTimeOutATrickleAndReadAgain()
+    {
+        // Pieces further apart than the transfer timeout: a timeout, then a read that works.
+        KubeClient impatient(&nam);
+        RequestPolicy p = client->policy();
+        p.transferTimeoutMs = 700;
+        impatient.setPolicy(p);
+        QVERIFY(emu.fault(QJsonObject { { u"breakBody"_s,
+            QJsonObject { { u"mode"_s, u"trickle"_s },
+                { u"count"_s, 1 },
+                { u"chunkBytes"_s, 64 },
+                { u"intervalMs"_s, 2000 },
+                { u"pathContains"_s, u"namespaces/fleet-4"_s } } } }));
+        const Outcome r = run(impatient.get(u"/api/v1/namespaces/fleet-4"_s));
+        QVERIFY2(!r.error.isError(), qPrintable(r.error.toString()));
+        QCOMPARE(r.attempts, 2);
+        QCOMPARE(r.json.value(u"metadata"_s).toObject().value(u"name"_s).toString(), u"fleet-4"_s);
     }
 
     void shouldRetryReadsOnServerErrorsButNotWrites()

@@ -207,6 +207,34 @@ private Q_SLOTS:
         QCOMPARE(names(cache.objects()), serverNames());
     }
 
+    void shouldLoseNothingWhenAWatchIsCutMidEvent()
+    {
+        ResourceCache cache(client.get(), secrets);
+        QSignalSpy removed(&cache, &ResourceCache::objectsRemoved);
+        QSignalSpy synced(&cache, &ResourceCache::synced);
+        cache.start();
+        QVERIFY(synced.wait(30000));
+        QTRY_COMPARE(cache.state(), State::Live);
+        QList<State> states;
+        connect(&cache, &ResourceCache::stateChanged, this, [&states](State state) {
+            states << state;
+        });
+
+        // The next event arrives half, and its connection ends with it.
+        QVERIFY(emu.fault(QJsonObject { { u"cutWatchEvents"_s, 1 } }));
+        createSecret(u"cut-in-half"_s);
+        QTRY_VERIFY_WITH_TIMEOUT(names(cache.objects()).contains(u"cut-in-half"_s), 30000);
+        QTRY_COMPARE_WITH_TIMEOUT(cache.state(), State::Live, 30000);
+        // It came whole, once, from the resumed watch: the half was not taken for an event.
+        QCOMPARE(names(cache.objects()), serverNames());
+        QCOMPARE(removed.count(), 0);
+        QCOMPARE(synced.count(), 1);
+        QVERIFY2(states.contains(State::Reconnecting), "the cut connection was resumed");
+        QCOMPARE(cache.relistCount(), 0); // from its last version, not by listing again
+        deleteSecret(u"cut-in-half"_s);
+        QTRY_VERIFY(!names(cache.objects()).contains(u"cut-in-half"_s));
+    }
+
     void shouldKeepExactlyWhatTheTransformKeepsWhenDecodingOnlySelectedFields_data()
     {
         QTest::addColumn<QString>("path");
