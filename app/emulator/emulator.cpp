@@ -572,8 +572,11 @@ void Emulator::handleAdmin(const httplib::Request &req, httplib::Response &res)
                 m_faults.bodyChunkBytes = std::clamp(b.value("chunkBytes", 1024), 1, 1 << 20);
                 m_faults.bodyIntervalMs = std::clamp(b.value("intervalMs", 100), 0, 60000);
             }
-            if (body.contains("cutWatchEvents"))
-                m_faults.cutWatchEvents->store(body["cutWatchEvents"].get<int>());
+            if (body.contains("cutWatchEvents")) {
+                const Json &c = body["cutWatchEvents"];
+                m_faults.cutWatchPathContains = c.value("pathContains", "");
+                m_faults.cutWatchEvents->store(c.value("count", 1));
+            }
         }
         if (body.value("dropWatches", false))
             m_store->dropWatches();
@@ -873,7 +876,15 @@ void Emulator::serveWatch(const httplib::Request &req,
 
     res.status = 200;
     Store *store = m_store.get();
-    auto cutEvents = m_faults.cutWatchEvents;
+    // Only a watch whose path matches takes part in a cut, so a stale stream of a client that
+    // has gone cannot take it for another.
+    std::shared_ptr<std::atomic<int>> cutEvents;
+    {
+        std::lock_guard lock(m_faults.mutex);
+        const std::string &target = req.target.empty() ? req.path : req.target;
+        if (target.find(m_faults.cutWatchPathContains) != std::string::npos)
+            cutEvents = m_faults.cutWatchEvents;
+    }
     res.set_chunked_content_provider(
         jsonType, [stream, store, cutEvents](size_t, httplib::DataSink &sink) {
             WatchStream &s = *stream;
@@ -884,7 +895,7 @@ void Emulator::serveWatch(const httplib::Request &req,
                 // A cut event: the lines before it whole, then half of it, then the connection
                 // ends.
                 const size_t firstLine = out.find('\n');
-                if (firstLine != std::string::npos && cutEvents->load() > 0
+                if (firstLine != std::string::npos && cutEvents && cutEvents->load() > 0
                     && cutEvents->fetch_sub(1) > 0) {
                     const size_t lastWhole = out.rfind('\n', out.size() - 2);
                     const size_t cutStart = lastWhole == std::string::npos ? 0 : lastWhole + 1;

@@ -76,8 +76,11 @@ struct Faults
     long long bodyBytes = 0;
     int bodyChunkBytes = 0;
     int bodyIntervalMs = 0;
-    // The next `cutWatchEvents` watch events are cut halfway, and their connection with them.
+    // The next `cutWatchEvents` events of watches whose path and query contain
+    // `cutWatchPathContains` (when set at their start) are cut halfway, and their connection
+    // with them.
     std::shared_ptr<std::atomic<int>> cutWatchEvents = std::make_shared<std::atomic<int>>(0);
+    std::string cutWatchPathContains;
 };
 
 class Emulator

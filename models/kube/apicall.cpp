@@ -653,7 +653,11 @@ void WatchCall::onReplyFinished()
     m_reply = nullptr;
     reply->deleteLater();
     const QByteArray rest = status == 200 || !reply->isOpen() ? QByteArray() : reply->readAll();
-    finish(errorOf(reply, rest, m_cancelled));
+    KubeError error = errorOf(reply, rest, m_cancelled);
+    // A stream that ends inside an event was cut, however cleanly its connection closed.
+    if (!error.isError() && status == 200 && m_decoder.bufferedBytes() > 0)
+        error = KubeError::network(u"the watch stream ended in the middle of an event"_s);
+    finish(error);
 }
 
 void WatchCall::finish(const KubeError &error)

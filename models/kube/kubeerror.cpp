@@ -78,6 +78,15 @@ KubeError KubeError::tls(const QString &message)
     return e;
 }
 
+KubeError KubeError::network(const QString &message)
+{
+    KubeError e;
+    e.m_kind = Kind::Network;
+    e.m_networkError = QNetworkReply::RemoteHostClosedError;
+    e.m_message = message;
+    return e;
+}
+
 KubeError KubeError::trustSetup(const QString &message)
 {
     KubeError e = tls(message);

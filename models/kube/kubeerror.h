@@ -39,6 +39,7 @@ public:
     static KubeError parse(const QString &message);
     static KubeError cancelled();
     static KubeError tls(const QString &message);
+    static KubeError network(const QString &message);
     // The connection's own trust cannot be set up (a CA file that cannot be read or holds no
     // certificate); nothing was sent.
     static KubeError trustSetup(const QString &message);

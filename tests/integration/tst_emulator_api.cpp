@@ -660,7 +660,11 @@ private Q_SLOTS:
     void shouldStreamWatchEventsFromAListVersion()
     {
         const QString path = u"/api/v1/namespaces/analytics/secrets"_s;
-        const QString rv = metadataOf(getJson(path)).value(u"resourceVersion"_s).toString();
+        const QJsonObject before = getJson(path);
+        const QString rv = metadataOf(before).value(u"resourceVersion"_s).toString();
+        QStringList existing;
+        for (const QJsonValue &v : before.value(u"items"_s).toArray())
+            existing << metadataOf(v.toObject()).value(u"name"_s).toString();
         auto stream = emu.watch(
             path + u"?watch=true&allowWatchBookmarks=true&resourceVersion="_s + rv, token);
         QCOMPARE(
@@ -676,8 +680,10 @@ private Q_SLOTS:
         QTRY_COMPARE_WITH_TIMEOUT(stream->countOf(u"DELETED"_s, u"watched"_s), 1, 15000);
         QCOMPARE(stream->countOf(u"ADDED"_s, u"watched"_s), 1);
         QCOMPARE(stream->countOf(u"MODIFIED"_s, u"watched"_s), 1);
-        // No synthetic ADDED events for objects that existed before the version.
-        QCOMPARE(stream->countOf(u"ADDED"_s), 1);
+        // No synthetic ADDED events for objects that existed before the version. (The operator
+        // may add secrets of its own meanwhile: those are real.)
+        for (const QString &name : std::as_const(existing))
+            QVERIFY2(stream->countOf(u"ADDED"_s, name) == 0, qPrintable(name));
         // A bookmark comes within a few seconds of quiet.
         QTRY_VERIFY_WITH_TIMEOUT(stream->countOf(u"BOOKMARK"_s) > 0, 15000);
         const QJsonObject bookmark = [&] {
@@ -705,7 +711,11 @@ private Q_SLOTS:
     void shouldTurnSelectorChangesIntoAddedAndDeleted()
     {
         const QString path = u"/api/v1/namespaces/analytics/secrets"_s;
-        const QString rv = metadataOf(getJson(path)).value(u"resourceVersion"_s).toString();
+        const QJsonObject before = getJson(path);
+        const QString rv = metadataOf(before).value(u"resourceVersion"_s).toString();
+        QStringList existing;
+        for (const QJsonValue &v : before.value(u"items"_s).toArray())
+            existing << metadataOf(v.toObject()).value(u"name"_s).toString();
         auto stream = emu.watch(
             path + u"?watch=true&labelSelector=tier%3Dgold&resourceVersion="_s + rv, token);
         QCOMPARE(
@@ -732,7 +742,11 @@ private Q_SLOTS:
     void shouldAnswerGoneForCompactedVersions()
     {
         const QString path = u"/api/v1/namespaces/analytics/secrets"_s;
-        const QString rv = metadataOf(getJson(path)).value(u"resourceVersion"_s).toString();
+        const QJsonObject before = getJson(path);
+        const QString rv = metadataOf(before).value(u"resourceVersion"_s).toString();
+        QStringList existing;
+        for (const QJsonValue &v : before.value(u"items"_s).toArray())
+            existing << metadataOf(v.toObject()).value(u"name"_s).toString();
         auto live = emu.watch(path + u"?watch=true&resourceVersion="_s + rv, token);
         QCOMPARE(emu.request("POST", path, R"({"metadata":{"name":"tick"}})", token).status, 201);
         QTRY_COMPARE_WITH_TIMEOUT(live->countOf(u"ADDED"_s, u"tick"_s), 1, 15000);
