@@ -11,9 +11,10 @@ apt-get install -y -qq --no-install-recommends \
     qtkeychain-qt6-dev libyaml-cpp-dev libsimdjson-dev \
     libcpp-httplib-dev nlohmann-json3-dev libssl-dev libcrypt-dev \
     gnome-keyring dbus dbus-daemon libsecret-1-0 \
-    fonts-dejavu-core >/dev/null
+    fonts-dejavu-core openssl >/dev/null
 # The fuzz targets (packaging/fuzz.sh) build with clang's libFuzzer.
-apt-get install -y -qq --no-install-recommends clang-14 libclang-rt-14-dev >/dev/null
+# llvm-14 brings llvm-symbolizer, so a crash's stack names its functions.
+apt-get install -y -qq --no-install-recommends clang-14 libclang-rt-14-dev llvm-14 >/dev/null
 
 # The kubectl test needs a kubectl; Debian's kubernetes-client provides one if none is there.
 if ! command -v kubectl >/dev/null 2>&1; then
