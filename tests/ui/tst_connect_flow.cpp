@@ -30,11 +30,38 @@
 #include <QTimer>
 #include <QTreeView>
 
+#include <tuple>
+
 using namespace Qt::Literals::StringLiterals;
 using vmray::ConnectDialog;
 using vmray::ConnectionFlow;
 using vmray::ConnectionProfile;
 using vmray::CredentialStore;
+
+// A console of a test's own: its settings file, saved profiles, network, main window and
+// connection flow.
+struct Console
+{
+    Console(const QString &settingsFile,
+        CredentialStore *credentials,
+        const QStringList &kubeconfigs = {})
+        : settings(settingsFile, QSettings::IniFormat)
+        , profiles(&settings)
+        , flow(&network, &profiles, credentials, &window)
+    {
+        flow.setKubeconfigPaths(kubeconfigs);
+    }
+    std::tuple<vmray::ProfileStore &, vmray::MainWindow &, ConnectionFlow &> parts()
+    {
+        return { profiles, window, flow };
+    }
+
+    QSettings settings;
+    vmray::ProfileStore profiles;
+    QNetworkAccessManager network;
+    vmray::MainWindow window;
+    ConnectionFlow flow;
+};
 
 class TestConnectFlow : public QObject
 {
@@ -268,12 +295,8 @@ private Q_SLOTS:
 
     void wrongPasswordSaysSoAndKeepsTheFields()
     {
-        QSettings settings(m_dir.filePath(u"wrong.ini"_s), QSettings::IniFormat);
-        vmray::ProfileStore profiles(&settings);
-        QNetworkAccessManager network;
-        vmray::MainWindow window;
-        ConnectionFlow flow(&network, &profiles, m_credentials.get(), &window);
-        flow.setKubeconfigPaths({});
+        Console console(m_dir.filePath(u"wrong.ini"_s), m_credentials.get());
+        auto [profiles, window, flow] = console.parts();
         ConnectionProfile p = emulatorProfile();
         p.trust = ConnectionProfile::Trust::CaFile;
         p.caFile = m_emu.caFile();
@@ -321,12 +344,8 @@ private Q_SLOTS:
                        .toUtf8());
         file.close();
 
-        QSettings settings(m_dir.filePath(u"kubeconfig.ini"_s), QSettings::IniFormat);
-        vmray::ProfileStore profiles(&settings);
-        QNetworkAccessManager network;
-        vmray::MainWindow window;
-        ConnectionFlow flow(&network, &profiles, m_credentials.get(), &window);
-        flow.setKubeconfigPaths({ kubeconfig });
+        Console console(m_dir.filePath(u"kubeconfig.ini"_s), m_credentials.get(), { kubeconfig });
+        auto [profiles, window, flow] = console.parts();
         flow.openDialog();
         ConnectDialog *dialog = flow.dialog();
         auto *contexts = child<QComboBox>(dialog, u"kubeconfigContexts"_s);
@@ -349,8 +368,8 @@ private Q_SLOTS:
     void aChangedCertificateIsNotAFirstConnection()
     {
         // A profile pinned to the certificate the Supervisor had before; it now has another.
-        QSettings settings(m_dir.filePath(u"changed.ini"_s), QSettings::IniFormat);
-        vmray::ProfileStore profiles(&settings);
+        Console console(m_dir.filePath(u"changed.ini"_s), m_credentials.get());
+        auto [profiles, window, flow] = console.parts();
         ConnectionProfile p = ConnectionProfile::create(emulatorProfile().server, m_emu.username());
         p.apiPort = m_emu.url().port();
         p.trust = ConnectionProfile::Trust::Pinned;
@@ -359,10 +378,6 @@ private Q_SLOTS:
         p.pinnedValidFrom = QDateTime(QDate(2025, 1, 1), QTime(0, 0), Qt::UTC);
         p.pinnedValidUntil = QDateTime(QDate(2026, 1, 1), QTime(0, 0), Qt::UTC);
         profiles.save(p);
-        QNetworkAccessManager network;
-        vmray::MainWindow window;
-        ConnectionFlow flow(&network, &profiles, m_credentials.get(), &window);
-        flow.setKubeconfigPaths({});
         flow.openDialog(p);
         ConnectDialog *dialog = flow.dialog();
         QVERIFY(QTest::qWaitForWindowExposed(dialog));
@@ -412,12 +427,8 @@ private Q_SLOTS:
 
     void keepsNoSecretsItWasNotAskedToKeep()
     {
-        QSettings settings(m_dir.filePath(u"nosession.ini"_s), QSettings::IniFormat);
-        vmray::ProfileStore profiles(&settings);
-        QNetworkAccessManager network;
-        vmray::MainWindow window;
-        ConnectionFlow flow(&network, &profiles, m_credentials.get(), &window);
-        flow.setKubeconfigPaths({});
+        Console console(m_dir.filePath(u"nosession.ini"_s), m_credentials.get());
+        auto [profiles, window, flow] = console.parts();
         ConnectionProfile p = emulatorProfile();
         p.id = u"profile-that-keeps-nothing"_s;
         p.trust = ConnectionProfile::Trust::CaFile;
@@ -473,12 +484,8 @@ private Q_SLOTS:
             "users:\n- name: wcp:lab:devops@vsphere.local\n  user:\n    token: abc\n"_s.arg(server)
                 .toUtf8());
         file.close();
-        QSettings settings(m_dir.filePath(u"insecure.ini"_s), QSettings::IniFormat);
-        vmray::ProfileStore profiles(&settings);
-        QNetworkAccessManager network;
-        vmray::MainWindow window;
-        ConnectionFlow flow(&network, &profiles, m_credentials.get(), &window);
-        flow.setKubeconfigPaths({ kubeconfig });
+        Console console(m_dir.filePath(u"insecure.ini"_s), m_credentials.get(), { kubeconfig });
+        auto [profiles, window, flow] = console.parts();
         flow.openDialog();
         ConnectDialog *dialog = flow.dialog();
         auto *contexts = child<QComboBox>(dialog, u"kubeconfigContexts"_s);
@@ -508,12 +515,8 @@ private Q_SLOTS:
 
     void aCaFileThatCannotBeReadIsReportedAsSuch()
     {
-        QSettings settings(m_dir.filePath(u"cafile.ini"_s), QSettings::IniFormat);
-        vmray::ProfileStore profiles(&settings);
-        QNetworkAccessManager network;
-        vmray::MainWindow window;
-        ConnectionFlow flow(&network, &profiles, m_credentials.get(), &window);
-        flow.setKubeconfigPaths({});
+        Console console(m_dir.filePath(u"cafile.ini"_s), m_credentials.get());
+        auto [profiles, window, flow] = console.parts();
         ConnectionProfile p = emulatorProfile();
         p.trust = ConnectionProfile::Trust::CaFile;
         p.caFile = m_dir.filePath(u"missing-ca.pem"_s);
@@ -532,12 +535,8 @@ private Q_SLOTS:
     {
         EmulatorFixture shortLived;
         QVERIFY(shortLived.start({ u"--seed"_s, u"demo"_s, u"--token-ttl"_s, u"8"_s }));
-        QSettings settings(m_dir.filePath(u"relogin.ini"_s), QSettings::IniFormat);
-        vmray::ProfileStore profiles(&settings);
-        QNetworkAccessManager network;
-        vmray::MainWindow window;
-        ConnectionFlow flow(&network, &profiles, m_credentials.get(), &window);
-        flow.setKubeconfigPaths({});
+        Console console(m_dir.filePath(u"relogin.ini"_s), m_credentials.get());
+        auto [profiles, window, flow] = console.parts();
         ConnectionProfile p = ConnectionProfile::create(
             u"127.0.0.1:%1"_s.arg(shortLived.url().port()), shortLived.username());
         p.apiPort = shortLived.url().port();
