@@ -69,22 +69,24 @@ KubeError KubeError::fromStatus(const QByteArray &statusJson, int httpStatus)
     return e;
 }
 
-KubeError KubeError::tls(const QString &message)
+KubeError KubeError::transport(
+    Kind kind, QNetworkReply::NetworkError networkError, const QString &message)
 {
     KubeError e;
-    e.m_kind = Kind::Tls;
-    e.m_networkError = QNetworkReply::SslHandshakeFailedError;
+    e.m_kind = kind;
+    e.m_networkError = networkError;
     e.m_message = message;
     return e;
 }
 
+KubeError KubeError::tls(const QString &message)
+{
+    return transport(Kind::Tls, QNetworkReply::SslHandshakeFailedError, message);
+}
+
 KubeError KubeError::network(const QString &message)
 {
-    KubeError e;
-    e.m_kind = Kind::Network;
-    e.m_networkError = QNetworkReply::RemoteHostClosedError;
-    e.m_message = message;
-    return e;
+    return transport(Kind::Network, QNetworkReply::RemoteHostClosedError, message);
 }
 
 KubeError KubeError::trustSetup(const QString &message)

@@ -83,6 +83,9 @@ public:
         const QStringList &errors, const QSslCertificate &peer, const QString &pinnedSha256 = {});
 
 private:
+    static KubeError transport(
+        Kind kind, QNetworkReply::NetworkError networkError, const QString &message);
+
     Kind m_kind = Kind::None;
     int m_httpStatus = 0;
     QString m_reason;
