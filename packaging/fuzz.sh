@@ -9,8 +9,8 @@
 # (build/fuzz/corpus/<target>, where new inputs go); crashes are kept in
 # build/fuzz/artifacts/<target>/. Prints per target the executions, the coverage (cov, ft), the
 # corpus size and the result, and exits non-zero when a target crashed, leaked, hung or ran out
-# of memory. --minimize merges what the runs found into the seeds (libFuzzer's -merge=1), keeping
-# only inputs that add coverage. FUZZ_NICE runs the targets at that niceness.
+# of memory. --minimize adds to the seeds those small inputs the runs found that reach code the
+# seeds do not (libFuzzer's -merge=1). FUZZ_NICE runs the targets at that niceness.
 # A crash replays with build/fuzz/bin/<target> <artifact>; it belongs in the target's seeds and in
 # a unit test once fixed.
 set -eu
@@ -55,13 +55,13 @@ export ASAN_OPTIONS="${ASAN_OPTIONS:-abort_on_error=1:detect_stack_use_after_ret
 export UBSAN_OPTIONS="${UBSAN_OPTIONS:-print_stacktrace=1:halt_on_error=1}"
 
 if $minimize; then
+    # The seeds stay; of what the runs found, only inputs up to 2 KiB that reach code (edges, not
+    # hit counts) the seeds do not join them, which keeps the checked-in corpus small.
     for t in $targets; do
         seeds=tests/fuzz/corpus/$t
-        merged=$work/merged/$t
-        rm -rf "$merged" && mkdir -p "$merged" "$work/corpus/$t"
-        "$work/bin/$t" -merge=1 -max_len="$(max_len "$t")" -rss_limit_mb=2048 \
-            "$merged" "$seeds" "$work/corpus/$t" </dev/null >"$work/merged/$t.log" 2>&1
-        rm -rf "$seeds" && mv "$merged" "$seeds"
+        mkdir -p "$work/corpus/$t"
+        "$work/bin/$t" -merge=1 -use_counters=0 -max_len=2048 -rss_limit_mb=2048 \
+            "$seeds" "$work/corpus/$t" </dev/null >"$work/$t.merge.log" 2>&1
         echo "$t: $(find "$seeds" -type f | wc -l) inputs, $(du -sb "$seeds" | cut -f1) bytes"
     done
     exit 0
@@ -91,15 +91,16 @@ summary() {
     final() { sed -n "s/^stat::$1: *//p" "$log"; }
     execs=$(final number_of_executed_units)
     [ -n "$execs" ] || execs=$(echo "$progress" | sed -n 's/^#\([0-9]*\).*/\1/p')
-    corpus="$(find "$work/corpus/$t" -type f | wc -l) found + $(find "tests/fuzz/corpus/$t" -type f | wc -l) seeds"
     if [ "$status" -eq 0 ]; then
         result=ok
     else
         artifact=$(sed -n 's/.*Test unit written to \(.*\)/\1/p' "$log" | tail -n 1)
         result="FAILED (exit $status) ${artifact:-see $log}"
     fi
-    printf '%-24s execs %-10s exec/s %-7s cov %-6s ft %-7s corpus %s: %s\n' "$t" "$execs" \
-        "$(final average_exec_per_sec)" "$(field cov)" "$(field ft)" "$corpus" "$result"
+    # corpus: inputs/bytes libFuzzer keeps in its corpus at the end
+    printf '%-24s execs %-10s exec/s %-7s cov %-6s ft %-7s corpus %-14s rss %sMb: %s\n' "$t" \
+        "$execs" "$(final average_exec_per_sec)" "$(field cov)" "$(field ft)" "$(field corp)" \
+        "$(final peak_rss_mb)" "$result"
     [ "$status" -eq 0 ]
 }
 
