@@ -594,17 +594,8 @@ void WatchCall::onReadyRead()
 {
     if (!m_reply || m_finished)
         return;
-    if (m_reply->attribute(QNetworkRequest::HttpStatusCodeAttribute).toInt() != 200) {
-        // An error body, read whole in onReplyFinished: within the same bound as any body.
-        const qint64 limit = m_client ? m_client->policy().maxResponseBytes : 0;
-        if (limit > 0 && m_reply->bytesAvailable() > limit) {
-            m_reply->disconnect(this);
-            m_reply->abort();
-            m_reply->deleteLater();
-            finish(KubeError::tooLarge(limit));
-        }
-        return;
-    }
+    if (m_reply->attribute(QNetworkRequest::HttpStatusCodeAttribute).toInt() != 200)
+        return; // an error body, read whole in onReplyFinished (KubeClient bounds it)
     QList<WatchEvent> events;
     QString problem;
     const bool ok = m_decoder.feed(m_reply->readAll(), &events, &problem);

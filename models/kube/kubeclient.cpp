@@ -175,8 +175,9 @@ QNetworkReply *KubeClient::send(const QByteArray &verb,
             pool->release(network, authority);
         });
     }
-    if (!stream)
-        limitBody(reply, m_policy.maxResponseBytes);
+    // For a watch this bounds an error body, which is read only at the end; its events are
+    // read as they come and bounded one by one (WatchDecoder).
+    limitBody(reply, m_policy.maxResponseBytes);
     const TlsTrust trust = m_policy.trust;
     connect(
         reply, &QNetworkReply::sslErrors, reply, [reply, trust](const QList<QSslError> &errors) {
@@ -188,7 +189,7 @@ QNetworkReply *KubeClient::send(const QByteArray &verb,
                 texts << e.errorString();
             reply->setProperty("vmraySslErrors", texts);
             reply->setProperty("vmrayPeerCertificate", QVariant::fromValue(leaf));
-            if (trust.acceptDespite(errors, leaf))
+            if (trust.acceptsPinned(leaf))
                 reply->ignoreSslErrors(errors);
         });
     if (trust.mode == TlsTrust::Mode::PinnedFingerprint) {
@@ -200,7 +201,7 @@ QNetworkReply *KubeClient::send(const QByteArray &verb,
         // about that CA, which another leaf of the same CA would repeat (tst_tls_trust).
         connect(reply, &QNetworkReply::encrypted, reply, [reply, trust] {
             const QSslCertificate leaf = reply->sslConfiguration().peerCertificate();
-            if (!trust.acceptDespite({}, leaf)) {
+            if (!trust.acceptsPinned(leaf)) {
                 reply->setProperty("vmraySslErrors", QStringList());
                 reply->setProperty("vmrayPeerCertificate", QVariant::fromValue(leaf));
                 reply->setProperty("vmrayPinRefused", true);

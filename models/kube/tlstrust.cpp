@@ -70,7 +70,7 @@ QSslConfiguration TlsTrust::sslConfiguration() const
         break;
     case Mode::PinnedFingerprint:
         // No CA at all (this also ends on-demand loading of the system's): every handshake
-        // reports errors, and the pin alone decides in acceptDespite.
+        // reports errors, and the pin alone decides in acceptsPinned.
         config.setCaCertificates({});
         break;
     case Mode::InsecureSkipVerify:
@@ -80,9 +80,8 @@ QSslConfiguration TlsTrust::sslConfiguration() const
     return config;
 }
 
-bool TlsTrust::acceptDespite(const QList<QSslError> &errors, const QSslCertificate &leaf) const
+bool TlsTrust::acceptsPinned(const QSslCertificate &leaf) const
 {
-    Q_UNUSED(errors) // a pin stands for the certificate itself, whatever else is wrong
     if (mode != Mode::PinnedFingerprint || pinnedSha256.isEmpty() || leaf.isNull())
         return false;
     return sha256Fingerprint(leaf) == normalizedFingerprint(pinnedSha256);

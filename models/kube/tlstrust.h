@@ -32,11 +32,11 @@ struct TlsTrust
     // A pinned trust starts from no CA at all, so every handshake is judged by the pin alone
     // (a certificate a system CA vouches for is not the one the user pinned).
     QSslConfiguration sslConfiguration() const;
-    // Called with the errors of a handshake and the leaf certificate the connection actually
-    // uses (QSslConfiguration::peerCertificate, never a certificate attached to an error: a
-    // server can append any public certificate to its chain). True only for a pinned trust
-    // whose pin is that leaf's SHA-256; chain, name and validity then play no part.
-    bool acceptDespite(const QList<QSslError> &errors, const QSslCertificate &leaf) const;
+    // Whether a handshake with errors may go on, given the leaf certificate the connection
+    // actually uses (QSslConfiguration::peerCertificate, never a certificate attached to an
+    // error: a server can append any public certificate to its chain). True only for a pinned
+    // trust whose pin is that leaf's SHA-256; chain, name and validity then play no part.
+    bool acceptsPinned(const QSslCertificate &leaf) const;
     // The pinned fingerprint in the form sha256Fingerprint gives: upper case, colon-separated.
     static QString normalizedFingerprint(const QString &text);
 };

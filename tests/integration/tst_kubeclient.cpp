@@ -582,6 +582,41 @@ private Q_SLOTS:
         QCOMPARE(end.httpStatus(), 410);
     }
 
+    void shouldBoundWhatAWatchHoldsNotWhatItStreams()
+    {
+        // The body limit applies to what is held at once: a watch streams far more than it
+        // over its life and goes on.
+        KubeClient small(&nam);
+        RequestPolicy p = client->policy();
+        p.maxResponseBytes = 64 * 1024;
+        small.setPolicy(p);
+        const Outcome list = run(client->get(u"/api/v1/namespaces/fleet-10/secrets?limit=1"_s));
+        WatchOptions options;
+        options.resourceVersion =
+            list.json.value(u"metadata"_s).toObject().value(u"resourceVersion"_s).toString();
+        WatchCall *watch = small.watch(u"/api/v1/namespaces/fleet-10/secrets"_s, options);
+        int added = 0;
+        bool ended = false;
+        connect(watch, &WatchCall::eventsReceived, this, [&](const QList<WatchEvent> &events) {
+            for (const WatchEvent &e : events)
+                added += e.type == WatchEvent::Type::Added ? 1 : 0;
+        });
+        connect(watch, &WatchCall::finished, this, [&](WatchCall *) {
+            ended = true;
+        });
+        const QString data = QString(4000, u'A');
+        for (int i = 0; i < 40; ++i) {
+            QVERIFY(!run(client->create(u"/api/v1/namespaces/fleet-10/secrets"_s,
+                             QJsonObject { { u"metadata"_s,
+                                               QJsonObject { { u"name"_s, u"big-%1"_s.arg(i) } } },
+                                 { u"data"_s, QJsonObject { { u"blob"_s, data } } } }))
+                         .error.isError());
+        }
+        QTRY_COMPARE_WITH_TIMEOUT(added, 40, 30000); // 160 KB and more, past the 64 KiB limit
+        QVERIFY(!ended);
+        watch->cancel();
+    }
+
     void shouldServeCallsWhileManyWatchesStream()
     {
         // More open watches than Qt opens connections to one server per manager (six): none may
