@@ -32,6 +32,20 @@ Json StatusError::toStatus() const
     return statusObject(m_code, m_reason, what(), m_details);
 }
 
+StatusError resourceVersionTooLarge(uint64_t requested, uint64_t current)
+{
+    StatusError error(504,
+        "Timeout",
+        "Too large resource version: " + std::to_string(requested)
+            + ", current: " + std::to_string(current),
+        Json { { "causes",
+                   Json::array({ { { "reason", "ResourceVersionTooLarge" },
+                       { "message", "Too large resource version" } } }) },
+            { "retryAfterSeconds", 1 } });
+    error.retryAfter = 1;
+    return error;
+}
+
 std::string rfc3339(std::chrono::system_clock::time_point t)
 {
     const std::time_t secs = std::chrono::system_clock::to_time_t(t);

@@ -48,6 +48,10 @@ Json statusObject(
 std::string jsonText(const Json &value);
 
 // RFC 3339 in UTC with second precision, as Kubernetes writes metav1.Time.
+// A request for a resourceVersion the server has not reached, as the kube-apiserver answers it:
+// 504 Timeout with the cause ResourceVersionTooLarge and a Retry-After of one second.
+StatusError resourceVersionTooLarge(uint64_t requested, uint64_t current);
+
 std::string rfc3339(std::chrono::system_clock::time_point t);
 std::string nowRfc3339();
 

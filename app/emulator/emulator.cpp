@@ -13,12 +13,14 @@
 #include <httplib.h>
 
 #include <fcntl.h>
+#include <sys/socket.h>
 #include <sys/stat.h>
 #include <unistd.h>
 
 #include <algorithm>
 #include <chrono>
 #include <cstdlib>
+#include <cstring>
 #include <filesystem>
 #include <fstream>
 #include <iostream>
@@ -174,7 +176,8 @@ void Emulator::start()
         m_identity = loadServerIdentity(m_options.certFile, m_options.keyFile);
         m_caFile = std::filesystem::absolute(m_options.certFile).string();
     } else {
-        std::vector<std::string> names = { "IP:127.0.0.1", "IP:::1", "DNS:localhost" };
+        std::vector<std::string> &names = m_altNames;
+        names = { "IP:127.0.0.1", "IP:::1", "DNS:localhost" };
         if (m_options.host != "127.0.0.1" && m_options.host != "localhost"
             && m_options.host != "::1" && m_options.host != "0.0.0.0") {
             const bool ip = m_options.host.find_first_not_of("0123456789.:") == std::string::npos;
@@ -202,6 +205,12 @@ void Emulator::start()
             if (SSL_CTX_add1_chain_cert(&context, link.get()) != 1)
                 return false;
         }
+        SSL_CTX_set_client_hello_cb(&context, &Emulator::stampConnection, this);
+        SSL_CTX_set_cert_cb(&context, &Emulator::selectCertificate, this);
+        // Sessions resume by ticket only, so a restart can refuse the ones issued before it.
+        SSL_CTX_set_session_cache_mode(&context, SSL_SESS_CACHE_OFF);
+        SSL_CTX_set_session_ticket_cb(
+            &context, &Emulator::stampTicket, &Emulator::checkTicket, this);
         return true;
     });
     if (!m_server->is_valid())
@@ -357,6 +366,80 @@ void Emulator::installRoutes()
     }
 }
 
+namespace {
+int restartCountIndex()
+{
+    static const int index = SSL_get_ex_new_index(0, nullptr, nullptr, nullptr, nullptr);
+    return index;
+}
+} // namespace
+
+int Emulator::stampConnection(SSL *ssl, int *, void *emulator)
+{
+    const uint64_t restarts = static_cast<Emulator *>(emulator)->m_restarts.load();
+    SSL_set_ex_data(ssl, restartCountIndex(), reinterpret_cast<void *>(uintptr_t(restarts)));
+    return SSL_CLIENT_HELLO_SUCCESS;
+}
+
+int Emulator::selectCertificate(SSL *ssl, void *emulator)
+{
+    auto *self = static_cast<Emulator *>(emulator);
+    std::lock_guard lock(self->m_identityMutex);
+    if (SSL_get_certificate(ssl) == self->m_identity.cert.get())
+        return 1;
+    return SSL_use_certificate(ssl, self->m_identity.cert.get()) == 1
+            && SSL_use_PrivateKey(ssl, self->m_identity.key.get()) == 1
+        ? 1
+        : 0;
+}
+
+int Emulator::stampTicket(SSL *ssl, void *emulator)
+{
+    const uint64_t restarts = static_cast<Emulator *>(emulator)->m_restarts.load();
+    return SSL_SESSION_set1_ticket_appdata(SSL_get_session(ssl), &restarts, sizeof restarts);
+}
+
+SSL_TICKET_RETURN Emulator::checkTicket(SSL *,
+    SSL_SESSION *session,
+    const unsigned char *,
+    size_t,
+    SSL_TICKET_STATUS status,
+    void *emulator)
+{
+    if (status != SSL_TICKET_SUCCESS && status != SSL_TICKET_SUCCESS_RENEW)
+        return status == SSL_TICKET_EMPTY || status == SSL_TICKET_NO_DECRYPT
+            ? SSL_TICKET_RETURN_IGNORE_RENEW
+            : SSL_TICKET_RETURN_IGNORE;
+    const uint64_t restarts = static_cast<Emulator *>(emulator)->m_restarts.load();
+    void *data = nullptr;
+    size_t length = 0;
+    uint64_t issuedAt = 0;
+    if (SSL_SESSION_get0_ticket_appdata(session, &data, &length) != 1 || length != sizeof issuedAt)
+        return SSL_TICKET_RETURN_IGNORE_RENEW;
+    std::memcpy(&issuedAt, data, sizeof issuedAt);
+    if (issuedAt != restarts)
+        return SSL_TICKET_RETURN_IGNORE_RENEW; // issued by the server before a restart
+    return status == SSL_TICKET_SUCCESS ? SSL_TICKET_RETURN_USE : SSL_TICKET_RETURN_USE_RENEW;
+}
+
+void Emulator::renewCertificate()
+{
+    std::lock_guard lock(m_identityMutex);
+    if (!m_identity.caKey)
+        throw StatusError(
+            400, "BadRequest", "a certificate given with --cert cannot be renewed by a restart");
+    m_identity = renewServerIdentity(m_identity, m_altNames);
+    m_fingerprint = sha256Fingerprint(m_identity.cert.get());
+}
+
+bool Emulator::predatesRestart(const httplib::Request &req) const
+{
+    if (!req.ssl)
+        return false;
+    const auto stamp = reinterpret_cast<uintptr_t>(SSL_get_ex_data(req.ssl, restartCountIndex()));
+    return stamp != m_restarts.load();
+}
+
 bool Emulator::injectFault(const httplib::Request &req, httplib::Response &res)
 {
     int latency = 0;
@@ -413,6 +496,11 @@ bool Emulator::injectFault(const httplib::Request &req, httplib::Response &res)
 void Emulator::handle(const httplib::Request &req, httplib::Response &res)
 {
     const std::string &path = req.path;
+    if (predatesRestart(req)) {
+        // The server this connection reached is gone: end it unanswered, as a restart would.
+        ::shutdown(SSL_get_fd(req.ssl), SHUT_RDWR);
+        return;
+    }
     if (path.rfind("/emulator/", 0) == 0)
         return handleAdmin(req, res);
     if (injectFault(req, res))
@@ -534,6 +622,11 @@ void Emulator::handleAdmin(const httplib::Request &req, httplib::Response &res)
             200,
             Json({ { "resourceVersion", std::to_string(m_store->currentRv()) },
                      { "compactedResourceVersion", std::to_string(m_store->compactedRv()) },
+                     { "fingerprint_sha256",
+                         [this] {
+                             std::lock_guard lock(m_identityMutex);
+                             return m_fingerprint;
+                         }() },
                      { "objects", counts },
                      { "speed", m_options.speed } })
                 .dump());
@@ -577,6 +670,15 @@ void Emulator::handleAdmin(const httplib::Request &req, httplib::Response &res)
                 m_faults.cutWatchPathContains = c.value("pathContains", "");
                 m_faults.cutWatchEvents->store(c.value("count", 1));
             }
+        }
+        if (body.contains("restart")) {
+            const Json &restart = body["restart"];
+            if (!restart.is_object())
+                throw StatusError(400, "BadRequest", "restart must be an object");
+            if (restart.value("newCertificate", false))
+                renewCertificate();
+            m_store->restart(restart.value("resetResourceVersions", false));
+            ++m_restarts;
         }
         if (body.value("dropWatches", false))
             m_store->dropWatches();
@@ -866,6 +968,11 @@ void Emulator::serveWatch(const httplib::Request &req,
             stream->bookmark(true);
     } else {
         stream->cursor = *watch.resourceVersion;
+        // A version from the future (a client that knew this server before its versions were
+        // reset) is waited for briefly, then refused, as the API server's watch cache does.
+        if (stream->cursor > m_store->currentRv()
+            && !m_store->waitForVersion(stream->cursor, Clock::now() + std::chrono::seconds(3)))
+            throw resourceVersionTooLarge(stream->cursor, m_store->currentRv());
         const uint64_t compacted = m_store->compactedRv();
         if (stream->cursor < compacted)
             throw StatusError(410,

@@ -120,6 +120,23 @@ private:
         const std::string &ns,
         WatchRequest watch);
     bool injectFault(const httplib::Request &req, httplib::Response &res);
+    // As a restarted server: a new key and certificate from the same CA for new connections.
+    void renewCertificate();
+    // OpenSSL callbacks. Each connection is stamped with the server's restart count when its
+    // client says hello; it gets the server certificate of the moment; session tickets carry
+    // the restart count too, and one from before a restart is not honoured (a restarted server
+    // has new ticket keys).
+    static int stampConnection(SSL *ssl, int *alert, void *emulator);
+    static int selectCertificate(SSL *ssl, void *emulator);
+    static int stampTicket(SSL *ssl, void *emulator);
+    static SSL_TICKET_RETURN checkTicket(SSL *ssl,
+        SSL_SESSION *session,
+        const unsigned char *keyName,
+        size_t keyNameLength,
+        SSL_TICKET_STATUS status,
+        void *emulator);
+    // A connection made before the last restart belongs to the server that was.
+    bool predatesRestart(const httplib::Request &req) const;
     // Sends a successful answer's body, broken if a body fault is armed for it.
     void sendBody(const httplib::Request &req, httplib::Response &res, std::string body);
 
@@ -129,7 +146,10 @@ private:
     std::unique_ptr<Authenticator> m_auth;
     std::unique_ptr<Simulation> m_simulation;
     std::unique_ptr<httplib::SSLServer> m_server;
+    std::mutex m_identityMutex; // m_identity, m_fingerprint after start
     ServerIdentity m_identity;
+    std::vector<std::string> m_altNames;
+    std::atomic<uint64_t> m_restarts { 0 };
     Faults m_faults;
     std::string m_stateDir;
     std::string m_caFile;

@@ -111,6 +111,8 @@ ApiAnswer serveResource(
         if (list.exactVersion && *list.exactVersion < store.compactedRv())
             throw StatusError(
                 410, "Expired", "The resourceVersion for the provided list is too old.");
+        if (list.exactVersion && *list.exactVersion > store.currentRv())
+            throw resourceVersionTooLarge(*list.exactVersion, store.currentRv());
         const ListPage page = store.list(type, list.options);
         // The list's metadata, the same in every form the list is asked for.
         Json meta = { { "resourceVersion", std::to_string(page.rv) } };

@@ -4,6 +4,7 @@
 #include "resources.h"
 
 #include <algorithm>
+#include <cstdlib>
 
 namespace emu {
 
@@ -802,7 +803,9 @@ Store::WaitResult Store::waitForEvents(uint64_t &cursor,
             return WaitResult::Shutdown;
         if (m_dropGeneration != dropGeneration)
             return WaitResult::Dropped;
-        if (cursor < m_historyFloor || (expireGeneration && expireGeneration != m_expireGeneration))
+        // A cursor beyond the store's version is one from before its versions were reset.
+        if (cursor < m_historyFloor || cursor > m_rv
+            || (expireGeneration && expireGeneration != m_expireGeneration))
             return WaitResult::Expired;
         if (m_rv > cursor) {
             auto it = std::upper_bound(
@@ -849,6 +852,44 @@ void Store::compactHistory()
     m_compactedRv = m_rv;
     m_snapshots.clear();
     m_changed.notify_all();
+}
+
+void Store::restart(bool resetResourceVersions)
+{
+    std::lock_guard lock(m_mutex);
+    ++m_dropGeneration;
+    m_history.clear();
+    m_snapshots.clear();
+    if (resetResourceVersions) {
+        // Renumber in the order the objects were last written, as a replay into a new store
+        // would.
+        std::vector<std::pair<uint64_t, std::pair<size_t, std::string>>> order;
+        for (size_t type = 0; type < m_objects.size(); ++type) {
+            for (const auto &[k, obj] : m_objects[type]) {
+                const std::string rv = obj->json["metadata"].value("resourceVersion", "0");
+                order.push_back({ std::strtoull(rv.c_str(), nullptr, 10), { type, k } });
+            }
+        }
+        std::sort(order.begin(), order.end());
+        m_rv = 0;
+        for (const auto &[rv, where] : order) {
+            ObjectPtr &slot = m_objects[where.first][where.second];
+            Json json = slot->json;
+            json["metadata"]["resourceVersion"] = std::to_string(++m_rv);
+            slot = std::make_shared<const StoredObject>(std::move(json));
+        }
+    }
+    m_compactedRv = m_rv;
+    m_historyFloor = m_rv;
+    m_changed.notify_all();
+}
+
+bool Store::waitForVersion(uint64_t rv, Clock::time_point deadline)
+{
+    std::unique_lock lock(m_mutex);
+    return m_changed.wait_until(lock, deadline, [&] {
+        return m_rv >= rv || m_shutdown;
+    }) && m_rv >= rv;
 }
 
 void Store::shutdown()

@@ -127,6 +127,13 @@ public:
     // Every open watch receives a 410 ERROR event, as when an API server's watch cache restarts.
     void expireWatches();
     void compactHistory();
+    // As after an API server restart: every open watch is cut, the watch history and continue
+    // tokens are gone, and a watch may start only from now on. With `resetResourceVersions`, as
+    // after etcd was restored or replaced, every object gets a new resourceVersion counting
+    // from 1 again, so versions clients hold lie in the future.
+    void restart(bool resetResourceVersions);
+    // Waits until the store has reached `rv`, at most until `deadline`; true when it has.
+    bool waitForVersion(uint64_t rv, Clock::time_point deadline);
     void shutdown();
 
 private:

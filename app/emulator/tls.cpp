@@ -70,25 +70,11 @@ X509Ptr makeCert(
     return cert;
 }
 
-} // namespace
-
-ServerIdentity makeServerIdentity(const std::vector<std::string> &altNames)
+void issueServerCertificate(ServerIdentity &id, const std::vector<std::string> &altNames)
 {
-    ServerIdentity id;
-    KeyPtr caKey = makeKey();
-    id.caCert = makeCert(caKey.get(), "vmray supervisor emulator CA", nullptr, nullptr, 3650);
-    addExtension(id.caCert.get(), id.caCert.get(), NID_basic_constraints, "critical,CA:TRUE");
-    addExtension(id.caCert.get(),
-        id.caCert.get(),
-        NID_key_usage,
-        "critical,keyCertSign,cRLSign,digitalSignature");
-    addExtension(id.caCert.get(), id.caCert.get(), NID_authority_key_identifier, "keyid:always");
-    if (!X509_sign(id.caCert.get(), caKey.get(), EVP_sha256()))
-        throw std::runtime_error("could not sign the CA certificate");
-
     id.key = makeKey();
     id.cert =
-        makeCert(id.key.get(), "vmray-supervisor-emulator", id.caCert.get(), caKey.get(), 365);
+        makeCert(id.key.get(), "vmray-supervisor-emulator", id.caCert.get(), id.caKey.get(), 365);
     std::string san;
     for (const std::string &n : altNames)
         san += (san.empty() ? "" : ",") + n;
@@ -98,8 +84,40 @@ ServerIdentity makeServerIdentity(const std::vector<std::string> &altNames)
         id.cert.get(), id.caCert.get(), NID_key_usage, "critical,digitalSignature,keyEncipherment");
     addExtension(id.cert.get(), id.caCert.get(), NID_ext_key_usage, "serverAuth");
     addExtension(id.cert.get(), id.caCert.get(), NID_authority_key_identifier, "keyid:always");
-    if (!X509_sign(id.cert.get(), caKey.get(), EVP_sha256()))
+    if (!X509_sign(id.cert.get(), id.caKey.get(), EVP_sha256()))
         throw std::runtime_error("could not sign the server certificate");
+}
+
+} // namespace
+
+ServerIdentity makeServerIdentity(const std::vector<std::string> &altNames)
+{
+    ServerIdentity id;
+    id.caKey = makeKey();
+    id.caCert = makeCert(id.caKey.get(), "vmray supervisor emulator CA", nullptr, nullptr, 3650);
+    addExtension(id.caCert.get(), id.caCert.get(), NID_basic_constraints, "critical,CA:TRUE");
+    addExtension(id.caCert.get(),
+        id.caCert.get(),
+        NID_key_usage,
+        "critical,keyCertSign,cRLSign,digitalSignature");
+    addExtension(id.caCert.get(), id.caCert.get(), NID_authority_key_identifier, "keyid:always");
+    if (!X509_sign(id.caCert.get(), id.caKey.get(), EVP_sha256()))
+        throw std::runtime_error("could not sign the CA certificate");
+    issueServerCertificate(id, altNames);
+    return id;
+}
+
+ServerIdentity renewServerIdentity(
+    const ServerIdentity &from, const std::vector<std::string> &altNames)
+{
+    if (!from.caKey)
+        throw std::runtime_error("a certificate loaded from files cannot be renewed");
+    ServerIdentity id;
+    X509_up_ref(from.caCert.get());
+    id.caCert.reset(from.caCert.get());
+    EVP_PKEY_up_ref(from.caKey.get());
+    id.caKey.reset(from.caKey.get());
+    issueServerCertificate(id, altNames);
     return id;
 }
 

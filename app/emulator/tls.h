@@ -2,6 +2,7 @@
 #pragma once
 
 #include <openssl/evp.h>
+#include <openssl/ssl.h>
 #include <openssl/x509.h>
 
 #include <memory>
@@ -24,6 +25,7 @@ using KeyPtr = std::unique_ptr<EVP_PKEY, KeyDeleter>;
 struct ServerIdentity
 {
     X509Ptr caCert;
+    KeyPtr caKey; // none when the identity was loaded from files
     X509Ptr cert;
     KeyPtr key;
     std::vector<X509Ptr> chain; // sent after `cert`, as a server with intermediate CAs does
@@ -31,6 +33,9 @@ struct ServerIdentity
 
 // Subject alternative names: "IP:127.0.0.1", "DNS:localhost", ...
 ServerIdentity makeServerIdentity(const std::vector<std::string> &altNames);
+// A new key and server certificate from the same CA, as a renewed Supervisor certificate.
+ServerIdentity renewServerIdentity(
+    const ServerIdentity &from, const std::vector<std::string> &altNames);
 // `certFile` holds the server's certificate first, then any chain certificates to send with it.
 ServerIdentity loadServerIdentity(const std::string &certFile, const std::string &keyFile);
 std::string toPem(X509 *cert);

@@ -169,6 +169,16 @@ bool KubeError::isGone() const
     return m_httpStatus == 410 || m_reason == u"Expired"_s || m_reason == u"Gone"_s;
 }
 
+bool KubeError::isResourceVersionTooLarge() const
+{
+    for (const StatusCause &cause : m_causes) {
+        if (cause.reason == u"ResourceVersionTooLarge"_s)
+            return true;
+    }
+    // Older servers say so only in the message.
+    return m_kind == Kind::Status && m_message.startsWith(u"Too large resource version"_s);
+}
+
 bool KubeError::isTransient() const
 {
     switch (m_kind) {

@@ -74,6 +74,9 @@ public:
 
     // 410 Gone / Expired: the version or continue token is too old; relist.
     bool isGone() const;
+    // A version the server has not reached (504 with the cause ResourceVersionTooLarge): the
+    // server's versions were reset or it lags behind; relist from the server's present.
+    bool isResourceVersionTooLarge() const;
     // A read may be retried: network trouble, timeouts, 429 and 5xx.
     bool isTransient() const;
     // Technical one-line description for logs and tests (no secrets).

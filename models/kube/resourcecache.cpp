@@ -216,7 +216,9 @@ void ResourceCache::onWatchFinished(WatchCall *call)
         fail(error, true, true); // relist; no backoff needed beyond the first step
         return;
     }
-    fail(error, true, false);
+    // The server has not reached our version: its versions were reset (a restored store), so
+    // ours mean nothing there. Waiting would miss every change until it passes them; relist.
+    fail(error, true, error.isResourceVersionTooLarge());
 }
 
 void ResourceCache::fail(const KubeError &error, bool retry, bool relistNext)

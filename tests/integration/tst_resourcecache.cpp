@@ -493,6 +493,61 @@ private Q_SLOTS:
         QCOMPARE(allowedSynced.count(), 1);
         QCOMPARE(states, (QList<State> { State::Syncing, State::Failed }));
     }
+
+    void shouldRelistWhenTheServersVersionsWereReset()
+    {
+        // The Supervisor comes back with every resourceVersion counted from 1 again (its store
+        // was restored). The versions this cache holds lie in the server's future: a watch from
+        // them would wait for changes that already happened. The cache lists again instead, and
+        // loses none of the changes made meanwhile.
+        const QString own = u"/api/v1/namespaces/fleet-7/secrets"_s;
+        const QString token = emu.login(0); // a token earlier faults have not expired
+        const auto namesThere = [this, &own, &token] {
+            QSet<QString> out;
+            for (const QJsonValue &v : emu.get(own, token).json().value(u"items"_s).toArray())
+                out.insert(
+                    v.toObject().value(u"metadata"_s).toObject().value(u"name"_s).toString());
+            return out;
+        };
+        const auto create = [this, &own, &token](const QString &name) {
+            return emu
+                .request("POST",
+                    own,
+                    toJson(QJsonObject { { u"metadata"_s, QJsonObject { { u"name"_s, name } } } }),
+                    token)
+                .status;
+        };
+        const auto ownClient = clientFor(token);
+        ResourceCache cache(ownClient.get(), own);
+        QSignalSpy removed(&cache, &ResourceCache::objectsRemoved);
+        cache.start();
+        QTRY_COMPARE_WITH_TIMEOUT(cache.state(), State::Live, 30000);
+        QCOMPARE(create(u"before-the-reset"_s), 201);
+        QTRY_VERIFY_WITH_TIMEOUT(names(cache.objects()).contains(u"before-the-reset"_s), 30000);
+        const QString versionBefore =
+            emu.get(u"/emulator/v1/info"_s, token).json().value(u"resourceVersion"_s).toString();
+
+        QVERIFY(emu.fault(QJsonObject {
+            { u"restart"_s, QJsonObject { { u"resetResourceVersions"_s, true } } } }));
+        const QString versionAfter =
+            emu.get(u"/emulator/v1/info"_s, token).json().value(u"resourceVersion"_s).toString();
+        QVERIFY2(versionAfter.toULongLong() < versionBefore.toULongLong(),
+            qPrintable(versionBefore + u" then "_s + versionAfter));
+        // Changes under the new numbering, before the cache is back.
+        QCOMPARE(create(u"after-the-reset"_s), 201);
+        QCOMPARE(emu.request("DELETE", own + u"/before-the-reset"_s, {}, token).status, 200);
+
+        QTRY_VERIFY_WITH_TIMEOUT(names(cache.objects()).contains(u"after-the-reset"_s), 30000);
+        QTRY_VERIFY_WITH_TIMEOUT(!names(cache.objects()).contains(u"before-the-reset"_s), 30000);
+        QCOMPARE(names(cache.objects()), namesThere());
+        QVERIFY(cache.relistCount() >= 1);
+        QCOMPARE(allNames(removed), QStringList { u"before-the-reset"_s });
+        // And it follows the server from its new versions on.
+        QTRY_COMPARE_WITH_TIMEOUT(cache.state(), State::Live, 30000);
+        QCOMPARE(create(u"after-the-relist"_s), 201);
+        QTRY_VERIFY_WITH_TIMEOUT(names(cache.objects()).contains(u"after-the-relist"_s), 30000);
+        QCOMPARE(names(cache.objects()), namesThere());
+    }
 };
 
 QTEST_GUILESS_MAIN(TestResourceCache)

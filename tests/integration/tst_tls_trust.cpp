@@ -6,6 +6,7 @@
 #include "kube/apicall.h"
 #include "kube/kubeclient.h"
 #include "kube/kubeerror.h"
+#include "kube/resourcecache.h"
 #include "supervisor/wcpclient.h"
 
 #include <QFile>
@@ -359,6 +360,65 @@ private Q_SLOTS:
             kube::sha256Fingerprint(shop->certificate(u"caImpostor"_s)));
         QCOMPARE(impostor->stop(), 0);
         QCOMPARE(requestsServed(), QStringList());
+    }
+
+    void aCertificateRenewedAcrossARestart()
+    {
+        // The Supervisor restarts with a new certificate from the same CA. Trust in the CA
+        // follows it without a word; a pin to the old certificate stops at the new one, says
+        // which certificate it met, and does not try again.
+        EmulatorFixture emu;
+        QVERIFY(emu.start({ u"--seed"_s, u"demo"_s }));
+        const QString token = emu.adminToken();
+        const QString before = emu.ready().value(u"fingerprint_sha256"_s).toString();
+        QString error;
+        const auto caTrust = kube::TlsTrust::fromCaFile(emu.caFile(), &error);
+        QVERIFY2(error.isEmpty(), qPrintable(error));
+        // Two consoles, each with its own network access: one trusts the CA, one pinned.
+        QNetworkAccessManager caNetwork;
+        QNetworkAccessManager pinNetwork;
+        const auto clientWith = [&](QNetworkAccessManager *network, const kube::TlsTrust &trust) {
+            auto client = std::make_unique<kube::KubeClient>(network);
+            kube::RequestPolicy policy;
+            policy.server = emu.url();
+            policy.trust = trust;
+            policy.bearerToken = token;
+            client->setPolicy(policy);
+            return client;
+        };
+        const auto byCa = clientWith(&caNetwork, caTrust);
+        const auto byPin = clientWith(&pinNetwork, kube::TlsTrust::pinned(before));
+        const QString secrets = u"/api/v1/namespaces/ray-dev/secrets"_s;
+        kube::ResourceCache viaCa(byCa.get(), secrets);
+        kube::ResourceCache viaPin(byPin.get(), secrets);
+        viaCa.start();
+        viaPin.start();
+        QTRY_COMPARE_WITH_TIMEOUT(viaCa.state(), kube::ResourceCache::State::Live, 30000);
+        QTRY_COMPARE_WITH_TIMEOUT(viaPin.state(), kube::ResourceCache::State::Live, 30000);
+
+        QVERIFY(emu.fault(
+            QJsonObject { { u"restart"_s, QJsonObject { { u"newCertificate"_s, true } } } }));
+        const QString after =
+            emu.get(u"/emulator/v1/info"_s, token).json().value(u"fingerprint_sha256"_s).toString();
+        QVERIFY(!after.isEmpty() && after != before);
+        const QByteArray secret = R"({"metadata": {"name": "after-the-restart"}})";
+        QCOMPARE(emu.request("POST", secrets, secret, token).status, 201);
+
+        const auto hasIt = [](const kube::ResourceCache &cache) {
+            for (const QJsonObject &o : cache.objects()) {
+                if (o.value(u"metadata"_s).toObject().value(u"name"_s) == u"after-the-restart"_s)
+                    return true;
+            }
+            return false;
+        };
+        QTRY_VERIFY_WITH_TIMEOUT(hasIt(viaCa), 30000);
+        QTRY_COMPARE_WITH_TIMEOUT(viaPin.state(), kube::ResourceCache::State::Failed, 30000);
+        QVERIFY2(viaPin.lastError().isPinMismatch(), qPrintable(viaPin.lastError().toString()));
+        QCOMPARE(viaPin.lastError().peerFingerprintSha256(), after);
+        QCOMPARE(viaPin.lastError().pinnedFingerprintSha256(), before);
+        QVERIFY(!hasIt(viaPin));
+        QCOMPARE(viaCa.state(), kube::ResourceCache::State::Live);
+        QCOMPARE(emu.stop(), 0);
     }
 
     void aCaFileThatCannotBeUsedSaysWhy()

@@ -52,6 +52,39 @@ private Q_SLOTS:
         QCOMPARE(e.retryAfterSeconds(), seconds);
     }
 
+    void tellsAVersionFromTheServersFuture_data()
+    {
+        QTest::addColumn<QByteArray>("status");
+        QTest::addColumn<int>("code");
+        QTest::addColumn<bool>("tooLarge");
+        QTest::addRow("with its cause")
+            << QByteArray(R"({"kind":"Status","reason":"Timeout","message":"Too large )"
+                          R"(resource version: 5000, current: 40","details":{"causes":[)"
+                          R"({"reason":"ResourceVersionTooLarge","message":"Too large )"
+                          R"(resource version"}],"retryAfterSeconds":1},"code":504})")
+            << 504 << true;
+        QTest::addRow("message only, as older servers")
+            << QByteArray(R"({"kind":"Status","reason":"Timeout","message":"Too large )"
+                          R"(resource version: 5000, current: 40","code":504})")
+            << 504 << true;
+        QTest::addRow("a plain timeout")
+            << QByteArray(R"({"kind":"Status","reason":"Timeout","message":"the server was )"
+                          R"(unable to return a response in the time allotted","code":504})")
+            << 504 << false;
+        QTest::addRow("gone") << QByteArray(R"({"kind":"Status","reason":"Expired","code":410})")
+                              << 410 << false;
+    }
+
+    void tellsAVersionFromTheServersFuture()
+    {
+        QFETCH(QByteArray, status);
+        QFETCH(int, code);
+        QFETCH(bool, tooLarge);
+        const KubeError e = KubeError::fromStatus(status, code);
+        QCOMPARE(e.isResourceVersionTooLarge(), tooLarge);
+        QVERIFY(!tooLarge || !e.isGone());
+    }
+
     void describesAnAnswerTooLarge()
     {
         const KubeError e = KubeError::tooLarge(256LL * 1024 * 1024);
