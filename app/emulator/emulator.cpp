@@ -310,7 +310,13 @@ void Emulator::installRoutes()
     m_server->set_pre_routing_handler([](const httplib::Request &req, httplib::Response &) {
         // Loopback: compression costs more than it saves, and a compressor would hold back watch
         // events. The request object is ours to change; httplib only hands it out as const.
-        const_cast<httplib::Request &>(req).headers.erase("Accept-Encoding");
+        auto &request = const_cast<httplib::Request &>(req);
+        request.headers.erase("Accept-Encoding");
+        // A request with neither Content-Length nor Transfer-Encoding has no body (RFC 9112
+        // 6.3), as Go's net/http reads it: `curl -X POST -u USER URL/wcp/login` is a login.
+        // httplib would wait for the connection to close instead.
+        if (!req.has_header("Content-Length") && !req.has_header("Transfer-Encoding"))
+            request.headers.emplace("Content-Length", "0");
         return httplib::Server::HandlerResponse::Unhandled;
     });
     m_server->set_error_handler([](const httplib::Request &, httplib::Response &res) {

@@ -9,6 +9,7 @@
 #include <QProcess>
 #include <QSet>
 #include <QSignalSpy>
+#include <QSslSocket>
 #include <QTemporaryDir>
 #include <QTest>
 
@@ -791,6 +792,88 @@ private Q_SLOTS:
                 201);
         QCOMPARE(small.get(path + u"?watch=true&resourceVersion="_s + rv, t).status, 410);
         QCOMPARE(small.stop(), 0);
+    }
+
+    void shouldRestartWithResourceVersionsReset()
+    {
+        // As a Supervisor whose store was restored: open watches end, every object is
+        // renumbered from 1, and a version from before is one the server has not reached.
+        EmulatorFixture restored;
+        QVERIFY(restored.start({ u"--seed"_s, u"empty"_s }));
+        const QString t = restored.login(0);
+        const QString path = u"/api/v1/namespaces/ray-test/secrets"_s;
+        QCOMPARE(restored.request("POST", path, R"({"metadata":{"name":"kept"}})", t).status, 201);
+        const QJsonObject before = restored.get(path, t).json();
+        const QString oldVersion = metadataOf(before).value(u"resourceVersion"_s).toString();
+        auto open = restored.watch(path + u"?watch=true&resourceVersion="_s + oldVersion, t);
+        QVERIFY(restored.fault(QJsonObject {
+            { u"restart"_s, QJsonObject { { u"resetResourceVersions"_s, true } } } }));
+        QTRY_VERIFY_WITH_TIMEOUT(open->finished, 15000);
+
+        const QJsonObject after = restored.get(path, t).json();
+        const QString newVersion = metadataOf(after).value(u"resourceVersion"_s).toString();
+        QVERIFY2(newVersion.toULongLong() < oldVersion.toULongLong(),
+            qPrintable(oldVersion + u" then "_s + newVersion));
+        // The objects are all there, each under a new version no higher than the list's.
+        QCOMPARE(
+            after.value(u"items"_s).toArray().size(), before.value(u"items"_s).toArray().size());
+        for (const QJsonValue &item : after.value(u"items"_s).toArray())
+            QVERIFY(metadataOf(item.toObject()).value(u"resourceVersion"_s).toString().toULongLong()
+                <= newVersion.toULongLong());
+
+        // A watch from the old version: 504, as the kube-apiserver says it.
+        QElapsedTimer waited;
+        waited.start();
+        const HttpResult future =
+            restored.get(path + u"?watch=true&resourceVersion="_s + oldVersion, t);
+        QCOMPARE(future.status, 504);
+        QVERIFY(waited.elapsed() >= 2900); // it waited for the version first
+        QCOMPARE(future.json().value(u"reason"_s).toString(), u"Timeout"_s);
+        QVERIFY2(future.json()
+                     .value(u"message"_s)
+                     .toString()
+                     .startsWith(u"Too large resource version: "_s + oldVersion),
+            future.body.constData());
+        const QJsonArray causes =
+            future.json().value(u"details"_s).toObject().value(u"causes"_s).toArray();
+        QCOMPARE(causes.size(), 1);
+        QCOMPARE(
+            causes.first().toObject().value(u"reason"_s).toString(), u"ResourceVersionTooLarge"_s);
+        QCOMPARE(future.header("Retry-After"), QByteArray("1"));
+        // So is an exact list at that version; a watch from the new version streams.
+        QCOMPARE(restored.get(path + u"?limit=10&resourceVersion="_s + oldVersion, t).status, 504);
+        auto resumed = restored.watch(path + u"?watch=true&resourceVersion="_s + newVersion, t);
+        QCOMPARE(restored.request("POST", path, R"({"metadata":{"name":"new"}})", t).status, 201);
+        QTRY_COMPARE_WITH_TIMEOUT(resumed->countOf(u"ADDED"_s, u"new"_s), 1, 15000);
+        resumed.reset();
+        open.reset();
+        QCOMPARE(restored.stop(), 0);
+    }
+
+    void shouldLogInWithAPostThatHasNoBody()
+    {
+        // `curl -X POST -u USER URL/wcp/login`, as the Supervisor's documentation shows it: no
+        // body and no Content-Length. The answer must come at once, not when the server gives up
+        // waiting for a body (30 s).
+        QSslSocket socket;
+        socket.setSslConfiguration(emu.sslConfiguration());
+        socket.connectToHostEncrypted(emu.url().host(), static_cast<quint16>(emu.url().port()));
+        QVERIFY(socket.waitForEncrypted(10000));
+        const QByteArray credentials =
+            (emu.username(0) + u':' + emu.password(0)).toUtf8().toBase64();
+        socket.write("POST /wcp/login HTTP/1.1\r\nHost: " + emu.url().authority().toUtf8()
+            + "\r\nAuthorization: Basic " + credentials + "\r\n\r\n");
+        QElapsedTimer answered;
+        answered.start();
+        QByteArray response;
+        while (!response.contains("\r\n\r\n") || !response.contains("session_id")) {
+            QVERIFY2(answered.elapsed() < 10000, response.constData());
+            if (socket.bytesAvailable() == 0)
+                socket.waitForReadyRead(1000);
+            response += socket.readAll();
+        }
+        QVERIFY2(response.startsWith("HTTP/1.1 200"), response.constData());
+        socket.disconnectFromHost();
     }
 
     void shouldCutWatchesWhenAsked()
