@@ -9,9 +9,9 @@ apt-get install -y -qq --no-install-recommends \
     qt6-base-dev qt6-base-dev-tools qt6-tools-dev qt6-tools-dev-tools qt6-l10n-tools \
     qt6-qpa-plugins qt6-translations-l10n libgl-dev libxkbcommon-dev \
     qtkeychain-qt6-dev libyaml-cpp-dev libsimdjson-dev \
-    libcpp-httplib-dev nlohmann-json3-dev libssl-dev libcrypt-dev \
+    libcpp-httplib-dev nlohmann-json3-dev libssl-dev libcrypt-dev zlib1g-dev \
     gnome-keyring dbus dbus-daemon libsecret-1-0 \
-    fonts-dejavu-core openssl >/dev/null
+    fonts-dejavu-core openssl nghttp2-proxy >/dev/null
 # The fuzz targets (packaging/fuzz.sh) build with clang's libFuzzer.
 # llvm-14 brings llvm-symbolizer, so a crash's stack names its functions.
 apt-get install -y -qq --no-install-recommends clang-14 libclang-rt-14-dev llvm-14 >/dev/null

@@ -11,6 +11,7 @@
 #include "vmray_admission.h"
 
 #include <httplib.h>
+#include <zlib.h>
 
 #include <fcntl.h>
 #include <sys/socket.h>
@@ -145,12 +146,27 @@ Emulator::~Emulator()
     }
 }
 
+namespace {
+// Where the pre-routing handler keeps the client's Accept-Encoding from httplib.
+constexpr const char *acceptedEncodingHeader = "Vmray-Emulator-Accept-Encoding";
+
+std::string urlOf(const std::string &listenHost, int port)
+{
+    const std::string host = listenHost.find(':') != std::string::npos
+        ? "[" + listenHost + "]"
+        : (listenHost == "0.0.0.0" ? std::string("127.0.0.1") : listenHost);
+    return "https://" + host + ":" + std::to_string(port);
+}
+} // namespace
+
 std::string Emulator::url() const
 {
-    const std::string host = m_options.host.find(':') != std::string::npos
-        ? "[" + m_options.host + "]"
-        : (m_options.host == "0.0.0.0" ? std::string("127.0.0.1") : m_options.host);
-    return "https://" + host + ":" + std::to_string(m_port);
+    return urlOf(m_options.host, m_port);
+}
+
+std::string Emulator::apiUrl() const
+{
+    return m_apiServer ? urlOf(m_options.host, m_apiPort) : url();
 }
 
 std::string Emulator::readyJson() const
@@ -161,6 +177,7 @@ std::string Emulator::readyJson() const
             { "password", u.password },
             { "namespaces", u.namespaces } });
     return Json({ { "url", url() },
+                    { "api_url", apiUrl() },
                     { "ca_file", m_caFile },
                     { "fingerprint_sha256", m_fingerprint },
                     { "users", users },
@@ -193,7 +210,48 @@ void Emulator::start()
     }
     m_fingerprint = sha256Fingerprint(m_identity.cert.get());
 
-    m_server = std::make_unique<httplib::SSLServer>([this](SSL_CTX &context) {
+    if (!m_options.requestLog.empty()) {
+        m_requestLog = std::make_shared<std::ofstream>(m_options.requestLog, std::ios::app);
+        if (!*m_requestLog)
+            throw std::runtime_error("cannot open the request log " + m_options.requestLog);
+    }
+    m_requestLogMutex = std::make_shared<std::mutex>();
+    const bool apiApart = m_options.apiPort >= 0;
+    m_server = makeServer(apiApart ? Serves::Wcp : Serves::Everything);
+    m_port = bind(*m_server, m_options.port);
+    if (apiApart) {
+        m_apiServer = makeServer(Serves::KubernetesApi);
+        m_apiPort = bind(*m_apiServer, m_options.apiPort);
+    }
+
+    m_simulation->start();
+    m_serverThread = std::thread([this] {
+        m_server->listen_after_bind();
+    });
+    if (m_apiServer) {
+        m_apiServerThread = std::thread([this] {
+            m_apiServer->listen_after_bind();
+        });
+    }
+
+    if (!m_options.readyFile.empty()) {
+        // Written under a temporary name and renamed, so a reader never sees half a file.
+        const std::string tmp = m_options.readyFile + ".tmp";
+        const int fd = ::open(tmp.c_str(), O_WRONLY | O_CREAT | O_TRUNC, 0600);
+        if (fd < 0)
+            throw std::runtime_error("cannot write the ready file " + m_options.readyFile);
+        const std::string text = readyJson() + "\n";
+        const bool ok = ::write(fd, text.data(), text.size()) == static_cast<ssize_t>(text.size());
+        ::fchmod(fd, 0600);
+        ::close(fd);
+        if (!ok || std::rename(tmp.c_str(), m_options.readyFile.c_str()) != 0)
+            throw std::runtime_error("cannot write the ready file " + m_options.readyFile);
+    }
+}
+
+std::unique_ptr<httplib::SSLServer> Emulator::makeServer(Serves serves)
+{
+    auto server = std::make_unique<httplib::SSLServer>([this](SSL_CTX &context) {
         // As httplib sets up a server from a certificate and key, plus the chain to send.
         SSL_CTX_set_options(
             &context, SSL_OP_NO_COMPRESSION | SSL_OP_NO_SESSION_RESUMPTION_ON_RENEGOTIATION);
@@ -213,57 +271,43 @@ void Emulator::start()
             &context, &Emulator::stampTicket, &Emulator::checkTicket, this);
         return true;
     });
-    if (!m_server->is_valid())
+    if (!server->is_valid())
         throw std::runtime_error("the TLS server could not be set up");
     // Watches hold a thread each for as long as they stream.
-    m_server->new_task_queue = [] {
+    server->new_task_queue = [] {
         return new httplib::ThreadPool(256);
     };
-    m_server->set_payload_max_length(maxRequestBytes);
+    server->set_payload_max_length(maxRequestBytes);
     // Headers and body go out in separate writes: with Nagle's algorithm the second waits for
     // the client's delayed ACK, 40 ms on every small response and watch event. An API server
     // (Go's net/http) sets TCP_NODELAY too.
-    m_server->set_tcp_nodelay(true);
-    m_server->set_keep_alive_max_count(1000);
+    server->set_tcp_nodelay(true);
+    server->set_keep_alive_max_count(1000);
     // An idle kept-alive connection holds its thread this long, and stopping waits for them all:
     // 1 s keeps a stop prompt (clients simply reconnect).
-    m_server->set_keep_alive_timeout(1);
-    m_server->set_read_timeout(30);
-    m_server->set_write_timeout(30);
-    installRoutes();
+    server->set_keep_alive_timeout(1);
+    server->set_read_timeout(30);
+    server->set_write_timeout(30);
+    installRoutes(*server, serves);
 
-    if (m_options.port == 0)
-        m_port = m_server->bind_to_any_port(m_options.host);
-    else
-        m_port = m_server->bind_to_port(m_options.host, m_options.port) ? m_options.port : -1;
-    if (m_port <= 0)
-        throw std::runtime_error(
-            "cannot listen on " + m_options.host + ":" + std::to_string(m_options.port));
+    return server;
+}
 
-    m_simulation->start();
-    m_serverThread = std::thread([this] {
-        m_server->listen_after_bind();
-    });
-
-    if (!m_options.readyFile.empty()) {
-        // Written under a temporary name and renamed, so a reader never sees half a file.
-        const std::string tmp = m_options.readyFile + ".tmp";
-        const int fd = ::open(tmp.c_str(), O_WRONLY | O_CREAT | O_TRUNC, 0600);
-        if (fd < 0)
-            throw std::runtime_error("cannot write the ready file " + m_options.readyFile);
-        const std::string text = readyJson() + "\n";
-        const bool ok = ::write(fd, text.data(), text.size()) == static_cast<ssize_t>(text.size());
-        ::fchmod(fd, 0600);
-        ::close(fd);
-        if (!ok || std::rename(tmp.c_str(), m_options.readyFile.c_str()) != 0)
-            throw std::runtime_error("cannot write the ready file " + m_options.readyFile);
-    }
+int Emulator::bind(httplib::SSLServer &server, int port)
+{
+    const int bound = port == 0 ? server.bind_to_any_port(m_options.host)
+                                : (server.bind_to_port(m_options.host, port) ? port : -1);
+    if (bound <= 0)
+        throw std::runtime_error("cannot listen on " + m_options.host + ":" + std::to_string(port));
+    return bound;
 }
 
 void Emulator::wait()
 {
     if (m_serverThread.joinable())
         m_serverThread.join();
+    if (m_apiServerThread.joinable())
+        m_apiServerThread.join();
 }
 
 void Emulator::stop()
@@ -275,16 +319,26 @@ void Emulator::stop()
         m_simulation->stop();
     if (m_server)
         m_server->stop();
+    if (m_apiServer)
+        m_apiServer->stop();
     if (m_serverThread.joinable())
         m_serverThread.join();
+    if (m_apiServerThread.joinable())
+        m_apiServerThread.join();
 }
 
 // ---------------------------------------------------------------------------------------------
 
-void Emulator::installRoutes()
+void Emulator::installRoutes(httplib::SSLServer &server, Serves serves)
 {
-    auto handler = [this](const httplib::Request &req, httplib::Response &res) {
+    auto handler = [this, serves](const httplib::Request &req, httplib::Response &res) {
         try {
+            const bool wcp = req.path.rfind("/wcp/", 0) == 0;
+            const bool admin = req.path.rfind("/emulator/", 0) == 0;
+            if ((serves == Serves::Wcp && !wcp && !admin)
+                || (serves == Serves::KubernetesApi && wcp))
+                throw StatusError(
+                    404, "NotFound", "the server could not find the requested resource");
             handle(req, res);
         } catch (const StatusError &e) {
             sendStatus(res, e);
@@ -295,23 +349,28 @@ void Emulator::installRoutes()
                     std::string("an error on the server occurred: ") + e.what()));
         }
     };
-    m_server->Get(".*", handler);
-    m_server->Post(".*", handler);
-    m_server->Put(".*", handler);
-    m_server->Patch(".*", handler);
-    m_server->Delete(".*", handler);
-    m_server->Options(".*", [](const httplib::Request &, httplib::Response &res) {
+    server.Get(".*", handler);
+    server.Post(".*", handler);
+    server.Put(".*", handler);
+    server.Patch(".*", handler);
+    server.Delete(".*", handler);
+    server.Options(".*", [](const httplib::Request &, httplib::Response &res) {
         sendStatus(res,
             StatusError(405,
                 "MethodNotAllowed",
                 "the server does not allow this method on the requested "
                 "resource"));
     });
-    m_server->set_pre_routing_handler([](const httplib::Request &req, httplib::Response &) {
-        // Loopback: compression costs more than it saves, and a compressor would hold back watch
-        // events. The request object is ours to change; httplib only hands it out as const.
+    server.set_pre_routing_handler([](const httplib::Request &req, httplib::Response &) {
+        // The request object is ours to change; httplib only hands it out as const.
         auto &request = const_cast<httplib::Request &>(req);
-        request.headers.erase("Accept-Encoding");
+        // httplib would compress every answer, watches included; the emulator compresses as the
+        // kube-apiserver does (compressAnswer), so httplib is not told what the client accepts.
+        const auto accepted = request.headers.find("Accept-Encoding");
+        if (accepted != request.headers.end()) {
+            request.headers.emplace(acceptedEncodingHeader, accepted->second);
+            request.headers.erase("Accept-Encoding");
+        }
         // A request with neither Content-Length nor Transfer-Encoding has no body (RFC 9112
         // 6.3), as Go's net/http reads it: `curl -X POST -u USER URL/wcp/login` is a login.
         // httplib would wait for the connection to close instead.
@@ -319,7 +378,10 @@ void Emulator::installRoutes()
             request.headers.emplace("Content-Length", "0");
         return httplib::Server::HandlerResponse::Unhandled;
     });
-    m_server->set_error_handler([](const httplib::Request &, httplib::Response &res) {
+    server.set_post_routing_handler([this](const httplib::Request &req, httplib::Response &res) {
+        compressAnswer(req, res);
+    });
+    server.set_error_handler([](const httplib::Request &, httplib::Response &res) {
         if (!res.body.empty())
             return;
         switch (res.status) {
@@ -348,28 +410,82 @@ void Emulator::installRoutes()
                     "the server could not handle the request"));
         }
     });
-    m_server->set_exception_handler(
+    server.set_exception_handler(
         [](const httplib::Request &, httplib::Response &res, std::exception_ptr) {
             sendStatus(res, StatusError(500, "InternalError", "an error on the server occurred"));
         });
-    if (m_options.verbose || !m_options.requestLog.empty()) {
-        auto log = std::make_shared<std::ofstream>();
-        if (!m_options.requestLog.empty()) {
-            log->open(m_options.requestLog, std::ios::app);
-            if (!*log)
-                throw std::runtime_error("cannot open the request log " + m_options.requestLog);
-        }
-        auto logMutex = std::make_shared<std::mutex>();
+    if (m_options.verbose || m_requestLog) {
+        auto log = m_requestLog;
+        auto logMutex = m_requestLogMutex;
         const bool verbose = m_options.verbose;
-        m_server->set_logger(
+        server.set_logger(
             [log, logMutex, verbose](const httplib::Request &req, const httplib::Response &res) {
                 std::lock_guard lock(*logMutex);
                 if (verbose)
                     std::cerr << req.method << ' ' << req.path << ' ' << res.status << '\n';
-                if (log->is_open())
+                if (log)
                     *log << req.method << ' ' << req.path << ' ' << res.status << std::endl;
             });
     }
+}
+
+namespace {
+// Gzip (RFC 1952) of `text` at level 1, the kube-apiserver's (defaultGzipContentEncodingLevel).
+std::string gzip(const std::string &text)
+{
+    z_stream stream {};
+    if (deflateInit2(&stream, Z_BEST_SPEED, Z_DEFLATED, 15 + 16, 8, Z_DEFAULT_STRATEGY) != Z_OK)
+        throw std::runtime_error("zlib could not be set up");
+    std::string out(deflateBound(&stream, static_cast<uLong>(text.size())), '\0');
+    stream.next_in = reinterpret_cast<Bytef *>(const_cast<char *>(text.data()));
+    stream.avail_in = static_cast<uInt>(text.size());
+    stream.next_out = reinterpret_cast<Bytef *>(out.data());
+    stream.avail_out = static_cast<uInt>(out.size());
+    const int result = deflate(&stream, Z_FINISH);
+    out.resize(stream.total_out);
+    deflateEnd(&stream);
+    if (result != Z_STREAM_END)
+        throw std::runtime_error("zlib could not compress an answer");
+    return out;
+}
+
+bool acceptsGzip(const std::string &acceptEncoding)
+{
+    // "gzip", "deflate, gzip;q=0.8", "*"; not "gzip;q=0".
+    for (size_t start = 0; start < acceptEncoding.size();) {
+        size_t end = acceptEncoding.find(',', start);
+        if (end == std::string::npos)
+            end = acceptEncoding.size();
+        std::string item = acceptEncoding.substr(start, end - start);
+        item.erase(std::remove(item.begin(), item.end(), ' '), item.end());
+        start = end + 1;
+        const size_t semicolon = item.find(';');
+        const std::string coding = item.substr(0, semicolon);
+        if (coding != "gzip" && coding != "*")
+            continue;
+        const size_t q = item.find("q=", semicolon == std::string::npos ? item.size() : semicolon);
+        if (q == std::string::npos || std::strtod(item.c_str() + q + 2, nullptr) > 0)
+            return true;
+    }
+    return false;
+}
+} // namespace
+
+void Emulator::compressAnswer(const httplib::Request &req, httplib::Response &res)
+{
+    // As the kube-apiserver: answers of more than 128 KiB are gzipped for a client that accepts
+    // it; watches (streamed through a content provider) never are.
+    constexpr size_t threshold = 128 * 1024;
+    if (!m_options.gzip || res.body.size() <= threshold || res.has_header("Content-Encoding")
+        || !acceptsGzip(req.get_header_value(acceptedEncodingHeader)))
+        return;
+    res.body = gzip(res.body);
+    // httplib has announced the length of the body as it was.
+    res.headers.erase("Content-Length");
+    res.set_header("Content-Length", std::to_string(res.body.size()));
+    res.set_header("Content-Encoding", "gzip");
+    res.set_header("Vary", "Accept-Encoding");
+    m_gzippedAnswers.fetch_add(1);
 }
 
 namespace {
@@ -604,7 +720,8 @@ void Emulator::handleWcp(const httplib::Request &req, httplib::Response &res)
                 continue; // system namespaces are not workloads
             out.push_back({ { "namespace", name },
                 { "master_host", host },
-                { "conrol_plane_api_server_port", std::to_string(m_port) },
+                { "conrol_plane_api_server_port",
+                    std::to_string(m_apiServer ? m_apiPort : m_port) },
                 { "control_plane_dns_names", Json::array({ host }) } });
         }
         sendJson(res, 200, out.dump());
@@ -628,6 +745,7 @@ void Emulator::handleAdmin(const httplib::Request &req, httplib::Response &res)
             200,
             Json({ { "resourceVersion", std::to_string(m_store->currentRv()) },
                      { "compactedResourceVersion", std::to_string(m_store->compactedRv()) },
+                     { "gzippedAnswers", m_gzippedAnswers.load() },
                      { "fingerprint_sha256",
                          [this] {
                              std::lock_guard lock(m_identityMutex);
@@ -720,7 +838,7 @@ void Emulator::handleDiscovery(const httplib::Request &req, httplib::Response &r
                          { "versions", Json::array({ "v1" }) },
                          { "serverAddressByClientCIDRs",
                              Json::array({ { { "clientCIDR", "0.0.0.0/0" },
-                                 { "serverAddress", url().substr(8) } } }) } })
+                                 { "serverAddress", apiUrl().substr(8) } } }) } })
                     .dump());
             return;
         }

@@ -10,7 +10,9 @@
 #include "tls.h"
 
 #include <atomic>
+#include <fstream>
 #include <memory>
+#include <mutex>
 #include <string>
 #include <thread>
 #include <vector>
@@ -36,6 +38,9 @@ struct Options
 {
     std::string host = "127.0.0.1";
     int port = 0; // 0: pick a free port
+    // The Kubernetes API on a port of its own, as on a Supervisor (443 for WCP, 6443 for the
+    // API); 0 picks a free one. -1: both on `port`.
+    int apiPort = -1;
     std::string readyFile;
     std::string seed = "demo"; // demo | empty | fleet:N
     std::vector<UserSpec> users;
@@ -46,6 +51,7 @@ struct Options
     std::string keyFile;
     bool verbose = false;
     std::string requestLog; // a file that gets a line for every request answered
+    bool gzip = true; // answers over 128 KiB gzipped when the client accepts it
     // Served versions of vmoperator.vmware.com, the preferred one first.
     std::vector<std::string> vmOperatorVersions = { "v1alpha2" };
 };
@@ -96,7 +102,8 @@ public:
     void wait(); // until stop()
     void stop();
 
-    std::string url() const;
+    std::string url() const; // WCP
+    std::string apiUrl() const; // the Kubernetes API; url() unless it has a port of its own
     int port() const { return m_port; }
     const std::string &caFile() const { return m_caFile; }
     std::string readyJson() const;
@@ -107,7 +114,12 @@ public:
     const Options &options() const { return m_options; }
 
 private:
-    void installRoutes();
+    // What a listening port answers: WCP and the emulator's admin endpoints, the Kubernetes API
+    // (and the admin endpoints), or everything.
+    enum class Serves { Everything, Wcp, KubernetesApi };
+    std::unique_ptr<httplib::SSLServer> makeServer(Serves serves);
+    void installRoutes(httplib::SSLServer &server, Serves serves);
+    int bind(httplib::SSLServer &server, int port);
     void handle(const httplib::Request &req, httplib::Response &res);
     void handleWcp(const httplib::Request &req, httplib::Response &res);
     void handleAdmin(const httplib::Request &req, httplib::Response &res);
@@ -120,6 +132,7 @@ private:
         const std::string &ns,
         WatchRequest watch);
     bool injectFault(const httplib::Request &req, httplib::Response &res);
+    void compressAnswer(const httplib::Request &req, httplib::Response &res);
     // As a restarted server: a new key and certificate from the same CA for new connections.
     void renewCertificate();
     // OpenSSL callbacks. Each connection is stamped with the server's restart count when its
@@ -150,12 +163,19 @@ private:
     ServerIdentity m_identity;
     std::vector<std::string> m_altNames;
     std::atomic<uint64_t> m_restarts { 0 };
+    std::atomic<uint64_t> m_gzippedAnswers { 0 };
     Faults m_faults;
     std::string m_stateDir;
     std::string m_caFile;
     std::string m_fingerprint;
     int m_port = 0;
     std::thread m_serverThread;
+    std::unique_ptr<httplib::SSLServer> m_apiServer; // with Options::apiPort only
+    int m_apiPort = 0;
+    std::thread m_apiServerThread;
+    // The request log (--request-log), shared by both ports.
+    std::shared_ptr<std::ofstream> m_requestLog;
+    std::shared_ptr<std::mutex> m_requestLogMutex;
     std::atomic<bool> m_stopped { false };
 };
 

@@ -35,7 +35,13 @@ operator, VM Operator and Ray's autoscaler simulated in time.
 
 Options:
   --listen HOST:PORT         address to listen on (default 127.0.0.1:0; port 0 picks a free one)
-  --ready-file PATH          once listening, write JSON {url, ca_file, users} there (mode 0600)
+  --api-port PORT            serve the Kubernetes API on a port of its own on the same host, as
+                             a Supervisor does (6443 beside WCP's 443); 0 picks a free one.
+                             Without it, WCP and the API share the --listen port
+  --no-gzip                  never gzip an answer (by default those over 128 KiB are, for a
+                             client that accepts gzip, as by the kube-apiserver)
+  --ready-file PATH          once listening, write JSON {url, api_url, ca_file, users} there
+                             (mode 0600)
   --seed demo|empty|fleet:N  initial contents (default demo)
   --user NAME:PASSWORD[:NS,NS...]
                              a user, limited to the given namespaces (repeatable; the first
@@ -89,6 +95,13 @@ Options parseOptions(const std::vector<std::string> &args)
             if (port < 0 || port > 65535)
                 throw std::invalid_argument("--listen: the port must be between 0 and 65535");
             o.port = static_cast<int>(port);
+        } else if (a == "--api-port") {
+            const double port = number("--api-port", value(i));
+            if (port < 0 || port > 65535)
+                throw std::invalid_argument("--api-port: the port must be between 0 and 65535");
+            o.apiPort = static_cast<int>(port);
+        } else if (a == "--no-gzip") {
+            o.gzip = false;
         } else if (a == "--ready-file") {
             o.readyFile = value(i);
         } else if (a == "--seed") {

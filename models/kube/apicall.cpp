@@ -172,6 +172,7 @@ void ApiCall::onReplyFinished()
     m_reply = nullptr;
     reply->deleteLater();
     m_httpStatus = reply->attribute(QNetworkRequest::HttpStatusCodeAttribute).toInt();
+    m_overHttp2 = reply->attribute(QNetworkRequest::Http2WasUsedAttribute).toBool();
     m_body = reply->isOpen() ? reply->readAll() : QByteArray(); // an aborted reply is closed
     const qint64 limit = m_client ? m_client->policy().maxResponseBytes : 0;
     const KubeError error = limit > 0 && m_body.size() > limit
@@ -308,11 +309,15 @@ void ListCall::requestPage()
                 return; // the metadata is not all there yet
             if (!m_newestToken)
                 m_newestToken = QString(); // not found early: the decoded page will tell
-            // The next page's size is fitted to this one's, known from its Content-Length.
-            if (c->expectedBodySize() > 0) {
+            // The next page's size is fitted to this one's when its Content-Length tells it. A
+            // gzipped answer (Qt hides the compressed length) or one without a length does not:
+            // then the next page is asked for early only with a size fitted to an earlier page
+            // (or when pages need no fitting), and the one after is fitted to this one.
+            if (c->expectedBodySize() > 0)
                 fitPageLimit(pageLimit, c->expectedBodySize());
-                askAhead();
-            }
+            else if (m_options.pageBytes > 0 && m_fittingLimit <= 0)
+                return;
+            askAhead();
         });
     connect(
         fetch, &ApiCall::finished, this, [this, sequence, generation, pageLimit](ApiCall *call) {

@@ -38,6 +38,8 @@ public:
     bool isFinished() const { return m_finished; }
     const KubeError &error() const { return m_error; }
     int httpStatus() const { return m_httpStatus; }
+    // Whether the last answer came over HTTP/2 (negotiated by ALPN), for diagnostics and tests.
+    bool overHttp2() const { return m_overHttp2; }
     const QByteArray &body() const { return m_body; }
     // The start of the body while it is still arriving (then of the whole body).
     QByteArray peekBody(qsizetype maxBytes) const;
@@ -76,6 +78,7 @@ private:
     KubeError m_error;
     QByteArray m_body;
     int m_httpStatus = 0;
+    bool m_overHttp2 = false;
     int m_attempts = 0;
     bool m_finished = false;
     bool m_cancelled = false;

@@ -199,6 +199,9 @@ int main(int argc, char **argv)
         std::fprintf(stderr, "the emulator did not start\n");
         return 1;
     }
+    // VMRAY_TEST_HTTP2=1 puts nghttpx before the emulator, as a Supervisor speaks HTTP/2.
+    std::printf("protocol: %s\n",
+        emu.throughHttp2Front() ? "HTTP/2 through an nghttpx front" : "HTTP/1.1 to the emulator");
     QNetworkAccessManager network;
     ConnectionProfile profile =
         ConnectionProfile::create(u"127.0.0.1:%1"_s.arg(emu.url().port()), emu.username());

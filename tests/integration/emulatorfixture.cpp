@@ -5,6 +5,8 @@
 #include <QFile>
 #include <QSignalSpy>
 #include <QSslCertificate>
+#include <QTcpServer>
+#include <QTcpSocket>
 #include <QTest>
 
 #include <chrono>
@@ -132,6 +134,8 @@ bool hasSanitizerReport(const QByteArray &output)
 
 EmulatorFixture::EmulatorFixture()
 {
+    // VMRAY_TEST_KEEP_FILES keeps the emulator's and the front's logs for a look afterwards.
+    m_dir.setAutoRemove(qEnvironmentVariableIsEmpty("VMRAY_TEST_KEEP_FILES"));
     m_process.setStandardErrorFile(m_dir.filePath(u"stderr.log"_s));
 }
 
@@ -150,11 +154,66 @@ QByteArray EmulatorFixture::errorOutput() const
     return f.open(QIODevice::ReadOnly) ? f.readAll() : QByteArray();
 }
 
+namespace {
+bool runOpenssl(const QStringList &arguments)
+{
+    QProcess openssl;
+    openssl.setProcessChannelMode(QProcess::MergedChannels);
+    openssl.start(u"openssl"_s, arguments);
+    if (!openssl.waitForFinished(30000) || openssl.exitCode() != 0) {
+        qWarning().noquote() << "openssl" << arguments.join(u' ')
+                             << "failed:" << QString::fromLocal8Bit(openssl.readAll());
+        return false;
+    }
+    return true;
+}
+
+// A port nothing listens on now, for a program that cannot say which port it bound.
+int freeLoopbackPort()
+{
+    QTcpServer probe;
+    return probe.listen(QHostAddress::LocalHost, 0) ? probe.serverPort() : 0;
+}
+} // namespace
+
 bool EmulatorFixture::start(const QStringList &arguments)
 {
     const QString readyFile = m_dir.filePath(u"ready.json"_s);
+    QStringList emulatorArguments = arguments;
+    // Benchmarks compare the emulator's forms, e.g. VMRAY_TEST_EMULATOR_ARGS=--no-gzip.
+    emulatorArguments
+        << qEnvironmentVariable("VMRAY_TEST_EMULATOR_ARGS").split(u' ', Qt::SkipEmptyParts);
+    const bool http2 = !qEnvironmentVariableIsEmpty("VMRAY_TEST_HTTP2");
+    if (http2) {
+        // One certificate and key for the emulator and its front, so both present the same.
+        if (arguments.contains(u"--cert"_s)) {
+            qWarning("VMRAY_TEST_HTTP2: a test that brings its own certificate has no front");
+            return false;
+        }
+        const QString cert = m_dir.filePath(u"server.pem"_s);
+        const QString key = m_dir.filePath(u"server.key"_s);
+        if (!runOpenssl({ u"req"_s,
+                u"-x509"_s,
+                u"-days"_s,
+                u"2"_s,
+                u"-subj"_s,
+                u"/CN=vmray-supervisor-emulator"_s,
+                u"-newkey"_s,
+                u"ec"_s,
+                u"-pkeyopt"_s,
+                u"ec_paramgen_curve:P-256"_s,
+                u"-nodes"_s,
+                u"-keyout"_s,
+                key,
+                u"-out"_s,
+                cert,
+                u"-addext"_s,
+                u"subjectAltName=IP:127.0.0.1,DNS:localhost"_s }))
+            return false;
+        emulatorArguments << u"--cert"_s << cert << u"--key"_s << key;
+    }
     m_process.setProgram(QStringLiteral(VMRAY_EMULATOR_PATH));
-    m_process.setArguments(QStringList { u"--ready-file"_s, readyFile } + arguments);
+    m_process.setArguments(QStringList { u"--ready-file"_s, readyFile } + emulatorArguments);
     m_process.setStandardOutputFile(QProcess::nullDevice());
     // The tests' suppressions are for Qt's threads; the emulator's own OpenSSL objects are
     // checked without any.
@@ -184,13 +243,83 @@ bool EmulatorFixture::start(const QStringList &arguments)
     m_caFile = m_ready.value(u"ca_file"_s).toString();
     m_ssl = QSslConfiguration::defaultConfiguration();
     m_ssl.setCaCertificates(QSslCertificate::fromPath(m_caFile));
-    return m_url.isValid() && !m_ssl.caCertificates().isEmpty();
+    if (!m_url.isValid() || m_ssl.caCertificates().isEmpty())
+        return false;
+    if (http2 && !startHttp2Front(m_url.port()))
+        return false;
+    return true;
+}
+
+bool EmulatorFixture::startHttp2Front(int backendPort)
+{
+    const int port = freeLoopbackPort();
+    if (port <= 0)
+        return false;
+    const QString cert = m_dir.filePath(u"server.pem"_s);
+    const QString key = m_dir.filePath(u"server.key"_s);
+    m_front.setProgram(u"nghttpx"_s);
+    m_front.setArguments({
+        u"--conf=/dev/null"_s,
+        u"--frontend=127.0.0.1,%1"_s.arg(port),
+        // The emulator over TLS and HTTP/1.1, verified against its certificate (by its DNS name:
+        // nghttpx does not match an IP address).
+        u"--backend=127.0.0.1,%1;;tls;sni=localhost;proto=http/1.1"_s.arg(backendPort),
+        u"--cacert="_s + cert,
+        u"--workers=1"_s,
+        u"--no-ocsp"_s,
+        u"--no-via"_s,
+        // Watches may be quiet for minutes; the emulator closes idle connections after 1 s,
+        // so the front lets go of them first.
+        u"--backend-read-timeout=15m"_s,
+        u"--frontend-read-timeout=15m"_s,
+        u"--frontend-http2-read-timeout=15m"_s,
+        u"--stream-read-timeout=0"_s,
+        u"--stream-write-timeout=0"_s,
+        u"--backend-keep-alive-timeout=500ms"_s,
+        u"--accesslog-file=/dev/null"_s,
+        u"--errorlog-file="_s + m_dir.filePath(u"front.log"_s),
+        u"--log-level=INFO"_s,
+        key,
+        cert,
+    });
+    m_front.setStandardOutputFile(QProcess::nullDevice());
+    m_front.setStandardErrorFile(m_dir.filePath(u"front.stderr"_s));
+    m_front.setChildProcessModifier([] {
+        ::prctl(PR_SET_PDEATHSIG, SIGTERM);
+    });
+    m_front.start();
+    if (!m_front.waitForStarted(10000))
+        return false;
+    const bool listening = QTest::qWaitFor(
+        [&] {
+            if (m_front.state() == QProcess::NotRunning)
+                return true;
+            QTcpSocket probe;
+            probe.connectToHost(QHostAddress::LocalHost, static_cast<quint16>(port));
+            return probe.waitForConnected(200);
+        },
+        30000);
+    if (!listening || m_front.state() == QProcess::NotRunning) {
+        QFile log(m_dir.filePath(u"front.log"_s));
+        log.open(QIODevice::ReadOnly);
+        qWarning().noquote() << "nghttpx did not start:" << QString::fromLocal8Bit(log.readAll());
+        return false;
+    }
+    m_url.setPort(port);
+    m_ready.insert(u"url"_s, m_url.toString());
+    m_ready.insert(u"api_url"_s, m_url.toString());
+    return true;
 }
 
 int EmulatorFixture::stop()
 {
     if (m_stopChecked)
         return m_exitVerdict;
+    if (m_front.state() != QProcess::NotRunning) {
+        m_front.terminate();
+        if (!m_front.waitForFinished(10000))
+            m_front.kill();
+    }
     if (m_process.state() != QProcess::NotRunning) {
         m_process.terminate();
         // Keep the event loop turning meanwhile: a client still connected must go on reading,

@@ -72,8 +72,12 @@ public:
     EmulatorFixture();
     ~EmulatorFixture();
 
-    // Starts the emulator and waits for its ready file.
+    // Starts the emulator and waits for its ready file. With VMRAY_TEST_HTTP2 set in the
+    // environment, the emulator is reached through nghttpx, an HTTP/2 TLS front, as a client
+    // reaches a Supervisor's kube-apiserver (HTTP/2 by ALPN); url() is then the front's.
     bool start(const QStringList &arguments);
+    // Whether url() is an HTTP/2 front.
+    bool throughHttp2Front() const { return m_front.state() != QProcess::NotRunning; }
     // Stops the emulator with SIGTERM; returns its exit code (-1 if it crashed or hung, -2 if its
     // standard error holds a sanitizer report, which is then printed). Under the sanitizers a
     // leak or memory error shows up here. A fixture destroyed without a stop() that was checked
@@ -113,8 +117,11 @@ public:
 private:
     QNetworkRequest makeRequest(const QString &pathAndQuery, const QString &token) const;
 
+    bool startHttp2Front(int backendPort);
+
     QTemporaryDir m_dir;
     QProcess m_process;
+    QProcess m_front; // nghttpx, with VMRAY_TEST_HTTP2
     QNetworkAccessManager m_nam;
     QSslConfiguration m_ssl;
     QJsonObject m_ready;

@@ -850,6 +850,65 @@ private Q_SLOTS:
         QCOMPARE(restored.stop(), 0);
     }
 
+    void shouldGzipLargeAnswersAsTheApiServerDoes()
+    {
+        // Answers over 128 KiB come gzipped to a client that accepts it, as from the
+        // kube-apiserver; small answers and watches never do.
+        EmulatorFixture fleet;
+        QVERIFY(fleet.start({ u"--seed"_s, u"fleet:100"_s }));
+        const QString t = fleet.login(0);
+        const auto gzipped = [&fleet, &t] {
+            return fleet.get(u"/emulator/v1/info"_s, t)
+                .json()
+                .value(u"gzippedAnswers"_s)
+                .toInteger();
+        };
+        const QString vms = u"/apis/vmoperator.vmware.com/v1alpha2/virtualmachines"_s;
+        const HttpResult plain =
+            fleet.request("GET", vms, {}, t, {}, { { "Accept-Encoding", "identity" } });
+        QCOMPARE(plain.status, 200);
+        QVERIFY2(plain.body.size() > 128 * 1024, qPrintable(QString::number(plain.body.size())));
+        QVERIFY(plain.header("Content-Encoding").isEmpty());
+        QCOMPARE(gzipped(), 0);
+
+        const HttpResult packed =
+            fleet.request("GET", vms, {}, t, {}, { { "Accept-Encoding", "deflate, gzip;q=0.8" } });
+        QCOMPARE(packed.status, 200);
+        QCOMPARE(packed.error, QNetworkReply::NoError); // the whole body, as announced
+        QCOMPARE(packed.header("Content-Length").toLongLong(), packed.body.size());
+        QCOMPARE(packed.header("Content-Encoding"), QByteArray("gzip"));
+        QVERIFY(packed.body.startsWith("\x1f\x8b")); // gzip's magic number
+        QVERIFY(packed.body.size() < plain.body.size() / 4);
+        QCOMPARE(gzipped(), 1);
+        // Qt asks for gzip itself and unpacks it: the same list.
+        const HttpResult unpacked = fleet.get(vms, t);
+        QCOMPARE(unpacked.error, QNetworkReply::NoError);
+        QCOMPARE(gzipped(), 2);
+        QCOMPARE(unpacked.json().value(u"items"_s).toArray().size(), 100);
+        const auto uids = [](const HttpResult &r) {
+            QStringList out;
+            for (const QJsonValue &v : r.json().value(u"items"_s).toArray())
+                out << metadataOf(v.toObject()).value(u"uid"_s).toString();
+            return out;
+        };
+        QCOMPARE(uids(unpacked), uids(plain));
+
+        // Refused by q=0, or small: as it is.
+        const HttpResult refused =
+            fleet.request("GET", vms, {}, t, {}, { { "Accept-Encoding", "gzip;q=0" } });
+        QVERIFY(refused.header("Content-Encoding").isEmpty());
+        const HttpResult small =
+            fleet.request("GET", u"/version"_s, {}, t, {}, { { "Accept-Encoding", "gzip" } });
+        QCOMPARE(small.status, 200);
+        QVERIFY(small.header("Content-Encoding").isEmpty());
+        // A watch whose first events alone exceed the threshold streams them as they are.
+        auto stream = fleet.watch(vms + u"?watch=true"_s, t);
+        QTRY_COMPARE_WITH_TIMEOUT(stream->countOf(u"ADDED"_s), 100, 15000);
+        QCOMPARE(gzipped(), 2);
+        stream.reset();
+        QCOMPARE(fleet.stop(), 0);
+    }
+
     void shouldLogInWithAPostThatHasNoBody()
     {
         // `curl -X POST -u USER URL/wcp/login`, as the Supervisor's documentation shows it: no

@@ -45,13 +45,14 @@ private:
         int status = 0;
         QJsonObject json;
         int attempts = 0;
+        bool overHttp2 = false;
     };
     Outcome run(ApiCall *call)
     {
         Outcome out;
         QSignalSpy spy(call, &ApiCall::finished);
         connect(call, &ApiCall::finished, this, [&out](ApiCall *c) {
-            out = { c->error(), c->httpStatus(), c->json(), c->attempts() };
+            out = { c->error(), c->httpStatus(), c->json(), c->attempts(), c->overHttp2() };
         });
         if (!spy.wait(60000))
             out.error = KubeError::parse(u"no answer"_s);
@@ -103,6 +104,8 @@ private Q_SLOTS:
     {
         const Outcome r = run(client->get(u"/api/v1/namespaces/fleet-0"_s));
         QVERIFY2(!r.error.isError(), qPrintable(r.error.toString()));
+        // HTTP/2 when the server offers it (through the front), as Qt negotiates by ALPN.
+        QCOMPARE(r.overHttp2, emu.throughHttp2Front());
         QCOMPARE(r.json.value(u"metadata"_s).toObject().value(u"name"_s).toString(), u"fleet-0"_s);
         QVERIFY(RequestPolicy::userAgent().startsWith("vmray-console/"));
     }
@@ -169,6 +172,14 @@ private Q_SLOTS:
 
     void shouldListInPagesWithOneResourceVersion()
     {
+        // Pages of 100 VMs (about 200 KB) come gzipped, as from an API server.
+        const auto gzippedAnswers = [this] {
+            return emu.get(u"/emulator/v1/info"_s, emu.adminToken())
+                .json()
+                .value(u"gzippedAnswers"_s)
+                .toInteger();
+        };
+        const qint64 gzippedBefore = gzippedAnswers();
         ListOptions options;
         options.pageSize = 100;
         ListCall *call =
@@ -193,6 +204,8 @@ private Q_SLOTS:
         QVERIFY(!rv.isEmpty());
         QCOMPARE(uids.size(), 1050);
         QCOMPARE(pagesSeen, 11);
+        QVERIFY2(gzippedAnswers() - gzippedBefore >= 10,
+            qPrintable(QString::number(gzippedAnswers() - gzippedBefore)));
 
         // The sizes of the pages a list hands on, in order.
         const auto pageSizesOf = [&](const ListOptions &sizing) {

@@ -6,8 +6,10 @@
 #include <QDir>
 #include <QFile>
 #include <QProcess>
+#include <QRegularExpression>
 #include <QTemporaryDir>
 #include <QTest>
+#include <functional>
 #include <utility>
 
 using namespace Qt::Literals::StringLiterals;
@@ -19,8 +21,29 @@ class TestConsoleCli : public QObject
     EmulatorFixture m_emu;
     bool m_consoleEndedBadly = false;
 
+    QStringList serverArguments() const
+    {
+        return { u"--server"_s,
+            u"127.0.0.1:%1"_s.arg(m_emu.url().port()),
+            u"--ca-file"_s,
+            m_emu.caFile(),
+            u"--username"_s,
+            m_emu.username() };
+    }
+
     // Runs the console until its log shows `expected`; returns the log.
     QString runUntil(const QString &configHome, const QString &password, const QString &expected)
+    {
+        return runUntil(configHome, password, serverArguments(), [&expected](const QString &log) {
+            return log.contains(expected);
+        });
+    }
+
+    // Runs the console with `arguments` until `done` holds for its log; returns the log.
+    QString runUntil(const QString &configHome,
+        const QString &password,
+        const QStringList &arguments,
+        const std::function<bool(const QString &)> &done)
     {
         QProcess console;
         QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
@@ -30,18 +53,14 @@ class TestConsoleCli : public QObject
         env.insert(u"VMRAY_CONSOLE_PASSWORD"_s, password);
         console.setProcessEnvironment(env);
         console.setProcessChannelMode(QProcess::MergedChannels);
-        console.start(QStringLiteral(VMRAY_CONSOLE_PATH),
-            { u"--server"_s,
-                u"127.0.0.1:%1"_s.arg(m_emu.url().port()),
-                u"--ca-file"_s,
-                m_emu.caFile(),
-                u"--username"_s,
-                m_emu.username() });
+        console.start(QStringLiteral(VMRAY_CONSOLE_PATH), arguments);
         QString log;
-        const bool seen = QTest::qWaitFor(
+        bool seen = false;
+        QTest::qWaitFor(
             [&] {
                 log += QString::fromUtf8(console.readAll());
-                return log.contains(expected) || console.state() == QProcess::NotRunning;
+                seen = done(log);
+                return seen || console.state() == QProcess::NotRunning;
             },
             60000);
         console.terminate();
@@ -54,7 +73,7 @@ class TestConsoleCli : public QObject
             qWarning("console log:\n%s", qPrintable(log));
             m_consoleEndedBadly = true;
         }
-        if (!seen || !log.contains(expected))
+        if (!seen)
             qWarning("console log:\n%s", qPrintable(log));
         return log;
     }
@@ -77,6 +96,50 @@ private Q_SLOTS:
         QVERIFY(stored.contains(m_emu.caFile().toUtf8()));
         QVERIFY(!stored.contains(m_emu.password().toUtf8()));
         QVERIFY(!m_consoleEndedBadly);
+    }
+
+    void connectsToAnApiPortOfItsOwn()
+    {
+        // As on a Supervisor: WCP on one port, the Kubernetes API on another. The WCP port
+        // answers no API request, so a 200 for one shows the console used --api-port.
+        EmulatorFixture split;
+        QTemporaryDir dir;
+        const QString requests = dir.filePath(u"requests.log"_s);
+        QVERIFY(split.start(
+            { u"--seed"_s, u"demo"_s, u"--api-port"_s, u"0"_s, u"--request-log"_s, requests }));
+        const QUrl api(split.ready().value(u"api_url"_s).toString());
+        QVERIFY(api.port() > 0 && api.port() != split.url().port());
+        QCOMPARE(
+            split.get(u"/apis/vmray.broadcom.com/v1alpha1/vmrayclusters"_s, split.login(0)).status,
+            404); // not on the WCP port
+        const auto servedApiList = [&requests] {
+            QFile log(requests);
+            if (!log.open(QIODevice::ReadOnly))
+                return false;
+            const QString text = QString::fromUtf8(log.readAll());
+            return text.contains(u"POST /wcp/login 200"_s)
+                && text.contains(QRegularExpression(u"GET /apis/vmray[^ ]*/vmrayclusters 200"_s));
+        };
+        const QString log = runUntil(dir.path(),
+            split.password(),
+            { u"--server"_s,
+                u"127.0.0.1:%1"_s.arg(split.url().port()),
+                u"--api-port"_s,
+                QString::number(api.port()),
+                u"--ca-file"_s,
+                split.caFile(),
+                u"--username"_s,
+                split.username() },
+            [&servedApiList](const QString &consoleLog) {
+                return consoleLog.contains(u"Connected to"_s) && servedApiList();
+            });
+        QFile served(requests);
+        served.open(QIODevice::ReadOnly);
+        const QString servedText = QString::fromUtf8(served.readAll());
+        QVERIFY2(servedApiList(), qPrintable(log + servedText));
+        QVERIFY2(log.contains(u"Connected to"_s), qPrintable(log + servedText));
+        QVERIFY(!m_consoleEndedBadly);
+        QCOMPARE(split.stop(), 0);
     }
 
     void reportsAWrongPassword()
