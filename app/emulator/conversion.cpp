@@ -8,6 +8,7 @@ namespace emu {
 namespace {
 
 const char *const v1alpha1 = "v1alpha1";
+const char *const v1alpha3 = "v1alpha3";
 
 // { stored (v1alpha2) value, v1alpha1 value }
 using Renames = std::vector<std::pair<const char *, const char *>>;
@@ -386,9 +387,48 @@ void restoreUnexpressed(Json &target, const Json &trip, const Json &stored)
     }
 }
 
+// --- v1alpha3: v1alpha2 plus an image reference; the image's status loses nothing ----------
+
+// The image's kind by the name VM Operator gives it since vSphere 8.0U2 (cvmi- for a cluster
+// image); older names are taken for namespaced images.
+std::string imageKindOf(const std::string &name)
+{
+    return name.rfind("cvmi-", 0) == 0 ? "ClusterVirtualMachineImage" : "VirtualMachineImage";
+}
+
+void vmDownToV1alpha3(Json &vm)
+{
+    if (Json *spec = objectAt(vm, "spec")) {
+        const std::string image = stringAt(*spec, { "imageName" });
+        if (!image.empty() && !spec->contains("image"))
+            (*spec)["image"] = { { "kind", imageKindOf(image) }, { "name", image } };
+    }
+    if (Json *status = objectAt(vm, "status"))
+        status->erase("image"); // v1alpha2 only
+}
+
+void vmUpFromV1alpha3(Json &vm)
+{
+    if (Json *spec = objectAt(vm, "spec")) {
+        if (stringAt(*spec, { "imageName" }).empty()) {
+            if (const std::string image = stringAt(*spec, { "image", "name" }); !image.empty())
+                (*spec)["imageName"] = image;
+        }
+        // Fields v1alpha2 does not have; the webhook keeps them in annotations, the emulator
+        // lets them go.
+        for (const char *newer : { "image", "guestID", "cdrom", "biosUUID", "instanceUUID" })
+            spec->erase(newer);
+    }
+    if (Json *status = objectAt(vm, "status")) {
+        for (const char *newer : { "storage", "crypto" })
+            status->erase(newer);
+    }
+}
+
 bool converts(const ResourceType &t, const std::string &version)
 {
-    return version != t.version && t.group == vmOperatorGroup && version == v1alpha1;
+    return version != t.version && t.group == vmOperatorGroup
+        && (version == v1alpha1 || version == v1alpha3);
 }
 
 } // namespace
@@ -398,6 +438,12 @@ Json toVersion(int type, Json stored, const std::string &version)
     const ResourceType &t = resourceType(type);
     if (!converts(t, version) || !stored.is_object())
         return stored;
+    if (version == v1alpha3) {
+        if (type == VirtualMachines)
+            vmDownToV1alpha3(stored);
+        stored["apiVersion"] = t.group + "/" + version;
+        return stored;
+    }
     if (type == VirtualMachines) {
         if (Json *spec = objectAt(stored, "spec"))
             vmSpecDown(*spec);
@@ -418,7 +464,10 @@ Json fromVersion(int type, Json object, const std::string &version, const Json *
     const ResourceType &t = resourceType(type);
     if (!converts(t, version) || !object.is_object())
         return object;
-    if (type == VirtualMachines) {
+    if (version == v1alpha3) {
+        if (type == VirtualMachines)
+            vmUpFromV1alpha3(object);
+    } else if (type == VirtualMachines) {
         if (Json *spec = objectAt(object, "spec"))
             vmSpecUp(*spec);
         if (Json *status = objectAt(object, "status"))
@@ -437,6 +486,18 @@ const std::vector<PrinterColumn> &printerColumns(int type, const std::string &ve
     const ResourceType &t = resourceType(type);
     if (!converts(t, version))
         return t.columns;
+    if (version == v1alpha3) {
+        // As v1alpha2, but the image is read from the reference.
+        static const std::vector<PrinterColumn> vmColumns = [] {
+            std::vector<PrinterColumn> columns = resourceType(VirtualMachines).columns;
+            for (PrinterColumn &c : columns) {
+                if (c.jsonPath == ".spec.imageName")
+                    c.jsonPath = ".spec.image.name";
+            }
+            return columns;
+        }();
+        return type == VirtualMachines ? vmColumns : t.columns;
+    }
     static const std::map<int, std::vector<PrinterColumn>> v1alpha1Columns = [] {
         const std::vector<PrinterColumn> images = {
             { "Display-Name", "string", ".status.imageName", 0 },

@@ -169,7 +169,7 @@ int findResourceType(const std::string &group, const std::string &plural)
 
 const std::vector<std::string> &servableVmOperatorVersions()
 {
-    static const std::vector<std::string> versions = { "v1alpha1", "v1alpha2" };
+    static const std::vector<std::string> versions = { "v1alpha1", "v1alpha2", "v1alpha3" };
     return versions;
 }
 

@@ -95,7 +95,13 @@ private Q_SLOTS:
         QVERIFY2(
             !kubectl.isEmpty(), "kubectl is not installed; packaging/install-deps.sh installs it");
         QVERIFY(dir.isValid());
-        QVERIFY(emu.start({ u"--seed"_s, u"empty"_s, u"--speed"_s, u"40"_s }));
+        // VM Operator at v1alpha2 (preferred) and v1alpha3, as newer Supervisors serve it.
+        QVERIFY(emu.start({ u"--seed"_s,
+            u"empty"_s,
+            u"--speed"_s,
+            u"40"_s,
+            u"--vm-operator-versions"_s,
+            u"v1alpha2,v1alpha3"_s }));
         const QString token = emu.login(0);
         QVERIFY(!token.isEmpty());
         kubeconfig = dir.filePath(u"kubeconfig"_s);
@@ -154,6 +160,55 @@ private Q_SLOTS:
             u"jsonpath={.status.name}"_s });
         QVERIFY2(img.exitCode == 0, qPrintable(img.err));
         QCOMPARE(img.out, u"ray-ubuntu-22.04"_s);
+    }
+
+    void shouldServeVirtualMachinesAtV1alpha3()
+    {
+        // A VM made at v1alpha3 names its image by reference only; every version reads it.
+        const QByteArray vm = R"(apiVersion: vmoperator.vmware.com/v1alpha3
+kind: VirtualMachine
+metadata:
+  name: v3-vm
+  namespace: ray-test
+spec:
+  className: best-effort-small
+  image:
+    kind: VirtualMachineImage
+    name: vmi-7289e7d90a3c53e73
+  powerState: PoweredOff
+)";
+        const Run created = run({ u"apply"_s, u"-f"_s, u"-"_s }, vm);
+        QVERIFY2(created.exitCode == 0, qPrintable(created.err + created.out));
+        const Run atV2 = run({ u"get"_s,
+            u"virtualmachines.v1alpha2.vmoperator.vmware.com"_s,
+            u"v3-vm"_s,
+            u"-o"_s,
+            u"jsonpath={.apiVersion} {.spec.imageName}"_s });
+        QVERIFY2(atV2.exitCode == 0, qPrintable(atV2.err));
+        QCOMPARE(atV2.out, u"vmoperator.vmware.com/v1alpha2 vmi-7289e7d90a3c53e73"_s);
+        const Run listed = run({ u"get"_s,
+            u"virtualmachines.v1alpha3.vmoperator.vmware.com"_s,
+            u"-A"_s,
+            u"-o"_s,
+            u"wide"_s });
+        QVERIFY2(listed.exitCode == 0, qPrintable(listed.err));
+        const QStringList lines = listed.out.split(u'\n', Qt::SkipEmptyParts);
+        QVERIFY2(lines.size() == 2, qPrintable(listed.out));
+        QVERIFY2(lines.first().simplified().startsWith(
+                     u"NAMESPACE NAME POWER-STATE CLASS IMAGE PRIMARY-IP4 AGE"_s),
+            qPrintable(listed.out));
+        QVERIFY2(lines.last().simplified().startsWith(
+                     u"ray-test v3-vm PoweredOff best-effort-small vmi-7289e7d90a3c53e73"_s),
+            qPrintable(listed.out));
+        const Run reference = run({ u"get"_s,
+            u"virtualmachines.v1alpha3.vmoperator.vmware.com"_s,
+            u"v3-vm"_s,
+            u"-o"_s,
+            u"jsonpath={.apiVersion} {.spec.image.kind}"_s });
+        QCOMPARE(reference.out, u"vmoperator.vmware.com/v1alpha3 VirtualMachineImage"_s);
+        const Run deleted =
+            run({ u"delete"_s, u"virtualmachines.v1alpha3.vmoperator.vmware.com"_s, u"v3-vm"_s });
+        QVERIFY2(deleted.exitCode == 0, qPrintable(deleted.err));
     }
 
     void shouldCreateWatchPatchAndDeleteACluster()

@@ -1,6 +1,7 @@
-// A Supervisor that serves VM Operator only at the deprecated v1alpha1, and one that serves
-// v1alpha2 too: the connection discovers what is served and the console reads the same
-// VirtualMachines (power on, primary IP) either way.
+// Supervisors that serve VM Operator only at the deprecated v1alpha1, at v1alpha1 and v1alpha2,
+// only at the newer v1alpha3, and at v1alpha3 and v1alpha2: the connection discovers what is
+// served and the console reads the same VirtualMachines (power on, primary IP, class, image)
+// each way.
 #include "emulatorfixture.h"
 #include "kube/resourcecache.h"
 #include "supervisor/supervisorconnection.h"
@@ -81,6 +82,18 @@ private Q_SLOTS:
         // The server prefers v1alpha1 here; the console still reads what the operator writes.
         readVirtualMachines(
             u"v1alpha1,v1alpha2"_s, u"v1alpha2"_s, { u"v1alpha1"_s, u"v1alpha2"_s });
+    }
+
+    void readsANewerSupervisorAtV1alpha3Only()
+    {
+        readVirtualMachines(u"v1alpha3"_s, u"v1alpha3"_s, { u"v1alpha3"_s });
+    }
+
+    void prefersV1alpha2OverNewerVersions()
+    {
+        // The operator writes v1alpha2; a newer preferred version is read only without it.
+        readVirtualMachines(
+            u"v1alpha3,v1alpha2"_s, u"v1alpha2"_s, { u"v1alpha3"_s, u"v1alpha2"_s });
     }
 
     void endsDiscoveryEvenWhenItFails()
