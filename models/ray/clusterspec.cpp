@@ -55,6 +55,12 @@ public:
     {
         problem(SpecProblem::Severity::Error, field, message, &at);
     }
+    // A field the CRD requires is missing; reading fills it in as `message` says.
+    void missingRequired(const QString &field, const QString &message)
+    {
+        problem(SpecProblem::Severity::Warning, field, message);
+        m_problems.last().requiredByCrd = true;
+    }
 
     std::optional<QString> string(const YAML::Node &n, const QString &field)
     {
@@ -147,9 +153,13 @@ public:
                 continue;
             }
             seen.insert(key);
-            if (it->second.Mark().line >= 0)
-                positions.insert(
-                    field, { it->second.Mark().line + 1, it->second.Mark().column + 1 });
+            // A scalar's place is its value; a mapping's or list's is its key, the line a
+            // field missing from it is reported at (its value's place is its first child's).
+            const YAML::Mark mark = it->second.IsMap() || it->second.IsSequence()
+                ? it->first.Mark()
+                : it->second.Mark();
+            if (mark.line >= 0)
+                positions.insert(field, { mark.line + 1, mark.column + 1 });
             const auto handler = handlers.constFind(key);
             if (handler != handlers.cend()) {
                 (*handler)(it->second, field);
@@ -428,12 +438,10 @@ ParsedSpec readResource(const YAML::Node &doc)
         };
         r.map(n, path, fields, s.unknownFields);
         if (!sawMin)
-            r.problem(SpecProblem::Severity::Warning,
-                path + u".min_workers"_s,
+            r.missingRequired(path + u".min_workers"_s,
                 Text::tr("The CRD requires min_workers on every node type; 0 is written."));
         if (!sawMax)
-            r.problem(SpecProblem::Severity::Warning,
-                path + u".max_workers"_s,
+            r.missingRequired(path + u".max_workers"_s,
                 Text::tr("The CRD requires max_workers on every node type; 0 is written."));
     };
 
@@ -471,6 +479,9 @@ ParsedSpec readResource(const YAML::Node &doc)
                         continue;
                     }
                     seen.insert(t.name);
+                    if (it->first.Mark().line >= 0) // where a field it lacks is reported
+                        r.positions.insert(f + u'.' + t.name,
+                            { it->first.Mark().line + 1, it->first.Mark().column + 1 });
                     readNodeType(it->second, f + u'.' + t.name, t);
                     s.nodeTypes.append(t);
                 }
@@ -518,6 +529,9 @@ ParsedSpec readResource(const YAML::Node &doc)
                 }
                 for (auto it = v.begin(); it != v.end(); ++it) {
                     const QString vm = qs(it->first.as<std::string>(std::string()));
+                    if (it->first.Mark().line >= 0) // a bad name is reported where it stands
+                        r.positions.insert(f + u'.' + vm,
+                            { it->first.Mark().line + 1, it->first.Mark().column + 1 });
                     if (const auto t = r.string(it->second, f + u'.' + vm))
                         s.desiredWorkers.insert(vm, *t);
                 }
@@ -577,8 +591,7 @@ ParsedSpec readResource(const YAML::Node &doc)
     if (!sawSpec)
         r.problem(SpecProblem::Severity::Error, u"spec"_s, Text::tr("The resource has no spec."));
     else if (!sawWorkerNode)
-        r.problem(SpecProblem::Severity::Warning,
-            u"spec.worker_node"_s,
+        r.missingRequired(u"spec.worker_node"_s,
             Text::tr("The CRD requires worker_node (Ray's client and the README sample omit it); "
                      "worker_node: {} is written."));
     return result;
@@ -1174,8 +1187,16 @@ QList<SpecProblem> checkClusterResource(const QByteArray &yaml)
         });
     if (!unreadable)
         problems += validateCluster(parsed.spec, parsed.positions);
-    // A missing field is shown where its parent stands.
     for (SpecProblem &p : problems) {
+        // The API server's verdict: it refuses what reading would fill in.
+        if (p.requiredByCrd) {
+            p.severity = SpecProblem::Severity::Error;
+            p.message = Text::tr("The CRD requires this field; the API server refuses the "
+                                 "resource without it. (Opening the file in the cluster wizard "
+                                 "or converting it with --to-cr fills it in.)");
+        }
+        // A missing field is shown where the mapping that lacks it stands (the document's start
+        // for a top-level field).
         QString at = p.field;
         while (p.line == 0 && !at.isEmpty()) {
             at = at.contains(u'.') ? at.left(at.lastIndexOf(u'.')) : QString();
@@ -1184,6 +1205,10 @@ QList<SpecProblem> checkClusterResource(const QByteArray &yaml)
                 p.line = it->line;
                 p.column = it->column;
             }
+        }
+        if (p.line == 0 && !p.field.isEmpty()) {
+            p.line = 1;
+            p.column = 1;
         }
     }
     std::stable_sort(

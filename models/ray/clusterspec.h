@@ -77,6 +77,9 @@ struct SpecProblem
     QString message;
     int line = 0; // 1-based; 0 when the problem has no place in the text (a missing field)
     int column = 0;
+    // A field the CRD requires is missing from a resource. Reading fills a default (a warning);
+    // the API server refuses the resource, and so does checkClusterResource's verdict.
+    bool requiredByCrd = false;
 };
 
 struct TextPosition
@@ -125,7 +128,9 @@ ParsedSpec parseClusterYaml(const QByteArray &yaml);
 // field path, and the place in the text when `positions` come from a parse.
 QList<SpecProblem> validateCluster(
     const ClusterSpec &spec, const QHash<QString, TextPosition> &positions = {});
-// parse (either form) + validate: all problems of a file.
+// parse (either form) + validate: all problems of a file. A resource that lacks a field the CRD
+// requires fails, as it does on the API server; a problem without a place of its own points at
+// the mapping that lacks the field.
 QList<SpecProblem> checkClusterResource(const QByteArray &yaml);
 
 } // namespace vmray::ray

@@ -597,6 +597,52 @@ private Q_SLOTS:
         QCOMPARE(parsed.problems.first().line, 32); // where the anchor stands
     }
 
+    void failsAResourceTheApiServerRefuses()
+    {
+        // worker_node and a node type's bounds are required by the CRD: kubectl apply is refused
+        // without them, so the check fails, each at the line of the mapping that lacks the field.
+        // Reading (the wizard, --to-cr) still fills them in with a warning.
+        QByteArray yaml = readmeYaml;
+        QVERIFY(yaml.contains("  worker_node:\n    {}\n"));
+        yaml.replace("  worker_node:\n    {}\n", "");
+        const qsizetype typeAt = yaml.indexOf("      ray.head.default:\n");
+        QVERIFY(typeAt > 0);
+        const int typeLine = int(yaml.left(typeAt).count('\n')) + 1;
+        const qsizetype minAt = yaml.indexOf("        min_workers: 0\n", typeAt);
+        QVERIFY(minAt > typeAt);
+        yaml.remove(minAt, qsizetype(sizeof("        min_workers: 0\n") - 1));
+        const int specLine = int(yaml.left(yaml.indexOf("\nspec:") + 1).count('\n')) + 1;
+
+        const QList<SpecProblem> problems = checkClusterResource(yaml);
+        const SpecProblem *worker = problemAt(problems, u"spec.worker_node"_s);
+        QVERIFY2(worker, qPrintable(describe(problems)));
+        QCOMPARE(worker->severity, SpecProblem::Severity::Error);
+        QVERIFY2(worker->message.contains(u"refuses"_s), qPrintable(worker->message));
+        QCOMPARE(worker->line, specLine);
+        QCOMPARE(worker->column, 1);
+        const QString minField =
+            u"spec.common_node_config.available_node_types.ray.head.default.min_workers"_s;
+        const SpecProblem *bound = problemAt(problems, minField);
+        QVERIFY2(bound, qPrintable(describe(problems)));
+        QCOMPARE(bound->severity, SpecProblem::Severity::Error);
+        QCOMPARE(bound->line, typeLine);
+        QCOMPARE(bound->column, 7);
+
+        const ParsedSpec read = parseClusterYaml(yaml);
+        QVERIFY(!read.hasErrors());
+        for (const QString &field : { u"spec.worker_node"_s, minField }) {
+            const SpecProblem *filled = problemAt(read.problems, field);
+            QVERIFY2(
+                filled && filled->severity == SpecProblem::Severity::Warning, qPrintable(field));
+        }
+        // A required field missing at the top is reported at the document's start.
+        QByteArray nameless = readmeYaml;
+        nameless.replace("metadata:\n  name: test-ray\n", "metadata:\n");
+        const SpecProblem *name = problemAt(checkClusterResource(nameless), u"metadata.name"_s);
+        QVERIFY(name);
+        QVERIFY2(name->line > 0, "a missing field has a place");
+    }
+
     void reportsQuantitiesTooLargeForBytes()
     {
         QCOMPARE(quantityBytes(u"16Gi"_s), std::optional<qint64>(16LL << 30));
