@@ -520,6 +520,12 @@ ParsedSpec readResource(const YAML::Node &doc)
         { u"common_node_config"_s,
             [&](const YAML::Node &v, const QString &f) {
                 r.map(v, f, common, s.unknownFields);
+                // The one required field whose empty value the CRD accepts: absent, it is missed
+                // here, not by validation (which sees only the empty string).
+                if (v.IsMap() && !v["vm_password_salt_hash"])
+                    r.missingRequired(f + u".vm_password_salt_hash"_s,
+                        Text::tr("The CRD requires vm_password_salt_hash; an empty one is "
+                                 "written, so the VMs' user has no password."));
             } },
         { u"autoscaler_desired_workers"_s,
             [&](const YAML::Node &v, const QString &f) {
@@ -967,6 +973,9 @@ ParsedSpec readRayUpConfig(const YAML::Node &doc)
         if (vsphere[key])
             common[key] = vsphere[key];
     }
+    // What Ray's vSphere provider sends when the config has none (cluster_operator_client.py).
+    if (!common["vm_password_salt_hash"])
+        common["vm_password_salt_hash"] = "";
     if (section(doc, "auth")["ssh_user"])
         common["vm_user"] = section(doc, "auth")["ssh_user"];
     for (const char *key :
@@ -1067,7 +1076,7 @@ const QRegularExpression &imageReference()
 } // namespace
 
 QList<SpecProblem> validateCluster(
-    const ClusterSpec &s, const QHash<QString, TextPosition> &positions)
+    const ClusterSpec &s, const QHash<QString, TextPosition> &positions, Verdict verdict)
 {
     QList<SpecProblem> problems;
     const auto add = [&](const QString &field,
@@ -1100,7 +1109,15 @@ QList<SpecProblem> validateCluster(
     required(s.vmImage, common + u".vm_image"_s);
     required(s.storageClass, common + u".storage_class"_s);
     required(s.vmUser, common + u".vm_user"_s);
-    required(s.vmPasswordSaltHash, common + u".vm_password_salt_hash"_s);
+    // The CRD takes an empty hash, and Ray's vSphere provider writes one when a `ray up` config
+    // has none: the VMs' user then has no password. The console asks for one; the API server
+    // does not refuse the cluster without it.
+    if (verdict == Verdict::Console)
+        required(s.vmPasswordSaltHash, common + u".vm_password_salt_hash"_s);
+    else if (s.vmPasswordSaltHash.isEmpty())
+        add(common + u".vm_password_salt_hash"_s,
+            Text::tr("Empty: the VMs' user gets no password (log in with the SSH key)."),
+            SpecProblem::Severity::Warning);
     for (const NodeTypeSpec &t : s.nodeTypes)
         required(t.vmClass, common + u".available_node_types."_s + t.name + u".vm_class"_s);
 
@@ -1186,7 +1203,7 @@ QList<SpecProblem> checkClusterResource(const QByteArray &yaml)
             return p.severity == SpecProblem::Severity::Error && p.field.isEmpty();
         });
     if (!unreadable)
-        problems += validateCluster(parsed.spec, parsed.positions);
+        problems += validateCluster(parsed.spec, parsed.positions, Verdict::ApiServer);
     for (SpecProblem &p : problems) {
         // The API server's verdict: it refuses what reading would fill in.
         if (p.requiredByCrd) {

@@ -126,8 +126,12 @@ ParsedSpec parseClusterYaml(const QByteArray &yaml);
 // and --check-yaml: the CRD's required fields, the operator's validating webhook rules
 // (supervisor-api.md §4.5) and what the console knows the operator needs. Problems carry the
 // field path, and the place in the text when `positions` come from a parse.
-QList<SpecProblem> validateCluster(
-    const ClusterSpec &spec, const QHash<QString, TextPosition> &positions = {});
+// Whose rules: the console's for clusters it creates (the wizard asks for a VM password), or the
+// API server's (--check-yaml: what the CRD and the webhook refuse, no more).
+enum class Verdict { Console, ApiServer };
+QList<SpecProblem> validateCluster(const ClusterSpec &spec,
+    const QHash<QString, TextPosition> &positions = {},
+    Verdict verdict = Verdict::Console);
 // parse (either form) + validate: all problems of a file. A resource that lacks a field the CRD
 // requires fails, as it does on the API server; a problem without a place of its own points at
 // the mapping that lacks the field.

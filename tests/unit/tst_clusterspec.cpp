@@ -380,10 +380,10 @@ private Q_SLOTS:
             u"Required"_s);
         row("password hash",
             "    vm_password_salt_hash: $6$",
-            "    vm_password_salt_hash: \"\"\n    x_: $6$",
+            "    x_: $6$",
             u"spec.common_node_config.vm_password_salt_hash"_s,
-            19,
-            u"Required"_s);
+            15, // common_node_config, the mapping that lacks it
+            u"requires"_s);
         row("vm class",
             "        vm_class: best-effort-xlarge\n        min_workers: 2\n",
             "        vm_class: \"\"\n        min_workers: 2\n",
@@ -641,6 +641,47 @@ private Q_SLOTS:
         const SpecProblem *name = problemAt(checkClusterResource(nameless), u"metadata.name"_s);
         QVERIFY(name);
         QVERIFY2(name->line > 0, "a missing field has a place");
+    }
+
+    void judgesARayUpConfigAsRaysProviderBuildsIt()
+    {
+        // Ray's vSphere provider fills in what a `ray up` config leaves out (an empty password
+        // hash, node type bounds 0 and 2), so the cluster it creates is not refused for them.
+        const QByteArray config = R"(cluster_name: default
+max_workers: 5
+provider:
+  type: vsphere
+  vsphere_config:
+    namespace: deploy-ray
+    api_server: 10.78.116.4
+    vm_image: vmi-86621c422637d11ef
+    storage_class: wcpe2e-nfs-profile
+auth:
+  ssh_user: ray
+docker:
+  image: rayproject/ray:latest
+head_node_type: ray.head.default
+available_node_types:
+  ray.head.default:
+    node_config:
+      vm_class: best-effort-xlarge
+  ray.worker.default:
+    min_workers: 1
+    node_config:
+      vm_class: best-effort-xlarge
+)"_ba;
+        const QList<SpecProblem> problems = checkClusterResource(config);
+        for (const SpecProblem &p : problems)
+            QVERIFY2(p.severity == SpecProblem::Severity::Warning, qPrintable(describe(problems)));
+        const SpecProblem *hash =
+            problemAt(problems, u"spec.common_node_config.vm_password_salt_hash"_s);
+        QVERIFY2(hash && hash->message.contains(u"no password"_s), qPrintable(describe(problems)));
+        // The console's own rules still ask for a password.
+        const ParsedSpec parsed = parseClusterYaml(config);
+        const QList<SpecProblem> console = validateCluster(parsed.spec);
+        const SpecProblem *asked =
+            problemAt(console, u"spec.common_node_config.vm_password_salt_hash"_s);
+        QVERIFY(asked && asked->severity == SpecProblem::Severity::Error);
     }
 
     void reportsQuantitiesTooLargeForBytes()
