@@ -56,7 +56,7 @@ class TestConsoleCli : public QObject
         console.start(QStringLiteral(VMRAY_CONSOLE_PATH), arguments);
         QString log;
         bool seen = false;
-        QTest::qWaitFor(
+        const bool ended = QTest::qWaitFor(
             [&] {
                 log += QString::fromUtf8(console.readAll());
                 seen = done(log);
@@ -73,7 +73,7 @@ class TestConsoleCli : public QObject
             qWarning("console log:\n%s", qPrintable(log));
             m_consoleEndedBadly = true;
         }
-        if (!seen)
+        if (!seen || !ended)
             qWarning("console log:\n%s", qPrintable(log));
         return log;
     }

@@ -638,7 +638,8 @@ private Q_SLOTS:
         // A required field missing at the top is reported at the document's start.
         QByteArray nameless = readmeYaml;
         nameless.replace("metadata:\n  name: test-ray\n", "metadata:\n");
-        const SpecProblem *name = problemAt(checkClusterResource(nameless), u"metadata.name"_s);
+        const QList<SpecProblem> namelessProblems = checkClusterResource(nameless);
+        const SpecProblem *name = problemAt(namelessProblems, u"metadata.name"_s);
         QVERIFY(name);
         QVERIFY2(name->line > 0, "a missing field has a place");
     }
