@@ -199,9 +199,12 @@ int main(int argc, char **argv)
         std::fprintf(stderr, "the emulator did not start\n");
         return 1;
     }
-    // VMRAY_TEST_HTTP2=1 puts nghttpx before the emulator, as a Supervisor speaks HTTP/2.
+    // VMRAY_TEST_HTTP2=1 puts nghttpx before the emulator, as a Supervisor speaks HTTP/2;
+    // VMRAY_TEST_HTTP2=http/1.1 keeps the front but offers HTTP/1.1 only.
     std::printf("protocol: %s\n",
-        emu.throughHttp2Front() ? "HTTP/2 through an nghttpx front" : "HTTP/1.1 to the emulator");
+        emu.throughHttp2Front()  ? "HTTP/2 through an nghttpx front"
+            : emu.throughFront() ? "HTTP/1.1 through an nghttpx front"
+                                 : "HTTP/1.1 to the emulator");
     QNetworkAccessManager network;
     ConnectionProfile profile =
         ConnectionProfile::create(u"127.0.0.1:%1"_s.arg(emu.url().port()), emu.username());

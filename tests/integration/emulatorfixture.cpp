@@ -276,9 +276,13 @@ bool EmulatorFixture::startHttp2Front(int backendPort)
         u"--stream-read-timeout=0"_s,
         u"--stream-write-timeout=0"_s,
         u"--backend-keep-alive-timeout=500ms"_s,
+        // VMRAY_TEST_HTTP2=http/1.1 keeps the front but offers only HTTP/1.1, so a benchmark
+        // compares the two protocols through the same proxy.
+        u"--npn-list="_s
+            + (qEnvironmentVariable("VMRAY_TEST_HTTP2") == u"http/1.1"_s ? u"http/1.1"_s
+                                                                         : u"h2,http/1.1"_s),
         u"--accesslog-file=/dev/null"_s,
         u"--errorlog-file="_s + m_dir.filePath(u"front.log"_s),
-        u"--log-level=INFO"_s,
         key,
         cert,
     });

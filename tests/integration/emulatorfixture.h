@@ -76,8 +76,13 @@ public:
     // environment, the emulator is reached through nghttpx, an HTTP/2 TLS front, as a client
     // reaches a Supervisor's kube-apiserver (HTTP/2 by ALPN); url() is then the front's.
     bool start(const QStringList &arguments);
-    // Whether url() is an HTTP/2 front.
-    bool throughHttp2Front() const { return m_front.state() != QProcess::NotRunning; }
+    // Whether url() is the HTTP/2 front (VMRAY_TEST_HTTP2=http/1.1: the front, HTTP/1.1 only).
+    bool throughHttp2Front() const
+    {
+        return m_front.state() != QProcess::NotRunning
+            && qEnvironmentVariable("VMRAY_TEST_HTTP2") != QStringLiteral("http/1.1");
+    }
+    bool throughFront() const { return m_front.state() != QProcess::NotRunning; }
     // Stops the emulator with SIGTERM; returns its exit code (-1 if it crashed or hung, -2 if its
     // standard error holds a sanitizer report, which is then printed). Under the sanitizers a
     // leak or memory error shows up here. A fixture destroyed without a stop() that was checked
