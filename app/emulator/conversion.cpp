@@ -8,7 +8,16 @@ namespace emu {
 namespace {
 
 const char *const v1alpha1 = "v1alpha1";
-const char *const v1alpha3 = "v1alpha3";
+
+// 3 for v1alpha3, 4 for v1alpha4, ...; 0 for the others.
+int newerVersion(const std::string &version)
+{
+    for (int n = 3; n <= 6; ++n) {
+        if (version == "v1alpha" + std::to_string(n))
+            return n;
+    }
+    return 0;
+}
 
 // { stored (v1alpha2) value, v1alpha1 value }
 using Renames = std::vector<std::pair<const char *, const char *>>;
@@ -387,7 +396,8 @@ void restoreUnexpressed(Json &target, const Json &trip, const Json &stored)
     }
 }
 
-// --- v1alpha3: v1alpha2 plus an image reference; the image's status loses nothing ----------
+// --- v1alpha3 to v1alpha6: v1alpha2 plus an image reference; from v1alpha4 the status names the
+// host nodeName, and v1alpha4 has no status.class --------------------------------------------
 
 // The image's kind by the name VM Operator gives it since vSphere 8.0U2 (cvmi- for a cluster
 // image); older names are taken for namespaced images.
@@ -396,18 +406,25 @@ std::string imageKindOf(const std::string &name)
     return name.rfind("cvmi-", 0) == 0 ? "ClusterVirtualMachineImage" : "VirtualMachineImage";
 }
 
-void vmDownToV1alpha3(Json &vm)
+void vmDownToNewer(Json &vm, int version)
 {
     if (Json *spec = objectAt(vm, "spec")) {
         const std::string image = stringAt(*spec, { "imageName" });
         if (!image.empty() && !spec->contains("image"))
             (*spec)["image"] = { { "kind", imageKindOf(image) }, { "name", image } };
     }
-    if (Json *status = objectAt(vm, "status"))
+    if (Json *status = objectAt(vm, "status")) {
         status->erase("image"); // v1alpha2 only
+        if (version >= 4 && status->contains("host")) {
+            (*status)["nodeName"] = (*status)["host"];
+            status->erase("host");
+        }
+        if (version == 4)
+            status->erase("class");
+    }
 }
 
-void vmUpFromV1alpha3(Json &vm)
+void vmUpFromNewer(Json &vm)
 {
     if (Json *spec = objectAt(vm, "spec")) {
         if (stringAt(*spec, { "imageName" }).empty()) {
@@ -416,11 +433,26 @@ void vmUpFromV1alpha3(Json &vm)
         }
         // Fields v1alpha2 does not have; the webhook keeps them in annotations, the emulator
         // lets them go.
-        for (const char *newer : { "image", "guestID", "cdrom", "biosUUID", "instanceUUID" })
+        for (const char *newer : { "image",
+                 "guestID",
+                 "cdrom",
+                 "biosUUID",
+                 "instanceUUID",
+                 "class",
+                 "hardware",
+                 "bootOptions",
+                 "policies",
+                 "resources",
+                 "cpuAdvanced",
+                 "memoryAdvanced" })
             spec->erase(newer);
     }
     if (Json *status = objectAt(vm, "status")) {
-        for (const char *newer : { "storage", "crypto" })
+        if (status->contains("nodeName")) {
+            (*status)["host"] = (*status)["nodeName"];
+            status->erase("nodeName");
+        }
+        for (const char *newer : { "storage", "crypto", "hardware", "guest" })
             status->erase(newer);
     }
 }
@@ -428,7 +460,7 @@ void vmUpFromV1alpha3(Json &vm)
 bool converts(const ResourceType &t, const std::string &version)
 {
     return version != t.version && t.group == vmOperatorGroup
-        && (version == v1alpha1 || version == v1alpha3);
+        && (version == v1alpha1 || newerVersion(version) > 0);
 }
 
 } // namespace
@@ -438,9 +470,9 @@ Json toVersion(int type, Json stored, const std::string &version)
     const ResourceType &t = resourceType(type);
     if (!converts(t, version) || !stored.is_object())
         return stored;
-    if (version == v1alpha3) {
+    if (const int newer = newerVersion(version)) {
         if (type == VirtualMachines)
-            vmDownToV1alpha3(stored);
+            vmDownToNewer(stored, newer);
         stored["apiVersion"] = t.group + "/" + version;
         return stored;
     }
@@ -464,9 +496,9 @@ Json fromVersion(int type, Json object, const std::string &version, const Json *
     const ResourceType &t = resourceType(type);
     if (!converts(t, version) || !object.is_object())
         return object;
-    if (version == v1alpha3) {
+    if (newerVersion(version) > 0) {
         if (type == VirtualMachines)
-            vmUpFromV1alpha3(object);
+            vmUpFromNewer(object);
     } else if (type == VirtualMachines) {
         if (Json *spec = objectAt(object, "spec"))
             vmSpecUp(*spec);
@@ -486,7 +518,7 @@ const std::vector<PrinterColumn> &printerColumns(int type, const std::string &ve
     const ResourceType &t = resourceType(type);
     if (!converts(t, version))
         return t.columns;
-    if (version == v1alpha3) {
+    if (newerVersion(version) > 0) {
         // As v1alpha2, but the image is read from the reference.
         static const std::vector<PrinterColumn> vmColumns = [] {
             std::vector<PrinterColumn> columns = resourceType(VirtualMachines).columns;

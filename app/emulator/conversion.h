@@ -1,7 +1,7 @@
-// VM Operator kinds at v1alpha1 and v1alpha3. Objects stay stored in their kind's version
-// (v1alpha2); a request at another version sees them converted, as the VM Operator's conversion
-// webhook converts them on a Supervisor, and its bodies are converted back before they are stored.
-// Every other kind and version converts as the identity.
+// VM Operator kinds at v1alpha1 and v1alpha3 to v1alpha6. Objects stay stored in their kind's
+// version (v1alpha2); a request at another version sees them converted, as the VM Operator's
+// conversion webhook converts them on a Supervisor, and its bodies are converted back before they
+// are stored. Every other kind and version converts as the identity.
 #pragma once
 
 #include "common.h"

@@ -52,8 +52,8 @@ Options:
                              (default 20000)
   --vm-operator-versions LIST
                              comma-separated versions of vmoperator.vmware.com to serve, from
-                             v1alpha1 and v1alpha3 (converted from the stored v1alpha2) and
-                             v1alpha2; the first is the preferred version (default v1alpha2)
+                             v1alpha1 to v1alpha6 (objects are stored at v1alpha2 and
+                             converted); the first is the preferred version (default v1alpha2)
   --cert FILE --key FILE     serve this certificate instead of a generated one (FILE may
                              hold chain certificates after it, which are sent along)
   --verbose                  log every request to standard error
@@ -142,8 +142,8 @@ Options parseOptions(const std::vector<std::string> &args)
             for (size_t k = 0; k < o.vmOperatorVersions.size(); ++k) {
                 const std::string &v = o.vmOperatorVersions[k];
                 if (std::find(servable.begin(), servable.end(), v) == servable.end())
-                    throw std::invalid_argument("--vm-operator-versions: \"" + v
-                        + "\" is not one of v1alpha1, v1alpha2, v1alpha3");
+                    throw std::invalid_argument(
+                        "--vm-operator-versions: \"" + v + "\" is not one of v1alpha1 to v1alpha6");
                 if (std::find(o.vmOperatorVersions.begin(), o.vmOperatorVersions.begin() + k, v)
                     != o.vmOperatorVersions.begin() + k)
                     throw std::invalid_argument(

@@ -169,7 +169,9 @@ int findResourceType(const std::string &group, const std::string &plural)
 
 const std::vector<std::string> &servableVmOperatorVersions()
 {
-    static const std::vector<std::string> versions = { "v1alpha1", "v1alpha2", "v1alpha3" };
+    static const std::vector<std::string> versions = {
+        "v1alpha1", "v1alpha2", "v1alpha3", "v1alpha4", "v1alpha5", "v1alpha6"
+    };
     return versions;
 }
 

@@ -1453,6 +1453,62 @@ private Q_SLOTS:
         QCOMPARE(both.stop(), 0);
     }
 
+    void shouldServeTheNewerVmOperatorVersions()
+    {
+        // v1alpha3 to v1alpha6 as newer Supervisors serve them: the image by reference, and from
+        // v1alpha4 the VM's host as status.nodeName (v1alpha4 also has no status.class).
+        EmulatorFixture newer;
+        QVERIFY(newer.start({ u"--seed"_s,
+            u"demo"_s,
+            u"--vm-operator-versions"_s,
+            u"v1alpha2,v1alpha3,v1alpha4,v1alpha5,v1alpha6"_s }));
+        const QString t = newer.login(0);
+        // A VM the operator has placed (status.host) and classed (status.class), as stored.
+        QJsonObject stored;
+        QTRY_VERIFY_WITH_TIMEOUT(
+            [&] {
+                const QJsonArray items =
+                    newer
+                        .get(u"/apis/vmoperator.vmware.com/v1alpha2/namespaces/ray-prod/"
+                             "virtualmachines"_s,
+                            t)
+                        .json()
+                        .value(u"items"_s)
+                        .toArray();
+                for (const QJsonValue &v : items) {
+                    const QJsonObject status = v.toObject().value(u"status"_s).toObject();
+                    if (status.contains(u"host"_s) && status.contains(u"class"_s)) {
+                        stored = v.toObject();
+                        return true;
+                    }
+                }
+                return false;
+            }(),
+            30000);
+        const QString name = metadataOf(stored).value(u"name"_s).toString();
+        const QString host = stored.value(u"status"_s).toObject().value(u"host"_s).toString();
+        const QString image = stored.value(u"spec"_s).toObject().value(u"imageName"_s).toString();
+        QVERIFY(!name.isEmpty() && !host.isEmpty() && !image.isEmpty());
+        for (int n = 3; n <= 6; ++n) {
+            const QString version = u"v1alpha%1"_s.arg(n);
+            const QJsonObject vm = newer
+                                       .get(u"/apis/vmoperator.vmware.com/%1/namespaces/ray-prod/"
+                                            "virtualmachines/%2"_s.arg(version, name),
+                                           t)
+                                       .json();
+            QCOMPARE(vm.value(u"apiVersion"_s).toString(), u"vmoperator.vmware.com/"_s + version);
+            const QJsonObject spec = vm.value(u"spec"_s).toObject();
+            const QJsonObject status = vm.value(u"status"_s).toObject();
+            QCOMPARE(spec.value(u"imageName"_s).toString(), image);
+            QCOMPARE(spec.value(u"image"_s).toObject().value(u"name"_s).toString(), image);
+            QVERIFY(!status.contains(u"image"_s));
+            QCOMPARE(status.value(n >= 4 ? u"nodeName"_s : u"host"_s).toString(), host);
+            QVERIFY(!status.contains(n >= 4 ? u"host"_s : u"nodeName"_s));
+            QCOMPARE(status.contains(u"class"_s), n != 4);
+        }
+        QCOMPARE(newer.stop(), 0);
+    }
+
     void shouldExpireTokensAfterTheirLifetime()
     {
         EmulatorFixture shortLived;

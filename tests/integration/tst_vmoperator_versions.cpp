@@ -89,6 +89,14 @@ private Q_SLOTS:
         readVirtualMachines(u"v1alpha3"_s, u"v1alpha3"_s, { u"v1alpha3"_s });
     }
 
+    void readsASupervisorServingOnlyLaterVersions()
+    {
+        // The oldest of the newer versions is chosen: the fields the console reads are there.
+        readVirtualMachines(u"v1alpha6,v1alpha5,v1alpha4"_s,
+            u"v1alpha4"_s,
+            { u"v1alpha6"_s, u"v1alpha5"_s, u"v1alpha4"_s });
+    }
+
     void prefersV1alpha2OverNewerVersions()
     {
         // The operator writes v1alpha2; a newer preferred version is read only without it.
