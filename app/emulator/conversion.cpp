@@ -427,10 +427,10 @@ void vmDownToNewer(Json &vm, int version)
 void vmUpFromNewer(Json &vm)
 {
     if (Json *spec = objectAt(vm, "spec")) {
-        if (stringAt(*spec, { "imageName" }).empty()) {
-            if (const std::string image = stringAt(*spec, { "image", "name" }); !image.empty())
-                (*spec)["imageName"] = image;
-        }
+        // Every object read at these versions carries both; the reference is what a client
+        // that speaks them edits, so it wins.
+        if (const std::string image = stringAt(*spec, { "image", "name" }); !image.empty())
+            (*spec)["imageName"] = image;
         // Fields v1alpha2 does not have; the webhook keeps them in annotations, the emulator
         // lets them go.
         for (const char *newer : { "image",

@@ -366,6 +366,7 @@ void Emulator::installRoutes(httplib::SSLServer &server, Serves serves)
         auto &request = const_cast<httplib::Request &>(req);
         // httplib would compress every answer, watches included; the emulator compresses as the
         // kube-apiserver does (compressAnswer), so httplib is not told what the client accepts.
+        request.headers.erase(acceptedEncodingHeader); // only ever the emulator's own
         const auto accepted = request.headers.find("Accept-Encoding");
         if (accepted != request.headers.end()) {
             request.headers.emplace(acceptedEncodingHeader, accepted->second);
@@ -451,21 +452,18 @@ std::string gzip(const std::string &text)
 
 bool acceptsGzip(const std::string &acceptEncoding)
 {
-    // "gzip", "deflate, gzip;q=0.8", "*"; not "gzip;q=0".
-    for (size_t start = 0; start < acceptEncoding.size();) {
+    // The kube-apiserver's rule (negotiateContentEncoding): a comma-separated token that is
+    // exactly "gzip" once trimmed; q-values and "*" are not read.
+    for (size_t start = 0; start <= acceptEncoding.size();) {
         size_t end = acceptEncoding.find(',', start);
         if (end == std::string::npos)
             end = acceptEncoding.size();
-        std::string item = acceptEncoding.substr(start, end - start);
-        item.erase(std::remove(item.begin(), item.end(), ' '), item.end());
-        start = end + 1;
-        const size_t semicolon = item.find(';');
-        const std::string coding = item.substr(0, semicolon);
-        if (coding != "gzip" && coding != "*")
-            continue;
-        const size_t q = item.find("q=", semicolon == std::string::npos ? item.size() : semicolon);
-        if (q == std::string::npos || std::strtod(item.c_str() + q + 2, nullptr) > 0)
+        std::string token = acceptEncoding.substr(start, end - start);
+        token.erase(0, token.find_first_not_of(" \t"));
+        token.erase(token.find_last_not_of(" \t") + 1);
+        if (token == "gzip")
             return true;
+        start = end + 1;
     }
     return false;
 }
@@ -496,11 +494,43 @@ int restartCountIndex()
 }
 } // namespace
 
+namespace {
+int connectionIndex()
+{
+    static const int index =
+        SSL_get_ex_new_index(0, nullptr, nullptr, nullptr, &Emulator::forgetConnection);
+    return index;
+}
+} // namespace
+
 int Emulator::stampConnection(SSL *ssl, int *, void *emulator)
 {
-    const uint64_t restarts = static_cast<Emulator *>(emulator)->m_restarts.load();
+    auto *self = static_cast<Emulator *>(emulator);
+    const uint64_t restarts = self->m_restarts.load();
     SSL_set_ex_data(ssl, restartCountIndex(), reinterpret_cast<void *>(uintptr_t(restarts)));
+    SSL_set_ex_data(ssl, connectionIndex(), self);
+    std::lock_guard lock(self->m_connectionsMutex);
+    self->m_connections.insert(ssl);
     return SSL_CLIENT_HELLO_SUCCESS;
+}
+
+void Emulator::forgetConnection(void *ssl, void *emulator, CRYPTO_EX_DATA *, int, long, void *)
+{
+    if (!emulator)
+        return;
+    auto *self = static_cast<Emulator *>(emulator);
+    std::lock_guard lock(self->m_connectionsMutex);
+    self->m_connections.erase(static_cast<const SSL *>(ssl));
+}
+
+void Emulator::endConnectionsExcept(const SSL *keep)
+{
+    // Under the lock an SSL cannot be freed, and its socket is closed only after it is freed.
+    std::lock_guard lock(m_connectionsMutex);
+    for (const SSL *ssl : m_connections) {
+        if (ssl != keep)
+            ::shutdown(SSL_get_fd(ssl), SHUT_RDWR);
+    }
 }
 
 int Emulator::selectCertificate(SSL *ssl, void *emulator)
@@ -620,7 +650,9 @@ void Emulator::handle(const httplib::Request &req, httplib::Response &res)
     const std::string &path = req.path;
     if (predatesRestart(req)) {
         // The server this connection reached is gone: end it unanswered, as a restart would.
+        // (Restarts end open connections at once; this catches one that raced with it.)
         ::shutdown(SSL_get_fd(req.ssl), SHUT_RDWR);
+        res.status = 503; // for the request log: not answered
         return;
     }
     if (path.rfind("/emulator/", 0) == 0)
@@ -803,6 +835,10 @@ void Emulator::handleAdmin(const httplib::Request &req, httplib::Response &res)
                 renewCertificate();
             m_store->restart(restart.value("resetResourceVersions", false));
             ++m_restarts;
+            // Every connection of the server that was ends now; this answer still goes out on
+            // its own, which closes after it.
+            endConnectionsExcept(req.ssl);
+            res.set_header("Connection", "close");
         }
         if (body.value("dropWatches", false))
             m_store->dropWatches();

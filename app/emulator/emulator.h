@@ -13,6 +13,7 @@
 #include <fstream>
 #include <memory>
 #include <mutex>
+#include <set>
 #include <string>
 #include <thread>
 #include <vector>
@@ -113,6 +114,10 @@ public:
     Simulation &simulation() { return *m_simulation; }
     const Options &options() const { return m_options; }
 
+    // OpenSSL's ex_data free callback for a registered connection.
+    static void forgetConnection(
+        void *ssl, void *emulator, CRYPTO_EX_DATA *data, int index, long argl, void *argp);
+
 private:
     // What a listening port answers: WCP and the emulator's admin endpoints, the Kubernetes API
     // (and the admin endpoints), or everything.
@@ -150,6 +155,9 @@ private:
         void *emulator);
     // A connection made before the last restart belongs to the server that was.
     bool predatesRestart(const httplib::Request &req) const;
+    // Open connections are registered as they say hello and forgotten when OpenSSL frees them
+    // (forgetConnection), so a restart can end every one at once, as a restarted server's do.
+    void endConnectionsExcept(const SSL *keep);
     // Sends a successful answer's body, broken if a body fault is armed for it.
     void sendBody(const httplib::Request &req, httplib::Response &res, std::string body);
 
@@ -163,6 +171,8 @@ private:
     ServerIdentity m_identity;
     std::vector<std::string> m_altNames;
     std::atomic<uint64_t> m_restarts { 0 };
+    std::mutex m_connectionsMutex;
+    std::set<const SSL *> m_connections;
     std::atomic<uint64_t> m_gzippedAnswers { 0 };
     Faults m_faults;
     std::string m_stateDir;

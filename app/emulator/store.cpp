@@ -871,7 +871,7 @@ void Store::restart(bool resetResourceVersions)
             }
         }
         std::sort(order.begin(), order.end());
-        m_rv = 0;
+        m_rv = 1; // "0" means "any version" to a client; an empty store starts after it
         for (const auto &[rv, where] : order) {
             ObjectPtr &slot = m_objects[where.first][where.second];
             Json json = slot->json;

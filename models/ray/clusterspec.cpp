@@ -1228,6 +1228,15 @@ QList<SpecProblem> checkClusterResource(const QByteArray &yaml)
             p.column = 1;
         }
     }
+    // A field that is missing is reported once, as missing.
+    QSet<QString> missing;
+    for (const SpecProblem &p : std::as_const(problems)) {
+        if (p.requiredByCrd)
+            missing.insert(p.field);
+    }
+    problems.removeIf([&missing](const SpecProblem &p) {
+        return !p.requiredByCrd && missing.contains(p.field);
+    });
     std::stable_sort(
         problems.begin(), problems.end(), [](const SpecProblem &a, const SpecProblem &b) {
             return a.line < b.line;

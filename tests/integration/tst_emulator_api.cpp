@@ -809,9 +809,17 @@ private Q_SLOTS:
         QVERIFY(restored.fault(QJsonObject {
             { u"restart"_s, QJsonObject { { u"resetResourceVersions"_s, true } } } }));
         QTRY_VERIFY_WITH_TIMEOUT(open->finished, 15000);
+        // The first request after the restart may be a write: the restart ended the kept-alive
+        // connections at once, so it goes on a new one (Qt resends only idempotent requests).
+        QCOMPARE(restored.request("POST", path, R"({"metadata":{"name":"first-after"}})", t).status,
+            201);
+        QCOMPARE(restored.request("DELETE", path + u"/first-after"_s, {}, t).status, 200);
 
-        const QJsonObject after = restored.get(path, t).json();
+        const HttpResult listed = restored.get(path, t);
+        QCOMPARE(listed.status, 200);
+        const QJsonObject after = listed.json();
         const QString newVersion = metadataOf(after).value(u"resourceVersion"_s).toString();
+        QVERIFY(!oldVersion.isEmpty() && !newVersion.isEmpty());
         QVERIFY2(newVersion.toULongLong() < oldVersion.toULongLong(),
             qPrintable(oldVersion + u" then "_s + newVersion));
         // The objects are all there, each under a new version no higher than the list's.
@@ -872,7 +880,7 @@ private Q_SLOTS:
         QCOMPARE(gzipped(), 0);
 
         const HttpResult packed =
-            fleet.request("GET", vms, {}, t, {}, { { "Accept-Encoding", "deflate, gzip;q=0.8" } });
+            fleet.request("GET", vms, {}, t, {}, { { "Accept-Encoding", "deflate, gzip" } });
         QCOMPARE(packed.status, 200);
         QCOMPARE(packed.error, QNetworkReply::NoError); // the whole body, as announced
         QCOMPARE(packed.header("Content-Length").toLongLong(), packed.body.size());
@@ -893,7 +901,8 @@ private Q_SLOTS:
         };
         QCOMPARE(uids(unpacked), uids(plain));
 
-        // Refused by q=0, or small: as it is.
+        // Only the bare token counts, as on the kube-apiserver (q-values are not read); and small
+        // answers go as they are.
         const HttpResult refused =
             fleet.request("GET", vms, {}, t, {}, { { "Accept-Encoding", "gzip;q=0" } });
         QVERIFY(refused.header("Content-Encoding").isEmpty());

@@ -531,6 +531,7 @@ private Q_SLOTS:
             { u"restart"_s, QJsonObject { { u"resetResourceVersions"_s, true } } } }));
         const QString versionAfter =
             emu.get(u"/emulator/v1/info"_s, token).json().value(u"resourceVersion"_s).toString();
+        QVERIFY(!versionBefore.isEmpty() && !versionAfter.isEmpty());
         QVERIFY2(versionAfter.toULongLong() < versionBefore.toULongLong(),
             qPrintable(versionBefore + u" then "_s + versionAfter));
         // Changes under the new numbering, before the cache is back.
