@@ -831,10 +831,13 @@ void Emulator::handleAdmin(const httplib::Request &req, httplib::Response &res)
             const Json &restart = body["restart"];
             if (!restart.is_object())
                 throw StatusError(400, "BadRequest", "restart must be an object");
+            // In this order: the new certificate, then the count that refuses old session
+            // tickets, and only then the end of the watches. A watch that reconnected before the
+            // count moved could resume its old session, whose certificate is the old one.
             if (restart.value("newCertificate", false))
                 renewCertificate();
-            m_store->restart(restart.value("resetResourceVersions", false));
             ++m_restarts;
+            m_store->restart(restart.value("resetResourceVersions", false));
             // Every connection of the server that was ends now; this answer still goes out on
             // its own, which closes after it.
             endConnectionsExcept(req.ssl);
