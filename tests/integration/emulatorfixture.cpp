@@ -154,7 +154,6 @@ QByteArray EmulatorFixture::errorOutput() const
     return f.open(QIODevice::ReadOnly) ? f.readAll() : QByteArray();
 }
 
-namespace {
 bool runOpenssl(const QStringList &arguments)
 {
     QProcess openssl;
@@ -168,6 +167,7 @@ bool runOpenssl(const QStringList &arguments)
     return true;
 }
 
+namespace {
 // A port nothing listens on now, for a program that cannot say which port it bound.
 int freeLoopbackPort()
 {

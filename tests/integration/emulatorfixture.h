@@ -141,6 +141,10 @@ private:
 // or ThreadSanitizer.
 bool hasSanitizerReport(const QByteArray &output);
 
+// Runs the openssl command line (certificates for tests); false, with its output warned, on
+// failure.
+bool runOpenssl(const QStringList &arguments);
+
 QByteArray toJson(const QJsonObject &o);
 // A CRD-conforming cluster in `ns` using the catalog every seed carries.
 QJsonObject validCluster(const QString &name, const QString &ns, int workers = 2);

@@ -39,7 +39,7 @@ public:
         args << keyArguments(name) << u"-out"_s << path(name + u".pem"_s);
         args << u"-addext"_s
              << (ca ? u"basicConstraints=critical,CA:TRUE"_s : u"subjectAltName=IP:127.0.0.1"_s);
-        return run(args);
+        return runOpenssl(args);
     }
 
     // A server certificate for 127.0.0.1 signed by the key of ISSUER, whose subject it names.
@@ -53,8 +53,8 @@ public:
         ext.close();
         QStringList request { u"req"_s, u"-new"_s, u"-subj"_s, u"/CN=127.0.0.1"_s };
         request << keyArguments(name) << u"-out"_s << path(name + u".csr"_s);
-        return run(request)
-            && run({ u"x509"_s,
+        return runOpenssl(request)
+            && runOpenssl({ u"x509"_s,
                 u"-req"_s,
                 u"-in"_s,
                 path(name + u".csr"_s),
@@ -103,19 +103,6 @@ private:
             u"-nodes"_s,
             u"-keyout"_s,
             path(name + u".key"_s) };
-    }
-
-    static bool run(const QStringList &args)
-    {
-        QProcess openssl;
-        openssl.setProcessChannelMode(QProcess::MergedChannels);
-        openssl.start(u"openssl"_s, args);
-        if (!openssl.waitForFinished(30000) || openssl.exitCode() != 0) {
-            qWarning().noquote() << "openssl" << args.join(u' ')
-                                 << "failed:" << QString::fromLocal8Bit(openssl.readAll());
-            return false;
-        }
-        return true;
     }
 
     QString m_dir;
