@@ -1,7 +1,7 @@
 // The bounds on YAML before and after yaml-cpp reads it: nesting counted from the text in every
 // form YAML nests (flow brackets, block indentation, compact sequences), sizes, and documents
 // whose aliases nest or repeat them. Every YAML file the project holds stays within them.
-#include "yamllimits.h"
+#include "kube/yamllimits.h"
 
 #include <QDirIterator>
 #include <QFile>

@@ -6,7 +6,7 @@
 #include <QHash>
 #include <QSet>
 
-#include "yamllimits.h"
+#include "kube/yamllimits.h"
 
 #include <yaml-cpp/yaml.h>
 

@@ -1,6 +1,6 @@
 #include "sandboxsupervisor.h"
 
-#include "logging.h"
+#include "kube/logging.h"
 
 #include <QCoreApplication>
 #include <QDir>

@@ -1,6 +1,6 @@
 #include "supervisorconnection.h"
 
-#include "logging.h"
+#include "kube/logging.h"
 #include "ray/clusterspec.h"
 #include "vmop/vmoperator.h"
 #include "wcpclient.h"

@@ -1,6 +1,6 @@
 #include "clusterspec.h"
 
-#include "yamllimits.h"
+#include "kube/yamllimits.h"
 
 #include <QCoreApplication>
 #include <QJsonArray>
