@@ -4,7 +4,7 @@
 #include "fillpaintthrottle.h"
 #include "presentation.h"
 
-#include "ray/fleetvms.h"
+#include "items/fleetvmmodel.h"
 
 #include <QHeaderView>
 #include <QLabel>
@@ -45,8 +45,10 @@ FleetWindow::FleetWindow(ray::FleetVms *fleet, const QString &supervisorName, QW
     m_view->verticalHeader()->setSectionResizeMode(QHeaderView::Fixed);
     m_view->horizontalHeader()->setStretchLastSection(true);
     m_view->horizontalHeader()->setSectionsMovable(true);
+    m_rows = new ray::FleetVmModel(this);
+    m_rows->follow(fleet);
     auto *words = new PresentationProxy(this);
-    words->setSourceModel(fleet->model());
+    words->setSourceModel(m_rows);
     words->setColumnKind(ray::FleetVmModel::Power, PresentationProxy::Kind::PowerState);
     words->setColumnKind(ray::FleetVmModel::Age, PresentationProxy::Kind::Age);
     m_sort = new QSortFilterProxyModel(this);
@@ -122,7 +124,7 @@ void FleetWindow::updateSummary()
         m_summary->setText(m_failure);
         return;
     }
-    const int total = m_fleet->model()->rowCount();
+    const int total = m_rows->rowCount();
     QString text = m_fleet->hasSynced() ? tr("%1 VMs in %2 namespaces; %3 with a problem.")
                                               .arg(total)
                                               .arg(m_fleet->namespaceCount())

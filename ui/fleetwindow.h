@@ -14,7 +14,8 @@ class QTableView;
 namespace vmray {
 namespace ray {
 class FleetVms;
-}
+class FleetVmModel;
+} // namespace ray
 class FillPaintThrottle;
 
 class FleetWindow final : public QWidget
@@ -30,6 +31,7 @@ public:
     QTableView *view() const { return m_view; }
     QString summary() const;
     ray::FleetVms *fleet() const { return m_fleet; }
+    ray::FleetVmModel *rows() const { return m_rows; }
 
 Q_SIGNALS:
     void clusterActivated(const QString &ns, const QString &cluster);
@@ -38,6 +40,7 @@ private:
     void updateSummary();
 
     ray::FleetVms *m_fleet;
+    ray::FleetVmModel *m_rows = nullptr;
     QLineEdit *m_filter = nullptr;
     QTableView *m_view = nullptr;
     QLabel *m_summary = nullptr;

@@ -7,7 +7,9 @@
 #include "presentation.h"
 #include "teardowndialog.h"
 
+#include "items/namespacemodel.h"
 #include "items/tasklog.h"
+#include "items/workspacemodels.h"
 #include "ray/clusteroperations.h"
 #include "ray/fleetvms.h"
 #include "ray/namespaceworkspace.h"
@@ -306,7 +308,13 @@ MainWindow::MainWindow(QWidget *parent)
     toolbar->insertAction(toolbarTools, m_deleteAction);
 
     m_taskLog = new TaskLog(taskLogPath(), 500, this);
-    m_operations = new ray::ClusterOperations(m_taskLog, this);
+    m_operations = new ray::ClusterOperations(this);
+    // The operations report their tasks; the log keeps them (also those interrupted when the
+    // operations end, which is why ~MainWindow deletes them first).
+    connect(m_operations, &ray::ClusterOperations::taskStarted, m_taskLog, &TaskLog::start);
+    connect(
+        m_operations, &ray::ClusterOperations::taskProgressed, m_taskLog, &TaskLog::setProgress);
+    connect(m_operations, &ray::ClusterOperations::taskFinished, m_taskLog, &TaskLog::finish);
     auto *tasksDock = new QDockWidget(tr("Recent Tasks"), this);
     tasksDock->setObjectName(u"tasksDock"_s);
     tasksDock->setFeatures(QDockWidget::DockWidgetMovable | QDockWidget::DockWidgetFloatable
@@ -474,8 +482,10 @@ void MainWindow::showConnection(SupervisorConnection *connection)
     m_openYamlAction->setEnabled(true);
     m_allVmsAction->setEnabled(true);
     delete m_fleetWindow; // it showed the Supervisor connected before
+    auto *namespaceRows = new NamespaceModel(connection);
+    namespaceRows->follow(connection);
     auto *namespaces = new PresentationProxy(connection);
-    namespaces->setSourceModel(connection->namespaces());
+    namespaces->setSourceModel(namespaceRows);
     namespaces->setColumnKind(0, PresentationProxy::Kind::NamespaceWithCount);
     m_namespaceModel = namespaces;
     QList<ConnectionProfile> profiles = m_profiles;
@@ -531,15 +541,16 @@ void MainWindow::openNamespace(const QString &ns)
     m_eventSort->setSourceModel(nullptr);
     m_workspace = std::make_unique<ray::NamespaceWorkspace>(
         m_connection->session(), ns, m_connection->vmOperatorVersion());
+    m_workspaceModels = new WorkspaceModels(m_workspace.get(), m_workspace.get());
 
     auto *clusters = new PresentationProxy(m_workspace.get());
-    clusters->setSourceModel(m_workspace->clusters());
+    clusters->setSourceModel(m_workspaceModels->clusters());
     clusters->setColumnKind(ClusterTableModel::State, PresentationProxy::Kind::ClusterHealth);
     clusters->setColumnKind(ClusterTableModel::Age, PresentationProxy::Kind::Age);
     m_clusterSort->setSourceModel(clusters);
 
     auto *nodes = new PresentationProxy(m_workspace.get());
-    nodes->setSourceModel(m_workspace->nodes());
+    nodes->setSourceModel(m_workspaceModels->nodes());
     nodes->setColumnKind(NodeTableModel::State, PresentationProxy::Kind::NodePhase);
     nodes->setColumnKind(NodeTableModel::Power, PresentationProxy::Kind::PowerState);
     nodes->setColumnKind(NodeTableModel::Age, PresentationProxy::Kind::Age);
@@ -547,7 +558,7 @@ void MainWindow::openNamespace(const QString &ns)
     m_nodeSort->setSourceModel(nodes);
 
     auto *events = new PresentationProxy(m_workspace.get());
-    events->setSourceModel(m_workspace->selectedEvents());
+    events->setSourceModel(m_workspaceModels->selectedEvents());
     events->setColumnKind(EventTableModel::Type, PresentationProxy::Kind::EventType);
     events->setColumnKind(EventTableModel::LastSeen, PresentationProxy::Kind::Age);
     events->setWarningRole(EventTableModel::WarningRole);
@@ -575,11 +586,11 @@ void MainWindow::openNamespace(const QString &ns)
         updateIndicator();
         selectPendingCluster();
     });
-    connect(m_workspace->clusters(),
+    connect(m_workspaceModels->clusters(),
         &QAbstractItemModel::rowsInserted,
         this,
         &MainWindow::selectPendingCluster);
-    connect(m_workspace->nodes(), &QAbstractItemModel::rowsInserted, this, [this] {
+    connect(m_workspaceModels->nodes(), &QAbstractItemModel::rowsInserted, this, [this] {
         if (m_nodeView->model()->rowCount() <= 64)
             m_nodeView->resizeColumnsToContents();
     });

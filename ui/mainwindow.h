@@ -29,6 +29,7 @@ namespace vmray {
 
 class FleetWindow;
 class TaskLog;
+class WorkspaceModels;
 class TeardownDialog;
 class TeardownProgressDialog;
 namespace ray {
@@ -70,6 +71,7 @@ public:
     QTableView *eventView() const { return m_eventView; }
     QLineEdit *filterEdit() const { return m_filter; }
     ray::NamespaceWorkspace *workspace() const { return m_workspace.get(); }
+    WorkspaceModels *workspaceModels() const { return m_workspace ? m_workspaceModels : nullptr; }
     QString connectionIndicator() const;
     // Opens the create-cluster wizard for the connected Supervisor (nullptr when not connected).
     ClusterWizard *newCluster();
@@ -117,6 +119,7 @@ private:
 
     QPointer<SupervisorConnection> m_connection;
     std::unique_ptr<ray::NamespaceWorkspace> m_workspace;
+    WorkspaceModels *m_workspaceModels = nullptr; // owned by m_workspace
     QString m_pendingNamespace;
     QString m_pendingCluster;
     QAction *m_newClusterAction = nullptr;

@@ -6,8 +6,9 @@
 //                      [runs of the All VMs phases, default 1]
 #include "emulatorfixture.h"
 #include "fleetwindow.h"
+#include "items/fleetvmmodel.h"
+#include "items/workspacemodels.h"
 #include "kube/apicall.h"
-#include "ray/fleetvms.h"
 #include "ray/namespaceworkspace.h"
 #include "supervisor/session.h"
 
@@ -174,11 +175,11 @@ qint64 waitUntilIdle(qint64 pid)
     return waited.elapsed();
 }
 
-int clusterRows(const std::vector<std::unique_ptr<ray::NamespaceWorkspace>> &spaces)
+int clusterRows(const std::vector<std::unique_ptr<WorkspaceModels>> &models)
 {
     int rows = 0;
-    for (const auto &w : spaces)
-        rows += w->clusters()->rowCount();
+    for (const auto &m : models)
+        rows += m->clusters()->rowCount();
     return rows;
 }
 } // namespace
@@ -240,11 +241,12 @@ int main(int argc, char **argv)
         probe.start();
         t.start();
         ray::NamespaceWorkspace one(&session, u"fleet-0"_s, u"v1alpha2"_s);
+        WorkspaceModels oneModels(&one);
         one.start();
         const int expected = (clusters + namespaces - 1) / namespaces;
         if (!waitFor(
                 [&] {
-                    return one.clusters()->rowCount() >= expected;
+                    return oneModels.clusters()->rowCount() >= expected;
                 },
                 60000)) {
             std::fprintf(stderr, "fleet-0 did not fill\n");
@@ -253,7 +255,7 @@ int main(int argc, char **argv)
         probe.stop();
         std::printf("one namespace: %d cluster rows (%d VMs) shown %lld ms after opening; longest "
                     "event-loop stall %lld ms; %s\n",
-            one.clusters()->rowCount(),
+            oneModels.clusters()->rowCount(),
             int(one.caches().at(1)->objects().size()),
             t.elapsed(),
             probe.longest(),
@@ -276,18 +278,20 @@ int main(int argc, char **argv)
             probe.start();
             t.start();
             ray::FleetVms fleet(session.client(), u"v1alpha2"_s);
+            ray::FleetVmModel rows;
+            rows.follow(&fleet);
             qint64 firstRows = -1;
-            QObject::connect(fleet.model(), &QAbstractItemModel::rowsInserted, &app, [&] {
+            QObject::connect((&rows), &QAbstractItemModel::rowsInserted, &app, [&] {
                 if (firstRows < 0)
                     firstRows = t.elapsed();
             });
             fleet.start();
             if (!waitFor(
                     [&] {
-                        return fleet.model()->rowCount() >= vms && fleet.isSynced();
+                        return (&rows)->rowCount() >= vms && fleet.isSynced();
                     },
                     60000)) {
-                std::fprintf(stderr, "all VMs: only %d rows\n", fleet.model()->rowCount());
+                std::fprintf(stderr, "all VMs: only %d rows\n", (&rows)->rowCount());
                 return 1;
             }
             const qint64 allRows = t.elapsed();
@@ -299,7 +303,7 @@ int main(int argc, char **argv)
                 "thread %lld ms), emulator %lld ms; before %s; after %s\n",
                 run == 0 ? "cold" : "warm",
                 firstRows,
-                fleet.model()->rowCount(),
+                (&rows)->rowCount(),
                 allRows,
                 probe.longest(),
                 cpuTimeMs(getpid()) - cpuBefore,
@@ -321,7 +325,7 @@ int main(int argc, char **argv)
             auto window = std::make_unique<FleetWindow>(fleet, u"bench"_s);
             PaintWatch paints(window->view()->viewport(), window->view()->model(), t);
             int inserts = 0;
-            QObject::connect(fleet->model(), &QAbstractItemModel::rowsInserted, &app, [&] {
+            QObject::connect(window->rows(), &QAbstractItemModel::rowsInserted, &app, [&] {
                 ++inserts;
             });
             window->show();
@@ -376,19 +380,21 @@ int main(int argc, char **argv)
 
     // Every namespace at once: all 10,000 VMs joined into their clusters.
     std::vector<std::unique_ptr<ray::NamespaceWorkspace>> spaces;
+    std::vector<std::unique_ptr<WorkspaceModels>> spaceModels;
     probe.start();
     t.start();
     for (int i = 0; i < namespaces; ++i) {
         spaces.push_back(std::make_unique<ray::NamespaceWorkspace>(
             &session, u"fleet-%1"_s.arg(i), u"v1alpha2"_s));
+        spaceModels.push_back(std::make_unique<WorkspaceModels>(spaces.back().get()));
         spaces.back()->start();
     }
     if (!waitFor(
             [&] {
-                return clusterRows(spaces) >= clusters;
+                return clusterRows(spaceModels) >= clusters;
             },
             120000)) {
-        std::fprintf(stderr, "only %d of %d cluster rows\n", clusterRows(spaces), clusters);
+        std::fprintf(stderr, "only %d of %d cluster rows\n", clusterRows(spaceModels), clusters);
         return 1;
     }
     probe.stop();
@@ -415,7 +421,7 @@ int main(int argc, char **argv)
         perKind.value(4));
     std::printf("all namespaces: %d cluster rows joined from %d VMs %lld ms after opening; "
                 "longest stall %lld ms, 99th percentile %lld ms; %s\n",
-        clusterRows(spaces),
+        clusterRows(spaceModels),
         vmCount,
         t.elapsed(),
         probe.longest(),
@@ -451,13 +457,15 @@ int main(int argc, char **argv)
     qint64 changes = 0;
     qint64 nodeChanges = 0;
     qint64 vmEvents = 0;
-    for (const auto &w : spaces) {
+    for (std::size_t i = 0; i < spaces.size(); ++i) {
+        ray::NamespaceWorkspace *w = spaces[i].get();
+        WorkspaceModels *m = spaceModels[i].get();
         // As in the window: one cluster selected per namespace, its nodes in view.
-        w->selectCluster(w->clusters()->rowAt(0).name);
-        QObject::connect(w->clusters(), &QAbstractItemModel::dataChanged, &app, [&changes] {
+        w->selectCluster(m->clusters()->rowAt(0).name);
+        QObject::connect(m->clusters(), &QAbstractItemModel::dataChanged, &app, [&changes] {
             ++changes;
         });
-        QObject::connect(w->nodes(), &QAbstractItemModel::dataChanged, &app, [&nodeChanges] {
+        QObject::connect(m->nodes(), &QAbstractItemModel::dataChanged, &app, [&nodeChanges] {
             ++nodeChanges;
         });
         QObject::connect(w->caches().at(1),
@@ -485,6 +493,7 @@ int main(int argc, char **argv)
         probe.longest(),
         probe.percentile(0.99),
         qPrintable(memory()));
+    spaceModels.clear();
     spaces.clear();
     QCoreApplication::processEvents();
     malloc_trim(0);

@@ -2,6 +2,7 @@
 // it says it is synced every cluster's row is there, joined from its VMs; a kind the account may
 // not read (403) does not keep the rest from showing.
 #include "emulatorfixture.h"
+#include "items/workspacemodels.h"
 #include "ray/namespaceworkspace.h"
 #include "supervisor/session.h"
 
@@ -29,14 +30,15 @@ class TestNamespaceWorkspace : public QObject
         int times = 0;
     };
 
-    static void watchSynced(ray::NamespaceWorkspace *space, SyncedView *view)
+    static void watchSynced(
+        ray::NamespaceWorkspace *space, WorkspaceModels *models, SyncedView *view)
     {
-        QObject::connect(space, &ray::NamespaceWorkspace::synced, space, [space, view] {
+        QObject::connect(space, &ray::NamespaceWorkspace::synced, space, [models, view] {
             ++view->times;
-            view->rows = space->clusters()->rowCount();
+            view->rows = models->clusters()->rowCount();
             view->healthy = 0;
             for (int r = 0; r < view->rows; ++r) {
-                const ray::ClusterSummary &s = space->clusters()->rowAt(r);
+                const ray::ClusterSummary &s = models->clusters()->rowAt(r);
                 if (s.health == ray::ClusterHealth::Healthy && s.workersRunning == 9)
                     ++view->healthy;
             }
@@ -66,10 +68,11 @@ private Q_SLOTS:
     void saysSyncedOnceEveryClusterIsJoined()
     {
         ray::NamespaceWorkspace space(session.get(), u"fleet-3"_s, u"v1alpha2"_s);
+        WorkspaceModels models(&space);
         QAbstractItemModelTester tester(
-            space.clusters(), QAbstractItemModelTester::FailureReportingMode::QtTest);
+            models.clusters(), QAbstractItemModelTester::FailureReportingMode::QtTest);
         SyncedView view;
-        watchSynced(&space, &view);
+        watchSynced(&space, &models, &view);
         QSignalSpy synced(&space, &ray::NamespaceWorkspace::synced);
         space.start();
         QVERIFY(synced.wait(30000));
@@ -80,7 +83,7 @@ private Q_SLOTS:
         QTRY_VERIFY_WITH_TIMEOUT(space.caches().at(1)->relistCount() == 1
                 && space.caches().at(1)->state() == kube::ResourceCache::State::Live,
             30000);
-        QCOMPARE(space.clusters()->rowCount(), 20);
+        QCOMPARE(models.clusters()->rowCount(), 20);
         QCOMPARE(view.times, 1);
     }
 
@@ -107,8 +110,9 @@ private Q_SLOTS:
                     { u"ms"_s, delayMs }, { u"count"_s, 1 }, { u"pathContains"_s, events } } } }));
         }
         ray::NamespaceWorkspace space(session.get(), ns, u"v1alpha2"_s);
+        WorkspaceModels models(&space);
         SyncedView view;
-        watchSynced(&space, &view);
+        watchSynced(&space, &models, &view);
         QSignalSpy synced(&space, &ray::NamespaceWorkspace::synced);
         bool othersListedFirst = false;
         connect(space.caches().at(4),

@@ -5,6 +5,7 @@
 // `ray up` config opens at the review page and fills the form.
 #include "connectionflow.h"
 #include "emulatorfixture.h"
+#include "items/clustertablemodel.h"
 #include "items/tasklog.h"
 #include "mainwindow.h"
 #include "ray/clusterspec.h"

@@ -3,6 +3,7 @@
 // and see the cluster's events. Every model is checked by QAbstractItemModelTester meanwhile.
 #include "connectionflow.h"
 #include "emulatorfixture.h"
+#include "items/workspacemodels.h"
 #include "mainwindow.h"
 #include "ray/namespaceworkspace.h"
 #include "supervisor/supervisorconnection.h"
@@ -80,7 +81,7 @@ private Q_SLOTS:
             window.clusterView()->model(), QAbstractItemModelTester::FailureReportingMode::QtTest);
         window.selectNamespace(u"ray-dev"_s);
         QVERIFY(window.workspace() && window.workspace()->ns() == u"ray-dev"_s);
-        ray::NamespaceWorkspace *workspace = window.workspace();
+        WorkspaceModels *workspace = window.workspaceModels();
         QCOMPARE(workspace->clusters()->rowCount(), 0);
         QAbstractItemModelTester clusterTester(
             workspace->clusters(), QAbstractItemModelTester::FailureReportingMode::QtTest);
@@ -113,7 +114,7 @@ private Q_SLOTS:
         QTRY_VERIFY_WITH_TIMEOUT(rowOf(clusters->model(), u"live-test"_s) >= 0, 30000);
         clusters->setCurrentIndex(
             clusters->model()->index(rowOf(clusters->model(), u"live-test"_s), 0));
-        QCOMPARE(workspace->selectedCluster(), u"live-test"_s);
+        QCOMPARE(window.workspace()->selectedCluster(), u"live-test"_s);
 
         // Record every state the nodes pass through.
         QSet<QString> headStates;
@@ -150,8 +151,8 @@ private Q_SLOTS:
         QCOMPARE(resets.size(), 0);
         QCOMPARE(clusterRemovals.size(), 0);
         QTRY_VERIFY(rowOf(namespaces, u"ray-dev (3 clusters)"_s) >= 0);
-        QVERIFY(workspace->timeline(u"live-test"_s).size() >= 2);
-        QCOMPARE(workspace->timeline(u"live-test"_s).last().running, 3);
+        QVERIFY(window.workspace()->timeline(u"live-test"_s).size() >= 2);
+        QCOMPARE(window.workspace()->timeline(u"live-test"_s).last().running, 3);
 
         // The cluster's events, and only its own.
         QTRY_VERIFY_WITH_TIMEOUT(window.eventView()->model()->rowCount() > 0, 30000);

@@ -4,8 +4,8 @@
 #include "connectionflow.h"
 #include "emulatorfixture.h"
 #include "fleetwindow.h"
+#include "items/fleetvmmodel.h"
 #include "mainwindow.h"
-#include "ray/fleetvms.h"
 #include "ray/namespaceworkspace.h"
 
 #include <QAbstractItemModelTester>

@@ -1,6 +1,7 @@
 // The console in sandbox mode, offscreen: the window tells where the sandbox Supervisor runs and
 // who may log in, or says in words why it could not start.
 #include "connectionflow.h"
+#include "items/namespacemodel.h"
 #include "mainwindow.h"
 #include "supervisor/sandboxsupervisor.h"
 #include "supervisor/supervisorconnection.h"

@@ -5,6 +5,7 @@
 // the Recent Tasks list after a restart.
 #include "connectionflow.h"
 #include "emulatorfixture.h"
+#include "items/clustertablemodel.h"
 #include "items/tasklog.h"
 #include "mainwindow.h"
 #include "ray/namespaceworkspace.h"

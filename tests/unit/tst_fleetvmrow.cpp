@@ -112,7 +112,7 @@ private Q_SLOTS:
         // The problem: being deleted, or the first False condition's message (else its reason).
         QString problem;
         if (state.deleting) {
-            problem = vmray::ray::FleetVmModel::tr("Being deleted.");
+            problem = vmray::ray::FleetVms::tr("Being deleted.");
         } else {
             for (const vmray::vmop::Condition &c : state.conditions) {
                 if (c.status == u"False"_s) {

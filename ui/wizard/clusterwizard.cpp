@@ -195,7 +195,7 @@ ClusterWizard::~ClusterWizard()
         m_apply->disconnect(this);
     delete m_apply;
     if (!m_task.isEmpty() && m_target.operations)
-        m_target.operations->log()->finish(m_task,
+        m_target.operations->finishCreate(m_task,
             TaskRecord::State::Interrupted,
             tr("The wizard was closed before the create ended; check whether the cluster "
                "exists."));
@@ -1057,7 +1057,7 @@ void ClusterWizard::apply()
                 ? tr("Storing the registry credentials as secret %1.")
                       .arg(ray::dockerAuthSecretName(parsed.spec.name))
                 : tr("Creating the cluster resource.");
-            m_target.operations->log()->setProgress(m_task, where);
+            m_target.operations->reportCreateProgress(m_task, where);
         }
         switch (step) {
         case ray::ClusterApply::Step::DryRun:
@@ -1088,7 +1088,7 @@ void ClusterWizard::applyFinished(ray::ClusterApply *apply)
     const QString ns = parsed.spec.ns;
     if (!m_task.isEmpty() && m_target.operations) {
         const bool created = apply->outcome() == ray::ClusterApply::Outcome::Created;
-        m_target.operations->log()->finish(std::exchange(m_task, {}),
+        m_target.operations->finishCreate(std::exchange(m_task, {}),
             created ? TaskRecord::State::Succeeded : TaskRecord::State::Failed,
             created ? tr("Created the cluster resource; the operator deploys its VMs.")
                     : tr("The cluster was not created."),

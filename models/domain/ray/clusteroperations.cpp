@@ -1,16 +1,15 @@
 #include "clusteroperations.h"
 
-#include "items/tasklog.h"
-
 #include "kube/kubeclient.h"
+
+#include <QUuid>
 
 using namespace Qt::Literals::StringLiterals;
 
 namespace vmray::ray {
 
-ClusterOperations::ClusterOperations(TaskLog *log, QObject *parent)
+ClusterOperations::ClusterOperations(QObject *parent)
     : QObject(parent)
-    , m_log(log)
 {}
 
 ClusterOperations::~ClusterOperations()
@@ -43,7 +42,7 @@ void ClusterOperations::interruptAll(const QString &why)
         if (ClusterTeardown *t = it.value()) {
             const bool running = t->outcome() == ClusterTeardown::Outcome::Running;
             const bool ok = t->outcome() == ClusterTeardown::Outcome::Completed;
-            m_log->finish(it.key(),
+            Q_EMIT taskFinished(it.key(),
                 stateOf(running, ok),
                 running ? why : t->resultText(),
                 running || ok ? QString() : t->error().message());
@@ -55,7 +54,7 @@ void ClusterOperations::interruptAll(const QString &why)
         if (NodeRecreate *r = it.value()) {
             const bool running = r->outcome() == NodeRecreate::Outcome::Running;
             const bool ok = r->outcome() == NodeRecreate::Outcome::Completed;
-            m_log->finish(it.key(),
+            Q_EMIT taskFinished(it.key(),
                 stateOf(running, ok),
                 running ? why : r->resultText(),
                 running || ok ? QString() : r->error().message());
@@ -73,22 +72,18 @@ QList<ClusterTeardown *> ClusterOperations::deleteClusters(const QList<TeardownP
     if (!m_context.client)
         return started;
     for (const TeardownPlan &plan : plans) {
-        const QString task = m_log->begin(TaskRecord::Kind::DeleteCluster,
-            m_context.supervisor,
-            plan.ns,
-            plan.cluster,
-            m_context.initiator);
+        const QString task = startTask(TaskRecord::Kind::DeleteCluster, plan.ns, plan.cluster);
         auto *teardown =
             new ClusterTeardown(m_context.client, m_context.vmOperatorVersion, plan, this);
         teardown->setCacheTracker(m_context.trackCache);
         teardown->setOverdueAfter(m_overdueAfter);
         m_teardowns.insert(task, teardown);
         connect(teardown, &ClusterTeardown::progressChanged, this, [this, task, teardown] {
-            m_log->setProgress(task, teardown->progressText());
+            Q_EMIT taskProgressed(task, teardown->progressText());
         });
         connect(teardown, &ClusterTeardown::finished, this, [this, task](ClusterTeardown *t) {
             const bool ok = t->outcome() == ClusterTeardown::Outcome::Completed;
-            m_log->finish(task,
+            Q_EMIT taskFinished(task,
                 ok ? TaskRecord::State::Succeeded : TaskRecord::State::Failed,
                 t->resultText(),
                 ok ? QString() : t->error().message());
@@ -104,20 +99,17 @@ NodeRecreate *ClusterOperations::recreateNode(const NodeRecreate::Target &target
 {
     if (!m_context.client)
         return nullptr;
-    const QString task = m_log->begin(TaskRecord::Kind::RecreateNode,
-        m_context.supervisor,
-        target.ns,
-        target.cluster + u'/' + target.vm,
-        m_context.initiator);
+    const QString task =
+        startTask(TaskRecord::Kind::RecreateNode, target.ns, target.cluster + u'/' + target.vm);
     auto *recreate = new NodeRecreate(m_context.client, m_context.vmOperatorVersion, target, this);
     recreate->setCacheTracker(m_context.trackCache);
     m_recreates.insert(task, recreate);
     connect(recreate, &NodeRecreate::progressChanged, this, [this, task, recreate] {
-        m_log->setProgress(task, recreate->progressText());
+        Q_EMIT taskProgressed(task, recreate->progressText());
     });
     connect(recreate, &NodeRecreate::finished, this, [this, task](NodeRecreate *r) {
         const bool ok = r->outcome() == NodeRecreate::Outcome::Completed;
-        m_log->finish(task,
+        Q_EMIT taskFinished(task,
             ok ? TaskRecord::State::Succeeded : TaskRecord::State::Failed,
             r->resultText(),
             ok ? QString() : r->error().message());
@@ -145,10 +137,35 @@ ClusterTeardown *ClusterOperations::runningTeardown(const QString &ns, const QSt
     return nullptr;
 }
 
+QString ClusterOperations::startTask(
+    TaskRecord::Kind kind, const QString &ns, const QString &target)
+{
+    TaskRecord record;
+    record.id = QUuid::createUuid().toString(QUuid::WithoutBraces);
+    record.kind = kind;
+    record.supervisor = m_context.supervisor;
+    record.ns = ns;
+    record.target = target;
+    record.initiator = m_context.initiator;
+    record.started = QDateTime::currentDateTimeUtc();
+    Q_EMIT taskStarted(record);
+    return record.id;
+}
+
 QString ClusterOperations::beginCreate(const QString &ns, const QString &cluster)
 {
-    return m_log->begin(
-        TaskRecord::Kind::CreateCluster, m_context.supervisor, ns, cluster, m_context.initiator);
+    return startTask(TaskRecord::Kind::CreateCluster, ns, cluster);
+}
+
+void ClusterOperations::reportCreateProgress(const QString &taskId, const QString &progress)
+{
+    Q_EMIT taskProgressed(taskId, progress);
+}
+
+void ClusterOperations::finishCreate(
+    const QString &taskId, TaskRecord::State state, const QString &result, const QString &error)
+{
+    Q_EMIT taskFinished(taskId, state, result, error);
 }
 
 } // namespace vmray::ray

@@ -1,11 +1,13 @@
 // The console's changes to a Supervisor as tasks: each cluster teardown and node recreate runs
-// as a handle owned here and is recorded in the task log from start to end (creates are recorded
-// by the wizard through beginCreate/finishCreate). Handles of a connection that is closed are
-// stopped, and their tasks say so.
+// as a handle owned here and is reported as a task from start to end through the task signals,
+// which the application connects to its task log (creates are reported by the wizard through
+// beginCreate, reportCreateProgress and finishCreate). Handles of a connection that is closed
+// are stopped, and their tasks say so.
 #pragma once
 
 #include "clusterteardown.h"
 #include "noderecreate.h"
+#include "taskrecord.h"
 
 #include <QHash>
 #include <QObject>
@@ -13,13 +15,10 @@
 
 #include <functional>
 
-namespace vmray {
-class TaskLog;
-namespace kube {
+namespace vmray::kube {
 class KubeClient;
 class ResourceCache;
-} // namespace kube
-} // namespace vmray
+} // namespace vmray::kube
 
 namespace vmray::ray {
 
@@ -38,8 +37,7 @@ public:
         std::function<void(kube::ResourceCache *)> trackCache;
     };
 
-    // `log` is not owned and must outlive this.
-    explicit ClusterOperations(TaskLog *log, QObject *parent = nullptr);
+    explicit ClusterOperations(QObject *parent = nullptr);
     ~ClusterOperations() override;
 
     // A new connection: what still runs on the old one is stopped and recorded as interrupted.
@@ -47,7 +45,6 @@ public:
     const Context &context() const { return m_context; }
     // Learned after connecting (discovery); does not interrupt anything.
     void setVmOperatorVersion(const QString &version) { m_context.vmOperatorVersion = version; }
-    TaskLog *log() const { return m_log; }
 
     QList<ClusterTeardown *> deleteClusters(const QList<TeardownPlan> &plans);
     NodeRecreate *recreateNode(const NodeRecreate::Target &target);
@@ -58,16 +55,28 @@ public:
     // The overdue time given to new teardowns (for tests; default 5 minutes).
     void setOverdueAfter(std::chrono::milliseconds after) { m_overdueAfter = after; }
 
+    // A create the wizard runs: its task's id, then where it is and how it ended.
     QString beginCreate(const QString &ns, const QString &cluster);
+    void reportCreateProgress(const QString &taskId, const QString &progress);
+    void finishCreate(const QString &taskId,
+        TaskRecord::State state,
+        const QString &result,
+        const QString &error = {});
 
 Q_SIGNALS:
+    void taskStarted(const vmray::TaskRecord &record);
+    void taskProgressed(const QString &taskId, const QString &progress);
+    // Also emitted while this is destroyed, for the tasks it interrupts.
+    void taskFinished(const QString &taskId,
+        vmray::TaskRecord::State state,
+        const QString &result,
+        const QString &error);
     void teardownFinished(vmray::ray::ClusterTeardown *teardown);
     void recreateFinished(vmray::ray::NodeRecreate *recreate);
 
 private:
     void interruptAll(const QString &why);
-
-    TaskLog *m_log;
+    QString startTask(TaskRecord::Kind kind, const QString &ns, const QString &target);
     Context m_context;
     QHash<QString, QPointer<ClusterTeardown>> m_teardowns; // by task id
     QHash<QString, QPointer<NodeRecreate>> m_recreates; // by task id

@@ -52,7 +52,7 @@ FleetVmRow fleetVmRow(const kube::JsonView &vm, const QString &version)
     row.created = QDateTime::fromString(meta["creationTimestamp"].toString(), Qt::ISODate);
     row.deleting = meta["deletionTimestamp"].exists();
     if (row.deleting) {
-        row.problem = FleetVmModel::tr("Being deleted.");
+        row.problem = FleetVms::tr("Being deleted.");
     } else {
         for (const kube::JsonView &c : status["conditions"].elements()) {
             if (c["status"].isString("False")) {
@@ -69,95 +69,8 @@ FleetVmRow fleetVmRow(const kube::JsonView &vm, const QString &version)
 QString FleetVmRow::shownProblem() const
 {
     if (clusterGone)
-        return FleetVmModel::tr("Its Ray cluster %1 no longer exists.").arg(cluster);
+        return FleetVms::tr("Its Ray cluster %1 no longer exists.").arg(cluster);
     return problem;
-}
-
-int FleetVmModel::columnCount(const QModelIndex &parent) const
-{
-    return parent.isValid() ? 0 : ColumnCount;
-}
-
-QVariant FleetVmModel::data(const QModelIndex &index, int role) const
-{
-    if (!checkIndex(index, CheckIndexOption::IndexIsValid | CheckIndexOption::ParentIsInvalid))
-        return {};
-    const FleetVmRow &r = rowAt(index.row());
-    switch (role) {
-    case NameRole:
-        return r.name;
-    case NamespaceRole:
-        return r.ns;
-    case ClusterRole:
-        return r.cluster;
-    case PowerRole:
-        return int(r.power);
-    case HasProblemRole:
-        return r.hasProblem();
-    case Qt::ToolTipRole:
-        return index.column() == Problem ? r.shownProblem() : QVariant();
-    case SortRole:
-    case Qt::DisplayRole: // raw values; the window's presentation proxy words them
-        switch (index.column()) {
-        case Name:
-            return r.name;
-        case Namespace:
-            return r.ns;
-        case Cluster:
-            return r.cluster;
-        case Role:
-            return r.cluster.isEmpty() ? QString() : r.head ? tr("head") : tr("worker");
-        case Power:
-            return int(r.power);
-        case Ip:
-            return r.ip;
-        case VmClass:
-            return r.vmClass;
-        case Image:
-            return r.image;
-        case Age:
-            return r.created;
-        case Problem:
-            return r.shownProblem();
-        default:
-            break;
-        }
-        break;
-    default:
-        break;
-    }
-    return {};
-}
-
-QVariant FleetVmModel::headerData(int section, Qt::Orientation orientation, int role) const
-{
-    if (orientation != Qt::Horizontal || role != Qt::DisplayRole)
-        return {};
-    switch (section) {
-    case Name:
-        return tr("VM");
-    case Namespace:
-        return tr("Namespace");
-    case Cluster:
-        return tr("Ray cluster");
-    case Role:
-        return tr("Role");
-    case Power:
-        return tr("Power");
-    case Ip:
-        return tr("IP");
-    case VmClass:
-        return tr("VM class");
-    case Image:
-        return tr("Image");
-    case Age:
-        return tr("Age");
-    case Problem:
-        return tr("Problem");
-    default:
-        break;
-    }
-    return {};
 }
 
 FleetVms::FleetVms(kube::KubeClient *client, const QString &vmOperatorVersion, QObject *parent)
@@ -214,15 +127,14 @@ void FleetVms::clustersChanged()
     // Clusters come and go rarely; a look over every row (10,000 in about a millisecond) is
     // simpler than an index by cluster.
     QList<FleetVmRow> changed;
-    for (int r = 0; r < m_model.rowCount(); ++r) {
-        const FleetVmRow &row = m_model.rowAt(r);
+    for (FleetVmRow &row : m_rows) {
         if (row.clusterGone != isClusterGone(row)) {
+            row.clusterGone = !row.clusterGone;
             changed.append(row);
-            changed.last().clusterGone = !row.clusterGone;
         }
     }
     if (!changed.isEmpty())
-        m_model.upsert(changed);
+        Q_EMIT rowsChanged(changed);
 }
 
 FleetVms::~FleetVms() = default;
@@ -264,16 +176,16 @@ bool FleetVms::isSynced() const
 int FleetVms::namespaceCount() const
 {
     QSet<QString> namespaces;
-    for (int r = 0; r < m_model.rowCount(); ++r)
-        namespaces.insert(m_model.rowAt(r).ns);
+    for (const FleetVmRow &row : m_rows)
+        namespaces.insert(row.ns);
     return static_cast<int>(namespaces.size());
 }
 
 int FleetVms::problemCount() const
 {
     int count = 0;
-    for (int r = 0; r < m_model.rowCount(); ++r)
-        count += m_model.rowAt(r).hasProblem() ? 1 : 0;
+    for (const FleetVmRow &row : m_rows)
+        count += row.hasProblem() ? 1 : 0;
     return count;
 }
 
@@ -300,9 +212,11 @@ void FleetVms::drain()
 {
     m_drainPosted = false;
     const qsizetype count = std::min(rowsPerStep, m_pending.size());
-    for (qsizetype i = 0; i < count; ++i)
+    for (qsizetype i = 0; i < count; ++i) {
         m_pending[i].clusterGone = isClusterGone(m_pending[i]);
-    m_model.upsert(m_pending.first(count));
+        m_rows.insert(m_pending[i].key(), m_pending[i]);
+    }
+    Q_EMIT rowsChanged(m_pending.first(count));
     m_pending.remove(0, count);
     if (!m_pending.isEmpty())
         postDrain();
@@ -328,7 +242,9 @@ void FleetVms::vmsRemoved(const QList<QJsonObject> &vms)
     m_pending.removeIf([&keys](const FleetVmRow &row) {
         return keys.contains(row.key());
     });
-    m_model.removeKeys(keys);
+    for (const QString &key : std::as_const(keys))
+        m_rows.remove(key);
+    Q_EMIT rowsRemoved(keys);
     checkSynced();
 }
 

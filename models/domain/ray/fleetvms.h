@@ -1,4 +1,4 @@
-// Every VirtualMachine of a Supervisor in one table, across namespaces: which Ray cluster each
+// Every VirtualMachine of a Supervisor as rows, across namespaces: which Ray cluster each
 // was made for, whether it is on, its address, class, image, age and what is wrong with it. One
 // list-and-watch of all VMs; rows fill page by page and change one by one.
 //
@@ -8,7 +8,6 @@
 // nodes' conditions), which at fleet scale was a third of the bytes to fetch and decode.
 #pragma once
 
-#include "items/keyedtablemodel.h"
 #include "kube/resourcecache.h"
 #include "vmop/vmoperator.h"
 
@@ -54,42 +53,6 @@ namespace vmray::ray {
 // The row of one VM (as read with `version`), read straight from its JSON.
 FleetVmRow fleetVmRow(const kube::JsonView &vm, const QString &version);
 
-class FleetVmModel final : public KeyedTableModel<FleetVmRow>
-{
-    Q_OBJECT
-
-public:
-    enum Column {
-        Name,
-        Namespace,
-        Cluster,
-        Role,
-        Power,
-        Ip,
-        VmClass,
-        Image,
-        Age,
-        Problem,
-        ColumnCount
-    };
-    enum ItemRole {
-        SortRole = Qt::UserRole + 1,
-        NameRole,
-        NamespaceRole,
-        ClusterRole,
-        PowerRole,
-        HasProblemRole
-    };
-
-    using KeyedTableModel::KeyedTableModel;
-    int columnCount(const QModelIndex &parent = {}) const override;
-    QVariant data(const QModelIndex &index, int role = Qt::DisplayRole) const override;
-    QVariant headerData(int section, Qt::Orientation orientation, int role) const override;
-
-protected:
-    QString keyOf(const FleetVmRow &row) const override { return row.key(); }
-};
-
 class FleetVms final : public QObject
 {
     Q_OBJECT
@@ -107,7 +70,8 @@ public:
     void start();
     void refresh();
 
-    FleetVmModel *model() { return &m_model; }
+    // Every VM's row as far as it is made, by FleetVmRow::key().
+    const QHash<QString, FleetVmRow> &rows() const { return m_rows; }
     QList<kube::ResourceCache *> caches() const;
     bool isSynced() const;
     // Has been synced once: later rows waiting to be made do not make it "loading" again.
@@ -116,6 +80,10 @@ public:
     int problemCount() const;
 
 Q_SIGNALS:
+    // Rows made or changed, a few hundred at a time.
+    void rowsChanged(const QList<vmray::ray::FleetVmRow> &rows);
+    // Rows whose VMs are gone, by key.
+    void rowsRemoved(const QSet<QString> &keys);
     void synced();
     // A cache failed for good (403: the account may not list across namespaces).
     void failed(const vmray::kube::KubeError &error);
@@ -134,7 +102,7 @@ private:
     // Every VMRayCluster's metadata: which clusters exist, at a fraction of their bytes.
     std::unique_ptr<kube::ResourceCache> m_clusterCache;
     QSet<QString> m_clusterKeys; // namespace/name
-    FleetVmModel m_model;
+    QHash<QString, FleetVmRow> m_rows;
     QList<FleetVmRow> m_pending; // rows still to be added or updated, in arrival order
     bool m_drainPosted = false;
     bool m_synced = false;

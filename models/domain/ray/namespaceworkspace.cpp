@@ -32,7 +32,6 @@ NamespaceWorkspace::NamespaceWorkspace(SupervisorSession *session,
     , m_vmVersion(vmOperatorVersion.isEmpty() ? u"v1alpha2"_s : vmOperatorVersion)
 {
     m_vms.version = m_vmVersion;
-    m_selectedEvents.setSourceModel(&m_events);
     m_flushTimer.setSingleShot(true);
     m_flushTimer.setInterval(flushDelayMs);
     // Through the shared queue: twenty namespaces' timers firing together would otherwise join
@@ -106,16 +105,8 @@ NamespaceWorkspace::NamespaceWorkspace(SupervisorSession *session,
             updateClassSizes();
         });
 
+    // Events are shown as they are: the item models follow this cache themselves.
     m_eventCache.reset(makeCache(u"/api/v1/namespaces/%1/events"_s.arg(ns)));
-    follow(
-        m_eventCache.get(),
-        &m_events,
-        [this](const Objects &o) {
-            m_events.addObjects(o);
-        },
-        [this](const Objects &o) {
-            m_events.removeObjects(o);
-        });
 }
 
 NamespaceWorkspace::~NamespaceWorkspace() = default;
@@ -333,12 +324,16 @@ void NamespaceWorkspace::flush()
                 ++it;
         }
     }
-    m_clusters.removeKeys(gone);
-    m_clusters.upsert(changed);
-    for (const ClusterSummary &s : std::as_const(changed))
+    for (const QString &name : std::as_const(gone))
+        m_summaries.remove(name);
+    for (const ClusterSummary &s : std::as_const(changed)) {
+        m_summaries.insert(s.name, s);
         recordSample(s);
+    }
+    if (!changed.isEmpty() || !gone.isEmpty())
+        Q_EMIT clustersChanged(changed, gone);
     if (selectedTouched) {
-        m_nodes.assign(gone.contains(m_selected) ? QList<NodeRow>() : nodeRowsOf(m_selected));
+        m_selectedNodes = gone.contains(m_selected) ? QList<NodeRow>() : nodeRowsOf(m_selected);
         Q_EMIT selectedClusterChanged();
     }
     if (!m_dirty.isEmpty()) {
@@ -354,14 +349,20 @@ void NamespaceWorkspace::selectCluster(const QString &name)
     if (name == m_selected)
         return;
     m_selected = name;
-    m_nodes.assign(name.isEmpty() ? QList<NodeRow>() : nodeRowsOf(name));
+    m_selectedNodes = name.isEmpty() ? QList<NodeRow>() : nodeRowsOf(name);
     QSet<QString> objects { name };
-    if (const ClusterSummary *s = m_clusters.find(name)) {
+    if (const ClusterSummary *s = summary(name)) {
         for (const QString &n : s->nodeNames)
             objects.insert(n);
     }
-    m_selectedEvents.setObjectNames(name.isEmpty() ? QSet<QString>() : objects);
+    m_selectedObjectNames = name.isEmpty() ? QSet<QString>() : objects;
     Q_EMIT selectedClusterChanged();
+}
+
+const ClusterSummary *NamespaceWorkspace::summary(const QString &name) const
+{
+    const auto it = m_summaries.constFind(name);
+    return it == m_summaries.cend() ? nullptr : &*it;
 }
 
 QList<vmop::Condition> NamespaceWorkspace::clusterConditions(const QString &name) const

@@ -1,13 +1,12 @@
 // Everything shown for one vSphere Namespace, live: caches of its VMRayClusters, VirtualMachines,
-// VirtualMachineServices, VirtualMachineClasses and Events; the cluster rows joined from them; the
-// nodes and events of the selected cluster; a health timeline per cluster. Changes arrive in
+// VirtualMachineServices, VirtualMachineClasses and Events; the cluster summaries joined from
+// them; the nodes and object names of the selected cluster; a health timeline per cluster. The
+// item models over it are in items/workspacemodels.h. Changes arrive in
 // batches and are joined again only for the clusters they touch, at most once per event-loop
 // pass, so an event storm costs one update per cluster and not one per event.
 #pragma once
 
 #include "clusterstate.h"
-#include "items/clustertablemodel.h"
-#include "items/eventtablemodel.h"
 #include "kube/resourcecache.h"
 
 #include <QDateTime>
@@ -48,14 +47,15 @@ public:
     // F5: list everything again now.
     void refresh();
 
-    ClusterTableModel *clusters() { return &m_clusters; }
-    NodeTableModel *nodes() { return &m_nodes; }
-    EventTableModel *events() { return &m_events; }
-    EventFilterModel *selectedEvents() { return &m_selectedEvents; }
-
     void selectCluster(const QString &name);
     QString selectedCluster() const { return m_selected; }
-    const ClusterSummary *summary(const QString &name) const { return m_clusters.find(name); }
+    // The selected cluster's nodes, and the names of it and its nodes (whose events are its).
+    const QList<NodeRow> &selectedNodes() const { return m_selectedNodes; }
+    const QSet<QString> &selectedObjectNames() const { return m_selectedObjectNames; }
+    // Every cluster's summary as last joined, by name.
+    const QHash<QString, ClusterSummary> &summaries() const { return m_summaries; }
+    const ClusterSummary *summary(const QString &name) const;
+    kube::ResourceCache *eventCache() const { return m_eventCache.get(); }
     // The cluster as last read (the parts the join uses), empty if unknown.
     QJsonObject clusterObject(const QString &name) const { return m_clusterObjects.value(name); }
     // The VM Operator version VMs are read with.
@@ -70,6 +70,9 @@ public:
     bool isSynced() const;
 
 Q_SIGNALS:
+    // Clusters joined again, and those gone, at most a few per event-loop pass.
+    void clustersChanged(
+        const QList<vmray::ray::ClusterSummary> &changed, const QSet<QString> &gone);
     // Every cache has listed and every cluster's row is joined.
     void synced();
     // The selected cluster's summary, nodes or timeline changed.
@@ -108,10 +111,9 @@ private:
     QSet<QString> m_dirty;
     QTimer m_flushTimer;
     QString m_selected;
-    ClusterTableModel m_clusters;
-    NodeTableModel m_nodes;
-    EventTableModel m_events;
-    EventFilterModel m_selectedEvents;
+    QHash<QString, ClusterSummary> m_summaries;
+    QList<NodeRow> m_selectedNodes;
+    QSet<QString> m_selectedObjectNames;
     bool m_listed = false; // every cache has listed: joins may run
     bool m_synced = false; // the first join of every cluster is in the table
     bool m_flushPosted = false;

@@ -106,23 +106,31 @@ void SupervisorConnection::discoverVmOperator()
     discovery->start();
 }
 
+QList<QJsonObject> SupervisorConnection::namespaceObjects() const
+{
+    if (!m_workloadNamespaces.isEmpty() || !m_cache)
+        return m_workloadNamespaces;
+    return m_cache->objects().values();
+}
+
 void SupervisorConnection::startWatching(const QStringList &workloads)
 {
     m_started = true;
-    m_namespaces.setVisibleNames(workloads);
+    m_workloads = workloads;
+    Q_EMIT workloadsChanged(workloads);
     m_cache = std::make_unique<kube::ResourceCache>(m_session->client(), u"/api/v1/namespaces"_s);
     connect(m_cache.get(),
         &kube::ResourceCache::objectsAdded,
-        &m_namespaces,
-        &NamespaceModel::addObjects);
+        this,
+        &SupervisorConnection::namespacesAdded);
     connect(m_cache.get(),
         &kube::ResourceCache::objectsModified,
-        &m_namespaces,
-        &NamespaceModel::modifyObjects);
+        this,
+        &SupervisorConnection::namespacesModified);
     connect(m_cache.get(),
         &kube::ResourceCache::objectsRemoved,
-        &m_namespaces,
-        &NamespaceModel::removeObjects);
+        this,
+        &SupervisorConnection::namespacesRemoved);
     connect(m_cache.get(),
         &kube::ResourceCache::synced,
         this,
@@ -140,7 +148,8 @@ void SupervisorConnection::startWatching(const QStringList &workloads)
             for (const QString &name : workloads)
                 rows.append(QJsonObject {
                     { u"metadata"_s, QJsonObject { { u"name"_s, name }, { u"uid"_s, name } } } });
-            m_namespaces.addObjects(rows);
+            m_workloadNamespaces = rows;
+            Q_EMIT namespacesAdded(rows);
             Q_EMIT connected();
         });
     m_session->track(m_cache.get());
@@ -172,15 +181,19 @@ void SupervisorConnection::countClusters()
         for (const QJsonObject &c : m_clusterCounts->objects())
             ++counts[c.value(u"metadata"_s).toObject().value(u"namespace"_s).toString()];
         // Namespaces without clusters count zero once the list is in.
-        for (int r = 0; r < m_namespaces.rowCount(); ++r)
-            counts.insert(m_namespaces.index(r).data(NamespaceModel::NameRole).toString(),
-                counts.value(m_namespaces.index(r).data(NamespaceModel::NameRole).toString()));
-        m_namespaces.setClusterCounts(counts);
+        for (const QJsonObject &ns : namespaceObjects()) {
+            const QString name = ns.value(u"metadata"_s).toObject().value(u"name"_s).toString();
+            counts.insert(name, counts.value(name));
+        }
+        if (counts == m_clusterCountByNamespace)
+            return;
+        m_clusterCountByNamespace = counts;
+        Q_EMIT clusterCountsChanged(counts);
     };
     for (auto signal : { &kube::ResourceCache::objectsAdded, &kube::ResourceCache::objectsRemoved })
         connect(m_clusterCounts.get(), signal, this, recount);
     connect(m_clusterCounts.get(), &kube::ResourceCache::synced, this, recount);
-    connect(&m_namespaces, &QAbstractItemModel::rowsInserted, this, [this, recount] {
+    connect(this, &SupervisorConnection::namespacesAdded, this, [this, recount] {
         if (m_clusterCounts->hasSynced())
             recount();
     });

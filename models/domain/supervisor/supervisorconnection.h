@@ -1,13 +1,15 @@
 // Everything one connected Supervisor needs to show its namespaces: the session, the list of
-// namespaces the user may use (/wcp/workloads), a live cache of the namespaces and the model
-// over it. The composition root makes one per connection; views only read the model.
+// namespaces the user may use (/wcp/workloads), a live cache of the namespaces and the count of
+// Ray clusters in each. The composition root makes one per connection and builds the item
+// models over what this reports.
 #pragma once
 
-#include "items/namespacemodel.h"
 #include "kube/resourcecache.h"
 #include "kubeconfig.h"
 #include "session.h"
 
+#include <QHash>
+#include <QJsonObject>
 #include <QObject>
 #include <memory>
 
@@ -37,8 +39,14 @@ public:
     bool isVmOperatorDiscovered() const { return m_vmOperatorDiscovered; }
 
     SupervisorSession *session() { return m_session.get(); }
-    NamespaceModel *namespaces() { return &m_namespaces; }
     kube::ResourceCache *namespaceCache() { return m_cache.get(); }
+    // The namespaces the user may use (/wcp/workloads); empty when every namespace listed is.
+    QStringList workloads() const { return m_workloads; }
+    // The namespaces as listed so far: the cache's, or the workloads for a user who may not
+    // list namespaces.
+    QList<QJsonObject> namespaceObjects() const;
+    // Ray clusters per namespace, once counted; a namespace not in it has an unknown count.
+    QHash<QString, int> clusterCounts() const { return m_clusterCountByNamespace; }
     const ConnectionProfile &profile() const { return m_session->profile(); }
 
 Q_SIGNALS:
@@ -46,6 +54,11 @@ Q_SIGNALS:
     void failed(const vmray::kube::KubeError &error);
     // Emitted once discovery ends; `version` is empty when it failed.
     void vmOperatorDiscovered(const QString &version);
+    void workloadsChanged(const QStringList &workloads);
+    void namespacesAdded(const QList<QJsonObject> &namespaces);
+    void namespacesModified(const QList<QJsonObject> &namespaces);
+    void namespacesRemoved(const QList<QJsonObject> &namespaces);
+    void clusterCountsChanged(const QHash<QString, int> &counts);
 
 private:
     void startWatching(const QStringList &workloads);
@@ -55,7 +68,9 @@ private:
     std::unique_ptr<SupervisorSession> m_session;
     std::unique_ptr<kube::ResourceCache> m_cache;
     std::unique_ptr<kube::ResourceCache> m_clusterCounts; // all namespaces, names only
-    NamespaceModel m_namespaces;
+    QStringList m_workloads;
+    QList<QJsonObject> m_workloadNamespaces; // when namespaces may not be listed
+    QHash<QString, int> m_clusterCountByNamespace;
     QString m_vmOperatorVersion;
     QStringList m_vmOperatorServed;
     bool m_vmOperatorDiscovered = false;

@@ -1,5 +1,7 @@
 #include "namespacemodel.h"
 
+#include "supervisor/supervisorconnection.h"
+
 #include <algorithm>
 
 using namespace Qt::Literals::StringLiterals;
@@ -109,6 +111,28 @@ void NamespaceModel::removeObjects(const QList<QJsonObject> &objects)
         m_rows.removeAt(i);
         endRemoveRows();
     }
+}
+
+void NamespaceModel::follow(SupervisorConnection *connection)
+{
+    setVisibleNames(connection->workloads());
+    addObjects(connection->namespaceObjects());
+    setClusterCounts(connection->clusterCounts());
+    connect(connection,
+        &SupervisorConnection::workloadsChanged,
+        this,
+        &NamespaceModel::setVisibleNames);
+    connect(connection, &SupervisorConnection::namespacesAdded, this, &NamespaceModel::addObjects);
+    connect(connection,
+        &SupervisorConnection::namespacesModified,
+        this,
+        &NamespaceModel::modifyObjects);
+    connect(
+        connection, &SupervisorConnection::namespacesRemoved, this, &NamespaceModel::removeObjects);
+    connect(connection,
+        &SupervisorConnection::clusterCountsChanged,
+        this,
+        &NamespaceModel::setClusterCounts);
 }
 
 void NamespaceModel::setClusterCounts(const QHash<QString, int> &counts)

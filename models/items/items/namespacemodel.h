@@ -11,6 +11,8 @@
 
 namespace vmray {
 
+class SupervisorConnection;
+
 class NamespaceModel final : public QAbstractListModel
 {
     Q_OBJECT
@@ -23,6 +25,10 @@ public:
 
     int rowCount(const QModelIndex &parent = {}) const override;
     QVariant data(const QModelIndex &index, int role = Qt::DisplayRole) const override;
+
+    // Shows the connection's namespaces and cluster counts from now on, starting with those it
+    // has already listed.
+    void follow(SupervisorConnection *connection);
 
     // Connected to ResourceCache::objectsAdded / objectsModified / objectsRemoved.
     void addObjects(const QList<QJsonObject> &objects);

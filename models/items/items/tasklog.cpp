@@ -223,6 +223,12 @@ QString TaskLog::begin(TaskRecord::Kind kind,
     r.target = target;
     r.initiator = initiator;
     r.started = QDateTime::currentDateTimeUtc();
+    start(r);
+    return r.id;
+}
+
+void TaskLog::start(const TaskRecord &r)
+{
     if (m_tasks.size() >= m_capacity) {
         beginRemoveRows({}, 0, 0);
         m_tasks.removeFirst();
@@ -233,7 +239,6 @@ QString TaskLog::begin(TaskRecord::Kind kind,
     m_tasks.append(r);
     endInsertRows();
     append(r);
-    return r.id;
 }
 
 int TaskLog::rowOf(const QString &id) const

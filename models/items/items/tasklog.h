@@ -5,6 +5,8 @@
 // interrupted after the next start, because nobody watched it end.
 #pragma once
 
+#include "ray/taskrecord.h"
+
 #include <QAbstractTableModel>
 #include <QDateTime>
 #include <QFile>
@@ -12,26 +14,6 @@
 #include <QLockFile>
 
 namespace vmray {
-
-struct TaskRecord
-{
-    enum class Kind { CreateCluster, DeleteCluster, RecreateNode };
-    enum class State { Running, Succeeded, Failed, Interrupted };
-
-    QString id;
-    Kind kind = Kind::CreateCluster;
-    QString supervisor; // the profile's name
-    QString ns;
-    QString target; // cluster, or cluster/VM for a node
-    QString initiator; // the user the console was connected as
-    QDateTime started;
-    QDateTime finished;
-    State state = State::Running;
-    QString progress; // where a running task is; how a finished one ended
-    QString error; // what failed, for Failed
-
-    bool operator==(const TaskRecord &) const = default;
-};
 
 class TaskLog final : public QAbstractTableModel
 {
@@ -56,6 +38,8 @@ public:
     explicit TaskLog(const QString &filePath, int capacity = 500, QObject *parent = nullptr);
     ~TaskLog() override;
 
+    // Records a task that has started (as ClusterOperations reports it).
+    void start(const TaskRecord &record);
     // Starts a task and returns its id.
     QString begin(TaskRecord::Kind kind,
         const QString &supervisor,

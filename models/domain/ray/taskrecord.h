@@ -1,0 +1,30 @@
+// One task of the console (a create, delete or node recreate), as reported by the domain code
+// that runs it and kept by the task log.
+#pragma once
+
+#include <QDateTime>
+#include <QString>
+
+namespace vmray {
+
+struct TaskRecord
+{
+    enum class Kind { CreateCluster, DeleteCluster, RecreateNode };
+    enum class State { Running, Succeeded, Failed, Interrupted };
+
+    QString id;
+    Kind kind = Kind::CreateCluster;
+    QString supervisor; // the profile's name
+    QString ns;
+    QString target; // cluster, or cluster/VM for a node
+    QString initiator; // the user the console was connected as
+    QDateTime started;
+    QDateTime finished;
+    State state = State::Running;
+    QString progress; // where a running task is; how a finished one ended
+    QString error; // what failed, for Failed
+
+    bool operator==(const TaskRecord &) const = default;
+};
+
+} // namespace vmray

@@ -1,0 +1,49 @@
+// Every VirtualMachine of a Supervisor in one table, across namespaces, one row per FleetVmRow
+// that FleetVms reports: rows fill page by page and change one by one.
+#pragma once
+
+#include "keyedtablemodel.h"
+#include "ray/fleetvms.h"
+
+namespace vmray::ray {
+
+class FleetVmModel final : public KeyedTableModel<FleetVmRow>
+{
+    Q_OBJECT
+
+public:
+    enum Column {
+        Name,
+        Namespace,
+        Cluster,
+        Role,
+        Power,
+        Ip,
+        VmClass,
+        Image,
+        Age,
+        Problem,
+        ColumnCount
+    };
+    enum ItemRole {
+        SortRole = Qt::UserRole + 1,
+        NameRole,
+        NamespaceRole,
+        ClusterRole,
+        PowerRole,
+        HasProblemRole
+    };
+
+    using KeyedTableModel::KeyedTableModel;
+    int columnCount(const QModelIndex &parent = {}) const override;
+    QVariant data(const QModelIndex &index, int role = Qt::DisplayRole) const override;
+    QVariant headerData(int section, Qt::Orientation orientation, int role) const override;
+
+    // Shows the fleet's rows from now on, starting with those it has made.
+    void follow(FleetVms *fleet);
+
+protected:
+    QString keyOf(const FleetVmRow &row) const override { return row.key(); }
+};
+
+} // namespace vmray::ray

@@ -1,0 +1,46 @@
+#include "workspacemodels.h"
+
+#include "ray/namespaceworkspace.h"
+
+namespace vmray {
+
+WorkspaceModels::WorkspaceModels(ray::NamespaceWorkspace *workspace, QObject *parent)
+    : QObject(parent)
+    , m_workspace(workspace)
+{
+    m_selectedEvents.setSourceModel(&m_events);
+    m_clusters.upsert(workspace->summaries().values());
+    connect(workspace,
+        &ray::NamespaceWorkspace::clustersChanged,
+        this,
+        [this](const QList<ray::ClusterSummary> &changed, const QSet<QString> &gone) {
+            m_clusters.removeKeys(gone);
+            m_clusters.upsert(changed);
+        });
+    connect(workspace,
+        &ray::NamespaceWorkspace::selectedClusterChanged,
+        this,
+        &WorkspaceModels::selectionChanged);
+    selectionChanged();
+
+    kube::ResourceCache *events = workspace->eventCache();
+    m_events.addObjects(events->objects().values());
+    connect(events, &kube::ResourceCache::objectsAdded, &m_events, &EventTableModel::addObjects);
+    connect(events, &kube::ResourceCache::objectsModified, &m_events, &EventTableModel::addObjects);
+    connect(
+        events, &kube::ResourceCache::objectsRemoved, &m_events, &EventTableModel::removeObjects);
+}
+
+WorkspaceModels::~WorkspaceModels() = default;
+
+void WorkspaceModels::selectionChanged()
+{
+    m_nodes.assign(m_workspace->selectedNodes());
+    // Filtering thousands of events again is not free: only when the names changed.
+    if (m_workspace->selectedObjectNames() != m_eventObjectNames) {
+        m_eventObjectNames = m_workspace->selectedObjectNames();
+        m_selectedEvents.setObjectNames(m_eventObjectNames);
+    }
+}
+
+} // namespace vmray

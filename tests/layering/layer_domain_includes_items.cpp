@@ -1,0 +1,2 @@
+// Must not compile: the domain does not know the item models over it.
+#include "items/tasklog.h"

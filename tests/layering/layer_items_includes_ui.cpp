@@ -1,0 +1,2 @@
+// Must not compile: the item models do not know the widgets.
+#include "mainwindow.h"
