@@ -1,0 +1,118 @@
+// The emulator's own control endpoints, /emulator/v1/*, for the first user only: its state and
+// the faults, restarts and operator behaviour tests ask for.
+#include "emulator.h"
+
+#include "server_reply.h"
+#include "simulation.h"
+
+#include <httplib.h>
+
+#include <algorithm>
+#include <mutex>
+
+namespace emu {
+
+void Emulator::handleAdmin(const httplib::Request &req, httplib::Response &res)
+{
+    // Only the first user (the emulator's administrator) may steer it.
+    const User *user = m_auth->checkBearer(req.get_header_value("Authorization"));
+    if (!user || user != &m_auth->users().front())
+        throw StatusError(
+            401, "Unauthorized", "the emulator's admin endpoints need the first user's token");
+    if (req.path == "/emulator/v1/info" && req.method == "GET") {
+        Json counts = Json::object();
+        for (size_t i = 0; i < resourceTypes().size(); ++i)
+            counts[resourceTypes()[i].plural] = m_store->count(static_cast<int>(i));
+        sendJson(res,
+            200,
+            Json({ { "resourceVersion", std::to_string(m_store->currentRv()) },
+                     { "compactedResourceVersion", std::to_string(m_store->compactedRv()) },
+                     { "gzippedAnswers", m_gzippedAnswers.load() },
+                     { "fingerprint_sha256",
+                         [this] {
+                             std::lock_guard lock(m_identityMutex);
+                             return m_fingerprint;
+                         }() },
+                     { "objects", counts },
+                     { "speed", m_options.speed } })
+                .dump());
+        return;
+    }
+    if (req.path == "/emulator/v1/faults" && req.method == "POST") {
+        const Json body = bodyOf(req);
+        if (!body.is_object())
+            throw StatusError(400, "BadRequest", "a JSON object is expected");
+        {
+            std::lock_guard lock(m_faults.mutex);
+            if (body.contains("failNext")) {
+                const Json &f = body["failNext"];
+                m_faults.failCount = f.value("count", 1);
+                m_faults.failCode = f.value("code", 500);
+                m_faults.retryAfterSeconds = f.value("retryAfterSeconds", 0);
+                m_faults.failPathContains = f.value("pathContains", "");
+            }
+            if (body.contains("latency")) {
+                m_faults.latencyMs = body["latency"].value("ms", 0);
+                m_faults.latencyCount = body["latency"].value("count", -1);
+                m_faults.latencyPathContains = body["latency"].value("pathContains", "");
+            }
+            if (body.contains("breakBody")) {
+                const Json &b = body["breakBody"];
+                const std::string mode = b.value("mode", "cut");
+                if (mode != "cut" && mode != "garbage" && mode != "oversized" && mode != "trickle")
+                    throw StatusError(400,
+                        "BadRequest",
+                        "breakBody.mode must be cut, garbage, oversized or trickle");
+                m_faults.bodyCount = b.value("count", 1);
+                m_faults.bodyMode = mode;
+                m_faults.bodyPathContains = b.value("pathContains", "");
+                m_faults.bodyBytes = std::clamp<long long>(
+                    b.value("bytes", 8LL * 1024 * 1024), 1, 1024LL * 1024 * 1024);
+                m_faults.bodyChunkBytes = std::clamp(b.value("chunkBytes", 1024), 1, 1 << 20);
+                m_faults.bodyIntervalMs = std::clamp(b.value("intervalMs", 100), 0, 60000);
+            }
+            if (body.contains("cutWatchEvents")) {
+                const Json &c = body["cutWatchEvents"];
+                m_faults.cutWatchPathContains = c.value("pathContains", "");
+                m_faults.cutWatchEvents->store(c.value("count", 1));
+            }
+        }
+        if (body.contains("restart")) {
+            const Json &restart = body["restart"];
+            if (!restart.is_object())
+                throw StatusError(400, "BadRequest", "restart must be an object");
+            // In this order: the new certificate, then the count that refuses old session
+            // tickets, and only then the end of the watches. A watch that reconnected before the
+            // count moved could resume its old session, whose certificate is the old one.
+            if (restart.value("newCertificate", false))
+                renewCertificate();
+            ++m_restarts;
+            m_store->restart(restart.value("resetResourceVersions", false));
+            // Every connection of the server that was ends now; this answer still goes out on
+            // its own, which closes after it.
+            endConnectionsExcept(req.ssl);
+            res.set_header("Connection", "close");
+        }
+        if (body.value("dropWatches", false))
+            m_store->dropWatches();
+        if (body.value("expireWatches", false))
+            m_store->expireWatches();
+        if (body.value("compactHistory", false))
+            m_store->compactHistory();
+        if (body.value("expireTokens", false))
+            m_auth->expireAllTokens();
+        if (body.contains("failVmCreations"))
+            m_simulation->failNextVmCreations(body["failVmCreations"].get<int>());
+        if (body.contains("failClusterDeletions"))
+            m_simulation->failNextClusterDeletions(body["failClusterDeletions"].get<int>());
+        if (body.contains("pauseOperator"))
+            m_simulation->setOperatorPaused(body["pauseOperator"].get<bool>());
+        if (body.contains("churnEventsPerSecond"))
+            m_simulation->setChurnRate(body["churnEventsPerSecond"].get<double>());
+        sendJson(res, 200, statusObject(200, "", "faults updated").dump());
+        return;
+    }
+    throw StatusError(404, "NotFound", "the server could not find the requested resource");
+}
+
+} // namespace emu
