@@ -1,0 +1,244 @@
+// The presentation proxy's words, ages and colours for typical values, and the All VMs stack
+// (FleetVmModel → PresentationProxy → QSortFilterProxyModel, as FleetWindow builds it) under
+// QAbstractItemModelTester: rows fed directly, sorted by the raw sort role, filtered by words.
+#include "presentation.h"
+#include "ray/clusterstate.h"
+#include "ray/fleetvms.h"
+#include "vmop/vmoperator.h"
+
+#include <QAbstractItemModelTester>
+#include <QApplication>
+#include <QPalette>
+#include <QSignalSpy>
+#include <QSortFilterProxyModel>
+#include <QTest>
+
+using namespace Qt::Literals::StringLiterals;
+using namespace vmray;
+using ray::FleetVmModel;
+using ray::FleetVmRow;
+
+namespace {
+constexpr auto fatal = QAbstractItemModelTester::FailureReportingMode::Fatal;
+
+QDateTime ago(qint64 seconds)
+{
+    return QDateTime::currentDateTimeUtc().addSecs(-seconds);
+}
+
+QStringList column(const QAbstractItemModel &m, int column, int role = Qt::DisplayRole)
+{
+    QStringList out;
+    for (int r = 0; r < m.rowCount(); ++r)
+        out << m.index(r, column).data(role).toString();
+    return out;
+}
+
+FleetVmRow vm(const QString &ns,
+    const QString &name,
+    const QString &cluster,
+    vmop::PowerState power,
+    const QDateTime &created)
+{
+    FleetVmRow r;
+    r.ns = ns;
+    r.name = name;
+    r.cluster = cluster;
+    r.head = name.endsWith(u"-head"_s);
+    r.power = power;
+    r.created = created;
+    r.vmClass = u"best-effort-small"_s;
+    return r;
+}
+
+// The sort and filter proxy of FleetWindow, set up as it sets it up.
+void setUpAsFleetWindow(QSortFilterProxyModel &sort, PresentationProxy &words)
+{
+    words.setColumnKind(FleetVmModel::Power, PresentationProxy::Kind::PowerState);
+    words.setColumnKind(FleetVmModel::Age, PresentationProxy::Kind::Age);
+    sort.setSourceModel(&words);
+    sort.setSortRole(FleetVmModel::SortRole);
+    sort.setFilterKeyColumn(-1);
+    sort.setFilterCaseSensitivity(Qt::CaseInsensitive);
+}
+} // namespace
+
+class TestPresentation : public QObject
+{
+    Q_OBJECT
+
+private Q_SLOTS:
+    void statesInWords()
+    {
+        using ray::ClusterHealth;
+        using ray::NodePhase;
+        QCOMPARE(PresentationProxy::clusterHealthText(int(ClusterHealth::Starting)), u"Starting"_s);
+        QCOMPARE(PresentationProxy::clusterHealthText(int(ClusterHealth::Healthy)), u"Healthy"_s);
+        QCOMPARE(PresentationProxy::clusterHealthText(int(ClusterHealth::Degraded)), u"Degraded"_s);
+        QCOMPARE(PresentationProxy::clusterHealthText(int(ClusterHealth::Failed)), u"Failed"_s);
+        QCOMPARE(PresentationProxy::clusterHealthText(int(ClusterHealth::Deleting)), u"Deleting"_s);
+        QCOMPARE(PresentationProxy::nodePhaseText(int(NodePhase::Pending)), u"Pending"_s);
+        QCOMPARE(PresentationProxy::nodePhaseText(int(NodePhase::Creating)), u"Creating"_s);
+        QCOMPARE(PresentationProxy::nodePhaseText(int(NodePhase::Starting)), u"Starting"_s);
+        QCOMPARE(PresentationProxy::nodePhaseText(int(NodePhase::Running)), u"Running"_s);
+        QCOMPARE(PresentationProxy::nodePhaseText(int(NodePhase::Failed)), u"Failed"_s);
+        QCOMPARE(PresentationProxy::nodePhaseText(int(NodePhase::Deleting)), u"Deleting"_s);
+        QCOMPARE(PresentationProxy::nodePhaseText(int(NodePhase::Removing)), u"Removing"_s);
+        QCOMPARE(PresentationProxy::powerText(int(vmop::PowerState::PoweredOn)), u"On"_s);
+        QCOMPARE(PresentationProxy::powerText(int(vmop::PowerState::PoweredOff)), u"Off"_s);
+        QCOMPARE(PresentationProxy::powerText(int(vmop::PowerState::Suspended)), u"Suspended"_s);
+        // Not known, or a value from a newer model: nothing rather than a wrong word.
+        QCOMPARE(PresentationProxy::powerText(int(vmop::PowerState::Unknown)), QString());
+        QCOMPARE(PresentationProxy::powerText(99), QString());
+        QCOMPARE(PresentationProxy::clusterHealthText(99), QString());
+        QCOMPARE(PresentationProxy::nodePhaseText(-1), QString());
+    }
+
+    void agesInWords_data()
+    {
+        QTest::addColumn<qint64>("seconds");
+        QTest::addColumn<QString>("words");
+        QTest::newRow("just now") << qint64(0) << u"0s"_s;
+        QTest::newRow("under two minutes, in seconds") << qint64(119) << u"119s"_s;
+        QTest::newRow("two minutes") << qint64(120) << u"2m"_s;
+        QTest::newRow("under an hour, in minutes") << qint64(3599) << u"59m"_s;
+        QTest::newRow("an hour") << qint64(3600) << u"1h 0m"_s;
+        QTest::newRow("hours and minutes") << qint64(3 * 3600 + 25 * 60 + 59) << u"3h 25m"_s;
+        QTest::newRow("a day") << qint64(86400) << u"1d 0h"_s;
+        QTest::newRow("days and hours") << qint64(2 * 86400 + 5 * 3600 + 3599) << u"2d 5h"_s;
+        QTest::newRow("a clock ahead of ours") << qint64(-300) << u"0s"_s;
+    }
+    void agesInWords()
+    {
+        QFETCH(qint64, seconds);
+        QFETCH(QString, words);
+        const QDateTime now(QDate(2026, 12, 1), QTime(12, 0), Qt::UTC);
+        QCOMPARE(PresentationProxy::ageText(now.addSecs(-seconds), now), words);
+    }
+
+    void noTimeNoAge()
+    {
+        QCOMPARE(
+            PresentationProxy::ageText(QDateTime(), QDateTime::currentDateTimeUtc()), QString());
+    }
+
+    void coloursTellStatesApartOnLightAndDarkThemes()
+    {
+        using ray::ClusterHealth;
+        const QPalette original = QApplication::palette();
+        QPalette light = original;
+        light.setColor(QPalette::Window, Qt::white);
+        QApplication::setPalette(light);
+        const QColor healthyOnLight = PresentationProxy::healthColor(int(ClusterHealth::Healthy));
+        const QColor failedOnLight = PresentationProxy::healthColor(int(ClusterHealth::Failed));
+        const QColor degradedOnLight = PresentationProxy::healthColor(int(ClusterHealth::Degraded));
+        QVERIFY(healthyOnLight != failedOnLight);
+        QVERIFY(healthyOnLight != degradedOnLight);
+        QVERIFY(failedOnLight != degradedOnLight);
+        // A node running reads as a cluster healthy, a failed one as a failed one.
+        QCOMPARE(PresentationProxy::phaseColor(int(ray::NodePhase::Running)), healthyOnLight);
+        QCOMPARE(PresentationProxy::phaseColor(int(ray::NodePhase::Failed)), failedOnLight);
+
+        QPalette dark = original;
+        dark.setColor(QPalette::Window, QColor(u"#202020"_s));
+        QApplication::setPalette(dark);
+        const QColor healthyOnDark = PresentationProxy::healthColor(int(ClusterHealth::Healthy));
+        const QColor failedOnDark = PresentationProxy::healthColor(int(ClusterHealth::Failed));
+        QApplication::setPalette(original);
+        // Lighter marks on a dark window, darker ones on a light window.
+        QVERIFY(healthyOnDark.lightness() > healthyOnLight.lightness());
+        QVERIFY(failedOnDark.lightness() > failedOnLight.lightness());
+        QVERIFY(!PresentationProxy::stateMark(failedOnDark).isNull());
+    }
+
+    void allVmsInWordsSortedAndFiltered()
+    {
+        using vmop::PowerState;
+        FleetVmModel model;
+        PresentationProxy words;
+        words.setSourceModel(&model);
+        QSortFilterProxyModel sort;
+        setUpAsFleetWindow(sort, words);
+        QAbstractItemModelTester wordsTester(&words, fatal);
+        QAbstractItemModelTester sortTester(&sort, fatal);
+        sort.sort(FleetVmModel::Namespace, Qt::AscendingOrder); // as the window opens
+
+        FleetVmRow gone = vm(u"ray-dev"_s,
+            u"old-worker"_s,
+            u"gone"_s,
+            PowerState::Suspended,
+            ago(3 * 86400 + 5 * 3600 + 600));
+        gone.clusterGone = true;
+        FleetVmRow lacking = vm(
+            u"analytics"_s, u"etl-worker-1"_s, u"etl"_s, PowerState::PoweredOff, ago(5 * 60 + 10));
+        lacking.problem = u"VirtualMachineClassReady: class best-effort-xlarge not found"_s;
+        model.upsert({ vm(u"ray-dev"_s, u"jump-box"_s, {}, PowerState::PoweredOn, QDateTime()),
+            gone,
+            vm(u"analytics"_s,
+                u"etl-head"_s,
+                u"etl"_s,
+                PowerState::PoweredOn,
+                ago(2 * 3600 + 1820)),
+            lacking });
+        QCOMPARE(sort.rowCount(), 4);
+        QCOMPARE(column(sort, FleetVmModel::Namespace),
+            (QStringList { u"analytics"_s, u"analytics"_s, u"ray-dev"_s, u"ray-dev"_s }));
+
+        // Words for the values: power, role, age and the problem a user looks for.
+        sort.sort(FleetVmModel::Name, Qt::AscendingOrder);
+        QCOMPARE(column(sort, FleetVmModel::Name),
+            (QStringList { u"etl-head"_s, u"etl-worker-1"_s, u"jump-box"_s, u"old-worker"_s }));
+        QCOMPARE(column(sort, FleetVmModel::Power),
+            (QStringList { u"On"_s, u"Off"_s, u"On"_s, u"Suspended"_s }));
+        QCOMPARE(column(sort, FleetVmModel::Role),
+            (QStringList { u"head"_s, u"worker"_s, QString(), u"worker"_s }));
+        QCOMPARE(column(sort, FleetVmModel::Age),
+            (QStringList { u"2h 30m"_s, u"5m"_s, QString(), u"3d 5h"_s }));
+        QCOMPARE(column(sort, FleetVmModel::Problem),
+            (QStringList { QString(),
+                lacking.problem,
+                QString(),
+                u"Its Ray cluster gone no longer exists."_s }));
+        QVERIFY(!sort.index(0, FleetVmModel::Age).data(Qt::ToolTipRole).toString().isEmpty());
+        QCOMPARE(sort.headerData(FleetVmModel::Power, Qt::Horizontal).toString(), u"Power"_s);
+
+        // Ages sort as times (the oldest first; none known, first of all), not as their words.
+        sort.sort(FleetVmModel::Age, Qt::AscendingOrder);
+        QCOMPARE(column(sort, FleetVmModel::Name),
+            (QStringList { u"jump-box"_s, u"old-worker"_s, u"etl-head"_s, u"etl-worker-1"_s }));
+        sort.sort(FleetVmModel::Age, Qt::DescendingOrder);
+        QCOMPARE(column(sort, FleetVmModel::Age),
+            (QStringList { u"5m"_s, u"2h 30m"_s, u"3d 5h"_s, QString() }));
+
+        // The filter reads the words: "off" finds the VM that is off, not the raw number.
+        sort.setFilterFixedString(u"off"_s);
+        QCOMPARE(column(sort, FleetVmModel::Name), (QStringList { u"etl-worker-1"_s }));
+        sort.setFilterFixedString(u"no longer exists"_s);
+        QCOMPARE(column(sort, FleetVmModel::Name), (QStringList { u"old-worker"_s }));
+        sort.setFilterFixedString(u"SUSPENDED"_s);
+        QCOMPARE(column(sort, FleetVmModel::Name), (QStringList { u"old-worker"_s }));
+
+        // Rows change under the filter: the head powered off joins, the worker powered on goes.
+        sort.setFilterFixedString(u"off"_s);
+        FleetVmRow head = vm(
+            u"analytics"_s, u"etl-head"_s, u"etl"_s, PowerState::PoweredOff, ago(2 * 3600 + 1820));
+        FleetVmRow worker = lacking;
+        worker.power = PowerState::PoweredOn;
+        model.upsert({ head, worker });
+        QCOMPARE(column(sort, FleetVmModel::Name), (QStringList { u"etl-head"_s }));
+        QCOMPARE(sort.index(0, FleetVmModel::Power).data().toString(), u"Off"_s);
+
+        // Removed, relisted, emptied.
+        sort.setFilterFixedString({});
+        model.removeKeys({ gone.key() });
+        QCOMPARE(sort.rowCount(), 3);
+        model.assign({ head, vm(u"batch"_s, u"spare"_s, {}, PowerState::PoweredOff, ago(90)) });
+        sort.sort(FleetVmModel::Name, Qt::AscendingOrder);
+        QCOMPARE(column(sort, FleetVmModel::Name), (QStringList { u"etl-head"_s, u"spare"_s }));
+        model.assign({});
+        QCOMPARE(sort.rowCount(), 0);
+    }
+};
+
+QTEST_MAIN(TestPresentation)
+#include "tst_presentation.moc"

@@ -1,0 +1,420 @@
+// The main window's tables under QAbstractItemModelTester: its own sort proxies (natural name
+// order, the raw sort role, the filter box) over presentation proxies set up as it sets them up,
+// over cluster, node, event and task rows fed directly, without a Supervisor.
+#include "items/clustertablemodel.h"
+#include "items/eventtablemodel.h"
+#include "items/tasklog.h"
+#include "mainwindow.h"
+#include "presentation.h"
+
+#include <QAbstractItemModelTester>
+#include <QFile>
+#include <QIcon>
+#include <QLineEdit>
+#include <QSortFilterProxyModel>
+#include <QStandardPaths>
+#include <QTableView>
+#include <QTest>
+
+using namespace Qt::Literals::StringLiterals;
+using namespace vmray;
+
+namespace {
+constexpr auto fatal = QAbstractItemModelTester::FailureReportingMode::Fatal;
+
+QDateTime ago(qint64 seconds)
+{
+    return QDateTime::currentDateTimeUtc().addSecs(-seconds);
+}
+
+QStringList column(const QAbstractItemModel &m, int column, int role = Qt::DisplayRole)
+{
+    QStringList out;
+    for (int r = 0; r < m.rowCount(); ++r)
+        out << m.index(r, column).data(role).toString();
+    return out;
+}
+
+bool hasMark(const QModelIndex &index)
+{
+    return !qvariant_cast<QIcon>(index.data(Qt::DecorationRole)).isNull();
+}
+
+// The window's sort and filter proxy of one of its tables.
+QSortFilterProxyModel *sortOf(const MainWindow &window, const QString &table)
+{
+    const auto *view = window.findChild<QTableView *>(table);
+    return view ? qobject_cast<QSortFilterProxyModel *>(view->model()) : nullptr;
+}
+
+void typeFilter(MainWindow &window, const QString &text)
+{
+    window.findChild<QLineEdit *>(u"filter"_s)->setText(text);
+}
+
+ray::ClusterSummary cluster(const QString &name,
+    ray::ClusterHealth health,
+    int running,
+    int desired,
+    const QDateTime &created)
+{
+    ray::ClusterSummary c;
+    c.name = name;
+    c.health = health;
+    c.workersRunning = running;
+    c.workersDesired = desired;
+    c.minWorkers = 1;
+    c.maxWorkers = 10;
+    c.created = created;
+    return c;
+}
+
+ray::NodeRow node(const QString &name,
+    ray::NodePhase phase,
+    vmop::PowerState power,
+    const QDateTime &created,
+    const QDateTime &since)
+{
+    ray::NodeRow n;
+    n.name = name;
+    n.role = name.endsWith(u"-head"_s) ? ray::NodeRole::Head : ray::NodeRole::Worker;
+    n.phase = phase;
+    n.power = power;
+    n.created = created;
+    n.since = since;
+    n.hasVm = power != vmop::PowerState::Unknown;
+    return n;
+}
+
+QJsonObject kubeEvent(const QString &uid,
+    const QString &object,
+    const QString &type,
+    int count,
+    const QDateTime &lastSeen)
+{
+    return { { u"metadata"_s, QJsonObject { { u"uid"_s, uid } } },
+        { u"involvedObject"_s,
+            QJsonObject { { u"kind"_s, u"VirtualMachine"_s }, { u"name"_s, object } } },
+        { u"type"_s, type },
+        { u"reason"_s, type == u"Warning"_s ? u"FailedScheduling"_s : u"Created"_s },
+        { u"message"_s, QString(u"about "_s + object) },
+        { u"count"_s, count },
+        { u"lastTimestamp"_s, lastSeen.toString(Qt::ISODate) } };
+}
+} // namespace
+
+class TestTableStacks : public QObject
+{
+    Q_OBJECT
+
+private Q_SLOTS:
+    void initTestCase()
+    {
+        QStandardPaths::setTestModeEnabled(true); // column state and the task log
+        QFile::remove(MainWindow::taskLogPath());
+    }
+
+    void clusters()
+    {
+        using ray::ClusterHealth;
+        ClusterTableModel model;
+        PresentationProxy words; // as MainWindow::openNamespace sets it up
+        words.setSourceModel(&model);
+        words.setColumnKind(ClusterTableModel::State, PresentationProxy::Kind::ClusterHealth);
+        words.setColumnKind(ClusterTableModel::Age, PresentationProxy::Kind::Age);
+        ClusterTableModel otherModel; // another namespace's
+        PresentationProxy otherWords;
+        otherWords.setSourceModel(&otherModel);
+        MainWindow window;
+        QSortFilterProxyModel *sort = sortOf(window, u"clusters"_s);
+        QVERIFY(sort);
+        QAbstractItemModelTester wordsTester(&words, fatal);
+        QAbstractItemModelTester sortTester(sort, fatal);
+        sort->setSourceModel(&words);
+        auto *view = window.findChild<QTableView *>(u"clusters"_s);
+        view->sortByColumn(ClusterTableModel::Name, Qt::AscendingOrder);
+
+        ray::ClusterSummary failed = cluster(u"ray-2"_s, ClusterHealth::Failed, 2, 3, ago(310));
+        failed.reason = u"VM class best-effort-xlarge not found"_s;
+        model.upsert({ cluster(u"ray-10"_s, ClusterHealth::Healthy, 10, 10, ago(278400)),
+            cluster(u"ray-9"_s, ClusterHealth::Degraded, 9, 10, ago(9020)),
+            failed,
+            cluster(u"alpha"_s, ClusterHealth::Starting, 5, 5, QDateTime()) });
+
+        // Names in the order people read them; states, workers and ages in words.
+        QCOMPARE(column(*sort, ClusterTableModel::Name),
+            (QStringList { u"alpha"_s, u"ray-2"_s, u"ray-9"_s, u"ray-10"_s }));
+        QCOMPARE(column(*sort, ClusterTableModel::State),
+            (QStringList { u"Starting"_s, u"Failed"_s, u"Degraded"_s, u"Healthy"_s }));
+        QCOMPARE(column(*sort, ClusterTableModel::Workers),
+            (QStringList {
+                u"5 / 5 (1–10)"_s, u"2 / 3 (1–10)"_s, u"9 / 10 (1–10)"_s, u"10 / 10 (1–10)"_s }));
+        QCOMPARE(column(*sort, ClusterTableModel::Age),
+            (QStringList { QString(), u"5m"_s, u"2h 30m"_s, u"3d 5h"_s }));
+        QCOMPARE(sort->index(1, ClusterTableModel::Reason).data().toString(), failed.reason);
+        for (int r = 0; r < 4; ++r) {
+            QVERIFY(hasMark(sort->index(r, ClusterTableModel::State)));
+            QVERIFY(!hasMark(sort->index(r, ClusterTableModel::Name)));
+        }
+        QVERIFY(!sort->index(1, ClusterTableModel::Age).data(Qt::ToolTipRole).toString().isEmpty());
+        QVERIFY(sort->index(0, ClusterTableModel::Age).data(Qt::ToolTipRole).toString().isEmpty());
+        QCOMPARE(
+            sort->headerData(ClusterTableModel::Workers, Qt::Horizontal).toString(), u"Workers"_s);
+
+        // Numbers sort as numbers, ages as times, states in their order rather than by word.
+        view->sortByColumn(ClusterTableModel::Workers, Qt::AscendingOrder);
+        QCOMPARE(column(*sort, ClusterTableModel::Name),
+            (QStringList { u"ray-2"_s, u"alpha"_s, u"ray-9"_s, u"ray-10"_s }));
+        view->sortByColumn(ClusterTableModel::Age, Qt::AscendingOrder);
+        QCOMPARE(column(*sort, ClusterTableModel::Name),
+            (QStringList { u"alpha"_s, u"ray-10"_s, u"ray-9"_s, u"ray-2"_s }));
+        view->sortByColumn(ClusterTableModel::State, Qt::AscendingOrder);
+        QCOMPARE(column(*sort, ClusterTableModel::Name),
+            (QStringList { u"alpha"_s, u"ray-10"_s, u"ray-9"_s, u"ray-2"_s }));
+
+        // A change moves the row to its new place while sorted by state.
+        model.upsert({ cluster(u"alpha"_s, ClusterHealth::Deleting, 5, 5, QDateTime()) });
+        QCOMPARE(column(*sort, ClusterTableModel::Name),
+            (QStringList { u"ray-10"_s, u"ray-9"_s, u"ray-2"_s, u"alpha"_s }));
+        QCOMPARE(sort->index(3, ClusterTableModel::State).data().toString(), u"Deleting"_s);
+
+        // The filter box reads the words: a state, a reason; any case.
+        view->sortByColumn(ClusterTableModel::Name, Qt::AscendingOrder);
+        typeFilter(window, u"degraded"_s);
+        QTRY_COMPARE(column(*sort, ClusterTableModel::Name), (QStringList { u"ray-9"_s }));
+        typeFilter(window, u"NOT FOUND"_s);
+        QTRY_COMPARE(column(*sort, ClusterTableModel::Name), (QStringList { u"ray-2"_s }));
+        // Rows come and go under the filter as they change.
+        typeFilter(window, u"degraded"_s);
+        QTRY_COMPARE(column(*sort, ClusterTableModel::Name), (QStringList { u"ray-9"_s }));
+        model.upsert({ cluster(u"ray-10"_s, ClusterHealth::Degraded, 9, 10, ago(278400)) });
+        QCOMPARE(column(*sort, ClusterTableModel::Name), (QStringList { u"ray-9"_s, u"ray-10"_s }));
+        model.removeKeys({ u"ray-9"_s });
+        QCOMPARE(column(*sort, ClusterTableModel::Name), (QStringList { u"ray-10"_s }));
+        typeFilter(window, {});
+        QTRY_COMPARE(sort->rowCount(), 3);
+
+        // A relist, then another namespace opened: the table follows without a stale row.
+        model.assign({ failed, cluster(u"ray-11"_s, ClusterHealth::Starting, 0, 2, ago(30)) });
+        QCOMPARE(sort->rowCount(), 2);
+        sort->setSourceModel(nullptr);
+        otherModel.upsert({ cluster(u"cv"_s, ClusterHealth::Healthy, 1, 1, ago(600)) });
+        sort->setSourceModel(&otherWords);
+        QCOMPARE(column(*sort, ClusterTableModel::Name), (QStringList { u"cv"_s }));
+        otherModel.upsert({ cluster(u"batch"_s, ClusterHealth::Healthy, 1, 1, ago(600)) });
+        model.upsert({ cluster(u"ray-12"_s, ClusterHealth::Healthy, 1, 1, ago(600)) });
+        QCOMPARE(sort->rowCount(), 2);
+    }
+
+    void nodes()
+    {
+        using ray::NodePhase;
+        using vmop::PowerState;
+        NodeTableModel model;
+        PresentationProxy words; // as MainWindow::openNamespace sets it up
+        words.setSourceModel(&model);
+        words.setColumnKind(NodeTableModel::State, PresentationProxy::Kind::NodePhase);
+        words.setColumnKind(NodeTableModel::Power, PresentationProxy::Kind::PowerState);
+        words.setColumnKind(NodeTableModel::Age, PresentationProxy::Kind::Age);
+        words.setColumnKind(NodeTableModel::InStateFor, PresentationProxy::Kind::Age);
+        MainWindow window;
+        QSortFilterProxyModel *sort = sortOf(window, u"nodes"_s);
+        QVERIFY(sort);
+        QAbstractItemModelTester wordsTester(&words, fatal);
+        QAbstractItemModelTester sortTester(sort, fatal);
+        sort->setSourceModel(&words);
+        auto *view = window.findChild<QTableView *>(u"nodes"_s);
+        view->sortByColumn(NodeTableModel::Name, Qt::AscendingOrder);
+
+        const ray::NodeRow creating = node(
+            u"ray-10-worker-10"_s, NodePhase::Creating, PowerState::PoweredOff, ago(310), ago(310));
+        model.upsert({ node(u"ray-10-head"_s,
+                           NodePhase::Running,
+                           PowerState::PoweredOn,
+                           ago(9020),
+                           ago(7820)),
+            creating,
+            node(u"ray-10-worker-9"_s,
+                NodePhase::Running,
+                PowerState::PoweredOn,
+                ago(278400),
+                ago(94200)),
+            node(u"ray-10-worker-2"_s, NodePhase::Pending, PowerState::Unknown, {}, ago(2420)) });
+
+        QCOMPARE(column(*sort, NodeTableModel::Name),
+            (QStringList { u"ray-10-head"_s,
+                u"ray-10-worker-2"_s,
+                u"ray-10-worker-9"_s,
+                u"ray-10-worker-10"_s }));
+        QCOMPARE(column(*sort, NodeTableModel::Role),
+            (QStringList { u"head"_s, u"worker"_s, u"worker"_s, u"worker"_s }));
+        QCOMPARE(column(*sort, NodeTableModel::State),
+            (QStringList { u"Running"_s, u"Pending"_s, u"Running"_s, u"Creating"_s }));
+        // No VM yet: no power state, no age.
+        QCOMPARE(column(*sort, NodeTableModel::Power),
+            (QStringList { u"On"_s, QString(), u"On"_s, u"Off"_s }));
+        QCOMPARE(column(*sort, NodeTableModel::Age),
+            (QStringList { u"2h 30m"_s, QString(), u"3d 5h"_s, u"5m"_s }));
+        QCOMPARE(column(*sort, NodeTableModel::InStateFor),
+            (QStringList { u"2h 10m"_s, u"40m"_s, u"1d 2h"_s, u"5m"_s }));
+        QVERIFY(hasMark(sort->index(0, NodeTableModel::State)));
+        QVERIFY(!hasMark(sort->index(0, NodeTableModel::Power)));
+
+        // By role the head comes first, last when reversed; times in state sort as times.
+        view->sortByColumn(NodeTableModel::Role, Qt::AscendingOrder);
+        QCOMPARE(sort->index(0, NodeTableModel::Name).data().toString(), u"ray-10-head"_s);
+        view->sortByColumn(NodeTableModel::Role, Qt::DescendingOrder);
+        QCOMPARE(sort->index(3, NodeTableModel::Name).data().toString(), u"ray-10-head"_s);
+        view->sortByColumn(NodeTableModel::InStateFor, Qt::AscendingOrder);
+        QCOMPARE(column(*sort, NodeTableModel::Name),
+            (QStringList { u"ray-10-worker-9"_s,
+                u"ray-10-head"_s,
+                u"ray-10-worker-2"_s,
+                u"ray-10-worker-10"_s }));
+        view->sortByColumn(NodeTableModel::State, Qt::AscendingOrder);
+        QCOMPARE(column(*sort, NodeTableModel::State),
+            (QStringList { u"Pending"_s, u"Creating"_s, u"Running"_s, u"Running"_s }));
+
+        // "off" finds the VM powered off; once it is on, it leaves the filtered table.
+        typeFilter(window, u"off"_s);
+        QTRY_COMPARE(column(*sort, NodeTableModel::Name), (QStringList { u"ray-10-worker-10"_s }));
+        ray::NodeRow running = creating;
+        running.phase = NodePhase::Running;
+        running.power = PowerState::PoweredOn;
+        running.since = ago(5);
+        model.upsert({ running });
+        QCOMPARE(sort->rowCount(), 0);
+        typeFilter(window, {});
+        QTRY_COMPARE(sort->rowCount(), 4);
+        QCOMPARE(column(*sort, NodeTableModel::State),
+            (QStringList { u"Pending"_s, u"Running"_s, u"Running"_s, u"Running"_s }));
+
+        // Scaled down: the workers go, the head stays.
+        model.removeKeys({ u"ray-10-worker-2"_s, u"ray-10-worker-9"_s, u"ray-10-worker-10"_s });
+        QCOMPARE(column(*sort, NodeTableModel::Name), (QStringList { u"ray-10-head"_s }));
+    }
+
+    void eventsOfTheSelectedCluster()
+    {
+        EventTableModel model;
+        EventFilterModel selected; // as NamespaceWorkspace stacks them
+        selected.setSourceModel(&model);
+        PresentationProxy words; // as MainWindow::openNamespace sets it up
+        words.setSourceModel(&selected);
+        words.setColumnKind(EventTableModel::Type, PresentationProxy::Kind::EventType);
+        words.setColumnKind(EventTableModel::LastSeen, PresentationProxy::Kind::Age);
+        words.setWarningRole(EventTableModel::WarningRole);
+        MainWindow window;
+        QSortFilterProxyModel *sort = sortOf(window, u"events"_s);
+        QVERIFY(sort);
+        QAbstractItemModelTester selectedTester(&selected, fatal);
+        QAbstractItemModelTester wordsTester(&words, fatal);
+        QAbstractItemModelTester sortTester(sort, fatal);
+        sort->setSourceModel(&words);
+        auto *view = window.findChild<QTableView *>(u"events"_s);
+        view->sortByColumn(EventTableModel::LastSeen, Qt::DescendingOrder); // as it opens
+
+        selected.setObjectNames({ u"ray-10-head"_s, u"ray-10-worker-1"_s });
+        model.addObjects({ kubeEvent(u"e1"_s, u"ray-10-worker-1"_s, u"Normal"_s, 2, ago(9020)),
+            kubeEvent(u"e2"_s, u"ray-10-head"_s, u"Warning"_s, 12, ago(310)),
+            kubeEvent(u"e3"_s, u"ray-9-head"_s, u"Normal"_s, 9, ago(70)) });
+
+        // The selected cluster's events only, the newest first; a warning stands out.
+        QCOMPARE(column(*sort, EventTableModel::Object),
+            (QStringList { u"VirtualMachine/ray-10-head"_s, u"VirtualMachine/ray-10-worker-1"_s }));
+        QCOMPARE(column(*sort, EventTableModel::LastSeen), (QStringList { u"5m"_s, u"2h 30m"_s }));
+        QCOMPARE(column(*sort, EventTableModel::Type), (QStringList { u"Warning"_s, u"Normal"_s }));
+        QVERIFY(hasMark(sort->index(0, EventTableModel::Type)));
+        QVERIFY(!hasMark(sort->index(1, EventTableModel::Type)));
+        for (int c = 0; c < EventTableModel::ColumnCount; ++c) {
+            QVERIFY(sort->index(0, c).data(Qt::ForegroundRole).value<QColor>().isValid());
+            QVERIFY(!sort->index(1, c).data(Qt::ForegroundRole).isValid());
+        }
+
+        // Counts sort as numbers (12 after 2).
+        view->sortByColumn(EventTableModel::Count, Qt::AscendingOrder);
+        QCOMPARE(column(*sort, EventTableModel::Count), (QStringList { u"2"_s, u"12"_s }));
+        view->sortByColumn(EventTableModel::LastSeen, Qt::DescendingOrder);
+
+        // A new event about the cluster comes in at the top; one about another does not show.
+        model.addObjects({ kubeEvent(u"e4"_s, u"ray-10-worker-1"_s, u"Warning"_s, 1, ago(20)),
+            kubeEvent(u"e5"_s, u"ray-9-worker-1"_s, u"Warning"_s, 1, ago(10)) });
+        QCOMPARE(column(*sort, EventTableModel::Object),
+            (QStringList { u"VirtualMachine/ray-10-worker-1"_s,
+                u"VirtualMachine/ray-10-head"_s,
+                u"VirtualMachine/ray-10-worker-1"_s }));
+        // An event repeats: its count and time move, it rises to the top.
+        model.addObjects({ kubeEvent(u"e1"_s, u"ray-10-worker-1"_s, u"Normal"_s, 3, ago(1)) });
+        QCOMPARE(column(*sort, EventTableModel::Count), (QStringList { u"3"_s, u"1"_s, u"12"_s }));
+        // Expired events go.
+        model.removeObjects({ kubeEvent(u"e2"_s, u"ray-10-head"_s, u"Warning"_s, 12, ago(310)) });
+        QCOMPARE(sort->rowCount(), 2);
+
+        // Another cluster selected, then none.
+        selected.setObjectNames({ u"ray-9-head"_s, u"ray-9-worker-1"_s });
+        QCOMPARE(column(*sort, EventTableModel::Object),
+            (QStringList { u"VirtualMachine/ray-9-worker-1"_s, u"VirtualMachine/ray-9-head"_s }));
+        selected.setObjectNames({});
+        QCOMPARE(sort->rowCount(), 0);
+    }
+
+    void recentTasks()
+    {
+        MainWindow window; // its task table is whole: TaskLog → PresentationProxy → sort proxy
+        QSortFilterProxyModel *sort = sortOf(window, u"tasks"_s);
+        QVERIFY(sort);
+        auto *words = qobject_cast<PresentationProxy *>(sort->sourceModel());
+        QVERIFY(words);
+        auto *log = qobject_cast<TaskLog *>(words->sourceModel());
+        QVERIFY(log);
+        QAbstractItemModelTester wordsTester(words, fatal);
+        QAbstractItemModelTester sortTester(sort, fatal);
+        const int before = sort->rowCount();
+
+        const QString create = log->begin(TaskRecord::Kind::CreateCluster,
+            u"Lab"_s,
+            u"ray-dev"_s,
+            u"ray-10"_s,
+            u"admin@vsphere.local"_s);
+        const QString remove = log->begin(TaskRecord::Kind::DeleteCluster,
+            u"Lab"_s,
+            u"ray-dev"_s,
+            u"ray-9"_s,
+            u"admin@vsphere.local"_s);
+        const QString recreate = log->begin(TaskRecord::Kind::RecreateNode,
+            u"Lab"_s,
+            u"ray-dev"_s,
+            u"ray-10/ray-10-worker-2"_s,
+            u"admin@vsphere.local"_s);
+        QCOMPARE(sort->rowCount(), before + 3);
+        log->finish(remove, TaskRecord::State::Failed, u"Deleting the VMs"_s, u"403 Forbidden"_s);
+        log->finish(create, TaskRecord::State::Succeeded, u"Created"_s);
+
+        sort->sort(TaskLog::Target, Qt::AscendingOrder);
+        QCOMPARE(column(*sort, TaskLog::Target),
+            (QStringList {
+                u"ray-dev/ray-9"_s, u"ray-dev/ray-10"_s, u"ray-dev/ray-10/ray-10-worker-2"_s }));
+        QCOMPARE(column(*sort, TaskLog::Status),
+            (QStringList { u"Failed"_s, u"Completed"_s, u"Running"_s }));
+        QCOMPARE(sort->index(0, TaskLog::Details).data().toString(),
+            u"Deleting the VMs: 403 Forbidden"_s);
+        // Each state has its mark; a failure is also written in the warning red.
+        const auto mark = [&](int row) {
+            return qvariant_cast<QIcon>(sort->index(row, TaskLog::Status).data(Qt::DecorationRole))
+                .cacheKey();
+        };
+        QVERIFY(mark(0) != mark(1));
+        QVERIFY(mark(1) != mark(2));
+        QVERIFY(sort->index(0, TaskLog::Status).data(Qt::ForegroundRole).value<QColor>().isValid());
+        QVERIFY(!sort->index(1, TaskLog::Status).data(Qt::ForegroundRole).isValid());
+        QVERIFY(!sort->index(2, TaskLog::Status).data(Qt::ForegroundRole).isValid());
+
+        // A running task that ends changes in place.
+        log->finish(recreate, TaskRecord::State::Interrupted, u"The console closed"_s);
+        QCOMPARE(sort->index(2, TaskLog::Status).data().toString(), u"Interrupted"_s);
+        QVERIFY(mark(2) != mark(0));
+    }
+};
+
+QTEST_MAIN(TestTableStacks)
+#include "tst_table_stacks.moc"
