@@ -3,7 +3,7 @@
 // QAbstractItemModelTester: rows fed directly, sorted by the raw sort role, filtered by words.
 #include "presentation.h"
 #include "ray/clusterstate.h"
-#include "ray/fleetvms.h"
+#include "items/fleetvmmodel.h"
 #include "vmop/vmoperator.h"
 
 #include <QAbstractItemModelTester>

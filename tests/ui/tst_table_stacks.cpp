@@ -297,7 +297,7 @@ private Q_SLOTS:
     void eventsOfTheSelectedCluster()
     {
         EventTableModel model;
-        EventFilterModel selected; // as NamespaceWorkspace stacks them
+        EventFilterModel selected; // as WorkspaceModels stacks them
         selected.setSourceModel(&model);
         PresentationProxy words; // as MainWindow::openNamespace sets it up
         words.setSourceModel(&selected);
