@@ -1,18 +1,15 @@
 #include "clusterwizard.h"
 
-#include "items/tasklog.h"
-
+#include "clusterfile.h"
+#include "createdclusterfollow.h"
 #include "errortext.h"
-#include "kube/kubeclient.h"
-#include "kube/resourcecache.h"
 #include "ray/passwordhash.h"
+#include "wizardapply.h"
 #include "yamleditor.h"
 
 #include <QCheckBox>
 #include <QComboBox>
 #include <QCoreApplication>
-#include <QFile>
-#include <QFileDialog>
 #include <QFormLayout>
 #include <QHBoxLayout>
 #include <QHeaderView>
@@ -20,14 +17,14 @@
 #include <QLabel>
 #include <QLineEdit>
 #include <QListWidget>
-#include <QMessageBox>
 #include <QPlainTextEdit>
 #include <QPushButton>
-#include <QSaveFile>
 #include <QSpinBox>
 #include <QSplitter>
 #include <QTableWidget>
 #include <QVBoxLayout>
+
+#include <optional>
 
 using namespace Qt::StringLiterals;
 
@@ -156,6 +153,8 @@ ClusterWizard::ClusterWizard(const WizardTarget &target, QWidget *parent)
     : QWizard(parent)
     , m_target(target)
     , m_catalog(std::make_unique<ray::ClusterCatalog>(target.client, target.vmOperatorVersion))
+    , m_apply(std::make_unique<WizardApply>(target))
+    , m_follow(std::make_unique<CreatedClusterFollow>(target.client))
 {
     setObjectName(u"clusterWizard"_s);
     setWindowTitle(tr("New Ray Cluster"));
@@ -169,6 +168,12 @@ ClusterWizard::ClusterWizard(const WizardTarget &target, QWidget *parent)
     setPage(WorkersPage, createWorkersPage());
     setPage(OptionsPage, createOptionsPage());
     setPage(ReviewPage, createReviewPage());
+
+    connect(m_apply.get(), &WizardApply::progress, this, [this](const QString &text) {
+        setStatus(text);
+    });
+    connect(m_apply.get(), &WizardApply::finished, this, &ClusterWizard::applyFinished);
+    connect(m_follow.get(), &CreatedClusterFollow::progress, this, &ClusterWizard::setStatus);
 
     connect(m_catalog.get(), &ray::ClusterCatalog::changed, this, &ClusterWizard::fillChoices);
     m_base.headNodeType = defaultHeadType;
@@ -191,14 +196,7 @@ ClusterWizard::ClusterWizard(const WizardTarget &target, QWidget *parent)
 ClusterWizard::~ClusterWizard()
 {
     // Closed in the middle of an apply: the attempt ends without telling a half-gone wizard.
-    if (m_apply)
-        m_apply->disconnect(this);
-    delete m_apply;
-    if (!m_task.isEmpty() && m_target.operations)
-        m_target.operations->log()->finish(m_task,
-            TaskRecord::State::Interrupted,
-            tr("The wizard was closed before the create ended; check whether the cluster "
-               "exists."));
+    m_apply.reset();
 }
 
 QWizardPage *ClusterWizard::createTargetPage()
@@ -527,8 +525,12 @@ QWizardPage *ClusterWizard::createReviewPage()
     connect(m_problemList, &QListWidget::itemActivated, this, [this](QListWidgetItem *item) {
         m_yaml->goTo(item->data(Qt::UserRole).toInt(), item->data(Qt::UserRole + 1).toInt());
     });
-    connect(save, &QPushButton::clicked, this, &ClusterWizard::saveYaml);
-    connect(exportRay, &QPushButton::clicked, this, &ClusterWizard::exportRayUp);
+    connect(save, &QPushButton::clicked, this, [this] {
+        ClusterFile::saveYaml(this, parsedReview(), m_yaml->toPlainText());
+    });
+    connect(exportRay, &QPushButton::clicked, this, [this] {
+        ClusterFile::exportRayUp(this, parsedReview());
+    });
     connect(rebuild, &QPushButton::clicked, this, [this] {
         m_yamlEdited = false;
         initializePage(ReviewPage);
@@ -1031,6 +1033,11 @@ QString ClusterWizard::applyStatus() const
     return m_status->text();
 }
 
+bool ClusterWizard::isHeadRunning() const
+{
+    return m_follow->isHeadRunning();
+}
+
 void ClusterWizard::apply()
 {
     const ray::ParsedSpec parsed = parsedReview();
@@ -1045,55 +1052,17 @@ void ClusterWizard::apply()
     m_yaml->setReadOnly(true);
     button(QWizard::BackButton)->setEnabled(false);
     m_openExisting->hide();
-    m_apply = new ray::ClusterApply(m_target.client, parsed.spec, registry, this);
-    if (m_target.operations)
-        m_task = m_target.operations->beginCreate(parsed.spec.ns, parsed.spec.name);
-    connect(m_apply, &ray::ClusterApply::stepChanged, this, [this, parsed](auto step) {
-        if (!m_task.isEmpty() && m_target.operations) {
-            // Names only: the task log never sees the credentials or the password hash.
-            const QString where = step == ray::ClusterApply::Step::DryRun
-                ? tr("Checking the cluster on the Supervisor (dry run).")
-                : step == ray::ClusterApply::Step::Secret
-                ? tr("Storing the registry credentials as secret %1.")
-                      .arg(ray::dockerAuthSecretName(parsed.spec.name))
-                : tr("Creating the cluster resource.");
-            m_target.operations->log()->setProgress(m_task, where);
-        }
-        switch (step) {
-        case ray::ClusterApply::Step::DryRun:
-            setStatus(tr("Checking the cluster on the Supervisor (dry run; nothing is created "
-                         "yet)…"));
-            break;
-        case ray::ClusterApply::Step::Secret:
-            setStatus(tr("Storing the registry credentials as secret %1…")
-                          .arg(ray::dockerAuthSecretName(parsed.spec.name)));
-            break;
-        case ray::ClusterApply::Step::Create:
-            setStatus(tr("Creating Ray cluster %1…").arg(parsed.spec.name));
-            break;
-        }
-    });
-    connect(m_apply, &ray::ClusterApply::finished, this, &ClusterWizard::applyFinished);
-    m_apply->start();
+    m_apply->start(parsed.spec, registry);
     if (auto *p = dynamic_cast<FormPage *>(page(ReviewPage)))
         p->refresh();
 }
 
 void ClusterWizard::applyFinished(ray::ClusterApply *apply)
 {
-    apply->deleteLater();
     m_applying = false;
     const ray::ParsedSpec parsed = parsedReview();
     const QString name = parsed.spec.name;
     const QString ns = parsed.spec.ns;
-    if (!m_task.isEmpty() && m_target.operations) {
-        const bool created = apply->outcome() == ray::ClusterApply::Outcome::Created;
-        m_target.operations->log()->finish(std::exchange(m_task, {}),
-            created ? TaskRecord::State::Succeeded : TaskRecord::State::Failed,
-            created ? tr("Created the cluster resource; the operator deploys its VMs.")
-                    : tr("The cluster was not created."),
-            created ? QString() : describeError(apply->error()));
-    }
     switch (apply->outcome()) {
     case ray::ClusterApply::Outcome::Created:
         m_created = true;
@@ -1107,7 +1076,7 @@ void ClusterWizard::applyFinished(ray::ClusterApply *apply)
                      "following the cluster.")
                       .arg(name, ns));
         Q_EMIT clusterCreated(ns, name);
-        follow(ns, name);
+        m_follow->start(ns, name);
         break;
     case ray::ClusterApply::Outcome::AlreadyExists:
         m_yaml->setReadOnly(false);
@@ -1143,149 +1112,25 @@ void ClusterWizard::applyFinished(ray::ClusterApply *apply)
         p->refresh();
 }
 
-void ClusterWizard::follow(const QString &ns, const QString &name)
-{
-    m_follow =
-        std::make_unique<kube::ResourceCache>(m_target.client, ray::clusterCollectionPath(ns));
-    m_follow->setFieldSelector(u"metadata.name="_s + name);
-    connect(
-        m_follow.get(), &kube::ResourceCache::objectsAdded, this, &ClusterWizard::followChanged);
-    connect(
-        m_follow.get(), &kube::ResourceCache::objectsModified, this, &ClusterWizard::followChanged);
-    connect(m_follow.get(), &kube::ResourceCache::objectsRemoved, this, [this, name] {
-        setStatus(tr("Ray cluster %1 was deleted.").arg(name), true);
-    });
-    m_follow->start();
-}
-
-void ClusterWizard::followChanged()
-{
-    if (!m_follow || m_follow->objects().isEmpty())
-        return;
-    const QJsonObject cluster = *m_follow->objects().cbegin();
-    const QString name = cluster.value(u"metadata"_s).toObject().value(u"name"_s).toString();
-    const QJsonObject status = cluster.value(u"status"_s).toObject();
-    const QJsonObject head = status.value(u"head_node_status"_s).toObject();
-    const QString vmStatus = head.value(u"vm_status"_s).toString();
-    const QString rayStatus = head.value(u"ray_status"_s).toString();
-    const QString ip = status.value(u"vm_service_status"_s).toObject().value(u"ip"_s).toString();
-    // Waiting conditions (the service IP not assigned yet) are progress; pre-flight and
-    // deletion failures are problems.
-    QStringList waiting;
-    QStringList failing;
-    for (const QJsonValue &c : status.value(u"conditions"_s).toArray()) {
-        const QJsonObject condition = c.toObject();
-        if (condition.value(u"status"_s).toString() != u"False"_s)
-            continue;
-        const QString reason = condition.value(u"reason"_s).toString();
-        const QString type = condition.value(u"type"_s).toString();
-        const bool failure = type.startsWith(u"Invalid"_s) || reason.contains(u"Fail"_s)
-            || reason == u"ResourceNotFound"_s;
-        (failure ? failing : waiting).append(condition.value(u"message"_s).toString());
-    }
-    if (vmStatus == u"running"_s) {
-        m_headRunning = true;
-        const QString dashboard = u"http://%1:8265"_s.arg(ip);
-        setStatus(tr("The head node of %1 is running; Ray is %2. Ray dashboard: %3. The console "
-                     "keeps following the cluster in the main window.")
-                      .arg(name.toHtmlEscaped(),
-                          rayStatus.isEmpty() ? tr("starting") : rayStatus.toHtmlEscaped(),
-                          ip.isEmpty() ? tr("address pending")
-                                       : u"<a href=\"%1\">%1</a>"_s.arg(dashboard)));
-        // The main window's panes follow from here; the cache is in the middle of its signal.
-        kube::stopAndReleaseLater(m_follow);
-        return;
-    }
-    QString text = tr("Created %1. Head VM: %2; load balancer address: %3.")
-                       .arg(name,
-                           vmStatus.isEmpty() ? tr("not deployed yet") : vmStatus,
-                           ip.isEmpty() ? tr("pending") : ip);
-    if (!failing.isEmpty())
-        text += u' ' + tr("The operator reports a problem: %1").arg(failing.join(u"; "_s));
-    else if (!waiting.isEmpty())
-        text += u' ' + tr("Now: %1.").arg(waiting.join(u"; "_s));
-    setStatus(text, !failing.isEmpty());
-}
-
 bool ClusterWizard::openYaml(const QByteArray &yaml, const QString &fileName)
 {
-    const ray::ParsedSpec parsed = ray::parseClusterYaml(yaml);
-    const bool rayUp = parsed.fromRayUp;
-    if (parsed.spec.name.isEmpty() && parsed.hasErrors() && parsed.spec.nodeTypes.isEmpty()) {
-        QStringList lines;
-        for (const ray::SpecProblem &p : parsed.problems)
-            lines.append(p.line > 0 ? tr("Line %1: %2").arg(p.line).arg(p.message) : p.message);
-        QMessageBox::warning(this,
-            tr("Cannot Open Cluster YAML"),
-            tr("%1 is not a Ray cluster resource or ray up config.\n\n%2")
-                .arg(fileName.isEmpty() ? tr("The file") : fileName, lines.join(u'\n')));
+    const std::optional<ClusterFile::Opened> opened = ClusterFile::open(this, yaml, fileName);
+    if (!opened)
         return false;
-    }
-    fillFields(parsed.spec);
+    fillFields(opened->parsed.spec);
     const bool filling = std::exchange(m_filling, true);
-    // A resource opens as written, comments and all; a ray up config as the resource it makes.
-    m_yaml->setPlainText(
-        rayUp ? QString::fromUtf8(ray::toClusterResource(parsed.spec)) : QString::fromUtf8(yaml));
+    m_yaml->setPlainText(opened->reviewText);
     m_filling = filling;
-    m_yamlEdited = !rayUp;
+    m_yamlEdited = !opened->parsed.fromRayUp;
     if (!fileName.isEmpty())
         setWindowTitle(tr("Apply %1").arg(fileName));
     // Straight to the review, through the form pages so Back leads to them.
     restart();
     while (currentId() != ReviewPage && currentId() != -1)
         next();
-    if (rayUp) {
-        QStringList notes;
-        for (const ray::SpecProblem &p : parsed.problems)
-            notes.append(p.line > 0 ? tr("line %1: %2").arg(p.line).arg(p.message) : p.message);
-        setStatus(notes.isEmpty() ? tr("Converted from a ray up config.")
-                                  : tr("Converted from a ray up config; about that file: %1")
-                                        .arg(notes.join(u"; "_s)),
-            !notes.isEmpty());
-    }
+    if (!opened->note.isEmpty())
+        setStatus(opened->note, opened->noteIsProblem);
     return true;
-}
-
-void ClusterWizard::saveYaml()
-{
-    const ray::ParsedSpec parsed = parsedReview();
-    const QString file = QFileDialog::getSaveFileName(this,
-        tr("Save Cluster YAML"),
-        (parsed.spec.name.isEmpty() ? u"ray-cluster"_s : parsed.spec.name) + u".yaml"_s,
-        tr("YAML files (*.yaml *.yml)"));
-    if (file.isEmpty())
-        return;
-    QSaveFile out(file);
-    if (!out.open(QIODevice::WriteOnly) || out.write(m_yaml->toPlainText().toUtf8()) < 0
-        || !out.commit()) {
-        QMessageBox::warning(this,
-            tr("Cannot Save"),
-            tr("Could not write %1: %2. The YAML is still here; choose another place.")
-                .arg(file, out.errorString()));
-    }
-}
-
-void ClusterWizard::exportRayUp()
-{
-    const ray::ParsedSpec parsed = parsedReview();
-    if (parsed.hasErrors()) {
-        QMessageBox::warning(this,
-            tr("Cannot Export"),
-            tr("The YAML has errors; fix those listed first, then export."));
-        return;
-    }
-    const QString file = QFileDialog::getSaveFileName(this,
-        tr("Export ray up Config"),
-        (parsed.spec.name.isEmpty() ? u"ray-cluster"_s : parsed.spec.name) + u"-ray-up.yaml"_s,
-        tr("YAML files (*.yaml *.yml)"));
-    if (file.isEmpty())
-        return;
-    QSaveFile out(file);
-    if (!out.open(QIODevice::WriteOnly) || out.write(ray::toRayUpConfig(parsed.spec)) < 0
-        || !out.commit()) {
-        QMessageBox::warning(
-            this, tr("Cannot Export"), tr("Could not write %1: %2.").arg(file, out.errorString()));
-    }
 }
 
 } // namespace vmray

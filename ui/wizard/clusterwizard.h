@@ -10,9 +10,9 @@
 #include "ray/clustercatalog.h"
 #include "ray/clusteroperations.h"
 #include "ray/clusterspec.h"
+#include "wizardstate.h"
 
 #include <QHash>
-#include <QPointer>
 #include <QWizard>
 
 #include <memory>
@@ -27,26 +27,11 @@ class QPushButton;
 class QSpinBox;
 class QTableWidget;
 
-namespace vmray::kube {
-class KubeClient;
-class ResourceCache;
-} // namespace vmray::kube
-
 namespace vmray {
 
+class CreatedClusterFollow;
+class WizardApply;
 class YamlEditor;
-
-struct WizardTarget
-{
-    kube::KubeClient *client = nullptr; // not owned; must outlive the wizard's calls
-    QString vmOperatorVersion;
-    QString supervisorName;
-    QString apiServerLocation; // what the head's autoscaler calls; the Supervisor's address
-    QString caPem; // the Supervisor CA the console trusts, offered to the autoscaler
-    QStringList namespaces;
-    QString ns; // preselected
-    QPointer<ray::ClusterOperations> operations; // records the create as a task, if set
-};
 
 class ClusterWizard final : public QWizard
 {
@@ -75,7 +60,7 @@ public:
     bool isCreated() const { return m_created; }
     // What the wizard last said about the apply and the new cluster.
     QString applyStatus() const;
-    bool isHeadRunning() const { return m_headRunning; }
+    bool isHeadRunning() const;
 
     // Field path prefix → page; used to put problems (also a 422's causes) on their page.
     static int pageOfField(const QString &field, const QString &headNodeType);
@@ -109,10 +94,6 @@ private:
     void hashPasswordIfTyped();
     void apply();
     void applyFinished(ray::ClusterApply *apply);
-    void follow(const QString &ns, const QString &name);
-    void followChanged();
-    void saveYaml();
-    void exportRayUp();
     void setStatus(const QString &text, bool problem = false);
     ray::ParsedSpec parsedReview() const;
 
@@ -123,15 +104,13 @@ private:
     bool m_yamlEdited = false;
     bool m_filling = false;
     bool m_applying = false;
-    QString m_task; // the create's task, while it runs
     bool m_created = false;
-    bool m_headRunning = false;
     QHash<int, QList<ray::SpecProblem>> m_pageProblems;
     QList<ray::SpecProblem> m_reviewProblems;
     QList<ray::SpecProblem> m_serverProblems; // from the last apply (422), until the next edit
     ray::Capacity m_capacity;
-    QPointer<ray::ClusterApply> m_apply;
-    std::unique_ptr<kube::ResourceCache> m_follow;
+    std::unique_ptr<WizardApply> m_apply;
+    std::unique_ptr<CreatedClusterFollow> m_follow;
     QHash<QString, QWidget *> m_fieldWidgets; // field path prefix → the widget that edits it
 
     // Target
