@@ -1,10 +1,15 @@
-// Where the create-cluster wizard creates: the Supervisor, its namespaces and the task log.
+// What the create-cluster wizard's pages share: the Supervisor they create on, its choice lists,
+// the cluster behind the form and where the wizard is (filling fields, applying, created).
 #pragma once
 
+#include "ray/clustercatalog.h"
 #include "ray/clusteroperations.h"
+#include "ray/clusterspec.h"
 
 #include <QPointer>
 #include <QStringList>
+
+#include <memory>
 
 namespace vmray::kube {
 class KubeClient;
@@ -22,6 +27,19 @@ struct WizardTarget
     QStringList namespaces;
     QString ns; // preselected
     QPointer<ray::ClusterOperations> operations; // records the create as a task, if set
+};
+
+// Owned by the wizard; its pages hold a reference to it.
+struct WizardState
+{
+    WizardTarget target;
+    std::unique_ptr<ray::ClusterCatalog> catalog;
+    // Fields the form does not edit (commands, labels, unknown fields, a file's hash) survive.
+    ray::ClusterSpec base;
+    // Set while the wizard itself fills fields: their change signals are not edits.
+    bool filling = false;
+    bool applying = false;
+    bool created = false;
 };
 
 } // namespace vmray
