@@ -1,0 +1,64 @@
+// The wizard's last page: the VMRayCluster resource as YAML, editable and checked as typed, its
+// problems, what its VM classes reserve against the namespace's quota, and how the create goes.
+#pragma once
+
+#include "ray/clustercatalog.h"
+#include "ray/clusterspec.h"
+
+#include <QWizardPage>
+
+class QLabel;
+class QListWidget;
+class QPushButton;
+
+namespace vmray {
+
+struct WizardState;
+class YamlEditor;
+
+class ReviewWizardPage final : public QWizardPage
+{
+    Q_OBJECT
+    Q_DISABLE_COPY_MOVE(ReviewWizardPage)
+
+public:
+    explicit ReviewWizardPage(WizardState &state, QWidget *parent = nullptr);
+    ~ReviewWizardPage() override;
+
+    QString yamlText() const;
+    void setYamlText(const QString &text);
+    void setYamlReadOnly(bool readOnly);
+
+    // The YAML's problems, listed and marked at their lines; the create waits until none is an
+    // error.
+    void setProblems(const QList<ray::SpecProblem> &problems);
+    QList<ray::SpecProblem> problems() const { return m_problems; }
+    void showCapacity(const ray::Capacity &capacity, const ray::CatalogSnapshot &catalog);
+    // What the wizard says about the create and the new cluster; rich text allowed.
+    void setStatus(const QString &text, bool problem = false);
+    QString status() const;
+    void setOpenExistingVisible(bool visible);
+    void setRebuildVisible(bool visible);
+
+    void refreshComplete() { Q_EMIT completeChanged(); }
+    bool isComplete() const override;
+
+Q_SIGNALS:
+    void yamlChanged();
+    void saveRequested();
+    void exportRequested();
+    void rebuildRequested();
+    void openExistingRequested();
+
+private:
+    WizardState &m_state;
+    QList<ray::SpecProblem> m_problems;
+    YamlEditor *m_yaml = nullptr;
+    QListWidget *m_problemList = nullptr;
+    QLabel *m_capacityLabel = nullptr;
+    QLabel *m_status = nullptr;
+    QPushButton *m_rebuild = nullptr;
+    QPushButton *m_openExisting = nullptr;
+};
+
+} // namespace vmray

@@ -1,0 +1,65 @@
+// The wizard's first page: where the cluster goes and its name.
+#include "targetpage.h"
+
+#include "ui_targetpage.h"
+#include "wizardfields.h"
+#include "wizardstate.h"
+
+using namespace Qt::StringLiterals;
+
+namespace vmray {
+
+TargetWizardPage::TargetWizardPage(WizardState &state, QWidget *parent)
+    : SpecPage(state, parent)
+    , ui(std::make_unique<Ui::TargetWizardPage>())
+{
+    ui->setupUi(this);
+    // "namespace" cannot name the form's member; the object keeps the name tests look for.
+    ui->namespaceCombo->setObjectName(u"namespace"_s);
+    ui->supervisor->setText(state.target.supervisorName.toHtmlEscaped());
+    setProblemLabel(ui->targetProblems);
+    ui->namespaceCombo->addItems(state.target.namespaces);
+    if (!state.target.ns.isEmpty())
+        ui->namespaceCombo->setCurrentText(state.target.ns);
+    ui->apiServer->setText(state.target.apiServerLocation);
+
+    addFieldWidget(u"metadata.name"_s, ui->clusterName);
+    addFieldWidget(u"metadata.namespace"_s, ui->namespaceCombo);
+    addFieldWidget(u"spec.api_server.location"_s, ui->apiServer);
+    connect(ui->namespaceCombo,
+        &QComboBox::currentTextChanged,
+        this,
+        &TargetWizardPage::namespaceChanged);
+    connect(ui->clusterName, &QLineEdit::textChanged, this, &SpecPage::edited);
+    connect(ui->apiServer, &QLineEdit::textChanged, this, &SpecPage::edited);
+}
+
+TargetWizardPage::~TargetWizardPage() = default;
+
+void TargetWizardPage::readSpec(const ray::ClusterSpec &spec)
+{
+    if (!spec.ns.isEmpty()) {
+        if (ui->namespaceCombo->findText(spec.ns) < 0)
+            ui->namespaceCombo->addItem(spec.ns);
+        if (ui->namespaceCombo->currentText() != spec.ns) {
+            ui->namespaceCombo->setCurrentText(spec.ns);
+            m_state.catalog->load(spec.ns);
+        }
+    }
+    ui->clusterName->setText(spec.name);
+    ui->apiServer->setText(spec.apiServerLocation);
+}
+
+void TargetWizardPage::writeSpec(ray::ClusterSpec &spec) const
+{
+    spec.ns = ns();
+    spec.name = ui->clusterName->text().trimmed();
+    spec.apiServerLocation = ui->apiServer->text().trimmed();
+}
+
+QString TargetWizardPage::ns() const
+{
+    return wizard::comboValue(ui->namespaceCombo);
+}
+
+} // namespace vmray

@@ -1,0 +1,36 @@
+// The wizard's first page: the Supervisor, the vSphere Namespace and the cluster's name, and the
+// address the head's autoscaler calls.
+#pragma once
+
+#include "specpage.h"
+
+#include <memory>
+
+namespace Ui {
+class TargetWizardPage;
+} // namespace Ui
+
+namespace vmray {
+
+class TargetWizardPage final : public SpecPage
+{
+    Q_OBJECT
+    Q_DISABLE_COPY_MOVE(TargetWizardPage)
+
+public:
+    explicit TargetWizardPage(WizardState &state, QWidget *parent = nullptr);
+    ~TargetWizardPage() override;
+
+    void readSpec(const ray::ClusterSpec &spec) override;
+    void writeSpec(ray::ClusterSpec &spec) const override;
+    // The namespace chosen or typed.
+    QString ns() const;
+
+Q_SIGNALS:
+    void namespaceChanged(const QString &ns);
+
+private:
+    std::unique_ptr<Ui::TargetWizardPage> ui;
+};
+
+} // namespace vmray

@@ -1,0 +1,45 @@
+// What the create-cluster wizard's pages share: the Supervisor they create on, its choice lists,
+// the cluster behind the form and where the wizard is (filling fields, applying, created).
+#pragma once
+
+#include "ray/clustercatalog.h"
+#include "ray/clusteroperations.h"
+#include "ray/clusterspec.h"
+
+#include <QPointer>
+#include <QStringList>
+
+#include <memory>
+
+namespace vmray::kube {
+class KubeClient;
+} // namespace vmray::kube
+
+namespace vmray {
+
+struct WizardTarget
+{
+    kube::KubeClient *client = nullptr; // not owned; must outlive the wizard's calls
+    QString vmOperatorVersion;
+    QString supervisorName;
+    QString apiServerLocation; // what the head's autoscaler calls; the Supervisor's address
+    QString caPem; // the Supervisor CA the console trusts, offered to the autoscaler
+    QStringList namespaces;
+    QString ns; // preselected
+    QPointer<ray::ClusterOperations> operations; // records the create as a task, if set
+};
+
+// Owned by the wizard; its pages hold a reference to it.
+struct WizardState
+{
+    WizardTarget target;
+    std::unique_ptr<ray::ClusterCatalog> catalog;
+    // Fields the form does not edit (commands, labels, unknown fields, a file's hash) survive.
+    ray::ClusterSpec base;
+    // Set while the wizard itself fills fields: their change signals are not edits.
+    bool filling = false;
+    bool applying = false;
+    bool created = false;
+};
+
+} // namespace vmray
