@@ -368,6 +368,44 @@ private Q_SLOTS:
             obj(obj(before, u"spec"_s), u"autoscaler_desired_workers"_s));
     }
 
+    // The VM is deleted, then its return cannot be watched (403): the task ends as Failed and
+    // says why, instead of running forever.
+    void recreateThatCannotBeFollowedFails()
+    {
+        QVERIFY(fast.create(u"theta"_s, 0));
+        VMRAY_WAIT_VERIFY(fast.isRunning(u"theta"_s, 0), 60000);
+        const QJsonObject cluster = fast.cluster(u"theta"_s);
+        const QString head = teardownPlanOf(cluster).headVm;
+        const QJsonObject vm = fast.emu.get(vms + u'/' + head, fast.emu.adminToken()).json();
+        QVERIFY(fast.emu.fault(QJsonObject { { u"failNext"_s,
+            QJsonObject { { u"count"_s, 1 },
+                { u"code"_s, 403 },
+                { u"pathContains"_s, clusters } } } }));
+        NodeRecreate recreate(fast.client.get(),
+            u"v1alpha2"_s,
+            { ns,
+                u"theta"_s,
+                obj(cluster, u"metadata"_s).value(u"uid"_s).toString(),
+                head,
+                obj(vm, u"metadata"_s).value(u"uid"_s).toString(),
+                true });
+        QSignalSpy finished(&recreate, &NodeRecreate::finished);
+        recreate.start();
+        QVERIFY(finished.wait(30000));
+        QCOMPARE(recreate.outcome(), NodeRecreate::Outcome::Failed);
+        QCOMPARE(recreate.error().httpStatus(), 403);
+        QVERIFY2(recreate.resultText().contains(u"cannot be followed"_s),
+            qPrintable(recreate.resultText()));
+        // The delete itself went through: the old VM is gone or going.
+        const auto replaced = [&] {
+            const QJsonObject now = fast.emu.get(vms + u'/' + head, fast.emu.adminToken()).json();
+            return obj(now, u"metadata"_s).value(u"uid"_s).toString()
+                != obj(vm, u"metadata"_s).value(u"uid"_s).toString()
+                || obj(now, u"metadata"_s).contains(u"deletionTimestamp"_s);
+        };
+        VMRAY_WAIT_VERIFY(replaced(), 30000);
+    }
+
     void recreateOfAReplacedVmDeletesNothing()
     {
         QVERIFY(fast.create(u"eta"_s, 0));

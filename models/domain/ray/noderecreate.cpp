@@ -5,6 +5,7 @@
 
 #include "kube/apicall.h"
 #include "kube/kubeclient.h"
+#include "kube/follower.h"
 #include "kube/resourcecache.h"
 #include "vmop/vmoperator.h"
 
@@ -61,28 +62,29 @@ void NodeRecreate::start()
 
 void NodeRecreate::follow()
 {
-    m_vmCache = std::make_unique<kube::ResourceCache>(
-        m_client, vmop::collectionPath(m_vmVersion, u"virtualmachines"_s, m_target.ns));
+    m_follower = new kube::Follower(m_client, this);
+    m_follower->setTracker(m_track);
+    m_vmCache =
+        m_follower->add(vmop::collectionPath(m_vmVersion, u"virtualmachines"_s, m_target.ns));
     m_vmCache->setFieldSelector(u"metadata.name="_s + m_target.vm);
     m_vmCache->setTransform(&vmop::slimVirtualMachine, vmop::slimVirtualMachineFields());
-    m_clusterCache =
-        std::make_unique<kube::ResourceCache>(m_client, clusterCollectionPath(m_target.ns));
+    m_clusterCache = m_follower->add(clusterCollectionPath(m_target.ns));
     m_clusterCache->setFieldSelector(u"metadata.name="_s + m_target.cluster);
     m_clusterCache->setTransform(&slimCluster, slimClusterFields());
-    for (kube::ResourceCache *cache : { m_vmCache.get(), m_clusterCache.get() }) {
-        connect(cache, &kube::ResourceCache::objectsAdded, this, &NodeRecreate::evaluate);
-        connect(cache, &kube::ResourceCache::objectsModified, this, &NodeRecreate::evaluate);
-        connect(cache, &kube::ResourceCache::objectsRemoved, this, &NodeRecreate::evaluate);
-        connect(cache, &kube::ResourceCache::synced, this, &NodeRecreate::evaluate);
-        if (m_track)
-            m_track(cache);
-        cache->start();
-    }
+    connect(m_follower, &kube::Follower::changed, this, &NodeRecreate::evaluate);
+    // A watch refused for good (403, 404) would leave the task running forever.
+    connect(m_follower, &kube::Follower::failed, this, [this](const kube::KubeError &error) {
+        m_error = error;
+        finish(Outcome::Failed,
+            tr("The VM %1 was deleted, but its return cannot be followed: %2")
+                .arg(m_target.vm, error.message()));
+    });
+    m_follower->start();
 }
 
 void NodeRecreate::evaluate()
 {
-    if (m_outcome != Outcome::Running || !m_vmCache->hasSynced() || !m_clusterCache->hasSynced())
+    if (m_outcome != Outcome::Running || !m_follower || !m_follower->isSynced())
         return;
     QJsonObject cluster;
     for (const QJsonObject &c : m_clusterCache->objects()) {
@@ -182,8 +184,11 @@ void NodeRecreate::finish(Outcome outcome, const QString &why)
     m_outcome = outcome;
     m_failure = why;
     // Nothing more to follow.
-    kube::stopAndReleaseLater(m_vmCache);
-    kube::stopAndReleaseLater(m_clusterCache);
+    if (m_follower) {
+        m_follower->release();
+        m_vmCache = nullptr;
+        m_clusterCache = nullptr;
+    }
     Q_EMIT progressChanged();
     QMetaObject::invokeMethod(
         this,

@@ -19,6 +19,7 @@
 
 namespace vmray::kube {
 class ApiCall;
+class Follower;
 class KubeClient;
 class ResourceCache;
 } // namespace vmray::kube
@@ -35,7 +36,7 @@ public:
         Running,
         Completed, // a new VM of that name runs and has an address
         Conflict, // the VM was replaced since the user looked; nothing deleted
-        Failed, // the delete was refused, or the cluster went away meanwhile
+        Failed, // the delete was refused, the cluster went away meanwhile, or it cannot be followed
     };
     Q_ENUM(Outcome)
     enum class Phase { Deleting, WaitingForOperator, Deploying, Done };
@@ -83,8 +84,9 @@ private:
     Target m_target;
     std::function<void(kube::ResourceCache *)> m_track;
     QPointer<kube::ApiCall> m_deleteCall;
-    std::unique_ptr<kube::ResourceCache> m_vmCache;
-    std::unique_ptr<kube::ResourceCache> m_clusterCache;
+    kube::Follower *m_follower = nullptr; // the VM and its cluster, once the delete is through
+    kube::ResourceCache *m_vmCache = nullptr;
+    kube::ResourceCache *m_clusterCache = nullptr;
     Phase m_phase = Phase::Deleting;
     Outcome m_outcome = Outcome::Running;
     QString m_reason;
