@@ -1,4 +1,6 @@
-// The VMRayCluster resource both ways, YAML ↔ ClusterSpec.
+// The VMRayCluster resource both ways, YAML ↔ ClusterSpec, walking the table of the CRD's fields
+// (clusterfields.cpp).
+#include "clusterfields.h"
 #include "clusterspec.h"
 #include "clusteryaml.h"
 
@@ -13,6 +15,9 @@ namespace vmray::ray {
 using namespace detail;
 
 namespace {
+using Handler = std::function<void(const YAML::Node &, const QString &)>;
+using Handlers = QHash<QString, Handler>;
+
 // Reads one document, collecting problems instead of stopping at the first.
 class Reader
 {
@@ -117,19 +122,20 @@ public:
         return out;
     }
 
-    // Walks a map: known keys go to their handler, others are kept as unknown fields.
-    void map(const YAML::Node &n,
+    // Walks a map: known keys go to their handler, others are kept as unknown fields. Returns
+    // the keys it saw.
+    QSet<QString> map(const YAML::Node &n,
         const QString &path,
-        const QHash<QString, std::function<void(const YAML::Node &, const QString &)>> &handlers,
+        const Handlers &handlers,
         QList<UnknownField> &unknown)
     {
+        QSet<QString> seen;
         if (n.IsNull())
-            return;
+            return seen;
         if (!n.IsMap()) {
             error(path, Text::tr("Expected a map of fields here."), n);
-            return;
+            return seen;
         }
-        QSet<QString> seen;
         for (auto it = n.begin(); it != n.end(); ++it) {
             const QString key = qs(it->first.as<std::string>(std::string()));
             const QString field = path.isEmpty() ? key : path + u'.' + key;
@@ -159,6 +165,7 @@ public:
                          "it. It is kept as written."),
                 &it->first);
         }
+        return seen;
     }
 
     QHash<QString, TextPosition> positions;
@@ -166,12 +173,251 @@ public:
 private:
     QList<SpecProblem> &m_problems;
 };
+
+template<class T, class Owner>
+T &member(Owner &owner, const Field<Owner> &field)
+{
+    return owner.*std::get<T Owner::*>(field.member);
+}
+
+template<class T, class Owner>
+const T &member(const Owner &owner, const Field<Owner> &field)
+{
+    return owner.*std::get<T Owner::*>(field.member);
+}
+
+QString joined(const QString &path, std::string_view key)
+{
+    return path.isEmpty() ? fromView(key) : path + u'.' + fromView(key);
+}
+
+// Reads a resource's fields into a spec, each as the table describes it.
+class ResourceReader
+{
+public:
+    explicit ResourceReader(ParsedSpec &result)
+        : r(result.problems)
+        , s(result.spec)
+    {}
+
+    // The handlers of the fields directly inside `section` (a table path).
+    template<class Owner>
+    Handlers handlers(std::span<const Field<Owner>> fields, std::string_view section, Owner &owner)
+    {
+        Handlers out;
+        for (const Field<Owner> &field : fields) {
+            if (field.parent() == section)
+                out.insert(fromView(field.key()), handler(fields, field, owner));
+        }
+        return out;
+    }
+
+    // A required field that reading fills in is reported when the section lacks it.
+    template<class Owner>
+    void reportMissing(std::span<const Field<Owner>> fields,
+        std::string_view section,
+        const QSet<QString> &seen,
+        const QString &path)
+    {
+        for (const Field<Owner> &field : fields) {
+            if (field.parent() == section && field.absent == Absent::FilledIn
+                && !seen.contains(fromView(field.key())))
+                r.missingRequired(joined(path, field.key()),
+                    QCoreApplication::translate("ClusterSpec", field.missingNote));
+        }
+    }
+
+    Reader r;
+    ClusterSpec &s;
+
+private:
+    template<class Owner>
+    Handler handler(std::span<const Field<Owner>> fields, const Field<Owner> &field, Owner &owner)
+    {
+        switch (field.kind) {
+        case Kind::Section:
+            return [this, fields, &field, &owner](const YAML::Node &v, const QString &f) {
+                const QSet<QString> seen =
+                    r.map(v, f, handlers(fields, field.path, owner), s.unknownFields);
+                // One written empty (null) or as something other than a map has no fields to
+                // miss; a node type and the spec report theirs whatever they are.
+                if (v.IsMap())
+                    reportMissing(fields, field.path, seen, f);
+            };
+        case Kind::Resources:
+            return [this, fields, &field, &owner](const YAML::Node &v, const QString &f) {
+                readResources(v, f, handlers(fields, field.path, owner));
+            };
+        case Kind::Text:
+            return [this, &target = member<QString>(owner, field)](
+                       const YAML::Node &v, const QString &f) {
+                if (const auto x = r.string(v, f))
+                    target = *x;
+            };
+        case Kind::Count:
+            if (std::holds_alternative<int Owner::*>(field.member))
+                return number(member<int>(owner, field));
+            return number(member<std::optional<int>>(owner, field));
+        case Kind::Bytes:
+            return [this, &target = member<std::optional<qint64>>(owner, field)](
+                       const YAML::Node &v, const QString &f) {
+                readBytes(v, f, target);
+            };
+        case Kind::Flag:
+            return [this, &target = member<std::optional<bool>>(owner, field)](
+                       const YAML::Node &v, const QString &f) {
+                if (const auto b = r.boolean(v, f))
+                    target = *b;
+            };
+        case Kind::Commands:
+            return [this, &target = member<QStringList>(owner, field)](
+                       const YAML::Node &v, const QString &f) {
+                target = r.strings(v, f);
+            };
+        case Kind::Labels:
+            return [this, &target = member<QMap<QString, QString>>(owner, field)](
+                       const YAML::Node &v, const QString &f) {
+                readLabels(v, f, target);
+            };
+        case Kind::VmNames:
+            return [this, &target = member<QMap<QString, QString>>(owner, field)](
+                       const YAML::Node &v, const QString &f) {
+                readVmNames(v, f, target);
+            };
+        case Kind::Object:
+            return [this, &target = member<QJsonObject>(owner, field)](
+                       const YAML::Node &v, const QString &f) {
+                if (!v.IsMap()) {
+                    r.error(f, Text::tr("Expected a map of fields here."), v);
+                    return;
+                }
+                target = toJson(v).toObject();
+            };
+        case Kind::NodeTypes:
+            return [this, &target = member<QList<NodeTypeSpec>>(owner, field)](
+                       const YAML::Node &v, const QString &f) {
+                readNodeTypes(v, f, target);
+            };
+        }
+        return {};
+    }
+
+    template<class T>
+    Handler number(T &target)
+    {
+        return [this, &target](const YAML::Node &v, const QString &f) {
+            if (const auto i = r.smallInteger(v, f))
+                target = *i;
+        };
+    }
+
+    void readBytes(const YAML::Node &v, const QString &f, std::optional<qint64> &target)
+    {
+        const QString text = v.IsScalar() && v.Tag() != "!" ? qs(v.Scalar()) : QString();
+        const auto bytes = quantityBytes(text);
+        if (bytes && text.contains(QRegularExpression(u"[A-Za-z]"_s))) {
+            target = *bytes;
+            r.problem(SpecProblem::Severity::Warning,
+                f,
+                Text::tr("The CRD takes memory as a number of bytes; %1 becomes %2.")
+                    .arg(qs(v.Scalar()))
+                    .arg(*bytes),
+                &v);
+        } else if (!bytes && quantityForm().match(text.trimmed()).hasMatch()) {
+            // A quantity, but more bytes than a qint64 holds.
+            r.error(f, Text::tr("The number is too large."), v);
+        } else if (const auto i = r.integer(v, f)) {
+            target = *i;
+        }
+    }
+
+    void readResources(const YAML::Node &v, const QString &f, const Handlers &fields)
+    {
+        // Ray's own examples write CPU, Memory, GPU; the CRD keeps only lower case.
+        if (!v.IsMap()) {
+            r.map(v, f, fields, s.unknownFields);
+            return;
+        }
+        YAML::Node lowered(YAML::NodeType::Map);
+        for (auto it = v.begin(); it != v.end(); ++it) {
+            const QString key = qs(it->first.as<std::string>(std::string()));
+            const QString lower = key.toLower();
+            if (key != lower && fields.contains(lower)) {
+                r.problem(SpecProblem::Severity::Warning,
+                    f + u'.' + key,
+                    Text::tr("The CRD spells this %1; it is read as %1.").arg(lower),
+                    &it->first);
+                lowered[lower.toStdString()] = it->second;
+            } else {
+                lowered[it->first] = it->second;
+            }
+        }
+        r.map(lowered, f, fields, s.unknownFields);
+    }
+
+    void readLabels(const YAML::Node &v, const QString &f, QMap<QString, QString> &target)
+    {
+        if (!v.IsMap()) {
+            r.error(f, Text::tr("Expected a map of labels."), v);
+            return;
+        }
+        for (auto it = v.begin(); it != v.end(); ++it) {
+            const QString key = qs(it->first.as<std::string>(std::string()));
+            if (const auto value = r.string(it->second, f + u'.' + key))
+                target.insert(key, *value);
+        }
+    }
+
+    void readVmNames(const YAML::Node &v, const QString &f, QMap<QString, QString> &target)
+    {
+        if (!v.IsMap()) {
+            r.error(f, Text::tr("Expected a map of VM names to node types."), v);
+            return;
+        }
+        for (auto it = v.begin(); it != v.end(); ++it) {
+            const QString vm = qs(it->first.as<std::string>(std::string()));
+            if (it->first.Mark().line >= 0) // a bad name is reported where it stands
+                r.positions.insert(
+                    f + u'.' + vm, { it->first.Mark().line + 1, it->first.Mark().column + 1 });
+            if (const auto t = r.string(it->second, f + u'.' + vm))
+                target.insert(vm, *t);
+        }
+    }
+
+    void readNodeTypes(const YAML::Node &v, const QString &f, QList<NodeTypeSpec> &target)
+    {
+        if (!v.IsMap()) {
+            r.error(f, Text::tr("Expected a map of node types here."), v);
+            return;
+        }
+        QSet<QString> seenTypes;
+        for (auto it = v.begin(); it != v.end(); ++it) {
+            NodeTypeSpec t;
+            t.name = qs(it->first.as<std::string>(std::string()));
+            const QString path = f + u'.' + t.name;
+            if (seenTypes.contains(t.name)) {
+                r.error(path, Text::tr("This node type is given twice."), it->first);
+                continue;
+            }
+            seenTypes.insert(t.name);
+            if (it->first.Mark().line >= 0) // where a field it lacks is reported
+                r.positions.insert(
+                    path, { it->first.Mark().line + 1, it->first.Mark().column + 1 });
+            // A node type is there even when it is not a map: what it lacks is reported.
+            const QSet<QString> seen =
+                r.map(it->second, path, handlers(nodeTypeFields(), {}, t), s.unknownFields);
+            reportMissing(nodeTypeFields(), {}, seen, path);
+            target.append(t);
+        }
+    }
+};
 } // namespace
 
 ParsedSpec detail::readResource(const YAML::Node &doc)
 {
     ParsedSpec result;
-    Reader r(result.problems);
+    ResourceReader reader(result);
+    Reader &r = reader.r;
     if (!doc.IsMap()) {
         r.problem(SpecProblem::Severity::Error,
             QString(),
@@ -180,248 +426,23 @@ ParsedSpec detail::readResource(const YAML::Node &doc)
         return result;
     }
     ClusterSpec &s = result.spec;
-    bool sawWorkerNode = false;
-    bool sawSpec = false;
-    using Handlers = QHash<QString, std::function<void(const YAML::Node &, const QString &)>>;
+    QString apiVersion;
+    QString kind;
+    std::optional<QSet<QString>> specFields; // what the spec has, once it is read
     const auto set = [&r](QString &target) {
         return [&r, &target](const YAML::Node &n, const QString &f) {
             if (const auto v = r.string(n, f))
                 target = *v;
         };
     };
-    const auto setNumber = [&r](auto &target) {
-        return [&r, &target](const YAML::Node &n, const QString &f) {
-            if (const auto v = r.smallInteger(n, f))
-                target = *v;
-        };
-    };
-    const auto setCommands = [&r](QStringList &target) {
-        return [&r, &target](const YAML::Node &n, const QString &f) {
-            target = r.strings(n, f);
-        };
-    };
-
-    const auto readNodeType = [&](const YAML::Node &n, const QString &path, NodeTypeSpec &t) {
-        bool sawMin = false;
-        bool sawMax = false;
-        const Handlers resources {
-            { u"cpu"_s, setNumber(t.cpu) },
-            { u"gpu"_s, setNumber(t.gpu) },
-            { u"memory"_s,
-                [&](const YAML::Node &v, const QString &f) {
-                    const QString text =
-                        v.IsScalar() && v.Tag() != "!" ? qs(v.Scalar()) : QString();
-                    const auto bytes = quantityBytes(text);
-                    if (bytes && text.contains(QRegularExpression(u"[A-Za-z]"_s))) {
-                        t.memory = *bytes;
-                        r.problem(SpecProblem::Severity::Warning,
-                            f,
-                            Text::tr("The CRD takes memory as a number of bytes; %1 becomes %2.")
-                                .arg(qs(v.Scalar()))
-                                .arg(*bytes),
-                            &v);
-                    } else if (!bytes && quantityForm().match(text.trimmed()).hasMatch()) {
-                        // A quantity, but more bytes than a qint64 holds.
-                        r.error(f, Text::tr("The number is too large."), v);
-                    } else if (const auto i = r.integer(v, f)) {
-                        t.memory = *i;
-                    }
-                } },
-        };
-        const Handlers fields {
-            { u"vm_class"_s,
-                [&](const YAML::Node &v, const QString &f) {
-                    if (const auto x = r.string(v, f))
-                        t.vmClass = *x;
-                } },
-            { u"min_workers"_s,
-                [&](const YAML::Node &v, const QString &f) {
-                    sawMin = true;
-                    if (const auto i = r.smallInteger(v, f))
-                        t.minWorkers = *i;
-                } },
-            { u"max_workers"_s,
-                [&](const YAML::Node &v, const QString &f) {
-                    sawMax = true;
-                    if (const auto i = r.smallInteger(v, f))
-                        t.maxWorkers = *i;
-                } },
-            { u"resources"_s,
-                [&](const YAML::Node &v, const QString &f) {
-                    // Ray's own examples write CPU, Memory, GPU; the CRD keeps only lower case.
-                    if (v.IsMap()) {
-                        YAML::Node lowered(YAML::NodeType::Map);
-                        for (auto it = v.begin(); it != v.end(); ++it) {
-                            const QString key = qs(it->first.as<std::string>(std::string()));
-                            const QString lower = key.toLower();
-                            if (key != lower
-                                && (lower == u"cpu"_s || lower == u"memory"_s
-                                    || lower == u"gpu"_s)) {
-                                r.problem(SpecProblem::Severity::Warning,
-                                    f + u'.' + key,
-                                    Text::tr("The CRD spells this %1; it is read as %1.")
-                                        .arg(lower),
-                                    &it->first);
-                                lowered[lower.toStdString()] = it->second;
-                            } else {
-                                lowered[it->first] = it->second;
-                            }
-                        }
-                        r.map(lowered, f, resources, s.unknownFields);
-                    } else {
-                        r.map(v, f, resources, s.unknownFields);
-                    }
-                } },
-        };
-        r.map(n, path, fields, s.unknownFields);
-        if (!sawMin)
-            r.missingRequired(path + u".min_workers"_s,
-                Text::tr("The CRD requires min_workers on every node type; 0 is written."));
-        if (!sawMax)
-            r.missingRequired(path + u".max_workers"_s,
-                Text::tr("The CRD requires max_workers on every node type; 0 is written."));
-    };
-
-    const Handlers common {
-        { u"vm_image"_s, set(s.vmImage) },
-        { u"storage_class"_s, set(s.storageClass) },
-        { u"vm_user"_s, set(s.vmUser) },
-        { u"vm_password_salt_hash"_s, set(s.vmPasswordSaltHash) },
-        { u"max_workers"_s, setNumber(s.maxWorkers) },
-        { u"idle_timeout_minutes"_s, setNumber(s.idleTimeoutMinutes) },
-        { u"setup_commands"_s, setCommands(s.setupCommands) },
-        { u"initialization_commands"_s, setCommands(s.initializationCommands) },
-        { u"network"_s,
-            [&](const YAML::Node &v, const QString &f) {
-                if (!v.IsMap()) {
-                    r.error(f, Text::tr("Expected a map of fields here."), v);
-                    return;
-                }
-                s.network = toJson(v).toObject();
-            } },
-        { u"available_node_types"_s,
-            [&](const YAML::Node &v, const QString &f) {
-                if (!v.IsMap()) {
-                    r.error(f, Text::tr("Expected a map of node types here."), v);
-                    return;
-                }
-                QSet<QString> seen;
-                for (auto it = v.begin(); it != v.end(); ++it) {
-                    NodeTypeSpec t;
-                    t.name = qs(it->first.as<std::string>(std::string()));
-                    if (seen.contains(t.name)) {
-                        r.error(f + u'.' + t.name,
-                            Text::tr("This node type is given twice."),
-                            it->first);
-                        continue;
-                    }
-                    seen.insert(t.name);
-                    if (it->first.Mark().line >= 0) // where a field it lacks is reported
-                        r.positions.insert(f + u'.' + t.name,
-                            { it->first.Mark().line + 1, it->first.Mark().column + 1 });
-                    readNodeType(it->second, f + u'.' + t.name, t);
-                    s.nodeTypes.append(t);
-                }
-            } },
-    };
-    const Handlers head {
-        { u"node_type"_s, set(s.headNodeType) },
-        { u"port"_s, setNumber(s.headPort) },
-        { u"setup_commands"_s, setCommands(s.headSetupCommands) },
-    };
-    const Handlers worker {
-        { u"setup_commands"_s, setCommands(s.workerSetupCommands) },
-    };
-    const Handlers apiServer {
-        { u"location"_s, set(s.apiServerLocation) },
-        { u"ca_cert"_s, set(s.apiServerCaCert) },
-    };
-    const Handlers docker {
-        { u"auth_secret_name"_s, set(s.dockerAuthSecret) },
-    };
-    const Handlers spec {
-        { u"api_server"_s,
-            [&](const YAML::Node &v, const QString &f) {
-                r.map(v, f, apiServer, s.unknownFields);
-            } },
-        { u"ray_docker_image"_s, set(s.rayImage) },
-        { u"head_node"_s,
-            [&](const YAML::Node &v, const QString &f) {
-                r.map(v, f, head, s.unknownFields);
-            } },
-        { u"worker_node"_s,
-            [&](const YAML::Node &v, const QString &f) {
-                sawWorkerNode = true;
-                r.map(v, f, worker, s.unknownFields);
-            } },
-        { u"common_node_config"_s,
-            [&](const YAML::Node &v, const QString &f) {
-                r.map(v, f, common, s.unknownFields);
-                // The one required field whose empty value the CRD accepts: absent, it is missed
-                // here, not by validation (which sees only the empty string).
-                if (v.IsMap() && !v["vm_password_salt_hash"])
-                    r.missingRequired(f + u".vm_password_salt_hash"_s,
-                        Text::tr("The CRD requires vm_password_salt_hash; an empty one is "
-                                 "written, so the VMs' user has no password."));
-            } },
-        { u"autoscaler_desired_workers"_s,
-            [&](const YAML::Node &v, const QString &f) {
-                if (!v.IsMap()) {
-                    r.error(f, Text::tr("Expected a map of VM names to node types."), v);
-                    return;
-                }
-                for (auto it = v.begin(); it != v.end(); ++it) {
-                    const QString vm = qs(it->first.as<std::string>(std::string()));
-                    if (it->first.Mark().line >= 0) // a bad name is reported where it stands
-                        r.positions.insert(f + u'.' + vm,
-                            { it->first.Mark().line + 1, it->first.Mark().column + 1 });
-                    if (const auto t = r.string(it->second, f + u'.' + vm))
-                        s.desiredWorkers.insert(vm, *t);
-                }
-            } },
-        { u"enable_tls"_s,
-            [&](const YAML::Node &v, const QString &f) {
-                if (const auto b = r.boolean(v, f))
-                    s.enableTls = *b;
-            } },
-        { u"docker_config"_s,
-            [&](const YAML::Node &v, const QString &f) {
-                r.map(v, f, docker, s.unknownFields);
-            } },
-    };
-    const Handlers metadata {
-        { u"name"_s, set(s.name) },
-        { u"namespace"_s, set(s.ns) },
-        { u"labels"_s,
-            [&](const YAML::Node &v, const QString &f) {
-                if (!v.IsMap()) {
-                    r.error(f, Text::tr("Expected a map of labels."), v);
-                    return;
-                }
-                for (auto it = v.begin(); it != v.end(); ++it) {
-                    const QString key = qs(it->first.as<std::string>(std::string()));
-                    if (const auto value = r.string(it->second, f + u'.' + key))
-                        s.labels.insert(key, *value);
-                }
-            } },
-    };
-    QString apiVersion;
-    QString kind;
-    const Handlers top {
-        { u"apiVersion"_s, set(apiVersion) },
-        { u"kind"_s, set(kind) },
-        { u"metadata"_s,
-            [&](const YAML::Node &v, const QString &f) {
-                r.map(v, f, metadata, s.unknownFields);
-            } },
-        { u"spec"_s,
-            [&](const YAML::Node &v, const QString &f) {
-                sawSpec = true;
-                r.map(v, f, spec, s.unknownFields);
-            } },
-        // What the server adds is not part of what one writes.
-        { u"status"_s, [](const YAML::Node &, const QString &) {} },
-    };
+    Handlers top = reader.handlers(clusterFields(), {}, s);
+    top.insert(u"apiVersion"_s, set(apiVersion));
+    top.insert(u"kind"_s, set(kind));
+    top.insert(u"spec"_s, [&](const YAML::Node &v, const QString &f) {
+        specFields = r.map(v, f, reader.handlers(clusterFields(), "spec", s), s.unknownFields);
+    });
+    // What the server adds is not part of what one writes.
+    top.insert(u"status"_s, [](const YAML::Node &, const QString &) {});
     r.map(doc, QString(), top, s.unknownFields);
     result.positions = r.positions;
     if (kind != u"VMRayCluster"_s || apiVersion != u"vmray.broadcom.com/v1alpha1"_s)
@@ -431,14 +452,14 @@ ParsedSpec detail::readResource(const YAML::Node &doc)
                      "%1 %2.")
                 .arg(apiVersion.isEmpty() ? Text::tr("(none)") : apiVersion,
                     kind.isEmpty() ? Text::tr("(none)") : kind));
-    if (!sawSpec)
+    // The spec's missing fields come last, after the resource's other problems.
+    if (!specFields)
         r.problem(SpecProblem::Severity::Error, u"spec"_s, Text::tr("The resource has no spec."));
-    else if (!sawWorkerNode)
-        r.missingRequired(u"spec.worker_node"_s,
-            Text::tr("The CRD requires worker_node (Ray's client and the README sample omit it); "
-                     "worker_node: {} is written."));
+    else
+        reader.reportMissing(clusterFields(), "spec", *specFields, u"spec"_s);
     return result;
 }
+
 ParsedSpec parseClusterResource(const QByteArray &yaml)
 {
     ParsedSpec result;
@@ -455,6 +476,106 @@ void emitUnknown(YAML::Emitter &out, const ClusterSpec &s, const QString &path)
                 << YAML::Load(u.yaml.toStdString());
     }
 }
+
+template<class Owner>
+bool hasValue(std::span<const Field<Owner>> fields, const Field<Owner> &field, const Owner &owner)
+{
+    switch (field.kind) {
+    case Kind::Section:
+    case Kind::Resources:
+        return std::any_of(fields.begin(), fields.end(), [&](const Field<Owner> &inner) {
+            return inner.parent() == field.path && hasValue(fields, inner, owner);
+        });
+    case Kind::Text:
+        return !member<QString>(owner, field).isEmpty();
+    case Kind::Count:
+        return std::holds_alternative<int Owner::*>(field.member)
+            || member<std::optional<int>>(owner, field).has_value();
+    case Kind::Bytes:
+        return member<std::optional<qint64>>(owner, field).has_value();
+    case Kind::Flag:
+        return member<std::optional<bool>>(owner, field).has_value();
+    case Kind::Commands:
+        return !member<QStringList>(owner, field).isEmpty();
+    case Kind::Labels:
+    case Kind::VmNames:
+        return !member<QMap<QString, QString>>(owner, field).isEmpty();
+    case Kind::Object:
+        return !member<QJsonObject>(owner, field).isEmpty();
+    case Kind::NodeTypes:
+        return !member<QList<NodeTypeSpec>>(owner, field).isEmpty();
+    }
+    return false;
+}
+
+// Writes the fields directly inside `section` (a table path) that are required or have a
+// value, in the table's order; `base` is the path of what the table's paths are relative to.
+template<class Owner>
+void emitFields(YAML::Emitter &out,
+    const ClusterSpec &s,
+    std::span<const Field<Owner>> fields,
+    std::string_view section,
+    const Owner &owner,
+    const QString &base)
+{
+    for (const Field<Owner> &field : fields) {
+        if (field.parent() != section || !(field.required || hasValue(fields, field, owner)))
+            continue;
+        out << YAML::Key << std::string(field.key()) << YAML::Value;
+        switch (field.kind) {
+        case Kind::Section:
+        case Kind::Resources:
+            out << YAML::BeginMap;
+            emitFields(out, s, fields, field.path, owner, base);
+            emitUnknown(out, s, joined(base, field.path));
+            out << YAML::EndMap;
+            break;
+        case Kind::Text:
+            emitString(out, member<QString>(owner, field));
+            break;
+        case Kind::Count:
+            if (std::holds_alternative<int Owner::*>(field.member))
+                out << member<int>(owner, field);
+            else
+                out << *member<std::optional<int>>(owner, field);
+            break;
+        case Kind::Bytes:
+            out << *member<std::optional<qint64>>(owner, field);
+            break;
+        case Kind::Flag:
+            out << *member<std::optional<bool>>(owner, field);
+            break;
+        case Kind::Commands:
+            emitStrings(out, member<QStringList>(owner, field));
+            break;
+        case Kind::Labels:
+        case Kind::VmNames: {
+            const auto &map = member<QMap<QString, QString>>(owner, field);
+            out << YAML::BeginMap;
+            for (auto it = map.cbegin(); it != map.cend(); ++it) {
+                out << YAML::Key << it.key().toStdString() << YAML::Value;
+                emitString(out, it.value());
+            }
+            out << YAML::EndMap;
+            break;
+        }
+        case Kind::Object:
+            emitJson(out, member<QJsonObject>(owner, field));
+            break;
+        case Kind::NodeTypes:
+            out << YAML::BeginMap;
+            for (const NodeTypeSpec &t : member<QList<NodeTypeSpec>>(owner, field)) {
+                const QString path = joined(base, field.path) + u'.' + t.name;
+                out << YAML::Key << t.name.toStdString() << YAML::Value << YAML::BeginMap;
+                emitFields(out, s, nodeTypeFields(), {}, t, path);
+                emitUnknown(out, s, path);
+                out << YAML::EndMap;
+            }
+            out << YAML::EndMap;
+            break;
+        }
+    }
+}
 } // namespace
 
 QByteArray toClusterResource(const ClusterSpec &s)
@@ -464,113 +585,7 @@ QByteArray toClusterResource(const ClusterSpec &s)
     out << YAML::Key << "apiVersion" << YAML::Value << "vmray.broadcom.com/v1alpha1";
     out << YAML::Key << "kind" << YAML::Value << "VMRayCluster";
     emitUnknown(out, s, QString());
-    out << YAML::Key << "metadata" << YAML::Value << YAML::BeginMap;
-    out << YAML::Key << "name" << YAML::Value;
-    emitString(out, s.name);
-    if (!s.ns.isEmpty()) {
-        out << YAML::Key << "namespace" << YAML::Value;
-        emitString(out, s.ns);
-    }
-    if (!s.labels.isEmpty()) {
-        out << YAML::Key << "labels" << YAML::Value << YAML::BeginMap;
-        for (auto it = s.labels.cbegin(); it != s.labels.cend(); ++it) {
-            out << YAML::Key << it.key().toStdString() << YAML::Value;
-            emitString(out, it.value());
-        }
-        out << YAML::EndMap;
-    }
-    emitUnknown(out, s, u"metadata"_s);
-    out << YAML::EndMap;
-
-    out << YAML::Key << "spec" << YAML::Value << YAML::BeginMap;
-    out << YAML::Key << "api_server" << YAML::Value << YAML::BeginMap;
-    out << YAML::Key << "location" << YAML::Value;
-    emitString(out, s.apiServerLocation);
-    if (!s.apiServerCaCert.isEmpty()) {
-        out << YAML::Key << "ca_cert" << YAML::Value;
-        emitString(out, s.apiServerCaCert);
-    }
-    emitUnknown(out, s, u"spec.api_server"_s);
-    out << YAML::EndMap;
-    out << YAML::Key << "ray_docker_image" << YAML::Value;
-    emitString(out, s.rayImage);
-    out << YAML::Key << "head_node" << YAML::Value << YAML::BeginMap;
-    out << YAML::Key << "node_type" << YAML::Value;
-    emitString(out, s.headNodeType);
-    if (s.headPort)
-        out << YAML::Key << "port" << YAML::Value << *s.headPort;
-    emitCommands(out, "setup_commands", s.headSetupCommands);
-    emitUnknown(out, s, u"spec.head_node"_s);
-    out << YAML::EndMap;
-    // Required by the CRD even when empty.
-    out << YAML::Key << "worker_node" << YAML::Value << YAML::BeginMap;
-    emitCommands(out, "setup_commands", s.workerSetupCommands);
-    emitUnknown(out, s, u"spec.worker_node"_s);
-    out << YAML::EndMap;
-
-    out << YAML::Key << "common_node_config" << YAML::Value << YAML::BeginMap;
-    out << YAML::Key << "vm_image" << YAML::Value;
-    emitString(out, s.vmImage);
-    out << YAML::Key << "storage_class" << YAML::Value;
-    emitString(out, s.storageClass);
-    out << YAML::Key << "vm_user" << YAML::Value;
-    emitString(out, s.vmUser);
-    out << YAML::Key << "vm_password_salt_hash" << YAML::Value;
-    emitString(out, s.vmPasswordSaltHash);
-    out << YAML::Key << "max_workers" << YAML::Value << s.maxWorkers;
-    if (s.idleTimeoutMinutes)
-        out << YAML::Key << "idle_timeout_minutes" << YAML::Value << *s.idleTimeoutMinutes;
-    emitCommands(out, "setup_commands", s.setupCommands);
-    emitCommands(out, "initialization_commands", s.initializationCommands);
-    if (!s.network.isEmpty()) {
-        out << YAML::Key << "network" << YAML::Value;
-        emitJson(out, s.network);
-    }
-    out << YAML::Key << "available_node_types" << YAML::Value << YAML::BeginMap;
-    for (const NodeTypeSpec &t : s.nodeTypes) {
-        const QString path = u"spec.common_node_config.available_node_types."_s + t.name;
-        out << YAML::Key << t.name.toStdString() << YAML::Value << YAML::BeginMap;
-        out << YAML::Key << "vm_class" << YAML::Value;
-        emitString(out, t.vmClass);
-        out << YAML::Key << "min_workers" << YAML::Value << t.minWorkers;
-        out << YAML::Key << "max_workers" << YAML::Value << t.maxWorkers;
-        if (t.cpu || t.memory || t.gpu) {
-            out << YAML::Key << "resources" << YAML::Value << YAML::BeginMap;
-            if (t.cpu)
-                out << YAML::Key << "cpu" << YAML::Value << *t.cpu;
-            if (t.memory)
-                out << YAML::Key << "memory" << YAML::Value << *t.memory;
-            if (t.gpu)
-                out << YAML::Key << "gpu" << YAML::Value << *t.gpu;
-            emitUnknown(out, s, path + u".resources"_s);
-            out << YAML::EndMap;
-        }
-        emitUnknown(out, s, path);
-        out << YAML::EndMap;
-    }
-    out << YAML::EndMap;
-    emitUnknown(out, s, u"spec.common_node_config"_s);
-    out << YAML::EndMap;
-
-    if (!s.desiredWorkers.isEmpty()) {
-        out << YAML::Key << "autoscaler_desired_workers" << YAML::Value << YAML::BeginMap;
-        for (auto it = s.desiredWorkers.cbegin(); it != s.desiredWorkers.cend(); ++it) {
-            out << YAML::Key << it.key().toStdString() << YAML::Value;
-            emitString(out, it.value());
-        }
-        out << YAML::EndMap;
-    }
-    if (s.enableTls)
-        out << YAML::Key << "enable_tls" << YAML::Value << *s.enableTls;
-    if (!s.dockerAuthSecret.isEmpty()) {
-        out << YAML::Key << "docker_config" << YAML::Value << YAML::BeginMap << YAML::Key
-            << "auth_secret_name" << YAML::Value;
-        emitString(out, s.dockerAuthSecret);
-        emitUnknown(out, s, u"spec.docker_config"_s);
-        out << YAML::EndMap;
-    }
-    emitUnknown(out, s, u"spec"_s);
-    out << YAML::EndMap;
+    emitFields(out, s, clusterFields(), {}, s, QString());
     out << YAML::EndMap;
     return QByteArray(out.c_str()) + '\n';
 }

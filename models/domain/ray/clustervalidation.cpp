@@ -1,9 +1,12 @@
 // Validation of a cluster without a Supervisor: the CRD's required fields, the operator's
 // webhook rules and what the operator needs; checkClusterResource's verdict on a file.
+#include "clusterfields.h"
 #include "clusterspec.h"
 #include "clusteryaml.h"
 
 #include <QSet>
+
+#include <algorithm>
 
 using namespace Qt::Literals::StringLiterals;
 
@@ -24,6 +27,26 @@ const QRegularExpression &imageReference()
         u"[A-Za-z][A-Za-z0-9]*(?:[-_+.][A-Za-z][A-Za-z0-9]*)*[:][0-9A-Fa-f]{32,}"_s;
     static const QRegularExpression re(u"^%1(?::%2)?(?:@%3)?$"_s.arg(name, tag, digest));
     return re;
+}
+
+// Required of every cluster: required itself, and inside sections that are.
+template<class Owner>
+bool requiredOfEvery(std::span<const Field<Owner>> fields, const Field<Owner> &field)
+{
+    if (!field.required)
+        return false;
+    const auto parent = std::find_if(fields.begin(), fields.end(), [&](const Field<Owner> &f) {
+        return f.path == field.parent();
+    });
+    return parent == fields.end() || requiredOfEvery(fields, *parent);
+}
+
+QString nodeTypesPath()
+{
+    const auto fields = clusterFields();
+    return fromView(std::find_if(fields.begin(), fields.end(), [](const ClusterField &f) {
+        return f.kind == Kind::NodeTypes;
+    })->path);
 }
 } // namespace
 
@@ -52,26 +75,31 @@ QList<SpecProblem> validateCluster(
             add(field, Text::tr("Required."));
     };
 
-    // The CRD's required fields.
-    required(s.name, u"metadata.name"_s);
-    required(s.apiServerLocation, u"spec.api_server.location"_s);
-    required(s.rayImage, u"spec.ray_docker_image"_s);
-    required(s.headNodeType, u"spec.head_node.node_type"_s);
+    // The CRD's required text: absent, it reads as empty.
+    for (const ClusterField &field : clusterFields()) {
+        if (field.kind != Kind::Text || !requiredOfEvery(clusterFields(), field))
+            continue;
+        const QString &value = s.*std::get<QString ClusterSpec::*>(field.member);
+        // A text the CRD takes empty, as Ray's vSphere provider sends it: the console asks for
+        // it; the API server does not refuse the cluster without it.
+        if (field.absent == Absent::FilledIn && verdict == Verdict::ApiServer) {
+            if (value.isEmpty())
+                add(fromView(field.path),
+                    QCoreApplication::translate("ClusterSpec", field.emptyNote),
+                    SpecProblem::Severity::Warning);
+        } else {
+            required(value, fromView(field.path));
+        }
+    }
     const QString common = u"spec.common_node_config"_s;
-    required(s.vmImage, common + u".vm_image"_s);
-    required(s.storageClass, common + u".storage_class"_s);
-    required(s.vmUser, common + u".vm_user"_s);
-    // The CRD takes an empty hash, and Ray's vSphere provider writes one when a `ray up` config
-    // has none: the VMs' user then has no password. The console asks for one; the API server
-    // does not refuse the cluster without it.
-    if (verdict == Verdict::Console)
-        required(s.vmPasswordSaltHash, common + u".vm_password_salt_hash"_s);
-    else if (s.vmPasswordSaltHash.isEmpty())
-        add(common + u".vm_password_salt_hash"_s,
-            Text::tr("Empty: the VMs' user gets no password (log in with the SSH key)."),
-            SpecProblem::Severity::Warning);
-    for (const NodeTypeSpec &t : s.nodeTypes)
-        required(t.vmClass, common + u".available_node_types."_s + t.name + u".vm_class"_s);
+    const QString nodeTypes = nodeTypesPath();
+    for (const NodeTypeSpec &t : s.nodeTypes) {
+        for (const NodeTypeField &field : nodeTypeFields()) {
+            if (field.kind == Kind::Text && requiredOfEvery(nodeTypeFields(), field))
+                required(t.*std::get<QString NodeTypeSpec::*>(field.member),
+                    nodeTypes + u'.' + t.name + u'.' + fromView(field.path));
+        }
+    }
 
     // Webhook rule 1: the name.
     static const QRegularExpression dns1035(u"^[a-z]([-a-z0-9]*[a-z0-9])?$"_s);

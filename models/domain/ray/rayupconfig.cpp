@@ -1,7 +1,12 @@
 // The `ray up` cluster config for Ray's vSphere provider, both ways: written from a ClusterSpec,
-// and read by rewriting it into a VMRayCluster resource.
+// and read by rewriting it into a VMRayCluster resource where the table of fields places each.
+#include "clusterfields.h"
 #include "clusterspec.h"
 #include "clusteryaml.h"
+
+#include <algorithm>
+#include <string>
+#include <vector>
 
 using namespace Qt::Literals::StringLiterals;
 
@@ -9,6 +14,9 @@ namespace vmray::ray {
 
 using namespace detail;
 
+// Written in Ray's own layout rather than from the table of fields: a `ray up` config has its
+// own order and sections, and always has the namespace, the CA certificate and each node type's
+// resources, even empty.
 QByteArray toRayUpConfig(const ClusterSpec &s)
 {
     YAML::Emitter out;
@@ -75,6 +83,104 @@ QByteArray toRayUpConfig(const ClusterSpec &s)
 }
 
 namespace {
+// The sections of a `ray up` config whose keys are checked, in the order they are reported.
+constexpr std::string_view rayUpSections[] = {
+    "", "provider", "provider.vsphere_config", "auth", "docker"
+};
+// What a `ray up` config has that is read, but is no field of a VMRayCluster.
+constexpr std::string_view rayUpOwnKeys[] = { "provider.type" };
+
+// An absent section reads as an empty one (yaml-cpp throws on keys of an undefined node).
+YAML::Node section(const YAML::Node &parent, const std::string &key)
+{
+    const YAML::Node n = parent[key];
+    return n && n.IsMap() ? n : YAML::Node(YAML::NodeType::Map);
+}
+
+YAML::Node sectionAt(const YAML::Node &doc, std::string_view path)
+{
+    if (path.empty())
+        return doc;
+    const auto dot = path.find('.');
+    if (dot == std::string_view::npos)
+        return section(doc, std::string(path));
+    return sectionAt(section(doc, std::string(path.substr(0, dot))), path.substr(dot + 1));
+}
+
+// The node at a `ray up` path; undefined when it is not there.
+YAML::Node valueAt(const YAML::Node &doc, std::string_view path)
+{
+    const auto dot = path.rfind('.');
+    if (dot == std::string_view::npos)
+        return doc[std::string(path)];
+    return sectionAt(doc, path.substr(0, dot))[std::string(path.substr(dot + 1))];
+}
+
+// The keys of a `ray up` section that a VMRayCluster has a place for.
+std::vector<std::string> mappedKeys(std::string_view section)
+{
+    std::vector<std::string> keys;
+    const auto add = [&](std::string_view path) {
+        if (!section.empty()) {
+            if (path.size() <= section.size() || path.substr(0, section.size()) != section
+                || path[section.size()] != '.')
+                return;
+            path.remove_prefix(section.size() + 1);
+        }
+        keys.emplace_back(path.substr(0, path.find('.')));
+    };
+    for (const ClusterField &field : clusterFields()) {
+        if (!field.rayUp.path.empty())
+            add(field.rayUp.path);
+    }
+    for (const std::string_view path : rayUpOwnKeys)
+        add(path);
+    return keys;
+}
+
+// The fields inside `section` (a table path) taken from a `ray up` config, in the resource's
+// shape. The values keep their places in the `ray up` text.
+template<class Owner>
+YAML::Node rewrite(
+    std::span<const Field<Owner>> fields, std::string_view section, const YAML::Node &config)
+{
+    YAML::Node out(YAML::NodeType::Map);
+    for (const Field<Owner> &field : fields) {
+        if (field.parent() != section)
+            continue;
+        const std::string key(field.key());
+        if (field.kind == Kind::Section) {
+            const YAML::Node inner = rewrite(fields, field.path, config);
+            if (field.required || inner.size() > 0)
+                out[key] = inner;
+            continue;
+        }
+        if (field.rayUp.path.empty())
+            continue;
+        const YAML::Node value = valueAt(config, field.rayUp.path);
+        if (field.kind == Kind::NodeTypes) {
+            YAML::Node types(YAML::NodeType::Map);
+            const YAML::Node given =
+                value && value.IsMap() ? value : YAML::Node(YAML::NodeType::Map);
+            for (auto it = given.begin(); it != given.end(); ++it) {
+                const YAML::Node from =
+                    it->second.IsMap() ? it->second : YAML::Node(YAML::NodeType::Map);
+                types[it->first] = rewrite(nodeTypeFields(), {}, from);
+            }
+            out[key] = types;
+        } else if (field.kind == Kind::Resources) {
+            if (value && value.IsMap() && value.size() > 0)
+                out[key] = value;
+        } else if (value
+            && !(field.rayUp.emptyMeansNone && value.as<std::string>(std::string()).empty())) {
+            out[key] = value;
+        } else if (field.rayUp.whenAbsent) {
+            out[key] = field.rayUp.whenAbsent;
+        }
+    }
+    return out;
+}
+
 ParsedSpec readRayUpConfig(const YAML::Node &doc)
 {
     // Rewritten into the resource's shape and read by the same reader, so both forms are
@@ -94,23 +200,15 @@ ParsedSpec readRayUpConfig(const YAML::Node &doc)
         p.message = Text::tr("Expected provider type vsphere.");
         notes.append(p);
     }
-    // An absent section reads as an empty one (yaml-cpp throws on keys of an undefined node).
-    const auto section = [](const YAML::Node &parent, const char *key) {
-        const YAML::Node n = parent[key];
-        return n && n.IsMap() ? n : YAML::Node(YAML::NodeType::Map);
-    };
-    const YAML::Node vsphere = section(provider, "vsphere_config");
     // What a VMRayCluster has no place for is said, not silently lost.
     const auto reportUnmapped = [&notes](const YAML::Node &map,
                                     const QString &path,
-                                    std::initializer_list<const char *> mapped) {
+                                    const std::vector<std::string> &mapped) {
         if (!map.IsMap())
             return;
         for (auto it = map.begin(); it != map.end(); ++it) {
             const std::string key = it->first.as<std::string>(std::string());
-            if (std::any_of(mapped.begin(), mapped.end(), [&](const char *m) {
-                    return key == m;
-                }))
+            if (std::find(mapped.begin(), mapped.end(), key) != mapped.end())
                 continue;
             SpecProblem p;
             p.severity = SpecProblem::Severity::Warning;
@@ -122,95 +220,14 @@ ParsedSpec readRayUpConfig(const YAML::Node &doc)
             notes.append(p);
         }
     };
-    reportUnmapped(doc,
-        {},
-        { "cluster_name",
-            "max_workers",
-            "idle_timeout_minutes",
-            "provider",
-            "auth",
-            "docker",
-            "head_node_type",
-            "available_node_types",
-            "head_setup_commands",
-            "worker_setup_commands",
-            "setup_commands",
-            "initialization_commands" });
-    reportUnmapped(provider, u"provider"_s, { "type", "vsphere_config" });
-    reportUnmapped(vsphere,
-        u"provider.vsphere_config"_s,
-        { "namespace",
-            "api_server",
-            "ca_cert",
-            "vm_image",
-            "storage_class",
-            "vm_password_salt_hash",
-            "tls_enable" });
-    reportUnmapped(section(doc, "auth"), u"auth"_s, { "ssh_user" });
-    reportUnmapped(section(doc, "docker"), u"docker"_s, { "image" });
+    for (const std::string_view path : rayUpSections)
+        reportUnmapped(sectionAt(doc, path), fromView(path), mappedKeys(path));
     YAML::Node cr(YAML::NodeType::Map);
     cr["apiVersion"] = "vmray.broadcom.com/v1alpha1";
     cr["kind"] = "VMRayCluster";
-    YAML::Node meta(YAML::NodeType::Map);
-    if (doc["cluster_name"])
-        meta["name"] = doc["cluster_name"];
-    if (vsphere["namespace"])
-        meta["namespace"] = vsphere["namespace"];
-    cr["metadata"] = meta;
-    YAML::Node spec(YAML::NodeType::Map);
-    YAML::Node api(YAML::NodeType::Map);
-    if (vsphere["api_server"])
-        api["location"] = vsphere["api_server"];
-    if (vsphere["ca_cert"] && !vsphere["ca_cert"].as<std::string>(std::string()).empty())
-        api["ca_cert"] = vsphere["ca_cert"];
-    spec["api_server"] = api;
-    if (section(doc, "docker")["image"])
-        spec["ray_docker_image"] = section(doc, "docker")["image"];
-    YAML::Node head(YAML::NodeType::Map);
-    if (doc["head_node_type"])
-        head["node_type"] = doc["head_node_type"];
-    if (doc["head_setup_commands"])
-        head["setup_commands"] = doc["head_setup_commands"];
-    spec["head_node"] = head;
-    YAML::Node worker(YAML::NodeType::Map);
-    if (doc["worker_setup_commands"])
-        worker["setup_commands"] = doc["worker_setup_commands"];
-    spec["worker_node"] = worker;
-    YAML::Node common(YAML::NodeType::Map);
-    for (const char *key : { "vm_image", "storage_class", "vm_password_salt_hash" }) {
-        if (vsphere[key])
-            common[key] = vsphere[key];
-    }
-    // What Ray's vSphere provider sends when the config has none (cluster_operator_client.py).
-    if (!common["vm_password_salt_hash"])
-        common["vm_password_salt_hash"] = "";
-    if (section(doc, "auth")["ssh_user"])
-        common["vm_user"] = section(doc, "auth")["ssh_user"];
-    for (const char *key :
-        { "max_workers", "idle_timeout_minutes", "setup_commands", "initialization_commands" }) {
-        if (doc[key])
-            common[key] = doc[key];
-    }
-    YAML::Node types(YAML::NodeType::Map);
-    const YAML::Node nodeTypes = section(doc, "available_node_types");
-    for (auto it = nodeTypes.begin(); it != nodeTypes.end(); ++it) {
-        YAML::Node type(YAML::NodeType::Map);
-        const YAML::Node from = it->second.IsMap() ? it->second : YAML::Node(YAML::NodeType::Map);
-        const YAML::Node nodeConfig = section(from, "node_config");
-        type["vm_class"] =
-            nodeConfig["vm_class"] ? nodeConfig["vm_class"] : YAML::Node(std::string());
-        // Ray's defaults where the config has none.
-        type["min_workers"] = from["min_workers"] ? from["min_workers"] : YAML::Node(0);
-        type["max_workers"] = from["max_workers"] ? from["max_workers"] : YAML::Node(2);
-        if (from["resources"] && from["resources"].IsMap() && from["resources"].size() > 0)
-            type["resources"] = from["resources"];
-        types[it->first] = type;
-    }
-    common["available_node_types"] = types;
-    spec["common_node_config"] = common;
-    if (vsphere["tls_enable"])
-        spec["enable_tls"] = vsphere["tls_enable"];
-    cr["spec"] = spec;
+    const YAML::Node fields = rewrite(clusterFields(), {}, doc);
+    for (auto it = fields.begin(); it != fields.end(); ++it)
+        cr[it->first] = it->second;
     result = readResource(cr);
     // The rewritten keys have no place in the text; their values do.
     for (SpecProblem &p : result.problems) {
@@ -227,9 +244,6 @@ ParsedSpec readRayUpConfig(const YAML::Node &doc)
     return result;
 }
 
-} // namespace
-
-namespace {
 ParsedSpec readRayUpConfigSafely(const YAML::Node &doc)
 {
     try {
