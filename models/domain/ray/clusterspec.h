@@ -1,7 +1,8 @@
 // A Ray cluster as the console edits it: every field of the VMRayCluster CRD
 // (supervisor-api.md §3.3), typed, and YAML in and out with yaml-cpp. Parsing reports each problem
 // with its field path and the line and column in the text; fields the CRD does not know are kept
-// and reported, never silently dropped, and written back where they were.
+// and reported, never silently dropped, and written back where they were. The CRD's fields are
+// described once, in the table of clusterfields.cpp, which reading, writing and validation follow.
 #pragma once
 
 #include <QByteArray>

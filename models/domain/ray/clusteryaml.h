@@ -1,0 +1,48 @@
+// What the cluster spec's readers, writers and checks share: their translation context, loading a
+// document within limits, and writing text, commands and JSON as YAML that reads back the same.
+#pragma once
+
+#include "clusterspec.h"
+
+#include <QCoreApplication>
+#include <QJsonValue>
+#include <QRegularExpression>
+
+#include <yaml-cpp/yaml.h>
+
+#include <optional>
+#include <string>
+
+namespace vmray::ray::detail {
+
+// For lupdate: a translation context without a QObject.
+struct ClusterSpecText
+{
+    Q_DECLARE_TR_FUNCTIONS(ClusterSpec)
+};
+using Text = ClusterSpecText;
+
+inline QString qs(const std::string &s)
+{
+    return QString::fromStdString(s);
+}
+
+// A Kubernetes quantity of bytes: digits and an optional suffix.
+const QRegularExpression &quantityForm();
+
+// The one place a file becomes a YAML document: refuses what cannot be a resource, reports syntax
+// errors with their place.
+std::optional<YAML::Node> loadDocument(const QByteArray &yaml, QList<SpecProblem> &problems);
+
+QJsonValue toJson(const YAML::Node &n);
+
+void emitString(YAML::Emitter &out, const QString &s);
+void emitJson(YAML::Emitter &out, const QJsonValue &v);
+void emitStrings(YAML::Emitter &out, const QStringList &strings);
+// Nothing when there are no commands.
+void emitCommands(YAML::Emitter &out, const char *key, const QStringList &commands);
+
+// A VMRayCluster resource's document into a spec; a `ray up` config is rewritten into one.
+ParsedSpec readResource(const YAML::Node &doc);
+
+} // namespace vmray::ray::detail
