@@ -372,39 +372,31 @@ void ConnectDialog::setBusy(const QString &message)
 
 void ConnectDialog::showFailure(const kube::KubeError &error)
 {
-    const QSslCertificate presented =
-        error.kind() == kube::KubeError::Kind::Tls ? error.peerCertificate() : QSslCertificate();
-    const QString enteredPin = kube::TlsTrust::normalizedFingerprint(m_fingerprint->text());
-    const bool pinned =
-        m_trustGroup->checkedId() == int(ConnectionProfile::Trust::Pinned) && !enteredPin.isEmpty();
-    if (!presented.isNull() && pinned && !m_relogin
-        && kube::sha256Fingerprint(presented) != enteredPin) {
-        // The saved pin is what the Supervisor presented before; a pin typed now is a claim
-        // about it that the presented certificate does not meet.
-        if (savedPin() == enteredPin)
-            showChangedCertificate(presented);
-        else
-            showUnexpectedCertificate(presented);
-        return;
-    }
     showProblem(describeError(error));
-    m_offeredCertificate = !presented.isNull() && !pinned
-            && m_trustGroup->checkedId() != int(ConnectionProfile::Trust::Insecure)
-        ? presented
-        : QSslCertificate();
-    m_trustOffer->setVisible(!m_offeredCertificate.isNull() && !m_relogin);
+    m_offeredCertificate = QSslCertificate();
     fitToContents();
-    if (m_trustOffer->isVisible() || error.kind() == kube::KubeError::Kind::Auth)
+    if (error.kind() == kube::KubeError::Kind::Auth)
         m_password->setFocus();
 }
 
-QString ConnectDialog::savedPin() const
+void ConnectDialog::showTrustQuestion(const TrustQuestion &question, const kube::KubeError &error)
 {
-    for (const ConnectionProfile &saved : m_saved) {
-        if (saved.id == m_profileId && saved.trust == ConnectionProfile::Trust::Pinned)
-            return kube::TlsTrust::normalizedFingerprint(saved.pinnedSha256);
+    switch (question.kind) {
+    case TrustQuestion::Kind::Changed:
+        showChangedCertificate(question);
+        return;
+    case TrustQuestion::Kind::NotTheEntered:
+        showUnexpectedCertificate(question);
+        return;
+    case TrustQuestion::Kind::FirstSeen:
+        break;
     }
-    return {};
+    showProblem(describeError(error));
+    m_offeredCertificate = question.presented;
+    m_trustOffer->setVisible(!m_relogin);
+    fitToContents();
+    if (m_trustOffer->isVisible() || error.kind() == kube::KubeError::Kind::Auth)
+        m_password->setFocus();
 }
 
 namespace {
@@ -423,14 +415,13 @@ QString names(const QStringList &list)
 }
 } // namespace
 
-void ConnectDialog::showUnexpectedCertificate(const QSslCertificate &presented)
+void ConnectDialog::showUnexpectedCertificate(const TrustQuestion &question)
 {
+    const QSslCertificate &presented = question.presented;
     showProblem(tr("The Supervisor presents a certificate whose SHA-256 fingerprint is not the one "
                    "entered. Nothing was sent to it. Check the fingerprint with your vSphere "
                    "administrator.")
-        + u"\n\n"
-        + tr("Entered:\n%1").arg(kube::TlsTrust::normalizedFingerprint(m_fingerprint->text()))
-        + u"\n\n"
+        + u"\n\n" + tr("Entered:\n%1").arg(question.pinnedSha256) + u"\n\n"
         + tr("Presented, SHA-256:\n%1\nIssued to %2 by %3. %4")
               .arg(kube::sha256Fingerprint(presented),
                   names(presented.subjectInfo(QSslCertificate::CommonName)),
@@ -439,9 +430,9 @@ void ConnectDialog::showUnexpectedCertificate(const QSslCertificate &presented)
     m_fingerprint->setFocus();
 }
 
-void ConnectDialog::showChangedCertificate(const QSslCertificate &presented)
+void ConnectDialog::showChangedCertificate(const TrustQuestion &question)
 {
-    const QString pinned = kube::TlsTrust::normalizedFingerprint(m_fingerprint->text());
+    const QSslCertificate &presented = question.presented;
     showProblem(
         tr("The Supervisor's certificate has changed. This connection accepts only the pinned "
            "certificate, and the server now presents another one. Someone may be posing as the "
@@ -449,7 +440,8 @@ void ConnectDialog::showChangedCertificate(const QSslCertificate &presented)
            "certificate was replaced before you trust the new one.")
         + u"\n\n"
         + tr("Pinned certificate, SHA-256:\n%1\n%2")
-              .arg(pinned, validityText(m_pinnedValidFrom, m_pinnedValidUntil))
+              .arg(question.pinnedSha256,
+                  validityText(question.pinnedValidFrom, question.pinnedValidUntil))
         + u"\n\n"
         + tr("Presented now, SHA-256:\n%1\nIssued to %2 by %3. %4")
               .arg(kube::sha256Fingerprint(presented),

@@ -5,6 +5,7 @@
 #pragma once
 
 #include "kube/kubeerror.h"
+#include "supervisor/connectionpolicy.h"
 #include "supervisor/connectionprofile.h"
 #include "supervisor/kubeconfig.h"
 
@@ -47,6 +48,8 @@ public:
     // While ConnectionFlow works: the fields are locked and the message says what happens.
     void setBusy(const QString &message);
     void showFailure(const kube::KubeError &error);
+    // A certificate the trust chosen did not accept: shown with what the user may do about it.
+    void showTrustQuestion(const TrustQuestion &question, const kube::KubeError &error);
     void showProblem(const QString &message);
 
 Q_SIGNALS:
@@ -61,10 +64,9 @@ private:
     void pinOffered();
     void replacePinOffered();
     // The certificate presented is not the pinned one: say so, with both, as OpenSSH does.
-    void showChangedCertificate(const QSslCertificate &presented);
+    void showChangedCertificate(const TrustQuestion &question);
     // A fingerprint entered for a new connection that the server's certificate does not have.
-    void showUnexpectedCertificate(const QSslCertificate &presented);
-    QString savedPin() const; // of the saved profile being edited, if it is pinned
+    void showUnexpectedCertificate(const TrustQuestion &question);
     void pinCertificate(const QSslCertificate &certificate);
     // A kubeconfig context that skips verification is used so only after the user agrees.
     bool confirmInsecureContext(const KubeconfigContext &context);

@@ -1,0 +1,193 @@
+// How a connection to a Supervisor is made, without widgets: which credential is tried (a
+// kubeconfig context's, the session token in the keychain, the remembered password, the one given),
+// when the user must give a password or judge a certificate, what the keychain and the saved
+// profiles keep, and how a lapsing session logs in again.
+#pragma once
+
+#include "connectionprofile.h"
+#include "kube/kubeerror.h"
+
+#include <QDateTime>
+#include <QLoggingCategory>
+#include <QObject>
+#include <QPointer>
+#include <QSslCertificate>
+#include <QStringList>
+
+#include <optional>
+
+class QNetworkAccessManager;
+
+namespace vmray {
+
+Q_DECLARE_LOGGING_CATEGORY(lcConnect)
+
+class CredentialStore;
+class ProfileStore;
+class SupervisorConnection;
+class SupervisorSession;
+
+// A certificate the attempt's trust did not accept, as the user is to judge it.
+struct TrustQuestion
+{
+    enum class Kind {
+        FirstSeen, // nothing pinned: the user may pin it
+        Changed, // the saved profile pins another certificate: replaced, or someone posing
+        NotTheEntered, // a fingerprint entered for this attempt is another certificate's
+    };
+    Kind kind = Kind::FirstSeen;
+    QSslCertificate presented;
+    QString pinnedSha256; // Changed, NotTheEntered
+    // Changed: the pinned certificate's validity, when it was pinned from the certificate.
+    QDateTime pinnedValidFrom;
+    QDateTime pinnedValidUntil;
+};
+
+// Why an attempt stopped short of connecting, with what is needed to ask again.
+struct ConnectionSetback
+{
+    ConnectionProfile profile; // as attempted, with an id
+    QString reason; // in words, when it is the policy's own (nothing stored, a kubeconfig problem)
+    kube::KubeError error; // what the Supervisor or the network answered, when they did
+    // The password given for the attempt, handed back so its field keeps what the user typed;
+    // the policy keeps no copy.
+    QString typedPassword;
+};
+
+class ConnectionPolicy final : public QObject
+{
+    Q_OBJECT
+    Q_DISABLE_COPY_MOVE(ConnectionPolicy)
+
+public:
+    // Of the latest attempt. A connection made before stays shown until another is made.
+    enum class State {
+        Idle, // nothing attempted, or the attempt was cancelled
+        TryingStoredToken, // reading the session token kept in the keychain
+        TryingRememberedPassword, // reading the password remembered in the keychain
+        Connecting, // a credential is with the Supervisor
+        NeedPassword, // needPassword was emitted; passwordGiven() goes on
+        NeedTrustDecision, // needTrustDecision was emitted; trustAccepted() or trustRejected()
+        Connected,
+        Failed, // failed was emitted
+    };
+    Q_ENUM(State)
+
+    // Of the connected session once it asks for a new login (tokenExpired).
+    enum class Relogin {
+        None,
+        TryingRememberedPassword,
+        NeedPassword, // needPasswordAgain was emitted; loginAgain() goes on
+        LoggingIn,
+    };
+    Q_ENUM(Relogin)
+
+    // None are owned; `profiles` and `credentials` may be null (nothing is saved, nothing is
+    // remembered).
+    ConnectionPolicy(QNetworkAccessManager *network,
+        ProfileStore *profiles,
+        CredentialStore *credentials,
+        QObject *parent = nullptr);
+    ~ConnectionPolicy() override;
+
+    // Where kubeconfig contexts are read from; kubectl's rules by default.
+    void setKubeconfigPaths(const QStringList &paths) { m_kubeconfigPaths = paths; }
+    QStringList kubeconfigPaths() const { return m_kubeconfigPaths; }
+
+    State state() const { return m_state; }
+    Relogin relogin() const { return m_relogin; }
+    // The connection made last; it reports its own troubles once made.
+    SupervisorConnection *connection() const;
+    // Whether a password or token is held for an attempt still logging in. Once the Supervisor
+    // took it, or the attempt stopped, the policy keeps none.
+    bool holdsSecret() const { return !m_pendingSecret.isEmpty(); }
+
+    // Inputs. A new attempt abandons one under way. With an empty password the profile's
+    // kubeconfig context, the session token kept or the remembered password is used, in this
+    // order, and the user is asked when there is none.
+    void connectTo(const ConnectionProfile &profile, const QString &password);
+    // The sandbox: not saved, nothing in the keychain, its password reused when the session
+    // lapses.
+    void connectSandbox(const ConnectionProfile &profile, const QString &password);
+    // NeedPassword or Failed: the same profile again, with this password.
+    void passwordGiven(const QString &password);
+    // NeedTrustDecision: pins the certificate presented and tries again with `password` (empty:
+    // what the keychain holds).
+    void trustAccepted(const QString &password);
+    // NeedTrustDecision: Failed, with nothing sent to the server.
+    void trustRejected();
+    // Abandons the attempt under way or waiting for an answer (Idle). A connection already made
+    // stays, and so does what the keychain already took.
+    void cancel();
+    // The connected session asks for a new login: the sandbox's or the remembered password is
+    // used, else needPasswordAgain.
+    void tokenExpired(const QString &reason);
+    // Relogin::NeedPassword: logs the connected session in again.
+    void loginAgain(const QString &password);
+    // Removes a saved profile with its token and password.
+    void forget(const QString &profileId);
+
+Q_SIGNALS:
+    void stateChanged(vmray::ConnectionPolicy::State state);
+    void reloginChanged(vmray::ConnectionPolicy::Relogin relogin);
+    void needPassword(const vmray::ConnectionSetback &setback);
+    void needTrustDecision(
+        const vmray::ConnectionSetback &setback, const vmray::TrustQuestion &question);
+    void failed(const vmray::ConnectionSetback &setback);
+    // The profile is saved by now (not the sandbox's).
+    void connected(vmray::SupervisorConnection *connection);
+    void needPasswordAgain(const QString &reason);
+    void loginAgainFailed(const vmray::kube::KubeError &error);
+    void loggedInAgain();
+
+private:
+    enum class Credential { Typed, Kubeconfig, StoredToken, StoredPassword, Sandbox };
+    // What an attempt is. Its secret (password or token) is not part of it: the policy holds that
+    // in m_pendingSecret for as long as the attempt is under way, so no callback keeps a copy.
+    struct Attempt
+    {
+        ConnectionProfile profile;
+        Credential credential = Credential::Typed;
+        bool sandbox = false;
+        quint64 serial = 0; // keychain answers for an attempt no longer current are dropped
+    };
+    enum class ReloginCredential { Typed, Remembered, Sandbox };
+
+    void setState(State state);
+    void setRelogin(Relogin relogin);
+    void attempt(const ConnectionProfile &profile, const QString &password, bool sandbox);
+    bool isCurrent(const Attempt &a, State expected) const;
+    void tryStoredToken(const Attempt &a);
+    void tryStoredPassword(const Attempt &a);
+    void start(const Attempt &a, const QString &secret);
+    void startWithKubeconfig(const Attempt &a, SupervisorConnection *connection);
+    void abandonPending();
+    void succeeded(const Attempt &a);
+    void attemptFailed(const Attempt &a, const kube::KubeError &error);
+    void askForPassword(const Attempt &a, const QString &reason);
+    std::optional<TrustQuestion> trustQuestion(
+        const ConnectionProfile &profile, const kube::KubeError &error) const;
+    void watchSession(SupervisorSession *session);
+    void askAgain(const QString &reason);
+
+    QNetworkAccessManager *m_network;
+    ProfileStore *m_profiles;
+    QPointer<CredentialStore> m_credentials;
+    QStringList m_kubeconfigPaths;
+    State m_state = State::Idle;
+    Relogin m_relogin = Relogin::None;
+    Attempt m_attempt; // the latest one
+    quint64 m_serial = 0;
+    ConnectionSetback m_setback; // of the latest attempt that stopped, without its password
+    QSslCertificate m_questioned; // NeedTrustDecision: the certificate presented
+    QPointer<SupervisorConnection> m_pending; // being connected
+    QPointer<SupervisorConnection> m_connection; // made
+    QString m_pendingSecret; // of the attempt under way, until the Supervisor took it
+    bool m_storedTypedPassword = false; // by the attempt under way, to undo if it fails
+    QString m_sandboxPassword;
+    QString m_sandboxProfileId;
+    QString m_reloginReason;
+    ReloginCredential m_reloginCredential = ReloginCredential::Typed;
+};
+
+} // namespace vmray
