@@ -647,6 +647,7 @@ WizardTarget MainWindow::wizardTarget() const
             m_namespaceModel->index(row, 0).data(NamespaceModel::NameRole).toString());
     target.ns = m_workspace ? m_workspace->ns() : QString();
     target.operations = m_operations;
+    target.trackCache = m_operations->context().trackCache;
     return target;
 }
 

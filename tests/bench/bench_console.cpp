@@ -278,20 +278,20 @@ int main(int argc, char **argv)
             probe.start();
             t.start();
             ray::FleetVms fleet(session.client(), u"v1alpha2"_s);
-            ray::FleetVmModel rows;
-            rows.follow(&fleet);
+            ray::FleetVmModel table;
+            table.follow(&fleet);
             qint64 firstRows = -1;
-            QObject::connect((&rows), &QAbstractItemModel::rowsInserted, &app, [&] {
+            QObject::connect((&table), &QAbstractItemModel::rowsInserted, &app, [&] {
                 if (firstRows < 0)
                     firstRows = t.elapsed();
             });
             fleet.start();
             if (!waitFor(
                     [&] {
-                        return (&rows)->rowCount() >= vms && fleet.isSynced();
+                        return (&table)->rowCount() >= vms && fleet.isSynced();
                     },
                     60000)) {
-                std::fprintf(stderr, "all VMs: only %d rows\n", (&rows)->rowCount());
+                std::fprintf(stderr, "all VMs: only %d rows\n", (&table)->rowCount());
                 return 1;
             }
             const qint64 allRows = t.elapsed();
@@ -303,7 +303,7 @@ int main(int argc, char **argv)
                 "thread %lld ms), emulator %lld ms; before %s; after %s\n",
                 run == 0 ? "cold" : "warm",
                 firstRows,
-                (&rows)->rowCount(),
+                (&table)->rowCount(),
                 allRows,
                 probe.longest(),
                 cpuTimeMs(getpid()) - cpuBefore,

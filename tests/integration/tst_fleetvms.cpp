@@ -58,10 +58,10 @@ private Q_SLOTS:
     {
         auto client = clientFor(emu.adminToken());
         FleetVms fleet(client.get(), u"v1alpha2"_s);
-        FleetVmModel rows;
-        rows.follow(&fleet);
+        FleetVmModel table;
+        table.follow(&fleet);
         QAbstractItemModelTester tester(
-            (&rows), QAbstractItemModelTester::FailureReportingMode::QtTest);
+            (&table), QAbstractItemModelTester::FailureReportingMode::QtTest);
         QSignalSpy synced(&fleet, &FleetVms::synced);
         fleet.start();
         QVERIFY(synced.wait(30000));
@@ -89,7 +89,7 @@ private Q_SLOTS:
         VMRAY_WAIT_VERIFY(
             [&] {
                 const int server = serverCount();
-                return (&rows)->rowCount() == server;
+                return (&table)->rowCount() == server;
             }(),
             30000);
         QTRY_COMPARE_WITH_TIMEOUT(
@@ -107,7 +107,7 @@ private Q_SLOTS:
                                    .toObject()
                                    .value(u"vmray.kubernetes.io/head-nounce"_s)
                                    .toString();
-        const FleetVmRow *head = row((&rows), u"analytics"_s, u"etl-nightly-h-"_s + nounce);
+        const FleetVmRow *head = row((&table), u"analytics"_s, u"etl-nightly-h-"_s + nounce);
         QVERIFY(head);
         QCOMPARE(head->cluster, u"etl-nightly"_s);
         QVERIFY(head->head);
@@ -116,12 +116,12 @@ private Q_SLOTS:
         const QStringList workers =
             cluster.value(u"status"_s).toObject().value(u"current_workers"_s).toObject().keys();
         QCOMPARE(workers.size(), 1);
-        const FleetVmRow *worker = row((&rows), u"analytics"_s, workers.first());
+        const FleetVmRow *worker = row((&table), u"analytics"_s, workers.first());
         QVERIFY(worker);
         QCOMPARE(worker->cluster, u"etl-nightly"_s);
         QVERIFY(!worker->head);
         const QModelIndex roleCell =
-            (&rows)->index((&rows)->rowOf(worker->key()), FleetVmModel::Role);
+            (&table)->index((&table)->rowOf(worker->key()), FleetVmModel::Role);
         QCOMPARE(roleCell.data().toString(), u"worker"_s);
 
         // A VM that is no Ray node and cannot be created: no cluster, and the reason.
@@ -140,10 +140,10 @@ private Q_SLOTS:
                    emu.adminToken())
                 .status,
             201);
-        QTRY_VERIFY_WITH_TIMEOUT(row((&rows), u"ray-dev"_s, u"lonely-vm"_s)
-                && row((&rows), u"ray-dev"_s, u"lonely-vm"_s)->problem.contains(u"no-such-class"_s),
+        QTRY_VERIFY_WITH_TIMEOUT(row((&table), u"ray-dev"_s, u"lonely-vm"_s)
+                && row((&table), u"ray-dev"_s, u"lonely-vm"_s)->problem.contains(u"no-such-class"_s),
             30000);
-        QVERIFY(row((&rows), u"ray-dev"_s, u"lonely-vm"_s)->cluster.isEmpty());
+        QVERIFY(row((&table), u"ray-dev"_s, u"lonely-vm"_s)->cluster.isEmpty());
         QVERIFY(fleet.problemCount() >= 1);
 
         // Gone from the Supervisor, gone from the table.
@@ -154,7 +154,7 @@ private Q_SLOTS:
                    emu.adminToken())
                 .status,
             200);
-        QTRY_VERIFY_WITH_TIMEOUT(!row((&rows), u"ray-dev"_s, u"lonely-vm"_s), 30000);
+        QTRY_VERIFY_WITH_TIMEOUT(!row((&table), u"ray-dev"_s, u"lonely-vm"_s), 30000);
 
         // A new cluster's VMs appear with their cluster as the operator makes them.
         QCOMPARE(emu.request("POST",
@@ -163,7 +163,7 @@ private Q_SLOTS:
                         emu.adminToken())
                      .status,
             201);
-        QTRY_COMPARE_WITH_TIMEOUT(rowsOfCluster((&rows), u"fresh"_s).size(), 2, 60000);
+        QTRY_COMPARE_WITH_TIMEOUT(rowsOfCluster((&table), u"fresh"_s).size(), 2, 60000);
     }
 
     void saysWhichVmsTheirClusterLeftBehind()
@@ -171,10 +171,10 @@ private Q_SLOTS:
         // After listsEveryVmWithItsCluster: "fresh" runs in ray-prod with two VMs.
         auto client = clientFor(emu.adminToken());
         FleetVms fleet(client.get(), u"v1alpha2"_s);
-        FleetVmModel rows;
-        rows.follow(&fleet);
+        FleetVmModel table;
+        table.follow(&fleet);
         QAbstractItemModelTester tester(
-            (&rows), QAbstractItemModelTester::FailureReportingMode::QtTest);
+            (&table), QAbstractItemModelTester::FailureReportingMode::QtTest);
         QSignalSpy synced(&fleet, &FleetVms::synced);
         fleet.start();
         QVERIFY(synced.wait(30000));
@@ -185,7 +185,7 @@ private Q_SLOTS:
         for (const QJsonObject &c : clusters->objects())
             QCOMPARE(c.value(u"kind"_s).toString(), u"PartialObjectMetadata"_s);
         const auto freshRows = [&] {
-            return rowsOfCluster((&rows), u"fresh"_s);
+            return rowsOfCluster((&table), u"fresh"_s);
         };
         QTRY_COMPARE_WITH_TIMEOUT(freshRows().size(), 2, 30000);
         for (const FleetVmRow &r : freshRows())
@@ -213,7 +213,7 @@ private Q_SLOTS:
             30000);
         const FleetVmRow left = freshRows().first();
         const QModelIndex problem =
-            (&rows)->index((&rows)->rowOf(left.key()), FleetVmModel::Problem);
+            (&table)->index((&table)->rowOf(left.key()), FleetVmModel::Problem);
         QCOMPARE(problem.data().toString(), u"Its Ray cluster fresh no longer exists."_s);
         QVERIFY(problem.data(FleetVmModel::HasProblemRole).toBool());
         QCOMPARE(fleet.problemCount(), problemsBefore + 2);
@@ -240,13 +240,13 @@ private Q_SLOTS:
     {
         auto client = clientFor(emu.login(1));
         FleetVms fleet(client.get(), u"v1alpha2"_s);
-        FleetVmModel rows;
-        rows.follow(&fleet);
+        FleetVmModel table;
+        table.follow(&fleet);
         QSignalSpy failed(&fleet, &FleetVms::failed);
         fleet.start();
         QVERIFY(failed.wait(30000));
         QCOMPARE(failed.first().first().value<KubeError>().httpStatus(), 403);
-        QCOMPARE((&rows)->rowCount(), 0);
+        QCOMPARE((&table)->rowCount(), 0);
     }
 };
 

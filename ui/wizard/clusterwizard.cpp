@@ -37,7 +37,7 @@ ClusterWizard::ClusterWizard(const WizardTarget &target, QWidget *parent)
         false,
         false }
     , m_apply(std::make_unique<WizardApply>(target))
-    , m_follow(std::make_unique<CreatedClusterFollow>(target.client))
+    , m_follow(std::make_unique<CreatedClusterFollow>(target.client, target.trackCache))
 {
     setObjectName(u"clusterWizard"_s);
     setWindowTitle(tr("New Ray Cluster"));

@@ -3,33 +3,42 @@
 
 #include "kube/resourcecache.h"
 #include "ray/clusterspec.h"
+#include "ray/clusterstatus.h"
 
-#include <QJsonArray>
 #include <QJsonObject>
 
 using namespace Qt::StringLiterals;
 
 namespace vmray {
 
-CreatedClusterFollow::CreatedClusterFollow(kube::KubeClient *client, QObject *parent)
+CreatedClusterFollow::CreatedClusterFollow(
+    kube::KubeClient *client, kube::Follower::Tracker tracker, QObject *parent)
     : QObject(parent)
     , m_client(client)
+    , m_tracker(std::move(tracker))
 {}
 
 CreatedClusterFollow::~CreatedClusterFollow() = default;
 
 void CreatedClusterFollow::start(const QString &ns, const QString &name)
 {
-    m_cache = std::make_unique<kube::ResourceCache>(m_client, ray::clusterCollectionPath(ns));
+    if (m_follower) {
+        m_follower->release();
+        m_follower->deleteLater();
+    }
+    m_follower = new kube::Follower(m_client, this);
+    m_follower->setTracker(m_tracker);
+    m_cache = m_follower->add(ray::clusterCollectionPath(ns));
     m_cache->setFieldSelector(u"metadata.name="_s + name);
-    connect(
-        m_cache.get(), &kube::ResourceCache::objectsAdded, this, &CreatedClusterFollow::changed);
-    connect(
-        m_cache.get(), &kube::ResourceCache::objectsModified, this, &CreatedClusterFollow::changed);
-    connect(m_cache.get(), &kube::ResourceCache::objectsRemoved, this, [this, name] {
-        Q_EMIT progress(tr("Ray cluster %1 was deleted.").arg(name), true);
-    });
-    m_cache->start();
+    m_follower->onObjects(
+        m_cache,
+        [this](const kube::Follower::Objects &) {
+            changed();
+        },
+        [this, name](const kube::Follower::Objects &) {
+            Q_EMIT progress(tr("Ray cluster %1 was deleted.").arg(name), true);
+        });
+    m_follower->start();
 }
 
 void CreatedClusterFollow::changed()
@@ -38,25 +47,14 @@ void CreatedClusterFollow::changed()
         return;
     const QJsonObject cluster = *m_cache->objects().cbegin();
     const QString name = cluster.value(u"metadata"_s).toObject().value(u"name"_s).toString();
-    const QJsonObject status = cluster.value(u"status"_s).toObject();
-    const QJsonObject head = status.value(u"head_node_status"_s).toObject();
-    const QString vmStatus = head.value(u"vm_status"_s).toString();
-    const QString rayStatus = head.value(u"ray_status"_s).toString();
-    const QString ip = status.value(u"vm_service_status"_s).toObject().value(u"ip"_s).toString();
+    const ray::ClusterStatus status = ray::readClusterStatus(cluster);
+    const QString vmStatus = status.head.vmStatus;
+    const QString rayStatus = status.head.rayStatus;
+    const QString ip = status.serviceIp;
     // Waiting conditions (the service IP not assigned yet) are progress; pre-flight and
     // deletion failures are problems.
-    QStringList waiting;
-    QStringList failing;
-    for (const QJsonValue &c : status.value(u"conditions"_s).toArray()) {
-        const QJsonObject condition = c.toObject();
-        if (condition.value(u"status"_s).toString() != u"False"_s)
-            continue;
-        const QString reason = condition.value(u"reason"_s).toString();
-        const QString type = condition.value(u"type"_s).toString();
-        const bool failure = type.startsWith(u"Invalid"_s) || reason.contains(u"Fail"_s)
-            || reason == u"ResourceNotFound"_s;
-        (failure ? failing : waiting).append(condition.value(u"message"_s).toString());
-    }
+    const QStringList waiting = status.waitingMessages();
+    const QStringList failing = status.failureMessages();
     if (vmStatus == u"running"_s) {
         m_headRunning = true;
         const QString dashboard = u"http://%1:8265"_s.arg(ip);
@@ -68,7 +66,8 @@ void CreatedClusterFollow::changed()
                                              : u"<a href=\"%1\">%1</a>"_s.arg(dashboard)),
             false);
         // The main window's panes follow from here; the cache is in the middle of its signal.
-        kube::stopAndReleaseLater(m_cache);
+        m_follower->release();
+        m_cache = nullptr;
         return;
     }
     QString text = tr("Created %1. Head VM: %2; load balancer address: %3.")

@@ -2,9 +2,9 @@
 // VM's state, the load balancer's address and what the operator reports.
 #pragma once
 
-#include <QObject>
+#include "kube/follower.h"
 
-#include <memory>
+#include <QObject>
 
 namespace vmray::kube {
 class KubeClient;
@@ -19,12 +19,16 @@ class CreatedClusterFollow final : public QObject
     Q_DISABLE_COPY_MOVE(CreatedClusterFollow)
 
 public:
-    // client is not owned and must outlive the follow.
-    explicit CreatedClusterFollow(kube::KubeClient *client, QObject *parent = nullptr);
+    // client is not owned and must outlive the follow. The tracker (the session's) pauses and
+    // resumes the follow with a re-login.
+    CreatedClusterFollow(
+        kube::KubeClient *client, kube::Follower::Tracker tracker, QObject *parent = nullptr);
     ~CreatedClusterFollow() override;
 
     void start(const QString &ns, const QString &name);
     bool isHeadRunning() const { return m_headRunning; }
+    // The cache following the cluster while it is followed, else null.
+    kube::ResourceCache *cache() const { return m_cache; }
 
 Q_SIGNALS:
     // Rich text; problem when the operator reports a failure or the cluster is gone.
@@ -34,7 +38,9 @@ private:
     void changed();
 
     kube::KubeClient *m_client = nullptr;
-    std::unique_ptr<kube::ResourceCache> m_cache;
+    kube::Follower::Tracker m_tracker;
+    kube::Follower *m_follower = nullptr;
+    kube::ResourceCache *m_cache = nullptr;
     bool m_headRunning = false;
 };
 

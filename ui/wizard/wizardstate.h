@@ -9,10 +9,12 @@
 #include <QPointer>
 #include <QStringList>
 
+#include <functional>
 #include <memory>
 
 namespace vmray::kube {
 class KubeClient;
+class ResourceCache;
 } // namespace vmray::kube
 
 namespace vmray {
@@ -27,6 +29,8 @@ struct WizardTarget
     QStringList namespaces;
     QString ns; // preselected
     QPointer<ray::ClusterOperations> operations; // records the create as a task, if set
+    // The session's: the follow of the created cluster pauses and resumes with a re-login.
+    std::function<void(kube::ResourceCache *)> trackCache;
 };
 
 // Owned by the wizard; its pages hold a reference to it.

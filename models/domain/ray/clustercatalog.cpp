@@ -345,7 +345,7 @@ void ClusterCatalog::load(const QString &ns)
     if (!m_client || ns.isEmpty())
         return;
 
-    const QString version = m_vmOperatorVersion.isEmpty() ? u"v1alpha2"_s : m_vmOperatorVersion;
+    const QString version = vmop::versionOrPreferred(m_vmOperatorVersion);
     listPart(
         vmop::collectionPath(version, u"virtualmachineclasses"_s, ns),
         [this](const QList<QJsonObject> &items) {

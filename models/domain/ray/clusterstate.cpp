@@ -1,4 +1,6 @@
 #include "clusterstate.h"
+
+#include "clusterstatus.h"
 #include "kube/jsonfields.h"
 #include "kube/resourcecache.h"
 
@@ -47,23 +49,6 @@ QString headNameOf(const QJsonObject &cluster, const VmIndex &vms)
     return {};
 }
 
-// A cluster condition's message that explains the head or workers.
-QString clusterConditionMessage(const QJsonObject &status, const QString &type)
-{
-    const QJsonArray conditions = status.value(u"conditions"_s).toArray();
-    for (const QJsonValue &v : conditions) {
-        const QJsonObject c = v.toObject();
-        if (c.value(u"type"_s).toString() == type && c.value(u"status"_s).toString() != u"True"_s)
-            return c.value(u"message"_s).toString();
-    }
-    return {};
-}
-
-bool waitingForServiceIp(const QString &message)
-{
-    return message.contains(u"service IP is not assigned"_s, Qt::CaseInsensitive);
-}
-
 // The first False condition of a VM (the reason it is not there yet), newest first.
 const vmop::Condition *blockingCondition(const vmop::VirtualMachineState &vm)
 {
@@ -97,8 +82,7 @@ QStringList nodeNamesOf(const QJsonObject &cluster, const VmIndex &vms)
                               .value(u"autoscaler_desired_workers"_s)
                               .toObject()
                               .keys();
-    const QStringList current =
-        cluster.value(u"status"_s).toObject().value(u"current_workers"_s).toObject().keys();
+    const QStringList current = readClusterStatus(cluster).currentWorkers.keys();
     for (const QString &w : current) {
         if (!workers.contains(w))
             workers << w;
@@ -110,11 +94,10 @@ QStringList nodeNamesOf(const QJsonObject &cluster, const VmIndex &vms)
 QList<NodeRow> nodesOf(const QJsonObject &cluster, const VmIndex &vms)
 {
     const QJsonObject spec = cluster.value(u"spec"_s).toObject();
-    const QJsonObject status = cluster.value(u"status"_s).toObject();
+    const ClusterStatus status = readClusterStatus(cluster);
     const QJsonObject types =
         spec.value(u"common_node_config"_s).toObject().value(u"available_node_types"_s).toObject();
     const QJsonObject desired = spec.value(u"autoscaler_desired_workers"_s).toObject();
-    const QJsonObject current = status.value(u"current_workers"_s).toObject();
     const bool clusterDeleting =
         cluster.value(u"metadata"_s).toObject().contains(u"deletionTimestamp"_s);
     const QDateTime clusterCreated =
@@ -131,11 +114,10 @@ QList<NodeRow> nodesOf(const QJsonObject &cluster, const VmIndex &vms)
             ? spec.value(u"head_node"_s).toObject().value(u"node_type"_s).toString()
             : desired.value(name).toString();
         row.vmClass = types.value(row.nodeType).toObject().value(u"vm_class"_s).toString();
-        const QJsonObject nodeStatus = row.role == NodeRole::Head
-            ? status.value(u"head_node_status"_s).toObject()
-            : current.value(name).toObject();
-        row.vmStatus = nodeStatus.value(u"vm_status"_s).toString();
-        row.rayStatus = nodeStatus.value(u"ray_status"_s).toString();
+        const NodeStatus nodeStatus =
+            row.role == NodeRole::Head ? status.head : status.currentWorkers.value(name);
+        row.vmStatus = nodeStatus.vmStatus;
+        row.rayStatus = nodeStatus.rayStatus;
         const bool wanted = row.role == NodeRole::Head || desired.contains(name);
         const auto vmIt = vms.byName.constFind(name);
         row.hasVm = vmIt != vms.byName.cend();
@@ -148,27 +130,23 @@ QList<NodeRow> nodesOf(const QJsonObject &cluster, const VmIndex &vms)
         if (!row.hasVm) {
             if (clusterDeleting)
                 continue; // already gone
-            row.ip = nodeStatus.value(u"ip"_s).toString();
+            row.ip = nodeStatus.ip;
             if (!wanted) {
                 row.phase = NodePhase::Removing;
                 row.reason = Text::tr("Scaled down; waiting for the operator to remove it.");
             } else if (row.vmStatus == u"failure"_s) {
                 row.phase = NodePhase::Failed;
-                row.reason = clusterConditionMessage(
-                    status, row.role == NodeRole::Head ? u"HeadNodeReady"_s : u"WorkerNodeReady"_s);
+                row.reason = status.problem(
+                    row.role == NodeRole::Head ? u"HeadNodeReady"_s : u"WorkerNodeReady"_s);
                 if (row.reason.isEmpty())
                     row.reason = Text::tr("The VM could not be deployed.");
             } else {
                 row.phase = NodePhase::Pending;
-                const QString headProblem = clusterConditionMessage(status, u"HeadNodeReady"_s);
-                row.reason = row.role == NodeRole::Head && waitingForServiceIp(headProblem)
+                const QString headProblem = status.problem(u"HeadNodeReady"_s);
+                row.reason = row.role == NodeRole::Head && isWaitingForServiceIp(headProblem)
                     ? Text::tr("Waiting for the head's service IP address.")
                     : row.role == NodeRole::Worker && row.rayStatus.isEmpty()
-                        && status.value(u"head_node_status"_s)
-                                .toObject()
-                                .value(u"ray_status"_s)
-                                .toString()
-                            != u"running"_s
+                        && status.head.rayStatus != u"running"_s
                     ? Text::tr("Waiting for the head node to run.")
                     : Text::tr("Waiting for the VM to be created.");
             }
@@ -242,16 +220,16 @@ ClusterSummary summarize(
 {
     const QJsonObject meta = cluster.value(u"metadata"_s).toObject();
     const QJsonObject spec = cluster.value(u"spec"_s).toObject();
-    const QJsonObject status = cluster.value(u"status"_s).toObject();
+    const ClusterStatus status = readClusterStatus(cluster);
     const QJsonObject common = spec.value(u"common_node_config"_s).toObject();
     ClusterSummary s;
     s.name = meta.value(u"name"_s).toString();
     s.ns = meta.value(u"namespace"_s).toString();
     s.uid = meta.value(u"uid"_s).toString();
     s.created = timeOf(meta.value(u"creationTimestamp"_s));
-    s.clusterState = status.value(u"cluster_state"_s).toString();
+    s.clusterState = status.clusterState;
     s.headVm = headNameOf(cluster, vms);
-    s.headIp = status.value(u"vm_service_status"_s).toObject().value(u"ip"_s).toString();
+    s.headIp = status.serviceIp;
     if (s.headIp.isEmpty()) { // the service may know before the operator copies it
         const QJsonArray ingress = headService.value(u"status"_s)
                                        .toObject()
@@ -287,7 +265,7 @@ ClusterSummary summarize(
         s.health = ClusterHealth::Deleting;
         for (const QString &n : std::as_const(s.nodeNames))
             s.vmsLeft += vms.byName.contains(n) ? 1 : 0;
-        const QString problem = clusterConditionMessage(status, u"DeleteCluster"_s);
+        const QString problem = status.problem(u"DeleteCluster"_s);
         s.reason = !problem.isEmpty()
             ? problem
             : (s.vmsLeft == 1 ? Text::tr("1 VM left.") : Text::tr("%1 VMs left.").arg(s.vmsLeft));
@@ -297,7 +275,7 @@ ClusterSummary summarize(
     for (const QString &type : { u"InvalidVirtualMachineImage"_s,
              u"InvalidStorageClass"_s,
              u"InvalidVirtualMachineClass"_s }) {
-        const QString problem = clusterConditionMessage(status, type);
+        const QString problem = status.problem(type);
         if (!problem.isEmpty()) {
             s.health = ClusterHealth::Failed;
             s.reason = problem;
@@ -319,9 +297,9 @@ ClusterSummary summarize(
         s.health = ClusterHealth::Starting;
         s.reason = headRow ? Text::tr("Head node: %1").arg(headRow->reason)
                            : Text::tr("Waiting for the head.");
-        const QString headProblem = clusterConditionMessage(status, u"HeadNodeReady"_s);
+        const QString headProblem = status.problem(u"HeadNodeReady"_s);
         if (s.clusterState == u"unhealthy"_s && !headProblem.isEmpty()
-            && !waitingForServiceIp(headProblem)) {
+            && !isWaitingForServiceIp(headProblem)) {
             s.health = ClusterHealth::Failed;
             s.reason = headProblem;
         }
@@ -332,7 +310,7 @@ ClusterSummary summarize(
         s.reason = Text::tr("Worker %1: %2").arg(failedWorker->name, failedWorker->reason);
         return s;
     }
-    const QString workerProblem = clusterConditionMessage(status, u"WorkerNodeReady"_s);
+    const QString workerProblem = status.problem(u"WorkerNodeReady"_s);
     if (s.clusterState == u"unhealthy"_s && !workerProblem.isEmpty()) {
         s.health = ClusterHealth::Degraded;
         s.reason = workerProblem;

@@ -80,7 +80,7 @@ struct NodeRow
 // The VMs of a namespace by name, read with the discovered VM Operator version.
 struct VmIndex
 {
-    QString version = QStringLiteral("v1alpha2");
+    QString version = QString(vmop::preferredVersion);
     QHash<QString, QJsonObject> byName;
 };
 

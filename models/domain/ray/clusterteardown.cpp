@@ -4,7 +4,9 @@
 #include "clusterspec.h"
 #include "clusterstate.h"
 
+#include "clusterstatus.h"
 #include "kube/apicall.h"
+#include "kube/follower.h"
 #include "kube/kubeclient.h"
 #include "kube/resourcecache.h"
 
@@ -164,20 +166,13 @@ ClusterTeardown::ClusterTeardown(
     kube::KubeClient *client, QString vmOperatorVersion, TeardownPlan plan, QObject *parent)
     : QObject(parent)
     , m_client(client)
-    , m_vmVersion(vmOperatorVersion.isEmpty() ? u"v1alpha2"_s : std::move(vmOperatorVersion))
+    , m_vmVersion(vmop::versionOrPreferred(vmOperatorVersion))
     , m_plan(std::move(plan))
 {
     for (const QString &vm : m_plan.vms())
         addVm(vm);
     if (!m_plan.vmService.isEmpty())
         m_serviceState = ObjectState::Present;
-    m_overdueTimer.setSingleShot(true);
-    connect(&m_overdueTimer, &QTimer::timeout, this, [this] {
-        if (m_outcome == Outcome::Running && m_clusterState != ObjectState::Gone) {
-            m_overdue = true;
-            Q_EMIT progressChanged();
-        }
-    });
     m_leftBehindTimer.setSingleShot(true);
     connect(&m_leftBehindTimer, &QTimer::timeout, this, [this] {
         if (m_outcome == Outcome::Running && !leftBehind().isEmpty())
@@ -251,7 +246,6 @@ void ClusterTeardown::deleteCluster()
             for (const QString &vm : nodeNamesOf(deleted, none))
                 addVm(vm);
         }
-        m_overdueTimer.start(m_overdueAfter);
         if (m_plan.deleteDockerAuth && m_plan.dockerAuth && !m_deleteUncertain)
             deleteDockerAuth();
         follow();
@@ -282,8 +276,26 @@ void ClusterTeardown::deleteDockerAuth()
 void ClusterTeardown::follow()
 {
     using Objects = QList<QJsonObject>;
-    m_clusterCache =
-        std::make_unique<kube::ResourceCache>(m_client, clusterCollectionPath(m_plan.ns));
+    m_follower = new kube::Follower(m_client, this);
+    m_follower->setTracker(m_track);
+    // The finalizer may take its time; after a long one the teardown says so, and goes on.
+    connect(m_follower, &kube::Follower::deadlinePassed, this, [this] {
+        if (m_outcome == Outcome::Running && m_clusterState != ObjectState::Gone) {
+            m_overdue = true;
+            Q_EMIT progressChanged();
+        }
+    });
+    m_follower->setDeadline(m_overdueAfter);
+    // 403, 404: it will not retry, so the teardown cannot be followed to its end.
+    connect(m_follower,
+        &kube::Follower::failed,
+        this,
+        [this](kube::ResourceCache *, const kube::KubeError &error) {
+            m_error = error;
+            m_followFailed = true;
+            finish(Outcome::Failed);
+        });
+    m_clusterCache = m_follower->add(clusterCollectionPath(m_plan.ns));
     m_clusterCache->setFieldSelector(u"metadata.name="_s + m_plan.cluster);
     m_clusterCache->setTransform(&slimCluster, slimClusterFields());
     const auto clusterChanged = [this](const Objects &clusters) {
@@ -291,12 +303,10 @@ void ClusterTeardown::follow()
             noteCluster(c);
         evaluate();
     };
-    connect(m_clusterCache.get(), &kube::ResourceCache::objectsAdded, this, clusterChanged);
-    connect(m_clusterCache.get(), &kube::ResourceCache::objectsModified, this, clusterChanged);
-    connect(m_clusterCache.get(),
-        &kube::ResourceCache::objectsRemoved,
-        this,
-        [this](const Objects &gone) {
+    connect(m_clusterCache, &kube::ResourceCache::objectsAdded, this, clusterChanged);
+    connect(m_clusterCache, &kube::ResourceCache::objectsModified, this, clusterChanged);
+    connect(
+        m_clusterCache, &kube::ResourceCache::objectsRemoved, this, [this](const Objects &gone) {
             for (const QJsonObject &c : gone) {
                 if (kube::uidOf(c) == m_plan.uid)
                     m_clusterState = ObjectState::Gone;
@@ -304,48 +314,41 @@ void ClusterTeardown::follow()
             evaluate();
         });
 
-    m_vmCache = std::make_unique<kube::ResourceCache>(
-        m_client, vmop::collectionPath(m_vmVersion, u"virtualmachines"_s, m_plan.ns));
+    m_vmCache = m_follower->add(vmop::collectionPath(m_vmVersion, u"virtualmachines"_s, m_plan.ns));
     m_vmCache->setTransform(&vmNameAndDeletion, nameAndDeletionFields());
-    connect(m_vmCache.get(), &kube::ResourceCache::objectsAdded, this, [this](const Objects &o) {
+    connect(m_vmCache, &kube::ResourceCache::objectsAdded, this, [this](const Objects &o) {
         noteVms(o, false);
     });
-    connect(m_vmCache.get(), &kube::ResourceCache::objectsModified, this, [this](const Objects &o) {
+    connect(m_vmCache, &kube::ResourceCache::objectsModified, this, [this](const Objects &o) {
         noteVms(o, false);
     });
-    connect(m_vmCache.get(), &kube::ResourceCache::objectsRemoved, this, [this](const Objects &o) {
+    connect(m_vmCache, &kube::ResourceCache::objectsRemoved, this, [this](const Objects &o) {
         noteVms(o, true);
     });
 
-    m_serviceCache = std::make_unique<kube::ResourceCache>(
-        m_client, vmop::collectionPath(m_vmVersion, u"virtualmachineservices"_s, m_plan.ns));
+    m_serviceCache =
+        m_follower->add(vmop::collectionPath(m_vmVersion, u"virtualmachineservices"_s, m_plan.ns));
     m_serviceCache->setTransform(&vmNameAndDeletion, nameAndDeletionFields());
-    connect(
-        m_serviceCache.get(), &kube::ResourceCache::objectsAdded, this, [this](const Objects &o) {
-            noteServices(o, false);
-        });
-    connect(m_serviceCache.get(),
-        &kube::ResourceCache::objectsModified,
-        this,
-        [this](const Objects &o) {
-            noteServices(o, false);
-        });
-    connect(
-        m_serviceCache.get(), &kube::ResourceCache::objectsRemoved, this, [this](const Objects &o) {
-            noteServices(o, true);
-        });
+    connect(m_serviceCache, &kube::ResourceCache::objectsAdded, this, [this](const Objects &o) {
+        noteServices(o, false);
+    });
+    connect(m_serviceCache, &kube::ResourceCache::objectsModified, this, [this](const Objects &o) {
+        noteServices(o, false);
+    });
+    connect(m_serviceCache, &kube::ResourceCache::objectsRemoved, this, [this](const Objects &o) {
+        noteServices(o, true);
+    });
 
     // What is not in a cache's first list is gone already.
-    for (kube::ResourceCache *cache :
-        { m_clusterCache.get(), m_vmCache.get(), m_serviceCache.get() }) {
+    for (kube::ResourceCache *cache : { m_clusterCache, m_vmCache, m_serviceCache }) {
         connect(cache, &kube::ResourceCache::synced, this, [this, cache] {
-            if (cache == m_clusterCache.get()) {
+            if (cache == m_clusterCache) {
                 bool present = false;
                 for (const QJsonObject &c : cache->objects())
                     present = present || kube::uidOf(c) == m_plan.uid;
                 if (!present)
                     m_clusterState = ObjectState::Gone;
-            } else if (cache == m_vmCache.get()) {
+            } else if (cache == m_vmCache) {
                 QSet<QString> present;
                 for (const QJsonObject &vm : cache->objects())
                     present.insert(nameOf(vm));
@@ -362,18 +365,8 @@ void ClusterTeardown::follow()
             }
             evaluate();
         });
-        connect(cache, &kube::ResourceCache::stateChanged, this, [this, cache](auto state) {
-            if (state != kube::ResourceCache::State::Failed)
-                return;
-            // 403, 404: it will not retry, so the teardown cannot be followed to its end.
-            m_error = cache->lastError();
-            m_followFailed = true;
-            finish(Outcome::Failed);
-        });
-        if (m_track)
-            m_track(cache);
-        cache->start();
     }
+    m_follower->start();
 }
 
 void ClusterTeardown::addVm(const QString &name)
@@ -402,21 +395,8 @@ void ClusterTeardown::noteCluster(const QJsonObject &cluster)
                 m_vms[vm] = ObjectState::Gone;
         }
     }
-    m_failure.reset();
-    const QJsonArray conditions =
-        cluster.value(u"status"_s).toObject().value(u"conditions"_s).toArray();
-    for (const QJsonValue &v : conditions) {
-        const QJsonObject c = v.toObject();
-        if (c.value(u"type"_s).toString() != u"DeleteCluster"_s
-            || c.value(u"status"_s).toString() == u"True"_s)
-            continue;
-        // The newest one: the operator keeps earlier failures in the list.
-        m_failure = vmop::Condition { c.value(u"type"_s).toString(),
-            c.value(u"status"_s).toString(),
-            c.value(u"reason"_s).toString(),
-            c.value(u"message"_s).toString(),
-            QDateTime::fromString(c.value(u"lastTransitionTime"_s).toString(), Qt::ISODate) };
-    }
+    // The newest one: the operator keeps earlier failures in the list.
+    m_failure = readClusterStatus(cluster).newestProblem(u"DeleteCluster"_s);
 }
 
 void ClusterTeardown::noteVms(const QList<QJsonObject> &vms, bool removed)
@@ -462,8 +442,7 @@ void ClusterTeardown::evaluate()
 {
     if (m_outcome != Outcome::Running)
         return;
-    const bool synced = m_clusterCache && m_clusterCache->hasSynced() && m_vmCache->hasSynced()
-        && m_serviceCache->hasSynced();
+    const bool synced = m_follower && m_follower->isSynced();
     if (m_deleteUncertain && synced) {
         if (m_clusterState == ObjectState::Present) {
             finish(Outcome::Failed); // the delete did not land
@@ -477,7 +456,8 @@ void ClusterTeardown::evaluate()
     if (m_clusterState == ObjectState::Gone) {
         m_failure.reset();
         m_overdue = false;
-        m_overdueTimer.stop();
+        if (m_follower)
+            m_follower->cancelDeadline();
     }
     Q_EMIT progressChanged();
     const bool secretDone = !m_secretCall || m_secretCall->isFinished();
@@ -644,11 +624,13 @@ void ClusterTeardown::finish(Outcome outcome)
     if (m_outcome != Outcome::Running)
         return;
     m_outcome = outcome;
-    m_overdueTimer.stop();
     // Nothing more to follow.
-    kube::stopAndReleaseLater(m_clusterCache);
-    kube::stopAndReleaseLater(m_vmCache);
-    kube::stopAndReleaseLater(m_serviceCache);
+    if (m_follower) {
+        m_follower->release();
+        m_clusterCache = nullptr;
+        m_vmCache = nullptr;
+        m_serviceCache = nullptr;
+    }
     Q_EMIT progressChanged();
     // Queued, so a receiver may delete the teardown: this can run inside a cache's signal.
     QMetaObject::invokeMethod(

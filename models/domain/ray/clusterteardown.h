@@ -29,6 +29,7 @@
 namespace vmray::kube {
 class ApiCall;
 class KubeClient;
+class Follower;
 class ResourceCache;
 } // namespace vmray::kube
 
@@ -184,15 +185,15 @@ private:
     QPointer<kube::ApiCall> m_retryCall;
     QList<QPointer<kube::ApiCall>> m_secretChecks;
     std::function<void(kube::ResourceCache *)> m_track;
-    std::unique_ptr<kube::ResourceCache> m_clusterCache;
-    std::unique_ptr<kube::ResourceCache> m_vmCache;
-    std::unique_ptr<kube::ResourceCache> m_serviceCache;
+    kube::Follower *m_follower = nullptr; // the cluster, its VMs and service, once deleted
+    kube::ResourceCache *m_clusterCache = nullptr;
+    kube::ResourceCache *m_vmCache = nullptr;
+    kube::ResourceCache *m_serviceCache = nullptr;
     QStringList m_vmOrder;
     QHash<QString, ObjectState> m_vms;
     ObjectState m_clusterState = ObjectState::Present;
     ObjectState m_serviceState = ObjectState::Gone;
     std::optional<vmop::Condition> m_failure;
-    QTimer m_overdueTimer;
     QTimer m_leftBehindTimer;
     std::chrono::milliseconds m_leftBehindAfter { std::chrono::seconds(30) };
     bool m_deleteUncertain = false;

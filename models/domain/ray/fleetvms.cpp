@@ -75,10 +75,13 @@ QString FleetVmRow::shownProblem() const
 
 FleetVms::FleetVms(kube::KubeClient *client, const QString &vmOperatorVersion, QObject *parent)
     : QObject(parent)
+    , m_follower(client)
 {
-    const QString version = vmOperatorVersion.isEmpty() ? u"v1alpha2"_s : vmOperatorVersion;
-    m_vmCache = std::make_unique<kube::ResourceCache>(
-        client, vmop::collectionPath(version, u"virtualmachines"_s));
+    const QString version = vmop::versionOrPreferred(vmOperatorVersion);
+    // Only a failed VM list fails the table: if the clusters cannot be listed, no VM is said to
+    // be left behind, since unknown is not gone.
+    m_follower.setFailures(kube::Follower::Failures::AreSettled);
+    m_vmCache = m_follower.add(vmop::collectionPath(version, u"virtualmachines"_s));
     // Rows are read straight from the list's bytes on the decoding threads; of the JSON only
     // what the cache itself needs is kept.
     m_vmCache->setRecordReader(
@@ -86,32 +89,43 @@ FleetVms::FleetVms(kube::KubeClient *client, const QString &vmOperatorVersion, Q
             return QVariant::fromValue(fleetVmRow(vm, version));
         },
         kube::FieldSelection(kube::identityPaths()));
-    connect(m_vmCache.get(), &kube::ResourceCache::objectsAdded, this, &FleetVms::vmsChanged);
-    connect(m_vmCache.get(), &kube::ResourceCache::objectsModified, this, &FleetVms::vmsChanged);
-    connect(m_vmCache.get(), &kube::ResourceCache::objectsRemoved, this, &FleetVms::vmsRemoved);
-    connect(m_vmCache.get(), &kube::ResourceCache::synced, this, &FleetVms::checkSynced);
-    connect(m_vmCache.get(), &kube::ResourceCache::stateChanged, this, [this](auto state) {
-        if (state == kube::ResourceCache::State::Failed)
-            Q_EMIT failed(m_vmCache->lastError());
-    });
+    m_follower.onObjects(
+        m_vmCache,
+        [this](const QList<QJsonObject> &vms) {
+            vmsChanged(vms);
+        },
+        [this](const QList<QJsonObject> &vms) {
+            vmsRemoved(vms);
+        });
+    connect(m_vmCache, &kube::ResourceCache::synced, this, &FleetVms::checkSynced);
+    connect(&m_follower,
+        &kube::Follower::failed,
+        this,
+        [this](kube::ResourceCache *cache, const kube::KubeError &error) {
+            if (cache == m_vmCache)
+                Q_EMIT failed(error);
+        });
 
-    // If the clusters cannot be listed, no VM is said to be left behind: unknown is not gone.
-    m_clusterCache = std::make_unique<kube::ResourceCache>(client, clusterCollectionPath());
+    m_clusterCache = m_follower.add(clusterCollectionPath());
     m_clusterCache->setMetadataOnly(true);
     m_clusterCache->setSelection(kube::FieldSelection(kube::identityPaths()));
-    connect(
-        m_clusterCache.get(), &kube::ResourceCache::objectsAdded, this, [this](const auto &added) {
-            for (const QJsonObject &c : added)
-                m_clusterKeys.insert(kube::nameKeyOf(c));
-            clustersChanged();
-        });
-    connect(
-        m_clusterCache.get(), &kube::ResourceCache::objectsRemoved, this, [this](const auto &gone) {
-            for (const QJsonObject &c : gone)
-                m_clusterKeys.remove(kube::nameKeyOf(c));
-            clustersChanged();
-        });
-    connect(m_clusterCache.get(), &kube::ResourceCache::synced, this, &FleetVms::clustersChanged);
+    // Only whether a cluster exists matters: its changes (every status write) are not looked at.
+    connect(m_clusterCache, &kube::ResourceCache::objectsAdded, this, [this](const auto &added) {
+        for (const QJsonObject &c : added)
+            m_clusterKeys.insert(kube::nameKeyOf(c));
+        clustersChanged();
+    });
+    connect(m_clusterCache, &kube::ResourceCache::objectsRemoved, this, [this](const auto &gone) {
+        for (const QJsonObject &c : gone)
+            m_clusterKeys.remove(kube::nameKeyOf(c));
+        clustersChanged();
+    });
+    connect(m_clusterCache, &kube::ResourceCache::synced, this, &FleetVms::clustersChanged);
+}
+
+void FleetVms::setCacheTracker(std::function<void(kube::ResourceCache *)> track)
+{
+    m_follower.setTracker(std::move(track));
 }
 
 bool FleetVms::isClusterGone(const FleetVmRow &row) const
@@ -141,31 +155,26 @@ FleetVms::~FleetVms() = default;
 
 void FleetVms::start()
 {
-    if (m_track) {
-        m_track(m_vmCache.get());
-        m_track(m_clusterCache.get());
-    }
-    m_vmCache->start();
+    m_follower.start(m_vmCache);
     // The clusters are listed once the VMs are in: the rows come first.
     connect(
-        m_vmCache.get(),
+        m_vmCache,
         &kube::ResourceCache::synced,
-        m_clusterCache.get(),
+        this,
         [this] {
-            m_clusterCache->start(); // does nothing once started
+            m_follower.start(m_clusterCache); // does nothing once started
         },
         Qt::SingleShotConnection);
 }
 
 void FleetVms::refresh()
 {
-    m_vmCache->relist();
-    m_clusterCache->relist();
+    m_follower.relist();
 }
 
 QList<kube::ResourceCache *> FleetVms::caches() const
 {
-    return { m_vmCache.get(), m_clusterCache.get() };
+    return m_follower.caches();
 }
 
 bool FleetVms::isSynced() const

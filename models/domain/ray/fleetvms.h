@@ -8,6 +8,7 @@
 // nodes' conditions), which at fleet scale was a third of the bytes to fetch and decode.
 #pragma once
 
+#include "kube/follower.h"
 #include "kube/resourcecache.h"
 #include "vmop/vmoperator.h"
 
@@ -63,10 +64,7 @@ public:
     ~FleetVms() override;
 
     // The caches are handed here before they start (the session pauses and resumes them).
-    void setCacheTracker(std::function<void(kube::ResourceCache *)> track)
-    {
-        m_track = std::move(track);
-    }
+    void setCacheTracker(std::function<void(kube::ResourceCache *)> track);
     void start();
     void refresh();
 
@@ -97,10 +95,10 @@ private:
     void drain();
     void checkSynced();
 
-    std::function<void(kube::ResourceCache *)> m_track;
-    std::unique_ptr<kube::ResourceCache> m_vmCache;
+    kube::Follower m_follower;
+    kube::ResourceCache *m_vmCache;
     // Every VMRayCluster's metadata: which clusters exist, at a fraction of their bytes.
-    std::unique_ptr<kube::ResourceCache> m_clusterCache;
+    kube::ResourceCache *m_clusterCache;
     QSet<QString> m_clusterKeys; // namespace/name
     QHash<QString, FleetVmRow> m_rows;
     QList<FleetVmRow> m_pending; // rows still to be added or updated, in arrival order

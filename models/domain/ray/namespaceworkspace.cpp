@@ -1,9 +1,11 @@
 #include "namespaceworkspace.h"
 
 #include "clustercatalog.h"
+#include "clusterstatus.h"
 
 #include "kube/timeslicedqueue.h"
 #include "supervisor/session.h"
+#include "vmop/vmoperator.h"
 
 #include <QJsonArray>
 
@@ -29,7 +31,8 @@ NamespaceWorkspace::NamespaceWorkspace(SupervisorSession *session,
     : QObject(parent)
     , m_session(session)
     , m_ns(ns)
-    , m_vmVersion(vmOperatorVersion.isEmpty() ? u"v1alpha2"_s : vmOperatorVersion)
+    , m_vmVersion(vmop::versionOrPreferred(vmOperatorVersion))
+    , m_follower(session->client())
 {
     m_vms.version = m_vmVersion;
     m_flushTimer.setSingleShot(true);
@@ -39,21 +42,22 @@ NamespaceWorkspace::NamespaceWorkspace(SupervisorSession *session,
     connect(&m_flushTimer, &QTimer::timeout, this, &NamespaceWorkspace::postFlush);
 
     using Objects = QList<QJsonObject>;
+    m_follower.setTracker([session](kube::ResourceCache *cache) {
+        session->track(cache);
+    });
+    // Rows are joined once every cache has listed, or failed for good (a kind the user may not
+    // read must not keep the rest from showing).
+    m_follower.setFailures(kube::Follower::Failures::AreSettled);
+    connect(&m_follower, &kube::Follower::synced, this, [this] {
+        m_listed = true;
+        postFlush();
+    });
     // Added and modified objects are handled alike: the join looks at the current state only.
-    const auto follow = [](kube::ResourceCache *cache,
-                            QObject *receiver,
-                            const std::function<void(const Objects &)> &changed,
-                            const std::function<void(const Objects &)> &removed) {
-        connect(cache, &kube::ResourceCache::objectsAdded, receiver, changed);
-        connect(cache, &kube::ResourceCache::objectsModified, receiver, changed);
-        connect(cache, &kube::ResourceCache::objectsRemoved, receiver, removed);
-    };
 
-    m_clusterCache.reset(makeCache(clusterCollectionPath(ns)));
+    m_clusterCache = m_follower.add(clusterCollectionPath(ns));
     m_clusterCache->setTransform(&slimCluster, slimClusterFields());
-    follow(
-        m_clusterCache.get(),
-        this,
+    m_follower.onObjects(
+        m_clusterCache,
         [this](const Objects &o) {
             noteClusters(o);
         },
@@ -61,11 +65,10 @@ NamespaceWorkspace::NamespaceWorkspace(SupervisorSession *session,
             clustersRemoved(o);
         });
 
-    m_vmCache.reset(makeCache(vmop::collectionPath(m_vmVersion, u"virtualmachines"_s, ns)));
+    m_vmCache = m_follower.add(vmop::collectionPath(m_vmVersion, u"virtualmachines"_s, ns));
     m_vmCache->setTransform(&vmop::slimVirtualMachine, vmop::slimVirtualMachineFields());
-    follow(
-        m_vmCache.get(),
-        this,
+    m_follower.onObjects(
+        m_vmCache,
         [this](const Objects &o) {
             noteVms(o);
         },
@@ -77,12 +80,11 @@ NamespaceWorkspace::NamespaceWorkspace(SupervisorSession *session,
             }
         });
 
-    m_serviceCache.reset(
-        makeCache(vmop::collectionPath(m_vmVersion, u"virtualmachineservices"_s, ns)));
+    m_serviceCache =
+        m_follower.add(vmop::collectionPath(m_vmVersion, u"virtualmachineservices"_s, ns));
     m_serviceCache->setTransform(&slimService, slimServiceFields());
-    follow(
-        m_serviceCache.get(),
-        this,
+    m_follower.onObjects(
+        m_serviceCache,
         [this](const Objects &o) {
             noteServices(o);
         },
@@ -93,11 +95,10 @@ NamespaceWorkspace::NamespaceWorkspace(SupervisorSession *session,
             }
         });
 
-    m_classCache.reset(
-        makeCache(vmop::collectionPath(m_vmVersion, u"virtualmachineclasses"_s, ns)));
-    follow(
-        m_classCache.get(),
-        this,
+    m_classCache =
+        m_follower.add(vmop::collectionPath(m_vmVersion, u"virtualmachineclasses"_s, ns));
+    m_follower.onObjects(
+        m_classCache,
         [this](const Objects &) {
             updateClassSizes();
         },
@@ -106,60 +107,29 @@ NamespaceWorkspace::NamespaceWorkspace(SupervisorSession *session,
         });
 
     // Events are shown as they are: the item models follow this cache themselves.
-    m_eventCache.reset(makeCache(u"/api/v1/namespaces/%1/events"_s.arg(ns)));
+    m_eventCache = m_follower.add(u"/api/v1/namespaces/%1/events"_s.arg(ns));
 }
 
 NamespaceWorkspace::~NamespaceWorkspace() = default;
 
-kube::ResourceCache *NamespaceWorkspace::makeCache(const QString &path)
-{
-    auto *cache = new kube::ResourceCache(m_session->client(), path);
-    m_session->track(cache);
-    // Rows are joined once every cache has listed, or failed for good (a kind the user may not
-    // read must not keep the rest from showing).
-    const auto settled = [this] {
-        if (m_listed || !isSynced())
-            return;
-        m_listed = true;
-        postFlush();
-    };
-    connect(cache, &kube::ResourceCache::synced, this, settled);
-    connect(cache, &kube::ResourceCache::stateChanged, this, [settled](auto state) {
-        if (state == kube::ResourceCache::State::Failed)
-            settled();
-    });
-    return cache;
-}
-
 QList<kube::ResourceCache *> NamespaceWorkspace::caches() const
 {
-    return { m_clusterCache.get(),
-        m_vmCache.get(),
-        m_serviceCache.get(),
-        m_classCache.get(),
-        m_eventCache.get() };
+    return m_follower.caches(); // clusters, VMs, services, classes, events
 }
 
 bool NamespaceWorkspace::isSynced() const
 {
-    for (kube::ResourceCache *c : caches()) {
-        // A kind the user may not read (403) does not hold the rest back.
-        if (!c->hasSynced() && c->state() != kube::ResourceCache::State::Failed)
-            return false;
-    }
-    return true;
+    return m_follower.isSynced();
 }
 
 void NamespaceWorkspace::start()
 {
-    for (kube::ResourceCache *c : caches())
-        c->start();
+    m_follower.start();
 }
 
 void NamespaceWorkspace::refresh()
 {
-    for (kube::ResourceCache *c : caches())
-        c->relist();
+    m_follower.relist();
 }
 
 void NamespaceWorkspace::noteClusters(const QList<QJsonObject> &clusters)
@@ -367,18 +337,7 @@ const ClusterSummary *NamespaceWorkspace::summary(const QString &name) const
 
 QList<vmop::Condition> NamespaceWorkspace::clusterConditions(const QString &name) const
 {
-    QList<vmop::Condition> out;
-    const QJsonArray conditions =
-        m_clusterObjects.value(name).value(u"status"_s).toObject().value(u"conditions"_s).toArray();
-    for (const QJsonValue &v : conditions) {
-        const QJsonObject c = v.toObject();
-        out.append({ c.value(u"type"_s).toString(),
-            c.value(u"status"_s).toString(),
-            c.value(u"reason"_s).toString(),
-            c.value(u"message"_s).toString(),
-            QDateTime::fromString(c.value(u"lastTransitionTime"_s).toString(), Qt::ISODate) });
-    }
-    return out;
+    return readClusterStatus(m_clusterObjects.value(name)).conditions;
 }
 
 } // namespace vmray::ray

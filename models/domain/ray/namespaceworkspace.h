@@ -7,6 +7,7 @@
 #pragma once
 
 #include "clusterstate.h"
+#include "kube/follower.h"
 #include "kube/resourcecache.h"
 
 #include <QDateTime>
@@ -55,7 +56,7 @@ public:
     // Every cluster's summary as last joined, by name.
     const QHash<QString, ClusterSummary> &summaries() const { return m_summaries; }
     const ClusterSummary *summary(const QString &name) const;
-    kube::ResourceCache *eventCache() const { return m_eventCache.get(); }
+    kube::ResourceCache *eventCache() const { return m_eventCache; }
     // The cluster as last read (the parts the join uses), empty if unknown.
     QJsonObject clusterObject(const QString &name) const { return m_clusterObjects.value(name); }
     // The VM Operator version VMs are read with.
@@ -79,7 +80,6 @@ Q_SIGNALS:
     void selectedClusterChanged();
 
 private:
-    kube::ResourceCache *makeCache(const QString &path);
     void noteVms(const QList<QJsonObject> &vms);
     void noteClusters(const QList<QJsonObject> &clusters);
     void noteServices(const QList<QJsonObject> &services);
@@ -95,11 +95,12 @@ private:
     SupervisorSession *m_session;
     QString m_ns;
     QString m_vmVersion;
-    std::unique_ptr<kube::ResourceCache> m_clusterCache;
-    std::unique_ptr<kube::ResourceCache> m_vmCache;
-    std::unique_ptr<kube::ResourceCache> m_serviceCache;
-    std::unique_ptr<kube::ResourceCache> m_classCache;
-    std::unique_ptr<kube::ResourceCache> m_eventCache;
+    kube::Follower m_follower;
+    kube::ResourceCache *m_clusterCache;
+    kube::ResourceCache *m_vmCache;
+    kube::ResourceCache *m_serviceCache;
+    kube::ResourceCache *m_classCache;
+    kube::ResourceCache *m_eventCache;
 
     QHash<QString, QJsonObject> m_clusterObjects; // by cluster name
     QHash<QString, QJsonObject> m_services; // by name (= head VM name)

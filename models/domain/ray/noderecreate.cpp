@@ -3,9 +3,10 @@
 #include "clusterspec.h"
 #include "clusterstate.h"
 
+#include "clusterstatus.h"
 #include "kube/apicall.h"
-#include "kube/kubeclient.h"
 #include "kube/follower.h"
+#include "kube/kubeclient.h"
 #include "kube/resourcecache.h"
 #include "vmop/vmoperator.h"
 
@@ -17,7 +18,7 @@ NodeRecreate::NodeRecreate(
     kube::KubeClient *client, QString vmOperatorVersion, Target target, QObject *parent)
     : QObject(parent)
     , m_client(client)
-    , m_vmVersion(vmOperatorVersion.isEmpty() ? u"v1alpha2"_s : std::move(vmOperatorVersion))
+    , m_vmVersion(vmop::versionOrPreferred(vmOperatorVersion))
     , m_target(std::move(target))
 {}
 
@@ -73,12 +74,15 @@ void NodeRecreate::follow()
     m_clusterCache->setTransform(&slimCluster, slimClusterFields());
     connect(m_follower, &kube::Follower::changed, this, &NodeRecreate::evaluate);
     // A watch refused for good (403, 404) would leave the task running forever.
-    connect(m_follower, &kube::Follower::failed, this, [this](const kube::KubeError &error) {
-        m_error = error;
-        finish(Outcome::Failed,
-            tr("The VM %1 was deleted, but its return cannot be followed: %2")
-                .arg(m_target.vm, error.message()));
-    });
+    connect(m_follower,
+        &kube::Follower::failed,
+        this,
+        [this](kube::ResourceCache *, const kube::KubeError &error) {
+            m_error = error;
+            finish(Outcome::Failed,
+                tr("The VM %1 was deleted, but its return cannot be followed: %2")
+                    .arg(m_target.vm, error.message()));
+        });
     m_follower->start();
 }
 
@@ -110,9 +114,8 @@ void NodeRecreate::evaluate()
     } else if (vm.isEmpty()) {
         const QJsonObject desired =
             cluster.value(u"spec"_s).toObject().value(u"autoscaler_desired_workers"_s).toObject();
-        const QJsonObject current =
-            cluster.value(u"status"_s).toObject().value(u"current_workers"_s).toObject();
-        if (!m_target.head && !desired.contains(m_target.vm) && !current.contains(m_target.vm)) {
+        if (!m_target.head && !desired.contains(m_target.vm)
+            && !readClusterStatus(cluster).currentWorkers.contains(m_target.vm)) {
             // Ray's autoscaler dropped the node meanwhile; the operator deploys only wanted ones.
             finish(Outcome::Failed,
                 tr("The autoscaler no longer wants the node %1, so the operator will not deploy "
@@ -122,12 +125,11 @@ void NodeRecreate::evaluate()
         }
         m_phase = Phase::WaitingForOperator;
     } else {
-        const QJsonObject status = cluster.value(u"status"_s).toObject();
-        const QJsonObject node = m_target.head
-            ? status.value(u"head_node_status"_s).toObject()
-            : status.value(u"current_workers"_s).toObject().value(m_target.vm).toObject();
+        const ClusterStatus status = readClusterStatus(cluster);
+        const NodeStatus node =
+            m_target.head ? status.head : status.currentWorkers.value(m_target.vm);
         const vmop::VirtualMachineState state = vmop::readVirtualMachine(vm, m_vmVersion);
-        if (node.value(u"vm_status"_s).toString() == u"running"_s && !state.primaryIp.isEmpty()) {
+        if (node.isRunning() && !state.primaryIp.isEmpty()) {
             m_phase = Phase::Done;
             finish(Outcome::Completed);
             return;

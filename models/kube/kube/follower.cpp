@@ -35,7 +35,7 @@ ResourceCache *Follower::add(const QString &path)
             m_failed = true;
             m_error = added->lastError();
         }
-        Q_EMIT failed(added->lastError());
+        Q_EMIT failed(added, added->lastError());
         if (m_failures == Failures::AreSettled)
             cacheSettled();
     });
@@ -54,14 +54,18 @@ void Follower::onObjects(ResourceCache *cache,
 
 void Follower::start()
 {
-    if (m_started || m_released)
+    for (const auto &cache : m_caches)
+        start(cache.get());
+}
+
+void Follower::start(ResourceCache *cache)
+{
+    if (m_released || m_started.contains(cache))
         return;
-    m_started = true;
-    for (const auto &cache : m_caches) {
-        if (m_tracker)
-            m_tracker(cache.get());
-        cache->start();
-    }
+    m_started.append(cache);
+    if (m_tracker)
+        m_tracker(cache);
+    cache->start();
 }
 
 void Follower::relist()
@@ -80,6 +84,7 @@ void Follower::release()
 {
     m_released = true;
     m_deadline.stop();
+    m_started.clear();
     for (auto &cache : m_caches)
         stopAndReleaseLater(cache);
     m_caches.clear();

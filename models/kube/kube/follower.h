@@ -8,6 +8,7 @@
 #include "kubeerror.h"
 
 #include <QJsonObject>
+#include <QList>
 #include <QObject>
 #include <QPointer>
 #include <QTimer>
@@ -46,7 +47,9 @@ public:
     void onObjects(ResourceCache *cache,
         std::function<void(const Objects &)> changed,
         std::function<void(const Objects &)> removed = {});
+    // Starts every cache not started yet, or only `cache` (for a follow that lists in stages).
     void start();
+    void start(ResourceCache *cache);
     // Lists everything again (F5).
     void relist();
     // deadlinePassed() is emitted once, `after` from now, unless the follow is released first.
@@ -69,7 +72,7 @@ Q_SIGNALS:
     // Emitted once, when isSynced() first holds.
     void synced();
     // A cache failed for good (403, 404, or any error after which it will not retry).
-    void failed(const vmray::kube::KubeError &error);
+    void failed(vmray::kube::ResourceCache *cache, const vmray::kube::KubeError &error);
     void deadlinePassed();
 
 private:
@@ -81,7 +84,7 @@ private:
     std::vector<std::unique_ptr<ResourceCache>> m_caches;
     QTimer m_deadline;
     KubeError m_error;
-    bool m_started = false;
+    QList<ResourceCache *> m_started;
     bool m_synced = false;
     bool m_failed = false;
     bool m_released = false;

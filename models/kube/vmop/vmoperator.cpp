@@ -30,13 +30,18 @@ QDateTime timeFrom(const QJsonValue &value)
 }
 } // namespace
 
+QString versionOrPreferred(const QString &discovered)
+{
+    return discovered.isEmpty() ? QString(preferredVersion) : discovered;
+}
+
 QString chooseVersion(const QStringList &served, const QString &preferred)
 {
-    if (served.contains(u"v1alpha2"_s))
-        return u"v1alpha2"_s;
+    if (served.contains(preferredVersion))
+        return preferredVersion;
     QStringList newer;
     for (const QString &v : served) {
-        if (versionRank(v) > versionRank(u"v1alpha2"_s)
+        if (versionRank(v) > versionRank(preferredVersion)
             && versionRank(v) != std::numeric_limits<int>::max())
             newer << v;
     }

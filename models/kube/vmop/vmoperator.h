@@ -21,6 +21,11 @@ inline constexpr QLatin1StringView group { "vmoperator.vmware.com" };
 // first (what the vmray operator writes), then the next newer one, v1alpha1 only as a last resort.
 // Empty when none is served.
 QString chooseVersion(const QStringList &served, const QString &preferred);
+// The version read when none was discovered: the one the vmray operator itself is built on, and
+// the only place the console names it.
+inline constexpr QLatin1StringView preferredVersion { "v1alpha2" };
+// `discovered`, or preferredVersion when it is empty.
+QString versionOrPreferred(const QString &discovered);
 // True for versions with v1alpha1's field layout.
 bool isLegacyVersion(const QString &version);
 // /apis/vmoperator.vmware.com/<version>/namespaces/<ns>/<plural>; all namespaces if `ns` is empty.

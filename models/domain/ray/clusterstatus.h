@@ -1,0 +1,51 @@
+// The status the vmray operator writes on a VMRayCluster (supervisor-api.md §4.3–§4.5), read once
+// into typed fields: the cluster's state, each node's VM and Ray status, the head service's
+// address and the conditions. Everything that reads a cluster's status goes through here.
+#pragma once
+
+#include "vmop/vmoperator.h"
+
+#include <QHash>
+#include <QJsonObject>
+#include <QList>
+#include <QString>
+
+#include <optional>
+
+namespace vmray::ray {
+
+struct NodeStatus
+{
+    QString vmStatus; // "", initialized, running, failure
+    QString rayStatus;
+    QString ip;
+
+    bool isRunning() const { return vmStatus == QLatin1StringView("running"); }
+};
+
+struct ClusterStatus
+{
+    QString clusterState; // healthy, unhealthy, or empty before the operator's first pass
+    NodeStatus head;
+    QHash<QString, NodeStatus> currentWorkers; // by VM name
+    QString serviceIp; // the head service's load-balancer address, once assigned
+    QList<vmop::Condition> conditions; // in the order the operator wrote them
+    bool deleting = false; // metadata.deletionTimestamp is set
+
+    // The message of the first condition of `type` that is not True; empty if there is none.
+    QString problem(QStringView type) const;
+    // The newest condition of `type` that is not True (the operator keeps earlier ones).
+    std::optional<vmop::Condition> newestProblem(QStringView type) const;
+    // The messages of the False conditions, split into what stops the cluster (a pre-flight
+    // check, a failed step) and what it is waiting for (the service IP not assigned yet).
+    QStringList failureMessages() const;
+    QStringList waitingMessages() const;
+};
+
+ClusterStatus readClusterStatus(const QJsonObject &cluster);
+// A False condition that stops the cluster rather than one it waits on.
+bool isFailureCondition(const vmop::Condition &condition);
+// The head's condition while its service IP is being assigned: part of a normal start.
+bool isWaitingForServiceIp(const QString &message);
+
+} // namespace vmray::ray

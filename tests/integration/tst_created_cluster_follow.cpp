@@ -1,0 +1,79 @@
+// The wizard's follow of the cluster it created, against the emulator: it is handed to the
+// session like every other follow, so when the token lapses it pauses, and after the next login
+// it goes on to the head running, without a second login prompt.
+#include "emulatorfixture.h"
+#include "kube/resourcecache.h"
+#include "supervisor/session.h"
+#include "wizard/createdclusterfollow.h"
+
+#include <QNetworkAccessManager>
+#include <QSignalSpy>
+#include <QTest>
+
+using namespace Qt::Literals::StringLiterals;
+using namespace vmray;
+using CacheState = kube::ResourceCache::State;
+
+class TestCreatedClusterFollow : public QObject
+{
+    Q_OBJECT
+
+    QNetworkAccessManager nam;
+
+private Q_SLOTS:
+    void pausesAndResumesWithTheSession()
+    {
+        EmulatorFixture emu;
+        QVERIFY(emu.start({ u"--seed"_s, u"demo"_s, u"--speed"_s, u"20"_s }));
+        ConnectionProfile profile =
+            ConnectionProfile::create(u"127.0.0.1:%1"_s.arg(emu.url().port()), emu.username(0));
+        profile.apiPort = emu.url().port();
+        profile.trust = ConnectionProfile::Trust::CaFile;
+        profile.caFile = emu.caFile();
+        SupervisorSession session(&nam, profile, nullptr);
+        QSignalSpy loggedIn(&session, &SupervisorSession::loggedIn);
+        QSignalSpy relogin(&session, &SupervisorSession::reloginRequested);
+        session.login(emu.password(0));
+        QVERIFY(loggedIn.wait(30000));
+
+        // The operator waits, so the new cluster's head does not run before the lapse.
+        const QString ns = u"ray-dev"_s;
+        const QString clusters = u"/apis/vmray.broadcom.com/v1alpha1/namespaces/%1/vmrayclusters"_s;
+        QVERIFY(emu.fault(QJsonObject { { u"pauseOperator"_s, true } }));
+        QCOMPARE(emu.request("POST",
+                        clusters.arg(ns),
+                        toJson(validCluster(u"followed"_s, ns, 0)),
+                        emu.adminToken())
+                     .status,
+            201);
+
+        CreatedClusterFollow follow(session.client(), [&session](kube::ResourceCache *cache) {
+            session.track(cache);
+        });
+        QSignalSpy progress(&follow, &CreatedClusterFollow::progress);
+        follow.start(ns, u"followed"_s);
+        QVERIFY(progress.wait(30000));
+        QVERIFY(progress.last().at(0).toString().contains(u"not deployed yet"_s));
+        QTRY_COMPARE_WITH_TIMEOUT(follow.cache()->state(), CacheState::Live, 30000);
+
+        // Every token lapses and the stream breaks: the follow waits for the next login.
+        QVERIFY(emu.fault(QJsonObject { { u"expireTokens"_s, true } }));
+        QVERIFY(emu.fault(QJsonObject { { u"dropWatches"_s, true } }));
+        QTRY_COMPARE_WITH_TIMEOUT(follow.cache()->state(), CacheState::Paused, 30000);
+        QCOMPARE(relogin.count(), 1);
+        QVERIFY(!follow.isHeadRunning());
+
+        // Meanwhile the head is deployed; after the login the follow sees it run.
+        QVERIFY(emu.fault(QJsonObject { { u"pauseOperator"_s, false } }));
+        session.login(emu.password(0));
+        QVERIFY(loggedIn.wait(30000));
+        QTRY_VERIFY_WITH_TIMEOUT(follow.isHeadRunning(), 60000);
+        QVERIFY(progress.last().at(0).toString().contains(u"is running"_s));
+        QVERIFY(!progress.last().at(1).toBool());
+        QCOMPARE(relogin.count(), 1);
+        QCOMPARE(emu.stop(), 0);
+    }
+};
+
+QTEST_GUILESS_MAIN(TestCreatedClusterFollow)
+#include "tst_created_cluster_follow.moc"
