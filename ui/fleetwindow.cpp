@@ -47,13 +47,11 @@ FleetWindow::FleetWindow(ray::FleetVms *fleet, const QString &supervisorName, QW
     m_view->horizontalHeader()->setSectionsMovable(true);
     m_rows = new ray::FleetVmModel(this);
     m_rows->follow(fleet);
-    auto *words = new PresentationProxy(this);
+    auto *words = new PresentationProxy(PresentationProxy::Table::AllVms, this);
     words->setSourceModel(m_rows);
-    words->setColumnKind(ray::FleetVmModel::Power, PresentationProxy::Kind::PowerState);
-    words->setColumnKind(ray::FleetVmModel::Age, PresentationProxy::Kind::Age);
     m_sort = new QSortFilterProxyModel(this);
-    m_sort->setSourceModel(words);
-    m_sort->setSortRole(ray::FleetVmModel::SortRole);
+    m_sort->setSourceModel(words); // the filter reads the words
+    m_sort->setSortRole(SortRole);
     m_sort->setFilterKeyColumn(-1);
     m_sort->setFilterCaseSensitivity(Qt::CaseInsensitive);
     m_view->setModel(m_sort);
@@ -98,10 +96,9 @@ FleetWindow::FleetWindow(ray::FleetVms *fleet, const QString &supervisorName, QW
         updateSummary();
     });
     connect(m_view, &QTableView::activated, this, [this](const QModelIndex &index) {
-        const QString cluster = index.data(ray::FleetVmModel::ClusterRole).toString();
+        const QString cluster = index.data(ClusterRole).toString();
         if (!cluster.isEmpty())
-            Q_EMIT clusterActivated(
-                index.data(ray::FleetVmModel::NamespaceRole).toString(), cluster);
+            Q_EMIT clusterActivated(index.data(NamespaceRole).toString(), cluster);
     });
     resize(1280, 720);
     updateSummary();

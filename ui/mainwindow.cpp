@@ -55,7 +55,7 @@ using namespace Qt::Literals::StringLiterals;
 namespace vmray {
 
 namespace {
-constexpr int sortRole = Qt::UserRole + 1; // every item model's SortRole
+constexpr int sortRole = SortRole; // every item model's
 
 QTableView *makeTable(const QString &name, const QString &accessibleName, QWidget *parent)
 {
@@ -321,9 +321,8 @@ MainWindow::MainWindow(QWidget *parent)
         | QDockWidget::DockWidgetClosable);
     m_taskView = makeTable(u"tasks"_s, tr("Recent tasks"), tasksDock);
     m_taskView->setSelectionMode(QAbstractItemView::SingleSelection);
-    auto *taskStates = new PresentationProxy(this);
+    auto *taskStates = new PresentationProxy(PresentationProxy::Table::Tasks, this);
     taskStates->setSourceModel(m_taskLog);
-    taskStates->setColumnKind(TaskLog::Status, PresentationProxy::Kind::TaskState);
     auto *taskSort = makeSortProxy(this);
     taskSort->setSourceModel(taskStates);
     m_taskView->setModel(taskSort);
@@ -484,9 +483,8 @@ void MainWindow::showConnection(SupervisorConnection *connection)
     delete m_fleetWindow; // it showed the Supervisor connected before
     auto *namespaceRows = new NamespaceModel(connection);
     namespaceRows->follow(connection);
-    auto *namespaces = new PresentationProxy(connection);
+    auto *namespaces = new PresentationProxy(PresentationProxy::Table::Namespaces, connection);
     namespaces->setSourceModel(namespaceRows);
-    namespaces->setColumnKind(0, PresentationProxy::Kind::NamespaceWithCount);
     m_namespaceModel = namespaces;
     QList<ConnectionProfile> profiles = m_profiles;
     const bool saved =
@@ -543,25 +541,16 @@ void MainWindow::openNamespace(const QString &ns)
         m_connection->session(), ns, m_connection->vmOperatorVersion());
     m_workspaceModels = new WorkspaceModels(m_workspace.get(), m_workspace.get());
 
-    auto *clusters = new PresentationProxy(m_workspace.get());
+    auto *clusters = new PresentationProxy(PresentationProxy::Table::Clusters, m_workspace.get());
     clusters->setSourceModel(m_workspaceModels->clusters());
-    clusters->setColumnKind(ClusterTableModel::State, PresentationProxy::Kind::ClusterHealth);
-    clusters->setColumnKind(ClusterTableModel::Age, PresentationProxy::Kind::Age);
     m_clusterSort->setSourceModel(clusters);
 
-    auto *nodes = new PresentationProxy(m_workspace.get());
+    auto *nodes = new PresentationProxy(PresentationProxy::Table::Nodes, m_workspace.get());
     nodes->setSourceModel(m_workspaceModels->nodes());
-    nodes->setColumnKind(NodeTableModel::State, PresentationProxy::Kind::NodePhase);
-    nodes->setColumnKind(NodeTableModel::Power, PresentationProxy::Kind::PowerState);
-    nodes->setColumnKind(NodeTableModel::Age, PresentationProxy::Kind::Age);
-    nodes->setColumnKind(NodeTableModel::InStateFor, PresentationProxy::Kind::Age);
     m_nodeSort->setSourceModel(nodes);
 
-    auto *events = new PresentationProxy(m_workspace.get());
+    auto *events = new PresentationProxy(PresentationProxy::Table::Events, m_workspace.get());
     events->setSourceModel(m_workspaceModels->selectedEvents());
-    events->setColumnKind(EventTableModel::Type, PresentationProxy::Kind::EventType);
-    events->setColumnKind(EventTableModel::LastSeen, PresentationProxy::Kind::Age);
-    events->setWarningRole(EventTableModel::WarningRole);
     m_eventSort->setSourceModel(events);
 
     QSettings settings;

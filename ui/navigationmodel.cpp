@@ -1,6 +1,6 @@
 #include "navigationmodel.h"
 
-#include "items/namespacemodel.h"
+#include "items/itemroles.h"
 
 #include <QFont>
 #include <QIcon>
@@ -170,7 +170,7 @@ QVariant NavigationModel::data(const QModelIndex &index, int role) const
     case IsProfileRole:
         return false;
     case NamespaceNameRole:
-        return source.data(NamespaceModel::NameRole);
+        return source.data(ItemRole::NameRole);
     case ProfileIdRole:
         return m_connectedId;
     default:

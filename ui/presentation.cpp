@@ -1,6 +1,9 @@
 #include "presentation.h"
 
-#include "items/namespacemodel.h"
+#include "items/clustertablemodel.h"
+#include "items/eventtablemodel.h"
+#include "items/fleetvmmodel.h"
+#include "items/itemroles.h"
 #include "items/tasklog.h"
 #include "ray/clusterstate.h"
 #include "vmop/vmoperator.h"
@@ -64,7 +67,123 @@ QIcon dot(const QColor &color)
     p.end();
     return cache.insert(color.rgb(), QIcon(pixmap)).value();
 }
+
+// Today's tasks by their time, older ones with their date, as the vSphere Client lists them.
+QString clockText(const QDateTime &utc)
+{
+    if (!utc.isValid())
+        return {};
+    const QDateTime local = utc.toLocalTime();
+    if (local.date() == QDate::currentDate())
+        return QLocale().toString(local.time(), QLocale::ShortFormat);
+    return QLocale().toString(local, QLocale::ShortFormat);
+}
+
+QString longTimeText(const QDateTime &utc)
+{
+    return utc.isValid() ? QLocale().toString(utc.toLocalTime(), QLocale::LongFormat) : QString();
+}
 } // namespace
+
+PresentationProxy::PresentationProxy(Table table, QObject *parent)
+    : QIdentityProxyModel(parent)
+{
+    switch (table) {
+    case Table::Clusters:
+        m_kinds = { { ClusterTableModel::State, Kind::ClusterHealth },
+            { ClusterTableModel::Workers, Kind::ClusterWorkers },
+            { ClusterTableModel::Age, Kind::Age } };
+        m_headers = { { ClusterTableModel::Name, tr("Name") },
+            { ClusterTableModel::State, tr("State") },
+            { ClusterTableModel::HeadIp, tr("Head IP") },
+            { ClusterTableModel::Workers, tr("Workers") },
+            { ClusterTableModel::RayImage, tr("Ray image") },
+            { ClusterTableModel::Age, tr("Age") },
+            { ClusterTableModel::Reason, tr("Reason") } };
+        break;
+    case Table::Nodes:
+        m_kinds = { { NodeTableModel::Role, Kind::NodeRole },
+            { NodeTableModel::State, Kind::NodePhase },
+            { NodeTableModel::Power, Kind::PowerState },
+            { NodeTableModel::Age, Kind::Age },
+            { NodeTableModel::InStateFor, Kind::Age } };
+        m_headers = { { NodeTableModel::Name, tr("VM") },
+            { NodeTableModel::Role, tr("Role") },
+            { NodeTableModel::NodeType, tr("Node type") },
+            { NodeTableModel::State, tr("State") },
+            { NodeTableModel::Power, tr("Power") },
+            { NodeTableModel::Ip, tr("IP") },
+            { NodeTableModel::VmStatus, tr("VM status") },
+            { NodeTableModel::RayStatus, tr("Ray status") },
+            { NodeTableModel::VmClass, tr("VM class") },
+            { NodeTableModel::Image, tr("Image") },
+            { NodeTableModel::Age, tr("Age") },
+            { NodeTableModel::InStateFor, tr("In state for") },
+            { NodeTableModel::LatestCondition, tr("Latest condition") },
+            { NodeTableModel::Reason, tr("Reason") } };
+        break;
+    case Table::Events:
+        m_kinds = { { EventTableModel::Type, Kind::EventType },
+            { EventTableModel::LastSeen, Kind::Age } };
+        m_headers = { { EventTableModel::Type, tr("Type") },
+            { EventTableModel::Reason, tr("Reason") },
+            { EventTableModel::Object, tr("Object") },
+            { EventTableModel::Message, tr("Message") },
+            { EventTableModel::Count, tr("Count") },
+            { EventTableModel::LastSeen, tr("Last seen") } };
+        m_warningRole = WarningRole;
+        break;
+    case Table::Namespaces:
+        m_kinds = { { 0, Kind::NamespaceWithCount } };
+        break;
+    case Table::Tasks:
+        m_kinds = { { TaskLog::Task, Kind::TaskKind },
+            { TaskLog::Status, Kind::TaskState },
+            { TaskLog::Started, Kind::TaskTime },
+            { TaskLog::Finished, Kind::TaskTime } };
+        m_headers = { { TaskLog::Task, tr("Task") },
+            { TaskLog::Target, tr("Target") },
+            { TaskLog::Status, tr("Status") },
+            { TaskLog::Details, tr("Details") },
+            { TaskLog::Initiator, tr("Initiator") },
+            { TaskLog::Started, tr("Started") },
+            { TaskLog::Finished, tr("Completed") },
+            { TaskLog::Supervisor, tr("Supervisor") } };
+        break;
+    case Table::AllVms:
+        m_kinds = { { ray::FleetVmModel::Role, Kind::NodeRole },
+            { ray::FleetVmModel::Power, Kind::PowerState },
+            { ray::FleetVmModel::Age, Kind::Age },
+            { ray::FleetVmModel::Problem, Kind::VmProblem } };
+        m_headers = { { ray::FleetVmModel::Name, tr("VM") },
+            { ray::FleetVmModel::Namespace, tr("Namespace") },
+            { ray::FleetVmModel::Cluster, tr("Ray cluster") },
+            { ray::FleetVmModel::Role, tr("Role") },
+            { ray::FleetVmModel::Power, tr("Power") },
+            { ray::FleetVmModel::Ip, tr("IP") },
+            { ray::FleetVmModel::VmClass, tr("VM class") },
+            { ray::FleetVmModel::Image, tr("Image") },
+            { ray::FleetVmModel::Age, tr("Age") },
+            { ray::FleetVmModel::Problem, tr("Problem") } };
+        break;
+    }
+}
+
+QVariant PresentationProxy::headerData(int section, Qt::Orientation orientation, int role) const
+{
+    if (orientation == Qt::Horizontal && role == Qt::DisplayRole) {
+        const auto words = m_headers.constFind(section);
+        if (words != m_headers.cend())
+            return *words;
+    }
+    return QIdentityProxyModel::headerData(section, orientation, role);
+}
+
+bool PresentationProxy::sortsByWords(Kind kind)
+{
+    // These tables have always sorted such columns by what they read.
+    return kind == Kind::TaskKind || kind == Kind::TaskState || kind == Kind::VmProblem;
+}
 
 QString PresentationProxy::clusterHealthText(int health)
 {
@@ -100,6 +219,45 @@ QString PresentationProxy::nodePhaseText(int phase)
         return tr("Deleting");
     case ray::NodePhase::Removing:
         return tr("Removing");
+    }
+    return {};
+}
+
+QString PresentationProxy::nodeRoleText(int nodeRole)
+{
+    switch (ray::NodeRole(nodeRole)) {
+    case ray::NodeRole::Head:
+        return tr("head");
+    case ray::NodeRole::Worker:
+        return tr("worker");
+    }
+    return {};
+}
+
+QString PresentationProxy::taskKindText(int kind)
+{
+    switch (TaskRecord::Kind(kind)) {
+    case TaskRecord::Kind::CreateCluster:
+        return tr("Create Ray cluster");
+    case TaskRecord::Kind::DeleteCluster:
+        return tr("Delete Ray cluster");
+    case TaskRecord::Kind::RecreateNode:
+        return tr("Recreate node");
+    }
+    return {};
+}
+
+QString PresentationProxy::taskStateText(int state)
+{
+    switch (TaskRecord::State(state)) {
+    case TaskRecord::State::Running:
+        return tr("Running");
+    case TaskRecord::State::Succeeded:
+        return tr("Completed");
+    case TaskRecord::State::Failed:
+        return tr("Failed");
+    case TaskRecord::State::Interrupted:
+        return tr("Interrupted");
     }
     return {};
 }
@@ -196,6 +354,8 @@ QVariant PresentationProxy::data(const QModelIndex &index, int role) const
     const auto kind = m_kinds.constFind(index.column());
     if (kind == m_kinds.cend() || !index.isValid())
         return QIdentityProxyModel::data(index, role);
+    if (role == SortRole && sortsByWords(*kind))
+        return data(index, Qt::DisplayRole);
     const QVariant raw = QIdentityProxyModel::data(index, Qt::DisplayRole);
     switch (*kind) {
     case Kind::ClusterHealth:
@@ -204,11 +364,27 @@ QVariant PresentationProxy::data(const QModelIndex &index, int role) const
         if (role == Qt::DecorationRole)
             return dot(healthColor(raw.toInt()));
         break;
+    case Kind::ClusterWorkers:
+        if (role == Qt::DisplayRole) {
+            const auto count = [&](int countRole) {
+                return QIdentityProxyModel::data(index, countRole).toInt();
+            };
+            return tr("%1 / %2 (%3–%4)")
+                .arg(count(WorkersRunningRole))
+                .arg(count(WorkersDesiredRole))
+                .arg(count(MinWorkersRole))
+                .arg(count(MaxWorkersRole));
+        }
+        break;
     case Kind::NodePhase:
         if (role == Qt::DisplayRole)
             return nodePhaseText(raw.toInt());
         if (role == Qt::DecorationRole)
             return dot(phaseColor(raw.toInt()));
+        break;
+    case Kind::NodeRole:
+        if (role == Qt::DisplayRole)
+            return raw.isValid() ? nodeRoleText(raw.toInt()) : QString(); // no Ray node
         break;
     case Kind::PowerState:
         if (role == Qt::DisplayRole)
@@ -221,8 +397,7 @@ QVariant PresentationProxy::data(const QModelIndex &index, int role) const
             return QLocale().toString(raw.toDateTime().toLocalTime(), QLocale::LongFormat);
         break;
     case Kind::NamespaceWithCount: {
-        const int count =
-            QIdentityProxyModel::data(index, NamespaceModel::ClusterCountRole).toInt();
+        const int count = QIdentityProxyModel::data(index, ClusterCountRole).toInt();
         if (role == Qt::DisplayRole && count >= 0)
             return count == 1 ? tr("%1 (1 cluster)").arg(raw.toString())
                               : tr("%1 (%2 clusters)").arg(raw.toString()).arg(count);
@@ -235,14 +410,37 @@ QVariant PresentationProxy::data(const QModelIndex &index, int role) const
         if (role == Qt::DecorationRole && raw.toString() == u"Warning"_s)
             return dot(warn());
         break;
+    case Kind::TaskKind:
+        if (role == Qt::DisplayRole)
+            return taskKindText(raw.toInt());
+        break;
     case Kind::TaskState: {
-        const int state = QIdentityProxyModel::data(index, TaskLog::StateRole).toInt();
+        const int state = raw.toInt();
+        if (role == Qt::DisplayRole)
+            return taskStateText(state);
         if (role == Qt::DecorationRole)
             return dot(taskStateColor(state));
         if (role == Qt::ForegroundRole && TaskRecord::State(state) == TaskRecord::State::Failed)
             return bad();
         break;
     }
+    case Kind::TaskTime:
+        if (role == Qt::DisplayRole)
+            return clockText(raw.toDateTime());
+        if (role == Qt::ToolTipRole)
+            return longTimeText(raw.toDateTime());
+        break;
+    case Kind::VmProblem:
+        // A VM left behind by its cluster says so first; the server's condition text otherwise.
+        if (role == Qt::DisplayRole || role == Qt::ToolTipRole) {
+            if (QIdentityProxyModel::data(index, ClusterGoneRole).toBool())
+                return tr("Its Ray cluster %1 no longer exists.")
+                    .arg(QIdentityProxyModel::data(index, ClusterRole).toString());
+            if (QIdentityProxyModel::data(index, VmDeletingRole).toBool())
+                return tr("Being deleted.");
+            return raw.toString();
+        }
+        break;
     }
     return QIdentityProxyModel::data(index, role);
 }

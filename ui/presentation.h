@@ -1,11 +1,13 @@
-// Presentation of the raw values of the item models: state enums become words, a coloured mark and
-// a tooltip; times become ages ("5m", "2h 3m"); warnings stand out. Colours follow the palette, so
-// light and dark themes both read well. Sorting keeps using the models' raw SortRole values.
+// Presentation of the typed values of the item models: every word of a table is here. Headers
+// come from a table of words per table; state enums become words, a coloured mark and a tooltip;
+// times become ages ("5m", "2h 3m"); warnings stand out. Colours follow the palette, so light and
+// dark themes both read well. Sorting keeps using the models' typed SortRole values, except where
+// the order has always been that of the words (task kinds and states, a VM's problem).
 #pragma once
 
+#include <QHash>
 #include <QIcon>
 #include <QIdentityProxyModel>
-#include <QSet>
 
 namespace vmray {
 
@@ -14,27 +16,28 @@ class PresentationProxy final : public QIdentityProxyModel
     Q_OBJECT
 
 public:
-    enum class Kind {
-        ClusterHealth,
-        NodePhase,
-        PowerState,
-        Age,
-        EventType,
-        NamespaceWithCount,
-        TaskState, // TaskLog's status column
+    // The tables the console shows; each has its headers and its way of reading its columns.
+    enum class Table {
+        Clusters, // ClusterTableModel
+        Nodes, // NodeTableModel
+        Events, // EventTableModel, or its EventFilterModel
+        Namespaces, // NamespaceModel
+        Tasks, // TaskLog
+        AllVms, // ray::FleetVmModel
     };
 
-    using QIdentityProxyModel::QIdentityProxyModel;
+    explicit PresentationProxy(Table table, QObject *parent = nullptr);
 
-    void setColumnKind(int column, Kind kind) { m_kinds.insert(column, kind); }
-    // Rows whose source returns true for this role are drawn in the warning colour.
-    void setWarningRole(int role) { m_warningRole = role; }
     QVariant data(const QModelIndex &index, int role = Qt::DisplayRole) const override;
+    QVariant headerData(int section, Qt::Orientation orientation, int role) const override;
 
     // Also used by the details panel.
     static QString clusterHealthText(int health);
     static QString nodePhaseText(int phase);
+    static QString nodeRoleText(int nodeRole);
     static QString powerText(int power);
+    static QString taskKindText(int kind);
+    static QString taskStateText(int state);
     static QString ageText(const QDateTime &since, const QDateTime &now);
     // Green, amber, red or grey for a state, readable on the current palette.
     static QColor healthColor(int health);
@@ -44,7 +47,24 @@ public:
     static QIcon stateMark(const QColor &color);
 
 private:
+    enum class Kind {
+        ClusterHealth,
+        ClusterWorkers, // running / desired (min–max), from the workers roles
+        NodePhase,
+        NodeRole, // head or worker
+        PowerState,
+        Age,
+        EventType,
+        NamespaceWithCount,
+        TaskKind,
+        TaskState,
+        TaskTime, // a clock time, with the date when not today
+        VmProblem, // left behind, being deleted, or the server's condition
+    };
+    static bool sortsByWords(Kind kind);
+
     QHash<int, Kind> m_kinds;
+    QHash<int, QString> m_headers;
     int m_warningRole = -1;
 };
 

@@ -4,6 +4,7 @@
 #include "emulatorfixture.h"
 #include "items/fleetvmmodel.h"
 #include "kube/kubeclient.h"
+#include "ray/clusterstate.h"
 
 #include <QAbstractItemModelTester>
 #include <QSignalSpy>
@@ -122,7 +123,8 @@ private Q_SLOTS:
         QVERIFY(!worker->head);
         const QModelIndex roleCell =
             (&table)->index((&table)->rowOf(worker->key()), FleetVmModel::Role);
-        QCOMPARE(roleCell.data().toString(), u"worker"_s);
+        QCOMPARE(roleCell.data().toInt(), int(NodeRole::Worker));
+        QCOMPARE(roleCell.data(RoleRole).toInt(), int(NodeRole::Worker));
 
         // A VM that is no Ray node and cannot be created: no cluster, and the reason.
         const QJsonObject stray { { u"apiVersion"_s, u"vmoperator.vmware.com/v1alpha2"_s },
@@ -214,8 +216,11 @@ private Q_SLOTS:
         const FleetVmRow left = freshRows().first();
         const QModelIndex problem =
             (&table)->index((&table)->rowOf(left.key()), FleetVmModel::Problem);
-        QCOMPARE(problem.data().toString(), u"Its Ray cluster fresh no longer exists."_s);
-        QVERIFY(problem.data(FleetVmModel::HasProblemRole).toBool());
+        // The table says so through the facts the presentation words.
+        QVERIFY(problem.data(ClusterGoneRole).toBool());
+        QCOMPARE(problem.data(ClusterRole).toString(), u"fresh"_s);
+        QVERIFY(!problem.data(VmDeletingRole).toBool());
+        QVERIFY(problem.data(HasProblemRole).toBool());
         QCOMPARE(fleet.problemCount(), problemsBefore + 2);
         QVERIFY(emu.fault(QJsonObject { { u"pauseOperator"_s, false } }));
 

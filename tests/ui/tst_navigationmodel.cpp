@@ -46,9 +46,8 @@ class Connection : public QObject
 public:
     Connection()
     {
-        shown = new PresentationProxy(this);
+        shown = new PresentationProxy(PresentationProxy::Table::Namespaces, this);
         shown->setSourceModel(&namespaces);
-        shown->setColumnKind(0, PresentationProxy::Kind::NamespaceWithCount);
     }
     NamespaceModel namespaces;
     PresentationProxy *shown = nullptr;

@@ -1,9 +1,10 @@
 // The presentation proxy's words, ages and colours for typical values, and the All VMs stack
 // (FleetVmModel → PresentationProxy → QSortFilterProxyModel, as FleetWindow builds it) under
 // QAbstractItemModelTester: rows fed directly, sorted by the raw sort role, filtered by words.
+#include "items/fleetvmmodel.h"
 #include "presentation.h"
 #include "ray/clusterstate.h"
-#include "items/fleetvmmodel.h"
+#include "ray/taskrecord.h"
 #include "vmop/vmoperator.h"
 
 #include <QAbstractItemModelTester>
@@ -54,10 +55,8 @@ FleetVmRow vm(const QString &ns,
 // The sort and filter proxy of FleetWindow, set up as it sets it up.
 void setUpAsFleetWindow(QSortFilterProxyModel &sort, PresentationProxy &words)
 {
-    words.setColumnKind(FleetVmModel::Power, PresentationProxy::Kind::PowerState);
-    words.setColumnKind(FleetVmModel::Age, PresentationProxy::Kind::Age);
     sort.setSourceModel(&words);
-    sort.setSortRole(FleetVmModel::SortRole);
+    sort.setSortRole(SortRole);
     sort.setFilterKeyColumn(-1);
     sort.setFilterCaseSensitivity(Qt::CaseInsensitive);
 }
@@ -92,6 +91,23 @@ private Q_SLOTS:
         QCOMPARE(PresentationProxy::powerText(99), QString());
         QCOMPARE(PresentationProxy::clusterHealthText(99), QString());
         QCOMPARE(PresentationProxy::nodePhaseText(-1), QString());
+        QCOMPARE(PresentationProxy::nodeRoleText(int(ray::NodeRole::Head)), u"head"_s);
+        QCOMPARE(PresentationProxy::nodeRoleText(int(ray::NodeRole::Worker)), u"worker"_s);
+        QCOMPARE(PresentationProxy::nodeRoleText(7), QString());
+        QCOMPARE(PresentationProxy::taskKindText(int(TaskRecord::Kind::CreateCluster)),
+            u"Create Ray cluster"_s);
+        QCOMPARE(PresentationProxy::taskKindText(int(TaskRecord::Kind::DeleteCluster)),
+            u"Delete Ray cluster"_s);
+        QCOMPARE(PresentationProxy::taskKindText(int(TaskRecord::Kind::RecreateNode)),
+            u"Recreate node"_s);
+        QCOMPARE(PresentationProxy::taskStateText(int(TaskRecord::State::Running)), u"Running"_s);
+        QCOMPARE(
+            PresentationProxy::taskStateText(int(TaskRecord::State::Succeeded)), u"Completed"_s);
+        QCOMPARE(PresentationProxy::taskStateText(int(TaskRecord::State::Failed)), u"Failed"_s);
+        QCOMPARE(PresentationProxy::taskStateText(int(TaskRecord::State::Interrupted)),
+            u"Interrupted"_s);
+        QCOMPARE(PresentationProxy::taskKindText(-1), QString());
+        QCOMPARE(PresentationProxy::taskStateText(9), QString());
     }
 
     void agesInWords_data()
@@ -155,7 +171,7 @@ private Q_SLOTS:
     {
         using vmop::PowerState;
         FleetVmModel model;
-        PresentationProxy words;
+        PresentationProxy words(PresentationProxy::Table::AllVms);
         words.setSourceModel(&model);
         QSortFilterProxyModel sort;
         setUpAsFleetWindow(sort, words);
@@ -200,7 +216,12 @@ private Q_SLOTS:
                 QString(),
                 u"Its Ray cluster gone no longer exists."_s }));
         QVERIFY(!sort.index(0, FleetVmModel::Age).data(Qt::ToolTipRole).toString().isEmpty());
+        QCOMPARE(sort.index(3, FleetVmModel::Problem).data(Qt::ToolTipRole).toString(),
+            u"Its Ray cluster gone no longer exists."_s);
         QCOMPARE(sort.headerData(FleetVmModel::Power, Qt::Horizontal).toString(), u"Power"_s);
+        QCOMPARE(
+            sort.headerData(FleetVmModel::Cluster, Qt::Horizontal).toString(), u"Ray cluster"_s);
+        QCOMPARE(sort.headerData(FleetVmModel::Problem, Qt::Horizontal).toString(), u"Problem"_s);
 
         // Ages sort as times (the oldest first; none known, first of all), not as their words.
         sort.sort(FleetVmModel::Age, Qt::AscendingOrder);
@@ -237,6 +258,51 @@ private Q_SLOTS:
         QCOMPARE(column(sort, FleetVmModel::Name), (QStringList { u"etl-head"_s, u"spare"_s }));
         model.assign({});
         QCOMPARE(sort.rowCount(), 0);
+    }
+
+    // A VM's problem in words: left behind first, then being deleted, else the server's words;
+    // the column sorts and filters by what it reads.
+    void problemsInWordsSortedAndFiltered()
+    {
+        using vmop::PowerState;
+        FleetVmModel model;
+        PresentationProxy words(PresentationProxy::Table::AllVms);
+        words.setSourceModel(&model);
+        QSortFilterProxyModel sort;
+        setUpAsFleetWindow(sort, words);
+        QAbstractItemModelTester sortTester(&sort, fatal);
+
+        FleetVmRow deleting = vm(u"ns"_s, u"a-deleting"_s, u"ray"_s, PowerState::PoweredOff, {});
+        deleting.deleting = true;
+        FleetVmRow gone = vm(u"ns"_s, u"b-gone"_s, u"old"_s, PowerState::PoweredOn, {});
+        gone.clusterGone = true;
+        gone.problem = u"Ready: not ready"_s; // left behind says more
+        FleetVmRow condition = vm(u"ns"_s, u"c-condition"_s, {}, PowerState::PoweredOn, {});
+        condition.problem = u"GuestCustomization: Pending"_s;
+        const FleetVmRow fine = vm(u"ns"_s, u"d-fine"_s, u"ray"_s, PowerState::PoweredOn, {});
+        model.upsert({ deleting, gone, condition, fine });
+
+        sort.sort(FleetVmModel::Name, Qt::AscendingOrder);
+        QCOMPARE(column(sort, FleetVmModel::Problem),
+            (QStringList { u"Being deleted."_s,
+                u"Its Ray cluster old no longer exists."_s,
+                condition.problem,
+                QString() }));
+        QCOMPARE(column(sort, FleetVmModel::Problem, Qt::ToolTipRole),
+            column(sort, FleetVmModel::Problem));
+        QCOMPARE(column(sort, FleetVmModel::Name, HasProblemRole),
+            (QStringList { u"true"_s, u"true"_s, u"true"_s, u"false"_s }));
+
+        // By the words: none, "Being…", "GuestCustomization…", "Its Ray cluster…".
+        sort.sort(FleetVmModel::Problem, Qt::AscendingOrder);
+        QCOMPARE(column(sort, FleetVmModel::Name),
+            (QStringList { u"d-fine"_s, u"a-deleting"_s, u"c-condition"_s, u"b-gone"_s }));
+        // A VM that is no Ray node sorts before the heads and workers.
+        sort.sort(FleetVmModel::Role, Qt::AscendingOrder);
+        QCOMPARE(sort.index(0, FleetVmModel::Name).data().toString(), u"c-condition"_s);
+
+        sort.setFilterFixedString(u"being deleted"_s);
+        QCOMPARE(column(sort, FleetVmModel::Name), (QStringList { u"a-deleting"_s }));
     }
 };
 

@@ -118,12 +118,10 @@ private Q_SLOTS:
     {
         using ray::ClusterHealth;
         ClusterTableModel model;
-        PresentationProxy words; // as MainWindow::openNamespace sets it up
+        PresentationProxy words(PresentationProxy::Table::Clusters); // as MainWindow sets it up
         words.setSourceModel(&model);
-        words.setColumnKind(ClusterTableModel::State, PresentationProxy::Kind::ClusterHealth);
-        words.setColumnKind(ClusterTableModel::Age, PresentationProxy::Kind::Age);
         ClusterTableModel otherModel; // another namespace's
-        PresentationProxy otherWords;
+        PresentationProxy otherWords(PresentationProxy::Table::Clusters);
         otherWords.setSourceModel(&otherModel);
         MainWindow window;
         QSortFilterProxyModel *sort = sortOf(window, u"clusters"_s);
@@ -160,6 +158,8 @@ private Q_SLOTS:
         QVERIFY(sort->index(0, ClusterTableModel::Age).data(Qt::ToolTipRole).toString().isEmpty());
         QCOMPARE(
             sort->headerData(ClusterTableModel::Workers, Qt::Horizontal).toString(), u"Workers"_s);
+        QCOMPARE(
+            sort->headerData(ClusterTableModel::HeadIp, Qt::Horizontal).toString(), u"Head IP"_s);
 
         // Numbers sort as numbers, ages as times, states in their order rather than by word.
         view->sortByColumn(ClusterTableModel::Workers, Qt::AscendingOrder);
@@ -211,12 +211,8 @@ private Q_SLOTS:
         using ray::NodePhase;
         using vmop::PowerState;
         NodeTableModel model;
-        PresentationProxy words; // as MainWindow::openNamespace sets it up
+        PresentationProxy words(PresentationProxy::Table::Nodes); // as MainWindow sets it up
         words.setSourceModel(&model);
-        words.setColumnKind(NodeTableModel::State, PresentationProxy::Kind::NodePhase);
-        words.setColumnKind(NodeTableModel::Power, PresentationProxy::Kind::PowerState);
-        words.setColumnKind(NodeTableModel::Age, PresentationProxy::Kind::Age);
-        words.setColumnKind(NodeTableModel::InStateFor, PresentationProxy::Kind::Age);
         MainWindow window;
         QSortFilterProxyModel *sort = sortOf(window, u"nodes"_s);
         QVERIFY(sort);
@@ -259,6 +255,9 @@ private Q_SLOTS:
             (QStringList { u"2h 10m"_s, u"40m"_s, u"1d 2h"_s, u"5m"_s }));
         QVERIFY(hasMark(sort->index(0, NodeTableModel::State)));
         QVERIFY(!hasMark(sort->index(0, NodeTableModel::Power)));
+        QCOMPARE(sort->headerData(NodeTableModel::Name, Qt::Horizontal).toString(), u"VM"_s);
+        QCOMPARE(sort->headerData(NodeTableModel::InStateFor, Qt::Horizontal).toString(),
+            u"In state for"_s);
 
         // By role the head comes first, last when reversed; times in state sort as times.
         view->sortByColumn(NodeTableModel::Role, Qt::AscendingOrder);
@@ -299,11 +298,8 @@ private Q_SLOTS:
         EventTableModel model;
         EventFilterModel selected; // as WorkspaceModels stacks them
         selected.setSourceModel(&model);
-        PresentationProxy words; // as MainWindow::openNamespace sets it up
+        PresentationProxy words(PresentationProxy::Table::Events); // as MainWindow sets it up
         words.setSourceModel(&selected);
-        words.setColumnKind(EventTableModel::Type, PresentationProxy::Kind::EventType);
-        words.setColumnKind(EventTableModel::LastSeen, PresentationProxy::Kind::Age);
-        words.setWarningRole(EventTableModel::WarningRole);
         MainWindow window;
         QSortFilterProxyModel *sort = sortOf(window, u"events"_s);
         QVERIFY(sort);
@@ -326,6 +322,8 @@ private Q_SLOTS:
         QCOMPARE(column(*sort, EventTableModel::Type), (QStringList { u"Warning"_s, u"Normal"_s }));
         QVERIFY(hasMark(sort->index(0, EventTableModel::Type)));
         QVERIFY(!hasMark(sort->index(1, EventTableModel::Type)));
+        QCOMPARE(
+            sort->headerData(EventTableModel::LastSeen, Qt::Horizontal).toString(), u"Last seen"_s);
         for (int c = 0; c < EventTableModel::ColumnCount; ++c) {
             QVERIFY(sort->index(0, c).data(Qt::ForegroundRole).value<QColor>().isValid());
             QVERIFY(!sort->index(1, c).data(Qt::ForegroundRole).isValid());
@@ -394,8 +392,21 @@ private Q_SLOTS:
         QCOMPARE(column(*sort, TaskLog::Target),
             (QStringList {
                 u"ray-dev/ray-9"_s, u"ray-dev/ray-10"_s, u"ray-dev/ray-10/ray-10-worker-2"_s }));
+        QCOMPARE(column(*sort, TaskLog::Task),
+            (QStringList { u"Delete Ray cluster"_s, u"Create Ray cluster"_s, u"Recreate node"_s }));
         QCOMPARE(column(*sort, TaskLog::Status),
             (QStringList { u"Failed"_s, u"Completed"_s, u"Running"_s }));
+        QCOMPARE(sort->headerData(TaskLog::Finished, Qt::Horizontal).toString(), u"Completed"_s);
+        // Times as clock times, in full in the tooltip; a running task has not finished.
+        QVERIFY(!sort->index(0, TaskLog::Started).data().toString().isEmpty());
+        QVERIFY(!sort->index(0, TaskLog::Started).data(Qt::ToolTipRole).toString().isEmpty());
+        QVERIFY(!sort->index(1, TaskLog::Finished).data().toString().isEmpty());
+        QVERIFY(sort->index(2, TaskLog::Finished).data().toString().isEmpty());
+        // States sort by their words, as they read.
+        sort->sort(TaskLog::Status, Qt::AscendingOrder);
+        QCOMPARE(column(*sort, TaskLog::Status),
+            (QStringList { u"Completed"_s, u"Failed"_s, u"Running"_s }));
+        sort->sort(TaskLog::Target, Qt::AscendingOrder);
         QCOMPARE(sort->index(0, TaskLog::Details).data().toString(),
             u"Deleting the VMs: 403 Forbidden"_s);
         // Each state has its mark; a failure is also written in the warning red.

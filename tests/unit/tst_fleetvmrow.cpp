@@ -109,11 +109,10 @@ private Q_SLOTS:
         QCOMPARE(row.deleting, state.deleting);
         QCOMPARE(row.created,
             QDateTime::fromString(meta.value(u"creationTimestamp"_s).toString(), Qt::ISODate));
-        // The problem: being deleted, or the first False condition's message (else its reason).
+        // The problem: being deleted (a fact, worded by the presentation), or else the first
+        // False condition's message (else its reason), in the server's words.
         QString problem;
-        if (state.deleting) {
-            problem = vmray::ray::FleetVms::tr("Being deleted.");
-        } else {
+        if (!state.deleting) {
             for (const vmray::vmop::Condition &c : state.conditions) {
                 if (c.status == u"False"_s) {
                     problem = c.type + u": "_s + (c.message.isEmpty() ? c.reason : c.message);
@@ -122,6 +121,7 @@ private Q_SLOTS:
             }
         }
         QCOMPARE(row.problem, problem);
+        QCOMPARE(row.hasProblem(), state.deleting || !problem.isEmpty());
         QTEST(row.cluster, "cluster");
         QTEST(row.head, "head");
     }

@@ -70,10 +70,18 @@ private Q_SLOTS:
         QCOMPARE(changed.count(), 1);
         QCOMPARE(changed.first().at(0).toModelIndex().row(), 1);
         QCOMPARE(changed.first().at(1).toModelIndex().row(), 1);
-        QCOMPARE(
-            model.index(1, ClusterTableModel::State).data(ClusterTableModel::HealthRole).toInt(),
+        QCOMPARE(model.index(1, ClusterTableModel::State).data(HealthRole).toInt(),
             int(ray::ClusterHealth::Healthy));
-        QCOMPARE(model.index(1, ClusterTableModel::Workers).data().toString(), u"2 / 2 (1–4)"_s);
+        // The workers as numbers (the presentation words them), sorted by those running.
+        const QModelIndex workers = model.index(1, ClusterTableModel::Workers);
+        QCOMPARE(workers.data(WorkersRunningRole).toInt(), 2);
+        QCOMPARE(workers.data(WorkersDesiredRole).toInt(), 2);
+        QCOMPARE(workers.data(MinWorkersRole).toInt(), 1);
+        QCOMPARE(workers.data(MaxWorkersRole).toInt(), 4);
+        QVERIFY(workers.data(SortRole).toInt()
+            > model.index(0, ClusterTableModel::Workers).data(SortRole).toInt());
+        // No words of their own: headers and state names are the presentation's.
+        QVERIFY(!model.headerData(ClusterTableModel::Workers, Qt::Horizontal).isValid());
 
         model.removeKeys({ u"a"_s, u"missing"_s });
         QCOMPARE(names(model), (QStringList { u"b"_s, u"c"_s }));
@@ -148,13 +156,17 @@ private Q_SLOTS:
         worker.name = u"rc-w-1"_s;
         model.assign({ head, worker });
         QCOMPARE(model.rowCount(), 2);
-        QCOMPARE(model.index(0, NodeTableModel::Role).data().toString(), u"head"_s);
+        QCOMPARE(model.index(0, NodeTableModel::Role).data().toInt(), int(ray::NodeRole::Head));
+        QCOMPARE(model.index(1, NodeTableModel::Name).data(RoleRole).toInt(),
+            int(ray::NodeRole::Worker));
+        QVERIFY(model.index(0, NodeTableModel::Name).data(IsHeadRole).toBool());
+        QVERIFY(!model.headerData(NodeTableModel::Role, Qt::Horizontal).isValid());
         QCOMPARE(model.index(0, NodeTableModel::VmClass).data().toString(),
             u"best-effort-large (4 vCPU, 16 GiB)"_s);
         worker.phase = ray::NodePhase::Running;
         worker.ip = u"10.0.0.3"_s;
         model.assign({ head, worker });
-        QCOMPARE(model.index(1, NodeTableModel::State).data(NodeTableModel::PhaseRole).toInt(),
+        QCOMPARE(model.index(1, NodeTableModel::State).data(PhaseRole).toInt(),
             int(ray::NodePhase::Running));
         QCOMPARE(model.index(1, NodeTableModel::Ip).data().toString(), u"10.0.0.3"_s);
         model.assign({});
@@ -177,7 +189,8 @@ private Q_SLOTS:
         filter.setObjectNames({ u"rc"_s, u"rc-h-1"_s, u"rc-w-1"_s });
         QCOMPARE(filter.rowCount(), 2);
         const QModelIndex warning = model.index(model.rowOf(u"3"_s), 0);
-        QVERIFY(warning.data(EventTableModel::WarningRole).toBool());
+        QVERIFY(warning.data(WarningRole).toBool());
+        QVERIFY(!model.index(model.rowOf(u"2"_s), 0).data(WarningRole).toBool());
         QCOMPARE(
             model.index(0, EventTableModel::Object).data().toString(), u"VirtualMachine/rc-h-1"_s);
         QCOMPARE(model.index(0, EventTableModel::Count).data().toInt(), 2);

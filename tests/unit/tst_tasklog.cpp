@@ -37,12 +37,18 @@ private Q_SLOTS:
             u"ray-a"_s,
             u"admin@vsphere.local"_s);
         QCOMPARE(log.rowCount(), 1);
-        QCOMPARE(log.index(0, TaskLog::Task).data().toString(), u"Delete Ray cluster"_s);
+        // Kinds, states and times as values; the presentation words them.
+        QCOMPARE(log.index(0, TaskLog::Task).data().toInt(), int(TaskRecord::Kind::DeleteCluster));
+        QCOMPARE(log.index(0, TaskLog::Task).data(KindRole).toInt(),
+            int(TaskRecord::Kind::DeleteCluster));
+        QCOMPARE(log.index(0, TaskLog::Task).data(IdRole).toString(), id);
         QCOMPARE(log.index(0, TaskLog::Target).data().toString(), u"analytics/ray-a"_s);
-        QCOMPARE(log.index(0, TaskLog::Status).data().toString(), u"Running"_s);
+        QCOMPARE(log.index(0, TaskLog::Status).data().toInt(), int(TaskRecord::State::Running));
         QCOMPARE(log.index(0, TaskLog::Initiator).data().toString(), u"admin@vsphere.local"_s);
         QCOMPARE(log.index(0, TaskLog::Supervisor).data().toString(), u"Lab Supervisor"_s);
-        QVERIFY(log.index(0, TaskLog::Finished).data().toString().isEmpty());
+        QVERIFY(log.index(0, TaskLog::Started).data().toDateTime().isValid());
+        QVERIFY(!log.index(0, TaskLog::Finished).data().toDateTime().isValid());
+        QVERIFY(!log.headerData(TaskLog::Task, Qt::Horizontal).isValid());
 
         log.setProgress(id, u"2 of 3 VMs gone"_s);
         QCOMPARE(changed.size(), 1);
@@ -52,12 +58,14 @@ private Q_SLOTS:
 
         log.finish(
             id, TaskRecord::State::Failed, u"The cluster could not be deleted."_s, u"forbidden"_s);
-        QCOMPARE(log.index(0, TaskLog::Status).data().toString(), u"Failed"_s);
+        QCOMPARE(log.index(0, TaskLog::Status).data().toInt(), int(TaskRecord::State::Failed));
+        QCOMPARE(
+            log.index(0, TaskLog::Status).data(StateRole).toInt(), int(TaskRecord::State::Failed));
         QCOMPARE(log.index(0, TaskLog::Details).data().toString(),
             u"The cluster could not be deleted.: forbidden"_s);
         QCOMPARE(log.index(0, TaskLog::Details).data(Qt::ToolTipRole).toString(),
             u"The cluster could not be deleted.\nforbidden"_s);
-        QVERIFY(!log.index(0, TaskLog::Finished).data().toString().isEmpty());
+        QVERIFY(log.index(0, TaskLog::Finished).data().toDateTime().isValid());
         // A finished task stays as it ended.
         log.setProgress(id, u"late"_s);
         log.finish(id, TaskRecord::State::Succeeded, u"late"_s);

@@ -51,9 +51,7 @@ FleetVmRow fleetVmRow(const kube::JsonView &vm, const QString &version)
         row.image = spec["image"]["name"].toString();
     row.created = QDateTime::fromString(meta["creationTimestamp"].toString(), Qt::ISODate);
     row.deleting = meta["deletionTimestamp"].exists();
-    if (row.deleting) {
-        row.problem = FleetVms::tr("Being deleted.");
-    } else {
+    if (!row.deleting) {
         for (const kube::JsonView &c : status["conditions"].elements()) {
             if (c["status"].isString("False")) {
                 const QString message = c["message"].toString();
@@ -64,13 +62,6 @@ FleetVmRow fleetVmRow(const kube::JsonView &vm, const QString &version)
         }
     }
     return row;
-}
-
-QString FleetVmRow::shownProblem() const
-{
-    if (clusterGone)
-        return FleetVms::tr("Its Ray cluster %1 no longer exists.").arg(cluster);
-    return problem;
 }
 
 FleetVms::FleetVms(kube::KubeClient *client, const QString &vmOperatorVersion, QObject *parent)

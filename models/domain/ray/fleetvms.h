@@ -33,7 +33,9 @@ struct FleetVmRow
     QString vmClass;
     QString image;
     QDateTime created;
-    QString problem; // a False condition's message, or that it is being deleted
+    // The first False condition's type and message, in the server's words; not read once the VM
+    // is being deleted, which says more.
+    QString problem;
     bool deleting = false;
     // Its cluster is not on the Supervisor (known once the clusters are listed), and the VM is
     // not being deleted: left behind, using resources nobody manages. The operator deletes only
@@ -42,9 +44,7 @@ struct FleetVmRow
 
     QString key() const { return ns + u'/' + name; }
     QString clusterKey() const { return ns + u'/' + cluster; }
-    // What the Problem column shows: a VM left behind by its cluster comes first.
-    QString shownProblem() const;
-    bool hasProblem() const { return clusterGone || !problem.isEmpty(); }
+    bool hasProblem() const { return clusterGone || deleting || !problem.isEmpty(); }
     bool operator==(const FleetVmRow &) const = default;
 };
 } // namespace vmray::ray

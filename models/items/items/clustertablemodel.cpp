@@ -9,56 +9,42 @@ int ClusterTableModel::columnCount(const QModelIndex &parent) const
     return parent.isValid() ? 0 : ColumnCount;
 }
 
-QVariant ClusterTableModel::headerData(int section, Qt::Orientation orientation, int role) const
-{
-    if (orientation != Qt::Horizontal || role != Qt::DisplayRole)
-        return {};
-    switch (section) {
-    case Name:
-        return tr("Name");
-    case State:
-        return tr("State");
-    case HeadIp:
-        return tr("Head IP");
-    case Workers:
-        return tr("Workers");
-    case RayImage:
-        return tr("Ray image");
-    case Age:
-        return tr("Age");
-    case Reason:
-        return tr("Reason");
-    default:
-        return {};
-    }
-}
-
 QVariant ClusterTableModel::data(const QModelIndex &index, int role) const
 {
     if (!checkIndex(index, CheckIndexOption::IndexIsValid | CheckIndexOption::ParentIsInvalid))
         return {};
     const ray::ClusterSummary &c = rowAt(index.row());
-    if (role == HealthRole)
+    switch (role) {
+    case HealthRole:
         return int(c.health);
-    if (role == NameRole)
+    case NameRole:
         return c.name;
-    if (role != Qt::DisplayRole && role != SortRole)
+    case WorkersRunningRole:
+        return c.workersRunning;
+    case WorkersDesiredRole:
+        return c.workersDesired;
+    case MinWorkersRole:
+        return c.minWorkers;
+    case MaxWorkersRole:
+        return c.maxWorkers;
+    case Qt::DisplayRole:
+    case SortRole:
+        break;
+    default:
         return {};
+    }
     switch (index.column()) {
     case Name:
         return c.name;
     case State:
-        return int(c.health); // presented by the proxy
+        return int(c.health);
     case HeadIp:
         return c.headIp;
     case Workers:
+        // Shown from the workers roles; sorted by those running, then those wanted.
         if (role == SortRole)
             return c.workersRunning * 100000 + c.workersDesired;
-        return tr("%1 / %2 (%3–%4)")
-            .arg(c.workersRunning)
-            .arg(c.workersDesired)
-            .arg(c.minWorkers)
-            .arg(c.maxWorkers);
+        return {};
     case RayImage:
         return c.rayImage;
     case Age:
@@ -75,70 +61,37 @@ int NodeTableModel::columnCount(const QModelIndex &parent) const
     return parent.isValid() ? 0 : ColumnCount;
 }
 
-QVariant NodeTableModel::headerData(int section, Qt::Orientation orientation, int role) const
-{
-    if (orientation != Qt::Horizontal || role != Qt::DisplayRole)
-        return {};
-    switch (section) {
-    case Name:
-        return tr("VM");
-    case Role:
-        return tr("Role");
-    case NodeType:
-        return tr("Node type");
-    case State:
-        return tr("State");
-    case Power:
-        return tr("Power");
-    case Ip:
-        return tr("IP");
-    case VmStatus:
-        return tr("VM status");
-    case RayStatus:
-        return tr("Ray status");
-    case VmClass:
-        return tr("VM class");
-    case Image:
-        return tr("Image");
-    case Age:
-        return tr("Age");
-    case InStateFor:
-        return tr("In state for");
-    case LatestCondition:
-        return tr("Latest condition");
-    case Reason:
-        return tr("Reason");
-    default:
-        return {};
-    }
-}
-
 QVariant NodeTableModel::data(const QModelIndex &index, int role) const
 {
     if (!checkIndex(index, CheckIndexOption::IndexIsValid | CheckIndexOption::ParentIsInvalid))
         return {};
     const ray::NodeRow &n = rowAt(index.row());
-    if (role == PhaseRole)
+    switch (role) {
+    case PhaseRole:
         return int(n.phase);
-    if (role == PowerRole)
+    case PowerRole:
         return int(n.power);
-    if (role == NameRole)
+    case NameRole:
         return n.name;
-    if (role == VmUidRole)
+    case RoleRole:
+        return int(n.role);
+    case VmUidRole:
         return n.vmUid;
-    if (role == IsHeadRole)
+    case IsHeadRole:
         return n.role == ray::NodeRole::Head;
-    if (role == VmDeletingRole)
+    case VmDeletingRole:
         return n.vmDeleting;
-    if (role != Qt::DisplayRole && role != SortRole)
+    case Qt::DisplayRole:
+    case SortRole:
+        break;
+    default:
         return {};
+    }
     switch (index.column()) {
     case Name:
         return n.name;
     case Role:
-        if (role == SortRole)
-            return int(n.role);
-        return n.role == ray::NodeRole::Head ? tr("head") : tr("worker");
+        return int(n.role);
     case NodeType:
         return n.nodeType;
     case State:

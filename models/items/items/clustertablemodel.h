@@ -13,17 +13,12 @@ class ClusterTableModel final : public KeyedTableModel<ray::ClusterSummary>
 
 public:
     enum Column { Name, State, HeadIp, Workers, RayImage, Age, Reason, ColumnCount };
-    enum Role {
-        HealthRole = Qt::UserRole, // int(ray::ClusterHealth)
-        SortRole, // a value that sorts naturally per column
-        NameRole,
-    };
+    using enum ItemRole;
 
     using KeyedTableModel::KeyedTableModel;
 
     int columnCount(const QModelIndex &parent = {}) const override;
     QVariant data(const QModelIndex &index, int role = Qt::DisplayRole) const override;
-    QVariant headerData(int section, Qt::Orientation orientation, int role) const override;
 
 protected:
     QString keyOf(const ray::ClusterSummary &row) const override { return row.name; }
@@ -52,21 +47,12 @@ public:
         Reason,
         ColumnCount
     };
-    enum ItemRole {
-        PhaseRole = Qt::UserRole,
-        SortRole,
-        NameRole,
-        PowerRole,
-        VmUidRole, // empty when the node has no VM
-        IsHeadRole,
-        VmDeletingRole,
-    };
+    using enum ItemRole;
 
     using KeyedTableModel::KeyedTableModel;
 
     int columnCount(const QModelIndex &parent = {}) const override;
     QVariant data(const QModelIndex &index, int role = Qt::DisplayRole) const override;
-    QVariant headerData(int section, Qt::Orientation orientation, int role) const override;
 
 protected:
     QString keyOf(const ray::NodeRow &row) const override { return row.name; }

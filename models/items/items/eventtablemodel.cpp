@@ -35,28 +35,6 @@ int EventTableModel::columnCount(const QModelIndex &parent) const
     return parent.isValid() ? 0 : ColumnCount;
 }
 
-QVariant EventTableModel::headerData(int section, Qt::Orientation orientation, int role) const
-{
-    if (orientation != Qt::Horizontal || role != Qt::DisplayRole)
-        return {};
-    switch (section) {
-    case Type:
-        return tr("Type");
-    case Reason:
-        return tr("Reason");
-    case Object:
-        return tr("Object");
-    case Message:
-        return tr("Message");
-    case Count:
-        return tr("Count");
-    case LastSeen:
-        return tr("Last seen");
-    default:
-        return {};
-    }
-}
-
 QVariant EventTableModel::data(const QModelIndex &index, int role) const
 {
     if (!checkIndex(index, CheckIndexOption::IndexIsValid | CheckIndexOption::ParentIsInvalid))
@@ -114,7 +92,7 @@ void EventFilterModel::setObjectNames(const QSet<QString> &names)
 bool EventFilterModel::filterAcceptsRow(int sourceRow, const QModelIndex &sourceParent) const
 {
     const QModelIndex i = sourceModel()->index(sourceRow, 0, sourceParent);
-    return m_names.contains(i.data(EventTableModel::ObjectNameRole).toString());
+    return m_names.contains(i.data(ObjectNameRole).toString());
 }
 
 } // namespace vmray

@@ -31,13 +31,12 @@ class EventTableModel final : public KeyedTableModel<EventRow>
 
 public:
     enum Column { Type, Reason, Object, Message, Count, LastSeen, ColumnCount };
-    enum Role { WarningRole = Qt::UserRole, SortRole, ObjectNameRole };
+    using enum ItemRole;
 
     using KeyedTableModel::KeyedTableModel;
 
     int columnCount(const QModelIndex &parent = {}) const override;
     QVariant data(const QModelIndex &index, int role = Qt::DisplayRole) const override;
-    QVariant headerData(int section, Qt::Orientation orientation, int role) const override;
 
     // Connected to the event cache.
     void addObjects(const QList<QJsonObject> &events);

@@ -1,6 +1,18 @@
 #include "fleetvmmodel.h"
 
+#include "ray/clusterstate.h"
+
 namespace vmray::ray {
+
+namespace {
+// Head or worker; nothing for a VM that is no Ray node.
+QVariant nodeRoleOf(const FleetVmRow &r)
+{
+    if (r.cluster.isEmpty())
+        return {};
+    return int(r.head ? NodeRole::Head : NodeRole::Worker);
+}
+} // namespace
 
 void FleetVmModel::follow(FleetVms *fleet)
 {
@@ -30,13 +42,21 @@ QVariant FleetVmModel::data(const QModelIndex &index, int role) const
         return r.ns;
     case ClusterRole:
         return r.cluster;
+    case RoleRole:
+        return nodeRoleOf(r);
     case PowerRole:
         return int(r.power);
+    case VmDeletingRole:
+        return r.deleting;
+    case ClusterGoneRole:
+        return r.clusterGone;
     case HasProblemRole:
         return r.hasProblem();
-    case Qt::ToolTipRole:
-        return index.column() == Problem ? r.shownProblem() : QVariant();
     case SortRole:
+        // A VM that is no Ray node sorts before the heads and workers.
+        if (index.column() == Role && r.cluster.isEmpty())
+            return -1;
+        [[fallthrough]];
     case Qt::DisplayRole: // raw values; the window's presentation proxy words them
         switch (index.column()) {
         case Name:
@@ -46,7 +66,7 @@ QVariant FleetVmModel::data(const QModelIndex &index, int role) const
         case Cluster:
             return r.cluster;
         case Role:
-            return r.cluster.isEmpty() ? QString() : r.head ? tr("head") : tr("worker");
+            return nodeRoleOf(r);
         case Power:
             return int(r.power);
         case Ip:
@@ -58,42 +78,11 @@ QVariant FleetVmModel::data(const QModelIndex &index, int role) const
         case Age:
             return r.created;
         case Problem:
-            return r.shownProblem();
+            return r.problem; // the server's words; being deleted or left behind are roles
         default:
             break;
         }
         break;
-    default:
-        break;
-    }
-    return {};
-}
-
-QVariant FleetVmModel::headerData(int section, Qt::Orientation orientation, int role) const
-{
-    if (orientation != Qt::Horizontal || role != Qt::DisplayRole)
-        return {};
-    switch (section) {
-    case Name:
-        return tr("VM");
-    case Namespace:
-        return tr("Namespace");
-    case Cluster:
-        return tr("Ray cluster");
-    case Role:
-        return tr("Role");
-    case Power:
-        return tr("Power");
-    case Ip:
-        return tr("IP");
-    case VmClass:
-        return tr("VM class");
-    case Image:
-        return tr("Image");
-    case Age:
-        return tr("Age");
-    case Problem:
-        return tr("Problem");
     default:
         break;
     }

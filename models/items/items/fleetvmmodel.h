@@ -25,19 +25,11 @@ public:
         Problem,
         ColumnCount
     };
-    enum ItemRole {
-        SortRole = Qt::UserRole + 1,
-        NameRole,
-        NamespaceRole,
-        ClusterRole,
-        PowerRole,
-        HasProblemRole
-    };
+    using enum ItemRole;
 
     using KeyedTableModel::KeyedTableModel;
     int columnCount(const QModelIndex &parent = {}) const override;
     QVariant data(const QModelIndex &index, int role = Qt::DisplayRole) const override;
-    QVariant headerData(int section, Qt::Orientation orientation, int role) const override;
 
     // Shows the fleet's rows from now on, starting with those it has made.
     void follow(FleetVms *fleet);

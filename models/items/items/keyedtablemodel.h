@@ -3,6 +3,8 @@
 // inserted at the end, gone rows removed one by one; never a reset after the first fill.
 #pragma once
 
+#include "itemroles.h"
+
 #include <QAbstractTableModel>
 #include <QHash>
 #include <QList>
@@ -23,6 +25,9 @@ public:
     {
         return parent.isValid() ? 0 : static_cast<int>(m_rows.size());
     }
+
+    // The headers' words are the presentation's (ui/), as are all words of a table.
+    QVariant headerData(int, Qt::Orientation, int = Qt::DisplayRole) const override { return {}; }
 
     const Row *find(const QString &key) const
     {

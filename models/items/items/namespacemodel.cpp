@@ -30,7 +30,7 @@ QVariant NamespaceModel::data(const QModelIndex &index, int role) const
         return r.phase;
     case CreatedRole:
         return r.created;
-    case UidRole:
+    case IdRole:
         return r.uid;
     case ClusterCountRole:
         return m_clusterCounts.value(r.name, -1);

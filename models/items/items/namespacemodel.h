@@ -3,6 +3,8 @@
 // added by proxies in ui/.
 #pragma once
 
+#include "itemroles.h"
+
 #include <QAbstractListModel>
 #include <QDateTime>
 #include <QHash>
@@ -19,7 +21,8 @@ class NamespaceModel final : public QAbstractListModel
     Q_DISABLE_COPY_MOVE(NamespaceModel)
 
 public:
-    enum Role { NameRole = Qt::UserRole, PhaseRole, CreatedRole, UidRole, ClusterCountRole };
+    // NameRole, PhaseRole (as the server says it), CreatedRole, IdRole (its uid), ClusterCountRole.
+    using enum ItemRole;
 
     explicit NamespaceModel(QObject *parent = nullptr);
 

@@ -54,15 +54,6 @@ bool fromKey(const QString &key, const char *(*toKey)(E), std::initializer_list<
     return false;
 }
 
-// Today's tasks by their time, older ones with their date, as the vSphere Client lists them.
-QString timeText(const QDateTime &utc)
-{
-    const QDateTime local = utc.toLocalTime();
-    if (local.date() == QDate::currentDate())
-        return QLocale().toString(local.time(), QLocale::ShortFormat);
-    return QLocale().toString(local, QLocale::ShortFormat);
-}
-
 QJsonObject toJson(const TaskRecord &r)
 {
     QJsonObject o { { u"id"_s, r.id },
@@ -282,34 +273,6 @@ void TaskLog::finish(
     Q_EMIT dataChanged(index(row, 0), index(row, ColumnCount - 1));
 }
 
-QString TaskLog::kindText(TaskRecord::Kind kind)
-{
-    switch (kind) {
-    case TaskRecord::Kind::CreateCluster:
-        return tr("Create Ray cluster");
-    case TaskRecord::Kind::DeleteCluster:
-        return tr("Delete Ray cluster");
-    case TaskRecord::Kind::RecreateNode:
-        return tr("Recreate node");
-    }
-    return {};
-}
-
-QString TaskLog::stateText(TaskRecord::State state)
-{
-    switch (state) {
-    case TaskRecord::State::Running:
-        return tr("Running");
-    case TaskRecord::State::Succeeded:
-        return tr("Completed");
-    case TaskRecord::State::Failed:
-        return tr("Failed");
-    case TaskRecord::State::Interrupted:
-        return tr("Interrupted");
-    }
-    return {};
-}
-
 int TaskLog::rowCount(const QModelIndex &parent) const
 {
     return parent.isValid() ? 0 : static_cast<int>(m_tasks.size());
@@ -332,35 +295,21 @@ QVariant TaskLog::data(const QModelIndex &index, int role) const
         return r.id;
     case KindRole:
         return static_cast<int>(r.kind);
-    case Qt::UserRole + 1: // sort role, as the other item models
-        switch (index.column()) {
-        case Started:
-            return r.started;
-        case Finished:
-            return r.finished;
-        default:
-            break;
-        }
-        return data(index, Qt::DisplayRole);
     case Qt::ToolTipRole:
         if (index.column() == Details)
             return r.error.isEmpty() ? r.progress : r.progress + u"\n"_s + r.error;
-        if (index.column() == Started || index.column() == Finished) {
-            const QDateTime t = index.column() == Started ? r.started : r.finished;
-            return t.isValid() ? QLocale().toString(t.toLocalTime(), QLocale::LongFormat)
-                               : QString();
-        }
         return {};
-    case Qt::DisplayRole:
+    case SortRole:
+    case Qt::DisplayRole: // raw values; the presentation proxy words kinds, states and times
         switch (index.column()) {
         case Task:
-            return kindText(r.kind);
+            return static_cast<int>(r.kind);
         case Target:
             return r.ns.isEmpty() ? r.target : r.ns + u'/' + r.target;
         case Supervisor:
             return r.supervisor;
         case Status:
-            return stateText(r.state);
+            return static_cast<int>(r.state);
         case Details:
             return r.error.isEmpty()
                 ? r.progress
@@ -368,9 +317,9 @@ QVariant TaskLog::data(const QModelIndex &index, int role) const
         case Initiator:
             return r.initiator;
         case Started:
-            return timeText(r.started);
+            return r.started;
         case Finished:
-            return r.finished.isValid() ? timeText(r.finished) : QString();
+            return r.finished;
         default:
             break;
         }
@@ -381,31 +330,9 @@ QVariant TaskLog::data(const QModelIndex &index, int role) const
     return {};
 }
 
-QVariant TaskLog::headerData(int section, Qt::Orientation orientation, int role) const
+QVariant TaskLog::headerData(int, Qt::Orientation, int) const
 {
-    if (orientation != Qt::Horizontal || role != Qt::DisplayRole)
-        return {};
-    switch (section) {
-    case Task:
-        return tr("Task");
-    case Target:
-        return tr("Target");
-    case Status:
-        return tr("Status");
-    case Details:
-        return tr("Details");
-    case Initiator:
-        return tr("Initiator");
-    case Started:
-        return tr("Started");
-    case Finished:
-        return tr("Completed");
-    case Supervisor:
-        return tr("Supervisor");
-    default:
-        break;
-    }
-    return {};
+    return {}; // the headers' words are the presentation's (ui/)
 }
 
 } // namespace vmray

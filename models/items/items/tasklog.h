@@ -5,6 +5,7 @@
 // interrupted after the next start, because nobody watched it end.
 #pragma once
 
+#include "itemroles.h"
 #include "ray/taskrecord.h"
 
 #include <QAbstractTableModel>
@@ -32,7 +33,8 @@ public:
         Supervisor,
         ColumnCount
     };
-    enum Role { StateRole = Qt::UserRole + 100, IdRole, KindRole };
+    // StateRole, KindRole, IdRole (the task's id) and SortRole.
+    using enum ItemRole;
 
     // Reads the log at `filePath` (created if missing); the newest `capacity` tasks are kept.
     explicit TaskLog(const QString &filePath, int capacity = 500, QObject *parent = nullptr);
@@ -58,13 +60,11 @@ public:
     // Why the log cannot be written (or another console owns it), empty when it can.
     QString writeError() const { return m_writeError; }
 
-    static QString kindText(TaskRecord::Kind kind);
-    static QString stateText(TaskRecord::State state);
-
     int rowCount(const QModelIndex &parent = {}) const override;
     int columnCount(const QModelIndex &parent = {}) const override;
     QVariant data(const QModelIndex &index, int role = Qt::DisplayRole) const override;
-    QVariant headerData(int section, Qt::Orientation orientation, int role) const override;
+    QVariant headerData(
+        int section, Qt::Orientation orientation, int role = Qt::DisplayRole) const override;
 
 private:
     void load();

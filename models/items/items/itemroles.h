@@ -1,0 +1,37 @@
+// The data roles of every item model: one enum, so a role means the same to each model, proxy
+// and view. The models give typed values under them; ui/ proxies put them into words.
+#pragma once
+
+#include <Qt>
+
+namespace vmray {
+
+enum ItemRole : int {
+    // A value that sorts naturally per column; the views' sort proxies sort by it.
+    SortRole = Qt::UserRole + 1,
+    NameRole, // the row's name: a cluster, node, VM or namespace
+    IdRole, // what never changes about a row: a task's id, a namespace's uid
+    NamespaceRole, // the namespace a VM is in
+    ClusterRole, // the Ray cluster a VM was made for; empty for a VM that is no Ray node
+    HealthRole, // int(ray::ClusterHealth)
+    PhaseRole, // a node's int(ray::NodePhase); a namespace's phase as the server gives it
+    PowerRole, // int(vmop::PowerState)
+    RoleRole, // int(ray::NodeRole) of a Ray node; nothing for a VM that is no Ray node
+    IsHeadRole, // bool: a head node
+    VmUidRole, // empty when the node has no VM
+    VmDeletingRole, // bool: the VM is being deleted
+    ClusterGoneRole, // bool: the VM's Ray cluster no longer exists, the VM was left behind
+    HasProblemRole, // bool: the VM is left behind, being deleted or has a False condition
+    WarningRole, // bool: a Warning event
+    ObjectNameRole, // the name of the object an event is about
+    StateRole, // int(TaskRecord::State)
+    KindRole, // int(TaskRecord::Kind)
+    CreatedRole, // QDateTime
+    ClusterCountRole, // Ray clusters in a namespace; -1 when not known
+    WorkersRunningRole, // a cluster's workers: running, desired, and the autoscaler's bounds
+    WorkersDesiredRole,
+    MinWorkersRole,
+    MaxWorkersRole,
+};
+
+} // namespace vmray
