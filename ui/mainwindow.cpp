@@ -1,6 +1,7 @@
 #include "mainwindow.h"
 
 #include "connectionindicator.h"
+#include "consoleservices.h"
 #include "errortext.h"
 #include "fleetwindow.h"
 #include "panes/clusterspane.h"
@@ -35,7 +36,6 @@
 #include <QMenuBar>
 #include <QMessageBox>
 #include <QSplitter>
-#include <QStandardPaths>
 #include <QStatusBar>
 #include <QTableView>
 #include <QToolBar>
@@ -46,8 +46,14 @@ using namespace Qt::Literals::StringLiterals;
 namespace vmray {
 
 MainWindow::MainWindow(QWidget *parent)
+    : MainWindow(std::make_unique<ConsoleServices>(), parent)
+{}
+
+MainWindow::MainWindow(std::unique_ptr<ConsoleServices> services, QWidget *parent)
     : QMainWindow(parent)
+    , m_services(std::move(services))
 {
+    Q_ASSERT(m_services);
     setWindowTitle(tr("vmray console"));
     setWindowIcon(QIcon(u":/icons/vmray-console.svg"_s));
     resize(1280, 800);
@@ -201,19 +207,11 @@ void MainWindow::buildMenusAndToolbar()
 
 void MainWindow::buildTasksDock(QMenu *viewMenu)
 {
-    m_taskLog = new TaskLog(taskLogPath(), 500, this);
-    m_operations = new ray::ClusterOperations(this);
-    // The operations report their tasks; the log keeps them (also those interrupted when the
-    // operations end, which is why ~MainWindow deletes them first).
-    connect(m_operations, &ray::ClusterOperations::taskStarted, m_taskLog, &TaskLog::start);
-    connect(
-        m_operations, &ray::ClusterOperations::taskProgressed, m_taskLog, &TaskLog::setProgress);
-    connect(m_operations, &ray::ClusterOperations::taskFinished, m_taskLog, &TaskLog::finish);
     auto *tasksDock = new QDockWidget(tr("Recent Tasks"), this);
     tasksDock->setObjectName(u"tasksDock"_s);
     tasksDock->setFeatures(QDockWidget::DockWidgetMovable | QDockWidget::DockWidgetFloatable
         | QDockWidget::DockWidgetClosable);
-    m_tasks = new TasksPane(m_taskLog, m_operations, tasksDock);
+    m_tasks = new TasksPane(m_services->taskLog(), m_services->operations(), tasksDock);
     connect(m_tasks, &TasksPane::teardownActivated, this, [this](ray::ClusterTeardown *teardown) {
         showTeardownProgress({ teardown });
     });
@@ -222,22 +220,21 @@ void MainWindow::buildTasksDock(QMenu *viewMenu)
     resizeDocks({ tasksDock }, { 140 }, Qt::Vertical); // a few rows; the clusters come first
     viewMenu->addSeparator();
     viewMenu->addAction(tasksDock->toggleViewAction());
-    if (!m_taskLog->writeError().isEmpty())
-        statusBar()->showMessage(tr("The task log cannot be written (%1): %2")
-                                     .arg(m_taskLog->filePath(), m_taskLog->writeError()));
+    const TaskLog *log = m_services->taskLog();
+    if (!log->writeError().isEmpty())
+        statusBar()->showMessage(
+            tr("The task log cannot be written (%1): %2").arg(log->filePath(), log->writeError()));
 }
 
 QString MainWindow::taskLogPath()
 {
-    return QStandardPaths::writableLocation(QStandardPaths::AppLocalDataLocation)
-        + u"/tasks.jsonl"_s;
+    return ConsoleServices::defaultTaskLogPath();
 }
 
 MainWindow::~MainWindow()
 {
     // Running tasks are recorded as interrupted while the log is still there.
-    delete m_operations;
-    m_operations = nullptr;
+    m_services.reset();
     // Views let go of the models before the workspace that owns them goes.
     releaseWorkspace();
 }
@@ -265,6 +262,16 @@ QTableView *MainWindow::eventView() const
 QTableView *MainWindow::taskView() const
 {
     return m_tasks->view();
+}
+
+TaskLog *MainWindow::taskLog() const
+{
+    return m_services ? m_services->taskLog() : nullptr;
+}
+
+ray::ClusterOperations *MainWindow::operations() const
+{
+    return m_services ? m_services->operations() : nullptr;
 }
 
 void MainWindow::closeEvent(QCloseEvent *event)
@@ -323,19 +330,7 @@ void MainWindow::showConnection(SupervisorConnection *connection)
         m_workspace.reset();
     }
     m_connection = connection;
-    ray::ClusterOperations::Context context;
-    context.client = connection->session()->client();
-    context.vmOperatorVersion = connection->vmOperatorVersion();
-    context.supervisor = connection->profile().name;
-    context.initiator = connection->profile().username.isEmpty()
-        ? tr("%1 (kubeconfig)").arg(connection->profile().name)
-        : connection->profile().username;
-    QPointer<SupervisorSession> session = connection->session();
-    context.trackCache = [session](kube::ResourceCache *cache) {
-        if (session)
-            session->track(cache);
-    };
-    m_operations->setContext(context);
+    m_services->useConnection(connection);
     m_newClusterAction->setEnabled(true);
     m_openYamlAction->setEnabled(true);
     m_allVmsAction->setEnabled(true);
@@ -354,7 +349,7 @@ void MainWindow::showConnection(SupervisorConnection *connection)
         m_connectionLabel->setText(tr("The connection failed: %1").arg(describeError(error)));
     });
     connect(connection, &SupervisorConnection::vmOperatorDiscovered, this, [this] {
-        m_operations->setVmOperatorVersion(m_connection->vmOperatorVersion());
+        operations()->setVmOperatorVersion(m_connection->vmOperatorVersion());
         if (!m_pendingNamespace.isEmpty())
             openNamespace(std::exchange(m_pendingNamespace, {}));
     });
@@ -426,7 +421,7 @@ WizardTarget MainWindow::wizardTarget() const
         target.namespaces.append(
             m_namespaceModel->index(row, 0).data(NamespaceModel::NameRole).toString());
     target.ns = m_workspace ? m_workspace->ns() : QString();
-    target.operations = m_operations;
+    target.operations = operations();
     return target;
 }
 
@@ -500,7 +495,7 @@ TeardownDialog *MainWindow::deleteSelectedClusters()
     QList<ray::TeardownPlan> plans;
     QList<ray::ClusterTeardown *> running;
     for (const QString &name : std::as_const(names)) {
-        if (ray::ClusterTeardown *t = m_operations->runningTeardown(m_workspace->ns(), name)) {
+        if (ray::ClusterTeardown *t = operations()->runningTeardown(m_workspace->ns(), name)) {
             running << t;
             continue;
         }
@@ -524,7 +519,7 @@ TeardownDialog *MainWindow::deleteSelectedClusters()
                            "nothing was deleted."));
             return;
         }
-        showTeardownProgress(m_operations->deleteClusters(dialog->plans()));
+        showTeardownProgress(operations()->deleteClusters(dialog->plans()));
     });
     dialog->open();
     return dialog;
@@ -539,7 +534,7 @@ void MainWindow::recreateCurrentNode()
                            "nothing was deleted."));
             return;
         }
-        m_operations->recreateNode(target);
+        operations()->recreateNode(target);
     });
 }
 

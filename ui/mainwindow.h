@@ -2,7 +2,7 @@
 // selected namespace its Ray clusters, the nodes of the selected cluster, and the cluster's
 // details (summary, conditions, dashboard, health timeline) and events. Everything is live; the
 // status bar says truthfully whether it is. The window builds the menus, the toolbar and the
-// actions and assembles the panes (ui/panes).
+// actions and assembles the panes (ui/panes) around the services it is given.
 #pragma once
 
 #include "supervisor/connectionprofile.h"
@@ -25,6 +25,7 @@ namespace vmray {
 
 class ClustersPane;
 class ConnectionIndicator;
+class ConsoleServices;
 class DetailsPane;
 class FleetWindow;
 class NodesPane;
@@ -50,6 +51,10 @@ class MainWindow final : public QMainWindow
     Q_DISABLE_COPY_MOVE(MainWindow)
 
 public:
+    // A window over the services the composition root made. They are the window's from here on
+    // and go first when it closes, so tasks still running are recorded as interrupted.
+    explicit MainWindow(std::unique_ptr<ConsoleServices> services, QWidget *parent = nullptr);
+    // A window with services of its own, the task log at its usual place.
     explicit MainWindow(QWidget *parent = nullptr);
     ~MainWindow() override;
 
@@ -83,8 +88,8 @@ public:
     TeardownDialog *deleteSelectedClusters();
     // Asks to recreate the current node's VM (node context menu).
     void recreateCurrentNode();
-    TaskLog *taskLog() const { return m_taskLog; }
-    ray::ClusterOperations *operations() const { return m_operations; }
+    TaskLog *taskLog() const;
+    ray::ClusterOperations *operations() const;
     QTableView *taskView() const;
     // The teardown progress window opened last, while it is open.
     TeardownProgressDialog *teardownProgress() const;
@@ -115,6 +120,7 @@ private:
     void showTeardownProgress(const QList<ray::ClusterTeardown *> &teardowns);
     WizardTarget wizardTarget() const;
 
+    std::unique_ptr<ConsoleServices> m_services;
     QPointer<SupervisorConnection> m_connection;
     std::unique_ptr<ray::NamespaceWorkspace> m_workspace;
     WorkspaceModels *m_workspaceModels = nullptr; // owned by m_workspace
@@ -125,8 +131,6 @@ private:
     QAction *m_recreateAction = nullptr;
     QAction *m_allVmsAction = nullptr;
     QPointer<QWidget> m_fleetWindow;
-    TaskLog *m_taskLog = nullptr;
-    ray::ClusterOperations *m_operations = nullptr;
     QPointer<TeardownProgressDialog> m_progress;
 
     QLabel *m_connectionLabel = nullptr;
