@@ -1,11 +1,11 @@
 // The console's main window: the namespaces of the connected Supervisor on the left; for the
 // selected namespace its Ray clusters, the nodes of the selected cluster, and the cluster's
 // details (summary, conditions, dashboard, health timeline) and events. Everything is live; the
-// status bar says truthfully whether it is.
+// status bar says truthfully whether it is. The window builds the menus, the toolbar and the
+// actions and assembles the panes (ui/panes) around the services it is given.
 #pragma once
 
 #include "supervisor/connectionprofile.h"
-#include <QDateTime>
 
 #include <QMainWindow>
 #include <QPointer>
@@ -16,19 +16,21 @@
 class QAction;
 class QLabel;
 class QLineEdit;
+class QMenu;
 class QAbstractItemModel;
 class QTreeView;
-class QPlainTextEdit;
-class QPushButton;
-class QSortFilterProxyModel;
-class QTabWidget;
 class QTableView;
-class QTextBrowser;
 
 namespace vmray {
 
+class ClustersPane;
+class ConnectionIndicator;
+class ConsoleServices;
+class DetailsPane;
 class FleetWindow;
+class NodesPane;
 class TaskLog;
+class TasksPane;
 class WorkspaceModels;
 class TeardownDialog;
 class TeardownProgressDialog;
@@ -40,8 +42,7 @@ class NamespaceWorkspace;
 struct SandboxEndpoint;
 class ClusterWizard;
 struct WizardTarget;
-class HealthTimeline;
-class NavigationModel;
+class NavigationPane;
 class SupervisorConnection;
 
 class MainWindow final : public QMainWindow
@@ -50,6 +51,10 @@ class MainWindow final : public QMainWindow
     Q_DISABLE_COPY_MOVE(MainWindow)
 
 public:
+    // A window over the services the composition root made. They are the window's from here on
+    // and go first when it closes, so tasks still running are recorded as interrupted.
+    explicit MainWindow(std::unique_ptr<ConsoleServices> services, QWidget *parent = nullptr);
+    // A window with services of its own, the task log at its usual place.
     explicit MainWindow(QWidget *parent = nullptr);
     ~MainWindow() override;
 
@@ -60,15 +65,15 @@ public:
     // Shows the namespaces of a connected Supervisor. Not owned.
     void showConnection(SupervisorConnection *connection);
 
-    QTreeView *navigationView() const { return m_navigation; }
+    QTreeView *navigationView() const;
     // The namespaces of the connected Supervisor, as shown under its profile.
     QAbstractItemModel *namespaceModel() const { return m_namespaceModel; }
     void selectNamespace(const QString &name);
     // The Supervisors to offer in the navigation tree (saved profiles).
     void setProfiles(const QList<ConnectionProfile> &profiles);
-    QTableView *clusterView() const { return m_clusterView; }
-    QTableView *nodeView() const { return m_nodeView; }
-    QTableView *eventView() const { return m_eventView; }
+    QTableView *clusterView() const;
+    QTableView *nodeView() const;
+    QTableView *eventView() const;
     QLineEdit *filterEdit() const { return m_filter; }
     ray::NamespaceWorkspace *workspace() const { return m_workspace.get(); }
     WorkspaceModels *workspaceModels() const { return m_workspace ? m_workspaceModels : nullptr; }
@@ -83,9 +88,9 @@ public:
     TeardownDialog *deleteSelectedClusters();
     // Asks to recreate the current node's VM (node context menu).
     void recreateCurrentNode();
-    TaskLog *taskLog() const { return m_taskLog; }
-    ray::ClusterOperations *operations() const { return m_operations; }
-    QTableView *taskView() const { return m_taskView; }
+    TaskLog *taskLog() const;
+    ray::ClusterOperations *operations() const;
+    QTableView *taskView() const;
     // The teardown progress window opened last, while it is open.
     TeardownProgressDialog *teardownProgress() const;
     // Where the task log is kept.
@@ -102,59 +107,43 @@ protected:
     void closeEvent(QCloseEvent *event) override;
 
 private:
+    void buildPanes();
+    void buildMenusAndToolbar();
+    void buildTasksDock(QMenu *viewMenu);
     void openNamespace(const QString &ns);
-    void clusterSelected();
-    void updateDetails();
+    // The panes let go of the open namespace's models (before they go).
+    void releaseWorkspace();
     void updateIndicator();
     void applyFilter();
     void saveColumns();
-    void showClusterMenu(const QPoint &pos);
-    void showNodeMenu(const QPoint &pos);
     void updateActions();
     void showTeardownProgress(const QList<ray::ClusterTeardown *> &teardowns);
-    void taskActivated(const QModelIndex &index);
-    QString selectedClusterName() const;
-    void selectPendingCluster();
     WizardTarget wizardTarget() const;
 
+    std::unique_ptr<ConsoleServices> m_services;
     QPointer<SupervisorConnection> m_connection;
     std::unique_ptr<ray::NamespaceWorkspace> m_workspace;
     WorkspaceModels *m_workspaceModels = nullptr; // owned by m_workspace
     QString m_pendingNamespace;
-    QString m_pendingCluster;
     QAction *m_newClusterAction = nullptr;
     QAction *m_openYamlAction = nullptr;
     QAction *m_deleteAction = nullptr;
     QAction *m_recreateAction = nullptr;
     QAction *m_allVmsAction = nullptr;
     QPointer<QWidget> m_fleetWindow;
-    TaskLog *m_taskLog = nullptr;
-    ray::ClusterOperations *m_operations = nullptr;
-    QTableView *m_taskView = nullptr;
     QPointer<TeardownProgressDialog> m_progress;
 
     QLabel *m_connectionLabel = nullptr;
-    QLabel *m_indicator = nullptr;
+    ConnectionIndicator *m_indicator = nullptr;
     QLineEdit *m_filter = nullptr;
-    QTreeView *m_navigation = nullptr;
-    NavigationModel *m_navModel = nullptr;
+    NavigationPane *m_navigation = nullptr;
     QAbstractItemModel *m_namespaceModel = nullptr;
-    QList<ConnectionProfile> m_profiles;
-    QTableView *m_clusterView = nullptr;
-    QTableView *m_nodeView = nullptr;
-    QTableView *m_eventView = nullptr;
-    QTabWidget *m_tabs = nullptr;
-    QTextBrowser *m_summary = nullptr;
-    HealthTimeline *m_timeline = nullptr;
-    QPushButton *m_openDashboard = nullptr;
-    QPushButton *m_copyAddress = nullptr;
-    QPlainTextEdit *m_details = nullptr; // the Supervisor tab
-    QSortFilterProxyModel *m_clusterSort = nullptr;
-    QSortFilterProxyModel *m_nodeSort = nullptr;
-    QSortFilterProxyModel *m_eventSort = nullptr;
+    ClustersPane *m_clusters = nullptr;
+    NodesPane *m_nodes = nullptr;
+    DetailsPane *m_details = nullptr;
+    TasksPane *m_tasks = nullptr;
     QTimer m_filterTimer;
     QTimer m_tick;
-    QDateTime m_liveUntil; // when every cache was last live
 };
 
 } // namespace vmray

@@ -1,6 +1,7 @@
 #include "application.h"
 
 #include "connectionflow.h"
+#include "consoleservices.h"
 #include "mainwindow.h"
 #include "supervisor/credentialstore.h"
 #include "supervisor/sandboxsupervisor.h"
@@ -74,7 +75,8 @@ Application::Application(CommandLine commandLine, QObject *parent)
     , m_commandLine(std::move(commandLine))
     , m_profiles(&m_settings)
     , m_credentials(std::make_unique<KeychainCredentialStore>())
-    , m_window(std::make_unique<MainWindow>())
+    // The window keeps the services: the task log and the cluster operations recording into it.
+    , m_window(std::make_unique<MainWindow>(std::make_unique<ConsoleServices>()))
 {
     m_flow = std::make_unique<ConnectionFlow>(
         &m_network, &m_profiles, m_credentials.get(), m_window.get());

@@ -1,0 +1,31 @@
+// The status bar's word on the data shown: live while every list is watched, otherwise why not
+// (loading, waiting for login, reconnecting, failing) and since when the data is as it was.
+#pragma once
+
+#include <QDateTime>
+#include <QLabel>
+
+namespace vmray {
+
+class SupervisorConnection;
+namespace ray {
+class NamespaceWorkspace;
+} // namespace ray
+
+class ConnectionIndicator final : public QLabel
+{
+    Q_OBJECT
+    Q_DISABLE_COPY_MOVE(ConnectionIndicator)
+
+public:
+    explicit ConnectionIndicator(QWidget *parent = nullptr);
+    ~ConnectionIndicator() override;
+
+    // Reads the state of the connection's and the open namespace's caches (either may be null).
+    void refresh(SupervisorConnection *connection, ray::NamespaceWorkspace *workspace);
+
+private:
+    QDateTime m_liveUntil; // when every cache was last live
+};
+
+} // namespace vmray

@@ -1,0 +1,198 @@
+#include "detailspane.h"
+
+#include "healthtimeline.h"
+#include "paneviews.h"
+#include "presentation.h"
+
+#include "items/workspacemodels.h"
+#include "ray/namespaceworkspace.h"
+#include "supervisor/sandboxsupervisor.h"
+
+#include <QApplication>
+#include <QClipboard>
+#include <QDesktopServices>
+#include <QHBoxLayout>
+#include <QPlainTextEdit>
+#include <QPushButton>
+#include <QSortFilterProxyModel>
+#include <QTabWidget>
+#include <QTableView>
+#include <QTextBrowser>
+#include <QVBoxLayout>
+
+using namespace Qt::Literals::StringLiterals;
+
+namespace vmray {
+
+namespace {
+const QString eventColumnsKey = u"columns/events"_s;
+
+QString html(const QString &text)
+{
+    return text.toHtmlEscaped();
+}
+} // namespace
+
+DetailsPane::DetailsPane(QWidget *parent)
+    : QWidget(parent)
+{
+    setObjectName(u"detailsPane"_s);
+    auto *layout = new QVBoxLayout(this);
+    layout->setContentsMargins(0, 0, 0, 0);
+    m_tabs = new QTabWidget(this);
+    m_tabs->setObjectName(u"detailTabs"_s);
+    layout->addWidget(m_tabs);
+
+    auto *detailsPage = new QWidget(m_tabs);
+    auto *detailsLayout = new QVBoxLayout(detailsPage);
+    m_summary = new QTextBrowser(detailsPage);
+    m_summary->setObjectName(u"summary"_s);
+    m_summary->setOpenLinks(false);
+    connect(m_summary, &QTextBrowser::anchorClicked, this, [](const QUrl &url) {
+        QDesktopServices::openUrl(url);
+    });
+    m_timeline = new HealthTimeline(detailsPage);
+    m_timeline->setObjectName(u"timeline"_s);
+    auto *buttons = new QHBoxLayout;
+    m_openDashboard = new QPushButton(tr("Open Ray &Dashboard"), detailsPage);
+    m_openDashboard->setObjectName(u"openDashboard"_s);
+    m_copyAddress = new QPushButton(tr("Copy `ray job submit` &Address"), detailsPage);
+    m_copyAddress->setObjectName(u"copyAddress"_s);
+    buttons->addWidget(m_openDashboard);
+    buttons->addWidget(m_copyAddress);
+    buttons->addStretch(1);
+    detailsLayout->addWidget(m_summary, 1);
+    detailsLayout->addWidget(m_timeline);
+    detailsLayout->addLayout(buttons);
+    m_tabs->addTab(detailsPage, tr("Details"));
+    m_eventView = makePaneTable(u"events"_s, tr("Events of the selected cluster"), m_tabs);
+    m_tabs->addTab(m_eventView, tr("Events"));
+    m_supervisor = new QPlainTextEdit(m_tabs);
+    m_supervisor->setReadOnly(true);
+    m_tabs->addTab(m_supervisor, tr("Supervisor"));
+
+    m_eventSort = makePaneSortProxy(this);
+    m_eventView->setModel(m_eventSort);
+    connect(m_openDashboard, &QPushButton::clicked, this, [this] {
+        if (const ray::ClusterSummary *s =
+                m_workspace ? m_workspace->summary(m_workspace->selectedCluster()) : nullptr)
+            QDesktopServices::openUrl(QUrl(s->dashboardUrl()));
+    });
+    connect(m_copyAddress, &QPushButton::clicked, this, [this] {
+        if (const ray::ClusterSummary *s =
+                m_workspace ? m_workspace->summary(m_workspace->selectedCluster()) : nullptr)
+            QApplication::clipboard()->setText(
+                u"ray job submit --address %1 -- python script.py"_s.arg(s->jobSubmitAddress()));
+    });
+    updateDetails();
+}
+
+DetailsPane::~DetailsPane() = default;
+
+void DetailsPane::setWorkspace(ray::NamespaceWorkspace *workspace, WorkspaceModels *models)
+{
+    m_eventSort->setSourceModel(nullptr);
+    m_workspace = workspace;
+    if (!workspace)
+        return; // what was shown stays until another namespace is shown
+    auto *events = new PresentationProxy(PresentationProxy::Table::Events, workspace);
+    events->setSourceModel(models->selectedEvents());
+    m_eventSort->setSourceModel(events);
+    restoreColumns(m_eventView, eventColumnsKey, EventTableModel::LastSeen, Qt::DescendingOrder);
+    connect(workspace,
+        &ray::NamespaceWorkspace::selectedClusterChanged,
+        this,
+        &DetailsPane::updateDetails);
+    updateDetails();
+}
+
+void DetailsPane::saveColumns() const
+{
+    if (m_workspace)
+        vmray::saveColumns(m_eventView, eventColumnsKey);
+}
+
+void DetailsPane::repaintTimes()
+{
+    m_eventView->viewport()->update();
+    m_timeline->update();
+}
+
+void DetailsPane::showSandboxEndpoint(const SandboxEndpoint &endpoint)
+{
+    QString text = tr("Certificate authority: %1").arg(endpoint.caFile) + u'\n'
+        + tr("Server certificate SHA-256: %1").arg(endpoint.fingerprintSha256) + u"\n\n";
+    for (const SandboxUser &user : endpoint.users) {
+        text += user.namespaces.isEmpty()
+            ? tr("User %1 may use every namespace.").arg(user.username)
+            : tr("User %1 may use the namespaces %2.")
+                  .arg(user.username, user.namespaces.join(QLatin1String(", ")));
+        text += u'\n';
+    }
+    m_supervisor->setPlainText(text);
+}
+
+void DetailsPane::showSupervisorText(const QString &text)
+{
+    m_supervisor->setPlainText(text);
+    m_tabs->setCurrentWidget(m_supervisor);
+}
+
+void DetailsPane::updateDetails()
+{
+    const ray::ClusterSummary *s =
+        m_workspace ? m_workspace->summary(m_workspace->selectedCluster()) : nullptr;
+    m_openDashboard->setEnabled(s && !s->dashboardUrl().isEmpty());
+    m_copyAddress->setEnabled(s && !s->jobSubmitAddress().isEmpty());
+    if (!s) {
+        m_summary->setHtml(u"<p>%1</p>"_s.arg(
+            html(m_workspace ? tr("Select a Ray cluster to see its details.")
+                             : tr("Select a namespace to see its Ray clusters."))));
+        m_timeline->setSamples({});
+        return;
+    }
+    QString text = u"<h3>%1 <span style='color:%2'>%3</span></h3>"_s.arg(html(s->name),
+        PresentationProxy::healthColor(int(s->health)).name(),
+        html(PresentationProxy::clusterHealthText(int(s->health))));
+    if (!s->reason.isEmpty())
+        text += u"<p>%1</p>"_s.arg(html(s->reason));
+    text += u"<table cellspacing='2'>"_s;
+    const auto row = [&text](const QString &label, const QString &value) {
+        text += u"<tr><td><b>%1</b></td><td>%2</td></tr>"_s.arg(html(label), value);
+    };
+    row(tr("Head VM:"), html(s->headVm.isEmpty() ? tr("not created yet") : s->headVm));
+    row(tr("Ray dashboard:"),
+        s->dashboardUrl().isEmpty() ? html(tr("no head IP address yet"))
+                                    : u"<a href='%1'>%1</a>"_s.arg(html(s->dashboardUrl())));
+    row(tr("Submit jobs with:"),
+        s->jobSubmitAddress().isEmpty()
+            ? QString()
+            : u"<code>ray job submit --address %1 -- python script.py</code>"_s.arg(
+                html(s->jobSubmitAddress())));
+    row(tr("Workers:"),
+        html(tr("%1 running of %2 wanted by the autoscaler")
+                 .arg(s->workersRunning)
+                 .arg(s->workersDesired)));
+    row(tr("Autoscaling bounds:"),
+        html(tr("%1 to %2 workers (fixed when the cluster was created; the head's autoscaler reads "
+                "them once)")
+                 .arg(s->minWorkers)
+                 .arg(s->maxWorkers)));
+    row(tr("Ray image:"), html(s->rayImage));
+    row(tr("Created:"), html(QLocale().toString(s->created.toLocalTime(), QLocale::ShortFormat)));
+    row(tr("Operator's state:"),
+        html(s->clusterState.isEmpty() ? tr("not reported yet") : s->clusterState));
+    text += u"</table>"_s;
+    const QList<vmop::Condition> conditions = m_workspace->clusterConditions(s->name);
+    if (!conditions.isEmpty()) {
+        text += u"<p><b>%1</b></p><ul>"_s.arg(html(tr("Conditions reported by the operator:")));
+        for (const vmop::Condition &c : conditions)
+            text += u"<li>%1 = %2 (%3): %4</li>"_s.arg(
+                html(c.type), html(c.status), html(c.reason), html(c.message));
+        text += u"</ul>"_s;
+    }
+    m_summary->setHtml(text);
+    m_timeline->setSamples(m_workspace->timeline(s->name));
+}
+
+} // namespace vmray

@@ -1,0 +1,60 @@
+// The details pane of the main window, in tabs: the selected cluster's summary, the conditions its
+// operator reports and its health timeline, with its dashboard and job address at a click; the
+// cluster's events; and what is known of the Supervisor (the sandbox's endpoint or its failure).
+#pragma once
+
+#include <QPointer>
+#include <QWidget>
+
+class QPlainTextEdit;
+class QPushButton;
+class QSortFilterProxyModel;
+class QTabWidget;
+class QTableView;
+class QTextBrowser;
+
+namespace vmray {
+
+class HealthTimeline;
+struct SandboxEndpoint;
+class WorkspaceModels;
+namespace ray {
+class NamespaceWorkspace;
+} // namespace ray
+
+class DetailsPane final : public QWidget
+{
+    Q_OBJECT
+    Q_DISABLE_COPY_MOVE(DetailsPane)
+
+public:
+    explicit DetailsPane(QWidget *parent = nullptr);
+    ~DetailsPane() override;
+
+    QTableView *eventView() const { return m_eventView; }
+    // Shows the selected cluster of a namespace and its events (nullptr: none). Not owned; the
+    // pane lets go of the models when given another workspace or nullptr, before they go.
+    void setWorkspace(ray::NamespaceWorkspace *workspace, WorkspaceModels *models);
+    void saveColumns() const;
+    // Ages and the timeline's time axis move on without data changes.
+    void repaintTimes();
+    // The Supervisor tab: where the sandbox runs and who may use it, or a text brought to the front
+    // (why the sandbox did not start).
+    void showSandboxEndpoint(const SandboxEndpoint &endpoint);
+    void showSupervisorText(const QString &text);
+
+private:
+    void updateDetails();
+
+    QPointer<ray::NamespaceWorkspace> m_workspace;
+    QTabWidget *m_tabs = nullptr;
+    QTextBrowser *m_summary = nullptr;
+    HealthTimeline *m_timeline = nullptr;
+    QPushButton *m_openDashboard = nullptr;
+    QPushButton *m_copyAddress = nullptr;
+    QTableView *m_eventView = nullptr;
+    QSortFilterProxyModel *m_eventSort = nullptr;
+    QPlainTextEdit *m_supervisor = nullptr;
+};
+
+} // namespace vmray

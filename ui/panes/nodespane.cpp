@@ -1,0 +1,165 @@
+#include "nodespane.h"
+
+#include "paneviews.h"
+#include "presentation.h"
+
+#include "items/workspacemodels.h"
+#include "ray/namespaceworkspace.h"
+
+#include <QAction>
+#include <QApplication>
+#include <QClipboard>
+#include <QHeaderView>
+#include <QMenu>
+#include <QMessageBox>
+#include <QPushButton>
+#include <QSortFilterProxyModel>
+#include <QTableView>
+#include <QVBoxLayout>
+
+using namespace Qt::Literals::StringLiterals;
+
+namespace vmray {
+
+namespace {
+const QString columnsKey = u"columns/nodes"_s;
+} // namespace
+
+NodesPane::NodesPane(QWidget *parent)
+    : QWidget(parent)
+{
+    setObjectName(u"nodesPane"_s);
+    auto *layout = new QVBoxLayout(this);
+    layout->setContentsMargins(0, 0, 0, 0);
+    m_view = makePaneTable(u"nodes"_s, tr("Nodes of the selected cluster"), this);
+    layout->addWidget(m_view);
+    m_sort = makePaneSortProxy(this);
+    m_view->setModel(m_sort);
+    connect(m_view->selectionModel(),
+        &QItemSelectionModel::currentRowChanged,
+        this,
+        &NodesPane::currentNodeChanged);
+    connect(m_view, &QWidget::customContextMenuRequested, this, &NodesPane::showMenu);
+}
+
+NodesPane::~NodesPane() = default;
+
+void NodesPane::setWorkspace(ray::NamespaceWorkspace *workspace, WorkspaceModels *models)
+{
+    m_sort->setSourceModel(nullptr);
+    m_workspace = workspace;
+    if (!workspace)
+        return;
+    auto *nodes = new PresentationProxy(PresentationProxy::Table::Nodes, workspace);
+    nodes->setSourceModel(models->nodes());
+    m_sort->setSourceModel(nodes);
+    restoreColumns(m_view, columnsKey, NodeTableModel::Role, Qt::AscendingOrder);
+    connect(models->nodes(), &QAbstractItemModel::rowsInserted, this, [this] {
+        if (m_view->model()->rowCount() <= 64)
+            m_view->resizeColumnsToContents();
+    });
+}
+
+void NodesPane::setFilterText(const QString &text)
+{
+    m_sort->setFilterFixedString(text);
+}
+
+void NodesPane::saveColumns() const
+{
+    if (m_workspace)
+        vmray::saveColumns(m_view, columnsKey);
+}
+
+void NodesPane::repaintTimes()
+{
+    m_view->viewport()->update();
+}
+
+bool NodesPane::canRecreateCurrentNode() const
+{
+    const QModelIndex node = m_view->currentIndex();
+    return m_workspace && node.isValid()
+        && !node.data(NodeTableModel::VmUidRole).toString().isEmpty()
+        && !node.data(NodeTableModel::VmDeletingRole).toBool();
+}
+
+void NodesPane::showMenu(const QPoint &pos)
+{
+    const QModelIndex index = m_view->indexAt(pos);
+    if (!index.isValid())
+        return;
+    const QString name = index.data(NodeTableModel::NameRole).toString();
+    const QString ip = index.siblingAtColumn(NodeTableModel::Ip).data(Qt::DisplayRole).toString();
+    QMenu menu(this);
+    menu.addAction(tr("Copy VM Name"), this, [name] {
+        QApplication::clipboard()->setText(name);
+    });
+    menu.addAction(tr("Copy IP Address"),
+            this,
+            [ip] {
+                QApplication::clipboard()->setText(ip);
+            })
+        ->setEnabled(!ip.isEmpty());
+    menu.addSeparator();
+    if (m_recreateAction)
+        menu.addAction(m_recreateAction);
+    menu.exec(m_view->viewport()->mapToGlobal(pos));
+}
+
+void NodesPane::confirmRecreate(std::function<void(const ray::NodeRecreate::Target &)> confirmed)
+{
+    const QModelIndex node = m_view->currentIndex();
+    if (!m_workspace || !node.isValid())
+        return;
+    const ray::ClusterSummary *cluster = m_workspace->summary(m_workspace->selectedCluster());
+    const QString vmUid = node.data(NodeTableModel::VmUidRole).toString();
+    if (!cluster || vmUid.isEmpty())
+        return;
+    ray::NodeRecreate::Target target { m_workspace->ns(),
+        cluster->name,
+        cluster->uid,
+        node.data(NodeTableModel::NameRole).toString(),
+        vmUid,
+        node.data(NodeTableModel::IsHeadRole).toBool() };
+    auto *box = new QMessageBox(window());
+    box->setObjectName(u"recreateConfirmation"_s);
+    box->setAttribute(Qt::WA_DeleteOnClose);
+    box->setWindowTitle(target.head ? tr("Recreate Head Node") : tr("Recreate Node"));
+    QPushButton *confirm = nullptr;
+    if (target.head) {
+        // The head carries the whole cluster: say so in the strongest terms.
+        box->setIcon(QMessageBox::Critical);
+        box->setText(
+            tr("Recreate the head node %1 of the Ray cluster %2?").arg(target.vm, target.cluster));
+        box->setInformativeText(
+            tr("The head runs Ray's control processes, so every Ray process of the cluster "
+               "restarts: running jobs fail, the dashboard and the job submission address are "
+               "unavailable until the new head runs, and the workers join it again. Whatever is "
+               "stored on the head VM is lost.\n\nThe VM is deleted and the operator deploys a "
+               "new one under the same name."));
+        confirm = box->addButton(tr("Recreate Head Node"), QMessageBox::DestructiveRole);
+    } else {
+        box->setIcon(QMessageBox::Warning);
+        box->setText(tr("Recreate the worker node %1 of the Ray cluster %2?")
+                         .arg(target.vm, target.cluster));
+        box->setInformativeText(
+            tr("The VM is deleted and the operator deploys a new one under the same name. Ray "
+               "tasks running on it fail and are retried elsewhere where they can; whatever is "
+               "stored on the VM is lost."));
+        confirm = box->addButton(tr("Recreate Node"), QMessageBox::DestructiveRole);
+    }
+    confirm->setObjectName(u"confirmRecreate"_s);
+    QPushButton *cancel = box->addButton(QMessageBox::Cancel);
+    box->setDefaultButton(cancel);
+    connect(box,
+        &QMessageBox::buttonClicked,
+        this,
+        [confirm, target, confirmed = std::move(confirmed)](QAbstractButton *b) {
+            if (b == confirm)
+                confirmed(target);
+        });
+    box->open();
+}
+
+} // namespace vmray

@@ -1,0 +1,60 @@
+// The nodes pane of the main window: the VMs of the selected cluster in a table with its own sort
+// and filter proxy and saved columns, and the confirmation asked before a node's VM is recreated.
+#pragma once
+
+#include "ray/noderecreate.h"
+
+#include <QPointer>
+#include <QWidget>
+
+#include <functional>
+
+class QAction;
+class QSortFilterProxyModel;
+class QTableView;
+
+namespace vmray {
+
+class WorkspaceModels;
+namespace ray {
+class NamespaceWorkspace;
+} // namespace ray
+
+class NodesPane final : public QWidget
+{
+    Q_OBJECT
+    Q_DISABLE_COPY_MOVE(NodesPane)
+
+public:
+    explicit NodesPane(QWidget *parent = nullptr);
+    ~NodesPane() override;
+
+    QTableView *view() const { return m_view; }
+    // Shows the nodes of a namespace's selected cluster (nullptr: none). Not owned; the pane lets
+    // go of the models when given another workspace or nullptr, which must happen before they go.
+    void setWorkspace(ray::NamespaceWorkspace *workspace, WorkspaceModels *models);
+    // The recreate action, on the rows' context menu.
+    void setRecreateAction(QAction *action) { m_recreateAction = action; }
+    void setFilterText(const QString &text);
+    void saveColumns() const;
+    // Ages and times in state move on without data changes.
+    void repaintTimes();
+
+    // Whether the current node's VM is there to be recreated.
+    bool canRecreateCurrentNode() const;
+    // Asks whether to recreate the current node's VM; `confirmed` gets it when the user agrees.
+    void confirmRecreate(std::function<void(const ray::NodeRecreate::Target &)> confirmed);
+
+Q_SIGNALS:
+    void currentNodeChanged();
+
+private:
+    void showMenu(const QPoint &pos);
+
+    QPointer<ray::NamespaceWorkspace> m_workspace;
+    QTableView *m_view = nullptr;
+    QSortFilterProxyModel *m_sort = nullptr;
+    QAction *m_recreateAction = nullptr;
+};
+
+} // namespace vmray

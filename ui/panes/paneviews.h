@@ -1,0 +1,24 @@
+// The tables of the main window's panes: how a table looks and behaves, the sort proxy in front
+// of its model (names in natural order, numbers and times by the sort role, the filter box on every
+// column), and its columns kept across runs.
+#pragma once
+
+#include <QString>
+#include <Qt>
+
+class QObject;
+class QSortFilterProxyModel;
+class QTableView;
+class QWidget;
+
+namespace vmray {
+
+QTableView *makePaneTable(const QString &name, const QString &accessibleName, QWidget *parent);
+QSortFilterProxyModel *makePaneSortProxy(QObject *parent);
+
+// Restores the columns saved under `settingsKey`, or sorts as given when none were saved.
+void restoreColumns(
+    QTableView *view, const QString &settingsKey, int sortColumn, Qt::SortOrder order);
+void saveColumns(const QTableView *view, const QString &settingsKey);
+
+} // namespace vmray
