@@ -51,7 +51,7 @@ QString headNameOf(const QJsonObject &cluster, const VmIndex &vms)
 QString clusterConditionMessage(const QJsonObject &status, const QString &type)
 {
     const QJsonArray conditions = status.value(u"conditions"_s).toArray();
-    for (const QJsonValue &v : conditions) {
+    for (const QJsonValue v : conditions) {
         const QJsonObject c = v.toObject();
         if (c.value(u"type"_s).toString() == type && c.value(u"status"_s).toString() != u"True"_s)
             return c.value(u"message"_s).toString();
