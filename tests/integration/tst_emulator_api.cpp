@@ -71,8 +71,7 @@ bool isV1alpha1Vm(const QJsonObject &vm, QString *why)
 QString findVmIp(const QList<QJsonObject> &events)
 {
     for (const QJsonObject &e : events) {
-        const QString ip =
-            objectAt(objectAt(e, u"object"_s), u"status"_s).value(u"vmIp"_s).toString();
+        QString ip = objectAt(objectAt(e, u"object"_s), u"status"_s).value(u"vmIp"_s).toString();
         if (!ip.isEmpty())
             return ip;
     }
