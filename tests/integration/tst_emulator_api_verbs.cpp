@@ -171,7 +171,8 @@ private Q_SLOTS:
         QFETCH(QString, field);
         QJsonObject cluster = validCluster(u"invalid-one"_s, u"ray-dev"_s);
         // Walk the dotted path; node type names contain dots, so match known keys greedily.
-        std::function<void(QJsonObject &, QString)> set = [&](QJsonObject &o, QString rest) {
+        std::function<void(QJsonObject &, const QString &)> set = [&](QJsonObject &o,
+                                                                      const QString &rest) {
             for (auto it = o.begin(); it != o.end(); ++it) {
                 const QString key = it.key();
                 if (rest == key) {

@@ -175,7 +175,7 @@ QList<NodeRow> nodesOf(const QJsonObject &cluster, const VmIndex &vms)
             rows << row;
             continue;
         }
-        const QJsonObject vm = vmIt.value();
+        const QJsonObject &vm = vmIt.value();
         const vmop::VirtualMachineState st = vmop::readVirtualMachine(vm, vms.version);
         row.power = st.power;
         row.ip = st.primaryIp;
