@@ -34,13 +34,13 @@ QString headNameOf(const QJsonObject &cluster, const VmIndex &vms)
         return name + u"-h-" + nounce;
     // Not labelled (yet): a VM that calls itself this cluster's head.
     for (auto it = vms.byName.cbegin(); it != vms.byName.cend(); ++it) {
-        const QString head = it.value()
-                                 .value(u"metadata"_s)
-                                 .toObject()
-                                 .value(u"labels"_s)
-                                 .toObject()
-                                 .value(QString(clusterHeadLabel))
-                                 .toString();
+        QString head = it.value()
+                           .value(u"metadata"_s)
+                           .toObject()
+                           .value(u"labels"_s)
+                           .toObject()
+                           .value(QString(clusterHeadLabel))
+                           .toString();
         if (head == it.key() && head.startsWith(name + u"-h-"))
             return head;
     }
