@@ -267,7 +267,8 @@ ClusterSummary summarize(
     const QJsonObject types = common.value(u"available_node_types"_s).toObject();
     for (auto it = types.begin(); it != types.end(); ++it)
         s.minWorkers += it.value().toObject().value(u"min_workers"_s).toInt();
-    s.workersDesired = spec.value(u"autoscaler_desired_workers"_s).toObject().size();
+    s.workersDesired =
+        static_cast<int>(spec.value(u"autoscaler_desired_workers"_s).toObject().size());
     s.nodeNames = nodeNamesOf(cluster, vms);
 
     const QList<NodeRow> nodes = nodesOf(cluster, vms);
