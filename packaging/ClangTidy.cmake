@@ -24,5 +24,6 @@ add_custom_target(tidy
         "^${vmray_source_re}/(app|ui|models|tests/(unit|integration|ui|bench))/"
     WORKING_DIRECTORY ${CMAKE_SOURCE_DIR}
     USES_TERMINAL
+    VERBATIM
     COMMENT "clang-tidy over app, ui, models and tests")
 add_dependencies(tidy autogen)
