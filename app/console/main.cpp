@@ -118,7 +118,7 @@ QString takeEnvironmentPassword()
     char *value = std::getenv("VMRAY_CONSOLE_PASSWORD");
     if (!value)
         return {};
-    const QString password = QString::fromLocal8Bit(value);
+    QString password = QString::fromLocal8Bit(value);
     std::memset(value, 0, std::strlen(value));
     qunsetenv("VMRAY_CONSOLE_PASSWORD");
     return password;

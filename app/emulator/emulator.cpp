@@ -331,7 +331,7 @@ void Emulator::installRoutes(httplib::SSLServer &server, Serves serves)
         }
     });
     server.set_exception_handler(
-        [](const httplib::Request &, httplib::Response &res, std::exception_ptr) {
+        [](const httplib::Request &, httplib::Response &res, const std::exception_ptr &) {
             sendStatus(res, StatusError(500, "InternalError", "an error on the server occurred"));
         });
     if (m_options.verbose || m_requestLog) {

@@ -32,7 +32,10 @@ int Emulator::stampConnection(SSL *ssl, int *, void *emulator)
 {
     auto *self = static_cast<Emulator *>(emulator);
     const uint64_t restarts = self->m_restarts.load();
-    SSL_set_ex_data(ssl, restartCountIndex(), reinterpret_cast<void *>(uintptr_t(restarts)));
+    // The count rides in the pointer slot itself; it is never dereferenced.
+    SSL_set_ex_data(ssl,
+        restartCountIndex(),
+        reinterpret_cast<void *>(uintptr_t(restarts))); // NOLINT(performance-no-int-to-ptr)
     SSL_set_ex_data(ssl, connectionIndex(), self);
     std::lock_guard lock(self->m_connectionsMutex);
     self->m_connections.insert(ssl);

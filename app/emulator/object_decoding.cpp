@@ -41,7 +41,7 @@ void decodeStringMap(const ResourceType &t, Json &object, const char *key, const
     }
     if (!it->is_object())
         undecodable(t, field, *it, "map[string]string");
-    for (auto entry : it->items()) {
+    for (const auto &entry : it->items()) {
         Json &v = entry.value();
         if (v.is_null())
             v = "";

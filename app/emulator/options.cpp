@@ -139,13 +139,13 @@ Options parseOptions(const std::vector<std::string> &args)
         } else if (a == "--vm-operator-versions") {
             o.vmOperatorVersions = splitList(value(i));
             const auto &servable = servableVmOperatorVersions();
-            for (size_t k = 0; k < o.vmOperatorVersions.size(); ++k) {
-                const std::string &v = o.vmOperatorVersions[k];
+            const auto &listed = o.vmOperatorVersions;
+            for (auto at = listed.begin(); at != listed.end(); ++at) {
+                const std::string &v = *at;
                 if (std::find(servable.begin(), servable.end(), v) == servable.end())
                     throw std::invalid_argument(
                         "--vm-operator-versions: \"" + v + "\" is not one of v1alpha1 to v1alpha6");
-                if (std::find(o.vmOperatorVersions.begin(), o.vmOperatorVersions.begin() + k, v)
-                    != o.vmOperatorVersions.begin() + k)
+                if (std::find(listed.begin(), at, v) != at)
                     throw std::invalid_argument(
                         "--vm-operator-versions: " + v + " is listed twice");
             }

@@ -71,7 +71,7 @@ Json yamlToJson(const YAML::Node &node)
         return arr;
     }
     case YAML::NodeType::Scalar: {
-        const std::string s = node.Scalar();
+        const std::string &s = node.Scalar();
         if (node.Tag() == "!")
             return s; // quoted
         if (s == "true")

@@ -37,7 +37,7 @@ int main(int argc, char **argv)
     // Decoder: the VMs as one watch stream of ADDED events, fed in 16 KiB pieces.
     const QJsonArray items = emu.get(allVms, token).json().value(u"items"_s).toArray();
     QByteArray stream;
-    for (const QJsonValue &v : items)
+    for (const QJsonValue v : items)
         stream += "{\"type\":\"MODIFIED\",\"object\":"
             + QJsonDocument(v.toObject()).toJson(QJsonDocument::Compact) + "}\n";
     QElapsedTimer t;
@@ -111,7 +111,7 @@ int main(int argc, char **argv)
             const QJsonArray list =
                 QJsonDocument::fromJson(page).object().value(u"items"_s).toArray();
             qsizetype n = 0;
-            for (const QJsonValue &v : list)
+            for (const QJsonValue v : list)
                 n += vmray::vmop::slimVirtualMachine(v.toObject()).isEmpty() ? 0 : 1;
             return n;
         });

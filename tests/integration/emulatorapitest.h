@@ -22,7 +22,7 @@ inline QStringList names(const QJsonObject &list)
 {
     QStringList out;
     const QJsonArray items = list.value(QStringLiteral("items")).toArray();
-    for (const QJsonValue &v : items)
+    for (const QJsonValue v : items)
         out << metadataOf(v.toObject()).value(QStringLiteral("name")).toString();
     return out;
 }

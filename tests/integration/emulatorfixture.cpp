@@ -418,7 +418,7 @@ QString EmulatorFixture::login(int user)
     QSignalSpy done(reply, &QNetworkReply::finished);
     if (!reply->isFinished())
         done.wait(60000);
-    const QString token =
+    QString token =
         QJsonDocument::fromJson(reply->readAll()).object().value(u"session_id"_s).toString();
     reply->deleteLater();
     return token;

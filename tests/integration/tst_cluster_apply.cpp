@@ -136,7 +136,8 @@ class TestClusterApply : public QObject
     }
     int clusterCount()
     {
-        return emu.get(clusters, emu.adminToken()).json().value(u"items"_s).toArray().size();
+        return static_cast<int>(
+            emu.get(clusters, emu.adminToken()).json().value(u"items"_s).toArray().size());
     }
 
 private Q_SLOTS:

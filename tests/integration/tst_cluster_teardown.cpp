@@ -70,7 +70,7 @@ struct Supervisor
             return false;
         const QJsonObject current = obj(status, u"current_workers"_s);
         int running = 0;
-        for (const QJsonValue &w : current)
+        for (const QJsonValue w : current)
             running += w.toObject().value(u"vm_status"_s).toString() == u"running"_s ? 1 : 0;
         return running == workers;
     }
@@ -328,7 +328,7 @@ private Q_SLOTS:
             fast.emu.request("DELETE", vms + u'/' + worker, {}, fast.emu.adminToken()).status, 200);
         const auto createFailed = [&] {
             const QJsonObject vm = fast.emu.get(vms + u'/' + worker, fast.emu.adminToken()).json();
-            for (const QJsonValue &c : obj(vm, u"status"_s).value(u"conditions"_s).toArray()) {
+            for (const QJsonValue c : obj(vm, u"status"_s).value(u"conditions"_s).toArray()) {
                 if (c.toObject().value(u"type"_s).toString() == u"VirtualMachineCreated"_s
                     && c.toObject().value(u"status"_s).toString() == u"False"_s)
                     return true;

@@ -27,7 +27,7 @@ QJsonObject objectAt(const QJsonObject &o, const QString &key)
 QStringList groupVersions(const QJsonObject &group)
 {
     QStringList out;
-    for (const QJsonValue &v : group.value(u"versions"_s).toArray())
+    for (const QJsonValue v : group.value(u"versions"_s).toArray())
         out << v.toObject().value(u"version"_s).toString();
     return out;
 }
@@ -40,7 +40,7 @@ QString preferredVersion(const QJsonObject &group)
 QStringList tableColumns(const QJsonObject &table)
 {
     QStringList columns;
-    for (const QJsonValue &c : table.value(u"columnDefinitions"_s).toArray())
+    for (const QJsonValue c : table.value(u"columnDefinitions"_s).toArray())
         columns << c.toObject().value(u"name"_s).toString();
     return columns;
 }
@@ -71,8 +71,7 @@ bool isV1alpha1Vm(const QJsonObject &vm, QString *why)
 QString findVmIp(const QList<QJsonObject> &events)
 {
     for (const QJsonObject &e : events) {
-        const QString ip =
-            objectAt(objectAt(e, u"object"_s), u"status"_s).value(u"vmIp"_s).toString();
+        QString ip = objectAt(objectAt(e, u"object"_s), u"status"_s).value(u"vmIp"_s).toString();
         if (!ip.isEmpty())
             return ip;
     }
@@ -146,7 +145,7 @@ private Q_SLOTS:
         QCOMPARE(custom.get(u"/wcp/workloads"_s, custom.login(0)).jsonArray().size(), 3);
         const QJsonArray bobs = custom.get(u"/wcp/workloads"_s, custom.login(1)).jsonArray();
         QSet<QString> seen;
-        for (const QJsonValue &v : bobs)
+        for (const QJsonValue v : bobs)
             seen.insert(v.toObject().value(u"namespace"_s).toString());
         QCOMPARE(seen, (QSet<QString> { u"analytics"_s, u"ray-dev"_s }));
         QCOMPARE(custom.stop(), 0);
@@ -178,7 +177,7 @@ private Q_SLOTS:
         const HttpResult all = emu.get(u"/wcp/workloads"_s, token);
         QCOMPARE(all.status, 200);
         QSet<QString> seen;
-        for (const QJsonValue &v : all.jsonArray())
+        for (const QJsonValue v : all.jsonArray())
             seen.insert(v.toObject().value(u"namespace"_s).toString());
         QCOMPARE(seen, (QSet<QString> { u"ray-prod"_s, u"ray-dev"_s, u"analytics"_s }));
         const HttpResult mine = emu.get(u"/wcp/workloads"_s, devops);
@@ -205,14 +204,14 @@ private Q_SLOTS:
         QCOMPARE(emu.get(u"/version"_s, QString()).json().value(u"major"_s).toString(), u"1"_s);
         const QJsonObject groups = getJson(u"/apis"_s);
         QStringList groupNames;
-        for (const QJsonValue &g : groups.value(u"groups"_s).toArray())
+        for (const QJsonValue g : groups.value(u"groups"_s).toArray())
             groupNames << g.toObject().value(u"name"_s).toString();
         QVERIFY(groupNames.contains(u"vmray.broadcom.com"_s));
         QVERIFY(groupNames.contains(u"vmoperator.vmware.com"_s));
         QVERIFY(groupNames.contains(u"storage.k8s.io"_s));
 
         QHash<QString, QJsonObject> resources;
-        for (const QJsonValue &r :
+        for (const QJsonValue r :
             getJson(u"/apis/vmoperator.vmware.com/v1alpha2"_s).value(u"resources"_s).toArray())
             resources.insert(r.toObject().value(u"name"_s).toString(), r.toObject());
         QCOMPARE(
@@ -250,7 +249,7 @@ private Q_SLOTS:
         const QJsonArray vmray =
             getJson(u"/apis/vmray.broadcom.com/v1alpha1"_s).value(u"resources"_s).toArray();
         QStringList vmrayNames;
-        for (const QJsonValue &r : vmray)
+        for (const QJsonValue r : vmray)
             vmrayNames << r.toObject().value(u"name"_s).toString();
         QCOMPARE(vmrayNames, (QStringList { u"vmrayclusters"_s, u"vmrayclusters/status"_s }));
         QCOMPARE(emu.get(u"/apis/nosuch.group/v1/things"_s, token).status, 404);
@@ -277,7 +276,7 @@ private Q_SLOTS:
         // Clusters in several states.
         const QJsonArray prod = getJson(vmrayPath.arg(u"ray-prod"_s)).value(u"items"_s).toArray();
         QVERIFY(!prod.isEmpty());
-        for (const QJsonValue &c : prod)
+        for (const QJsonValue c : prod)
             QCOMPARE(
                 c.toObject().value(u"status"_s).toObject().value(u"cluster_state"_s).toString(),
                 u"healthy"_s);
@@ -383,7 +382,7 @@ private Q_SLOTS:
         QCOMPARE(groupVersions(group), QStringList { u"v1alpha1"_s });
         QCOMPARE(preferredVersion(group), u"v1alpha1"_s);
         QJsonObject listed;
-        for (const QJsonValue &g : old.get(u"/apis"_s, t).json().value(u"groups"_s).toArray()) {
+        for (const QJsonValue g : old.get(u"/apis"_s, t).json().value(u"groups"_s).toArray()) {
             if (g.toObject().value(u"name"_s).toString() == u"vmoperator.vmware.com"_s)
                 listed = g.toObject();
         }
@@ -413,7 +412,7 @@ private Q_SLOTS:
         const QJsonArray items = list.value(u"items"_s).toArray();
         QVERIFY(!items.isEmpty());
         int running = 0;
-        for (const QJsonValue &v : items) {
+        for (const QJsonValue v : items) {
             const QJsonObject vm = v.toObject();
             QString why;
             QVERIFY2(isV1alpha1Vm(vm, &why), qPrintable(why));
@@ -449,7 +448,7 @@ private Q_SLOTS:
         const QJsonArray rows = table.json().value(u"rows"_s).toArray();
         QCOMPARE(rows.size(), items.size());
         bool shown = false;
-        for (const QJsonValue &row : rows) {
+        for (const QJsonValue row : rows) {
             const QJsonArray cells = row.toObject().value(u"cells"_s).toArray();
             shown = shown
                 || (cells.at(columns.indexOf(u"Primary-IP"_s)).toString().startsWith(u"10."_s)
@@ -658,7 +657,7 @@ private Q_SLOTS:
                         .json()
                         .value(u"items"_s)
                         .toArray();
-                for (const QJsonValue &v : items) {
+                for (const QJsonValue v : items) {
                     const QJsonObject status = v.toObject().value(u"status"_s).toObject();
                     if (status.contains(u"host"_s) && status.contains(u"class"_s)) {
                         stored = v.toObject();

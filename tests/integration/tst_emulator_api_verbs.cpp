@@ -16,7 +16,7 @@ QStringList causeFields(const QJsonObject &status)
 {
     QStringList fields;
     const QJsonArray causes = status.value(u"details"_s).toObject().value(u"causes"_s).toArray();
-    for (const QJsonValue &c : causes)
+    for (const QJsonValue c : causes)
         fields << c.toObject().value(u"field"_s).toString();
     return fields;
 }
@@ -89,7 +89,7 @@ private Q_SLOTS:
                                      .value(u"items"_s)
                                      .toArray();
         QVERIFY(heads.size() >= 3);
-        for (const QJsonValue &h : heads)
+        for (const QJsonValue h : heads)
             QVERIFY(metadataOf(h.toObject()).value(u"name"_s).toString().contains(u"-h-"_s));
         const QJsonObject one = getJson(
             vmrayPath.arg(u"ray-prod"_s) + u"?fieldSelector=metadata.name%3Dtraining-gpu"_s);
@@ -112,7 +112,7 @@ private Q_SLOTS:
             u"/api/v1/namespaces/ray-dev/events?fieldSelector=involvedObject.name%3Ddev-sandbox"_s)
                                       .value(u"items"_s)
                                       .toArray();
-        for (const QJsonValue &e : events)
+        for (const QJsonValue e : events)
             QCOMPARE(e.toObject().value(u"involvedObject"_s).toObject().value(u"name"_s).toString(),
                 u"dev-sandbox"_s);
     }
@@ -171,7 +171,8 @@ private Q_SLOTS:
         QFETCH(QString, field);
         QJsonObject cluster = validCluster(u"invalid-one"_s, u"ray-dev"_s);
         // Walk the dotted path; node type names contain dots, so match known keys greedily.
-        std::function<void(QJsonObject &, QString)> set = [&](QJsonObject &o, QString rest) {
+        std::function<void(QJsonObject &, const QString &)> set = [&](QJsonObject &o,
+                                                                      const QString &rest) {
             for (auto it = o.begin(); it != o.end(); ++it) {
                 const QString key = it.key();
                 if (rest == key) {
@@ -453,7 +454,7 @@ private Q_SLOTS:
         const QJsonObject table = r.json();
         QCOMPARE(table.value(u"kind"_s).toString(), u"Table"_s);
         QStringList columns;
-        for (const QJsonValue &c : table.value(u"columnDefinitions"_s).toArray())
+        for (const QJsonValue c : table.value(u"columnDefinitions"_s).toArray())
             columns << c.toObject().value(u"name"_s).toString();
         QCOMPARE(columns,
             (QStringList {

@@ -40,7 +40,7 @@ private Q_SLOTS:
         const QJsonObject before = getJson(path);
         const QString rv = metadataOf(before).value(u"resourceVersion"_s).toString();
         QStringList existing;
-        for (const QJsonValue &v : before.value(u"items"_s).toArray())
+        for (const QJsonValue v : before.value(u"items"_s).toArray())
             existing << metadataOf(v.toObject()).value(u"name"_s).toString();
         auto stream = emu.watch(
             path + u"?watch=true&allowWatchBookmarks=true&resourceVersion="_s + rv, token);
@@ -91,7 +91,7 @@ private Q_SLOTS:
         const QJsonObject before = getJson(path);
         const QString rv = metadataOf(before).value(u"resourceVersion"_s).toString();
         QStringList existing;
-        for (const QJsonValue &v : before.value(u"items"_s).toArray())
+        for (const QJsonValue v : before.value(u"items"_s).toArray())
             existing << metadataOf(v.toObject()).value(u"name"_s).toString();
         auto stream = emu.watch(
             path + u"?watch=true&labelSelector=tier%3Dgold&resourceVersion="_s + rv, token);
@@ -122,7 +122,7 @@ private Q_SLOTS:
         const QJsonObject before = getJson(path);
         const QString rv = metadataOf(before).value(u"resourceVersion"_s).toString();
         QStringList existing;
-        for (const QJsonValue &v : before.value(u"items"_s).toArray())
+        for (const QJsonValue v : before.value(u"items"_s).toArray())
             existing << metadataOf(v.toObject()).value(u"name"_s).toString();
         auto live = emu.watch(path + u"?watch=true&resourceVersion="_s + rv, token);
         QCOMPARE(emu.request("POST", path, R"({"metadata":{"name":"tick"}})", token).status, 201);
@@ -201,7 +201,7 @@ private Q_SLOTS:
         // The objects are all there, each under a new version no higher than the list's.
         QCOMPARE(
             after.value(u"items"_s).toArray().size(), before.value(u"items"_s).toArray().size());
-        for (const QJsonValue &item : after.value(u"items"_s).toArray())
+        for (const QJsonValue item : after.value(u"items"_s).toArray())
             QVERIFY(metadataOf(item.toObject()).value(u"resourceVersion"_s).toString().toULongLong()
                 <= newVersion.toULongLong());
 
@@ -271,7 +271,7 @@ private Q_SLOTS:
         QCOMPARE(unpacked.json().value(u"items"_s).toArray().size(), 100);
         const auto uids = [](const HttpResult &r) {
             QStringList out;
-            for (const QJsonValue &v : r.json().value(u"items"_s).toArray())
+            for (const QJsonValue v : r.json().value(u"items"_s).toArray())
                 out << metadataOf(v.toObject()).value(u"uid"_s).toString();
             return out;
         };

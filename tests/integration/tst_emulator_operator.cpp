@@ -23,7 +23,7 @@ QJsonObject obj(const QJsonObject &o, const QString &key)
 QStringList itemNames(const QJsonObject &list)
 {
     QStringList out;
-    for (const QJsonValue &v : list.value(u"items"_s).toArray())
+    for (const QJsonValue v : list.value(u"items"_s).toArray())
         out << v.toObject().value(u"metadata"_s).toObject().value(u"name"_s).toString();
     return out;
 }
@@ -65,7 +65,7 @@ private:
             || current.size() != workers
             || obj(obj(c, u"spec"_s), u"autoscaler_desired_workers"_s).size() != workers)
             return false;
-        for (const QJsonValue &w : current)
+        for (const QJsonValue w : current)
             if (w.toObject().value(u"vm_status"_s).toString() != u"running"_s)
                 return false;
         return s.value(u"cluster_state"_s).toString() == u"healthy"_s;
@@ -123,7 +123,7 @@ private Q_SLOTS:
         QVERIFY(!lbIp.isEmpty());
         QCOMPARE(obj(s, u"vm_service_status"_s).value(u"ip"_s).toString(), lbIp);
         QSet<int> ports;
-        for (const QJsonValue &p : obj(svc, u"spec"_s).value(u"ports"_s).toArray())
+        for (const QJsonValue p : obj(svc, u"spec"_s).value(u"ports"_s).toArray())
             ports.insert(p.toObject().value(u"port"_s).toInt());
         QCOMPARE(ports, (QSet<int> { 6379, 8265, 10001, 22 }));
         // The head VM: labelled, v1alpha2 fields, IP copied into the node status.
@@ -168,7 +168,7 @@ private Q_SLOTS:
                 .value(u"items"_s)
                 .toArray();
         QSet<QString> reasons;
-        for (const QJsonValue &e : events)
+        for (const QJsonValue e : events)
             reasons.insert(e.toObject().value(u"reason"_s).toString());
         QVERIFY(reasons.contains(u"HeadServiceCreated"_s));
         QVERIFY(reasons.contains(u"HeadNodeCreated"_s));
@@ -217,7 +217,7 @@ private Q_SLOTS:
         VMRAY_WAIT_VERIFY(
             status(u"broken"_s).value(u"cluster_state"_s).toString() == u"unhealthy"_s, 30000);
         QSet<QString> types;
-        for (const QJsonValue &cond : status(u"broken"_s).value(u"conditions"_s).toArray()) {
+        for (const QJsonValue cond : status(u"broken"_s).value(u"conditions"_s).toArray()) {
             types.insert(cond.toObject().value(u"type"_s).toString());
             QCOMPARE(cond.toObject().value(u"reason"_s).toString(), u"ResourceNotFound"_s);
             QCOMPARE(cond.toObject().value(u"status"_s).toString(), u"False"_s);
@@ -272,7 +272,7 @@ private Q_SLOTS:
                 const QStringList heads = vmNamesOf(u"stuck"_s);
                 if (heads.isEmpty())
                     return false;
-                for (const QJsonValue &c :
+                for (const QJsonValue c :
                     obj(emu.get(vms + u'/' + heads.first(), token).json(), u"status"_s)
                         .value(u"conditions"_s)
                         .toArray())
@@ -343,7 +343,7 @@ private Q_SLOTS:
         QCOMPARE(emu.request("DELETE", clusters + u"/charlie"_s, {}, token).status, 200);
         VMRAY_WAIT_VERIFY(
             [&] {
-                for (const QJsonValue &c : status(u"charlie"_s).value(u"conditions"_s).toArray())
+                for (const QJsonValue c : status(u"charlie"_s).value(u"conditions"_s).toArray())
                     if (c.toObject().value(u"type"_s).toString() == u"DeleteCluster"_s)
                         return c.toObject().value(u"reason"_s).toString()
                             == u"FailureToDeleteHeadNode"_s;

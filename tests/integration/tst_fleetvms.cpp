@@ -76,7 +76,7 @@ private Q_SLOTS:
                     .value(u"status"_s)
                     .toObject();
             int running = 0;
-            for (const QJsonValue &w : status.value(u"current_workers"_s).toObject())
+            for (const QJsonValue w : status.value(u"current_workers"_s).toObject())
                 running += w.toObject().value(u"vm_status"_s).toString() == u"running"_s ? 1 : 0;
             return running == 2;
         };

@@ -83,7 +83,7 @@ private:
     QSet<QString> serverNames()
     {
         QSet<QString> out;
-        for (const QJsonValue &v :
+        for (const QJsonValue v :
             emu.get(secrets, emu.adminToken()).json().value(u"items"_s).toArray())
             out.insert(v.toObject().value(u"metadata"_s).toObject().value(u"name"_s).toString());
         return out;
@@ -213,7 +213,7 @@ private Q_SLOTS:
         const QString own = u"/api/v1/namespaces/fleet-9/secrets"_s;
         const auto namesThere = [this, &own] {
             QSet<QString> out;
-            for (const QJsonValue &v :
+            for (const QJsonValue v :
                 emu.get(own, emu.adminToken()).json().value(u"items"_s).toArray())
                 out.insert(
                     v.toObject().value(u"metadata"_s).toObject().value(u"name"_s).toString());
@@ -282,7 +282,7 @@ private Q_SLOTS:
         cache.stop();
         // The same objects, read whole and slimmed afterwards.
         QHash<QString, QJsonObject> expected;
-        for (const QJsonValue &v :
+        for (const QJsonValue v :
             emu.get(path, emu.adminToken()).json().value(u"items"_s).toArray()) {
             const QJsonObject whole = v.toObject();
             expected.insert(uidOf(whole), transforms[kind](whole));
@@ -313,7 +313,7 @@ private Q_SLOTS:
             emu.get(path, emu.adminToken()).json().value(u"items"_s).toArray();
         QVERIFY(listed.size() > 4);
         QCOMPARE(cache.objects().size(), listed.size());
-        for (const QJsonValue &v : listed)
+        for (const QJsonValue v : listed)
             QCOMPARE(cache.objects().value(uidOf(v.toObject())), selectFields(v.toObject(), keep));
 
         // A VM that fails: the watch brings it cut down the same way, its False condition kept.
@@ -385,7 +385,7 @@ private Q_SLOTS:
             emu.get(path, emu.adminToken()).json().value(u"items"_s).toArray();
         QVERIFY(listed.size() > 7); // more than one page
         QCOMPARE(cache.objects().size(), listed.size());
-        for (const QJsonValue &v : listed) {
+        for (const QJsonValue v : listed) {
             const QJsonObject vm = v.toObject();
             QCOMPARE(cache.record(uidOf(vm)), recordOf(vm));
             // Of the JSON, only the identity is kept.
@@ -504,7 +504,7 @@ private Q_SLOTS:
         const QString token = emu.login(0); // a token earlier faults have not expired
         const auto namesThere = [this, &own, &token] {
             QSet<QString> out;
-            for (const QJsonValue &v : emu.get(own, token).json().value(u"items"_s).toArray())
+            for (const QJsonValue v : emu.get(own, token).json().value(u"items"_s).toArray())
                 out.insert(
                     v.toObject().value(u"metadata"_s).toObject().value(u"name"_s).toString());
             return out;

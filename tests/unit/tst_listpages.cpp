@@ -31,7 +31,7 @@ const QByteArray varied = "{\"kind\":\"List\",\"metadata\":{\"resourceVersion\":
 QList<QJsonObject> itemsOf(const QByteArray &json)
 {
     QList<QJsonObject> out;
-    for (const QJsonValue &v : QJsonDocument::fromJson(json).object().value(u"items"_s).toArray())
+    for (const QJsonValue v : QJsonDocument::fromJson(json).object().value(u"items"_s).toArray())
         out << v.toObject();
     return out;
 }
@@ -267,7 +267,7 @@ private Q_SLOTS:
                     .toString(),
                 QString(),
                 QString::number(conditions.size()) };
-            for (const QJsonValue &c : conditions)
+            for (const QJsonValue c : conditions)
                 expected << (c.toObject().value(u"status"_s) == u"False"_s ? u"False"_s : u"-"_s);
             expected << (qt.at(i).value(u"spec"_s).toObject().contains(u"z"_s) ? u"null exists"_s
                                                                                : u"null missing"_s)

@@ -127,7 +127,9 @@ void ReviewWizardPage::showCapacity(
 {
     const ray::Capacity &c = capacity;
     auto amount = [](int cpus, qint64 memory, int gpus) {
-        QString text = tr("%1 vCPU, %2 GiB memory").arg(cpus).arg(memory / gib, 0, 'f', 0);
+        QString text = tr("%1 vCPU, %2 GiB memory")
+                           .arg(cpus)
+                           .arg(static_cast<double>(memory) / gib, 0, 'f', 0);
         if (gpus > 0)
             text += tr(", GPUs: %1").arg(gpus);
         return text;
@@ -150,10 +152,11 @@ void ReviewWizardPage::showCapacity(
     }
     const ray::NamespaceQuota &q = catalog.quota;
     if (catalog.loaded[ray::CatalogSnapshot::Quota] && !q.isEmpty()) {
-        const double freeCpus =
-            q.cpuMillisHard ? (*q.cpuMillisHard - q.cpuMillisUsed.value_or(0)) / 1000.0 : -1;
+        const double freeCpus = q.cpuMillisHard
+            ? static_cast<double>(*q.cpuMillisHard - q.cpuMillisUsed.value_or(0)) / 1000.0
+            : -1;
         const double freeMemory =
-            q.memoryHard ? (*q.memoryHard - q.memoryUsed.value_or(0)) / gib : -1;
+            q.memoryHard ? static_cast<double>(*q.memoryHard - q.memoryUsed.value_or(0)) / gib : -1;
         QStringList parts;
         if (freeCpus >= 0)
             parts.append(tr("%1 vCPU").arg(freeCpus, 0, 'g', 4));
@@ -163,7 +166,7 @@ void ReviewWizardPage::showCapacity(
             tr("Namespace quota left").toHtmlEscaped(), parts.join(u", "_s).toHtmlEscaped());
         auto over = [&](int cpus, qint64 memory) {
             return (freeCpus >= 0 && cpus > freeCpus)
-                || (freeMemory >= 0 && memory / gib > freeMemory);
+                || (freeMemory >= 0 && static_cast<double>(memory) / gib > freeMemory);
         };
         const bool dark = palette().color(QPalette::Base).lightness() < 128;
         if (over(c.cpusAtMin, c.memoryAtMin)) {

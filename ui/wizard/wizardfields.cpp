@@ -100,7 +100,7 @@ const ray::VmImageInfo *defaultImage(const QList<ray::VmImageInfo> &images)
 QString defaultClass(const QList<ray::VmClassInfo> &classes)
 {
     for (const ray::VmClassInfo &c : classes) {
-        if (c.gpus == 0 && c.cpus >= 4 && c.memoryBytes >= 16 * gib)
+        if (c.gpus == 0 && c.cpus >= 4 && static_cast<double>(c.memoryBytes) >= 16 * gib)
             return c.name;
     }
     return classes.isEmpty() ? QString() : classes.first().name;

@@ -36,13 +36,13 @@ QString headNameOf(const QJsonObject &cluster, const VmIndex &vms)
         return name + u"-h-" + nounce;
     // Not labelled (yet): a VM that calls itself this cluster's head.
     for (auto it = vms.byName.cbegin(); it != vms.byName.cend(); ++it) {
-        const QString head = it.value()
-                                 .value(u"metadata"_s)
-                                 .toObject()
-                                 .value(u"labels"_s)
-                                 .toObject()
-                                 .value(QString(clusterHeadLabel))
-                                 .toString();
+        QString head = it.value()
+                           .value(u"metadata"_s)
+                           .toObject()
+                           .value(u"labels"_s)
+                           .toObject()
+                           .value(QString(clusterHeadLabel))
+                           .toString();
         if (head == it.key() && head.startsWith(name + u"-h-"))
             return head;
     }
@@ -153,7 +153,7 @@ QList<NodeRow> nodesOf(const QJsonObject &cluster, const VmIndex &vms)
             rows << row;
             continue;
         }
-        const QJsonObject vm = vmIt.value();
+        const QJsonObject &vm = vmIt.value();
         const vmop::VirtualMachineState st = vmop::readVirtualMachine(vm, vms.version);
         row.power = st.power;
         row.ip = st.primaryIp;
@@ -245,7 +245,8 @@ ClusterSummary summarize(
     const QJsonObject types = common.value(u"available_node_types"_s).toObject();
     for (auto it = types.begin(); it != types.end(); ++it)
         s.minWorkers += it.value().toObject().value(u"min_workers"_s).toInt();
-    s.workersDesired = spec.value(u"autoscaler_desired_workers"_s).toObject().size();
+    s.workersDesired =
+        static_cast<int>(spec.value(u"autoscaler_desired_workers"_s).toObject().size());
     s.nodeNames = nodeNamesOf(cluster, vms);
 
     const QList<NodeRow> nodes = nodesOf(cluster, vms);

@@ -16,7 +16,7 @@ QString hashVmPassword(const QString &password)
     std::memset(&data, 0, sizeof data);
     const QByteArray phrase = password.toUtf8();
     const char *hash = crypt_rn(phrase.constData(), setting, &data, sizeof data);
-    const QString result = hash && hash[0] == '$' ? QString::fromLatin1(hash) : QString();
+    QString result = hash && hash[0] == '$' ? QString::fromLatin1(hash) : QString();
     std::memset(&data, 0, sizeof data); // the phrase passed through it
     return result;
 }

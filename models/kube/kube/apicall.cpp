@@ -442,7 +442,7 @@ void ListCall::onPageDecoded(int generation, int sequence, DecodedPage page)
 {
     if (m_finished || generation != m_generation)
         return;
-    m_decoded.insert(sequence, std::move(page));
+    m_decoded[sequence] = std::move(page); // QMap::insert would copy it
     // Pages are handed on in order, whichever finished decoding first.
     while (!m_finished && m_decoded.contains(m_pages)) {
         const DecodedPage ready = m_decoded.take(m_pages);

@@ -51,7 +51,7 @@ KubeError KubeError::fromStatus(const QByteArray &statusJson, int httpStatus)
         e.m_message = status.value(u"message"_s).toString();
         const QJsonObject details = status.value(u"details"_s).toObject();
         const QJsonArray causes = details.value(u"causes"_s).toArray();
-        for (const QJsonValue &c : causes) {
+        for (const QJsonValue c : causes) {
             const QJsonObject o = c.toObject();
             e.m_causes.append({ o.value(u"reason"_s).toString(),
                 o.value(u"message"_s).toString(),

@@ -192,7 +192,7 @@ QJsonValue selectValue(const QJsonValue &value, const Node *keep)
         const QJsonValue whereValue(
             filtered ? QString::fromStdString(keep->whereValue) : QString());
         QJsonArray out;
-        for (const QJsonValue &item : value.toArray()) {
+        for (const QJsonValue item : value.toArray()) {
             if (filtered && item.toObject().value(whereKey) != whereValue)
                 continue;
             out.append(selectValue(item, keep));
@@ -400,7 +400,7 @@ void readList(const QByteArray &text, DecodedList &list)
     }
     const QJsonArray items = itemsValue.toArray();
     list.items.reserve(items.size());
-    for (const QJsonValue &item : items) {
+    for (const QJsonValue item : items) {
         if (!item.isObject()) {
             list.error = u"an item of the list is not an object"_s;
             list.items.clear();

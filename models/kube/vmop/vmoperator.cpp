@@ -110,7 +110,7 @@ VirtualMachineState readVirtualMachine(const QJsonObject &vm, const QString &ver
             s.primaryIp = network.value(u"primaryIP6"_s).toString();
     }
     const QJsonArray conditions = status.value(u"conditions"_s).toArray();
-    for (const QJsonValue &value : conditions) {
+    for (const QJsonValue value : conditions) {
         const QJsonObject c = value.toObject();
         s.conditions.append({ c.value(u"type"_s).toString(),
             c.value(u"status"_s).toString(),
@@ -188,7 +188,7 @@ void VersionDiscovery::start()
         if (!m_error.isError()) {
             const QJsonObject doc = c->json();
             const QJsonArray versions = doc.value(u"versions"_s).toArray();
-            for (const QJsonValue &v : versions)
+            for (const QJsonValue v : versions)
                 m_served << v.toObject().value(u"version"_s).toString();
             m_preferred =
                 doc.value(u"preferredVersion"_s).toObject().value(u"version"_s).toString();
