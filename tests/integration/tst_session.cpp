@@ -10,6 +10,8 @@
 #include <QTemporaryDir>
 #include <QTest>
 
+#include <memory>
+
 using namespace Qt::Literals::StringLiterals;
 using namespace vmray;
 using CacheState = kube::ResourceCache::State;
@@ -20,7 +22,8 @@ class TestSession : public QObject
 
 private:
     EmulatorFixture emu;
-    QNetworkAccessManager nam;
+    // A manager per test, as each console has its own: a test's connections end with it.
+    std::unique_ptr<QNetworkAccessManager> network;
 
     static ConnectionProfile profile(const EmulatorFixture &e, int user)
     {
@@ -40,6 +43,8 @@ private Q_SLOTS:
     }
 
     void cleanupTestCase() { QCOMPARE(emu.stop(), 0); }
+    void init() { network = std::make_unique<QNetworkAccessManager>(); }
+    void cleanup() { network.reset(); }
 
     void shouldLogInStoreTheTokenAndAskForRenewalOnce()
     {
@@ -49,7 +54,7 @@ private Q_SLOTS:
         const ConnectionProfile p = profile(0);
         ProfileStore(&settings).save(p);
 
-        SupervisorSession session(&nam, p, &keychain);
+        SupervisorSession session(network.get(), p, &keychain);
         session.setRenewalMargin(std::chrono::seconds(3));
         QSignalSpy loggedIn(&session, &SupervisorSession::loggedIn);
         QSignalSpy renew(&session, &SupervisorSession::reloginRequested);
@@ -82,7 +87,7 @@ private Q_SLOTS:
 
     void shouldReportAWrongPassword()
     {
-        SupervisorSession session(&nam, profile(1), nullptr);
+        SupervisorSession session(network.get(), profile(1), nullptr);
         QSignalSpy failed(&session, &SupervisorSession::loginFailed);
         session.login(u"wrong"_s);
         QVERIFY(failed.wait(30000));
@@ -96,7 +101,7 @@ private Q_SLOTS:
         // Tokens that outlive the test, so only the injected lapse asks for a login.
         EmulatorFixture emu;
         QVERIFY(emu.start({ u"--seed"_s, u"demo"_s }));
-        SupervisorSession session(&nam, profile(emu, 0), nullptr);
+        SupervisorSession session(network.get(), profile(emu, 0), nullptr);
         QSignalSpy loggedIn(&session, &SupervisorSession::loggedIn);
         QSignalSpy relogin(&session, &SupervisorSession::reloginRequested);
         session.login(emu.password(0));
