@@ -123,7 +123,7 @@ void emitJson(YAML::Emitter &out, const QJsonValue &v)
     }
     case QJsonValue::Array:
         out << YAML::BeginSeq;
-        for (const QJsonValue &item : v.toArray())
+        for (const QJsonValue item : v.toArray())
             emitJson(out, item);
         out << YAML::EndSeq;
         break;

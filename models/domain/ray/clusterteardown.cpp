@@ -163,7 +163,7 @@ QList<SecretRef> TeardownSecretsLookup::operatorSecrets() const
 }
 
 ClusterTeardown::ClusterTeardown(
-    kube::KubeClient *client, QString vmOperatorVersion, TeardownPlan plan, QObject *parent)
+    kube::KubeClient *client, const QString &vmOperatorVersion, TeardownPlan plan, QObject *parent)
     : QObject(parent)
     , m_client(client)
     , m_vmVersion(vmop::versionOrPreferred(vmOperatorVersion))

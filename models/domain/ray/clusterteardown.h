@@ -115,7 +115,7 @@ public:
 
     // `vmOperatorVersion` is the version VirtualMachines are read with.
     ClusterTeardown(kube::KubeClient *client,
-        QString vmOperatorVersion,
+        const QString &vmOperatorVersion,
         TeardownPlan plan,
         QObject *parent = nullptr);
     ~ClusterTeardown() override;

@@ -187,7 +187,7 @@ QString NamespaceWorkspace::clusterOfVm(const QString &vmName) const
     for (const QString &marker : { u"-h-"_s, u"-w-"_s }) {
         const qsizetype at = vmName.lastIndexOf(marker);
         if (at > 0) {
-            const QString cluster = vmName.left(at);
+            QString cluster = vmName.left(at);
             if (m_clusterObjects.contains(cluster) || m_departed.contains(cluster))
                 return cluster;
         }

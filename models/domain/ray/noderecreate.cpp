@@ -15,7 +15,7 @@ using namespace Qt::Literals::StringLiterals;
 namespace vmray::ray {
 
 NodeRecreate::NodeRecreate(
-    kube::KubeClient *client, QString vmOperatorVersion, Target target, QObject *parent)
+    kube::KubeClient *client, const QString &vmOperatorVersion, Target target, QObject *parent)
     : QObject(parent)
     , m_client(client)
     , m_vmVersion(vmop::versionOrPreferred(vmOperatorVersion))

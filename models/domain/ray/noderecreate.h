@@ -52,7 +52,7 @@ public:
     };
 
     NodeRecreate(kube::KubeClient *client,
-        QString vmOperatorVersion,
+        const QString &vmOperatorVersion,
         Target target,
         QObject *parent = nullptr);
     ~NodeRecreate() override;

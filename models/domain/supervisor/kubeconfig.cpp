@@ -57,7 +57,7 @@ QByteArray fileOrData(const YAML::Node &node,
         *error = u"%1 names %2, which cannot be read: %3"_s.arg(baseFile, file, f.errorString());
         return {};
     }
-    const QByteArray bytes = f.read(maxNamedFileBytes + 1);
+    QByteArray bytes = f.read(maxNamedFileBytes + 1);
     if (bytes.size() > maxNamedFileBytes) {
         *error = u"%1 names %2, which is larger than %3 MiB: it cannot be a certificate or key."_s
                      .arg(baseFile, file)

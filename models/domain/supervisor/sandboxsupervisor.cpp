@@ -91,13 +91,13 @@ bool SandboxSupervisor::parseReadyFile(
     e.caFile = o.value(u"ca_file"_s).toString();
     e.fingerprintSha256 = o.value(u"fingerprint_sha256"_s).toString();
     const QJsonArray users = o.value(u"users"_s).toArray();
-    for (const QJsonValue &v : users) {
+    for (const QJsonValue v : users) {
         const QJsonObject u = v.toObject();
         SandboxUser user {
             u.value(u"username"_s).toString(), u.value(u"password"_s).toString(), {}
         };
         const QJsonArray namespaces = u.value(u"namespaces"_s).toArray();
-        for (const QJsonValue &ns : namespaces)
+        for (const QJsonValue ns : namespaces)
             user.namespaces.append(ns.toString());
         e.users.append(user);
     }

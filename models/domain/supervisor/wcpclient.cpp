@@ -99,7 +99,7 @@ WcpCall *WcpClient::workloads(const QString &token)
             call->finish(kube::KubeError::parse(u"the workloads answer is not a JSON array"_s));
             return;
         }
-        for (const QJsonValue &v : doc.array()) {
+        for (const QJsonValue v : doc.array()) {
             const QJsonObject o = v.toObject();
             // "conrol" is how the field is spelled on the wire.
             call->m_workloads.append({ o.value(u"namespace"_s).toString(),

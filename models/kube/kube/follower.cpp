@@ -43,8 +43,8 @@ ResourceCache *Follower::add(const QString &path)
 }
 
 void Follower::onObjects(ResourceCache *cache,
-    std::function<void(const Objects &)> changed,
-    std::function<void(const Objects &)> removed)
+    const std::function<void(const Objects &)> &changed,
+    const std::function<void(const Objects &)> &removed)
 {
     connect(cache, &ResourceCache::objectsAdded, this, changed);
     connect(cache, &ResourceCache::objectsModified, this, changed);

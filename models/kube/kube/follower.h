@@ -45,8 +45,8 @@ public:
     ResourceCache *add(const QString &path);
     // `changed` gets the objects added or modified, `removed` those removed (their last state).
     void onObjects(ResourceCache *cache,
-        std::function<void(const Objects &)> changed,
-        std::function<void(const Objects &)> removed = {});
+        const std::function<void(const Objects &)> &changed,
+        const std::function<void(const Objects &)> &removed = {});
     // Starts every cache not started yet, or only `cache` (for a follow that lists in stages).
     void start();
     void start(ResourceCache *cache);
