@@ -70,7 +70,8 @@ void Follower::start(ResourceCache *cache)
 
 void Follower::relist()
 {
-    for (const auto &cache : m_caches)
+    // Only what has started: a relist starts a cache, and one not started is not tracked yet.
+    for (ResourceCache *cache : std::as_const(m_started))
         cache->relist();
 }
 

@@ -50,7 +50,7 @@ public:
     // Starts every cache not started yet, or only `cache` (for a follow that lists in stages).
     void start();
     void start(ResourceCache *cache);
-    // Lists everything again (F5).
+    // Lists again every cache that has started (F5).
     void relist();
     // deadlinePassed() is emitted once, `after` from now, unless the follow is released first.
     void setDeadline(std::chrono::milliseconds after);
