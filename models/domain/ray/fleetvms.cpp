@@ -216,7 +216,8 @@ void FleetVms::drain()
         m_pending[i].clusterGone = isClusterGone(m_pending[i]);
         m_rows.insert(m_pending[i].key(), m_pending[i]);
     }
-    Q_EMIT rowsChanged(m_pending.first(count));
+    if (count > 0)
+        Q_EMIT rowsChanged(m_pending.first(count));
     m_pending.remove(0, count);
     if (!m_pending.isEmpty())
         postDrain();
