@@ -15,7 +15,7 @@ class TestVmOperator : public QObject
     static QJsonObject json(const QByteArray &text)
     {
         QJsonParseError error;
-        const QJsonObject o = QJsonDocument::fromJson(text, &error).object();
+        QJsonObject o = QJsonDocument::fromJson(text, &error).object();
         if (error.error != QJsonParseError::NoError)
             qFatal("bad test JSON: %s", qPrintable(error.errorString()));
         return o;
