@@ -378,9 +378,8 @@ private Q_SLOTS:
         const QString head = teardownPlanOf(cluster).headVm;
         const QJsonObject vm = fast.emu.get(vms + u'/' + head, fast.emu.adminToken()).json();
         QVERIFY(fast.emu.fault(QJsonObject { { u"failNext"_s,
-            QJsonObject { { u"count"_s, 1 },
-                { u"code"_s, 403 },
-                { u"pathContains"_s, clusters } } } }));
+            QJsonObject {
+                { u"count"_s, 1 }, { u"code"_s, 403 }, { u"pathContains"_s, clusters } } } }));
         NodeRecreate recreate(fast.client.get(),
             u"v1alpha2"_s,
             { ns,

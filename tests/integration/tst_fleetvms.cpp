@@ -143,7 +143,8 @@ private Q_SLOTS:
                 .status,
             201);
         QTRY_VERIFY_WITH_TIMEOUT(row((&table), u"ray-dev"_s, u"lonely-vm"_s)
-                && row((&table), u"ray-dev"_s, u"lonely-vm"_s)->problem.contains(u"no-such-class"_s),
+                && row((&table), u"ray-dev"_s, u"lonely-vm"_s)
+                       ->problem.contains(u"no-such-class"_s),
             30000);
         QVERIFY(row((&table), u"ray-dev"_s, u"lonely-vm"_s)->cluster.isEmpty());
         QVERIFY(fleet.problemCount() >= 1);

@@ -82,7 +82,7 @@ QStringList nodeNamesOf(const QJsonObject &cluster, const VmIndex &vms)
                               .value(u"autoscaler_desired_workers"_s)
                               .toObject()
                               .keys();
-    const QStringList current = readClusterStatus(cluster).currentWorkers.keys();
+    const QStringList current = currentWorkerNames(cluster);
     for (const QString &w : current) {
         if (!workers.contains(w))
             workers << w;
@@ -91,10 +91,12 @@ QStringList nodeNamesOf(const QJsonObject &cluster, const VmIndex &vms)
     return names + workers;
 }
 
-QList<NodeRow> nodesOf(const QJsonObject &cluster, const VmIndex &vms)
+namespace {
+// The nodes, with the cluster's status already read (summarize reads it once for both).
+QList<NodeRow> nodesWithStatus(
+    const QJsonObject &cluster, const ClusterStatus &status, const VmIndex &vms)
 {
     const QJsonObject spec = cluster.value(u"spec"_s).toObject();
-    const ClusterStatus status = readClusterStatus(cluster);
     const QJsonObject types =
         spec.value(u"common_node_config"_s).toObject().value(u"available_node_types"_s).toObject();
     const QJsonObject desired = spec.value(u"autoscaler_desired_workers"_s).toObject();
@@ -214,6 +216,12 @@ QList<NodeRow> nodesOf(const QJsonObject &cluster, const VmIndex &vms)
     }
     return rows;
 }
+} // namespace
+
+QList<NodeRow> nodesOf(const QJsonObject &cluster, const VmIndex &vms)
+{
+    return nodesWithStatus(cluster, readClusterStatus(cluster), vms);
+}
 
 ClusterSummary summarize(
     const QJsonObject &cluster, const VmIndex &vms, const QJsonObject &headService)
@@ -249,7 +257,7 @@ ClusterSummary summarize(
         static_cast<int>(spec.value(u"autoscaler_desired_workers"_s).toObject().size());
     s.nodeNames = nodeNamesOf(cluster, vms);
 
-    const QList<NodeRow> nodes = nodesOf(cluster, vms);
+    const QList<NodeRow> nodes = nodesWithStatus(cluster, status, vms);
     const NodeRow *headRow = nullptr;
     const NodeRow *failedWorker = nullptr;
     for (const NodeRow &n : nodes) {

@@ -37,6 +37,11 @@ ClusterStatus readClusterStatus(const QJsonObject &cluster)
     return out;
 }
 
+QStringList currentWorkerNames(const QJsonObject &cluster)
+{
+    return cluster.value(u"status"_s).toObject().value(u"current_workers"_s).toObject().keys();
+}
+
 QString ClusterStatus::problem(QStringView type) const
 {
     for (const vmop::Condition &c : conditions) {

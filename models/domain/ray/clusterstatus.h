@@ -43,6 +43,9 @@ struct ClusterStatus
 };
 
 ClusterStatus readClusterStatus(const QJsonObject &cluster);
+// Only the names of status.current_workers: what naming a cluster's nodes needs, read on every
+// join without the rest of the status.
+QStringList currentWorkerNames(const QJsonObject &cluster);
 // A False condition that stops the cluster rather than one it waits on.
 bool isFailureCondition(const vmop::Condition &condition);
 // The head's condition while its service IP is being assigned: part of a normal start.
