@@ -76,7 +76,7 @@ void ConnectionIndicator::refresh(
         setText(tr("Not updating: %1").arg(describeError(failed->lastError())) + since);
     } else if (reconnecting) {
         const qint64 seconds = std::max<qint64>(0, now.secsTo(reconnecting->reconnectAt()));
-        setText(tr("Reconnecting in %1 s").arg(seconds) + since);
+        setText(tr("Reconnecting in %n second(s)", nullptr, int(seconds)) + since);
         setToolTip(describeError(reconnecting->lastError()));
     } else {
         setText(m_liveUntil.isValid() ? tr("Catching up") + since : tr("Loading…"));

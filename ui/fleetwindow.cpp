@@ -122,11 +122,14 @@ void FleetWindow::updateSummary()
         return;
     }
     const int total = m_rows->rowCount();
-    QString text = m_fleet->hasSynced() ? tr("%1 VMs in %2 namespaces; %3 with a problem.")
-                                              .arg(total)
-                                              .arg(m_fleet->namespaceCount())
-                                              .arg(m_fleet->problemCount())
-                                        : tr("Loading… %1 VMs so far.").arg(total);
+    // Two counts, so the namespaces are a phrase of their own inside the sentence.
+    QString text = m_fleet->hasSynced()
+        ? tr("%n VM(s) in %1; %2 with a problem.",
+            "%1 is the number of namespaces, e.g. 3 namespaces",
+            total)
+              .arg(tr("%n namespace(s)", nullptr, m_fleet->namespaceCount()))
+              .arg(m_fleet->problemCount())
+        : tr("Loading… %n VM(s) so far.", nullptr, total);
     if (!m_filter->text().isEmpty())
         text += u' ' + tr("%1 shown by the filter.").arg(m_sort->rowCount());
     m_summary->setText(text);

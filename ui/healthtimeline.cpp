@@ -79,9 +79,8 @@ void HealthTimeline::paintEvent(QPaintEvent *)
     const ray::HealthSample &last = m_samples.last();
     p.drawText(QRectF(area.left(), area.bottom() + 1, area.width(), 13),
         Qt::AlignLeft | Qt::AlignTop,
-        tr("%1 of %2 nodes running; since %3")
+        tr("%1 of %n node(s) running; since %2", nullptr, last.desired)
             .arg(last.running)
-            .arg(last.desired)
             .arg(QLocale().toString(first.toLocalTime().time(), QLocale::ShortFormat)));
 }
 

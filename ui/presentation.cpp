@@ -399,8 +399,8 @@ QVariant PresentationProxy::data(const QModelIndex &index, int role) const
     case Kind::NamespaceWithCount: {
         const int count = QIdentityProxyModel::data(index, ClusterCountRole).toInt();
         if (role == Qt::DisplayRole && count >= 0)
-            return count == 1 ? tr("%1 (1 cluster)").arg(raw.toString())
-                              : tr("%1 (%2 clusters)").arg(raw.toString()).arg(count);
+            return tr("%1 (%n cluster(s))", "namespace name and its number of Ray clusters", count)
+                .arg(raw.toString());
         if (role == Qt::ToolTipRole && count < 0)
             return tr("The number of Ray clusters is not known: your account cannot list them "
                       "across namespaces.");

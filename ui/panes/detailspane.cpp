@@ -174,10 +174,11 @@ void DetailsPane::updateDetails()
                  .arg(s->workersRunning)
                  .arg(s->workersDesired)));
     row(tr("Autoscaling bounds:"),
-        html(tr("%1 to %2 workers (fixed when the cluster was created; the head's autoscaler reads "
-                "them once)")
-                 .arg(s->minWorkers)
-                 .arg(s->maxWorkers)));
+        html(tr("%1 to %n worker(s) (fixed when the cluster was created; the head's autoscaler "
+                "reads them once)",
+            nullptr,
+            s->maxWorkers)
+                 .arg(s->minWorkers)));
     row(tr("Ray image:"), html(s->rayImage));
     row(tr("Created:"), html(QLocale().toString(s->created.toLocalTime(), QLocale::ShortFormat)));
     row(tr("Operator's state:"),

@@ -55,7 +55,12 @@ WorkersWizardPage::WorkersWizardPage(WizardState &state, QWidget *parent)
     form->addRow(tr("&Workers in all, at most:"), m_maxWorkers);
     m_idleTimeout = spin(u"idleTimeout"_s, 0, 24 * 60, 0);
     m_idleTimeout->setSpecialValueText(tr("Ray's default (5 minutes)"));
-    m_idleTimeout->setSuffix(tr(" minutes"));
+    // The suffix follows the number: " minute" after 1, " minutes" after the others.
+    const auto minutesSuffix = [this](int minutes) {
+        m_idleTimeout->setSuffix(tr(" minute(s)", "after a number in a spin box", minutes));
+    };
+    minutesSuffix(m_idleTimeout->value());
+    connect(m_idleTimeout, &QSpinBox::valueChanged, this, minutesSuffix);
     form->addRow(tr("Remove idle workers &after:"), m_idleTimeout);
     layout->addLayout(form);
     auto *fixed = new QLabel(tr("These bounds are fixed for the cluster's life: the head's "

@@ -115,10 +115,8 @@ QString vmClassSize(const VmClassInfo &c)
         size += Text::tr(", %1 GiB").arg(c.memoryBytes / gib);
     else if (c.memoryBytes > 0)
         size += Text::tr(", %1 MiB").arg(c.memoryBytes / mib);
-    if (c.gpus == 1)
-        size += Text::tr(", 1 GPU");
-    else if (c.gpus > 1)
-        size += Text::tr(", %1 GPUs").arg(c.gpus);
+    if (c.gpus > 0)
+        size += Text::tr(", %n GPU(s)", nullptr, c.gpus);
     return size;
 }
 
