@@ -10,6 +10,7 @@
 #include "panes/nodespane.h"
 #include "panes/taskspane.h"
 #include "presentation.h"
+#include "settingsdialog.h"
 #include "teardowndialog.h"
 
 #include "items/namespacemodel.h"
@@ -140,6 +141,7 @@ void MainWindow::buildMenusAndToolbar()
             openClusterYaml(chosen);
     });
     file->addSeparator();
+    addSettingsAction(file, this);
     QAction *quit = file->addAction(tr("&Quit"));
     quit->setShortcut(QKeySequence::Quit);
     connect(quit, &QAction::triggered, this, &QWidget::close);

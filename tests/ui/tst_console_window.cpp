@@ -4,6 +4,7 @@
 #include "connectionflow.h"
 #include "emulatorfixture.h"
 #include "items/workspacemodels.h"
+#include "language.h"
 #include "mainwindow.h"
 #include "ray/namespaceworkspace.h"
 #include "supervisor/supervisorconnection.h"
@@ -38,7 +39,11 @@ class TestConsoleWindow : public QObject
     }
 
 private Q_SLOTS:
-    void initTestCase() { QStandardPaths::setTestModeEnabled(true); } // column state
+    void initTestCase()
+    {
+        QStandardPaths::setTestModeEnabled(true); // column state
+        installTranslations(QLocale(QLocale::English)); // "1 cluster", "2 clusters"
+    }
     void followsANewClusterLive()
     {
         EmulatorFixture emu;

@@ -3,6 +3,7 @@
 // namespaces with their cluster counts beneath it, through inserts, changes, removals, resets,
 // a switch of Supervisor and a connection going away.
 #include "items/namespacemodel.h"
+#include "language.h"
 #include "navigationmodel.h"
 #include "presentation.h"
 
@@ -77,6 +78,9 @@ class TestNavigationModel : public QObject
     Q_OBJECT
 
 private Q_SLOTS:
+    // "1 cluster", "3 clusters": English plural forms come from its catalog, as in the console.
+    void initTestCase() { installTranslations(QLocale(QLocale::English)); }
+
     void showsTheSupervisorsAndTheConnectedOnesNamespaces()
     {
         Connection connection;

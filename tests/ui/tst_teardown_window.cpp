@@ -7,6 +7,7 @@
 #include "emulatorfixture.h"
 #include "items/clustertablemodel.h"
 #include "items/tasklog.h"
+#include "language.h"
 #include "mainwindow.h"
 #include "ray/namespaceworkspace.h"
 #include "supervisor/supervisorconnection.h"
@@ -115,6 +116,7 @@ private Q_SLOTS:
     {
         QStandardPaths::setTestModeEnabled(true);
         QFile::remove(MainWindow::taskLogPath());
+        installTranslations(QLocale(QLocale::English)); // "delete 2 clusters"
     }
 
     void teardownByKeyboardOnly()

@@ -1,5 +1,6 @@
 // The join of VMRayCluster, VirtualMachines and the head service into cluster and node rows,
 // rule by rule (supervisor-api.md §3.5–§4.4, §4.8).
+#include "englishcatalog.h"
 #include "ray/clusterstate.h"
 
 #include <QJsonArray>
@@ -133,6 +134,8 @@ class TestClusterState : public QObject
     Q_OBJECT
 
 private Q_SLOTS:
+    void initTestCase() { QVERIFY(installEnglishCatalog()); } // "1 of 2 workers"
+
     void joins_data()
     {
         QTest::addColumn<QJsonObject>("cluster");
