@@ -1577,7 +1577,7 @@ Verify the certificate instead, unless this is a test system.</source>
     <message>
         <location filename="../ui/mainwindow.cpp" line="77"/>
         <source>Not connected. Use File &gt; Connect to a Supervisor.</source>
-        <translation>Nicht verbunden. Verwenden Sie „Datei &gt; Mit einem Supervisor verbinden“.</translation>
+        <translation>Nicht verbunden. Verwenden Sie „Datei &gt; Mit Supervisor verbinden“.</translation>
     </message>
     <message>
         <location filename="../ui/mainwindow.cpp" line="299"/>
