@@ -5,6 +5,7 @@
 #include "connectionflow.h"
 #include "emulatorfixture.h"
 #include "fleetwindow.h"
+#include "helpdialogs.h"
 #include "items/clustertablemodel.h"
 #include "items/tasklog.h"
 #include "mainwindow.h"
@@ -17,12 +18,17 @@
 
 #include <QAbstractButton>
 #include <QAccessible>
+#include <QAction>
 #include <QApplication>
+#include <QLabel>
 #include <QLineEdit>
 #include <QMetaEnum>
 #include <QNetworkAccessManager>
+#include <QSslSocket>
 #include <QStandardPaths>
+#include <QSysInfo>
 #include <QTableView>
+#include <QTableWidget>
 #include <QTest>
 #include <QTreeView>
 
@@ -348,6 +354,53 @@ private Q_SLOTS:
         if (!checkTabReachesAll(fleet, fleet->findChild<QWidget *>(u"filter"_s), &order))
             failures << u"All VMs: Tab does not reach every element"_s;
         fleet->close();
+        QVERIFY2(failures.isEmpty(), qPrintable(failures.join(u'\n')));
+    }
+
+    void helpListsEveryShortcutAndTheVersions()
+    {
+        // F1 opens the list; every action of the main window with a shortcut is in it.
+        window->activateWindow();
+        QVERIFY(QTest::qWaitForWindowActive(window.get()));
+        QTest::keyClick(window.get(), Qt::Key_F1);
+        auto *shortcuts = window->findChild<KeyboardShortcutsDialog *>();
+        QVERIFY(shortcuts);
+        QVERIFY(QTest::qWaitForWindowActive(shortcuts));
+        auto *table = shortcuts->findChild<QTableWidget *>(u"shortcuts"_s);
+        QSet<QString> listed;
+        for (int row = 0; row < table->rowCount(); ++row)
+            listed.insert(table->item(row, 0)->text() + u" = "_s + table->item(row, 1)->text());
+        int withShortcut = 0;
+        for (const QAction *action : window->findChildren<QAction *>()) {
+            if (action->shortcut().isEmpty())
+                continue;
+            ++withShortcut;
+            const QString entry = action->shortcut().toString(QKeySequence::NativeText) + u" = "_s
+                + action->text().remove(u'&').remove(u'…');
+            QVERIFY2(listed.contains(entry), qPrintable(entry));
+        }
+        QVERIFY(withShortcut >= 8);
+        QVERIFY(listed.contains(u"Alt+N = Next"_s)); // the wizard's keys, from its buttons
+        QStringList failures;
+        checkNamed(u"Keyboard shortcuts"_s, shortcuts, &failures);
+        shortcuts->close();
+
+        const QString versions = AboutDialog::versionsText();
+        for (const QString &part : { QString::fromLatin1(qVersion()),
+                 QSslSocket::sslLibraryVersionString(),
+                 QSysInfo::prettyProductName(),
+                 u"QtKeychain 0."_s,
+                 u"yaml-cpp 0."_s })
+            QVERIFY2(versions.contains(part), qPrintable(versions + u" lacks "_s + part));
+        auto *about = window->findChild<QAction *>(u"aboutAction"_s);
+        QVERIFY(about);
+        about->trigger();
+        auto *aboutDialog = window->findChild<AboutDialog *>();
+        QVERIFY(aboutDialog);
+        QVERIFY(QTest::qWaitForWindowActive(aboutDialog));
+        QCOMPARE(aboutDialog->findChild<QLabel *>(u"versions"_s)->text(), versions);
+        checkNamed(u"About"_s, aboutDialog, &failures);
+        aboutDialog->close();
         QVERIFY2(failures.isEmpty(), qPrintable(failures.join(u'\n')));
     }
 
