@@ -4,12 +4,14 @@
 #include "consoleservices.h"
 #include "errortext.h"
 #include "fleetwindow.h"
+#include "helpdialogs.h"
 #include "panes/clusterspane.h"
 #include "panes/detailspane.h"
 #include "panes/navigationpane.h"
 #include "panes/nodespane.h"
 #include "panes/taskspane.h"
 #include "presentation.h"
+#include "taborder.h"
 #include "teardowndialog.h"
 
 #include "items/namespacemodel.h"
@@ -59,6 +61,7 @@ MainWindow::MainWindow(std::unique_ptr<ConsoleServices> services, QWidget *paren
     resize(1280, 800);
     buildPanes();
     buildMenusAndToolbar();
+    addHelpMenu(this);
 
     m_indicator = new ConnectionIndicator(this);
     statusBar()->addPermanentWidget(m_indicator);
@@ -76,6 +79,7 @@ MainWindow::MainWindow(std::unique_ptr<ConsoleServices> services, QWidget *paren
     m_tick.start();
     m_connectionLabel->setText(tr("Not connected. Use File > Connect to a Supervisor."));
     updateActions();
+    chainTabOrder({ m_filter, m_navigation, m_clusters, m_nodes, m_details, m_tasks });
 }
 
 void MainWindow::buildPanes()
@@ -171,6 +175,9 @@ void MainWindow::buildMenusAndToolbar()
     QAction *toolbarTools = toolbar->addSeparator();
     m_filter = new QLineEdit(toolbar);
     m_filter->setObjectName(u"filter"_s);
+    m_filter->setAccessibleName(tr("Filter clusters and nodes"));
+    m_filter->setAccessibleDescription(
+        tr("Shows only the clusters and nodes with this text in any column."));
     m_filter->setPlaceholderText(tr("Filter clusters and nodes (Ctrl+F)"));
     m_filter->setClearButtonEnabled(true);
     m_filter->setMaximumWidth(360);
