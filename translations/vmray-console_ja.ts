@@ -2,63 +2,470 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="ja_JP">
 <context>
+    <name></name>
+    <message>
+        <location filename="../models/domain/ray/clusterresource.cpp" line="60"/>
+        <source>Expected text here.</source>
+        <translation>ここにはテキストを指定してください。</translation>
+    </message>
+    <message>
+        <location filename="../models/domain/ray/clusterresource.cpp" line="71"/>
+        <source>Expected a whole number, not %1.</source>
+        <translation>%1 ではなく、整数を指定してください。</translation>
+    </message>
+    <message>
+        <location filename="../models/domain/ray/clusterresource.cpp" line="73"/>
+        <source>a list or map</source>
+        <translation>リストまたはマップ</translation>
+    </message>
+    <message>
+        <location filename="../models/domain/ray/clusterresource.cpp" line="80"/>
+        <location filename="../models/domain/ray/clusterresource.cpp" line="328"/>
+        <source>The number is too large.</source>
+        <translation>数値が大きすぎます。</translation>
+    </message>
+    <message>
+        <location filename="../models/domain/ray/clusterresource.cpp" line="90"/>
+        <source>Expected a number from 0 upwards.</source>
+        <translation>0 以上の数値を指定してください。</translation>
+    </message>
+    <message>
+        <location filename="../models/domain/ray/clusterresource.cpp" line="105"/>
+        <source>Expected true or false.</source>
+        <translation>true または false を指定してください。</translation>
+    </message>
+    <message>
+        <location filename="../models/domain/ray/clusterresource.cpp" line="115"/>
+        <source>Expected a list of commands.</source>
+        <translation>コマンドのリストを指定してください。</translation>
+    </message>
+    <message>
+        <location filename="../models/domain/ray/clusterresource.cpp" line="136"/>
+        <location filename="../models/domain/ray/clusterresource.cpp" line="291"/>
+        <source>Expected a map of fields here.</source>
+        <translation>ここにはフィールドのマップを指定してください。</translation>
+    </message>
+    <message>
+        <location filename="../models/domain/ray/clusterresource.cpp" line="143"/>
+        <source>This field is given twice.</source>
+        <translation>このフィールドは 2 回指定されています。</translation>
+    </message>
+    <message>
+        <location filename="../models/domain/ray/clusterresource.cpp" line="164"/>
+        <source>The VMRayCluster resource has no such field; the API server would drop it. It is kept as written.</source>
+        <translation>VMRayCluster リソースにこのフィールドはありません。API サーバでは破棄されます。ここでは記述どおりに保持されます。</translation>
+    </message>
+    <message>
+        <location filename="../models/domain/ray/clusterspec.cpp" line="67"/>
+        <source>The file has %1 MB; Kubernetes stores objects of at most 1.5 MiB, so it cannot be a cluster resource. Is it the right file?</source>
+        <translation>ファイルのサイズは %1 MB です。Kubernetes に保存できるオブジェクトは最大 1.5 MiB のため、このファイルはクラスタ リソースではありません。正しいファイルかどうかを確認してください。</translation>
+    </message>
+    <message>
+        <location filename="../models/domain/ray/clusterspec.cpp" line="90"/>
+        <source>The YAML cannot be read: %1.</source>
+        <translation>YAML を読み取れません: %1。</translation>
+    </message>
+    <message>
+        <location filename="../models/domain/ray/clusterresource.cpp" line="424"/>
+        <source>Expected a VMRayCluster resource (a map with apiVersion, kind, metadata and spec).</source>
+        <translation>VMRayCluster リソース (apiVersion、kind、metadata、spec を含むマップ) を指定してください。</translation>
+    </message>
+    <message>
+        <location filename="../models/domain/ray/clusterresource.cpp" line="322"/>
+        <source>The CRD takes memory as a number of bytes; %1 becomes %2.</source>
+        <translation>CRD ではメモリをバイト数で指定します。%1 は %2 に変換されます。</translation>
+    </message>
+    <message>
+        <location filename="../models/domain/ray/clusterresource.cpp" line="348"/>
+        <source>The CRD spells this %1; it is read as %1.</source>
+        <translation>CRD での表記は %1 です。%1 として読み取ります。</translation>
+    </message>
+    <message>
+        <location filename="../models/domain/ray/clusterresource.cpp" line="390"/>
+        <source>Expected a map of node types here.</source>
+        <translation>ここにはノード タイプのマップを指定してください。</translation>
+    </message>
+    <message>
+        <location filename="../models/domain/ray/clusterresource.cpp" line="399"/>
+        <source>This node type is given twice.</source>
+        <translation>このノード タイプは 2 回指定されています。</translation>
+    </message>
+    <message>
+        <location filename="../models/domain/ray/clusterresource.cpp" line="374"/>
+        <source>Expected a map of VM names to node types.</source>
+        <translation>VM 名からノード タイプへのマップを指定してください。</translation>
+    </message>
+    <message>
+        <location filename="../models/domain/ray/clusterresource.cpp" line="361"/>
+        <source>Expected a map of labels.</source>
+        <translation>ラベルのマップを指定してください。</translation>
+    </message>
+    <message>
+        <location filename="../models/domain/ray/clusterresource.cpp" line="451"/>
+        <source>Expected apiVersion vmray.broadcom.com/v1alpha1 and kind VMRayCluster, not %1 %2.</source>
+        <translation>apiVersion には vmray.broadcom.com/v1alpha1、kind には VMRayCluster を指定してください (現在の値: %1 %2)。</translation>
+    </message>
+    <message>
+        <location filename="../models/domain/ray/clusterresource.cpp" line="453"/>
+        <location filename="../models/domain/ray/clusterresource.cpp" line="454"/>
+        <source>(none)</source>
+        <translation>(なし)</translation>
+    </message>
+    <message>
+        <location filename="../models/domain/ray/clusterresource.cpp" line="457"/>
+        <source>The resource has no spec.</source>
+        <translation>リソースに spec がありません。</translation>
+    </message>
+    <message>
+        <location filename="../models/domain/ray/rayupconfig.cpp" line="191"/>
+        <source>Expected a `ray up` cluster config with a provider section.</source>
+        <translation>provider セクションを含む `ray up` クラスタ構成を指定してください。</translation>
+    </message>
+    <message>
+        <location filename="../models/domain/ray/rayupconfig.cpp" line="200"/>
+        <source>Expected provider type vsphere.</source>
+        <translation>provider の type には vsphere を指定してください。</translation>
+    </message>
+    <message>
+        <location filename="../models/domain/ray/rayupconfig.cpp" line="216"/>
+        <source>A VMRayCluster has no place for this `ray up` field; it is not carried over.</source>
+        <translation>この `ray up` フィールドに対応する項目が VMRayCluster にないため、引き継がれません。</translation>
+    </message>
+    <message>
+        <location filename="../models/domain/ray/rayupconfig.cpp" line="254"/>
+        <source>The `ray up` config cannot be read: %1.</source>
+        <translation>`ray up` 構成を読み取れません: %1。</translation>
+    </message>
+    <message>
+        <location filename="../models/domain/ray/clustervalidation.cpp" line="75"/>
+        <source>Required.</source>
+        <translation>必須です。</translation>
+    </message>
+    <message>
+        <location filename="../models/domain/ray/clustervalidation.cpp" line="108"/>
+        <source>Use lower-case letters, digits and dashes, starting with a letter and ending with a letter or digit (DNS-1035), e.g. ray-dev.</source>
+        <translation>英小文字、数字、ダッシュを使用し、先頭は英字、末尾は英字または数字にしてください (DNS-1035)。例: ray-dev。</translation>
+    </message>
+    <message>
+        <location filename="../models/domain/ray/clustervalidation.cpp" line="114"/>
+        <source>At most 49 characters, so the head VM&apos;s name stays within 63.</source>
+        <translation>ヘッド VM の名前が 63 文字以内に収まるよう、49 文字以内にしてください。</translation>
+    </message>
+    <message>
+        <location filename="../models/domain/ray/clustervalidation.cpp" line="118"/>
+        <source>Define at least one node type.</source>
+        <translation>ノード タイプを少なくとも 1 つ定義してください。</translation>
+    </message>
+    <message>
+        <location filename="../models/domain/ray/clustervalidation.cpp" line="125"/>
+        <source>min_workers (%1) is more than max_workers (%2).</source>
+        <translation>min_workers (%1) が max_workers (%2) を超えています。</translation>
+    </message>
+    <message>
+        <location filename="../models/domain/ray/clustervalidation.cpp" line="130"/>
+        <source>max_workers (%1) is more than the cluster&apos;s max_workers (%2).</source>
+        <translation>max_workers (%1) がクラスタの max_workers (%2) を超えています。</translation>
+    </message>
+    <message>
+        <location filename="../models/domain/ray/clustervalidation.cpp" line="134"/>
+        <location filename="../models/domain/ray/clustervalidation.cpp" line="136"/>
+        <source>At most 255.</source>
+        <translation>255 以下にしてください。</translation>
+    </message>
+    <message>
+        <location filename="../models/domain/ray/clustervalidation.cpp" line="140"/>
+        <source>%1 is not one of the node types (%2).</source>
+        <translation>%1 はノード タイプ (%2) のいずれでもありません。</translation>
+    </message>
+    <message>
+        <location filename="../models/domain/ray/clustervalidation.cpp" line="148"/>
+        <source>The node types&apos; min_workers add up to %1, more than max_workers (%2).</source>
+        <translation>ノード タイプの min_workers の合計 (%1) が max_workers (%2) を超えています。</translation>
+    </message>
+    <message>
+        <location filename="../models/domain/ray/clustervalidation.cpp" line="155"/>
+        <source>Not a valid image reference; expected e.g. rayproject/ray:2.9.0 or registry.example.com:5000/team/ray:latest-gpu.</source>
+        <translation>有効なイメージ参照ではありません。rayproject/ray:2.9.0 や registry.example.com:5000/team/ray:latest-gpu のように指定してください。</translation>
+    </message>
+    <message>
+        <location filename="../models/domain/ray/clustervalidation.cpp" line="163"/>
+        <source>Not a valid VM name.</source>
+        <translation>有効な VM 名ではありません。</translation>
+    </message>
+    <message>
+        <location filename="../models/domain/ray/clustervalidation.cpp" line="170"/>
+        <source>Expected a SHA-512 crypt hash ($6$salt$hash), not a password.</source>
+        <translation>パスワードではなく、SHA-512 crypt ハッシュ ($6$salt$hash) を指定してください。</translation>
+    </message>
+    <message>
+        <location filename="../models/domain/ray/clustervalidation.cpp" line="172"/>
+        <source>A port from 1 to 65535.</source>
+        <translation>1 ～ 65535 のポートを指定してください。</translation>
+    </message>
+    <message>
+        <location filename="../models/domain/ray/clustervalidation.cpp" line="191"/>
+        <source>The CRD requires this field; the API server refuses the resource without it. (Opening the file in the cluster wizard or converting it with --to-cr fills it in.)</source>
+        <translation>このフィールドは CRD で必須です。このフィールドがないと、API サーバはリソースを拒否します (クラスタ ウィザードでファイルを開くか、--to-cr で変換すると補完されます)。</translation>
+    </message>
+    <message>
+        <location filename="../models/domain/ray/clusterstate.cpp" line="136"/>
+        <location filename="../models/domain/ray/clusterstate.cpp" line="186"/>
+        <source>Scaled down; waiting for the operator to remove it.</source>
+        <translation>スケール ダウンされました。オペレーターによる削除を待機しています。</translation>
+    </message>
+    <message>
+        <location filename="../models/domain/ray/clusterstate.cpp" line="142"/>
+        <source>The VM could not be deployed.</source>
+        <translation>VM をデプロイできませんでした。</translation>
+    </message>
+    <message>
+        <location filename="../models/domain/ray/clusterstate.cpp" line="147"/>
+        <source>Waiting for the head&apos;s service IP address.</source>
+        <translation>ヘッドのサービス IP アドレスを待機しています。</translation>
+    </message>
+    <message>
+        <location filename="../models/domain/ray/clusterstate.cpp" line="150"/>
+        <source>Waiting for the head node to run.</source>
+        <translation>ヘッド ノードの実行を待機しています。</translation>
+    </message>
+    <message>
+        <location filename="../models/domain/ray/clusterstate.cpp" line="151"/>
+        <source>Waiting for the VM to be created.</source>
+        <translation>VM の作成を待機しています。</translation>
+    </message>
+    <message>
+        <location filename="../models/domain/ray/clusterstate.cpp" line="192"/>
+        <source>The VM lost its IP address or cannot be read.</source>
+        <translation>VM の IP アドレスが失われたか、VM を読み取れません。</translation>
+    </message>
+    <message>
+        <location filename="../models/domain/ray/clusterstate.cpp" line="193"/>
+        <source>The operator reports a failure.</source>
+        <translation>オペレーターが障害を報告しています。</translation>
+    </message>
+    <message>
+        <location filename="../models/domain/ray/clusterstate.cpp" line="199"/>
+        <source>The VM is up; Ray is starting.</source>
+        <translation>VM は起動済みです。Ray を起動しています。</translation>
+    </message>
+    <message>
+        <location filename="../models/domain/ray/clusterstate.cpp" line="203"/>
+        <source>vSphere is creating the VM.</source>
+        <translation>vSphere で VM を作成しています。</translation>
+    </message>
+    <message>
+        <location filename="../models/domain/ray/clusterstate.cpp" line="207"/>
+        <source>vSphere is powering the VM on.</source>
+        <translation>vSphere で VM をパワーオンしています。</translation>
+    </message>
+    <message>
+        <location filename="../models/domain/ray/clusterstate.cpp" line="208"/>
+        <source>The VM is powered off.</source>
+        <translation>VM はパワーオフされています。</translation>
+    </message>
+    <message>
+        <location filename="../models/domain/ray/clusterstate.cpp" line="211"/>
+        <source>Waiting for an IP address.</source>
+        <translation>IP アドレスを待機しています。</translation>
+    </message>
+    <message>
+        <location filename="../models/domain/ray/clusterstate.cpp" line="272"/>
+        <source>1 VM left.</source>
+        <translation>VM が 1 台残っています。</translation>
+    </message>
+    <message>
+        <location filename="../models/domain/ray/clusterstate.cpp" line="272"/>
+        <source>%1 VMs left.</source>
+        <translation>VM が %1 台残っています。</translation>
+    </message>
+    <message>
+        <location filename="../models/domain/ray/clusterstate.cpp" line="288"/>
+        <location filename="../models/domain/ray/clusterstate.cpp" line="299"/>
+        <source>Head node: %1</source>
+        <translation>ヘッド ノード: %1</translation>
+    </message>
+    <message>
+        <location filename="../models/domain/ray/clusterstate.cpp" line="293"/>
+        <source>Waiting for the operator.</source>
+        <translation>オペレーターを待機しています。</translation>
+    </message>
+    <message>
+        <location filename="../models/domain/ray/clusterstate.cpp" line="300"/>
+        <source>Waiting for the head.</source>
+        <translation>ヘッドを待機しています。</translation>
+    </message>
+    <message>
+        <location filename="../models/domain/ray/clusterstate.cpp" line="311"/>
+        <source>Worker %1: %2</source>
+        <translation>ワーカー %1: %2</translation>
+    </message>
+    <message>
+        <location filename="../models/domain/ray/clusterstate.cpp" line="323"/>
+        <source>%1 of %2 workers running.</source>
+        <translation>%2 台中 %1 台のワーカーが実行中です。</translation>
+    </message>
+    <message>
+        <location filename="../models/domain/ray/clusterstate.cpp" line="434"/>
+        <source>The cluster is gone; 1 VM is still being deleted.</source>
+        <translation>クラスタは削除されました。1 台の VM がまだ削除中です。</translation>
+    </message>
+    <message>
+        <location filename="../models/domain/ray/clusterstate.cpp" line="435"/>
+        <source>The cluster is gone; %1 VMs are still being deleted.</source>
+        <translation>クラスタは削除されました。%1 台の VM がまだ削除中です。</translation>
+    </message>
+    <message>
+        <location filename="../ui/errortext.cpp" line="23"/>
+        <source>The Supervisor could not be reached: %1. Check the address and your network.</source>
+        <translation>スーパーバイザーに接続できませんでした: %1。アドレスとネットワークを確認してください。</translation>
+    </message>
+    <message>
+        <location filename="../ui/errortext.cpp" line="28"/>
+        <source>The CA certificate for this connection cannot be used: %1. Choose a readable PEM file, or another way to trust the server.</source>
+        <translation>この接続の CA 証明書を使用できません: %1。読み取り可能な PEM ファイルを選択するか、別の方法でサーバを信頼してください。</translation>
+    </message>
+    <message>
+        <location filename="../ui/errortext.cpp" line="32"/>
+        <source>The Supervisor&apos;s certificate is not the pinned one: it presents SHA-256 %1, the connection accepts only %2. Someone may be posing as the Supervisor; nothing was sent to it. If your vSphere administrator replaced the certificate, review the new one in the connect dialog (Ctrl+O).</source>
+        <translation>スーパーバイザーの証明書が固定された証明書と一致しません。提示された証明書は SHA-256 %1 ですが、この接続で受け入れるのは %2 のみです。スーパーバイザーへのなりすましの可能性があります。スーパーバイザーには何も送信されていません。vSphere 管理者が証明書を置き換えた場合は、接続ダイアログ (Ctrl+O) で新しい証明書を確認してください。</translation>
+    </message>
+    <message>
+        <location filename="../ui/errortext.cpp" line="39"/>
+        <source>The secure connection failed: %1.</source>
+        <translation>セキュアな接続に失敗しました: %1。</translation>
+    </message>
+    <message>
+        <location filename="../ui/errortext.cpp" line="40"/>
+        <source>The Supervisor&apos;s certificate is not trusted (%1). Its SHA-256 fingerprint is %2. Trust it only if it matches the fingerprint your vSphere administrator gives you.</source>
+        <translation>スーパーバイザーの証明書は信頼されていません (%1)。SHA-256 フィンガープリントは %2 です。vSphere 管理者から提示されたフィンガープリントと一致する場合にのみ信頼してください。</translation>
+    </message>
+    <message>
+        <location filename="../ui/errortext.cpp" line="46"/>
+        <source>The Supervisor did not answer in time. Try again; if it keeps happening, the Supervisor may be overloaded.</source>
+        <translation>スーパーバイザーが時間内に応答しませんでした。再試行してください。問題が解決しない場合は、スーパーバイザーが過負荷になっている可能性があります。</translation>
+    </message>
+    <message>
+        <location filename="../ui/errortext.cpp" line="50"/>
+        <source>The user name or password was not accepted, or the session has expired. Check them and log in again.</source>
+        <translation>ユーザー名またはパスワードが受け入れられなかったか、セッションの有効期限が切れています。確認してから再度ログインしてください。</translation>
+    </message>
+    <message>
+        <location filename="../ui/errortext.cpp" line="55"/>
+        <source>Your account may not do this: %1</source>
+        <translation>お使いのアカウントにはこの操作の権限がありません: %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/errortext.cpp" line="57"/>
+        <source>Not found on this server: %1. Is this a vSphere Supervisor?</source>
+        <translation>このサーバに見つかりません: %1。vSphere スーパーバイザーであることを確認してください。</translation>
+    </message>
+    <message>
+        <location filename="../ui/errortext.cpp" line="60"/>
+        <source>The Supervisor is busy (too many requests). The console retries on its own.</source>
+        <translation>スーパーバイザーがビジー状態です (要求が多すぎます)。コンソールが自動的に再試行します。</translation>
+    </message>
+    <message>
+        <location filename="../ui/errortext.cpp" line="64"/>
+        <source>The Supervisor reported an internal error (HTTP %1): %2. Try again later.</source>
+        <translation>スーパーバイザーで内部エラーが発生しました (HTTP %1): %2。後でもう一度お試しください。</translation>
+    </message>
+    <message>
+        <location filename="../ui/errortext.cpp" line="68"/>
+        <source>The Supervisor refused the request (HTTP %1): %2</source>
+        <translation>スーパーバイザーが要求を拒否しました (HTTP %1): %2</translation>
+    </message>
+    <message>
+        <location filename="../ui/errortext.cpp" line="77"/>
+        <source>The Supervisor&apos;s answer could not be read: %1</source>
+        <translation>スーパーバイザーの応答を読み取れませんでした: %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/errortext.cpp" line="79"/>
+        <source>Cancelled.</source>
+        <translation>キャンセルされました。</translation>
+    </message>
+    <message>
+        <location filename="../models/kube/kube/yamllimits.cpp" line="27"/>
+        <source>The YAML is nested more than %1 levels deep.</source>
+        <translation>YAML のネストが %1 レベルを超えています。</translation>
+    </message>
+    <message>
+        <location filename="../models/kube/kube/yamllimits.cpp" line="36"/>
+        <source>The text has %L1 bytes; at most %L2 are read.</source>
+        <translation>テキストは %L1 バイトです。読み取れるのは最大 %L2 バイトです。</translation>
+    </message>
+    <message>
+        <location filename="../models/kube/kube/yamllimits.cpp" line="225"/>
+        <source>The YAML&apos;s aliases repeat it to more than %L1 values.</source>
+        <translation>YAML のエイリアスによって展開される値が %L1 個を超えています。</translation>
+    </message>
+    <message>
+        <location filename="../models/kube/kube/yamllimits.cpp" line="231"/>
+        <source>The YAML&apos;s aliases nest it more than %1 levels deep (is an alias inside its own anchor?).</source>
+        <translation>YAML のエイリアスによってネストが %1 レベルを超えています (エイリアスが自身のアンカー内にある可能性があります)。</translation>
+    </message>
+</context>
+<context>
     <name>ClusterCatalog</name>
     <message>
         <location filename="../models/domain/ray/clustercatalog.cpp" line="111"/>
         <source>%1 vCPU</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 vCPU</translation>
     </message>
     <message>
         <location filename="../models/domain/ray/clustercatalog.cpp" line="115"/>
         <source>, %1 GiB</source>
-        <translation type="unfinished"></translation>
+        <translation>、%1 GiB</translation>
     </message>
     <message>
         <location filename="../models/domain/ray/clustercatalog.cpp" line="117"/>
         <source>, %1 MiB</source>
-        <translation type="unfinished"></translation>
+        <translation>、%1 MiB</translation>
     </message>
-    <message numerus="yes">
+    <message>
         <location filename="../models/domain/ray/clustercatalog.cpp" line="119"/>
-        <source>, %n GPU(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-        </translation>
+        <source>, 1 GPU</source>
+        <translation>、1 GPU</translation>
     </message>
     <message>
-        <location filename="../models/domain/ray/clustercatalog.cpp" line="186"/>
+        <location filename="../models/domain/ray/clustercatalog.cpp" line="121"/>
+        <source>, %1 GPUs</source>
+        <translation>、%1 GPU</translation>
+    </message>
+    <message>
+        <location filename="../models/domain/ray/clustercatalog.cpp" line="188"/>
         <source>A Ray cluster named &quot;%1&quot; already exists in namespace %2. Choose another name, or open the existing cluster.</source>
-        <translation type="unfinished"></translation>
+        <translation>名前空間 %2 には「%1」という名前の Ray クラスタがすでに存在します。別の名前を選択するか、既存のクラスタを開いてください。</translation>
     </message>
     <message>
-        <location filename="../models/domain/ray/clustercatalog.cpp" line="197"/>
+        <location filename="../models/domain/ray/clustercatalog.cpp" line="199"/>
         <source>Namespace %1 has no VM image &quot;%2&quot;. Pick one of its images (the name starts with vmi-).</source>
-        <translation type="unfinished"></translation>
+        <translation>名前空間 %1 に VM イメージ「%2」はありません。この名前空間のイメージ (名前が vmi- で始まるもの) を選択してください。</translation>
     </message>
     <message>
-        <location filename="../models/domain/ray/clustercatalog.cpp" line="204"/>
+        <location filename="../models/domain/ray/clustercatalog.cpp" line="206"/>
         <source>&quot;%1&quot; is a cluster-wide image; the Ray operator looks up images of the namespace only. Add it to the namespace&apos;s content library, or pick a namespace image.</source>
-        <translation type="unfinished"></translation>
+        <translation>「%1」はクラスタ全体のイメージですが、Ray オペレーターは名前空間のイメージのみを検索します。このイメージを名前空間のコンテンツ ライブラリに追加するか、名前空間のイメージを選択してください。</translation>
     </message>
     <message>
-        <location filename="../models/domain/ray/clustercatalog.cpp" line="215"/>
+        <location filename="../models/domain/ray/clustercatalog.cpp" line="217"/>
         <source>Storage class &quot;%1&quot; is not available in namespace %2. Available: %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>ストレージ クラス「%1」は名前空間 %2 で使用できません。使用可能: %3。</translation>
     </message>
     <message>
-        <location filename="../models/domain/ray/clustercatalog.cpp" line="218"/>
+        <location filename="../models/domain/ray/clustercatalog.cpp" line="220"/>
         <source>none</source>
-        <translation type="unfinished"></translation>
+        <translation>なし</translation>
     </message>
     <message>
-        <location filename="../models/domain/ray/clustercatalog.cpp" line="229"/>
+        <location filename="../models/domain/ray/clustercatalog.cpp" line="231"/>
         <source>Node type %1 has GPUs (VM class %2), but the Ray image %3 has no CUDA; Ray&apos;s GPU images end in -gpu or -cu….</source>
-        <translation type="unfinished"></translation>
+        <translation>ノード タイプ %1 には GPU がありますが (VM クラス %2)、Ray イメージ %3 には CUDA が含まれていません。Ray の GPU イメージの名前は -gpu または -cu… で終わります。</translation>
     </message>
     <message>
-        <location filename="../models/domain/ray/clustercatalog.cpp" line="244"/>
+        <location filename="../models/domain/ray/clustercatalog.cpp" line="246"/>
         <source>VM class &quot;%1&quot; is not bound to namespace %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>VM クラス「%1」は名前空間 %2 にバインドされていません。</translation>
     </message>
 </context>
 <context>
@@ -66,81 +473,83 @@
     <message>
         <location filename="../ui/wizard/clusterfile.cpp" line="22"/>
         <source>Line %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>行 %1: %2</translation>
     </message>
     <message>
         <location filename="../ui/wizard/clusterfile.cpp" line="24"/>
         <source>Cannot Open Cluster YAML</source>
-        <translation type="unfinished"></translation>
+        <translation>クラスタ YAML を開けません</translation>
     </message>
     <message>
         <location filename="../ui/wizard/clusterfile.cpp" line="25"/>
         <source>%1 is not a Ray cluster resource or ray up config.
 
 %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 は Ray クラスタ リソースでも ray up 構成でもありません。
+
+%2</translation>
     </message>
     <message>
         <location filename="../ui/wizard/clusterfile.cpp" line="26"/>
         <source>The file</source>
-        <translation type="unfinished"></translation>
+        <translation>このファイル</translation>
     </message>
     <message>
         <location filename="../ui/wizard/clusterfile.cpp" line="34"/>
         <source>line %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>行 %1: %2</translation>
     </message>
     <message>
         <location filename="../ui/wizard/clusterfile.cpp" line="36"/>
         <source>Converted from a ray up config.</source>
-        <translation type="unfinished"></translation>
+        <translation>ray up 構成から変換しました。</translation>
     </message>
     <message>
         <location filename="../ui/wizard/clusterfile.cpp" line="37"/>
         <source>Converted from a ray up config; about that file: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>ray up 構成から変換しました。元のファイルに関する注意: %1</translation>
     </message>
     <message>
         <location filename="../ui/wizard/clusterfile.cpp" line="46"/>
         <source>Save Cluster YAML</source>
-        <translation type="unfinished"></translation>
+        <translation>クラスタ YAML の保存</translation>
     </message>
     <message>
         <location filename="../ui/wizard/clusterfile.cpp" line="48"/>
         <location filename="../ui/wizard/clusterfile.cpp" line="71"/>
         <source>YAML files (*.yaml *.yml)</source>
-        <translation type="unfinished"></translation>
+        <translation>YAML ファイル (*.yaml *.yml)</translation>
     </message>
     <message>
         <location filename="../ui/wizard/clusterfile.cpp" line="54"/>
         <source>Cannot Save</source>
-        <translation type="unfinished"></translation>
+        <translation>保存できません</translation>
     </message>
     <message>
         <location filename="../ui/wizard/clusterfile.cpp" line="55"/>
         <source>Could not write %1: %2. The YAML is still here; choose another place.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 に書き込めませんでした: %2。YAML は失われていません。別の場所を選択してください。</translation>
     </message>
     <message>
         <location filename="../ui/wizard/clusterfile.cpp" line="64"/>
         <location filename="../ui/wizard/clusterfile.cpp" line="78"/>
         <source>Cannot Export</source>
-        <translation type="unfinished"></translation>
+        <translation>エクスポートできません</translation>
     </message>
     <message>
         <location filename="../ui/wizard/clusterfile.cpp" line="65"/>
         <source>The YAML has errors; fix those listed first, then export.</source>
-        <translation type="unfinished"></translation>
+        <translation>YAML にエラーがあります。表示されているエラーを修正してからエクスポートしてください。</translation>
     </message>
     <message>
         <location filename="../ui/wizard/clusterfile.cpp" line="69"/>
         <source>Export ray up Config</source>
-        <translation type="unfinished"></translation>
+        <translation>ray up 構成のエクスポート</translation>
     </message>
     <message>
         <location filename="../ui/wizard/clusterfile.cpp" line="79"/>
         <source>Could not write %1: %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 に書き込めませんでした: %2。</translation>
     </message>
 </context>
 <context>
@@ -148,337 +557,27 @@
     <message>
         <location filename="../models/domain/ray/clusterfields.cpp" line="50"/>
         <source>The CRD requires worker_node (Ray&apos;s client and the README sample omit it); worker_node: {} is written.</source>
-        <translation type="unfinished"></translation>
+        <translation>CRD では worker_node が必須です (Ray のクライアントと README のサンプルでは省略されています)。worker_node: {} を書き込みます。</translation>
     </message>
     <message>
         <location filename="../models/domain/ray/clusterfields.cpp" line="76"/>
         <source>The CRD requires vm_password_salt_hash; an empty one is written, so the VMs&apos; user has no password.</source>
-        <translation type="unfinished"></translation>
+        <translation>CRD では vm_password_salt_hash が必須です。空の値を書き込むため、VM のユーザーにはパスワードが設定されません。</translation>
     </message>
     <message>
         <location filename="../models/domain/ray/clusterfields.cpp" line="79"/>
         <source>Empty: the VMs&apos; user gets no password (log in with the SSH key).</source>
-        <translation type="unfinished"></translation>
+        <translation>空: VM のユーザーにはパスワードが設定されません (SSH キーでログインします)。</translation>
     </message>
     <message>
         <location filename="../models/domain/ray/clusterfields.cpp" line="133"/>
         <source>The CRD requires min_workers on every node type; 0 is written.</source>
-        <translation type="unfinished"></translation>
+        <translation>CRD ではすべてのノード タイプで min_workers が必須です。0 を書き込みます。</translation>
     </message>
     <message>
         <location filename="../models/domain/ray/clusterfields.cpp" line="141"/>
         <source>The CRD requires max_workers on every node type; 0 is written.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../models/domain/ray/clusterresource.cpp" line="60"/>
-        <source>Expected text here.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../models/domain/ray/clusterresource.cpp" line="71"/>
-        <source>Expected a whole number, not %1.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../models/domain/ray/clusterresource.cpp" line="73"/>
-        <source>a list or map</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../models/domain/ray/clusterresource.cpp" line="80"/>
-        <location filename="../models/domain/ray/clusterresource.cpp" line="328"/>
-        <source>The number is too large.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../models/domain/ray/clusterresource.cpp" line="90"/>
-        <source>Expected a number from 0 upwards.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../models/domain/ray/clusterresource.cpp" line="105"/>
-        <source>Expected true or false.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../models/domain/ray/clusterresource.cpp" line="115"/>
-        <source>Expected a list of commands.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../models/domain/ray/clusterresource.cpp" line="136"/>
-        <location filename="../models/domain/ray/clusterresource.cpp" line="291"/>
-        <source>Expected a map of fields here.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../models/domain/ray/clusterresource.cpp" line="143"/>
-        <source>This field is given twice.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../models/domain/ray/clusterresource.cpp" line="164"/>
-        <source>The VMRayCluster resource has no such field; the API server would drop it. It is kept as written.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../models/domain/ray/clusterresource.cpp" line="322"/>
-        <source>The CRD takes memory as a number of bytes; %1 becomes %2.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../models/domain/ray/clusterresource.cpp" line="348"/>
-        <source>The CRD spells this %1; it is read as %1.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../models/domain/ray/clusterresource.cpp" line="361"/>
-        <source>Expected a map of labels.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../models/domain/ray/clusterresource.cpp" line="374"/>
-        <source>Expected a map of VM names to node types.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../models/domain/ray/clusterresource.cpp" line="390"/>
-        <source>Expected a map of node types here.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../models/domain/ray/clusterresource.cpp" line="399"/>
-        <source>This node type is given twice.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../models/domain/ray/clusterresource.cpp" line="424"/>
-        <source>Expected a VMRayCluster resource (a map with apiVersion, kind, metadata and spec).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../models/domain/ray/clusterresource.cpp" line="451"/>
-        <source>Expected apiVersion vmray.broadcom.com/v1alpha1 and kind VMRayCluster, not %1 %2.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../models/domain/ray/clusterresource.cpp" line="453"/>
-        <location filename="../models/domain/ray/clusterresource.cpp" line="454"/>
-        <source>(none)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../models/domain/ray/clusterresource.cpp" line="457"/>
-        <source>The resource has no spec.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../models/domain/ray/clusterspec.cpp" line="67"/>
-        <source>The file has %1 MB; Kubernetes stores objects of at most 1.5 MiB, so it cannot be a cluster resource. Is it the right file?</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../models/domain/ray/clusterspec.cpp" line="90"/>
-        <source>The YAML cannot be read: %1.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../models/domain/ray/clustervalidation.cpp" line="75"/>
-        <source>Required.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../models/domain/ray/clustervalidation.cpp" line="108"/>
-        <source>Use lower-case letters, digits and dashes, starting with a letter and ending with a letter or digit (DNS-1035), e.g. ray-dev.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../models/domain/ray/clustervalidation.cpp" line="114"/>
-        <source>At most 49 characters, so the head VM&apos;s name stays within 63.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../models/domain/ray/clustervalidation.cpp" line="118"/>
-        <source>Define at least one node type.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../models/domain/ray/clustervalidation.cpp" line="125"/>
-        <source>min_workers (%1) is more than max_workers (%2).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../models/domain/ray/clustervalidation.cpp" line="130"/>
-        <source>max_workers (%1) is more than the cluster&apos;s max_workers (%2).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../models/domain/ray/clustervalidation.cpp" line="134"/>
-        <location filename="../models/domain/ray/clustervalidation.cpp" line="136"/>
-        <source>At most 255.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../models/domain/ray/clustervalidation.cpp" line="140"/>
-        <source>%1 is not one of the node types (%2).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../models/domain/ray/clustervalidation.cpp" line="148"/>
-        <source>The node types&apos; min_workers add up to %1, more than max_workers (%2).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../models/domain/ray/clustervalidation.cpp" line="155"/>
-        <source>Not a valid image reference; expected e.g. rayproject/ray:2.9.0 or registry.example.com:5000/team/ray:latest-gpu.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../models/domain/ray/clustervalidation.cpp" line="163"/>
-        <source>Not a valid VM name.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../models/domain/ray/clustervalidation.cpp" line="170"/>
-        <source>Expected a SHA-512 crypt hash ($6$salt$hash), not a password.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../models/domain/ray/clustervalidation.cpp" line="172"/>
-        <source>A port from 1 to 65535.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../models/domain/ray/clustervalidation.cpp" line="191"/>
-        <source>The CRD requires this field; the API server refuses the resource without it. (Opening the file in the cluster wizard or converting it with --to-cr fills it in.)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../models/domain/ray/rayupconfig.cpp" line="191"/>
-        <source>Expected a `ray up` cluster config with a provider section.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../models/domain/ray/rayupconfig.cpp" line="200"/>
-        <source>Expected provider type vsphere.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../models/domain/ray/rayupconfig.cpp" line="216"/>
-        <source>A VMRayCluster has no place for this `ray up` field; it is not carried over.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../models/domain/ray/rayupconfig.cpp" line="254"/>
-        <source>The `ray up` config cannot be read: %1.</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
-    <name>ClusterState</name>
-    <message>
-        <location filename="../models/domain/ray/clusterstate.cpp" line="138"/>
-        <location filename="../models/domain/ray/clusterstate.cpp" line="188"/>
-        <source>Scaled down; waiting for the operator to remove it.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../models/domain/ray/clusterstate.cpp" line="144"/>
-        <source>The VM could not be deployed.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../models/domain/ray/clusterstate.cpp" line="149"/>
-        <source>Waiting for the head&apos;s service IP address.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../models/domain/ray/clusterstate.cpp" line="152"/>
-        <source>Waiting for the head node to run.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../models/domain/ray/clusterstate.cpp" line="153"/>
-        <source>Waiting for the VM to be created.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../models/domain/ray/clusterstate.cpp" line="194"/>
-        <source>The VM lost its IP address or cannot be read.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../models/domain/ray/clusterstate.cpp" line="195"/>
-        <source>The operator reports a failure.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../models/domain/ray/clusterstate.cpp" line="201"/>
-        <source>The VM is up; Ray is starting.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../models/domain/ray/clusterstate.cpp" line="205"/>
-        <source>vSphere is creating the VM.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../models/domain/ray/clusterstate.cpp" line="209"/>
-        <source>vSphere is powering the VM on.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../models/domain/ray/clusterstate.cpp" line="210"/>
-        <source>The VM is powered off.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../models/domain/ray/clusterstate.cpp" line="213"/>
-        <source>Waiting for an IP address.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../models/domain/ray/clusterstate.cpp" line="278"/>
-        <source>%n VM(s) left.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-        </translation>
-    </message>
-    <message>
-        <location filename="../models/domain/ray/clusterstate.cpp" line="294"/>
-        <location filename="../models/domain/ray/clusterstate.cpp" line="305"/>
-        <source>Head node: %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../models/domain/ray/clusterstate.cpp" line="299"/>
-        <source>Waiting for the operator.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../models/domain/ray/clusterstate.cpp" line="306"/>
-        <source>Waiting for the head.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../models/domain/ray/clusterstate.cpp" line="317"/>
-        <source>Worker %1: %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../models/domain/ray/clusterstate.cpp" line="328"/>
-        <source>%1 of %n worker(s) running.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../models/domain/ray/clusterstate.cpp" line="440"/>
-        <source>The cluster is gone; %n VM(s) are still being deleted.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-        </translation>
+        <translation>CRD ではすべてのノード タイプで max_workers が必須です。0 を書き込みます。</translation>
     </message>
 </context>
 <context>
@@ -486,7 +585,7 @@
     <message>
         <location filename="../ui/wizard/wizardfields.cpp" line="74"/>
         <source> [cluster-wide]</source>
-        <translation type="unfinished"></translation>
+        <translation> [クラスタ全体]</translation>
     </message>
 </context>
 <context>
@@ -494,219 +593,7 @@
     <message>
         <location filename="../ui/consoleservices.cpp" line="46"/>
         <source>%1 (kubeconfig)</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
-    <name>ErrorText</name>
-    <message>
-        <location filename="../ui/errortext.cpp" line="23"/>
-        <source>The Supervisor could not be reached: %1. Check the address and your network.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../ui/errortext.cpp" line="28"/>
-        <source>The CA certificate for this connection cannot be used: %1. Choose a readable PEM file, or another way to trust the server.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../ui/errortext.cpp" line="32"/>
-        <source>The Supervisor&apos;s certificate is not the pinned one: it presents SHA-256 %1, the connection accepts only %2. Someone may be posing as the Supervisor; nothing was sent to it. If your vSphere administrator replaced the certificate, review the new one in the connect dialog (Ctrl+O).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../ui/errortext.cpp" line="39"/>
-        <source>The secure connection failed: %1.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../ui/errortext.cpp" line="40"/>
-        <source>The Supervisor&apos;s certificate is not trusted (%1). Its SHA-256 fingerprint is %2. Trust it only if it matches the fingerprint your vSphere administrator gives you.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../ui/errortext.cpp" line="46"/>
-        <source>The Supervisor did not answer in time. Try again; if it keeps happening, the Supervisor may be overloaded.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../ui/errortext.cpp" line="50"/>
-        <source>The user name or password was not accepted, or the session has expired. Check them and log in again.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../ui/errortext.cpp" line="55"/>
-        <source>Your account may not do this: %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../ui/errortext.cpp" line="57"/>
-        <source>Not found on this server: %1. Is this a vSphere Supervisor?</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../ui/errortext.cpp" line="60"/>
-        <source>The Supervisor is busy (too many requests). The console retries on its own.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../ui/errortext.cpp" line="64"/>
-        <source>The Supervisor reported an internal error (HTTP %1): %2. Try again later.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../ui/errortext.cpp" line="68"/>
-        <source>The Supervisor refused the request (HTTP %1): %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../ui/errortext.cpp" line="77"/>
-        <source>The Supervisor&apos;s answer could not be read: %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../ui/errortext.cpp" line="79"/>
-        <source>Cancelled.</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
-    <name>HeadWizardPage</name>
-    <message>
-        <location filename="../ui/wizard/headpage.ui" line="6"/>
-        <source>Head node</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../ui/wizard/headpage.ui" line="9"/>
-        <source>The VM that runs Ray&apos;s head: the GCS, the dashboard and the autoscaler. It runs no workloads of its own.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../ui/wizard/headpage.ui" line="15"/>
-        <source>VM &amp;class:</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../ui/wizard/headpage.ui" line="28"/>
-        <source>Ray &amp;port:</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
-    <name>ImageWizardPage</name>
-    <message>
-        <location filename="../ui/wizard/imagepage.ui" line="6"/>
-        <source>VM image and login</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../ui/wizard/imagepage.ui" line="9"/>
-        <source>What every node VM boots, where its disks live, the Ray container image, and the user for logging in to the VMs.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../ui/wizard/imagepage.ui" line="15"/>
-        <source>VM &amp;image:</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../ui/wizard/imagepage.ui" line="28"/>
-        <source>&amp;Storage class:</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../ui/wizard/imagepage.ui" line="41"/>
-        <source>&amp;Ray container image:</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../ui/wizard/imagepage.ui" line="54"/>
-        <source>VM &amp;user:</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../ui/wizard/imagepage.ui" line="67"/>
-        <source>&amp;Password:</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../ui/wizard/imagepage.ui" line="84"/>
-        <source>Re&amp;peat password:</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../ui/wizard/imagepage.ui" line="101"/>
-        <source>The password is hashed here (SHA-512 crypt with a random salt); only the hash goes to the Supervisor.</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
-    <name>OptionsWizardPage</name>
-    <message>
-        <location filename="../ui/wizard/optionspage.ui" line="6"/>
-        <source>Network, TLS and registry</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../ui/wizard/optionspage.ui" line="9"/>
-        <source>All optional. Without a network the VMs use the namespace&apos;s default.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../ui/wizard/optionspage.ui" line="15"/>
-        <source>&amp;Network:</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../ui/wizard/optionspage.ui" line="25"/>
-        <source>the namespace&apos;s default network</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../ui/wizard/optionspage.ui" line="32"/>
-        <source>Encrypt Ray&apos;s own traffic with &amp;TLS</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../ui/wizard/optionspage.ui" line="42"/>
-        <source>Supervisor &amp;CA for the autoscaler:</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../ui/wizard/optionspage.ui" line="58"/>
-        <source>Without it, the head&apos;s autoscaler does not verify the Supervisor&apos;s certificate.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../ui/wizard/optionspage.ui" line="64"/>
-        <source>-----BEGIN CERTIFICATE-----</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../ui/wizard/optionspage.ui" line="71"/>
-        <source>Credentials for a private container registry are stored in the namespace as a secret named after the cluster (&lt;cluster&gt;-docker-auth) before the cluster is created.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../ui/wizard/optionspage.ui" line="81"/>
-        <source>Re&amp;gistry:</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../ui/wizard/optionspage.ui" line="91"/>
-        <source>e.g. registry.example.com</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../ui/wizard/optionspage.ui" line="98"/>
-        <source>Registry &amp;user:</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../ui/wizard/optionspage.ui" line="111"/>
-        <source>Registry pass&amp;word:</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (kubeconfig)</translation>
     </message>
 </context>
 <context>
@@ -714,89 +601,17 @@
     <message>
         <location filename="../ui/teardowndialog.cpp" line="31"/>
         <source>What</source>
-        <translation type="unfinished"></translation>
+        <translation>種類</translation>
     </message>
     <message>
         <location filename="../ui/teardowndialog.cpp" line="31"/>
         <source>Name</source>
-        <translation type="unfinished"></translation>
+        <translation>名前</translation>
     </message>
     <message>
         <location filename="../ui/teardowndialog.cpp" line="31"/>
         <source>State</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
-    <name>TargetWizardPage</name>
-    <message>
-        <location filename="../ui/wizard/targetpage.ui" line="6"/>
-        <source>Where the cluster goes</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../ui/wizard/targetpage.ui" line="9"/>
-        <source>The vSphere Namespace the Ray cluster&apos;s VMs run in, and its name.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../ui/wizard/targetpage.ui" line="15"/>
-        <source>Supervisor:</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../ui/wizard/targetpage.ui" line="28"/>
-        <source>&amp;Namespace:</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../ui/wizard/targetpage.ui" line="41"/>
-        <source>Cluster &amp;name:</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../ui/wizard/targetpage.ui" line="54"/>
-        <source>e.g. ray-dev</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../ui/wizard/targetpage.ui" line="61"/>
-        <source>Supervisor &amp;address for the autoscaler:</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../ui/wizard/targetpage.ui" line="71"/>
-        <source>The address the head node&apos;s autoscaler uses to reach this Supervisor.</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
-    <name>YamlLimits</name>
-    <message numerus="yes">
-        <location filename="../models/kube/kube/yamllimits.cpp" line="27"/>
-        <source>The YAML is nested more than %n level(s) deep.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-        </translation>
-    </message>
-    <message>
-        <location filename="../models/kube/kube/yamllimits.cpp" line="36"/>
-        <source>The text has %L1 bytes; at most %L2 are read.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../models/kube/kube/yamllimits.cpp" line="225"/>
-        <source>The YAML&apos;s aliases repeat it to more than %Ln value(s).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../models/kube/kube/yamllimits.cpp" line="232"/>
-        <source>The YAML&apos;s aliases nest it more than %n level(s) deep (is an alias inside its own anchor?).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-        </translation>
+        <translation>状態</translation>
     </message>
 </context>
 <context>
@@ -812,60 +627,63 @@ Without a display:
   --to-cr FILE  print the resource as the console writes it (CRD-conformant)
   --to-ray-up FILE  print the `ray up` cluster config for Ray&apos;s vSphere provider
 (FILE may be a resource or a `ray up` config)</source>
-        <translation type="unfinished"></translation>
+        <translation>vSphere スーパーバイザー上の Ray クラスタ用コンソール。
+
+--server を指定した場合、環境変数 VMRAY_CONSOLE_PASSWORD が設定されていればそこからパスワードを読み取ります。設定されていない場合は、接続ダイアログでパスワードの入力を求めます。
+
+ディスプレイなしで実行する場合:
+  --check-yaml FILE...  VMRayCluster リソースをチェックし、FILE:LINE:COL: error: FIELD: message の形式で出力します
+  --to-cr FILE  コンソールが書き込む形式 (CRD 準拠) でリソースを出力します
+  --to-ray-up FILE  Ray の vSphere プロバイダ用の `ray up` クラスタ構成を出力します
+(FILE にはリソースまたは `ray up` 構成を指定できます)</translation>
     </message>
     <message>
         <location filename="../app/console/application.cpp" line="32"/>
         <source>Start a local Supervisor emulator and connect to it.</source>
-        <translation type="unfinished"></translation>
+        <translation>ローカルのスーパーバイザー エミュレーターを起動して接続します。</translation>
     </message>
     <message>
         <location filename="../app/console/application.cpp" line="35"/>
         <source>Initial contents of the sandbox: demo, empty or fleet:N.</source>
-        <translation type="unfinished"></translation>
+        <translation>サンドボックスの初期内容: demo、empty、または fleet:N。</translation>
     </message>
     <message>
         <location filename="../app/console/application.cpp" line="39"/>
         <source>The Supervisor to connect to, as HOST or HOST:PORT.</source>
-        <translation type="unfinished"></translation>
+        <translation>接続先のスーパーバイザー (HOST または HOST:PORT の形式)。</translation>
     </message>
     <message>
         <location filename="../app/console/application.cpp" line="42"/>
         <source>The Supervisor&apos;s Kubernetes API port (default 6443, or PORT of --server).</source>
-        <translation type="unfinished"></translation>
+        <translation>スーパーバイザーの Kubernetes API ポート (デフォルトは 6443、または --server の PORT)。</translation>
     </message>
     <message>
         <location filename="../app/console/application.cpp" line="46"/>
         <source>Verify the Supervisor&apos;s certificate with this CA certificate file.</source>
-        <translation type="unfinished"></translation>
+        <translation>この CA 証明書ファイルを使用してスーパーバイザーの証明書を検証します。</translation>
     </message>
     <message>
         <location filename="../app/console/application.cpp" line="50"/>
         <source>The vSphere user to log in as.</source>
-        <translation type="unfinished"></translation>
+        <translation>ログインに使用する vSphere ユーザー。</translation>
     </message>
     <message>
-        <location filename="../app/console/application.cpp" line="55"/>
-        <source>The language of the console, e.g. de or ja, instead of the one chosen in Settings or the system&apos;s.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/console/application.cpp" line="72"/>
+        <location filename="../app/console/application.cpp" line="65"/>
         <source>--api-port expects a port number.</source>
-        <translation type="unfinished"></translation>
+        <translation>--api-port にはポート番号を指定してください。</translation>
     </message>
     <message>
-        <location filename="../app/console/application.cpp" line="75"/>
+        <location filename="../app/console/application.cpp" line="68"/>
         <source>--sandbox and --server exclude each other; the sandbox was started.</source>
-        <translation type="unfinished"></translation>
+        <translation>--sandbox と --server は同時に指定できません。サンドボックスを起動しました。</translation>
     </message>
 </context>
 <context>
     <name>vmray::Application</name>
     <message>
-        <location filename="../app/console/application.cpp" line="165"/>
+        <location filename="../app/console/application.cpp" line="158"/>
         <source>Sandbox</source>
-        <translation type="unfinished"></translation>
+        <translation>サンドボックス</translation>
     </message>
 </context>
 <context>
@@ -873,47 +691,47 @@ Without a display:
     <message>
         <location filename="../ui/wizard/clusterwizard.cpp" line="43"/>
         <source>New Ray Cluster</source>
-        <translation type="unfinished"></translation>
+        <translation>新規 Ray クラスタ</translation>
     </message>
     <message>
         <location filename="../ui/wizard/clusterwizard.cpp" line="45"/>
         <source>Create Cluster</source>
-        <translation type="unfinished"></translation>
+        <translation>クラスタの作成</translation>
     </message>
     <message>
         <location filename="../ui/wizard/clusterwizard.cpp" line="175"/>
         <source>Set a password for the VM user.</source>
-        <translation type="unfinished"></translation>
+        <translation>VM ユーザーのパスワードを設定してください。</translation>
     </message>
     <message>
         <location filename="../ui/wizard/clusterwizard.cpp" line="376"/>
         <source>Close</source>
-        <translation type="unfinished"></translation>
+        <translation>閉じる</translation>
     </message>
     <message>
         <location filename="../ui/wizard/clusterwizard.cpp" line="381"/>
         <source>Created Ray cluster %1 in namespace %2. Waiting for the operator to deploy the head VM… You can close this window; the console keeps following the cluster.</source>
-        <translation type="unfinished"></translation>
+        <translation>名前空間 %2 に Ray クラスタ %1 を作成しました。オペレーターがヘッド VM をデプロイするのを待機しています… このウィンドウは閉じてもかまいません。コンソールは引き続きクラスタを追跡します。</translation>
     </message>
     <message>
         <location filename="../ui/wizard/clusterwizard.cpp" line="392"/>
         <source>A Ray cluster named %1 already exists in namespace %2. Choose another name (on the first page or in the YAML), or open the existing cluster. Nothing was created.</source>
-        <translation type="unfinished"></translation>
+        <translation>名前空間 %2 には %1 という名前の Ray クラスタがすでに存在します。別の名前を (最初のページまたは YAML で) 選択するか、既存のクラスタを開いてください。何も作成されていません。</translation>
     </message>
     <message>
         <location filename="../ui/wizard/clusterwizard.cpp" line="402"/>
         <source>The Supervisor refused the cluster: %1 The problems are listed and marked on their fields. Nothing was created.</source>
-        <translation type="unfinished"></translation>
+        <translation>スーパーバイザーがクラスタを拒否しました: %1 問題は一覧に表示され、該当するフィールドにマークされています。何も作成されていません。</translation>
     </message>
     <message>
         <location filename="../ui/wizard/clusterwizard.cpp" line="412"/>
         <source>%1 The cluster was not created; everything you entered is kept. Press Create Cluster to try again.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 クラスタは作成されませんでしたが、入力内容はすべて保持されています。再試行するには [クラスタの作成] をクリックしてください。</translation>
     </message>
     <message>
         <location filename="../ui/wizard/clusterwizard.cpp" line="433"/>
         <source>Apply %1</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 の適用</translation>
     </message>
 </context>
 <context>
@@ -921,22 +739,22 @@ Without a display:
     <message>
         <location filename="../ui/panes/clusterspane.cpp" line="33"/>
         <source>Ray clusters</source>
-        <translation type="unfinished"></translation>
+        <translation>Ray クラスタ</translation>
     </message>
     <message>
         <location filename="../ui/panes/clusterspane.cpp" line="136"/>
         <source>Open Ray Dashboard</source>
-        <translation type="unfinished"></translation>
+        <translation>Ray ダッシュボードを開く</translation>
     </message>
     <message>
         <location filename="../ui/panes/clusterspane.cpp" line="144"/>
         <source>Copy Name</source>
-        <translation type="unfinished"></translation>
+        <translation>名前をコピー</translation>
     </message>
     <message>
         <location filename="../ui/panes/clusterspane.cpp" line="147"/>
         <source>Copy Head IP Address</source>
-        <translation type="unfinished"></translation>
+        <translation>ヘッドの IP アドレスをコピー</translation>
     </message>
 </context>
 <context>
@@ -944,328 +762,339 @@ Without a display:
     <message>
         <location filename="../ui/connectdialog.cpp" line="31"/>
         <source>Connect to a Supervisor</source>
-        <translation type="unfinished"></translation>
+        <translation>スーパーバイザーへの接続</translation>
     </message>
     <message>
         <location filename="../ui/connectdialog.cpp" line="38"/>
         <source>Forget</source>
-        <translation type="unfinished"></translation>
+        <translation>削除</translation>
     </message>
     <message>
         <location filename="../ui/connectdialog.cpp" line="40"/>
         <source>Remove this connection and its stored token and password.</source>
-        <translation type="unfinished"></translation>
+        <translation>この接続と、保存されているトークンおよびパスワードを削除します。</translation>
     </message>
     <message>
         <location filename="../ui/connectdialog.cpp" line="43"/>
         <source>Saved connection:</source>
-        <translation type="unfinished"></translation>
+        <translation>保存済みの接続:</translation>
     </message>
     <message>
         <location filename="../ui/connectdialog.cpp" line="46"/>
         <source>Import from kubeconfig:</source>
-        <translation type="unfinished"></translation>
+        <translation>kubeconfig からインポート:</translation>
     </message>
     <message>
         <location filename="../ui/connectdialog.cpp" line="52"/>
         <source>Shown in the console; the server if empty</source>
-        <translation type="unfinished"></translation>
+        <translation>コンソールに表示される名前。空の場合はサーバ</translation>
     </message>
     <message>
         <location filename="../ui/connectdialog.cpp" line="55"/>
         <source>Supervisor address, e.g. 10.0.0.10 or wcp.example.com</source>
-        <translation type="unfinished"></translation>
+        <translation>スーパーバイザーのアドレス (例: 10.0.0.10、wcp.example.com)</translation>
     </message>
     <message>
         <location filename="../ui/connectdialog.cpp" line="60"/>
         <source>The Kubernetes API port of the Supervisor; 6443 unless your administrator says otherwise.</source>
-        <translation type="unfinished"></translation>
+        <translation>スーパーバイザーの Kubernetes API ポート。管理者から別の指定がない限り 6443 です。</translation>
     </message>
     <message>
         <location filename="../ui/connectdialog.cpp" line="71"/>
         <source>Remember the password in the system keychain</source>
-        <translation type="unfinished"></translation>
+        <translation>システム キーチェーンにパスワードを保存する</translation>
     </message>
     <message>
         <location filename="../ui/connectdialog.cpp" line="74"/>
         <source>Stay logged in: keep the session token in the system keychain until it expires</source>
-        <translation type="unfinished"></translation>
+        <translation>ログイン状態を維持: 有効期限が切れるまでセッション トークンをシステム キーチェーンに保持する</translation>
     </message>
     <message>
         <location filename="../ui/connectdialog.cpp" line="76"/>
         <source>A Supervisor&apos;s session token is valid for up to ten hours. Kept, it reconnects without asking for the password; otherwise each start asks (or uses the remembered password).</source>
-        <translation type="unfinished"></translation>
+        <translation>スーパーバイザーのセッション トークンの有効期間は最大 10 時間です。保持すると、パスワードを求めずに再接続します。保持しない場合は、起動するたびにパスワードの入力を求めます (または保存されたパスワードを使用します)。</translation>
     </message>
     <message>
         <location filename="../ui/connectdialog.cpp" line="80"/>
         <source>&amp;Name:</source>
-        <translation type="unfinished"></translation>
+        <translation>名前(&amp;N):</translation>
     </message>
     <message>
         <location filename="../ui/connectdialog.cpp" line="81"/>
         <source>&amp;Server:</source>
-        <translation type="unfinished"></translation>
+        <translation>サーバ(&amp;S):</translation>
     </message>
     <message>
         <location filename="../ui/connectdialog.cpp" line="82"/>
         <source>API &amp;port:</source>
-        <translation type="unfinished"></translation>
+        <translation>API ポート(&amp;P):</translation>
     </message>
     <message>
         <location filename="../ui/connectdialog.cpp" line="83"/>
         <source>&amp;User name:</source>
-        <translation type="unfinished"></translation>
+        <translation>ユーザー名(&amp;U):</translation>
     </message>
     <message>
         <location filename="../ui/connectdialog.cpp" line="84"/>
         <source>Pass&amp;word:</source>
-        <translation type="unfinished"></translation>
+        <translation>パスワード(&amp;W):</translation>
     </message>
     <message>
         <location filename="../ui/connectdialog.cpp" line="90"/>
         <source>Server certificate</source>
-        <translation type="unfinished"></translation>
+        <translation>サーバ証明書</translation>
     </message>
     <message>
         <location filename="../ui/connectdialog.cpp" line="94"/>
         <source>Verify it with the system&apos;s certificate authorities</source>
-        <translation type="unfinished"></translation>
+        <translation>システムの認証局で検証する</translation>
     </message>
     <message>
         <location filename="../ui/connectdialog.cpp" line="96"/>
         <source>Verify it with this CA certificate file:</source>
-        <translation type="unfinished"></translation>
+        <translation>次の CA 証明書ファイルで検証する:</translation>
     </message>
     <message>
         <location filename="../ui/connectdialog.cpp" line="101"/>
         <source>Browse…</source>
-        <translation type="unfinished"></translation>
+        <translation>参照…</translation>
     </message>
     <message>
         <location filename="../ui/connectdialog.cpp" line="106"/>
         <source>Accept only the certificate with this SHA-256 fingerprint:</source>
-        <translation type="unfinished"></translation>
+        <translation>次の SHA-256 フィンガープリントを持つ証明書のみを受け入れる:</translation>
     </message>
     <message>
         <location filename="../ui/connectdialog.cpp" line="114"/>
         <source>Do not verify it</source>
-        <translation type="unfinished"></translation>
+        <translation>検証しない</translation>
     </message>
     <message>
         <location filename="../ui/connectdialog.cpp" line="116"/>
         <source>Anyone on the network path can then pose as the Supervisor and read your password and token. Use this only for a test system.</source>
-        <translation type="unfinished"></translation>
+        <translation>この場合、ネットワーク経路上の誰もがスーパーバイザーになりすまし、パスワードとトークンを読み取ることができます。テスト システムでのみ使用してください。</translation>
     </message>
     <message>
         <location filename="../ui/connectdialog.cpp" line="142"/>
         <source>Trust This Certificate and Connect</source>
-        <translation type="unfinished"></translation>
+        <translation>この証明書を信頼して接続</translation>
     </message>
     <message>
         <location filename="../ui/connectdialog.cpp" line="149"/>
         <source>Replace the Pinned Certificate…</source>
-        <translation type="unfinished"></translation>
+        <translation>固定された証明書の置き換え…</translation>
     </message>
     <message>
         <location filename="../ui/connectdialog.cpp" line="156"/>
         <source>&amp;Connect</source>
-        <translation type="unfinished"></translation>
+        <translation>接続(&amp;C)</translation>
     </message>
     <message>
         <location filename="../ui/connectdialog.cpp" line="166"/>
         <source>CA Certificate</source>
-        <translation type="unfinished"></translation>
+        <translation>CA 証明書</translation>
     </message>
     <message>
         <location filename="../ui/connectdialog.cpp" line="168"/>
         <source>Certificates (*.pem *.crt *.cer);;All files (*)</source>
-        <translation type="unfinished"></translation>
+        <translation>証明書 (*.pem *.crt *.cer);;すべてのファイル (*)</translation>
     </message>
     <message>
         <location filename="../ui/connectdialog.cpp" line="207"/>
         <source>New connection</source>
-        <translation type="unfinished"></translation>
+        <translation>新しい接続</translation>
     </message>
     <message>
         <location filename="../ui/connectdialog.cpp" line="209"/>
         <source>%1 (%2 as %3)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (%2、ユーザー %3)</translation>
     </message>
     <message>
         <location filename="../ui/connectdialog.cpp" line="224"/>
         <source>No kubeconfig contexts found</source>
-        <translation type="unfinished"></translation>
+        <translation>kubeconfig コンテキストが見つかりません</translation>
     </message>
     <message>
         <location filename="../ui/connectdialog.cpp" line="228"/>
         <source>Choose a context…</source>
-        <translation type="unfinished"></translation>
+        <translation>コンテキストを選択…</translation>
     </message>
     <message>
         <location filename="../ui/connectdialog.cpp" line="230"/>
         <source>%1 (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (%2)</translation>
     </message>
     <message>
         <location filename="../ui/connectdialog.cpp" line="251"/>
         <source>The CA certificate from the kubeconfig</source>
-        <translation type="unfinished"></translation>
+        <translation>kubeconfig の CA 証明書</translation>
     </message>
     <message>
         <location filename="../ui/connectdialog.cpp" line="257"/>
         <source>Leave the password empty to use the token of kubeconfig context %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>kubeconfig コンテキスト %1 のトークンを使用するには、パスワードを空のままにします。</translation>
     </message>
     <message>
         <location filename="../ui/connectdialog.cpp" line="263"/>
         <source>Leave the password empty to use the session or password in the keychain.</source>
-        <translation type="unfinished"></translation>
+        <translation>キーチェーン内のセッションまたはパスワードを使用するには、パスワードを空のままにします。</translation>
     </message>
     <message>
         <location filename="../ui/connectdialog.cpp" line="267"/>
         <source>Leave the password empty to use the password in the keychain.</source>
-        <translation type="unfinished"></translation>
+        <translation>キーチェーン内のパスワードを使用するには、パスワードを空のままにします。</translation>
     </message>
     <message>
         <location filename="../ui/connectdialog.cpp" line="270"/>
         <source>Leave the password empty to use the session in the keychain, if it is still valid.</source>
-        <translation type="unfinished"></translation>
+        <translation>キーチェーン内のセッションを (まだ有効な場合に) 使用するには、パスワードを空のままにします。</translation>
     </message>
     <message>
         <location filename="../ui/connectdialog.cpp" line="323"/>
         <source>Log In Again</source>
-        <translation type="unfinished"></translation>
+        <translation>再ログイン</translation>
     </message>
     <message>
         <location filename="../ui/connectdialog.cpp" line="335"/>
         <source>&amp;Log In</source>
-        <translation type="unfinished"></translation>
+        <translation>ログイン(&amp;L)</translation>
     </message>
     <message>
         <location filename="../ui/connectdialog.cpp" line="406"/>
         <source>Its validity was not recorded.</source>
-        <translation type="unfinished"></translation>
+        <translation>有効期間は記録されていません。</translation>
     </message>
     <message>
         <location filename="../ui/connectdialog.cpp" line="407"/>
         <source>Valid from %1 until %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>有効期間: %1 ～ %2。</translation>
     </message>
     <message>
         <location filename="../ui/connectdialog.cpp" line="414"/>
         <source>(no name)</source>
-        <translation type="unfinished"></translation>
+        <translation>(名前なし)</translation>
     </message>
     <message>
         <location filename="../ui/connectdialog.cpp" line="421"/>
         <source>The Supervisor presents a certificate whose SHA-256 fingerprint is not the one entered. Nothing was sent to it. Check the fingerprint with your vSphere administrator.</source>
-        <translation type="unfinished"></translation>
+        <translation>スーパーバイザーが提示した証明書の SHA-256 フィンガープリントが、入力されたものと一致しません。スーパーバイザーには何も送信されていません。フィンガープリントを vSphere 管理者に確認してください。</translation>
     </message>
     <message>
         <location filename="../ui/connectdialog.cpp" line="424"/>
         <source>Entered:
 %1</source>
-        <translation type="unfinished"></translation>
+        <translation>入力された値:
+%1</translation>
     </message>
     <message>
         <location filename="../ui/connectdialog.cpp" line="425"/>
         <source>Presented, SHA-256:
 %1
 Issued to %2 by %3. %4</source>
-        <translation type="unfinished"></translation>
+        <translation>提示された証明書 (SHA-256):
+%1
+発行先: %2、発行者: %3。%4</translation>
     </message>
     <message>
         <location filename="../ui/connectdialog.cpp" line="437"/>
         <source>The Supervisor&apos;s certificate has changed. This connection accepts only the pinned certificate, and the server now presents another one. Someone may be posing as the Supervisor: nothing was sent to it. Ask your vSphere administrator whether the certificate was replaced before you trust the new one.</source>
-        <translation type="unfinished"></translation>
+        <translation>スーパーバイザーの証明書が変更されました。この接続では固定された証明書のみを受け入れますが、サーバは現在別の証明書を提示しています。スーパーバイザーへのなりすましの可能性があります。スーパーバイザーには何も送信されていません。新しい証明書を信頼する前に、証明書が置き換えられたかどうかを vSphere 管理者に確認してください。</translation>
     </message>
     <message>
         <location filename="../ui/connectdialog.cpp" line="442"/>
         <source>Pinned certificate, SHA-256:
 %1
 %2</source>
-        <translation type="unfinished"></translation>
+        <translation>固定された証明書 (SHA-256):
+%1
+%2</translation>
     </message>
     <message>
         <location filename="../ui/connectdialog.cpp" line="446"/>
         <source>Presented now, SHA-256:
 %1
 Issued to %2 by %3. %4</source>
-        <translation type="unfinished"></translation>
+        <translation>現在提示されている証明書 (SHA-256):
+%1
+発行先: %2、発行者: %3。%4</translation>
     </message>
     <message>
         <location filename="../ui/connectdialog.cpp" line="484"/>
         <source>Enter the address of the Supervisor.</source>
-        <translation type="unfinished"></translation>
+        <translation>スーパーバイザーのアドレスを入力してください。</translation>
     </message>
     <message>
         <location filename="../ui/connectdialog.cpp" line="487"/>
         <source>&quot;%1&quot; is not a host name or address.</source>
-        <translation type="unfinished"></translation>
+        <translation>「%1」はホスト名でもアドレスでもありません。</translation>
     </message>
     <message>
         <location filename="../ui/connectdialog.cpp" line="489"/>
         <source>Enter your vSphere user name, e.g. administrator@vsphere.local.</source>
-        <translation type="unfinished"></translation>
+        <translation>vSphere のユーザー名を入力してください (例: administrator@vsphere.local)。</translation>
     </message>
     <message>
         <location filename="../ui/connectdialog.cpp" line="491"/>
         <source>Choose the CA certificate file, or another way to trust the server.</source>
-        <translation type="unfinished"></translation>
+        <translation>CA 証明書ファイルを選択するか、別の方法でサーバを信頼してください。</translation>
     </message>
     <message>
         <location filename="../ui/connectdialog.cpp" line="494"/>
         <source>Enter the SHA-256 fingerprint to accept, or another way to trust the server.</source>
-        <translation type="unfinished"></translation>
+        <translation>受け入れる SHA-256 フィンガープリントを入力するか、別の方法でサーバを信頼してください。</translation>
     </message>
     <message>
         <location filename="../ui/connectdialog.cpp" line="499"/>
         <source>A SHA-256 fingerprint has 64 hexadecimal digits (32 pairs). A fingerprint of 40 digits is SHA-1, which the console does not accept.</source>
-        <translation type="unfinished"></translation>
+        <translation>SHA-256 フィンガープリントは 64 桁の 16 進数 (32 組) です。40 桁のフィンガープリントは SHA-1 であり、コンソールでは受け入れられません。</translation>
     </message>
     <message>
         <location filename="../ui/connectdialog.cpp" line="551"/>
         <source>Context %1 has no token or client certificate: enter your password.</source>
-        <translation type="unfinished"></translation>
+        <translation>コンテキスト %1 にはトークンもクライアント証明書もありません。パスワードを入力してください。</translation>
     </message>
     <message>
         <location filename="../ui/connectdialog.cpp" line="558"/>
         <source>Connect Without Verifying the Certificate?</source>
-        <translation type="unfinished"></translation>
+        <translation>証明書を検証せずに接続しますか?</translation>
     </message>
     <message>
         <location filename="../ui/connectdialog.cpp" line="559"/>
         <source>Kubeconfig context %1 turns certificate verification off (insecure-skip-tls-verify). The console would then send your token or password to whoever answers at %2, and anyone on the network path could pose as the Supervisor.
 
 Verify the certificate instead, unless this is a test system.</source>
-        <translation type="unfinished"></translation>
+        <translation>kubeconfig コンテキスト %1 では証明書の検証が無効になっています (insecure-skip-tls-verify)。この場合、コンソールは %2 で応答する相手が誰であってもトークンまたはパスワードを送信するため、ネットワーク経路上の誰もがスーパーバイザーになりすますことができます。
+
+テスト システムでない限り、証明書を検証してください。</translation>
     </message>
     <message>
         <location filename="../ui/connectdialog.cpp" line="567"/>
         <source>Verify the Certificate</source>
-        <translation type="unfinished"></translation>
+        <translation>証明書を検証</translation>
     </message>
     <message>
         <location filename="../ui/connectdialog.cpp" line="570"/>
         <source>Connect Without Verifying</source>
-        <translation type="unfinished"></translation>
+        <translation>検証せずに接続</translation>
     </message>
     <message>
         <location filename="../ui/connectdialog.cpp" line="597"/>
         <source>Replace the Pinned Certificate</source>
-        <translation type="unfinished"></translation>
+        <translation>固定された証明書の置き換え</translation>
     </message>
     <message>
         <location filename="../ui/connectdialog.cpp" line="598"/>
         <source>Replace the pinned certificate of %1 only if your vSphere administrator has confirmed that the Supervisor&apos;s certificate was replaced, and that the new one&apos;s SHA-256 fingerprint is:
 
 %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 の固定された証明書を置き換えるのは、スーパーバイザーの証明書が置き換えられたこと、および新しい証明書の SHA-256 フィンガープリントが次のとおりであることを vSphere 管理者が確認した場合のみにしてください:
+
+%2</translation>
     </message>
     <message>
         <location filename="../ui/connectdialog.cpp" line="606"/>
         <source>Replace and Connect</source>
-        <translation type="unfinished"></translation>
+        <translation>置き換えて接続</translation>
     </message>
 </context>
 <context>
@@ -1273,18 +1102,18 @@ Verify the certificate instead, unless this is a test system.</source>
     <message>
         <location filename="../ui/connectionflow.cpp" line="59"/>
         <source>The kubeconfig could not be read: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>kubeconfig を読み取れませんでした: %1</translation>
     </message>
     <message>
         <location filename="../ui/connectionflow.cpp" line="107"/>
         <location filename="../ui/connectionflow.cpp" line="114"/>
         <source>Connecting to %1…</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 に接続しています…</translation>
     </message>
     <message>
         <location filename="../ui/connectionflow.cpp" line="154"/>
         <source>Logging in…</source>
-        <translation type="unfinished"></translation>
+        <translation>ログインしています…</translation>
     </message>
 </context>
 <context>
@@ -1292,49 +1121,47 @@ Verify the certificate instead, unless this is a test system.</source>
     <message>
         <location filename="../ui/connectionindicator.cpp" line="28"/>
         <source>Not connected</source>
-        <translation type="unfinished"></translation>
+        <translation>未接続</translation>
     </message>
     <message>
         <location filename="../ui/connectionindicator.cpp" line="66"/>
         <source>● Live</source>
-        <translation type="unfinished"></translation>
+        <translation>● ライブ</translation>
     </message>
     <message>
         <location filename="../ui/connectionindicator.cpp" line="67"/>
         <source>Every list is being watched; changes appear as they happen.</source>
-        <translation type="unfinished"></translation>
+        <translation>すべてのリストを監視しています。変更は発生時に反映されます。</translation>
     </message>
     <message>
         <location filename="../ui/connectionindicator.cpp" line="71"/>
         <source> — data as of %1</source>
-        <translation type="unfinished"></translation>
+        <translation> — %1 時点のデータ</translation>
     </message>
     <message>
         <location filename="../ui/connectionindicator.cpp" line="74"/>
         <source>Waiting for login</source>
-        <translation type="unfinished"></translation>
+        <translation>ログイン待ち</translation>
     </message>
     <message>
         <location filename="../ui/connectionindicator.cpp" line="76"/>
         <source>Not updating: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>更新停止中: %1</translation>
     </message>
-    <message numerus="yes">
+    <message>
         <location filename="../ui/connectionindicator.cpp" line="79"/>
-        <source>Reconnecting in %n second(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-        </translation>
+        <source>Reconnecting in %1 s</source>
+        <translation>%1 秒後に再接続</translation>
     </message>
     <message>
         <location filename="../ui/connectionindicator.cpp" line="82"/>
         <source>Catching up</source>
-        <translation type="unfinished"></translation>
+        <translation>同期中</translation>
     </message>
     <message>
         <location filename="../ui/connectionindicator.cpp" line="82"/>
         <source>Loading…</source>
-        <translation type="unfinished"></translation>
+        <translation>読み込み中…</translation>
     </message>
 </context>
 <context>
@@ -1342,27 +1169,27 @@ Verify the certificate instead, unless this is a test system.</source>
     <message>
         <location filename="../models/domain/supervisor/connectionpolicy.cpp" line="170"/>
         <source>Enter the password for %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 のパスワードを入力してください。</translation>
     </message>
     <message>
         <location filename="../models/domain/supervisor/connectionpolicy.cpp" line="259"/>
         <source>The kubeconfig has no context %1 any more. Enter your password to log in.</source>
-        <translation type="unfinished"></translation>
+        <translation>kubeconfig にコンテキスト %1 がなくなりました。ログインするにはパスワードを入力してください。</translation>
     </message>
     <message>
         <location filename="../models/domain/supervisor/connectionpolicy.cpp" line="262"/>
         <source>The kubeconfig could not be read: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>kubeconfig を読み取れませんでした: %1</translation>
     </message>
     <message>
         <location filename="../models/domain/supervisor/connectionpolicy.cpp" line="294"/>
         <source>The session expires soon. Log in again to keep working.</source>
-        <translation type="unfinished"></translation>
+        <translation>セッションの有効期限がまもなく切れます。作業を続けるには再度ログインしてください。</translation>
     </message>
     <message>
         <location filename="../models/domain/supervisor/connectionpolicy.cpp" line="311"/>
         <source>The token of kubeconfig context %1 was not accepted (it may have expired). Enter your password to log in.</source>
-        <translation type="unfinished"></translation>
+        <translation>kubeconfig コンテキスト %1 のトークンが受け入れられませんでした (有効期限が切れている可能性があります)。ログインするにはパスワードを入力してください。</translation>
     </message>
 </context>
 <context>
@@ -1370,47 +1197,47 @@ Verify the certificate instead, unless this is a test system.</source>
     <message>
         <location filename="../ui/wizard/createdclusterfollow.cpp" line="39"/>
         <source>Ray cluster %1 was deleted.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ray クラスタ %1 は削除されました。</translation>
     </message>
     <message>
         <location filename="../ui/wizard/createdclusterfollow.cpp" line="61"/>
         <source>The head node of %1 is running; Ray is %2. Ray dashboard: %3. The console keeps following the cluster in the main window.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 のヘッド ノードは実行中です。Ray の状態: %2。Ray ダッシュボード: %3。コンソールは引き続きメイン ウィンドウでクラスタを追跡します。</translation>
     </message>
     <message>
         <location filename="../ui/wizard/createdclusterfollow.cpp" line="64"/>
         <source>starting</source>
-        <translation type="unfinished"></translation>
+        <translation>起動中</translation>
     </message>
     <message>
         <location filename="../ui/wizard/createdclusterfollow.cpp" line="65"/>
         <source>address pending</source>
-        <translation type="unfinished"></translation>
+        <translation>アドレス保留中</translation>
     </message>
     <message>
         <location filename="../ui/wizard/createdclusterfollow.cpp" line="73"/>
         <source>Created %1. Head VM: %2; load balancer address: %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 を作成しました。ヘッド VM: %2、ロード バランサのアドレス: %3。</translation>
     </message>
     <message>
         <location filename="../ui/wizard/createdclusterfollow.cpp" line="75"/>
         <source>not deployed yet</source>
-        <translation type="unfinished"></translation>
+        <translation>未デプロイ</translation>
     </message>
     <message>
         <location filename="../ui/wizard/createdclusterfollow.cpp" line="76"/>
         <source>pending</source>
-        <translation type="unfinished"></translation>
+        <translation>保留中</translation>
     </message>
     <message>
         <location filename="../ui/wizard/createdclusterfollow.cpp" line="78"/>
         <source>The operator reports a problem: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>オペレーターが問題を報告しています: %1</translation>
     </message>
     <message>
         <location filename="../ui/wizard/createdclusterfollow.cpp" line="80"/>
         <source>Now: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>現在: %1。</translation>
     </message>
 </context>
 <context>
@@ -1418,134 +1245,132 @@ Verify the certificate instead, unless this is a test system.</source>
     <message>
         <location filename="../ui/panes/detailspane.cpp" line="57"/>
         <source>Open Ray &amp;Dashboard</source>
-        <translation type="unfinished"></translation>
+        <translation>Ray ダッシュボードを開く(&amp;D)</translation>
     </message>
     <message>
         <location filename="../ui/panes/detailspane.cpp" line="59"/>
         <source>Copy `ray job submit` &amp;Address</source>
-        <translation type="unfinished"></translation>
+        <translation>`ray job submit` のアドレスをコピー(&amp;A)</translation>
     </message>
     <message>
         <location filename="../ui/panes/detailspane.cpp" line="67"/>
         <source>Details</source>
-        <translation type="unfinished"></translation>
+        <translation>詳細</translation>
     </message>
     <message>
         <location filename="../ui/panes/detailspane.cpp" line="68"/>
         <source>Events of the selected cluster</source>
-        <translation type="unfinished"></translation>
+        <translation>選択したクラスタのイベント</translation>
     </message>
     <message>
         <location filename="../ui/panes/detailspane.cpp" line="69"/>
         <source>Events</source>
-        <translation type="unfinished"></translation>
+        <translation>イベント</translation>
     </message>
     <message>
         <location filename="../ui/panes/detailspane.cpp" line="72"/>
         <source>Supervisor</source>
-        <translation type="unfinished"></translation>
+        <translation>スーパーバイザー</translation>
     </message>
     <message>
         <location filename="../ui/panes/detailspane.cpp" line="123"/>
         <source>Certificate authority: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>認証局: %1</translation>
     </message>
     <message>
         <location filename="../ui/panes/detailspane.cpp" line="124"/>
         <source>Server certificate SHA-256: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>サーバ証明書 SHA-256: %1</translation>
     </message>
     <message>
         <location filename="../ui/panes/detailspane.cpp" line="127"/>
         <source>User %1 may use every namespace.</source>
-        <translation type="unfinished"></translation>
+        <translation>ユーザー %1 はすべての名前空間を使用できます。</translation>
     </message>
     <message>
         <location filename="../ui/panes/detailspane.cpp" line="128"/>
         <source>User %1 may use the namespaces %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>ユーザー %1 は名前空間 %2 を使用できます。</translation>
     </message>
     <message>
         <location filename="../ui/panes/detailspane.cpp" line="149"/>
         <source>Select a Ray cluster to see its details.</source>
-        <translation type="unfinished"></translation>
+        <translation>詳細を表示するには Ray クラスタを選択してください。</translation>
     </message>
     <message>
         <location filename="../ui/panes/detailspane.cpp" line="150"/>
         <source>Select a namespace to see its Ray clusters.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ray クラスタを表示するには名前空間を選択してください。</translation>
     </message>
     <message>
         <location filename="../ui/panes/detailspane.cpp" line="163"/>
         <source>Head VM:</source>
-        <translation type="unfinished"></translation>
+        <translation>ヘッド VM:</translation>
     </message>
     <message>
         <location filename="../ui/panes/detailspane.cpp" line="163"/>
         <source>not created yet</source>
-        <translation type="unfinished"></translation>
+        <translation>未作成</translation>
     </message>
     <message>
         <location filename="../ui/panes/detailspane.cpp" line="164"/>
         <source>Ray dashboard:</source>
-        <translation type="unfinished"></translation>
+        <translation>Ray ダッシュボード:</translation>
     </message>
     <message>
         <location filename="../ui/panes/detailspane.cpp" line="165"/>
         <source>no head IP address yet</source>
-        <translation type="unfinished"></translation>
+        <translation>ヘッドの IP アドレスはまだありません</translation>
     </message>
     <message>
         <location filename="../ui/panes/detailspane.cpp" line="167"/>
         <source>Submit jobs with:</source>
-        <translation type="unfinished"></translation>
+        <translation>ジョブの送信:</translation>
     </message>
     <message>
         <location filename="../ui/panes/detailspane.cpp" line="172"/>
         <source>Workers:</source>
-        <translation type="unfinished"></translation>
+        <translation>ワーカー:</translation>
     </message>
     <message>
         <location filename="../ui/panes/detailspane.cpp" line="173"/>
         <source>%1 running of %2 wanted by the autoscaler</source>
-        <translation type="unfinished"></translation>
+        <translation>オートスケーラーの要求 %2 台のうち %1 台が実行中</translation>
     </message>
     <message>
         <location filename="../ui/panes/detailspane.cpp" line="176"/>
         <source>Autoscaling bounds:</source>
-        <translation type="unfinished"></translation>
+        <translation>自動スケーリングの範囲:</translation>
     </message>
-    <message numerus="yes">
+    <message>
         <location filename="../ui/panes/detailspane.cpp" line="177"/>
-        <source>%1 to %n worker(s) (fixed when the cluster was created; the head&apos;s autoscaler reads them once)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-        </translation>
+        <source>%1 to %2 workers (fixed when the cluster was created; the head&apos;s autoscaler reads them once)</source>
+        <translation>ワーカー %1 ～ %2 台 (クラスタ作成時に固定。ヘッドのオートスケーラーが 1 回だけ読み取ります)</translation>
+    </message>
+    <message>
+        <location filename="../ui/panes/detailspane.cpp" line="181"/>
+        <source>Ray image:</source>
+        <translation>Ray イメージ:</translation>
     </message>
     <message>
         <location filename="../ui/panes/detailspane.cpp" line="182"/>
-        <source>Ray image:</source>
-        <translation type="unfinished"></translation>
+        <source>Created:</source>
+        <translation>作成日時:</translation>
     </message>
     <message>
         <location filename="../ui/panes/detailspane.cpp" line="183"/>
-        <source>Created:</source>
-        <translation type="unfinished"></translation>
+        <source>Operator&apos;s state:</source>
+        <translation>オペレーターの状態:</translation>
     </message>
     <message>
         <location filename="../ui/panes/detailspane.cpp" line="184"/>
-        <source>Operator&apos;s state:</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../ui/panes/detailspane.cpp" line="185"/>
         <source>not reported yet</source>
-        <translation type="unfinished"></translation>
+        <translation>未報告</translation>
     </message>
     <message>
-        <location filename="../ui/panes/detailspane.cpp" line="189"/>
+        <location filename="../ui/panes/detailspane.cpp" line="188"/>
         <source>Conditions reported by the operator:</source>
-        <translation type="unfinished"></translation>
+        <translation>オペレーターが報告した状態条件:</translation>
     </message>
 </context>
 <context>
@@ -1553,54 +1378,42 @@ Verify the certificate instead, unless this is a test system.</source>
     <message>
         <location filename="../ui/fleetwindow.cpp" line="26"/>
         <source>All VMs of %1</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 のすべての VM</translation>
     </message>
     <message>
         <location filename="../ui/fleetwindow.cpp" line="32"/>
         <source>Filter every column, e.g. a namespace, a cluster, Off or a problem</source>
-        <translation type="unfinished"></translation>
+        <translation>すべての列をフィルタ (例: 名前空間、クラスタ、オフ、問題)</translation>
     </message>
     <message>
         <location filename="../ui/fleetwindow.cpp" line="37"/>
         <source>All VMs</source>
-        <translation type="unfinished"></translation>
+        <translation>すべての VM</translation>
     </message>
     <message>
         <location filename="../ui/fleetwindow.cpp" line="93"/>
         <source>Your account may not list VMs across namespaces, which this view needs. Open a namespace in the main window instead.</source>
-        <translation type="unfinished"></translation>
+        <translation>このビューには名前空間をまたいだ VM の一覧表示が必要ですが、お使いのアカウントにはその権限がありません。代わりにメイン ウィンドウで名前空間を開いてください。</translation>
     </message>
     <message>
         <location filename="../ui/fleetwindow.cpp" line="95"/>
         <source>Not updating: %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../ui/fleetwindow.cpp" line="127"/>
-        <source>%n VM(s) in %1; %2 with a problem.</source>
-        <comment>%1 is the number of namespaces, e.g. 3 namespaces</comment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../ui/fleetwindow.cpp" line="130"/>
-        <source>%n namespace(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../ui/fleetwindow.cpp" line="132"/>
-        <source>Loading… %n VM(s) so far.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-        </translation>
+        <translation>更新停止中: %1</translation>
     </message>
     <message>
-        <location filename="../ui/fleetwindow.cpp" line="134"/>
+        <location filename="../ui/fleetwindow.cpp" line="125"/>
+        <source>%1 VMs in %2 namespaces; %3 with a problem.</source>
+        <translation>%2 個の名前空間に %1 台の VM。うち %3 台に問題があります。</translation>
+    </message>
+    <message>
+        <location filename="../ui/fleetwindow.cpp" line="129"/>
+        <source>Loading… %1 VMs so far.</source>
+        <translation>読み込み中… これまでに %1 台の VM を取得しました。</translation>
+    </message>
+    <message>
+        <location filename="../ui/fleetwindow.cpp" line="131"/>
         <source>%1 shown by the filter.</source>
-        <translation type="unfinished"></translation>
+        <translation>フィルタにより %1 台を表示しています。</translation>
     </message>
 </context>
 <context>
@@ -1608,19 +1421,17 @@ Verify the certificate instead, unless this is a test system.</source>
     <message>
         <location filename="../ui/healthtimeline.cpp" line="14"/>
         <source>Nodes running over time</source>
-        <translation type="unfinished"></translation>
+        <translation>実行中ノード数の推移</translation>
     </message>
     <message>
         <location filename="../ui/healthtimeline.cpp" line="22"/>
         <source>%1: %2 of %3 running</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: %3 台中 %2 台が実行中</translation>
     </message>
-    <message numerus="yes">
+    <message>
         <location filename="../ui/healthtimeline.cpp" line="82"/>
-        <source>%1 of %n node(s) running; since %2</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-        </translation>
+        <source>%1 of %2 nodes running; since %3</source>
+        <translation>%2 台中 %1 台のノードが実行中 (%3 以降)</translation>
     </message>
 </context>
 <context>
@@ -1628,201 +1439,201 @@ Verify the certificate instead, unless this is a test system.</source>
     <message>
         <location filename="../ui/wizard/imagepage.cpp" line="28"/>
         <source>rayproject/ray:2.44.1 (CPU)</source>
-        <translation type="unfinished"></translation>
+        <translation>rayproject/ray:2.44.1 (CPU)</translation>
     </message>
     <message>
         <location filename="../ui/wizard/imagepage.cpp" line="30"/>
         <source>rayproject/ray:2.44.1-gpu (CUDA, for GPU classes)</source>
-        <translation type="unfinished"></translation>
+        <translation>rayproject/ray:2.44.1-gpu (CUDA、GPU クラス用)</translation>
     </message>
     <message>
         <location filename="../ui/wizard/imagepage.cpp" line="32"/>
         <source>rayproject/ray-ml:2.44.1 (CPU, with ML libraries)</source>
-        <translation type="unfinished"></translation>
+        <translation>rayproject/ray-ml:2.44.1 (CPU、ML ライブラリ付き)</translation>
     </message>
     <message>
         <location filename="../ui/wizard/imagepage.cpp" line="110"/>
         <source>The two passwords differ.</source>
-        <translation type="unfinished"></translation>
+        <translation>2 つのパスワードが一致しません。</translation>
     </message>
     <message>
         <location filename="../ui/wizard/imagepage.cpp" line="144"/>
         <source>A password is set; only its SHA-512 crypt hash is kept. Type a new one to change it.</source>
-        <translation type="unfinished"></translation>
+        <translation>パスワードは設定済みです。保持されているのは SHA-512 crypt ハッシュのみです。変更するには新しいパスワードを入力してください。</translation>
     </message>
 </context>
 <context>
     <name>vmray::MainWindow</name>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="58"/>
+        <location filename="../ui/mainwindow.cpp" line="57"/>
         <source>vmray console</source>
-        <translation type="unfinished"></translation>
+        <translation>vmray console</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="78"/>
-        <source>Not connected. Use File &gt; Connect to a Supervisor.</source>
-        <translation type="unfinished"></translation>
+        <location filename="../ui/mainwindow.cpp" line="119"/>
+        <source>&amp;File</source>
+        <translation>ファイル(&amp;F)</translation>
     </message>
     <message>
         <location filename="../ui/mainwindow.cpp" line="120"/>
-        <source>&amp;File</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../ui/mainwindow.cpp" line="121"/>
         <source>&amp;Connect to a Supervisor…</source>
-        <translation type="unfinished"></translation>
+        <translation>スーパーバイザーに接続(&amp;C)…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="126"/>
+        <location filename="../ui/mainwindow.cpp" line="125"/>
         <source>&amp;New Ray Cluster…</source>
-        <translation type="unfinished"></translation>
+        <translation>新規 Ray クラスタ(&amp;N)…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="131"/>
+        <location filename="../ui/mainwindow.cpp" line="130"/>
         <source>Open Cluster &amp;YAML…</source>
-        <translation type="unfinished"></translation>
+        <translation>クラスタ YAML を開く(&amp;Y)…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="137"/>
+        <location filename="../ui/mainwindow.cpp" line="136"/>
         <source>Open Cluster YAML</source>
-        <translation type="unfinished"></translation>
+        <translation>クラスタ YAML を開く</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="139"/>
+        <location filename="../ui/mainwindow.cpp" line="138"/>
         <source>Ray cluster YAML (VMRayCluster or ray up config) (*.yaml *.yml *.json)</source>
-        <translation type="unfinished"></translation>
+        <translation>Ray クラスタ YAML (VMRayCluster または ray up 構成) (*.yaml *.yml *.json)</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="145"/>
+        <location filename="../ui/mainwindow.cpp" line="143"/>
         <source>&amp;Quit</source>
-        <translation type="unfinished"></translation>
+        <translation>終了(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="149"/>
+        <location filename="../ui/mainwindow.cpp" line="147"/>
         <source>&amp;View</source>
-        <translation type="unfinished"></translation>
+        <translation>表示(&amp;V)</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="150"/>
+        <location filename="../ui/mainwindow.cpp" line="148"/>
         <source>&amp;Refresh</source>
-        <translation type="unfinished"></translation>
+        <translation>更新(&amp;R)</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="155"/>
+        <source>&amp;Filter</source>
+        <translation>フィルタ(&amp;F)</translation>
     </message>
     <message>
         <location filename="../ui/mainwindow.cpp" line="157"/>
-        <source>&amp;Filter</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../ui/mainwindow.cpp" line="159"/>
         <source>&amp;All VMs…</source>
-        <translation type="unfinished"></translation>
+        <translation>すべての VM(&amp;A)…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="162"/>
+        <location filename="../ui/mainwindow.cpp" line="160"/>
         <source>Every VM of the Supervisor, across namespaces, in one table</source>
-        <translation type="unfinished"></translation>
+        <translation>スーパーバイザーのすべての VM を、名前空間をまたいで 1 つの表に表示</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="166"/>
+        <location filename="../ui/mainwindow.cpp" line="164"/>
         <source>Main</source>
-        <translation type="unfinished"></translation>
+        <translation>メイン</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="176"/>
+        <location filename="../ui/mainwindow.cpp" line="174"/>
         <source>Filter clusters and nodes (Ctrl+F)</source>
-        <translation type="unfinished"></translation>
+        <translation>クラスタとノードをフィルタ (Ctrl+F)</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="189"/>
+        <location filename="../ui/mainwindow.cpp" line="187"/>
         <source>&amp;Cluster</source>
-        <translation type="unfinished"></translation>
+        <translation>クラスタ(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="190"/>
+        <location filename="../ui/mainwindow.cpp" line="188"/>
         <source>&amp;Delete Ray Cluster…</source>
-        <translation type="unfinished"></translation>
+        <translation>Ray クラスタの削除(&amp;D)…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="196"/>
+        <location filename="../ui/mainwindow.cpp" line="194"/>
         <source>Delete the selected Ray clusters, with everything they run on</source>
-        <translation type="unfinished"></translation>
+        <translation>選択した Ray クラスタを、その実行に使用されているすべてのリソースとともに削除</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="199"/>
+        <location filename="../ui/mainwindow.cpp" line="197"/>
         <source>&amp;Recreate Node…</source>
-        <translation type="unfinished"></translation>
+        <translation>ノードの再作成(&amp;R)…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="202"/>
+        <location filename="../ui/mainwindow.cpp" line="200"/>
         <source>Delete the selected node&apos;s VM so the operator deploys it again under its name</source>
-        <translation type="unfinished"></translation>
+        <translation>選択したノードの VM を削除し、オペレーターに同じ名前で再デプロイさせます</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="212"/>
+        <location filename="../ui/mainwindow.cpp" line="210"/>
         <source>Recent Tasks</source>
-        <translation type="unfinished"></translation>
+        <translation>最近のタスク</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="228"/>
+        <location filename="../ui/mainwindow.cpp" line="226"/>
         <source>The task log cannot be written (%1): %2</source>
-        <translation type="unfinished"></translation>
+        <translation>タスク ログに書き込めません (%1): %2</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="301"/>
-        <location filename="../ui/mainwindow.cpp" line="302"/>
+        <location filename="../ui/mainwindow.cpp" line="77"/>
+        <source>Not connected. Use File &gt; Connect to a Supervisor.</source>
+        <translation>接続されていません。[ファイル] &gt; [スーパーバイザーに接続] を使用してください。</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="299"/>
+        <location filename="../ui/mainwindow.cpp" line="300"/>
         <source>Starting the sandbox Supervisor…</source>
-        <translation type="unfinished"></translation>
+        <translation>サンドボックス スーパーバイザーを起動しています…</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="306"/>
+        <source>Sandbox Supervisor running at %1.</source>
+        <translation>サンドボックス スーパーバイザーが %1 で実行されています。</translation>
     </message>
     <message>
         <location filename="../ui/mainwindow.cpp" line="308"/>
-        <source>Sandbox Supervisor running at %1.</source>
-        <translation type="unfinished"></translation>
+        <source>Sandbox ready.</source>
+        <translation>サンドボックスの準備ができました。</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="310"/>
-        <source>Sandbox ready.</source>
-        <translation type="unfinished"></translation>
+        <location filename="../ui/mainwindow.cpp" line="345"/>
+        <source>Connected to %1 as %2.</source>
+        <translation>%2 として %1 に接続されています。</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="348"/>
+        <source>The connection failed: %1</source>
+        <translation>接続に失敗しました: %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="445"/>
+        <source>Cannot Open Cluster YAML</source>
+        <translation>クラスタ YAML を開けません</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="446"/>
+        <source>Could not read %1: %2.</source>
+        <translation>%1 を読み取れませんでした: %2。</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="518"/>
+        <source>The connection changed while the teardown was being confirmed; nothing was deleted.</source>
+        <translation>削除の確認中に接続が変更されたため、何も削除されませんでした。</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="533"/>
+        <source>The connection changed while the recreate was being confirmed; nothing was deleted.</source>
+        <translation>再作成の確認中に接続が変更されたため、何も削除されませんでした。</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="313"/>
+        <source>The sandbox could not be started.</source>
+        <translation>サンドボックスを起動できませんでした。</translation>
     </message>
     <message>
         <location filename="../ui/mainwindow.cpp" line="315"/>
-        <source>The sandbox could not be started.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../ui/mainwindow.cpp" line="317"/>
         <source>Sandbox failed.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../ui/mainwindow.cpp" line="347"/>
-        <source>Connected to %1 as %2.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../ui/mainwindow.cpp" line="350"/>
-        <source>The connection failed: %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../ui/mainwindow.cpp" line="447"/>
-        <source>Cannot Open Cluster YAML</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../ui/mainwindow.cpp" line="448"/>
-        <source>Could not read %1: %2.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../ui/mainwindow.cpp" line="520"/>
-        <source>The connection changed while the teardown was being confirmed; nothing was deleted.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../ui/mainwindow.cpp" line="535"/>
-        <source>The connection changed while the recreate was being confirmed; nothing was deleted.</source>
-        <translation type="unfinished"></translation>
+        <translation>サンドボックスの起動に失敗しました。</translation>
     </message>
 </context>
 <context>
@@ -1830,12 +1641,12 @@ Verify the certificate instead, unless this is a test system.</source>
     <message>
         <location filename="../ui/navigationmodel.cpp" line="151"/>
         <source>%1 as %2, connected</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (ユーザー: %2)、接続済み</translation>
     </message>
     <message>
         <location filename="../ui/navigationmodel.cpp" line="152"/>
         <source>%1 as %2; activate to connect</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (ユーザー: %2)、アクティブにすると接続します</translation>
     </message>
 </context>
 <context>
@@ -1843,7 +1654,7 @@ Verify the certificate instead, unless this is a test system.</source>
     <message>
         <location filename="../ui/panes/navigationpane.cpp" line="23"/>
         <source>Supervisors and their namespaces</source>
-        <translation type="unfinished"></translation>
+        <translation>スーパーバイザーとその名前空間</translation>
     </message>
 </context>
 <context>
@@ -1851,51 +1662,53 @@ Verify the certificate instead, unless this is a test system.</source>
     <message>
         <location filename="../ui/panes/nodespane.cpp" line="34"/>
         <source>Nodes of the selected cluster</source>
-        <translation type="unfinished"></translation>
+        <translation>選択したクラスタのノード</translation>
     </message>
     <message>
         <location filename="../ui/panes/nodespane.cpp" line="95"/>
         <source>Copy VM Name</source>
-        <translation type="unfinished"></translation>
+        <translation>VM 名のコピー</translation>
     </message>
     <message>
         <location filename="../ui/panes/nodespane.cpp" line="98"/>
         <source>Copy IP Address</source>
-        <translation type="unfinished"></translation>
+        <translation>IP アドレスのコピー</translation>
     </message>
     <message>
         <location filename="../ui/panes/nodespane.cpp" line="128"/>
         <location filename="../ui/panes/nodespane.cpp" line="141"/>
         <source>Recreate Head Node</source>
-        <translation type="unfinished"></translation>
+        <translation>ヘッド ノードの再作成</translation>
     </message>
     <message>
         <location filename="../ui/panes/nodespane.cpp" line="128"/>
         <location filename="../ui/panes/nodespane.cpp" line="150"/>
         <source>Recreate Node</source>
-        <translation type="unfinished"></translation>
+        <translation>ノードの再作成</translation>
     </message>
     <message>
         <location filename="../ui/panes/nodespane.cpp" line="134"/>
         <source>Recreate the head node %1 of the Ray cluster %2?</source>
-        <translation type="unfinished"></translation>
+        <translation>Ray クラスタ %2 のヘッド ノード %1 を再作成しますか?</translation>
     </message>
     <message>
         <location filename="../ui/panes/nodespane.cpp" line="136"/>
         <source>The head runs Ray&apos;s control processes, so every Ray process of the cluster restarts: running jobs fail, the dashboard and the job submission address are unavailable until the new head runs, and the workers join it again. Whatever is stored on the head VM is lost.
 
 The VM is deleted and the operator deploys a new one under the same name.</source>
-        <translation type="unfinished"></translation>
+        <translation>ヘッドでは Ray の制御プロセスが実行されているため、クラスタのすべての Ray プロセスが再起動されます。実行中のジョブは失敗し、新しいヘッドが実行されるまでダッシュボードとジョブ送信アドレスは使用できなくなり、ワーカーは新しいヘッドに再度参加します。ヘッド VM に保存されているデータはすべて失われます。
+
+VM は削除され、オペレーターが同じ名前で新しい VM をデプロイします。</translation>
     </message>
     <message>
         <location filename="../ui/panes/nodespane.cpp" line="144"/>
         <source>Recreate the worker node %1 of the Ray cluster %2?</source>
-        <translation type="unfinished"></translation>
+        <translation>Ray クラスタ %2 のワーカー ノード %1 を再作成しますか?</translation>
     </message>
     <message>
         <location filename="../ui/panes/nodespane.cpp" line="147"/>
         <source>The VM is deleted and the operator deploys a new one under the same name. Ray tasks running on it fail and are retried elsewhere where they can; whatever is stored on the VM is lost.</source>
-        <translation type="unfinished"></translation>
+        <translation>VM は削除され、オペレーターが同じ名前で新しい VM をデプロイします。この VM で実行中の Ray タスクは失敗し、可能な場合は別の場所で再試行されます。VM に保存されているデータはすべて失われます。</translation>
     </message>
 </context>
 <context>
@@ -1903,7 +1716,7 @@ The VM is deleted and the operator deploys a new one under the same name.</sourc
     <message>
         <location filename="../ui/wizard/optionspage.cpp" line="72"/>
         <source>Give the registry password too, or leave the registry user empty.</source>
-        <translation type="unfinished"></translation>
+        <translation>レジストリ パスワードも入力するか、レジストリ ユーザーを空のままにしてください。</translation>
     </message>
 </context>
 <context>
@@ -1911,327 +1724,329 @@ The VM is deleted and the operator deploys a new one under the same name.</sourc
     <message>
         <location filename="../ui/presentation.cpp" line="96"/>
         <source>Name</source>
-        <translation type="unfinished"></translation>
+        <translation>名前</translation>
     </message>
     <message>
         <location filename="../ui/presentation.cpp" line="97"/>
         <location filename="../ui/presentation.cpp" line="113"/>
         <source>State</source>
-        <translation type="unfinished"></translation>
+        <translation>状態</translation>
     </message>
     <message>
         <location filename="../ui/presentation.cpp" line="98"/>
         <source>Head IP</source>
-        <translation type="unfinished"></translation>
+        <translation>ヘッド IP</translation>
     </message>
     <message>
         <location filename="../ui/presentation.cpp" line="99"/>
         <source>Workers</source>
-        <translation type="unfinished"></translation>
+        <translation>ワーカー</translation>
     </message>
     <message>
         <location filename="../ui/presentation.cpp" line="100"/>
         <source>Ray image</source>
-        <translation type="unfinished"></translation>
+        <translation>Ray イメージ</translation>
     </message>
     <message>
         <location filename="../ui/presentation.cpp" line="101"/>
         <location filename="../ui/presentation.cpp" line="120"/>
         <location filename="../ui/presentation.cpp" line="166"/>
         <source>Age</source>
-        <translation type="unfinished"></translation>
+        <translation>経過時間</translation>
     </message>
     <message>
         <location filename="../ui/presentation.cpp" line="102"/>
         <location filename="../ui/presentation.cpp" line="123"/>
         <location filename="../ui/presentation.cpp" line="129"/>
         <source>Reason</source>
-        <translation type="unfinished"></translation>
+        <translation>理由</translation>
     </message>
     <message>
         <location filename="../ui/presentation.cpp" line="110"/>
         <location filename="../ui/presentation.cpp" line="158"/>
         <source>VM</source>
-        <translation type="unfinished"></translation>
+        <translation>VM</translation>
     </message>
     <message>
         <location filename="../ui/presentation.cpp" line="111"/>
         <location filename="../ui/presentation.cpp" line="161"/>
         <source>Role</source>
-        <translation type="unfinished"></translation>
+        <translation>ロール</translation>
     </message>
     <message>
         <location filename="../ui/presentation.cpp" line="112"/>
         <source>Node type</source>
-        <translation type="unfinished"></translation>
+        <translation>ノード タイプ</translation>
     </message>
     <message>
         <location filename="../ui/presentation.cpp" line="114"/>
         <location filename="../ui/presentation.cpp" line="162"/>
         <source>Power</source>
-        <translation type="unfinished"></translation>
+        <translation>パワー状態</translation>
     </message>
     <message>
         <location filename="../ui/presentation.cpp" line="115"/>
         <location filename="../ui/presentation.cpp" line="163"/>
         <source>IP</source>
-        <translation type="unfinished"></translation>
+        <translation>IP</translation>
     </message>
     <message>
         <location filename="../ui/presentation.cpp" line="116"/>
         <source>VM status</source>
-        <translation type="unfinished"></translation>
+        <translation>VM ステータス</translation>
     </message>
     <message>
         <location filename="../ui/presentation.cpp" line="117"/>
         <source>Ray status</source>
-        <translation type="unfinished"></translation>
+        <translation>Ray ステータス</translation>
     </message>
     <message>
         <location filename="../ui/presentation.cpp" line="118"/>
         <location filename="../ui/presentation.cpp" line="164"/>
         <source>VM class</source>
-        <translation type="unfinished"></translation>
+        <translation>VM クラス</translation>
     </message>
     <message>
         <location filename="../ui/presentation.cpp" line="119"/>
         <location filename="../ui/presentation.cpp" line="165"/>
         <source>Image</source>
-        <translation type="unfinished"></translation>
+        <translation>イメージ</translation>
     </message>
     <message>
         <location filename="../ui/presentation.cpp" line="121"/>
         <source>In state for</source>
-        <translation type="unfinished"></translation>
+        <translation>状態の継続時間</translation>
     </message>
     <message>
         <location filename="../ui/presentation.cpp" line="122"/>
         <source>Latest condition</source>
-        <translation type="unfinished"></translation>
+        <translation>最新の状態条件</translation>
     </message>
     <message>
         <location filename="../ui/presentation.cpp" line="128"/>
         <source>Type</source>
-        <translation type="unfinished"></translation>
+        <translation>タイプ</translation>
     </message>
     <message>
         <location filename="../ui/presentation.cpp" line="130"/>
         <source>Object</source>
-        <translation type="unfinished"></translation>
+        <translation>オブジェクト</translation>
     </message>
     <message>
         <location filename="../ui/presentation.cpp" line="131"/>
         <source>Message</source>
-        <translation type="unfinished"></translation>
+        <translation>メッセージ</translation>
     </message>
     <message>
         <location filename="../ui/presentation.cpp" line="132"/>
         <source>Count</source>
-        <translation type="unfinished"></translation>
+        <translation>回数</translation>
     </message>
     <message>
         <location filename="../ui/presentation.cpp" line="133"/>
         <source>Last seen</source>
-        <translation type="unfinished"></translation>
+        <translation>最終発生</translation>
     </message>
     <message>
         <location filename="../ui/presentation.cpp" line="144"/>
         <source>Task</source>
-        <translation type="unfinished"></translation>
+        <translation>タスク</translation>
     </message>
     <message>
         <location filename="../ui/presentation.cpp" line="145"/>
         <source>Target</source>
-        <translation type="unfinished"></translation>
+        <translation>ターゲット</translation>
     </message>
     <message>
         <location filename="../ui/presentation.cpp" line="146"/>
         <source>Status</source>
-        <translation type="unfinished"></translation>
+        <translation>ステータス</translation>
     </message>
     <message>
         <location filename="../ui/presentation.cpp" line="147"/>
         <source>Details</source>
-        <translation type="unfinished"></translation>
+        <translation>詳細</translation>
     </message>
     <message>
         <location filename="../ui/presentation.cpp" line="148"/>
         <source>Initiator</source>
-        <translation type="unfinished"></translation>
+        <translation>開始者</translation>
     </message>
     <message>
         <location filename="../ui/presentation.cpp" line="149"/>
         <source>Started</source>
-        <translation type="unfinished"></translation>
+        <translation>開始時刻</translation>
     </message>
     <message>
         <location filename="../ui/presentation.cpp" line="150"/>
         <location filename="../ui/presentation.cpp" line="256"/>
         <source>Completed</source>
-        <translation type="unfinished"></translation>
+        <translation>完了</translation>
     </message>
     <message>
         <location filename="../ui/presentation.cpp" line="151"/>
         <source>Supervisor</source>
-        <translation type="unfinished"></translation>
+        <translation>スーパーバイザー</translation>
     </message>
     <message>
         <location filename="../ui/presentation.cpp" line="159"/>
         <source>Namespace</source>
-        <translation type="unfinished"></translation>
+        <translation>名前空間</translation>
     </message>
     <message>
         <location filename="../ui/presentation.cpp" line="160"/>
         <source>Ray cluster</source>
-        <translation type="unfinished"></translation>
+        <translation>Ray クラスタ</translation>
     </message>
     <message>
         <location filename="../ui/presentation.cpp" line="167"/>
         <source>Problem</source>
-        <translation type="unfinished"></translation>
+        <translation>問題</translation>
     </message>
     <message>
         <location filename="../ui/presentation.cpp" line="192"/>
         <location filename="../ui/presentation.cpp" line="213"/>
         <source>Starting</source>
-        <translation type="unfinished"></translation>
+        <translation>起動中</translation>
     </message>
     <message>
         <location filename="../ui/presentation.cpp" line="194"/>
         <source>Healthy</source>
-        <translation type="unfinished"></translation>
+        <translation>正常</translation>
     </message>
     <message>
         <location filename="../ui/presentation.cpp" line="196"/>
         <source>Degraded</source>
-        <translation type="unfinished"></translation>
+        <translation>機能低下</translation>
     </message>
     <message>
         <location filename="../ui/presentation.cpp" line="198"/>
         <location filename="../ui/presentation.cpp" line="217"/>
         <location filename="../ui/presentation.cpp" line="258"/>
         <source>Failed</source>
-        <translation type="unfinished"></translation>
+        <translation>失敗</translation>
     </message>
     <message>
         <location filename="../ui/presentation.cpp" line="200"/>
         <location filename="../ui/presentation.cpp" line="219"/>
         <source>Deleting</source>
-        <translation type="unfinished"></translation>
+        <translation>削除中</translation>
     </message>
     <message>
         <location filename="../ui/presentation.cpp" line="209"/>
         <source>Pending</source>
-        <translation type="unfinished"></translation>
+        <translation>保留中</translation>
     </message>
     <message>
         <location filename="../ui/presentation.cpp" line="211"/>
         <source>Creating</source>
-        <translation type="unfinished"></translation>
+        <translation>作成中</translation>
     </message>
     <message>
         <location filename="../ui/presentation.cpp" line="215"/>
         <location filename="../ui/presentation.cpp" line="254"/>
         <source>Running</source>
-        <translation type="unfinished"></translation>
+        <translation>実行中</translation>
     </message>
     <message>
         <location filename="../ui/presentation.cpp" line="221"/>
         <source>Removing</source>
-        <translation type="unfinished"></translation>
+        <translation>除去中</translation>
     </message>
     <message>
         <location filename="../ui/presentation.cpp" line="230"/>
         <source>head</source>
-        <translation type="unfinished"></translation>
+        <translation>ヘッド</translation>
     </message>
     <message>
         <location filename="../ui/presentation.cpp" line="232"/>
         <source>worker</source>
-        <translation type="unfinished"></translation>
+        <translation>ワーカー</translation>
     </message>
     <message>
         <location filename="../ui/presentation.cpp" line="241"/>
         <source>Create Ray cluster</source>
-        <translation type="unfinished"></translation>
+        <translation>Ray クラスタの作成</translation>
     </message>
     <message>
         <location filename="../ui/presentation.cpp" line="243"/>
         <source>Delete Ray cluster</source>
-        <translation type="unfinished"></translation>
+        <translation>Ray クラスタの削除</translation>
     </message>
     <message>
         <location filename="../ui/presentation.cpp" line="245"/>
         <source>Recreate node</source>
-        <translation type="unfinished"></translation>
+        <translation>ノードの再作成</translation>
     </message>
     <message>
         <location filename="../ui/presentation.cpp" line="260"/>
         <source>Interrupted</source>
-        <translation type="unfinished"></translation>
+        <translation>中断</translation>
     </message>
     <message>
         <location filename="../ui/presentation.cpp" line="269"/>
         <source>On</source>
-        <translation type="unfinished"></translation>
+        <translation>パワーオン</translation>
     </message>
     <message>
         <location filename="../ui/presentation.cpp" line="271"/>
         <source>Off</source>
-        <translation type="unfinished"></translation>
+        <translation>パワーオフ</translation>
     </message>
     <message>
         <location filename="../ui/presentation.cpp" line="273"/>
         <source>Suspended</source>
-        <translation type="unfinished"></translation>
+        <translation>サスペンド</translation>
     </message>
     <message>
         <location filename="../ui/presentation.cpp" line="286"/>
         <source>%1s</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 秒</translation>
     </message>
     <message>
         <location filename="../ui/presentation.cpp" line="288"/>
         <source>%1m</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 分</translation>
     </message>
     <message>
         <location filename="../ui/presentation.cpp" line="290"/>
         <source>%1h %2m</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 時間 %2 分</translation>
     </message>
     <message>
         <location filename="../ui/presentation.cpp" line="291"/>
         <source>%1d %2h</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 日 %2 時間</translation>
     </message>
     <message>
         <location filename="../ui/presentation.cpp" line="372"/>
         <source>%1 / %2 (%3–%4)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 / %2 (%3–%4)</translation>
     </message>
-    <message numerus="yes">
+    <message>
         <location filename="../ui/presentation.cpp" line="402"/>
-        <source>%1 (%n cluster(s))</source>
-        <comment>namespace name and its number of Ray clusters</comment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-        </translation>
+        <source>%1 (1 cluster)</source>
+        <translation>%1 (クラスタ: 1)</translation>
+    </message>
+    <message>
+        <location filename="../ui/presentation.cpp" line="403"/>
+        <source>%1 (%2 clusters)</source>
+        <translation>%1 (クラスタ: %2)</translation>
     </message>
     <message>
         <location filename="../ui/presentation.cpp" line="405"/>
         <source>The number of Ray clusters is not known: your account cannot list them across namespaces.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ray クラスタの数は不明です。このアカウントには、名前空間をまたいでクラスタを一覧表示する権限がありません。</translation>
     </message>
     <message>
         <location filename="../ui/presentation.cpp" line="437"/>
         <source>Its Ray cluster %1 no longer exists.</source>
-        <translation type="unfinished"></translation>
+        <translation>この VM の Ray クラスタ %1 はもう存在しません。</translation>
     </message>
     <message>
         <location filename="../ui/presentation.cpp" line="440"/>
         <source>Being deleted.</source>
-        <translation type="unfinished"></translation>
+        <translation>削除中です。</translation>
     </message>
 </context>
 <context>
@@ -2239,107 +2054,107 @@ The VM is deleted and the operator deploys a new one under the same name.</sourc
     <message>
         <location filename="../ui/wizard/reviewpage.cpp" line="25"/>
         <source>Review and create</source>
-        <translation type="unfinished"></translation>
+        <translation>確認して作成</translation>
     </message>
     <message>
         <location filename="../ui/wizard/reviewpage.cpp" line="26"/>
         <source>The VMRayCluster resource that will be created. Edit it here if you like; it is checked as you type.</source>
-        <translation type="unfinished"></translation>
+        <translation>作成される VMRayCluster リソースです。ここで編集することもできます。入力中に内容がチェックされます。</translation>
     </message>
     <message>
         <location filename="../ui/wizard/reviewpage.cpp" line="36"/>
         <source>Problems:</source>
-        <translation type="unfinished"></translation>
+        <translation>問題:</translation>
     </message>
     <message>
         <location filename="../ui/wizard/reviewpage.cpp" line="52"/>
         <source>&amp;Save YAML…</source>
-        <translation type="unfinished"></translation>
+        <translation>YAML の保存(&amp;S)…</translation>
     </message>
     <message>
         <location filename="../ui/wizard/reviewpage.cpp" line="54"/>
         <source>&amp;Export ray up Config…</source>
-        <translation type="unfinished"></translation>
+        <translation>ray up 構成のエクスポート(&amp;E)…</translation>
     </message>
     <message>
         <location filename="../ui/wizard/reviewpage.cpp" line="56"/>
         <source>Re&amp;build from Form</source>
-        <translation type="unfinished"></translation>
+        <translation>フォームから再構築(&amp;B)</translation>
     </message>
     <message>
         <location filename="../ui/wizard/reviewpage.cpp" line="58"/>
         <source>Replace the YAML with what the form pages say; your edits here are dropped.</source>
-        <translation type="unfinished"></translation>
+        <translation>YAML をフォーム ページの内容で置き換えます。ここで行った編集は破棄されます。</translation>
     </message>
     <message>
         <location filename="../ui/wizard/reviewpage.cpp" line="60"/>
         <source>&amp;Open Existing Cluster</source>
-        <translation type="unfinished"></translation>
+        <translation>既存のクラスタを開く(&amp;O)</translation>
     </message>
     <message>
         <location filename="../ui/wizard/reviewpage.cpp" line="115"/>
         <source>Line %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 行目: %2</translation>
     </message>
     <message>
         <location filename="../ui/wizard/reviewpage.cpp" line="122"/>
         <source>No problems found.</source>
-        <translation type="unfinished"></translation>
+        <translation>問題は見つかりませんでした。</translation>
     </message>
     <message>
         <location filename="../ui/wizard/reviewpage.cpp" line="130"/>
         <source>%1 vCPU, %2 GiB memory</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 vCPU、メモリ %2 GiB</translation>
     </message>
     <message>
         <location filename="../ui/wizard/reviewpage.cpp" line="134"/>
         <source>, GPUs: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>、GPU: %1</translation>
     </message>
     <message>
         <location filename="../ui/wizard/reviewpage.cpp" line="137"/>
         <source>What the VM classes reserve</source>
-        <translation type="unfinished"></translation>
+        <translation>VM クラスによる予約量</translation>
     </message>
     <message>
         <location filename="../ui/wizard/reviewpage.cpp" line="138"/>
         <source>Minimum, nodes: %1. %2</source>
-        <translation type="unfinished"></translation>
+        <translation>最小 (ノード数 %1): %2</translation>
     </message>
     <message>
         <location filename="../ui/wizard/reviewpage.cpp" line="143"/>
         <source>Maximum, nodes: %1. %2</source>
-        <translation type="unfinished"></translation>
+        <translation>最大 (ノード数 %1): %2</translation>
     </message>
     <message>
         <location filename="../ui/wizard/reviewpage.cpp" line="149"/>
         <source>Not counted (VM class unknown here): %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>集計対象外 (ここでは不明な VM クラス): %1。</translation>
     </message>
     <message>
         <location filename="../ui/wizard/reviewpage.cpp" line="162"/>
         <source>%1 vCPU</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 vCPU</translation>
     </message>
     <message>
         <location filename="../ui/wizard/reviewpage.cpp" line="164"/>
         <source>%1 GiB memory</source>
-        <translation type="unfinished"></translation>
+        <translation>メモリ %1 GiB</translation>
     </message>
     <message>
         <location filename="../ui/wizard/reviewpage.cpp" line="166"/>
         <source>Namespace quota left</source>
-        <translation type="unfinished"></translation>
+        <translation>名前空間クォータの残り</translation>
     </message>
     <message>
         <location filename="../ui/wizard/reviewpage.cpp" line="175"/>
         <source>Even the minimum does not fit into what the quota leaves; the cluster would not start all its nodes.</source>
-        <translation type="unfinished"></translation>
+        <translation>最小構成でもクォータの残りに収まりません。クラスタのすべてのノードは起動しません。</translation>
     </message>
     <message>
         <location filename="../ui/wizard/reviewpage.cpp" line="181"/>
         <source>At most, the cluster would need more than the quota leaves; the last workers would not start.</source>
-        <translation type="unfinished"></translation>
+        <translation>最大構成では、クラスタはクォータの残りを超えるリソースを必要とします。最後の方のワーカーは起動しません。</translation>
     </message>
 </context>
 <context>
@@ -2347,87 +2162,42 @@ The VM is deleted and the operator deploys a new one under the same name.</sourc
     <message>
         <location filename="../models/domain/supervisor/sandboxsupervisor.cpp" line="51"/>
         <source>The Supervisor emulator could not be started: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>スーパーバイザー エミュレーターを起動できませんでした: %1</translation>
     </message>
     <message>
         <location filename="../models/domain/supervisor/sandboxsupervisor.cpp" line="60"/>
         <source>The Supervisor emulator stopped unexpectedly.</source>
-        <translation type="unfinished"></translation>
+        <translation>スーパーバイザー エミュレーターが予期せず停止しました。</translation>
     </message>
     <message>
         <location filename="../models/domain/supervisor/sandboxsupervisor.cpp" line="62"/>
         <source>The Supervisor emulator exited with code %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>スーパーバイザー エミュレーターがコード %1 で終了しました。</translation>
     </message>
     <message>
         <location filename="../models/domain/supervisor/sandboxsupervisor.cpp" line="85"/>
         <source>The emulator&apos;s ready file is not a JSON object: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>エミュレーターの準備完了ファイルが JSON オブジェクトではありません: %1</translation>
     </message>
     <message>
         <location filename="../models/domain/supervisor/sandboxsupervisor.cpp" line="105"/>
         <source>The emulator&apos;s ready file lacks its URL or users.</source>
-        <translation type="unfinished"></translation>
+        <translation>エミュレーターの準備完了ファイルに URL またはユーザーが含まれていません。</translation>
     </message>
     <message>
         <location filename="../models/domain/supervisor/sandboxsupervisor.cpp" line="115"/>
         <source>The Supervisor emulator (vmray-supervisor-emulator) was not found beside the console. Build or install both programs together.</source>
-        <translation type="unfinished"></translation>
+        <translation>スーパーバイザー エミュレーター (vmray-supervisor-emulator) がコンソールと同じ場所に見つかりませんでした。両方のプログラムを一緒にビルドまたはインストールしてください。</translation>
     </message>
     <message>
         <location filename="../models/domain/supervisor/sandboxsupervisor.cpp" line="121"/>
         <source>No temporary folder could be created for the sandbox: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>サンドボックス用の一時フォルダを作成できませんでした: %1</translation>
     </message>
-    <message numerus="yes">
+    <message>
         <location filename="../models/domain/supervisor/sandboxsupervisor.cpp" line="143"/>
-        <source>The Supervisor emulator did not become ready within %n second(s).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-        </translation>
-    </message>
-</context>
-<context>
-    <name>vmray::SettingsDialog</name>
-    <message>
-        <location filename="../ui/settingsdialog.cpp" line="29"/>
-        <source>Settings</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../ui/settingsdialog.cpp" line="35"/>
-        <source>System default</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../ui/settingsdialog.cpp" line="40"/>
-        <source>&amp;Language:</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../ui/settingsdialog.cpp" line="45"/>
-        <source> MiB</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../ui/settingsdialog.cpp" line="50"/>
-        <source>A server&apos;s answer larger than this is refused instead of being read into memory. A list of 10,000 VMs is about 20 MiB.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../ui/settingsdialog.cpp" line="52"/>
-        <source>Largest server &amp;response:</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../ui/settingsdialog.cpp" line="55"/>
-        <source>Changes take effect the next time the console starts.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../ui/settingsdialog.cpp" line="83"/>
-        <source>&amp;Settings…</source>
-        <translation type="unfinished"></translation>
+        <source>The Supervisor emulator did not become ready within %1 seconds.</source>
+        <translation>スーパーバイザー エミュレーターが %1 秒以内に準備完了になりませんでした。</translation>
     </message>
 </context>
 <context>
@@ -2435,17 +2205,17 @@ The VM is deleted and the operator deploys a new one under the same name.</sourc
     <message>
         <location filename="../models/domain/supervisor/supervisorconnection.cpp" line="73"/>
         <source>The client certificate or key of context %1 cannot be read.</source>
-        <translation type="unfinished"></translation>
+        <translation>コンテキスト %1 のクライアント証明書またはキーを読み取れません。</translation>
     </message>
     <message>
         <location filename="../models/domain/supervisor/supervisorconnection.cpp" line="80"/>
         <source>Context %1 needs a credential plugin, which the console cannot run. Log in with your vSphere password instead.</source>
-        <translation type="unfinished"></translation>
+        <translation>コンテキスト %1 には認証情報プラグインが必要ですが、コンソールではこれを実行できません。代わりに vSphere のパスワードでログインしてください。</translation>
     </message>
     <message>
         <location filename="../models/domain/supervisor/supervisorconnection.cpp" line="83"/>
         <source>Context %1 has no token or client certificate. Log in with your vSphere password instead.</source>
-        <translation type="unfinished"></translation>
+        <translation>コンテキスト %1 にはトークンもクライアント証明書もありません。代わりに vSphere のパスワードでログインしてください。</translation>
     </message>
 </context>
 <context>
@@ -2453,13 +2223,13 @@ The VM is deleted and the operator deploys a new one under the same name.</sourc
     <message>
         <location filename="../models/domain/supervisor/session.cpp" line="32"/>
         <source>The session expires soon. Log in again to keep working.</source>
-        <translation type="unfinished"></translation>
+        <translation>セッションの有効期限がまもなく切れます。作業を続けるには、再度ログインしてください。</translation>
     </message>
     <message>
         <location filename="../models/domain/supervisor/session.cpp" line="35"/>
         <location filename="../models/domain/supervisor/session.cpp" line="56"/>
         <source>The Supervisor no longer accepts the session. Log in again.</source>
-        <translation type="unfinished"></translation>
+        <translation>スーパーバイザーがこのセッションを受け付けなくなりました。再度ログインしてください。</translation>
     </message>
 </context>
 <context>
@@ -2467,12 +2237,12 @@ The VM is deleted and the operator deploys a new one under the same name.</sourc
     <message>
         <location filename="../models/items/items/tasklog.cpp" line="152"/>
         <source>The console was closed before this task ended; its outcome was not seen. Check the object on the Supervisor.</source>
-        <translation type="unfinished"></translation>
+        <translation>このタスクの終了前にコンソールが閉じられたため、結果を確認できませんでした。スーパーバイザーでオブジェクトを確認してください。</translation>
     </message>
     <message>
         <location filename="../models/items/items/tasklog.cpp" line="163"/>
         <source>another vmray console is using the task log, so this one&apos;s tasks are shown here but not kept</source>
-        <translation type="unfinished"></translation>
+        <translation>別の vmray コンソールがタスク ログを使用しているため、このコンソールのタスクはここに表示されますが保存されません</translation>
     </message>
 </context>
 <context>
@@ -2480,370 +2250,359 @@ The VM is deleted and the operator deploys a new one under the same name.</sourc
     <message>
         <location filename="../ui/panes/taskspane.cpp" line="25"/>
         <source>Recent tasks</source>
-        <translation type="unfinished"></translation>
+        <translation>最近のタスク</translation>
     </message>
     <message>
         <location filename="../ui/panes/taskspane.cpp" line="42"/>
         <source>Double-click a teardown to follow it.</source>
-        <translation type="unfinished"></translation>
+        <translation>削除タスクをダブルクリックすると、進行状況を追跡できます。</translation>
     </message>
 </context>
 <context>
     <name>vmray::TeardownDialog</name>
     <message>
-        <location filename="../ui/teardowndialog.cpp" line="57"/>
+        <location filename="../ui/teardowndialog.cpp" line="56"/>
         <source>Delete Ray Cluster</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../ui/teardowndialog.cpp" line="57"/>
-        <source>Delete %n Ray Cluster(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-        </translation>
+        <translation>Ray クラスタの削除</translation>
     </message>
     <message>
-        <location filename="../ui/teardowndialog.cpp" line="70"/>
-        <source>Delete the Ray cluster %1 in the namespace %2?</source>
-        <translation type="unfinished"></translation>
+        <location filename="../ui/teardowndialog.cpp" line="56"/>
+        <source>Delete %1 Ray Clusters</source>
+        <translation>%1 個の Ray クラスタの削除</translation>
     </message>
-    <message numerus="yes">
-        <location filename="../ui/teardowndialog.cpp" line="72"/>
-        <source>Delete these %n Ray cluster(s) in the namespace %1?</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-        </translation>
+    <message>
+        <location filename="../ui/teardowndialog.cpp" line="69"/>
+        <source>Delete the Ray cluster %1 in the namespace %2?</source>
+        <translation>名前空間 %2 の Ray クラスタ %1 を削除しますか?</translation>
+    </message>
+    <message>
+        <location filename="../ui/teardowndialog.cpp" line="71"/>
+        <source>Delete these %1 Ray clusters in the namespace %2?</source>
+        <translation>名前空間 %2 のこれら %1 個の Ray クラスタを削除しますか?</translation>
     </message>
     <message>
         <location filename="../ui/teardowndialog.cpp" line="75"/>
         <source>Running Ray jobs stop, and whatever is stored on the clusters&apos; VMs is lost. This cannot be undone.</source>
-        <translation type="unfinished"></translation>
+        <translation>実行中の Ray ジョブは停止し、クラスタの VM に保存されているデータはすべて失われます。この操作は元に戻せません。</translation>
     </message>
     <message>
         <location filename="../ui/teardowndialog.cpp" line="81"/>
         <source>These will be deleted:</source>
-        <translation type="unfinished"></translation>
+        <translation>次の項目が削除されます:</translation>
     </message>
     <message>
         <location filename="../ui/teardowndialog.cpp" line="84"/>
         <source>What</source>
-        <translation type="unfinished"></translation>
+        <translation>種類</translation>
     </message>
     <message>
         <location filename="../ui/teardowndialog.cpp" line="84"/>
         <source>Name</source>
-        <translation type="unfinished"></translation>
+        <translation>名前</translation>
     </message>
     <message>
         <location filename="../ui/teardowndialog.cpp" line="88"/>
         <source>Ray cluster</source>
-        <translation type="unfinished"></translation>
+        <translation>Ray クラスタ</translation>
     </message>
     <message>
         <location filename="../ui/teardowndialog.cpp" line="93"/>
         <source>Head VM</source>
-        <translation type="unfinished"></translation>
+        <translation>ヘッド VM</translation>
     </message>
     <message>
         <location filename="../ui/teardowndialog.cpp" line="93"/>
-        <location filename="../ui/teardowndialog.cpp" line="106"/>
+        <location filename="../ui/teardowndialog.cpp" line="107"/>
         <source>none yet</source>
-        <translation type="unfinished"></translation>
+        <translation>まだなし</translation>
     </message>
     <message>
         <location filename="../ui/teardowndialog.cpp" line="95"/>
         <location filename="../ui/teardowndialog.cpp" line="99"/>
         <source>Worker VMs</source>
-        <translation type="unfinished"></translation>
+        <translation>ワーカー VM</translation>
     </message>
     <message>
         <location filename="../ui/teardowndialog.cpp" line="95"/>
-        <location filename="../ui/teardowndialog.cpp" line="199"/>
+        <location filename="../ui/teardowndialog.cpp" line="198"/>
         <source>none</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../ui/teardowndialog.cpp" line="99"/>
-        <source>%n worker VM(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-        </translation>
+        <translation>なし</translation>
     </message>
     <message>
-        <location filename="../ui/teardowndialog.cpp" line="101"/>
+        <location filename="../ui/teardowndialog.cpp" line="100"/>
+        <source>1 worker VM</source>
+        <translation>ワーカー VM 1 台</translation>
+    </message>
+    <message>
+        <location filename="../ui/teardowndialog.cpp" line="100"/>
+        <source>%1 worker VMs</source>
+        <translation>ワーカー VM %1 台</translation>
+    </message>
+    <message>
+        <location filename="../ui/teardowndialog.cpp" line="102"/>
         <source>Worker VM</source>
-        <translation type="unfinished"></translation>
+        <translation>ワーカー VM</translation>
     </message>
     <message>
-        <location filename="../ui/teardowndialog.cpp" line="105"/>
+        <location filename="../ui/teardowndialog.cpp" line="106"/>
         <source>VM service</source>
-        <translation type="unfinished"></translation>
+        <translation>VM サービス</translation>
     </message>
     <message>
-        <location filename="../ui/teardowndialog.cpp" line="107"/>
+        <location filename="../ui/teardowndialog.cpp" line="108"/>
         <source>%1 (the head&apos;s load balancer)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (ヘッドのロード バランサ)</translation>
     </message>
     <message>
-        <location filename="../ui/teardowndialog.cpp" line="109"/>
+        <location filename="../ui/teardowndialog.cpp" line="110"/>
         <source>Secrets the operator removes</source>
-        <translation type="unfinished"></translation>
+        <translation>オペレーターが削除するシークレット</translation>
     </message>
     <message>
-        <location filename="../ui/teardowndialog.cpp" line="109"/>
+        <location filename="../ui/teardowndialog.cpp" line="110"/>
         <source>Looking them up…</source>
-        <translation type="unfinished"></translation>
+        <translation>検索しています…</translation>
     </message>
     <message>
-        <location filename="../ui/teardowndialog.cpp" line="130"/>
+        <location filename="../ui/teardowndialog.cpp" line="131"/>
         <source>To confirm, type the cluster&apos;s name, %1:</source>
-        <translation type="unfinished"></translation>
+        <translation>確認のため、クラスタ名 %1 を入力してください:</translation>
     </message>
     <message>
-        <location filename="../ui/teardowndialog.cpp" line="132"/>
+        <location filename="../ui/teardowndialog.cpp" line="133"/>
         <source>To confirm, type %1:</source>
-        <translation type="unfinished"></translation>
+        <translation>確認のため、%1 と入力してください:</translation>
     </message>
     <message>
-        <location filename="../ui/teardowndialog.cpp" line="137"/>
+        <location filename="../ui/teardowndialog.cpp" line="138"/>
         <source>Confirmation</source>
-        <translation type="unfinished"></translation>
+        <translation>確認</translation>
     </message>
     <message>
-        <location filename="../ui/teardowndialog.cpp" line="143"/>
+        <location filename="../ui/teardowndialog.cpp" line="144"/>
         <source>Delete Cluster</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../ui/teardowndialog.cpp" line="143"/>
-        <source>Delete %n Cluster(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../ui/teardowndialog.cpp" line="172"/>
-        <source>delete %n cluster(s)</source>
-        <comment>typed to confirm; keep it short and easy to type</comment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-        </translation>
+        <translation>クラスタを削除</translation>
     </message>
     <message>
-        <location filename="../ui/teardowndialog.cpp" line="184"/>
+        <location filename="../ui/teardowndialog.cpp" line="144"/>
+        <source>Delete %1 Clusters</source>
+        <translation>%1 個のクラスタを削除</translation>
+    </message>
+    <message>
+        <location filename="../ui/teardowndialog.cpp" line="173"/>
+        <source>delete %1 clusters</source>
+        <translation>%1 個のクラスタを削除</translation>
+    </message>
+    <message>
+        <location filename="../ui/teardowndialog.cpp" line="183"/>
         <source>Waiting for the list of the clusters&apos; secrets.</source>
-        <translation type="unfinished"></translation>
+        <translation>クラスタのシークレットの一覧を待機しています。</translation>
     </message>
     <message>
-        <location filename="../ui/teardowndialog.cpp" line="197"/>
+        <location filename="../ui/teardowndialog.cpp" line="196"/>
         <source>Not known: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>不明: %1</translation>
     </message>
-    <message numerus="yes">
+    <message>
         <location filename="../ui/teardowndialog.cpp" line="201"/>
-        <source>%n secret(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-        </translation>
+        <source>1 secret</source>
+        <translation>シークレット 1 個</translation>
+    </message>
+    <message>
+        <location filename="../ui/teardowndialog.cpp" line="201"/>
+        <source>%1 secrets</source>
+        <translation>シークレット %1 個</translation>
     </message>
     <message>
         <location filename="../ui/teardowndialog.cpp" line="203"/>
         <source>Secret</source>
-        <translation type="unfinished"></translation>
+        <translation>シークレット</translation>
     </message>
     <message>
         <location filename="../ui/teardowndialog.cpp" line="209"/>
         <source>Registry credentials</source>
-        <translation type="unfinished"></translation>
+        <translation>レジストリの認証情報</translation>
     </message>
     <message>
         <location filename="../ui/teardowndialog.cpp" line="211"/>
         <source>Also delete %1 (created by this console)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 も削除 (このコンソールで作成)</translation>
     </message>
     <message>
         <location filename="../ui/teardowndialog.cpp" line="212"/>
         <source>Also delete %1 (not created by this console)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 も削除 (このコンソール以外で作成)</translation>
     </message>
     <message>
         <location filename="../ui/teardowndialog.cpp" line="218"/>
         <source>The operator leaves this secret behind when the cluster goes. A cluster created again under this name would use it.</source>
-        <translation type="unfinished"></translation>
+        <translation>クラスタが削除されても、オペレーターはこのシークレットを残します。同じ名前でクラスタを再度作成すると、このシークレットが使用されます。</translation>
     </message>
 </context>
 <context>
     <name>vmray::TeardownProgressDialog</name>
     <message>
-        <location filename="../ui/teardowndialog.cpp" line="242"/>
+        <location filename="../ui/teardowndialog.cpp" line="241"/>
         <source>Deleting %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../ui/teardowndialog.cpp" line="243"/>
-        <source>Deleting %n Ray Cluster(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-        </translation>
+        <translation>%1 の削除中</translation>
     </message>
     <message>
-        <location filename="../ui/teardowndialog.cpp" line="257"/>
+        <location filename="../ui/teardowndialog.cpp" line="242"/>
+        <source>Deleting %1 Ray Clusters</source>
+        <translation>%1 個の Ray クラスタの削除中</translation>
+    </message>
+    <message>
+        <location filename="../ui/teardowndialog.cpp" line="256"/>
         <source>&amp;Retry Now</source>
-        <translation type="unfinished"></translation>
+        <translation>今すぐ再試行(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../ui/teardowndialog.cpp" line="260"/>
+        <location filename="../ui/teardowndialog.cpp" line="259"/>
         <source>Ask the operator to try the deletion again now instead of in a minute.</source>
-        <translation type="unfinished"></translation>
+        <translation>1 分後ではなく今すぐ削除を再試行するよう、オペレーターに要求します。</translation>
     </message>
     <message>
-        <location filename="../ui/teardowndialog.cpp" line="274"/>
+        <location filename="../ui/teardowndialog.cpp" line="273"/>
         <source>Closing this window does not stop the teardown; it goes on and is listed under Recent Tasks.</source>
-        <translation type="unfinished"></translation>
+        <translation>このウィンドウを閉じても削除は停止しません。削除は続行され、[最近のタスク] に表示されます。</translation>
     </message>
     <message>
-        <location filename="../ui/teardowndialog.cpp" line="286"/>
+        <location filename="../ui/teardowndialog.cpp" line="285"/>
         <source>Ray cluster</source>
-        <translation type="unfinished"></translation>
+        <translation>Ray クラスタ</translation>
     </message>
     <message>
-        <location filename="../ui/teardowndialog.cpp" line="291"/>
-        <location filename="../ui/teardowndialog.cpp" line="369"/>
+        <location filename="../ui/teardowndialog.cpp" line="290"/>
+        <location filename="../ui/teardowndialog.cpp" line="368"/>
         <source>Head VM</source>
-        <translation type="unfinished"></translation>
+        <translation>ヘッド VM</translation>
     </message>
     <message>
-        <location filename="../ui/teardowndialog.cpp" line="291"/>
-        <location filename="../ui/teardowndialog.cpp" line="369"/>
+        <location filename="../ui/teardowndialog.cpp" line="290"/>
+        <location filename="../ui/teardowndialog.cpp" line="368"/>
         <source>Worker VM</source>
-        <translation type="unfinished"></translation>
+        <translation>ワーカー VM</translation>
     </message>
     <message>
-        <location filename="../ui/teardowndialog.cpp" line="293"/>
+        <location filename="../ui/teardowndialog.cpp" line="292"/>
         <source>VM service</source>
-        <translation type="unfinished"></translation>
+        <translation>VM サービス</translation>
     </message>
     <message>
-        <location filename="../ui/teardowndialog.cpp" line="295"/>
+        <location filename="../ui/teardowndialog.cpp" line="294"/>
         <source>Secret</source>
-        <translation type="unfinished"></translation>
+        <translation>シークレット</translation>
     </message>
     <message>
-        <location filename="../ui/teardowndialog.cpp" line="298"/>
+        <location filename="../ui/teardowndialog.cpp" line="297"/>
         <source>Registry credentials</source>
-        <translation type="unfinished"></translation>
+        <translation>レジストリの認証情報</translation>
     </message>
     <message>
-        <location filename="../ui/teardowndialog.cpp" line="340"/>
+        <location filename="../ui/teardowndialog.cpp" line="339"/>
         <source>being deleted</source>
-        <translation type="unfinished"></translation>
+        <translation>削除中</translation>
     </message>
     <message>
-        <location filename="../ui/teardowndialog.cpp" line="344"/>
+        <location filename="../ui/teardowndialog.cpp" line="343"/>
         <source>gone</source>
-        <translation type="unfinished"></translation>
+        <translation>削除済み</translation>
     </message>
     <message>
-        <location filename="../ui/teardowndialog.cpp" line="357"/>
+        <location filename="../ui/teardowndialog.cpp" line="356"/>
         <source>no longer followed</source>
-        <translation type="unfinished"></translation>
+        <translation>追跡終了</translation>
+    </message>
+    <message>
+        <location filename="../ui/teardowndialog.cpp" line="362"/>
+        <source>left behind by the operator</source>
+        <translation>オペレーターにより残存</translation>
     </message>
     <message>
         <location filename="../ui/teardowndialog.cpp" line="363"/>
-        <source>left behind by the operator</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../ui/teardowndialog.cpp" line="364"/>
         <source>waiting for the operator</source>
-        <translation type="unfinished"></translation>
+        <translation>オペレーターを待機中</translation>
     </message>
     <message>
-        <location filename="../ui/teardowndialog.cpp" line="377"/>
+        <location filename="../ui/teardowndialog.cpp" line="376"/>
         <source>removed by the operator; checked at the end</source>
-        <translation type="unfinished"></translation>
+        <translation>オペレーターが削除 (最後に確認)</translation>
     </message>
     <message>
-        <location filename="../ui/teardowndialog.cpp" line="379"/>
+        <location filename="../ui/teardowndialog.cpp" line="378"/>
         <source>still there</source>
-        <translation type="unfinished"></translation>
+        <translation>残存</translation>
     </message>
     <message>
-        <location filename="../ui/teardowndialog.cpp" line="387"/>
-        <location filename="../ui/teardowndialog.cpp" line="399"/>
+        <location filename="../ui/teardowndialog.cpp" line="386"/>
+        <location filename="../ui/teardowndialog.cpp" line="397"/>
         <source>deleting…</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../ui/teardowndialog.cpp" line="394"/>
-        <source>being finalized by the operator (%1 of %n VM(s) gone)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-        </translation>
+        <translation>削除中…</translation>
     </message>
     <message>
-        <location filename="../ui/teardowndialog.cpp" line="405"/>
+        <location filename="../ui/teardowndialog.cpp" line="393"/>
+        <source>being finalized by the operator (%1 of %2 VMs gone)</source>
+        <translation>オペレーターが最終処理中 (%2 台中 %1 台の VM を削除済み)</translation>
+    </message>
+    <message>
+        <location filename="../ui/teardowndialog.cpp" line="403"/>
         <source>deleted, with everything listed</source>
-        <translation type="unfinished"></translation>
+        <translation>削除済み (一覧のすべての項目)</translation>
     </message>
     <message>
-        <location filename="../ui/teardowndialog.cpp" line="410"/>
+        <location filename="../ui/teardowndialog.cpp" line="408"/>
         <source>deleted; VMs left behind</source>
-        <translation type="unfinished"></translation>
+        <translation>削除済み (VM が残存)</translation>
     </message>
     <message>
-        <location filename="../ui/teardowndialog.cpp" line="417"/>
+        <location filename="../ui/teardowndialog.cpp" line="415"/>
         <source>not deleted</source>
-        <translation type="unfinished"></translation>
+        <translation>未削除</translation>
     </message>
     <message>
-        <location filename="../ui/teardowndialog.cpp" line="421"/>
+        <location filename="../ui/teardowndialog.cpp" line="419"/>
         <source>%1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../ui/teardowndialog.cpp" line="430"/>
+        <location filename="../ui/teardowndialog.cpp" line="428"/>
         <source>The operator could not delete %1: %2 (%3). It tries again every minute; Retry Now asks it to try at once. If this goes on, the cause is on the Supervisor or in vCenter, for example a VM that vCenter cannot remove.</source>
-        <translation type="unfinished"></translation>
+        <translation>オペレーターは %1 を削除できませんでした: %2 (%3)。オペレーターは 1 分ごとに再試行します。[今すぐ再試行] をクリックすると、すぐに再試行するよう要求できます。この状態が続く場合、原因はスーパーバイザーまたは vCenter にあります (例: vCenter が削除できない VM)。</translation>
     </message>
     <message>
-        <location filename="../ui/teardowndialog.cpp" line="436"/>
+        <location filename="../ui/teardowndialog.cpp" line="434"/>
         <source>%1 is still being finalized after a long time. The operator removes its finalizer (vmraycluster.vmray.broadcom.com) once it has asked for every VM and secret of the cluster to be deleted, so it may not be running or may be stuck: check the vmray operator on the Supervisor and the cluster&apos;s events. Removing the finalizer by hand would leave the VMs behind.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 は長時間経過しても最終処理中のままです。オペレーターは、クラスタのすべての VM とシークレットの削除を要求した時点でファイナライザー (vmraycluster.vmray.broadcom.com) を削除します。そのため、オペレーターが実行されていないか、停止している可能性があります。スーパーバイザー上の vmray オペレーターとクラスタのイベントを確認してください。ファイナライザーを手動で削除すると、VM が残ったままになります。</translation>
     </message>
     <message>
-        <location filename="../ui/teardowndialog.cpp" line="446"/>
+        <location filename="../ui/teardowndialog.cpp" line="444"/>
         <source>Retrying failed: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>再試行に失敗しました: %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/teardowndialog.cpp" line="451"/>
+        <source>%1 is deleted: the cluster, its VMs and its VM service are gone.</source>
+        <translation>%1 は削除されました。クラスタ、その VM、および VM サービスはすべて削除されています。</translation>
     </message>
     <message>
         <location filename="../ui/teardowndialog.cpp" line="453"/>
-        <source>%1 is deleted: the cluster, its VMs and its VM service are gone.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../ui/teardowndialog.cpp" line="455"/>
         <source>The teardown ended without deleting the cluster.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../ui/teardowndialog.cpp" line="456"/>
-        <source>The teardown of %n cluster(s) has ended.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-        </translation>
+        <translation>削除処理は終了しましたが、クラスタは削除されませんでした。</translation>
     </message>
     <message>
-        <location filename="../ui/teardowndialog.cpp" line="459"/>
-        <source>Deleting %1: following every VM until it is gone.</source>
-        <translation type="unfinished"></translation>
+        <location filename="../ui/teardowndialog.cpp" line="454"/>
+        <source>The teardown of %1 clusters has ended.</source>
+        <translation>%1 個のクラスタの削除処理が終了しました。</translation>
     </message>
-    <message numerus="yes">
-        <location filename="../ui/teardowndialog.cpp" line="462"/>
-        <source>Deleting %n cluster(s): %1 done.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-        </translation>
+    <message>
+        <location filename="../ui/teardowndialog.cpp" line="457"/>
+        <source>Deleting %1: following every VM until it is gone.</source>
+        <translation>%1 を削除しています。すべての VM が削除されるまで追跡します。</translation>
+    </message>
+    <message>
+        <location filename="../ui/teardowndialog.cpp" line="460"/>
+        <source>Deleting %1 clusters: %2 done.</source>
+        <translation>%1 個のクラスタを削除しています: %2 個完了。</translation>
     </message>
 </context>
 <context>
@@ -2851,47 +2610,47 @@ The VM is deleted and the operator deploys a new one under the same name.</sourc
     <message>
         <location filename="../ui/wizard/wizardapply.cpp" line="22"/>
         <source>The wizard was closed before the create ended; check whether the cluster exists.</source>
-        <translation type="unfinished"></translation>
+        <translation>作成が完了する前にウィザードが閉じられました。クラスタが存在するかどうかを確認してください。</translation>
     </message>
     <message>
         <location filename="../ui/wizard/wizardapply.cpp" line="43"/>
         <source>Checking the cluster on the Supervisor (dry run).</source>
-        <translation type="unfinished"></translation>
+        <translation>スーパーバイザーでクラスタを確認しています (ドライ ラン)。</translation>
     </message>
     <message>
         <location filename="../ui/wizard/wizardapply.cpp" line="45"/>
         <source>Storing the registry credentials as secret %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>レジストリの認証情報をシークレット %1 として保存しています。</translation>
     </message>
     <message>
         <location filename="../ui/wizard/wizardapply.cpp" line="47"/>
         <source>Creating the cluster resource.</source>
-        <translation type="unfinished"></translation>
+        <translation>クラスタ リソースを作成しています。</translation>
     </message>
     <message>
         <location filename="../ui/wizard/wizardapply.cpp" line="52"/>
         <source>Checking the cluster on the Supervisor (dry run; nothing is created yet)…</source>
-        <translation type="unfinished"></translation>
+        <translation>スーパーバイザーでクラスタを確認しています (ドライ ラン。まだ何も作成されません)…</translation>
     </message>
     <message>
         <location filename="../ui/wizard/wizardapply.cpp" line="56"/>
         <source>Storing the registry credentials as secret %1…</source>
-        <translation type="unfinished"></translation>
+        <translation>レジストリの認証情報をシークレット %1 として保存しています…</translation>
     </message>
     <message>
         <location filename="../ui/wizard/wizardapply.cpp" line="60"/>
         <source>Creating Ray cluster %1…</source>
-        <translation type="unfinished"></translation>
+        <translation>Ray クラスタ %1 を作成しています…</translation>
     </message>
     <message>
         <location filename="../ui/wizard/wizardapply.cpp" line="72"/>
         <source>Created the cluster resource; the operator deploys its VMs.</source>
-        <translation type="unfinished"></translation>
+        <translation>クラスタ リソースを作成しました。オペレーターがその VM をデプロイします。</translation>
     </message>
     <message>
         <location filename="../ui/wizard/wizardapply.cpp" line="73"/>
         <source>The cluster was not created.</source>
-        <translation type="unfinished"></translation>
+        <translation>クラスタは作成されませんでした。</translation>
     </message>
 </context>
 <context>
@@ -2899,123 +2658,120 @@ The VM is deleted and the operator deploys a new one under the same name.</sourc
     <message>
         <location filename="../ui/wizard/workerspage.cpp" line="26"/>
         <source>Worker node types</source>
-        <translation type="unfinished"></translation>
+        <translation>ワーカー ノード タイプ</translation>
     </message>
     <message>
         <location filename="../ui/wizard/workerspage.cpp" line="27"/>
         <source>Kinds of worker VMs and how many of each Ray&apos;s autoscaler may run.</source>
-        <translation type="unfinished"></translation>
+        <translation>ワーカー VM の種類と、Ray のオートスケーラーが種類ごとに実行できる数を指定します。</translation>
     </message>
     <message>
         <location filename="../ui/wizard/workerspage.cpp" line="31"/>
         <source>Node type</source>
-        <translation type="unfinished"></translation>
+        <translation>ノード タイプ</translation>
     </message>
     <message>
         <location filename="../ui/wizard/workerspage.cpp" line="32"/>
         <source>VM class</source>
-        <translation type="unfinished"></translation>
+        <translation>VM クラス</translation>
     </message>
     <message>
         <location filename="../ui/wizard/workerspage.cpp" line="33"/>
         <source>Min</source>
-        <translation type="unfinished"></translation>
+        <translation>最小</translation>
     </message>
     <message>
         <location filename="../ui/wizard/workerspage.cpp" line="34"/>
         <source>Max</source>
-        <translation type="unfinished"></translation>
+        <translation>最大</translation>
     </message>
     <message>
         <location filename="../ui/wizard/workerspage.cpp" line="35"/>
         <source>CPUs for Ray</source>
-        <translation type="unfinished"></translation>
+        <translation>Ray 用 CPU</translation>
     </message>
     <message>
         <location filename="../ui/wizard/workerspage.cpp" line="36"/>
         <source>GPUs for Ray</source>
-        <translation type="unfinished"></translation>
+        <translation>Ray 用 GPU</translation>
     </message>
     <message>
         <location filename="../ui/wizard/workerspage.cpp" line="37"/>
         <source>Memory for Ray (GiB)</source>
-        <translation type="unfinished"></translation>
+        <translation>Ray 用メモリ (GiB)</translation>
     </message>
     <message>
         <location filename="../ui/wizard/workerspage.cpp" line="41"/>
         <source>CPUs, GPUs and memory for Ray: what Ray schedules on; &quot;from class&quot; leaves it to what the VM class has.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ray 用の CPU、GPU、メモリ: Ray がスケジュール設定の基準とする値です。「クラスの値」の場合は、VM クラスのリソースがそのまま使用されます。</translation>
     </message>
     <message>
         <location filename="../ui/wizard/workerspage.cpp" line="45"/>
         <source>&amp;Add Node Type</source>
-        <translation type="unfinished"></translation>
+        <translation>ノード タイプの追加(&amp;A)</translation>
     </message>
     <message>
         <location filename="../ui/wizard/workerspage.cpp" line="47"/>
         <source>&amp;Remove Node Type</source>
-        <translation type="unfinished"></translation>
+        <translation>ノード タイプの削除(&amp;R)</translation>
     </message>
     <message>
         <location filename="../ui/wizard/workerspage.cpp" line="55"/>
         <source>&amp;Workers in all, at most:</source>
-        <translation type="unfinished"></translation>
+        <translation>ワーカーの合計最大数(&amp;W):</translation>
     </message>
     <message>
         <location filename="../ui/wizard/workerspage.cpp" line="57"/>
         <source>Ray&apos;s default (5 minutes)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../ui/wizard/workerspage.cpp" line="60"/>
-        <source> minute(s)</source>
-        <comment>after a number in a spin box</comment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-        </translation>
+        <translation>Ray のデフォルト (5 分)</translation>
     </message>
     <message>
-        <location filename="../ui/wizard/workerspage.cpp" line="64"/>
+        <location filename="../ui/wizard/workerspage.cpp" line="58"/>
+        <source> minutes</source>
+        <translation> 分</translation>
+    </message>
+    <message>
+        <location filename="../ui/wizard/workerspage.cpp" line="59"/>
         <source>Remove idle workers &amp;after:</source>
-        <translation type="unfinished"></translation>
+        <translation>アイドル ワーカーを削除するまでの時間(&amp;A):</translation>
     </message>
     <message>
-        <location filename="../ui/wizard/workerspage.cpp" line="66"/>
+        <location filename="../ui/wizard/workerspage.cpp" line="61"/>
         <source>These bounds are fixed for the cluster&apos;s life: the head&apos;s autoscaler reads them once, when the cluster is created. To change them later, create a new cluster.</source>
-        <translation type="unfinished"></translation>
+        <translation>これらの上限と下限は、クラスタの存続期間中は固定です。ヘッドのオートスケーラーは、クラスタの作成時に一度だけこれらを読み取ります。後で変更するには、新しいクラスタを作成してください。</translation>
     </message>
     <message>
-        <location filename="../ui/wizard/workerspage.cpp" line="122"/>
+        <location filename="../ui/wizard/workerspage.cpp" line="117"/>
         <source>from class</source>
-        <translation type="unfinished"></translation>
+        <translation>クラスの値</translation>
     </message>
 </context>
 <context>
     <name>vmray::ray::ClusterCatalog</name>
     <message>
-        <location filename="../models/domain/ray/clustercatalog.cpp" line="359"/>
+        <location filename="../models/domain/ray/clustercatalog.cpp" line="361"/>
         <source>VM classes</source>
-        <translation type="unfinished"></translation>
+        <translation>VM クラス</translation>
     </message>
     <message>
-        <location filename="../models/domain/ray/clustercatalog.cpp" line="374"/>
+        <location filename="../models/domain/ray/clustercatalog.cpp" line="376"/>
         <source>VM images</source>
-        <translation type="unfinished"></translation>
+        <translation>VM イメージ</translation>
     </message>
     <message>
-        <location filename="../models/domain/ray/clustercatalog.cpp" line="395"/>
+        <location filename="../models/domain/ray/clustercatalog.cpp" line="397"/>
         <source>the namespace&apos;s quota</source>
-        <translation type="unfinished"></translation>
+        <translation>名前空間のクォータ</translation>
     </message>
     <message>
-        <location filename="../models/domain/ray/clustercatalog.cpp" line="416"/>
+        <location filename="../models/domain/ray/clustercatalog.cpp" line="418"/>
         <source>the Ray clusters of the namespace</source>
-        <translation type="unfinished"></translation>
+        <translation>名前空間の Ray クラスタ</translation>
     </message>
     <message>
-        <location filename="../models/domain/ray/clustercatalog.cpp" line="437"/>
+        <location filename="../models/domain/ray/clustercatalog.cpp" line="439"/>
         <source>Could not read %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 を読み取れませんでした: %2</translation>
     </message>
 </context>
 <context>
@@ -3023,12 +2779,12 @@ The VM is deleted and the operator deploys a new one under the same name.</sourc
     <message>
         <location filename="../models/domain/ray/clusteroperations.cpp" line="17"/>
         <source>The console was closed before this task ended; its outcome was not seen. Check the object on the Supervisor.</source>
-        <translation type="unfinished"></translation>
+        <translation>このタスクの終了前にコンソールが閉じられたため、結果を確認できませんでした。スーパーバイザーでオブジェクトを確認してください。</translation>
     </message>
     <message>
         <location filename="../models/domain/ray/clusteroperations.cpp" line="23"/>
         <source>The console was disconnected from the Supervisor before this task ended; check the object on the Supervisor.</source>
-        <translation type="unfinished"></translation>
+        <translation>このタスクの終了前にコンソールとスーパーバイザーの接続が切断されました。スーパーバイザーでオブジェクトを確認してください。</translation>
     </message>
 </context>
 <context>
@@ -3036,115 +2792,107 @@ The VM is deleted and the operator deploys a new one under the same name.</sourc
     <message>
         <location filename="../models/domain/ray/clusterteardown.cpp" line="263"/>
         <source>Deleted the secret %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>シークレット %1 を削除しました。</translation>
     </message>
     <message>
         <location filename="../models/domain/ray/clusterteardown.cpp" line="266"/>
         <source>Kept the secret %1: it was replaced since the teardown was confirmed.</source>
-        <translation type="unfinished"></translation>
+        <translation>シークレット %1 は、削除の確認後に置き換えられたため保持しました。</translation>
     </message>
     <message>
         <location filename="../models/domain/ray/clusterteardown.cpp" line="270"/>
         <source>Could not delete the secret %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>シークレット %1 を削除できませんでした: %2</translation>
     </message>
-    <message numerus="yes">
+    <message>
         <location filename="../models/domain/ray/clusterteardown.cpp" line="550"/>
-        <source>%1 of %n VM(s) gone</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-        </translation>
+        <source>%1 of %2 VMs gone</source>
+        <translation>%2 台中 %1 台の VM を削除済み</translation>
     </message>
     <message>
         <location filename="../models/domain/ray/clusterteardown.cpp" line="561"/>
         <source>Deleting the cluster resource.</source>
-        <translation type="unfinished"></translation>
+        <translation>クラスタ リソースを削除しています。</translation>
     </message>
     <message>
         <location filename="../models/domain/ray/clusterteardown.cpp" line="563"/>
         <source>The operator failed to delete the cluster (%1); it retries every minute. %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>オペレーターはクラスタを削除できませんでした (%1)。1 分ごとに再試行します。%2。</translation>
     </message>
-    <message numerus="yes">
+    <message>
         <location filename="../models/domain/ray/clusterteardown.cpp" line="566"/>
-        <source>The operator has not finished after %n minute(s); %1.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-        </translation>
+        <source>The operator has not finished after %1 minutes; %2.</source>
+        <translation>%1 分経過しても、オペレーターの処理が完了していません。%2。</translation>
     </message>
     <message>
-        <location filename="../models/domain/ray/clusterteardown.cpp" line="572"/>
+        <location filename="../models/domain/ray/clusterteardown.cpp" line="570"/>
         <source>The operator is removing the cluster&apos;s resources; %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>オペレーターがクラスタのリソースを削除しています。%1。</translation>
     </message>
     <message>
-        <location filename="../models/domain/ray/clusterteardown.cpp" line="573"/>
+        <location filename="../models/domain/ray/clusterteardown.cpp" line="571"/>
         <source>The cluster resource is gone; waiting for its VMs: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>クラスタ リソースは削除されました。VM の削除を待機しています: %1。</translation>
     </message>
     <message>
-        <location filename="../models/domain/ray/clusterteardown.cpp" line="582"/>
+        <location filename="../models/domain/ray/clusterteardown.cpp" line="580"/>
         <source>Nothing was deleted: the name %1 now belongs to a cluster created after the teardown was confirmed.</source>
-        <translation type="unfinished"></translation>
+        <translation>何も削除されませんでした: 名前 %1 は、削除の確認後に作成されたクラスタで使用されています。</translation>
     </message>
     <message>
-        <location filename="../models/domain/ray/clusterteardown.cpp" line="587"/>
+        <location filename="../models/domain/ray/clusterteardown.cpp" line="585"/>
         <source>The delete was sent, but its progress could not be followed.</source>
-        <translation type="unfinished"></translation>
+        <translation>削除要求は送信されましたが、進行状況を追跡できませんでした。</translation>
+    </message>
+    <message>
+        <location filename="../models/domain/ray/clusterteardown.cpp" line="586"/>
+        <source>The cluster could not be deleted.</source>
+        <translation>クラスタを削除できませんでした。</translation>
     </message>
     <message>
         <location filename="../models/domain/ray/clusterteardown.cpp" line="588"/>
-        <source>The cluster could not be deleted.</source>
-        <translation type="unfinished"></translation>
+        <source>The cluster is gone, but the operator did not delete %1. They may be workers the autoscaler added while the cluster was being deleted; delete them in the namespace %2 if nothing else uses them.</source>
+        <translation>クラスタは削除されましたが、オペレーターは %1 を削除しませんでした。これらは、クラスタの削除中にオートスケーラーが追加したワーカーである可能性があります。ほかで使用されていない場合は、名前空間 %2 で削除してください。</translation>
     </message>
     <message>
-        <location filename="../models/domain/ray/clusterteardown.cpp" line="590"/>
-        <source>The cluster is gone, but the operator did not delete %1. They may be workers the autoscaler added while the cluster was being deleted; delete them in the namespace %2 if nothing else uses them.</source>
-        <translation type="unfinished"></translation>
+        <location filename="../models/domain/ray/clusterteardown.cpp" line="599"/>
+        <source>The cluster was already gone, and so is its VM.</source>
+        <translation>クラスタはすでに削除されており、その VM も削除されています。</translation>
+    </message>
+    <message>
+        <location filename="../models/domain/ray/clusterteardown.cpp" line="600"/>
+        <source>The cluster was already gone, and so are its %1 VMs.</source>
+        <translation>クラスタはすでに削除されており、その %1 台の VM も削除されています。</translation>
     </message>
     <message>
         <location filename="../models/domain/ray/clusterteardown.cpp" line="602"/>
-        <source>The cluster was already gone, and so is its VM.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../models/domain/ray/clusterteardown.cpp" line="603"/>
-        <source>The cluster was already gone, and so are its %n VM(s).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-        </translation>
+        <source>Deleted the cluster and its VM.</source>
+        <translation>クラスタとその VM を削除しました。</translation>
     </message>
     <message>
-        <location filename="../models/domain/ray/clusterteardown.cpp" line="605"/>
-        <source>Deleted the cluster and its VM.</source>
-        <translation type="unfinished"></translation>
+        <location filename="../models/domain/ray/clusterteardown.cpp" line="603"/>
+        <source>Deleted the cluster and its %1 VMs.</source>
+        <translation>クラスタとその %1 台の VM を削除しました。</translation>
     </message>
-    <message numerus="yes">
+    <message>
         <location filename="../models/domain/ray/clusterteardown.cpp" line="606"/>
-        <source>Deleted the cluster and its %n VM(s).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-        </translation>
+        <source>The operator removed its secrets.</source>
+        <translation>オペレーターがシークレットを削除しました。</translation>
     </message>
     <message>
         <location filename="../models/domain/ray/clusterteardown.cpp" line="609"/>
-        <source>The operator removed its secrets.</source>
-        <translation type="unfinished"></translation>
+        <source>Whether these secrets are gone could not be checked: %1.</source>
+        <translation>次のシークレットが削除されたかどうかを確認できませんでした: %1。</translation>
     </message>
     <message>
         <location filename="../models/domain/ray/clusterteardown.cpp" line="612"/>
-        <source>Whether these secrets are gone could not be checked: %1.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../models/domain/ray/clusterteardown.cpp" line="615"/>
         <source>The VM service %1 is gone.</source>
-        <translation type="unfinished"></translation>
+        <translation>VM サービス %1 は削除されました。</translation>
     </message>
     <message>
-        <location filename="../models/domain/ray/clusterteardown.cpp" line="620"/>
+        <location filename="../models/domain/ray/clusterteardown.cpp" line="617"/>
         <source>These secrets of the operator are still there: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>オペレーターの次のシークレットがまだ残っています: %1。</translation>
     </message>
 </context>
 <context>
@@ -3152,52 +2900,52 @@ The VM is deleted and the operator deploys a new one under the same name.</sourc
     <message>
         <location filename="../models/domain/ray/noderecreate.cpp" line="41"/>
         <source>Not connected.</source>
-        <translation type="unfinished"></translation>
+        <translation>接続されていません。</translation>
     </message>
     <message>
         <location filename="../models/domain/ray/noderecreate.cpp" line="83"/>
         <source>The VM %1 was deleted, but its return cannot be followed: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>VM %1 は削除されましたが、再デプロイを追跡できません: %2</translation>
     </message>
     <message>
         <location filename="../models/domain/ray/noderecreate.cpp" line="101"/>
         <source>The cluster %1 is being deleted or is gone, so the operator will not deploy the node again.</source>
-        <translation type="unfinished"></translation>
+        <translation>クラスタ %1 は削除中か、すでに存在しないため、オペレーターはノードを再デプロイしません。</translation>
     </message>
     <message>
         <location filename="../models/domain/ray/noderecreate.cpp" line="121"/>
         <source>The autoscaler no longer wants the node %1, so the operator will not deploy it again.</source>
-        <translation type="unfinished"></translation>
+        <translation>オートスケーラーがノード %1 を必要としなくなったため、オペレーターはこのノードを再デプロイしません。</translation>
     </message>
     <message>
         <location filename="../models/domain/ray/noderecreate.cpp" line="153"/>
         <source>Deleting the VM %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>VM %1 を削除しています。</translation>
     </message>
     <message>
         <location filename="../models/domain/ray/noderecreate.cpp" line="155"/>
         <source>The VM is gone; waiting for the operator to deploy it again.</source>
-        <translation type="unfinished"></translation>
+        <translation>VM は削除されました。オペレーターによる再デプロイを待機しています。</translation>
     </message>
     <message>
         <location filename="../models/domain/ray/noderecreate.cpp" line="158"/>
         <source>The operator deployed a new VM %1; waiting for it to run.</source>
-        <translation type="unfinished"></translation>
+        <translation>オペレーターが新しい VM %1 をデプロイしました。実行されるのを待機しています。</translation>
     </message>
     <message>
         <location filename="../models/domain/ray/noderecreate.cpp" line="159"/>
         <source>The new VM %1 is not up: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>新しい VM %1 は起動していません: %2</translation>
     </message>
     <message>
         <location filename="../models/domain/ray/noderecreate.cpp" line="172"/>
         <source>The node %1 was deployed again and runs.</source>
-        <translation type="unfinished"></translation>
+        <translation>ノード %1 は再デプロイされ、実行中です。</translation>
     </message>
     <message>
         <location filename="../models/domain/ray/noderecreate.cpp" line="174"/>
         <source>Nothing was deleted: the VM %1 was replaced since it was chosen.</source>
-        <translation type="unfinished"></translation>
+        <translation>何も削除されませんでした: VM %1 は選択後に置き換えられています。</translation>
     </message>
 </context>
 <context>
@@ -3205,7 +2953,7 @@ The VM is deleted and the operator deploys a new one under the same name.</sourc
     <message>
         <location filename="../models/kube/vmop/vmoperator.cpp" line="197"/>
         <source>The server lists no versions of %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>サーバーに %1 のバージョンが一覧表示されていません。</translation>
     </message>
 </context>
 </TS>

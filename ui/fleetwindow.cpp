@@ -28,6 +28,8 @@ FleetWindow::FleetWindow(ray::FleetVms *fleet, const QString &supervisorName, QW
     auto *layout = new QVBoxLayout(this);
     m_filter = new QLineEdit(this);
     m_filter->setObjectName(u"filter"_s);
+    m_filter->setAccessibleName(tr("Filter VMs"));
+    m_filter->setAccessibleDescription(tr("Shows only the VMs with this text in any column."));
     m_filter->setPlaceholderText(
         tr("Filter every column, e.g. a namespace, a cluster, Off or a problem"));
     m_filter->setClearButtonEnabled(true);
@@ -35,6 +37,10 @@ FleetWindow::FleetWindow(ray::FleetVms *fleet, const QString &supervisorName, QW
     m_view = new QTableView(this);
     m_view->setObjectName(u"allVms"_s);
     m_view->setAccessibleName(tr("All VMs"));
+    m_view->setAccessibleDescription(
+        tr("Every VM of the Supervisor across namespaces, with its Ray cluster, role, power and "
+           "problem. Enter shows the VM's cluster in the main window."));
+    m_view->setTabKeyNavigation(false); // Tab leaves the table; the arrows move within it
     m_view->setSelectionBehavior(QAbstractItemView::SelectRows);
     m_view->setEditTriggers(QAbstractItemView::NoEditTriggers);
     m_view->setAlternatingRowColors(true);

@@ -4,6 +4,7 @@
 #include "consoleservices.h"
 #include "errortext.h"
 #include "fleetwindow.h"
+#include "helpdialogs.h"
 #include "panes/clusterspane.h"
 #include "panes/detailspane.h"
 #include "panes/navigationpane.h"
@@ -11,6 +12,7 @@
 #include "panes/taskspane.h"
 #include "presentation.h"
 #include "settingsdialog.h"
+#include "taborder.h"
 #include "teardowndialog.h"
 
 #include "items/namespacemodel.h"
@@ -60,6 +62,7 @@ MainWindow::MainWindow(std::unique_ptr<ConsoleServices> services, QWidget *paren
     resize(1280, 800);
     buildPanes();
     buildMenusAndToolbar();
+    addHelpMenu(this);
 
     m_indicator = new ConnectionIndicator(this);
     statusBar()->addPermanentWidget(m_indicator);
@@ -77,6 +80,7 @@ MainWindow::MainWindow(std::unique_ptr<ConsoleServices> services, QWidget *paren
     m_tick.start();
     m_connectionLabel->setText(tr("Not connected. Use File > Connect to a Supervisor."));
     updateActions();
+    chainTabOrder({ m_filter, m_navigation, m_clusters, m_nodes, m_details, m_tasks });
 }
 
 void MainWindow::buildPanes()
@@ -173,6 +177,9 @@ void MainWindow::buildMenusAndToolbar()
     QAction *toolbarTools = toolbar->addSeparator();
     m_filter = new QLineEdit(toolbar);
     m_filter->setObjectName(u"filter"_s);
+    m_filter->setAccessibleName(tr("Filter clusters and nodes"));
+    m_filter->setAccessibleDescription(
+        tr("Shows only the clusters and nodes with this text in any column."));
     m_filter->setPlaceholderText(tr("Filter clusters and nodes (Ctrl+F)"));
     m_filter->setClearButtonEnabled(true);
     m_filter->setMaximumWidth(360);

@@ -78,8 +78,13 @@ TeardownDialog::TeardownDialog(
     top->addWidget(headline, 1);
     layout->addLayout(top);
 
-    layout->addWidget(new QLabel(tr("These will be deleted:"), this));
+    auto *itemsLabel = new QLabel(tr("&These will be deleted:"), this);
+    layout->addWidget(itemsLabel);
     m_items = makeTree(this, u"teardownItems"_s);
+    itemsLabel->setBuddy(m_items);
+    m_items->setAccessibleName(tr("What will be deleted"));
+    m_items->setAccessibleDescription(
+        tr("Each cluster with its head and worker VMs, its VM service and its secrets."));
     m_items->setColumnCount(2);
     m_items->setHeaderLabels({ tr("What"), tr("Name") });
     layout->addWidget(m_items, 1);
@@ -135,6 +140,8 @@ TeardownDialog::TeardownDialog(
     m_confirm = new QLineEdit(this);
     m_confirm->setObjectName(u"confirmName"_s);
     m_confirm->setAccessibleName(tr("Confirmation"));
+    m_confirm->setAccessibleDescription(
+        tr("Type %1 to enable the Delete button.").arg(confirmationText()));
     prompt->setBuddy(m_confirm);
     layout->addWidget(m_confirm);
 
@@ -269,6 +276,9 @@ TeardownProgressDialog::TeardownProgressDialog(
         }
     });
     m_items = makeTree(this, u"teardownItems"_s);
+    m_items->setAccessibleName(tr("What is being deleted"));
+    m_items->setAccessibleDescription(
+        tr("Each cluster with its VMs, VM service and secrets, and the state of each."));
     layout->addWidget(m_items, 1);
     auto *note = new QLabel(
         tr("Closing this window does not stop the teardown; it goes on and is listed under "

@@ -41,12 +41,17 @@ DetailsPane::DetailsPane(QWidget *parent)
     layout->setContentsMargins(0, 0, 0, 0);
     m_tabs = new QTabWidget(this);
     m_tabs->setObjectName(u"detailTabs"_s);
+    m_tabs->setAccessibleName(tr("Cluster details"));
     layout->addWidget(m_tabs);
 
     auto *detailsPage = new QWidget(m_tabs);
     auto *detailsLayout = new QVBoxLayout(detailsPage);
     m_summary = new QTextBrowser(detailsPage);
     m_summary->setObjectName(u"summary"_s);
+    m_summary->setAccessibleName(tr("Summary of the selected cluster"));
+    m_summary->setAccessibleDescription(
+        tr("Its state, head VM, dashboard, job submission address, workers and the conditions "
+           "the operator reports. Tab moves through its links."));
     m_summary->setOpenLinks(false);
     connect(m_summary, &QTextBrowser::anchorClicked, this, [](const QUrl &url) {
         QDesktopServices::openUrl(url);
@@ -65,10 +70,16 @@ DetailsPane::DetailsPane(QWidget *parent)
     detailsLayout->addWidget(m_timeline);
     detailsLayout->addLayout(buttons);
     m_tabs->addTab(detailsPage, tr("Details"));
-    m_eventView = makePaneTable(u"events"_s, tr("Events of the selected cluster"), m_tabs);
+    m_eventView = makePaneTable(u"events"_s,
+        tr("Events of the selected cluster"),
+        tr("Kubernetes events about the selected Ray cluster and its VMs, newest first; "
+           "warnings are marked."),
+        m_tabs);
     m_tabs->addTab(m_eventView, tr("Events"));
     m_supervisor = new QPlainTextEdit(m_tabs);
+    m_supervisor->setObjectName(u"supervisorText"_s);
     m_supervisor->setReadOnly(true);
+    m_supervisor->setAccessibleName(tr("About the Supervisor"));
     m_tabs->addTab(m_supervisor, tr("Supervisor"));
 
     m_eventSort = makePaneSortProxy(this);

@@ -22,7 +22,11 @@ TasksPane::TasksPane(TaskLog *log, ray::ClusterOperations *operations, QWidget *
     setObjectName(u"tasksPane"_s);
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
-    m_view = makePaneTable(u"tasks"_s, tr("Recent tasks"), this);
+    m_view = makePaneTable(u"tasks"_s,
+        tr("Recent tasks"),
+        tr("Cluster creations, teardowns and node recreations, newest first, with their status. "
+           "Enter on a teardown opens its progress."),
+        this);
     layout->addWidget(m_view);
     m_view->setSelectionMode(QAbstractItemView::SingleSelection);
     auto *taskStates = new PresentationProxy(PresentationProxy::Table::Tasks, this);
