@@ -69,7 +69,7 @@
 <context>
     <name>vmray::ConnectionIndicator</name>
     <message numerus="yes">
-        <location filename="../ui/connectionindicator.cpp" line="79"/>
+        <location filename="../ui/connectionindicator.cpp" line="87"/>
         <source>Reconnecting in %n second(s)</source>
         <translation>
             <numerusform>Reconnecting in %n second</numerusform>
@@ -80,7 +80,7 @@
 <context>
     <name>vmray::DetailsPane</name>
     <message numerus="yes">
-        <location filename="../ui/panes/detailspane.cpp" line="177"/>
+        <location filename="../ui/panes/detailspane.cpp" line="188"/>
         <source>%1 to %n worker(s) (fixed when the cluster was created; the head&apos;s autoscaler reads them once)</source>
         <translation>
             <numerusform>%1 to %n worker (fixed when the cluster was created; the head&apos;s autoscaler reads them once)</numerusform>
@@ -91,7 +91,7 @@
 <context>
     <name>vmray::FleetWindow</name>
     <message numerus="yes">
-        <location filename="../ui/fleetwindow.cpp" line="127"/>
+        <location filename="../ui/fleetwindow.cpp" line="133"/>
         <source>%n VM(s) in %1; %2 with a problem.</source>
         <comment>%1 is the number of namespaces, e.g. 3 namespaces</comment>
         <translation>
@@ -100,7 +100,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/fleetwindow.cpp" line="130"/>
+        <location filename="../ui/fleetwindow.cpp" line="136"/>
         <source>%n namespace(s)</source>
         <translation>
             <numerusform>%n namespace</numerusform>
@@ -108,7 +108,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/fleetwindow.cpp" line="132"/>
+        <location filename="../ui/fleetwindow.cpp" line="138"/>
         <source>Loading… %n VM(s) so far.</source>
         <translation>
             <numerusform>Loading… %n VM so far.</numerusform>
@@ -119,11 +119,11 @@
 <context>
     <name>vmray::HealthTimeline</name>
     <message numerus="yes">
-        <location filename="../ui/healthtimeline.cpp" line="82"/>
-        <source>%1 of %n node(s) running; since %2</source>
+        <location filename="../ui/healthtimeline.cpp" line="26"/>
+        <source>%1 of %n node(s) running (filled area; wanted: dashed line) since %2</source>
         <translation>
-            <numerusform>%1 of %n node running; since %2</numerusform>
-            <numerusform>%1 of %n nodes running; since %2</numerusform>
+            <numerusform>%1 of %n node running (filled area; wanted: dashed line) since %2</numerusform>
+            <numerusform>%1 of %n nodes running (filled area; wanted: dashed line) since %2</numerusform>
         </translation>
     </message>
 </context>
@@ -169,7 +169,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/teardowndialog.cpp" line="99"/>
+        <location filename="../ui/teardowndialog.cpp" line="104"/>
         <source>%n worker VM(s)</source>
         <translation>
             <numerusform>%n worker VM</numerusform>
@@ -177,7 +177,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/teardowndialog.cpp" line="143"/>
+        <location filename="../ui/teardowndialog.cpp" line="150"/>
         <source>Delete %n Cluster(s)</source>
         <translation>
             <numerusform>Delete %n Cluster</numerusform>
@@ -185,7 +185,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/teardowndialog.cpp" line="172"/>
+        <location filename="../ui/teardowndialog.cpp" line="179"/>
         <source>delete %n cluster(s)</source>
         <comment>typed to confirm; keep it short and easy to type</comment>
         <translation>
@@ -194,7 +194,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/teardowndialog.cpp" line="201"/>
+        <location filename="../ui/teardowndialog.cpp" line="208"/>
         <source>%n secret(s)</source>
         <translation>
             <numerusform>%n secret</numerusform>
@@ -205,7 +205,7 @@
 <context>
     <name>vmray::TeardownProgressDialog</name>
     <message numerus="yes">
-        <location filename="../ui/teardowndialog.cpp" line="243"/>
+        <location filename="../ui/teardowndialog.cpp" line="250"/>
         <source>Deleting %n Ray Cluster(s)</source>
         <translation>
             <numerusform>Deleting %n Ray Cluster</numerusform>
@@ -213,7 +213,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/teardowndialog.cpp" line="394"/>
+        <location filename="../ui/teardowndialog.cpp" line="404"/>
         <source>being finalized by the operator (%1 of %n VM(s) gone)</source>
         <translation>
             <numerusform>being finalized by the operator (%1 of %n VM gone)</numerusform>
@@ -221,7 +221,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/teardowndialog.cpp" line="456"/>
+        <location filename="../ui/teardowndialog.cpp" line="466"/>
         <source>The teardown of %n cluster(s) has ended.</source>
         <translation>
             <numerusform>The teardown of %n cluster has ended.</numerusform>
@@ -229,7 +229,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/teardowndialog.cpp" line="462"/>
+        <location filename="../ui/teardowndialog.cpp" line="472"/>
         <source>Deleting %n cluster(s): %1 done.</source>
         <translation>
             <numerusform>Deleting %n cluster: %1 done.</numerusform>
@@ -240,7 +240,7 @@
 <context>
     <name>vmray::WorkersWizardPage</name>
     <message numerus="yes">
-        <location filename="../ui/wizard/workerspage.cpp" line="60"/>
+        <location filename="../ui/wizard/workerspage.cpp" line="69"/>
         <source> minute(s)</source>
         <comment>after a number in a spin box</comment>
         <translation>
