@@ -321,7 +321,7 @@ void MainWindow::showSandboxError(const QString &message)
 {
     m_connectionLabel->setText(tr("The sandbox could not be started."));
     m_details->showSupervisorText(message);
-    statusBar()->showMessage(tr("Sandbox failed."));
+    statusBar()->showMessage(tr("The sandbox could not be started."));
 }
 
 void MainWindow::showProblem(const QString &message)

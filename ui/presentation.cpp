@@ -118,7 +118,7 @@ PresentationProxy::PresentationProxy(Table table, QObject *parent)
             { NodeTableModel::VmClass, tr("VM class") },
             { NodeTableModel::Image, tr("Image") },
             { NodeTableModel::Age, tr("Age") },
-            { NodeTableModel::InStateFor, tr("In state for") },
+            { NodeTableModel::InStateFor, tr("Time in state") },
             { NodeTableModel::LatestCondition, tr("Latest condition") },
             { NodeTableModel::Reason, tr("Reason") } };
         break;
@@ -147,7 +147,7 @@ PresentationProxy::PresentationProxy(Table table, QObject *parent)
             { TaskLog::Details, tr("Details") },
             { TaskLog::Initiator, tr("Initiator") },
             { TaskLog::Started, tr("Started") },
-            { TaskLog::Finished, tr("Completed") },
+            { TaskLog::Finished, tr("Completed", "column: when a task ended") },
             { TaskLog::Supervisor, tr("Supervisor") } };
         break;
     case Table::AllVms:
@@ -253,7 +253,7 @@ QString PresentationProxy::taskStateText(int state)
     case TaskRecord::State::Running:
         return tr("Running");
     case TaskRecord::State::Succeeded:
-        return tr("Completed");
+        return tr("Completed", "task state: it succeeded");
     case TaskRecord::State::Failed:
         return tr("Failed");
     case TaskRecord::State::Interrupted:

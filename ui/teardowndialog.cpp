@@ -28,7 +28,9 @@ QTreeWidget *makeTree(QWidget *parent, const QString &objectName)
     auto *tree = new QTreeWidget(parent);
     tree->setObjectName(objectName);
     tree->setColumnCount(3);
-    tree->setHeaderLabels({ QObject::tr("What"), QObject::tr("Name"), QObject::tr("State") });
+    tree->setHeaderLabels({ QObject::tr("Object", "column: the kind of object a teardown deletes"),
+        QObject::tr("Name"),
+        QObject::tr("State") });
     tree->setRootIsDecorated(true);
     tree->setUniformRowHeights(true);
     tree->setSelectionMode(QAbstractItemView::NoSelection);
@@ -86,7 +88,8 @@ TeardownDialog::TeardownDialog(
     m_items->setAccessibleDescription(
         tr("Each cluster with its head and worker VMs, its VM service and its secrets."));
     m_items->setColumnCount(2);
-    m_items->setHeaderLabels({ tr("What"), tr("Name") });
+    m_items->setHeaderLabels(
+        { tr("Object", "column: the kind of object a teardown deletes"), tr("Name") });
     layout->addWidget(m_items, 1);
     for (int i = 0; i < count; ++i) {
         const ray::TeardownPlan &plan = m_plans.at(i);
@@ -161,7 +164,7 @@ TeardownDialog::TeardownDialog(
             m_delete->click();
     });
     connect(m_delete, &QPushButton::clicked, this, [this] {
-        if (m_delete->isEnabled() && m_confirm->text() == confirmationText())
+        if (m_delete->isEnabled() && typedConfirmationMatches())
             accept();
     });
     connect(cancel, &QPushButton::clicked, this, &QDialog::reject);
@@ -172,6 +175,16 @@ TeardownDialog::TeardownDialog(
 }
 
 TeardownDialog::~TeardownDialog() = default;
+
+bool TeardownDialog::typedConfirmationMatches() const
+{
+    // An input method may type full-width digits or a stray space; NFKC and simplified()
+    // make "delete ２ clusters" match "delete 2 clusters".
+    const auto canonical = [](const QString &text) {
+        return text.normalized(QString::NormalizationForm_KC).simplified();
+    };
+    return canonical(m_confirm->text()) == canonical(confirmationText());
+}
 
 QString TeardownDialog::confirmationText() const
 {
@@ -186,7 +199,7 @@ void TeardownDialog::updateButton()
     const bool looking = std::any_of(m_lookups.cbegin(), m_lookups.cend(), [](const auto &l) {
         return !l.isNull();
     });
-    m_delete->setEnabled(!looking && m_confirm->text() == confirmationText());
+    m_delete->setEnabled(!looking && typedConfirmationMatches());
     m_delete->setToolTip(
         looking ? tr("Waiting for the list of the clusters' secrets.") : QString());
 }

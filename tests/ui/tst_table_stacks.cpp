@@ -257,7 +257,7 @@ private Q_SLOTS:
         QVERIFY(!hasMark(sort->index(0, NodeTableModel::Power)));
         QCOMPARE(sort->headerData(NodeTableModel::Name, Qt::Horizontal).toString(), u"VM"_s);
         QCOMPARE(sort->headerData(NodeTableModel::InStateFor, Qt::Horizontal).toString(),
-            u"In state for"_s);
+            u"Time in state"_s);
 
         // By role the head comes first, last when reversed; times in state sort as times.
         view->sortByColumn(NodeTableModel::Role, Qt::AscendingOrder);

@@ -25,7 +25,7 @@ TasksPane::TasksPane(TaskLog *log, ray::ClusterOperations *operations, QWidget *
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
     m_view = makePaneTable(u"tasks"_s,
-        tr("Recent tasks"),
+        tr("Recent Tasks"),
         tr("Cluster creations, teardowns and node recreations, newest first, with their status. "
            "Enter on a teardown opens its progress."),
         this);

@@ -145,12 +145,12 @@ void ReviewWizardPage::showCapacity(
         return text;
     };
     QString html = u"<b>%1</b><br>"_s.arg(tr("What the VM classes reserve").toHtmlEscaped());
-    html += tr("Minimum, nodes: %1. %2")
+    html += tr("At the minimum of %1 nodes: %2.")
                 .arg(c.nodesAtMin)
                 .arg(amount(c.cpusAtMin, c.memoryAtMin, c.gpusAtMin))
                 .toHtmlEscaped()
         + u"<br>"_s;
-    html += tr("Maximum, nodes: %1. %2")
+    html += tr("At the maximum of %1 nodes: %2.")
                 .arg(c.nodesAtMax)
                 .arg(amount(c.cpusAtMax, c.memoryAtMax, c.gpusAtMax))
                 .toHtmlEscaped();

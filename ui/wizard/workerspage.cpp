@@ -25,7 +25,7 @@ WorkersWizardPage::WorkersWizardPage(WizardState &state, QWidget *parent)
     : SpecPage(state, parent)
 {
     setTitle(tr("Worker node types"));
-    setSubTitle(tr("Kinds of worker VMs and how many of each Ray's autoscaler may run."));
+    setSubTitle(tr("The kinds of worker VMs, and how many of each kind Ray's autoscaler may run."));
     auto *layout = new QVBoxLayout(this);
     m_workers = new QTableWidget(0, 7);
     m_workers->setObjectName(u"workerTable"_s);
@@ -61,7 +61,7 @@ WorkersWizardPage::WorkersWizardPage(WizardState &state, QWidget *parent)
     layout->addLayout(buttons);
     auto *form = new QFormLayout;
     m_maxWorkers = spin(u"maxWorkers"_s, 0, 1000, 3);
-    form->addRow(tr("&Workers in all, at most:"), m_maxWorkers);
+    form->addRow(tr("Maximum total &workers:"), m_maxWorkers);
     m_idleTimeout = spin(u"idleTimeout"_s, 0, 24 * 60, 0);
     m_idleTimeout->setSpecialValueText(tr("Ray's default (5 minutes)"));
     // The suffix follows the number: " minute" after 1, " minutes" after the others.

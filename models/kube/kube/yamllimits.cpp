@@ -222,7 +222,7 @@ std::optional<YamlRefusal> checkYamlDocument(const YAML::Node &root, const YamlL
         const Pending top = std::move(pending.back());
         pending.pop_back();
         if (++nodes > limits.maxNodes)
-            return refusal(Text::tr("The YAML's aliases repeat it to more than %Ln value(s).",
+            return refusal(Text::tr("The YAML's aliases expand it to more than %Ln value(s).",
                                nullptr,
                                static_cast<int>(limits.maxNodes)),
                 top.node);
