@@ -51,10 +51,10 @@
     </message>
     <message numerus="yes">
         <location filename="../models/kube/kube/yamllimits.cpp" line="225"/>
-        <source>The YAML&apos;s aliases repeat it to more than %Ln value(s).</source>
+        <source>The YAML&apos;s aliases expand it to more than %Ln value(s).</source>
         <translation>
-            <numerusform>The YAML&apos;s aliases repeat it to more than %Ln value.</numerusform>
-            <numerusform>The YAML&apos;s aliases repeat it to more than %Ln values.</numerusform>
+            <numerusform>The YAML&apos;s aliases expand it to more than %Ln value.</numerusform>
+            <numerusform>The YAML&apos;s aliases expand it to more than %Ln values.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -140,6 +140,25 @@
     </message>
 </context>
 <context>
+    <name>vmray::ReviewWizardPage</name>
+    <message numerus="yes">
+        <location filename="../ui/wizard/reviewpage.cpp" line="148"/>
+        <source>At the minimum of %n node(s): %1.</source>
+        <translation>
+            <numerusform>At the minimum of %n node: %1.</numerusform>
+            <numerusform>At the minimum of %n nodes: %1.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ui/wizard/reviewpage.cpp" line="152"/>
+        <source>At the maximum of %n node(s): %1.</source>
+        <translation>
+            <numerusform>At the maximum of %n node: %1.</numerusform>
+            <numerusform>At the maximum of %n nodes: %1.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>vmray::SandboxSupervisor</name>
     <message numerus="yes">
         <location filename="../models/domain/supervisor/sandboxsupervisor.cpp" line="143"/>
@@ -153,7 +172,7 @@
 <context>
     <name>vmray::TeardownDialog</name>
     <message numerus="yes">
-        <location filename="../ui/teardowndialog.cpp" line="57"/>
+        <location filename="../ui/teardowndialog.cpp" line="59"/>
         <source>Delete %n Ray Cluster(s)</source>
         <translation>
             <numerusform>Delete %n Ray Cluster</numerusform>
@@ -161,7 +180,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/teardowndialog.cpp" line="72"/>
+        <location filename="../ui/teardowndialog.cpp" line="74"/>
         <source>Delete these %n Ray cluster(s) in the namespace %1?</source>
         <translation>
             <numerusform>Delete this %n Ray cluster in the namespace %1?</numerusform>
@@ -169,7 +188,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/teardowndialog.cpp" line="104"/>
+        <location filename="../ui/teardowndialog.cpp" line="107"/>
         <source>%n worker VM(s)</source>
         <translation>
             <numerusform>%n worker VM</numerusform>
@@ -177,7 +196,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/teardowndialog.cpp" line="150"/>
+        <location filename="../ui/teardowndialog.cpp" line="152"/>
         <source>Delete %n Cluster(s)</source>
         <translation>
             <numerusform>Delete %n Cluster</numerusform>
@@ -185,7 +204,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/teardowndialog.cpp" line="179"/>
+        <location filename="../ui/teardowndialog.cpp" line="191"/>
         <source>delete %n cluster(s)</source>
         <comment>typed to confirm; keep it short and easy to type</comment>
         <translation>
@@ -194,7 +213,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/teardowndialog.cpp" line="208"/>
+        <location filename="../ui/teardowndialog.cpp" line="220"/>
         <source>%n secret(s)</source>
         <translation>
             <numerusform>%n secret</numerusform>
@@ -205,7 +224,7 @@
 <context>
     <name>vmray::TeardownProgressDialog</name>
     <message numerus="yes">
-        <location filename="../ui/teardowndialog.cpp" line="250"/>
+        <location filename="../ui/teardowndialog.cpp" line="262"/>
         <source>Deleting %n Ray Cluster(s)</source>
         <translation>
             <numerusform>Deleting %n Ray Cluster</numerusform>
@@ -213,7 +232,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/teardowndialog.cpp" line="404"/>
+        <location filename="../ui/teardowndialog.cpp" line="416"/>
         <source>being finalized by the operator (%1 of %n VM(s) gone)</source>
         <translation>
             <numerusform>being finalized by the operator (%1 of %n VM gone)</numerusform>
@@ -221,7 +240,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/teardowndialog.cpp" line="466"/>
+        <location filename="../ui/teardowndialog.cpp" line="478"/>
         <source>The teardown of %n cluster(s) has ended.</source>
         <translation>
             <numerusform>The teardown of %n cluster has ended.</numerusform>
@@ -229,7 +248,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/teardowndialog.cpp" line="472"/>
+        <location filename="../ui/teardowndialog.cpp" line="484"/>
         <source>Deleting %n cluster(s): %1 done.</source>
         <translation>
             <numerusform>Deleting %n cluster: %1 done.</numerusform>

@@ -143,8 +143,7 @@ TeardownDialog::TeardownDialog(
     m_confirm = new QLineEdit(this);
     m_confirm->setObjectName(u"confirmName"_s);
     m_confirm->setAccessibleName(tr("Confirmation"));
-    m_confirm->setAccessibleDescription(
-        tr("Type %1 to enable the Delete button.").arg(confirmationText()));
+    m_confirm->setAccessibleDescription(tr("Type %1 to enable deleting.").arg(confirmationText()));
     prompt->setBuddy(m_confirm);
     layout->addWidget(m_confirm);
 

@@ -145,13 +145,11 @@ void ReviewWizardPage::showCapacity(
         return text;
     };
     QString html = u"<b>%1</b><br>"_s.arg(tr("What the VM classes reserve").toHtmlEscaped());
-    html += tr("At the minimum of %1 nodes: %2.")
-                .arg(c.nodesAtMin)
+    html += tr("At the minimum of %n node(s): %1.", nullptr, c.nodesAtMin)
                 .arg(amount(c.cpusAtMin, c.memoryAtMin, c.gpusAtMin))
                 .toHtmlEscaped()
         + u"<br>"_s;
-    html += tr("At the maximum of %1 nodes: %2.")
-                .arg(c.nodesAtMax)
+    html += tr("At the maximum of %n node(s): %1.", nullptr, c.nodesAtMax)
                 .arg(amount(c.cpusAtMax, c.memoryAtMax, c.gpusAtMax))
                 .toHtmlEscaped();
     if (!c.unknownClasses.isEmpty()) {

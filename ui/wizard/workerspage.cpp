@@ -70,7 +70,7 @@ WorkersWizardPage::WorkersWizardPage(WizardState &state, QWidget *parent)
     };
     minutesSuffix(m_idleTimeout->value());
     connect(m_idleTimeout, &QSpinBox::valueChanged, this, minutesSuffix);
-    form->addRow(tr("Remove idle workers &after:"), m_idleTimeout);
+    form->addRow(tr("Remove idle workers af&ter:"), m_idleTimeout);
     layout->addLayout(form);
     auto *fixed = new QLabel(tr("These bounds are fixed for the cluster's life: the head's "
                                 "autoscaler reads them once, when the cluster is created. To "
