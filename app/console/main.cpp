@@ -36,6 +36,11 @@ int runHeadless(int argc, char **argv)
         return -1;
     const bool convert = args.first() != u"--check-yaml"_s;
     QCoreApplication app(argc, argv);
+    QCoreApplication::setApplicationName(u"vmray-console"_s);
+    QCoreApplication::setOrganizationName(u"vmray-console"_s);
+    // Problems are worded as in the console, in its language and with English plural forms.
+    const QSettings settings;
+    vmray::installTranslations(vmray::chooseLocale({}, vmray::storedLanguage(settings)));
     const QStringList files = args.mid(1);
     if (files.isEmpty() || (convert && files.size() != 1)) {
         std::fprintf(stderr,

@@ -235,18 +235,20 @@ private Q_SLOTS:
             QVERIFY(f.open(QIODevice::WriteOnly));
             f.write(text);
         }
-        const auto run = [](const QStringList &args, QByteArray *out) {
-            QProcess p;
-            QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
-            env.remove(u"DISPLAY"_s);
-            env.remove(u"WAYLAND_DISPLAY"_s);
-            env.remove(u"QT_QPA_PLATFORM"_s);
-            p.setProcessEnvironment(env);
-            p.start(QStringLiteral(VMRAY_CONSOLE_PATH), args);
-            p.waitForFinished(60000);
-            *out = p.readAllStandardOutput();
-            return p.exitStatus() == QProcess::NormalExit ? p.exitCode() : -1;
-        };
+        const auto run =
+            [](const QStringList &args, QByteArray *out, const QString &locale = u"en_US.UTF-8"_s) {
+                QProcess p;
+                QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+                env.insert(u"LC_ALL"_s, locale);
+                env.remove(u"DISPLAY"_s);
+                env.remove(u"WAYLAND_DISPLAY"_s);
+                env.remove(u"QT_QPA_PLATFORM"_s);
+                p.setProcessEnvironment(env);
+                p.start(QStringLiteral(VMRAY_CONSOLE_PATH), args);
+                p.waitForFinished(60000);
+                *out = p.readAllStandardOutput();
+                return p.exitStatus() == QProcess::NormalExit ? p.exitCode() : -1;
+            };
         QByteArray out;
         QCOMPARE(run({ u"--check-yaml"_s, good }, &out), 0);
         QVERIFY2(out.isEmpty(), out.constData());
@@ -260,6 +262,20 @@ private Q_SLOTS:
         QVERIFY(out.startsWith("apiVersion: vmray.broadcom.com/v1alpha1\nkind: VMRayCluster\n"));
         QVERIFY(out.contains("worker_node:"));
         QCOMPARE(run({ u"--check-yaml"_s, dir.filePath(u"missing.yaml"_s) }, &out), 1);
+
+        // Problems are worded in the system's language, with plural forms in English too.
+        const QString deep = dir.filePath(u"deep.yaml"_s);
+        {
+            QFile f(deep);
+            QVERIFY(f.open(QIODevice::WriteOnly));
+            f.write("spec: " + QByteArray(100, '[') + QByteArray(100, ']') + '\n');
+        }
+        QCOMPARE(run({ u"--check-yaml"_s, deep }, &out), 1);
+        QVERIFY2(out.contains("The YAML is nested more than 64 levels deep."), out.constData());
+        QCOMPARE(run({ u"--check-yaml"_s, deep }, &out, u"de_DE.UTF-8"_s), 1);
+        QVERIFY2(
+            QString::fromUtf8(out).contains(u"Das YAML ist tiefer als 64 Ebenen verschachtelt."_s),
+            out.constData());
     }
 };
 

@@ -24,6 +24,7 @@
 #include <QPushButton>
 #include <QStandardPaths>
 #include <QTableView>
+#include <QInputMethodEvent>
 #include <QTest>
 #include <QTreeWidget>
 
@@ -265,7 +266,11 @@ private Q_SLOTS:
         QTRY_VERIFY(qobject_cast<TeardownDialog *>(QApplication::activeModalWidget()));
         QTRY_COMPARE(QApplication::focusWidget()->objectName(), u"confirmName"_s);
         // Typed as a Japanese input method may type it: a full-width digit and a trailing space.
-        QTest::keyClicks(QApplication::focusWidget(), u"delete \uFF12 clusters "_s);
+        QTest::keyClicks(QApplication::focusWidget(), u"delete "_s);
+        QInputMethodEvent fullWidthTwo;
+        fullWidthTwo.setCommitString(u"\uFF12"_s);
+        QCoreApplication::sendEvent(QApplication::focusWidget(), &fullWidthTwo);
+        QTest::keyClicks(QApplication::focusWidget(), u" clusters "_s);
         // Delete waits until the clusters' secrets are known.
         QTRY_VERIFY(qobject_cast<TeardownDialog *>(QApplication::activeModalWidget())
                         ->findChild<QPushButton *>(u"deleteButton"_s)

@@ -4,10 +4,12 @@
 #include "ray/clusterspec.h"
 #include "ray/passwordhash.h"
 
+#include "englishcatalog.h"
 #include <QElapsedTimer>
 #include <QFile>
 #include <QJsonArray>
 #include <QRandomGenerator>
+
 #include <QTest>
 
 using namespace Qt::Literals::StringLiterals;
@@ -122,6 +124,7 @@ class TestClusterSpec : public QObject
     Q_OBJECT
 
 private Q_SLOTS:
+    void initTestCase() { QVERIFY(installEnglishCatalog()); } // "64 levels"
     void writesTheGoldenResource() { QCOMPARE(toClusterResource(readmeCluster()), readmeYaml); }
 
     void readsItBackLosslessly()

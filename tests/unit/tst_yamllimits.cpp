@@ -3,8 +3,10 @@
 // whose aliases nest or repeat them. Every YAML file the project holds stays within them.
 #include "kube/yamllimits.h"
 
+#include "englishcatalog.h"
 #include <QDirIterator>
 #include <QFile>
+
 #include <QTest>
 
 #include <yaml-cpp/yaml.h>
@@ -46,6 +48,7 @@ class TestYamlLimits : public QObject
     Q_OBJECT
 
 private Q_SLOTS:
+    void initTestCase() { QVERIFY(installEnglishCatalog()); } // "64 levels"
     void refusesDeepNesting_data()
     {
         QTest::addColumn<QByteArray>("yaml");
