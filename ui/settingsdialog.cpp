@@ -82,7 +82,11 @@ QAction *addSettingsAction(QMenu *menu, QWidget *parent)
 {
     QAction *action = menu->addAction(SettingsDialog::tr("&Settings…"));
     action->setObjectName(u"settingsAction"_s);
-    action->setShortcut(QKeySequence::Preferences);
+    // Desktops without a Preferences key of their own (bare X11) get the common Ctrl+,.
+    const QList<QKeySequence> preferences = QKeySequence::keyBindings(QKeySequence::Preferences);
+    action->setShortcuts(preferences.isEmpty()
+            ? QList<QKeySequence> { QKeySequence(Qt::CTRL | Qt::Key_Comma) }
+            : preferences);
     action->setMenuRole(QAction::PreferencesRole);
     QObject::connect(action, &QAction::triggered, parent, [parent] {
         auto *dialog = new SettingsDialog(parent);
