@@ -5,7 +5,9 @@
 #include "items/fleetvmmodel.h"
 #include "items/itemroles.h"
 #include "items/tasklog.h"
+#include "ray/clusterhealth.h"
 #include "ray/clusterstate.h"
+#include "stateicons.h"
 #include "vmop/vmoperator.h"
 
 #include <QApplication>
@@ -66,6 +68,16 @@ QIcon dot(const QColor &color)
     p.drawEllipse(QRectF(1.5, 1.5, 9, 9));
     p.end();
     return cache.insert(color.rgb(), QIcon(pixmap)).value();
+}
+
+QIcon blankMark()
+{
+    static const QIcon blank = [] {
+        QPixmap pixmap(16, 16);
+        pixmap.fill(Qt::transparent);
+        return QIcon(pixmap);
+    }();
+    return blank;
 }
 
 // Today's tasks by their time, older ones with their date, as the vSphere Client lists them.
@@ -331,6 +343,39 @@ QIcon PresentationProxy::stateMark(const QColor &color)
     return dot(color);
 }
 
+QIcon PresentationProxy::healthIcon(int health)
+{
+    return clusterHealthIcon(health, healthColor(health));
+}
+
+QString PresentationProxy::healthTallyText(const ray::HealthTally &tally)
+{
+    using ray::ClusterHealth;
+    const int total = tally.total();
+    // Singular and plural apart, as elsewhere: the English words come from no translation.
+    if (total == 0)
+        return tr("0 clusters");
+    if (tally.count(ClusterHealth::Healthy) == total)
+        return total == 1 ? tr("1 cluster, all healthy")
+                          : tr("%1 clusters, all healthy").arg(total);
+    const QString text = total == 1 ? tr("1 cluster") : tr("%1 clusters").arg(total);
+    // The states needing attention first, as the mark shows the worst.
+    const std::pair<ClusterHealth, QString> parts[] = {
+        { ClusterHealth::Failed, tr("%1 failed").arg(tally.count(ClusterHealth::Failed)) },
+        { ClusterHealth::Degraded, tr("%1 degraded").arg(tally.count(ClusterHealth::Degraded)) },
+        { ClusterHealth::Starting, tr("%1 starting").arg(tally.count(ClusterHealth::Starting)) },
+        { ClusterHealth::Deleting,
+            tr("%1 being deleted").arg(tally.count(ClusterHealth::Deleting)) },
+        { ClusterHealth::Healthy, tr("%1 healthy").arg(tally.count(ClusterHealth::Healthy)) },
+    };
+    QStringList words { text };
+    for (const auto &[health, part] : parts) {
+        if (tally.count(health) > 0)
+            words << part;
+    }
+    return words.join(tr(", ", "between the parts of a list of cluster counts"));
+}
+
 QColor PresentationProxy::taskStateColor(int state)
 {
     switch (TaskRecord::State(state)) {
@@ -362,7 +407,7 @@ QVariant PresentationProxy::data(const QModelIndex &index, int role) const
         if (role == Qt::DisplayRole)
             return clusterHealthText(raw.toInt());
         if (role == Qt::DecorationRole)
-            return dot(healthColor(raw.toInt()));
+            return healthIcon(raw.toInt());
         break;
     case Kind::ClusterWorkers:
         if (role == Qt::DisplayRole) {
@@ -401,9 +446,23 @@ QVariant PresentationProxy::data(const QModelIndex &index, int role) const
         if (role == Qt::DisplayRole && count >= 0)
             return count == 1 ? tr("%1 (1 cluster)").arg(raw.toString())
                               : tr("%1 (%2 clusters)").arg(raw.toString()).arg(count);
-        if (role == Qt::ToolTipRole && count < 0)
-            return tr("The number of Ray clusters is not known: your account cannot list them "
-                      "across namespaces.");
+        if (role == Qt::DecorationRole && count <= 0)
+            return blankMark(); // the names line up with those that have a mark
+        if (count < 0) {
+            if (role == Qt::ToolTipRole)
+                return tr("The number of Ray clusters is not known: your account cannot list "
+                          "them across namespaces.");
+            break;
+        }
+        const auto tally =
+            qvariant_cast<ray::HealthTally>(QIdentityProxyModel::data(index, HealthTallyRole));
+        const std::optional<ray::ClusterHealth> worst = tally.worst();
+        if (role == Qt::DecorationRole && worst)
+            return healthIcon(int(*worst));
+        if (role == Qt::ToolTipRole)
+            return healthTallyText(tally);
+        if (role == Qt::AccessibleTextRole)
+            return tr("%1: %2").arg(raw.toString(), healthTallyText(tally));
         break;
     }
     case Kind::EventType:
