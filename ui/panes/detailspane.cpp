@@ -25,7 +25,7 @@ using namespace Qt::Literals::StringLiterals;
 namespace vmray {
 
 namespace {
-const QString eventColumnsKey = u"columns/events"_s;
+const QString eventColumnsKey = u"columns/v2/events"_s;
 
 QString html(const QString &text)
 {
@@ -98,7 +98,11 @@ void DetailsPane::setWorkspace(ray::NamespaceWorkspace *workspace, WorkspaceMode
     auto *events = new PresentationProxy(PresentationProxy::Table::Events, workspace);
     events->setSourceModel(models->selectedEvents());
     m_eventSort->setSourceModel(events);
-    restoreColumns(m_eventView, eventColumnsKey, EventTableModel::LastSeen, Qt::DescendingOrder);
+    restoreColumns(m_eventView,
+        eventColumnsKey,
+        EventTableModel::LastSeen,
+        Qt::DescendingOrder,
+        EventTableModel::Message);
     connect(workspace,
         &ray::NamespaceWorkspace::selectedClusterChanged,
         this,

@@ -2,15 +2,97 @@
 
 #include "items/itemroles.h"
 
+#include <QEvent>
 #include <QHeaderView>
+#include <QPointer>
 #include <QSettings>
 #include <QSortFilterProxyModel>
 #include <QTableView>
+#include <QTimer>
+
+#include <algorithm>
+
+using namespace Qt::Literals::StringLiterals;
 
 namespace vmray {
 
 namespace {
 constexpr int sortRole = SortRole; // every item model's
+constexpr int sampleRows = 200; // rows read to size a column
+constexpr int widestFitted = 480; // a column's width when sized to its contents, at most
+const char *const fittedProperty = "vmrayColumnsFitted";
+
+void fitColumns(QTableView *table, int stretchColumn)
+{
+    QAbstractItemView *view = table; // where sizeHintForColumn is public
+    QHeaderView *header = table->horizontalHeader();
+    header->setStretchLastSection(false);
+    header->setResizeContentsPrecision(sampleRows);
+    int used = 0;
+    for (int c = 0; c < header->count(); ++c) {
+        if (c == stretchColumn || header->isSectionHidden(c))
+            continue;
+        header->setSectionResizeMode(c, QHeaderView::Interactive);
+        const int width = std::min(
+            widestFitted, std::max(view->sizeHintForColumn(c), header->sectionSizeHint(c)));
+        header->resizeSection(c, width);
+        used += width;
+    }
+    const int wanted =
+        std::max(view->sizeHintForColumn(stretchColumn), header->sectionSizeHint(stretchColumn));
+    if (view->viewport()->width() - used >= std::min(wanted, widestFitted)) {
+        header->setSectionResizeMode(stretchColumn, QHeaderView::Stretch);
+    } else {
+        // No room to give: the table scrolls, and the message keeps a width that reads.
+        header->setSectionResizeMode(stretchColumn, QHeaderView::Interactive);
+        header->resizeSection(stretchColumn, std::min(wanted, widestFitted));
+    }
+    view->setProperty(fittedProperty, true);
+}
+
+// Waits for the first rows of the view's model and for the view to be shown (a table on a tab
+// not shown yet has no width to share out), then fits the columns once.
+class ColumnFitter final : public QObject
+{
+public:
+    ColumnFitter(QTableView *view, int stretchColumn)
+        : QObject(view)
+        , m_view(view)
+        , m_stretchColumn(stretchColumn)
+    {
+        setObjectName(u"columnFitter"_s);
+        QAbstractItemModel *model = view->model();
+        connect(model, &QAbstractItemModel::rowsInserted, this, &ColumnFitter::fitSoon);
+        connect(model, &QAbstractItemModel::modelReset, this, &ColumnFitter::fitSoon);
+        connect(model, &QAbstractItemModel::layoutChanged, this, &ColumnFitter::fitSoon);
+        view->installEventFilter(this);
+        fitSoon();
+    }
+
+protected:
+    bool eventFilter(QObject *watched, QEvent *event) override
+    {
+        if (watched == m_view && event->type() == QEvent::Show)
+            fitSoon();
+        return QObject::eventFilter(watched, event);
+    }
+
+private:
+    void fitSoon()
+    {
+        // After the batch of rows is in and the view has laid it out.
+        QTimer::singleShot(0, this, [this] {
+            if (!m_view || !m_view->isVisible() || !m_view->model()
+                || m_view->model()->rowCount() == 0)
+                return;
+            fitColumns(m_view, m_stretchColumn);
+            deleteLater();
+        });
+    }
+
+    QPointer<QTableView> m_view;
+    int m_stretchColumn;
+};
 
 // Names sort as people read them, ray-9 before ray-10, whatever collation the system offers.
 int naturalCompare(const QString &a, const QString &b)
@@ -89,16 +171,29 @@ QSortFilterProxyModel *makePaneSortProxy(QObject *parent)
     return proxy;
 }
 
-void restoreColumns(
-    QTableView *view, const QString &settingsKey, int sortColumn, Qt::SortOrder order)
+void restoreColumns(QTableView *view,
+    const QString &settingsKey,
+    int sortColumn,
+    Qt::SortOrder order,
+    int stretchColumn)
 {
+    // The saved order, sort and hidden columns stay; the widths follow each new table's rows.
     if (!view->horizontalHeader()->restoreState(QSettings().value(settingsKey).toByteArray()))
         view->sortByColumn(sortColumn, order);
+    fitColumnsOnFirstRows(view, stretchColumn);
 }
 
 void saveColumns(const QTableView *view, const QString &settingsKey)
 {
-    QSettings().setValue(settingsKey, view->horizontalHeader()->saveState());
+    if (view->property(fittedProperty).toBool())
+        QSettings().setValue(settingsKey, view->horizontalHeader()->saveState());
+}
+
+void fitColumnsOnFirstRows(QTableView *view, int stretchColumn)
+{
+    delete view->findChild<ColumnFitter *>(u"columnFitter"_s, Qt::FindDirectChildrenOnly);
+    view->setProperty(fittedProperty, false);
+    new ColumnFitter(view, stretchColumn);
 }
 
 } // namespace vmray

@@ -39,6 +39,7 @@ TasksPane::TasksPane(TaskLog *log, ray::ClusterOperations *operations, QWidget *
     header->resizeSection(TaskLog::Initiator, 170);
     header->resizeSection(TaskLog::Started, 90);
     header->resizeSection(TaskLog::Finished, 90);
+    fitColumnsOnFirstRows(m_view, TaskLog::Details);
     m_view->setToolTip(tr("Double-click a teardown to follow it."));
     connect(m_view, &QTableView::activated, this, [this](const QModelIndex &index) {
         if (!m_operations)
