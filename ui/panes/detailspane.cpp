@@ -11,6 +11,7 @@
 #include <QApplication>
 #include <QClipboard>
 #include <QDesktopServices>
+#include <QFrame>
 #include <QHBoxLayout>
 #include <QPlainTextEdit>
 #include <QPushButton>
@@ -31,6 +32,21 @@ QString html(const QString &text)
 {
     return text.toHtmlEscaped();
 }
+
+// Rich text that reads as part of the pane, as a form does: no frame, the window's background.
+QTextBrowser *makeFormBrowser(const QString &name, QWidget *parent)
+{
+    auto *browser = new QTextBrowser(parent);
+    browser->setObjectName(name);
+    browser->setFrameShape(QFrame::NoFrame);
+    browser->viewport()->setAutoFillBackground(false);
+    browser->setOpenLinks(false);
+    browser->document()->setDocumentMargin(2);
+    QObject::connect(browser, &QTextBrowser::anchorClicked, browser, [](const QUrl &url) {
+        QDesktopServices::openUrl(url);
+    });
+    return browser;
+}
 } // namespace
 
 DetailsPane::DetailsPane(QWidget *parent)
@@ -43,14 +59,14 @@ DetailsPane::DetailsPane(QWidget *parent)
     m_tabs->setObjectName(u"detailTabs"_s);
     layout->addWidget(m_tabs);
 
+    // The facts on the left; the operator's conditions, the timeline and the actions on the
+    // right: the width of the window is used, so the details fit without scrolling.
     auto *detailsPage = new QWidget(m_tabs);
-    auto *detailsLayout = new QVBoxLayout(detailsPage);
-    m_summary = new QTextBrowser(detailsPage);
-    m_summary->setObjectName(u"summary"_s);
-    m_summary->setOpenLinks(false);
-    connect(m_summary, &QTextBrowser::anchorClicked, this, [](const QUrl &url) {
-        QDesktopServices::openUrl(url);
-    });
+    auto *detailsLayout = new QHBoxLayout(detailsPage);
+    detailsLayout->setContentsMargins(6, 4, 6, 4);
+    detailsLayout->setSpacing(8);
+    m_summary = makeFormBrowser(u"summary"_s, detailsPage);
+    m_conditions = makeFormBrowser(u"conditions"_s, detailsPage);
     m_timeline = new HealthTimeline(detailsPage);
     m_timeline->setObjectName(u"timeline"_s);
     auto *buttons = new QHBoxLayout;
@@ -61,9 +77,12 @@ DetailsPane::DetailsPane(QWidget *parent)
     buttons->addWidget(m_openDashboard);
     buttons->addWidget(m_copyAddress);
     buttons->addStretch(1);
-    detailsLayout->addWidget(m_summary, 1);
-    detailsLayout->addWidget(m_timeline);
-    detailsLayout->addLayout(buttons);
+    auto *right = new QVBoxLayout;
+    right->addWidget(m_conditions, 1);
+    right->addWidget(m_timeline);
+    right->addLayout(buttons);
+    detailsLayout->addWidget(m_summary, 5);
+    detailsLayout->addLayout(right, 4);
     m_tabs->addTab(detailsPage, tr("Details"));
     m_eventView = makePaneTable(u"events"_s, tr("Events of the selected cluster"), m_tabs);
     m_tabs->addTab(m_eventView, tr("Events"));
@@ -152,6 +171,7 @@ void DetailsPane::updateDetails()
         m_summary->setHtml(u"<p>%1</p>"_s.arg(
             html(m_workspace ? tr("Select a Ray cluster to see its details.")
                              : tr("Select a namespace to see its Ray clusters."))));
+        m_conditions->clear();
         m_timeline->setSamples({});
         return;
     }
@@ -187,15 +207,19 @@ void DetailsPane::updateDetails()
     row(tr("Operator's state:"),
         html(s->clusterState.isEmpty() ? tr("not reported yet") : s->clusterState));
     text += u"</table>"_s;
-    const QList<vmop::Condition> conditions = m_workspace->clusterConditions(s->name);
-    if (!conditions.isEmpty()) {
-        text += u"<p><b>%1</b></p><ul>"_s.arg(html(tr("Conditions reported by the operator:")));
-        for (const vmop::Condition &c : conditions)
-            text += u"<li>%1 = %2 (%3): %4</li>"_s.arg(
-                html(c.type), html(c.status), html(c.reason), html(c.message));
-        text += u"</ul>"_s;
-    }
     m_summary->setHtml(text);
+    const QList<vmop::Condition> conditions = m_workspace->clusterConditions(s->name);
+    QString conditionText = u"<p><b>%1</b></p>"_s.arg(
+        html(conditions.isEmpty() ? tr("The operator has reported no conditions yet.")
+                                  : tr("Conditions reported by the operator:")));
+    if (!conditions.isEmpty()) {
+        conditionText += u"<ul style='margin-left:0; -qt-list-indent:1'>"_s;
+        for (const vmop::Condition &c : conditions)
+            conditionText += u"<li>%1 = %2 (%3): %4</li>"_s.arg(
+                html(c.type), html(c.status), html(c.reason), html(c.message));
+        conditionText += u"</ul>"_s;
+    }
+    m_conditions->setHtml(conditionText);
     m_timeline->setSamples(m_workspace->timeline(s->name));
 }
 
