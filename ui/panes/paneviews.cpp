@@ -20,6 +20,7 @@ namespace {
 constexpr int sortRole = SortRole; // every item model's
 constexpr int sampleRows = 200; // rows read to size a column
 constexpr int widestFitted = 480; // a column's width when sized to its contents, at most
+constexpr int growRows = 64; // rows added or changed at once that a column grows for
 const char *const fittedProperty = "vmrayColumnsFitted";
 
 void fitColumns(QTableView *table, int stretchColumn)
@@ -51,7 +52,9 @@ void fitColumns(QTableView *table, int stretchColumn)
 }
 
 // Waits for the first rows of the view's model and for the view to be shown (a table on a tab
-// not shown yet has no width to share out), then fits the columns once.
+// not shown yet has no width to share out), then fits the columns once. After that a column
+// only grows, to show what a few rows added or changed later hold (an IP address that arrives);
+// a large batch keeps the widths the first sample gave.
 class ColumnFitter final : public QObject
 {
 public:
@@ -62,9 +65,30 @@ public:
     {
         setObjectName(u"columnFitter"_s);
         QAbstractItemModel *model = view->model();
-        connect(model, &QAbstractItemModel::rowsInserted, this, &ColumnFitter::fitSoon);
-        connect(model, &QAbstractItemModel::modelReset, this, &ColumnFitter::fitSoon);
-        connect(model, &QAbstractItemModel::layoutChanged, this, &ColumnFitter::fitSoon);
+        connect(model,
+            &QAbstractItemModel::rowsInserted,
+            this,
+            [this](const QModelIndex &, int first, int last) {
+                if (m_fitted)
+                    grow(first, last, 0, m_view->horizontalHeader()->count() - 1);
+                else
+                    fitSoon();
+            });
+        connect(model,
+            &QAbstractItemModel::dataChanged,
+            this,
+            [this](const QModelIndex &from, const QModelIndex &to) {
+                if (m_fitted)
+                    grow(from.row(), to.row(), from.column(), to.column());
+            });
+        connect(model, &QAbstractItemModel::modelReset, this, [this] {
+            m_fitted = false; // other rows: a first fill again
+            fitSoon();
+        });
+        connect(model, &QAbstractItemModel::layoutChanged, this, [this] {
+            if (!m_fitted)
+                fitSoon();
+        });
         view->installEventFilter(this);
         fitSoon();
     }
@@ -72,7 +96,7 @@ public:
 protected:
     bool eventFilter(QObject *watched, QEvent *event) override
     {
-        if (watched == m_view && event->type() == QEvent::Show)
+        if (watched == m_view && event->type() == QEvent::Show && !m_fitted)
             fitSoon();
         return QObject::eventFilter(watched, event);
     }
@@ -80,18 +104,44 @@ protected:
 private:
     void fitSoon()
     {
+        if (m_pending)
+            return;
+        m_pending = true;
         // After the batch of rows is in and the view has laid it out.
         QTimer::singleShot(0, this, [this] {
-            if (!m_view || !m_view->isVisible() || !m_view->model()
+            m_pending = false;
+            if (m_fitted || !m_view || !m_view->isVisible() || !m_view->model()
                 || m_view->model()->rowCount() == 0)
                 return;
             fitColumns(m_view, m_stretchColumn);
-            deleteLater();
+            m_fitted = true;
         });
+    }
+
+    void grow(int firstRow, int lastRow, int firstColumn, int lastColumn)
+    {
+        if (lastRow - firstRow >= growRows)
+            return;
+        const QAbstractItemView *view = m_view; // where sizeHintForIndex is public
+        const QAbstractItemModel *model = m_view->model();
+        QHeaderView *header = m_view->horizontalHeader();
+        const int grid = m_view->showGrid() ? 1 : 0;
+        for (int c = firstColumn; c <= lastColumn; ++c) {
+            if (c == m_stretchColumn || header->isSectionHidden(c))
+                continue;
+            int wanted = 0;
+            for (int r = firstRow; r <= lastRow; ++r)
+                wanted = std::max(wanted, view->sizeHintForIndex(model->index(r, c)).width());
+            wanted = std::min(wanted + grid, widestFitted);
+            if (wanted > header->sectionSize(c))
+                header->resizeSection(c, wanted);
+        }
     }
 
     QPointer<QTableView> m_view;
     int m_stretchColumn;
+    bool m_fitted = false;
+    bool m_pending = false;
 };
 
 // Names sort as people read them, ray-9 before ray-10, whatever collation the system offers.
