@@ -106,7 +106,7 @@ void MainWindow::buildPanes()
     right->addWidget(m_nodes);
     right->addWidget(m_details);
     // The details of the selected cluster are read whole, without scrolling.
-    right->setSizes({ 150, 170, 330 });
+    right->setSizes({ 120, 200, 330 });
     splitter->addWidget(m_navigation);
     splitter->addWidget(right);
     splitter->setStretchFactor(1, 4);
