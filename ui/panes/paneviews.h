@@ -17,7 +17,8 @@ QTableView *makePaneTable(const QString &name, const QString &accessibleName, QW
 QSortFilterProxyModel *makePaneSortProxy(QObject *parent);
 
 // Restores the columns saved under `settingsKey` (their order, the sort), or sorts as given, and
-// fits their widths when the first rows arrive (fitColumnsOnFirstRows). The keys carry the layout's version
+// fits their widths when the first rows arrive (fitColumnsOnFirstRows). The keys carry the layout's
+// version
 // ("columns/v2/…"), so a state saved by an older layout is not brought back.
 void restoreColumns(QTableView *view,
     const QString &settingsKey,
