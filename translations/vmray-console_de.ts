@@ -2,470 +2,64 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="de_DE">
 <context>
-    <name></name>
-    <message>
-        <location filename="../models/domain/ray/clusterresource.cpp" line="60"/>
-        <source>Expected text here.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../models/domain/ray/clusterresource.cpp" line="71"/>
-        <source>Expected a whole number, not %1.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../models/domain/ray/clusterresource.cpp" line="73"/>
-        <source>a list or map</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../models/domain/ray/clusterresource.cpp" line="80"/>
-        <location filename="../models/domain/ray/clusterresource.cpp" line="328"/>
-        <source>The number is too large.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../models/domain/ray/clusterresource.cpp" line="90"/>
-        <source>Expected a number from 0 upwards.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../models/domain/ray/clusterresource.cpp" line="105"/>
-        <source>Expected true or false.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../models/domain/ray/clusterresource.cpp" line="115"/>
-        <source>Expected a list of commands.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../models/domain/ray/clusterresource.cpp" line="136"/>
-        <location filename="../models/domain/ray/clusterresource.cpp" line="291"/>
-        <source>Expected a map of fields here.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../models/domain/ray/clusterresource.cpp" line="143"/>
-        <source>This field is given twice.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../models/domain/ray/clusterresource.cpp" line="164"/>
-        <source>The VMRayCluster resource has no such field; the API server would drop it. It is kept as written.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../models/domain/ray/clusterspec.cpp" line="67"/>
-        <source>The file has %1 MB; Kubernetes stores objects of at most 1.5 MiB, so it cannot be a cluster resource. Is it the right file?</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../models/domain/ray/clusterspec.cpp" line="90"/>
-        <source>The YAML cannot be read: %1.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../models/domain/ray/clusterresource.cpp" line="424"/>
-        <source>Expected a VMRayCluster resource (a map with apiVersion, kind, metadata and spec).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../models/domain/ray/clusterresource.cpp" line="322"/>
-        <source>The CRD takes memory as a number of bytes; %1 becomes %2.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../models/domain/ray/clusterresource.cpp" line="348"/>
-        <source>The CRD spells this %1; it is read as %1.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../models/domain/ray/clusterresource.cpp" line="390"/>
-        <source>Expected a map of node types here.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../models/domain/ray/clusterresource.cpp" line="399"/>
-        <source>This node type is given twice.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../models/domain/ray/clusterresource.cpp" line="374"/>
-        <source>Expected a map of VM names to node types.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../models/domain/ray/clusterresource.cpp" line="361"/>
-        <source>Expected a map of labels.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../models/domain/ray/clusterresource.cpp" line="451"/>
-        <source>Expected apiVersion vmray.broadcom.com/v1alpha1 and kind VMRayCluster, not %1 %2.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../models/domain/ray/clusterresource.cpp" line="453"/>
-        <location filename="../models/domain/ray/clusterresource.cpp" line="454"/>
-        <source>(none)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../models/domain/ray/clusterresource.cpp" line="457"/>
-        <source>The resource has no spec.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../models/domain/ray/rayupconfig.cpp" line="191"/>
-        <source>Expected a `ray up` cluster config with a provider section.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../models/domain/ray/rayupconfig.cpp" line="200"/>
-        <source>Expected provider type vsphere.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../models/domain/ray/rayupconfig.cpp" line="216"/>
-        <source>A VMRayCluster has no place for this `ray up` field; it is not carried over.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../models/domain/ray/rayupconfig.cpp" line="254"/>
-        <source>The `ray up` config cannot be read: %1.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../models/domain/ray/clustervalidation.cpp" line="75"/>
-        <source>Required.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../models/domain/ray/clustervalidation.cpp" line="108"/>
-        <source>Use lower-case letters, digits and dashes, starting with a letter and ending with a letter or digit (DNS-1035), e.g. ray-dev.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../models/domain/ray/clustervalidation.cpp" line="114"/>
-        <source>At most 49 characters, so the head VM&apos;s name stays within 63.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../models/domain/ray/clustervalidation.cpp" line="118"/>
-        <source>Define at least one node type.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../models/domain/ray/clustervalidation.cpp" line="125"/>
-        <source>min_workers (%1) is more than max_workers (%2).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../models/domain/ray/clustervalidation.cpp" line="130"/>
-        <source>max_workers (%1) is more than the cluster&apos;s max_workers (%2).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../models/domain/ray/clustervalidation.cpp" line="134"/>
-        <location filename="../models/domain/ray/clustervalidation.cpp" line="136"/>
-        <source>At most 255.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../models/domain/ray/clustervalidation.cpp" line="140"/>
-        <source>%1 is not one of the node types (%2).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../models/domain/ray/clustervalidation.cpp" line="148"/>
-        <source>The node types&apos; min_workers add up to %1, more than max_workers (%2).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../models/domain/ray/clustervalidation.cpp" line="155"/>
-        <source>Not a valid image reference; expected e.g. rayproject/ray:2.9.0 or registry.example.com:5000/team/ray:latest-gpu.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../models/domain/ray/clustervalidation.cpp" line="163"/>
-        <source>Not a valid VM name.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../models/domain/ray/clustervalidation.cpp" line="170"/>
-        <source>Expected a SHA-512 crypt hash ($6$salt$hash), not a password.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../models/domain/ray/clustervalidation.cpp" line="172"/>
-        <source>A port from 1 to 65535.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../models/domain/ray/clustervalidation.cpp" line="191"/>
-        <source>The CRD requires this field; the API server refuses the resource without it. (Opening the file in the cluster wizard or converting it with --to-cr fills it in.)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../models/domain/ray/clusterstate.cpp" line="136"/>
-        <location filename="../models/domain/ray/clusterstate.cpp" line="186"/>
-        <source>Scaled down; waiting for the operator to remove it.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../models/domain/ray/clusterstate.cpp" line="142"/>
-        <source>The VM could not be deployed.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../models/domain/ray/clusterstate.cpp" line="147"/>
-        <source>Waiting for the head&apos;s service IP address.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../models/domain/ray/clusterstate.cpp" line="150"/>
-        <source>Waiting for the head node to run.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../models/domain/ray/clusterstate.cpp" line="151"/>
-        <source>Waiting for the VM to be created.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../models/domain/ray/clusterstate.cpp" line="192"/>
-        <source>The VM lost its IP address or cannot be read.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../models/domain/ray/clusterstate.cpp" line="193"/>
-        <source>The operator reports a failure.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../models/domain/ray/clusterstate.cpp" line="199"/>
-        <source>The VM is up; Ray is starting.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../models/domain/ray/clusterstate.cpp" line="203"/>
-        <source>vSphere is creating the VM.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../models/domain/ray/clusterstate.cpp" line="207"/>
-        <source>vSphere is powering the VM on.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../models/domain/ray/clusterstate.cpp" line="208"/>
-        <source>The VM is powered off.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../models/domain/ray/clusterstate.cpp" line="211"/>
-        <source>Waiting for an IP address.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../models/domain/ray/clusterstate.cpp" line="272"/>
-        <source>1 VM left.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../models/domain/ray/clusterstate.cpp" line="272"/>
-        <source>%1 VMs left.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../models/domain/ray/clusterstate.cpp" line="288"/>
-        <location filename="../models/domain/ray/clusterstate.cpp" line="299"/>
-        <source>Head node: %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../models/domain/ray/clusterstate.cpp" line="293"/>
-        <source>Waiting for the operator.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../models/domain/ray/clusterstate.cpp" line="300"/>
-        <source>Waiting for the head.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../models/domain/ray/clusterstate.cpp" line="311"/>
-        <source>Worker %1: %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../models/domain/ray/clusterstate.cpp" line="323"/>
-        <source>%1 of %2 workers running.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../models/domain/ray/clusterstate.cpp" line="434"/>
-        <source>The cluster is gone; 1 VM is still being deleted.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../models/domain/ray/clusterstate.cpp" line="435"/>
-        <source>The cluster is gone; %1 VMs are still being deleted.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../ui/errortext.cpp" line="23"/>
-        <source>The Supervisor could not be reached: %1. Check the address and your network.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../ui/errortext.cpp" line="28"/>
-        <source>The CA certificate for this connection cannot be used: %1. Choose a readable PEM file, or another way to trust the server.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../ui/errortext.cpp" line="32"/>
-        <source>The Supervisor&apos;s certificate is not the pinned one: it presents SHA-256 %1, the connection accepts only %2. Someone may be posing as the Supervisor; nothing was sent to it. If your vSphere administrator replaced the certificate, review the new one in the connect dialog (Ctrl+O).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../ui/errortext.cpp" line="39"/>
-        <source>The secure connection failed: %1.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../ui/errortext.cpp" line="40"/>
-        <source>The Supervisor&apos;s certificate is not trusted (%1). Its SHA-256 fingerprint is %2. Trust it only if it matches the fingerprint your vSphere administrator gives you.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../ui/errortext.cpp" line="46"/>
-        <source>The Supervisor did not answer in time. Try again; if it keeps happening, the Supervisor may be overloaded.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../ui/errortext.cpp" line="50"/>
-        <source>The user name or password was not accepted, or the session has expired. Check them and log in again.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../ui/errortext.cpp" line="55"/>
-        <source>Your account may not do this: %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../ui/errortext.cpp" line="57"/>
-        <source>Not found on this server: %1. Is this a vSphere Supervisor?</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../ui/errortext.cpp" line="60"/>
-        <source>The Supervisor is busy (too many requests). The console retries on its own.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../ui/errortext.cpp" line="64"/>
-        <source>The Supervisor reported an internal error (HTTP %1): %2. Try again later.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../ui/errortext.cpp" line="68"/>
-        <source>The Supervisor refused the request (HTTP %1): %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../ui/errortext.cpp" line="77"/>
-        <source>The Supervisor&apos;s answer could not be read: %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../ui/errortext.cpp" line="79"/>
-        <source>Cancelled.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../models/kube/kube/yamllimits.cpp" line="27"/>
-        <source>The YAML is nested more than %1 levels deep.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../models/kube/kube/yamllimits.cpp" line="36"/>
-        <source>The text has %L1 bytes; at most %L2 are read.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../models/kube/kube/yamllimits.cpp" line="225"/>
-        <source>The YAML&apos;s aliases repeat it to more than %L1 values.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../models/kube/kube/yamllimits.cpp" line="231"/>
-        <source>The YAML&apos;s aliases nest it more than %1 levels deep (is an alias inside its own anchor?).</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
     <name>ClusterCatalog</name>
     <message>
         <location filename="../models/domain/ray/clustercatalog.cpp" line="111"/>
         <source>%1 vCPU</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 vCPU</translation>
     </message>
     <message>
         <location filename="../models/domain/ray/clustercatalog.cpp" line="115"/>
         <source>, %1 GiB</source>
-        <translation type="unfinished"></translation>
+        <translation>, %1 GiB</translation>
     </message>
     <message>
         <location filename="../models/domain/ray/clustercatalog.cpp" line="117"/>
         <source>, %1 MiB</source>
-        <translation type="unfinished"></translation>
+        <translation>, %1 MiB</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location filename="../models/domain/ray/clustercatalog.cpp" line="119"/>
-        <source>, 1 GPU</source>
-        <translation type="unfinished"></translation>
+        <source>, %n GPU(s)</source>
+        <translation>
+            <numerusform>, %n GPU</numerusform>
+            <numerusform>, %n GPUs</numerusform>
+        </translation>
     </message>
     <message>
-        <location filename="../models/domain/ray/clustercatalog.cpp" line="121"/>
-        <source>, %1 GPUs</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../models/domain/ray/clustercatalog.cpp" line="188"/>
+        <location filename="../models/domain/ray/clustercatalog.cpp" line="186"/>
         <source>A Ray cluster named &quot;%1&quot; already exists in namespace %2. Choose another name, or open the existing cluster.</source>
-        <translation type="unfinished"></translation>
+        <translation>Im Namespace %2 gibt es bereits einen Ray-Cluster namens „%1“. Wählen Sie einen anderen Namen, oder öffnen Sie den vorhandenen Cluster.</translation>
     </message>
     <message>
-        <location filename="../models/domain/ray/clustercatalog.cpp" line="199"/>
+        <location filename="../models/domain/ray/clustercatalog.cpp" line="197"/>
         <source>Namespace %1 has no VM image &quot;%2&quot;. Pick one of its images (the name starts with vmi-).</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Namespace %1 hat kein VM-Image „%2“. Wählen Sie eines seiner Images aus (der Name beginnt mit vmi-).</translation>
     </message>
     <message>
-        <location filename="../models/domain/ray/clustercatalog.cpp" line="206"/>
+        <location filename="../models/domain/ray/clustercatalog.cpp" line="204"/>
         <source>&quot;%1&quot; is a cluster-wide image; the Ray operator looks up images of the namespace only. Add it to the namespace&apos;s content library, or pick a namespace image.</source>
-        <translation type="unfinished"></translation>
+        <translation>„%1“ ist ein clusterweites Image; der Ray-Operator sucht nur nach Images des Namespace. Fügen Sie es der Inhaltsbibliothek des Namespace hinzu, oder wählen Sie ein Namespace-Image aus.</translation>
     </message>
     <message>
-        <location filename="../models/domain/ray/clustercatalog.cpp" line="217"/>
+        <location filename="../models/domain/ray/clustercatalog.cpp" line="215"/>
         <source>Storage class &quot;%1&quot; is not available in namespace %2. Available: %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Speicherklasse „%1“ ist im Namespace %2 nicht verfügbar. Verfügbar: %3.</translation>
     </message>
     <message>
-        <location filename="../models/domain/ray/clustercatalog.cpp" line="220"/>
+        <location filename="../models/domain/ray/clustercatalog.cpp" line="218"/>
         <source>none</source>
-        <translation type="unfinished"></translation>
+        <translation>keine</translation>
     </message>
     <message>
-        <location filename="../models/domain/ray/clustercatalog.cpp" line="231"/>
+        <location filename="../models/domain/ray/clustercatalog.cpp" line="229"/>
         <source>Node type %1 has GPUs (VM class %2), but the Ray image %3 has no CUDA; Ray&apos;s GPU images end in -gpu or -cu….</source>
-        <translation type="unfinished"></translation>
+        <translation>Knotentyp %1 hat GPUs (VM-Klasse %2), aber das Ray-Image %3 enthält kein CUDA; die GPU-Images von Ray enden auf -gpu oder -cu….</translation>
     </message>
     <message>
-        <location filename="../models/domain/ray/clustercatalog.cpp" line="246"/>
+        <location filename="../models/domain/ray/clustercatalog.cpp" line="244"/>
         <source>VM class &quot;%1&quot; is not bound to namespace %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die VM-Klasse „%1“ ist nicht an den Namespace %2 gebunden.</translation>
     </message>
 </context>
 <context>
@@ -473,81 +67,83 @@
     <message>
         <location filename="../ui/wizard/clusterfile.cpp" line="22"/>
         <source>Line %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Zeile %1: %2</translation>
     </message>
     <message>
         <location filename="../ui/wizard/clusterfile.cpp" line="24"/>
         <source>Cannot Open Cluster YAML</source>
-        <translation type="unfinished"></translation>
+        <translation>Cluster-YAML kann nicht geöffnet werden</translation>
     </message>
     <message>
         <location filename="../ui/wizard/clusterfile.cpp" line="25"/>
         <source>%1 is not a Ray cluster resource or ray up config.
 
 %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ist weder eine Ray-Cluster-Ressource noch eine ray up-Konfiguration.
+
+%2</translation>
     </message>
     <message>
         <location filename="../ui/wizard/clusterfile.cpp" line="26"/>
         <source>The file</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Datei</translation>
     </message>
     <message>
         <location filename="../ui/wizard/clusterfile.cpp" line="34"/>
         <source>line %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Zeile %1: %2</translation>
     </message>
     <message>
         <location filename="../ui/wizard/clusterfile.cpp" line="36"/>
         <source>Converted from a ray up config.</source>
-        <translation type="unfinished"></translation>
+        <translation>Aus einer ray up-Konfiguration konvertiert.</translation>
     </message>
     <message>
         <location filename="../ui/wizard/clusterfile.cpp" line="37"/>
-        <source>Converted from a ray up config; about that file: %1</source>
-        <translation type="unfinished"></translation>
+        <source>Converted from a ray up config. Notes on the original file: %1</source>
+        <translation>Aus einer ray up-Konfiguration konvertiert. Hinweise zur ursprünglichen Datei: %1</translation>
     </message>
     <message>
-        <location filename="../ui/wizard/clusterfile.cpp" line="46"/>
+        <location filename="../ui/wizard/clusterfile.cpp" line="47"/>
         <source>Save Cluster YAML</source>
-        <translation type="unfinished"></translation>
+        <translation>Cluster-YAML speichern</translation>
     </message>
     <message>
-        <location filename="../ui/wizard/clusterfile.cpp" line="48"/>
-        <location filename="../ui/wizard/clusterfile.cpp" line="71"/>
+        <location filename="../ui/wizard/clusterfile.cpp" line="49"/>
+        <location filename="../ui/wizard/clusterfile.cpp" line="72"/>
         <source>YAML files (*.yaml *.yml)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../ui/wizard/clusterfile.cpp" line="54"/>
-        <source>Cannot Save</source>
-        <translation type="unfinished"></translation>
+        <translation>YAML-Dateien (*.yaml *.yml)</translation>
     </message>
     <message>
         <location filename="../ui/wizard/clusterfile.cpp" line="55"/>
-        <source>Could not write %1: %2. The YAML is still here; choose another place.</source>
-        <translation type="unfinished"></translation>
+        <source>Cannot Save</source>
+        <translation>Speichern nicht möglich</translation>
     </message>
     <message>
-        <location filename="../ui/wizard/clusterfile.cpp" line="64"/>
-        <location filename="../ui/wizard/clusterfile.cpp" line="78"/>
-        <source>Cannot Export</source>
-        <translation type="unfinished"></translation>
+        <location filename="../ui/wizard/clusterfile.cpp" line="56"/>
+        <source>Could not write %1: %2. The YAML is still here; choose another place.</source>
+        <translation>%1 konnte nicht geschrieben werden: %2. Das YAML bleibt erhalten; wählen Sie einen anderen Speicherort.</translation>
     </message>
     <message>
         <location filename="../ui/wizard/clusterfile.cpp" line="65"/>
-        <source>The YAML has errors; fix those listed first, then export.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../ui/wizard/clusterfile.cpp" line="69"/>
-        <source>Export ray up Config</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <location filename="../ui/wizard/clusterfile.cpp" line="79"/>
+        <source>Cannot Export</source>
+        <translation>Exportieren nicht möglich</translation>
+    </message>
+    <message>
+        <location filename="../ui/wizard/clusterfile.cpp" line="66"/>
+        <source>The YAML has errors; fix those listed first, then export.</source>
+        <translation>Das YAML enthält Fehler; beheben Sie zuerst die aufgeführten Fehler, und exportieren Sie dann.</translation>
+    </message>
+    <message>
+        <location filename="../ui/wizard/clusterfile.cpp" line="70"/>
+        <source>Export ray up Config</source>
+        <translation>ray up-Konfiguration exportieren</translation>
+    </message>
+    <message>
+        <location filename="../ui/wizard/clusterfile.cpp" line="80"/>
         <source>Could not write %1: %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 konnte nicht geschrieben werden: %2.</translation>
     </message>
 </context>
 <context>
@@ -555,27 +151,340 @@
     <message>
         <location filename="../models/domain/ray/clusterfields.cpp" line="50"/>
         <source>The CRD requires worker_node (Ray&apos;s client and the README sample omit it); worker_node: {} is written.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die CRD verlangt worker_node (der Ray-Client und das README-Beispiel lassen es weg); worker_node: {} wird geschrieben.</translation>
     </message>
     <message>
         <location filename="../models/domain/ray/clusterfields.cpp" line="76"/>
         <source>The CRD requires vm_password_salt_hash; an empty one is written, so the VMs&apos; user has no password.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die CRD verlangt vm_password_salt_hash; es wird ein leerer Wert geschrieben, daher hat der Benutzer der VMs kein Kennwort.</translation>
     </message>
     <message>
         <location filename="../models/domain/ray/clusterfields.cpp" line="79"/>
         <source>Empty: the VMs&apos; user gets no password (log in with the SSH key).</source>
-        <translation type="unfinished"></translation>
+        <translation>Leer: Der Benutzer der VMs erhält kein Kennwort (Anmeldung mit dem SSH-Schlüssel).</translation>
     </message>
     <message>
         <location filename="../models/domain/ray/clusterfields.cpp" line="133"/>
         <source>The CRD requires min_workers on every node type; 0 is written.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die CRD verlangt min_workers für jeden Knotentyp; 0 wird geschrieben.</translation>
     </message>
     <message>
         <location filename="../models/domain/ray/clusterfields.cpp" line="141"/>
         <source>The CRD requires max_workers on every node type; 0 is written.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die CRD verlangt max_workers für jeden Knotentyp; 0 wird geschrieben.</translation>
+    </message>
+    <message>
+        <location filename="../models/domain/ray/clusterresource.cpp" line="60"/>
+        <source>Expected text here.</source>
+        <translation>Hier wird Text erwartet.</translation>
+    </message>
+    <message>
+        <location filename="../models/domain/ray/clusterresource.cpp" line="71"/>
+        <source>Expected a whole number, not %1.</source>
+        <translation>Hier wird eine ganze Zahl erwartet, nicht %1.</translation>
+    </message>
+    <message>
+        <location filename="../models/domain/ray/clusterresource.cpp" line="73"/>
+        <source>a list or map</source>
+        <translation>eine Liste oder Map</translation>
+    </message>
+    <message>
+        <location filename="../models/domain/ray/clusterresource.cpp" line="80"/>
+        <location filename="../models/domain/ray/clusterresource.cpp" line="328"/>
+        <source>The number is too large.</source>
+        <translation>Die Zahl ist zu groß.</translation>
+    </message>
+    <message>
+        <location filename="../models/domain/ray/clusterresource.cpp" line="90"/>
+        <source>Expected a number from 0 upwards.</source>
+        <translation>Hier wird eine Zahl ab 0 erwartet.</translation>
+    </message>
+    <message>
+        <location filename="../models/domain/ray/clusterresource.cpp" line="105"/>
+        <source>Expected true or false.</source>
+        <translation>Hier wird true oder false erwartet.</translation>
+    </message>
+    <message>
+        <location filename="../models/domain/ray/clusterresource.cpp" line="115"/>
+        <source>Expected a list of commands.</source>
+        <translation>Hier wird eine Liste von Befehlen erwartet.</translation>
+    </message>
+    <message>
+        <location filename="../models/domain/ray/clusterresource.cpp" line="136"/>
+        <location filename="../models/domain/ray/clusterresource.cpp" line="291"/>
+        <source>Expected a map of fields here.</source>
+        <translation>Hier wird eine Map von Feldern erwartet.</translation>
+    </message>
+    <message>
+        <location filename="../models/domain/ray/clusterresource.cpp" line="143"/>
+        <source>This field is given twice.</source>
+        <translation>Dieses Feld ist doppelt angegeben.</translation>
+    </message>
+    <message>
+        <location filename="../models/domain/ray/clusterresource.cpp" line="164"/>
+        <source>The VMRayCluster resource has no such field; the API server would drop it. It is kept as written.</source>
+        <translation>Die VMRayCluster-Ressource hat kein solches Feld; der API-Server würde es verwerfen. Es wird unverändert beibehalten.</translation>
+    </message>
+    <message>
+        <location filename="../models/domain/ray/clusterresource.cpp" line="322"/>
+        <source>The CRD takes memory as a number of bytes; %1 becomes %2.</source>
+        <translation>Die CRD erwartet den Arbeitsspeicher als Anzahl Bytes; aus %1 wird %2.</translation>
+    </message>
+    <message>
+        <location filename="../models/domain/ray/clusterresource.cpp" line="348"/>
+        <source>The CRD spells this key %2; %1 is read as %2.</source>
+        <translation>Die CRD schreibt diesen Schlüssel %2; %1 wird als %2 gelesen.</translation>
+    </message>
+    <message>
+        <location filename="../models/domain/ray/clusterresource.cpp" line="361"/>
+        <source>Expected a map of labels.</source>
+        <translation>Erwartet wird eine Map von Labels.</translation>
+    </message>
+    <message>
+        <location filename="../models/domain/ray/clusterresource.cpp" line="374"/>
+        <source>Expected a map of VM names to node types.</source>
+        <translation>Erwartet wird eine Map, die VM-Namen Knotentypen zuordnet.</translation>
+    </message>
+    <message>
+        <location filename="../models/domain/ray/clusterresource.cpp" line="390"/>
+        <source>Expected a map of node types here.</source>
+        <translation>Hier wird eine Map von Knotentypen erwartet.</translation>
+    </message>
+    <message>
+        <location filename="../models/domain/ray/clusterresource.cpp" line="399"/>
+        <source>This node type is given twice.</source>
+        <translation>Dieser Knotentyp ist doppelt angegeben.</translation>
+    </message>
+    <message>
+        <location filename="../models/domain/ray/clusterresource.cpp" line="424"/>
+        <source>Expected a VMRayCluster resource (a map with apiVersion, kind, metadata and spec).</source>
+        <translation>Erwartet wird eine VMRayCluster-Ressource (eine Map mit apiVersion, kind, metadata und spec).</translation>
+    </message>
+    <message>
+        <location filename="../models/domain/ray/clusterresource.cpp" line="451"/>
+        <source>Expected apiVersion vmray.broadcom.com/v1alpha1 and kind VMRayCluster, not %1 %2.</source>
+        <translation>Erwartet werden apiVersion vmray.broadcom.com/v1alpha1 und kind VMRayCluster, nicht %1 %2.</translation>
+    </message>
+    <message>
+        <location filename="../models/domain/ray/clusterresource.cpp" line="453"/>
+        <location filename="../models/domain/ray/clusterresource.cpp" line="454"/>
+        <source>(none)</source>
+        <translation>(keine)</translation>
+    </message>
+    <message>
+        <location filename="../models/domain/ray/clusterresource.cpp" line="457"/>
+        <source>The resource has no spec.</source>
+        <translation>Die Ressource hat keine spec.</translation>
+    </message>
+    <message>
+        <location filename="../models/domain/ray/clusterspec.cpp" line="67"/>
+        <source>The file is %L1 MB; Kubernetes stores objects of at most 1.5 MiB, so it cannot be a cluster resource. Is it the right file?</source>
+        <translation>Die Datei ist %L1 MB groß; Kubernetes speichert Objekte von höchstens 1,5 MiB, daher kann sie keine Cluster-Ressource sein. Ist es die richtige Datei?</translation>
+    </message>
+    <message>
+        <location filename="../models/domain/ray/clusterspec.cpp" line="90"/>
+        <source>The YAML cannot be read: %1.</source>
+        <translation>Das YAML kann nicht gelesen werden: %1.</translation>
+    </message>
+    <message>
+        <location filename="../models/domain/ray/clustervalidation.cpp" line="75"/>
+        <source>Required.</source>
+        <translation>Erforderlich.</translation>
+    </message>
+    <message>
+        <location filename="../models/domain/ray/clustervalidation.cpp" line="108"/>
+        <source>Use lower-case letters, digits and dashes, starting with a letter and ending with a letter or digit (DNS-1035), e.g. ray-dev.</source>
+        <translation>Verwenden Sie Kleinbuchstaben, Ziffern und Bindestriche; der Name muss mit einem Buchstaben beginnen und mit einem Buchstaben oder einer Ziffer enden (DNS-1035), z. B. ray-dev.</translation>
+    </message>
+    <message>
+        <location filename="../models/domain/ray/clustervalidation.cpp" line="114"/>
+        <source>At most 49 characters, so the head VM&apos;s name stays within 63.</source>
+        <translation>Höchstens 49 Zeichen, damit der Name der Head-VM nicht länger als 63 Zeichen wird.</translation>
+    </message>
+    <message>
+        <location filename="../models/domain/ray/clustervalidation.cpp" line="118"/>
+        <source>Define at least one node type.</source>
+        <translation>Definieren Sie mindestens einen Knotentyp.</translation>
+    </message>
+    <message>
+        <location filename="../models/domain/ray/clustervalidation.cpp" line="125"/>
+        <source>min_workers (%1) is more than max_workers (%2).</source>
+        <translation>min_workers (%1) ist größer als max_workers (%2).</translation>
+    </message>
+    <message>
+        <location filename="../models/domain/ray/clustervalidation.cpp" line="130"/>
+        <source>max_workers (%1) is more than the cluster&apos;s max_workers (%2).</source>
+        <translation>max_workers (%1) ist größer als max_workers des Clusters (%2).</translation>
+    </message>
+    <message>
+        <location filename="../models/domain/ray/clustervalidation.cpp" line="134"/>
+        <location filename="../models/domain/ray/clustervalidation.cpp" line="136"/>
+        <source>At most 255.</source>
+        <translation>Höchstens 255.</translation>
+    </message>
+    <message>
+        <location filename="../models/domain/ray/clustervalidation.cpp" line="140"/>
+        <source>%1 is not one of the node types (%2).</source>
+        <translation>%1 ist keiner der Knotentypen (%2).</translation>
+    </message>
+    <message>
+        <location filename="../models/domain/ray/clustervalidation.cpp" line="148"/>
+        <source>The node types&apos; min_workers add up to %1, more than max_workers (%2).</source>
+        <translation>Die min_workers der Knotentypen ergeben zusammen %1, mehr als max_workers (%2).</translation>
+    </message>
+    <message>
+        <location filename="../models/domain/ray/clustervalidation.cpp" line="155"/>
+        <source>Not a valid image reference; expected e.g. rayproject/ray:2.9.0 or registry.example.com:5000/team/ray:latest-gpu.</source>
+        <translation>Keine gültige Image-Referenz; erwartet wird z. B. rayproject/ray:2.9.0 oder registry.example.com:5000/team/ray:latest-gpu.</translation>
+    </message>
+    <message>
+        <location filename="../models/domain/ray/clustervalidation.cpp" line="163"/>
+        <source>Not a valid VM name.</source>
+        <translation>Kein gültiger VM-Name.</translation>
+    </message>
+    <message>
+        <location filename="../models/domain/ray/clustervalidation.cpp" line="170"/>
+        <source>Expected a SHA-512 crypt hash ($6$salt$hash), not a password.</source>
+        <translation>Erwartet wird ein SHA-512-crypt-Hash ($6$salt$hash), kein Kennwort.</translation>
+    </message>
+    <message>
+        <location filename="../models/domain/ray/clustervalidation.cpp" line="172"/>
+        <source>A port from 1 to 65535.</source>
+        <translation>Ein Port von 1 bis 65535.</translation>
+    </message>
+    <message>
+        <location filename="../models/domain/ray/clustervalidation.cpp" line="191"/>
+        <source>The CRD requires this field; the API server refuses the resource without it. (Opening the file in the cluster wizard or converting it with --to-cr fills it in.)</source>
+        <translation>Die CRD verlangt dieses Feld; der API-Server lehnt die Ressource ohne dieses Feld ab. (Wenn Sie die Datei im Cluster-Assistenten öffnen oder mit --to-cr konvertieren, wird es ergänzt.)</translation>
+    </message>
+    <message>
+        <location filename="../models/domain/ray/rayupconfig.cpp" line="191"/>
+        <source>Expected a `ray up` cluster config with a provider section.</source>
+        <translation>Erwartet wird eine `ray up`-Cluster-Konfiguration mit einem provider-Abschnitt.</translation>
+    </message>
+    <message>
+        <location filename="../models/domain/ray/rayupconfig.cpp" line="200"/>
+        <source>Expected provider type vsphere.</source>
+        <translation>Erwartet wird der provider-Typ vsphere.</translation>
+    </message>
+    <message>
+        <location filename="../models/domain/ray/rayupconfig.cpp" line="216"/>
+        <source>A VMRayCluster has no place for this `ray up` field; it is not carried over.</source>
+        <translation>Ein VMRayCluster hat keinen Platz für dieses `ray up`-Feld; es wird nicht übernommen.</translation>
+    </message>
+    <message>
+        <location filename="../models/domain/ray/rayupconfig.cpp" line="254"/>
+        <source>The `ray up` config cannot be read: %1.</source>
+        <translation>Die `ray up`-Konfiguration kann nicht gelesen werden: %1.</translation>
+    </message>
+</context>
+<context>
+    <name>ClusterState</name>
+    <message>
+        <location filename="../models/domain/ray/clusterstate.cpp" line="138"/>
+        <location filename="../models/domain/ray/clusterstate.cpp" line="188"/>
+        <source>Scaled down; waiting for the operator to remove it.</source>
+        <translation>Herunterskaliert; wartet auf die Entfernung durch den Operator.</translation>
+    </message>
+    <message>
+        <location filename="../models/domain/ray/clusterstate.cpp" line="144"/>
+        <source>The VM could not be deployed.</source>
+        <translation>Die VM konnte nicht bereitgestellt werden.</translation>
+    </message>
+    <message>
+        <location filename="../models/domain/ray/clusterstate.cpp" line="149"/>
+        <source>Waiting for the head&apos;s service IP address.</source>
+        <translation>Warten auf die Dienst-IP-Adresse des Head-Knotens.</translation>
+    </message>
+    <message>
+        <location filename="../models/domain/ray/clusterstate.cpp" line="152"/>
+        <source>Waiting for the head node to run.</source>
+        <translation>Warten, bis der Head-Knoten ausgeführt wird.</translation>
+    </message>
+    <message>
+        <location filename="../models/domain/ray/clusterstate.cpp" line="153"/>
+        <source>Waiting for the VM to be created.</source>
+        <translation>Warten auf die Erstellung der VM.</translation>
+    </message>
+    <message>
+        <location filename="../models/domain/ray/clusterstate.cpp" line="194"/>
+        <source>The VM lost its IP address or cannot be read.</source>
+        <translation>Die VM hat ihre IP-Adresse verloren oder kann nicht gelesen werden.</translation>
+    </message>
+    <message>
+        <location filename="../models/domain/ray/clusterstate.cpp" line="195"/>
+        <source>The operator reports a failure.</source>
+        <translation>Der Operator meldet einen Fehler.</translation>
+    </message>
+    <message>
+        <location filename="../models/domain/ray/clusterstate.cpp" line="201"/>
+        <source>The VM is up; Ray is starting.</source>
+        <translation>Die VM läuft; Ray wird gestartet.</translation>
+    </message>
+    <message>
+        <location filename="../models/domain/ray/clusterstate.cpp" line="205"/>
+        <source>vSphere is creating the VM.</source>
+        <translation>vSphere erstellt die VM.</translation>
+    </message>
+    <message>
+        <location filename="../models/domain/ray/clusterstate.cpp" line="209"/>
+        <source>vSphere is powering the VM on.</source>
+        <translation>vSphere schaltet die VM ein.</translation>
+    </message>
+    <message>
+        <location filename="../models/domain/ray/clusterstate.cpp" line="210"/>
+        <source>The VM is powered off.</source>
+        <translation>Die VM ist ausgeschaltet.</translation>
+    </message>
+    <message>
+        <location filename="../models/domain/ray/clusterstate.cpp" line="213"/>
+        <source>Waiting for an IP address.</source>
+        <translation>Warten auf eine IP-Adresse.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../models/domain/ray/clusterstate.cpp" line="278"/>
+        <source>%n VM(s) left.</source>
+        <translation>
+            <numerusform>Noch %n VM übrig.</numerusform>
+            <numerusform>Noch %n VMs übrig.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../models/domain/ray/clusterstate.cpp" line="294"/>
+        <location filename="../models/domain/ray/clusterstate.cpp" line="305"/>
+        <source>Head node: %1</source>
+        <translation>Head-Knoten: %1</translation>
+    </message>
+    <message>
+        <location filename="../models/domain/ray/clusterstate.cpp" line="299"/>
+        <source>Waiting for the operator.</source>
+        <translation>Warten auf den Operator.</translation>
+    </message>
+    <message>
+        <location filename="../models/domain/ray/clusterstate.cpp" line="306"/>
+        <source>Waiting for the head.</source>
+        <translation>Warten auf den Head.</translation>
+    </message>
+    <message>
+        <location filename="../models/domain/ray/clusterstate.cpp" line="317"/>
+        <source>Worker %1: %2</source>
+        <translation>Worker %1: %2</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../models/domain/ray/clusterstate.cpp" line="328"/>
+        <source>%1 of %n worker(s) running.</source>
+        <translation>
+            <numerusform>%1 von %n Worker wird ausgeführt.</numerusform>
+            <numerusform>%1 von %n Workern werden ausgeführt.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../models/domain/ray/clusterstate.cpp" line="440"/>
+        <source>The cluster is gone; %n VM(s) are still being deleted.</source>
+        <translation>
+            <numerusform>Der Cluster ist entfernt; %n VM wird noch gelöscht.</numerusform>
+            <numerusform>Der Cluster ist entfernt; %n VMs werden noch gelöscht.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -583,7 +492,7 @@
     <message>
         <location filename="../ui/wizard/wizardfields.cpp" line="74"/>
         <source> [cluster-wide]</source>
-        <translation type="unfinished"></translation>
+        <translation> [clusterweit]</translation>
     </message>
 </context>
 <context>
@@ -591,25 +500,313 @@
     <message>
         <location filename="../ui/consoleservices.cpp" line="46"/>
         <source>%1 (kubeconfig)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (kubeconfig)</translation>
+    </message>
+</context>
+<context>
+    <name>ErrorText</name>
+    <message>
+        <location filename="../ui/errortext.cpp" line="23"/>
+        <source>The Supervisor could not be reached: %1. Check the address and your network.</source>
+        <translation>Der Supervisor ist nicht erreichbar: %1. Überprüfen Sie die Adresse und Ihr Netzwerk.</translation>
+    </message>
+    <message>
+        <location filename="../ui/errortext.cpp" line="28"/>
+        <source>The CA certificate for this connection cannot be used: %1. Choose a readable PEM file, or another way to trust the server.</source>
+        <translation>Das CA-Zertifikat für diese Verbindung kann nicht verwendet werden: %1. Wählen Sie eine lesbare PEM-Datei oder eine andere Möglichkeit, dem Server zu vertrauen.</translation>
+    </message>
+    <message>
+        <location filename="../ui/errortext.cpp" line="32"/>
+        <source>The Supervisor&apos;s certificate is not the pinned one: it presents SHA-256 %1, the connection accepts only %2. Someone may be posing as the Supervisor; nothing was sent to it. If your vSphere administrator replaced the certificate, review the new one in the connect dialog (Ctrl+O).</source>
+        <translation>Der Supervisor legt nicht das angeheftete Zertifikat vor: Sein Zertifikat hat SHA-256 %1, die Verbindung akzeptiert nur %2. Möglicherweise gibt sich jemand als Supervisor aus; es wurde nichts an ihn gesendet. Wenn Ihr vSphere-Administrator das Zertifikat ersetzt hat, prüfen Sie das neue im Verbindungsdialog (Strg+O).</translation>
+    </message>
+    <message>
+        <location filename="../ui/errortext.cpp" line="39"/>
+        <source>The secure connection failed: %1.</source>
+        <translation>Die sichere Verbindung ist fehlgeschlagen: %1.</translation>
+    </message>
+    <message>
+        <location filename="../ui/errortext.cpp" line="40"/>
+        <source>The Supervisor&apos;s certificate is not trusted (%1). Its SHA-256 fingerprint is %2. Trust it only if it matches the fingerprint your vSphere administrator gives you.</source>
+        <translation>Dem Zertifikat des Supervisors wird nicht vertraut (%1). Sein SHA-256-Fingerabdruck lautet %2. Vertrauen Sie ihm nur, wenn er mit dem Fingerabdruck übereinstimmt, den Ihnen Ihr vSphere-Administrator nennt.</translation>
+    </message>
+    <message>
+        <location filename="../ui/errortext.cpp" line="46"/>
+        <source>The Supervisor did not answer in time. Try again; if it keeps happening, the Supervisor may be overloaded.</source>
+        <translation>Der Supervisor hat nicht rechtzeitig geantwortet. Versuchen Sie es erneut; wenn das wiederholt auftritt, ist der Supervisor möglicherweise überlastet.</translation>
+    </message>
+    <message>
+        <location filename="../ui/errortext.cpp" line="50"/>
+        <source>The user name or password was not accepted, or the session has expired. Check them and log in again.</source>
+        <translation>Der Benutzername oder das Kennwort wurde nicht akzeptiert, oder die Sitzung ist abgelaufen. Überprüfen Sie Ihre Angaben, und melden Sie sich erneut an.</translation>
+    </message>
+    <message>
+        <location filename="../ui/errortext.cpp" line="55"/>
+        <source>Your account may not do this: %1</source>
+        <translation>Ihr Konto ist dazu nicht berechtigt: %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/errortext.cpp" line="57"/>
+        <source>Not found on this server: %1. Is this a vSphere Supervisor?</source>
+        <translation>Auf diesem Server nicht gefunden: %1. Ist dies ein vSphere Supervisor?</translation>
+    </message>
+    <message>
+        <location filename="../ui/errortext.cpp" line="60"/>
+        <source>The Supervisor is busy (too many requests). The console retries on its own.</source>
+        <translation>Der Supervisor ist ausgelastet (zu viele Anfragen). Die Konsole wiederholt den Vorgang automatisch.</translation>
+    </message>
+    <message>
+        <location filename="../ui/errortext.cpp" line="64"/>
+        <source>The Supervisor reported an internal error (HTTP %1): %2. Try again later.</source>
+        <translation>Der Supervisor hat einen internen Fehler gemeldet (HTTP %1): %2. Versuchen Sie es später erneut.</translation>
+    </message>
+    <message>
+        <location filename="../ui/errortext.cpp" line="68"/>
+        <source>The Supervisor refused the request (HTTP %1): %2</source>
+        <translation>Der Supervisor hat die Anfrage abgelehnt (HTTP %1): %2</translation>
+    </message>
+    <message>
+        <location filename="../ui/errortext.cpp" line="77"/>
+        <source>The Supervisor&apos;s answer could not be read: %1</source>
+        <translation>Die Antwort des Supervisors konnte nicht gelesen werden: %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/errortext.cpp" line="79"/>
+        <source>Cancelled.</source>
+        <translation>Abgebrochen.</translation>
+    </message>
+</context>
+<context>
+    <name>HeadWizardPage</name>
+    <message>
+        <location filename="../ui/wizard/headpage.ui" line="6"/>
+        <source>Head node</source>
+        <translation>Head-Knoten</translation>
+    </message>
+    <message>
+        <location filename="../ui/wizard/headpage.ui" line="9"/>
+        <source>The VM that runs Ray&apos;s head: the GCS, the dashboard and the autoscaler. It runs no workloads of its own.</source>
+        <translation>Die VM, die den Head von Ray ausführt: GCS, Ray-Dashboard und Autoscaler. Sie führt selbst keine Workloads aus.</translation>
+    </message>
+    <message>
+        <location filename="../ui/wizard/headpage.ui" line="15"/>
+        <source>VM &amp;class:</source>
+        <translation>VM-&amp;Klasse:</translation>
+    </message>
+    <message>
+        <location filename="../ui/wizard/headpage.ui" line="28"/>
+        <source>Ray &amp;port:</source>
+        <translation>Ray-&amp;Port:</translation>
+    </message>
+</context>
+<context>
+    <name>ImageWizardPage</name>
+    <message>
+        <location filename="../ui/wizard/imagepage.ui" line="6"/>
+        <source>VM image and login</source>
+        <translation>VM-Image und Anmeldung</translation>
+    </message>
+    <message>
+        <location filename="../ui/wizard/imagepage.ui" line="9"/>
+        <source>What every node VM boots, where its disks live, the Ray container image, and the user for logging in to the VMs.</source>
+        <translation>Das Image, von dem jede Knoten-VM startet, der Speicherort ihrer Festplatten, das Ray-Container-Image und der Benutzer für die Anmeldung an den VMs.</translation>
+    </message>
+    <message>
+        <location filename="../ui/wizard/imagepage.ui" line="15"/>
+        <source>VM &amp;image:</source>
+        <translation>VM-&amp;Image:</translation>
+    </message>
+    <message>
+        <location filename="../ui/wizard/imagepage.ui" line="28"/>
+        <source>&amp;Storage class:</source>
+        <translation>&amp;Speicherklasse:</translation>
+    </message>
+    <message>
+        <location filename="../ui/wizard/imagepage.ui" line="41"/>
+        <source>&amp;Ray container image:</source>
+        <translation>&amp;Ray-Container-Image:</translation>
+    </message>
+    <message>
+        <location filename="../ui/wizard/imagepage.ui" line="54"/>
+        <source>VM &amp;user:</source>
+        <translation>VM-&amp;Benutzer:</translation>
+    </message>
+    <message>
+        <location filename="../ui/wizard/imagepage.ui" line="67"/>
+        <source>&amp;Password:</source>
+        <translation>&amp;Kennwort:</translation>
+    </message>
+    <message>
+        <location filename="../ui/wizard/imagepage.ui" line="84"/>
+        <source>Repeat passwor&amp;d:</source>
+        <translation>Kennwort wie&amp;derholen:</translation>
+    </message>
+    <message>
+        <location filename="../ui/wizard/imagepage.ui" line="101"/>
+        <source>The password is hashed here (SHA-512 crypt with a random salt); only the hash goes to the Supervisor.</source>
+        <translation>Das Kennwort wird hier gehasht (SHA-512-crypt mit zufälligem Salt); nur der Hash wird an den Supervisor übertragen.</translation>
+    </message>
+</context>
+<context>
+    <name>OptionsWizardPage</name>
+    <message>
+        <location filename="../ui/wizard/optionspage.ui" line="6"/>
+        <source>Network, TLS and registry</source>
+        <translation>Netzwerk, TLS und Registry</translation>
+    </message>
+    <message>
+        <location filename="../ui/wizard/optionspage.ui" line="9"/>
+        <source>All optional. Without a network the VMs use the namespace&apos;s default.</source>
+        <translation>Alle Angaben sind optional. Ohne Netzwerkangabe verwenden die VMs das Standardnetzwerk des Namespace.</translation>
+    </message>
+    <message>
+        <location filename="../ui/wizard/optionspage.ui" line="15"/>
+        <source>&amp;Network:</source>
+        <translation>&amp;Netzwerk:</translation>
+    </message>
+    <message>
+        <location filename="../ui/wizard/optionspage.ui" line="25"/>
+        <source>the namespace&apos;s default network</source>
+        <translation>Standardnetzwerk des Namespace</translation>
+    </message>
+    <message>
+        <location filename="../ui/wizard/optionspage.ui" line="32"/>
+        <source>Encrypt Ray&apos;s own traffic with &amp;TLS</source>
+        <translation>Eigenen Datenverkehr von Ray mit &amp;TLS verschlüsseln</translation>
+    </message>
+    <message>
+        <location filename="../ui/wizard/optionspage.ui" line="42"/>
+        <source>Supervisor &amp;CA for the autoscaler:</source>
+        <translation>Supervisor-&amp;CA für den Autoscaler:</translation>
+    </message>
+    <message>
+        <location filename="../ui/wizard/optionspage.ui" line="58"/>
+        <source>Without it, the head&apos;s autoscaler does not verify the Supervisor&apos;s certificate.</source>
+        <translation>Ohne diese Angabe überprüft der Autoscaler des Head-Knotens das Zertifikat des Supervisors nicht.</translation>
+    </message>
+    <message>
+        <location filename="../ui/wizard/optionspage.ui" line="64"/>
+        <source>-----BEGIN CERTIFICATE-----</source>
+        <translation>-----BEGIN CERTIFICATE-----</translation>
+    </message>
+    <message>
+        <location filename="../ui/wizard/optionspage.ui" line="71"/>
+        <source>Credentials for a private container registry are stored in the namespace as a secret named after the cluster (&lt;cluster&gt;-docker-auth) before the cluster is created.</source>
+        <translation>Anmeldedaten für eine private Container-Registry werden vor dem Erstellen des Clusters als Secret im Namespace gespeichert, das nach dem Cluster benannt ist (&lt;cluster&gt;-docker-auth).</translation>
+    </message>
+    <message>
+        <location filename="../ui/wizard/optionspage.ui" line="81"/>
+        <source>Re&amp;gistry:</source>
+        <translation>Re&amp;gistry:</translation>
+    </message>
+    <message>
+        <location filename="../ui/wizard/optionspage.ui" line="91"/>
+        <source>e.g. registry.example.com</source>
+        <translation>z. B. registry.example.com</translation>
+    </message>
+    <message>
+        <location filename="../ui/wizard/optionspage.ui" line="98"/>
+        <source>Registry &amp;user:</source>
+        <translation>Registry-&amp;Benutzer:</translation>
+    </message>
+    <message>
+        <location filename="../ui/wizard/optionspage.ui" line="111"/>
+        <source>Registry pass&amp;word:</source>
+        <translation>Registry-&amp;Kennwort:</translation>
     </message>
 </context>
 <context>
     <name>QObject</name>
     <message>
         <location filename="../ui/teardowndialog.cpp" line="31"/>
-        <source>What</source>
-        <translation type="unfinished"></translation>
+        <source>Object</source>
+        <comment>column: the kind of object a teardown deletes</comment>
+        <translation>Objekt</translation>
     </message>
     <message>
-        <location filename="../ui/teardowndialog.cpp" line="31"/>
+        <location filename="../ui/teardowndialog.cpp" line="32"/>
         <source>Name</source>
-        <translation type="unfinished"></translation>
+        <translation>Name</translation>
     </message>
     <message>
-        <location filename="../ui/teardowndialog.cpp" line="31"/>
+        <location filename="../ui/teardowndialog.cpp" line="33"/>
         <source>State</source>
-        <translation type="unfinished"></translation>
+        <translation>Zustand</translation>
+    </message>
+</context>
+<context>
+    <name>TargetWizardPage</name>
+    <message>
+        <location filename="../ui/wizard/targetpage.ui" line="6"/>
+        <source>Where the cluster goes</source>
+        <translation>Ziel des Clusters</translation>
+    </message>
+    <message>
+        <location filename="../ui/wizard/targetpage.ui" line="9"/>
+        <source>The vSphere Namespace the Ray cluster&apos;s VMs run in, and its name.</source>
+        <translation>Der vSphere-Namespace, in dem die VMs des Ray-Clusters ausgeführt werden, und der Name des Clusters.</translation>
+    </message>
+    <message>
+        <location filename="../ui/wizard/targetpage.ui" line="15"/>
+        <source>Supervisor:</source>
+        <translation>Supervisor:</translation>
+    </message>
+    <message>
+        <location filename="../ui/wizard/targetpage.ui" line="28"/>
+        <source>Na&amp;mespace:</source>
+        <translation>&amp;Namespace:</translation>
+    </message>
+    <message>
+        <location filename="../ui/wizard/targetpage.ui" line="41"/>
+        <source>&amp;Cluster name:</source>
+        <translation>&amp;Clustername:</translation>
+    </message>
+    <message>
+        <location filename="../ui/wizard/targetpage.ui" line="54"/>
+        <source>e.g. ray-dev</source>
+        <translation>z. B. ray-dev</translation>
+    </message>
+    <message>
+        <location filename="../ui/wizard/targetpage.ui" line="61"/>
+        <source>Supervisor &amp;address for the autoscaler:</source>
+        <translation>Supervisor-&amp;Adresse für den Autoscaler:</translation>
+    </message>
+    <message>
+        <location filename="../ui/wizard/targetpage.ui" line="71"/>
+        <source>The address the head node&apos;s autoscaler uses to reach this Supervisor.</source>
+        <translation>Die Adresse, über die der Autoscaler des Head-Knotens diesen Supervisor erreicht.</translation>
+    </message>
+</context>
+<context>
+    <name>YamlLimits</name>
+    <message numerus="yes">
+        <location filename="../models/kube/kube/yamllimits.cpp" line="27"/>
+        <source>The YAML is nested more than %n level(s) deep.</source>
+        <translation>
+            <numerusform>Das YAML ist tiefer als %n Ebene verschachtelt.</numerusform>
+            <numerusform>Das YAML ist tiefer als %n Ebenen verschachtelt.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../models/kube/kube/yamllimits.cpp" line="36"/>
+        <source>The text has %L1 bytes; at most %L2 are read.</source>
+        <translation>Der Text hat %L1 Bytes; höchstens %L2 werden gelesen.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../models/kube/kube/yamllimits.cpp" line="225"/>
+        <source>The YAML&apos;s aliases expand it to more than %Ln value(s).</source>
+        <translation>
+            <numerusform>Die Aliasse im YAML erweitern es auf mehr als %Ln Wert.</numerusform>
+            <numerusform>Die Aliasse im YAML erweitern es auf mehr als %Ln Werte.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../models/kube/kube/yamllimits.cpp" line="232"/>
+        <source>The YAML&apos;s aliases nest it more than %n level(s) deep (is an alias inside its own anchor?).</source>
+        <translation>
+            <numerusform>Die Aliasse im YAML verschachteln es tiefer als %n Ebene (steht ein Alias innerhalb seines eigenen Ankers?).</numerusform>
+            <numerusform>Die Aliasse im YAML verschachteln es tiefer als %n Ebenen (steht ein Alias innerhalb seines eigenen Ankers?).</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -625,126 +822,197 @@ Without a display:
   --to-cr FILE  print the resource as the console writes it (CRD-conformant)
   --to-ray-up FILE  print the `ray up` cluster config for Ray&apos;s vSphere provider
 (FILE may be a resource or a `ray up` config)</source>
-        <translation type="unfinished"></translation>
+        <translation>Konsole für Ray-Cluster auf dem vSphere Supervisor.
+
+Mit --server wird das Kennwort aus der Umgebungsvariablen VMRAY_CONSOLE_PASSWORD gelesen, sofern sie gesetzt ist; andernfalls fragt der Verbindungsdialog danach.
+
+Ohne grafische Oberfläche:
+  --check-yaml FILE...  VMRayCluster-Ressourcen prüfen; gibt FILE:LINE:COL: error: FIELD: message aus
+  --to-cr FILE  die Ressource so ausgeben, wie die Konsole sie schreibt (CRD-konform)
+  --to-ray-up FILE  die `ray up`-Cluster-Konfiguration für den vSphere-Provider von Ray ausgeben
+(FILE kann eine Ressource oder eine `ray up`-Konfiguration sein)</translation>
     </message>
     <message>
         <location filename="../app/console/application.cpp" line="32"/>
         <source>Start a local Supervisor emulator and connect to it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Einen lokalen Supervisor-Emulator starten und eine Verbindung damit herstellen.</translation>
     </message>
     <message>
         <location filename="../app/console/application.cpp" line="35"/>
         <source>Initial contents of the sandbox: demo, empty or fleet:N.</source>
-        <translation type="unfinished"></translation>
+        <translation>Anfangsinhalt der Sandbox: demo, empty oder fleet:N.</translation>
     </message>
     <message>
         <location filename="../app/console/application.cpp" line="39"/>
         <source>The Supervisor to connect to, as HOST or HOST:PORT.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Supervisor, mit dem die Verbindung hergestellt wird, als HOST oder HOST:PORT.</translation>
     </message>
     <message>
         <location filename="../app/console/application.cpp" line="42"/>
         <source>The Supervisor&apos;s Kubernetes API port (default 6443, or PORT of --server).</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Kubernetes-API-Port des Supervisors (Standard 6443 oder PORT aus --server).</translation>
     </message>
     <message>
         <location filename="../app/console/application.cpp" line="46"/>
         <source>Verify the Supervisor&apos;s certificate with this CA certificate file.</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Zertifikat des Supervisors mit dieser CA-Zertifikatdatei überprüfen.</translation>
     </message>
     <message>
         <location filename="../app/console/application.cpp" line="50"/>
         <source>The vSphere user to log in as.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der vSphere-Benutzer für die Anmeldung.</translation>
     </message>
     <message>
-        <location filename="../app/console/application.cpp" line="65"/>
+        <location filename="../app/console/application.cpp" line="55"/>
+        <source>The language of the console, e.g. de or ja, instead of the one chosen in Settings or the system&apos;s.</source>
+        <translation>Die Sprache der Konsole, z. B. de oder ja, anstelle der in den Einstellungen gewählten Sprache oder der Systemsprache.</translation>
+    </message>
+    <message>
+        <location filename="../app/console/application.cpp" line="72"/>
         <source>--api-port expects a port number.</source>
-        <translation type="unfinished"></translation>
+        <translation>--api-port erwartet eine Portnummer.</translation>
     </message>
     <message>
-        <location filename="../app/console/application.cpp" line="68"/>
+        <location filename="../app/console/application.cpp" line="75"/>
         <source>--sandbox and --server exclude each other; the sandbox was started.</source>
-        <translation type="unfinished"></translation>
+        <translation>--sandbox und --server schließen einander aus; die Sandbox wurde gestartet.</translation>
+    </message>
+</context>
+<context>
+    <name>vmray::AboutDialog</name>
+    <message>
+        <location filename="../ui/helpdialogs.cpp" line="110"/>
+        <source>vmray-console %1</source>
+        <translation>vmray-console %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/helpdialogs.cpp" line="114"/>
+        <source>Qt %1 (built with %2)</source>
+        <translation>Qt %1 (kompiliert mit %2)</translation>
+    </message>
+    <message>
+        <location filename="../ui/helpdialogs.cpp" line="116"/>
+        <source>QtKeychain %1</source>
+        <translation>QtKeychain %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/helpdialogs.cpp" line="117"/>
+        <source>yaml-cpp %1</source>
+        <translation>yaml-cpp %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/helpdialogs.cpp" line="118"/>
+        <source>%1 (built with %2)</source>
+        <translation>%1 (kompiliert mit %2)</translation>
+    </message>
+    <message>
+        <location filename="../ui/helpdialogs.cpp" line="120"/>
+        <source>%1, %2 kernel %3, %4</source>
+        <translation>%1, %2-Kernel %3, %4</translation>
+    </message>
+    <message>
+        <location filename="../ui/helpdialogs.cpp" line="133"/>
+        <source>About vmray-console</source>
+        <translation>Info über vmray-console</translation>
+    </message>
+    <message>
+        <location filename="../ui/helpdialogs.cpp" line="136"/>
+        <source>A console for Ray clusters on vSphere Supervisors: create, follow and tear them down.</source>
+        <translation>Eine Konsole für Ray-Cluster auf vSphere Supervisors: Cluster erstellen, verfolgen und wieder abbauen.</translation>
+    </message>
+    <message>
+        <location filename="../ui/helpdialogs.cpp" line="145"/>
+        <source>Versions</source>
+        <translation>Versionen</translation>
     </message>
 </context>
 <context>
     <name>vmray::Application</name>
     <message>
-        <location filename="../app/console/application.cpp" line="158"/>
+        <location filename="../app/console/application.cpp" line="165"/>
         <source>Sandbox</source>
-        <translation type="unfinished"></translation>
+        <translation>Sandbox</translation>
     </message>
 </context>
 <context>
     <name>vmray::ClusterWizard</name>
     <message>
-        <location filename="../ui/wizard/clusterwizard.cpp" line="43"/>
-        <source>New Ray Cluster</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <location filename="../ui/wizard/clusterwizard.cpp" line="45"/>
+        <source>New Ray Cluster</source>
+        <translation>Neuer Ray-Cluster</translation>
+    </message>
+    <message>
+        <location filename="../ui/wizard/clusterwizard.cpp" line="47"/>
         <source>Create Cluster</source>
-        <translation type="unfinished"></translation>
+        <translation>Cluster erstellen</translation>
     </message>
     <message>
-        <location filename="../ui/wizard/clusterwizard.cpp" line="175"/>
+        <location filename="../ui/wizard/clusterwizard.cpp" line="177"/>
         <source>Set a password for the VM user.</source>
-        <translation type="unfinished"></translation>
+        <translation>Legen Sie ein Kennwort für den VM-Benutzer fest.</translation>
     </message>
     <message>
-        <location filename="../ui/wizard/clusterwizard.cpp" line="376"/>
+        <location filename="../ui/wizard/clusterwizard.cpp" line="254"/>
+        <source>Problem</source>
+        <translation>Problem</translation>
+    </message>
+    <message>
+        <location filename="../ui/wizard/clusterwizard.cpp" line="414"/>
         <source>Close</source>
-        <translation type="unfinished"></translation>
+        <translation>Schließen</translation>
     </message>
     <message>
-        <location filename="../ui/wizard/clusterwizard.cpp" line="381"/>
+        <location filename="../ui/wizard/clusterwizard.cpp" line="419"/>
         <source>Created Ray cluster %1 in namespace %2. Waiting for the operator to deploy the head VM… You can close this window; the console keeps following the cluster.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ray-Cluster %1 wurde im Namespace %2 erstellt. Warten darauf, dass der Operator die Head-VM bereitstellt… Sie können dieses Fenster schließen; die Konsole verfolgt den Cluster weiter.</translation>
     </message>
     <message>
-        <location filename="../ui/wizard/clusterwizard.cpp" line="392"/>
+        <location filename="../ui/wizard/clusterwizard.cpp" line="430"/>
         <source>A Ray cluster named %1 already exists in namespace %2. Choose another name (on the first page or in the YAML), or open the existing cluster. Nothing was created.</source>
-        <translation type="unfinished"></translation>
+        <translation>Im Namespace %2 gibt es bereits einen Ray-Cluster namens %1. Wählen Sie einen anderen Namen (auf der ersten Seite oder im YAML), oder öffnen Sie den vorhandenen Cluster. Es wurde nichts erstellt.</translation>
     </message>
     <message>
-        <location filename="../ui/wizard/clusterwizard.cpp" line="402"/>
+        <location filename="../ui/wizard/clusterwizard.cpp" line="440"/>
         <source>The Supervisor refused the cluster: %1 The problems are listed and marked on their fields. Nothing was created.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Supervisor hat den Cluster abgelehnt: %1 Die Probleme sind aufgelistet und an den zugehörigen Feldern markiert. Es wurde nichts erstellt.</translation>
     </message>
     <message>
-        <location filename="../ui/wizard/clusterwizard.cpp" line="412"/>
+        <location filename="../ui/wizard/clusterwizard.cpp" line="450"/>
         <source>%1 The cluster was not created; everything you entered is kept. Press Create Cluster to try again.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 Der Cluster wurde nicht erstellt; alle Ihre Eingaben bleiben erhalten. Klicken Sie auf „Cluster erstellen“, um es erneut zu versuchen.</translation>
     </message>
     <message>
-        <location filename="../ui/wizard/clusterwizard.cpp" line="433"/>
+        <location filename="../ui/wizard/clusterwizard.cpp" line="471"/>
         <source>Apply %1</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 anwenden</translation>
     </message>
 </context>
 <context>
     <name>vmray::ClustersPane</name>
     <message>
-        <location filename="../ui/panes/clusterspane.cpp" line="33"/>
+        <location filename="../ui/panes/clusterspane.cpp" line="34"/>
         <source>Ray clusters</source>
-        <translation type="unfinished"></translation>
+        <translation>Ray-Cluster</translation>
     </message>
     <message>
-        <location filename="../ui/panes/clusterspane.cpp" line="136"/>
+        <location filename="../ui/panes/clusterspane.cpp" line="35"/>
+        <source>The Ray clusters of the selected namespace with their state, head IP address and workers. The selected cluster&apos;s nodes and details are shown below; Delete deletes the selected clusters.</source>
+        <translation>Die Ray-Cluster des ausgewählten Namespace mit Zustand, Head-IP-Adresse und Workern. Die Knoten und Details des ausgewählten Clusters werden darunter angezeigt; die Entf-Taste löscht die ausgewählten Cluster.</translation>
+    </message>
+    <message>
+        <location filename="../ui/panes/clusterspane.cpp" line="141"/>
         <source>Open Ray Dashboard</source>
-        <translation type="unfinished"></translation>
+        <translation>Ray-Dashboard öffnen</translation>
     </message>
     <message>
-        <location filename="../ui/panes/clusterspane.cpp" line="144"/>
+        <location filename="../ui/panes/clusterspane.cpp" line="149"/>
         <source>Copy Name</source>
-        <translation type="unfinished"></translation>
+        <translation>Namen kopieren</translation>
     </message>
     <message>
-        <location filename="../ui/panes/clusterspane.cpp" line="147"/>
+        <location filename="../ui/panes/clusterspane.cpp" line="152"/>
         <source>Copy Head IP Address</source>
-        <translation type="unfinished"></translation>
+        <translation>Head-IP-Adresse kopieren</translation>
     </message>
 </context>
 <context>
@@ -752,328 +1020,339 @@ Without a display:
     <message>
         <location filename="../ui/connectdialog.cpp" line="31"/>
         <source>Connect to a Supervisor</source>
-        <translation type="unfinished"></translation>
+        <translation>Mit einem Supervisor verbinden</translation>
     </message>
     <message>
         <location filename="../ui/connectdialog.cpp" line="38"/>
         <source>Forget</source>
-        <translation type="unfinished"></translation>
+        <translation>Vergessen</translation>
     </message>
     <message>
         <location filename="../ui/connectdialog.cpp" line="40"/>
         <source>Remove this connection and its stored token and password.</source>
-        <translation type="unfinished"></translation>
+        <translation>Diese Verbindung samt gespeichertem Token und Kennwort entfernen.</translation>
     </message>
     <message>
         <location filename="../ui/connectdialog.cpp" line="43"/>
         <source>Saved connection:</source>
-        <translation type="unfinished"></translation>
+        <translation>Gespeicherte Verbindung:</translation>
     </message>
     <message>
         <location filename="../ui/connectdialog.cpp" line="46"/>
         <source>Import from kubeconfig:</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../ui/connectdialog.cpp" line="52"/>
-        <source>Shown in the console; the server if empty</source>
-        <translation type="unfinished"></translation>
+        <translation>Aus kubeconfig importieren:</translation>
     </message>
     <message>
         <location filename="../ui/connectdialog.cpp" line="55"/>
         <source>Supervisor address, e.g. 10.0.0.10 or wcp.example.com</source>
-        <translation type="unfinished"></translation>
+        <translation>Supervisor-Adresse, z. B. 10.0.0.10 oder wcp.example.com</translation>
     </message>
     <message>
         <location filename="../ui/connectdialog.cpp" line="60"/>
         <source>The Kubernetes API port of the Supervisor; 6443 unless your administrator says otherwise.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Kubernetes-API-Port des Supervisors; 6443, sofern Ihr Administrator nichts anderes angibt.</translation>
     </message>
     <message>
         <location filename="../ui/connectdialog.cpp" line="71"/>
         <source>Remember the password in the system keychain</source>
-        <translation type="unfinished"></translation>
+        <translation>Kennwort im Schlüsselbund des Systems speichern</translation>
     </message>
     <message>
         <location filename="../ui/connectdialog.cpp" line="74"/>
         <source>Stay logged in: keep the session token in the system keychain until it expires</source>
-        <translation type="unfinished"></translation>
+        <translation>Angemeldet bleiben: Sitzungstoken bis zum Ablauf im Schlüsselbund des Systems aufbewahren</translation>
     </message>
     <message>
-        <location filename="../ui/connectdialog.cpp" line="76"/>
-        <source>A Supervisor&apos;s session token is valid for up to ten hours. Kept, it reconnects without asking for the password; otherwise each start asks (or uses the remembered password).</source>
-        <translation type="unfinished"></translation>
+        <location filename="../ui/connectdialog.cpp" line="52"/>
+        <source>Name shown in the console; the server address if left empty</source>
+        <translation>Anzeigename in der Konsole; wenn leer, die Serveradresse</translation>
     </message>
     <message>
-        <location filename="../ui/connectdialog.cpp" line="80"/>
-        <source>&amp;Name:</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../ui/connectdialog.cpp" line="81"/>
-        <source>&amp;Server:</source>
-        <translation type="unfinished"></translation>
+        <location filename="../ui/connectdialog.cpp" line="77"/>
+        <source>A Supervisor&apos;s session token is valid for up to ten hours. With the token kept, the console reconnects without asking for the password; otherwise each start asks (or uses the remembered password).</source>
+        <translation>Das Sitzungstoken eines Supervisors ist bis zu zehn Stunden gültig. Wird das Token aufbewahrt, verbindet sich die Konsole erneut, ohne nach dem Kennwort zu fragen; andernfalls wird bei jedem Start danach gefragt (oder das gespeicherte Kennwort verwendet).</translation>
     </message>
     <message>
         <location filename="../ui/connectdialog.cpp" line="82"/>
-        <source>API &amp;port:</source>
-        <translation type="unfinished"></translation>
+        <source>&amp;Name:</source>
+        <translation>&amp;Name:</translation>
     </message>
     <message>
         <location filename="../ui/connectdialog.cpp" line="83"/>
-        <source>&amp;User name:</source>
-        <translation type="unfinished"></translation>
+        <source>&amp;Server:</source>
+        <translation>&amp;Server:</translation>
     </message>
     <message>
         <location filename="../ui/connectdialog.cpp" line="84"/>
+        <source>API &amp;port:</source>
+        <translation>API-&amp;Port:</translation>
+    </message>
+    <message>
+        <location filename="../ui/connectdialog.cpp" line="85"/>
+        <source>&amp;User name:</source>
+        <translation>&amp;Benutzername:</translation>
+    </message>
+    <message>
+        <location filename="../ui/connectdialog.cpp" line="86"/>
         <source>Pass&amp;word:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Kennwort:</translation>
     </message>
     <message>
-        <location filename="../ui/connectdialog.cpp" line="90"/>
+        <location filename="../ui/connectdialog.cpp" line="92"/>
         <source>Server certificate</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../ui/connectdialog.cpp" line="94"/>
-        <source>Verify it with the system&apos;s certificate authorities</source>
-        <translation type="unfinished"></translation>
+        <translation>Serverzertifikat</translation>
     </message>
     <message>
         <location filename="../ui/connectdialog.cpp" line="96"/>
+        <source>Verify it with the system&apos;s certificate authorities</source>
+        <translation>Mit den Zertifizierungsstellen des Systems überprüfen</translation>
+    </message>
+    <message>
+        <location filename="../ui/connectdialog.cpp" line="98"/>
         <source>Verify it with this CA certificate file:</source>
-        <translation type="unfinished"></translation>
+        <translation>Mit dieser CA-Zertifikatdatei überprüfen:</translation>
     </message>
     <message>
-        <location filename="../ui/connectdialog.cpp" line="101"/>
+        <location filename="../ui/connectdialog.cpp" line="103"/>
         <source>Browse…</source>
-        <translation type="unfinished"></translation>
+        <translation>Durchsuchen…</translation>
     </message>
     <message>
-        <location filename="../ui/connectdialog.cpp" line="106"/>
+        <location filename="../ui/connectdialog.cpp" line="108"/>
         <source>Accept only the certificate with this SHA-256 fingerprint:</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../ui/connectdialog.cpp" line="114"/>
-        <source>Do not verify it</source>
-        <translation type="unfinished"></translation>
+        <translation>Nur das Zertifikat mit diesem SHA-256-Fingerabdruck akzeptieren:</translation>
     </message>
     <message>
         <location filename="../ui/connectdialog.cpp" line="116"/>
+        <source>Do not verify it</source>
+        <translation>Nicht überprüfen</translation>
+    </message>
+    <message>
+        <location filename="../ui/connectdialog.cpp" line="118"/>
         <source>Anyone on the network path can then pose as the Supervisor and read your password and token. Use this only for a test system.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dann kann sich jeder auf dem Netzwerkpfad als Supervisor ausgeben und Ihr Kennwort und Token mitlesen. Verwenden Sie diese Option nur für ein Testsystem.</translation>
     </message>
     <message>
-        <location filename="../ui/connectdialog.cpp" line="142"/>
+        <location filename="../ui/connectdialog.cpp" line="144"/>
         <source>Trust This Certificate and Connect</source>
-        <translation type="unfinished"></translation>
+        <translation>Diesem Zertifikat vertrauen und verbinden</translation>
     </message>
     <message>
-        <location filename="../ui/connectdialog.cpp" line="149"/>
+        <location filename="../ui/connectdialog.cpp" line="151"/>
         <source>Replace the Pinned Certificate…</source>
-        <translation type="unfinished"></translation>
+        <translation>Angeheftetes Zertifikat ersetzen…</translation>
     </message>
     <message>
-        <location filename="../ui/connectdialog.cpp" line="156"/>
+        <location filename="../ui/connectdialog.cpp" line="158"/>
         <source>&amp;Connect</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../ui/connectdialog.cpp" line="166"/>
-        <source>CA Certificate</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Verbinden</translation>
     </message>
     <message>
         <location filename="../ui/connectdialog.cpp" line="168"/>
-        <source>Certificates (*.pem *.crt *.cer);;All files (*)</source>
-        <translation type="unfinished"></translation>
+        <source>CA Certificate</source>
+        <translation>CA-Zertifikat</translation>
     </message>
     <message>
-        <location filename="../ui/connectdialog.cpp" line="207"/>
-        <source>New connection</source>
-        <translation type="unfinished"></translation>
+        <location filename="../ui/connectdialog.cpp" line="170"/>
+        <source>Certificates (*.pem *.crt *.cer);;All files (*)</source>
+        <translation>Zertifikate (*.pem *.crt *.cer);;Alle Dateien (*)</translation>
     </message>
     <message>
         <location filename="../ui/connectdialog.cpp" line="209"/>
+        <source>New connection</source>
+        <translation>Neue Verbindung</translation>
+    </message>
+    <message>
+        <location filename="../ui/connectdialog.cpp" line="211"/>
         <source>%1 (%2 as %3)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (%2 als %3)</translation>
     </message>
     <message>
-        <location filename="../ui/connectdialog.cpp" line="224"/>
+        <location filename="../ui/connectdialog.cpp" line="226"/>
         <source>No kubeconfig contexts found</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../ui/connectdialog.cpp" line="228"/>
-        <source>Choose a context…</source>
-        <translation type="unfinished"></translation>
+        <translation>Keine kubeconfig-Kontexte gefunden</translation>
     </message>
     <message>
         <location filename="../ui/connectdialog.cpp" line="230"/>
+        <source>Choose a context…</source>
+        <translation>Kontext auswählen…</translation>
+    </message>
+    <message>
+        <location filename="../ui/connectdialog.cpp" line="232"/>
         <source>%1 (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location filename="../ui/connectdialog.cpp" line="251"/>
+        <location filename="../ui/connectdialog.cpp" line="253"/>
         <source>The CA certificate from the kubeconfig</source>
-        <translation type="unfinished"></translation>
+        <translation>Das CA-Zertifikat aus der kubeconfig</translation>
     </message>
     <message>
-        <location filename="../ui/connectdialog.cpp" line="257"/>
+        <location filename="../ui/connectdialog.cpp" line="259"/>
         <source>Leave the password empty to use the token of kubeconfig context %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Lassen Sie das Kennwort leer, um das Token des kubeconfig-Kontexts %1 zu verwenden.</translation>
     </message>
     <message>
-        <location filename="../ui/connectdialog.cpp" line="263"/>
+        <location filename="../ui/connectdialog.cpp" line="265"/>
         <source>Leave the password empty to use the session or password in the keychain.</source>
-        <translation type="unfinished"></translation>
+        <translation>Lassen Sie das Kennwort leer, um die Sitzung oder das Kennwort aus dem Schlüsselbund zu verwenden.</translation>
     </message>
     <message>
-        <location filename="../ui/connectdialog.cpp" line="267"/>
+        <location filename="../ui/connectdialog.cpp" line="269"/>
         <source>Leave the password empty to use the password in the keychain.</source>
-        <translation type="unfinished"></translation>
+        <translation>Lassen Sie das Kennwort leer, um das Kennwort aus dem Schlüsselbund zu verwenden.</translation>
     </message>
     <message>
-        <location filename="../ui/connectdialog.cpp" line="270"/>
+        <location filename="../ui/connectdialog.cpp" line="272"/>
         <source>Leave the password empty to use the session in the keychain, if it is still valid.</source>
-        <translation type="unfinished"></translation>
+        <translation>Lassen Sie das Kennwort leer, um die Sitzung aus dem Schlüsselbund zu verwenden, sofern sie noch gültig ist.</translation>
     </message>
     <message>
-        <location filename="../ui/connectdialog.cpp" line="323"/>
+        <location filename="../ui/connectdialog.cpp" line="325"/>
         <source>Log In Again</source>
-        <translation type="unfinished"></translation>
+        <translation>Erneut anmelden</translation>
     </message>
     <message>
-        <location filename="../ui/connectdialog.cpp" line="335"/>
+        <location filename="../ui/connectdialog.cpp" line="337"/>
         <source>&amp;Log In</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Anmelden</translation>
     </message>
     <message>
-        <location filename="../ui/connectdialog.cpp" line="406"/>
+        <location filename="../ui/connectdialog.cpp" line="408"/>
         <source>Its validity was not recorded.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Gültigkeitsdauer wurde nicht erfasst.</translation>
     </message>
     <message>
-        <location filename="../ui/connectdialog.cpp" line="407"/>
+        <location filename="../ui/connectdialog.cpp" line="409"/>
         <source>Valid from %1 until %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Gültig von %1 bis %2.</translation>
     </message>
     <message>
-        <location filename="../ui/connectdialog.cpp" line="414"/>
+        <location filename="../ui/connectdialog.cpp" line="416"/>
         <source>(no name)</source>
-        <translation type="unfinished"></translation>
+        <translation>(kein Name)</translation>
     </message>
     <message>
-        <location filename="../ui/connectdialog.cpp" line="421"/>
+        <location filename="../ui/connectdialog.cpp" line="423"/>
         <source>The Supervisor presents a certificate whose SHA-256 fingerprint is not the one entered. Nothing was sent to it. Check the fingerprint with your vSphere administrator.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Supervisor legt ein Zertifikat vor, dessen SHA-256-Fingerabdruck nicht dem eingegebenen entspricht. Es wurde nichts an ihn gesendet. Klären Sie den Fingerabdruck mit Ihrem vSphere-Administrator ab.</translation>
     </message>
     <message>
-        <location filename="../ui/connectdialog.cpp" line="424"/>
+        <location filename="../ui/connectdialog.cpp" line="426"/>
         <source>Entered:
 %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Eingegeben:
+%1</translation>
     </message>
     <message>
-        <location filename="../ui/connectdialog.cpp" line="425"/>
+        <location filename="../ui/connectdialog.cpp" line="427"/>
         <source>Presented, SHA-256:
 %1
 Issued to %2 by %3. %4</source>
-        <translation type="unfinished"></translation>
+        <translation>Vorgelegt, SHA-256:
+%1
+Ausgestellt für %2 von %3. %4</translation>
     </message>
     <message>
-        <location filename="../ui/connectdialog.cpp" line="437"/>
+        <location filename="../ui/connectdialog.cpp" line="439"/>
         <source>The Supervisor&apos;s certificate has changed. This connection accepts only the pinned certificate, and the server now presents another one. Someone may be posing as the Supervisor: nothing was sent to it. Ask your vSphere administrator whether the certificate was replaced before you trust the new one.</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Zertifikat des Supervisors hat sich geändert. Diese Verbindung akzeptiert nur das angeheftete Zertifikat, und der Server legt jetzt ein anderes vor. Möglicherweise gibt sich jemand als Supervisor aus: Es wurde nichts an ihn gesendet. Fragen Sie Ihren vSphere-Administrator, ob das Zertifikat ersetzt wurde, bevor Sie dem neuen vertrauen.</translation>
     </message>
     <message>
-        <location filename="../ui/connectdialog.cpp" line="442"/>
+        <location filename="../ui/connectdialog.cpp" line="444"/>
         <source>Pinned certificate, SHA-256:
 %1
 %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Angeheftetes Zertifikat, SHA-256:
+%1
+%2</translation>
     </message>
     <message>
-        <location filename="../ui/connectdialog.cpp" line="446"/>
+        <location filename="../ui/connectdialog.cpp" line="448"/>
         <source>Presented now, SHA-256:
 %1
 Issued to %2 by %3. %4</source>
-        <translation type="unfinished"></translation>
+        <translation>Jetzt vorgelegt, SHA-256:
+%1
+Ausgestellt für %2 von %3. %4</translation>
     </message>
     <message>
-        <location filename="../ui/connectdialog.cpp" line="484"/>
+        <location filename="../ui/connectdialog.cpp" line="486"/>
         <source>Enter the address of the Supervisor.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../ui/connectdialog.cpp" line="487"/>
-        <source>&quot;%1&quot; is not a host name or address.</source>
-        <translation type="unfinished"></translation>
+        <translation>Geben Sie die Adresse des Supervisors ein.</translation>
     </message>
     <message>
         <location filename="../ui/connectdialog.cpp" line="489"/>
-        <source>Enter your vSphere user name, e.g. administrator@vsphere.local.</source>
-        <translation type="unfinished"></translation>
+        <source>&quot;%1&quot; is not a host name or address.</source>
+        <translation>„%1“ ist weder ein Hostname noch eine Adresse.</translation>
     </message>
     <message>
         <location filename="../ui/connectdialog.cpp" line="491"/>
+        <source>Enter your vSphere user name, e.g. administrator@vsphere.local.</source>
+        <translation>Geben Sie Ihren vSphere-Benutzernamen ein, z. B. administrator@vsphere.local.</translation>
+    </message>
+    <message>
+        <location filename="../ui/connectdialog.cpp" line="493"/>
         <source>Choose the CA certificate file, or another way to trust the server.</source>
-        <translation type="unfinished"></translation>
+        <translation>Wählen Sie die CA-Zertifikatdatei oder eine andere Möglichkeit, dem Server zu vertrauen.</translation>
     </message>
     <message>
-        <location filename="../ui/connectdialog.cpp" line="494"/>
+        <location filename="../ui/connectdialog.cpp" line="496"/>
         <source>Enter the SHA-256 fingerprint to accept, or another way to trust the server.</source>
-        <translation type="unfinished"></translation>
+        <translation>Geben Sie den zu akzeptierenden SHA-256-Fingerabdruck ein, oder wählen Sie eine andere Möglichkeit, dem Server zu vertrauen.</translation>
     </message>
     <message>
-        <location filename="../ui/connectdialog.cpp" line="499"/>
+        <location filename="../ui/connectdialog.cpp" line="501"/>
         <source>A SHA-256 fingerprint has 64 hexadecimal digits (32 pairs). A fingerprint of 40 digits is SHA-1, which the console does not accept.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein SHA-256-Fingerabdruck hat 64 Hexadezimalziffern (32 Paare). Ein Fingerabdruck mit 40 Ziffern ist SHA-1, was die Konsole nicht akzeptiert.</translation>
     </message>
     <message>
-        <location filename="../ui/connectdialog.cpp" line="551"/>
+        <location filename="../ui/connectdialog.cpp" line="553"/>
         <source>Context %1 has no token or client certificate: enter your password.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kontext %1 hat weder Token noch Clientzertifikat: Geben Sie Ihr Kennwort ein.</translation>
     </message>
     <message>
-        <location filename="../ui/connectdialog.cpp" line="558"/>
+        <location filename="../ui/connectdialog.cpp" line="560"/>
         <source>Connect Without Verifying the Certificate?</source>
-        <translation type="unfinished"></translation>
+        <translation>Ohne Überprüfung des Zertifikats verbinden?</translation>
     </message>
     <message>
-        <location filename="../ui/connectdialog.cpp" line="559"/>
+        <location filename="../ui/connectdialog.cpp" line="561"/>
         <source>Kubeconfig context %1 turns certificate verification off (insecure-skip-tls-verify). The console would then send your token or password to whoever answers at %2, and anyone on the network path could pose as the Supervisor.
 
 Verify the certificate instead, unless this is a test system.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der kubeconfig-Kontext %1 schaltet die Zertifikatsüberprüfung aus (insecure-skip-tls-verify). Die Konsole würde Ihr Token oder Kennwort dann an jeden senden, der unter %2 antwortet, und jeder auf dem Netzwerkpfad könnte sich als Supervisor ausgeben.
+
+Überprüfen Sie stattdessen das Zertifikat, sofern es sich nicht um ein Testsystem handelt.</translation>
     </message>
     <message>
-        <location filename="../ui/connectdialog.cpp" line="567"/>
+        <location filename="../ui/connectdialog.cpp" line="569"/>
         <source>Verify the Certificate</source>
-        <translation type="unfinished"></translation>
+        <translation>Zertifikat überprüfen</translation>
     </message>
     <message>
-        <location filename="../ui/connectdialog.cpp" line="570"/>
+        <location filename="../ui/connectdialog.cpp" line="572"/>
         <source>Connect Without Verifying</source>
-        <translation type="unfinished"></translation>
+        <translation>Ohne Überprüfung verbinden</translation>
     </message>
     <message>
-        <location filename="../ui/connectdialog.cpp" line="597"/>
+        <location filename="../ui/connectdialog.cpp" line="599"/>
         <source>Replace the Pinned Certificate</source>
-        <translation type="unfinished"></translation>
+        <translation>Angeheftetes Zertifikat ersetzen</translation>
     </message>
     <message>
-        <location filename="../ui/connectdialog.cpp" line="598"/>
+        <location filename="../ui/connectdialog.cpp" line="600"/>
         <source>Replace the pinned certificate of %1 only if your vSphere administrator has confirmed that the Supervisor&apos;s certificate was replaced, and that the new one&apos;s SHA-256 fingerprint is:
 
 %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Ersetzen Sie das angeheftete Zertifikat von %1 nur, wenn Ihr vSphere-Administrator bestätigt hat, dass das Zertifikat des Supervisors ersetzt wurde und der SHA-256-Fingerabdruck des neuen Zertifikats wie folgt lautet:
+
+%2</translation>
     </message>
     <message>
-        <location filename="../ui/connectdialog.cpp" line="606"/>
+        <location filename="../ui/connectdialog.cpp" line="608"/>
         <source>Replace and Connect</source>
-        <translation type="unfinished"></translation>
+        <translation>Ersetzen und verbinden</translation>
     </message>
 </context>
 <context>
@@ -1081,66 +1360,74 @@ Verify the certificate instead, unless this is a test system.</source>
     <message>
         <location filename="../ui/connectionflow.cpp" line="59"/>
         <source>The kubeconfig could not be read: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Die kubeconfig konnte nicht gelesen werden: %1</translation>
     </message>
     <message>
         <location filename="../ui/connectionflow.cpp" line="107"/>
         <location filename="../ui/connectionflow.cpp" line="114"/>
         <source>Connecting to %1…</source>
-        <translation type="unfinished"></translation>
+        <translation>Verbindung mit %1 wird hergestellt…</translation>
     </message>
     <message>
         <location filename="../ui/connectionflow.cpp" line="154"/>
         <source>Logging in…</source>
-        <translation type="unfinished"></translation>
+        <translation>Anmeldung läuft…</translation>
     </message>
 </context>
 <context>
     <name>vmray::ConnectionIndicator</name>
     <message>
-        <location filename="../ui/connectionindicator.cpp" line="28"/>
+        <location filename="../ui/connectionindicator.cpp" line="21"/>
+        <source>Data status</source>
+        <translation>Datenstatus</translation>
+    </message>
+    <message>
+        <location filename="../ui/connectionindicator.cpp" line="37"/>
         <source>Not connected</source>
-        <translation type="unfinished"></translation>
+        <translation>Nicht verbunden</translation>
     </message>
     <message>
-        <location filename="../ui/connectionindicator.cpp" line="66"/>
+        <location filename="../ui/connectionindicator.cpp" line="75"/>
         <source>● Live</source>
-        <translation type="unfinished"></translation>
+        <translation>● Live</translation>
     </message>
     <message>
-        <location filename="../ui/connectionindicator.cpp" line="67"/>
+        <location filename="../ui/connectionindicator.cpp" line="75"/>
         <source>Every list is being watched; changes appear as they happen.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../ui/connectionindicator.cpp" line="71"/>
-        <source> — data as of %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../ui/connectionindicator.cpp" line="74"/>
-        <source>Waiting for login</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../ui/connectionindicator.cpp" line="76"/>
-        <source>Not updating: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Alle Listen werden überwacht; Änderungen erscheinen sofort.</translation>
     </message>
     <message>
         <location filename="../ui/connectionindicator.cpp" line="79"/>
-        <source>Reconnecting in %1 s</source>
-        <translation type="unfinished"></translation>
+        <source> — data as of %1</source>
+        <translation> — Datenstand %1</translation>
     </message>
     <message>
         <location filename="../ui/connectionindicator.cpp" line="82"/>
+        <source>Waiting for login</source>
+        <translation>Warten auf Anmeldung</translation>
+    </message>
+    <message>
+        <location filename="../ui/connectionindicator.cpp" line="84"/>
+        <source>Not updating: %1</source>
+        <translation>Keine Aktualisierung: %1</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ui/connectionindicator.cpp" line="87"/>
+        <source>Reconnecting in %n second(s)</source>
+        <translation>
+            <numerusform>Erneute Verbindung in %n Sekunde</numerusform>
+            <numerusform>Erneute Verbindung in %n Sekunden</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../ui/connectionindicator.cpp" line="90"/>
         <source>Catching up</source>
-        <translation type="unfinished"></translation>
+        <translation>Wird synchronisiert</translation>
     </message>
     <message>
-        <location filename="../ui/connectionindicator.cpp" line="82"/>
+        <location filename="../ui/connectionindicator.cpp" line="90"/>
         <source>Loading…</source>
-        <translation type="unfinished"></translation>
+        <translation>Wird geladen…</translation>
     </message>
 </context>
 <context>
@@ -1148,27 +1435,27 @@ Verify the certificate instead, unless this is a test system.</source>
     <message>
         <location filename="../models/domain/supervisor/connectionpolicy.cpp" line="170"/>
         <source>Enter the password for %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Geben Sie das Kennwort für %1 ein.</translation>
     </message>
     <message>
         <location filename="../models/domain/supervisor/connectionpolicy.cpp" line="259"/>
         <source>The kubeconfig has no context %1 any more. Enter your password to log in.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die kubeconfig enthält den Kontext %1 nicht mehr. Geben Sie Ihr Kennwort ein, um sich anzumelden.</translation>
     </message>
     <message>
         <location filename="../models/domain/supervisor/connectionpolicy.cpp" line="262"/>
         <source>The kubeconfig could not be read: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Die kubeconfig konnte nicht gelesen werden: %1</translation>
     </message>
     <message>
         <location filename="../models/domain/supervisor/connectionpolicy.cpp" line="294"/>
         <source>The session expires soon. Log in again to keep working.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Sitzung läuft bald ab. Melden Sie sich erneut an, um weiterzuarbeiten.</translation>
     </message>
     <message>
         <location filename="../models/domain/supervisor/connectionpolicy.cpp" line="311"/>
         <source>The token of kubeconfig context %1 was not accepted (it may have expired). Enter your password to log in.</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Token des kubeconfig-Kontexts %1 wurde nicht akzeptiert (möglicherweise ist es abgelaufen). Geben Sie Ihr Kennwort ein, um sich anzumelden.</translation>
     </message>
 </context>
 <context>
@@ -1176,180 +1463,208 @@ Verify the certificate instead, unless this is a test system.</source>
     <message>
         <location filename="../ui/wizard/createdclusterfollow.cpp" line="39"/>
         <source>Ray cluster %1 was deleted.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ray-Cluster %1 wurde gelöscht.</translation>
     </message>
     <message>
         <location filename="../ui/wizard/createdclusterfollow.cpp" line="61"/>
         <source>The head node of %1 is running; Ray is %2. Ray dashboard: %3. The console keeps following the cluster in the main window.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Head-Knoten von %1 wird ausgeführt; Ray-Status: %2. Ray-Dashboard: %3. Die Konsole verfolgt den Cluster im Hauptfenster weiter.</translation>
     </message>
     <message>
         <location filename="../ui/wizard/createdclusterfollow.cpp" line="64"/>
         <source>starting</source>
-        <translation type="unfinished"></translation>
+        <translation>wird gestartet</translation>
     </message>
     <message>
         <location filename="../ui/wizard/createdclusterfollow.cpp" line="65"/>
         <source>address pending</source>
-        <translation type="unfinished"></translation>
+        <translation>Adresse ausstehend</translation>
     </message>
     <message>
         <location filename="../ui/wizard/createdclusterfollow.cpp" line="73"/>
         <source>Created %1. Head VM: %2; load balancer address: %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 wurde erstellt. Head-VM: %2; Load-Balancer-Adresse: %3.</translation>
     </message>
     <message>
         <location filename="../ui/wizard/createdclusterfollow.cpp" line="75"/>
         <source>not deployed yet</source>
-        <translation type="unfinished"></translation>
+        <translation>noch nicht bereitgestellt</translation>
     </message>
     <message>
         <location filename="../ui/wizard/createdclusterfollow.cpp" line="76"/>
         <source>pending</source>
-        <translation type="unfinished"></translation>
+        <translation>ausstehend</translation>
     </message>
     <message>
         <location filename="../ui/wizard/createdclusterfollow.cpp" line="78"/>
         <source>The operator reports a problem: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Operator meldet ein Problem: %1</translation>
     </message>
     <message>
         <location filename="../ui/wizard/createdclusterfollow.cpp" line="80"/>
         <source>Now: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Aktuell: %1.</translation>
     </message>
 </context>
 <context>
     <name>vmray::DetailsPane</name>
     <message>
-        <location filename="../ui/panes/detailspane.cpp" line="57"/>
+        <location filename="../ui/panes/detailspane.cpp" line="44"/>
+        <source>Cluster details</source>
+        <translation>Cluster-Details</translation>
+    </message>
+    <message>
+        <location filename="../ui/panes/detailspane.cpp" line="51"/>
+        <source>Summary of the selected cluster</source>
+        <translation>Zusammenfassung des ausgewählten Clusters</translation>
+    </message>
+    <message>
+        <location filename="../ui/panes/detailspane.cpp" line="53"/>
+        <source>Its state, head VM, dashboard, job submission address, workers and the conditions the operator reports. Tab moves through its links.</source>
+        <translation>Zustand, Head-VM, Ray-Dashboard, Adresse für die Job-Übermittlung, Worker und die vom Operator gemeldeten Bedingungen des Clusters. Mit der Tabulatortaste wechseln Sie zwischen den Links.</translation>
+    </message>
+    <message>
+        <location filename="../ui/panes/detailspane.cpp" line="62"/>
         <source>Open Ray &amp;Dashboard</source>
-        <translation type="unfinished"></translation>
+        <translation>Ray-&amp;Dashboard öffnen</translation>
     </message>
     <message>
-        <location filename="../ui/panes/detailspane.cpp" line="59"/>
+        <location filename="../ui/panes/detailspane.cpp" line="64"/>
         <source>Copy `ray job submit` &amp;Address</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../ui/panes/detailspane.cpp" line="67"/>
-        <source>Details</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../ui/panes/detailspane.cpp" line="68"/>
-        <source>Events of the selected cluster</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../ui/panes/detailspane.cpp" line="69"/>
-        <source>Events</source>
-        <translation type="unfinished"></translation>
+        <translation>`ray job submit`-&amp;Adresse kopieren</translation>
     </message>
     <message>
         <location filename="../ui/panes/detailspane.cpp" line="72"/>
+        <source>Details</source>
+        <translation>Details</translation>
+    </message>
+    <message>
+        <location filename="../ui/panes/detailspane.cpp" line="74"/>
+        <source>Events of the selected cluster</source>
+        <translation>Ereignisse des ausgewählten Clusters</translation>
+    </message>
+    <message>
+        <location filename="../ui/panes/detailspane.cpp" line="75"/>
+        <source>Kubernetes events about the selected Ray cluster and its VMs, newest first; warnings are marked.</source>
+        <translation>Kubernetes-Ereignisse zum ausgewählten Ray-Cluster und seinen VMs, die neuesten zuerst; Warnungen sind gekennzeichnet.</translation>
+    </message>
+    <message>
+        <location filename="../ui/panes/detailspane.cpp" line="78"/>
+        <source>Events</source>
+        <translation>Ereignisse</translation>
+    </message>
+    <message>
+        <location filename="../ui/panes/detailspane.cpp" line="82"/>
+        <source>About the Supervisor</source>
+        <translation>Informationen zum Supervisor</translation>
+    </message>
+    <message>
+        <location filename="../ui/panes/detailspane.cpp" line="83"/>
         <source>Supervisor</source>
-        <translation type="unfinished"></translation>
+        <translation>Supervisor</translation>
     </message>
     <message>
-        <location filename="../ui/panes/detailspane.cpp" line="123"/>
+        <location filename="../ui/panes/detailspane.cpp" line="134"/>
         <source>Certificate authority: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Zertifizierungsstelle: %1</translation>
     </message>
     <message>
-        <location filename="../ui/panes/detailspane.cpp" line="124"/>
+        <location filename="../ui/panes/detailspane.cpp" line="135"/>
         <source>Server certificate SHA-256: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>SHA-256 des Serverzertifikats: %1</translation>
     </message>
     <message>
-        <location filename="../ui/panes/detailspane.cpp" line="127"/>
+        <location filename="../ui/panes/detailspane.cpp" line="138"/>
         <source>User %1 may use every namespace.</source>
-        <translation type="unfinished"></translation>
+        <translation>Benutzer %1 darf jeden Namespace verwenden.</translation>
     </message>
     <message>
-        <location filename="../ui/panes/detailspane.cpp" line="128"/>
+        <location filename="../ui/panes/detailspane.cpp" line="139"/>
         <source>User %1 may use the namespaces %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Benutzer %1 darf die Namespaces %2 verwenden.</translation>
     </message>
     <message>
-        <location filename="../ui/panes/detailspane.cpp" line="149"/>
+        <location filename="../ui/panes/detailspane.cpp" line="160"/>
         <source>Select a Ray cluster to see its details.</source>
-        <translation type="unfinished"></translation>
+        <translation>Wählen Sie einen Ray-Cluster aus, um seine Details anzuzeigen.</translation>
     </message>
     <message>
-        <location filename="../ui/panes/detailspane.cpp" line="150"/>
+        <location filename="../ui/panes/detailspane.cpp" line="161"/>
         <source>Select a namespace to see its Ray clusters.</source>
-        <translation type="unfinished"></translation>
+        <translation>Wählen Sie einen Namespace aus, um seine Ray-Cluster anzuzeigen.</translation>
     </message>
     <message>
-        <location filename="../ui/panes/detailspane.cpp" line="163"/>
+        <location filename="../ui/panes/detailspane.cpp" line="174"/>
         <source>Head VM:</source>
-        <translation type="unfinished"></translation>
+        <translation>Head-VM:</translation>
     </message>
     <message>
-        <location filename="../ui/panes/detailspane.cpp" line="163"/>
+        <location filename="../ui/panes/detailspane.cpp" line="174"/>
         <source>not created yet</source>
-        <translation type="unfinished"></translation>
+        <translation>noch nicht erstellt</translation>
     </message>
     <message>
-        <location filename="../ui/panes/detailspane.cpp" line="164"/>
+        <location filename="../ui/panes/detailspane.cpp" line="175"/>
         <source>Ray dashboard:</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../ui/panes/detailspane.cpp" line="165"/>
-        <source>no head IP address yet</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../ui/panes/detailspane.cpp" line="167"/>
-        <source>Submit jobs with:</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../ui/panes/detailspane.cpp" line="172"/>
-        <source>Workers:</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../ui/panes/detailspane.cpp" line="173"/>
-        <source>%1 running of %2 wanted by the autoscaler</source>
-        <translation type="unfinished"></translation>
+        <translation>Ray-Dashboard:</translation>
     </message>
     <message>
         <location filename="../ui/panes/detailspane.cpp" line="176"/>
-        <source>Autoscaling bounds:</source>
-        <translation type="unfinished"></translation>
+        <source>no head IP address yet</source>
+        <translation>noch keine Head-IP-Adresse</translation>
     </message>
     <message>
-        <location filename="../ui/panes/detailspane.cpp" line="177"/>
-        <source>%1 to %2 workers (fixed when the cluster was created; the head&apos;s autoscaler reads them once)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../ui/panes/detailspane.cpp" line="181"/>
-        <source>Ray image:</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../ui/panes/detailspane.cpp" line="182"/>
-        <source>Created:</source>
-        <translation type="unfinished"></translation>
+        <location filename="../ui/panes/detailspane.cpp" line="178"/>
+        <source>Submit jobs with:</source>
+        <translation>Jobs übermitteln mit:</translation>
     </message>
     <message>
         <location filename="../ui/panes/detailspane.cpp" line="183"/>
-        <source>Operator&apos;s state:</source>
-        <translation type="unfinished"></translation>
+        <source>Workers:</source>
+        <translation>Worker:</translation>
     </message>
     <message>
         <location filename="../ui/panes/detailspane.cpp" line="184"/>
-        <source>not reported yet</source>
-        <translation type="unfinished"></translation>
+        <source>%1 running of %2 wanted by the autoscaler</source>
+        <translation>%1 von %2 (vom Autoscaler angefordert) werden ausgeführt</translation>
     </message>
     <message>
+        <location filename="../ui/panes/detailspane.cpp" line="187"/>
+        <source>Autoscaling bounds:</source>
+        <translation>Autoscaling-Grenzen:</translation>
+    </message>
+    <message numerus="yes">
         <location filename="../ui/panes/detailspane.cpp" line="188"/>
+        <source>%1 to %n worker(s) (fixed when the cluster was created; the head&apos;s autoscaler reads them once)</source>
+        <translation>
+            <numerusform>%1 bis %n Worker (bei der Erstellung des Clusters festgelegt; der Autoscaler des Head-Knotens liest sie nur einmal)</numerusform>
+            <numerusform>%1 bis %n Worker (bei der Erstellung des Clusters festgelegt; der Autoscaler des Head-Knotens liest sie nur einmal)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../ui/panes/detailspane.cpp" line="193"/>
+        <source>Ray image:</source>
+        <translation>Ray-Image:</translation>
+    </message>
+    <message>
+        <location filename="../ui/panes/detailspane.cpp" line="194"/>
+        <source>Created:</source>
+        <translation>Erstellt:</translation>
+    </message>
+    <message>
+        <location filename="../ui/panes/detailspane.cpp" line="195"/>
+        <source>Operator&apos;s state:</source>
+        <translation>Zustand laut Operator:</translation>
+    </message>
+    <message>
+        <location filename="../ui/panes/detailspane.cpp" line="196"/>
+        <source>not reported yet</source>
+        <translation>noch nicht gemeldet</translation>
+    </message>
+    <message>
+        <location filename="../ui/panes/detailspane.cpp" line="200"/>
         <source>Conditions reported by the operator:</source>
-        <translation type="unfinished"></translation>
+        <translation>Vom Operator gemeldete Bedingungen:</translation>
     </message>
 </context>
 <context>
@@ -1357,60 +1672,98 @@ Verify the certificate instead, unless this is a test system.</source>
     <message>
         <location filename="../ui/fleetwindow.cpp" line="26"/>
         <source>All VMs of %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Alle VMs von %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/fleetwindow.cpp" line="31"/>
+        <source>Filter VMs</source>
+        <translation>VMs filtern</translation>
     </message>
     <message>
         <location filename="../ui/fleetwindow.cpp" line="32"/>
+        <source>Shows only the VMs with this text in any column.</source>
+        <translation>Zeigt nur die VMs an, die diesen Text in einer beliebigen Spalte enthalten.</translation>
+    </message>
+    <message>
+        <location filename="../ui/fleetwindow.cpp" line="34"/>
         <source>Filter every column, e.g. a namespace, a cluster, Off or a problem</source>
-        <translation type="unfinished"></translation>
+        <translation>Alle Spalten filtern, z. B. nach Namespace, Cluster, Aus oder Problem</translation>
     </message>
     <message>
-        <location filename="../ui/fleetwindow.cpp" line="37"/>
+        <location filename="../ui/fleetwindow.cpp" line="39"/>
         <source>All VMs</source>
-        <translation type="unfinished"></translation>
+        <translation>Alle VMs</translation>
     </message>
     <message>
-        <location filename="../ui/fleetwindow.cpp" line="93"/>
+        <location filename="../ui/fleetwindow.cpp" line="41"/>
+        <source>Every VM of the Supervisor across namespaces, with its Ray cluster, role, power and problem. Enter shows the VM&apos;s cluster in the main window.</source>
+        <translation>Alle VMs des Supervisors über alle Namespaces hinweg, mit Ray-Cluster, Rolle, Betriebszustand und Problem. Die Eingabetaste zeigt den Cluster der VM im Hauptfenster an.</translation>
+    </message>
+    <message>
+        <location filename="../ui/fleetwindow.cpp" line="99"/>
         <source>Your account may not list VMs across namespaces, which this view needs. Open a namespace in the main window instead.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ihr Konto darf keine VMs namespaceübergreifend auflisten, was diese Ansicht erfordert. Öffnen Sie stattdessen einen Namespace im Hauptfenster.</translation>
     </message>
     <message>
-        <location filename="../ui/fleetwindow.cpp" line="95"/>
+        <location filename="../ui/fleetwindow.cpp" line="101"/>
         <source>Not updating: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Keine Aktualisierung: %1</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ui/fleetwindow.cpp" line="133"/>
+        <source>%n VM(s) in %1; %2 with a problem.</source>
+        <comment>%1 is the number of namespaces, e.g. 3 namespaces</comment>
+        <translation>
+            <numerusform>%n VM in %1; %2 mit einem Problem.</numerusform>
+            <numerusform>%n VMs in %1; %2 mit einem Problem.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ui/fleetwindow.cpp" line="136"/>
+        <source>%n namespace(s)</source>
+        <translation>
+            <numerusform>%n Namespace</numerusform>
+            <numerusform>%n Namespaces</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ui/fleetwindow.cpp" line="138"/>
+        <source>Loading… %n VM(s) so far.</source>
+        <translation>
+            <numerusform>Wird geladen… bisher %n VM.</numerusform>
+            <numerusform>Wird geladen… bisher %n VMs.</numerusform>
+        </translation>
     </message>
     <message>
-        <location filename="../ui/fleetwindow.cpp" line="125"/>
-        <source>%1 VMs in %2 namespaces; %3 with a problem.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../ui/fleetwindow.cpp" line="129"/>
-        <source>Loading… %1 VMs so far.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../ui/fleetwindow.cpp" line="131"/>
+        <location filename="../ui/fleetwindow.cpp" line="140"/>
         <source>%1 shown by the filter.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 vom Filter angezeigt.</translation>
     </message>
 </context>
 <context>
     <name>vmray::HealthTimeline</name>
     <message>
-        <location filename="../ui/healthtimeline.cpp" line="14"/>
+        <location filename="../ui/healthtimeline.cpp" line="16"/>
         <source>Nodes running over time</source>
-        <translation type="unfinished"></translation>
+        <translation>Ausgeführte Knoten im Zeitverlauf</translation>
     </message>
     <message>
-        <location filename="../ui/healthtimeline.cpp" line="22"/>
+        <location filename="../ui/healthtimeline.cpp" line="23"/>
+        <source>No nodes recorded yet.</source>
+        <translation>Noch keine Knoten erfasst.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ui/healthtimeline.cpp" line="26"/>
+        <source>%1 of %n node(s) running (filled area; wanted: dashed line) since %2</source>
+        <translation>
+            <numerusform>%1 von %n Knoten wird ausgeführt (gefüllte Fläche; Soll: gestrichelte Linie), seit %2</numerusform>
+            <numerusform>%1 von %n Knoten werden ausgeführt (gefüllte Fläche; Soll: gestrichelte Linie), seit %2</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../ui/healthtimeline.cpp" line="38"/>
         <source>%1: %2 of %3 running</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../ui/healthtimeline.cpp" line="82"/>
-        <source>%1 of %2 nodes running; since %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: %2 von %3 werden ausgeführt</translation>
     </message>
 </context>
 <context>
@@ -1418,201 +1771,270 @@ Verify the certificate instead, unless this is a test system.</source>
     <message>
         <location filename="../ui/wizard/imagepage.cpp" line="28"/>
         <source>rayproject/ray:2.44.1 (CPU)</source>
-        <translation type="unfinished"></translation>
+        <translation>rayproject/ray:2.44.1 (CPU)</translation>
     </message>
     <message>
         <location filename="../ui/wizard/imagepage.cpp" line="30"/>
         <source>rayproject/ray:2.44.1-gpu (CUDA, for GPU classes)</source>
-        <translation type="unfinished"></translation>
+        <translation>rayproject/ray:2.44.1-gpu (CUDA, für GPU-Klassen)</translation>
     </message>
     <message>
         <location filename="../ui/wizard/imagepage.cpp" line="32"/>
         <source>rayproject/ray-ml:2.44.1 (CPU, with ML libraries)</source>
-        <translation type="unfinished"></translation>
+        <translation>rayproject/ray-ml:2.44.1 (CPU, mit ML-Bibliotheken)</translation>
     </message>
     <message>
         <location filename="../ui/wizard/imagepage.cpp" line="110"/>
         <source>The two passwords differ.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die beiden Kennwörter stimmen nicht überein.</translation>
     </message>
     <message>
         <location filename="../ui/wizard/imagepage.cpp" line="144"/>
         <source>A password is set; only its SHA-512 crypt hash is kept. Type a new one to change it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein Kennwort ist festgelegt; nur sein SHA-512-crypt-Hash wird gespeichert. Geben Sie ein neues ein, um es zu ändern.</translation>
+    </message>
+</context>
+<context>
+    <name>vmray::KeyboardShortcutsDialog</name>
+    <message>
+        <location filename="../ui/helpdialogs.cpp" line="37"/>
+        <source>Main window</source>
+        <translation>Hauptfenster</translation>
+    </message>
+    <message>
+        <location filename="../ui/helpdialogs.cpp" line="54"/>
+        <source>New Ray Cluster wizard</source>
+        <translation>Assistent „Neuer Ray-Cluster“</translation>
+    </message>
+    <message>
+        <location filename="../ui/helpdialogs.cpp" line="65"/>
+        <source>Next page, or Create Cluster on the last</source>
+        <translation>Nächste Seite bzw. auf der letzten Seite „Cluster erstellen“</translation>
+    </message>
+    <message>
+        <location filename="../ui/helpdialogs.cpp" line="77"/>
+        <source>Keyboard Shortcuts</source>
+        <translation>Tastenkombinationen</translation>
+    </message>
+    <message>
+        <location filename="../ui/helpdialogs.cpp" line="82"/>
+        <source>Keyboard shortcuts</source>
+        <translation>Tastenkombinationen</translation>
+    </message>
+    <message>
+        <location filename="../ui/helpdialogs.cpp" line="84"/>
+        <source>Each shortcut with the command it runs and the menu or window it belongs to.</source>
+        <translation>Jede Tastenkombination mit dem Befehl, den sie ausführt, und dem Menü oder Fenster, zu dem sie gehört.</translation>
+    </message>
+    <message>
+        <location filename="../ui/helpdialogs.cpp" line="85"/>
+        <source>Keys</source>
+        <translation>Tasten</translation>
+    </message>
+    <message>
+        <location filename="../ui/helpdialogs.cpp" line="85"/>
+        <source>Command</source>
+        <translation>Befehl</translation>
+    </message>
+    <message>
+        <location filename="../ui/helpdialogs.cpp" line="85"/>
+        <source>Menu or window</source>
+        <translation>Menü oder Fenster</translation>
+    </message>
+    <message>
+        <location filename="../ui/helpdialogs.cpp" line="157"/>
+        <source>&amp;Help</source>
+        <translation>&amp;Hilfe</translation>
+    </message>
+    <message>
+        <location filename="../ui/helpdialogs.cpp" line="158"/>
+        <source>&amp;Keyboard Shortcuts</source>
+        <translation>&amp;Tastenkombinationen</translation>
+    </message>
+    <message>
+        <location filename="../ui/helpdialogs.cpp" line="166"/>
+        <source>&amp;About vmray-console</source>
+        <translation>&amp;Info über vmray-console</translation>
     </message>
 </context>
 <context>
     <name>vmray::MainWindow</name>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="57"/>
+        <location filename="../ui/mainwindow.cpp" line="60"/>
         <source>vmray console</source>
-        <translation type="unfinished"></translation>
+        <translation>vmray console</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="119"/>
+        <location filename="../ui/mainwindow.cpp" line="124"/>
         <source>&amp;File</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../ui/mainwindow.cpp" line="120"/>
-        <source>&amp;Connect to a Supervisor…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Datei</translation>
     </message>
     <message>
         <location filename="../ui/mainwindow.cpp" line="125"/>
-        <source>&amp;New Ray Cluster…</source>
-        <translation type="unfinished"></translation>
+        <source>&amp;Connect to a Supervisor…</source>
+        <translation>Mit Supervisor &amp;verbinden…</translation>
     </message>
     <message>
         <location filename="../ui/mainwindow.cpp" line="130"/>
+        <source>&amp;New Ray Cluster…</source>
+        <translation>&amp;Neuer Ray-Cluster…</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="135"/>
         <source>Open Cluster &amp;YAML…</source>
-        <translation type="unfinished"></translation>
+        <translation>Cluster-&amp;YAML öffnen…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="136"/>
+        <location filename="../ui/mainwindow.cpp" line="141"/>
         <source>Open Cluster YAML</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../ui/mainwindow.cpp" line="138"/>
-        <source>Ray cluster YAML (VMRayCluster or ray up config) (*.yaml *.yml *.json)</source>
-        <translation type="unfinished"></translation>
+        <translation>Cluster-YAML öffnen</translation>
     </message>
     <message>
         <location filename="../ui/mainwindow.cpp" line="143"/>
+        <source>Ray cluster YAML (VMRayCluster or ray up config) (*.yaml *.yml *.json)</source>
+        <translation>Ray-Cluster-YAML (VMRayCluster oder ray up-Konfiguration) (*.yaml *.yml *.json)</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="149"/>
         <source>&amp;Quit</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Beenden</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="147"/>
+        <location filename="../ui/mainwindow.cpp" line="153"/>
         <source>&amp;View</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Ansicht</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="148"/>
+        <location filename="../ui/mainwindow.cpp" line="154"/>
         <source>&amp;Refresh</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Aktualisieren</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="155"/>
+        <location filename="../ui/mainwindow.cpp" line="161"/>
         <source>&amp;Filter</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Filter</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="157"/>
+        <location filename="../ui/mainwindow.cpp" line="163"/>
         <source>&amp;All VMs…</source>
-        <translation type="unfinished"></translation>
+        <translation>Alle &amp;VMs…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="160"/>
+        <location filename="../ui/mainwindow.cpp" line="166"/>
         <source>Every VM of the Supervisor, across namespaces, in one table</source>
-        <translation type="unfinished"></translation>
+        <translation>Alle VMs des Supervisors, über alle Namespaces hinweg, in einer Tabelle</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="164"/>
+        <location filename="../ui/mainwindow.cpp" line="170"/>
         <source>Main</source>
-        <translation type="unfinished"></translation>
+        <translation>Hauptsymbolleiste</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="174"/>
+        <location filename="../ui/mainwindow.cpp" line="180"/>
+        <source>Filter clusters and nodes</source>
+        <translation>Cluster und Knoten filtern</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="182"/>
+        <source>Shows only the clusters and nodes with this text in any column.</source>
+        <translation>Zeigt nur die Cluster und Knoten an, die diesen Text in einer beliebigen Spalte enthalten.</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="183"/>
         <source>Filter clusters and nodes (Ctrl+F)</source>
-        <translation type="unfinished"></translation>
+        <translation>Cluster und Knoten filtern (Strg+F)</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="187"/>
+        <location filename="../ui/mainwindow.cpp" line="196"/>
         <source>&amp;Cluster</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../ui/mainwindow.cpp" line="188"/>
-        <source>&amp;Delete Ray Cluster…</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../ui/mainwindow.cpp" line="194"/>
-        <source>Delete the selected Ray clusters, with everything they run on</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Cluster</translation>
     </message>
     <message>
         <location filename="../ui/mainwindow.cpp" line="197"/>
+        <source>&amp;Delete Ray Cluster…</source>
+        <translation>Ray-Cluster &amp;löschen…</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="203"/>
+        <source>Delete the selected Ray clusters, with everything they run on</source>
+        <translation>Die ausgewählten Ray-Cluster samt allem löschen, worauf sie ausgeführt werden</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="206"/>
         <source>&amp;Recreate Node…</source>
-        <translation type="unfinished"></translation>
+        <translation>Knoten &amp;neu erstellen…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="200"/>
+        <location filename="../ui/mainwindow.cpp" line="209"/>
         <source>Delete the selected node&apos;s VM so the operator deploys it again under its name</source>
-        <translation type="unfinished"></translation>
+        <translation>Die VM des ausgewählten Knotens löschen, damit der Operator sie unter ihrem Namen erneut bereitstellt</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="210"/>
+        <location filename="../ui/mainwindow.cpp" line="219"/>
         <source>Recent Tasks</source>
-        <translation type="unfinished"></translation>
+        <translation>Kürzlich bearbeitete Aufgaben</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="226"/>
+        <location filename="../ui/mainwindow.cpp" line="235"/>
         <source>The task log cannot be written (%1): %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Aufgabenprotokoll kann nicht geschrieben werden (%1): %2</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="77"/>
+        <location filename="../ui/mainwindow.cpp" line="81"/>
         <source>Not connected. Use File &gt; Connect to a Supervisor.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../ui/mainwindow.cpp" line="299"/>
-        <location filename="../ui/mainwindow.cpp" line="300"/>
-        <source>Starting the sandbox Supervisor…</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../ui/mainwindow.cpp" line="306"/>
-        <source>Sandbox Supervisor running at %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nicht verbunden. Verwenden Sie „Datei &gt; Mit Supervisor verbinden“.</translation>
     </message>
     <message>
         <location filename="../ui/mainwindow.cpp" line="308"/>
-        <source>Sandbox ready.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../ui/mainwindow.cpp" line="345"/>
-        <source>Connected to %1 as %2.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../ui/mainwindow.cpp" line="348"/>
-        <source>The connection failed: %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../ui/mainwindow.cpp" line="445"/>
-        <source>Cannot Open Cluster YAML</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../ui/mainwindow.cpp" line="446"/>
-        <source>Could not read %1: %2.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../ui/mainwindow.cpp" line="518"/>
-        <source>The connection changed while the teardown was being confirmed; nothing was deleted.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../ui/mainwindow.cpp" line="533"/>
-        <source>The connection changed while the recreate was being confirmed; nothing was deleted.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../ui/mainwindow.cpp" line="313"/>
-        <source>The sandbox could not be started.</source>
-        <translation type="unfinished"></translation>
+        <location filename="../ui/mainwindow.cpp" line="309"/>
+        <source>Starting the sandbox Supervisor…</source>
+        <translation>Sandbox-Supervisor wird gestartet…</translation>
     </message>
     <message>
         <location filename="../ui/mainwindow.cpp" line="315"/>
-        <source>Sandbox failed.</source>
-        <translation type="unfinished"></translation>
+        <source>Sandbox Supervisor running at %1.</source>
+        <translation>Sandbox-Supervisor wird unter %1 ausgeführt.</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="317"/>
+        <source>Sandbox ready.</source>
+        <translation>Sandbox bereit.</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="354"/>
+        <source>Connected to %1 as %2.</source>
+        <translation>Mit %1 als %2 verbunden.</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="357"/>
+        <source>The connection failed: %1</source>
+        <translation>Die Verbindung ist fehlgeschlagen: %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="454"/>
+        <source>Cannot Open Cluster YAML</source>
+        <translation>Cluster-YAML kann nicht geöffnet werden</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="455"/>
+        <source>Could not read %1: %2.</source>
+        <translation>%1 konnte nicht gelesen werden: %2.</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="527"/>
+        <source>The connection changed while the teardown was being confirmed; nothing was deleted.</source>
+        <translation>Die Verbindung hat sich geändert, während der Abbau bestätigt wurde; es wurde nichts gelöscht.</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="542"/>
+        <source>The connection changed while the recreate was being confirmed; nothing was deleted.</source>
+        <translation>Die Verbindung hat sich geändert, während die Neuerstellung bestätigt wurde; es wurde nichts gelöscht.</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="322"/>
+        <location filename="../ui/mainwindow.cpp" line="324"/>
+        <source>The sandbox could not be started.</source>
+        <translation>Die Sandbox konnte nicht gestartet werden.</translation>
     </message>
 </context>
 <context>
@@ -1620,12 +2042,12 @@ Verify the certificate instead, unless this is a test system.</source>
     <message>
         <location filename="../ui/navigationmodel.cpp" line="151"/>
         <source>%1 as %2, connected</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 als %2, verbunden</translation>
     </message>
     <message>
         <location filename="../ui/navigationmodel.cpp" line="152"/>
         <source>%1 as %2; activate to connect</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 als %2; zum Verbinden aktivieren</translation>
     </message>
 </context>
 <context>
@@ -1633,59 +2055,71 @@ Verify the certificate instead, unless this is a test system.</source>
     <message>
         <location filename="../ui/panes/navigationpane.cpp" line="23"/>
         <source>Supervisors and their namespaces</source>
-        <translation type="unfinished"></translation>
+        <translation>Supervisors und ihre Namespaces</translation>
+    </message>
+    <message>
+        <location filename="../ui/panes/navigationpane.cpp" line="25"/>
+        <source>The saved Supervisors; the connected one lists its namespaces with their number of Ray clusters. Selecting a namespace shows its clusters; Enter on another Supervisor connects to it.</source>
+        <translation>Die gespeicherten Supervisors; beim verbundenen Supervisor werden seine Namespaces mit der Anzahl ihrer Ray-Cluster aufgeführt. Wenn Sie einen Namespace auswählen, werden seine Cluster angezeigt; die Eingabetaste auf einem anderen Supervisor stellt eine Verbindung mit diesem her.</translation>
     </message>
 </context>
 <context>
     <name>vmray::NodesPane</name>
     <message>
-        <location filename="../ui/panes/nodespane.cpp" line="34"/>
+        <location filename="../ui/panes/nodespane.cpp" line="35"/>
         <source>Nodes of the selected cluster</source>
-        <translation type="unfinished"></translation>
+        <translation>Knoten des ausgewählten Clusters</translation>
     </message>
     <message>
-        <location filename="../ui/panes/nodespane.cpp" line="95"/>
+        <location filename="../ui/panes/nodespane.cpp" line="36"/>
+        <source>The head and worker VMs of the selected Ray cluster with their state, power, IP address and latest condition. The context menu recreates a node.</source>
+        <translation>Die Head- und Worker-VMs des ausgewählten Ray-Clusters mit Zustand, Betriebszustand, IP-Adresse und letzter Bedingung. Über das Kontextmenü können Sie einen Knoten neu erstellen.</translation>
+    </message>
+    <message>
+        <location filename="../ui/panes/nodespane.cpp" line="99"/>
         <source>Copy VM Name</source>
-        <translation type="unfinished"></translation>
+        <translation>VM-Namen kopieren</translation>
     </message>
     <message>
-        <location filename="../ui/panes/nodespane.cpp" line="98"/>
+        <location filename="../ui/panes/nodespane.cpp" line="102"/>
         <source>Copy IP Address</source>
-        <translation type="unfinished"></translation>
+        <translation>IP-Adresse kopieren</translation>
     </message>
     <message>
-        <location filename="../ui/panes/nodespane.cpp" line="128"/>
-        <location filename="../ui/panes/nodespane.cpp" line="141"/>
+        <location filename="../ui/panes/nodespane.cpp" line="132"/>
+        <location filename="../ui/panes/nodespane.cpp" line="145"/>
         <source>Recreate Head Node</source>
-        <translation type="unfinished"></translation>
+        <translation>Head-Knoten neu erstellen</translation>
     </message>
     <message>
-        <location filename="../ui/panes/nodespane.cpp" line="128"/>
-        <location filename="../ui/panes/nodespane.cpp" line="150"/>
+        <location filename="../ui/panes/nodespane.cpp" line="132"/>
+        <location filename="../ui/panes/nodespane.cpp" line="154"/>
         <source>Recreate Node</source>
-        <translation type="unfinished"></translation>
+        <translation>Knoten neu erstellen</translation>
     </message>
     <message>
-        <location filename="../ui/panes/nodespane.cpp" line="134"/>
+        <location filename="../ui/panes/nodespane.cpp" line="138"/>
         <source>Recreate the head node %1 of the Ray cluster %2?</source>
-        <translation type="unfinished"></translation>
+        <translation>Head-Knoten %1 des Ray-Clusters %2 neu erstellen?</translation>
     </message>
     <message>
-        <location filename="../ui/panes/nodespane.cpp" line="136"/>
+        <location filename="../ui/panes/nodespane.cpp" line="140"/>
         <source>The head runs Ray&apos;s control processes, so every Ray process of the cluster restarts: running jobs fail, the dashboard and the job submission address are unavailable until the new head runs, and the workers join it again. Whatever is stored on the head VM is lost.
 
 The VM is deleted and the operator deploys a new one under the same name.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Head-Knoten führt die Steuerungsprozesse von Ray aus, daher werden alle Ray-Prozesse des Clusters neu gestartet: Laufende Jobs schlagen fehl, das Ray-Dashboard und die Adresse für die Job-Übermittlung sind nicht verfügbar, bis der neue Head-Knoten läuft, und die Worker verbinden sich erneut mit ihm. Alle auf der Head-VM gespeicherten Daten gehen verloren.
+
+Die VM wird gelöscht, und der Operator stellt unter demselben Namen eine neue bereit.</translation>
     </message>
     <message>
-        <location filename="../ui/panes/nodespane.cpp" line="144"/>
+        <location filename="../ui/panes/nodespane.cpp" line="148"/>
         <source>Recreate the worker node %1 of the Ray cluster %2?</source>
-        <translation type="unfinished"></translation>
+        <translation>Worker-Knoten %1 des Ray-Clusters %2 neu erstellen?</translation>
     </message>
     <message>
-        <location filename="../ui/panes/nodespane.cpp" line="147"/>
+        <location filename="../ui/panes/nodespane.cpp" line="151"/>
         <source>The VM is deleted and the operator deploys a new one under the same name. Ray tasks running on it fail and are retried elsewhere where they can; whatever is stored on the VM is lost.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die VM wird gelöscht, und der Operator stellt unter demselben Namen eine neue bereit. Darauf laufende Ray-Tasks schlagen fehl und werden, wo möglich, an anderer Stelle wiederholt; alle auf der VM gespeicherten Daten gehen verloren.</translation>
     </message>
 </context>
 <context>
@@ -1693,7 +2127,7 @@ The VM is deleted and the operator deploys a new one under the same name.</sourc
     <message>
         <location filename="../ui/wizard/optionspage.cpp" line="72"/>
         <source>Give the registry password too, or leave the registry user empty.</source>
-        <translation type="unfinished"></translation>
+        <translation>Geben Sie auch das Registry-Kennwort an, oder lassen Sie den Registry-Benutzer leer.</translation>
     </message>
 </context>
 <context>
@@ -1701,329 +2135,334 @@ The VM is deleted and the operator deploys a new one under the same name.</sourc
     <message>
         <location filename="../ui/presentation.cpp" line="96"/>
         <source>Name</source>
-        <translation type="unfinished"></translation>
+        <translation>Name</translation>
     </message>
     <message>
         <location filename="../ui/presentation.cpp" line="97"/>
         <location filename="../ui/presentation.cpp" line="113"/>
         <source>State</source>
-        <translation type="unfinished"></translation>
+        <translation>Zustand</translation>
     </message>
     <message>
         <location filename="../ui/presentation.cpp" line="98"/>
         <source>Head IP</source>
-        <translation type="unfinished"></translation>
+        <translation>Head-IP</translation>
     </message>
     <message>
         <location filename="../ui/presentation.cpp" line="99"/>
         <source>Workers</source>
-        <translation type="unfinished"></translation>
+        <translation>Worker</translation>
     </message>
     <message>
         <location filename="../ui/presentation.cpp" line="100"/>
         <source>Ray image</source>
-        <translation type="unfinished"></translation>
+        <translation>Ray-Image</translation>
     </message>
     <message>
         <location filename="../ui/presentation.cpp" line="101"/>
         <location filename="../ui/presentation.cpp" line="120"/>
         <location filename="../ui/presentation.cpp" line="166"/>
         <source>Age</source>
-        <translation type="unfinished"></translation>
+        <translation>Alter</translation>
     </message>
     <message>
         <location filename="../ui/presentation.cpp" line="102"/>
         <location filename="../ui/presentation.cpp" line="123"/>
         <location filename="../ui/presentation.cpp" line="129"/>
         <source>Reason</source>
-        <translation type="unfinished"></translation>
+        <translation>Grund</translation>
     </message>
     <message>
         <location filename="../ui/presentation.cpp" line="110"/>
         <location filename="../ui/presentation.cpp" line="158"/>
         <source>VM</source>
-        <translation type="unfinished"></translation>
+        <translation>VM</translation>
     </message>
     <message>
         <location filename="../ui/presentation.cpp" line="111"/>
         <location filename="../ui/presentation.cpp" line="161"/>
         <source>Role</source>
-        <translation type="unfinished"></translation>
+        <translation>Rolle</translation>
     </message>
     <message>
         <location filename="../ui/presentation.cpp" line="112"/>
         <source>Node type</source>
-        <translation type="unfinished"></translation>
+        <translation>Knotentyp</translation>
     </message>
     <message>
         <location filename="../ui/presentation.cpp" line="114"/>
         <location filename="../ui/presentation.cpp" line="162"/>
         <source>Power</source>
-        <translation type="unfinished"></translation>
+        <translation>Betriebszustand</translation>
     </message>
     <message>
         <location filename="../ui/presentation.cpp" line="115"/>
         <location filename="../ui/presentation.cpp" line="163"/>
         <source>IP</source>
-        <translation type="unfinished"></translation>
+        <translation>IP</translation>
     </message>
     <message>
         <location filename="../ui/presentation.cpp" line="116"/>
         <source>VM status</source>
-        <translation type="unfinished"></translation>
+        <translation>VM-Status</translation>
     </message>
     <message>
         <location filename="../ui/presentation.cpp" line="117"/>
         <source>Ray status</source>
-        <translation type="unfinished"></translation>
+        <translation>Ray-Status</translation>
     </message>
     <message>
         <location filename="../ui/presentation.cpp" line="118"/>
         <location filename="../ui/presentation.cpp" line="164"/>
         <source>VM class</source>
-        <translation type="unfinished"></translation>
+        <translation>VM-Klasse</translation>
     </message>
     <message>
         <location filename="../ui/presentation.cpp" line="119"/>
         <location filename="../ui/presentation.cpp" line="165"/>
         <source>Image</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../ui/presentation.cpp" line="121"/>
-        <source>In state for</source>
-        <translation type="unfinished"></translation>
+        <translation>Image</translation>
     </message>
     <message>
         <location filename="../ui/presentation.cpp" line="122"/>
         <source>Latest condition</source>
-        <translation type="unfinished"></translation>
+        <translation>Letzte Bedingung</translation>
     </message>
     <message>
         <location filename="../ui/presentation.cpp" line="128"/>
         <source>Type</source>
-        <translation type="unfinished"></translation>
+        <translation>Typ</translation>
     </message>
     <message>
         <location filename="../ui/presentation.cpp" line="130"/>
         <source>Object</source>
-        <translation type="unfinished"></translation>
+        <translation>Objekt</translation>
     </message>
     <message>
         <location filename="../ui/presentation.cpp" line="131"/>
         <source>Message</source>
-        <translation type="unfinished"></translation>
+        <translation>Meldung</translation>
     </message>
     <message>
         <location filename="../ui/presentation.cpp" line="132"/>
         <source>Count</source>
-        <translation type="unfinished"></translation>
+        <translation>Anzahl</translation>
     </message>
     <message>
         <location filename="../ui/presentation.cpp" line="133"/>
         <source>Last seen</source>
-        <translation type="unfinished"></translation>
+        <translation>Zuletzt gesehen</translation>
     </message>
     <message>
         <location filename="../ui/presentation.cpp" line="144"/>
         <source>Task</source>
-        <translation type="unfinished"></translation>
+        <translation>Aufgabe</translation>
     </message>
     <message>
         <location filename="../ui/presentation.cpp" line="145"/>
         <source>Target</source>
-        <translation type="unfinished"></translation>
+        <translation>Ziel</translation>
     </message>
     <message>
         <location filename="../ui/presentation.cpp" line="146"/>
         <source>Status</source>
-        <translation type="unfinished"></translation>
+        <translation>Status</translation>
     </message>
     <message>
         <location filename="../ui/presentation.cpp" line="147"/>
         <source>Details</source>
-        <translation type="unfinished"></translation>
+        <translation>Details</translation>
     </message>
     <message>
         <location filename="../ui/presentation.cpp" line="148"/>
         <source>Initiator</source>
-        <translation type="unfinished"></translation>
+        <translation>Initiator</translation>
     </message>
     <message>
         <location filename="../ui/presentation.cpp" line="149"/>
         <source>Started</source>
-        <translation type="unfinished"></translation>
+        <translation>Gestartet</translation>
+    </message>
+    <message>
+        <location filename="../ui/presentation.cpp" line="121"/>
+        <source>Time in state</source>
+        <translation>Zeit im Zustand</translation>
     </message>
     <message>
         <location filename="../ui/presentation.cpp" line="150"/>
-        <location filename="../ui/presentation.cpp" line="256"/>
         <source>Completed</source>
-        <translation type="unfinished"></translation>
+        <comment>column: when a task ended</comment>
+        <translation>Abgeschlossen</translation>
     </message>
     <message>
         <location filename="../ui/presentation.cpp" line="151"/>
         <source>Supervisor</source>
-        <translation type="unfinished"></translation>
+        <translation>Supervisor</translation>
     </message>
     <message>
         <location filename="../ui/presentation.cpp" line="159"/>
         <source>Namespace</source>
-        <translation type="unfinished"></translation>
+        <translation>Namespace</translation>
     </message>
     <message>
         <location filename="../ui/presentation.cpp" line="160"/>
         <source>Ray cluster</source>
-        <translation type="unfinished"></translation>
+        <translation>Ray-Cluster</translation>
     </message>
     <message>
         <location filename="../ui/presentation.cpp" line="167"/>
         <source>Problem</source>
-        <translation type="unfinished"></translation>
+        <translation>Problem</translation>
     </message>
     <message>
         <location filename="../ui/presentation.cpp" line="192"/>
         <location filename="../ui/presentation.cpp" line="213"/>
         <source>Starting</source>
-        <translation type="unfinished"></translation>
+        <translation>Wird gestartet</translation>
     </message>
     <message>
         <location filename="../ui/presentation.cpp" line="194"/>
         <source>Healthy</source>
-        <translation type="unfinished"></translation>
+        <translation>Fehlerfrei</translation>
     </message>
     <message>
         <location filename="../ui/presentation.cpp" line="196"/>
         <source>Degraded</source>
-        <translation type="unfinished"></translation>
+        <translation>Beeinträchtigt</translation>
     </message>
     <message>
         <location filename="../ui/presentation.cpp" line="198"/>
         <location filename="../ui/presentation.cpp" line="217"/>
         <location filename="../ui/presentation.cpp" line="258"/>
         <source>Failed</source>
-        <translation type="unfinished"></translation>
+        <translation>Fehlgeschlagen</translation>
     </message>
     <message>
         <location filename="../ui/presentation.cpp" line="200"/>
         <location filename="../ui/presentation.cpp" line="219"/>
         <source>Deleting</source>
-        <translation type="unfinished"></translation>
+        <translation>Wird gelöscht</translation>
     </message>
     <message>
         <location filename="../ui/presentation.cpp" line="209"/>
         <source>Pending</source>
-        <translation type="unfinished"></translation>
+        <translation>Ausstehend</translation>
     </message>
     <message>
         <location filename="../ui/presentation.cpp" line="211"/>
         <source>Creating</source>
-        <translation type="unfinished"></translation>
+        <translation>Wird erstellt</translation>
     </message>
     <message>
         <location filename="../ui/presentation.cpp" line="215"/>
         <location filename="../ui/presentation.cpp" line="254"/>
         <source>Running</source>
-        <translation type="unfinished"></translation>
+        <translation>Wird ausgeführt</translation>
     </message>
     <message>
         <location filename="../ui/presentation.cpp" line="221"/>
         <source>Removing</source>
-        <translation type="unfinished"></translation>
+        <translation>Wird entfernt</translation>
     </message>
     <message>
         <location filename="../ui/presentation.cpp" line="230"/>
         <source>head</source>
-        <translation type="unfinished"></translation>
+        <translation>Head</translation>
     </message>
     <message>
         <location filename="../ui/presentation.cpp" line="232"/>
         <source>worker</source>
-        <translation type="unfinished"></translation>
+        <translation>Worker</translation>
     </message>
     <message>
         <location filename="../ui/presentation.cpp" line="241"/>
         <source>Create Ray cluster</source>
-        <translation type="unfinished"></translation>
+        <translation>Ray-Cluster erstellen</translation>
     </message>
     <message>
         <location filename="../ui/presentation.cpp" line="243"/>
         <source>Delete Ray cluster</source>
-        <translation type="unfinished"></translation>
+        <translation>Ray-Cluster löschen</translation>
     </message>
     <message>
         <location filename="../ui/presentation.cpp" line="245"/>
         <source>Recreate node</source>
-        <translation type="unfinished"></translation>
+        <translation>Knoten neu erstellen</translation>
+    </message>
+    <message>
+        <location filename="../ui/presentation.cpp" line="256"/>
+        <source>Completed</source>
+        <comment>task state: it succeeded</comment>
+        <translation>Abgeschlossen</translation>
     </message>
     <message>
         <location filename="../ui/presentation.cpp" line="260"/>
         <source>Interrupted</source>
-        <translation type="unfinished"></translation>
+        <translation>Unterbrochen</translation>
     </message>
     <message>
         <location filename="../ui/presentation.cpp" line="269"/>
         <source>On</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein</translation>
     </message>
     <message>
         <location filename="../ui/presentation.cpp" line="271"/>
         <source>Off</source>
-        <translation type="unfinished"></translation>
+        <translation>Aus</translation>
     </message>
     <message>
         <location filename="../ui/presentation.cpp" line="273"/>
         <source>Suspended</source>
-        <translation type="unfinished"></translation>
+        <translation>Angehalten</translation>
     </message>
     <message>
         <location filename="../ui/presentation.cpp" line="286"/>
         <source>%1s</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 s</translation>
     </message>
     <message>
         <location filename="../ui/presentation.cpp" line="288"/>
         <source>%1m</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 min</translation>
     </message>
     <message>
         <location filename="../ui/presentation.cpp" line="290"/>
         <source>%1h %2m</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 h %2 min</translation>
     </message>
     <message>
         <location filename="../ui/presentation.cpp" line="291"/>
         <source>%1d %2h</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 T %2 h</translation>
     </message>
     <message>
         <location filename="../ui/presentation.cpp" line="372"/>
         <source>%1 / %2 (%3–%4)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 / %2 (%3–%4)</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location filename="../ui/presentation.cpp" line="402"/>
-        <source>%1 (1 cluster)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../ui/presentation.cpp" line="403"/>
-        <source>%1 (%2 clusters)</source>
-        <translation type="unfinished"></translation>
+        <source>%1 (%n cluster(s))</source>
+        <comment>namespace name and its number of Ray clusters</comment>
+        <translation>
+            <numerusform>%1 (%n Cluster)</numerusform>
+            <numerusform>%1 (%n Cluster)</numerusform>
+        </translation>
     </message>
     <message>
         <location filename="../ui/presentation.cpp" line="405"/>
         <source>The number of Ray clusters is not known: your account cannot list them across namespaces.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Anzahl der Ray-Cluster ist nicht bekannt: Ihr Konto kann sie nicht Namespace-übergreifend auflisten.</translation>
     </message>
     <message>
         <location filename="../ui/presentation.cpp" line="437"/>
         <source>Its Ray cluster %1 no longer exists.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der zugehörige Ray-Cluster %1 existiert nicht mehr.</translation>
     </message>
     <message>
         <location filename="../ui/presentation.cpp" line="440"/>
         <source>Being deleted.</source>
-        <translation type="unfinished"></translation>
+        <translation>Wird gelöscht.</translation>
     </message>
 </context>
 <context>
@@ -2031,107 +2470,138 @@ The VM is deleted and the operator deploys a new one under the same name.</sourc
     <message>
         <location filename="../ui/wizard/reviewpage.cpp" line="25"/>
         <source>Review and create</source>
-        <translation type="unfinished"></translation>
+        <translation>Überprüfen und erstellen</translation>
     </message>
     <message>
         <location filename="../ui/wizard/reviewpage.cpp" line="26"/>
         <source>The VMRayCluster resource that will be created. Edit it here if you like; it is checked as you type.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die VMRayCluster-Ressource, die erstellt wird. Sie können sie hier bearbeiten; sie wird bereits während der Eingabe geprüft.</translation>
     </message>
     <message>
-        <location filename="../ui/wizard/reviewpage.cpp" line="36"/>
-        <source>Problems:</source>
-        <translation type="unfinished"></translation>
+        <location filename="../ui/wizard/reviewpage.cpp" line="32"/>
+        <source>Cluster YAML</source>
+        <translation>Cluster-YAML</translation>
     </message>
     <message>
-        <location filename="../ui/wizard/reviewpage.cpp" line="52"/>
+        <location filename="../ui/wizard/reviewpage.cpp" line="34"/>
+        <source>The VMRayCluster resource to create, checked as you type; the problems are listed beside it.</source>
+        <translation>Die zu erstellende VMRayCluster-Ressource, die während der Eingabe geprüft wird; die Probleme werden daneben aufgeführt.</translation>
+    </message>
+    <message>
+        <location filename="../ui/wizard/reviewpage.cpp" line="40"/>
+        <source>&amp;Problems:</source>
+        <translation>&amp;Probleme:</translation>
+    </message>
+    <message>
+        <location filename="../ui/wizard/reviewpage.cpp" line="45"/>
+        <source>Problems</source>
+        <translation>Probleme</translation>
+    </message>
+    <message>
+        <location filename="../ui/wizard/reviewpage.cpp" line="47"/>
+        <source>Each problem of the YAML, an error or a warning; Enter goes to its line.</source>
+        <translation>Alle Probleme des YAML, jeweils Fehler oder Warnung; die Eingabetaste springt zur betreffenden Zeile.</translation>
+    </message>
+    <message>
+        <location filename="../ui/wizard/reviewpage.cpp" line="61"/>
         <source>&amp;Save YAML…</source>
-        <translation type="unfinished"></translation>
+        <translation>YAML &amp;speichern…</translation>
     </message>
     <message>
-        <location filename="../ui/wizard/reviewpage.cpp" line="54"/>
+        <location filename="../ui/wizard/reviewpage.cpp" line="63"/>
         <source>&amp;Export ray up Config…</source>
-        <translation type="unfinished"></translation>
+        <translation>ray up-Konfiguration &amp;exportieren…</translation>
     </message>
     <message>
-        <location filename="../ui/wizard/reviewpage.cpp" line="56"/>
+        <location filename="../ui/wizard/reviewpage.cpp" line="65"/>
         <source>Re&amp;build from Form</source>
-        <translation type="unfinished"></translation>
+        <translation>Aus Formular &amp;neu erstellen</translation>
     </message>
     <message>
-        <location filename="../ui/wizard/reviewpage.cpp" line="58"/>
+        <location filename="../ui/wizard/reviewpage.cpp" line="67"/>
         <source>Replace the YAML with what the form pages say; your edits here are dropped.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ersetzt das YAML durch die Angaben der Formularseiten; Ihre Änderungen hier werden verworfen.</translation>
     </message>
     <message>
-        <location filename="../ui/wizard/reviewpage.cpp" line="60"/>
+        <location filename="../ui/wizard/reviewpage.cpp" line="69"/>
         <source>&amp;Open Existing Cluster</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Vorhandenen Cluster öffnen</translation>
     </message>
     <message>
-        <location filename="../ui/wizard/reviewpage.cpp" line="115"/>
+        <location filename="../ui/wizard/reviewpage.cpp" line="80"/>
+        <source>Create status</source>
+        <translation>Erstellungsstatus</translation>
+    </message>
+    <message>
+        <location filename="../ui/wizard/reviewpage.cpp" line="125"/>
         <source>Line %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Zeile %1: %2</translation>
     </message>
     <message>
-        <location filename="../ui/wizard/reviewpage.cpp" line="122"/>
+        <location filename="../ui/wizard/reviewpage.cpp" line="132"/>
         <source>No problems found.</source>
-        <translation type="unfinished"></translation>
+        <translation>Keine Probleme gefunden.</translation>
     </message>
     <message>
-        <location filename="../ui/wizard/reviewpage.cpp" line="130"/>
+        <location filename="../ui/wizard/reviewpage.cpp" line="140"/>
         <source>%1 vCPU, %2 GiB memory</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 vCPU, %2 GiB Arbeitsspeicher</translation>
     </message>
     <message>
-        <location filename="../ui/wizard/reviewpage.cpp" line="134"/>
+        <location filename="../ui/wizard/reviewpage.cpp" line="144"/>
         <source>, GPUs: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>, GPUs: %1</translation>
     </message>
     <message>
-        <location filename="../ui/wizard/reviewpage.cpp" line="137"/>
+        <location filename="../ui/wizard/reviewpage.cpp" line="147"/>
         <source>What the VM classes reserve</source>
-        <translation type="unfinished"></translation>
+        <translation>Reservierung durch die VM-Klassen</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ui/wizard/reviewpage.cpp" line="148"/>
+        <source>At the minimum of %n node(s): %1.</source>
+        <translation>
+            <numerusform>Beim Minimum von %n Knoten: %1.</numerusform>
+            <numerusform>Beim Minimum von %n Knoten: %1.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ui/wizard/reviewpage.cpp" line="152"/>
+        <source>At the maximum of %n node(s): %1.</source>
+        <translation>
+            <numerusform>Beim Maximum von %n Knoten: %1.</numerusform>
+            <numerusform>Beim Maximum von %n Knoten: %1.</numerusform>
+        </translation>
     </message>
     <message>
-        <location filename="../ui/wizard/reviewpage.cpp" line="138"/>
-        <source>Minimum, nodes: %1. %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../ui/wizard/reviewpage.cpp" line="143"/>
-        <source>Maximum, nodes: %1. %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../ui/wizard/reviewpage.cpp" line="149"/>
+        <location filename="../ui/wizard/reviewpage.cpp" line="157"/>
         <source>Not counted (VM class unknown here): %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nicht berücksichtigt (VM-Klasse hier unbekannt): %1.</translation>
     </message>
     <message>
-        <location filename="../ui/wizard/reviewpage.cpp" line="162"/>
+        <location filename="../ui/wizard/reviewpage.cpp" line="170"/>
         <source>%1 vCPU</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 vCPU</translation>
     </message>
     <message>
-        <location filename="../ui/wizard/reviewpage.cpp" line="164"/>
+        <location filename="../ui/wizard/reviewpage.cpp" line="172"/>
         <source>%1 GiB memory</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 GiB Arbeitsspeicher</translation>
     </message>
     <message>
-        <location filename="../ui/wizard/reviewpage.cpp" line="166"/>
+        <location filename="../ui/wizard/reviewpage.cpp" line="174"/>
         <source>Namespace quota left</source>
-        <translation type="unfinished"></translation>
+        <translation>Verbleibendes Namespace-Kontingent</translation>
     </message>
     <message>
-        <location filename="../ui/wizard/reviewpage.cpp" line="175"/>
+        <location filename="../ui/wizard/reviewpage.cpp" line="183"/>
         <source>Even the minimum does not fit into what the quota leaves; the cluster would not start all its nodes.</source>
-        <translation type="unfinished"></translation>
+        <translation>Selbst das Minimum passt nicht in das verbleibende Kontingent; der Cluster würde nicht alle seine Knoten starten.</translation>
     </message>
     <message>
-        <location filename="../ui/wizard/reviewpage.cpp" line="181"/>
+        <location filename="../ui/wizard/reviewpage.cpp" line="189"/>
         <source>At most, the cluster would need more than the quota leaves; the last workers would not start.</source>
-        <translation type="unfinished"></translation>
+        <translation>Im Maximalfall bräuchte der Cluster mehr, als das Kontingent übrig lässt; die letzten Worker würden nicht starten.</translation>
     </message>
 </context>
 <context>
@@ -2139,42 +2609,88 @@ The VM is deleted and the operator deploys a new one under the same name.</sourc
     <message>
         <location filename="../models/domain/supervisor/sandboxsupervisor.cpp" line="51"/>
         <source>The Supervisor emulator could not be started: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Supervisor-Emulator konnte nicht gestartet werden: %1</translation>
     </message>
     <message>
         <location filename="../models/domain/supervisor/sandboxsupervisor.cpp" line="60"/>
         <source>The Supervisor emulator stopped unexpectedly.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Supervisor-Emulator wurde unerwartet beendet.</translation>
     </message>
     <message>
         <location filename="../models/domain/supervisor/sandboxsupervisor.cpp" line="62"/>
         <source>The Supervisor emulator exited with code %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Supervisor-Emulator wurde mit Code %1 beendet.</translation>
     </message>
     <message>
         <location filename="../models/domain/supervisor/sandboxsupervisor.cpp" line="85"/>
         <source>The emulator&apos;s ready file is not a JSON object: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Bereitschaftsdatei des Emulators ist kein JSON-Objekt: %1</translation>
     </message>
     <message>
         <location filename="../models/domain/supervisor/sandboxsupervisor.cpp" line="105"/>
         <source>The emulator&apos;s ready file lacks its URL or users.</source>
-        <translation type="unfinished"></translation>
+        <translation>In der Bereitschaftsdatei des Emulators fehlen die URL oder die Benutzer.</translation>
     </message>
     <message>
         <location filename="../models/domain/supervisor/sandboxsupervisor.cpp" line="115"/>
         <source>The Supervisor emulator (vmray-supervisor-emulator) was not found beside the console. Build or install both programs together.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Supervisor-Emulator (vmray-supervisor-emulator) wurde nicht neben der Konsole gefunden. Erstellen oder installieren Sie beide Programme gemeinsam.</translation>
     </message>
     <message>
         <location filename="../models/domain/supervisor/sandboxsupervisor.cpp" line="121"/>
         <source>No temporary folder could be created for the sandbox: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Für die Sandbox konnte kein temporärer Ordner erstellt werden: %1</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../models/domain/supervisor/sandboxsupervisor.cpp" line="143"/>
+        <source>The Supervisor emulator did not become ready within %n second(s).</source>
+        <translation>
+            <numerusform>Der Supervisor-Emulator war nicht innerhalb von %n Sekunde bereit.</numerusform>
+            <numerusform>Der Supervisor-Emulator war nicht innerhalb von %n Sekunden bereit.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>vmray::SettingsDialog</name>
+    <message>
+        <location filename="../ui/settingsdialog.cpp" line="29"/>
+        <source>Settings</source>
+        <translation>Einstellungen</translation>
     </message>
     <message>
-        <location filename="../models/domain/supervisor/sandboxsupervisor.cpp" line="143"/>
-        <source>The Supervisor emulator did not become ready within %1 seconds.</source>
-        <translation type="unfinished"></translation>
+        <location filename="../ui/settingsdialog.cpp" line="35"/>
+        <source>System default</source>
+        <translation>Systemstandard</translation>
+    </message>
+    <message>
+        <location filename="../ui/settingsdialog.cpp" line="40"/>
+        <source>&amp;Language:</source>
+        <translation>&amp;Sprache:</translation>
+    </message>
+    <message>
+        <location filename="../ui/settingsdialog.cpp" line="45"/>
+        <source> MiB</source>
+        <translation> MiB</translation>
+    </message>
+    <message>
+        <location filename="../ui/settingsdialog.cpp" line="50"/>
+        <source>A server&apos;s answer larger than this is refused instead of being read into memory. A list of 10,000 VMs is about 20 MiB.</source>
+        <translation>Eine größere Serverantwort wird abgelehnt, statt in den Arbeitsspeicher gelesen zu werden. Eine Liste mit 10.000 VMs umfasst etwa 20 MiB.</translation>
+    </message>
+    <message>
+        <location filename="../ui/settingsdialog.cpp" line="52"/>
+        <source>Largest server &amp;response:</source>
+        <translation>Maximale Größe einer Server&amp;antwort:</translation>
+    </message>
+    <message>
+        <location filename="../ui/settingsdialog.cpp" line="55"/>
+        <source>Changes take effect the next time the console starts.</source>
+        <translation>Änderungen werden beim nächsten Start der Konsole wirksam.</translation>
+    </message>
+    <message>
+        <location filename="../ui/settingsdialog.cpp" line="83"/>
+        <source>&amp;Settings…</source>
+        <translation>&amp;Einstellungen…</translation>
     </message>
 </context>
 <context>
@@ -2182,17 +2698,17 @@ The VM is deleted and the operator deploys a new one under the same name.</sourc
     <message>
         <location filename="../models/domain/supervisor/supervisorconnection.cpp" line="73"/>
         <source>The client certificate or key of context %1 cannot be read.</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Clientzertifikat oder der Schlüssel des Kontexts %1 kann nicht gelesen werden.</translation>
     </message>
     <message>
         <location filename="../models/domain/supervisor/supervisorconnection.cpp" line="80"/>
         <source>Context %1 needs a credential plugin, which the console cannot run. Log in with your vSphere password instead.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Kontext %1 benötigt ein Anmeldedaten-Plug-in, das die Konsole nicht ausführen kann. Melden Sie sich stattdessen mit Ihrem vSphere-Kennwort an.</translation>
     </message>
     <message>
         <location filename="../models/domain/supervisor/supervisorconnection.cpp" line="83"/>
         <source>Context %1 has no token or client certificate. Log in with your vSphere password instead.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Kontext %1 enthält weder ein Token noch ein Clientzertifikat. Melden Sie sich stattdessen mit Ihrem vSphere-Kennwort an.</translation>
     </message>
 </context>
 <context>
@@ -2200,13 +2716,13 @@ The VM is deleted and the operator deploys a new one under the same name.</sourc
     <message>
         <location filename="../models/domain/supervisor/session.cpp" line="32"/>
         <source>The session expires soon. Log in again to keep working.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Sitzung läuft bald ab. Melden Sie sich erneut an, um weiterzuarbeiten.</translation>
     </message>
     <message>
         <location filename="../models/domain/supervisor/session.cpp" line="35"/>
         <location filename="../models/domain/supervisor/session.cpp" line="56"/>
         <source>The Supervisor no longer accepts the session. Log in again.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Supervisor akzeptiert die Sitzung nicht mehr. Melden Sie sich erneut an.</translation>
     </message>
 </context>
 <context>
@@ -2214,372 +2730,424 @@ The VM is deleted and the operator deploys a new one under the same name.</sourc
     <message>
         <location filename="../models/items/items/tasklog.cpp" line="152"/>
         <source>The console was closed before this task ended; its outcome was not seen. Check the object on the Supervisor.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Konsole wurde geschlossen, bevor diese Aufgabe beendet war; ihr Ergebnis ist nicht bekannt. Prüfen Sie das Objekt auf dem Supervisor.</translation>
     </message>
     <message>
         <location filename="../models/items/items/tasklog.cpp" line="163"/>
         <source>another vmray console is using the task log, so this one&apos;s tasks are shown here but not kept</source>
-        <translation type="unfinished"></translation>
+        <translation>eine andere vmray-Konsole verwendet das Aufgabenprotokoll; die Aufgaben dieser Konsole werden daher hier angezeigt, aber nicht gespeichert</translation>
     </message>
 </context>
 <context>
     <name>vmray::TasksPane</name>
     <message>
-        <location filename="../ui/panes/taskspane.cpp" line="25"/>
-        <source>Recent tasks</source>
-        <translation type="unfinished"></translation>
+        <location filename="../ui/panes/taskspane.cpp" line="28"/>
+        <source>Recent Tasks</source>
+        <translation>Kürzlich bearbeitete Aufgaben</translation>
     </message>
     <message>
-        <location filename="../ui/panes/taskspane.cpp" line="42"/>
+        <location filename="../ui/panes/taskspane.cpp" line="29"/>
+        <source>Cluster creations, teardowns and node recreations, newest first, with their status. Enter on a teardown opens its progress.</source>
+        <translation>Cluster-Erstellungen, Abbauvorgänge und Knoten-Neuerstellungen, die neuesten zuerst, mit ihrem Status. Die Eingabetaste auf einem Abbau öffnet dessen Fortschrittsanzeige.</translation>
+    </message>
+    <message>
+        <location filename="../ui/panes/taskspane.cpp" line="52"/>
         <source>Double-click a teardown to follow it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Doppelklicken Sie auf einen Abbau, um ihn zu verfolgen.</translation>
     </message>
 </context>
 <context>
     <name>vmray::TeardownDialog</name>
     <message>
-        <location filename="../ui/teardowndialog.cpp" line="56"/>
+        <location filename="../ui/teardowndialog.cpp" line="59"/>
         <source>Delete Ray Cluster</source>
-        <translation type="unfinished"></translation>
+        <translation>Ray-Cluster löschen</translation>
     </message>
     <message>
-        <location filename="../ui/teardowndialog.cpp" line="56"/>
-        <source>Delete %1 Ray Clusters</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../ui/teardowndialog.cpp" line="69"/>
+        <location filename="../ui/teardowndialog.cpp" line="72"/>
         <source>Delete the Ray cluster %1 in the namespace %2?</source>
-        <translation type="unfinished"></translation>
+        <translation>Ray-Cluster %1 im Namespace %2 löschen?</translation>
     </message>
     <message>
-        <location filename="../ui/teardowndialog.cpp" line="71"/>
-        <source>Delete these %1 Ray clusters in the namespace %2?</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../ui/teardowndialog.cpp" line="75"/>
+        <location filename="../ui/teardowndialog.cpp" line="77"/>
         <source>Running Ray jobs stop, and whatever is stored on the clusters&apos; VMs is lost. This cannot be undone.</source>
-        <translation type="unfinished"></translation>
+        <translation>Laufende Ray-Jobs werden beendet, und alle auf den VMs der Cluster gespeicherten Daten gehen verloren. Dieser Vorgang kann nicht rückgängig gemacht werden.</translation>
     </message>
     <message>
-        <location filename="../ui/teardowndialog.cpp" line="81"/>
-        <source>These will be deleted:</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../ui/teardowndialog.cpp" line="84"/>
-        <source>What</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../ui/teardowndialog.cpp" line="84"/>
+        <location filename="../ui/teardowndialog.cpp" line="92"/>
         <source>Name</source>
-        <translation type="unfinished"></translation>
+        <translation>Name</translation>
     </message>
     <message>
-        <location filename="../ui/teardowndialog.cpp" line="88"/>
+        <location filename="../ui/teardowndialog.cpp" line="96"/>
         <source>Ray cluster</source>
-        <translation type="unfinished"></translation>
+        <translation>Ray-Cluster</translation>
     </message>
     <message>
-        <location filename="../ui/teardowndialog.cpp" line="93"/>
+        <location filename="../ui/teardowndialog.cpp" line="101"/>
         <source>Head VM</source>
-        <translation type="unfinished"></translation>
+        <translation>Head-VM</translation>
     </message>
     <message>
-        <location filename="../ui/teardowndialog.cpp" line="93"/>
-        <location filename="../ui/teardowndialog.cpp" line="107"/>
+        <location filename="../ui/teardowndialog.cpp" line="101"/>
+        <location filename="../ui/teardowndialog.cpp" line="114"/>
         <source>none yet</source>
-        <translation type="unfinished"></translation>
+        <translation>noch nicht vorhanden</translation>
     </message>
     <message>
-        <location filename="../ui/teardowndialog.cpp" line="95"/>
-        <location filename="../ui/teardowndialog.cpp" line="99"/>
+        <location filename="../ui/teardowndialog.cpp" line="103"/>
+        <location filename="../ui/teardowndialog.cpp" line="107"/>
         <source>Worker VMs</source>
-        <translation type="unfinished"></translation>
+        <translation>Worker-VMs</translation>
     </message>
     <message>
-        <location filename="../ui/teardowndialog.cpp" line="95"/>
-        <location filename="../ui/teardowndialog.cpp" line="198"/>
+        <location filename="../ui/teardowndialog.cpp" line="103"/>
+        <location filename="../ui/teardowndialog.cpp" line="218"/>
         <source>none</source>
-        <translation type="unfinished"></translation>
+        <translation>keine</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ui/teardowndialog.cpp" line="59"/>
+        <source>Delete %n Ray Cluster(s)</source>
+        <translation>
+            <numerusform>%n Ray-Cluster löschen</numerusform>
+            <numerusform>%n Ray-Cluster löschen</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ui/teardowndialog.cpp" line="74"/>
+        <source>Delete these %n Ray cluster(s) in the namespace %1?</source>
+        <translation>
+            <numerusform>%n Ray-Cluster im Namespace %1 löschen?</numerusform>
+            <numerusform>Diese %n Ray-Cluster im Namespace %1 löschen?</numerusform>
+        </translation>
     </message>
     <message>
-        <location filename="../ui/teardowndialog.cpp" line="100"/>
-        <source>1 worker VM</source>
-        <translation type="unfinished"></translation>
+        <location filename="../ui/teardowndialog.cpp" line="83"/>
+        <source>&amp;These will be deleted:</source>
+        <translation>&amp;Folgendes wird gelöscht:</translation>
     </message>
     <message>
-        <location filename="../ui/teardowndialog.cpp" line="100"/>
-        <source>%1 worker VMs</source>
-        <translation type="unfinished"></translation>
+        <location filename="../ui/teardowndialog.cpp" line="87"/>
+        <source>What will be deleted</source>
+        <translation>Was gelöscht wird</translation>
     </message>
     <message>
-        <location filename="../ui/teardowndialog.cpp" line="102"/>
+        <location filename="../ui/teardowndialog.cpp" line="89"/>
+        <source>Each cluster with its head and worker VMs, its VM service and its secrets.</source>
+        <translation>Jeder Cluster mit seinen Head- und Worker-VMs, seinem VM-Dienst und seinen Secrets.</translation>
+    </message>
+    <message>
+        <location filename="../ui/teardowndialog.cpp" line="92"/>
+        <source>Object</source>
+        <comment>column: the kind of object a teardown deletes</comment>
+        <translation>Objekt</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ui/teardowndialog.cpp" line="107"/>
+        <source>%n worker VM(s)</source>
+        <translation>
+            <numerusform>%n Worker-VM</numerusform>
+            <numerusform>%n Worker-VMs</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../ui/teardowndialog.cpp" line="109"/>
         <source>Worker VM</source>
-        <translation type="unfinished"></translation>
+        <translation>Worker-VM</translation>
     </message>
     <message>
-        <location filename="../ui/teardowndialog.cpp" line="106"/>
+        <location filename="../ui/teardowndialog.cpp" line="113"/>
         <source>VM service</source>
-        <translation type="unfinished"></translation>
+        <translation>VM-Dienst</translation>
     </message>
     <message>
-        <location filename="../ui/teardowndialog.cpp" line="108"/>
+        <location filename="../ui/teardowndialog.cpp" line="115"/>
         <source>%1 (the head&apos;s load balancer)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (Load Balancer des Head-Knotens)</translation>
     </message>
     <message>
-        <location filename="../ui/teardowndialog.cpp" line="110"/>
+        <location filename="../ui/teardowndialog.cpp" line="117"/>
         <source>Secrets the operator removes</source>
-        <translation type="unfinished"></translation>
+        <translation>Secrets, die der Operator entfernt</translation>
     </message>
     <message>
-        <location filename="../ui/teardowndialog.cpp" line="110"/>
+        <location filename="../ui/teardowndialog.cpp" line="117"/>
         <source>Looking them up…</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../ui/teardowndialog.cpp" line="131"/>
-        <source>To confirm, type the cluster&apos;s name, %1:</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../ui/teardowndialog.cpp" line="133"/>
-        <source>To confirm, type %1:</source>
-        <translation type="unfinished"></translation>
+        <translation>Wird ermittelt…</translation>
     </message>
     <message>
         <location filename="../ui/teardowndialog.cpp" line="138"/>
+        <source>To confirm, type the cluster&apos;s name, %1:</source>
+        <translation>Geben Sie zur Bestätigung den Namen des Clusters ein, %1:</translation>
+    </message>
+    <message>
+        <location filename="../ui/teardowndialog.cpp" line="140"/>
+        <source>To confirm, type %1:</source>
+        <translation>Geben Sie zur Bestätigung %1 ein:</translation>
+    </message>
+    <message>
+        <location filename="../ui/teardowndialog.cpp" line="145"/>
         <source>Confirmation</source>
-        <translation type="unfinished"></translation>
+        <translation>Bestätigung</translation>
     </message>
     <message>
-        <location filename="../ui/teardowndialog.cpp" line="144"/>
+        <location filename="../ui/teardowndialog.cpp" line="152"/>
         <source>Delete Cluster</source>
-        <translation type="unfinished"></translation>
+        <translation>Cluster löschen</translation>
     </message>
-    <message>
-        <location filename="../ui/teardowndialog.cpp" line="144"/>
-        <source>Delete %1 Clusters</source>
-        <translation type="unfinished"></translation>
+    <message numerus="yes">
+        <location filename="../ui/teardowndialog.cpp" line="152"/>
+        <source>Delete %n Cluster(s)</source>
+        <translation>
+            <numerusform>%n Cluster löschen</numerusform>
+            <numerusform>%n Cluster löschen</numerusform>
+        </translation>
     </message>
-    <message>
-        <location filename="../ui/teardowndialog.cpp" line="173"/>
-        <source>delete %1 clusters</source>
-        <translation type="unfinished"></translation>
+    <message numerus="yes">
+        <location filename="../ui/teardowndialog.cpp" line="191"/>
+        <source>delete %n cluster(s)</source>
+        <comment>typed to confirm; keep it short and easy to type</comment>
+        <translation>
+            <numerusform>%n Cluster löschen</numerusform>
+            <numerusform>%n Cluster löschen</numerusform>
+        </translation>
     </message>
-    <message>
-        <location filename="../ui/teardowndialog.cpp" line="183"/>
-        <source>Waiting for the list of the clusters&apos; secrets.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../ui/teardowndialog.cpp" line="196"/>
-        <source>Not known: %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../ui/teardowndialog.cpp" line="201"/>
-        <source>1 secret</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../ui/teardowndialog.cpp" line="201"/>
-        <source>%1 secrets</source>
-        <translation type="unfinished"></translation>
+    <message numerus="yes">
+        <location filename="../ui/teardowndialog.cpp" line="220"/>
+        <source>%n secret(s)</source>
+        <translation>
+            <numerusform>%n Secret</numerusform>
+            <numerusform>%n Secrets</numerusform>
+        </translation>
     </message>
     <message>
         <location filename="../ui/teardowndialog.cpp" line="203"/>
+        <source>Waiting for the list of the clusters&apos; secrets.</source>
+        <translation>Warten auf die Liste der Secrets der Cluster.</translation>
+    </message>
+    <message>
+        <location filename="../ui/teardowndialog.cpp" line="146"/>
+        <source>Type %1 to enable deleting.</source>
+        <translation>Geben Sie %1 ein, um das Löschen zu aktivieren.</translation>
+    </message>
+    <message>
+        <location filename="../ui/teardowndialog.cpp" line="216"/>
+        <source>Not known: %1</source>
+        <translation>Unbekannt: %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/teardowndialog.cpp" line="222"/>
         <source>Secret</source>
-        <translation type="unfinished"></translation>
+        <translation>Secret</translation>
     </message>
     <message>
-        <location filename="../ui/teardowndialog.cpp" line="209"/>
+        <location filename="../ui/teardowndialog.cpp" line="228"/>
         <source>Registry credentials</source>
-        <translation type="unfinished"></translation>
+        <translation>Registry-Anmeldedaten</translation>
     </message>
     <message>
-        <location filename="../ui/teardowndialog.cpp" line="211"/>
+        <location filename="../ui/teardowndialog.cpp" line="230"/>
         <source>Also delete %1 (created by this console)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ebenfalls löschen (von dieser Konsole erstellt)</translation>
     </message>
     <message>
-        <location filename="../ui/teardowndialog.cpp" line="212"/>
+        <location filename="../ui/teardowndialog.cpp" line="231"/>
         <source>Also delete %1 (not created by this console)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ebenfalls löschen (nicht von dieser Konsole erstellt)</translation>
     </message>
     <message>
-        <location filename="../ui/teardowndialog.cpp" line="218"/>
+        <location filename="../ui/teardowndialog.cpp" line="237"/>
         <source>The operator leaves this secret behind when the cluster goes. A cluster created again under this name would use it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Operator lässt dieses Secret zurück, wenn der Cluster gelöscht wird. Ein unter diesem Namen neu erstellter Cluster würde es verwenden.</translation>
     </message>
 </context>
 <context>
     <name>vmray::TeardownProgressDialog</name>
     <message>
-        <location filename="../ui/teardowndialog.cpp" line="241"/>
+        <location filename="../ui/teardowndialog.cpp" line="261"/>
         <source>Deleting %1</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 wird gelöscht</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ui/teardowndialog.cpp" line="262"/>
+        <source>Deleting %n Ray Cluster(s)</source>
+        <translation>
+            <numerusform>%n Ray-Cluster wird gelöscht</numerusform>
+            <numerusform>%n Ray-Cluster werden gelöscht</numerusform>
+        </translation>
     </message>
     <message>
-        <location filename="../ui/teardowndialog.cpp" line="242"/>
-        <source>Deleting %1 Ray Clusters</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../ui/teardowndialog.cpp" line="256"/>
+        <location filename="../ui/teardowndialog.cpp" line="276"/>
         <source>&amp;Retry Now</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Jetzt wiederholen</translation>
     </message>
     <message>
-        <location filename="../ui/teardowndialog.cpp" line="259"/>
+        <location filename="../ui/teardowndialog.cpp" line="279"/>
         <source>Ask the operator to try the deletion again now instead of in a minute.</source>
-        <translation type="unfinished"></translation>
+        <translation>Den Operator auffordern, das Löschen sofort statt erst in einer Minute erneut zu versuchen.</translation>
     </message>
     <message>
-        <location filename="../ui/teardowndialog.cpp" line="273"/>
+        <location filename="../ui/teardowndialog.cpp" line="291"/>
+        <source>What is being deleted</source>
+        <translation>Was gerade gelöscht wird</translation>
+    </message>
+    <message>
+        <location filename="../ui/teardowndialog.cpp" line="293"/>
+        <source>Each cluster with its VMs, VM service and secrets, and the state of each.</source>
+        <translation>Jeder Cluster mit seinen VMs, seinem VM-Dienst und seinen Secrets sowie dem jeweiligen Zustand.</translation>
+    </message>
+    <message>
+        <location filename="../ui/teardowndialog.cpp" line="296"/>
         <source>Closing this window does not stop the teardown; it goes on and is listed under Recent Tasks.</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Schließen dieses Fensters beendet den Abbau nicht; er läuft weiter und wird unter „Kürzlich bearbeitete Aufgaben“ aufgeführt.</translation>
     </message>
     <message>
-        <location filename="../ui/teardowndialog.cpp" line="285"/>
+        <location filename="../ui/teardowndialog.cpp" line="308"/>
         <source>Ray cluster</source>
-        <translation type="unfinished"></translation>
+        <translation>Ray-Cluster</translation>
     </message>
     <message>
-        <location filename="../ui/teardowndialog.cpp" line="290"/>
-        <location filename="../ui/teardowndialog.cpp" line="368"/>
+        <location filename="../ui/teardowndialog.cpp" line="313"/>
+        <location filename="../ui/teardowndialog.cpp" line="391"/>
         <source>Head VM</source>
-        <translation type="unfinished"></translation>
+        <translation>Head-VM</translation>
     </message>
     <message>
-        <location filename="../ui/teardowndialog.cpp" line="290"/>
-        <location filename="../ui/teardowndialog.cpp" line="368"/>
+        <location filename="../ui/teardowndialog.cpp" line="313"/>
+        <location filename="../ui/teardowndialog.cpp" line="391"/>
         <source>Worker VM</source>
-        <translation type="unfinished"></translation>
+        <translation>Worker-VM</translation>
     </message>
     <message>
-        <location filename="../ui/teardowndialog.cpp" line="292"/>
+        <location filename="../ui/teardowndialog.cpp" line="315"/>
         <source>VM service</source>
-        <translation type="unfinished"></translation>
+        <translation>VM-Dienst</translation>
     </message>
     <message>
-        <location filename="../ui/teardowndialog.cpp" line="294"/>
+        <location filename="../ui/teardowndialog.cpp" line="317"/>
         <source>Secret</source>
-        <translation type="unfinished"></translation>
+        <translation>Secret</translation>
     </message>
     <message>
-        <location filename="../ui/teardowndialog.cpp" line="297"/>
+        <location filename="../ui/teardowndialog.cpp" line="320"/>
         <source>Registry credentials</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../ui/teardowndialog.cpp" line="339"/>
-        <source>being deleted</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../ui/teardowndialog.cpp" line="343"/>
-        <source>gone</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../ui/teardowndialog.cpp" line="356"/>
-        <source>no longer followed</source>
-        <translation type="unfinished"></translation>
+        <translation>Registry-Anmeldedaten</translation>
     </message>
     <message>
         <location filename="../ui/teardowndialog.cpp" line="362"/>
+        <source>being deleted</source>
+        <translation>wird gelöscht</translation>
+    </message>
+    <message>
+        <location filename="../ui/teardowndialog.cpp" line="366"/>
+        <source>gone</source>
+        <translation>entfernt</translation>
+    </message>
+    <message>
+        <location filename="../ui/teardowndialog.cpp" line="379"/>
+        <source>no longer followed</source>
+        <translation>nicht mehr verfolgt</translation>
+    </message>
+    <message>
+        <location filename="../ui/teardowndialog.cpp" line="385"/>
         <source>left behind by the operator</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../ui/teardowndialog.cpp" line="363"/>
-        <source>waiting for the operator</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../ui/teardowndialog.cpp" line="376"/>
-        <source>removed by the operator; checked at the end</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../ui/teardowndialog.cpp" line="378"/>
-        <source>still there</source>
-        <translation type="unfinished"></translation>
+        <translation>vom Operator zurückgelassen</translation>
     </message>
     <message>
         <location filename="../ui/teardowndialog.cpp" line="386"/>
-        <location filename="../ui/teardowndialog.cpp" line="397"/>
+        <source>waiting for the operator</source>
+        <translation>wartet auf den Operator</translation>
+    </message>
+    <message>
+        <location filename="../ui/teardowndialog.cpp" line="399"/>
+        <source>removed by the operator; checked at the end</source>
+        <translation>wird vom Operator entfernt; Prüfung am Ende</translation>
+    </message>
+    <message>
+        <location filename="../ui/teardowndialog.cpp" line="401"/>
+        <source>still there</source>
+        <translation>noch vorhanden</translation>
+    </message>
+    <message>
+        <location filename="../ui/teardowndialog.cpp" line="409"/>
+        <location filename="../ui/teardowndialog.cpp" line="421"/>
         <source>deleting…</source>
-        <translation type="unfinished"></translation>
+        <translation>wird gelöscht…</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ui/teardowndialog.cpp" line="416"/>
+        <source>being finalized by the operator (%1 of %n VM(s) gone)</source>
+        <translation>
+            <numerusform>wird vom Operator finalisiert (%1 von %n VM entfernt)</numerusform>
+            <numerusform>wird vom Operator finalisiert (%1 von %n VMs entfernt)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ui/teardowndialog.cpp" line="478"/>
+        <source>The teardown of %n cluster(s) has ended.</source>
+        <translation>
+            <numerusform>Der Abbau von %n Cluster ist beendet.</numerusform>
+            <numerusform>Der Abbau von %n Clustern ist beendet.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ui/teardowndialog.cpp" line="484"/>
+        <source>Deleting %n cluster(s): %1 done.</source>
+        <translation>
+            <numerusform>%n Cluster wird gelöscht: %1 abgeschlossen.</numerusform>
+            <numerusform>%n Cluster werden gelöscht: %1 abgeschlossen.</numerusform>
+        </translation>
     </message>
     <message>
-        <location filename="../ui/teardowndialog.cpp" line="393"/>
-        <source>being finalized by the operator (%1 of %2 VMs gone)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../ui/teardowndialog.cpp" line="403"/>
+        <location filename="../ui/teardowndialog.cpp" line="427"/>
         <source>deleted, with everything listed</source>
-        <translation type="unfinished"></translation>
+        <translation>gelöscht, samt allen aufgeführten Objekten</translation>
     </message>
     <message>
-        <location filename="../ui/teardowndialog.cpp" line="408"/>
+        <location filename="../ui/teardowndialog.cpp" line="432"/>
         <source>deleted; VMs left behind</source>
-        <translation type="unfinished"></translation>
+        <translation>gelöscht; VMs zurückgeblieben</translation>
     </message>
     <message>
-        <location filename="../ui/teardowndialog.cpp" line="415"/>
+        <location filename="../ui/teardowndialog.cpp" line="439"/>
         <source>not deleted</source>
-        <translation type="unfinished"></translation>
+        <translation>nicht gelöscht</translation>
     </message>
     <message>
-        <location filename="../ui/teardowndialog.cpp" line="419"/>
+        <location filename="../ui/teardowndialog.cpp" line="443"/>
         <source>%1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../ui/teardowndialog.cpp" line="428"/>
+        <location filename="../ui/teardowndialog.cpp" line="452"/>
         <source>The operator could not delete %1: %2 (%3). It tries again every minute; Retry Now asks it to try at once. If this goes on, the cause is on the Supervisor or in vCenter, for example a VM that vCenter cannot remove.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Operator konnte %1 nicht löschen: %2 (%3). Er versucht es jede Minute erneut; mit „Jetzt wiederholen“ wird er zu einem sofortigen Versuch aufgefordert. Wenn dies anhält, liegt die Ursache beim Supervisor oder in vCenter, zum Beispiel bei einer VM, die vCenter nicht entfernen kann.</translation>
     </message>
     <message>
-        <location filename="../ui/teardowndialog.cpp" line="434"/>
+        <location filename="../ui/teardowndialog.cpp" line="458"/>
         <source>%1 is still being finalized after a long time. The operator removes its finalizer (vmraycluster.vmray.broadcom.com) once it has asked for every VM and secret of the cluster to be deleted, so it may not be running or may be stuck: check the vmray operator on the Supervisor and the cluster&apos;s events. Removing the finalizer by hand would leave the VMs behind.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 wird nach langer Zeit immer noch finalisiert. Der Operator entfernt seinen Finalizer (vmraycluster.vmray.broadcom.com), sobald er das Löschen aller VMs und Secrets des Clusters angefordert hat; er wird also möglicherweise nicht ausgeführt oder hängt: Prüfen Sie den vmray-Operator auf dem Supervisor und die Ereignisse des Clusters. Wenn Sie den Finalizer manuell entfernen, bleiben die VMs zurück.</translation>
     </message>
     <message>
-        <location filename="../ui/teardowndialog.cpp" line="444"/>
+        <location filename="../ui/teardowndialog.cpp" line="468"/>
         <source>Retrying failed: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Wiederholung fehlgeschlagen: %1</translation>
     </message>
     <message>
-        <location filename="../ui/teardowndialog.cpp" line="451"/>
+        <location filename="../ui/teardowndialog.cpp" line="475"/>
         <source>%1 is deleted: the cluster, its VMs and its VM service are gone.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ist gelöscht: Der Cluster, seine VMs und sein VM-Dienst sind entfernt.</translation>
     </message>
     <message>
-        <location filename="../ui/teardowndialog.cpp" line="453"/>
+        <location filename="../ui/teardowndialog.cpp" line="477"/>
         <source>The teardown ended without deleting the cluster.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Abbau wurde beendet, ohne den Cluster zu löschen.</translation>
     </message>
     <message>
-        <location filename="../ui/teardowndialog.cpp" line="454"/>
-        <source>The teardown of %1 clusters has ended.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../ui/teardowndialog.cpp" line="457"/>
+        <location filename="../ui/teardowndialog.cpp" line="481"/>
         <source>Deleting %1: following every VM until it is gone.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../ui/teardowndialog.cpp" line="460"/>
-        <source>Deleting %1 clusters: %2 done.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 wird gelöscht: Jede VM wird verfolgt, bis sie entfernt ist.</translation>
     </message>
 </context>
 <context>
@@ -2587,168 +3155,183 @@ The VM is deleted and the operator deploys a new one under the same name.</sourc
     <message>
         <location filename="../ui/wizard/wizardapply.cpp" line="22"/>
         <source>The wizard was closed before the create ended; check whether the cluster exists.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Assistent wurde geschlossen, bevor die Erstellung abgeschlossen war; prüfen Sie, ob der Cluster existiert.</translation>
     </message>
     <message>
         <location filename="../ui/wizard/wizardapply.cpp" line="43"/>
         <source>Checking the cluster on the Supervisor (dry run).</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Cluster wird auf dem Supervisor geprüft (Probelauf).</translation>
     </message>
     <message>
         <location filename="../ui/wizard/wizardapply.cpp" line="45"/>
         <source>Storing the registry credentials as secret %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Registry-Anmeldedaten werden als Secret %1 gespeichert.</translation>
     </message>
     <message>
         <location filename="../ui/wizard/wizardapply.cpp" line="47"/>
         <source>Creating the cluster resource.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Cluster-Ressource wird erstellt.</translation>
     </message>
     <message>
         <location filename="../ui/wizard/wizardapply.cpp" line="52"/>
         <source>Checking the cluster on the Supervisor (dry run; nothing is created yet)…</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Cluster wird auf dem Supervisor geprüft (Probelauf; noch wird nichts erstellt)…</translation>
     </message>
     <message>
         <location filename="../ui/wizard/wizardapply.cpp" line="56"/>
         <source>Storing the registry credentials as secret %1…</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Registry-Anmeldedaten werden als Secret %1 gespeichert…</translation>
     </message>
     <message>
         <location filename="../ui/wizard/wizardapply.cpp" line="60"/>
         <source>Creating Ray cluster %1…</source>
-        <translation type="unfinished"></translation>
+        <translation>Ray-Cluster %1 wird erstellt…</translation>
     </message>
     <message>
         <location filename="../ui/wizard/wizardapply.cpp" line="72"/>
         <source>Created the cluster resource; the operator deploys its VMs.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Cluster-Ressource wurde erstellt; der Operator stellt die VMs des Clusters bereit.</translation>
     </message>
     <message>
         <location filename="../ui/wizard/wizardapply.cpp" line="73"/>
         <source>The cluster was not created.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Cluster wurde nicht erstellt.</translation>
     </message>
 </context>
 <context>
     <name>vmray::WorkersWizardPage</name>
     <message>
-        <location filename="../ui/wizard/workerspage.cpp" line="26"/>
-        <source>Worker node types</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <location filename="../ui/wizard/workerspage.cpp" line="27"/>
-        <source>Kinds of worker VMs and how many of each Ray&apos;s autoscaler may run.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../ui/wizard/workerspage.cpp" line="31"/>
-        <source>Node type</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <location filename="../ui/wizard/workerspage.cpp" line="32"/>
-        <source>VM class</source>
-        <translation type="unfinished"></translation>
+        <source>Worker node types</source>
+        <translation>Worker-Knotentypen</translation>
     </message>
     <message>
-        <location filename="../ui/wizard/workerspage.cpp" line="33"/>
-        <source>Min</source>
-        <translation type="unfinished"></translation>
+        <location filename="../ui/wizard/workerspage.cpp" line="28"/>
+        <source>The kinds of worker VMs, and how many of each kind Ray&apos;s autoscaler may run.</source>
+        <translation>Die Arten von Worker-VMs und wie viele VMs jeder Art der Autoscaler von Ray ausführen darf.</translation>
     </message>
     <message>
         <location filename="../ui/wizard/workerspage.cpp" line="34"/>
-        <source>Max</source>
-        <translation type="unfinished"></translation>
+        <source>A row per kind of worker VM: its name, VM class, the least and most workers of the kind, and the CPUs, GPUs and memory Ray schedules on. Tab goes through each row&apos;s fields.</source>
+        <translation>Eine Zeile pro Art von Worker-VM: Name, VM-Klasse, minimale und maximale Anzahl Worker dieser Art sowie die CPUs, GPUs und der Arbeitsspeicher, die Ray beim Scheduling zugrunde legt. Die Tabulatortaste durchläuft die Felder jeder Zeile.</translation>
     </message>
     <message>
-        <location filename="../ui/wizard/workerspage.cpp" line="35"/>
-        <source>CPUs for Ray</source>
-        <translation type="unfinished"></translation>
+        <location filename="../ui/wizard/workerspage.cpp" line="39"/>
+        <source>Node type</source>
+        <translation>Knotentyp</translation>
     </message>
     <message>
-        <location filename="../ui/wizard/workerspage.cpp" line="36"/>
-        <source>GPUs for Ray</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../ui/wizard/workerspage.cpp" line="37"/>
-        <source>Memory for Ray (GiB)</source>
-        <translation type="unfinished"></translation>
+        <location filename="../ui/wizard/workerspage.cpp" line="40"/>
+        <source>VM class</source>
+        <translation>VM-Klasse</translation>
     </message>
     <message>
         <location filename="../ui/wizard/workerspage.cpp" line="41"/>
-        <source>CPUs, GPUs and memory for Ray: what Ray schedules on; &quot;from class&quot; leaves it to what the VM class has.</source>
-        <translation type="unfinished"></translation>
+        <source>Min</source>
+        <translation>Min.</translation>
+    </message>
+    <message>
+        <location filename="../ui/wizard/workerspage.cpp" line="42"/>
+        <source>Max</source>
+        <translation>Max.</translation>
+    </message>
+    <message>
+        <location filename="../ui/wizard/workerspage.cpp" line="43"/>
+        <source>CPUs for Ray</source>
+        <translation>CPUs für Ray</translation>
+    </message>
+    <message>
+        <location filename="../ui/wizard/workerspage.cpp" line="44"/>
+        <source>GPUs for Ray</source>
+        <translation>GPUs für Ray</translation>
     </message>
     <message>
         <location filename="../ui/wizard/workerspage.cpp" line="45"/>
-        <source>&amp;Add Node Type</source>
-        <translation type="unfinished"></translation>
+        <source>Memory for Ray (GiB)</source>
+        <translation>Arbeitsspeicher für Ray (GiB)</translation>
     </message>
     <message>
-        <location filename="../ui/wizard/workerspage.cpp" line="47"/>
-        <source>&amp;Remove Node Type</source>
-        <translation type="unfinished"></translation>
+        <location filename="../ui/wizard/workerspage.cpp" line="49"/>
+        <source>CPUs, GPUs and memory for Ray: what Ray schedules on; &quot;from class&quot; leaves it to what the VM class has.</source>
+        <translation>CPUs, GPUs und Arbeitsspeicher für Ray: die Grundlage für Rays Scheduling; „aus Klasse“ übernimmt die Werte der VM-Klasse.</translation>
+    </message>
+    <message>
+        <location filename="../ui/wizard/workerspage.cpp" line="53"/>
+        <source>&amp;Add Node Type</source>
+        <translation>Knotentyp &amp;hinzufügen</translation>
     </message>
     <message>
         <location filename="../ui/wizard/workerspage.cpp" line="55"/>
-        <source>&amp;Workers in all, at most:</source>
-        <translation type="unfinished"></translation>
+        <source>&amp;Remove Node Type</source>
+        <translation>Knotentyp &amp;entfernen</translation>
     </message>
     <message>
         <location filename="../ui/wizard/workerspage.cpp" line="57"/>
+        <source>Removes the node type of the current row.</source>
+        <translation>Entfernt den Knotentyp der aktuellen Zeile.</translation>
+    </message>
+    <message>
+        <location filename="../ui/wizard/workerspage.cpp" line="64"/>
+        <source>Maximum total &amp;workers:</source>
+        <translation>&amp;Maximale Gesamtzahl der Worker:</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ui/wizard/workerspage.cpp" line="69"/>
+        <source> minute(s)</source>
+        <comment>after a number in a spin box</comment>
+        <translation>
+            <numerusform> Minute</numerusform>
+            <numerusform> Minuten</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../ui/wizard/workerspage.cpp" line="73"/>
+        <source>Remove idle workers af&amp;ter:</source>
+        <translation>Inaktive Worker entfernen &amp;nach:</translation>
+    </message>
+    <message>
+        <location filename="../ui/wizard/workerspage.cpp" line="136"/>
+        <source>%1 of node type %2</source>
+        <translation>%1 für Knotentyp %2</translation>
+    </message>
+    <message>
+        <location filename="../ui/wizard/workerspage.cpp" line="66"/>
         <source>Ray&apos;s default (5 minutes)</source>
-        <translation type="unfinished"></translation>
+        <translation>Ray-Standard (5 Minuten)</translation>
     </message>
     <message>
-        <location filename="../ui/wizard/workerspage.cpp" line="58"/>
-        <source> minutes</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../ui/wizard/workerspage.cpp" line="59"/>
-        <source>Remove idle workers &amp;after:</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../ui/wizard/workerspage.cpp" line="61"/>
+        <location filename="../ui/wizard/workerspage.cpp" line="75"/>
         <source>These bounds are fixed for the cluster&apos;s life: the head&apos;s autoscaler reads them once, when the cluster is created. To change them later, create a new cluster.</source>
-        <translation type="unfinished"></translation>
+        <translation>Diese Grenzen gelten für die gesamte Lebensdauer des Clusters: Der Autoscaler des Head-Knotens liest sie nur einmal, beim Erstellen des Clusters. Um sie später zu ändern, erstellen Sie einen neuen Cluster.</translation>
     </message>
     <message>
-        <location filename="../ui/wizard/workerspage.cpp" line="117"/>
+        <location filename="../ui/wizard/workerspage.cpp" line="131"/>
         <source>from class</source>
-        <translation type="unfinished"></translation>
+        <translation>aus Klasse</translation>
     </message>
 </context>
 <context>
     <name>vmray::ray::ClusterCatalog</name>
     <message>
-        <location filename="../models/domain/ray/clustercatalog.cpp" line="361"/>
-        <source>VM classes</source>
-        <translation type="unfinished"></translation>
+        <location filename="../models/domain/ray/clustercatalog.cpp" line="359"/>
+        <source>The VM classes could not be read: %1</source>
+        <translation>Die VM-Klassen konnten nicht gelesen werden: %1</translation>
     </message>
     <message>
-        <location filename="../models/domain/ray/clustercatalog.cpp" line="376"/>
-        <source>VM images</source>
-        <translation type="unfinished"></translation>
+        <location filename="../models/domain/ray/clustercatalog.cpp" line="374"/>
+        <source>The VM images could not be read: %1</source>
+        <translation>Die VM-Images konnten nicht gelesen werden: %1</translation>
     </message>
     <message>
-        <location filename="../models/domain/ray/clustercatalog.cpp" line="397"/>
-        <source>the namespace&apos;s quota</source>
-        <translation type="unfinished"></translation>
+        <location filename="../models/domain/ray/clustercatalog.cpp" line="395"/>
+        <source>The namespace&apos;s quota could not be read: %1</source>
+        <translation>Das Kontingent des Namespace konnte nicht gelesen werden: %1</translation>
     </message>
     <message>
-        <location filename="../models/domain/ray/clustercatalog.cpp" line="418"/>
-        <source>the Ray clusters of the namespace</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../models/domain/ray/clustercatalog.cpp" line="439"/>
-        <source>Could not read %1: %2</source>
-        <translation type="unfinished"></translation>
+        <location filename="../models/domain/ray/clustercatalog.cpp" line="416"/>
+        <source>The Ray clusters of the namespace could not be read: %1</source>
+        <translation>Die Ray-Cluster des Namespace konnten nicht gelesen werden: %1</translation>
     </message>
 </context>
 <context>
@@ -2756,12 +3339,12 @@ The VM is deleted and the operator deploys a new one under the same name.</sourc
     <message>
         <location filename="../models/domain/ray/clusteroperations.cpp" line="17"/>
         <source>The console was closed before this task ended; its outcome was not seen. Check the object on the Supervisor.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Konsole wurde geschlossen, bevor diese Aufgabe beendet war; ihr Ergebnis ist nicht bekannt. Prüfen Sie das Objekt auf dem Supervisor.</translation>
     </message>
     <message>
         <location filename="../models/domain/ray/clusteroperations.cpp" line="23"/>
         <source>The console was disconnected from the Supervisor before this task ended; check the object on the Supervisor.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Verbindung der Konsole zum Supervisor wurde getrennt, bevor diese Aufgabe beendet war; prüfen Sie das Objekt auf dem Supervisor.</translation>
     </message>
 </context>
 <context>
@@ -2769,107 +3352,119 @@ The VM is deleted and the operator deploys a new one under the same name.</sourc
     <message>
         <location filename="../models/domain/ray/clusterteardown.cpp" line="263"/>
         <source>Deleted the secret %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Secret %1 wurde gelöscht.</translation>
     </message>
     <message>
         <location filename="../models/domain/ray/clusterteardown.cpp" line="266"/>
         <source>Kept the secret %1: it was replaced since the teardown was confirmed.</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Secret %1 wurde beibehalten: Es wurde ersetzt, nachdem der Abbau bestätigt worden war.</translation>
     </message>
     <message>
         <location filename="../models/domain/ray/clusterteardown.cpp" line="270"/>
         <source>Could not delete the secret %1: %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../models/domain/ray/clusterteardown.cpp" line="550"/>
-        <source>%1 of %2 VMs gone</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Secret %1 konnte nicht gelöscht werden: %2</translation>
     </message>
     <message>
         <location filename="../models/domain/ray/clusterteardown.cpp" line="561"/>
         <source>Deleting the cluster resource.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Cluster-Ressource wird gelöscht.</translation>
     </message>
     <message>
         <location filename="../models/domain/ray/clusterteardown.cpp" line="563"/>
         <source>The operator failed to delete the cluster (%1); it retries every minute. %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Operator konnte den Cluster nicht löschen (%1); er versucht es jede Minute erneut. %2.</translation>
     </message>
-    <message>
+    <message numerus="yes">
+        <location filename="../models/domain/ray/clusterteardown.cpp" line="550"/>
+        <source>%1 of %n VM(s) gone</source>
+        <translation>
+            <numerusform>%1 von %n VM entfernt</numerusform>
+            <numerusform>%1 von %n VMs entfernt</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <location filename="../models/domain/ray/clusterteardown.cpp" line="566"/>
-        <source>The operator has not finished after %1 minutes; %2.</source>
-        <translation type="unfinished"></translation>
+        <source>The operator has not finished after %n minute(s); %1.</source>
+        <translation>
+            <numerusform>Der Operator ist nach %n Minute noch nicht fertig; %1.</numerusform>
+            <numerusform>Der Operator ist nach %n Minuten noch nicht fertig; %1.</numerusform>
+        </translation>
     </message>
     <message>
-        <location filename="../models/domain/ray/clusterteardown.cpp" line="570"/>
+        <location filename="../models/domain/ray/clusterteardown.cpp" line="572"/>
         <source>The operator is removing the cluster&apos;s resources; %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Operator entfernt die Ressourcen des Clusters; %1.</translation>
     </message>
     <message>
-        <location filename="../models/domain/ray/clusterteardown.cpp" line="571"/>
+        <location filename="../models/domain/ray/clusterteardown.cpp" line="573"/>
         <source>The cluster resource is gone; waiting for its VMs: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Cluster-Ressource ist entfernt; es wird auf die VMs gewartet: %1.</translation>
     </message>
     <message>
-        <location filename="../models/domain/ray/clusterteardown.cpp" line="580"/>
+        <location filename="../models/domain/ray/clusterteardown.cpp" line="582"/>
         <source>Nothing was deleted: the name %1 now belongs to a cluster created after the teardown was confirmed.</source>
-        <translation type="unfinished"></translation>
+        <translation>Es wurde nichts gelöscht: Der Name %1 gehört jetzt zu einem Cluster, der nach der Bestätigung des Abbaus erstellt wurde.</translation>
     </message>
     <message>
-        <location filename="../models/domain/ray/clusterteardown.cpp" line="585"/>
+        <location filename="../models/domain/ray/clusterteardown.cpp" line="587"/>
         <source>The delete was sent, but its progress could not be followed.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../models/domain/ray/clusterteardown.cpp" line="586"/>
-        <source>The cluster could not be deleted.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Löschvorgang wurde gesendet, aber sein Fortschritt konnte nicht verfolgt werden.</translation>
     </message>
     <message>
         <location filename="../models/domain/ray/clusterteardown.cpp" line="588"/>
+        <source>The cluster could not be deleted.</source>
+        <translation>Der Cluster konnte nicht gelöscht werden.</translation>
+    </message>
+    <message>
+        <location filename="../models/domain/ray/clusterteardown.cpp" line="590"/>
         <source>The cluster is gone, but the operator did not delete %1. They may be workers the autoscaler added while the cluster was being deleted; delete them in the namespace %2 if nothing else uses them.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../models/domain/ray/clusterteardown.cpp" line="599"/>
-        <source>The cluster was already gone, and so is its VM.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../models/domain/ray/clusterteardown.cpp" line="600"/>
-        <source>The cluster was already gone, and so are its %1 VMs.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Cluster ist entfernt, aber der Operator hat %1 nicht gelöscht. Möglicherweise sind dies Worker, die der Autoscaler hinzugefügt hat, während der Cluster gelöscht wurde; löschen Sie sie im Namespace %2, wenn sie nicht anderweitig verwendet werden.</translation>
     </message>
     <message>
         <location filename="../models/domain/ray/clusterteardown.cpp" line="602"/>
-        <source>Deleted the cluster and its VM.</source>
-        <translation type="unfinished"></translation>
+        <source>The cluster was already gone, and so is its VM.</source>
+        <translation>Der Cluster war bereits entfernt, ebenso seine VM.</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location filename="../models/domain/ray/clusterteardown.cpp" line="603"/>
-        <source>Deleted the cluster and its %1 VMs.</source>
-        <translation type="unfinished"></translation>
+        <source>The cluster was already gone, and so are its %n VM(s).</source>
+        <translation>
+            <numerusform>Der Cluster war bereits entfernt, ebenso seine %n VM.</numerusform>
+            <numerusform>Der Cluster war bereits entfernt, ebenso seine %n VMs.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../models/domain/ray/clusterteardown.cpp" line="606"/>
+        <source>Deleted the cluster and its %n VM(s).</source>
+        <translation>
+            <numerusform>Der Cluster und seine %n VM wurden gelöscht.</numerusform>
+            <numerusform>Der Cluster und seine %n VMs wurden gelöscht.</numerusform>
+        </translation>
     </message>
     <message>
-        <location filename="../models/domain/ray/clusterteardown.cpp" line="606"/>
-        <source>The operator removed its secrets.</source>
-        <translation type="unfinished"></translation>
+        <location filename="../models/domain/ray/clusterteardown.cpp" line="605"/>
+        <source>Deleted the cluster and its VM.</source>
+        <translation>Der Cluster und seine VM wurden gelöscht.</translation>
     </message>
     <message>
         <location filename="../models/domain/ray/clusterteardown.cpp" line="609"/>
-        <source>Whether these secrets are gone could not be checked: %1.</source>
-        <translation type="unfinished"></translation>
+        <source>The operator removed its secrets.</source>
+        <translation>Der Operator hat die Secrets des Clusters entfernt.</translation>
     </message>
     <message>
         <location filename="../models/domain/ray/clusterteardown.cpp" line="612"/>
-        <source>The VM service %1 is gone.</source>
-        <translation type="unfinished"></translation>
+        <source>Whether these secrets are gone could not be checked: %1.</source>
+        <translation>Ob diese Secrets entfernt sind, konnte nicht geprüft werden: %1.</translation>
     </message>
     <message>
-        <location filename="../models/domain/ray/clusterteardown.cpp" line="617"/>
+        <location filename="../models/domain/ray/clusterteardown.cpp" line="615"/>
+        <source>The VM service %1 is gone.</source>
+        <translation>Der VM-Dienst %1 ist entfernt.</translation>
+    </message>
+    <message>
+        <location filename="../models/domain/ray/clusterteardown.cpp" line="620"/>
         <source>These secrets of the operator are still there: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Diese Secrets des Operators sind noch vorhanden: %1.</translation>
     </message>
 </context>
 <context>
@@ -2877,52 +3472,52 @@ The VM is deleted and the operator deploys a new one under the same name.</sourc
     <message>
         <location filename="../models/domain/ray/noderecreate.cpp" line="41"/>
         <source>Not connected.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nicht verbunden.</translation>
     </message>
     <message>
         <location filename="../models/domain/ray/noderecreate.cpp" line="83"/>
         <source>The VM %1 was deleted, but its return cannot be followed: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Die VM %1 wurde gelöscht, aber ihre erneute Bereitstellung kann nicht verfolgt werden: %2</translation>
     </message>
     <message>
         <location filename="../models/domain/ray/noderecreate.cpp" line="101"/>
         <source>The cluster %1 is being deleted or is gone, so the operator will not deploy the node again.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Cluster %1 wird gelöscht oder ist entfernt; daher stellt der Operator den Knoten nicht erneut bereit.</translation>
     </message>
     <message>
         <location filename="../models/domain/ray/noderecreate.cpp" line="121"/>
         <source>The autoscaler no longer wants the node %1, so the operator will not deploy it again.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Autoscaler benötigt den Knoten %1 nicht mehr; daher stellt der Operator ihn nicht erneut bereit.</translation>
     </message>
     <message>
         <location filename="../models/domain/ray/noderecreate.cpp" line="153"/>
         <source>Deleting the VM %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die VM %1 wird gelöscht.</translation>
     </message>
     <message>
         <location filename="../models/domain/ray/noderecreate.cpp" line="155"/>
         <source>The VM is gone; waiting for the operator to deploy it again.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die VM ist entfernt; es wird gewartet, bis der Operator sie erneut bereitstellt.</translation>
     </message>
     <message>
         <location filename="../models/domain/ray/noderecreate.cpp" line="158"/>
         <source>The operator deployed a new VM %1; waiting for it to run.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Operator hat eine neue VM %1 bereitgestellt; es wird gewartet, bis sie läuft.</translation>
     </message>
     <message>
         <location filename="../models/domain/ray/noderecreate.cpp" line="159"/>
         <source>The new VM %1 is not up: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Die neue VM %1 ist nicht betriebsbereit: %2</translation>
     </message>
     <message>
         <location filename="../models/domain/ray/noderecreate.cpp" line="172"/>
         <source>The node %1 was deployed again and runs.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Knoten %1 wurde erneut bereitgestellt und wird ausgeführt.</translation>
     </message>
     <message>
         <location filename="../models/domain/ray/noderecreate.cpp" line="174"/>
         <source>Nothing was deleted: the VM %1 was replaced since it was chosen.</source>
-        <translation type="unfinished"></translation>
+        <translation>Es wurde nichts gelöscht: Die VM %1 wurde ersetzt, nachdem sie ausgewählt worden war.</translation>
     </message>
 </context>
 <context>
@@ -2930,7 +3525,7 @@ The VM is deleted and the operator deploys a new one under the same name.</sourc
     <message>
         <location filename="../models/kube/vmop/vmoperator.cpp" line="197"/>
         <source>The server lists no versions of %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Server listet keine Versionen von %1 auf.</translation>
     </message>
 </context>
 </TS>

@@ -49,7 +49,7 @@ ConnectDialog::ConnectDialog(QWidget *parent)
     auto *form = new QFormLayout;
     m_name = new QLineEdit(this);
     m_name->setObjectName(u"name"_s);
-    m_name->setPlaceholderText(tr("Shown in the console; the server if empty"));
+    m_name->setPlaceholderText(tr("Name shown in the console; the server address if left empty"));
     m_server = new QLineEdit(this);
     m_server->setObjectName(u"server"_s);
     m_server->setPlaceholderText(tr("Supervisor address, e.g. 10.0.0.10 or wcp.example.com"));
@@ -73,9 +73,11 @@ ConnectDialog::ConnectDialog(QWidget *parent)
     m_keepSession = new QCheckBox(
         tr("Stay logged in: keep the session token in the system keychain until it expires"), this);
     m_keepSession->setObjectName(u"keepSession"_s);
-    m_keepSession->setToolTip(tr("A Supervisor's session token is valid for up to ten hours. "
-                                 "Kept, it reconnects without asking for the password; "
-                                 "otherwise each start asks (or uses the remembered password)."));
+    m_keepSession->setToolTip(
+        tr("A Supervisor's session token is valid for up to ten hours. "
+           "With the token kept, the console reconnects without asking for the "
+           "password; otherwise each start asks (or uses the remembered "
+           "password)."));
     m_keepSession->setChecked(true);
     form->addRow(tr("&Name:"), m_name);
     form->addRow(tr("&Server:"), m_server);

@@ -17,6 +17,15 @@ ConnectionIndicator::ConnectionIndicator(QWidget *parent)
     : QLabel(parent)
 {
     setObjectName(u"connectionIndicator"_s);
+    // Its text is its state; the name says what the state is of.
+    setAccessibleName(tr("Data status"));
+}
+
+void ConnectionIndicator::showState(const QString &text, const QString &explanation)
+{
+    setText(text);
+    setToolTip(explanation);
+    setAccessibleDescription(explanation.isEmpty() ? text : text + u". "_s + explanation);
 }
 
 ConnectionIndicator::~ConnectionIndicator() = default;
@@ -25,7 +34,7 @@ void ConnectionIndicator::refresh(
     SupervisorConnection *connection, ray::NamespaceWorkspace *workspace)
 {
     if (!connection) {
-        setText(tr("Not connected"));
+        showState(tr("Not connected"), {});
         return;
     }
     QList<kube::ResourceCache *> caches;
@@ -63,23 +72,22 @@ void ConnectionIndicator::refresh(
     const bool live = !reconnecting && !failed && !paused && !syncing;
     if (live) {
         m_liveUntil = now;
-        setText(tr("● Live"));
-        setToolTip(tr("Every list is being watched; changes appear as they happen."));
+        showState(tr("● Live"), tr("Every list is being watched; changes appear as they happen."));
         return;
     }
     const QString since = m_liveUntil.isValid()
         ? tr(" — data as of %1").arg(QLocale().toString(m_liveUntil.toLocalTime().time()))
         : QString();
     if (paused) {
-        setText(tr("Waiting for login") + since);
+        showState(tr("Waiting for login") + since, {});
     } else if (failed) {
-        setText(tr("Not updating: %1").arg(describeError(failed->lastError())) + since);
+        showState(tr("Not updating: %1").arg(describeError(failed->lastError())) + since, {});
     } else if (reconnecting) {
         const qint64 seconds = std::max<qint64>(0, now.secsTo(reconnecting->reconnectAt()));
-        setText(tr("Reconnecting in %1 s").arg(seconds) + since);
-        setToolTip(describeError(reconnecting->lastError()));
+        showState(tr("Reconnecting in %n second(s)", nullptr, int(seconds)) + since,
+            describeError(reconnecting->lastError()));
     } else {
-        setText(m_liveUntil.isValid() ? tr("Catching up") + since : tr("Loading…"));
+        showState(m_liveUntil.isValid() ? tr("Catching up") + since : tr("Loading…"), {});
     }
 }
 

@@ -25,6 +25,9 @@ public:
     void refresh(SupervisorConnection *connection, ray::NamespaceWorkspace *workspace);
 
 private:
+    // The state in words, why (the tooltip), and both for a screen reader.
+    void showState(const QString &text, const QString &explanation);
+
     QDateTime m_liveUntil; // when every cache was last live
 };
 

@@ -5,12 +5,12 @@
 namespace vmray {
 
 namespace {
-// For lupdate: a translation context without a QObject.
-struct ErrorText
+// A translation context without a QObject. Named Text where it is declared: lupdate does not
+// follow a type alias, and would file the strings under no context at all.
+struct Text
 {
     Q_DECLARE_TR_FUNCTIONS(ErrorText)
 };
-using Text = ErrorText;
 } // namespace
 
 QString describeError(const kube::KubeError &error)

@@ -29,6 +29,8 @@ FleetWindow::FleetWindow(ray::FleetVms *fleet, const QString &supervisorName, QW
     auto *layout = new QVBoxLayout(this);
     m_filter = new QLineEdit(this);
     m_filter->setObjectName(u"filter"_s);
+    m_filter->setAccessibleName(tr("Filter VMs"));
+    m_filter->setAccessibleDescription(tr("Shows only the VMs with this text in any column."));
     m_filter->setPlaceholderText(
         tr("Filter every column, e.g. a namespace, a cluster, Off or a problem"));
     m_filter->setClearButtonEnabled(true);
@@ -36,6 +38,10 @@ FleetWindow::FleetWindow(ray::FleetVms *fleet, const QString &supervisorName, QW
     m_view = new QTableView(this);
     m_view->setObjectName(u"allVms"_s);
     m_view->setAccessibleName(tr("All VMs"));
+    m_view->setAccessibleDescription(
+        tr("Every VM of the Supervisor across namespaces, with its Ray cluster, role, power and "
+           "problem. Enter shows the VM's cluster in the main window."));
+    m_view->setTabKeyNavigation(false); // Tab leaves the table; the arrows move within it
     m_view->setSelectionBehavior(QAbstractItemView::SelectRows);
     m_view->setEditTriggers(QAbstractItemView::NoEditTriggers);
     m_view->setAlternatingRowColors(true);
@@ -121,11 +127,14 @@ void FleetWindow::updateSummary()
         return;
     }
     const int total = m_rows->rowCount();
-    QString text = m_fleet->hasSynced() ? tr("%1 VMs in %2 namespaces; %3 with a problem.")
-                                              .arg(total)
-                                              .arg(m_fleet->namespaceCount())
-                                              .arg(m_fleet->problemCount())
-                                        : tr("Loading… %1 VMs so far.").arg(total);
+    // Two counts, so the namespaces are a phrase of their own inside the sentence.
+    QString text = m_fleet->hasSynced()
+        ? tr("%n VM(s) in %1; %2 with a problem.",
+            "%1 is the number of namespaces, e.g. 3 namespaces",
+            total)
+              .arg(tr("%n namespace(s)", nullptr, m_fleet->namespaceCount()))
+              .arg(m_fleet->problemCount())
+        : tr("Loading… %n VM(s) so far.", nullptr, total);
     if (!m_filter->text().isEmpty())
         text += u' ' + tr("%1 shown by the filter.").arg(m_sort->rowCount());
     m_summary->setText(text);

@@ -2,6 +2,8 @@
 
 #include "presentation.h"
 
+#include <QFontMetricsF>
+#include <QLocale>
 #include <QPainter>
 #include <QPainterPath>
 
@@ -12,6 +14,20 @@ HealthTimeline::HealthTimeline(QWidget *parent)
 {
     setMinimumHeight(56);
     setAccessibleName(tr("Nodes running over time"));
+    setSamples({});
+}
+
+QString HealthTimeline::summaryText() const
+{
+    if (m_samples.isEmpty())
+        return tr("No nodes recorded yet.");
+    const ray::HealthSample &last = m_samples.last();
+    // The legend in words: the chart's colour and line style are not needed to read it.
+    return tr("%1 of %n node(s) running (filled area; wanted: dashed line) since %2",
+        nullptr,
+        last.desired)
+        .arg(last.running)
+        .arg(QLocale().toString(m_samples.first().time.toLocalTime().time(), QLocale::ShortFormat));
 }
 
 void HealthTimeline::setSamples(const QList<ray::HealthSample> &samples)
@@ -23,7 +39,9 @@ void HealthTimeline::setSamples(const QList<ray::HealthSample> &samples)
                      .arg(QLocale().toString(s.time.toLocalTime().time()))
                      .arg(s.running)
                      .arg(s.desired);
-    setToolTip(steps.mid(std::max<qsizetype>(0, steps.size() - 12)).join(u'\n'));
+    const QString recent = steps.mid(std::max<qsizetype>(0, steps.size() - 12)).join(u'\n');
+    setToolTip(recent);
+    setAccessibleDescription(recent.isEmpty() ? summaryText() : summaryText() + u'\n' + recent);
     update();
 }
 
@@ -76,13 +94,10 @@ void HealthTimeline::paintEvent(QPaintEvent *)
     QFont small = font();
     small.setPointSizeF(small.pointSizeF() * 0.8);
     p.setFont(small);
-    const ray::HealthSample &last = m_samples.last();
-    p.drawText(QRectF(area.left(), area.bottom() + 1, area.width(), 13),
+    const QRectF legend(area.left(), area.bottom() + 1, area.width(), 13);
+    p.drawText(legend,
         Qt::AlignLeft | Qt::AlignTop,
-        tr("%1 of %2 nodes running; since %3")
-            .arg(last.running)
-            .arg(last.desired)
-            .arg(QLocale().toString(first.toLocalTime().time(), QLocale::ShortFormat)));
+        QFontMetricsF(small).elidedText(summaryText(), Qt::ElideRight, legend.width()));
 }
 
 } // namespace vmray

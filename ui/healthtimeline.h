@@ -17,6 +17,8 @@ public:
     void setSamples(const QList<ray::HealthSample> &samples);
     const QList<ray::HealthSample> &samples() const { return m_samples; }
     QSize sizeHint() const override { return { 320, 72 }; }
+    // What the chart shows, in words: its legend, and its name's value for a screen reader.
+    QString summaryText() const;
 
 protected:
     void paintEvent(QPaintEvent *event) override;

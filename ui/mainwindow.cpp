@@ -5,12 +5,15 @@
 #include "consoleservices.h"
 #include "errortext.h"
 #include "fleetwindow.h"
+#include "helpdialogs.h"
 #include "panes/clusterspane.h"
 #include "panes/detailspane.h"
 #include "panes/navigationpane.h"
 #include "panes/nodespane.h"
 #include "panes/taskspane.h"
 #include "presentation.h"
+#include "settingsdialog.h"
+#include "taborder.h"
 #include "teardowndialog.h"
 
 #include "items/namespacemodel.h"
@@ -60,6 +63,7 @@ MainWindow::MainWindow(std::unique_ptr<ConsoleServices> services, QWidget *paren
     resize(1280, 800);
     buildPanes();
     buildMenusAndToolbar();
+    addHelpMenu(this);
 
     m_indicator = new ConnectionIndicator(this);
     statusBar()->addPermanentWidget(m_indicator);
@@ -77,6 +81,7 @@ MainWindow::MainWindow(std::unique_ptr<ConsoleServices> services, QWidget *paren
     m_tick.start();
     m_connectionLabel->setText(tr("Not connected. Use File > Connect to a Supervisor."));
     updateActions();
+    chainTabOrder({ m_filter, m_navigation, m_clusters, m_nodes, m_details, m_tasks });
 }
 
 void MainWindow::buildPanes()
@@ -145,6 +150,7 @@ void MainWindow::buildMenusAndToolbar()
             openClusterYaml(chosen);
     });
     file->addSeparator();
+    addSettingsAction(file, this);
     QAction *quit = file->addAction(tr("&Quit"));
     quit->setShortcut(QKeySequence::Quit);
     quit->setIcon(actionIcon(ActionIcon::Quit));
@@ -180,6 +186,9 @@ void MainWindow::buildMenusAndToolbar()
     QAction *toolbarTools = toolbar->addSeparator();
     m_filter = new QLineEdit(toolbar);
     m_filter->setObjectName(u"filter"_s);
+    m_filter->setAccessibleName(tr("Filter clusters and nodes"));
+    m_filter->setAccessibleDescription(
+        tr("Shows only the clusters and nodes with this text in any column."));
     m_filter->setPlaceholderText(tr("Filter clusters and nodes (Ctrl+F)"));
     m_filter->setClearButtonEnabled(true);
     m_filter->addAction(actionIcon(ActionIcon::Filter), QLineEdit::LeadingPosition);
@@ -323,7 +332,7 @@ void MainWindow::showSandboxError(const QString &message)
 {
     m_connectionLabel->setText(tr("The sandbox could not be started."));
     m_details->showSupervisorText(message);
-    statusBar()->showMessage(tr("Sandbox failed."));
+    statusBar()->showMessage(tr("The sandbox could not be started."));
 }
 
 void MainWindow::showProblem(const QString &message)

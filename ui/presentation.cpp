@@ -130,7 +130,7 @@ PresentationProxy::PresentationProxy(Table table, QObject *parent)
             { NodeTableModel::VmClass, tr("VM class") },
             { NodeTableModel::Image, tr("Image") },
             { NodeTableModel::Age, tr("Age") },
-            { NodeTableModel::InStateFor, tr("In state for") },
+            { NodeTableModel::InStateFor, tr("Time in state") },
             { NodeTableModel::LatestCondition, tr("Latest condition") },
             { NodeTableModel::Reason, tr("Reason") } };
         break;
@@ -159,7 +159,7 @@ PresentationProxy::PresentationProxy(Table table, QObject *parent)
             { TaskLog::Details, tr("Details") },
             { TaskLog::Initiator, tr("Initiator") },
             { TaskLog::Started, tr("Started") },
-            { TaskLog::Finished, tr("Completed") },
+            { TaskLog::Finished, tr("Completed", "column: when a task ended") },
             { TaskLog::Supervisor, tr("Supervisor") } };
         break;
     case Table::AllVms:
@@ -265,7 +265,7 @@ QString PresentationProxy::taskStateText(int state)
     case TaskRecord::State::Running:
         return tr("Running");
     case TaskRecord::State::Succeeded:
-        return tr("Completed");
+        return tr("Completed", "task state: it succeeded");
     case TaskRecord::State::Failed:
         return tr("Failed");
     case TaskRecord::State::Interrupted:
@@ -352,28 +352,39 @@ QString PresentationProxy::healthTallyText(const ray::HealthTally &tally)
 {
     using ray::ClusterHealth;
     const int total = tally.total();
-    // Singular and plural apart, as elsewhere: the English words come from no translation.
     if (total == 0)
-        return tr("0 clusters");
+        return tr("No Ray clusters");
     if (tally.count(ClusterHealth::Healthy) == total)
-        return total == 1 ? tr("1 cluster, all healthy")
-                          : tr("%1 clusters, all healthy").arg(total);
-    const QString text = total == 1 ? tr("1 cluster") : tr("%1 clusters").arg(total);
-    // The states needing attention first, as the mark shows the worst.
-    const std::pair<ClusterHealth, QString> parts[] = {
-        { ClusterHealth::Failed, tr("%1 failed").arg(tally.count(ClusterHealth::Failed)) },
-        { ClusterHealth::Degraded, tr("%1 degraded").arg(tally.count(ClusterHealth::Degraded)) },
-        { ClusterHealth::Starting, tr("%1 starting").arg(tally.count(ClusterHealth::Starting)) },
-        { ClusterHealth::Deleting,
-            tr("%1 being deleted").arg(tally.count(ClusterHealth::Deleting)) },
-        { ClusterHealth::Healthy, tr("%1 healthy").arg(tally.count(ClusterHealth::Healthy)) },
+        return tr("Ray clusters: %1, all healthy").arg(total);
+    const auto inState = [&tally](ClusterHealth health) {
+        const int n = tally.count(health);
+        switch (health) {
+        case ClusterHealth::Failed:
+            return tr("%n failed", "Ray clusters in a state", n);
+        case ClusterHealth::Degraded:
+            return tr("%n degraded", "Ray clusters in a state", n);
+        case ClusterHealth::Starting:
+            return tr("%n starting", "Ray clusters in a state", n);
+        case ClusterHealth::Deleting:
+            return tr("%n being deleted", "Ray clusters in a state", n);
+        case ClusterHealth::Healthy:
+            break;
+        }
+        return tr("%n healthy", "Ray clusters in a state", n);
     };
-    QStringList words { text };
-    for (const auto &[health, part] : parts) {
+    QStringList words;
+    // The states needing attention first, as the mark shows the worst.
+    for (ClusterHealth health : { ClusterHealth::Failed,
+             ClusterHealth::Degraded,
+             ClusterHealth::Starting,
+             ClusterHealth::Deleting,
+             ClusterHealth::Healthy }) {
         if (tally.count(health) > 0)
-            words << part;
+            words << inState(health);
     }
-    return words.join(tr(", ", "between the parts of a list of cluster counts"));
+    return tr("Ray clusters: %1 (%2)", "the number of clusters, then how many are in each state")
+        .arg(QString::number(total),
+            words.join(tr(", ", "between the counts of clusters in each state")));
 }
 
 QColor PresentationProxy::taskStateColor(int state)
@@ -444,8 +455,8 @@ QVariant PresentationProxy::data(const QModelIndex &index, int role) const
     case Kind::NamespaceWithCount: {
         const int count = QIdentityProxyModel::data(index, ClusterCountRole).toInt();
         if (role == Qt::DisplayRole && count >= 0)
-            return count == 1 ? tr("%1 (1 cluster)").arg(raw.toString())
-                              : tr("%1 (%2 clusters)").arg(raw.toString()).arg(count);
+            return tr("%1 (%n cluster(s))", "namespace name and its number of Ray clusters", count)
+                .arg(raw.toString());
         if (role == Qt::DecorationRole && count <= 0)
             return blankMark(); // the names line up with those that have a mark
         if (count < 0) {

@@ -28,7 +28,9 @@ QTreeWidget *makeTree(QWidget *parent, const QString &objectName)
     auto *tree = new QTreeWidget(parent);
     tree->setObjectName(objectName);
     tree->setColumnCount(3);
-    tree->setHeaderLabels({ QObject::tr("What"), QObject::tr("Name"), QObject::tr("State") });
+    tree->setHeaderLabels({ QObject::tr("Object", "column: the kind of object a teardown deletes"),
+        QObject::tr("Name"),
+        QObject::tr("State") });
     tree->setRootIsDecorated(true);
     tree->setUniformRowHeights(true);
     tree->setSelectionMode(QAbstractItemView::NoSelection);
@@ -53,7 +55,8 @@ TeardownDialog::TeardownDialog(
     setObjectName(u"teardownDialog"_s);
     const int count = static_cast<int>(m_plans.size());
     const QString ns = m_plans.value(0).ns;
-    setWindowTitle(count == 1 ? tr("Delete Ray Cluster") : tr("Delete %1 Ray Clusters").arg(count));
+    setWindowTitle(
+        count == 1 ? tr("Delete Ray Cluster") : tr("Delete %n Ray Cluster(s)", nullptr, count));
     auto *layout = new QVBoxLayout(this);
 
     auto *top = new QHBoxLayout;
@@ -68,8 +71,7 @@ TeardownDialog::TeardownDialog(
     const QString question = count == 1
         ? tr("Delete the Ray cluster %1 in the namespace %2?")
               .arg(u"<b>%1</b>"_s.arg(m_plans.first().cluster.toHtmlEscaped()), ns.toHtmlEscaped())
-        : tr("Delete these %1 Ray clusters in the namespace %2?")
-              .arg(count)
+        : tr("Delete these %n Ray cluster(s) in the namespace %1?", nullptr, count)
               .arg(ns.toHtmlEscaped());
     headline->setText(u"<p style='font-size:large'>%1</p><p>%2</p>"_s.arg(question,
         tr("Running Ray jobs stop, and whatever is stored on the clusters' VMs is lost. This "
@@ -78,10 +80,16 @@ TeardownDialog::TeardownDialog(
     top->addWidget(headline, 1);
     layout->addLayout(top);
 
-    layout->addWidget(new QLabel(tr("These will be deleted:"), this));
+    auto *itemsLabel = new QLabel(tr("&These will be deleted:"), this);
+    layout->addWidget(itemsLabel);
     m_items = makeTree(this, u"teardownItems"_s);
+    itemsLabel->setBuddy(m_items);
+    m_items->setAccessibleName(tr("What will be deleted"));
+    m_items->setAccessibleDescription(
+        tr("Each cluster with its head and worker VMs, its VM service and its secrets."));
     m_items->setColumnCount(2);
-    m_items->setHeaderLabels({ tr("What"), tr("Name") });
+    m_items->setHeaderLabels(
+        { tr("Object", "column: the kind of object a teardown deletes"), tr("Name") });
     layout->addWidget(m_items, 1);
     for (int i = 0; i < count; ++i) {
         const ray::TeardownPlan &plan = m_plans.at(i);
@@ -95,9 +103,8 @@ TeardownDialog::TeardownDialog(
             addItem(cluster, tr("Worker VMs"), tr("none"));
         } else {
             const int workerCount = static_cast<int>(plan.workerVms.size());
-            auto *workers = addItem(cluster,
-                tr("Worker VMs"),
-                workerCount == 1 ? tr("1 worker VM") : tr("%1 worker VMs").arg(workerCount));
+            auto *workers =
+                addItem(cluster, tr("Worker VMs"), tr("%n worker VM(s)", nullptr, workerCount));
             for (const QString &vm : plan.workerVms)
                 addItem(workers, tr("Worker VM"), vm);
             workers->setExpanded(plan.workerVms.size() <= 8);
@@ -136,13 +143,14 @@ TeardownDialog::TeardownDialog(
     m_confirm = new QLineEdit(this);
     m_confirm->setObjectName(u"confirmName"_s);
     m_confirm->setAccessibleName(tr("Confirmation"));
+    m_confirm->setAccessibleDescription(tr("Type %1 to enable deleting.").arg(confirmationText()));
     prompt->setBuddy(m_confirm);
     layout->addWidget(m_confirm);
 
     auto *buttons = new QDialogButtonBox(this);
-    m_delete =
-        buttons->addButton(count == 1 ? tr("Delete Cluster") : tr("Delete %1 Clusters").arg(count),
-            QDialogButtonBox::DestructiveRole);
+    m_delete = buttons->addButton(
+        count == 1 ? tr("Delete Cluster") : tr("Delete %n Cluster(s)", nullptr, count),
+        QDialogButtonBox::DestructiveRole);
     m_delete->setObjectName(u"deleteButton"_s);
     QPushButton *cancel = buttons->addButton(QDialogButtonBox::Cancel);
     // No button takes Enter by default, whichever has the focus: Enter in the field deletes,
@@ -155,7 +163,7 @@ TeardownDialog::TeardownDialog(
             m_delete->click();
     });
     connect(m_delete, &QPushButton::clicked, this, [this] {
-        if (m_delete->isEnabled() && m_confirm->text() == confirmationText())
+        if (m_delete->isEnabled() && typedConfirmationMatches())
             accept();
     });
     connect(cancel, &QPushButton::clicked, this, &QDialog::reject);
@@ -167,10 +175,22 @@ TeardownDialog::TeardownDialog(
 
 TeardownDialog::~TeardownDialog() = default;
 
+bool TeardownDialog::typedConfirmationMatches() const
+{
+    // An input method may type full-width digits or a stray space; NFKC and simplified()
+    // make "delete ２ clusters" match "delete 2 clusters".
+    const auto canonical = [](const QString &text) {
+        return text.normalized(QString::NormalizationForm_KC).simplified();
+    };
+    return canonical(m_confirm->text()) == canonical(confirmationText());
+}
+
 QString TeardownDialog::confirmationText() const
 {
     return m_plans.size() == 1 ? m_plans.first().cluster
-                               : tr("delete %1 clusters").arg(m_plans.size());
+                               : tr("delete %n cluster(s)",
+                                   "typed to confirm; keep it short and easy to type",
+                                   static_cast<int>(m_plans.size()));
 }
 
 void TeardownDialog::updateButton()
@@ -178,7 +198,7 @@ void TeardownDialog::updateButton()
     const bool looking = std::any_of(m_lookups.cbegin(), m_lookups.cend(), [](const auto &l) {
         return !l.isNull();
     });
-    m_delete->setEnabled(!looking && m_confirm->text() == confirmationText());
+    m_delete->setEnabled(!looking && typedConfirmationMatches());
     m_delete->setToolTip(
         looking ? tr("Waiting for the list of the clusters' secrets.") : QString());
 }
@@ -197,8 +217,7 @@ void TeardownDialog::secretsFound(int index, ray::TeardownSecretsLookup *lookup)
     } else if (names.isEmpty()) {
         item->setText(Name, tr("none"));
     } else {
-        item->setText(
-            Name, names.size() == 1 ? tr("1 secret") : tr("%1 secrets").arg(names.size()));
+        item->setText(Name, tr("%n secret(s)", nullptr, static_cast<int>(names.size())));
         for (const QString &name : std::as_const(names))
             addItem(item, tr("Secret"), name);
         item->setExpanded(true);
@@ -238,8 +257,9 @@ TeardownProgressDialog::TeardownProgressDialog(
 {
     setObjectName(u"teardownProgress"_s);
     setAttribute(Qt::WA_DeleteOnClose);
-    setWindowTitle(teardowns.size() == 1 ? tr("Deleting %1").arg(teardowns.first()->plan().cluster)
-                                         : tr("Deleting %1 Ray Clusters").arg(teardowns.size()));
+    setWindowTitle(teardowns.size() == 1
+            ? tr("Deleting %1").arg(teardowns.first()->plan().cluster)
+            : tr("Deleting %n Ray Cluster(s)", nullptr, static_cast<int>(teardowns.size())));
     auto *layout = new QVBoxLayout(this);
     m_headline = new QLabel(this);
     m_headline->setObjectName(u"headline"_s);
@@ -268,6 +288,9 @@ TeardownProgressDialog::TeardownProgressDialog(
         }
     });
     m_items = makeTree(this, u"teardownItems"_s);
+    m_items->setAccessibleName(tr("What is being deleted"));
+    m_items->setAccessibleDescription(
+        tr("Each cluster with its VMs, VM service and secrets, and the state of each."));
     layout->addWidget(m_items, 1);
     auto *note = new QLabel(
         tr("Closing this window does not stop the teardown; it goes on and is listed under "
@@ -390,9 +413,10 @@ void TeardownProgressDialog::refresh()
                 show(row.cluster, ObjectState::Gone, {});
             else if (t->clusterState() == ObjectState::Deleting)
                 row.cluster->setText(State,
-                    tr("being finalized by the operator (%1 of %2 VMs gone)")
-                        .arg(t->vmsGone())
-                        .arg(t->vms().size()));
+                    tr("being finalized by the operator (%1 of %n VM(s) gone)",
+                        nullptr,
+                        static_cast<int>(t->vms().size()))
+                        .arg(t->vmsGone()));
             else
                 row.cluster->setText(State, tr("deleting…"));
             if (t->clusterState() != ObjectState::Gone)
@@ -451,13 +475,13 @@ void TeardownProgressDialog::refresh()
                         ? tr("%1 is deleted: the cluster, its VMs and its VM service are gone.")
                               .arg(m_rows.first().teardown->plan().cluster)
                         : tr("The teardown ended without deleting the cluster."))
-                : tr("The teardown of %1 clusters has ended.").arg(count));
+                : tr("The teardown of %n cluster(s) has ended.", nullptr, count));
     } else {
         m_headline->setText(count == 1
                 ? tr("Deleting %1: following every VM until it is gone.")
                       .arg(m_rows.first().teardown ? m_rows.first().teardown->plan().cluster
                                                    : QString())
-                : tr("Deleting %1 clusters: %2 done.").arg(count).arg(done));
+                : tr("Deleting %n cluster(s): %1 done.", nullptr, count).arg(done));
     }
     m_problem->setText(problems.join(u"\n\n"_s));
     m_problem->setVisible(!problems.isEmpty());

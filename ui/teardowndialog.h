@@ -41,6 +41,7 @@ public:
     QList<ray::TeardownPlan> plans() const;
     // What has to be typed to confirm.
     QString confirmationText() const;
+    bool typedConfirmationMatches() const;
 
 private:
     void secretsFound(int index, ray::TeardownSecretsLookup *lookup);

@@ -49,7 +49,14 @@ CommandLine parseCommandLine(const QStringList &arguments)
     const QCommandLineOption username(u"username"_s,
         QCoreApplication::translate("main", "The vSphere user to log in as."),
         u"user"_s);
-    parser.addOptions({ sandbox, seed, server, apiPort, caFile, username });
+    // Read before parsing (languageFromArguments) so the help is in that language; listed here so
+    // it is known and described.
+    const QCommandLineOption language(u"language"_s,
+        QCoreApplication::translate("main",
+            "The language of the console, e.g. de or ja, instead of the one chosen in Settings or "
+            "the system's."),
+        u"code"_s);
+    parser.addOptions({ sandbox, seed, server, apiPort, caFile, username, language });
     parser.process(arguments);
     CommandLine cl;
     cl.sandbox = parser.isSet(sandbox);

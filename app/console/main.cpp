@@ -1,15 +1,14 @@
 // vmray-console: a desktop console for Ray clusters on vSphere Supervisor.
 #include "application.h"
 #include "kube/kubeclient.h"
+#include "language.h"
 #include "ray/clusterspec.h"
+#include "settingsdialog.h"
 
 #include <QApplication>
 #include <QFile>
-#include <QLibraryInfo>
-#include <QLocale>
 #include <QSettings>
 #include <QSocketNotifier>
-#include <QTranslator>
 
 #include <cstdio>
 #include <cstdlib>
@@ -137,18 +136,14 @@ int main(int argc, char **argv)
     QApplication::setDesktopFileName(u"vmray-console"_s);
     quitOnTerminationSignals();
 
-    QTranslator qtTranslator;
-    if (qtTranslator.load(
-            QLocale(), u"qtbase"_s, u"_"_s, QLibraryInfo::path(QLibraryInfo::TranslationsPath)))
-        QApplication::installTranslator(&qtTranslator);
-    QTranslator appTranslator;
-    if (appTranslator.load(QLocale(), u"vmray-console"_s, u"_"_s, u":/i18n"_s))
-        QApplication::installTranslator(&appTranslator);
+    QSettings settings;
+    // Before the command line is parsed, so that its help and errors are translated too.
+    vmray::installTranslations(vmray::chooseLocale(
+        vmray::languageFromArguments(QApplication::arguments()), vmray::storedLanguage(settings)));
 
     vmray::CommandLine commandLine = vmray::parseCommandLine(QApplication::arguments());
     commandLine.password = std::exchange(environmentPassword, QString());
-    QSettings settings;
-    if (const int limit = settings.value(u"network/maxResponseMiB"_s).toInt(); limit > 0)
+    if (const int limit = vmray::storedMaxResponseMiB(settings); limit > 0)
         vmray::kube::RequestPolicy::setDefaultMaxResponseBytes(qint64(limit) * 1024 * 1024);
     vmray::Application application(std::move(commandLine));
     application.start();

@@ -6,6 +6,7 @@
 #include "connectionflow.h"
 #include "emulatorfixture.h"
 #include "items/workspacemodels.h"
+#include "language.h"
 #include "mainwindow.h"
 #include "ray/namespaceworkspace.h"
 #include "supervisor/supervisorconnection.h"
@@ -44,7 +45,11 @@ class TestConsoleWindow : public QObject
     }
 
 private Q_SLOTS:
-    void initTestCase() { QStandardPaths::setTestModeEnabled(true); } // column state
+    void initTestCase()
+    {
+        QStandardPaths::setTestModeEnabled(true); // column state
+        installTranslations(QLocale(QLocale::English)); // "1 cluster", "2 clusters"
+    }
 
     void everyToolbarActionHasAnIcon()
     {
@@ -78,6 +83,7 @@ private Q_SLOTS:
             }
         }
     }
+
     void followsANewClusterLive()
     {
         EmulatorFixture emu;

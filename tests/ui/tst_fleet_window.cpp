@@ -5,6 +5,7 @@
 #include "emulatorfixture.h"
 #include "fleetwindow.h"
 #include "items/fleetvmmodel.h"
+#include "language.h"
 #include "mainwindow.h"
 #include "ray/namespaceworkspace.h"
 
@@ -24,7 +25,11 @@ class TestFleetWindow : public QObject
     Q_OBJECT
 
 private Q_SLOTS:
-    void initTestCase() { QStandardPaths::setTestModeEnabled(true); }
+    void initTestCase()
+    {
+        QStandardPaths::setTestModeEnabled(true);
+        installTranslations(QLocale(QLocale::English)); // "in 3 namespaces"
+    }
 
     void listsFiltersAndLeadsToTheCluster()
     {

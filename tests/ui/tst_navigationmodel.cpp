@@ -4,6 +4,7 @@
 // a switch of Supervisor and a connection going away; the worst state of the clusters of each
 // namespace and of the Supervisor, as a mark and in words, as the clusters change.
 #include "items/namespacemodel.h"
+#include "language.h"
 #include "navigationmodel.h"
 #include "presentation.h"
 #include "stateicons.h"
@@ -124,6 +125,9 @@ class TestNavigationModel : public QObject
     Q_OBJECT
 
 private Q_SLOTS:
+    // "1 cluster", "3 clusters": English plural forms come from its catalog, as in the console.
+    void initTestCase() { installTranslations(QLocale(QLocale::English)); }
+
     void showsTheSupervisorsAndTheConnectedOnesNamespaces()
     {
         Connection connection;
@@ -250,7 +254,7 @@ private Q_SLOTS:
                     .toString()
                     .contains(u"not known"_s));
         QCOMPARE(nav.namespaceIndex(u"ray-dev"_s).data(Qt::ToolTipRole).toString(),
-            u"1 cluster, all healthy"_s);
+            u"Ray clusters: 1, all healthy"_s);
 
         // Clusters added under one namespace, analytics counted with none.
         changed.clear();
@@ -300,16 +304,17 @@ private Q_SLOTS:
                   tally({ { ClusterHealth::Healthy, 1 }, { ClusterHealth::Failed, 1 } }) },
                 { u"analytics"_s, tally({ { ClusterHealth::Starting, 1 } }) } });
         QVERIFY(showsMarkOf(rayDev, ClusterHealth::Failed));
-        QCOMPARE(tip(rayDev), u"2 clusters, 1 failed, 1 healthy"_s);
-        QCOMPARE(spoken(rayDev), u"ray-dev: 2 clusters, 1 failed, 1 healthy"_s);
+        QCOMPARE(tip(rayDev), u"Ray clusters: 2 (1 failed, 1 healthy)"_s);
+        QCOMPARE(spoken(rayDev), u"ray-dev: Ray clusters: 2 (1 failed, 1 healthy)"_s);
         QVERIFY(showsMarkOf(analytics, ClusterHealth::Starting));
-        QCOMPARE(tip(analytics), u"1 cluster, 1 starting"_s);
+        QCOMPARE(tip(analytics), u"Ray clusters: 1 (1 starting)"_s);
         // The Supervisor shows the worst of its namespaces, and the sum in words.
         QVERIFY(showsMarkOf(lab, ClusterHealth::Failed));
         QCOMPARE(tip(lab),
             u"lab.example.com as admin@vsphere.local, connected: "
-            u"3 clusters, 1 failed, 1 starting, 1 healthy"_s);
-        QCOMPARE(spoken(lab), u"Lab, connected: 3 clusters, 1 failed, 1 starting, 1 healthy"_s);
+            u"Ray clusters: 3 (1 failed, 1 starting, 1 healthy)"_s);
+        QCOMPARE(
+            spoken(lab), u"Lab, connected: Ray clusters: 3 (1 failed, 1 starting, 1 healthy)"_s);
         QVERIFY(std::any_of(changed.cbegin(), changed.cend(), [&](const QList<QVariant> &args) {
             return args.at(0).toModelIndex() == lab;
         }));
@@ -324,16 +329,16 @@ private Q_SLOTS:
                     tally({ { ClusterHealth::Starting, 2 }, { ClusterHealth::Degraded, 1 } }) } });
         QVERIFY(showsMarkOf(rayDev, ClusterHealth::Failed));
         QVERIFY(showsMarkOf(analytics, ClusterHealth::Degraded));
-        QCOMPARE(tip(analytics), u"3 clusters, 1 degraded, 2 starting"_s);
+        QCOMPARE(tip(analytics), u"Ray clusters: 3 (1 degraded, 2 starting)"_s);
 
         // The failed cluster recovers: the namespace and the Supervisor follow.
         changed.clear();
         connection.namespaces.setClusterTallies(
             { { u"ray-dev"_s, healthy(2) }, { u"analytics"_s, healthy(1) } });
         QVERIFY(showsMarkOf(rayDev, ClusterHealth::Healthy));
-        QCOMPARE(tip(rayDev), u"2 clusters, all healthy"_s);
+        QCOMPARE(tip(rayDev), u"Ray clusters: 2, all healthy"_s);
         QVERIFY(showsMarkOf(lab, ClusterHealth::Healthy));
-        QVERIFY(tip(lab).endsWith(u"connected: 3 clusters, all healthy"_s));
+        QVERIFY(tip(lab).endsWith(u"connected: Ray clusters: 3, all healthy"_s));
         QVERIFY(!changed.isEmpty());
 
         // A failure again, then the failed cluster goes: back to healthy.
@@ -352,7 +357,7 @@ private Q_SLOTS:
             { { u"ray-dev"_s, healthy(0) }, { u"analytics"_s, healthy(0) } });
         QVERIFY(!showsMarkOf(rayDev, ClusterHealth::Healthy));
         QVERIFY(qvariant_cast<QIcon>(lab.data(Qt::DecorationRole)).isNull());
-        QVERIFY(tip(lab).endsWith(u"connected: 0 clusters"_s));
+        QVERIFY(tip(lab).endsWith(u"connected: No Ray clusters"_s));
 
         // A namespace that goes takes its clusters out of the Supervisor's sum.
         connection.namespaces.setClusterTallies(

@@ -124,7 +124,7 @@ private Q_SLOTS:
     {
         enum { Name, Ip, Message, Age };
         QStandardItemModel rows(0, 4);
-        QTableView *view = makePaneTable(u"t"_s, u"t"_s, nullptr);
+        QTableView *view = makePaneTable(u"t"_s, u"t"_s, u"t"_s, nullptr);
         std::unique_ptr<QTableView> owner(view);
         view->setModel(&rows);
         view->resize(900, 300);
@@ -308,7 +308,7 @@ private Q_SLOTS:
         QVERIFY(!hasMark(sort->index(0, NodeTableModel::Power)));
         QCOMPARE(sort->headerData(NodeTableModel::Name, Qt::Horizontal).toString(), u"VM"_s);
         QCOMPARE(sort->headerData(NodeTableModel::InStateFor, Qt::Horizontal).toString(),
-            u"In state for"_s);
+            u"Time in state"_s);
 
         // By role the head comes first, last when reversed; times in state sort as times.
         view->sortByColumn(NodeTableModel::Role, Qt::AscendingOrder);

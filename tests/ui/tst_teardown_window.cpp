@@ -7,6 +7,7 @@
 #include "emulatorfixture.h"
 #include "items/clustertablemodel.h"
 #include "items/tasklog.h"
+#include "language.h"
 #include "mainwindow.h"
 #include "ray/namespaceworkspace.h"
 #include "supervisor/supervisorconnection.h"
@@ -115,6 +116,7 @@ private Q_SLOTS:
     {
         QStandardPaths::setTestModeEnabled(true);
         QFile::remove(MainWindow::taskLogPath());
+        installTranslations(QLocale(QLocale::English)); // "delete 2 clusters"
     }
 
     void teardownByKeyboardOnly()
@@ -262,7 +264,8 @@ private Q_SLOTS:
         QTest::keyClick(clusters, Qt::Key_Delete);
         QTRY_VERIFY(qobject_cast<TeardownDialog *>(QApplication::activeModalWidget()));
         QTRY_COMPARE(QApplication::focusWidget()->objectName(), u"confirmName"_s);
-        QTest::keyClicks(QApplication::focusWidget(), u"delete 2 clusters"_s);
+        // Typed as a Japanese input method may type it: a full-width digit and a trailing space.
+        QTest::keyClicks(QApplication::focusWidget(), u"delete \uFF12 clusters "_s);
         // Delete waits until the clusters' secrets are known.
         QTRY_VERIFY(qobject_cast<TeardownDialog *>(QApplication::activeModalWidget())
                         ->findChild<QPushButton *>(u"deleteButton"_s)

@@ -1,6 +1,7 @@
 // What a namespace offers a new cluster: VM classes, images and quotas read from their objects,
 // the checks against the Supervisor (name taken, references that do not exist), and the capacity
 // a cluster reserves at its minimum and at most.
+#include "englishcatalog.h"
 #include "ray/clustercatalog.h"
 
 #include <QJsonArray>
@@ -64,6 +65,8 @@ class TestClusterCatalog : public QObject
     Q_OBJECT
 
 private Q_SLOTS:
+    void initTestCase() { QVERIFY(installEnglishCatalog()); } // "1 GPU", "2 GPUs"
+
     void readsVmClasses()
     {
         const VmClassInfo c = readVmClass(vmClass(u"gpu-large"_s, 16, u"128Gi"_s, 2));

@@ -1,6 +1,7 @@
 // The join of VMRayCluster, VirtualMachines and the head service into cluster and node rows,
 // rule by rule (supervisor-api.md §3.5–§4.4, §4.8); and the health the cluster's status alone
 // tells, tallied per namespace, worst first.
+#include "englishcatalog.h"
 #include "ray/clusterhealth.h"
 #include "ray/clusterstate.h"
 
@@ -135,6 +136,8 @@ class TestClusterState : public QObject
     Q_OBJECT
 
 private Q_SLOTS:
+    void initTestCase() { QVERIFY(installEnglishCatalog()); } // "1 of 2 workers"
+
     void joins_data()
     {
         QTest::addColumn<QJsonObject>("cluster");

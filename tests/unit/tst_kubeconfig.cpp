@@ -1,5 +1,6 @@
 // Kubeconfig import: what `kubectl vsphere login` writes, KUBECONFIG lists merged as kubectl
 // merges them, CA and token files relative to their kubeconfig, and clear errors for bad files.
+#include "englishcatalog.h"
 #include "supervisor/kubeconfig.h"
 
 #include <QFile>
@@ -77,6 +78,8 @@ class TestKubeconfig : public QObject
     Q_OBJECT
 
 private Q_SLOTS:
+    void initTestCase() { QVERIFY(installEnglishCatalog()); } // "64 levels"
+
     void readsWhatVsphereLoginWrites()
     {
         QTemporaryDir dir;

@@ -149,7 +149,7 @@ private Q_SLOTS:
         const auto refusal = checkYamlDocument(YAML::Load(text.toStdString()));
         QVERIFY(refusal);
         QVERIFY2(
-            refusal->message.contains(u"repeat it to more than"_s), qPrintable(refusal->message));
+            refusal->message.contains(u"expand it to more than"_s), qPrintable(refusal->message));
 
         // Aliases that stay within the limits are fine.
         QVERIFY(!checkYamlDocument(YAML::Load("base: &b {x: 1}\nuse: [*b, *b]\n")));

@@ -30,7 +30,12 @@ ClustersPane::ClustersPane(QWidget *parent)
     setObjectName(u"clustersPane"_s);
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
-    m_view = makePaneTable(u"clusters"_s, tr("Ray clusters"), this);
+    m_view = makePaneTable(u"clusters"_s,
+        tr("Ray clusters"),
+        tr("The Ray clusters of the selected namespace with their state, head IP address and "
+           "workers. The selected cluster's nodes and details are shown below; Delete deletes "
+           "the selected clusters."),
+        this);
     layout->addWidget(m_view);
     m_sort = makePaneSortProxy(this);
     m_view->setModel(m_sort);

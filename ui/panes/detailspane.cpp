@@ -57,6 +57,7 @@ DetailsPane::DetailsPane(QWidget *parent)
     layout->setContentsMargins(0, 0, 0, 0);
     m_tabs = new QTabWidget(this);
     m_tabs->setObjectName(u"detailTabs"_s);
+    m_tabs->setAccessibleName(tr("Cluster details"));
     layout->addWidget(m_tabs);
 
     // The facts on the left; the operator's conditions, the timeline and the actions on the
@@ -67,6 +68,11 @@ DetailsPane::DetailsPane(QWidget *parent)
     detailsLayout->setSpacing(8);
     m_summary = makeFormBrowser(u"summary"_s, detailsPage);
     m_conditions = makeFormBrowser(u"conditions"_s, detailsPage);
+    m_summary->setAccessibleName(tr("Summary of the selected cluster"));
+    m_summary->setAccessibleDescription(
+        tr("Its state, head VM, dashboard, job submission address and workers. Tab moves "
+           "through its links."));
+    m_conditions->setAccessibleName(tr("Conditions the operator reports"));
     m_timeline = new HealthTimeline(detailsPage);
     m_timeline->setObjectName(u"timeline"_s);
     auto *buttons = new QHBoxLayout;
@@ -84,10 +90,16 @@ DetailsPane::DetailsPane(QWidget *parent)
     detailsLayout->addWidget(m_summary, 5);
     detailsLayout->addLayout(right, 4);
     m_tabs->addTab(detailsPage, tr("Details"));
-    m_eventView = makePaneTable(u"events"_s, tr("Events of the selected cluster"), m_tabs);
+    m_eventView = makePaneTable(u"events"_s,
+        tr("Events of the selected cluster"),
+        tr("Kubernetes events about the selected Ray cluster and its VMs, newest first; "
+           "warnings are marked."),
+        m_tabs);
     m_tabs->addTab(m_eventView, tr("Events"));
     m_supervisor = new QPlainTextEdit(m_tabs);
+    m_supervisor->setObjectName(u"supervisorText"_s);
     m_supervisor->setReadOnly(true);
+    m_supervisor->setAccessibleName(tr("About the Supervisor"));
     m_tabs->addTab(m_supervisor, tr("Supervisor"));
 
     m_eventSort = makePaneSortProxy(this);
@@ -198,10 +210,11 @@ void DetailsPane::updateDetails()
                  .arg(s->workersRunning)
                  .arg(s->workersDesired)));
     row(tr("Autoscaling bounds:"),
-        html(tr("%1 to %2 workers (fixed when the cluster was created; the head's autoscaler reads "
-                "them once)")
-                 .arg(s->minWorkers)
-                 .arg(s->maxWorkers)));
+        html(tr("%1 to %n worker(s) (fixed when the cluster was created; the head's autoscaler "
+                "reads them once)",
+            nullptr,
+            s->maxWorkers)
+                 .arg(s->minWorkers)));
     row(tr("Ray image:"), html(s->rayImage));
     row(tr("Created:"), html(QLocale().toString(s->created.toLocalTime(), QLocale::ShortFormat)));
     row(tr("Operator's state:"),

@@ -21,6 +21,10 @@ NavigationPane::NavigationPane(QWidget *parent)
     m_view->setObjectName(u"navigation"_s);
     m_view->setEditTriggers(QAbstractItemView::NoEditTriggers);
     m_view->setAccessibleName(tr("Supervisors and their namespaces"));
+    m_view->setAccessibleDescription(
+        tr("The saved Supervisors; the connected one lists its namespaces with their number of "
+           "Ray clusters. Selecting a namespace shows its clusters; Enter on another Supervisor "
+           "connects to it."));
     m_view->setHeaderHidden(true);
     layout->addWidget(m_view);
     m_model = new NavigationModel(this);

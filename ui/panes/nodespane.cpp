@@ -31,7 +31,11 @@ NodesPane::NodesPane(QWidget *parent)
     setObjectName(u"nodesPane"_s);
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
-    m_view = makePaneTable(u"nodes"_s, tr("Nodes of the selected cluster"), this);
+    m_view = makePaneTable(u"nodes"_s,
+        tr("Nodes of the selected cluster"),
+        tr("The head and worker VMs of the selected Ray cluster with their state, power, IP "
+           "address and latest condition. The context menu recreates a node."),
+        this);
     layout->addWidget(m_view);
     m_sort = makePaneSortProxy(this);
     m_view->setModel(m_sort);

@@ -192,11 +192,15 @@ protected:
 };
 } // namespace
 
-QTableView *makePaneTable(const QString &name, const QString &accessibleName, QWidget *parent)
+QTableView *makePaneTable(
+    const QString &name, const QString &accessibleName, const QString &description, QWidget *parent)
 {
     auto *view = new QTableView(parent);
     view->setObjectName(name);
     view->setAccessibleName(accessibleName);
+    view->setAccessibleDescription(description);
+    // A table's Tab would walk its cells, and wrap, so the keyboard could never leave it.
+    view->setTabKeyNavigation(false);
     view->setSelectionBehavior(QAbstractItemView::SelectRows);
     view->setSelectionMode(QAbstractItemView::ExtendedSelection);
     view->setEditTriggers(QAbstractItemView::NoEditTriggers);

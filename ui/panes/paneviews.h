@@ -13,7 +13,12 @@ class QWidget;
 
 namespace vmray {
 
-QTableView *makePaneTable(const QString &name, const QString &accessibleName, QWidget *parent);
+// A read-only table of rows. `description` tells a screen reader what the rows are and what the
+// keys do. Tab leaves the table; the arrow keys move within it.
+QTableView *makePaneTable(const QString &name,
+    const QString &accessibleName,
+    const QString &description,
+    QWidget *parent);
 QSortFilterProxyModel *makePaneSortProxy(QObject *parent);
 
 // Restores the columns saved under `settingsKey` (their order, the sort), or sorts as given, and

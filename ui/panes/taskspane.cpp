@@ -11,6 +11,8 @@
 #include <QTableView>
 #include <QVBoxLayout>
 
+#include <algorithm>
+
 using namespace Qt::Literals::StringLiterals;
 
 namespace vmray {
@@ -22,7 +24,11 @@ TasksPane::TasksPane(TaskLog *log, ray::ClusterOperations *operations, QWidget *
     setObjectName(u"tasksPane"_s);
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
-    m_view = makePaneTable(u"tasks"_s, tr("Recent tasks"), this);
+    m_view = makePaneTable(u"tasks"_s,
+        tr("Recent Tasks"),
+        tr("Cluster creations, teardowns and node recreations, newest first, with their status. "
+           "Enter on a teardown opens its progress."),
+        this);
     layout->addWidget(m_view);
     m_view->setSelectionMode(QAbstractItemView::SingleSelection);
     auto *taskStates = new PresentationProxy(PresentationProxy::Table::Tasks, this);
@@ -32,13 +38,17 @@ TasksPane::TasksPane(TaskLog *log, ray::ClusterOperations *operations, QWidget *
     m_view->setModel(taskSort);
     m_view->sortByColumn(TaskLog::Started, Qt::DescendingOrder);
     QHeaderView *header = m_view->horizontalHeader();
-    header->resizeSection(TaskLog::Task, 150);
-    header->resizeSection(TaskLog::Target, 200);
-    header->resizeSection(TaskLog::Status, 110);
-    header->resizeSection(TaskLog::Details, 380);
-    header->resizeSection(TaskLog::Initiator, 170);
-    header->resizeSection(TaskLog::Started, 90);
-    header->resizeSection(TaskLog::Finished, 90);
+    // Never narrower than the column's title, which is longer in some languages ("Abgeschlossen").
+    const auto resize = [header](int column, int width) {
+        header->resizeSection(column, std::max(width, header->sectionSizeHint(column)));
+    };
+    resize(TaskLog::Task, 150);
+    resize(TaskLog::Target, 200);
+    resize(TaskLog::Status, 110);
+    resize(TaskLog::Details, 380);
+    resize(TaskLog::Initiator, 170);
+    resize(TaskLog::Started, 90);
+    resize(TaskLog::Finished, 90);
     fitColumnsOnFirstRows(m_view, TaskLog::Details);
     m_view->setToolTip(tr("Double-click a teardown to follow it."));
     connect(m_view, &QTableView::activated, this, [this](const QModelIndex &index) {

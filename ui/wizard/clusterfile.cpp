@@ -34,7 +34,8 @@ std::optional<ClusterFile::Opened> ClusterFile::open(
             notes.append(p.line > 0 ? tr("line %1: %2").arg(p.line).arg(p.message) : p.message);
         opened.note = notes.isEmpty()
             ? tr("Converted from a ray up config.")
-            : tr("Converted from a ray up config; about that file: %1").arg(notes.join(u"; "_s));
+            : tr("Converted from a ray up config. Notes on the original file: %1")
+                  .arg(notes.join(u"; "_s));
         opened.noteIsProblem = !notes.isEmpty();
     }
     return opened;

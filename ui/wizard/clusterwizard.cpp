@@ -15,9 +15,11 @@
 #include "workerspage.h"
 
 #include <QAbstractButton>
+#include <QAction>
 #include <QLineEdit>
 #include <QScopedValueRollback>
 #include <QSpinBox>
+#include <QStyle>
 #include <QTableWidget>
 
 #include <optional>
@@ -209,14 +211,50 @@ void ClusterWizard::markFields(const QList<ray::SpecProblem> &problems, const QS
     }
     QList<QWidget *> all = m_fieldWidgets.values();
     all << headClass << workers;
-    for (QWidget *w : std::as_const(all)) {
-        const bool bad = messages.contains(w);
-        if (w->property("vmrayProblem").toBool() == bad)
-            continue;
-        w->setProperty("vmrayProblem", bad);
-        w->setToolTip(bad ? messages.value(w).join(u'\n') : QString());
-        if (qobject_cast<QLineEdit *>(w) || qobject_cast<QSpinBox *>(w))
-            w->setStyleSheet(bad ? u"border: 1px solid #d32f2f;"_s : QString());
+    for (QWidget *w : std::as_const(all))
+        markField(w, messages.value(w).join(u'\n'));
+}
+
+void ClusterWizard::markField(QWidget *field, const QString &problem)
+{
+    const bool bad = !problem.isEmpty();
+    field->setToolTip(problem);
+    // A screen reader hears the problem after what the field is for.
+    const char *ownDescription = "vmrayOwnDescription";
+    if (!field->property(ownDescription).isValid())
+        field->setProperty(ownDescription, field->accessibleDescription());
+    const QString own = field->property(ownDescription).toString();
+    field->setAccessibleDescription(bad ? (own.isEmpty() ? problem : own + u'\n' + problem) : own);
+    if (field->property("vmrayProblem").toBool() == bad)
+        return;
+    field->setProperty("vmrayProblem", bad);
+    if (!qobject_cast<QLineEdit *>(field) && !qobject_cast<QSpinBox *>(field))
+        return;
+    // A tinted background, not a style sheet border: the style still draws the frame and its
+    // focus highlight. The page's problem list says the same in words, marked with ✖.
+    QPalette tinted;
+    if (bad) {
+        tinted = field->palette();
+        const QColor base = tinted.color(QPalette::Base);
+        const QColor red(0xd3, 0x2f, 0x2f);
+        const double share = base.lightness() < 128 ? 0.35 : 0.18;
+        tinted.setColor(QPalette::Base,
+            QColor::fromRgbF(float(base.redF() * (1 - share) + red.redF() * share),
+                float(base.greenF() * (1 - share) + red.greenF() * share),
+                float(base.blueF() * (1 - share) + red.blueF() * share)));
+    }
+    field->setPalette(tinted);
+    if (auto *edit = qobject_cast<QLineEdit *>(field)) {
+        // A shape beside the colour: the error sign at the field's end.
+        auto *sign = edit->findChild<QAction *>(u"problemSign"_s);
+        if (!sign && bad) {
+            sign = edit->addAction(
+                style()->standardIcon(QStyle::SP_MessageBoxCritical), QLineEdit::TrailingPosition);
+            sign->setObjectName(u"problemSign"_s);
+            sign->setText(tr("Problem"));
+        }
+        if (sign)
+            sign->setVisible(bad);
     }
 }
 

@@ -79,6 +79,8 @@ private:
     void updateCapacity(const ray::ClusterSpec &spec);
     void updateRebuild();
     void markFields(const QList<ray::SpecProblem> &problems, const QString &headNodeType);
+    // Marks a field with its problems (none: unmarked) in colour, sign, tooltip and words.
+    void markField(QWidget *field, const QString &problem);
     void apply();
     void applyFinished(ray::ClusterApply *apply);
     ray::ParsedSpec parsedReview() const;

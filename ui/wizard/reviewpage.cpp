@@ -29,13 +29,22 @@ ReviewWizardPage::ReviewWizardPage(WizardState &state, QWidget *parent)
     auto *split = new QSplitter(Qt::Horizontal);
     m_yaml = new YamlEditor;
     m_yaml->setObjectName(u"yamlEditor"_s);
+    m_yaml->setAccessibleName(tr("Cluster YAML"));
+    m_yaml->setAccessibleDescription(
+        tr("The VMRayCluster resource to create, checked as you type; the problems are listed "
+           "beside it."));
     split->addWidget(m_yaml);
     auto *side = new QWidget;
     auto *sideLayout = new QVBoxLayout(side);
     sideLayout->setContentsMargins(0, 0, 0, 0);
-    sideLayout->addWidget(new QLabel(tr("Problems:")));
+    auto *problemsLabel = new QLabel(tr("&Problems:"));
+    sideLayout->addWidget(problemsLabel);
     m_problemList = new QListWidget;
     m_problemList->setObjectName(u"problemList"_s);
+    problemsLabel->setBuddy(m_problemList);
+    m_problemList->setAccessibleName(tr("Problems"));
+    m_problemList->setAccessibleDescription(
+        tr("Each problem of the YAML, an error or a warning; Enter goes to its line."));
     m_problemList->setWordWrap(true);
     sideLayout->addWidget(m_problemList, 2);
     m_capacityLabel = new QLabel;
@@ -68,6 +77,7 @@ ReviewWizardPage::ReviewWizardPage(WizardState &state, QWidget *parent)
     layout->addLayout(buttons);
     m_status = new QLabel;
     m_status->setObjectName(u"applyStatus"_s);
+    m_status->setAccessibleName(tr("Create status"));
     m_status->setWordWrap(true);
     m_status->setTextInteractionFlags(Qt::TextBrowserInteraction);
     m_status->setOpenExternalLinks(true);
@@ -135,13 +145,11 @@ void ReviewWizardPage::showCapacity(
         return text;
     };
     QString html = u"<b>%1</b><br>"_s.arg(tr("What the VM classes reserve").toHtmlEscaped());
-    html += tr("Minimum, nodes: %1. %2")
-                .arg(c.nodesAtMin)
+    html += tr("At the minimum of %n node(s): %1.", nullptr, c.nodesAtMin)
                 .arg(amount(c.cpusAtMin, c.memoryAtMin, c.gpusAtMin))
                 .toHtmlEscaped()
         + u"<br>"_s;
-    html += tr("Maximum, nodes: %1. %2")
-                .arg(c.nodesAtMax)
+    html += tr("At the maximum of %n node(s): %1.", nullptr, c.nodesAtMax)
                 .arg(amount(c.cpusAtMax, c.memoryAtMax, c.gpusAtMax))
                 .toHtmlEscaped();
     if (!c.unknownClasses.isEmpty()) {
@@ -189,6 +197,7 @@ void ReviewWizardPage::showCapacity(
 void ReviewWizardPage::setStatus(const QString &text, bool problem)
 {
     m_status->setText(text);
+    m_status->setAccessibleDescription(text);
     const bool dark = palette().color(QPalette::Base).lightness() < 128;
     m_status->setStyleSheet(
         problem ? u"color: %1;"_s.arg(dark ? u"#ff8a80"_s : u"#c62828"_s) : QString());

@@ -1,6 +1,7 @@
 // The wizard's worker node types page.
 #include "workerspage.h"
 
+#include "taborder.h"
 #include "wizardfields.h"
 #include "wizardstate.h"
 
@@ -24,10 +25,17 @@ WorkersWizardPage::WorkersWizardPage(WizardState &state, QWidget *parent)
     : SpecPage(state, parent)
 {
     setTitle(tr("Worker node types"));
-    setSubTitle(tr("Kinds of worker VMs and how many of each Ray's autoscaler may run."));
+    setSubTitle(tr("The kinds of worker VMs, and how many of each kind Ray's autoscaler may run."));
     auto *layout = new QVBoxLayout(this);
     m_workers = new QTableWidget(0, 7);
     m_workers->setObjectName(u"workerTable"_s);
+    m_workers->setAccessibleName(tr("Worker node types"));
+    m_workers->setAccessibleDescription(
+        tr("A row per kind of worker VM: its name, VM class, the least and most workers of the "
+           "kind, and the CPUs, GPUs and memory Ray schedules on. Tab goes through each row's "
+           "fields."));
+    // Tab moves through the rows' fields and then out, not from cell to cell in a circle.
+    m_workers->setTabKeyNavigation(false);
     m_workers->setHorizontalHeaderLabels({ tr("Node type"),
         tr("VM class"),
         tr("Min"),
@@ -42,21 +50,27 @@ WorkersWizardPage::WorkersWizardPage(WizardState &state, QWidget *parent)
                              "leaves it to what the VM class has."));
     layout->addWidget(m_workers);
     auto *buttons = new QHBoxLayout;
-    auto *add = new QPushButton(tr("&Add Node Type"));
-    add->setObjectName(u"addWorkerType"_s);
-    auto *remove = new QPushButton(tr("&Remove Node Type"));
-    remove->setObjectName(u"removeWorkerType"_s);
-    buttons->addWidget(add);
-    buttons->addWidget(remove);
+    m_add = new QPushButton(tr("&Add Node Type"));
+    m_add->setObjectName(u"addWorkerType"_s);
+    m_remove = new QPushButton(tr("&Remove Node Type"));
+    m_remove->setObjectName(u"removeWorkerType"_s);
+    m_remove->setToolTip(tr("Removes the node type of the current row."));
+    buttons->addWidget(m_add);
+    buttons->addWidget(m_remove);
     buttons->addStretch();
     layout->addLayout(buttons);
     auto *form = new QFormLayout;
     m_maxWorkers = spin(u"maxWorkers"_s, 0, 1000, 3);
-    form->addRow(tr("&Workers in all, at most:"), m_maxWorkers);
+    form->addRow(tr("Maximum total &workers:"), m_maxWorkers);
     m_idleTimeout = spin(u"idleTimeout"_s, 0, 24 * 60, 0);
     m_idleTimeout->setSpecialValueText(tr("Ray's default (5 minutes)"));
-    m_idleTimeout->setSuffix(tr(" minutes"));
-    form->addRow(tr("Remove idle workers &after:"), m_idleTimeout);
+    // The suffix follows the number: " minute" after 1, " minutes" after the others.
+    const auto minutesSuffix = [this](int minutes) {
+        m_idleTimeout->setSuffix(tr(" minute(s)", "after a number in a spin box", minutes));
+    };
+    minutesSuffix(m_idleTimeout->value());
+    connect(m_idleTimeout, &QSpinBox::valueChanged, this, minutesSuffix);
+    form->addRow(tr("Remove idle workers af&ter:"), m_idleTimeout);
     layout->addLayout(form);
     auto *fixed = new QLabel(tr("These bounds are fixed for the cluster's life: the head's "
                                 "autoscaler reads them once, when the cluster is created. To "
@@ -73,14 +87,14 @@ WorkersWizardPage::WorkersWizardPage(WizardState &state, QWidget *parent)
 
     addFieldWidget(commonPath + u"max_workers"_s, m_maxWorkers);
     addFieldWidget(commonPath + u"idle_timeout_minutes"_s, m_idleTimeout);
-    connect(add, &QPushButton::clicked, this, [this] {
+    connect(m_add, &QPushButton::clicked, this, [this] {
         QString name = u"worker"_s;
         for (int n = 2; !m_workers->findItems(name, Qt::MatchExactly).isEmpty(); ++n)
             name = u"worker-%1"_s.arg(n);
         addWorkerRow({ name, defaultClass(m_state.catalog->snapshot().classes), 0, 1, {}, {}, {} });
         Q_EMIT edited();
     });
-    connect(remove, &QPushButton::clicked, this, [this] {
+    connect(m_remove, &QPushButton::clicked, this, [this] {
         const int row = m_workers->currentRow();
         if (row >= 0)
             m_workers->removeRow(row);
@@ -116,7 +130,15 @@ void WorkersWizardPage::addWorkerRow(const ray::NodeTypeSpec &type)
     for (QSpinBox *s : { cpu, gpu, memory })
         s->setSpecialValueText(tr("from class"));
     const QList<QSpinBox *> spins { min, max, cpu, gpu, memory };
+    // A field in a table has no label of its own: its column and row name it.
+    const auto nameField = [this, &type](QWidget *field, int column) {
+        field->setAccessibleName(
+            tr("%1 of node type %2")
+                .arg(m_workers->horizontalHeaderItem(column)->text(), type.name));
+    };
+    nameField(vmClass, 1);
     for (int i = 0; i < spins.size(); ++i) {
+        nameField(spins[i], 2 + i);
         spins[i]->setFrame(false);
         m_workers->setCellWidget(row, 2 + i, spins[i]);
         connect(spins[i], &QSpinBox::valueChanged, this, &SpecPage::edited);
@@ -124,6 +146,7 @@ void WorkersWizardPage::addWorkerRow(const ray::NodeTypeSpec &type)
     connect(vmClass, &QComboBox::currentTextChanged, this, &SpecPage::edited);
     m_workers->resizeColumnsToContents();
     m_workers->horizontalHeader()->setSectionResizeMode(1, QHeaderView::Stretch);
+    chainTabOrder({ m_workers, m_add, m_remove, m_maxWorkers, m_idleTimeout });
 }
 
 void WorkersWizardPage::readSpec(const ray::ClusterSpec &spec)

@@ -4,6 +4,7 @@
 
 #include "specpage.h"
 
+class QPushButton;
 class QSpinBox;
 class QTableWidget;
 
@@ -30,6 +31,8 @@ private:
     void addWorkerRow(const ray::NodeTypeSpec &type);
 
     QTableWidget *m_workers = nullptr;
+    QPushButton *m_add = nullptr;
+    QPushButton *m_remove = nullptr;
     QSpinBox *m_maxWorkers = nullptr;
     QSpinBox *m_idleTimeout = nullptr;
 };

@@ -115,10 +115,8 @@ QString vmClassSize(const VmClassInfo &c)
         size += Text::tr(", %1 GiB").arg(c.memoryBytes / gib);
     else if (c.memoryBytes > 0)
         size += Text::tr(", %1 MiB").arg(c.memoryBytes / mib);
-    if (c.gpus == 1)
-        size += Text::tr(", 1 GPU");
-    else if (c.gpus > 1)
-        size += Text::tr(", %1 GPUs").arg(c.gpus);
+    if (c.gpus > 0)
+        size += Text::tr(", %n GPU(s)", nullptr, c.gpus);
     return size;
 }
 
@@ -358,7 +356,7 @@ void ClusterCatalog::load(const QString &ns)
                 });
         },
         CatalogSnapshot::Classes,
-        tr("VM classes"));
+        tr("The VM classes could not be read: %1"));
     auto mergeImages = [this] {
         m_snapshot.images.clear();
         for (const QJsonObject &o : std::as_const(m_namespaceImages))
@@ -373,7 +371,7 @@ void ClusterCatalog::load(const QString &ns)
             mergeImages();
         },
         CatalogSnapshot::Images,
-        tr("VM images"));
+        tr("The VM images could not be read: %1"));
     // Cluster-wide images are offered for information only; the operator checks namespace
     // images. Not being able to read them is no problem worth a word.
     listPart(vmop::collectionPath(version, u"clustervirtualmachineimages"_s),
@@ -394,7 +392,7 @@ void ClusterCatalog::load(const QString &ns)
             }
         },
         CatalogSnapshot::Quota,
-        tr("the namespace's quota"));
+        tr("The namespace's quota could not be read: %1"));
     // Storage classes the quota does not name: the cluster's list, when the user may read it.
     listPart(u"/apis/storage.k8s.io/v1/storageclasses"_s,
         [this](const QList<QJsonObject> &items) {
@@ -415,13 +413,13 @@ void ClusterCatalog::load(const QString &ns)
                     o.value(u"metadata"_s).toObject().value(u"name"_s).toString());
         },
         CatalogSnapshot::Clusters,
-        tr("the Ray clusters of the namespace"));
+        tr("The Ray clusters of the namespace could not be read: %1"));
 }
 
 void ClusterCatalog::listPart(const QString &path,
     const std::function<void(const QList<QJsonObject> &)> &take,
     CatalogSnapshot::Part part,
-    const QString &what)
+    const QString &problemSentence)
 {
     kube::ListCall *call = m_client->list(path);
     m_calls.append(call);
@@ -434,10 +432,11 @@ void ClusterCatalog::listPart(const QString &path,
             take(c->items());
             if (part != CatalogSnapshot::PartCount)
                 m_snapshot.loaded[part] = true;
-        } else if (!what.isEmpty() && c->error().kind() != kube::KubeError::Kind::Cancelled) {
+        } else if (!problemSentence.isEmpty()
+            && c->error().kind() != kube::KubeError::Kind::Cancelled) {
             const kube::KubeError &e = c->error();
-            m_problems.append(tr("Could not read %1: %2")
-                                  .arg(what, e.message().isEmpty() ? e.toString() : e.message()));
+            m_problems.append(
+                problemSentence.arg(e.message().isEmpty() ? e.toString() : e.message()));
         }
         --m_pending;
         Q_EMIT changed();

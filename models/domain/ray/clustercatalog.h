@@ -129,7 +129,7 @@ private:
     void listPart(const QString &path,
         const std::function<void(const QList<QJsonObject> &)> &take,
         CatalogSnapshot::Part part,
-        const QString &what);
+        const QString &problemSentence); // with %1 for the reason; empty: not reported
 
     QPointer<kube::KubeClient> m_client;
     QString m_vmOperatorVersion;

@@ -345,7 +345,7 @@ private:
             if (key != lower && fields.contains(lower)) {
                 r.problem(SpecProblem::Severity::Warning,
                     f + u'.' + key,
-                    Text::tr("The CRD spells this %1; it is read as %1.").arg(lower),
+                    Text::tr("The CRD spells this key %2; %1 is read as %2.").arg(key, lower),
                     &it->first);
                 lowered[lower.toStdString()] = it->second;
             } else {

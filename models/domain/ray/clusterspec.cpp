@@ -64,7 +64,7 @@ std::optional<YAML::Node> loadDocument(const QByteArray &yaml, QList<SpecProblem
     constexpr qsizetype largestObject = 3 * 512 * 1024;
     SpecProblem p;
     if (yaml.size() > largestObject) {
-        p.message = Text::tr("The file has %1 MB; Kubernetes stores objects of at most 1.5 MiB, so "
+        p.message = Text::tr("The file is %L1 MB; Kubernetes stores objects of at most 1.5 MiB, so "
                              "it cannot be a cluster resource. Is it the right file?")
                         .arg(double(yaml.size()) / 1e6, 0, 'f', 1);
         problems.append(p);

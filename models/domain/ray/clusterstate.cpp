@@ -14,12 +14,12 @@ using namespace Qt::Literals::StringLiterals;
 namespace vmray::ray {
 
 namespace {
-// For lupdate: a translation context without a QObject.
-struct ClusterState
+// A translation context without a QObject. Named Text where it is declared: lupdate does not
+// follow a type alias, and would file the strings under no context at all.
+struct Text
 {
     Q_DECLARE_TR_FUNCTIONS(ClusterState)
 };
-using Text = ClusterState;
 
 QDateTime timeOf(const QJsonValue &v)
 {
@@ -275,9 +275,7 @@ ClusterSummary summarize(
         for (const QString &n : std::as_const(s.nodeNames))
             s.vmsLeft += vms.byName.contains(n) ? 1 : 0;
         const QString problem = status.problem(u"DeleteCluster"_s);
-        s.reason = !problem.isEmpty()
-            ? problem
-            : (s.vmsLeft == 1 ? Text::tr("1 VM left.") : Text::tr("%1 VMs left.").arg(s.vmsLeft));
+        s.reason = !problem.isEmpty() ? problem : Text::tr("%n VM(s) left.", nullptr, s.vmsLeft);
         return s;
     }
     // Pre-flight failures: nothing will start until the spec or the namespace changes.
@@ -327,8 +325,8 @@ ClusterSummary summarize(
     }
     if (s.workersRunning < s.workersDesired) {
         s.health = ClusterHealth::Starting;
-        s.reason =
-            Text::tr("%1 of %2 workers running.").arg(s.workersRunning).arg(s.workersDesired);
+        s.reason = Text::tr("%1 of %n worker(s) running.", nullptr, s.workersDesired)
+                       .arg(s.workersRunning);
         return s;
     }
     s.health = ClusterHealth::Healthy;
@@ -438,9 +436,8 @@ ClusterSummary departedCluster(const ClusterSummary &last, const VmIndex &vms)
     s.vmsLeft = 0;
     for (const QString &n : std::as_const(s.nodeNames))
         s.vmsLeft += vms.byName.contains(n) ? 1 : 0;
-    s.reason = (s.vmsLeft == 1
-            ? Text::tr("The cluster is gone; 1 VM is still being deleted.")
-            : Text::tr("The cluster is gone; %1 VMs are still being deleted.").arg(s.vmsLeft));
+    s.reason =
+        Text::tr("The cluster is gone; %n VM(s) are still being deleted.", nullptr, s.vmsLeft);
     return s;
 }
 

@@ -547,7 +547,7 @@ bool ClusterTeardown::isRetrying() const
 QString ClusterTeardown::progressText() const
 {
     const int total = static_cast<int>(m_vms.size());
-    const QString vms = tr("%1 of %2 VMs gone").arg(vmsGone()).arg(total);
+    const QString vms = tr("%1 of %n VM(s) gone", nullptr, total).arg(vmsGone());
     switch (m_outcome) {
     case Outcome::Running:
         break;
@@ -563,8 +563,10 @@ QString ClusterTeardown::progressText() const
         return tr("The operator failed to delete the cluster (%1); it retries every minute. %2.")
             .arg(m_failure->reason, vms);
     if (m_overdue)
-        return tr("The operator has not finished after %1 minutes; %2.")
-            .arg(std::chrono::duration_cast<std::chrono::minutes>(m_overdueAfter).count())
+        return tr("The operator has not finished after %n minute(s); %1.",
+            nullptr,
+            static_cast<int>(
+                std::chrono::duration_cast<std::chrono::minutes>(m_overdueAfter).count()))
             .arg(vms);
     if (m_clusterState != ObjectState::Gone)
         return tr("The operator is removing the cluster's resources; %1.").arg(vms);
@@ -596,11 +598,12 @@ QString ClusterTeardown::resultText() const
     const int vms = static_cast<int>(m_vms.size());
     QString text;
     if (m_alreadyGone)
-        text = vms == 1 ? tr("The cluster was already gone, and so is its VM.")
-                        : tr("The cluster was already gone, and so are its %1 VMs.").arg(vms);
+        text = vms == 1
+            ? tr("The cluster was already gone, and so is its VM.")
+            : tr("The cluster was already gone, and so are its %n VM(s).", nullptr, vms);
     else
         text = vms == 1 ? tr("Deleted the cluster and its VM.")
-                        : tr("Deleted the cluster and its %1 VMs.").arg(vms);
+                        : tr("Deleted the cluster and its %n VM(s).", nullptr, vms);
     if (!m_plan.operatorSecrets.isEmpty() && m_secretsLeft.isEmpty()
         && m_secretsUnchecked.isEmpty())
         text += u' ' + tr("The operator removed its secrets.");

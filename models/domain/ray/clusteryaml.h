@@ -15,12 +15,12 @@
 
 namespace vmray::ray::detail {
 
-// For lupdate: a translation context without a QObject.
-struct ClusterSpecText
+// A translation context without a QObject. Named Text where it is declared: lupdate does not
+// follow a type alias, and would file the strings under no context at all.
+struct Text
 {
     Q_DECLARE_TR_FUNCTIONS(ClusterSpec)
 };
-using Text = ClusterSpecText;
 
 inline QString qs(const std::string &s)
 {

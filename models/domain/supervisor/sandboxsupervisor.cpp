@@ -140,8 +140,9 @@ void SandboxSupervisor::start()
     m_poll.start();
     QTimer::singleShot(startTimeoutMs, this, [this] {
         if (!m_ready && m_poll.isActive())
-            fail(tr("The Supervisor emulator did not become ready within %1 seconds.")
-                     .arg(startTimeoutMs / 1000));
+            fail(tr("The Supervisor emulator did not become ready within %n second(s).",
+                nullptr,
+                startTimeoutMs / 1000));
     });
 }
 

@@ -10,12 +10,12 @@
 namespace vmray {
 
 namespace {
-// For lupdate: a translation context without a QObject.
-struct YamlLimitsText
+// A translation context without a QObject. Named Text where it is declared: lupdate does not
+// follow a type alias, and would file the strings under no context at all.
+struct Text
 {
     Q_DECLARE_TR_FUNCTIONS(YamlLimits)
 };
-using Text = YamlLimitsText;
 
 bool isBlank(char c)
 {
@@ -24,7 +24,7 @@ bool isBlank(char c)
 
 YamlRefusal tooDeep(int maxDepth, int line, qsizetype column)
 {
-    return { Text::tr("The YAML is nested more than %1 levels deep.").arg(maxDepth),
+    return { Text::tr("The YAML is nested more than %n level(s) deep.", nullptr, maxDepth),
         line,
         int(column) + 1 };
 }
@@ -222,15 +222,17 @@ std::optional<YamlRefusal> checkYamlDocument(const YAML::Node &root, const YamlL
         const Pending top = std::move(pending.back());
         pending.pop_back();
         if (++nodes > limits.maxNodes)
-            return refusal(Text::tr("The YAML's aliases repeat it to more than %L1 values.")
-                               .arg(limits.maxNodes),
+            return refusal(Text::tr("The YAML's aliases expand it to more than %Ln value(s).",
+                               nullptr,
+                               static_cast<int>(limits.maxNodes)),
                 top.node);
         if (!top.node.IsMap() && !top.node.IsSequence())
             continue;
         if (top.depth > limits.maxDepth)
-            return refusal(Text::tr("The YAML's aliases nest it more than %1 levels deep (is an "
-                                    "alias inside its own anchor?).")
-                               .arg(limits.maxDepth),
+            return refusal(Text::tr("The YAML's aliases nest it more than %n level(s) deep (is an "
+                                    "alias inside its own anchor?).",
+                               nullptr,
+                               limits.maxDepth),
                 top.node);
         for (auto it = top.node.begin(); it != top.node.end(); ++it) {
             if (top.node.IsMap()) {

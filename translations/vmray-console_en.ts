@@ -1,0 +1,306 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="en_US">
+<context>
+    <name>ClusterCatalog</name>
+    <message numerus="yes">
+        <location filename="../models/domain/ray/clustercatalog.cpp" line="119"/>
+        <source>, %n GPU(s)</source>
+        <translation>
+            <numerusform>, %n GPU</numerusform>
+            <numerusform>, %n GPUs</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>ClusterState</name>
+    <message numerus="yes">
+        <location filename="../models/domain/ray/clusterstate.cpp" line="278"/>
+        <source>%n VM(s) left.</source>
+        <translation>
+            <numerusform>%n VM left.</numerusform>
+            <numerusform>%n VMs left.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../models/domain/ray/clusterstate.cpp" line="328"/>
+        <source>%1 of %n worker(s) running.</source>
+        <translation>
+            <numerusform>%1 of %n worker running.</numerusform>
+            <numerusform>%1 of %n workers running.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../models/domain/ray/clusterstate.cpp" line="440"/>
+        <source>The cluster is gone; %n VM(s) are still being deleted.</source>
+        <translation>
+            <numerusform>The cluster is gone; %n VM is still being deleted.</numerusform>
+            <numerusform>The cluster is gone; %n VMs are still being deleted.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>YamlLimits</name>
+    <message numerus="yes">
+        <location filename="../models/kube/kube/yamllimits.cpp" line="27"/>
+        <source>The YAML is nested more than %n level(s) deep.</source>
+        <translation>
+            <numerusform>The YAML is nested more than %n level deep.</numerusform>
+            <numerusform>The YAML is nested more than %n levels deep.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../models/kube/kube/yamllimits.cpp" line="225"/>
+        <source>The YAML&apos;s aliases expand it to more than %Ln value(s).</source>
+        <translation>
+            <numerusform>The YAML&apos;s aliases expand it to more than %Ln value.</numerusform>
+            <numerusform>The YAML&apos;s aliases expand it to more than %Ln values.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../models/kube/kube/yamllimits.cpp" line="232"/>
+        <source>The YAML&apos;s aliases nest it more than %n level(s) deep (is an alias inside its own anchor?).</source>
+        <translation>
+            <numerusform>The YAML&apos;s aliases nest it more than %n level deep (is an alias inside its own anchor?).</numerusform>
+            <numerusform>The YAML&apos;s aliases nest it more than %n levels deep (is an alias inside its own anchor?).</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>vmray::ConnectionIndicator</name>
+    <message numerus="yes">
+        <location filename="../ui/connectionindicator.cpp" line="87"/>
+        <source>Reconnecting in %n second(s)</source>
+        <translation>
+            <numerusform>Reconnecting in %n second</numerusform>
+            <numerusform>Reconnecting in %n seconds</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>vmray::DetailsPane</name>
+    <message numerus="yes">
+        <location filename="../ui/panes/detailspane.cpp" line="188"/>
+        <source>%1 to %n worker(s) (fixed when the cluster was created; the head&apos;s autoscaler reads them once)</source>
+        <translation>
+            <numerusform>%1 to %n worker (fixed when the cluster was created; the head&apos;s autoscaler reads them once)</numerusform>
+            <numerusform>%1 to %n workers (fixed when the cluster was created; the head&apos;s autoscaler reads them once)</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>vmray::FleetWindow</name>
+    <message numerus="yes">
+        <location filename="../ui/fleetwindow.cpp" line="133"/>
+        <source>%n VM(s) in %1; %2 with a problem.</source>
+        <comment>%1 is the number of namespaces, e.g. 3 namespaces</comment>
+        <translation>
+            <numerusform>%n VM in %1; %2 with a problem.</numerusform>
+            <numerusform>%n VMs in %1; %2 with a problem.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ui/fleetwindow.cpp" line="136"/>
+        <source>%n namespace(s)</source>
+        <translation>
+            <numerusform>%n namespace</numerusform>
+            <numerusform>%n namespaces</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ui/fleetwindow.cpp" line="138"/>
+        <source>Loading… %n VM(s) so far.</source>
+        <translation>
+            <numerusform>Loading… %n VM so far.</numerusform>
+            <numerusform>Loading… %n VMs so far.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>vmray::HealthTimeline</name>
+    <message numerus="yes">
+        <location filename="../ui/healthtimeline.cpp" line="26"/>
+        <source>%1 of %n node(s) running (filled area; wanted: dashed line) since %2</source>
+        <translation>
+            <numerusform>%1 of %n node running (filled area; wanted: dashed line) since %2</numerusform>
+            <numerusform>%1 of %n nodes running (filled area; wanted: dashed line) since %2</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>vmray::PresentationProxy</name>
+    <message numerus="yes">
+        <location filename="../ui/presentation.cpp" line="402"/>
+        <source>%1 (%n cluster(s))</source>
+        <comment>namespace name and its number of Ray clusters</comment>
+        <translation>
+            <numerusform>%1 (%n cluster)</numerusform>
+            <numerusform>%1 (%n clusters)</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>vmray::ReviewWizardPage</name>
+    <message numerus="yes">
+        <location filename="../ui/wizard/reviewpage.cpp" line="148"/>
+        <source>At the minimum of %n node(s): %1.</source>
+        <translation>
+            <numerusform>At the minimum of %n node: %1.</numerusform>
+            <numerusform>At the minimum of %n nodes: %1.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ui/wizard/reviewpage.cpp" line="152"/>
+        <source>At the maximum of %n node(s): %1.</source>
+        <translation>
+            <numerusform>At the maximum of %n node: %1.</numerusform>
+            <numerusform>At the maximum of %n nodes: %1.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>vmray::SandboxSupervisor</name>
+    <message numerus="yes">
+        <location filename="../models/domain/supervisor/sandboxsupervisor.cpp" line="143"/>
+        <source>The Supervisor emulator did not become ready within %n second(s).</source>
+        <translation>
+            <numerusform>The Supervisor emulator did not become ready within %n second.</numerusform>
+            <numerusform>The Supervisor emulator did not become ready within %n seconds.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>vmray::TeardownDialog</name>
+    <message numerus="yes">
+        <location filename="../ui/teardowndialog.cpp" line="59"/>
+        <source>Delete %n Ray Cluster(s)</source>
+        <translation>
+            <numerusform>Delete %n Ray Cluster</numerusform>
+            <numerusform>Delete %n Ray Clusters</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ui/teardowndialog.cpp" line="74"/>
+        <source>Delete these %n Ray cluster(s) in the namespace %1?</source>
+        <translation>
+            <numerusform>Delete this %n Ray cluster in the namespace %1?</numerusform>
+            <numerusform>Delete these %n Ray clusters in the namespace %1?</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ui/teardowndialog.cpp" line="107"/>
+        <source>%n worker VM(s)</source>
+        <translation>
+            <numerusform>%n worker VM</numerusform>
+            <numerusform>%n worker VMs</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ui/teardowndialog.cpp" line="152"/>
+        <source>Delete %n Cluster(s)</source>
+        <translation>
+            <numerusform>Delete %n Cluster</numerusform>
+            <numerusform>Delete %n Clusters</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ui/teardowndialog.cpp" line="191"/>
+        <source>delete %n cluster(s)</source>
+        <comment>typed to confirm; keep it short and easy to type</comment>
+        <translation>
+            <numerusform>delete %n cluster</numerusform>
+            <numerusform>delete %n clusters</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ui/teardowndialog.cpp" line="220"/>
+        <source>%n secret(s)</source>
+        <translation>
+            <numerusform>%n secret</numerusform>
+            <numerusform>%n secrets</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>vmray::TeardownProgressDialog</name>
+    <message numerus="yes">
+        <location filename="../ui/teardowndialog.cpp" line="262"/>
+        <source>Deleting %n Ray Cluster(s)</source>
+        <translation>
+            <numerusform>Deleting %n Ray Cluster</numerusform>
+            <numerusform>Deleting %n Ray Clusters</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ui/teardowndialog.cpp" line="416"/>
+        <source>being finalized by the operator (%1 of %n VM(s) gone)</source>
+        <translation>
+            <numerusform>being finalized by the operator (%1 of %n VM gone)</numerusform>
+            <numerusform>being finalized by the operator (%1 of %n VMs gone)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ui/teardowndialog.cpp" line="478"/>
+        <source>The teardown of %n cluster(s) has ended.</source>
+        <translation>
+            <numerusform>The teardown of %n cluster has ended.</numerusform>
+            <numerusform>The teardown of %n clusters has ended.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ui/teardowndialog.cpp" line="484"/>
+        <source>Deleting %n cluster(s): %1 done.</source>
+        <translation>
+            <numerusform>Deleting %n cluster: %1 done.</numerusform>
+            <numerusform>Deleting %n clusters: %1 done.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>vmray::WorkersWizardPage</name>
+    <message numerus="yes">
+        <location filename="../ui/wizard/workerspage.cpp" line="69"/>
+        <source> minute(s)</source>
+        <comment>after a number in a spin box</comment>
+        <translation>
+            <numerusform> minute</numerusform>
+            <numerusform> minutes</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>vmray::ray::ClusterTeardown</name>
+    <message numerus="yes">
+        <location filename="../models/domain/ray/clusterteardown.cpp" line="550"/>
+        <source>%1 of %n VM(s) gone</source>
+        <translation>
+            <numerusform>%1 of %n VM gone</numerusform>
+            <numerusform>%1 of %n VMs gone</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../models/domain/ray/clusterteardown.cpp" line="566"/>
+        <source>The operator has not finished after %n minute(s); %1.</source>
+        <translation>
+            <numerusform>The operator has not finished after %n minute; %1.</numerusform>
+            <numerusform>The operator has not finished after %n minutes; %1.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../models/domain/ray/clusterteardown.cpp" line="603"/>
+        <source>The cluster was already gone, and so are its %n VM(s).</source>
+        <translation>
+            <numerusform>The cluster was already gone, and so is its %n VM.</numerusform>
+            <numerusform>The cluster was already gone, and so are its %n VMs.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../models/domain/ray/clusterteardown.cpp" line="606"/>
+        <source>Deleted the cluster and its %n VM(s).</source>
+        <translation>
+            <numerusform>Deleted the cluster and its %n VM.</numerusform>
+            <numerusform>Deleted the cluster and its %n VMs.</numerusform>
+        </translation>
+    </message>
+</context>
+</TS>

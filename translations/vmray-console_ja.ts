@@ -1,0 +1,3499 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="ja_JP">
+<context>
+    <name>ClusterCatalog</name>
+    <message>
+        <location filename="../models/domain/ray/clustercatalog.cpp" line="111"/>
+        <source>%1 vCPU</source>
+        <translation>%1 vCPU</translation>
+    </message>
+    <message>
+        <location filename="../models/domain/ray/clustercatalog.cpp" line="115"/>
+        <source>, %1 GiB</source>
+        <translation>、%1 GiB</translation>
+    </message>
+    <message>
+        <location filename="../models/domain/ray/clustercatalog.cpp" line="117"/>
+        <source>, %1 MiB</source>
+        <translation>、%1 MiB</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../models/domain/ray/clustercatalog.cpp" line="119"/>
+        <source>, %n GPU(s)</source>
+        <translation>
+            <numerusform>、%n GPU</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../models/domain/ray/clustercatalog.cpp" line="186"/>
+        <source>A Ray cluster named &quot;%1&quot; already exists in namespace %2. Choose another name, or open the existing cluster.</source>
+        <translation>名前空間 %2 には「%1」という名前の Ray クラスタがすでに存在します。別の名前を選択するか、既存のクラスタを開いてください。</translation>
+    </message>
+    <message>
+        <location filename="../models/domain/ray/clustercatalog.cpp" line="197"/>
+        <source>Namespace %1 has no VM image &quot;%2&quot;. Pick one of its images (the name starts with vmi-).</source>
+        <translation>名前空間 %1 に VM イメージ「%2」はありません。この名前空間のイメージ (名前が vmi- で始まるもの) を選択してください。</translation>
+    </message>
+    <message>
+        <location filename="../models/domain/ray/clustercatalog.cpp" line="204"/>
+        <source>&quot;%1&quot; is a cluster-wide image; the Ray operator looks up images of the namespace only. Add it to the namespace&apos;s content library, or pick a namespace image.</source>
+        <translation>「%1」はクラスタ全体のイメージですが、Ray オペレーターは名前空間のイメージのみを検索します。このイメージを名前空間のコンテンツ ライブラリに追加するか、名前空間のイメージを選択してください。</translation>
+    </message>
+    <message>
+        <location filename="../models/domain/ray/clustercatalog.cpp" line="215"/>
+        <source>Storage class &quot;%1&quot; is not available in namespace %2. Available: %3.</source>
+        <translation>ストレージ クラス「%1」は名前空間 %2 で使用できません。使用可能: %3。</translation>
+    </message>
+    <message>
+        <location filename="../models/domain/ray/clustercatalog.cpp" line="218"/>
+        <source>none</source>
+        <translation>なし</translation>
+    </message>
+    <message>
+        <location filename="../models/domain/ray/clustercatalog.cpp" line="229"/>
+        <source>Node type %1 has GPUs (VM class %2), but the Ray image %3 has no CUDA; Ray&apos;s GPU images end in -gpu or -cu….</source>
+        <translation>ノード タイプ %1 には GPU がありますが (VM クラス %2)、Ray イメージ %3 には CUDA が含まれていません。Ray の GPU イメージの名前は -gpu または -cu… で終わります。</translation>
+    </message>
+    <message>
+        <location filename="../models/domain/ray/clustercatalog.cpp" line="244"/>
+        <source>VM class &quot;%1&quot; is not bound to namespace %2.</source>
+        <translation>VM クラス「%1」は名前空間 %2 にバインドされていません。</translation>
+    </message>
+</context>
+<context>
+    <name>ClusterFile</name>
+    <message>
+        <location filename="../ui/wizard/clusterfile.cpp" line="22"/>
+        <source>Line %1: %2</source>
+        <translation>行 %1: %2</translation>
+    </message>
+    <message>
+        <location filename="../ui/wizard/clusterfile.cpp" line="24"/>
+        <source>Cannot Open Cluster YAML</source>
+        <translation>クラスタ YAML を開けません</translation>
+    </message>
+    <message>
+        <location filename="../ui/wizard/clusterfile.cpp" line="25"/>
+        <source>%1 is not a Ray cluster resource or ray up config.
+
+%2</source>
+        <translation>%1 は Ray クラスタ リソースでも ray up 構成でもありません。
+
+%2</translation>
+    </message>
+    <message>
+        <location filename="../ui/wizard/clusterfile.cpp" line="26"/>
+        <source>The file</source>
+        <translation>このファイル</translation>
+    </message>
+    <message>
+        <location filename="../ui/wizard/clusterfile.cpp" line="34"/>
+        <source>line %1: %2</source>
+        <translation>行 %1: %2</translation>
+    </message>
+    <message>
+        <location filename="../ui/wizard/clusterfile.cpp" line="36"/>
+        <source>Converted from a ray up config.</source>
+        <translation>ray up 構成から変換しました。</translation>
+    </message>
+    <message>
+        <location filename="../ui/wizard/clusterfile.cpp" line="37"/>
+        <source>Converted from a ray up config. Notes on the original file: %1</source>
+        <translation>ray up 構成から変換しました。元のファイルに関する注意事項: %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/wizard/clusterfile.cpp" line="47"/>
+        <source>Save Cluster YAML</source>
+        <translation>クラスタ YAML の保存</translation>
+    </message>
+    <message>
+        <location filename="../ui/wizard/clusterfile.cpp" line="49"/>
+        <location filename="../ui/wizard/clusterfile.cpp" line="72"/>
+        <source>YAML files (*.yaml *.yml)</source>
+        <translation>YAML ファイル (*.yaml *.yml)</translation>
+    </message>
+    <message>
+        <location filename="../ui/wizard/clusterfile.cpp" line="55"/>
+        <source>Cannot Save</source>
+        <translation>保存できません</translation>
+    </message>
+    <message>
+        <location filename="../ui/wizard/clusterfile.cpp" line="56"/>
+        <source>Could not write %1: %2. The YAML is still here; choose another place.</source>
+        <translation>%1 に書き込めませんでした: %2。YAML は失われていません。別の場所を選択してください。</translation>
+    </message>
+    <message>
+        <location filename="../ui/wizard/clusterfile.cpp" line="65"/>
+        <location filename="../ui/wizard/clusterfile.cpp" line="79"/>
+        <source>Cannot Export</source>
+        <translation>エクスポートできません</translation>
+    </message>
+    <message>
+        <location filename="../ui/wizard/clusterfile.cpp" line="66"/>
+        <source>The YAML has errors; fix those listed first, then export.</source>
+        <translation>YAML にエラーがあります。表示されているエラーを修正してからエクスポートしてください。</translation>
+    </message>
+    <message>
+        <location filename="../ui/wizard/clusterfile.cpp" line="70"/>
+        <source>Export ray up Config</source>
+        <translation>ray up 構成のエクスポート</translation>
+    </message>
+    <message>
+        <location filename="../ui/wizard/clusterfile.cpp" line="80"/>
+        <source>Could not write %1: %2.</source>
+        <translation>%1 に書き込めませんでした: %2。</translation>
+    </message>
+</context>
+<context>
+    <name>ClusterSpec</name>
+    <message>
+        <location filename="../models/domain/ray/clusterfields.cpp" line="50"/>
+        <source>The CRD requires worker_node (Ray&apos;s client and the README sample omit it); worker_node: {} is written.</source>
+        <translation>CRD では worker_node が必須です (Ray のクライアントと README のサンプルでは省略されています)。worker_node: {} を書き込みます。</translation>
+    </message>
+    <message>
+        <location filename="../models/domain/ray/clusterfields.cpp" line="76"/>
+        <source>The CRD requires vm_password_salt_hash; an empty one is written, so the VMs&apos; user has no password.</source>
+        <translation>CRD では vm_password_salt_hash が必須です。空の値を書き込むため、VM のユーザーにはパスワードが設定されません。</translation>
+    </message>
+    <message>
+        <location filename="../models/domain/ray/clusterfields.cpp" line="79"/>
+        <source>Empty: the VMs&apos; user gets no password (log in with the SSH key).</source>
+        <translation>空: VM のユーザーにはパスワードが設定されません (SSH キーでログインします)。</translation>
+    </message>
+    <message>
+        <location filename="../models/domain/ray/clusterfields.cpp" line="133"/>
+        <source>The CRD requires min_workers on every node type; 0 is written.</source>
+        <translation>CRD ではすべてのノード タイプで min_workers が必須です。0 を書き込みます。</translation>
+    </message>
+    <message>
+        <location filename="../models/domain/ray/clusterfields.cpp" line="141"/>
+        <source>The CRD requires max_workers on every node type; 0 is written.</source>
+        <translation>CRD ではすべてのノード タイプで max_workers が必須です。0 を書き込みます。</translation>
+    </message>
+    <message>
+        <location filename="../models/domain/ray/clusterresource.cpp" line="60"/>
+        <source>Expected text here.</source>
+        <translation>ここにはテキストを指定してください。</translation>
+    </message>
+    <message>
+        <location filename="../models/domain/ray/clusterresource.cpp" line="71"/>
+        <source>Expected a whole number, not %1.</source>
+        <translation>%1 ではなく、整数を指定してください。</translation>
+    </message>
+    <message>
+        <location filename="../models/domain/ray/clusterresource.cpp" line="73"/>
+        <source>a list or map</source>
+        <translation>リストまたはマップ</translation>
+    </message>
+    <message>
+        <location filename="../models/domain/ray/clusterresource.cpp" line="80"/>
+        <location filename="../models/domain/ray/clusterresource.cpp" line="328"/>
+        <source>The number is too large.</source>
+        <translation>数値が大きすぎます。</translation>
+    </message>
+    <message>
+        <location filename="../models/domain/ray/clusterresource.cpp" line="90"/>
+        <source>Expected a number from 0 upwards.</source>
+        <translation>0 以上の数値を指定してください。</translation>
+    </message>
+    <message>
+        <location filename="../models/domain/ray/clusterresource.cpp" line="105"/>
+        <source>Expected true or false.</source>
+        <translation>true または false を指定してください。</translation>
+    </message>
+    <message>
+        <location filename="../models/domain/ray/clusterresource.cpp" line="115"/>
+        <source>Expected a list of commands.</source>
+        <translation>コマンドのリストを指定してください。</translation>
+    </message>
+    <message>
+        <location filename="../models/domain/ray/clusterresource.cpp" line="136"/>
+        <location filename="../models/domain/ray/clusterresource.cpp" line="291"/>
+        <source>Expected a map of fields here.</source>
+        <translation>ここにはフィールドのマップを指定してください。</translation>
+    </message>
+    <message>
+        <location filename="../models/domain/ray/clusterresource.cpp" line="143"/>
+        <source>This field is given twice.</source>
+        <translation>このフィールドは 2 回指定されています。</translation>
+    </message>
+    <message>
+        <location filename="../models/domain/ray/clusterresource.cpp" line="164"/>
+        <source>The VMRayCluster resource has no such field; the API server would drop it. It is kept as written.</source>
+        <translation>VMRayCluster リソースにこのフィールドはありません。API サーバでは破棄されます。ここでは記述どおりに保持されます。</translation>
+    </message>
+    <message>
+        <location filename="../models/domain/ray/clusterresource.cpp" line="322"/>
+        <source>The CRD takes memory as a number of bytes; %1 becomes %2.</source>
+        <translation>CRD ではメモリをバイト数で指定します。%1 は %2 に変換されます。</translation>
+    </message>
+    <message>
+        <location filename="../models/domain/ray/clusterresource.cpp" line="348"/>
+        <source>The CRD spells this key %2; %1 is read as %2.</source>
+        <translation>CRD ではこのキーの表記は %2 です。%1 は %2 として読み取ります。</translation>
+    </message>
+    <message>
+        <location filename="../models/domain/ray/clusterresource.cpp" line="361"/>
+        <source>Expected a map of labels.</source>
+        <translation>ラベルのマップを指定してください。</translation>
+    </message>
+    <message>
+        <location filename="../models/domain/ray/clusterresource.cpp" line="374"/>
+        <source>Expected a map of VM names to node types.</source>
+        <translation>VM 名からノード タイプへのマップを指定してください。</translation>
+    </message>
+    <message>
+        <location filename="../models/domain/ray/clusterresource.cpp" line="390"/>
+        <source>Expected a map of node types here.</source>
+        <translation>ここにはノード タイプのマップを指定してください。</translation>
+    </message>
+    <message>
+        <location filename="../models/domain/ray/clusterresource.cpp" line="399"/>
+        <source>This node type is given twice.</source>
+        <translation>このノード タイプは 2 回指定されています。</translation>
+    </message>
+    <message>
+        <location filename="../models/domain/ray/clusterresource.cpp" line="424"/>
+        <source>Expected a VMRayCluster resource (a map with apiVersion, kind, metadata and spec).</source>
+        <translation>VMRayCluster リソース (apiVersion、kind、metadata、spec を含むマップ) を指定してください。</translation>
+    </message>
+    <message>
+        <location filename="../models/domain/ray/clusterresource.cpp" line="451"/>
+        <source>Expected apiVersion vmray.broadcom.com/v1alpha1 and kind VMRayCluster, not %1 %2.</source>
+        <translation>apiVersion には vmray.broadcom.com/v1alpha1、kind には VMRayCluster を指定してください (現在の値: %1 %2)。</translation>
+    </message>
+    <message>
+        <location filename="../models/domain/ray/clusterresource.cpp" line="453"/>
+        <location filename="../models/domain/ray/clusterresource.cpp" line="454"/>
+        <source>(none)</source>
+        <translation>(なし)</translation>
+    </message>
+    <message>
+        <location filename="../models/domain/ray/clusterresource.cpp" line="457"/>
+        <source>The resource has no spec.</source>
+        <translation>リソースに spec がありません。</translation>
+    </message>
+    <message>
+        <location filename="../models/domain/ray/clusterspec.cpp" line="67"/>
+        <source>The file is %L1 MB; Kubernetes stores objects of at most 1.5 MiB, so it cannot be a cluster resource. Is it the right file?</source>
+        <translation>ファイルのサイズは %L1 MB です。Kubernetes に保存できるオブジェクトは最大 1.5 MiB のため、このファイルはクラスタ リソースではありません。正しいファイルかどうかを確認してください。</translation>
+    </message>
+    <message>
+        <location filename="../models/domain/ray/clusterspec.cpp" line="90"/>
+        <source>The YAML cannot be read: %1.</source>
+        <translation>YAML を読み取れません: %1。</translation>
+    </message>
+    <message>
+        <location filename="../models/domain/ray/clustervalidation.cpp" line="75"/>
+        <source>Required.</source>
+        <translation>必須です。</translation>
+    </message>
+    <message>
+        <location filename="../models/domain/ray/clustervalidation.cpp" line="108"/>
+        <source>Use lower-case letters, digits and dashes, starting with a letter and ending with a letter or digit (DNS-1035), e.g. ray-dev.</source>
+        <translation>英小文字、数字、ダッシュを使用し、先頭は英字、末尾は英字または数字にしてください (DNS-1035)。例: ray-dev。</translation>
+    </message>
+    <message>
+        <location filename="../models/domain/ray/clustervalidation.cpp" line="114"/>
+        <source>At most 49 characters, so the head VM&apos;s name stays within 63.</source>
+        <translation>ヘッド VM の名前が 63 文字以内に収まるよう、49 文字以内にしてください。</translation>
+    </message>
+    <message>
+        <location filename="../models/domain/ray/clustervalidation.cpp" line="118"/>
+        <source>Define at least one node type.</source>
+        <translation>ノード タイプを少なくとも 1 つ定義してください。</translation>
+    </message>
+    <message>
+        <location filename="../models/domain/ray/clustervalidation.cpp" line="125"/>
+        <source>min_workers (%1) is more than max_workers (%2).</source>
+        <translation>min_workers (%1) が max_workers (%2) を超えています。</translation>
+    </message>
+    <message>
+        <location filename="../models/domain/ray/clustervalidation.cpp" line="130"/>
+        <source>max_workers (%1) is more than the cluster&apos;s max_workers (%2).</source>
+        <translation>max_workers (%1) がクラスタの max_workers (%2) を超えています。</translation>
+    </message>
+    <message>
+        <location filename="../models/domain/ray/clustervalidation.cpp" line="134"/>
+        <location filename="../models/domain/ray/clustervalidation.cpp" line="136"/>
+        <source>At most 255.</source>
+        <translation>255 以下にしてください。</translation>
+    </message>
+    <message>
+        <location filename="../models/domain/ray/clustervalidation.cpp" line="140"/>
+        <source>%1 is not one of the node types (%2).</source>
+        <translation>%1 はノード タイプ (%2) のいずれでもありません。</translation>
+    </message>
+    <message>
+        <location filename="../models/domain/ray/clustervalidation.cpp" line="148"/>
+        <source>The node types&apos; min_workers add up to %1, more than max_workers (%2).</source>
+        <translation>ノード タイプの min_workers の合計 (%1) が max_workers (%2) を超えています。</translation>
+    </message>
+    <message>
+        <location filename="../models/domain/ray/clustervalidation.cpp" line="155"/>
+        <source>Not a valid image reference; expected e.g. rayproject/ray:2.9.0 or registry.example.com:5000/team/ray:latest-gpu.</source>
+        <translation>有効なイメージ参照ではありません。rayproject/ray:2.9.0 や registry.example.com:5000/team/ray:latest-gpu のように指定してください。</translation>
+    </message>
+    <message>
+        <location filename="../models/domain/ray/clustervalidation.cpp" line="163"/>
+        <source>Not a valid VM name.</source>
+        <translation>有効な VM 名ではありません。</translation>
+    </message>
+    <message>
+        <location filename="../models/domain/ray/clustervalidation.cpp" line="170"/>
+        <source>Expected a SHA-512 crypt hash ($6$salt$hash), not a password.</source>
+        <translation>パスワードではなく、SHA-512 crypt ハッシュ ($6$salt$hash) を指定してください。</translation>
+    </message>
+    <message>
+        <location filename="../models/domain/ray/clustervalidation.cpp" line="172"/>
+        <source>A port from 1 to 65535.</source>
+        <translation>1 ～ 65535 のポートを指定してください。</translation>
+    </message>
+    <message>
+        <location filename="../models/domain/ray/clustervalidation.cpp" line="191"/>
+        <source>The CRD requires this field; the API server refuses the resource without it. (Opening the file in the cluster wizard or converting it with --to-cr fills it in.)</source>
+        <translation>このフィールドは CRD で必須です。このフィールドがないと、API サーバはリソースを拒否します (クラスタ ウィザードでファイルを開くか、--to-cr で変換すると補完されます)。</translation>
+    </message>
+    <message>
+        <location filename="../models/domain/ray/rayupconfig.cpp" line="191"/>
+        <source>Expected a `ray up` cluster config with a provider section.</source>
+        <translation>provider セクションを含む `ray up` クラスタ構成を指定してください。</translation>
+    </message>
+    <message>
+        <location filename="../models/domain/ray/rayupconfig.cpp" line="200"/>
+        <source>Expected provider type vsphere.</source>
+        <translation>provider の type には vsphere を指定してください。</translation>
+    </message>
+    <message>
+        <location filename="../models/domain/ray/rayupconfig.cpp" line="216"/>
+        <source>A VMRayCluster has no place for this `ray up` field; it is not carried over.</source>
+        <translation>この `ray up` フィールドに対応する項目が VMRayCluster にないため、引き継がれません。</translation>
+    </message>
+    <message>
+        <location filename="../models/domain/ray/rayupconfig.cpp" line="254"/>
+        <source>The `ray up` config cannot be read: %1.</source>
+        <translation>`ray up` 構成を読み取れません: %1。</translation>
+    </message>
+</context>
+<context>
+    <name>ClusterState</name>
+    <message>
+        <location filename="../models/domain/ray/clusterstate.cpp" line="138"/>
+        <location filename="../models/domain/ray/clusterstate.cpp" line="188"/>
+        <source>Scaled down; waiting for the operator to remove it.</source>
+        <translation>スケール ダウンされました。オペレーターによる削除を待機しています。</translation>
+    </message>
+    <message>
+        <location filename="../models/domain/ray/clusterstate.cpp" line="144"/>
+        <source>The VM could not be deployed.</source>
+        <translation>VM をデプロイできませんでした。</translation>
+    </message>
+    <message>
+        <location filename="../models/domain/ray/clusterstate.cpp" line="149"/>
+        <source>Waiting for the head&apos;s service IP address.</source>
+        <translation>ヘッドのサービス IP アドレスを待機しています。</translation>
+    </message>
+    <message>
+        <location filename="../models/domain/ray/clusterstate.cpp" line="152"/>
+        <source>Waiting for the head node to run.</source>
+        <translation>ヘッド ノードの実行を待機しています。</translation>
+    </message>
+    <message>
+        <location filename="../models/domain/ray/clusterstate.cpp" line="153"/>
+        <source>Waiting for the VM to be created.</source>
+        <translation>VM の作成を待機しています。</translation>
+    </message>
+    <message>
+        <location filename="../models/domain/ray/clusterstate.cpp" line="194"/>
+        <source>The VM lost its IP address or cannot be read.</source>
+        <translation>VM の IP アドレスが失われたか、VM を読み取れません。</translation>
+    </message>
+    <message>
+        <location filename="../models/domain/ray/clusterstate.cpp" line="195"/>
+        <source>The operator reports a failure.</source>
+        <translation>オペレーターが障害を報告しています。</translation>
+    </message>
+    <message>
+        <location filename="../models/domain/ray/clusterstate.cpp" line="201"/>
+        <source>The VM is up; Ray is starting.</source>
+        <translation>VM は起動済みです。Ray を起動しています。</translation>
+    </message>
+    <message>
+        <location filename="../models/domain/ray/clusterstate.cpp" line="205"/>
+        <source>vSphere is creating the VM.</source>
+        <translation>vSphere で VM を作成しています。</translation>
+    </message>
+    <message>
+        <location filename="../models/domain/ray/clusterstate.cpp" line="209"/>
+        <source>vSphere is powering the VM on.</source>
+        <translation>vSphere で VM をパワーオンしています。</translation>
+    </message>
+    <message>
+        <location filename="../models/domain/ray/clusterstate.cpp" line="210"/>
+        <source>The VM is powered off.</source>
+        <translation>VM はパワーオフされています。</translation>
+    </message>
+    <message>
+        <location filename="../models/domain/ray/clusterstate.cpp" line="213"/>
+        <source>Waiting for an IP address.</source>
+        <translation>IP アドレスを待機しています。</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../models/domain/ray/clusterstate.cpp" line="278"/>
+        <source>%n VM(s) left.</source>
+        <translation>
+            <numerusform>VM が %n 台残っています。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../models/domain/ray/clusterstate.cpp" line="294"/>
+        <location filename="../models/domain/ray/clusterstate.cpp" line="305"/>
+        <source>Head node: %1</source>
+        <translation>ヘッド ノード: %1</translation>
+    </message>
+    <message>
+        <location filename="../models/domain/ray/clusterstate.cpp" line="299"/>
+        <source>Waiting for the operator.</source>
+        <translation>オペレーターを待機しています。</translation>
+    </message>
+    <message>
+        <location filename="../models/domain/ray/clusterstate.cpp" line="306"/>
+        <source>Waiting for the head.</source>
+        <translation>ヘッドを待機しています。</translation>
+    </message>
+    <message>
+        <location filename="../models/domain/ray/clusterstate.cpp" line="317"/>
+        <source>Worker %1: %2</source>
+        <translation>ワーカー %1: %2</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../models/domain/ray/clusterstate.cpp" line="328"/>
+        <source>%1 of %n worker(s) running.</source>
+        <translation>
+            <numerusform>%n 台中 %1 台のワーカーが実行中です。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../models/domain/ray/clusterstate.cpp" line="440"/>
+        <source>The cluster is gone; %n VM(s) are still being deleted.</source>
+        <translation>
+            <numerusform>クラスタは削除されました。%n 台の VM がまだ削除中です。</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>ClusterWizard</name>
+    <message>
+        <location filename="../ui/wizard/wizardfields.cpp" line="74"/>
+        <source> [cluster-wide]</source>
+        <translation> [クラスタ全体]</translation>
+    </message>
+</context>
+<context>
+    <name>ConsoleServices</name>
+    <message>
+        <location filename="../ui/consoleservices.cpp" line="46"/>
+        <source>%1 (kubeconfig)</source>
+        <translation>%1 (kubeconfig)</translation>
+    </message>
+</context>
+<context>
+    <name>ErrorText</name>
+    <message>
+        <location filename="../ui/errortext.cpp" line="23"/>
+        <source>The Supervisor could not be reached: %1. Check the address and your network.</source>
+        <translation>スーパーバイザーに接続できませんでした: %1。アドレスとネットワークを確認してください。</translation>
+    </message>
+    <message>
+        <location filename="../ui/errortext.cpp" line="28"/>
+        <source>The CA certificate for this connection cannot be used: %1. Choose a readable PEM file, or another way to trust the server.</source>
+        <translation>この接続の CA 証明書を使用できません: %1。読み取り可能な PEM ファイルを選択するか、別の方法でサーバを信頼してください。</translation>
+    </message>
+    <message>
+        <location filename="../ui/errortext.cpp" line="32"/>
+        <source>The Supervisor&apos;s certificate is not the pinned one: it presents SHA-256 %1, the connection accepts only %2. Someone may be posing as the Supervisor; nothing was sent to it. If your vSphere administrator replaced the certificate, review the new one in the connect dialog (Ctrl+O).</source>
+        <translation>スーパーバイザーの証明書が固定された証明書と一致しません。提示された証明書は SHA-256 %1 ですが、この接続で受け入れるのは %2 のみです。スーパーバイザーへのなりすましの可能性があります。スーパーバイザーには何も送信されていません。vSphere 管理者が証明書を置き換えた場合は、接続ダイアログ (Ctrl+O) で新しい証明書を確認してください。</translation>
+    </message>
+    <message>
+        <location filename="../ui/errortext.cpp" line="39"/>
+        <source>The secure connection failed: %1.</source>
+        <translation>セキュアな接続に失敗しました: %1。</translation>
+    </message>
+    <message>
+        <location filename="../ui/errortext.cpp" line="40"/>
+        <source>The Supervisor&apos;s certificate is not trusted (%1). Its SHA-256 fingerprint is %2. Trust it only if it matches the fingerprint your vSphere administrator gives you.</source>
+        <translation>スーパーバイザーの証明書は信頼されていません (%1)。SHA-256 フィンガープリントは %2 です。vSphere 管理者から提示されたフィンガープリントと一致する場合にのみ信頼してください。</translation>
+    </message>
+    <message>
+        <location filename="../ui/errortext.cpp" line="46"/>
+        <source>The Supervisor did not answer in time. Try again; if it keeps happening, the Supervisor may be overloaded.</source>
+        <translation>スーパーバイザーが時間内に応答しませんでした。再試行してください。問題が解決しない場合は、スーパーバイザーが過負荷になっている可能性があります。</translation>
+    </message>
+    <message>
+        <location filename="../ui/errortext.cpp" line="50"/>
+        <source>The user name or password was not accepted, or the session has expired. Check them and log in again.</source>
+        <translation>ユーザー名またはパスワードが受け入れられなかったか、セッションの有効期限が切れています。確認してから再度ログインしてください。</translation>
+    </message>
+    <message>
+        <location filename="../ui/errortext.cpp" line="55"/>
+        <source>Your account may not do this: %1</source>
+        <translation>お使いのアカウントにはこの操作の権限がありません: %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/errortext.cpp" line="57"/>
+        <source>Not found on this server: %1. Is this a vSphere Supervisor?</source>
+        <translation>このサーバに見つかりません: %1。vSphere スーパーバイザーであることを確認してください。</translation>
+    </message>
+    <message>
+        <location filename="../ui/errortext.cpp" line="60"/>
+        <source>The Supervisor is busy (too many requests). The console retries on its own.</source>
+        <translation>スーパーバイザーがビジー状態です (要求が多すぎます)。コンソールが自動的に再試行します。</translation>
+    </message>
+    <message>
+        <location filename="../ui/errortext.cpp" line="64"/>
+        <source>The Supervisor reported an internal error (HTTP %1): %2. Try again later.</source>
+        <translation>スーパーバイザーで内部エラーが発生しました (HTTP %1): %2。後でもう一度お試しください。</translation>
+    </message>
+    <message>
+        <location filename="../ui/errortext.cpp" line="68"/>
+        <source>The Supervisor refused the request (HTTP %1): %2</source>
+        <translation>スーパーバイザーが要求を拒否しました (HTTP %1): %2</translation>
+    </message>
+    <message>
+        <location filename="../ui/errortext.cpp" line="77"/>
+        <source>The Supervisor&apos;s answer could not be read: %1</source>
+        <translation>スーパーバイザーの応答を読み取れませんでした: %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/errortext.cpp" line="79"/>
+        <source>Cancelled.</source>
+        <translation>キャンセルされました。</translation>
+    </message>
+</context>
+<context>
+    <name>HeadWizardPage</name>
+    <message>
+        <location filename="../ui/wizard/headpage.ui" line="6"/>
+        <source>Head node</source>
+        <translation>ヘッド ノード</translation>
+    </message>
+    <message>
+        <location filename="../ui/wizard/headpage.ui" line="9"/>
+        <source>The VM that runs Ray&apos;s head: the GCS, the dashboard and the autoscaler. It runs no workloads of its own.</source>
+        <translation>Ray のヘッド (GCS、ダッシュボード、オートスケーラー) を実行する VM です。この VM 自体ではワークロードを実行しません。</translation>
+    </message>
+    <message>
+        <location filename="../ui/wizard/headpage.ui" line="15"/>
+        <source>VM &amp;class:</source>
+        <translation>VM クラス(&amp;C):</translation>
+    </message>
+    <message>
+        <location filename="../ui/wizard/headpage.ui" line="28"/>
+        <source>Ray &amp;port:</source>
+        <translation>Ray ポート(&amp;P):</translation>
+    </message>
+</context>
+<context>
+    <name>ImageWizardPage</name>
+    <message>
+        <location filename="../ui/wizard/imagepage.ui" line="6"/>
+        <source>VM image and login</source>
+        <translation>VM イメージとログイン</translation>
+    </message>
+    <message>
+        <location filename="../ui/wizard/imagepage.ui" line="9"/>
+        <source>What every node VM boots, where its disks live, the Ray container image, and the user for logging in to the VMs.</source>
+        <translation>各ノード VM の起動イメージ、ディスクの格納場所、Ray コンテナ イメージ、および VM へのログインに使用するユーザーを指定します。</translation>
+    </message>
+    <message>
+        <location filename="../ui/wizard/imagepage.ui" line="15"/>
+        <source>VM &amp;image:</source>
+        <translation>VM イメージ(&amp;I):</translation>
+    </message>
+    <message>
+        <location filename="../ui/wizard/imagepage.ui" line="28"/>
+        <source>&amp;Storage class:</source>
+        <translation>ストレージ クラス(&amp;S):</translation>
+    </message>
+    <message>
+        <location filename="../ui/wizard/imagepage.ui" line="41"/>
+        <source>&amp;Ray container image:</source>
+        <translation>Ray コンテナ イメージ(&amp;R):</translation>
+    </message>
+    <message>
+        <location filename="../ui/wizard/imagepage.ui" line="54"/>
+        <source>VM &amp;user:</source>
+        <translation>VM ユーザー(&amp;U):</translation>
+    </message>
+    <message>
+        <location filename="../ui/wizard/imagepage.ui" line="67"/>
+        <source>&amp;Password:</source>
+        <translation>パスワード(&amp;P):</translation>
+    </message>
+    <message>
+        <location filename="../ui/wizard/imagepage.ui" line="84"/>
+        <source>Repeat passwor&amp;d:</source>
+        <translation>パスワードの再入力(&amp;D):</translation>
+    </message>
+    <message>
+        <location filename="../ui/wizard/imagepage.ui" line="101"/>
+        <source>The password is hashed here (SHA-512 crypt with a random salt); only the hash goes to the Supervisor.</source>
+        <translation>パスワードはここでハッシュ化されます (ランダムなソルトを使用した SHA-512 crypt)。スーパーバイザーに送信されるのはハッシュのみです。</translation>
+    </message>
+</context>
+<context>
+    <name>OptionsWizardPage</name>
+    <message>
+        <location filename="../ui/wizard/optionspage.ui" line="6"/>
+        <source>Network, TLS and registry</source>
+        <translation>ネットワーク、TLS、レジストリ</translation>
+    </message>
+    <message>
+        <location filename="../ui/wizard/optionspage.ui" line="9"/>
+        <source>All optional. Without a network the VMs use the namespace&apos;s default.</source>
+        <translation>すべてオプションです。ネットワークを指定しない場合、VM は名前空間のデフォルト ネットワークを使用します。</translation>
+    </message>
+    <message>
+        <location filename="../ui/wizard/optionspage.ui" line="15"/>
+        <source>&amp;Network:</source>
+        <translation>ネットワーク(&amp;N):</translation>
+    </message>
+    <message>
+        <location filename="../ui/wizard/optionspage.ui" line="25"/>
+        <source>the namespace&apos;s default network</source>
+        <translation>名前空間のデフォルト ネットワーク</translation>
+    </message>
+    <message>
+        <location filename="../ui/wizard/optionspage.ui" line="32"/>
+        <source>Encrypt Ray&apos;s own traffic with &amp;TLS</source>
+        <translation>Ray 自体の通信を TLS で暗号化する(&amp;T)</translation>
+    </message>
+    <message>
+        <location filename="../ui/wizard/optionspage.ui" line="42"/>
+        <source>Supervisor &amp;CA for the autoscaler:</source>
+        <translation>オートスケーラー用のスーパーバイザー CA(&amp;C):</translation>
+    </message>
+    <message>
+        <location filename="../ui/wizard/optionspage.ui" line="58"/>
+        <source>Without it, the head&apos;s autoscaler does not verify the Supervisor&apos;s certificate.</source>
+        <translation>指定しない場合、ヘッドのオートスケーラーはスーパーバイザーの証明書を検証しません。</translation>
+    </message>
+    <message>
+        <location filename="../ui/wizard/optionspage.ui" line="64"/>
+        <source>-----BEGIN CERTIFICATE-----</source>
+        <translation>-----BEGIN CERTIFICATE-----</translation>
+    </message>
+    <message>
+        <location filename="../ui/wizard/optionspage.ui" line="71"/>
+        <source>Credentials for a private container registry are stored in the namespace as a secret named after the cluster (&lt;cluster&gt;-docker-auth) before the cluster is created.</source>
+        <translation>プライベート コンテナ レジストリの認証情報は、クラスタの作成前に、クラスタ名に基づく名前 (&lt;cluster&gt;-docker-auth) のシークレットとして名前空間に保存されます。</translation>
+    </message>
+    <message>
+        <location filename="../ui/wizard/optionspage.ui" line="81"/>
+        <source>Re&amp;gistry:</source>
+        <translation>レジストリ(&amp;G):</translation>
+    </message>
+    <message>
+        <location filename="../ui/wizard/optionspage.ui" line="91"/>
+        <source>e.g. registry.example.com</source>
+        <translation>例: registry.example.com</translation>
+    </message>
+    <message>
+        <location filename="../ui/wizard/optionspage.ui" line="98"/>
+        <source>Registry &amp;user:</source>
+        <translation>レジストリ ユーザー(&amp;U):</translation>
+    </message>
+    <message>
+        <location filename="../ui/wizard/optionspage.ui" line="111"/>
+        <source>Registry pass&amp;word:</source>
+        <translation>レジストリ パスワード(&amp;W):</translation>
+    </message>
+</context>
+<context>
+    <name>QObject</name>
+    <message>
+        <location filename="../ui/teardowndialog.cpp" line="31"/>
+        <source>Object</source>
+        <comment>column: the kind of object a teardown deletes</comment>
+        <translation>オブジェクト</translation>
+    </message>
+    <message>
+        <location filename="../ui/teardowndialog.cpp" line="32"/>
+        <source>Name</source>
+        <translation>名前</translation>
+    </message>
+    <message>
+        <location filename="../ui/teardowndialog.cpp" line="33"/>
+        <source>State</source>
+        <translation>状態</translation>
+    </message>
+</context>
+<context>
+    <name>TargetWizardPage</name>
+    <message>
+        <location filename="../ui/wizard/targetpage.ui" line="6"/>
+        <source>Where the cluster goes</source>
+        <translation>クラスタの配置先</translation>
+    </message>
+    <message>
+        <location filename="../ui/wizard/targetpage.ui" line="9"/>
+        <source>The vSphere Namespace the Ray cluster&apos;s VMs run in, and its name.</source>
+        <translation>Ray クラスタの VM を実行する vSphere 名前空間と、クラスタの名前を指定します。</translation>
+    </message>
+    <message>
+        <location filename="../ui/wizard/targetpage.ui" line="15"/>
+        <source>Supervisor:</source>
+        <translation>スーパーバイザー:</translation>
+    </message>
+    <message>
+        <location filename="../ui/wizard/targetpage.ui" line="28"/>
+        <source>Na&amp;mespace:</source>
+        <translation>名前空間(&amp;M):</translation>
+    </message>
+    <message>
+        <location filename="../ui/wizard/targetpage.ui" line="41"/>
+        <source>&amp;Cluster name:</source>
+        <translation>クラスタ名(&amp;C):</translation>
+    </message>
+    <message>
+        <location filename="../ui/wizard/targetpage.ui" line="54"/>
+        <source>e.g. ray-dev</source>
+        <translation>例: ray-dev</translation>
+    </message>
+    <message>
+        <location filename="../ui/wizard/targetpage.ui" line="61"/>
+        <source>Supervisor &amp;address for the autoscaler:</source>
+        <translation>オートスケーラー用のスーパーバイザー アドレス(&amp;A):</translation>
+    </message>
+    <message>
+        <location filename="../ui/wizard/targetpage.ui" line="71"/>
+        <source>The address the head node&apos;s autoscaler uses to reach this Supervisor.</source>
+        <translation>ヘッド ノードのオートスケーラーがこのスーパーバイザーへの接続に使用するアドレス。</translation>
+    </message>
+</context>
+<context>
+    <name>YamlLimits</name>
+    <message numerus="yes">
+        <location filename="../models/kube/kube/yamllimits.cpp" line="27"/>
+        <source>The YAML is nested more than %n level(s) deep.</source>
+        <translation>
+            <numerusform>YAML のネストが %n レベルを超えています。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../models/kube/kube/yamllimits.cpp" line="36"/>
+        <source>The text has %L1 bytes; at most %L2 are read.</source>
+        <translation>テキストは %L1 バイトです。読み取れるのは最大 %L2 バイトです。</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../models/kube/kube/yamllimits.cpp" line="225"/>
+        <source>The YAML&apos;s aliases expand it to more than %Ln value(s).</source>
+        <translation>
+            <numerusform>YAML のエイリアスを展開すると、値が %Ln 個を超えます。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../models/kube/kube/yamllimits.cpp" line="232"/>
+        <source>The YAML&apos;s aliases nest it more than %n level(s) deep (is an alias inside its own anchor?).</source>
+        <translation>
+            <numerusform>YAML のエイリアスによってネストが %n レベルを超えています (エイリアスが自身のアンカー内にありませんか?)。</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>main</name>
+    <message>
+        <location filename="../app/console/application.cpp" line="21"/>
+        <source>Console for Ray clusters on vSphere Supervisor.
+
+With --server, the password is read from the environment variable VMRAY_CONSOLE_PASSWORD if it is set; otherwise the connect dialog asks for it.
+
+Without a display:
+  --check-yaml FILE...  check VMRayCluster resources; prints FILE:LINE:COL: error: FIELD: message
+  --to-cr FILE  print the resource as the console writes it (CRD-conformant)
+  --to-ray-up FILE  print the `ray up` cluster config for Ray&apos;s vSphere provider
+(FILE may be a resource or a `ray up` config)</source>
+        <translation>vSphere スーパーバイザー上の Ray クラスタ用コンソール。
+
+--server を指定した場合、環境変数 VMRAY_CONSOLE_PASSWORD が設定されていればそこからパスワードを読み取ります。設定されていない場合は、接続ダイアログでパスワードの入力を求めます。
+
+ディスプレイなしで実行する場合:
+  --check-yaml FILE...  VMRayCluster リソースをチェックし、FILE:LINE:COL: error: FIELD: message の形式で出力します
+  --to-cr FILE  コンソールが書き込む形式 (CRD 準拠) でリソースを出力します
+  --to-ray-up FILE  Ray の vSphere プロバイダ用の `ray up` クラスタ構成を出力します
+(FILE にはリソースまたは `ray up` 構成を指定できます)</translation>
+    </message>
+    <message>
+        <location filename="../app/console/application.cpp" line="32"/>
+        <source>Start a local Supervisor emulator and connect to it.</source>
+        <translation>ローカルのスーパーバイザー エミュレーターを起動して接続します。</translation>
+    </message>
+    <message>
+        <location filename="../app/console/application.cpp" line="35"/>
+        <source>Initial contents of the sandbox: demo, empty or fleet:N.</source>
+        <translation>サンドボックスの初期内容: demo、empty、または fleet:N。</translation>
+    </message>
+    <message>
+        <location filename="../app/console/application.cpp" line="39"/>
+        <source>The Supervisor to connect to, as HOST or HOST:PORT.</source>
+        <translation>接続先のスーパーバイザー (HOST または HOST:PORT の形式)。</translation>
+    </message>
+    <message>
+        <location filename="../app/console/application.cpp" line="42"/>
+        <source>The Supervisor&apos;s Kubernetes API port (default 6443, or PORT of --server).</source>
+        <translation>スーパーバイザーの Kubernetes API ポート (デフォルトは 6443、または --server の PORT)。</translation>
+    </message>
+    <message>
+        <location filename="../app/console/application.cpp" line="46"/>
+        <source>Verify the Supervisor&apos;s certificate with this CA certificate file.</source>
+        <translation>この CA 証明書ファイルを使用してスーパーバイザーの証明書を検証します。</translation>
+    </message>
+    <message>
+        <location filename="../app/console/application.cpp" line="50"/>
+        <source>The vSphere user to log in as.</source>
+        <translation>ログインに使用する vSphere ユーザー。</translation>
+    </message>
+    <message>
+        <location filename="../app/console/application.cpp" line="55"/>
+        <source>The language of the console, e.g. de or ja, instead of the one chosen in Settings or the system&apos;s.</source>
+        <translation>コンソールの言語 (例: de、ja)。[設定] で選択した言語やシステムの言語の代わりに使用されます。</translation>
+    </message>
+    <message>
+        <location filename="../app/console/application.cpp" line="72"/>
+        <source>--api-port expects a port number.</source>
+        <translation>--api-port にはポート番号を指定してください。</translation>
+    </message>
+    <message>
+        <location filename="../app/console/application.cpp" line="75"/>
+        <source>--sandbox and --server exclude each other; the sandbox was started.</source>
+        <translation>--sandbox と --server は同時に指定できません。サンドボックスを起動しました。</translation>
+    </message>
+</context>
+<context>
+    <name>vmray::AboutDialog</name>
+    <message>
+        <location filename="../ui/helpdialogs.cpp" line="110"/>
+        <source>vmray-console %1</source>
+        <translation>vmray-console %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/helpdialogs.cpp" line="114"/>
+        <source>Qt %1 (built with %2)</source>
+        <translation>Qt %1 (ビルド時: %2)</translation>
+    </message>
+    <message>
+        <location filename="../ui/helpdialogs.cpp" line="116"/>
+        <source>QtKeychain %1</source>
+        <translation>QtKeychain %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/helpdialogs.cpp" line="117"/>
+        <source>yaml-cpp %1</source>
+        <translation>yaml-cpp %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/helpdialogs.cpp" line="118"/>
+        <source>%1 (built with %2)</source>
+        <translation>%1 (ビルド時: %2)</translation>
+    </message>
+    <message>
+        <location filename="../ui/helpdialogs.cpp" line="120"/>
+        <source>%1, %2 kernel %3, %4</source>
+        <translation>%1、%2 カーネル %3、%4</translation>
+    </message>
+    <message>
+        <location filename="../ui/helpdialogs.cpp" line="133"/>
+        <source>About vmray-console</source>
+        <translation>vmray-console のバージョン情報</translation>
+    </message>
+    <message>
+        <location filename="../ui/helpdialogs.cpp" line="136"/>
+        <source>A console for Ray clusters on vSphere Supervisors: create, follow and tear them down.</source>
+        <translation>vSphere スーパーバイザー上の Ray クラスタ用コンソールです。クラスタの作成、追跡、削除を行います。</translation>
+    </message>
+    <message>
+        <location filename="../ui/helpdialogs.cpp" line="145"/>
+        <source>Versions</source>
+        <translation>バージョン</translation>
+    </message>
+</context>
+<context>
+    <name>vmray::Application</name>
+    <message>
+        <location filename="../app/console/application.cpp" line="165"/>
+        <source>Sandbox</source>
+        <translation>サンドボックス</translation>
+    </message>
+</context>
+<context>
+    <name>vmray::ClusterWizard</name>
+    <message>
+        <location filename="../ui/wizard/clusterwizard.cpp" line="45"/>
+        <source>New Ray Cluster</source>
+        <translation>新規 Ray クラスタ</translation>
+    </message>
+    <message>
+        <location filename="../ui/wizard/clusterwizard.cpp" line="47"/>
+        <source>Create Cluster</source>
+        <translation>クラスタの作成</translation>
+    </message>
+    <message>
+        <location filename="../ui/wizard/clusterwizard.cpp" line="177"/>
+        <source>Set a password for the VM user.</source>
+        <translation>VM ユーザーのパスワードを設定してください。</translation>
+    </message>
+    <message>
+        <location filename="../ui/wizard/clusterwizard.cpp" line="254"/>
+        <source>Problem</source>
+        <translation>問題</translation>
+    </message>
+    <message>
+        <location filename="../ui/wizard/clusterwizard.cpp" line="414"/>
+        <source>Close</source>
+        <translation>閉じる</translation>
+    </message>
+    <message>
+        <location filename="../ui/wizard/clusterwizard.cpp" line="419"/>
+        <source>Created Ray cluster %1 in namespace %2. Waiting for the operator to deploy the head VM… You can close this window; the console keeps following the cluster.</source>
+        <translation>名前空間 %2 に Ray クラスタ %1 を作成しました。オペレーターがヘッド VM をデプロイするのを待機しています… このウィンドウは閉じてもかまいません。コンソールは引き続きクラスタを追跡します。</translation>
+    </message>
+    <message>
+        <location filename="../ui/wizard/clusterwizard.cpp" line="430"/>
+        <source>A Ray cluster named %1 already exists in namespace %2. Choose another name (on the first page or in the YAML), or open the existing cluster. Nothing was created.</source>
+        <translation>名前空間 %2 には %1 という名前の Ray クラスタがすでに存在します。別の名前を (最初のページまたは YAML で) 選択するか、既存のクラスタを開いてください。何も作成されていません。</translation>
+    </message>
+    <message>
+        <location filename="../ui/wizard/clusterwizard.cpp" line="440"/>
+        <source>The Supervisor refused the cluster: %1 The problems are listed and marked on their fields. Nothing was created.</source>
+        <translation>スーパーバイザーがクラスタを拒否しました: %1 問題は一覧に表示され、該当するフィールドにマークされています。何も作成されていません。</translation>
+    </message>
+    <message>
+        <location filename="../ui/wizard/clusterwizard.cpp" line="450"/>
+        <source>%1 The cluster was not created; everything you entered is kept. Press Create Cluster to try again.</source>
+        <translation>%1 クラスタは作成されませんでしたが、入力内容はすべて保持されています。再試行するには [クラスタの作成] をクリックしてください。</translation>
+    </message>
+    <message>
+        <location filename="../ui/wizard/clusterwizard.cpp" line="471"/>
+        <source>Apply %1</source>
+        <translation>%1 の適用</translation>
+    </message>
+</context>
+<context>
+    <name>vmray::ClustersPane</name>
+    <message>
+        <location filename="../ui/panes/clusterspane.cpp" line="34"/>
+        <source>Ray clusters</source>
+        <translation>Ray クラスタ</translation>
+    </message>
+    <message>
+        <location filename="../ui/panes/clusterspane.cpp" line="35"/>
+        <source>The Ray clusters of the selected namespace with their state, head IP address and workers. The selected cluster&apos;s nodes and details are shown below; Delete deletes the selected clusters.</source>
+        <translation>選択した名前空間の Ray クラスタと、その状態、ヘッドの IP アドレス、ワーカー。選択したクラスタのノードと詳細は下に表示されます。Delete キーを押すと、選択したクラスタを削除します。</translation>
+    </message>
+    <message>
+        <location filename="../ui/panes/clusterspane.cpp" line="141"/>
+        <source>Open Ray Dashboard</source>
+        <translation>Ray ダッシュボードを開く</translation>
+    </message>
+    <message>
+        <location filename="../ui/panes/clusterspane.cpp" line="149"/>
+        <source>Copy Name</source>
+        <translation>名前をコピー</translation>
+    </message>
+    <message>
+        <location filename="../ui/panes/clusterspane.cpp" line="152"/>
+        <source>Copy Head IP Address</source>
+        <translation>ヘッドの IP アドレスをコピー</translation>
+    </message>
+</context>
+<context>
+    <name>vmray::ConnectDialog</name>
+    <message>
+        <location filename="../ui/connectdialog.cpp" line="31"/>
+        <source>Connect to a Supervisor</source>
+        <translation>スーパーバイザーへの接続</translation>
+    </message>
+    <message>
+        <location filename="../ui/connectdialog.cpp" line="38"/>
+        <source>Forget</source>
+        <translation>削除</translation>
+    </message>
+    <message>
+        <location filename="../ui/connectdialog.cpp" line="40"/>
+        <source>Remove this connection and its stored token and password.</source>
+        <translation>この接続と、保存されているトークンおよびパスワードを削除します。</translation>
+    </message>
+    <message>
+        <location filename="../ui/connectdialog.cpp" line="43"/>
+        <source>Saved connection:</source>
+        <translation>保存済みの接続:</translation>
+    </message>
+    <message>
+        <location filename="../ui/connectdialog.cpp" line="46"/>
+        <source>Import from kubeconfig:</source>
+        <translation>kubeconfig からインポート:</translation>
+    </message>
+    <message>
+        <location filename="../ui/connectdialog.cpp" line="55"/>
+        <source>Supervisor address, e.g. 10.0.0.10 or wcp.example.com</source>
+        <translation>スーパーバイザーのアドレス (例: 10.0.0.10、wcp.example.com)</translation>
+    </message>
+    <message>
+        <location filename="../ui/connectdialog.cpp" line="60"/>
+        <source>The Kubernetes API port of the Supervisor; 6443 unless your administrator says otherwise.</source>
+        <translation>スーパーバイザーの Kubernetes API ポート。管理者から別の指定がない限り 6443 です。</translation>
+    </message>
+    <message>
+        <location filename="../ui/connectdialog.cpp" line="71"/>
+        <source>Remember the password in the system keychain</source>
+        <translation>システム キーチェーンにパスワードを保存する</translation>
+    </message>
+    <message>
+        <location filename="../ui/connectdialog.cpp" line="74"/>
+        <source>Stay logged in: keep the session token in the system keychain until it expires</source>
+        <translation>ログイン状態を維持: 有効期限が切れるまでセッション トークンをシステム キーチェーンに保持する</translation>
+    </message>
+    <message>
+        <location filename="../ui/connectdialog.cpp" line="52"/>
+        <source>Name shown in the console; the server address if left empty</source>
+        <translation>コンソールに表示される名前 (空の場合はサーバのアドレス)</translation>
+    </message>
+    <message>
+        <location filename="../ui/connectdialog.cpp" line="77"/>
+        <source>A Supervisor&apos;s session token is valid for up to ten hours. With the token kept, the console reconnects without asking for the password; otherwise each start asks (or uses the remembered password).</source>
+        <translation>スーパーバイザーのセッション トークンの有効期間は最大 10 時間です。トークンを保持すると、コンソールはパスワードを要求せずに再接続します。保持しない場合は、起動するたびにパスワードの入力を求めます (または保存されたパスワードを使用します)。</translation>
+    </message>
+    <message>
+        <location filename="../ui/connectdialog.cpp" line="82"/>
+        <source>&amp;Name:</source>
+        <translation>名前(&amp;N):</translation>
+    </message>
+    <message>
+        <location filename="../ui/connectdialog.cpp" line="83"/>
+        <source>&amp;Server:</source>
+        <translation>サーバ(&amp;S):</translation>
+    </message>
+    <message>
+        <location filename="../ui/connectdialog.cpp" line="84"/>
+        <source>API &amp;port:</source>
+        <translation>API ポート(&amp;P):</translation>
+    </message>
+    <message>
+        <location filename="../ui/connectdialog.cpp" line="85"/>
+        <source>&amp;User name:</source>
+        <translation>ユーザー名(&amp;U):</translation>
+    </message>
+    <message>
+        <location filename="../ui/connectdialog.cpp" line="86"/>
+        <source>Pass&amp;word:</source>
+        <translation>パスワード(&amp;W):</translation>
+    </message>
+    <message>
+        <location filename="../ui/connectdialog.cpp" line="92"/>
+        <source>Server certificate</source>
+        <translation>サーバ証明書</translation>
+    </message>
+    <message>
+        <location filename="../ui/connectdialog.cpp" line="96"/>
+        <source>Verify it with the system&apos;s certificate authorities</source>
+        <translation>システムの認証局で検証する</translation>
+    </message>
+    <message>
+        <location filename="../ui/connectdialog.cpp" line="98"/>
+        <source>Verify it with this CA certificate file:</source>
+        <translation>次の CA 証明書ファイルで検証する:</translation>
+    </message>
+    <message>
+        <location filename="../ui/connectdialog.cpp" line="103"/>
+        <source>Browse…</source>
+        <translation>参照…</translation>
+    </message>
+    <message>
+        <location filename="../ui/connectdialog.cpp" line="108"/>
+        <source>Accept only the certificate with this SHA-256 fingerprint:</source>
+        <translation>次の SHA-256 フィンガープリントを持つ証明書のみを受け入れる:</translation>
+    </message>
+    <message>
+        <location filename="../ui/connectdialog.cpp" line="116"/>
+        <source>Do not verify it</source>
+        <translation>検証しない</translation>
+    </message>
+    <message>
+        <location filename="../ui/connectdialog.cpp" line="118"/>
+        <source>Anyone on the network path can then pose as the Supervisor and read your password and token. Use this only for a test system.</source>
+        <translation>この場合、ネットワーク経路上の誰もがスーパーバイザーになりすまし、パスワードとトークンを読み取ることができます。テスト システムでのみ使用してください。</translation>
+    </message>
+    <message>
+        <location filename="../ui/connectdialog.cpp" line="144"/>
+        <source>Trust This Certificate and Connect</source>
+        <translation>この証明書を信頼して接続</translation>
+    </message>
+    <message>
+        <location filename="../ui/connectdialog.cpp" line="151"/>
+        <source>Replace the Pinned Certificate…</source>
+        <translation>固定された証明書の置き換え…</translation>
+    </message>
+    <message>
+        <location filename="../ui/connectdialog.cpp" line="158"/>
+        <source>&amp;Connect</source>
+        <translation>接続(&amp;C)</translation>
+    </message>
+    <message>
+        <location filename="../ui/connectdialog.cpp" line="168"/>
+        <source>CA Certificate</source>
+        <translation>CA 証明書</translation>
+    </message>
+    <message>
+        <location filename="../ui/connectdialog.cpp" line="170"/>
+        <source>Certificates (*.pem *.crt *.cer);;All files (*)</source>
+        <translation>証明書 (*.pem *.crt *.cer);;すべてのファイル (*)</translation>
+    </message>
+    <message>
+        <location filename="../ui/connectdialog.cpp" line="209"/>
+        <source>New connection</source>
+        <translation>新しい接続</translation>
+    </message>
+    <message>
+        <location filename="../ui/connectdialog.cpp" line="211"/>
+        <source>%1 (%2 as %3)</source>
+        <translation>%1 (%2、ユーザー %3)</translation>
+    </message>
+    <message>
+        <location filename="../ui/connectdialog.cpp" line="226"/>
+        <source>No kubeconfig contexts found</source>
+        <translation>kubeconfig コンテキストが見つかりません</translation>
+    </message>
+    <message>
+        <location filename="../ui/connectdialog.cpp" line="230"/>
+        <source>Choose a context…</source>
+        <translation>コンテキストを選択…</translation>
+    </message>
+    <message>
+        <location filename="../ui/connectdialog.cpp" line="232"/>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <location filename="../ui/connectdialog.cpp" line="253"/>
+        <source>The CA certificate from the kubeconfig</source>
+        <translation>kubeconfig の CA 証明書</translation>
+    </message>
+    <message>
+        <location filename="../ui/connectdialog.cpp" line="259"/>
+        <source>Leave the password empty to use the token of kubeconfig context %1.</source>
+        <translation>kubeconfig コンテキスト %1 のトークンを使用するには、パスワードを空のままにします。</translation>
+    </message>
+    <message>
+        <location filename="../ui/connectdialog.cpp" line="265"/>
+        <source>Leave the password empty to use the session or password in the keychain.</source>
+        <translation>キーチェーン内のセッションまたはパスワードを使用するには、パスワードを空のままにします。</translation>
+    </message>
+    <message>
+        <location filename="../ui/connectdialog.cpp" line="269"/>
+        <source>Leave the password empty to use the password in the keychain.</source>
+        <translation>キーチェーン内のパスワードを使用するには、パスワードを空のままにします。</translation>
+    </message>
+    <message>
+        <location filename="../ui/connectdialog.cpp" line="272"/>
+        <source>Leave the password empty to use the session in the keychain, if it is still valid.</source>
+        <translation>キーチェーン内のセッションを (まだ有効な場合に) 使用するには、パスワードを空のままにします。</translation>
+    </message>
+    <message>
+        <location filename="../ui/connectdialog.cpp" line="325"/>
+        <source>Log In Again</source>
+        <translation>再ログイン</translation>
+    </message>
+    <message>
+        <location filename="../ui/connectdialog.cpp" line="337"/>
+        <source>&amp;Log In</source>
+        <translation>ログイン(&amp;L)</translation>
+    </message>
+    <message>
+        <location filename="../ui/connectdialog.cpp" line="408"/>
+        <source>Its validity was not recorded.</source>
+        <translation>有効期間は記録されていません。</translation>
+    </message>
+    <message>
+        <location filename="../ui/connectdialog.cpp" line="409"/>
+        <source>Valid from %1 until %2.</source>
+        <translation>有効期間: %1 ～ %2。</translation>
+    </message>
+    <message>
+        <location filename="../ui/connectdialog.cpp" line="416"/>
+        <source>(no name)</source>
+        <translation>(名前なし)</translation>
+    </message>
+    <message>
+        <location filename="../ui/connectdialog.cpp" line="423"/>
+        <source>The Supervisor presents a certificate whose SHA-256 fingerprint is not the one entered. Nothing was sent to it. Check the fingerprint with your vSphere administrator.</source>
+        <translation>スーパーバイザーが提示した証明書の SHA-256 フィンガープリントが、入力されたものと一致しません。スーパーバイザーには何も送信されていません。フィンガープリントを vSphere 管理者に確認してください。</translation>
+    </message>
+    <message>
+        <location filename="../ui/connectdialog.cpp" line="426"/>
+        <source>Entered:
+%1</source>
+        <translation>入力された値:
+%1</translation>
+    </message>
+    <message>
+        <location filename="../ui/connectdialog.cpp" line="427"/>
+        <source>Presented, SHA-256:
+%1
+Issued to %2 by %3. %4</source>
+        <translation>提示された証明書 (SHA-256):
+%1
+発行先: %2、発行者: %3。%4</translation>
+    </message>
+    <message>
+        <location filename="../ui/connectdialog.cpp" line="439"/>
+        <source>The Supervisor&apos;s certificate has changed. This connection accepts only the pinned certificate, and the server now presents another one. Someone may be posing as the Supervisor: nothing was sent to it. Ask your vSphere administrator whether the certificate was replaced before you trust the new one.</source>
+        <translation>スーパーバイザーの証明書が変更されました。この接続では固定された証明書のみを受け入れますが、サーバは現在別の証明書を提示しています。スーパーバイザーへのなりすましの可能性があります。スーパーバイザーには何も送信されていません。新しい証明書を信頼する前に、証明書が置き換えられたかどうかを vSphere 管理者に確認してください。</translation>
+    </message>
+    <message>
+        <location filename="../ui/connectdialog.cpp" line="444"/>
+        <source>Pinned certificate, SHA-256:
+%1
+%2</source>
+        <translation>固定された証明書 (SHA-256):
+%1
+%2</translation>
+    </message>
+    <message>
+        <location filename="../ui/connectdialog.cpp" line="448"/>
+        <source>Presented now, SHA-256:
+%1
+Issued to %2 by %3. %4</source>
+        <translation>現在提示されている証明書 (SHA-256):
+%1
+発行先: %2、発行者: %3。%4</translation>
+    </message>
+    <message>
+        <location filename="../ui/connectdialog.cpp" line="486"/>
+        <source>Enter the address of the Supervisor.</source>
+        <translation>スーパーバイザーのアドレスを入力してください。</translation>
+    </message>
+    <message>
+        <location filename="../ui/connectdialog.cpp" line="489"/>
+        <source>&quot;%1&quot; is not a host name or address.</source>
+        <translation>「%1」はホスト名でもアドレスでもありません。</translation>
+    </message>
+    <message>
+        <location filename="../ui/connectdialog.cpp" line="491"/>
+        <source>Enter your vSphere user name, e.g. administrator@vsphere.local.</source>
+        <translation>vSphere のユーザー名を入力してください (例: administrator@vsphere.local)。</translation>
+    </message>
+    <message>
+        <location filename="../ui/connectdialog.cpp" line="493"/>
+        <source>Choose the CA certificate file, or another way to trust the server.</source>
+        <translation>CA 証明書ファイルを選択するか、別の方法でサーバを信頼してください。</translation>
+    </message>
+    <message>
+        <location filename="../ui/connectdialog.cpp" line="496"/>
+        <source>Enter the SHA-256 fingerprint to accept, or another way to trust the server.</source>
+        <translation>受け入れる SHA-256 フィンガープリントを入力するか、別の方法でサーバを信頼してください。</translation>
+    </message>
+    <message>
+        <location filename="../ui/connectdialog.cpp" line="501"/>
+        <source>A SHA-256 fingerprint has 64 hexadecimal digits (32 pairs). A fingerprint of 40 digits is SHA-1, which the console does not accept.</source>
+        <translation>SHA-256 フィンガープリントは 64 桁の 16 進数 (32 組) です。40 桁のフィンガープリントは SHA-1 であり、コンソールでは受け入れられません。</translation>
+    </message>
+    <message>
+        <location filename="../ui/connectdialog.cpp" line="553"/>
+        <source>Context %1 has no token or client certificate: enter your password.</source>
+        <translation>コンテキスト %1 にはトークンもクライアント証明書もありません。パスワードを入力してください。</translation>
+    </message>
+    <message>
+        <location filename="../ui/connectdialog.cpp" line="560"/>
+        <source>Connect Without Verifying the Certificate?</source>
+        <translation>証明書を検証せずに接続しますか?</translation>
+    </message>
+    <message>
+        <location filename="../ui/connectdialog.cpp" line="561"/>
+        <source>Kubeconfig context %1 turns certificate verification off (insecure-skip-tls-verify). The console would then send your token or password to whoever answers at %2, and anyone on the network path could pose as the Supervisor.
+
+Verify the certificate instead, unless this is a test system.</source>
+        <translation>kubeconfig コンテキスト %1 では証明書の検証が無効になっています (insecure-skip-tls-verify)。この場合、コンソールは %2 で応答する相手が誰であってもトークンまたはパスワードを送信するため、ネットワーク経路上の誰もがスーパーバイザーになりすますことができます。
+
+テスト システムでない限り、証明書を検証してください。</translation>
+    </message>
+    <message>
+        <location filename="../ui/connectdialog.cpp" line="569"/>
+        <source>Verify the Certificate</source>
+        <translation>証明書を検証</translation>
+    </message>
+    <message>
+        <location filename="../ui/connectdialog.cpp" line="572"/>
+        <source>Connect Without Verifying</source>
+        <translation>検証せずに接続</translation>
+    </message>
+    <message>
+        <location filename="../ui/connectdialog.cpp" line="599"/>
+        <source>Replace the Pinned Certificate</source>
+        <translation>固定された証明書の置き換え</translation>
+    </message>
+    <message>
+        <location filename="../ui/connectdialog.cpp" line="600"/>
+        <source>Replace the pinned certificate of %1 only if your vSphere administrator has confirmed that the Supervisor&apos;s certificate was replaced, and that the new one&apos;s SHA-256 fingerprint is:
+
+%2</source>
+        <translation>%1 の固定された証明書を置き換えるのは、スーパーバイザーの証明書が置き換えられたこと、および新しい証明書の SHA-256 フィンガープリントが次のとおりであることを vSphere 管理者が確認した場合のみにしてください:
+
+%2</translation>
+    </message>
+    <message>
+        <location filename="../ui/connectdialog.cpp" line="608"/>
+        <source>Replace and Connect</source>
+        <translation>置き換えて接続</translation>
+    </message>
+</context>
+<context>
+    <name>vmray::ConnectionFlow</name>
+    <message>
+        <location filename="../ui/connectionflow.cpp" line="59"/>
+        <source>The kubeconfig could not be read: %1</source>
+        <translation>kubeconfig を読み取れませんでした: %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/connectionflow.cpp" line="107"/>
+        <location filename="../ui/connectionflow.cpp" line="114"/>
+        <source>Connecting to %1…</source>
+        <translation>%1 に接続しています…</translation>
+    </message>
+    <message>
+        <location filename="../ui/connectionflow.cpp" line="154"/>
+        <source>Logging in…</source>
+        <translation>ログインしています…</translation>
+    </message>
+</context>
+<context>
+    <name>vmray::ConnectionIndicator</name>
+    <message>
+        <location filename="../ui/connectionindicator.cpp" line="21"/>
+        <source>Data status</source>
+        <translation>データのステータス</translation>
+    </message>
+    <message>
+        <location filename="../ui/connectionindicator.cpp" line="37"/>
+        <source>Not connected</source>
+        <translation>未接続</translation>
+    </message>
+    <message>
+        <location filename="../ui/connectionindicator.cpp" line="75"/>
+        <source>● Live</source>
+        <translation>● ライブ</translation>
+    </message>
+    <message>
+        <location filename="../ui/connectionindicator.cpp" line="75"/>
+        <source>Every list is being watched; changes appear as they happen.</source>
+        <translation>すべてのリストを監視しています。変更は発生時に反映されます。</translation>
+    </message>
+    <message>
+        <location filename="../ui/connectionindicator.cpp" line="79"/>
+        <source> — data as of %1</source>
+        <translation> — %1 時点のデータ</translation>
+    </message>
+    <message>
+        <location filename="../ui/connectionindicator.cpp" line="82"/>
+        <source>Waiting for login</source>
+        <translation>ログイン待ち</translation>
+    </message>
+    <message>
+        <location filename="../ui/connectionindicator.cpp" line="84"/>
+        <source>Not updating: %1</source>
+        <translation>更新停止中: %1</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ui/connectionindicator.cpp" line="87"/>
+        <source>Reconnecting in %n second(s)</source>
+        <translation>
+            <numerusform>%n 秒後に再接続</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../ui/connectionindicator.cpp" line="90"/>
+        <source>Catching up</source>
+        <translation>同期中</translation>
+    </message>
+    <message>
+        <location filename="../ui/connectionindicator.cpp" line="90"/>
+        <source>Loading…</source>
+        <translation>読み込み中…</translation>
+    </message>
+</context>
+<context>
+    <name>vmray::ConnectionPolicy</name>
+    <message>
+        <location filename="../models/domain/supervisor/connectionpolicy.cpp" line="170"/>
+        <source>Enter the password for %1.</source>
+        <translation>%1 のパスワードを入力してください。</translation>
+    </message>
+    <message>
+        <location filename="../models/domain/supervisor/connectionpolicy.cpp" line="259"/>
+        <source>The kubeconfig has no context %1 any more. Enter your password to log in.</source>
+        <translation>kubeconfig にコンテキスト %1 がなくなりました。ログインするにはパスワードを入力してください。</translation>
+    </message>
+    <message>
+        <location filename="../models/domain/supervisor/connectionpolicy.cpp" line="262"/>
+        <source>The kubeconfig could not be read: %1</source>
+        <translation>kubeconfig を読み取れませんでした: %1</translation>
+    </message>
+    <message>
+        <location filename="../models/domain/supervisor/connectionpolicy.cpp" line="294"/>
+        <source>The session expires soon. Log in again to keep working.</source>
+        <translation>セッションの有効期限がまもなく切れます。作業を続けるには再度ログインしてください。</translation>
+    </message>
+    <message>
+        <location filename="../models/domain/supervisor/connectionpolicy.cpp" line="311"/>
+        <source>The token of kubeconfig context %1 was not accepted (it may have expired). Enter your password to log in.</source>
+        <translation>kubeconfig コンテキスト %1 のトークンが受け入れられませんでした (有効期限が切れている可能性があります)。ログインするにはパスワードを入力してください。</translation>
+    </message>
+</context>
+<context>
+    <name>vmray::CreatedClusterFollow</name>
+    <message>
+        <location filename="../ui/wizard/createdclusterfollow.cpp" line="39"/>
+        <source>Ray cluster %1 was deleted.</source>
+        <translation>Ray クラスタ %1 は削除されました。</translation>
+    </message>
+    <message>
+        <location filename="../ui/wizard/createdclusterfollow.cpp" line="61"/>
+        <source>The head node of %1 is running; Ray is %2. Ray dashboard: %3. The console keeps following the cluster in the main window.</source>
+        <translation>%1 のヘッド ノードは実行中です。Ray の状態: %2。Ray ダッシュボード: %3。コンソールは引き続きメイン ウィンドウでクラスタを追跡します。</translation>
+    </message>
+    <message>
+        <location filename="../ui/wizard/createdclusterfollow.cpp" line="64"/>
+        <source>starting</source>
+        <translation>起動中</translation>
+    </message>
+    <message>
+        <location filename="../ui/wizard/createdclusterfollow.cpp" line="65"/>
+        <source>address pending</source>
+        <translation>アドレス保留中</translation>
+    </message>
+    <message>
+        <location filename="../ui/wizard/createdclusterfollow.cpp" line="73"/>
+        <source>Created %1. Head VM: %2; load balancer address: %3.</source>
+        <translation>%1 を作成しました。ヘッド VM: %2、ロード バランサのアドレス: %3。</translation>
+    </message>
+    <message>
+        <location filename="../ui/wizard/createdclusterfollow.cpp" line="75"/>
+        <source>not deployed yet</source>
+        <translation>未デプロイ</translation>
+    </message>
+    <message>
+        <location filename="../ui/wizard/createdclusterfollow.cpp" line="76"/>
+        <source>pending</source>
+        <translation>保留中</translation>
+    </message>
+    <message>
+        <location filename="../ui/wizard/createdclusterfollow.cpp" line="78"/>
+        <source>The operator reports a problem: %1</source>
+        <translation>オペレーターが問題を報告しています: %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/wizard/createdclusterfollow.cpp" line="80"/>
+        <source>Now: %1.</source>
+        <translation>現在: %1。</translation>
+    </message>
+</context>
+<context>
+    <name>vmray::DetailsPane</name>
+    <message>
+        <location filename="../ui/panes/detailspane.cpp" line="44"/>
+        <source>Cluster details</source>
+        <translation>クラスタの詳細</translation>
+    </message>
+    <message>
+        <location filename="../ui/panes/detailspane.cpp" line="51"/>
+        <source>Summary of the selected cluster</source>
+        <translation>選択したクラスタの概要</translation>
+    </message>
+    <message>
+        <location filename="../ui/panes/detailspane.cpp" line="53"/>
+        <source>Its state, head VM, dashboard, job submission address, workers and the conditions the operator reports. Tab moves through its links.</source>
+        <translation>クラスタの状態、ヘッド VM、ダッシュボード、ジョブ送信アドレス、ワーカー、およびオペレーターが報告した状態条件。Tab キーでリンク間を移動します。</translation>
+    </message>
+    <message>
+        <location filename="../ui/panes/detailspane.cpp" line="62"/>
+        <source>Open Ray &amp;Dashboard</source>
+        <translation>Ray ダッシュボードを開く(&amp;D)</translation>
+    </message>
+    <message>
+        <location filename="../ui/panes/detailspane.cpp" line="64"/>
+        <source>Copy `ray job submit` &amp;Address</source>
+        <translation>`ray job submit` のアドレスをコピー(&amp;A)</translation>
+    </message>
+    <message>
+        <location filename="../ui/panes/detailspane.cpp" line="72"/>
+        <source>Details</source>
+        <translation>詳細</translation>
+    </message>
+    <message>
+        <location filename="../ui/panes/detailspane.cpp" line="74"/>
+        <source>Events of the selected cluster</source>
+        <translation>選択したクラスタのイベント</translation>
+    </message>
+    <message>
+        <location filename="../ui/panes/detailspane.cpp" line="75"/>
+        <source>Kubernetes events about the selected Ray cluster and its VMs, newest first; warnings are marked.</source>
+        <translation>選択した Ray クラスタとその VM に関する Kubernetes イベント (新しい順)。警告にはマークが付きます。</translation>
+    </message>
+    <message>
+        <location filename="../ui/panes/detailspane.cpp" line="78"/>
+        <source>Events</source>
+        <translation>イベント</translation>
+    </message>
+    <message>
+        <location filename="../ui/panes/detailspane.cpp" line="82"/>
+        <source>About the Supervisor</source>
+        <translation>スーパーバイザーの情報</translation>
+    </message>
+    <message>
+        <location filename="../ui/panes/detailspane.cpp" line="83"/>
+        <source>Supervisor</source>
+        <translation>スーパーバイザー</translation>
+    </message>
+    <message>
+        <location filename="../ui/panes/detailspane.cpp" line="134"/>
+        <source>Certificate authority: %1</source>
+        <translation>認証局: %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/panes/detailspane.cpp" line="135"/>
+        <source>Server certificate SHA-256: %1</source>
+        <translation>サーバ証明書 SHA-256: %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/panes/detailspane.cpp" line="138"/>
+        <source>User %1 may use every namespace.</source>
+        <translation>ユーザー %1 はすべての名前空間を使用できます。</translation>
+    </message>
+    <message>
+        <location filename="../ui/panes/detailspane.cpp" line="139"/>
+        <source>User %1 may use the namespaces %2.</source>
+        <translation>ユーザー %1 は名前空間 %2 を使用できます。</translation>
+    </message>
+    <message>
+        <location filename="../ui/panes/detailspane.cpp" line="160"/>
+        <source>Select a Ray cluster to see its details.</source>
+        <translation>詳細を表示するには Ray クラスタを選択してください。</translation>
+    </message>
+    <message>
+        <location filename="../ui/panes/detailspane.cpp" line="161"/>
+        <source>Select a namespace to see its Ray clusters.</source>
+        <translation>Ray クラスタを表示するには名前空間を選択してください。</translation>
+    </message>
+    <message>
+        <location filename="../ui/panes/detailspane.cpp" line="174"/>
+        <source>Head VM:</source>
+        <translation>ヘッド VM:</translation>
+    </message>
+    <message>
+        <location filename="../ui/panes/detailspane.cpp" line="174"/>
+        <source>not created yet</source>
+        <translation>未作成</translation>
+    </message>
+    <message>
+        <location filename="../ui/panes/detailspane.cpp" line="175"/>
+        <source>Ray dashboard:</source>
+        <translation>Ray ダッシュボード:</translation>
+    </message>
+    <message>
+        <location filename="../ui/panes/detailspane.cpp" line="176"/>
+        <source>no head IP address yet</source>
+        <translation>ヘッドの IP アドレスはまだありません</translation>
+    </message>
+    <message>
+        <location filename="../ui/panes/detailspane.cpp" line="178"/>
+        <source>Submit jobs with:</source>
+        <translation>ジョブの送信:</translation>
+    </message>
+    <message>
+        <location filename="../ui/panes/detailspane.cpp" line="183"/>
+        <source>Workers:</source>
+        <translation>ワーカー:</translation>
+    </message>
+    <message>
+        <location filename="../ui/panes/detailspane.cpp" line="184"/>
+        <source>%1 running of %2 wanted by the autoscaler</source>
+        <translation>オートスケーラーの要求 %2 台のうち %1 台が実行中</translation>
+    </message>
+    <message>
+        <location filename="../ui/panes/detailspane.cpp" line="187"/>
+        <source>Autoscaling bounds:</source>
+        <translation>自動スケーリングの範囲:</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ui/panes/detailspane.cpp" line="188"/>
+        <source>%1 to %n worker(s) (fixed when the cluster was created; the head&apos;s autoscaler reads them once)</source>
+        <translation>
+            <numerusform>ワーカー %1 ～ %n 台 (クラスタの作成時に固定。ヘッドのオートスケーラーが 1 回だけ読み取ります)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../ui/panes/detailspane.cpp" line="193"/>
+        <source>Ray image:</source>
+        <translation>Ray イメージ:</translation>
+    </message>
+    <message>
+        <location filename="../ui/panes/detailspane.cpp" line="194"/>
+        <source>Created:</source>
+        <translation>作成日時:</translation>
+    </message>
+    <message>
+        <location filename="../ui/panes/detailspane.cpp" line="195"/>
+        <source>Operator&apos;s state:</source>
+        <translation>オペレーターの状態:</translation>
+    </message>
+    <message>
+        <location filename="../ui/panes/detailspane.cpp" line="196"/>
+        <source>not reported yet</source>
+        <translation>未報告</translation>
+    </message>
+    <message>
+        <location filename="../ui/panes/detailspane.cpp" line="200"/>
+        <source>Conditions reported by the operator:</source>
+        <translation>オペレーターが報告した状態条件:</translation>
+    </message>
+</context>
+<context>
+    <name>vmray::FleetWindow</name>
+    <message>
+        <location filename="../ui/fleetwindow.cpp" line="26"/>
+        <source>All VMs of %1</source>
+        <translation>%1 のすべての VM</translation>
+    </message>
+    <message>
+        <location filename="../ui/fleetwindow.cpp" line="31"/>
+        <source>Filter VMs</source>
+        <translation>VM のフィルタ</translation>
+    </message>
+    <message>
+        <location filename="../ui/fleetwindow.cpp" line="32"/>
+        <source>Shows only the VMs with this text in any column.</source>
+        <translation>いずれかの列にこのテキストを含む VM のみを表示します。</translation>
+    </message>
+    <message>
+        <location filename="../ui/fleetwindow.cpp" line="34"/>
+        <source>Filter every column, e.g. a namespace, a cluster, Off or a problem</source>
+        <translation>すべての列をフィルタ (例: 名前空間、クラスタ、オフ、問題)</translation>
+    </message>
+    <message>
+        <location filename="../ui/fleetwindow.cpp" line="39"/>
+        <source>All VMs</source>
+        <translation>すべての VM</translation>
+    </message>
+    <message>
+        <location filename="../ui/fleetwindow.cpp" line="41"/>
+        <source>Every VM of the Supervisor across namespaces, with its Ray cluster, role, power and problem. Enter shows the VM&apos;s cluster in the main window.</source>
+        <translation>スーパーバイザーのすべての VM と、その Ray クラスタ、ロール、パワー状態、問題を、名前空間をまたいで表示します。Enter キーを押すと、VM のクラスタがメイン ウィンドウに表示されます。</translation>
+    </message>
+    <message>
+        <location filename="../ui/fleetwindow.cpp" line="99"/>
+        <source>Your account may not list VMs across namespaces, which this view needs. Open a namespace in the main window instead.</source>
+        <translation>このビューには名前空間をまたいだ VM の一覧表示が必要ですが、お使いのアカウントにはその権限がありません。代わりにメイン ウィンドウで名前空間を開いてください。</translation>
+    </message>
+    <message>
+        <location filename="../ui/fleetwindow.cpp" line="101"/>
+        <source>Not updating: %1</source>
+        <translation>更新停止中: %1</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ui/fleetwindow.cpp" line="133"/>
+        <source>%n VM(s) in %1; %2 with a problem.</source>
+        <comment>%1 is the number of namespaces, e.g. 3 namespaces</comment>
+        <translation>
+            <numerusform>%1 にわたる VM %n 台、うち %2 台に問題があります。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ui/fleetwindow.cpp" line="136"/>
+        <source>%n namespace(s)</source>
+        <translation>
+            <numerusform>%n 個の名前空間</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ui/fleetwindow.cpp" line="138"/>
+        <source>Loading… %n VM(s) so far.</source>
+        <translation>
+            <numerusform>読み込み中… これまでに %n 台の VM を読み込みました。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../ui/fleetwindow.cpp" line="140"/>
+        <source>%1 shown by the filter.</source>
+        <translation>フィルタにより %1 台を表示しています。</translation>
+    </message>
+</context>
+<context>
+    <name>vmray::HealthTimeline</name>
+    <message>
+        <location filename="../ui/healthtimeline.cpp" line="16"/>
+        <source>Nodes running over time</source>
+        <translation>実行中ノード数の推移</translation>
+    </message>
+    <message>
+        <location filename="../ui/healthtimeline.cpp" line="23"/>
+        <source>No nodes recorded yet.</source>
+        <translation>まだノードは記録されていません。</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ui/healthtimeline.cpp" line="26"/>
+        <source>%1 of %n node(s) running (filled area; wanted: dashed line) since %2</source>
+        <translation>
+            <numerusform>%2 以降の推移: %n 台中 %1 台のノードが実行中 (塗りつぶし領域。要求数は破線)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../ui/healthtimeline.cpp" line="38"/>
+        <source>%1: %2 of %3 running</source>
+        <translation>%1: %3 台中 %2 台が実行中</translation>
+    </message>
+</context>
+<context>
+    <name>vmray::ImageWizardPage</name>
+    <message>
+        <location filename="../ui/wizard/imagepage.cpp" line="28"/>
+        <source>rayproject/ray:2.44.1 (CPU)</source>
+        <translation>rayproject/ray:2.44.1 (CPU)</translation>
+    </message>
+    <message>
+        <location filename="../ui/wizard/imagepage.cpp" line="30"/>
+        <source>rayproject/ray:2.44.1-gpu (CUDA, for GPU classes)</source>
+        <translation>rayproject/ray:2.44.1-gpu (CUDA、GPU クラス用)</translation>
+    </message>
+    <message>
+        <location filename="../ui/wizard/imagepage.cpp" line="32"/>
+        <source>rayproject/ray-ml:2.44.1 (CPU, with ML libraries)</source>
+        <translation>rayproject/ray-ml:2.44.1 (CPU、ML ライブラリ付き)</translation>
+    </message>
+    <message>
+        <location filename="../ui/wizard/imagepage.cpp" line="110"/>
+        <source>The two passwords differ.</source>
+        <translation>2 つのパスワードが一致しません。</translation>
+    </message>
+    <message>
+        <location filename="../ui/wizard/imagepage.cpp" line="144"/>
+        <source>A password is set; only its SHA-512 crypt hash is kept. Type a new one to change it.</source>
+        <translation>パスワードは設定済みです。保持されているのは SHA-512 crypt ハッシュのみです。変更するには新しいパスワードを入力してください。</translation>
+    </message>
+</context>
+<context>
+    <name>vmray::KeyboardShortcutsDialog</name>
+    <message>
+        <location filename="../ui/helpdialogs.cpp" line="37"/>
+        <source>Main window</source>
+        <translation>メイン ウィンドウ</translation>
+    </message>
+    <message>
+        <location filename="../ui/helpdialogs.cpp" line="54"/>
+        <source>New Ray Cluster wizard</source>
+        <translation>新規 Ray クラスタ ウィザード</translation>
+    </message>
+    <message>
+        <location filename="../ui/helpdialogs.cpp" line="65"/>
+        <source>Next page, or Create Cluster on the last</source>
+        <translation>次のページへ (最後のページでは [クラスタの作成])</translation>
+    </message>
+    <message>
+        <location filename="../ui/helpdialogs.cpp" line="77"/>
+        <source>Keyboard Shortcuts</source>
+        <translation>キーボード ショートカット</translation>
+    </message>
+    <message>
+        <location filename="../ui/helpdialogs.cpp" line="82"/>
+        <source>Keyboard shortcuts</source>
+        <translation>キーボード ショートカット</translation>
+    </message>
+    <message>
+        <location filename="../ui/helpdialogs.cpp" line="84"/>
+        <source>Each shortcut with the command it runs and the menu or window it belongs to.</source>
+        <translation>各ショートカットと、それによって実行されるコマンド、およびそのショートカットが属するメニューまたはウィンドウ。</translation>
+    </message>
+    <message>
+        <location filename="../ui/helpdialogs.cpp" line="85"/>
+        <source>Keys</source>
+        <translation>キー</translation>
+    </message>
+    <message>
+        <location filename="../ui/helpdialogs.cpp" line="85"/>
+        <source>Command</source>
+        <translation>コマンド</translation>
+    </message>
+    <message>
+        <location filename="../ui/helpdialogs.cpp" line="85"/>
+        <source>Menu or window</source>
+        <translation>メニューまたはウィンドウ</translation>
+    </message>
+    <message>
+        <location filename="../ui/helpdialogs.cpp" line="157"/>
+        <source>&amp;Help</source>
+        <translation>ヘルプ(&amp;H)</translation>
+    </message>
+    <message>
+        <location filename="../ui/helpdialogs.cpp" line="158"/>
+        <source>&amp;Keyboard Shortcuts</source>
+        <translation>キーボード ショートカット(&amp;K)</translation>
+    </message>
+    <message>
+        <location filename="../ui/helpdialogs.cpp" line="166"/>
+        <source>&amp;About vmray-console</source>
+        <translation>vmray-console のバージョン情報(&amp;A)</translation>
+    </message>
+</context>
+<context>
+    <name>vmray::MainWindow</name>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="60"/>
+        <source>vmray console</source>
+        <translation>vmray console</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="124"/>
+        <source>&amp;File</source>
+        <translation>ファイル(&amp;F)</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="125"/>
+        <source>&amp;Connect to a Supervisor…</source>
+        <translation>スーパーバイザーに接続(&amp;C)…</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="130"/>
+        <source>&amp;New Ray Cluster…</source>
+        <translation>新規 Ray クラスタ(&amp;N)…</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="135"/>
+        <source>Open Cluster &amp;YAML…</source>
+        <translation>クラスタ YAML を開く(&amp;Y)…</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="141"/>
+        <source>Open Cluster YAML</source>
+        <translation>クラスタ YAML を開く</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="143"/>
+        <source>Ray cluster YAML (VMRayCluster or ray up config) (*.yaml *.yml *.json)</source>
+        <translation>Ray クラスタ YAML (VMRayCluster または ray up 構成) (*.yaml *.yml *.json)</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="149"/>
+        <source>&amp;Quit</source>
+        <translation>終了(&amp;Q)</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="153"/>
+        <source>&amp;View</source>
+        <translation>表示(&amp;V)</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="154"/>
+        <source>&amp;Refresh</source>
+        <translation>更新(&amp;R)</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="161"/>
+        <source>&amp;Filter</source>
+        <translation>フィルタ(&amp;F)</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="163"/>
+        <source>&amp;All VMs…</source>
+        <translation>すべての VM(&amp;A)…</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="166"/>
+        <source>Every VM of the Supervisor, across namespaces, in one table</source>
+        <translation>スーパーバイザーのすべての VM を、名前空間をまたいで 1 つの表に表示</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="170"/>
+        <source>Main</source>
+        <translation>メイン</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="180"/>
+        <source>Filter clusters and nodes</source>
+        <translation>クラスタとノードのフィルタ</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="182"/>
+        <source>Shows only the clusters and nodes with this text in any column.</source>
+        <translation>いずれかの列にこのテキストを含むクラスタとノードのみを表示します。</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="183"/>
+        <source>Filter clusters and nodes (Ctrl+F)</source>
+        <translation>クラスタとノードをフィルタ (Ctrl+F)</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="196"/>
+        <source>&amp;Cluster</source>
+        <translation>クラスタ(&amp;C)</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="197"/>
+        <source>&amp;Delete Ray Cluster…</source>
+        <translation>Ray クラスタの削除(&amp;D)…</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="203"/>
+        <source>Delete the selected Ray clusters, with everything they run on</source>
+        <translation>選択した Ray クラスタを、その実行に使用されているすべてのリソースとともに削除</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="206"/>
+        <source>&amp;Recreate Node…</source>
+        <translation>ノードの再作成(&amp;R)…</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="209"/>
+        <source>Delete the selected node&apos;s VM so the operator deploys it again under its name</source>
+        <translation>選択したノードの VM を削除し、オペレーターに同じ名前で再デプロイさせます</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="219"/>
+        <source>Recent Tasks</source>
+        <translation>最近のタスク</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="235"/>
+        <source>The task log cannot be written (%1): %2</source>
+        <translation>タスク ログに書き込めません (%1): %2</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="81"/>
+        <source>Not connected. Use File &gt; Connect to a Supervisor.</source>
+        <translation>接続されていません。[ファイル] &gt; [スーパーバイザーに接続] を使用してください。</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="308"/>
+        <location filename="../ui/mainwindow.cpp" line="309"/>
+        <source>Starting the sandbox Supervisor…</source>
+        <translation>サンドボックス スーパーバイザーを起動しています…</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="315"/>
+        <source>Sandbox Supervisor running at %1.</source>
+        <translation>サンドボックス スーパーバイザーが %1 で実行されています。</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="317"/>
+        <source>Sandbox ready.</source>
+        <translation>サンドボックスの準備ができました。</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="354"/>
+        <source>Connected to %1 as %2.</source>
+        <translation>%2 として %1 に接続されています。</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="357"/>
+        <source>The connection failed: %1</source>
+        <translation>接続に失敗しました: %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="454"/>
+        <source>Cannot Open Cluster YAML</source>
+        <translation>クラスタ YAML を開けません</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="455"/>
+        <source>Could not read %1: %2.</source>
+        <translation>%1 を読み取れませんでした: %2。</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="527"/>
+        <source>The connection changed while the teardown was being confirmed; nothing was deleted.</source>
+        <translation>削除の確認中に接続が変更されたため、何も削除されませんでした。</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="542"/>
+        <source>The connection changed while the recreate was being confirmed; nothing was deleted.</source>
+        <translation>再作成の確認中に接続が変更されたため、何も削除されませんでした。</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="322"/>
+        <location filename="../ui/mainwindow.cpp" line="324"/>
+        <source>The sandbox could not be started.</source>
+        <translation>サンドボックスを起動できませんでした。</translation>
+    </message>
+</context>
+<context>
+    <name>vmray::NavigationModel</name>
+    <message>
+        <location filename="../ui/navigationmodel.cpp" line="151"/>
+        <source>%1 as %2, connected</source>
+        <translation>%1 (ユーザー: %2)、接続済み</translation>
+    </message>
+    <message>
+        <location filename="../ui/navigationmodel.cpp" line="152"/>
+        <source>%1 as %2; activate to connect</source>
+        <translation>%1 (ユーザー: %2)、アクティブにすると接続します</translation>
+    </message>
+</context>
+<context>
+    <name>vmray::NavigationPane</name>
+    <message>
+        <location filename="../ui/panes/navigationpane.cpp" line="23"/>
+        <source>Supervisors and their namespaces</source>
+        <translation>スーパーバイザーとその名前空間</translation>
+    </message>
+    <message>
+        <location filename="../ui/panes/navigationpane.cpp" line="25"/>
+        <source>The saved Supervisors; the connected one lists its namespaces with their number of Ray clusters. Selecting a namespace shows its clusters; Enter on another Supervisor connects to it.</source>
+        <translation>保存されているスーパーバイザー。接続中のスーパーバイザーには、名前空間とその Ray クラスタの数が表示されます。名前空間を選択すると、そのクラスタが表示されます。別のスーパーバイザーで Enter キーを押すと、そのスーパーバイザーに接続します。</translation>
+    </message>
+</context>
+<context>
+    <name>vmray::NodesPane</name>
+    <message>
+        <location filename="../ui/panes/nodespane.cpp" line="35"/>
+        <source>Nodes of the selected cluster</source>
+        <translation>選択したクラスタのノード</translation>
+    </message>
+    <message>
+        <location filename="../ui/panes/nodespane.cpp" line="36"/>
+        <source>The head and worker VMs of the selected Ray cluster with their state, power, IP address and latest condition. The context menu recreates a node.</source>
+        <translation>選択した Ray クラスタのヘッド VM とワーカー VM、およびその状態、パワー状態、IP アドレス、最新の状態条件。コンテキスト メニューからノードを再作成できます。</translation>
+    </message>
+    <message>
+        <location filename="../ui/panes/nodespane.cpp" line="99"/>
+        <source>Copy VM Name</source>
+        <translation>VM 名のコピー</translation>
+    </message>
+    <message>
+        <location filename="../ui/panes/nodespane.cpp" line="102"/>
+        <source>Copy IP Address</source>
+        <translation>IP アドレスのコピー</translation>
+    </message>
+    <message>
+        <location filename="../ui/panes/nodespane.cpp" line="132"/>
+        <location filename="../ui/panes/nodespane.cpp" line="145"/>
+        <source>Recreate Head Node</source>
+        <translation>ヘッド ノードの再作成</translation>
+    </message>
+    <message>
+        <location filename="../ui/panes/nodespane.cpp" line="132"/>
+        <location filename="../ui/panes/nodespane.cpp" line="154"/>
+        <source>Recreate Node</source>
+        <translation>ノードの再作成</translation>
+    </message>
+    <message>
+        <location filename="../ui/panes/nodespane.cpp" line="138"/>
+        <source>Recreate the head node %1 of the Ray cluster %2?</source>
+        <translation>Ray クラスタ %2 のヘッド ノード %1 を再作成しますか?</translation>
+    </message>
+    <message>
+        <location filename="../ui/panes/nodespane.cpp" line="140"/>
+        <source>The head runs Ray&apos;s control processes, so every Ray process of the cluster restarts: running jobs fail, the dashboard and the job submission address are unavailable until the new head runs, and the workers join it again. Whatever is stored on the head VM is lost.
+
+The VM is deleted and the operator deploys a new one under the same name.</source>
+        <translation>ヘッドでは Ray の制御プロセスが実行されているため、クラスタのすべての Ray プロセスが再起動されます。実行中のジョブは失敗し、新しいヘッドが実行されるまでダッシュボードとジョブ送信アドレスは使用できなくなり、ワーカーは新しいヘッドに再度参加します。ヘッド VM に保存されているデータはすべて失われます。
+
+VM は削除され、オペレーターが同じ名前で新しい VM をデプロイします。</translation>
+    </message>
+    <message>
+        <location filename="../ui/panes/nodespane.cpp" line="148"/>
+        <source>Recreate the worker node %1 of the Ray cluster %2?</source>
+        <translation>Ray クラスタ %2 のワーカー ノード %1 を再作成しますか?</translation>
+    </message>
+    <message>
+        <location filename="../ui/panes/nodespane.cpp" line="151"/>
+        <source>The VM is deleted and the operator deploys a new one under the same name. Ray tasks running on it fail and are retried elsewhere where they can; whatever is stored on the VM is lost.</source>
+        <translation>VM は削除され、オペレーターが同じ名前で新しい VM をデプロイします。この VM で実行中の Ray タスクは失敗し、可能な場合は別の場所で再試行されます。VM に保存されているデータはすべて失われます。</translation>
+    </message>
+</context>
+<context>
+    <name>vmray::OptionsWizardPage</name>
+    <message>
+        <location filename="../ui/wizard/optionspage.cpp" line="72"/>
+        <source>Give the registry password too, or leave the registry user empty.</source>
+        <translation>レジストリ パスワードも入力するか、レジストリ ユーザーを空のままにしてください。</translation>
+    </message>
+</context>
+<context>
+    <name>vmray::PresentationProxy</name>
+    <message>
+        <location filename="../ui/presentation.cpp" line="96"/>
+        <source>Name</source>
+        <translation>名前</translation>
+    </message>
+    <message>
+        <location filename="../ui/presentation.cpp" line="97"/>
+        <location filename="../ui/presentation.cpp" line="113"/>
+        <source>State</source>
+        <translation>状態</translation>
+    </message>
+    <message>
+        <location filename="../ui/presentation.cpp" line="98"/>
+        <source>Head IP</source>
+        <translation>ヘッド IP</translation>
+    </message>
+    <message>
+        <location filename="../ui/presentation.cpp" line="99"/>
+        <source>Workers</source>
+        <translation>ワーカー</translation>
+    </message>
+    <message>
+        <location filename="../ui/presentation.cpp" line="100"/>
+        <source>Ray image</source>
+        <translation>Ray イメージ</translation>
+    </message>
+    <message>
+        <location filename="../ui/presentation.cpp" line="101"/>
+        <location filename="../ui/presentation.cpp" line="120"/>
+        <location filename="../ui/presentation.cpp" line="166"/>
+        <source>Age</source>
+        <translation>経過時間</translation>
+    </message>
+    <message>
+        <location filename="../ui/presentation.cpp" line="102"/>
+        <location filename="../ui/presentation.cpp" line="123"/>
+        <location filename="../ui/presentation.cpp" line="129"/>
+        <source>Reason</source>
+        <translation>理由</translation>
+    </message>
+    <message>
+        <location filename="../ui/presentation.cpp" line="110"/>
+        <location filename="../ui/presentation.cpp" line="158"/>
+        <source>VM</source>
+        <translation>VM</translation>
+    </message>
+    <message>
+        <location filename="../ui/presentation.cpp" line="111"/>
+        <location filename="../ui/presentation.cpp" line="161"/>
+        <source>Role</source>
+        <translation>ロール</translation>
+    </message>
+    <message>
+        <location filename="../ui/presentation.cpp" line="112"/>
+        <source>Node type</source>
+        <translation>ノード タイプ</translation>
+    </message>
+    <message>
+        <location filename="../ui/presentation.cpp" line="114"/>
+        <location filename="../ui/presentation.cpp" line="162"/>
+        <source>Power</source>
+        <translation>パワー状態</translation>
+    </message>
+    <message>
+        <location filename="../ui/presentation.cpp" line="115"/>
+        <location filename="../ui/presentation.cpp" line="163"/>
+        <source>IP</source>
+        <translation>IP</translation>
+    </message>
+    <message>
+        <location filename="../ui/presentation.cpp" line="116"/>
+        <source>VM status</source>
+        <translation>VM ステータス</translation>
+    </message>
+    <message>
+        <location filename="../ui/presentation.cpp" line="117"/>
+        <source>Ray status</source>
+        <translation>Ray ステータス</translation>
+    </message>
+    <message>
+        <location filename="../ui/presentation.cpp" line="118"/>
+        <location filename="../ui/presentation.cpp" line="164"/>
+        <source>VM class</source>
+        <translation>VM クラス</translation>
+    </message>
+    <message>
+        <location filename="../ui/presentation.cpp" line="119"/>
+        <location filename="../ui/presentation.cpp" line="165"/>
+        <source>Image</source>
+        <translation>イメージ</translation>
+    </message>
+    <message>
+        <location filename="../ui/presentation.cpp" line="122"/>
+        <source>Latest condition</source>
+        <translation>最新の状態条件</translation>
+    </message>
+    <message>
+        <location filename="../ui/presentation.cpp" line="128"/>
+        <source>Type</source>
+        <translation>タイプ</translation>
+    </message>
+    <message>
+        <location filename="../ui/presentation.cpp" line="130"/>
+        <source>Object</source>
+        <translation>オブジェクト</translation>
+    </message>
+    <message>
+        <location filename="../ui/presentation.cpp" line="131"/>
+        <source>Message</source>
+        <translation>メッセージ</translation>
+    </message>
+    <message>
+        <location filename="../ui/presentation.cpp" line="132"/>
+        <source>Count</source>
+        <translation>回数</translation>
+    </message>
+    <message>
+        <location filename="../ui/presentation.cpp" line="133"/>
+        <source>Last seen</source>
+        <translation>最終発生</translation>
+    </message>
+    <message>
+        <location filename="../ui/presentation.cpp" line="144"/>
+        <source>Task</source>
+        <translation>タスク</translation>
+    </message>
+    <message>
+        <location filename="../ui/presentation.cpp" line="145"/>
+        <source>Target</source>
+        <translation>ターゲット</translation>
+    </message>
+    <message>
+        <location filename="../ui/presentation.cpp" line="146"/>
+        <source>Status</source>
+        <translation>ステータス</translation>
+    </message>
+    <message>
+        <location filename="../ui/presentation.cpp" line="147"/>
+        <source>Details</source>
+        <translation>詳細</translation>
+    </message>
+    <message>
+        <location filename="../ui/presentation.cpp" line="148"/>
+        <source>Initiator</source>
+        <translation>開始者</translation>
+    </message>
+    <message>
+        <location filename="../ui/presentation.cpp" line="149"/>
+        <source>Started</source>
+        <translation>開始時刻</translation>
+    </message>
+    <message>
+        <location filename="../ui/presentation.cpp" line="121"/>
+        <source>Time in state</source>
+        <translation>状態の経過時間</translation>
+    </message>
+    <message>
+        <location filename="../ui/presentation.cpp" line="150"/>
+        <source>Completed</source>
+        <comment>column: when a task ended</comment>
+        <translation>完了時刻</translation>
+    </message>
+    <message>
+        <location filename="../ui/presentation.cpp" line="151"/>
+        <source>Supervisor</source>
+        <translation>スーパーバイザー</translation>
+    </message>
+    <message>
+        <location filename="../ui/presentation.cpp" line="159"/>
+        <source>Namespace</source>
+        <translation>名前空間</translation>
+    </message>
+    <message>
+        <location filename="../ui/presentation.cpp" line="160"/>
+        <source>Ray cluster</source>
+        <translation>Ray クラスタ</translation>
+    </message>
+    <message>
+        <location filename="../ui/presentation.cpp" line="167"/>
+        <source>Problem</source>
+        <translation>問題</translation>
+    </message>
+    <message>
+        <location filename="../ui/presentation.cpp" line="192"/>
+        <location filename="../ui/presentation.cpp" line="213"/>
+        <source>Starting</source>
+        <translation>起動中</translation>
+    </message>
+    <message>
+        <location filename="../ui/presentation.cpp" line="194"/>
+        <source>Healthy</source>
+        <translation>正常</translation>
+    </message>
+    <message>
+        <location filename="../ui/presentation.cpp" line="196"/>
+        <source>Degraded</source>
+        <translation>機能低下</translation>
+    </message>
+    <message>
+        <location filename="../ui/presentation.cpp" line="198"/>
+        <location filename="../ui/presentation.cpp" line="217"/>
+        <location filename="../ui/presentation.cpp" line="258"/>
+        <source>Failed</source>
+        <translation>失敗</translation>
+    </message>
+    <message>
+        <location filename="../ui/presentation.cpp" line="200"/>
+        <location filename="../ui/presentation.cpp" line="219"/>
+        <source>Deleting</source>
+        <translation>削除中</translation>
+    </message>
+    <message>
+        <location filename="../ui/presentation.cpp" line="209"/>
+        <source>Pending</source>
+        <translation>保留中</translation>
+    </message>
+    <message>
+        <location filename="../ui/presentation.cpp" line="211"/>
+        <source>Creating</source>
+        <translation>作成中</translation>
+    </message>
+    <message>
+        <location filename="../ui/presentation.cpp" line="215"/>
+        <location filename="../ui/presentation.cpp" line="254"/>
+        <source>Running</source>
+        <translation>実行中</translation>
+    </message>
+    <message>
+        <location filename="../ui/presentation.cpp" line="221"/>
+        <source>Removing</source>
+        <translation>除去中</translation>
+    </message>
+    <message>
+        <location filename="../ui/presentation.cpp" line="230"/>
+        <source>head</source>
+        <translation>ヘッド</translation>
+    </message>
+    <message>
+        <location filename="../ui/presentation.cpp" line="232"/>
+        <source>worker</source>
+        <translation>ワーカー</translation>
+    </message>
+    <message>
+        <location filename="../ui/presentation.cpp" line="241"/>
+        <source>Create Ray cluster</source>
+        <translation>Ray クラスタの作成</translation>
+    </message>
+    <message>
+        <location filename="../ui/presentation.cpp" line="243"/>
+        <source>Delete Ray cluster</source>
+        <translation>Ray クラスタの削除</translation>
+    </message>
+    <message>
+        <location filename="../ui/presentation.cpp" line="245"/>
+        <source>Recreate node</source>
+        <translation>ノードの再作成</translation>
+    </message>
+    <message>
+        <location filename="../ui/presentation.cpp" line="256"/>
+        <source>Completed</source>
+        <comment>task state: it succeeded</comment>
+        <translation>完了</translation>
+    </message>
+    <message>
+        <location filename="../ui/presentation.cpp" line="260"/>
+        <source>Interrupted</source>
+        <translation>中断</translation>
+    </message>
+    <message>
+        <location filename="../ui/presentation.cpp" line="269"/>
+        <source>On</source>
+        <translation>パワーオン</translation>
+    </message>
+    <message>
+        <location filename="../ui/presentation.cpp" line="271"/>
+        <source>Off</source>
+        <translation>パワーオフ</translation>
+    </message>
+    <message>
+        <location filename="../ui/presentation.cpp" line="273"/>
+        <source>Suspended</source>
+        <translation>サスペンド</translation>
+    </message>
+    <message>
+        <location filename="../ui/presentation.cpp" line="286"/>
+        <source>%1s</source>
+        <translation>%1 秒</translation>
+    </message>
+    <message>
+        <location filename="../ui/presentation.cpp" line="288"/>
+        <source>%1m</source>
+        <translation>%1 分</translation>
+    </message>
+    <message>
+        <location filename="../ui/presentation.cpp" line="290"/>
+        <source>%1h %2m</source>
+        <translation>%1 時間 %2 分</translation>
+    </message>
+    <message>
+        <location filename="../ui/presentation.cpp" line="291"/>
+        <source>%1d %2h</source>
+        <translation>%1 日 %2 時間</translation>
+    </message>
+    <message>
+        <location filename="../ui/presentation.cpp" line="372"/>
+        <source>%1 / %2 (%3–%4)</source>
+        <translation>%1 / %2 (%3–%4)</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ui/presentation.cpp" line="402"/>
+        <source>%1 (%n cluster(s))</source>
+        <comment>namespace name and its number of Ray clusters</comment>
+        <translation>
+            <numerusform>%1 (%n 個のクラスタ)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../ui/presentation.cpp" line="405"/>
+        <source>The number of Ray clusters is not known: your account cannot list them across namespaces.</source>
+        <translation>Ray クラスタの数は不明です。このアカウントには、名前空間をまたいでクラスタを一覧表示する権限がありません。</translation>
+    </message>
+    <message>
+        <location filename="../ui/presentation.cpp" line="437"/>
+        <source>Its Ray cluster %1 no longer exists.</source>
+        <translation>この VM の Ray クラスタ %1 はもう存在しません。</translation>
+    </message>
+    <message>
+        <location filename="../ui/presentation.cpp" line="440"/>
+        <source>Being deleted.</source>
+        <translation>削除中です。</translation>
+    </message>
+</context>
+<context>
+    <name>vmray::ReviewWizardPage</name>
+    <message>
+        <location filename="../ui/wizard/reviewpage.cpp" line="25"/>
+        <source>Review and create</source>
+        <translation>確認して作成</translation>
+    </message>
+    <message>
+        <location filename="../ui/wizard/reviewpage.cpp" line="26"/>
+        <source>The VMRayCluster resource that will be created. Edit it here if you like; it is checked as you type.</source>
+        <translation>作成される VMRayCluster リソースです。ここで編集することもできます。入力中に内容がチェックされます。</translation>
+    </message>
+    <message>
+        <location filename="../ui/wizard/reviewpage.cpp" line="32"/>
+        <source>Cluster YAML</source>
+        <translation>クラスタ YAML</translation>
+    </message>
+    <message>
+        <location filename="../ui/wizard/reviewpage.cpp" line="34"/>
+        <source>The VMRayCluster resource to create, checked as you type; the problems are listed beside it.</source>
+        <translation>作成する VMRayCluster リソース。入力中にチェックされ、問題は横に一覧表示されます。</translation>
+    </message>
+    <message>
+        <location filename="../ui/wizard/reviewpage.cpp" line="40"/>
+        <source>&amp;Problems:</source>
+        <translation>問題(&amp;P):</translation>
+    </message>
+    <message>
+        <location filename="../ui/wizard/reviewpage.cpp" line="45"/>
+        <source>Problems</source>
+        <translation>問題</translation>
+    </message>
+    <message>
+        <location filename="../ui/wizard/reviewpage.cpp" line="47"/>
+        <source>Each problem of the YAML, an error or a warning; Enter goes to its line.</source>
+        <translation>YAML の各問題 (エラーまたは警告)。Enter キーを押すと、該当する行に移動します。</translation>
+    </message>
+    <message>
+        <location filename="../ui/wizard/reviewpage.cpp" line="61"/>
+        <source>&amp;Save YAML…</source>
+        <translation>YAML の保存(&amp;S)…</translation>
+    </message>
+    <message>
+        <location filename="../ui/wizard/reviewpage.cpp" line="63"/>
+        <source>&amp;Export ray up Config…</source>
+        <translation>ray up 構成のエクスポート(&amp;E)…</translation>
+    </message>
+    <message>
+        <location filename="../ui/wizard/reviewpage.cpp" line="65"/>
+        <source>Re&amp;build from Form</source>
+        <translation>フォームから再構築(&amp;B)</translation>
+    </message>
+    <message>
+        <location filename="../ui/wizard/reviewpage.cpp" line="67"/>
+        <source>Replace the YAML with what the form pages say; your edits here are dropped.</source>
+        <translation>YAML をフォーム ページの内容で置き換えます。ここで行った編集は破棄されます。</translation>
+    </message>
+    <message>
+        <location filename="../ui/wizard/reviewpage.cpp" line="69"/>
+        <source>&amp;Open Existing Cluster</source>
+        <translation>既存のクラスタを開く(&amp;O)</translation>
+    </message>
+    <message>
+        <location filename="../ui/wizard/reviewpage.cpp" line="80"/>
+        <source>Create status</source>
+        <translation>作成ステータス</translation>
+    </message>
+    <message>
+        <location filename="../ui/wizard/reviewpage.cpp" line="125"/>
+        <source>Line %1: %2</source>
+        <translation>%1 行目: %2</translation>
+    </message>
+    <message>
+        <location filename="../ui/wizard/reviewpage.cpp" line="132"/>
+        <source>No problems found.</source>
+        <translation>問題は見つかりませんでした。</translation>
+    </message>
+    <message>
+        <location filename="../ui/wizard/reviewpage.cpp" line="140"/>
+        <source>%1 vCPU, %2 GiB memory</source>
+        <translation>%1 vCPU、メモリ %2 GiB</translation>
+    </message>
+    <message>
+        <location filename="../ui/wizard/reviewpage.cpp" line="144"/>
+        <source>, GPUs: %1</source>
+        <translation>、GPU: %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/wizard/reviewpage.cpp" line="147"/>
+        <source>What the VM classes reserve</source>
+        <translation>VM クラスによる予約量</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ui/wizard/reviewpage.cpp" line="148"/>
+        <source>At the minimum of %n node(s): %1.</source>
+        <translation>
+            <numerusform>最小構成 (%n ノード): %1。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ui/wizard/reviewpage.cpp" line="152"/>
+        <source>At the maximum of %n node(s): %1.</source>
+        <translation>
+            <numerusform>最大構成 (%n ノード): %1。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../ui/wizard/reviewpage.cpp" line="157"/>
+        <source>Not counted (VM class unknown here): %1.</source>
+        <translation>集計対象外 (ここでは不明な VM クラス): %1。</translation>
+    </message>
+    <message>
+        <location filename="../ui/wizard/reviewpage.cpp" line="170"/>
+        <source>%1 vCPU</source>
+        <translation>%1 vCPU</translation>
+    </message>
+    <message>
+        <location filename="../ui/wizard/reviewpage.cpp" line="172"/>
+        <source>%1 GiB memory</source>
+        <translation>メモリ %1 GiB</translation>
+    </message>
+    <message>
+        <location filename="../ui/wizard/reviewpage.cpp" line="174"/>
+        <source>Namespace quota left</source>
+        <translation>名前空間クォータの残り</translation>
+    </message>
+    <message>
+        <location filename="../ui/wizard/reviewpage.cpp" line="183"/>
+        <source>Even the minimum does not fit into what the quota leaves; the cluster would not start all its nodes.</source>
+        <translation>最小構成でもクォータの残りに収まりません。クラスタのすべてのノードは起動しません。</translation>
+    </message>
+    <message>
+        <location filename="../ui/wizard/reviewpage.cpp" line="189"/>
+        <source>At most, the cluster would need more than the quota leaves; the last workers would not start.</source>
+        <translation>最大構成では、クラスタはクォータの残りを超えるリソースを必要とします。最後の方のワーカーは起動しません。</translation>
+    </message>
+</context>
+<context>
+    <name>vmray::SandboxSupervisor</name>
+    <message>
+        <location filename="../models/domain/supervisor/sandboxsupervisor.cpp" line="51"/>
+        <source>The Supervisor emulator could not be started: %1</source>
+        <translation>スーパーバイザー エミュレーターを起動できませんでした: %1</translation>
+    </message>
+    <message>
+        <location filename="../models/domain/supervisor/sandboxsupervisor.cpp" line="60"/>
+        <source>The Supervisor emulator stopped unexpectedly.</source>
+        <translation>スーパーバイザー エミュレーターが予期せず停止しました。</translation>
+    </message>
+    <message>
+        <location filename="../models/domain/supervisor/sandboxsupervisor.cpp" line="62"/>
+        <source>The Supervisor emulator exited with code %1.</source>
+        <translation>スーパーバイザー エミュレーターがコード %1 で終了しました。</translation>
+    </message>
+    <message>
+        <location filename="../models/domain/supervisor/sandboxsupervisor.cpp" line="85"/>
+        <source>The emulator&apos;s ready file is not a JSON object: %1</source>
+        <translation>エミュレーターの準備完了ファイルが JSON オブジェクトではありません: %1</translation>
+    </message>
+    <message>
+        <location filename="../models/domain/supervisor/sandboxsupervisor.cpp" line="105"/>
+        <source>The emulator&apos;s ready file lacks its URL or users.</source>
+        <translation>エミュレーターの準備完了ファイルに URL またはユーザーが含まれていません。</translation>
+    </message>
+    <message>
+        <location filename="../models/domain/supervisor/sandboxsupervisor.cpp" line="115"/>
+        <source>The Supervisor emulator (vmray-supervisor-emulator) was not found beside the console. Build or install both programs together.</source>
+        <translation>スーパーバイザー エミュレーター (vmray-supervisor-emulator) がコンソールと同じ場所に見つかりませんでした。両方のプログラムを一緒にビルドまたはインストールしてください。</translation>
+    </message>
+    <message>
+        <location filename="../models/domain/supervisor/sandboxsupervisor.cpp" line="121"/>
+        <source>No temporary folder could be created for the sandbox: %1</source>
+        <translation>サンドボックス用の一時フォルダを作成できませんでした: %1</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../models/domain/supervisor/sandboxsupervisor.cpp" line="143"/>
+        <source>The Supervisor emulator did not become ready within %n second(s).</source>
+        <translation>
+            <numerusform>スーパーバイザー エミュレーターが %n 秒以内に準備完了になりませんでした。</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>vmray::SettingsDialog</name>
+    <message>
+        <location filename="../ui/settingsdialog.cpp" line="29"/>
+        <source>Settings</source>
+        <translation>設定</translation>
+    </message>
+    <message>
+        <location filename="../ui/settingsdialog.cpp" line="35"/>
+        <source>System default</source>
+        <translation>システムのデフォルト</translation>
+    </message>
+    <message>
+        <location filename="../ui/settingsdialog.cpp" line="40"/>
+        <source>&amp;Language:</source>
+        <translation>言語(&amp;L):</translation>
+    </message>
+    <message>
+        <location filename="../ui/settingsdialog.cpp" line="45"/>
+        <source> MiB</source>
+        <translation> MiB</translation>
+    </message>
+    <message>
+        <location filename="../ui/settingsdialog.cpp" line="50"/>
+        <source>A server&apos;s answer larger than this is refused instead of being read into memory. A list of 10,000 VMs is about 20 MiB.</source>
+        <translation>サーバの応答がこのサイズを超える場合は、メモリに読み込まずに拒否します。10,000 台の VM の一覧は約 20 MiB です。</translation>
+    </message>
+    <message>
+        <location filename="../ui/settingsdialog.cpp" line="52"/>
+        <source>Largest server &amp;response:</source>
+        <translation>サーバ応答の最大サイズ(&amp;R):</translation>
+    </message>
+    <message>
+        <location filename="../ui/settingsdialog.cpp" line="55"/>
+        <source>Changes take effect the next time the console starts.</source>
+        <translation>変更は、次回コンソールを起動したときに有効になります。</translation>
+    </message>
+    <message>
+        <location filename="../ui/settingsdialog.cpp" line="83"/>
+        <source>&amp;Settings…</source>
+        <translation>設定(&amp;S)…</translation>
+    </message>
+</context>
+<context>
+    <name>vmray::SupervisorConnection</name>
+    <message>
+        <location filename="../models/domain/supervisor/supervisorconnection.cpp" line="73"/>
+        <source>The client certificate or key of context %1 cannot be read.</source>
+        <translation>コンテキスト %1 のクライアント証明書またはキーを読み取れません。</translation>
+    </message>
+    <message>
+        <location filename="../models/domain/supervisor/supervisorconnection.cpp" line="80"/>
+        <source>Context %1 needs a credential plugin, which the console cannot run. Log in with your vSphere password instead.</source>
+        <translation>コンテキスト %1 には認証情報プラグインが必要ですが、コンソールではこれを実行できません。代わりに vSphere のパスワードでログインしてください。</translation>
+    </message>
+    <message>
+        <location filename="../models/domain/supervisor/supervisorconnection.cpp" line="83"/>
+        <source>Context %1 has no token or client certificate. Log in with your vSphere password instead.</source>
+        <translation>コンテキスト %1 にはトークンもクライアント証明書もありません。代わりに vSphere のパスワードでログインしてください。</translation>
+    </message>
+</context>
+<context>
+    <name>vmray::SupervisorSession</name>
+    <message>
+        <location filename="../models/domain/supervisor/session.cpp" line="32"/>
+        <source>The session expires soon. Log in again to keep working.</source>
+        <translation>セッションの有効期限がまもなく切れます。作業を続けるには、再度ログインしてください。</translation>
+    </message>
+    <message>
+        <location filename="../models/domain/supervisor/session.cpp" line="35"/>
+        <location filename="../models/domain/supervisor/session.cpp" line="56"/>
+        <source>The Supervisor no longer accepts the session. Log in again.</source>
+        <translation>スーパーバイザーがこのセッションを受け付けなくなりました。再度ログインしてください。</translation>
+    </message>
+</context>
+<context>
+    <name>vmray::TaskLog</name>
+    <message>
+        <location filename="../models/items/items/tasklog.cpp" line="152"/>
+        <source>The console was closed before this task ended; its outcome was not seen. Check the object on the Supervisor.</source>
+        <translation>このタスクの終了前にコンソールが閉じられたため、結果を確認できませんでした。スーパーバイザーでオブジェクトを確認してください。</translation>
+    </message>
+    <message>
+        <location filename="../models/items/items/tasklog.cpp" line="163"/>
+        <source>another vmray console is using the task log, so this one&apos;s tasks are shown here but not kept</source>
+        <translation>別の vmray コンソールがタスク ログを使用しているため、このコンソールのタスクはここに表示されますが保存されません</translation>
+    </message>
+</context>
+<context>
+    <name>vmray::TasksPane</name>
+    <message>
+        <location filename="../ui/panes/taskspane.cpp" line="28"/>
+        <source>Recent Tasks</source>
+        <translation>最近のタスク</translation>
+    </message>
+    <message>
+        <location filename="../ui/panes/taskspane.cpp" line="29"/>
+        <source>Cluster creations, teardowns and node recreations, newest first, with their status. Enter on a teardown opens its progress.</source>
+        <translation>クラスタの作成、削除、ノードの再作成の各タスクとそのステータス (新しい順)。削除タスクで Enter キーを押すと、その進行状況が表示されます。</translation>
+    </message>
+    <message>
+        <location filename="../ui/panes/taskspane.cpp" line="52"/>
+        <source>Double-click a teardown to follow it.</source>
+        <translation>削除タスクをダブルクリックすると、進行状況を追跡できます。</translation>
+    </message>
+</context>
+<context>
+    <name>vmray::TeardownDialog</name>
+    <message>
+        <location filename="../ui/teardowndialog.cpp" line="59"/>
+        <source>Delete Ray Cluster</source>
+        <translation>Ray クラスタの削除</translation>
+    </message>
+    <message>
+        <location filename="../ui/teardowndialog.cpp" line="72"/>
+        <source>Delete the Ray cluster %1 in the namespace %2?</source>
+        <translation>名前空間 %2 の Ray クラスタ %1 を削除しますか?</translation>
+    </message>
+    <message>
+        <location filename="../ui/teardowndialog.cpp" line="77"/>
+        <source>Running Ray jobs stop, and whatever is stored on the clusters&apos; VMs is lost. This cannot be undone.</source>
+        <translation>実行中の Ray ジョブは停止し、クラスタの VM に保存されているデータはすべて失われます。この操作は元に戻せません。</translation>
+    </message>
+    <message>
+        <location filename="../ui/teardowndialog.cpp" line="92"/>
+        <source>Name</source>
+        <translation>名前</translation>
+    </message>
+    <message>
+        <location filename="../ui/teardowndialog.cpp" line="96"/>
+        <source>Ray cluster</source>
+        <translation>Ray クラスタ</translation>
+    </message>
+    <message>
+        <location filename="../ui/teardowndialog.cpp" line="101"/>
+        <source>Head VM</source>
+        <translation>ヘッド VM</translation>
+    </message>
+    <message>
+        <location filename="../ui/teardowndialog.cpp" line="101"/>
+        <location filename="../ui/teardowndialog.cpp" line="114"/>
+        <source>none yet</source>
+        <translation>まだなし</translation>
+    </message>
+    <message>
+        <location filename="../ui/teardowndialog.cpp" line="103"/>
+        <location filename="../ui/teardowndialog.cpp" line="107"/>
+        <source>Worker VMs</source>
+        <translation>ワーカー VM</translation>
+    </message>
+    <message>
+        <location filename="../ui/teardowndialog.cpp" line="103"/>
+        <location filename="../ui/teardowndialog.cpp" line="218"/>
+        <source>none</source>
+        <translation>なし</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ui/teardowndialog.cpp" line="59"/>
+        <source>Delete %n Ray Cluster(s)</source>
+        <translation>
+            <numerusform>%n 個の Ray クラスタの削除</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ui/teardowndialog.cpp" line="74"/>
+        <source>Delete these %n Ray cluster(s) in the namespace %1?</source>
+        <translation>
+            <numerusform>名前空間 %1 のこれら %n 個の Ray クラスタを削除しますか?</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../ui/teardowndialog.cpp" line="83"/>
+        <source>&amp;These will be deleted:</source>
+        <translation>削除される項目(&amp;T):</translation>
+    </message>
+    <message>
+        <location filename="../ui/teardowndialog.cpp" line="87"/>
+        <source>What will be deleted</source>
+        <translation>削除される項目</translation>
+    </message>
+    <message>
+        <location filename="../ui/teardowndialog.cpp" line="89"/>
+        <source>Each cluster with its head and worker VMs, its VM service and its secrets.</source>
+        <translation>各クラスタと、そのヘッド VM、ワーカー VM、VM サービス、シークレット。</translation>
+    </message>
+    <message>
+        <location filename="../ui/teardowndialog.cpp" line="92"/>
+        <source>Object</source>
+        <comment>column: the kind of object a teardown deletes</comment>
+        <translation>オブジェクト</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ui/teardowndialog.cpp" line="107"/>
+        <source>%n worker VM(s)</source>
+        <translation>
+            <numerusform>%n 台のワーカー VM</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../ui/teardowndialog.cpp" line="109"/>
+        <source>Worker VM</source>
+        <translation>ワーカー VM</translation>
+    </message>
+    <message>
+        <location filename="../ui/teardowndialog.cpp" line="113"/>
+        <source>VM service</source>
+        <translation>VM サービス</translation>
+    </message>
+    <message>
+        <location filename="../ui/teardowndialog.cpp" line="115"/>
+        <source>%1 (the head&apos;s load balancer)</source>
+        <translation>%1 (ヘッドのロード バランサ)</translation>
+    </message>
+    <message>
+        <location filename="../ui/teardowndialog.cpp" line="117"/>
+        <source>Secrets the operator removes</source>
+        <translation>オペレーターが削除するシークレット</translation>
+    </message>
+    <message>
+        <location filename="../ui/teardowndialog.cpp" line="117"/>
+        <source>Looking them up…</source>
+        <translation>検索しています…</translation>
+    </message>
+    <message>
+        <location filename="../ui/teardowndialog.cpp" line="138"/>
+        <source>To confirm, type the cluster&apos;s name, %1:</source>
+        <translation>確認のため、クラスタ名 %1 を入力してください:</translation>
+    </message>
+    <message>
+        <location filename="../ui/teardowndialog.cpp" line="140"/>
+        <source>To confirm, type %1:</source>
+        <translation>確認のため、%1 と入力してください:</translation>
+    </message>
+    <message>
+        <location filename="../ui/teardowndialog.cpp" line="145"/>
+        <source>Confirmation</source>
+        <translation>確認</translation>
+    </message>
+    <message>
+        <location filename="../ui/teardowndialog.cpp" line="152"/>
+        <source>Delete Cluster</source>
+        <translation>クラスタを削除</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ui/teardowndialog.cpp" line="152"/>
+        <source>Delete %n Cluster(s)</source>
+        <translation>
+            <numerusform>%n 個のクラスタを削除</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ui/teardowndialog.cpp" line="191"/>
+        <source>delete %n cluster(s)</source>
+        <comment>typed to confirm; keep it short and easy to type</comment>
+        <translation>
+            <numerusform>%n個のクラスタを削除</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ui/teardowndialog.cpp" line="220"/>
+        <source>%n secret(s)</source>
+        <translation>
+            <numerusform>%n 個のシークレット</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../ui/teardowndialog.cpp" line="203"/>
+        <source>Waiting for the list of the clusters&apos; secrets.</source>
+        <translation>クラスタのシークレットの一覧を待機しています。</translation>
+    </message>
+    <message>
+        <location filename="../ui/teardowndialog.cpp" line="146"/>
+        <source>Type %1 to enable deleting.</source>
+        <translation>削除を有効にするには、%1 と入力してください。</translation>
+    </message>
+    <message>
+        <location filename="../ui/teardowndialog.cpp" line="216"/>
+        <source>Not known: %1</source>
+        <translation>不明: %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/teardowndialog.cpp" line="222"/>
+        <source>Secret</source>
+        <translation>シークレット</translation>
+    </message>
+    <message>
+        <location filename="../ui/teardowndialog.cpp" line="228"/>
+        <source>Registry credentials</source>
+        <translation>レジストリの認証情報</translation>
+    </message>
+    <message>
+        <location filename="../ui/teardowndialog.cpp" line="230"/>
+        <source>Also delete %1 (created by this console)</source>
+        <translation>%1 も削除 (このコンソールで作成)</translation>
+    </message>
+    <message>
+        <location filename="../ui/teardowndialog.cpp" line="231"/>
+        <source>Also delete %1 (not created by this console)</source>
+        <translation>%1 も削除 (このコンソール以外で作成)</translation>
+    </message>
+    <message>
+        <location filename="../ui/teardowndialog.cpp" line="237"/>
+        <source>The operator leaves this secret behind when the cluster goes. A cluster created again under this name would use it.</source>
+        <translation>クラスタが削除されても、オペレーターはこのシークレットを残します。同じ名前でクラスタを再度作成すると、このシークレットが使用されます。</translation>
+    </message>
+</context>
+<context>
+    <name>vmray::TeardownProgressDialog</name>
+    <message>
+        <location filename="../ui/teardowndialog.cpp" line="261"/>
+        <source>Deleting %1</source>
+        <translation>%1 の削除中</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ui/teardowndialog.cpp" line="262"/>
+        <source>Deleting %n Ray Cluster(s)</source>
+        <translation>
+            <numerusform>%n 個の Ray クラスタの削除中</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../ui/teardowndialog.cpp" line="276"/>
+        <source>&amp;Retry Now</source>
+        <translation>今すぐ再試行(&amp;R)</translation>
+    </message>
+    <message>
+        <location filename="../ui/teardowndialog.cpp" line="279"/>
+        <source>Ask the operator to try the deletion again now instead of in a minute.</source>
+        <translation>1 分後ではなく今すぐ削除を再試行するよう、オペレーターに要求します。</translation>
+    </message>
+    <message>
+        <location filename="../ui/teardowndialog.cpp" line="291"/>
+        <source>What is being deleted</source>
+        <translation>削除中の項目</translation>
+    </message>
+    <message>
+        <location filename="../ui/teardowndialog.cpp" line="293"/>
+        <source>Each cluster with its VMs, VM service and secrets, and the state of each.</source>
+        <translation>各クラスタと、その VM、VM サービス、シークレット、およびそれぞれの状態。</translation>
+    </message>
+    <message>
+        <location filename="../ui/teardowndialog.cpp" line="296"/>
+        <source>Closing this window does not stop the teardown; it goes on and is listed under Recent Tasks.</source>
+        <translation>このウィンドウを閉じても削除は停止しません。削除は続行され、[最近のタスク] に表示されます。</translation>
+    </message>
+    <message>
+        <location filename="../ui/teardowndialog.cpp" line="308"/>
+        <source>Ray cluster</source>
+        <translation>Ray クラスタ</translation>
+    </message>
+    <message>
+        <location filename="../ui/teardowndialog.cpp" line="313"/>
+        <location filename="../ui/teardowndialog.cpp" line="391"/>
+        <source>Head VM</source>
+        <translation>ヘッド VM</translation>
+    </message>
+    <message>
+        <location filename="../ui/teardowndialog.cpp" line="313"/>
+        <location filename="../ui/teardowndialog.cpp" line="391"/>
+        <source>Worker VM</source>
+        <translation>ワーカー VM</translation>
+    </message>
+    <message>
+        <location filename="../ui/teardowndialog.cpp" line="315"/>
+        <source>VM service</source>
+        <translation>VM サービス</translation>
+    </message>
+    <message>
+        <location filename="../ui/teardowndialog.cpp" line="317"/>
+        <source>Secret</source>
+        <translation>シークレット</translation>
+    </message>
+    <message>
+        <location filename="../ui/teardowndialog.cpp" line="320"/>
+        <source>Registry credentials</source>
+        <translation>レジストリの認証情報</translation>
+    </message>
+    <message>
+        <location filename="../ui/teardowndialog.cpp" line="362"/>
+        <source>being deleted</source>
+        <translation>削除中</translation>
+    </message>
+    <message>
+        <location filename="../ui/teardowndialog.cpp" line="366"/>
+        <source>gone</source>
+        <translation>削除済み</translation>
+    </message>
+    <message>
+        <location filename="../ui/teardowndialog.cpp" line="379"/>
+        <source>no longer followed</source>
+        <translation>追跡終了</translation>
+    </message>
+    <message>
+        <location filename="../ui/teardowndialog.cpp" line="385"/>
+        <source>left behind by the operator</source>
+        <translation>オペレーターにより残存</translation>
+    </message>
+    <message>
+        <location filename="../ui/teardowndialog.cpp" line="386"/>
+        <source>waiting for the operator</source>
+        <translation>オペレーターを待機中</translation>
+    </message>
+    <message>
+        <location filename="../ui/teardowndialog.cpp" line="399"/>
+        <source>removed by the operator; checked at the end</source>
+        <translation>オペレーターが削除 (最後に確認)</translation>
+    </message>
+    <message>
+        <location filename="../ui/teardowndialog.cpp" line="401"/>
+        <source>still there</source>
+        <translation>残存</translation>
+    </message>
+    <message>
+        <location filename="../ui/teardowndialog.cpp" line="409"/>
+        <location filename="../ui/teardowndialog.cpp" line="421"/>
+        <source>deleting…</source>
+        <translation>削除中…</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ui/teardowndialog.cpp" line="416"/>
+        <source>being finalized by the operator (%1 of %n VM(s) gone)</source>
+        <translation>
+            <numerusform>オペレーターによる最終処理中 (VM %n 台中 %1 台が削除済み)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ui/teardowndialog.cpp" line="478"/>
+        <source>The teardown of %n cluster(s) has ended.</source>
+        <translation>
+            <numerusform>%n 個のクラスタの削除処理が終了しました。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ui/teardowndialog.cpp" line="484"/>
+        <source>Deleting %n cluster(s): %1 done.</source>
+        <translation>
+            <numerusform>%n 個のクラスタを削除しています: %1 個完了。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../ui/teardowndialog.cpp" line="427"/>
+        <source>deleted, with everything listed</source>
+        <translation>削除済み (一覧のすべての項目)</translation>
+    </message>
+    <message>
+        <location filename="../ui/teardowndialog.cpp" line="432"/>
+        <source>deleted; VMs left behind</source>
+        <translation>削除済み (VM が残存)</translation>
+    </message>
+    <message>
+        <location filename="../ui/teardowndialog.cpp" line="439"/>
+        <source>not deleted</source>
+        <translation>未削除</translation>
+    </message>
+    <message>
+        <location filename="../ui/teardowndialog.cpp" line="443"/>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <location filename="../ui/teardowndialog.cpp" line="452"/>
+        <source>The operator could not delete %1: %2 (%3). It tries again every minute; Retry Now asks it to try at once. If this goes on, the cause is on the Supervisor or in vCenter, for example a VM that vCenter cannot remove.</source>
+        <translation>オペレーターは %1 を削除できませんでした: %2 (%3)。オペレーターは 1 分ごとに再試行します。[今すぐ再試行] をクリックすると、すぐに再試行するよう要求できます。この状態が続く場合、原因はスーパーバイザーまたは vCenter にあります (例: vCenter が削除できない VM)。</translation>
+    </message>
+    <message>
+        <location filename="../ui/teardowndialog.cpp" line="458"/>
+        <source>%1 is still being finalized after a long time. The operator removes its finalizer (vmraycluster.vmray.broadcom.com) once it has asked for every VM and secret of the cluster to be deleted, so it may not be running or may be stuck: check the vmray operator on the Supervisor and the cluster&apos;s events. Removing the finalizer by hand would leave the VMs behind.</source>
+        <translation>%1 は長時間経過しても最終処理中のままです。オペレーターは、クラスタのすべての VM とシークレットの削除を要求した時点でファイナライザー (vmraycluster.vmray.broadcom.com) を削除します。そのため、オペレーターが実行されていないか、停止している可能性があります。スーパーバイザー上の vmray オペレーターとクラスタのイベントを確認してください。ファイナライザーを手動で削除すると、VM が残ったままになります。</translation>
+    </message>
+    <message>
+        <location filename="../ui/teardowndialog.cpp" line="468"/>
+        <source>Retrying failed: %1</source>
+        <translation>再試行に失敗しました: %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/teardowndialog.cpp" line="475"/>
+        <source>%1 is deleted: the cluster, its VMs and its VM service are gone.</source>
+        <translation>%1 は削除されました。クラスタ、その VM、および VM サービスはすべて削除されています。</translation>
+    </message>
+    <message>
+        <location filename="../ui/teardowndialog.cpp" line="477"/>
+        <source>The teardown ended without deleting the cluster.</source>
+        <translation>削除処理は終了しましたが、クラスタは削除されませんでした。</translation>
+    </message>
+    <message>
+        <location filename="../ui/teardowndialog.cpp" line="481"/>
+        <source>Deleting %1: following every VM until it is gone.</source>
+        <translation>%1 を削除しています。すべての VM が削除されるまで追跡します。</translation>
+    </message>
+</context>
+<context>
+    <name>vmray::WizardApply</name>
+    <message>
+        <location filename="../ui/wizard/wizardapply.cpp" line="22"/>
+        <source>The wizard was closed before the create ended; check whether the cluster exists.</source>
+        <translation>作成が完了する前にウィザードが閉じられました。クラスタが存在するかどうかを確認してください。</translation>
+    </message>
+    <message>
+        <location filename="../ui/wizard/wizardapply.cpp" line="43"/>
+        <source>Checking the cluster on the Supervisor (dry run).</source>
+        <translation>スーパーバイザーでクラスタを確認しています (ドライ ラン)。</translation>
+    </message>
+    <message>
+        <location filename="../ui/wizard/wizardapply.cpp" line="45"/>
+        <source>Storing the registry credentials as secret %1.</source>
+        <translation>レジストリの認証情報をシークレット %1 として保存しています。</translation>
+    </message>
+    <message>
+        <location filename="../ui/wizard/wizardapply.cpp" line="47"/>
+        <source>Creating the cluster resource.</source>
+        <translation>クラスタ リソースを作成しています。</translation>
+    </message>
+    <message>
+        <location filename="../ui/wizard/wizardapply.cpp" line="52"/>
+        <source>Checking the cluster on the Supervisor (dry run; nothing is created yet)…</source>
+        <translation>スーパーバイザーでクラスタを確認しています (ドライ ラン。まだ何も作成されません)…</translation>
+    </message>
+    <message>
+        <location filename="../ui/wizard/wizardapply.cpp" line="56"/>
+        <source>Storing the registry credentials as secret %1…</source>
+        <translation>レジストリの認証情報をシークレット %1 として保存しています…</translation>
+    </message>
+    <message>
+        <location filename="../ui/wizard/wizardapply.cpp" line="60"/>
+        <source>Creating Ray cluster %1…</source>
+        <translation>Ray クラスタ %1 を作成しています…</translation>
+    </message>
+    <message>
+        <location filename="../ui/wizard/wizardapply.cpp" line="72"/>
+        <source>Created the cluster resource; the operator deploys its VMs.</source>
+        <translation>クラスタ リソースを作成しました。オペレーターがその VM をデプロイします。</translation>
+    </message>
+    <message>
+        <location filename="../ui/wizard/wizardapply.cpp" line="73"/>
+        <source>The cluster was not created.</source>
+        <translation>クラスタは作成されませんでした。</translation>
+    </message>
+</context>
+<context>
+    <name>vmray::WorkersWizardPage</name>
+    <message>
+        <location filename="../ui/wizard/workerspage.cpp" line="27"/>
+        <location filename="../ui/wizard/workerspage.cpp" line="32"/>
+        <source>Worker node types</source>
+        <translation>ワーカー ノード タイプ</translation>
+    </message>
+    <message>
+        <location filename="../ui/wizard/workerspage.cpp" line="28"/>
+        <source>The kinds of worker VMs, and how many of each kind Ray&apos;s autoscaler may run.</source>
+        <translation>ワーカー VM の種類と、Ray のオートスケーラーが種類ごとに実行できる VM の数を指定します。</translation>
+    </message>
+    <message>
+        <location filename="../ui/wizard/workerspage.cpp" line="34"/>
+        <source>A row per kind of worker VM: its name, VM class, the least and most workers of the kind, and the CPUs, GPUs and memory Ray schedules on. Tab goes through each row&apos;s fields.</source>
+        <translation>ワーカー VM の種類ごとに 1 行: 名前、VM クラス、その種類のワーカーの最小数と最大数、および Ray がスケジュール設定の基準とする CPU、GPU、メモリ。Tab キーで各行のフィールド間を移動します。</translation>
+    </message>
+    <message>
+        <location filename="../ui/wizard/workerspage.cpp" line="39"/>
+        <source>Node type</source>
+        <translation>ノード タイプ</translation>
+    </message>
+    <message>
+        <location filename="../ui/wizard/workerspage.cpp" line="40"/>
+        <source>VM class</source>
+        <translation>VM クラス</translation>
+    </message>
+    <message>
+        <location filename="../ui/wizard/workerspage.cpp" line="41"/>
+        <source>Min</source>
+        <translation>最小</translation>
+    </message>
+    <message>
+        <location filename="../ui/wizard/workerspage.cpp" line="42"/>
+        <source>Max</source>
+        <translation>最大</translation>
+    </message>
+    <message>
+        <location filename="../ui/wizard/workerspage.cpp" line="43"/>
+        <source>CPUs for Ray</source>
+        <translation>Ray 用 CPU</translation>
+    </message>
+    <message>
+        <location filename="../ui/wizard/workerspage.cpp" line="44"/>
+        <source>GPUs for Ray</source>
+        <translation>Ray 用 GPU</translation>
+    </message>
+    <message>
+        <location filename="../ui/wizard/workerspage.cpp" line="45"/>
+        <source>Memory for Ray (GiB)</source>
+        <translation>Ray 用メモリ (GiB)</translation>
+    </message>
+    <message>
+        <location filename="../ui/wizard/workerspage.cpp" line="49"/>
+        <source>CPUs, GPUs and memory for Ray: what Ray schedules on; &quot;from class&quot; leaves it to what the VM class has.</source>
+        <translation>Ray 用の CPU、GPU、メモリ: Ray がスケジュール設定の基準とする値です。「クラスの値」の場合は、VM クラスのリソースがそのまま使用されます。</translation>
+    </message>
+    <message>
+        <location filename="../ui/wizard/workerspage.cpp" line="53"/>
+        <source>&amp;Add Node Type</source>
+        <translation>ノード タイプの追加(&amp;A)</translation>
+    </message>
+    <message>
+        <location filename="../ui/wizard/workerspage.cpp" line="55"/>
+        <source>&amp;Remove Node Type</source>
+        <translation>ノード タイプの削除(&amp;R)</translation>
+    </message>
+    <message>
+        <location filename="../ui/wizard/workerspage.cpp" line="57"/>
+        <source>Removes the node type of the current row.</source>
+        <translation>現在の行のノード タイプを削除します。</translation>
+    </message>
+    <message>
+        <location filename="../ui/wizard/workerspage.cpp" line="64"/>
+        <source>Maximum total &amp;workers:</source>
+        <translation>ワーカーの最大合計数(&amp;W):</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ui/wizard/workerspage.cpp" line="69"/>
+        <source> minute(s)</source>
+        <comment>after a number in a spin box</comment>
+        <translation>
+            <numerusform> 分</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../ui/wizard/workerspage.cpp" line="73"/>
+        <source>Remove idle workers af&amp;ter:</source>
+        <translation>アイドル ワーカーを削除するまでの時間(&amp;T):</translation>
+    </message>
+    <message>
+        <location filename="../ui/wizard/workerspage.cpp" line="136"/>
+        <source>%1 of node type %2</source>
+        <translation>%1 (ノード タイプ %2)</translation>
+    </message>
+    <message>
+        <location filename="../ui/wizard/workerspage.cpp" line="66"/>
+        <source>Ray&apos;s default (5 minutes)</source>
+        <translation>Ray のデフォルト (5 分)</translation>
+    </message>
+    <message>
+        <location filename="../ui/wizard/workerspage.cpp" line="75"/>
+        <source>These bounds are fixed for the cluster&apos;s life: the head&apos;s autoscaler reads them once, when the cluster is created. To change them later, create a new cluster.</source>
+        <translation>これらの上限と下限は、クラスタの存続期間中は固定です。ヘッドのオートスケーラーは、クラスタの作成時に一度だけこれらを読み取ります。後で変更するには、新しいクラスタを作成してください。</translation>
+    </message>
+    <message>
+        <location filename="../ui/wizard/workerspage.cpp" line="131"/>
+        <source>from class</source>
+        <translation>クラスの値</translation>
+    </message>
+</context>
+<context>
+    <name>vmray::ray::ClusterCatalog</name>
+    <message>
+        <location filename="../models/domain/ray/clustercatalog.cpp" line="359"/>
+        <source>The VM classes could not be read: %1</source>
+        <translation>VM クラスを読み取れませんでした: %1</translation>
+    </message>
+    <message>
+        <location filename="../models/domain/ray/clustercatalog.cpp" line="374"/>
+        <source>The VM images could not be read: %1</source>
+        <translation>VM イメージを読み取れませんでした: %1</translation>
+    </message>
+    <message>
+        <location filename="../models/domain/ray/clustercatalog.cpp" line="395"/>
+        <source>The namespace&apos;s quota could not be read: %1</source>
+        <translation>名前空間のクォータを読み取れませんでした: %1</translation>
+    </message>
+    <message>
+        <location filename="../models/domain/ray/clustercatalog.cpp" line="416"/>
+        <source>The Ray clusters of the namespace could not be read: %1</source>
+        <translation>名前空間の Ray クラスタを読み取れませんでした: %1</translation>
+    </message>
+</context>
+<context>
+    <name>vmray::ray::ClusterOperations</name>
+    <message>
+        <location filename="../models/domain/ray/clusteroperations.cpp" line="17"/>
+        <source>The console was closed before this task ended; its outcome was not seen. Check the object on the Supervisor.</source>
+        <translation>このタスクの終了前にコンソールが閉じられたため、結果を確認できませんでした。スーパーバイザーでオブジェクトを確認してください。</translation>
+    </message>
+    <message>
+        <location filename="../models/domain/ray/clusteroperations.cpp" line="23"/>
+        <source>The console was disconnected from the Supervisor before this task ended; check the object on the Supervisor.</source>
+        <translation>このタスクの終了前にコンソールとスーパーバイザーの接続が切断されました。スーパーバイザーでオブジェクトを確認してください。</translation>
+    </message>
+</context>
+<context>
+    <name>vmray::ray::ClusterTeardown</name>
+    <message>
+        <location filename="../models/domain/ray/clusterteardown.cpp" line="263"/>
+        <source>Deleted the secret %1.</source>
+        <translation>シークレット %1 を削除しました。</translation>
+    </message>
+    <message>
+        <location filename="../models/domain/ray/clusterteardown.cpp" line="266"/>
+        <source>Kept the secret %1: it was replaced since the teardown was confirmed.</source>
+        <translation>シークレット %1 は、削除の確認後に置き換えられたため保持しました。</translation>
+    </message>
+    <message>
+        <location filename="../models/domain/ray/clusterteardown.cpp" line="270"/>
+        <source>Could not delete the secret %1: %2</source>
+        <translation>シークレット %1 を削除できませんでした: %2</translation>
+    </message>
+    <message>
+        <location filename="../models/domain/ray/clusterteardown.cpp" line="561"/>
+        <source>Deleting the cluster resource.</source>
+        <translation>クラスタ リソースを削除しています。</translation>
+    </message>
+    <message>
+        <location filename="../models/domain/ray/clusterteardown.cpp" line="563"/>
+        <source>The operator failed to delete the cluster (%1); it retries every minute. %2.</source>
+        <translation>オペレーターはクラスタを削除できませんでした (%1)。1 分ごとに再試行します。%2。</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../models/domain/ray/clusterteardown.cpp" line="550"/>
+        <source>%1 of %n VM(s) gone</source>
+        <translation>
+            <numerusform>VM %n 台中 %1 台が削除済み</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../models/domain/ray/clusterteardown.cpp" line="566"/>
+        <source>The operator has not finished after %n minute(s); %1.</source>
+        <translation>
+            <numerusform>%n 分経過しても、オペレーターの処理が完了していません。%1。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../models/domain/ray/clusterteardown.cpp" line="572"/>
+        <source>The operator is removing the cluster&apos;s resources; %1.</source>
+        <translation>オペレーターがクラスタのリソースを削除しています。%1。</translation>
+    </message>
+    <message>
+        <location filename="../models/domain/ray/clusterteardown.cpp" line="573"/>
+        <source>The cluster resource is gone; waiting for its VMs: %1.</source>
+        <translation>クラスタ リソースは削除されました。VM の削除を待機しています: %1。</translation>
+    </message>
+    <message>
+        <location filename="../models/domain/ray/clusterteardown.cpp" line="582"/>
+        <source>Nothing was deleted: the name %1 now belongs to a cluster created after the teardown was confirmed.</source>
+        <translation>何も削除されませんでした: 名前 %1 は、削除の確認後に作成されたクラスタで使用されています。</translation>
+    </message>
+    <message>
+        <location filename="../models/domain/ray/clusterteardown.cpp" line="587"/>
+        <source>The delete was sent, but its progress could not be followed.</source>
+        <translation>削除要求は送信されましたが、進行状況を追跡できませんでした。</translation>
+    </message>
+    <message>
+        <location filename="../models/domain/ray/clusterteardown.cpp" line="588"/>
+        <source>The cluster could not be deleted.</source>
+        <translation>クラスタを削除できませんでした。</translation>
+    </message>
+    <message>
+        <location filename="../models/domain/ray/clusterteardown.cpp" line="590"/>
+        <source>The cluster is gone, but the operator did not delete %1. They may be workers the autoscaler added while the cluster was being deleted; delete them in the namespace %2 if nothing else uses them.</source>
+        <translation>クラスタは削除されましたが、オペレーターは %1 を削除しませんでした。これらは、クラスタの削除中にオートスケーラーが追加したワーカーである可能性があります。ほかで使用されていない場合は、名前空間 %2 で削除してください。</translation>
+    </message>
+    <message>
+        <location filename="../models/domain/ray/clusterteardown.cpp" line="602"/>
+        <source>The cluster was already gone, and so is its VM.</source>
+        <translation>クラスタはすでに削除されており、その VM も削除されています。</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../models/domain/ray/clusterteardown.cpp" line="603"/>
+        <source>The cluster was already gone, and so are its %n VM(s).</source>
+        <translation>
+            <numerusform>クラスタはすでに削除されており、その %n 台の VM も削除されています。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../models/domain/ray/clusterteardown.cpp" line="606"/>
+        <source>Deleted the cluster and its %n VM(s).</source>
+        <translation>
+            <numerusform>クラスタとその %n 台の VM を削除しました。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../models/domain/ray/clusterteardown.cpp" line="605"/>
+        <source>Deleted the cluster and its VM.</source>
+        <translation>クラスタとその VM を削除しました。</translation>
+    </message>
+    <message>
+        <location filename="../models/domain/ray/clusterteardown.cpp" line="609"/>
+        <source>The operator removed its secrets.</source>
+        <translation>オペレーターがシークレットを削除しました。</translation>
+    </message>
+    <message>
+        <location filename="../models/domain/ray/clusterteardown.cpp" line="612"/>
+        <source>Whether these secrets are gone could not be checked: %1.</source>
+        <translation>次のシークレットが削除されたかどうかを確認できませんでした: %1。</translation>
+    </message>
+    <message>
+        <location filename="../models/domain/ray/clusterteardown.cpp" line="615"/>
+        <source>The VM service %1 is gone.</source>
+        <translation>VM サービス %1 は削除されました。</translation>
+    </message>
+    <message>
+        <location filename="../models/domain/ray/clusterteardown.cpp" line="620"/>
+        <source>These secrets of the operator are still there: %1.</source>
+        <translation>オペレーターの次のシークレットがまだ残っています: %1。</translation>
+    </message>
+</context>
+<context>
+    <name>vmray::ray::NodeRecreate</name>
+    <message>
+        <location filename="../models/domain/ray/noderecreate.cpp" line="41"/>
+        <source>Not connected.</source>
+        <translation>接続されていません。</translation>
+    </message>
+    <message>
+        <location filename="../models/domain/ray/noderecreate.cpp" line="83"/>
+        <source>The VM %1 was deleted, but its return cannot be followed: %2</source>
+        <translation>VM %1 は削除されましたが、再デプロイを追跡できません: %2</translation>
+    </message>
+    <message>
+        <location filename="../models/domain/ray/noderecreate.cpp" line="101"/>
+        <source>The cluster %1 is being deleted or is gone, so the operator will not deploy the node again.</source>
+        <translation>クラスタ %1 は削除中か、すでに存在しないため、オペレーターはノードを再デプロイしません。</translation>
+    </message>
+    <message>
+        <location filename="../models/domain/ray/noderecreate.cpp" line="121"/>
+        <source>The autoscaler no longer wants the node %1, so the operator will not deploy it again.</source>
+        <translation>オートスケーラーがノード %1 を必要としなくなったため、オペレーターはこのノードを再デプロイしません。</translation>
+    </message>
+    <message>
+        <location filename="../models/domain/ray/noderecreate.cpp" line="153"/>
+        <source>Deleting the VM %1.</source>
+        <translation>VM %1 を削除しています。</translation>
+    </message>
+    <message>
+        <location filename="../models/domain/ray/noderecreate.cpp" line="155"/>
+        <source>The VM is gone; waiting for the operator to deploy it again.</source>
+        <translation>VM は削除されました。オペレーターによる再デプロイを待機しています。</translation>
+    </message>
+    <message>
+        <location filename="../models/domain/ray/noderecreate.cpp" line="158"/>
+        <source>The operator deployed a new VM %1; waiting for it to run.</source>
+        <translation>オペレーターが新しい VM %1 をデプロイしました。実行されるのを待機しています。</translation>
+    </message>
+    <message>
+        <location filename="../models/domain/ray/noderecreate.cpp" line="159"/>
+        <source>The new VM %1 is not up: %2</source>
+        <translation>新しい VM %1 は起動していません: %2</translation>
+    </message>
+    <message>
+        <location filename="../models/domain/ray/noderecreate.cpp" line="172"/>
+        <source>The node %1 was deployed again and runs.</source>
+        <translation>ノード %1 は再デプロイされ、実行中です。</translation>
+    </message>
+    <message>
+        <location filename="../models/domain/ray/noderecreate.cpp" line="174"/>
+        <source>Nothing was deleted: the VM %1 was replaced since it was chosen.</source>
+        <translation>何も削除されませんでした: VM %1 は選択後に置き換えられています。</translation>
+    </message>
+</context>
+<context>
+    <name>vmray::vmop::VersionDiscovery</name>
+    <message>
+        <location filename="../models/kube/vmop/vmoperator.cpp" line="197"/>
+        <source>The server lists no versions of %1.</source>
+        <translation>サーバーに %1 のバージョンが一覧表示されていません。</translation>
+    </message>
+</context>
+</TS>
