@@ -223,7 +223,7 @@ void DetailsPane::updateDetails()
     m_summary->setHtml(text);
     const QList<vmop::Condition> conditions = m_workspace->clusterConditions(s->name);
     QString conditionText = u"<p><b>%1</b></p>"_s.arg(
-        html(conditions.isEmpty() ? tr("The operator has reported no conditions yet.")
+        html(conditions.isEmpty() ? tr("The operator reports no conditions.")
                                   : tr("Conditions reported by the operator:")));
     if (!conditions.isEmpty()) {
         conditionText += u"<ul style='margin-left:0; -qt-list-indent:1'>"_s;
