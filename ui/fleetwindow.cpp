@@ -2,6 +2,7 @@
 
 #include "errortext.h"
 #include "fillpaintthrottle.h"
+#include "panes/paneviews.h"
 #include "presentation.h"
 
 #include "items/fleetvmmodel.h"
@@ -64,9 +65,7 @@ FleetWindow::FleetWindow(ray::FleetVms *fleet, const QString &supervisorName, QW
     m_view->setSortingEnabled(true);
     m_view->sortByColumn(ray::FleetVmModel::Namespace, Qt::AscendingOrder);
     // Room for the problem, which is what this view is for.
-    const QList<int> widths { 210, 100, 130, 60, 55, 100, 150, 130, 60 };
-    for (int c = 0; c < widths.size(); ++c)
-        m_view->horizontalHeader()->resizeSection(c, widths.at(c));
+    fitColumnsOnFirstRows(m_view, ray::FleetVmModel::Problem);
     m_fillPaints = new FillPaintThrottle(m_view);
     m_fillPaints->setFilling(true); // until the first list is in
     layout->addWidget(m_view, 1);

@@ -1,5 +1,6 @@
 #include "mainwindow.h"
 
+#include "actionicons.h"
 #include "connectionindicator.h"
 #include "consoleservices.h"
 #include "errortext.h"
@@ -109,7 +110,8 @@ void MainWindow::buildPanes()
     right->addWidget(m_clusters);
     right->addWidget(m_nodes);
     right->addWidget(m_details);
-    right->setSizes({ 200, 220, 340 });
+    // The details of the selected cluster are read whole, without scrolling.
+    right->setSizes({ 120, 200, 330 });
     splitter->addWidget(m_navigation);
     splitter->addWidget(right);
     splitter->setStretchFactor(1, 4);
@@ -124,16 +126,19 @@ void MainWindow::buildMenusAndToolbar()
     QMenu *file = menuBar()->addMenu(tr("&File"));
     QAction *connectAction = file->addAction(tr("&Connect to a Supervisor…"));
     connectAction->setObjectName(u"connectAction"_s);
+    connectAction->setIcon(actionIcon(ActionIcon::Connect));
     connectAction->setShortcut(QKeySequence::Open);
     connect(connectAction, &QAction::triggered, this, &MainWindow::connectRequested);
     file->addSeparator();
     m_newClusterAction = file->addAction(tr("&New Ray Cluster…"));
     m_newClusterAction->setObjectName(u"newClusterAction"_s);
+    m_newClusterAction->setIcon(actionIcon(ActionIcon::NewCluster));
     m_newClusterAction->setShortcut(QKeySequence::New);
     m_newClusterAction->setEnabled(false);
     connect(m_newClusterAction, &QAction::triggered, this, &MainWindow::newCluster);
     m_openYamlAction = file->addAction(tr("Open Cluster &YAML…"));
     m_openYamlAction->setObjectName(u"openYamlAction"_s);
+    m_openYamlAction->setIcon(actionIcon(ActionIcon::OpenYaml));
     m_openYamlAction->setShortcut(Qt::CTRL | Qt::SHIFT | Qt::Key_O);
     m_openYamlAction->setEnabled(false);
     connect(m_openYamlAction, &QAction::triggered, this, [this] {
@@ -148,11 +153,13 @@ void MainWindow::buildMenusAndToolbar()
     addSettingsAction(file, this);
     QAction *quit = file->addAction(tr("&Quit"));
     quit->setShortcut(QKeySequence::Quit);
+    quit->setIcon(actionIcon(ActionIcon::Quit));
     connect(quit, &QAction::triggered, this, &QWidget::close);
 
     QMenu *view = menuBar()->addMenu(tr("&View"));
     QAction *refresh = view->addAction(tr("&Refresh"));
     refresh->setObjectName(u"refreshAction"_s);
+    refresh->setIcon(actionIcon(ActionIcon::Refresh));
     refresh->setShortcut(QKeySequence::Refresh);
     connect(refresh, &QAction::triggered, this, [this] {
         if (m_workspace)
@@ -160,8 +167,10 @@ void MainWindow::buildMenusAndToolbar()
     });
     QAction *find = view->addAction(tr("&Filter"));
     find->setShortcut(QKeySequence::Find);
+    find->setIcon(actionIcon(ActionIcon::Filter));
     m_allVmsAction = view->addAction(tr("&All VMs…"));
     m_allVmsAction->setObjectName(u"allVmsAction"_s);
+    m_allVmsAction->setIcon(actionIcon(ActionIcon::AllVms));
     m_allVmsAction->setShortcut(Qt::CTRL | Qt::SHIFT | Qt::Key_A);
     m_allVmsAction->setToolTip(tr("Every VM of the Supervisor, across namespaces, in one table"));
     m_allVmsAction->setEnabled(false);
@@ -182,6 +191,7 @@ void MainWindow::buildMenusAndToolbar()
         tr("Shows only the clusters and nodes with this text in any column."));
     m_filter->setPlaceholderText(tr("Filter clusters and nodes (Ctrl+F)"));
     m_filter->setClearButtonEnabled(true);
+    m_filter->addAction(actionIcon(ActionIcon::Filter), QLineEdit::LeadingPosition);
     m_filter->setMaximumWidth(360);
     toolbar->addWidget(m_filter);
     connect(find, &QAction::triggered, this, [this] {
@@ -199,12 +209,13 @@ void MainWindow::buildMenusAndToolbar()
     m_deleteAction->setShortcut(QKeySequence::Delete);
     // Delete acts on the clusters table only, never on text being edited elsewhere.
     m_deleteAction->setShortcutContext(Qt::WidgetWithChildrenShortcut);
-    m_deleteAction->setIcon(style()->standardIcon(QStyle::SP_TrashIcon));
+    m_deleteAction->setIcon(actionIcon(ActionIcon::DeleteCluster));
     m_deleteAction->setToolTip(tr("Delete the selected Ray clusters, with everything they run on"));
     m_clusters->setDeleteAction(m_deleteAction);
     connect(m_deleteAction, &QAction::triggered, this, &MainWindow::deleteSelectedClusters);
     m_recreateAction = clusterMenu->addAction(tr("&Recreate Node…"));
     m_recreateAction->setObjectName(u"recreateNodeAction"_s);
+    m_recreateAction->setIcon(actionIcon(ActionIcon::RecreateNode));
     m_recreateAction->setToolTip(
         tr("Delete the selected node's VM so the operator deploys it again under its name"));
     m_nodes->setRecreateAction(m_recreateAction);

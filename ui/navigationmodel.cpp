@@ -1,6 +1,8 @@
 #include "navigationmodel.h"
 
 #include "items/itemroles.h"
+#include "presentation.h"
+#include "ray/clusterhealth.h"
 
 #include <QFont>
 #include <QIcon>
@@ -71,6 +73,7 @@ void NavigationModel::watchNamespaces()
         });
     m_links << connect(source, &QAbstractItemModel::rowsInserted, this, [this] {
         endInsertRows();
+        supervisorTallyChanged();
     });
     m_links << connect(source,
         &QAbstractItemModel::rowsAboutToBeRemoved,
@@ -80,6 +83,7 @@ void NavigationModel::watchNamespaces()
         });
     m_links << connect(source, &QAbstractItemModel::rowsRemoved, this, [this] {
         endRemoveRows();
+        supervisorTallyChanged();
     });
     m_links << connect(source,
         &QAbstractItemModel::dataChanged,
@@ -87,6 +91,7 @@ void NavigationModel::watchNamespaces()
         [this](const QModelIndex &from, const QModelIndex &to, const QList<int> &) {
             const QModelIndex parent = connectedIndex();
             Q_EMIT dataChanged(index(from.row(), 0, parent), index(to.row(), 0, parent));
+            supervisorTallyChanged();
         });
     m_links << connect(source, &QAbstractItemModel::modelAboutToBeReset, this, [this] {
         beginResetModel();
@@ -105,6 +110,31 @@ void NavigationModel::watchNamespaces()
         m_namespaces = nullptr;
         endResetModel();
     });
+}
+
+void NavigationModel::supervisorTallyChanged()
+{
+    const QModelIndex supervisor = connectedIndex();
+    if (supervisor.isValid())
+        Q_EMIT dataChanged(supervisor,
+            supervisor,
+            { Qt::DecorationRole, Qt::ToolTipRole, Qt::AccessibleTextRole, HealthTallyRole });
+}
+
+std::optional<ray::HealthTally> NavigationModel::supervisorTally() const
+{
+    if (!m_namespaces)
+        return std::nullopt;
+    std::optional<ray::HealthTally> sum;
+    for (int r = 0; r < m_namespaces->rowCount(); ++r) {
+        const QVariant tally = m_namespaces->index(r, 0).data(HealthTallyRole);
+        if (!tally.isValid())
+            continue; // not counted: the sum is of what is known
+        if (!sum)
+            sum = ray::HealthTally();
+        *sum += qvariant_cast<ray::HealthTally>(tally);
+    }
+    return sum;
 }
 
 QModelIndex NavigationModel::index(int row, int column, const QModelIndex &parent) const
@@ -144,12 +174,28 @@ QVariant NavigationModel::data(const QModelIndex &index, int role) const
     if (index.internalId() == profileLevel) {
         const ConnectionProfile &p = m_profiles.at(index.row());
         const bool connected = p.id == m_connectedId;
+        // The worst state of its namespaces' clusters, for the connected Supervisor.
+        const std::optional<ray::HealthTally> tally = connected ? supervisorTally() : std::nullopt;
         switch (role) {
         case Qt::DisplayRole:
             return p.name;
+        case Qt::DecorationRole:
+            if (tally && tally->worst())
+                return PresentationProxy::healthIcon(int(*tally->worst()));
+            return {};
         case Qt::ToolTipRole:
+            if (tally)
+                return tr("%1 as %2, connected: %3")
+                    .arg(p.server, p.username, PresentationProxy::healthTallyText(*tally));
             return connected ? tr("%1 as %2, connected").arg(p.server, p.username)
                              : tr("%1 as %2; activate to connect").arg(p.server, p.username);
+        case Qt::AccessibleTextRole:
+            if (tally)
+                return tr("%1, connected: %2")
+                    .arg(p.name, PresentationProxy::healthTallyText(*tally));
+            return connected ? tr("%1, connected").arg(p.name) : p.name;
+        case HealthTallyRole:
+            return tally ? QVariant::fromValue(*tally) : QVariant();
         case Qt::FontRole: {
             QFont font;
             font.setBold(connected);

@@ -1,12 +1,16 @@
 // The navigation tree: Supervisor profiles at the top, the namespaces of the connected one (with
-// their cluster counts) beneath it. The namespaces are mirrored row by row from their model, so
+// their cluster counts) beneath it; each namespace and the connected Supervisor show the worst
+// state of their clusters. The namespaces are mirrored row by row from their model, so
 // the tree follows inserts, changes and removals without resets.
 #pragma once
 
+#include "ray/clusterhealth.h"
 #include "supervisor/connectionprofile.h"
 
 #include <QAbstractItemModel>
 #include <QPointer>
+
+#include <optional>
 
 namespace vmray {
 
@@ -35,6 +39,9 @@ public:
 private:
     int connectedRow() const;
     void watchNamespaces();
+    // The clusters of the namespaces counted so far; none when none could be counted.
+    std::optional<ray::HealthTally> supervisorTally() const;
+    void supervisorTallyChanged();
 
     QList<ConnectionProfile> m_profiles;
     QString m_connectedId;

@@ -5,7 +5,9 @@
 #include "items/fleetvmmodel.h"
 #include "items/itemroles.h"
 #include "items/tasklog.h"
+#include "ray/clusterhealth.h"
 #include "ray/clusterstate.h"
+#include "stateicons.h"
 #include "vmop/vmoperator.h"
 
 #include <QApplication>
@@ -66,6 +68,16 @@ QIcon dot(const QColor &color)
     p.drawEllipse(QRectF(1.5, 1.5, 9, 9));
     p.end();
     return cache.insert(color.rgb(), QIcon(pixmap)).value();
+}
+
+QIcon blankMark()
+{
+    static const QIcon blank = [] {
+        QPixmap pixmap(16, 16);
+        pixmap.fill(Qt::transparent);
+        return QIcon(pixmap);
+    }();
+    return blank;
 }
 
 // Today's tasks by their time, older ones with their date, as the vSphere Client lists them.
@@ -331,6 +343,50 @@ QIcon PresentationProxy::stateMark(const QColor &color)
     return dot(color);
 }
 
+QIcon PresentationProxy::healthIcon(int health)
+{
+    return clusterHealthIcon(health, healthColor(health));
+}
+
+QString PresentationProxy::healthTallyText(const ray::HealthTally &tally)
+{
+    using ray::ClusterHealth;
+    const int total = tally.total();
+    if (total == 0)
+        return tr("No Ray clusters");
+    if (tally.count(ClusterHealth::Healthy) == total)
+        return tr("Ray clusters: %1, all healthy").arg(total);
+    const auto inState = [&tally](ClusterHealth health) {
+        const int n = tally.count(health);
+        switch (health) {
+        case ClusterHealth::Failed:
+            return tr("%n failed", "Ray clusters in a state", n);
+        case ClusterHealth::Degraded:
+            return tr("%n degraded", "Ray clusters in a state", n);
+        case ClusterHealth::Starting:
+            return tr("%n starting", "Ray clusters in a state", n);
+        case ClusterHealth::Deleting:
+            return tr("%n being deleted", "Ray clusters in a state", n);
+        case ClusterHealth::Healthy:
+            break;
+        }
+        return tr("%n healthy", "Ray clusters in a state", n);
+    };
+    QStringList words;
+    // The states needing attention first, as the mark shows the worst.
+    for (ClusterHealth health : { ClusterHealth::Failed,
+             ClusterHealth::Degraded,
+             ClusterHealth::Starting,
+             ClusterHealth::Deleting,
+             ClusterHealth::Healthy }) {
+        if (tally.count(health) > 0)
+            words << inState(health);
+    }
+    return tr("Ray clusters: %1 (%2)", "the number of clusters, then how many are in each state")
+        .arg(QString::number(total),
+            words.join(tr(", ", "between the counts of clusters in each state")));
+}
+
 QColor PresentationProxy::taskStateColor(int state)
 {
     switch (TaskRecord::State(state)) {
@@ -362,7 +418,7 @@ QVariant PresentationProxy::data(const QModelIndex &index, int role) const
         if (role == Qt::DisplayRole)
             return clusterHealthText(raw.toInt());
         if (role == Qt::DecorationRole)
-            return dot(healthColor(raw.toInt()));
+            return healthIcon(raw.toInt());
         break;
     case Kind::ClusterWorkers:
         if (role == Qt::DisplayRole) {
@@ -401,9 +457,23 @@ QVariant PresentationProxy::data(const QModelIndex &index, int role) const
         if (role == Qt::DisplayRole && count >= 0)
             return tr("%1 (%n cluster(s))", "namespace name and its number of Ray clusters", count)
                 .arg(raw.toString());
-        if (role == Qt::ToolTipRole && count < 0)
-            return tr("The number of Ray clusters is not known: your account cannot list them "
-                      "across namespaces.");
+        if (role == Qt::DecorationRole && count <= 0)
+            return blankMark(); // the names line up with those that have a mark
+        if (count < 0) {
+            if (role == Qt::ToolTipRole)
+                return tr("The number of Ray clusters is not known: your account cannot list "
+                          "them across namespaces.");
+            break;
+        }
+        const auto tally =
+            qvariant_cast<ray::HealthTally>(QIdentityProxyModel::data(index, HealthTallyRole));
+        const std::optional<ray::ClusterHealth> worst = tally.worst();
+        if (role == Qt::DecorationRole && worst)
+            return healthIcon(int(*worst));
+        if (role == Qt::ToolTipRole)
+            return healthTallyText(tally);
+        if (role == Qt::AccessibleTextRole)
+            return tr("%1: %2").arg(raw.toString(), healthTallyText(tally));
         break;
     }
     case Kind::EventType:

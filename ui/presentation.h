@@ -11,6 +11,10 @@
 
 namespace vmray {
 
+namespace ray {
+struct HealthTally;
+} // namespace ray
+
 class PresentationProxy final : public QIdentityProxyModel
 {
     Q_OBJECT
@@ -45,6 +49,10 @@ public:
     static QColor taskStateColor(int state);
     // The small coloured mark shown beside a state (cached per colour).
     static QIcon stateMark(const QColor &color);
+    // A cluster health's mark: its colour and a shape of its own.
+    static QIcon healthIcon(int health);
+    // Clusters by health in words: "3 clusters, 1 failed, 1 starting", "2 clusters, all healthy".
+    static QString healthTallyText(const ray::HealthTally &tally);
 
 private:
     enum class Kind {

@@ -1,6 +1,8 @@
 // The main window against the emulator, offscreen: pick a namespace, see its clusters with
 // truthful states, create a cluster and watch its nodes appear and move to running live, filter,
 // and see the cluster's events. Every model is checked by QAbstractItemModelTester meanwhile.
+// Every action of the toolbar has an icon, the desktop's or the console's own.
+#include "actionicons.h"
 #include "connectionflow.h"
 #include "emulatorfixture.h"
 #include "items/workspacemodels.h"
@@ -10,13 +12,17 @@
 #include "supervisor/supervisorconnection.h"
 
 #include <QAbstractItemModelTester>
+#include <QAction>
 #include <QLineEdit>
+#include <QMenuBar>
 #include <QNetworkAccessManager>
 #include <QSignalSpy>
 #include <QStandardPaths>
 #include <QTableView>
 #include <QTest>
+#include <QToolBar>
 #include <QTreeView>
+#include <QWidgetAction>
 
 using namespace Qt::Literals::StringLiterals;
 using namespace vmray;
@@ -44,6 +50,40 @@ private Q_SLOTS:
         QStandardPaths::setTestModeEnabled(true); // column state
         installTranslations(QLocale(QLocale::English)); // "1 cluster", "2 clusters"
     }
+
+    void everyToolbarActionHasAnIcon()
+    {
+        // Offscreen there is no icon theme: what shows is the console's own icons.
+        MainWindow window;
+        const auto *toolbar = window.findChild<QToolBar *>(u"mainToolbar"_s);
+        QVERIFY(toolbar);
+        int buttons = 0;
+        for (QAction *action : toolbar->actions()) {
+            if (action->isSeparator() || qobject_cast<QWidgetAction *>(action))
+                continue; // the filter box
+            ++buttons;
+            QVERIFY2(!action->icon().pixmap(QSize(24, 24)).isNull(), qPrintable(action->text()));
+        }
+        QCOMPARE(buttons, 4); // connect, refresh, new cluster, delete
+        // The menus' actions that stand for a thing to do have one too.
+        for (const QString &name : { u"openYamlAction"_s,
+                 u"recreateNodeAction"_s,
+                 u"allVmsAction"_s,
+                 u"connectAction"_s }) {
+            const auto *action = window.findChild<QAction *>(name);
+            QVERIFY2(action && !action->icon().pixmap(QSize(16, 16)).isNull(), qPrintable(name));
+        }
+        // Each bundled icon is there at the sizes menus and toolbars ask for.
+        for (int which = int(ActionIcon::Connect); which <= int(ActionIcon::Filter); ++which) {
+            const QIcon icon = bundledActionIcon(ActionIcon(which));
+            for (int size : { 16, 22, 24, 32 }) {
+                const QPixmap pixmap = icon.pixmap(QSize(size, size));
+                QVERIFY(!pixmap.isNull());
+                QVERIFY(!pixmap.toImage().allGray() || pixmap.toImage().hasAlphaChannel());
+            }
+        }
+    }
+
     void followsANewClusterLive()
     {
         EmulatorFixture emu;

@@ -1,18 +1,23 @@
 // The navigation tree under QAbstractItemModelTester, over the same namespace stack the main
 // window builds (NamespaceModel → PresentationProxy): Supervisors at the top, the connected one's
 // namespaces with their cluster counts beneath it, through inserts, changes, removals, resets,
-// a switch of Supervisor and a connection going away.
+// a switch of Supervisor and a connection going away; the worst state of the clusters of each
+// namespace and of the Supervisor, as a mark and in words, as the clusters change.
 #include "items/namespacemodel.h"
 #include "language.h"
 #include "navigationmodel.h"
 #include "presentation.h"
+#include "stateicons.h"
 
 #include <QAbstractItemModelTester>
 #include <QFont>
+#include <QIcon>
+#include <QImage>
 #include <QSignalSpy>
 #include <QTest>
 #include <QTreeView>
 
+#include <algorithm>
 #include <memory>
 
 using namespace Qt::Literals::StringLiterals;
@@ -65,6 +70,48 @@ QStringList shown(const QAbstractItemModel &m)
             out << top.data().toString() + u'/' + m.index(c, 0, top).data().toString();
     }
     return out;
+}
+
+using ray::ClusterHealth;
+
+// Clusters of a namespace by health: as many as given of each.
+ray::HealthTally tally(std::initializer_list<std::pair<ClusterHealth, int>> counts)
+{
+    ray::HealthTally t;
+    for (const auto &[health, n] : counts) {
+        for (int i = 0; i < n; ++i)
+            t.add(health);
+    }
+    return t;
+}
+
+ray::HealthTally healthy(int n)
+{
+    return tally({ { ClusterHealth::Healthy, n } });
+}
+
+// The mark a row shows: the state's own mark, or none.
+bool showsMarkOf(const QModelIndex &index, ClusterHealth health)
+{
+    const QIcon shown = qvariant_cast<QIcon>(index.data(Qt::DecorationRole));
+    const QIcon expected = PresentationProxy::healthIcon(int(health));
+    return !shown.isNull() && shown.pixmap(16, 16).toImage() == expected.pixmap(16, 16).toImage();
+}
+
+// The rows a dataChanged spy saw change, one a signal: namespaces and Supervisors by name.
+QStringList changedRows(const QSignalSpy &spy)
+{
+    QStringList rows;
+    for (const QList<QVariant> &args : spy) {
+        const QModelIndex from = args.at(0).toModelIndex();
+        [&] {
+            QCOMPARE(args.at(1).toModelIndex(), from);
+        }(); // one row at a time
+        rows << (from.data(NavigationModel::IsProfileRole).toBool()
+                ? from.data().toString()
+                : from.data(NavigationModel::NamespaceNameRole).toString());
+    }
+    return rows;
 }
 
 bool bold(const QModelIndex &index)
@@ -157,11 +204,13 @@ private Q_SLOTS:
         QCOMPARE(rayDev.data(NavigationModel::NamespaceNameRole).toString(), u"ray-dev"_s);
         QCOMPARE(view.currentIndex(), QModelIndex(rayDev));
 
-        // A namespace changes in place: that row, nothing else.
+        // The Supervisor's sum of its namespaces changes with them.
+        QCOMPARE(changedRows(changed), (QStringList { u"Prod"_s }));
+        changed.clear();
+
+        // A namespace changes in place: that row, and its Supervisor's sum of the namespaces.
         connection.namespaces.modifyObjects({ ns(u"batch"_s, u"Terminating"_s) });
-        QCOMPARE(changed.count(), 1);
-        QCOMPARE(changed.first().at(0).toModelIndex(), nav.namespaceIndex(u"batch"_s));
-        QCOMPARE(changed.first().at(1).toModelIndex(), nav.namespaceIndex(u"batch"_s));
+        QCOMPARE(changedRows(changed), (QStringList { u"batch"_s, u"Prod"_s }));
 
         // Namespaces disappear one by one; the current one keeps its place in the tree.
         connection.namespaces.removeObjects({ ns(u"analytics"_s), ns(u"batch"_s) });
@@ -196,30 +245,142 @@ private Q_SLOTS:
         QSignalSpy changed(&nav, &QAbstractItemModel::dataChanged);
 
         // A first cluster in ray-dev; analytics cannot be counted.
-        connection.namespaces.setClusterCounts({ { u"ray-dev"_s, 1 } });
+        connection.namespaces.setClusterTallies({ { u"ray-dev"_s, healthy(1) } });
         QCOMPARE(shown(nav),
             (QStringList { u"Lab"_s, u"Lab/analytics"_s, u"Lab/ray-dev (1 cluster)"_s }));
-        QCOMPARE(changed.count(), 1);
-        QCOMPARE(changed.first().at(0).toModelIndex(), nav.namespaceIndex(u"ray-dev"_s));
+        QCOMPARE(changedRows(changed), (QStringList { u"ray-dev"_s, u"Lab"_s }));
         QVERIFY(nav.namespaceIndex(u"analytics"_s)
                     .data(Qt::ToolTipRole)
                     .toString()
                     .contains(u"not known"_s));
-        QVERIFY(nav.namespaceIndex(u"ray-dev"_s).data(Qt::ToolTipRole).toString().isEmpty());
+        QCOMPARE(nav.namespaceIndex(u"ray-dev"_s).data(Qt::ToolTipRole).toString(),
+            u"Ray clusters: 1, all healthy"_s);
 
         // Clusters added under one namespace, analytics counted with none.
         changed.clear();
-        connection.namespaces.setClusterCounts({ { u"ray-dev"_s, 3 }, { u"analytics"_s, 0 } });
+        connection.namespaces.setClusterTallies(
+            { { u"ray-dev"_s, healthy(3) }, { u"analytics"_s, healthy(0) } });
         QCOMPARE(shown(nav),
             (QStringList {
                 u"Lab"_s, u"Lab/analytics (0 clusters)"_s, u"Lab/ray-dev (3 clusters)"_s }));
-        QCOMPARE(changed.count(), 2);
+        QCOMPARE(changedRows(changed),
+            (QStringList { u"analytics"_s, u"Lab"_s, u"ray-dev"_s, u"Lab"_s }));
 
         // Clusters removed: the words follow, and the name stays what selection goes by.
-        connection.namespaces.setClusterCounts({ { u"ray-dev"_s, 1 }, { u"analytics"_s, 0 } });
+        connection.namespaces.setClusterTallies(
+            { { u"ray-dev"_s, healthy(1) }, { u"analytics"_s, healthy(0) } });
         QCOMPARE(nav.namespaceIndex(u"ray-dev"_s).data().toString(), u"ray-dev (1 cluster)"_s);
         QCOMPARE(nav.namespaceIndex(u"ray-dev"_s).data(NavigationModel::NamespaceNameRole),
             QVariant(u"ray-dev"_s));
+    }
+
+    void showsTheWorstStateOfEachNamespaceAndOfTheSupervisor()
+    {
+        Connection connection;
+        connection.namespaces.addObjects({ ns(u"analytics"_s), ns(u"ray-dev"_s) });
+        NavigationModel nav;
+        QAbstractItemModelTester navTester(&nav, fatal);
+        QAbstractItemModelTester shownTester(connection.shown, fatal);
+        nav.setProfiles({ profile(u"p1"_s, u"Lab"_s), profile(u"p2"_s, u"Prod"_s) });
+        nav.setConnected(u"p1"_s, connection.shown);
+        const QPersistentModelIndex lab = nav.connectedIndex();
+        const QPersistentModelIndex rayDev = nav.namespaceIndex(u"ray-dev"_s);
+        const QPersistentModelIndex analytics = nav.namespaceIndex(u"analytics"_s);
+        const auto tip = [](const QModelIndex &i) {
+            return i.data(Qt::ToolTipRole).toString();
+        };
+        const auto spoken = [](const QModelIndex &i) {
+            return i.data(Qt::AccessibleTextRole).toString();
+        };
+
+        // Nothing counted yet: no mark anywhere, the Supervisor says only that it is connected.
+        QVERIFY(qvariant_cast<QIcon>(lab.data(Qt::DecorationRole)).isNull());
+        QCOMPARE(tip(lab), u"lab.example.com as admin@vsphere.local, connected"_s);
+
+        // ray-dev has a failed cluster beside a healthy one; analytics one starting.
+        QSignalSpy changed(&nav, &QAbstractItemModel::dataChanged);
+        connection.namespaces.setClusterTallies(
+            { { u"ray-dev"_s,
+                  tally({ { ClusterHealth::Healthy, 1 }, { ClusterHealth::Failed, 1 } }) },
+                { u"analytics"_s, tally({ { ClusterHealth::Starting, 1 } }) } });
+        QVERIFY(showsMarkOf(rayDev, ClusterHealth::Failed));
+        QCOMPARE(tip(rayDev), u"Ray clusters: 2 (1 failed, 1 healthy)"_s);
+        QCOMPARE(spoken(rayDev), u"ray-dev: Ray clusters: 2 (1 failed, 1 healthy)"_s);
+        QVERIFY(showsMarkOf(analytics, ClusterHealth::Starting));
+        QCOMPARE(tip(analytics), u"Ray clusters: 1 (1 starting)"_s);
+        // The Supervisor shows the worst of its namespaces, and the sum in words.
+        QVERIFY(showsMarkOf(lab, ClusterHealth::Failed));
+        QCOMPARE(tip(lab),
+            u"lab.example.com as admin@vsphere.local, connected: "
+            u"Ray clusters: 3 (1 failed, 1 starting, 1 healthy)"_s);
+        QCOMPARE(
+            spoken(lab), u"Lab, connected: Ray clusters: 3 (1 failed, 1 starting, 1 healthy)"_s);
+        QVERIFY(std::any_of(changed.cbegin(), changed.cend(), [&](const QList<QVariant> &args) {
+            return args.at(0).toModelIndex() == lab;
+        }));
+        // A Supervisor not connected knows nothing of the clusters.
+        QVERIFY(qvariant_cast<QIcon>(nav.index(1, 0).data(Qt::DecorationRole)).isNull());
+
+        // Failed outranks degraded, degraded outranks starting.
+        connection.namespaces.setClusterTallies(
+            { { u"ray-dev"_s,
+                  tally({ { ClusterHealth::Degraded, 1 }, { ClusterHealth::Failed, 1 } }) },
+                { u"analytics"_s,
+                    tally({ { ClusterHealth::Starting, 2 }, { ClusterHealth::Degraded, 1 } }) } });
+        QVERIFY(showsMarkOf(rayDev, ClusterHealth::Failed));
+        QVERIFY(showsMarkOf(analytics, ClusterHealth::Degraded));
+        QCOMPARE(tip(analytics), u"Ray clusters: 3 (1 degraded, 2 starting)"_s);
+
+        // The failed cluster recovers: the namespace and the Supervisor follow.
+        changed.clear();
+        connection.namespaces.setClusterTallies(
+            { { u"ray-dev"_s, healthy(2) }, { u"analytics"_s, healthy(1) } });
+        QVERIFY(showsMarkOf(rayDev, ClusterHealth::Healthy));
+        QCOMPARE(tip(rayDev), u"Ray clusters: 2, all healthy"_s);
+        QVERIFY(showsMarkOf(lab, ClusterHealth::Healthy));
+        QVERIFY(tip(lab).endsWith(u"connected: Ray clusters: 3, all healthy"_s));
+        QVERIFY(!changed.isEmpty());
+
+        // A failure again, then the failed cluster goes: back to healthy.
+        connection.namespaces.setClusterTallies(
+            { { u"ray-dev"_s,
+                  tally({ { ClusterHealth::Healthy, 2 }, { ClusterHealth::Failed, 1 } }) },
+                { u"analytics"_s, healthy(1) } });
+        QVERIFY(showsMarkOf(lab, ClusterHealth::Failed));
+        connection.namespaces.setClusterTallies(
+            { { u"ray-dev"_s, healthy(2) }, { u"analytics"_s, healthy(1) } });
+        QVERIFY(showsMarkOf(rayDev, ClusterHealth::Healthy));
+        QVERIFY(showsMarkOf(lab, ClusterHealth::Healthy));
+
+        // Every cluster gone: no state to show, and the words say so.
+        connection.namespaces.setClusterTallies(
+            { { u"ray-dev"_s, healthy(0) }, { u"analytics"_s, healthy(0) } });
+        QVERIFY(!showsMarkOf(rayDev, ClusterHealth::Healthy));
+        QVERIFY(qvariant_cast<QIcon>(lab.data(Qt::DecorationRole)).isNull());
+        QVERIFY(tip(lab).endsWith(u"connected: No Ray clusters"_s));
+
+        // A namespace that goes takes its clusters out of the Supervisor's sum.
+        connection.namespaces.setClusterTallies(
+            { { u"ray-dev"_s, tally({ { ClusterHealth::Failed, 1 } }) },
+                { u"analytics"_s, healthy(1) } });
+        QVERIFY(showsMarkOf(lab, ClusterHealth::Failed));
+        connection.namespaces.removeObjects({ ns(u"ray-dev"_s) });
+        QVERIFY(showsMarkOf(lab, ClusterHealth::Healthy));
+    }
+
+    void theStateMarksDifferInShapeNotOnlyInColour()
+    {
+        // Drawn in one colour, each state's mark is still its own.
+        QList<QImage> marks;
+        for (ClusterHealth health : { ClusterHealth::Starting,
+                 ClusterHealth::Healthy,
+                 ClusterHealth::Degraded,
+                 ClusterHealth::Failed,
+                 ClusterHealth::Deleting }) {
+            const QImage mark = clusterHealthIcon(int(health), Qt::black).pixmap(16, 16).toImage();
+            QVERIFY(!marks.contains(mark));
+            marks << mark;
+        }
     }
 
     void aConnectionGoingAwayLeavesTheSupervisors()

@@ -1,16 +1,25 @@
 // The console in sandbox mode, offscreen: the window tells where the sandbox Supervisor runs and
-// who may log in, or says in words why it could not start.
+// who may log in, or says in words why it could not start. At the window's default size a
+// selected cluster's details are read whole, and the events' messages get the width.
 #include "connectionflow.h"
+#include "items/eventtablemodel.h"
 #include "items/namespacemodel.h"
 #include "mainwindow.h"
+#include "ray/namespaceworkspace.h"
 #include "supervisor/sandboxsupervisor.h"
 #include "supervisor/supervisorconnection.h"
 
+#include <QHeaderView>
 #include <QLabel>
 #include <QNetworkAccessManager>
 #include <QPlainTextEdit>
+#include <QScrollBar>
 #include <QSignalSpy>
+#include <QStandardPaths>
+#include <QTabWidget>
+#include <QTableView>
 #include <QTest>
+#include <QTextBrowser>
 #include <QTreeView>
 
 using namespace Qt::Literals::StringLiterals;
@@ -21,7 +30,77 @@ class TestSandboxWindow : public QObject
 
     static QString headline(const vmray::MainWindow &w) { return w.findChild<QLabel *>()->text(); }
 
+    // Connects the window to the sandbox as the console does: through the connection flow, with
+    // no profile store or keychain.
+    static void connectToSandbox(vmray::ConnectionFlow &flow, vmray::SandboxSupervisor &sandbox)
+    {
+        sandbox.setEmulatorPath(QStringLiteral(VMRAY_EMULATOR_PATH));
+        connect(&sandbox, &vmray::SandboxSupervisor::ready, &flow, [&flow, &sandbox] {
+            const vmray::SandboxEndpoint &e = sandbox.endpoint();
+            vmray::ConnectionProfile p = vmray::ConnectionProfile::create(
+                u"%1:%2"_s.arg(e.url.host()).arg(e.url.port()), e.users.first().username);
+            p.name = u"Sandbox"_s;
+            p.apiPort = e.url.port();
+            p.trust = vmray::ConnectionProfile::Trust::CaFile;
+            p.caFile = e.caFile;
+            flow.connectSandbox(p, e.users.first().password);
+        });
+        sandbox.start();
+    }
+
 private Q_SLOTS:
+    void initTestCase() { QStandardPaths::setTestModeEnabled(true); } // column state
+
+    void showsTheSelectedClusterWholeAtTheDefaultSize()
+    {
+        QNetworkAccessManager network;
+        vmray::MainWindow window;
+        vmray::SandboxSupervisor sandbox;
+        vmray::ConnectionFlow flow(&network, nullptr, nullptr, &window);
+        window.show();
+        const QSize defaultSize = window.size();
+        connectToSandbox(flow, sandbox);
+        QTRY_VERIFY_WITH_TIMEOUT(
+            window.namespaceModel() && window.namespaceModel()->rowCount() == 3, 60000);
+
+        // The demo's cluster that is being created: a reason, every fact, and events.
+        window.selectCluster(u"ray-dev"_s, u"dev-sandbox"_s);
+        QTRY_VERIFY_WITH_TIMEOUT(
+            window.workspace() && window.workspace()->selectedCluster() == u"dev-sandbox"_s, 30000);
+        auto *summary = window.findChild<QTextBrowser *>(u"summary"_s);
+        auto *conditions = window.findChild<QTextBrowser *>(u"conditions"_s);
+        QVERIFY(summary && conditions);
+        QTRY_VERIFY(summary->toPlainText().contains(u"Operator's state"_s));
+        QCOMPARE(window.size(), defaultSize);
+        for (QTextBrowser *text : { summary, conditions }) {
+            QVERIFY(text->isVisible());
+            QVERIFY2(text->document()->size().height() <= text->viewport()->height(),
+                qPrintable(u"%1: %2 of %3 pixels"_s.arg(text->objectName())
+                               .arg(text->document()->size().height())
+                               .arg(text->viewport()->height())));
+            QVERIFY(!text->verticalScrollBar()->isVisible());
+        }
+
+        // The events: the message takes the width, the rest fit what they show.
+        window.findChild<QTabWidget *>(u"detailTabs"_s)->setCurrentIndex(1);
+        QTableView *events = window.eventView();
+        QTRY_VERIFY_WITH_TIMEOUT(events->model()->rowCount() > 0, 30000);
+        QHeaderView *header = events->horizontalHeader();
+        QTRY_COMPARE(
+            header->sectionResizeMode(vmray::EventTableModel::Message), QHeaderView::Stretch);
+        const QAbstractItemView *view = events; // where sizeHintForColumn is public
+        for (int c = 0; c < header->count(); ++c) {
+            if (c != vmray::EventTableModel::Message)
+                QVERIFY2(
+                    header->sectionSize(c) < header->sectionSize(vmray::EventTableModel::Message),
+                    qPrintable(header->model()->headerData(c, Qt::Horizontal).toString()));
+        }
+        const int lastSeen = vmray::EventTableModel::LastSeen;
+        QVERIFY(header->sectionSize(lastSeen) >= view->sizeHintForColumn(lastSeen));
+        QVERIFY(header->sectionSize(lastSeen) >= header->sectionSizeHint(lastSeen));
+        QVERIFY2(sandbox.stop(), qPrintable(sandbox.errorOutput()));
+    }
+
     void showsTheRunningSandbox()
     {
         vmray::MainWindow window;

@@ -1,20 +1,26 @@
 // The main window's tables under QAbstractItemModelTester: its own sort proxies (natural name
 // order, the raw sort role, the filter box) over presentation proxies set up as it sets them up,
-// over cluster, node, event and task rows fed directly, without a Supervisor.
+// over cluster, node, event and task rows fed directly, without a Supervisor; and how the pane
+// tables share their width out among the columns.
 #include "items/clustertablemodel.h"
 #include "items/eventtablemodel.h"
 #include "items/tasklog.h"
 #include "mainwindow.h"
+#include "panes/paneviews.h"
 #include "presentation.h"
 
 #include <QAbstractItemModelTester>
 #include <QFile>
+#include <QHeaderView>
 #include <QIcon>
 #include <QLineEdit>
 #include <QSortFilterProxyModel>
+#include <QStandardItemModel>
 #include <QStandardPaths>
 #include <QTableView>
 #include <QTest>
+
+#include <memory>
 
 using namespace Qt::Literals::StringLiterals;
 using namespace vmray;
@@ -112,6 +118,51 @@ private Q_SLOTS:
     {
         QStandardPaths::setTestModeEnabled(true); // column state and the task log
         QFile::remove(MainWindow::taskLogPath());
+    }
+
+    void columnsFitTheirRowsAndTheMessageTakesTheRest()
+    {
+        enum { Name, Ip, Message, Age };
+        QStandardItemModel rows(0, 4);
+        QTableView *view = makePaneTable(u"t"_s, u"t"_s, u"t"_s, nullptr);
+        std::unique_ptr<QTableView> owner(view);
+        view->setModel(&rows);
+        view->resize(900, 300);
+        fitColumnsOnFirstRows(view, Message);
+        view->show();
+        QHeaderView *header = view->horizontalHeader();
+        const auto row = [](const QString &name, const QString &ip, const QString &message) {
+            return QList<QStandardItem *> { new QStandardItem(name),
+                new QStandardItem(ip),
+                new QStandardItem(message),
+                new QStandardItem(u"3m"_s) };
+        };
+        rows.appendRow(row(u"etl-nightly-h-6w0r3"_s, {}, u"Created the virtual machine."_s));
+        rows.appendRow(row(u"etl-nightly-w-1"_s, {}, u"Waiting for an IP address."_s));
+        QTRY_COMPARE(header->sectionResizeMode(Message), QHeaderView::Stretch);
+
+        // The others as wide as what they show, the message the rest.
+        const QAbstractItemView *base = view; // where sizeHintForColumn is public
+        for (int c : { Name, Age }) {
+            QVERIFY(header->sectionSize(c) >= base->sizeHintForColumn(c));
+            QVERIFY(header->sectionSize(c) < header->sectionSize(Message));
+        }
+        QCOMPARE(header->sectionSize(Name) + header->sectionSize(Ip) + header->sectionSize(Message)
+                + header->sectionSize(Age),
+            view->viewport()->width());
+
+        // An address that arrives later widens its column; the message gives up the room.
+        const int messageWidth = header->sectionSize(Message);
+        rows.setData(rows.index(0, Ip), u"192.168.129.120"_s);
+        QVERIFY(header->sectionSize(Ip) >= base->sizeHintForColumn(Ip));
+        QVERIFY(header->sectionSize(Message) < messageWidth);
+
+        // Another table's rows (a model reset) are fitted anew.
+        rows.setRowCount(0);
+        rows.clear();
+        rows.setColumnCount(4);
+        rows.appendRow(row(u"a-much-longer-node-name-than-before-h-1"_s, {}, u"m"_s));
+        QTRY_VERIFY(header->sectionSize(Name) >= base->sizeHintForColumn(Name));
     }
 
     void clusters()

@@ -1,6 +1,8 @@
 // The join of VMRayCluster, VirtualMachines and the head service into cluster and node rows,
-// rule by rule (supervisor-api.md §3.5–§4.4, §4.8).
+// rule by rule (supervisor-api.md §3.5–§4.4, §4.8); and the health the cluster's status alone
+// tells, tallied per namespace, worst first.
 #include "englishcatalog.h"
+#include "ray/clusterhealth.h"
 #include "ray/clusterstate.h"
 
 #include <QJsonArray>
@@ -386,6 +388,80 @@ private Q_SLOTS:
         QCOMPARE(gone.health, ClusterHealth::Deleting);
         QCOMPARE(gone.vmsLeft, 1);
         QCOMPARE(departedCluster(last, index({})).vmsLeft, 0);
+    }
+
+    void healthFromStatus_data()
+    {
+        QTest::addColumn<QJsonObject>("cluster");
+        QTest::addColumn<ClusterHealth>("health");
+        const QJsonObject running = nodeStatus(u"running"_s, u"running"_s, u"10.0.0.2"_s);
+        const QJsonObject failure = nodeStatus(u"failure"_s, {});
+        const QJsonObject initialized = nodeStatus(u"initialized"_s, {});
+        QTest::addRow("all running")
+            << cluster({ u"rc-w-1"_s }, u"healthy"_s, running, { { u"rc-w-1"_s, running } })
+            << ClusterHealth::Healthy;
+        QTest::addRow("not reported yet") << cluster({}, {}, {}, {}) << ClusterHealth::Starting;
+        QTest::addRow("a worker still to come")
+            << cluster({ u"rc-w-1"_s }, u"healthy"_s, running, {}) << ClusterHealth::Starting;
+        QTest::addRow("head waiting for its service IP") << cluster({},
+            u"unhealthy"_s,
+            initialized,
+            {},
+            { condition(u"HeadNodeReady"_s,
+                u"False"_s,
+                u"Waiting"_s,
+                u"The head service IP is not assigned yet"_s) })
+                                                         << ClusterHealth::Starting;
+        QTest::addRow("pre-flight failure") << cluster({},
+            {},
+            {},
+            {},
+            { condition(
+                u"InvalidVirtualMachineClass"_s, u"False"_s, u"NotFound"_s, u"class not found"_s) })
+                                            << ClusterHealth::Failed;
+        QTest::addRow("head failed")
+            << cluster({}, u"unhealthy"_s, failure, {}) << ClusterHealth::Failed;
+        QTest::addRow("a worker failed") << cluster({ u"rc-w-1"_s, u"rc-w-2"_s },
+            u"unhealthy"_s,
+            running,
+            { { u"rc-w-1"_s, running }, { u"rc-w-2"_s, failure } })
+                                         << ClusterHealth::Degraded;
+        QTest::addRow("a failed worker scaled down") << cluster({ u"rc-w-1"_s },
+            u"healthy"_s,
+            running,
+            { { u"rc-w-1"_s, running }, { u"rc-w-2"_s, failure } })
+                                                     << ClusterHealth::Healthy;
+        QTest::addRow("being deleted")
+            << cluster({}, u"unhealthy"_s, failure, {}, {}, {}, true) << ClusterHealth::Deleting;
+    }
+
+    void healthFromStatus()
+    {
+        QFETCH(QJsonObject, cluster);
+        QFETCH(ClusterHealth, health);
+        QCOMPARE(vmray::ray::healthFromStatus(cluster), health);
+    }
+
+    void aTallyNamesTheWorstFirst()
+    {
+        HealthTally tally;
+        QVERIFY(!tally.worst());
+        QCOMPARE(tally.total(), 0);
+        const ClusterHealth arriving[] = { ClusterHealth::Healthy,
+            ClusterHealth::Deleting,
+            ClusterHealth::Starting,
+            ClusterHealth::Degraded,
+            ClusterHealth::Failed };
+        for (ClusterHealth health : arriving) {
+            tally.add(health);
+            QCOMPARE(tally.worst(), std::optional(health)); // each worse than those before
+        }
+        HealthTally other;
+        other.add(ClusterHealth::Healthy);
+        tally += other;
+        QCOMPARE(tally.total(), 6);
+        QCOMPARE(tally.count(ClusterHealth::Healthy), 2);
+        QCOMPARE(tally.worst(), std::optional(ClusterHealth::Failed));
     }
 };
 

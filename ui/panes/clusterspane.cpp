@@ -21,7 +21,7 @@ using namespace Qt::Literals::StringLiterals;
 namespace vmray {
 
 namespace {
-const QString columnsKey = u"columns/clusters"_s;
+const QString columnsKey = u"columns/v2/clusters"_s;
 } // namespace
 
 ClustersPane::ClustersPane(QWidget *parent)
@@ -61,13 +61,13 @@ void ClustersPane::setWorkspace(ray::NamespaceWorkspace *workspace, WorkspaceMod
     auto *clusters = new PresentationProxy(PresentationProxy::Table::Clusters, workspace);
     clusters->setSourceModel(models->clusters());
     m_sort->setSourceModel(clusters);
-    restoreColumns(m_view, columnsKey, ClusterTableModel::Name, Qt::AscendingOrder);
+    restoreColumns(
+        m_view, columnsKey, ClusterTableModel::Name, Qt::AscendingOrder, ClusterTableModel::Reason);
     m_view->horizontalHeader()->setSortIndicatorShown(true);
 
     connect(workspace, &ray::NamespaceWorkspace::synced, this, [this] {
         if (m_view->model()->rowCount() > 0 && !m_view->currentIndex().isValid())
             m_view->setCurrentIndex(m_view->model()->index(0, 0));
-        m_view->resizeColumnsToContents();
         selectPendingCluster();
     });
     connect(models->clusters(),

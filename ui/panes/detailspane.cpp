@@ -11,6 +11,7 @@
 #include <QApplication>
 #include <QClipboard>
 #include <QDesktopServices>
+#include <QFrame>
 #include <QHBoxLayout>
 #include <QPlainTextEdit>
 #include <QPushButton>
@@ -25,11 +26,26 @@ using namespace Qt::Literals::StringLiterals;
 namespace vmray {
 
 namespace {
-const QString eventColumnsKey = u"columns/events"_s;
+const QString eventColumnsKey = u"columns/v2/events"_s;
 
 QString html(const QString &text)
 {
     return text.toHtmlEscaped();
+}
+
+// Rich text that reads as part of the pane, as a form does: no frame, the window's background.
+QTextBrowser *makeFormBrowser(const QString &name, QWidget *parent)
+{
+    auto *browser = new QTextBrowser(parent);
+    browser->setObjectName(name);
+    browser->setFrameShape(QFrame::NoFrame);
+    browser->viewport()->setAutoFillBackground(false);
+    browser->setOpenLinks(false);
+    browser->document()->setDocumentMargin(2);
+    QObject::connect(browser, &QTextBrowser::anchorClicked, browser, [](const QUrl &url) {
+        QDesktopServices::openUrl(url);
+    });
+    return browser;
 }
 } // namespace
 
@@ -44,18 +60,19 @@ DetailsPane::DetailsPane(QWidget *parent)
     m_tabs->setAccessibleName(tr("Cluster details"));
     layout->addWidget(m_tabs);
 
+    // The facts on the left; the operator's conditions, the timeline and the actions on the
+    // right: the width of the window is used, so the details fit without scrolling.
     auto *detailsPage = new QWidget(m_tabs);
-    auto *detailsLayout = new QVBoxLayout(detailsPage);
-    m_summary = new QTextBrowser(detailsPage);
-    m_summary->setObjectName(u"summary"_s);
+    auto *detailsLayout = new QHBoxLayout(detailsPage);
+    detailsLayout->setContentsMargins(6, 4, 6, 4);
+    detailsLayout->setSpacing(8);
+    m_summary = makeFormBrowser(u"summary"_s, detailsPage);
+    m_conditions = makeFormBrowser(u"conditions"_s, detailsPage);
     m_summary->setAccessibleName(tr("Summary of the selected cluster"));
     m_summary->setAccessibleDescription(
-        tr("Its state, head VM, dashboard, job submission address, workers and the conditions "
-           "the operator reports. Tab moves through its links."));
-    m_summary->setOpenLinks(false);
-    connect(m_summary, &QTextBrowser::anchorClicked, this, [](const QUrl &url) {
-        QDesktopServices::openUrl(url);
-    });
+        tr("Its state, head VM, dashboard, job submission address and workers. Tab moves "
+           "through its links."));
+    m_conditions->setAccessibleName(tr("Conditions the operator reports"));
     m_timeline = new HealthTimeline(detailsPage);
     m_timeline->setObjectName(u"timeline"_s);
     auto *buttons = new QHBoxLayout;
@@ -66,9 +83,12 @@ DetailsPane::DetailsPane(QWidget *parent)
     buttons->addWidget(m_openDashboard);
     buttons->addWidget(m_copyAddress);
     buttons->addStretch(1);
-    detailsLayout->addWidget(m_summary, 1);
-    detailsLayout->addWidget(m_timeline);
-    detailsLayout->addLayout(buttons);
+    auto *right = new QVBoxLayout;
+    right->addWidget(m_conditions, 1);
+    right->addWidget(m_timeline);
+    right->addLayout(buttons);
+    detailsLayout->addWidget(m_summary, 5);
+    detailsLayout->addLayout(right, 4);
     m_tabs->addTab(detailsPage, tr("Details"));
     m_eventView = makePaneTable(u"events"_s,
         tr("Events of the selected cluster"),
@@ -109,7 +129,11 @@ void DetailsPane::setWorkspace(ray::NamespaceWorkspace *workspace, WorkspaceMode
     auto *events = new PresentationProxy(PresentationProxy::Table::Events, workspace);
     events->setSourceModel(models->selectedEvents());
     m_eventSort->setSourceModel(events);
-    restoreColumns(m_eventView, eventColumnsKey, EventTableModel::LastSeen, Qt::DescendingOrder);
+    restoreColumns(m_eventView,
+        eventColumnsKey,
+        EventTableModel::LastSeen,
+        Qt::DescendingOrder,
+        EventTableModel::Message);
     connect(workspace,
         &ray::NamespaceWorkspace::selectedClusterChanged,
         this,
@@ -159,6 +183,7 @@ void DetailsPane::updateDetails()
         m_summary->setHtml(u"<p>%1</p>"_s.arg(
             html(m_workspace ? tr("Select a Ray cluster to see its details.")
                              : tr("Select a namespace to see its Ray clusters."))));
+        m_conditions->clear();
         m_timeline->setSamples({});
         return;
     }
@@ -195,15 +220,19 @@ void DetailsPane::updateDetails()
     row(tr("Operator's state:"),
         html(s->clusterState.isEmpty() ? tr("not reported yet") : s->clusterState));
     text += u"</table>"_s;
-    const QList<vmop::Condition> conditions = m_workspace->clusterConditions(s->name);
-    if (!conditions.isEmpty()) {
-        text += u"<p><b>%1</b></p><ul>"_s.arg(html(tr("Conditions reported by the operator:")));
-        for (const vmop::Condition &c : conditions)
-            text += u"<li>%1 = %2 (%3): %4</li>"_s.arg(
-                html(c.type), html(c.status), html(c.reason), html(c.message));
-        text += u"</ul>"_s;
-    }
     m_summary->setHtml(text);
+    const QList<vmop::Condition> conditions = m_workspace->clusterConditions(s->name);
+    QString conditionText = u"<p><b>%1</b></p>"_s.arg(
+        html(conditions.isEmpty() ? tr("The operator reports no conditions.")
+                                  : tr("Conditions reported by the operator:")));
+    if (!conditions.isEmpty()) {
+        conditionText += u"<ul style='margin-left:0; -qt-list-indent:1'>"_s;
+        for (const vmop::Condition &c : conditions)
+            conditionText += u"<li>%1 = %2 (%3): %4</li>"_s.arg(
+                html(c.type), html(c.status), html(c.reason), html(c.message));
+        conditionText += u"</ul>"_s;
+    }
+    m_conditions->setHtml(conditionText);
     m_timeline->setSamples(m_workspace->timeline(s->name));
 }
 

@@ -49,6 +49,7 @@ private:
     QPointer<ray::NamespaceWorkspace> m_workspace;
     QTabWidget *m_tabs = nullptr;
     QTextBrowser *m_summary = nullptr;
+    QTextBrowser *m_conditions = nullptr;
     HealthTimeline *m_timeline = nullptr;
     QPushButton *m_openDashboard = nullptr;
     QPushButton *m_copyAddress = nullptr;

@@ -22,7 +22,7 @@ using namespace Qt::Literals::StringLiterals;
 namespace vmray {
 
 namespace {
-const QString columnsKey = u"columns/nodes"_s;
+const QString columnsKey = u"columns/v2/nodes"_s;
 } // namespace
 
 NodesPane::NodesPane(QWidget *parent)
@@ -57,11 +57,8 @@ void NodesPane::setWorkspace(ray::NamespaceWorkspace *workspace, WorkspaceModels
     auto *nodes = new PresentationProxy(PresentationProxy::Table::Nodes, workspace);
     nodes->setSourceModel(models->nodes());
     m_sort->setSourceModel(nodes);
-    restoreColumns(m_view, columnsKey, NodeTableModel::Role, Qt::AscendingOrder);
-    connect(models->nodes(), &QAbstractItemModel::rowsInserted, this, [this] {
-        if (m_view->model()->rowCount() <= 64)
-            m_view->resizeColumnsToContents();
-    });
+    restoreColumns(
+        m_view, columnsKey, NodeTableModel::Role, Qt::AscendingOrder, NodeTableModel::Reason);
 }
 
 void NodesPane::setFilterText(const QString &text)

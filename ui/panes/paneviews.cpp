@@ -2,15 +2,147 @@
 
 #include "items/itemroles.h"
 
+#include <QEvent>
 #include <QHeaderView>
+#include <QPointer>
 #include <QSettings>
 #include <QSortFilterProxyModel>
 #include <QTableView>
+#include <QTimer>
+
+#include <algorithm>
+
+using namespace Qt::Literals::StringLiterals;
 
 namespace vmray {
 
 namespace {
 constexpr int sortRole = SortRole; // every item model's
+constexpr int sampleRows = 200; // rows read to size a column
+constexpr int widestFitted = 480; // a column's width when sized to its contents, at most
+constexpr int growRows = 64; // rows added or changed at once that a column grows for
+const char *const fittedProperty = "vmrayColumnsFitted";
+
+void fitColumns(QTableView *table, int stretchColumn)
+{
+    QAbstractItemView *view = table; // where sizeHintForColumn is public
+    QHeaderView *header = table->horizontalHeader();
+    header->setStretchLastSection(false);
+    header->setResizeContentsPrecision(sampleRows);
+    int used = 0;
+    for (int c = 0; c < header->count(); ++c) {
+        if (c == stretchColumn || header->isSectionHidden(c))
+            continue;
+        header->setSectionResizeMode(c, QHeaderView::Interactive);
+        const int width = std::min(
+            widestFitted, std::max(view->sizeHintForColumn(c), header->sectionSizeHint(c)));
+        header->resizeSection(c, width);
+        used += width;
+    }
+    const int wanted =
+        std::max(view->sizeHintForColumn(stretchColumn), header->sectionSizeHint(stretchColumn));
+    if (view->viewport()->width() - used >= std::min(wanted, widestFitted)) {
+        header->setSectionResizeMode(stretchColumn, QHeaderView::Stretch);
+    } else {
+        // No room to give: the table scrolls, and the message keeps a width that reads.
+        header->setSectionResizeMode(stretchColumn, QHeaderView::Interactive);
+        header->resizeSection(stretchColumn, std::min(wanted, widestFitted));
+    }
+    view->setProperty(fittedProperty, true);
+}
+
+// Waits for the first rows of the view's model and for the view to be shown (a table on a tab
+// not shown yet has no width to share out), then fits the columns once. After that a column
+// only grows, to show what a few rows added or changed later hold (an IP address that arrives);
+// a large batch keeps the widths the first sample gave.
+class ColumnFitter final : public QObject
+{
+public:
+    ColumnFitter(QTableView *view, int stretchColumn)
+        : QObject(view)
+        , m_view(view)
+        , m_stretchColumn(stretchColumn)
+    {
+        setObjectName(u"columnFitter"_s);
+        QAbstractItemModel *model = view->model();
+        connect(model,
+            &QAbstractItemModel::rowsInserted,
+            this,
+            [this](const QModelIndex &, int first, int last) {
+                if (m_fitted)
+                    grow(first, last, 0, m_view->horizontalHeader()->count() - 1);
+                else
+                    fitSoon();
+            });
+        connect(model,
+            &QAbstractItemModel::dataChanged,
+            this,
+            [this](const QModelIndex &from, const QModelIndex &to) {
+                if (m_fitted)
+                    grow(from.row(), to.row(), from.column(), to.column());
+            });
+        connect(model, &QAbstractItemModel::modelReset, this, [this] {
+            m_fitted = false; // other rows: a first fill again
+            fitSoon();
+        });
+        connect(model, &QAbstractItemModel::layoutChanged, this, [this] {
+            if (!m_fitted)
+                fitSoon();
+        });
+        view->installEventFilter(this);
+        fitSoon();
+    }
+
+protected:
+    bool eventFilter(QObject *watched, QEvent *event) override
+    {
+        if (watched == m_view && event->type() == QEvent::Show && !m_fitted)
+            fitSoon();
+        return QObject::eventFilter(watched, event);
+    }
+
+private:
+    void fitSoon()
+    {
+        if (m_pending)
+            return;
+        m_pending = true;
+        // After the batch of rows is in and the view has laid it out.
+        QTimer::singleShot(0, this, [this] {
+            m_pending = false;
+            if (m_fitted || !m_view || !m_view->isVisible() || !m_view->model()
+                || m_view->model()->rowCount() == 0)
+                return;
+            fitColumns(m_view, m_stretchColumn);
+            m_fitted = true;
+        });
+    }
+
+    void grow(int firstRow, int lastRow, int firstColumn, int lastColumn)
+    {
+        if (lastRow - firstRow >= growRows)
+            return;
+        const QAbstractItemView *view = m_view; // where sizeHintForIndex is public
+        const QAbstractItemModel *model = m_view->model();
+        QHeaderView *header = m_view->horizontalHeader();
+        const int grid = m_view->showGrid() ? 1 : 0;
+        for (int c = firstColumn; c <= lastColumn; ++c) {
+            if (c == m_stretchColumn || header->isSectionHidden(c))
+                continue;
+            int wanted = 0;
+            for (int r = firstRow; r <= lastRow; ++r)
+                wanted = std::max(wanted, view->sizeHintForIndex(model->index(r, c)).width());
+            wanted = std::min(wanted + grid, widestFitted);
+            if (wanted > header->sectionSize(c))
+                header->resizeSection(c, wanted);
+        }
+    }
+
+    QPointer<QTableView> m_view;
+    int m_stretchColumn;
+    bool m_fitted = false;
+    bool m_pending = false;
+};
 
 // Names sort as people read them, ray-9 before ray-10, whatever collation the system offers.
 int naturalCompare(const QString &a, const QString &b)
@@ -93,16 +225,29 @@ QSortFilterProxyModel *makePaneSortProxy(QObject *parent)
     return proxy;
 }
 
-void restoreColumns(
-    QTableView *view, const QString &settingsKey, int sortColumn, Qt::SortOrder order)
+void restoreColumns(QTableView *view,
+    const QString &settingsKey,
+    int sortColumn,
+    Qt::SortOrder order,
+    int stretchColumn)
 {
+    // The saved order, sort and hidden columns stay; the widths follow each new table's rows.
     if (!view->horizontalHeader()->restoreState(QSettings().value(settingsKey).toByteArray()))
         view->sortByColumn(sortColumn, order);
+    fitColumnsOnFirstRows(view, stretchColumn);
 }
 
 void saveColumns(const QTableView *view, const QString &settingsKey)
 {
-    QSettings().setValue(settingsKey, view->horizontalHeader()->saveState());
+    if (view->property(fittedProperty).toBool())
+        QSettings().setValue(settingsKey, view->horizontalHeader()->saveState());
+}
+
+void fitColumnsOnFirstRows(QTableView *view, int stretchColumn)
+{
+    delete view->findChild<ColumnFitter *>(u"columnFitter"_s, Qt::FindDirectChildrenOnly);
+    view->setProperty(fittedProperty, false);
+    new ColumnFitter(view, stretchColumn);
 }
 
 } // namespace vmray

@@ -21,9 +21,20 @@ QTableView *makePaneTable(const QString &name,
     QWidget *parent);
 QSortFilterProxyModel *makePaneSortProxy(QObject *parent);
 
-// Restores the columns saved under `settingsKey`, or sorts as given when none were saved.
-void restoreColumns(
-    QTableView *view, const QString &settingsKey, int sortColumn, Qt::SortOrder order);
+// Restores the columns saved under `settingsKey` (their order, the sort), or sorts as given, and
+// fits their widths when the first rows arrive (fitColumnsOnFirstRows). The keys carry the layout's
+// version
+// ("columns/v2/…"), so a state saved by an older layout is not brought back.
+void restoreColumns(QTableView *view,
+    const QString &settingsKey,
+    int sortColumn,
+    Qt::SortOrder order,
+    int stretchColumn);
+// Saves the columns once they were fitted or restored (not the layout of an empty table).
 void saveColumns(const QTableView *view, const QString &settingsKey);
+// Sizes the columns to their contents once, from a sample of rows, when the view's model first
+// has rows; the width left goes to `stretchColumn`, the one with the message or the reason.
+// Measuring every row of 10,000 on each change would cost more than it shows.
+void fitColumnsOnFirstRows(QTableView *view, int stretchColumn);
 
 } // namespace vmray

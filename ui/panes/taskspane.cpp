@@ -49,6 +49,7 @@ TasksPane::TasksPane(TaskLog *log, ray::ClusterOperations *operations, QWidget *
     resize(TaskLog::Initiator, 170);
     resize(TaskLog::Started, 90);
     resize(TaskLog::Finished, 90);
+    fitColumnsOnFirstRows(m_view, TaskLog::Details);
     m_view->setToolTip(tr("Double-click a teardown to follow it."));
     connect(m_view, &QTableView::activated, this, [this](const QModelIndex &index) {
         if (!m_operations)

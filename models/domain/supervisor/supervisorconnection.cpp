@@ -162,35 +162,43 @@ void SupervisorConnection::countClusters()
 {
     m_clusterCounts =
         std::make_unique<kube::ResourceCache>(m_session->client(), ray::clusterCollectionPath());
-    // Only names and namespaces: the panes of a namespace hold the clusters themselves.
+    // Names, namespaces and the health the status tells: the panes of a namespace hold the
+    // clusters themselves and join their VMs.
     m_clusterCounts->setTransform(
         [](const QJsonObject &cluster) {
             const QJsonObject meta = cluster.value(u"metadata"_s).toObject();
-            return QJsonObject { { u"metadata"_s,
-                QJsonObject { { u"name"_s, meta.value(u"name"_s) },
-                    { u"namespace"_s, meta.value(u"namespace"_s) },
-                    { u"uid"_s, meta.value(u"uid"_s) },
-                    { u"resourceVersion"_s, meta.value(u"resourceVersion"_s) } } } };
+            return QJsonObject {
+                { u"metadata"_s,
+                    QJsonObject { { u"name"_s, meta.value(u"name"_s) },
+                        { u"namespace"_s, meta.value(u"namespace"_s) },
+                        { u"uid"_s, meta.value(u"uid"_s) },
+                        { u"resourceVersion"_s, meta.value(u"resourceVersion"_s) } } },
+                { u"health"_s, int(ray::healthFromStatus(cluster)) }
+            };
         },
-        kube::FieldSelection({ u"metadata.name"_s,
-            u"metadata.namespace"_s,
-            u"metadata.uid"_s,
-            u"metadata.resourceVersion"_s }));
+        kube::FieldSelection(QStringList { u"metadata.name"_s,
+                                 u"metadata.namespace"_s,
+                                 u"metadata.uid"_s,
+                                 u"metadata.resourceVersion"_s }
+            + ray::healthFromStatusPaths()));
     const auto recount = [this] {
-        QHash<QString, int> counts;
+        QHash<QString, ray::HealthTally> tallies;
         for (const QJsonObject &c : m_clusterCounts->objects())
-            ++counts[c.value(u"metadata"_s).toObject().value(u"namespace"_s).toString()];
+            tallies[c.value(u"metadata"_s).toObject().value(u"namespace"_s).toString()].add(
+                ray::ClusterHealth(c.value(u"health"_s).toInt()));
         // Namespaces without clusters count zero once the list is in.
         for (const QJsonObject &ns : namespaceObjects()) {
             const QString name = ns.value(u"metadata"_s).toObject().value(u"name"_s).toString();
-            counts.insert(name, counts.value(name));
+            tallies.insert(name, tallies.value(name));
         }
-        if (counts == m_clusterCountByNamespace)
+        if (tallies == m_clusterTallies)
             return;
-        m_clusterCountByNamespace = counts;
-        Q_EMIT clusterCountsChanged(counts);
+        m_clusterTallies = tallies;
+        Q_EMIT clusterTalliesChanged(tallies);
     };
-    for (auto signal : { &kube::ResourceCache::objectsAdded, &kube::ResourceCache::objectsRemoved })
+    for (auto signal : { &kube::ResourceCache::objectsAdded,
+             &kube::ResourceCache::objectsModified,
+             &kube::ResourceCache::objectsRemoved })
         connect(m_clusterCounts.get(), signal, this, recount);
     connect(m_clusterCounts.get(), &kube::ResourceCache::synced, this, recount);
     connect(this, &SupervisorConnection::namespacesAdded, this, [this, recount] {

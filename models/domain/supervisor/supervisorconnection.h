@@ -1,11 +1,12 @@
 // Everything one connected Supervisor needs to show its namespaces: the session, the list of
-// namespaces the user may use (/wcp/workloads), a live cache of the namespaces and the count of
-// Ray clusters in each. The composition root makes one per connection and builds the item
-// models over what this reports.
+// namespaces the user may use (/wcp/workloads), a live cache of the namespaces and the Ray
+// clusters in each, tallied by health. The composition root makes one per connection and builds the
+// item models over what this reports.
 #pragma once
 
 #include "kube/resourcecache.h"
 #include "kubeconfig.h"
+#include "ray/clusterhealth.h"
 #include "session.h"
 
 #include <QHash>
@@ -45,8 +46,9 @@ public:
     // The namespaces as listed so far: the cache's, or the workloads for a user who may not
     // list namespaces.
     QList<QJsonObject> namespaceObjects() const;
-    // Ray clusters per namespace, once counted; a namespace not in it has an unknown count.
-    QHash<QString, int> clusterCounts() const { return m_clusterCountByNamespace; }
+    // Ray clusters per namespace by health, once counted; a namespace not in it has an unknown
+    // count.
+    QHash<QString, ray::HealthTally> clusterTallies() const { return m_clusterTallies; }
     const ConnectionProfile &profile() const { return m_session->profile(); }
 
 Q_SIGNALS:
@@ -58,7 +60,7 @@ Q_SIGNALS:
     void namespacesAdded(const QList<QJsonObject> &namespaces);
     void namespacesModified(const QList<QJsonObject> &namespaces);
     void namespacesRemoved(const QList<QJsonObject> &namespaces);
-    void clusterCountsChanged(const QHash<QString, int> &counts);
+    void clusterTalliesChanged(const QHash<QString, vmray::ray::HealthTally> &tallies);
 
 private:
     void startWatching(const QStringList &workloads);
@@ -67,10 +69,10 @@ private:
 
     std::unique_ptr<SupervisorSession> m_session;
     std::unique_ptr<kube::ResourceCache> m_cache;
-    std::unique_ptr<kube::ResourceCache> m_clusterCounts; // all namespaces, names only
+    std::unique_ptr<kube::ResourceCache> m_clusterCounts; // all namespaces: names and health
     QStringList m_workloads;
     QList<QJsonObject> m_workloadNamespaces; // when namespaces may not be listed
-    QHash<QString, int> m_clusterCountByNamespace;
+    QHash<QString, ray::HealthTally> m_clusterTallies;
     QString m_vmOperatorVersion;
     QStringList m_vmOperatorServed;
     bool m_vmOperatorDiscovered = false;

@@ -28,6 +28,7 @@ enum ItemRole : int {
     KindRole, // int(TaskRecord::Kind)
     CreatedRole, // QDateTime
     ClusterCountRole, // Ray clusters in a namespace; -1 when not known
+    HealthTallyRole, // ray::HealthTally of a namespace's clusters; nothing when not known
     WorkersRunningRole, // a cluster's workers: running, desired, and the autoscaler's bounds
     WorkersDesiredRole,
     MinWorkersRole,

@@ -32,8 +32,14 @@ QVariant NamespaceModel::data(const QModelIndex &index, int role) const
         return r.created;
     case IdRole:
         return r.uid;
-    case ClusterCountRole:
-        return m_clusterCounts.value(r.name, -1);
+    case ClusterCountRole: {
+        const auto tally = m_clusterTallies.constFind(r.name);
+        return tally == m_clusterTallies.cend() ? -1 : tally->total();
+    }
+    case HealthTallyRole: {
+        const auto tally = m_clusterTallies.constFind(r.name);
+        return tally == m_clusterTallies.cend() ? QVariant() : QVariant::fromValue(*tally);
+    }
     default:
         return {};
     }
@@ -117,7 +123,7 @@ void NamespaceModel::follow(SupervisorConnection *connection)
 {
     setVisibleNames(connection->workloads());
     addObjects(connection->namespaceObjects());
-    setClusterCounts(connection->clusterCounts());
+    setClusterTallies(connection->clusterTallies());
     connect(connection,
         &SupervisorConnection::workloadsChanged,
         this,
@@ -130,18 +136,21 @@ void NamespaceModel::follow(SupervisorConnection *connection)
     connect(
         connection, &SupervisorConnection::namespacesRemoved, this, &NamespaceModel::removeObjects);
     connect(connection,
-        &SupervisorConnection::clusterCountsChanged,
+        &SupervisorConnection::clusterTalliesChanged,
         this,
-        &NamespaceModel::setClusterCounts);
+        &NamespaceModel::setClusterTallies);
 }
 
-void NamespaceModel::setClusterCounts(const QHash<QString, int> &counts)
+void NamespaceModel::setClusterTallies(const QHash<QString, ray::HealthTally> &tallies)
 {
-    const QHash<QString, int> old = std::exchange(m_clusterCounts, counts);
+    const QHash<QString, ray::HealthTally> old = std::exchange(m_clusterTallies, tallies);
     for (int i = 0; i < m_rows.size(); ++i) {
         const QString &name = m_rows.at(i).name;
-        if (old.value(name, -1) != counts.value(name, -1))
-            Q_EMIT dataChanged(index(i), index(i), { ClusterCountRole });
+        const auto was = old.constFind(name);
+        const auto is = tallies.constFind(name);
+        const bool known = is != tallies.cend();
+        if (known != (was != old.cend()) || (known && *was != *is))
+            Q_EMIT dataChanged(index(i), index(i), { ClusterCountRole, HealthTallyRole });
     }
 }
 

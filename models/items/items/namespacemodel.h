@@ -4,6 +4,7 @@
 #pragma once
 
 #include "itemroles.h"
+#include "ray/clusterhealth.h"
 
 #include <QAbstractListModel>
 #include <QDateTime>
@@ -21,7 +22,8 @@ class NamespaceModel final : public QAbstractListModel
     Q_DISABLE_COPY_MOVE(NamespaceModel)
 
 public:
-    // NameRole, PhaseRole (as the server says it), CreatedRole, IdRole (its uid), ClusterCountRole.
+    // NameRole, PhaseRole (as the server says it), CreatedRole, IdRole (its uid),
+    // ClusterCountRole, HealthTallyRole.
     using enum ItemRole;
 
     explicit NamespaceModel(QObject *parent = nullptr);
@@ -29,8 +31,8 @@ public:
     int rowCount(const QModelIndex &parent = {}) const override;
     QVariant data(const QModelIndex &index, int role = Qt::DisplayRole) const override;
 
-    // Shows the connection's namespaces and cluster counts from now on, starting with those it
-    // has already listed.
+    // Shows the connection's namespaces and their clusters' health from now on, starting with those
+    // it has already listed.
     void follow(SupervisorConnection *connection);
 
     // Connected to ResourceCache::objectsAdded / objectsModified / objectsRemoved.
@@ -39,8 +41,8 @@ public:
     void removeObjects(const QList<QJsonObject> &objects);
     // Only these namespaces are shown (the user's workloads); empty shows all.
     void setVisibleNames(const QStringList &names);
-    // Ray clusters per namespace; a namespace not in the map has an unknown count (-1).
-    void setClusterCounts(const QHash<QString, int> &counts);
+    // Ray clusters per namespace by health; a namespace not in the map has an unknown count.
+    void setClusterTallies(const QHash<QString, ray::HealthTally> &tallies);
 
 private:
     struct Row
@@ -56,7 +58,7 @@ private:
 
     QList<Row> m_rows; // sorted by name
     QStringList m_visibleNames;
-    QHash<QString, int> m_clusterCounts;
+    QHash<QString, ray::HealthTally> m_clusterTallies;
 };
 
 } // namespace vmray
