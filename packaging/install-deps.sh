@@ -12,6 +12,10 @@ apt-get install -y -qq --no-install-recommends \
     libcpp-httplib-dev nlohmann-json3-dev libssl-dev libcrypt-dev zlib1g-dev \
     gnome-keyring dbus dbus-daemon libsecret-1-0 \
     fonts-dejavu-core openssl nghttp2-proxy >/dev/null
+# The package (packaging/build-package.sh) and its install test: dpkg-shlibdeps finds its
+# dependencies; lintian, appstreamcli and desktop-file-validate check it.
+apt-get install -y -qq --no-install-recommends \
+    dpkg-dev lintian appstream desktop-file-utils man-db >/dev/null
 # The fuzz targets (packaging/fuzz.sh) build with clang's libFuzzer.
 # llvm-14 brings llvm-symbolizer, so a crash's stack names its functions.
 apt-get install -y -qq --no-install-recommends clang-14 libclang-rt-14-dev llvm-14 >/dev/null

@@ -138,7 +138,7 @@ int main(int argc, char **argv)
     QApplication::setApplicationName(u"vmray-console"_s);
     QApplication::setOrganizationName(u"vmray-console"_s);
     QApplication::setApplicationVersion(QStringLiteral(VMRAY_VERSION));
-    QApplication::setDesktopFileName(u"vmray-console"_s);
+    QApplication::setDesktopFileName(u"com.broadcom.vmray.Console"_s);
     quitOnTerminationSignals();
 
     QSettings settings;
