@@ -1509,132 +1509,137 @@ Verify the certificate instead, unless this is a test system.</source>
 <context>
     <name>vmray::DetailsPane</name>
     <message>
-        <location filename="../ui/panes/detailspane.cpp" line="44"/>
+        <location filename="../ui/panes/detailspane.cpp" line="60"/>
         <source>Cluster details</source>
         <translation>Cluster-Details</translation>
     </message>
     <message>
-        <location filename="../ui/panes/detailspane.cpp" line="51"/>
+        <location filename="../ui/panes/detailspane.cpp" line="71"/>
         <source>Summary of the selected cluster</source>
         <translation>Zusammenfassung des ausgewählten Clusters</translation>
     </message>
     <message>
-        <location filename="../ui/panes/detailspane.cpp" line="53"/>
-        <source>Its state, head VM, dashboard, job submission address, workers and the conditions the operator reports. Tab moves through its links.</source>
-        <translation>Zustand, Head-VM, Ray-Dashboard, Adresse für die Job-Übermittlung, Worker und die vom Operator gemeldeten Bedingungen des Clusters. Mit der Tabulatortaste wechseln Sie zwischen den Links.</translation>
+        <location filename="../ui/panes/detailspane.cpp" line="73"/>
+        <source>Its state, head VM, dashboard, job submission address and workers. Tab moves through its links.</source>
+        <translation>Zustand, Head-VM, Dashboard, Adresse für Job-Übermittlungen und Worker des Clusters. Mit der Tabulatortaste wechseln Sie zwischen den Links.</translation>
     </message>
     <message>
-        <location filename="../ui/panes/detailspane.cpp" line="62"/>
+        <location filename="../ui/panes/detailspane.cpp" line="75"/>
+        <source>Conditions the operator reports</source>
+        <translation>Vom Operator gemeldete Bedingungen</translation>
+    </message>
+    <message>
+        <location filename="../ui/panes/detailspane.cpp" line="79"/>
         <source>Open Ray &amp;Dashboard</source>
         <translation>Ray-&amp;Dashboard öffnen</translation>
     </message>
     <message>
-        <location filename="../ui/panes/detailspane.cpp" line="64"/>
+        <location filename="../ui/panes/detailspane.cpp" line="81"/>
         <source>Copy `ray job submit` &amp;Address</source>
         <translation>`ray job submit`-&amp;Adresse kopieren</translation>
     </message>
     <message>
-        <location filename="../ui/panes/detailspane.cpp" line="72"/>
+        <location filename="../ui/panes/detailspane.cpp" line="92"/>
         <source>Details</source>
         <translation>Details</translation>
     </message>
     <message>
-        <location filename="../ui/panes/detailspane.cpp" line="74"/>
+        <location filename="../ui/panes/detailspane.cpp" line="94"/>
         <source>Events of the selected cluster</source>
         <translation>Ereignisse des ausgewählten Clusters</translation>
     </message>
     <message>
-        <location filename="../ui/panes/detailspane.cpp" line="75"/>
+        <location filename="../ui/panes/detailspane.cpp" line="95"/>
         <source>Kubernetes events about the selected Ray cluster and its VMs, newest first; warnings are marked.</source>
         <translation>Kubernetes-Ereignisse zum ausgewählten Ray-Cluster und seinen VMs, die neuesten zuerst; Warnungen sind gekennzeichnet.</translation>
     </message>
     <message>
-        <location filename="../ui/panes/detailspane.cpp" line="78"/>
+        <location filename="../ui/panes/detailspane.cpp" line="98"/>
         <source>Events</source>
         <translation>Ereignisse</translation>
     </message>
     <message>
-        <location filename="../ui/panes/detailspane.cpp" line="82"/>
+        <location filename="../ui/panes/detailspane.cpp" line="102"/>
         <source>About the Supervisor</source>
         <translation>Informationen zum Supervisor</translation>
     </message>
     <message>
-        <location filename="../ui/panes/detailspane.cpp" line="83"/>
+        <location filename="../ui/panes/detailspane.cpp" line="103"/>
         <source>Supervisor</source>
         <translation>Supervisor</translation>
     </message>
     <message>
-        <location filename="../ui/panes/detailspane.cpp" line="134"/>
+        <location filename="../ui/panes/detailspane.cpp" line="158"/>
         <source>Certificate authority: %1</source>
         <translation>Zertifizierungsstelle: %1</translation>
     </message>
     <message>
-        <location filename="../ui/panes/detailspane.cpp" line="135"/>
+        <location filename="../ui/panes/detailspane.cpp" line="159"/>
         <source>Server certificate SHA-256: %1</source>
         <translation>SHA-256 des Serverzertifikats: %1</translation>
     </message>
     <message>
-        <location filename="../ui/panes/detailspane.cpp" line="138"/>
+        <location filename="../ui/panes/detailspane.cpp" line="162"/>
         <source>User %1 may use every namespace.</source>
         <translation>Benutzer %1 darf jeden Namespace verwenden.</translation>
     </message>
     <message>
-        <location filename="../ui/panes/detailspane.cpp" line="139"/>
+        <location filename="../ui/panes/detailspane.cpp" line="163"/>
         <source>User %1 may use the namespaces %2.</source>
         <translation>Benutzer %1 darf die Namespaces %2 verwenden.</translation>
     </message>
     <message>
-        <location filename="../ui/panes/detailspane.cpp" line="160"/>
+        <location filename="../ui/panes/detailspane.cpp" line="184"/>
         <source>Select a Ray cluster to see its details.</source>
         <translation>Wählen Sie einen Ray-Cluster aus, um seine Details anzuzeigen.</translation>
     </message>
     <message>
-        <location filename="../ui/panes/detailspane.cpp" line="161"/>
+        <location filename="../ui/panes/detailspane.cpp" line="185"/>
         <source>Select a namespace to see its Ray clusters.</source>
         <translation>Wählen Sie einen Namespace aus, um seine Ray-Cluster anzuzeigen.</translation>
     </message>
     <message>
-        <location filename="../ui/panes/detailspane.cpp" line="174"/>
+        <location filename="../ui/panes/detailspane.cpp" line="199"/>
         <source>Head VM:</source>
         <translation>Head-VM:</translation>
     </message>
     <message>
-        <location filename="../ui/panes/detailspane.cpp" line="174"/>
+        <location filename="../ui/panes/detailspane.cpp" line="199"/>
         <source>not created yet</source>
         <translation>noch nicht erstellt</translation>
     </message>
     <message>
-        <location filename="../ui/panes/detailspane.cpp" line="175"/>
+        <location filename="../ui/panes/detailspane.cpp" line="200"/>
         <source>Ray dashboard:</source>
         <translation>Ray-Dashboard:</translation>
     </message>
     <message>
-        <location filename="../ui/panes/detailspane.cpp" line="176"/>
+        <location filename="../ui/panes/detailspane.cpp" line="201"/>
         <source>no head IP address yet</source>
         <translation>noch keine Head-IP-Adresse</translation>
     </message>
     <message>
-        <location filename="../ui/panes/detailspane.cpp" line="178"/>
+        <location filename="../ui/panes/detailspane.cpp" line="203"/>
         <source>Submit jobs with:</source>
         <translation>Jobs übermitteln mit:</translation>
     </message>
     <message>
-        <location filename="../ui/panes/detailspane.cpp" line="183"/>
+        <location filename="../ui/panes/detailspane.cpp" line="208"/>
         <source>Workers:</source>
         <translation>Worker:</translation>
     </message>
     <message>
-        <location filename="../ui/panes/detailspane.cpp" line="184"/>
+        <location filename="../ui/panes/detailspane.cpp" line="209"/>
         <source>%1 running of %2 wanted by the autoscaler</source>
         <translation>%1 von %2 (vom Autoscaler angefordert) werden ausgeführt</translation>
     </message>
     <message>
-        <location filename="../ui/panes/detailspane.cpp" line="187"/>
+        <location filename="../ui/panes/detailspane.cpp" line="212"/>
         <source>Autoscaling bounds:</source>
         <translation>Autoscaling-Grenzen:</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/panes/detailspane.cpp" line="188"/>
+        <location filename="../ui/panes/detailspane.cpp" line="213"/>
         <source>%1 to %n worker(s) (fixed when the cluster was created; the head&apos;s autoscaler reads them once)</source>
         <translation>
             <numerusform>%1 bis %n Worker (bei der Erstellung des Clusters festgelegt; der Autoscaler des Head-Knotens liest sie nur einmal)</numerusform>
@@ -1642,27 +1647,32 @@ Verify the certificate instead, unless this is a test system.</source>
         </translation>
     </message>
     <message>
-        <location filename="../ui/panes/detailspane.cpp" line="193"/>
+        <location filename="../ui/panes/detailspane.cpp" line="218"/>
         <source>Ray image:</source>
         <translation>Ray-Image:</translation>
     </message>
     <message>
-        <location filename="../ui/panes/detailspane.cpp" line="194"/>
+        <location filename="../ui/panes/detailspane.cpp" line="219"/>
         <source>Created:</source>
         <translation>Erstellt:</translation>
     </message>
     <message>
-        <location filename="../ui/panes/detailspane.cpp" line="195"/>
+        <location filename="../ui/panes/detailspane.cpp" line="220"/>
         <source>Operator&apos;s state:</source>
         <translation>Zustand laut Operator:</translation>
     </message>
     <message>
-        <location filename="../ui/panes/detailspane.cpp" line="196"/>
+        <location filename="../ui/panes/detailspane.cpp" line="221"/>
         <source>not reported yet</source>
         <translation>noch nicht gemeldet</translation>
     </message>
     <message>
-        <location filename="../ui/panes/detailspane.cpp" line="200"/>
+        <location filename="../ui/panes/detailspane.cpp" line="226"/>
+        <source>The operator reports no conditions.</source>
+        <translation>Der Operator meldet keine Bedingungen.</translation>
+    </message>
+    <message>
+        <location filename="../ui/panes/detailspane.cpp" line="227"/>
         <source>Conditions reported by the operator:</source>
         <translation>Vom Operator gemeldete Bedingungen:</translation>
     </message>
@@ -1670,47 +1680,47 @@ Verify the certificate instead, unless this is a test system.</source>
 <context>
     <name>vmray::FleetWindow</name>
     <message>
-        <location filename="../ui/fleetwindow.cpp" line="26"/>
+        <location filename="../ui/fleetwindow.cpp" line="27"/>
         <source>All VMs of %1</source>
         <translation>Alle VMs von %1</translation>
     </message>
     <message>
-        <location filename="../ui/fleetwindow.cpp" line="31"/>
+        <location filename="../ui/fleetwindow.cpp" line="32"/>
         <source>Filter VMs</source>
         <translation>VMs filtern</translation>
     </message>
     <message>
-        <location filename="../ui/fleetwindow.cpp" line="32"/>
+        <location filename="../ui/fleetwindow.cpp" line="33"/>
         <source>Shows only the VMs with this text in any column.</source>
         <translation>Zeigt nur die VMs an, die diesen Text in einer beliebigen Spalte enthalten.</translation>
     </message>
     <message>
-        <location filename="../ui/fleetwindow.cpp" line="34"/>
+        <location filename="../ui/fleetwindow.cpp" line="35"/>
         <source>Filter every column, e.g. a namespace, a cluster, Off or a problem</source>
         <translation>Alle Spalten filtern, z. B. nach Namespace, Cluster, Aus oder Problem</translation>
     </message>
     <message>
-        <location filename="../ui/fleetwindow.cpp" line="39"/>
+        <location filename="../ui/fleetwindow.cpp" line="40"/>
         <source>All VMs</source>
         <translation>Alle VMs</translation>
     </message>
     <message>
-        <location filename="../ui/fleetwindow.cpp" line="41"/>
+        <location filename="../ui/fleetwindow.cpp" line="42"/>
         <source>Every VM of the Supervisor across namespaces, with its Ray cluster, role, power and problem. Enter shows the VM&apos;s cluster in the main window.</source>
         <translation>Alle VMs des Supervisors über alle Namespaces hinweg, mit Ray-Cluster, Rolle, Betriebszustand und Problem. Die Eingabetaste zeigt den Cluster der VM im Hauptfenster an.</translation>
     </message>
     <message>
-        <location filename="../ui/fleetwindow.cpp" line="99"/>
+        <location filename="../ui/fleetwindow.cpp" line="98"/>
         <source>Your account may not list VMs across namespaces, which this view needs. Open a namespace in the main window instead.</source>
         <translation>Ihr Konto darf keine VMs namespaceübergreifend auflisten, was diese Ansicht erfordert. Öffnen Sie stattdessen einen Namespace im Hauptfenster.</translation>
     </message>
     <message>
-        <location filename="../ui/fleetwindow.cpp" line="101"/>
+        <location filename="../ui/fleetwindow.cpp" line="100"/>
         <source>Not updating: %1</source>
         <translation>Keine Aktualisierung: %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/fleetwindow.cpp" line="133"/>
+        <location filename="../ui/fleetwindow.cpp" line="132"/>
         <source>%n VM(s) in %1; %2 with a problem.</source>
         <comment>%1 is the number of namespaces, e.g. 3 namespaces</comment>
         <translation>
@@ -1719,7 +1729,7 @@ Verify the certificate instead, unless this is a test system.</source>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/fleetwindow.cpp" line="136"/>
+        <location filename="../ui/fleetwindow.cpp" line="135"/>
         <source>%n namespace(s)</source>
         <translation>
             <numerusform>%n Namespace</numerusform>
@@ -1727,7 +1737,7 @@ Verify the certificate instead, unless this is a test system.</source>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/fleetwindow.cpp" line="138"/>
+        <location filename="../ui/fleetwindow.cpp" line="137"/>
         <source>Loading… %n VM(s) so far.</source>
         <translation>
             <numerusform>Wird geladen… bisher %n VM.</numerusform>
@@ -1735,7 +1745,7 @@ Verify the certificate instead, unless this is a test system.</source>
         </translation>
     </message>
     <message>
-        <location filename="../ui/fleetwindow.cpp" line="140"/>
+        <location filename="../ui/fleetwindow.cpp" line="139"/>
         <source>%1 shown by the filter.</source>
         <translation>%1 vom Filter angezeigt.</translation>
     </message>
@@ -1860,179 +1870,179 @@ Verify the certificate instead, unless this is a test system.</source>
 <context>
     <name>vmray::MainWindow</name>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="60"/>
+        <location filename="../ui/mainwindow.cpp" line="61"/>
         <source>vmray console</source>
         <translation>vmray console</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="124"/>
+        <location filename="../ui/mainwindow.cpp" line="126"/>
         <source>&amp;File</source>
         <translation>&amp;Datei</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="125"/>
+        <location filename="../ui/mainwindow.cpp" line="127"/>
         <source>&amp;Connect to a Supervisor…</source>
         <translation>Mit Supervisor &amp;verbinden…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="130"/>
+        <location filename="../ui/mainwindow.cpp" line="133"/>
         <source>&amp;New Ray Cluster…</source>
         <translation>&amp;Neuer Ray-Cluster…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="135"/>
+        <location filename="../ui/mainwindow.cpp" line="139"/>
         <source>Open Cluster &amp;YAML…</source>
         <translation>Cluster-&amp;YAML öffnen…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="141"/>
+        <location filename="../ui/mainwindow.cpp" line="146"/>
         <source>Open Cluster YAML</source>
         <translation>Cluster-YAML öffnen</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="143"/>
+        <location filename="../ui/mainwindow.cpp" line="148"/>
         <source>Ray cluster YAML (VMRayCluster or ray up config) (*.yaml *.yml *.json)</source>
         <translation>Ray-Cluster-YAML (VMRayCluster oder ray up-Konfiguration) (*.yaml *.yml *.json)</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="149"/>
+        <location filename="../ui/mainwindow.cpp" line="154"/>
         <source>&amp;Quit</source>
         <translation>&amp;Beenden</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="153"/>
+        <location filename="../ui/mainwindow.cpp" line="159"/>
         <source>&amp;View</source>
         <translation>&amp;Ansicht</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="154"/>
+        <location filename="../ui/mainwindow.cpp" line="160"/>
         <source>&amp;Refresh</source>
         <translation>&amp;Aktualisieren</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="161"/>
+        <location filename="../ui/mainwindow.cpp" line="168"/>
         <source>&amp;Filter</source>
         <translation>&amp;Filter</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="163"/>
+        <location filename="../ui/mainwindow.cpp" line="171"/>
         <source>&amp;All VMs…</source>
         <translation>Alle &amp;VMs…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="166"/>
+        <location filename="../ui/mainwindow.cpp" line="175"/>
         <source>Every VM of the Supervisor, across namespaces, in one table</source>
         <translation>Alle VMs des Supervisors, über alle Namespaces hinweg, in einer Tabelle</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="170"/>
+        <location filename="../ui/mainwindow.cpp" line="179"/>
         <source>Main</source>
         <translation>Hauptsymbolleiste</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="180"/>
+        <location filename="../ui/mainwindow.cpp" line="189"/>
         <source>Filter clusters and nodes</source>
         <translation>Cluster und Knoten filtern</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="182"/>
+        <location filename="../ui/mainwindow.cpp" line="191"/>
         <source>Shows only the clusters and nodes with this text in any column.</source>
         <translation>Zeigt nur die Cluster und Knoten an, die diesen Text in einer beliebigen Spalte enthalten.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="183"/>
+        <location filename="../ui/mainwindow.cpp" line="192"/>
         <source>Filter clusters and nodes (Ctrl+F)</source>
         <translation>Cluster und Knoten filtern (Strg+F)</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="196"/>
+        <location filename="../ui/mainwindow.cpp" line="206"/>
         <source>&amp;Cluster</source>
         <translation>&amp;Cluster</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="197"/>
+        <location filename="../ui/mainwindow.cpp" line="207"/>
         <source>&amp;Delete Ray Cluster…</source>
         <translation>Ray-Cluster &amp;löschen…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="203"/>
+        <location filename="../ui/mainwindow.cpp" line="213"/>
         <source>Delete the selected Ray clusters, with everything they run on</source>
         <translation>Die ausgewählten Ray-Cluster samt allem löschen, worauf sie ausgeführt werden</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="206"/>
+        <location filename="../ui/mainwindow.cpp" line="216"/>
         <source>&amp;Recreate Node…</source>
         <translation>Knoten &amp;neu erstellen…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="209"/>
+        <location filename="../ui/mainwindow.cpp" line="220"/>
         <source>Delete the selected node&apos;s VM so the operator deploys it again under its name</source>
         <translation>Die VM des ausgewählten Knotens löschen, damit der Operator sie unter ihrem Namen erneut bereitstellt</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="219"/>
+        <location filename="../ui/mainwindow.cpp" line="230"/>
         <source>Recent Tasks</source>
         <translation>Kürzlich bearbeitete Aufgaben</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="235"/>
+        <location filename="../ui/mainwindow.cpp" line="246"/>
         <source>The task log cannot be written (%1): %2</source>
         <translation>Das Aufgabenprotokoll kann nicht geschrieben werden (%1): %2</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="81"/>
+        <location filename="../ui/mainwindow.cpp" line="82"/>
         <source>Not connected. Use File &gt; Connect to a Supervisor.</source>
         <translation>Nicht verbunden. Verwenden Sie „Datei &gt; Mit Supervisor verbinden“.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="308"/>
-        <location filename="../ui/mainwindow.cpp" line="309"/>
+        <location filename="../ui/mainwindow.cpp" line="319"/>
+        <location filename="../ui/mainwindow.cpp" line="320"/>
         <source>Starting the sandbox Supervisor…</source>
         <translation>Sandbox-Supervisor wird gestartet…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="315"/>
+        <location filename="../ui/mainwindow.cpp" line="326"/>
         <source>Sandbox Supervisor running at %1.</source>
         <translation>Sandbox-Supervisor wird unter %1 ausgeführt.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="317"/>
+        <location filename="../ui/mainwindow.cpp" line="328"/>
         <source>Sandbox ready.</source>
         <translation>Sandbox bereit.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="354"/>
+        <location filename="../ui/mainwindow.cpp" line="365"/>
         <source>Connected to %1 as %2.</source>
         <translation>Mit %1 als %2 verbunden.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="357"/>
+        <location filename="../ui/mainwindow.cpp" line="368"/>
         <source>The connection failed: %1</source>
         <translation>Die Verbindung ist fehlgeschlagen: %1</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="454"/>
+        <location filename="../ui/mainwindow.cpp" line="465"/>
         <source>Cannot Open Cluster YAML</source>
         <translation>Cluster-YAML kann nicht geöffnet werden</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="455"/>
+        <location filename="../ui/mainwindow.cpp" line="466"/>
         <source>Could not read %1: %2.</source>
         <translation>%1 konnte nicht gelesen werden: %2.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="527"/>
+        <location filename="../ui/mainwindow.cpp" line="538"/>
         <source>The connection changed while the teardown was being confirmed; nothing was deleted.</source>
         <translation>Die Verbindung hat sich geändert, während der Abbau bestätigt wurde; es wurde nichts gelöscht.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="542"/>
+        <location filename="../ui/mainwindow.cpp" line="553"/>
         <source>The connection changed while the recreate was being confirmed; nothing was deleted.</source>
         <translation>Die Verbindung hat sich geändert, während die Neuerstellung bestätigt wurde; es wurde nichts gelöscht.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="322"/>
-        <location filename="../ui/mainwindow.cpp" line="324"/>
+        <location filename="../ui/mainwindow.cpp" line="333"/>
+        <location filename="../ui/mainwindow.cpp" line="335"/>
         <source>The sandbox could not be started.</source>
         <translation>Die Sandbox konnte nicht gestartet werden.</translation>
     </message>
@@ -2040,14 +2050,29 @@ Verify the certificate instead, unless this is a test system.</source>
 <context>
     <name>vmray::NavigationModel</name>
     <message>
-        <location filename="../ui/navigationmodel.cpp" line="151"/>
+        <location filename="../ui/navigationmodel.cpp" line="188"/>
+        <source>%1 as %2, connected: %3</source>
+        <translation>%1 als %2, verbunden: %3</translation>
+    </message>
+    <message>
+        <location filename="../ui/navigationmodel.cpp" line="190"/>
         <source>%1 as %2, connected</source>
         <translation>%1 als %2, verbunden</translation>
     </message>
     <message>
-        <location filename="../ui/navigationmodel.cpp" line="152"/>
+        <location filename="../ui/navigationmodel.cpp" line="191"/>
         <source>%1 as %2; activate to connect</source>
         <translation>%1 als %2; zum Verbinden aktivieren</translation>
+    </message>
+    <message>
+        <location filename="../ui/navigationmodel.cpp" line="194"/>
+        <source>%1, connected: %2</source>
+        <translation>%1, verbunden: %2</translation>
+    </message>
+    <message>
+        <location filename="../ui/navigationmodel.cpp" line="196"/>
+        <source>%1, connected</source>
+        <translation>%1, verbunden</translation>
     </message>
 </context>
 <context>
@@ -2076,34 +2101,34 @@ Verify the certificate instead, unless this is a test system.</source>
         <translation>Die Head- und Worker-VMs des ausgewählten Ray-Clusters mit Zustand, Betriebszustand, IP-Adresse und letzter Bedingung. Über das Kontextmenü können Sie einen Knoten neu erstellen.</translation>
     </message>
     <message>
-        <location filename="../ui/panes/nodespane.cpp" line="99"/>
+        <location filename="../ui/panes/nodespane.cpp" line="96"/>
         <source>Copy VM Name</source>
         <translation>VM-Namen kopieren</translation>
     </message>
     <message>
-        <location filename="../ui/panes/nodespane.cpp" line="102"/>
+        <location filename="../ui/panes/nodespane.cpp" line="99"/>
         <source>Copy IP Address</source>
         <translation>IP-Adresse kopieren</translation>
     </message>
     <message>
-        <location filename="../ui/panes/nodespane.cpp" line="132"/>
-        <location filename="../ui/panes/nodespane.cpp" line="145"/>
+        <location filename="../ui/panes/nodespane.cpp" line="129"/>
+        <location filename="../ui/panes/nodespane.cpp" line="142"/>
         <source>Recreate Head Node</source>
         <translation>Head-Knoten neu erstellen</translation>
     </message>
     <message>
-        <location filename="../ui/panes/nodespane.cpp" line="132"/>
-        <location filename="../ui/panes/nodespane.cpp" line="154"/>
+        <location filename="../ui/panes/nodespane.cpp" line="129"/>
+        <location filename="../ui/panes/nodespane.cpp" line="151"/>
         <source>Recreate Node</source>
         <translation>Knoten neu erstellen</translation>
     </message>
     <message>
-        <location filename="../ui/panes/nodespane.cpp" line="138"/>
+        <location filename="../ui/panes/nodespane.cpp" line="135"/>
         <source>Recreate the head node %1 of the Ray cluster %2?</source>
         <translation>Head-Knoten %1 des Ray-Clusters %2 neu erstellen?</translation>
     </message>
     <message>
-        <location filename="../ui/panes/nodespane.cpp" line="140"/>
+        <location filename="../ui/panes/nodespane.cpp" line="137"/>
         <source>The head runs Ray&apos;s control processes, so every Ray process of the cluster restarts: running jobs fail, the dashboard and the job submission address are unavailable until the new head runs, and the workers join it again. Whatever is stored on the head VM is lost.
 
 The VM is deleted and the operator deploys a new one under the same name.</source>
@@ -2112,12 +2137,12 @@ The VM is deleted and the operator deploys a new one under the same name.</sourc
 Die VM wird gelöscht, und der Operator stellt unter demselben Namen eine neue bereit.</translation>
     </message>
     <message>
-        <location filename="../ui/panes/nodespane.cpp" line="148"/>
+        <location filename="../ui/panes/nodespane.cpp" line="145"/>
         <source>Recreate the worker node %1 of the Ray cluster %2?</source>
         <translation>Worker-Knoten %1 des Ray-Clusters %2 neu erstellen?</translation>
     </message>
     <message>
-        <location filename="../ui/panes/nodespane.cpp" line="151"/>
+        <location filename="../ui/panes/nodespane.cpp" line="148"/>
         <source>The VM is deleted and the operator deploys a new one under the same name. Ray tasks running on it fail and are retried elsewhere where they can; whatever is stored on the VM is lost.</source>
         <translation>Die VM wird gelöscht, und der Operator stellt unter demselben Namen eine neue bereit. Darauf laufende Ray-Tasks schlagen fehl und werden, wo möglich, an anderer Stelle wiederholt; alle auf der VM gespeicherten Daten gehen verloren.</translation>
     </message>
@@ -2133,315 +2158,382 @@ Die VM wird gelöscht, und der Operator stellt unter demselben Namen eine neue b
 <context>
     <name>vmray::PresentationProxy</name>
     <message>
-        <location filename="../ui/presentation.cpp" line="96"/>
+        <location filename="../ui/presentation.cpp" line="108"/>
         <source>Name</source>
         <translation>Name</translation>
     </message>
     <message>
-        <location filename="../ui/presentation.cpp" line="97"/>
-        <location filename="../ui/presentation.cpp" line="113"/>
+        <location filename="../ui/presentation.cpp" line="109"/>
+        <location filename="../ui/presentation.cpp" line="125"/>
         <source>State</source>
         <translation>Zustand</translation>
     </message>
     <message>
-        <location filename="../ui/presentation.cpp" line="98"/>
+        <location filename="../ui/presentation.cpp" line="110"/>
         <source>Head IP</source>
         <translation>Head-IP</translation>
     </message>
     <message>
-        <location filename="../ui/presentation.cpp" line="99"/>
+        <location filename="../ui/presentation.cpp" line="111"/>
         <source>Workers</source>
         <translation>Worker</translation>
     </message>
     <message>
-        <location filename="../ui/presentation.cpp" line="100"/>
+        <location filename="../ui/presentation.cpp" line="112"/>
         <source>Ray image</source>
         <translation>Ray-Image</translation>
     </message>
     <message>
-        <location filename="../ui/presentation.cpp" line="101"/>
-        <location filename="../ui/presentation.cpp" line="120"/>
-        <location filename="../ui/presentation.cpp" line="166"/>
+        <location filename="../ui/presentation.cpp" line="113"/>
+        <location filename="../ui/presentation.cpp" line="132"/>
+        <location filename="../ui/presentation.cpp" line="178"/>
         <source>Age</source>
         <translation>Alter</translation>
     </message>
     <message>
-        <location filename="../ui/presentation.cpp" line="102"/>
-        <location filename="../ui/presentation.cpp" line="123"/>
-        <location filename="../ui/presentation.cpp" line="129"/>
+        <location filename="../ui/presentation.cpp" line="114"/>
+        <location filename="../ui/presentation.cpp" line="135"/>
+        <location filename="../ui/presentation.cpp" line="141"/>
         <source>Reason</source>
         <translation>Grund</translation>
     </message>
     <message>
-        <location filename="../ui/presentation.cpp" line="110"/>
-        <location filename="../ui/presentation.cpp" line="158"/>
+        <location filename="../ui/presentation.cpp" line="122"/>
+        <location filename="../ui/presentation.cpp" line="170"/>
         <source>VM</source>
         <translation>VM</translation>
     </message>
     <message>
-        <location filename="../ui/presentation.cpp" line="111"/>
-        <location filename="../ui/presentation.cpp" line="161"/>
+        <location filename="../ui/presentation.cpp" line="123"/>
+        <location filename="../ui/presentation.cpp" line="173"/>
         <source>Role</source>
         <translation>Rolle</translation>
     </message>
     <message>
-        <location filename="../ui/presentation.cpp" line="112"/>
+        <location filename="../ui/presentation.cpp" line="124"/>
         <source>Node type</source>
         <translation>Knotentyp</translation>
     </message>
     <message>
-        <location filename="../ui/presentation.cpp" line="114"/>
-        <location filename="../ui/presentation.cpp" line="162"/>
+        <location filename="../ui/presentation.cpp" line="126"/>
+        <location filename="../ui/presentation.cpp" line="174"/>
         <source>Power</source>
         <translation>Betriebszustand</translation>
     </message>
     <message>
-        <location filename="../ui/presentation.cpp" line="115"/>
-        <location filename="../ui/presentation.cpp" line="163"/>
+        <location filename="../ui/presentation.cpp" line="127"/>
+        <location filename="../ui/presentation.cpp" line="175"/>
         <source>IP</source>
         <translation>IP</translation>
     </message>
     <message>
-        <location filename="../ui/presentation.cpp" line="116"/>
+        <location filename="../ui/presentation.cpp" line="128"/>
         <source>VM status</source>
         <translation>VM-Status</translation>
     </message>
     <message>
-        <location filename="../ui/presentation.cpp" line="117"/>
+        <location filename="../ui/presentation.cpp" line="129"/>
         <source>Ray status</source>
         <translation>Ray-Status</translation>
     </message>
     <message>
-        <location filename="../ui/presentation.cpp" line="118"/>
-        <location filename="../ui/presentation.cpp" line="164"/>
+        <location filename="../ui/presentation.cpp" line="130"/>
+        <location filename="../ui/presentation.cpp" line="176"/>
         <source>VM class</source>
         <translation>VM-Klasse</translation>
     </message>
     <message>
-        <location filename="../ui/presentation.cpp" line="119"/>
-        <location filename="../ui/presentation.cpp" line="165"/>
+        <location filename="../ui/presentation.cpp" line="131"/>
+        <location filename="../ui/presentation.cpp" line="177"/>
         <source>Image</source>
         <translation>Image</translation>
     </message>
     <message>
-        <location filename="../ui/presentation.cpp" line="122"/>
+        <location filename="../ui/presentation.cpp" line="134"/>
         <source>Latest condition</source>
         <translation>Letzte Bedingung</translation>
     </message>
     <message>
-        <location filename="../ui/presentation.cpp" line="128"/>
+        <location filename="../ui/presentation.cpp" line="140"/>
         <source>Type</source>
         <translation>Typ</translation>
     </message>
     <message>
-        <location filename="../ui/presentation.cpp" line="130"/>
+        <location filename="../ui/presentation.cpp" line="142"/>
         <source>Object</source>
         <translation>Objekt</translation>
     </message>
     <message>
-        <location filename="../ui/presentation.cpp" line="131"/>
+        <location filename="../ui/presentation.cpp" line="143"/>
         <source>Message</source>
         <translation>Meldung</translation>
     </message>
     <message>
-        <location filename="../ui/presentation.cpp" line="132"/>
+        <location filename="../ui/presentation.cpp" line="144"/>
         <source>Count</source>
         <translation>Anzahl</translation>
     </message>
     <message>
-        <location filename="../ui/presentation.cpp" line="133"/>
+        <location filename="../ui/presentation.cpp" line="145"/>
         <source>Last seen</source>
         <translation>Zuletzt gesehen</translation>
     </message>
     <message>
-        <location filename="../ui/presentation.cpp" line="144"/>
+        <location filename="../ui/presentation.cpp" line="156"/>
         <source>Task</source>
         <translation>Aufgabe</translation>
     </message>
     <message>
-        <location filename="../ui/presentation.cpp" line="145"/>
+        <location filename="../ui/presentation.cpp" line="157"/>
         <source>Target</source>
         <translation>Ziel</translation>
     </message>
     <message>
-        <location filename="../ui/presentation.cpp" line="146"/>
+        <location filename="../ui/presentation.cpp" line="158"/>
         <source>Status</source>
         <translation>Status</translation>
     </message>
     <message>
-        <location filename="../ui/presentation.cpp" line="147"/>
+        <location filename="../ui/presentation.cpp" line="159"/>
         <source>Details</source>
         <translation>Details</translation>
     </message>
     <message>
-        <location filename="../ui/presentation.cpp" line="148"/>
+        <location filename="../ui/presentation.cpp" line="160"/>
         <source>Initiator</source>
         <translation>Initiator</translation>
     </message>
     <message>
-        <location filename="../ui/presentation.cpp" line="149"/>
+        <location filename="../ui/presentation.cpp" line="161"/>
         <source>Started</source>
         <translation>Gestartet</translation>
     </message>
     <message>
-        <location filename="../ui/presentation.cpp" line="121"/>
+        <location filename="../ui/presentation.cpp" line="133"/>
         <source>Time in state</source>
         <translation>Zeit im Zustand</translation>
     </message>
     <message>
-        <location filename="../ui/presentation.cpp" line="150"/>
+        <location filename="../ui/presentation.cpp" line="162"/>
         <source>Completed</source>
         <comment>column: when a task ended</comment>
         <translation>Abgeschlossen</translation>
     </message>
     <message>
-        <location filename="../ui/presentation.cpp" line="151"/>
+        <location filename="../ui/presentation.cpp" line="163"/>
         <source>Supervisor</source>
         <translation>Supervisor</translation>
     </message>
     <message>
-        <location filename="../ui/presentation.cpp" line="159"/>
+        <location filename="../ui/presentation.cpp" line="171"/>
         <source>Namespace</source>
         <translation>Namespace</translation>
     </message>
     <message>
-        <location filename="../ui/presentation.cpp" line="160"/>
+        <location filename="../ui/presentation.cpp" line="172"/>
         <source>Ray cluster</source>
         <translation>Ray-Cluster</translation>
     </message>
     <message>
-        <location filename="../ui/presentation.cpp" line="167"/>
+        <location filename="../ui/presentation.cpp" line="179"/>
         <source>Problem</source>
         <translation>Problem</translation>
     </message>
     <message>
-        <location filename="../ui/presentation.cpp" line="192"/>
-        <location filename="../ui/presentation.cpp" line="213"/>
+        <location filename="../ui/presentation.cpp" line="204"/>
+        <location filename="../ui/presentation.cpp" line="225"/>
         <source>Starting</source>
         <translation>Wird gestartet</translation>
     </message>
     <message>
-        <location filename="../ui/presentation.cpp" line="194"/>
+        <location filename="../ui/presentation.cpp" line="206"/>
         <source>Healthy</source>
         <translation>Fehlerfrei</translation>
     </message>
     <message>
-        <location filename="../ui/presentation.cpp" line="196"/>
+        <location filename="../ui/presentation.cpp" line="208"/>
         <source>Degraded</source>
         <translation>Beeinträchtigt</translation>
     </message>
     <message>
-        <location filename="../ui/presentation.cpp" line="198"/>
-        <location filename="../ui/presentation.cpp" line="217"/>
-        <location filename="../ui/presentation.cpp" line="258"/>
+        <location filename="../ui/presentation.cpp" line="210"/>
+        <location filename="../ui/presentation.cpp" line="229"/>
+        <location filename="../ui/presentation.cpp" line="270"/>
         <source>Failed</source>
         <translation>Fehlgeschlagen</translation>
     </message>
     <message>
-        <location filename="../ui/presentation.cpp" line="200"/>
-        <location filename="../ui/presentation.cpp" line="219"/>
+        <location filename="../ui/presentation.cpp" line="212"/>
+        <location filename="../ui/presentation.cpp" line="231"/>
         <source>Deleting</source>
         <translation>Wird gelöscht</translation>
     </message>
     <message>
-        <location filename="../ui/presentation.cpp" line="209"/>
+        <location filename="../ui/presentation.cpp" line="221"/>
         <source>Pending</source>
         <translation>Ausstehend</translation>
     </message>
     <message>
-        <location filename="../ui/presentation.cpp" line="211"/>
+        <location filename="../ui/presentation.cpp" line="223"/>
         <source>Creating</source>
         <translation>Wird erstellt</translation>
     </message>
     <message>
-        <location filename="../ui/presentation.cpp" line="215"/>
-        <location filename="../ui/presentation.cpp" line="254"/>
+        <location filename="../ui/presentation.cpp" line="227"/>
+        <location filename="../ui/presentation.cpp" line="266"/>
         <source>Running</source>
         <translation>Wird ausgeführt</translation>
     </message>
     <message>
-        <location filename="../ui/presentation.cpp" line="221"/>
+        <location filename="../ui/presentation.cpp" line="233"/>
         <source>Removing</source>
         <translation>Wird entfernt</translation>
     </message>
     <message>
-        <location filename="../ui/presentation.cpp" line="230"/>
+        <location filename="../ui/presentation.cpp" line="242"/>
         <source>head</source>
         <translation>Head</translation>
     </message>
     <message>
-        <location filename="../ui/presentation.cpp" line="232"/>
+        <location filename="../ui/presentation.cpp" line="244"/>
         <source>worker</source>
         <translation>Worker</translation>
     </message>
     <message>
-        <location filename="../ui/presentation.cpp" line="241"/>
+        <location filename="../ui/presentation.cpp" line="253"/>
         <source>Create Ray cluster</source>
         <translation>Ray-Cluster erstellen</translation>
     </message>
     <message>
-        <location filename="../ui/presentation.cpp" line="243"/>
+        <location filename="../ui/presentation.cpp" line="255"/>
         <source>Delete Ray cluster</source>
         <translation>Ray-Cluster löschen</translation>
     </message>
     <message>
-        <location filename="../ui/presentation.cpp" line="245"/>
+        <location filename="../ui/presentation.cpp" line="257"/>
         <source>Recreate node</source>
         <translation>Knoten neu erstellen</translation>
     </message>
     <message>
-        <location filename="../ui/presentation.cpp" line="256"/>
+        <location filename="../ui/presentation.cpp" line="268"/>
         <source>Completed</source>
         <comment>task state: it succeeded</comment>
         <translation>Abgeschlossen</translation>
     </message>
     <message>
-        <location filename="../ui/presentation.cpp" line="260"/>
+        <location filename="../ui/presentation.cpp" line="272"/>
         <source>Interrupted</source>
         <translation>Unterbrochen</translation>
     </message>
     <message>
-        <location filename="../ui/presentation.cpp" line="269"/>
+        <location filename="../ui/presentation.cpp" line="281"/>
         <source>On</source>
         <translation>Ein</translation>
     </message>
     <message>
-        <location filename="../ui/presentation.cpp" line="271"/>
+        <location filename="../ui/presentation.cpp" line="283"/>
         <source>Off</source>
         <translation>Aus</translation>
     </message>
     <message>
-        <location filename="../ui/presentation.cpp" line="273"/>
+        <location filename="../ui/presentation.cpp" line="285"/>
         <source>Suspended</source>
         <translation>Angehalten</translation>
     </message>
     <message>
-        <location filename="../ui/presentation.cpp" line="286"/>
+        <location filename="../ui/presentation.cpp" line="298"/>
         <source>%1s</source>
         <translation>%1 s</translation>
     </message>
     <message>
-        <location filename="../ui/presentation.cpp" line="288"/>
+        <location filename="../ui/presentation.cpp" line="300"/>
         <source>%1m</source>
         <translation>%1 min</translation>
     </message>
     <message>
-        <location filename="../ui/presentation.cpp" line="290"/>
+        <location filename="../ui/presentation.cpp" line="302"/>
         <source>%1h %2m</source>
         <translation>%1 h %2 min</translation>
     </message>
     <message>
-        <location filename="../ui/presentation.cpp" line="291"/>
+        <location filename="../ui/presentation.cpp" line="303"/>
         <source>%1d %2h</source>
         <translation>%1 T %2 h</translation>
     </message>
     <message>
-        <location filename="../ui/presentation.cpp" line="372"/>
+        <location filename="../ui/presentation.cpp" line="356"/>
+        <source>No Ray clusters</source>
+        <translation>Keine Ray-Cluster</translation>
+    </message>
+    <message>
+        <location filename="../ui/presentation.cpp" line="358"/>
+        <source>Ray clusters: %1, all healthy</source>
+        <translation>Ray-Cluster: %1, alle fehlerfrei</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ui/presentation.cpp" line="363"/>
+        <source>%n failed</source>
+        <comment>Ray clusters in a state</comment>
+        <translation>
+            <numerusform>%n fehlgeschlagen</numerusform>
+            <numerusform>%n fehlgeschlagen</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ui/presentation.cpp" line="365"/>
+        <source>%n degraded</source>
+        <comment>Ray clusters in a state</comment>
+        <translation>
+            <numerusform>%n beeinträchtigt</numerusform>
+            <numerusform>%n beeinträchtigt</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ui/presentation.cpp" line="367"/>
+        <source>%n starting</source>
+        <comment>Ray clusters in a state</comment>
+        <translation>
+            <numerusform>%n wird gestartet</numerusform>
+            <numerusform>%n werden gestartet</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ui/presentation.cpp" line="369"/>
+        <source>%n being deleted</source>
+        <comment>Ray clusters in a state</comment>
+        <translation>
+            <numerusform>%n wird gelöscht</numerusform>
+            <numerusform>%n werden gelöscht</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ui/presentation.cpp" line="373"/>
+        <source>%n healthy</source>
+        <comment>Ray clusters in a state</comment>
+        <translation>
+            <numerusform>%n fehlerfrei</numerusform>
+            <numerusform>%n fehlerfrei</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../ui/presentation.cpp" line="385"/>
+        <source>Ray clusters: %1 (%2)</source>
+        <comment>the number of clusters, then how many are in each state</comment>
+        <translation>Ray-Cluster: %1 (%2)</translation>
+    </message>
+    <message>
+        <location filename="../ui/presentation.cpp" line="387"/>
+        <source>, </source>
+        <comment>between the counts of clusters in each state</comment>
+        <translation>, </translation>
+    </message>
+    <message>
+        <location filename="../ui/presentation.cpp" line="428"/>
         <source>%1 / %2 (%3–%4)</source>
         <translation>%1 / %2 (%3–%4)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/presentation.cpp" line="402"/>
+        <location filename="../ui/presentation.cpp" line="458"/>
         <source>%1 (%n cluster(s))</source>
         <comment>namespace name and its number of Ray clusters</comment>
         <translation>
@@ -2450,17 +2542,22 @@ Die VM wird gelöscht, und der Operator stellt unter demselben Namen eine neue b
         </translation>
     </message>
     <message>
-        <location filename="../ui/presentation.cpp" line="405"/>
+        <location filename="../ui/presentation.cpp" line="464"/>
         <source>The number of Ray clusters is not known: your account cannot list them across namespaces.</source>
         <translation>Die Anzahl der Ray-Cluster ist nicht bekannt: Ihr Konto kann sie nicht Namespace-übergreifend auflisten.</translation>
     </message>
     <message>
-        <location filename="../ui/presentation.cpp" line="437"/>
+        <location filename="../ui/presentation.cpp" line="476"/>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <location filename="../ui/presentation.cpp" line="507"/>
         <source>Its Ray cluster %1 no longer exists.</source>
         <translation>Der zugehörige Ray-Cluster %1 existiert nicht mehr.</translation>
     </message>
     <message>
-        <location filename="../ui/presentation.cpp" line="440"/>
+        <location filename="../ui/presentation.cpp" line="510"/>
         <source>Being deleted.</source>
         <translation>Wird gelöscht.</translation>
     </message>
@@ -2751,7 +2848,7 @@ Die VM wird gelöscht, und der Operator stellt unter demselben Namen eine neue b
         <translation>Cluster-Erstellungen, Abbauvorgänge und Knoten-Neuerstellungen, die neuesten zuerst, mit ihrem Status. Die Eingabetaste auf einem Abbau öffnet dessen Fortschrittsanzeige.</translation>
     </message>
     <message>
-        <location filename="../ui/panes/taskspane.cpp" line="52"/>
+        <location filename="../ui/panes/taskspane.cpp" line="53"/>
         <source>Double-click a teardown to follow it.</source>
         <translation>Doppelklicken Sie auf einen Abbau, um ihn zu verfolgen.</translation>
     </message>

@@ -80,7 +80,7 @@
 <context>
     <name>vmray::DetailsPane</name>
     <message numerus="yes">
-        <location filename="../ui/panes/detailspane.cpp" line="188"/>
+        <location filename="../ui/panes/detailspane.cpp" line="213"/>
         <source>%1 to %n worker(s) (fixed when the cluster was created; the head&apos;s autoscaler reads them once)</source>
         <translation>
             <numerusform>%1 to %n worker (fixed when the cluster was created; the head&apos;s autoscaler reads them once)</numerusform>
@@ -91,7 +91,7 @@
 <context>
     <name>vmray::FleetWindow</name>
     <message numerus="yes">
-        <location filename="../ui/fleetwindow.cpp" line="133"/>
+        <location filename="../ui/fleetwindow.cpp" line="132"/>
         <source>%n VM(s) in %1; %2 with a problem.</source>
         <comment>%1 is the number of namespaces, e.g. 3 namespaces</comment>
         <translation>
@@ -100,7 +100,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/fleetwindow.cpp" line="136"/>
+        <location filename="../ui/fleetwindow.cpp" line="135"/>
         <source>%n namespace(s)</source>
         <translation>
             <numerusform>%n namespace</numerusform>
@@ -108,7 +108,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/fleetwindow.cpp" line="138"/>
+        <location filename="../ui/fleetwindow.cpp" line="137"/>
         <source>Loading… %n VM(s) so far.</source>
         <translation>
             <numerusform>Loading… %n VM so far.</numerusform>
@@ -130,7 +130,52 @@
 <context>
     <name>vmray::PresentationProxy</name>
     <message numerus="yes">
-        <location filename="../ui/presentation.cpp" line="402"/>
+        <location filename="../ui/presentation.cpp" line="363"/>
+        <source>%n failed</source>
+        <comment>Ray clusters in a state</comment>
+        <translation>
+            <numerusform>%n failed</numerusform>
+            <numerusform>%n failed</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ui/presentation.cpp" line="365"/>
+        <source>%n degraded</source>
+        <comment>Ray clusters in a state</comment>
+        <translation>
+            <numerusform>%n degraded</numerusform>
+            <numerusform>%n degraded</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ui/presentation.cpp" line="367"/>
+        <source>%n starting</source>
+        <comment>Ray clusters in a state</comment>
+        <translation>
+            <numerusform>%n starting</numerusform>
+            <numerusform>%n starting</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ui/presentation.cpp" line="369"/>
+        <source>%n being deleted</source>
+        <comment>Ray clusters in a state</comment>
+        <translation>
+            <numerusform>%n being deleted</numerusform>
+            <numerusform>%n being deleted</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ui/presentation.cpp" line="373"/>
+        <source>%n healthy</source>
+        <comment>Ray clusters in a state</comment>
+        <translation>
+            <numerusform>%n healthy</numerusform>
+            <numerusform>%n healthy</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ui/presentation.cpp" line="458"/>
         <source>%1 (%n cluster(s))</source>
         <comment>namespace name and its number of Ray clusters</comment>
         <translation>

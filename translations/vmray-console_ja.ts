@@ -1501,159 +1501,169 @@ Verify the certificate instead, unless this is a test system.</source>
 <context>
     <name>vmray::DetailsPane</name>
     <message>
-        <location filename="../ui/panes/detailspane.cpp" line="44"/>
+        <location filename="../ui/panes/detailspane.cpp" line="60"/>
         <source>Cluster details</source>
         <translation>クラスタの詳細</translation>
     </message>
     <message>
-        <location filename="../ui/panes/detailspane.cpp" line="51"/>
+        <location filename="../ui/panes/detailspane.cpp" line="71"/>
         <source>Summary of the selected cluster</source>
         <translation>選択したクラスタの概要</translation>
     </message>
     <message>
-        <location filename="../ui/panes/detailspane.cpp" line="53"/>
-        <source>Its state, head VM, dashboard, job submission address, workers and the conditions the operator reports. Tab moves through its links.</source>
-        <translation>クラスタの状態、ヘッド VM、ダッシュボード、ジョブ送信アドレス、ワーカー、およびオペレーターが報告した状態条件。Tab キーでリンク間を移動します。</translation>
+        <location filename="../ui/panes/detailspane.cpp" line="73"/>
+        <source>Its state, head VM, dashboard, job submission address and workers. Tab moves through its links.</source>
+        <translation>クラスタの状態、ヘッド VM、ダッシュボード、ジョブ送信アドレス、ワーカー。Tab キーでリンク間を移動します。</translation>
     </message>
     <message>
-        <location filename="../ui/panes/detailspane.cpp" line="62"/>
+        <location filename="../ui/panes/detailspane.cpp" line="75"/>
+        <source>Conditions the operator reports</source>
+        <translation>オペレーターが報告する状態条件</translation>
+    </message>
+    <message>
+        <location filename="../ui/panes/detailspane.cpp" line="79"/>
         <source>Open Ray &amp;Dashboard</source>
         <translation>Ray ダッシュボードを開く(&amp;D)</translation>
     </message>
     <message>
-        <location filename="../ui/panes/detailspane.cpp" line="64"/>
+        <location filename="../ui/panes/detailspane.cpp" line="81"/>
         <source>Copy `ray job submit` &amp;Address</source>
         <translation>`ray job submit` のアドレスをコピー(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../ui/panes/detailspane.cpp" line="72"/>
+        <location filename="../ui/panes/detailspane.cpp" line="92"/>
         <source>Details</source>
         <translation>詳細</translation>
     </message>
     <message>
-        <location filename="../ui/panes/detailspane.cpp" line="74"/>
+        <location filename="../ui/panes/detailspane.cpp" line="94"/>
         <source>Events of the selected cluster</source>
         <translation>選択したクラスタのイベント</translation>
     </message>
     <message>
-        <location filename="../ui/panes/detailspane.cpp" line="75"/>
+        <location filename="../ui/panes/detailspane.cpp" line="95"/>
         <source>Kubernetes events about the selected Ray cluster and its VMs, newest first; warnings are marked.</source>
         <translation>選択した Ray クラスタとその VM に関する Kubernetes イベント (新しい順)。警告にはマークが付きます。</translation>
     </message>
     <message>
-        <location filename="../ui/panes/detailspane.cpp" line="78"/>
+        <location filename="../ui/panes/detailspane.cpp" line="98"/>
         <source>Events</source>
         <translation>イベント</translation>
     </message>
     <message>
-        <location filename="../ui/panes/detailspane.cpp" line="82"/>
+        <location filename="../ui/panes/detailspane.cpp" line="102"/>
         <source>About the Supervisor</source>
         <translation>スーパーバイザーの情報</translation>
     </message>
     <message>
-        <location filename="../ui/panes/detailspane.cpp" line="83"/>
+        <location filename="../ui/panes/detailspane.cpp" line="103"/>
         <source>Supervisor</source>
         <translation>スーパーバイザー</translation>
     </message>
     <message>
-        <location filename="../ui/panes/detailspane.cpp" line="134"/>
+        <location filename="../ui/panes/detailspane.cpp" line="158"/>
         <source>Certificate authority: %1</source>
         <translation>認証局: %1</translation>
     </message>
     <message>
-        <location filename="../ui/panes/detailspane.cpp" line="135"/>
+        <location filename="../ui/panes/detailspane.cpp" line="159"/>
         <source>Server certificate SHA-256: %1</source>
         <translation>サーバ証明書 SHA-256: %1</translation>
     </message>
     <message>
-        <location filename="../ui/panes/detailspane.cpp" line="138"/>
+        <location filename="../ui/panes/detailspane.cpp" line="162"/>
         <source>User %1 may use every namespace.</source>
         <translation>ユーザー %1 はすべての名前空間を使用できます。</translation>
     </message>
     <message>
-        <location filename="../ui/panes/detailspane.cpp" line="139"/>
+        <location filename="../ui/panes/detailspane.cpp" line="163"/>
         <source>User %1 may use the namespaces %2.</source>
         <translation>ユーザー %1 は名前空間 %2 を使用できます。</translation>
     </message>
     <message>
-        <location filename="../ui/panes/detailspane.cpp" line="160"/>
+        <location filename="../ui/panes/detailspane.cpp" line="184"/>
         <source>Select a Ray cluster to see its details.</source>
         <translation>詳細を表示するには Ray クラスタを選択してください。</translation>
     </message>
     <message>
-        <location filename="../ui/panes/detailspane.cpp" line="161"/>
+        <location filename="../ui/panes/detailspane.cpp" line="185"/>
         <source>Select a namespace to see its Ray clusters.</source>
         <translation>Ray クラスタを表示するには名前空間を選択してください。</translation>
     </message>
     <message>
-        <location filename="../ui/panes/detailspane.cpp" line="174"/>
+        <location filename="../ui/panes/detailspane.cpp" line="199"/>
         <source>Head VM:</source>
         <translation>ヘッド VM:</translation>
     </message>
     <message>
-        <location filename="../ui/panes/detailspane.cpp" line="174"/>
+        <location filename="../ui/panes/detailspane.cpp" line="199"/>
         <source>not created yet</source>
         <translation>未作成</translation>
     </message>
     <message>
-        <location filename="../ui/panes/detailspane.cpp" line="175"/>
+        <location filename="../ui/panes/detailspane.cpp" line="200"/>
         <source>Ray dashboard:</source>
         <translation>Ray ダッシュボード:</translation>
     </message>
     <message>
-        <location filename="../ui/panes/detailspane.cpp" line="176"/>
+        <location filename="../ui/panes/detailspane.cpp" line="201"/>
         <source>no head IP address yet</source>
         <translation>ヘッドの IP アドレスはまだありません</translation>
     </message>
     <message>
-        <location filename="../ui/panes/detailspane.cpp" line="178"/>
+        <location filename="../ui/panes/detailspane.cpp" line="203"/>
         <source>Submit jobs with:</source>
         <translation>ジョブの送信:</translation>
     </message>
     <message>
-        <location filename="../ui/panes/detailspane.cpp" line="183"/>
+        <location filename="../ui/panes/detailspane.cpp" line="208"/>
         <source>Workers:</source>
         <translation>ワーカー:</translation>
     </message>
     <message>
-        <location filename="../ui/panes/detailspane.cpp" line="184"/>
+        <location filename="../ui/panes/detailspane.cpp" line="209"/>
         <source>%1 running of %2 wanted by the autoscaler</source>
         <translation>オートスケーラーの要求 %2 台のうち %1 台が実行中</translation>
     </message>
     <message>
-        <location filename="../ui/panes/detailspane.cpp" line="187"/>
+        <location filename="../ui/panes/detailspane.cpp" line="212"/>
         <source>Autoscaling bounds:</source>
         <translation>自動スケーリングの範囲:</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/panes/detailspane.cpp" line="188"/>
+        <location filename="../ui/panes/detailspane.cpp" line="213"/>
         <source>%1 to %n worker(s) (fixed when the cluster was created; the head&apos;s autoscaler reads them once)</source>
         <translation>
             <numerusform>ワーカー %1 ～ %n 台 (クラスタの作成時に固定。ヘッドのオートスケーラーが 1 回だけ読み取ります)</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../ui/panes/detailspane.cpp" line="193"/>
+        <location filename="../ui/panes/detailspane.cpp" line="218"/>
         <source>Ray image:</source>
         <translation>Ray イメージ:</translation>
     </message>
     <message>
-        <location filename="../ui/panes/detailspane.cpp" line="194"/>
+        <location filename="../ui/panes/detailspane.cpp" line="219"/>
         <source>Created:</source>
         <translation>作成日時:</translation>
     </message>
     <message>
-        <location filename="../ui/panes/detailspane.cpp" line="195"/>
+        <location filename="../ui/panes/detailspane.cpp" line="220"/>
         <source>Operator&apos;s state:</source>
         <translation>オペレーターの状態:</translation>
     </message>
     <message>
-        <location filename="../ui/panes/detailspane.cpp" line="196"/>
+        <location filename="../ui/panes/detailspane.cpp" line="221"/>
         <source>not reported yet</source>
         <translation>未報告</translation>
     </message>
     <message>
-        <location filename="../ui/panes/detailspane.cpp" line="200"/>
+        <location filename="../ui/panes/detailspane.cpp" line="226"/>
+        <source>The operator reports no conditions.</source>
+        <translation>オペレーターは状態条件を報告していません。</translation>
+    </message>
+    <message>
+        <location filename="../ui/panes/detailspane.cpp" line="227"/>
         <source>Conditions reported by the operator:</source>
         <translation>オペレーターが報告した状態条件:</translation>
     </message>
@@ -1661,47 +1671,47 @@ Verify the certificate instead, unless this is a test system.</source>
 <context>
     <name>vmray::FleetWindow</name>
     <message>
-        <location filename="../ui/fleetwindow.cpp" line="26"/>
+        <location filename="../ui/fleetwindow.cpp" line="27"/>
         <source>All VMs of %1</source>
         <translation>%1 のすべての VM</translation>
     </message>
     <message>
-        <location filename="../ui/fleetwindow.cpp" line="31"/>
+        <location filename="../ui/fleetwindow.cpp" line="32"/>
         <source>Filter VMs</source>
         <translation>VM のフィルタ</translation>
     </message>
     <message>
-        <location filename="../ui/fleetwindow.cpp" line="32"/>
+        <location filename="../ui/fleetwindow.cpp" line="33"/>
         <source>Shows only the VMs with this text in any column.</source>
         <translation>いずれかの列にこのテキストを含む VM のみを表示します。</translation>
     </message>
     <message>
-        <location filename="../ui/fleetwindow.cpp" line="34"/>
+        <location filename="../ui/fleetwindow.cpp" line="35"/>
         <source>Filter every column, e.g. a namespace, a cluster, Off or a problem</source>
         <translation>すべての列をフィルタ (例: 名前空間、クラスタ、オフ、問題)</translation>
     </message>
     <message>
-        <location filename="../ui/fleetwindow.cpp" line="39"/>
+        <location filename="../ui/fleetwindow.cpp" line="40"/>
         <source>All VMs</source>
         <translation>すべての VM</translation>
     </message>
     <message>
-        <location filename="../ui/fleetwindow.cpp" line="41"/>
+        <location filename="../ui/fleetwindow.cpp" line="42"/>
         <source>Every VM of the Supervisor across namespaces, with its Ray cluster, role, power and problem. Enter shows the VM&apos;s cluster in the main window.</source>
         <translation>スーパーバイザーのすべての VM と、その Ray クラスタ、ロール、パワー状態、問題を、名前空間をまたいで表示します。Enter キーを押すと、VM のクラスタがメイン ウィンドウに表示されます。</translation>
     </message>
     <message>
-        <location filename="../ui/fleetwindow.cpp" line="99"/>
+        <location filename="../ui/fleetwindow.cpp" line="98"/>
         <source>Your account may not list VMs across namespaces, which this view needs. Open a namespace in the main window instead.</source>
         <translation>このビューには名前空間をまたいだ VM の一覧表示が必要ですが、お使いのアカウントにはその権限がありません。代わりにメイン ウィンドウで名前空間を開いてください。</translation>
     </message>
     <message>
-        <location filename="../ui/fleetwindow.cpp" line="101"/>
+        <location filename="../ui/fleetwindow.cpp" line="100"/>
         <source>Not updating: %1</source>
         <translation>更新停止中: %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/fleetwindow.cpp" line="133"/>
+        <location filename="../ui/fleetwindow.cpp" line="132"/>
         <source>%n VM(s) in %1; %2 with a problem.</source>
         <comment>%1 is the number of namespaces, e.g. 3 namespaces</comment>
         <translation>
@@ -1709,21 +1719,21 @@ Verify the certificate instead, unless this is a test system.</source>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/fleetwindow.cpp" line="136"/>
+        <location filename="../ui/fleetwindow.cpp" line="135"/>
         <source>%n namespace(s)</source>
         <translation>
             <numerusform>%n 個の名前空間</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/fleetwindow.cpp" line="138"/>
+        <location filename="../ui/fleetwindow.cpp" line="137"/>
         <source>Loading… %n VM(s) so far.</source>
         <translation>
             <numerusform>読み込み中… これまでに %n 台の VM を読み込みました。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../ui/fleetwindow.cpp" line="140"/>
+        <location filename="../ui/fleetwindow.cpp" line="139"/>
         <source>%1 shown by the filter.</source>
         <translation>フィルタにより %1 台を表示しています。</translation>
     </message>
@@ -1847,179 +1857,179 @@ Verify the certificate instead, unless this is a test system.</source>
 <context>
     <name>vmray::MainWindow</name>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="60"/>
+        <location filename="../ui/mainwindow.cpp" line="61"/>
         <source>vmray console</source>
         <translation>vmray console</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="124"/>
+        <location filename="../ui/mainwindow.cpp" line="126"/>
         <source>&amp;File</source>
         <translation>ファイル(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="125"/>
+        <location filename="../ui/mainwindow.cpp" line="127"/>
         <source>&amp;Connect to a Supervisor…</source>
         <translation>スーパーバイザーに接続(&amp;C)…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="130"/>
+        <location filename="../ui/mainwindow.cpp" line="133"/>
         <source>&amp;New Ray Cluster…</source>
         <translation>新規 Ray クラスタ(&amp;N)…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="135"/>
+        <location filename="../ui/mainwindow.cpp" line="139"/>
         <source>Open Cluster &amp;YAML…</source>
         <translation>クラスタ YAML を開く(&amp;Y)…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="141"/>
+        <location filename="../ui/mainwindow.cpp" line="146"/>
         <source>Open Cluster YAML</source>
         <translation>クラスタ YAML を開く</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="143"/>
+        <location filename="../ui/mainwindow.cpp" line="148"/>
         <source>Ray cluster YAML (VMRayCluster or ray up config) (*.yaml *.yml *.json)</source>
         <translation>Ray クラスタ YAML (VMRayCluster または ray up 構成) (*.yaml *.yml *.json)</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="149"/>
+        <location filename="../ui/mainwindow.cpp" line="154"/>
         <source>&amp;Quit</source>
         <translation>終了(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="153"/>
+        <location filename="../ui/mainwindow.cpp" line="159"/>
         <source>&amp;View</source>
         <translation>表示(&amp;V)</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="154"/>
+        <location filename="../ui/mainwindow.cpp" line="160"/>
         <source>&amp;Refresh</source>
         <translation>更新(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="161"/>
+        <location filename="../ui/mainwindow.cpp" line="168"/>
         <source>&amp;Filter</source>
         <translation>フィルタ(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="163"/>
+        <location filename="../ui/mainwindow.cpp" line="171"/>
         <source>&amp;All VMs…</source>
         <translation>すべての VM(&amp;A)…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="166"/>
+        <location filename="../ui/mainwindow.cpp" line="175"/>
         <source>Every VM of the Supervisor, across namespaces, in one table</source>
         <translation>スーパーバイザーのすべての VM を、名前空間をまたいで 1 つの表に表示</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="170"/>
+        <location filename="../ui/mainwindow.cpp" line="179"/>
         <source>Main</source>
         <translation>メイン</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="180"/>
+        <location filename="../ui/mainwindow.cpp" line="189"/>
         <source>Filter clusters and nodes</source>
         <translation>クラスタとノードのフィルタ</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="182"/>
+        <location filename="../ui/mainwindow.cpp" line="191"/>
         <source>Shows only the clusters and nodes with this text in any column.</source>
         <translation>いずれかの列にこのテキストを含むクラスタとノードのみを表示します。</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="183"/>
+        <location filename="../ui/mainwindow.cpp" line="192"/>
         <source>Filter clusters and nodes (Ctrl+F)</source>
         <translation>クラスタとノードをフィルタ (Ctrl+F)</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="196"/>
+        <location filename="../ui/mainwindow.cpp" line="206"/>
         <source>&amp;Cluster</source>
         <translation>クラスタ(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="197"/>
+        <location filename="../ui/mainwindow.cpp" line="207"/>
         <source>&amp;Delete Ray Cluster…</source>
         <translation>Ray クラスタの削除(&amp;D)…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="203"/>
+        <location filename="../ui/mainwindow.cpp" line="213"/>
         <source>Delete the selected Ray clusters, with everything they run on</source>
         <translation>選択した Ray クラスタを、その実行に使用されているすべてのリソースとともに削除</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="206"/>
+        <location filename="../ui/mainwindow.cpp" line="216"/>
         <source>&amp;Recreate Node…</source>
         <translation>ノードの再作成(&amp;R)…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="209"/>
+        <location filename="../ui/mainwindow.cpp" line="220"/>
         <source>Delete the selected node&apos;s VM so the operator deploys it again under its name</source>
         <translation>選択したノードの VM を削除し、オペレーターに同じ名前で再デプロイさせます</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="219"/>
+        <location filename="../ui/mainwindow.cpp" line="230"/>
         <source>Recent Tasks</source>
         <translation>最近のタスク</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="235"/>
+        <location filename="../ui/mainwindow.cpp" line="246"/>
         <source>The task log cannot be written (%1): %2</source>
         <translation>タスク ログに書き込めません (%1): %2</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="81"/>
+        <location filename="../ui/mainwindow.cpp" line="82"/>
         <source>Not connected. Use File &gt; Connect to a Supervisor.</source>
         <translation>接続されていません。[ファイル] &gt; [スーパーバイザーに接続] を使用してください。</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="308"/>
-        <location filename="../ui/mainwindow.cpp" line="309"/>
+        <location filename="../ui/mainwindow.cpp" line="319"/>
+        <location filename="../ui/mainwindow.cpp" line="320"/>
         <source>Starting the sandbox Supervisor…</source>
         <translation>サンドボックス スーパーバイザーを起動しています…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="315"/>
+        <location filename="../ui/mainwindow.cpp" line="326"/>
         <source>Sandbox Supervisor running at %1.</source>
         <translation>サンドボックス スーパーバイザーが %1 で実行されています。</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="317"/>
+        <location filename="../ui/mainwindow.cpp" line="328"/>
         <source>Sandbox ready.</source>
         <translation>サンドボックスの準備ができました。</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="354"/>
+        <location filename="../ui/mainwindow.cpp" line="365"/>
         <source>Connected to %1 as %2.</source>
         <translation>%2 として %1 に接続されています。</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="357"/>
+        <location filename="../ui/mainwindow.cpp" line="368"/>
         <source>The connection failed: %1</source>
         <translation>接続に失敗しました: %1</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="454"/>
+        <location filename="../ui/mainwindow.cpp" line="465"/>
         <source>Cannot Open Cluster YAML</source>
         <translation>クラスタ YAML を開けません</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="455"/>
+        <location filename="../ui/mainwindow.cpp" line="466"/>
         <source>Could not read %1: %2.</source>
         <translation>%1 を読み取れませんでした: %2。</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="527"/>
+        <location filename="../ui/mainwindow.cpp" line="538"/>
         <source>The connection changed while the teardown was being confirmed; nothing was deleted.</source>
         <translation>削除の確認中に接続が変更されたため、何も削除されませんでした。</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="542"/>
+        <location filename="../ui/mainwindow.cpp" line="553"/>
         <source>The connection changed while the recreate was being confirmed; nothing was deleted.</source>
         <translation>再作成の確認中に接続が変更されたため、何も削除されませんでした。</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="322"/>
-        <location filename="../ui/mainwindow.cpp" line="324"/>
+        <location filename="../ui/mainwindow.cpp" line="333"/>
+        <location filename="../ui/mainwindow.cpp" line="335"/>
         <source>The sandbox could not be started.</source>
         <translation>サンドボックスを起動できませんでした。</translation>
     </message>
@@ -2027,14 +2037,29 @@ Verify the certificate instead, unless this is a test system.</source>
 <context>
     <name>vmray::NavigationModel</name>
     <message>
-        <location filename="../ui/navigationmodel.cpp" line="151"/>
+        <location filename="../ui/navigationmodel.cpp" line="188"/>
+        <source>%1 as %2, connected: %3</source>
+        <translation>%1 (%2)、接続済み: %3</translation>
+    </message>
+    <message>
+        <location filename="../ui/navigationmodel.cpp" line="190"/>
         <source>%1 as %2, connected</source>
         <translation>%1 (ユーザー: %2)、接続済み</translation>
     </message>
     <message>
-        <location filename="../ui/navigationmodel.cpp" line="152"/>
+        <location filename="../ui/navigationmodel.cpp" line="191"/>
         <source>%1 as %2; activate to connect</source>
         <translation>%1 (ユーザー: %2)、アクティブにすると接続します</translation>
+    </message>
+    <message>
+        <location filename="../ui/navigationmodel.cpp" line="194"/>
+        <source>%1, connected: %2</source>
+        <translation>%1、接続済み: %2</translation>
+    </message>
+    <message>
+        <location filename="../ui/navigationmodel.cpp" line="196"/>
+        <source>%1, connected</source>
+        <translation>%1、接続済み</translation>
     </message>
 </context>
 <context>
@@ -2063,34 +2088,34 @@ Verify the certificate instead, unless this is a test system.</source>
         <translation>選択した Ray クラスタのヘッド VM とワーカー VM、およびその状態、パワー状態、IP アドレス、最新の状態条件。コンテキスト メニューからノードを再作成できます。</translation>
     </message>
     <message>
-        <location filename="../ui/panes/nodespane.cpp" line="99"/>
+        <location filename="../ui/panes/nodespane.cpp" line="96"/>
         <source>Copy VM Name</source>
         <translation>VM 名のコピー</translation>
     </message>
     <message>
-        <location filename="../ui/panes/nodespane.cpp" line="102"/>
+        <location filename="../ui/panes/nodespane.cpp" line="99"/>
         <source>Copy IP Address</source>
         <translation>IP アドレスのコピー</translation>
     </message>
     <message>
-        <location filename="../ui/panes/nodespane.cpp" line="132"/>
-        <location filename="../ui/panes/nodespane.cpp" line="145"/>
+        <location filename="../ui/panes/nodespane.cpp" line="129"/>
+        <location filename="../ui/panes/nodespane.cpp" line="142"/>
         <source>Recreate Head Node</source>
         <translation>ヘッド ノードの再作成</translation>
     </message>
     <message>
-        <location filename="../ui/panes/nodespane.cpp" line="132"/>
-        <location filename="../ui/panes/nodespane.cpp" line="154"/>
+        <location filename="../ui/panes/nodespane.cpp" line="129"/>
+        <location filename="../ui/panes/nodespane.cpp" line="151"/>
         <source>Recreate Node</source>
         <translation>ノードの再作成</translation>
     </message>
     <message>
-        <location filename="../ui/panes/nodespane.cpp" line="138"/>
+        <location filename="../ui/panes/nodespane.cpp" line="135"/>
         <source>Recreate the head node %1 of the Ray cluster %2?</source>
         <translation>Ray クラスタ %2 のヘッド ノード %1 を再作成しますか?</translation>
     </message>
     <message>
-        <location filename="../ui/panes/nodespane.cpp" line="140"/>
+        <location filename="../ui/panes/nodespane.cpp" line="137"/>
         <source>The head runs Ray&apos;s control processes, so every Ray process of the cluster restarts: running jobs fail, the dashboard and the job submission address are unavailable until the new head runs, and the workers join it again. Whatever is stored on the head VM is lost.
 
 The VM is deleted and the operator deploys a new one under the same name.</source>
@@ -2099,12 +2124,12 @@ The VM is deleted and the operator deploys a new one under the same name.</sourc
 VM は削除され、オペレーターが同じ名前で新しい VM をデプロイします。</translation>
     </message>
     <message>
-        <location filename="../ui/panes/nodespane.cpp" line="148"/>
+        <location filename="../ui/panes/nodespane.cpp" line="145"/>
         <source>Recreate the worker node %1 of the Ray cluster %2?</source>
         <translation>Ray クラスタ %2 のワーカー ノード %1 を再作成しますか?</translation>
     </message>
     <message>
-        <location filename="../ui/panes/nodespane.cpp" line="151"/>
+        <location filename="../ui/panes/nodespane.cpp" line="148"/>
         <source>The VM is deleted and the operator deploys a new one under the same name. Ray tasks running on it fail and are retried elsewhere where they can; whatever is stored on the VM is lost.</source>
         <translation>VM は削除され、オペレーターが同じ名前で新しい VM をデプロイします。この VM で実行中の Ray タスクは失敗し、可能な場合は別の場所で再試行されます。VM に保存されているデータはすべて失われます。</translation>
     </message>
@@ -2120,315 +2145,377 @@ VM は削除され、オペレーターが同じ名前で新しい VM をデプ�
 <context>
     <name>vmray::PresentationProxy</name>
     <message>
-        <location filename="../ui/presentation.cpp" line="96"/>
+        <location filename="../ui/presentation.cpp" line="108"/>
         <source>Name</source>
         <translation>名前</translation>
     </message>
     <message>
-        <location filename="../ui/presentation.cpp" line="97"/>
-        <location filename="../ui/presentation.cpp" line="113"/>
+        <location filename="../ui/presentation.cpp" line="109"/>
+        <location filename="../ui/presentation.cpp" line="125"/>
         <source>State</source>
         <translation>状態</translation>
     </message>
     <message>
-        <location filename="../ui/presentation.cpp" line="98"/>
+        <location filename="../ui/presentation.cpp" line="110"/>
         <source>Head IP</source>
         <translation>ヘッド IP</translation>
     </message>
     <message>
-        <location filename="../ui/presentation.cpp" line="99"/>
+        <location filename="../ui/presentation.cpp" line="111"/>
         <source>Workers</source>
         <translation>ワーカー</translation>
     </message>
     <message>
-        <location filename="../ui/presentation.cpp" line="100"/>
+        <location filename="../ui/presentation.cpp" line="112"/>
         <source>Ray image</source>
         <translation>Ray イメージ</translation>
     </message>
     <message>
-        <location filename="../ui/presentation.cpp" line="101"/>
-        <location filename="../ui/presentation.cpp" line="120"/>
-        <location filename="../ui/presentation.cpp" line="166"/>
+        <location filename="../ui/presentation.cpp" line="113"/>
+        <location filename="../ui/presentation.cpp" line="132"/>
+        <location filename="../ui/presentation.cpp" line="178"/>
         <source>Age</source>
         <translation>経過時間</translation>
     </message>
     <message>
-        <location filename="../ui/presentation.cpp" line="102"/>
-        <location filename="../ui/presentation.cpp" line="123"/>
-        <location filename="../ui/presentation.cpp" line="129"/>
+        <location filename="../ui/presentation.cpp" line="114"/>
+        <location filename="../ui/presentation.cpp" line="135"/>
+        <location filename="../ui/presentation.cpp" line="141"/>
         <source>Reason</source>
         <translation>理由</translation>
     </message>
     <message>
-        <location filename="../ui/presentation.cpp" line="110"/>
-        <location filename="../ui/presentation.cpp" line="158"/>
+        <location filename="../ui/presentation.cpp" line="122"/>
+        <location filename="../ui/presentation.cpp" line="170"/>
         <source>VM</source>
         <translation>VM</translation>
     </message>
     <message>
-        <location filename="../ui/presentation.cpp" line="111"/>
-        <location filename="../ui/presentation.cpp" line="161"/>
+        <location filename="../ui/presentation.cpp" line="123"/>
+        <location filename="../ui/presentation.cpp" line="173"/>
         <source>Role</source>
         <translation>ロール</translation>
     </message>
     <message>
-        <location filename="../ui/presentation.cpp" line="112"/>
+        <location filename="../ui/presentation.cpp" line="124"/>
         <source>Node type</source>
         <translation>ノード タイプ</translation>
     </message>
     <message>
-        <location filename="../ui/presentation.cpp" line="114"/>
-        <location filename="../ui/presentation.cpp" line="162"/>
+        <location filename="../ui/presentation.cpp" line="126"/>
+        <location filename="../ui/presentation.cpp" line="174"/>
         <source>Power</source>
         <translation>パワー状態</translation>
     </message>
     <message>
-        <location filename="../ui/presentation.cpp" line="115"/>
-        <location filename="../ui/presentation.cpp" line="163"/>
+        <location filename="../ui/presentation.cpp" line="127"/>
+        <location filename="../ui/presentation.cpp" line="175"/>
         <source>IP</source>
         <translation>IP</translation>
     </message>
     <message>
-        <location filename="../ui/presentation.cpp" line="116"/>
+        <location filename="../ui/presentation.cpp" line="128"/>
         <source>VM status</source>
         <translation>VM ステータス</translation>
     </message>
     <message>
-        <location filename="../ui/presentation.cpp" line="117"/>
+        <location filename="../ui/presentation.cpp" line="129"/>
         <source>Ray status</source>
         <translation>Ray ステータス</translation>
     </message>
     <message>
-        <location filename="../ui/presentation.cpp" line="118"/>
-        <location filename="../ui/presentation.cpp" line="164"/>
+        <location filename="../ui/presentation.cpp" line="130"/>
+        <location filename="../ui/presentation.cpp" line="176"/>
         <source>VM class</source>
         <translation>VM クラス</translation>
     </message>
     <message>
-        <location filename="../ui/presentation.cpp" line="119"/>
-        <location filename="../ui/presentation.cpp" line="165"/>
+        <location filename="../ui/presentation.cpp" line="131"/>
+        <location filename="../ui/presentation.cpp" line="177"/>
         <source>Image</source>
         <translation>イメージ</translation>
     </message>
     <message>
-        <location filename="../ui/presentation.cpp" line="122"/>
+        <location filename="../ui/presentation.cpp" line="134"/>
         <source>Latest condition</source>
         <translation>最新の状態条件</translation>
     </message>
     <message>
-        <location filename="../ui/presentation.cpp" line="128"/>
+        <location filename="../ui/presentation.cpp" line="140"/>
         <source>Type</source>
         <translation>タイプ</translation>
     </message>
     <message>
-        <location filename="../ui/presentation.cpp" line="130"/>
+        <location filename="../ui/presentation.cpp" line="142"/>
         <source>Object</source>
         <translation>オブジェクト</translation>
     </message>
     <message>
-        <location filename="../ui/presentation.cpp" line="131"/>
+        <location filename="../ui/presentation.cpp" line="143"/>
         <source>Message</source>
         <translation>メッセージ</translation>
     </message>
     <message>
-        <location filename="../ui/presentation.cpp" line="132"/>
+        <location filename="../ui/presentation.cpp" line="144"/>
         <source>Count</source>
         <translation>回数</translation>
     </message>
     <message>
-        <location filename="../ui/presentation.cpp" line="133"/>
+        <location filename="../ui/presentation.cpp" line="145"/>
         <source>Last seen</source>
         <translation>最終発生</translation>
     </message>
     <message>
-        <location filename="../ui/presentation.cpp" line="144"/>
+        <location filename="../ui/presentation.cpp" line="156"/>
         <source>Task</source>
         <translation>タスク</translation>
     </message>
     <message>
-        <location filename="../ui/presentation.cpp" line="145"/>
+        <location filename="../ui/presentation.cpp" line="157"/>
         <source>Target</source>
         <translation>ターゲット</translation>
     </message>
     <message>
-        <location filename="../ui/presentation.cpp" line="146"/>
+        <location filename="../ui/presentation.cpp" line="158"/>
         <source>Status</source>
         <translation>ステータス</translation>
     </message>
     <message>
-        <location filename="../ui/presentation.cpp" line="147"/>
+        <location filename="../ui/presentation.cpp" line="159"/>
         <source>Details</source>
         <translation>詳細</translation>
     </message>
     <message>
-        <location filename="../ui/presentation.cpp" line="148"/>
+        <location filename="../ui/presentation.cpp" line="160"/>
         <source>Initiator</source>
         <translation>開始者</translation>
     </message>
     <message>
-        <location filename="../ui/presentation.cpp" line="149"/>
+        <location filename="../ui/presentation.cpp" line="161"/>
         <source>Started</source>
         <translation>開始時刻</translation>
     </message>
     <message>
-        <location filename="../ui/presentation.cpp" line="121"/>
+        <location filename="../ui/presentation.cpp" line="133"/>
         <source>Time in state</source>
         <translation>状態の経過時間</translation>
     </message>
     <message>
-        <location filename="../ui/presentation.cpp" line="150"/>
+        <location filename="../ui/presentation.cpp" line="162"/>
         <source>Completed</source>
         <comment>column: when a task ended</comment>
         <translation>完了時刻</translation>
     </message>
     <message>
-        <location filename="../ui/presentation.cpp" line="151"/>
+        <location filename="../ui/presentation.cpp" line="163"/>
         <source>Supervisor</source>
         <translation>スーパーバイザー</translation>
     </message>
     <message>
-        <location filename="../ui/presentation.cpp" line="159"/>
+        <location filename="../ui/presentation.cpp" line="171"/>
         <source>Namespace</source>
         <translation>名前空間</translation>
     </message>
     <message>
-        <location filename="../ui/presentation.cpp" line="160"/>
+        <location filename="../ui/presentation.cpp" line="172"/>
         <source>Ray cluster</source>
         <translation>Ray クラスタ</translation>
     </message>
     <message>
-        <location filename="../ui/presentation.cpp" line="167"/>
+        <location filename="../ui/presentation.cpp" line="179"/>
         <source>Problem</source>
         <translation>問題</translation>
     </message>
     <message>
-        <location filename="../ui/presentation.cpp" line="192"/>
-        <location filename="../ui/presentation.cpp" line="213"/>
+        <location filename="../ui/presentation.cpp" line="204"/>
+        <location filename="../ui/presentation.cpp" line="225"/>
         <source>Starting</source>
         <translation>起動中</translation>
     </message>
     <message>
-        <location filename="../ui/presentation.cpp" line="194"/>
+        <location filename="../ui/presentation.cpp" line="206"/>
         <source>Healthy</source>
         <translation>正常</translation>
     </message>
     <message>
-        <location filename="../ui/presentation.cpp" line="196"/>
+        <location filename="../ui/presentation.cpp" line="208"/>
         <source>Degraded</source>
         <translation>機能低下</translation>
     </message>
     <message>
-        <location filename="../ui/presentation.cpp" line="198"/>
-        <location filename="../ui/presentation.cpp" line="217"/>
-        <location filename="../ui/presentation.cpp" line="258"/>
+        <location filename="../ui/presentation.cpp" line="210"/>
+        <location filename="../ui/presentation.cpp" line="229"/>
+        <location filename="../ui/presentation.cpp" line="270"/>
         <source>Failed</source>
         <translation>失敗</translation>
     </message>
     <message>
-        <location filename="../ui/presentation.cpp" line="200"/>
-        <location filename="../ui/presentation.cpp" line="219"/>
+        <location filename="../ui/presentation.cpp" line="212"/>
+        <location filename="../ui/presentation.cpp" line="231"/>
         <source>Deleting</source>
         <translation>削除中</translation>
     </message>
     <message>
-        <location filename="../ui/presentation.cpp" line="209"/>
+        <location filename="../ui/presentation.cpp" line="221"/>
         <source>Pending</source>
         <translation>保留中</translation>
     </message>
     <message>
-        <location filename="../ui/presentation.cpp" line="211"/>
+        <location filename="../ui/presentation.cpp" line="223"/>
         <source>Creating</source>
         <translation>作成中</translation>
     </message>
     <message>
-        <location filename="../ui/presentation.cpp" line="215"/>
-        <location filename="../ui/presentation.cpp" line="254"/>
+        <location filename="../ui/presentation.cpp" line="227"/>
+        <location filename="../ui/presentation.cpp" line="266"/>
         <source>Running</source>
         <translation>実行中</translation>
     </message>
     <message>
-        <location filename="../ui/presentation.cpp" line="221"/>
+        <location filename="../ui/presentation.cpp" line="233"/>
         <source>Removing</source>
         <translation>除去中</translation>
     </message>
     <message>
-        <location filename="../ui/presentation.cpp" line="230"/>
+        <location filename="../ui/presentation.cpp" line="242"/>
         <source>head</source>
         <translation>ヘッド</translation>
     </message>
     <message>
-        <location filename="../ui/presentation.cpp" line="232"/>
+        <location filename="../ui/presentation.cpp" line="244"/>
         <source>worker</source>
         <translation>ワーカー</translation>
     </message>
     <message>
-        <location filename="../ui/presentation.cpp" line="241"/>
+        <location filename="../ui/presentation.cpp" line="253"/>
         <source>Create Ray cluster</source>
         <translation>Ray クラスタの作成</translation>
     </message>
     <message>
-        <location filename="../ui/presentation.cpp" line="243"/>
+        <location filename="../ui/presentation.cpp" line="255"/>
         <source>Delete Ray cluster</source>
         <translation>Ray クラスタの削除</translation>
     </message>
     <message>
-        <location filename="../ui/presentation.cpp" line="245"/>
+        <location filename="../ui/presentation.cpp" line="257"/>
         <source>Recreate node</source>
         <translation>ノードの再作成</translation>
     </message>
     <message>
-        <location filename="../ui/presentation.cpp" line="256"/>
+        <location filename="../ui/presentation.cpp" line="268"/>
         <source>Completed</source>
         <comment>task state: it succeeded</comment>
         <translation>完了</translation>
     </message>
     <message>
-        <location filename="../ui/presentation.cpp" line="260"/>
+        <location filename="../ui/presentation.cpp" line="272"/>
         <source>Interrupted</source>
         <translation>中断</translation>
     </message>
     <message>
-        <location filename="../ui/presentation.cpp" line="269"/>
+        <location filename="../ui/presentation.cpp" line="281"/>
         <source>On</source>
         <translation>パワーオン</translation>
     </message>
     <message>
-        <location filename="../ui/presentation.cpp" line="271"/>
+        <location filename="../ui/presentation.cpp" line="283"/>
         <source>Off</source>
         <translation>パワーオフ</translation>
     </message>
     <message>
-        <location filename="../ui/presentation.cpp" line="273"/>
+        <location filename="../ui/presentation.cpp" line="285"/>
         <source>Suspended</source>
         <translation>サスペンド</translation>
     </message>
     <message>
-        <location filename="../ui/presentation.cpp" line="286"/>
+        <location filename="../ui/presentation.cpp" line="298"/>
         <source>%1s</source>
         <translation>%1 秒</translation>
     </message>
     <message>
-        <location filename="../ui/presentation.cpp" line="288"/>
+        <location filename="../ui/presentation.cpp" line="300"/>
         <source>%1m</source>
         <translation>%1 分</translation>
     </message>
     <message>
-        <location filename="../ui/presentation.cpp" line="290"/>
+        <location filename="../ui/presentation.cpp" line="302"/>
         <source>%1h %2m</source>
         <translation>%1 時間 %2 分</translation>
     </message>
     <message>
-        <location filename="../ui/presentation.cpp" line="291"/>
+        <location filename="../ui/presentation.cpp" line="303"/>
         <source>%1d %2h</source>
         <translation>%1 日 %2 時間</translation>
     </message>
     <message>
-        <location filename="../ui/presentation.cpp" line="372"/>
+        <location filename="../ui/presentation.cpp" line="356"/>
+        <source>No Ray clusters</source>
+        <translation>Ray クラスタなし</translation>
+    </message>
+    <message>
+        <location filename="../ui/presentation.cpp" line="358"/>
+        <source>Ray clusters: %1, all healthy</source>
+        <translation>Ray クラスタ: %1、すべて正常</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ui/presentation.cpp" line="363"/>
+        <source>%n failed</source>
+        <comment>Ray clusters in a state</comment>
+        <translation>
+            <numerusform>失敗 %n</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ui/presentation.cpp" line="365"/>
+        <source>%n degraded</source>
+        <comment>Ray clusters in a state</comment>
+        <translation>
+            <numerusform>機能低下 %n</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ui/presentation.cpp" line="367"/>
+        <source>%n starting</source>
+        <comment>Ray clusters in a state</comment>
+        <translation>
+            <numerusform>起動中 %n</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ui/presentation.cpp" line="369"/>
+        <source>%n being deleted</source>
+        <comment>Ray clusters in a state</comment>
+        <translation>
+            <numerusform>削除中 %n</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ui/presentation.cpp" line="373"/>
+        <source>%n healthy</source>
+        <comment>Ray clusters in a state</comment>
+        <translation>
+            <numerusform>正常 %n</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../ui/presentation.cpp" line="385"/>
+        <source>Ray clusters: %1 (%2)</source>
+        <comment>the number of clusters, then how many are in each state</comment>
+        <translation>Ray クラスタ: %1 (%2)</translation>
+    </message>
+    <message>
+        <location filename="../ui/presentation.cpp" line="387"/>
+        <source>, </source>
+        <comment>between the counts of clusters in each state</comment>
+        <translation>、</translation>
+    </message>
+    <message>
+        <location filename="../ui/presentation.cpp" line="428"/>
         <source>%1 / %2 (%3–%4)</source>
         <translation>%1 / %2 (%3–%4)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/presentation.cpp" line="402"/>
+        <location filename="../ui/presentation.cpp" line="458"/>
         <source>%1 (%n cluster(s))</source>
         <comment>namespace name and its number of Ray clusters</comment>
         <translation>
@@ -2436,17 +2523,22 @@ VM は削除され、オペレーターが同じ名前で新しい VM をデプ�
         </translation>
     </message>
     <message>
-        <location filename="../ui/presentation.cpp" line="405"/>
+        <location filename="../ui/presentation.cpp" line="464"/>
         <source>The number of Ray clusters is not known: your account cannot list them across namespaces.</source>
         <translation>Ray クラスタの数は不明です。このアカウントには、名前空間をまたいでクラスタを一覧表示する権限がありません。</translation>
     </message>
     <message>
-        <location filename="../ui/presentation.cpp" line="437"/>
+        <location filename="../ui/presentation.cpp" line="476"/>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <location filename="../ui/presentation.cpp" line="507"/>
         <source>Its Ray cluster %1 no longer exists.</source>
         <translation>この VM の Ray クラスタ %1 はもう存在しません。</translation>
     </message>
     <message>
-        <location filename="../ui/presentation.cpp" line="440"/>
+        <location filename="../ui/presentation.cpp" line="510"/>
         <source>Being deleted.</source>
         <translation>削除中です。</translation>
     </message>
@@ -2734,7 +2826,7 @@ VM は削除され、オペレーターが同じ名前で新しい VM をデプ�
         <translation>クラスタの作成、削除、ノードの再作成の各タスクとそのステータス (新しい順)。削除タスクで Enter キーを押すと、その進行状況が表示されます。</translation>
     </message>
     <message>
-        <location filename="../ui/panes/taskspane.cpp" line="52"/>
+        <location filename="../ui/panes/taskspane.cpp" line="53"/>
         <source>Double-click a teardown to follow it.</source>
         <translation>削除タスクをダブルクリックすると、進行状況を追跡できます。</translation>
     </message>
