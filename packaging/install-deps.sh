@@ -7,7 +7,7 @@ apt-get update -qq
 apt-get install -y -qq --no-install-recommends \
     ca-certificates build-essential cmake ninja-build pkg-config git \
     qt6-base-dev qt6-base-dev-tools qt6-tools-dev qt6-tools-dev-tools qt6-l10n-tools \
-    qt6-qpa-plugins qt6-translations-l10n libgl-dev libxkbcommon-dev \
+    qt6-qpa-plugins qt6-translations-l10n libqt6svg6 libgl-dev libxkbcommon-dev \
     qtkeychain-qt6-dev libyaml-cpp-dev libsimdjson-dev \
     libcpp-httplib-dev nlohmann-json3-dev libssl-dev libcrypt-dev zlib1g-dev \
     gnome-keyring dbus dbus-daemon libsecret-1-0 \

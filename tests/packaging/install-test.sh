@@ -95,6 +95,13 @@ if [ "$status" = 1 ] && [[ $out == *"$sample:6:1: error: spec.worker_node: "* ]]
 else
     fail "--check-yaml on the operator's sample exited $status and said: $out"
 fi
+# Its problems are worded in the system's language, from the catalogs it carries.
+out=$(LC_ALL=de_DE.UTF-8 "$console" --check-yaml "$sample" 2>&1) || true
+if [[ $out == *"spec.worker_node: Die CRD verlangt dieses Feld"* ]]; then
+    pass "--check-yaml speaks German under a German locale"
+else
+    fail "--check-yaml under a German locale said: $out"
+fi
 if out=$("$console" --to-cr "$valid" 2>&1) && [[ $out == "apiVersion: vmray.broadcom.com/v1alpha1"* ]]; then
     pass "--to-cr writes the resource"
 else
@@ -124,6 +131,9 @@ metainfo=$share/metainfo/$app_id.metainfo.xml
 expected=("$desktop" "$metainfo" "$share/icons/hicolor/scalable/apps/$app_id.svg"
     "$share/doc/vmray-console/copyright" "$share/doc/vmray-console/changelog.Debian.gz"
     "$share/man/man1/vmray-console.1.gz" "$share/man/man1/vmray-supervisor-emulator.1.gz")
+for language in de ja en; do
+    expected+=("$share/vmray-console/translations/vmray-console_$language.qm")
+done
 for size in 16 22 24 32 48 64 128 256; do
     expected+=("$share/icons/hicolor/${size}x${size}/apps/$app_id.png")
 done
