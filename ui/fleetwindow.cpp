@@ -36,6 +36,7 @@ FleetWindow::FleetWindow(ray::FleetVms *fleet, const QString &supervisorName, QW
     m_filter->setClearButtonEnabled(true);
     layout->addWidget(m_filter);
     m_view = new QTableView(this);
+    markSelectionFocus(m_view);
     m_view->setObjectName(u"allVms"_s);
     m_view->setAccessibleName(tr("All VMs"));
     m_view->setAccessibleDescription(

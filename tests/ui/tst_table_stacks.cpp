@@ -19,6 +19,7 @@
 #include <QStandardPaths>
 #include <QTableView>
 #include <QTest>
+#include <QVBoxLayout>
 
 #include <memory>
 
@@ -131,6 +132,11 @@ private Q_SLOTS:
         fitColumnsOnFirstRows(view, Message);
         view->show();
         QHeaderView *header = view->horizontalHeader();
+        rows.setHorizontalHeaderLabels({ u"Name"_s, u"IP"_s, u"Message"_s, u"Age"_s });
+        // Empty, the table is fitted to its titles: none is cut off, the message takes the rest.
+        QTRY_COMPARE(header->sectionResizeMode(Message), QHeaderView::Stretch);
+        for (int c : { Name, Ip, Age })
+            QVERIFY(header->sectionSize(c) >= header->sectionSizeHint(c));
         const auto row = [](const QString &name, const QString &ip, const QString &message) {
             return QList<QStandardItem *> { new QStandardItem(name),
                 new QStandardItem(ip),
@@ -139,10 +145,11 @@ private Q_SLOTS:
         };
         rows.appendRow(row(u"etl-nightly-h-6w0r3"_s, {}, u"Created the virtual machine."_s));
         rows.appendRow(row(u"etl-nightly-w-1"_s, {}, u"Waiting for an IP address."_s));
-        QTRY_COMPARE(header->sectionResizeMode(Message), QHeaderView::Stretch);
+        const QAbstractItemView *base = view; // where sizeHintForColumn is public
+        QTRY_VERIFY(header->sectionSize(Name) >= base->sizeHintForColumn(Name));
+        QCOMPARE(header->sectionResizeMode(Message), QHeaderView::Stretch);
 
         // The others as wide as what they show, the message the rest.
-        const QAbstractItemView *base = view; // where sizeHintForColumn is public
         for (int c : { Name, Age }) {
             QVERIFY(header->sectionSize(c) >= base->sizeHintForColumn(c));
             QVERIFY(header->sectionSize(c) < header->sectionSize(Message));
@@ -163,6 +170,34 @@ private Q_SLOTS:
         rows.setColumnCount(4);
         rows.appendRow(row(u"a-much-longer-node-name-than-before-h-1"_s, {}, u"m"_s));
         QTRY_VERIFY(header->sectionSize(Name) >= base->sizeHintForColumn(Name));
+    }
+
+    void theViewWithTheFocusShowsItsSelection()
+    {
+        QWidget window;
+        auto *layout = new QVBoxLayout(&window);
+        QStandardItemModel rows(2, 1);
+        QTableView *first = makePaneTable(u"first"_s, u"first"_s, u"first"_s, &window);
+        QTableView *second = makePaneTable(u"second"_s, u"second"_s, u"second"_s, &window);
+        for (QTableView *view : { first, second }) {
+            layout->addWidget(view);
+            view->setModel(&rows);
+            view->selectRow(0);
+        }
+        window.show();
+        QVERIFY(QTest::qWaitForWindowActive(&window));
+        const QColor highlight = window.palette().color(QPalette::Active, QPalette::Highlight);
+        const auto selectionColour = [](const QTableView *view) {
+            return view->palette().color(QPalette::Active, QPalette::Highlight);
+        };
+        first->setFocus(Qt::TabFocusReason);
+        QTRY_VERIFY(first->hasFocus());
+        QCOMPARE(selectionColour(first), highlight);
+        QVERIFY(selectionColour(second) != highlight);
+        second->setFocus(Qt::TabFocusReason);
+        QTRY_VERIFY(second->hasFocus());
+        QCOMPARE(selectionColour(second), highlight);
+        QVERIFY(selectionColour(first) != highlight);
     }
 
     void clusters()

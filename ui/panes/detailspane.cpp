@@ -194,7 +194,8 @@ void DetailsPane::updateDetails()
         text += u"<p>%1</p>"_s.arg(html(s->reason));
     text += u"<table cellspacing='2'>"_s;
     const auto row = [&text](const QString &label, const QString &value) {
-        text += u"<tr><td><b>%1</b></td><td>%2</td></tr>"_s.arg(html(label), value);
+        text += u"<tr><td style='padding-right: 8px'><b>%1</b></td><td>%2</td></tr>"_s.arg(
+            html(label), value);
     };
     row(tr("Head VM:"), html(s->headVm.isEmpty() ? tr("not created yet") : s->headVm));
     row(tr("Ray dashboard:"),

@@ -1,6 +1,7 @@
 #include "navigationpane.h"
 
 #include "navigationmodel.h"
+#include "paneviews.h"
 
 #include <QTreeView>
 #include <QVBoxLayout>
@@ -18,6 +19,7 @@ NavigationPane::NavigationPane(QWidget *parent)
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
     m_view = new QTreeView(this);
+    markSelectionFocus(m_view);
     m_view->setObjectName(u"navigation"_s);
     m_view->setEditTriggers(QAbstractItemView::NoEditTriggers);
     m_view->setAccessibleName(tr("Supervisors and their namespaces"));

@@ -2,6 +2,7 @@
 
 #include "items/itemroles.h"
 
+#include <QAbstractItemView>
 #include <QEvent>
 #include <QHeaderView>
 #include <QPointer>
@@ -110,11 +111,12 @@ private:
         // After the batch of rows is in and the view has laid it out.
         QTimer::singleShot(0, this, [this] {
             m_pending = false;
-            if (m_fitted || !m_view || !m_view->isVisible() || !m_view->model()
-                || m_view->model()->rowCount() == 0)
+            if (m_fitted || !m_view || !m_view->isVisible() || !m_view->model())
                 return;
             fitColumns(m_view, m_stretchColumn);
-            m_fitted = true;
+            // An empty table is fitted to its titles, so none is cut off; its first rows fit it
+            // again.
+            m_fitted = m_view->model()->rowCount() > 0;
         });
     }
 
@@ -190,7 +192,64 @@ protected:
         return QSortFilterProxyModel::lessThan(left, right);
     }
 };
+// Paints the view's selection in a muted colour while another widget has the focus, so the
+// one view that holds the keyboard stands out, as on most desktops; the current cell's focus
+// frame alone is hard to see on a selected row.
+class SelectionFocusMarker final : public QObject
+{
+public:
+    explicit SelectionFocusMarker(QAbstractItemView *view)
+        : QObject(view)
+        , m_view(view)
+    {
+        setObjectName(u"selectionFocusMarker"_s);
+        view->installEventFilter(this);
+        apply();
+    }
+
+protected:
+    bool eventFilter(QObject *watched, QEvent *event) override
+    {
+        if (watched == m_view
+            && (event->type() == QEvent::FocusIn || event->type() == QEvent::FocusOut
+                || event->type() == QEvent::ApplicationPaletteChange)) {
+            apply();
+        }
+        return QObject::eventFilter(watched, event);
+    }
+
+private:
+    void apply()
+    {
+        const QPalette standard =
+            m_view->parentWidget() ? m_view->parentWidget()->palette() : QPalette();
+        QPalette palette = m_view->palette();
+        for (const QPalette::ColorGroup group : { QPalette::Active, QPalette::Inactive }) {
+            QColor highlight = standard.color(group, QPalette::Highlight);
+            QColor text = standard.color(group, QPalette::HighlightedText);
+            if (!m_view->hasFocus()) {
+                // Halfway to the base colour: still a selection, no longer the focus.
+                const QColor base = standard.color(group, QPalette::Base);
+                highlight = QColor((highlight.red() + base.red()) / 2,
+                    (highlight.green() + base.green()) / 2,
+                    (highlight.blue() + base.blue()) / 2);
+                text = standard.color(group, QPalette::Text);
+            }
+            palette.setColor(group, QPalette::Highlight, highlight);
+            palette.setColor(group, QPalette::HighlightedText, text);
+        }
+        m_view->setPalette(palette);
+    }
+
+    QAbstractItemView *m_view;
+};
 } // namespace
+
+void markSelectionFocus(QAbstractItemView *view)
+{
+    if (!view->findChild<QObject *>(u"selectionFocusMarker"_s, Qt::FindDirectChildrenOnly))
+        new SelectionFocusMarker(view);
+}
 
 QTableView *makePaneTable(
     const QString &name, const QString &accessibleName, const QString &description, QWidget *parent)
@@ -212,6 +271,7 @@ QTableView *makePaneTable(
     view->verticalHeader()->setDefaultSectionSize(view->fontMetrics().height() + 8);
     view->horizontalHeader()->setStretchLastSection(true);
     view->horizontalHeader()->setSectionsMovable(true);
+    markSelectionFocus(view);
     return view;
 }
 

@@ -6,6 +6,7 @@
 #include <QString>
 #include <Qt>
 
+class QAbstractItemView;
 class QObject;
 class QSortFilterProxyModel;
 class QTableView;
@@ -20,6 +21,9 @@ QTableView *makePaneTable(const QString &name,
     const QString &description,
     QWidget *parent);
 QSortFilterProxyModel *makePaneSortProxy(QObject *parent);
+// Shows which view holds the keyboard: its selection keeps the highlight colour, while the
+// selection of a view without the focus is muted. makePaneTable's tables have it already.
+void markSelectionFocus(QAbstractItemView *view);
 
 // Restores the columns saved under `settingsKey` (their order, the sort), or sorts as given, and
 // fits their widths when the first rows arrive (fitColumnsOnFirstRows). The keys carry the layout's
