@@ -13,6 +13,7 @@
 #include "ray/clusterstate.h"
 #include "ray/fleetvms.h"
 #include "ray/namespaceworkspace.h"
+#include "settingsdialog.h"
 #include "teardowndialog.h"
 #include "wizard/clusterwizard.h"
 
@@ -340,6 +341,16 @@ private Q_SLOTS:
         QVERIFY2(failures.isEmpty(), qPrintable(failures.join(u'\n')));
         QList<QWidget *> order;
         QVERIFY(checkTabReachesAll(&dialog, dialog.findChild<QWidget *>(u"server"_s), &order));
+    }
+
+    void settingsDialogIsNamed()
+    {
+        SettingsDialog dialog(window.get());
+        dialog.show();
+        QVERIFY(QTest::qWaitForWindowActive(&dialog));
+        QStringList failures;
+        checkNamed(u"Settings dialog"_s, &dialog, &failures);
+        QVERIFY2(failures.isEmpty(), qPrintable(failures.join(u'\n')));
     }
 
     void allVmsWindowIsNamed()
