@@ -9,7 +9,8 @@ cmake --build --preset package
 cd build/package
 log=$(mktemp)
 trap 'rm -f "$log"' EXIT
-cpack -G "DEB;TGZ" | tee "$log"
+cpack -G "DEB;TGZ" >"$log" 2>&1 || { cat "$log"; exit 1; }
+cat "$log"
 echo
 echo "Packages:"
 sed -n 's/^CPack: - package: \(.*\) generated\.$/\1/p' "$log" | while read -r package; do

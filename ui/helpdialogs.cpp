@@ -9,6 +9,7 @@
 #include <QMainWindow>
 #include <QMenu>
 #include <QMenuBar>
+#include <QPointer>
 #include <QRegularExpression>
 #include <QSslSocket>
 #include <QSysInfo>
@@ -158,19 +159,32 @@ void addHelpMenu(QMainWindow *window)
     QAction *shortcuts = help->addAction(KeyboardShortcutsDialog::tr("&Keyboard Shortcuts"));
     shortcuts->setObjectName(u"keyboardShortcutsAction"_s);
     shortcuts->setShortcut(QKeySequence::HelpContents);
-    QObject::connect(shortcuts, &QAction::triggered, window, [window] {
-        auto *dialog = new KeyboardShortcutsDialog(window, window);
-        dialog->setAttribute(Qt::WA_DeleteOnClose);
-        dialog->show();
-    });
+    // Pressed again, F1 brings the open list forward rather than stacking another.
+    QObject::connect(shortcuts,
+        &QAction::triggered,
+        window,
+        [window, open = QPointer<KeyboardShortcutsDialog>()]() mutable {
+            if (!open) {
+                open = new KeyboardShortcutsDialog(window, window);
+                open->setAttribute(Qt::WA_DeleteOnClose);
+            }
+            open->show();
+            open->raise();
+            open->activateWindow();
+        });
     QAction *about = help->addAction(KeyboardShortcutsDialog::tr("&About vmray-console"));
     about->setObjectName(u"aboutAction"_s);
     about->setMenuRole(QAction::AboutRole);
-    QObject::connect(about, &QAction::triggered, window, [window] {
-        auto *dialog = new AboutDialog(window);
-        dialog->setAttribute(Qt::WA_DeleteOnClose);
-        dialog->show();
-    });
+    QObject::connect(
+        about, &QAction::triggered, window, [window, open = QPointer<AboutDialog>()]() mutable {
+            if (!open) {
+                open = new AboutDialog(window);
+                open->setAttribute(Qt::WA_DeleteOnClose);
+            }
+            open->show();
+            open->raise();
+            open->activateWindow();
+        });
 }
 
 } // namespace vmray

@@ -20,6 +20,7 @@ namespace vmray {
 namespace {
 const QString maxResponseKey = u"network/maxResponseMiB"_s;
 constexpr qint64 mib = 1024 * 1024;
+const char *const shownValueProperty = "vmrayShownValue";
 } // namespace
 
 SettingsDialog::SettingsDialog(QWidget *parent)
@@ -47,6 +48,7 @@ SettingsDialog::SettingsDialog(QWidget *parent)
     m_maxResponse->setValue(storedMiB > 0
             ? storedMiB
             : static_cast<int>(kube::RequestPolicy::defaultMaxResponseBytes() / mib));
+    m_maxResponse->setProperty(shownValueProperty, m_maxResponse->value());
     m_maxResponse->setToolTip(tr("A server's answer larger than this is refused instead of being "
                                  "read into memory. A list of 10,000 VMs is about 20 MiB."));
     form->addRow(tr("Largest server &response:"), m_maxResponse);
@@ -68,7 +70,10 @@ SettingsDialog::~SettingsDialog() = default;
 void SettingsDialog::accept()
 {
     storeLanguage(m_settings, m_language->currentData().toString());
-    m_settings.setValue(maxResponseKey, m_maxResponse->value());
+    // Stored only when changed, so a later release's default still reaches a user who never
+    // chose a limit.
+    if (m_maxResponse->value() != m_maxResponse->property(shownValueProperty).toInt())
+        m_settings.setValue(maxResponseKey, m_maxResponse->value());
     m_settings.sync();
     QDialog::accept();
 }

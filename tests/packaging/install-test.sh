@@ -8,6 +8,12 @@ tree=$2
 version=$3
 launcher=${4:-}
 app_id=com.broadcom.vmray.Console
+# dpkg and ldconfig live in the sbin folders, which a user's PATH may lack.
+export PATH="$PATH:/usr/local/sbin:/usr/sbin:/sbin"
+# The installed programs read no settings of the user running the test (a stored language).
+XDG_CONFIG_HOME=$(mktemp -d)
+export XDG_CONFIG_HOME
+multiarch=$(dpkg-architecture -qDEB_HOST_MULTIARCH 2>/dev/null || gcc -print-multiarch)
 
 failures=0
 fail() {
@@ -29,7 +35,7 @@ echo "package: $deb ($(du -h "$deb" | cut -f1))"
 
 # --- Install it into a fresh, empty root: only what dpkg itself needs is made.
 root=$(mktemp -d)
-trap 'rm -rf "$root"' EXIT
+trap 'rm -rf "$root" "$XDG_CONFIG_HOME"' EXIT
 admin=$root/var/lib/dpkg
 mkdir -p "$admin/info" "$admin/updates" "$admin/triggers" "$admin/alternatives"
 touch "$admin/status" "$admin/available"
@@ -55,7 +61,8 @@ for program in vmray-console vmray-supervisor-emulator; do
     binary=$root/usr/bin/$program
     [ -x "$binary" ] || { fail "$program is not installed in /usr/bin"; continue; }
     for library in $(readelf -d "$binary" | sed -n 's/.*(NEEDED).*\[\(.*\)\]/\1/p'); do
-        path=$(ldconfig -p | awk -v lib="$library" '$1 == lib && /x86-64/ && !found { print $NF; found = 1 }')
+        path=$(ldconfig -p | awk -v lib="$library" -v arch="/$multiarch/" \
+            '$1 == lib && index($NF, arch) && !found { print $NF; found = 1 }')
         [ -n "$path" ] || { fail "$program needs $library, which the host does not have"; continue; }
         owner=$(owner_of "$path")
         if [ -z "$owner" ]; then
@@ -110,10 +117,11 @@ fi
 # The sandbox's emulator, installed beside the console, starts and says where it listens; it
 # exits 0 on SIGTERM. Its output is read as it comes, so the test waits on the line, not a clock.
 emulator=$root/usr/bin/vmray-supervisor-emulator
-coproc emulator_proc { exec "$emulator" --listen 127.0.0.1:0 --seed empty 2>&1; }
-emulator_pid=$emulator_proc_PID
+# A descriptor of its own stays open even if the emulator dies at once, so its words are read.
+exec {emulator_out}< <(exec "$emulator" --listen 127.0.0.1:0 --seed empty 2>&1)
+emulator_pid=$!
 line=
-read -r -t 60 line <&"${emulator_proc[0]}" || true
+read -r -t 60 line <&"$emulator_out" || true
 if [[ $line == "Supervisor emulator listening on https://127.0.0.1:"* ]]; then
     pass "the installed emulator starts: $line"
 else
@@ -122,6 +130,7 @@ fi
 kill -TERM "$emulator_pid" 2>/dev/null || true
 status=0
 wait "$emulator_pid" || status=$?
+exec {emulator_out}<&-
 [ "$status" = 0 ] && pass "the emulator exits 0 on SIGTERM" || fail "the emulator exited $status on SIGTERM"
 
 # --- (c) Files are where desktops, man and dpkg look for them.

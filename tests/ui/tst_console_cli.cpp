@@ -235,20 +235,23 @@ private Q_SLOTS:
             QVERIFY(f.open(QIODevice::WriteOnly));
             f.write(text);
         }
-        const auto run =
-            [](const QStringList &args, QByteArray *out, const QString &locale = u"en_US.UTF-8"_s) {
-                QProcess p;
-                QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
-                env.insert(u"LC_ALL"_s, locale);
-                env.remove(u"DISPLAY"_s);
-                env.remove(u"WAYLAND_DISPLAY"_s);
-                env.remove(u"QT_QPA_PLATFORM"_s);
-                p.setProcessEnvironment(env);
-                p.start(QStringLiteral(VMRAY_CONSOLE_PATH), args);
-                p.waitForFinished(60000);
-                *out = p.readAllStandardOutput();
-                return p.exitStatus() == QProcess::NormalExit ? p.exitCode() : -1;
-            };
+        const QTemporaryDir config; // no stored language of the user running the test
+        const auto run = [&config](const QStringList &args,
+                             QByteArray *out,
+                             const QString &locale = u"en_US.UTF-8"_s) {
+            QProcess p;
+            QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+            env.insert(u"LC_ALL"_s, locale);
+            env.insert(u"XDG_CONFIG_HOME"_s, config.path());
+            env.remove(u"DISPLAY"_s);
+            env.remove(u"WAYLAND_DISPLAY"_s);
+            env.remove(u"QT_QPA_PLATFORM"_s);
+            p.setProcessEnvironment(env);
+            p.start(QStringLiteral(VMRAY_CONSOLE_PATH), args);
+            p.waitForFinished(60000);
+            *out = p.readAllStandardOutput();
+            return p.exitStatus() == QProcess::NormalExit ? p.exitCode() : -1;
+        };
         QByteArray out;
         QCOMPARE(run({ u"--check-yaml"_s, good }, &out), 0);
         QVERIFY2(out.isEmpty(), out.constData());

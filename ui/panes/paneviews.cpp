@@ -3,6 +3,7 @@
 #include "items/itemroles.h"
 
 #include <QAbstractItemView>
+#include <QApplication>
 #include <QEvent>
 #include <QHeaderView>
 #include <QPointer>
@@ -122,7 +123,7 @@ private:
 
     void grow(int firstRow, int lastRow, int firstColumn, int lastColumn)
     {
-        if (lastRow - firstRow >= growRows)
+        if (lastRow - firstRow >= growRows || !m_view->model())
             return;
         const QAbstractItemView *view = m_view; // where sizeHintForIndex is public
         const QAbstractItemModel *model = m_view->model();
@@ -210,10 +211,13 @@ public:
 protected:
     bool eventFilter(QObject *watched, QEvent *event) override
     {
-        if (watched == m_view
-            && (event->type() == QEvent::FocusIn || event->type() == QEvent::FocusOut
-                || event->type() == QEvent::ApplicationPaletteChange)) {
-            apply();
+        if (watched == m_view) {
+            if (event->type() == QEvent::FocusIn || event->type() == QEvent::FocusOut)
+                apply();
+            else if (event->type() == QEvent::ApplicationPaletteChange)
+                QTimer::singleShot(0, this, [this] {
+                    apply();
+                }); // once the theme is in place
         }
         return QObject::eventFilter(watched, event);
     }
@@ -221,8 +225,7 @@ protected:
 private:
     void apply()
     {
-        const QPalette standard =
-            m_view->parentWidget() ? m_view->parentWidget()->palette() : QPalette();
+        const QPalette standard = QApplication::palette(m_view);
         QPalette palette = m_view->palette();
         for (const QPalette::ColorGroup group : { QPalette::Active, QPalette::Inactive }) {
             QColor highlight = standard.color(group, QPalette::Highlight);
