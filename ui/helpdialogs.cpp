@@ -11,11 +11,14 @@
 #include <QMenuBar>
 #include <QPointer>
 #include <QRegularExpression>
+#include <QScrollBar>
 #include <QSslSocket>
 #include <QSysInfo>
 #include <QTableWidget>
 #include <QVBoxLayout>
 #include <QWizard>
+
+#include <algorithm>
 
 using namespace Qt::Literals::StringLiterals;
 
@@ -100,7 +103,18 @@ KeyboardShortcutsDialog::KeyboardShortcutsDialog(const QWidget *window, QWidget 
     auto *buttons = new QDialogButtonBox(QDialogButtonBox::Close, this);
     connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
     layout->addWidget(buttons);
-    resize(560, 420);
+    // Wide enough for every column as its longest entry or title needs (languages differ), and
+    // for the rows without scrolling where the screen allows.
+    int width = table->frameWidth() * 2 + table->verticalScrollBar()->sizeHint().width();
+    for (int column = 0; column < table->columnCount(); ++column)
+        width += std::max(
+            table->columnWidth(column), table->horizontalHeader()->sectionSizeHint(column));
+    const int height = table->horizontalHeader()->sizeHint().height() + table->frameWidth() * 2
+        + table->rowHeight(0) * static_cast<int>(entries.size()) + buttons->sizeHint().height()
+        + layout->contentsMargins().top() + layout->contentsMargins().bottom() + layout->spacing();
+    resize(
+        std::max(560, width + layout->contentsMargins().left() + layout->contentsMargins().right()),
+        std::clamp(height, 420, 720));
 }
 
 KeyboardShortcutsDialog::~KeyboardShortcutsDialog() = default;
