@@ -881,47 +881,47 @@ Ohne grafische Oberfläche:
 <context>
     <name>vmray::AboutDialog</name>
     <message>
-        <location filename="../ui/helpdialogs.cpp" line="110"/>
+        <location filename="../ui/helpdialogs.cpp" line="125"/>
         <source>vmray-console %1</source>
         <translation>vmray-console %1</translation>
     </message>
     <message>
-        <location filename="../ui/helpdialogs.cpp" line="114"/>
+        <location filename="../ui/helpdialogs.cpp" line="129"/>
         <source>Qt %1 (built with %2)</source>
         <translation>Qt %1 (kompiliert mit %2)</translation>
     </message>
     <message>
-        <location filename="../ui/helpdialogs.cpp" line="116"/>
+        <location filename="../ui/helpdialogs.cpp" line="131"/>
         <source>QtKeychain %1</source>
         <translation>QtKeychain %1</translation>
     </message>
     <message>
-        <location filename="../ui/helpdialogs.cpp" line="117"/>
+        <location filename="../ui/helpdialogs.cpp" line="132"/>
         <source>yaml-cpp %1</source>
         <translation>yaml-cpp %1</translation>
     </message>
     <message>
-        <location filename="../ui/helpdialogs.cpp" line="118"/>
+        <location filename="../ui/helpdialogs.cpp" line="133"/>
         <source>%1 (built with %2)</source>
         <translation>%1 (kompiliert mit %2)</translation>
     </message>
     <message>
-        <location filename="../ui/helpdialogs.cpp" line="120"/>
+        <location filename="../ui/helpdialogs.cpp" line="135"/>
         <source>%1, %2 kernel %3, %4</source>
         <translation>%1, %2-Kernel %3, %4</translation>
     </message>
     <message>
-        <location filename="../ui/helpdialogs.cpp" line="133"/>
+        <location filename="../ui/helpdialogs.cpp" line="148"/>
         <source>About vmray-console</source>
         <translation>Info über vmray-console</translation>
     </message>
     <message>
-        <location filename="../ui/helpdialogs.cpp" line="136"/>
+        <location filename="../ui/helpdialogs.cpp" line="151"/>
         <source>A console for Ray clusters on vSphere Supervisors: create, follow and tear them down.</source>
         <translation>Eine Konsole für Ray-Cluster auf vSphere Supervisors: Cluster erstellen, verfolgen und wieder abbauen.</translation>
     </message>
     <message>
-        <location filename="../ui/helpdialogs.cpp" line="145"/>
+        <location filename="../ui/helpdialogs.cpp" line="160"/>
         <source>Versions</source>
         <translation>Versionen</translation>
     </message>
@@ -1599,47 +1599,47 @@ Verify the certificate instead, unless this is a test system.</source>
         <translation>Wählen Sie einen Namespace aus, um seine Ray-Cluster anzuzeigen.</translation>
     </message>
     <message>
-        <location filename="../ui/panes/detailspane.cpp" line="199"/>
+        <location filename="../ui/panes/detailspane.cpp" line="200"/>
         <source>Head VM:</source>
         <translation>Head-VM:</translation>
     </message>
     <message>
-        <location filename="../ui/panes/detailspane.cpp" line="199"/>
+        <location filename="../ui/panes/detailspane.cpp" line="200"/>
         <source>not created yet</source>
         <translation>noch nicht erstellt</translation>
     </message>
     <message>
-        <location filename="../ui/panes/detailspane.cpp" line="200"/>
+        <location filename="../ui/panes/detailspane.cpp" line="201"/>
         <source>Ray dashboard:</source>
         <translation>Ray-Dashboard:</translation>
     </message>
     <message>
-        <location filename="../ui/panes/detailspane.cpp" line="201"/>
+        <location filename="../ui/panes/detailspane.cpp" line="202"/>
         <source>no head IP address yet</source>
         <translation>noch keine Head-IP-Adresse</translation>
     </message>
     <message>
-        <location filename="../ui/panes/detailspane.cpp" line="203"/>
+        <location filename="../ui/panes/detailspane.cpp" line="204"/>
         <source>Submit jobs with:</source>
         <translation>Jobs übermitteln mit:</translation>
     </message>
     <message>
-        <location filename="../ui/panes/detailspane.cpp" line="208"/>
+        <location filename="../ui/panes/detailspane.cpp" line="209"/>
         <source>Workers:</source>
         <translation>Worker:</translation>
     </message>
     <message>
-        <location filename="../ui/panes/detailspane.cpp" line="209"/>
+        <location filename="../ui/panes/detailspane.cpp" line="210"/>
         <source>%1 running of %2 wanted by the autoscaler</source>
         <translation>%1 von %2 (vom Autoscaler angefordert) werden ausgeführt</translation>
     </message>
     <message>
-        <location filename="../ui/panes/detailspane.cpp" line="212"/>
+        <location filename="../ui/panes/detailspane.cpp" line="213"/>
         <source>Autoscaling bounds:</source>
         <translation>Autoscaling-Grenzen:</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/panes/detailspane.cpp" line="213"/>
+        <location filename="../ui/panes/detailspane.cpp" line="214"/>
         <source>%1 to %n worker(s) (fixed when the cluster was created; the head&apos;s autoscaler reads them once)</source>
         <translation>
             <numerusform>%1 bis %n Worker (bei der Erstellung des Clusters festgelegt; der Autoscaler des Head-Knotens liest sie nur einmal)</numerusform>
@@ -1647,32 +1647,32 @@ Verify the certificate instead, unless this is a test system.</source>
         </translation>
     </message>
     <message>
-        <location filename="../ui/panes/detailspane.cpp" line="218"/>
+        <location filename="../ui/panes/detailspane.cpp" line="219"/>
         <source>Ray image:</source>
         <translation>Ray-Image:</translation>
     </message>
     <message>
-        <location filename="../ui/panes/detailspane.cpp" line="219"/>
+        <location filename="../ui/panes/detailspane.cpp" line="220"/>
         <source>Created:</source>
         <translation>Erstellt:</translation>
     </message>
     <message>
-        <location filename="../ui/panes/detailspane.cpp" line="220"/>
+        <location filename="../ui/panes/detailspane.cpp" line="221"/>
         <source>Operator&apos;s state:</source>
         <translation>Zustand laut Operator:</translation>
     </message>
     <message>
-        <location filename="../ui/panes/detailspane.cpp" line="221"/>
+        <location filename="../ui/panes/detailspane.cpp" line="222"/>
         <source>not reported yet</source>
         <translation>noch nicht gemeldet</translation>
     </message>
     <message>
-        <location filename="../ui/panes/detailspane.cpp" line="226"/>
+        <location filename="../ui/panes/detailspane.cpp" line="227"/>
         <source>The operator reports no conditions.</source>
         <translation>Der Operator meldet keine Bedingungen.</translation>
     </message>
     <message>
-        <location filename="../ui/panes/detailspane.cpp" line="227"/>
+        <location filename="../ui/panes/detailspane.cpp" line="228"/>
         <source>Conditions reported by the operator:</source>
         <translation>Vom Operator gemeldete Bedingungen:</translation>
     </message>
@@ -1700,27 +1700,27 @@ Verify the certificate instead, unless this is a test system.</source>
         <translation>Alle Spalten filtern, z. B. nach Namespace, Cluster, Aus oder Problem</translation>
     </message>
     <message>
-        <location filename="../ui/fleetwindow.cpp" line="40"/>
+        <location filename="../ui/fleetwindow.cpp" line="41"/>
         <source>All VMs</source>
         <translation>Alle VMs</translation>
     </message>
     <message>
-        <location filename="../ui/fleetwindow.cpp" line="42"/>
+        <location filename="../ui/fleetwindow.cpp" line="43"/>
         <source>Every VM of the Supervisor across namespaces, with its Ray cluster, role, power and problem. Enter shows the VM&apos;s cluster in the main window.</source>
         <translation>Alle VMs des Supervisors über alle Namespaces hinweg, mit Ray-Cluster, Rolle, Betriebszustand und Problem. Die Eingabetaste zeigt den Cluster der VM im Hauptfenster an.</translation>
     </message>
     <message>
-        <location filename="../ui/fleetwindow.cpp" line="98"/>
+        <location filename="../ui/fleetwindow.cpp" line="99"/>
         <source>Your account may not list VMs across namespaces, which this view needs. Open a namespace in the main window instead.</source>
         <translation>Ihr Konto darf keine VMs namespaceübergreifend auflisten, was diese Ansicht erfordert. Öffnen Sie stattdessen einen Namespace im Hauptfenster.</translation>
     </message>
     <message>
-        <location filename="../ui/fleetwindow.cpp" line="100"/>
+        <location filename="../ui/fleetwindow.cpp" line="101"/>
         <source>Not updating: %1</source>
         <translation>Keine Aktualisierung: %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/fleetwindow.cpp" line="132"/>
+        <location filename="../ui/fleetwindow.cpp" line="133"/>
         <source>%n VM(s) in %1; %2 with a problem.</source>
         <comment>%1 is the number of namespaces, e.g. 3 namespaces</comment>
         <translation>
@@ -1729,7 +1729,7 @@ Verify the certificate instead, unless this is a test system.</source>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/fleetwindow.cpp" line="135"/>
+        <location filename="../ui/fleetwindow.cpp" line="136"/>
         <source>%n namespace(s)</source>
         <translation>
             <numerusform>%n Namespace</numerusform>
@@ -1737,7 +1737,7 @@ Verify the certificate instead, unless this is a test system.</source>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/fleetwindow.cpp" line="137"/>
+        <location filename="../ui/fleetwindow.cpp" line="138"/>
         <source>Loading… %n VM(s) so far.</source>
         <translation>
             <numerusform>Wird geladen… bisher %n VM.</numerusform>
@@ -1745,7 +1745,7 @@ Verify the certificate instead, unless this is a test system.</source>
         </translation>
     </message>
     <message>
-        <location filename="../ui/fleetwindow.cpp" line="139"/>
+        <location filename="../ui/fleetwindow.cpp" line="140"/>
         <source>%1 shown by the filter.</source>
         <translation>%1 vom Filter angezeigt.</translation>
     </message>
@@ -1807,62 +1807,62 @@ Verify the certificate instead, unless this is a test system.</source>
 <context>
     <name>vmray::KeyboardShortcutsDialog</name>
     <message>
-        <location filename="../ui/helpdialogs.cpp" line="37"/>
+        <location filename="../ui/helpdialogs.cpp" line="41"/>
         <source>Main window</source>
         <translation>Hauptfenster</translation>
     </message>
     <message>
-        <location filename="../ui/helpdialogs.cpp" line="54"/>
+        <location filename="../ui/helpdialogs.cpp" line="58"/>
         <source>New Ray Cluster wizard</source>
         <translation>Assistent „Neuer Ray-Cluster“</translation>
     </message>
     <message>
-        <location filename="../ui/helpdialogs.cpp" line="65"/>
+        <location filename="../ui/helpdialogs.cpp" line="69"/>
         <source>Next page, or Create Cluster on the last</source>
         <translation>Nächste Seite bzw. auf der letzten Seite „Cluster erstellen“</translation>
     </message>
     <message>
-        <location filename="../ui/helpdialogs.cpp" line="77"/>
+        <location filename="../ui/helpdialogs.cpp" line="81"/>
         <source>Keyboard Shortcuts</source>
         <translation>Tastenkombinationen</translation>
     </message>
     <message>
-        <location filename="../ui/helpdialogs.cpp" line="82"/>
+        <location filename="../ui/helpdialogs.cpp" line="86"/>
         <source>Keyboard shortcuts</source>
         <translation>Tastenkombinationen</translation>
     </message>
     <message>
-        <location filename="../ui/helpdialogs.cpp" line="84"/>
+        <location filename="../ui/helpdialogs.cpp" line="88"/>
         <source>Each shortcut with the command it runs and the menu or window it belongs to.</source>
         <translation>Jede Tastenkombination mit dem Befehl, den sie ausführt, und dem Menü oder Fenster, zu dem sie gehört.</translation>
     </message>
     <message>
-        <location filename="../ui/helpdialogs.cpp" line="85"/>
+        <location filename="../ui/helpdialogs.cpp" line="89"/>
         <source>Keys</source>
         <translation>Tasten</translation>
     </message>
     <message>
-        <location filename="../ui/helpdialogs.cpp" line="85"/>
+        <location filename="../ui/helpdialogs.cpp" line="89"/>
         <source>Command</source>
         <translation>Befehl</translation>
     </message>
     <message>
-        <location filename="../ui/helpdialogs.cpp" line="85"/>
+        <location filename="../ui/helpdialogs.cpp" line="89"/>
         <source>Menu or window</source>
         <translation>Menü oder Fenster</translation>
     </message>
     <message>
-        <location filename="../ui/helpdialogs.cpp" line="157"/>
+        <location filename="../ui/helpdialogs.cpp" line="172"/>
         <source>&amp;Help</source>
         <translation>&amp;Hilfe</translation>
     </message>
     <message>
-        <location filename="../ui/helpdialogs.cpp" line="158"/>
+        <location filename="../ui/helpdialogs.cpp" line="173"/>
         <source>&amp;Keyboard Shortcuts</source>
         <translation>&amp;Tastenkombinationen</translation>
     </message>
     <message>
-        <location filename="../ui/helpdialogs.cpp" line="166"/>
+        <location filename="../ui/helpdialogs.cpp" line="189"/>
         <source>&amp;About vmray-console</source>
         <translation>&amp;Info über vmray-console</translation>
     </message>
@@ -2078,12 +2078,12 @@ Verify the certificate instead, unless this is a test system.</source>
 <context>
     <name>vmray::NavigationPane</name>
     <message>
-        <location filename="../ui/panes/navigationpane.cpp" line="23"/>
+        <location filename="../ui/panes/navigationpane.cpp" line="25"/>
         <source>Supervisors and their namespaces</source>
         <translation>Supervisors und ihre Namespaces</translation>
     </message>
     <message>
-        <location filename="../ui/panes/navigationpane.cpp" line="25"/>
+        <location filename="../ui/panes/navigationpane.cpp" line="27"/>
         <source>The saved Supervisors; the connected one lists its namespaces with their number of Ray clusters. Selecting a namespace shows its clusters; Enter on another Supervisor connects to it.</source>
         <translation>Die gespeicherten Supervisors; beim verbundenen Supervisor werden seine Namespaces mit der Anzahl ihrer Ray-Cluster aufgeführt. Wenn Sie einen Namespace auswählen, werden seine Cluster angezeigt; die Eingabetaste auf einem anderen Supervisor stellt eine Verbindung mit diesem her.</translation>
     </message>
@@ -2750,42 +2750,42 @@ Die VM wird gelöscht, und der Operator stellt unter demselben Namen eine neue b
 <context>
     <name>vmray::SettingsDialog</name>
     <message>
-        <location filename="../ui/settingsdialog.cpp" line="29"/>
+        <location filename="../ui/settingsdialog.cpp" line="30"/>
         <source>Settings</source>
         <translation>Einstellungen</translation>
     </message>
     <message>
-        <location filename="../ui/settingsdialog.cpp" line="35"/>
+        <location filename="../ui/settingsdialog.cpp" line="36"/>
         <source>System default</source>
         <translation>Systemstandard</translation>
     </message>
     <message>
-        <location filename="../ui/settingsdialog.cpp" line="40"/>
+        <location filename="../ui/settingsdialog.cpp" line="41"/>
         <source>&amp;Language:</source>
         <translation>&amp;Sprache:</translation>
     </message>
     <message>
-        <location filename="../ui/settingsdialog.cpp" line="45"/>
+        <location filename="../ui/settingsdialog.cpp" line="46"/>
         <source> MiB</source>
         <translation> MiB</translation>
     </message>
     <message>
-        <location filename="../ui/settingsdialog.cpp" line="50"/>
+        <location filename="../ui/settingsdialog.cpp" line="52"/>
         <source>A server&apos;s answer larger than this is refused instead of being read into memory. A list of 10,000 VMs is about 20 MiB.</source>
         <translation>Eine größere Serverantwort wird abgelehnt, statt in den Arbeitsspeicher gelesen zu werden. Eine Liste mit 10.000 VMs umfasst etwa 20 MiB.</translation>
     </message>
     <message>
-        <location filename="../ui/settingsdialog.cpp" line="52"/>
+        <location filename="../ui/settingsdialog.cpp" line="54"/>
         <source>Largest server &amp;response:</source>
         <translation>Maximale Größe einer Server&amp;antwort:</translation>
     </message>
     <message>
-        <location filename="../ui/settingsdialog.cpp" line="55"/>
+        <location filename="../ui/settingsdialog.cpp" line="57"/>
         <source>Changes take effect the next time the console starts.</source>
         <translation>Änderungen werden beim nächsten Start der Konsole wirksam.</translation>
     </message>
     <message>
-        <location filename="../ui/settingsdialog.cpp" line="83"/>
+        <location filename="../ui/settingsdialog.cpp" line="88"/>
         <source>&amp;Settings…</source>
         <translation>&amp;Einstellungen…</translation>
     </message>
@@ -3615,6 +3615,116 @@ Die VM wird gelöscht, und der Operator stellt unter demselben Namen eine neue b
         <location filename="../models/domain/ray/noderecreate.cpp" line="174"/>
         <source>Nothing was deleted: the VM %1 was replaced since it was chosen.</source>
         <translation>Es wurde nichts gelöscht: Die VM %1 wurde ersetzt, nachdem sie ausgewählt worden war.</translation>
+    </message>
+</context>
+<context>
+    <name>vmray::ray::RayDashboardParser</name>
+    <message numerus="yes">
+        <location filename="../models/domain/ray/raydashboard.cpp" line="126"/>
+        <source>The dashboard&apos;s answer is larger than %n MiB and was not read.</source>
+        <translation>
+            <numerusform>Die Antwort des Dashboards ist größer als %n MiB und wurde nicht gelesen.</numerusform>
+            <numerusform>Die Antwort des Dashboards ist größer als %n MiB und wurde nicht gelesen.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../models/domain/ray/raydashboard.cpp" line="130"/>
+        <source>The dashboard sent an empty answer.</source>
+        <translation>Das Dashboard hat eine leere Antwort gesendet.</translation>
+    </message>
+    <message>
+        <location filename="../models/domain/ray/raydashboard.cpp" line="135"/>
+        <source>The dashboard&apos;s answer is not valid JSON (%1 at byte %2).</source>
+        <translation>Die Antwort des Dashboards ist kein gültiges JSON (%1 bei Byte %2).</translation>
+    </message>
+    <message>
+        <location filename="../models/domain/ray/raydashboard.cpp" line="146"/>
+        <source>The dashboard&apos;s answer is not a JSON object.</source>
+        <translation>Die Antwort des Dashboards ist kein JSON-Objekt.</translation>
+    </message>
+    <message>
+        <location filename="../models/domain/ray/raydashboard.cpp" line="152"/>
+        <source>The dashboard reported an error without saying which.</source>
+        <translation>Das Dashboard hat einen Fehler gemeldet, ohne ihn zu nennen.</translation>
+    </message>
+    <message>
+        <location filename="../models/domain/ray/raydashboard.cpp" line="153"/>
+        <source>The dashboard reported an error: %1</source>
+        <translation>Das Dashboard hat einen Fehler gemeldet: %1</translation>
+    </message>
+    <message>
+        <location filename="../models/domain/ray/raydashboard.cpp" line="158"/>
+        <source>The dashboard&apos;s answer lacks its data.</source>
+        <translation>Der Antwort des Dashboards fehlen die Daten.</translation>
+    </message>
+    <message>
+        <location filename="../models/domain/ray/raydashboard.cpp" line="419"/>
+        <source>The dashboard&apos;s answer has no node list.</source>
+        <translation>Die Antwort des Dashboards enthält keine Knotenliste.</translation>
+    </message>
+    <message>
+        <location filename="../models/domain/ray/raydashboard.cpp" line="516"/>
+        <source>The dashboard&apos;s job list is not a list.</source>
+        <translation>Die Job-Liste des Dashboards ist keine Liste.</translation>
+    </message>
+    <message>
+        <location filename="../models/domain/ray/raydashboard.cpp" line="542"/>
+        <source>The dashboard&apos;s answer does not say whether the job was stopped.</source>
+        <translation>Die Antwort des Dashboards sagt nicht, ob der Job beendet wurde.</translation>
+    </message>
+    <message>
+        <location filename="../models/domain/ray/raydashboard.cpp" line="553"/>
+        <source>The dashboard answered with HTTP status %1.</source>
+        <translation>Das Dashboard hat mit HTTP-Status %1 geantwortet.</translation>
+    </message>
+    <message>
+        <location filename="../models/domain/ray/raydashboard.cpp" line="554"/>
+        <source>The dashboard answered with HTTP status %1: %2</source>
+        <translation>Das Dashboard hat mit HTTP-Status %1 geantwortet: %2</translation>
+    </message>
+</context>
+<context>
+    <name>vmray::ray::RayDashboardPoller</name>
+    <message>
+        <location filename="../models/domain/ray/raydashboardpoller.cpp" line="113"/>
+        <source>The Ray dashboard is not polled: %1 is not an HTTP address.</source>
+        <translation>Das Ray-Dashboard wird nicht abgefragt: %1 ist keine HTTP-Adresse.</translation>
+    </message>
+    <message>
+        <location filename="../models/domain/ray/raydashboardpoller.cpp" line="118"/>
+        <source>The Ray dashboard at %1 is not polled: here only this computer&apos;s own addresses may be reached.</source>
+        <translation>Das Ray-Dashboard unter %1 wird nicht abgefragt: Hier dürfen nur die eigenen Adressen dieses Computers erreicht werden.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../models/domain/ray/raydashboardpoller.cpp" line="213"/>
+        <source>The Ray dashboard at %1 sent an answer larger than %n MiB, which was not read.</source>
+        <translation>
+            <numerusform>Das Ray-Dashboard unter %1 hat eine Antwort größer als %n MiB gesendet; sie wurde nicht gelesen.</numerusform>
+            <numerusform>Das Ray-Dashboard unter %1 hat eine Antwort größer als %n MiB gesendet; sie wurde nicht gelesen.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../models/domain/ray/raydashboardpoller.cpp" line="226"/>
+        <source>The Ray dashboard at %1 did not answer within %n second(s).</source>
+        <translation>
+            <numerusform>Das Ray-Dashboard unter %1 hat nicht innerhalb von %n Sekunde geantwortet.</numerusform>
+            <numerusform>Das Ray-Dashboard unter %1 hat nicht innerhalb von %n Sekunden geantwortet.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../models/domain/ray/raydashboardpoller.cpp" line="228"/>
+        <source>The Ray dashboard at %1 cannot be reached: %2</source>
+        <translation>Das Ray-Dashboard unter %1 ist nicht erreichbar: %2</translation>
+    </message>
+    <message>
+        <location filename="../models/domain/ray/raydashboardpoller.cpp" line="330"/>
+        <source>No job was named to stop.</source>
+        <translation>Es wurde kein Job zum Beenden angegeben.</translation>
+    </message>
+    <message>
+        <location filename="../models/domain/ray/raydashboardpoller.cpp" line="332"/>
+        <source>The job cannot be stopped while the console shuts down.</source>
+        <translation>Der Job kann nicht beendet werden, während die Konsole herunterfährt.</translation>
     </message>
 </context>
 <context>

@@ -80,7 +80,7 @@
 <context>
     <name>vmray::DetailsPane</name>
     <message numerus="yes">
-        <location filename="../ui/panes/detailspane.cpp" line="213"/>
+        <location filename="../ui/panes/detailspane.cpp" line="214"/>
         <source>%1 to %n worker(s) (fixed when the cluster was created; the head&apos;s autoscaler reads them once)</source>
         <translation>
             <numerusform>%1 to %n worker (fixed when the cluster was created; the head&apos;s autoscaler reads them once)</numerusform>
@@ -91,7 +91,7 @@
 <context>
     <name>vmray::FleetWindow</name>
     <message numerus="yes">
-        <location filename="../ui/fleetwindow.cpp" line="132"/>
+        <location filename="../ui/fleetwindow.cpp" line="133"/>
         <source>%n VM(s) in %1; %2 with a problem.</source>
         <comment>%1 is the number of namespaces, e.g. 3 namespaces</comment>
         <translation>
@@ -100,7 +100,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/fleetwindow.cpp" line="135"/>
+        <location filename="../ui/fleetwindow.cpp" line="136"/>
         <source>%n namespace(s)</source>
         <translation>
             <numerusform>%n namespace</numerusform>
@@ -108,7 +108,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/fleetwindow.cpp" line="137"/>
+        <location filename="../ui/fleetwindow.cpp" line="138"/>
         <source>Loading… %n VM(s) so far.</source>
         <translation>
             <numerusform>Loading… %n VM so far.</numerusform>
@@ -345,6 +345,36 @@
         <translation>
             <numerusform>Deleted the cluster and its %n VM.</numerusform>
             <numerusform>Deleted the cluster and its %n VMs.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>vmray::ray::RayDashboardParser</name>
+    <message numerus="yes">
+        <location filename="../models/domain/ray/raydashboard.cpp" line="126"/>
+        <source>The dashboard&apos;s answer is larger than %n MiB and was not read.</source>
+        <translation>
+            <numerusform>The dashboard&apos;s answer is larger than %n MiB and was not read.</numerusform>
+            <numerusform>The dashboard&apos;s answer is larger than %n MiB and was not read.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>vmray::ray::RayDashboardPoller</name>
+    <message numerus="yes">
+        <location filename="../models/domain/ray/raydashboardpoller.cpp" line="213"/>
+        <source>The Ray dashboard at %1 sent an answer larger than %n MiB, which was not read.</source>
+        <translation>
+            <numerusform>The Ray dashboard at %1 sent an answer larger than %n MiB, which was not read.</numerusform>
+            <numerusform>The Ray dashboard at %1 sent an answer larger than %n MiB, which was not read.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../models/domain/ray/raydashboardpoller.cpp" line="226"/>
+        <source>The Ray dashboard at %1 did not answer within %n second(s).</source>
+        <translation>
+            <numerusform>The Ray dashboard at %1 did not answer within %n second.</numerusform>
+            <numerusform>The Ray dashboard at %1 did not answer within %n seconds.</numerusform>
         </translation>
     </message>
 </context>

@@ -874,47 +874,47 @@ Without a display:
 <context>
     <name>vmray::AboutDialog</name>
     <message>
-        <location filename="../ui/helpdialogs.cpp" line="110"/>
+        <location filename="../ui/helpdialogs.cpp" line="125"/>
         <source>vmray-console %1</source>
         <translation>vmray-console %1</translation>
     </message>
     <message>
-        <location filename="../ui/helpdialogs.cpp" line="114"/>
+        <location filename="../ui/helpdialogs.cpp" line="129"/>
         <source>Qt %1 (built with %2)</source>
         <translation>Qt %1 (ビルド時: %2)</translation>
     </message>
     <message>
-        <location filename="../ui/helpdialogs.cpp" line="116"/>
+        <location filename="../ui/helpdialogs.cpp" line="131"/>
         <source>QtKeychain %1</source>
         <translation>QtKeychain %1</translation>
     </message>
     <message>
-        <location filename="../ui/helpdialogs.cpp" line="117"/>
+        <location filename="../ui/helpdialogs.cpp" line="132"/>
         <source>yaml-cpp %1</source>
         <translation>yaml-cpp %1</translation>
     </message>
     <message>
-        <location filename="../ui/helpdialogs.cpp" line="118"/>
+        <location filename="../ui/helpdialogs.cpp" line="133"/>
         <source>%1 (built with %2)</source>
         <translation>%1 (ビルド時: %2)</translation>
     </message>
     <message>
-        <location filename="../ui/helpdialogs.cpp" line="120"/>
+        <location filename="../ui/helpdialogs.cpp" line="135"/>
         <source>%1, %2 kernel %3, %4</source>
         <translation>%1、%2 カーネル %3、%4</translation>
     </message>
     <message>
-        <location filename="../ui/helpdialogs.cpp" line="133"/>
+        <location filename="../ui/helpdialogs.cpp" line="148"/>
         <source>About vmray-console</source>
         <translation>vmray-console のバージョン情報</translation>
     </message>
     <message>
-        <location filename="../ui/helpdialogs.cpp" line="136"/>
+        <location filename="../ui/helpdialogs.cpp" line="151"/>
         <source>A console for Ray clusters on vSphere Supervisors: create, follow and tear them down.</source>
         <translation>vSphere スーパーバイザー上の Ray クラスタ用コンソールです。クラスタの作成、追跡、削除を行います。</translation>
     </message>
     <message>
-        <location filename="../ui/helpdialogs.cpp" line="145"/>
+        <location filename="../ui/helpdialogs.cpp" line="160"/>
         <source>Versions</source>
         <translation>バージョン</translation>
     </message>
@@ -1591,79 +1591,79 @@ Verify the certificate instead, unless this is a test system.</source>
         <translation>Ray クラスタを表示するには名前空間を選択してください。</translation>
     </message>
     <message>
-        <location filename="../ui/panes/detailspane.cpp" line="199"/>
+        <location filename="../ui/panes/detailspane.cpp" line="200"/>
         <source>Head VM:</source>
         <translation>ヘッド VM:</translation>
     </message>
     <message>
-        <location filename="../ui/panes/detailspane.cpp" line="199"/>
+        <location filename="../ui/panes/detailspane.cpp" line="200"/>
         <source>not created yet</source>
         <translation>未作成</translation>
     </message>
     <message>
-        <location filename="../ui/panes/detailspane.cpp" line="200"/>
+        <location filename="../ui/panes/detailspane.cpp" line="201"/>
         <source>Ray dashboard:</source>
         <translation>Ray ダッシュボード:</translation>
     </message>
     <message>
-        <location filename="../ui/panes/detailspane.cpp" line="201"/>
+        <location filename="../ui/panes/detailspane.cpp" line="202"/>
         <source>no head IP address yet</source>
         <translation>ヘッドの IP アドレスはまだありません</translation>
     </message>
     <message>
-        <location filename="../ui/panes/detailspane.cpp" line="203"/>
+        <location filename="../ui/panes/detailspane.cpp" line="204"/>
         <source>Submit jobs with:</source>
         <translation>ジョブの送信:</translation>
     </message>
     <message>
-        <location filename="../ui/panes/detailspane.cpp" line="208"/>
+        <location filename="../ui/panes/detailspane.cpp" line="209"/>
         <source>Workers:</source>
         <translation>ワーカー:</translation>
     </message>
     <message>
-        <location filename="../ui/panes/detailspane.cpp" line="209"/>
+        <location filename="../ui/panes/detailspane.cpp" line="210"/>
         <source>%1 running of %2 wanted by the autoscaler</source>
         <translation>オートスケーラーの要求 %2 台のうち %1 台が実行中</translation>
     </message>
     <message>
-        <location filename="../ui/panes/detailspane.cpp" line="212"/>
+        <location filename="../ui/panes/detailspane.cpp" line="213"/>
         <source>Autoscaling bounds:</source>
         <translation>自動スケーリングの範囲:</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/panes/detailspane.cpp" line="213"/>
+        <location filename="../ui/panes/detailspane.cpp" line="214"/>
         <source>%1 to %n worker(s) (fixed when the cluster was created; the head&apos;s autoscaler reads them once)</source>
         <translation>
             <numerusform>ワーカー %1 ～ %n 台 (クラスタの作成時に固定。ヘッドのオートスケーラーが 1 回だけ読み取ります)</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../ui/panes/detailspane.cpp" line="218"/>
+        <location filename="../ui/panes/detailspane.cpp" line="219"/>
         <source>Ray image:</source>
         <translation>Ray イメージ:</translation>
     </message>
     <message>
-        <location filename="../ui/panes/detailspane.cpp" line="219"/>
+        <location filename="../ui/panes/detailspane.cpp" line="220"/>
         <source>Created:</source>
         <translation>作成日時:</translation>
     </message>
     <message>
-        <location filename="../ui/panes/detailspane.cpp" line="220"/>
+        <location filename="../ui/panes/detailspane.cpp" line="221"/>
         <source>Operator&apos;s state:</source>
         <translation>オペレーターの状態:</translation>
     </message>
     <message>
-        <location filename="../ui/panes/detailspane.cpp" line="221"/>
+        <location filename="../ui/panes/detailspane.cpp" line="222"/>
         <source>not reported yet</source>
         <translation>未報告</translation>
     </message>
     <message>
-        <location filename="../ui/panes/detailspane.cpp" line="226"/>
+        <location filename="../ui/panes/detailspane.cpp" line="227"/>
         <source>The operator reports no conditions.</source>
         <translation>オペレーターは状態条件を報告していません。</translation>
     </message>
     <message>
-        <location filename="../ui/panes/detailspane.cpp" line="227"/>
+        <location filename="../ui/panes/detailspane.cpp" line="228"/>
         <source>Conditions reported by the operator:</source>
         <translation>オペレーターが報告した状態条件:</translation>
     </message>
@@ -1691,27 +1691,27 @@ Verify the certificate instead, unless this is a test system.</source>
         <translation>すべての列をフィルタ (例: 名前空間、クラスタ、オフ、問題)</translation>
     </message>
     <message>
-        <location filename="../ui/fleetwindow.cpp" line="40"/>
+        <location filename="../ui/fleetwindow.cpp" line="41"/>
         <source>All VMs</source>
         <translation>すべての VM</translation>
     </message>
     <message>
-        <location filename="../ui/fleetwindow.cpp" line="42"/>
+        <location filename="../ui/fleetwindow.cpp" line="43"/>
         <source>Every VM of the Supervisor across namespaces, with its Ray cluster, role, power and problem. Enter shows the VM&apos;s cluster in the main window.</source>
         <translation>スーパーバイザーのすべての VM と、その Ray クラスタ、ロール、パワー状態、問題を、名前空間をまたいで表示します。Enter キーを押すと、VM のクラスタがメイン ウィンドウに表示されます。</translation>
     </message>
     <message>
-        <location filename="../ui/fleetwindow.cpp" line="98"/>
+        <location filename="../ui/fleetwindow.cpp" line="99"/>
         <source>Your account may not list VMs across namespaces, which this view needs. Open a namespace in the main window instead.</source>
         <translation>このビューには名前空間をまたいだ VM の一覧表示が必要ですが、お使いのアカウントにはその権限がありません。代わりにメイン ウィンドウで名前空間を開いてください。</translation>
     </message>
     <message>
-        <location filename="../ui/fleetwindow.cpp" line="100"/>
+        <location filename="../ui/fleetwindow.cpp" line="101"/>
         <source>Not updating: %1</source>
         <translation>更新停止中: %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/fleetwindow.cpp" line="132"/>
+        <location filename="../ui/fleetwindow.cpp" line="133"/>
         <source>%n VM(s) in %1; %2 with a problem.</source>
         <comment>%1 is the number of namespaces, e.g. 3 namespaces</comment>
         <translation>
@@ -1719,21 +1719,21 @@ Verify the certificate instead, unless this is a test system.</source>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/fleetwindow.cpp" line="135"/>
+        <location filename="../ui/fleetwindow.cpp" line="136"/>
         <source>%n namespace(s)</source>
         <translation>
             <numerusform>%n 個の名前空間</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/fleetwindow.cpp" line="137"/>
+        <location filename="../ui/fleetwindow.cpp" line="138"/>
         <source>Loading… %n VM(s) so far.</source>
         <translation>
             <numerusform>読み込み中… これまでに %n 台の VM を読み込みました。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../ui/fleetwindow.cpp" line="139"/>
+        <location filename="../ui/fleetwindow.cpp" line="140"/>
         <source>%1 shown by the filter.</source>
         <translation>フィルタにより %1 台を表示しています。</translation>
     </message>
@@ -1794,62 +1794,62 @@ Verify the certificate instead, unless this is a test system.</source>
 <context>
     <name>vmray::KeyboardShortcutsDialog</name>
     <message>
-        <location filename="../ui/helpdialogs.cpp" line="37"/>
+        <location filename="../ui/helpdialogs.cpp" line="41"/>
         <source>Main window</source>
         <translation>メイン ウィンドウ</translation>
     </message>
     <message>
-        <location filename="../ui/helpdialogs.cpp" line="54"/>
+        <location filename="../ui/helpdialogs.cpp" line="58"/>
         <source>New Ray Cluster wizard</source>
         <translation>新規 Ray クラスタ ウィザード</translation>
     </message>
     <message>
-        <location filename="../ui/helpdialogs.cpp" line="65"/>
+        <location filename="../ui/helpdialogs.cpp" line="69"/>
         <source>Next page, or Create Cluster on the last</source>
         <translation>次のページへ (最後のページでは [クラスタの作成])</translation>
     </message>
     <message>
-        <location filename="../ui/helpdialogs.cpp" line="77"/>
+        <location filename="../ui/helpdialogs.cpp" line="81"/>
         <source>Keyboard Shortcuts</source>
         <translation>キーボード ショートカット</translation>
     </message>
     <message>
-        <location filename="../ui/helpdialogs.cpp" line="82"/>
+        <location filename="../ui/helpdialogs.cpp" line="86"/>
         <source>Keyboard shortcuts</source>
         <translation>キーボード ショートカット</translation>
     </message>
     <message>
-        <location filename="../ui/helpdialogs.cpp" line="84"/>
+        <location filename="../ui/helpdialogs.cpp" line="88"/>
         <source>Each shortcut with the command it runs and the menu or window it belongs to.</source>
         <translation>各ショートカットと、それによって実行されるコマンド、およびそのショートカットが属するメニューまたはウィンドウ。</translation>
     </message>
     <message>
-        <location filename="../ui/helpdialogs.cpp" line="85"/>
+        <location filename="../ui/helpdialogs.cpp" line="89"/>
         <source>Keys</source>
         <translation>キー</translation>
     </message>
     <message>
-        <location filename="../ui/helpdialogs.cpp" line="85"/>
+        <location filename="../ui/helpdialogs.cpp" line="89"/>
         <source>Command</source>
         <translation>コマンド</translation>
     </message>
     <message>
-        <location filename="../ui/helpdialogs.cpp" line="85"/>
+        <location filename="../ui/helpdialogs.cpp" line="89"/>
         <source>Menu or window</source>
         <translation>メニューまたはウィンドウ</translation>
     </message>
     <message>
-        <location filename="../ui/helpdialogs.cpp" line="157"/>
+        <location filename="../ui/helpdialogs.cpp" line="172"/>
         <source>&amp;Help</source>
         <translation>ヘルプ(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../ui/helpdialogs.cpp" line="158"/>
+        <location filename="../ui/helpdialogs.cpp" line="173"/>
         <source>&amp;Keyboard Shortcuts</source>
         <translation>キーボード ショートカット(&amp;K)</translation>
     </message>
     <message>
-        <location filename="../ui/helpdialogs.cpp" line="166"/>
+        <location filename="../ui/helpdialogs.cpp" line="189"/>
         <source>&amp;About vmray-console</source>
         <translation>vmray-console のバージョン情報(&amp;A)</translation>
     </message>
@@ -2065,12 +2065,12 @@ Verify the certificate instead, unless this is a test system.</source>
 <context>
     <name>vmray::NavigationPane</name>
     <message>
-        <location filename="../ui/panes/navigationpane.cpp" line="23"/>
+        <location filename="../ui/panes/navigationpane.cpp" line="25"/>
         <source>Supervisors and their namespaces</source>
         <translation>スーパーバイザーとその名前空間</translation>
     </message>
     <message>
-        <location filename="../ui/panes/navigationpane.cpp" line="25"/>
+        <location filename="../ui/panes/navigationpane.cpp" line="27"/>
         <source>The saved Supervisors; the connected one lists its namespaces with their number of Ray clusters. Selecting a namespace shows its clusters; Enter on another Supervisor connects to it.</source>
         <translation>保存されているスーパーバイザー。接続中のスーパーバイザーには、名前空間とその Ray クラスタの数が表示されます。名前空間を選択すると、そのクラスタが表示されます。別のスーパーバイザーで Enter キーを押すと、そのスーパーバイザーに接続します。</translation>
     </message>
@@ -2728,42 +2728,42 @@ VM は削除され、オペレーターが同じ名前で新しい VM をデプ�
 <context>
     <name>vmray::SettingsDialog</name>
     <message>
-        <location filename="../ui/settingsdialog.cpp" line="29"/>
+        <location filename="../ui/settingsdialog.cpp" line="30"/>
         <source>Settings</source>
         <translation>設定</translation>
     </message>
     <message>
-        <location filename="../ui/settingsdialog.cpp" line="35"/>
+        <location filename="../ui/settingsdialog.cpp" line="36"/>
         <source>System default</source>
         <translation>システムのデフォルト</translation>
     </message>
     <message>
-        <location filename="../ui/settingsdialog.cpp" line="40"/>
+        <location filename="../ui/settingsdialog.cpp" line="41"/>
         <source>&amp;Language:</source>
         <translation>言語(&amp;L):</translation>
     </message>
     <message>
-        <location filename="../ui/settingsdialog.cpp" line="45"/>
+        <location filename="../ui/settingsdialog.cpp" line="46"/>
         <source> MiB</source>
         <translation> MiB</translation>
     </message>
     <message>
-        <location filename="../ui/settingsdialog.cpp" line="50"/>
+        <location filename="../ui/settingsdialog.cpp" line="52"/>
         <source>A server&apos;s answer larger than this is refused instead of being read into memory. A list of 10,000 VMs is about 20 MiB.</source>
         <translation>サーバの応答がこのサイズを超える場合は、メモリに読み込まずに拒否します。10,000 台の VM の一覧は約 20 MiB です。</translation>
     </message>
     <message>
-        <location filename="../ui/settingsdialog.cpp" line="52"/>
+        <location filename="../ui/settingsdialog.cpp" line="54"/>
         <source>Largest server &amp;response:</source>
         <translation>サーバ応答の最大サイズ(&amp;R):</translation>
     </message>
     <message>
-        <location filename="../ui/settingsdialog.cpp" line="55"/>
+        <location filename="../ui/settingsdialog.cpp" line="57"/>
         <source>Changes take effect the next time the console starts.</source>
         <translation>変更は、次回コンソールを起動したときに有効になります。</translation>
     </message>
     <message>
-        <location filename="../ui/settingsdialog.cpp" line="83"/>
+        <location filename="../ui/settingsdialog.cpp" line="88"/>
         <source>&amp;Settings…</source>
         <translation>設定(&amp;S)…</translation>
     </message>
@@ -3578,6 +3578,113 @@ VM は削除され、オペレーターが同じ名前で新しい VM をデプ�
         <location filename="../models/domain/ray/noderecreate.cpp" line="174"/>
         <source>Nothing was deleted: the VM %1 was replaced since it was chosen.</source>
         <translation>何も削除されませんでした: VM %1 は選択後に置き換えられています。</translation>
+    </message>
+</context>
+<context>
+    <name>vmray::ray::RayDashboardParser</name>
+    <message numerus="yes">
+        <location filename="../models/domain/ray/raydashboard.cpp" line="126"/>
+        <source>The dashboard&apos;s answer is larger than %n MiB and was not read.</source>
+        <translation>
+            <numerusform>ダッシュボードの応答が %n MiB を超えているため、読み取りませんでした。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../models/domain/ray/raydashboard.cpp" line="130"/>
+        <source>The dashboard sent an empty answer.</source>
+        <translation>ダッシュボードから空の応答が返されました。</translation>
+    </message>
+    <message>
+        <location filename="../models/domain/ray/raydashboard.cpp" line="135"/>
+        <source>The dashboard&apos;s answer is not valid JSON (%1 at byte %2).</source>
+        <translation>ダッシュボードの応答は有効な JSON ではありません (バイト %2 で %1)。</translation>
+    </message>
+    <message>
+        <location filename="../models/domain/ray/raydashboard.cpp" line="146"/>
+        <source>The dashboard&apos;s answer is not a JSON object.</source>
+        <translation>ダッシュボードの応答は JSON オブジェクトではありません。</translation>
+    </message>
+    <message>
+        <location filename="../models/domain/ray/raydashboard.cpp" line="152"/>
+        <source>The dashboard reported an error without saying which.</source>
+        <translation>ダッシュボードがエラーを報告しましたが、内容は示されていません。</translation>
+    </message>
+    <message>
+        <location filename="../models/domain/ray/raydashboard.cpp" line="153"/>
+        <source>The dashboard reported an error: %1</source>
+        <translation>ダッシュボードがエラーを報告しました: %1</translation>
+    </message>
+    <message>
+        <location filename="../models/domain/ray/raydashboard.cpp" line="158"/>
+        <source>The dashboard&apos;s answer lacks its data.</source>
+        <translation>ダッシュボードの応答にデータがありません。</translation>
+    </message>
+    <message>
+        <location filename="../models/domain/ray/raydashboard.cpp" line="419"/>
+        <source>The dashboard&apos;s answer has no node list.</source>
+        <translation>ダッシュボードの応答にノード一覧がありません。</translation>
+    </message>
+    <message>
+        <location filename="../models/domain/ray/raydashboard.cpp" line="516"/>
+        <source>The dashboard&apos;s job list is not a list.</source>
+        <translation>ダッシュボードのジョブ一覧がリスト形式ではありません。</translation>
+    </message>
+    <message>
+        <location filename="../models/domain/ray/raydashboard.cpp" line="542"/>
+        <source>The dashboard&apos;s answer does not say whether the job was stopped.</source>
+        <translation>ダッシュボードの応答には、ジョブが停止したかどうかが示されていません。</translation>
+    </message>
+    <message>
+        <location filename="../models/domain/ray/raydashboard.cpp" line="553"/>
+        <source>The dashboard answered with HTTP status %1.</source>
+        <translation>ダッシュボードが HTTP ステータス %1 で応答しました。</translation>
+    </message>
+    <message>
+        <location filename="../models/domain/ray/raydashboard.cpp" line="554"/>
+        <source>The dashboard answered with HTTP status %1: %2</source>
+        <translation>ダッシュボードが HTTP ステータス %1 で応答しました: %2</translation>
+    </message>
+</context>
+<context>
+    <name>vmray::ray::RayDashboardPoller</name>
+    <message>
+        <location filename="../models/domain/ray/raydashboardpoller.cpp" line="113"/>
+        <source>The Ray dashboard is not polled: %1 is not an HTTP address.</source>
+        <translation>Ray ダッシュボードはポーリングされません: %1 は HTTP アドレスではありません。</translation>
+    </message>
+    <message>
+        <location filename="../models/domain/ray/raydashboardpoller.cpp" line="118"/>
+        <source>The Ray dashboard at %1 is not polled: here only this computer&apos;s own addresses may be reached.</source>
+        <translation>%1 の Ray ダッシュボードはポーリングされません: ここでは、このコンピュータ自身のアドレスにのみ接続できます。</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../models/domain/ray/raydashboardpoller.cpp" line="213"/>
+        <source>The Ray dashboard at %1 sent an answer larger than %n MiB, which was not read.</source>
+        <translation>
+            <numerusform>%1 の Ray ダッシュボードが %n MiB を超える応答を送信したため、読み取りませんでした。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../models/domain/ray/raydashboardpoller.cpp" line="226"/>
+        <source>The Ray dashboard at %1 did not answer within %n second(s).</source>
+        <translation>
+            <numerusform>%1 の Ray ダッシュボードが %n 秒以内に応答しませんでした。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../models/domain/ray/raydashboardpoller.cpp" line="228"/>
+        <source>The Ray dashboard at %1 cannot be reached: %2</source>
+        <translation>%1 の Ray ダッシュボードに接続できません: %2</translation>
+    </message>
+    <message>
+        <location filename="../models/domain/ray/raydashboardpoller.cpp" line="330"/>
+        <source>No job was named to stop.</source>
+        <translation>停止するジョブが指定されていません。</translation>
+    </message>
+    <message>
+        <location filename="../models/domain/ray/raydashboardpoller.cpp" line="332"/>
+        <source>The job cannot be stopped while the console shuts down.</source>
+        <translation>コンソールの終了中はジョブを停止できません。</translation>
     </message>
 </context>
 <context>
