@@ -188,9 +188,19 @@ void RayDashboards::stop()
 void RayDashboards::run()
 {
     uint64_t cursor = m_store.currentRv();
-    reconcile();
+    bool clustersChanged = true; // the first pass at once
     Clock::time_point lastPass = Clock::now();
     while (!m_stop) {
+        // Clusters' own changes at once; a pass every two seconds catches anything else.
+        if (clustersChanged || Clock::now() - lastPass > std::chrono::seconds(2)) {
+            try {
+                reconcile();
+            } catch (const std::exception &e) {
+                // A cluster written oddly, or no thread to spare: the next pass tries again.
+                std::cerr << "vmray-supervisor-emulator: Ray dashboards: " << e.what() << '\n';
+            }
+            lastPass = Clock::now();
+        }
         std::vector<WatchEvent> events;
         const auto result = m_store.waitForEvents(cursor,
             events,
@@ -198,16 +208,11 @@ void RayDashboards::run()
             m_store.dropGeneration());
         if (result == Store::WaitResult::Shutdown)
             return;
-        bool clustersChanged = result == Store::WaitResult::Expired;
+        clustersChanged = result == Store::WaitResult::Expired;
         if (result == Store::WaitResult::Expired)
             cursor = m_store.currentRv();
         for (const WatchEvent &e : events)
             clustersChanged = clustersChanged || e.type == VMRayClusters;
-        // Clusters' own changes at once; a pass every two seconds catches anything else.
-        if (clustersChanged || Clock::now() - lastPass > std::chrono::seconds(2)) {
-            reconcile();
-            lastPass = Clock::now();
-        }
     }
 }
 
@@ -218,8 +223,11 @@ void RayDashboards::reconcile()
         std::string ns, name, uid, address;
     };
     std::vector<Wanted> wanted;
+    std::set<std::string> existing;
     size_t running = 0;
     for (const ObjectPtr &c : m_store.all(VMRayClusters)) {
+        existing.insert(nsName(
+            c->json["metadata"].value("namespace", ""), c->json["metadata"].value("name", "")));
         std::string address;
         if (!headIsServing(c->json, &address))
             continue;
@@ -232,6 +240,9 @@ void RayDashboards::reconcile()
     }
     std::lock_guard lock(m_mutex);
     m_runningClusters = running;
+    // A cluster made unreachable and then deleted: one of the same name starts reachable.
+    for (auto it = m_unreachable.begin(); it != m_unreachable.end();)
+        it = existing.count(*it) ? std::next(it) : m_unreachable.erase(it);
     std::set<std::string> keep;
     for (const Wanted &w : wanted) {
         const std::string key = nsName(w.ns, w.name);
