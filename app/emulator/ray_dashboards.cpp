@@ -254,8 +254,13 @@ void RayDashboards::reconcile()
             m_dashboards.erase(it);
             it = m_dashboards.end();
         }
-        if (it != m_dashboards.end())
+        if (it != m_dashboards.end()) {
+            // A bind that failed is tried again: the other program may have let go.
+            Dashboard &d = *it->second;
+            if (!d.server && !d.error.empty() && !m_unreachable.count(key))
+                listen(d);
             continue;
+        }
         auto d = std::make_unique<Dashboard>();
         d->ns = w.ns;
         d->cluster = w.name;
@@ -302,10 +307,13 @@ void RayDashboards::listen(Dashboard &d)
     const int bound = port == 0 ? server->bind_to_any_port(d.address)
                                 : (server->bind_to_port(d.address, port) ? port : -1);
     if (bound <= 0) {
-        d.error = "cannot listen on " + d.address + ":" + std::to_string(port)
+        const std::string error = "cannot listen on " + d.address + ":" + std::to_string(port)
             + " (another program may hold it)";
-        std::cerr << "vmray-supervisor-emulator: the Ray dashboard of " << nsName(d.ns, d.cluster)
-                  << ' ' << d.error << "; it is not served\n";
+        if (error != d.error) // said once, not at every retry
+            std::cerr << "vmray-supervisor-emulator: the Ray dashboard of "
+                      << nsName(d.ns, d.cluster) << ' ' << error
+                      << "; it is not served until the address is free\n";
+        d.error = error;
         return;
     }
     if (m_settings.port == 0)
