@@ -2,6 +2,7 @@
 // ready file, the routes every request takes, and the answers compressed as the API server does.
 #include "emulator.h"
 
+#include "ray_dashboards.h"
 #include "resource_api.h"
 #include "seed.h"
 #include "server_reply.h"
@@ -54,6 +55,12 @@ Emulator::Emulator(Options options)
             admission(op, obj, old);
         });
     m_simulation = std::make_unique<Simulation>(*m_store, m_options.speed);
+    m_rayDashboards = std::make_unique<RayDashboards>(*m_store,
+        RayDashboardSettings { m_options.rayDashboards,
+            m_options.rayDashboardPort,
+            m_options.rayDashboardsMax,
+            m_options.speed,
+            m_options.verbose });
 }
 
 Emulator::~Emulator()
@@ -144,6 +151,7 @@ void Emulator::start()
     }
 
     m_simulation->start();
+    m_rayDashboards->start();
     m_serverThread = std::thread([this] {
         m_server->listen_after_bind();
     });
@@ -236,6 +244,8 @@ void Emulator::stop()
     m_store->shutdown();
     if (m_simulation)
         m_simulation->stop();
+    if (m_rayDashboards)
+        m_rayDashboards->stop();
     if (m_server)
         m_server->stop();
     if (m_apiServer)

@@ -26,6 +26,7 @@ struct Response;
 
 namespace emu {
 
+class RayDashboards;
 class Simulation;
 
 struct UserSpec
@@ -55,6 +56,10 @@ struct Options
     bool gzip = true; // answers over 128 KiB gzipped when the client accepts it
     // Served versions of vmoperator.vmware.com, the preferred one first.
     std::vector<std::string> vmOperatorVersions = { "v1alpha2" };
+    // A Ray dashboard (plain HTTP) on each running cluster's head service address.
+    bool rayDashboards = true;
+    int rayDashboardPort = 8265; // 0: one free port, chosen at the first dashboard
+    size_t rayDashboardsMax = 256;
 };
 
 // Throws std::invalid_argument with a message for the user.
@@ -112,6 +117,7 @@ public:
     Store &store() { return *m_store; }
     Authenticator &auth() { return *m_auth; }
     Simulation &simulation() { return *m_simulation; }
+    RayDashboards &rayDashboards() { return *m_rayDashboards; }
     const Options &options() const { return m_options; }
 
     // OpenSSL's ex_data free callback for a registered connection.
@@ -166,6 +172,7 @@ private:
     std::unique_ptr<Store> m_store;
     std::unique_ptr<Authenticator> m_auth;
     std::unique_ptr<Simulation> m_simulation;
+    std::unique_ptr<RayDashboards> m_rayDashboards;
     std::unique_ptr<httplib::SSLServer> m_server;
     std::mutex m_identityMutex; // m_identity, m_fingerprint after start
     ServerIdentity m_identity;

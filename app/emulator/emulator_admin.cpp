@@ -2,6 +2,7 @@
 // the faults, restarts and operator behaviour tests ask for.
 #include "emulator.h"
 
+#include "ray_dashboards.h"
 #include "server_reply.h"
 #include "simulation.h"
 
@@ -36,6 +37,10 @@ void Emulator::handleAdmin(const httplib::Request &req, httplib::Response &res)
                      { "objects", counts },
                      { "speed", m_options.speed } })
                 .dump());
+        return;
+    }
+    if (req.path == "/emulator/v1/ray-dashboards" && req.method == "GET") {
+        sendJson(res, 200, m_rayDashboards->describe().dump());
         return;
     }
     if (req.path == "/emulator/v1/faults" && req.method == "POST") {
@@ -109,6 +114,19 @@ void Emulator::handleAdmin(const httplib::Request &req, httplib::Response &res)
             m_simulation->setOperatorPaused(body["pauseOperator"].get<bool>());
         if (body.contains("churnEventsPerSecond"))
             m_simulation->setChurnRate(body["churnEventsPerSecond"].get<double>());
+        // {"rayNode": {"namespace", "vm", "dead"}}: Ray marks the VM's node dead (or alive again).
+        if (body.contains("rayNode")) {
+            const Json &n = body["rayNode"];
+            m_rayDashboards->setNodeDead(
+                n.value("namespace", ""), n.value("vm", ""), n.value("dead", true));
+        }
+        // {"rayDashboard": {"namespace", "cluster", "reachable"}}: the cluster's dashboard stops
+        // listening, or listens again.
+        if (body.contains("rayDashboard")) {
+            const Json &d = body["rayDashboard"];
+            m_rayDashboards->setReachable(
+                d.value("namespace", ""), d.value("cluster", ""), d.value("reachable", false));
+        }
         sendJson(res, 200, statusObject(200, "", "faults updated").dump());
         return;
     }

@@ -54,6 +54,12 @@ Options:
                              comma-separated versions of vmoperator.vmware.com to serve, from
                              v1alpha1 to v1alpha6 (objects are stored at v1alpha2 and
                              converted); the first is the preferred version (default v1alpha2)
+  --ray-dashboard-port PORT  the port of the Ray dashboard each running cluster's head serves
+                             on its service address (127.64.0.0/10, loopback; default 8265);
+                             0 picks one free port at the first dashboard and keeps it for all
+  --ray-dashboards-max N     serve dashboards for at most the first N running clusters, in
+                             namespace/name order (default 256)
+  --no-ray-dashboards        serve no Ray dashboards
   --cert FILE --key FILE     serve this certificate instead of a generated one (FILE may
                              hold chain certificates after it, which are sent along)
   --verbose                  log every request to standard error
@@ -151,6 +157,18 @@ Options parseOptions(const std::vector<std::string> &args)
             }
             if (o.vmOperatorVersions.empty())
                 throw std::invalid_argument("--vm-operator-versions needs at least one version");
+        } else if (a == "--ray-dashboard-port") {
+            const double port = number(a, value(i));
+            if (port < 0 || port > 65535)
+                throw std::invalid_argument(a + ": the port must be between 0 and 65535");
+            o.rayDashboardPort = static_cast<int>(port);
+        } else if (a == "--ray-dashboards-max") {
+            const double n = number(a, value(i));
+            if (n < 0 || n > 100000)
+                throw std::invalid_argument(a + " must be between 0 and 100000");
+            o.rayDashboardsMax = static_cast<size_t>(n);
+        } else if (a == "--no-ray-dashboards") {
+            o.rayDashboards = false;
         } else if (a == "--cert") {
             o.certFile = value(i);
         } else if (a == "--key") {

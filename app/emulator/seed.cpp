@@ -232,12 +232,7 @@ struct IpAllocator
         return "10." + std::to_string(96 + (n / 62500) % 32) + "." + std::to_string((n / 250) % 250)
             + "." + std::to_string(2 + n % 250);
     }
-    std::string nextLb()
-    {
-        const uint64_t n = lb++;
-        return "192.168." + std::to_string(129 + (n / 240) % 120) + "."
-            + std::to_string(10 + n % 240);
-    }
+    std::string nextLb() { return headServiceAddress(true, lb++); }
 };
 
 Json runningVm(const std::string &ns,

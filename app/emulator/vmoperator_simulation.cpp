@@ -313,8 +313,7 @@ std::string VmOperatorSimulation::nextVmIp()
 
 std::string VmOperatorSimulation::nextLoadBalancerIp()
 {
-    const uint64_t n = m_lbCounter++;
-    return "192.168.128." + std::to_string(10 + n % 240);
+    return headServiceAddress(false, m_lbCounter++);
 }
 
 } // namespace emu

@@ -47,4 +47,16 @@ Json nodeVmObject(const std::string &ns,
     return vm;
 }
 
+std::string headServiceAddress(bool seeded, uint64_t n)
+{
+    constexpr uint64_t hostsPerByte = 254; // .1 to .254
+    constexpr uint64_t perHalf = 32 * 256 * hostsPerByte;
+    n %= perHalf;
+    const uint64_t second = (seeded ? 64 : 96) + n / (256 * hostsPerByte);
+    const uint64_t third = (n / hostsPerByte) % 256;
+    const uint64_t fourth = 1 + n % hostsPerByte;
+    return "127." + std::to_string(second) + "." + std::to_string(third) + "."
+        + std::to_string(fourth);
+}
+
 } // namespace emu

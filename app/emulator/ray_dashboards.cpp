@@ -1,0 +1,552 @@
+// Serving the Ray dashboards: one plain-HTTP server per running cluster on its head service's
+// loopback address, started and stopped as clusters come and go, with Ray's routes and middleware.
+#include "ray_dashboards.h"
+
+#include "resources.h"
+#include "simulation_context.h"
+
+#include <httplib.h>
+
+#include <sys/socket.h>
+
+#include <iostream>
+
+namespace emu {
+
+namespace {
+
+constexpr const char *jsonUtf8 = "application/json; charset=utf-8";
+constexpr const char *textUtf8 = "text/plain; charset=utf-8";
+constexpr size_t sharedWorkerThreads = 16;
+
+int64_t wallNowMs()
+{
+    return std::chrono::duration_cast<std::chrono::milliseconds>(
+        std::chrono::system_clock::now().time_since_epoch())
+        .count();
+}
+
+// A dashboard server's connections, run on the shared workers. httplib deletes the queue once
+// shutdown() returns, so shutdown waits for the connections still being served.
+class SharedQueue : public httplib::TaskQueue
+{
+public:
+    explicit SharedQueue(SharedWorkers &workers)
+        : m_workers(workers)
+    {}
+    void enqueue(std::function<void()> fn) override
+    {
+        {
+            std::lock_guard lock(m_mutex);
+            ++m_inFlight;
+        }
+        m_workers.post([this, fn = std::move(fn)] {
+            fn();
+            std::lock_guard lock(m_mutex);
+            if (--m_inFlight == 0)
+                m_idle.notify_all();
+        });
+    }
+    void shutdown() override
+    {
+        std::unique_lock lock(m_mutex);
+        m_idle.wait(lock, [this] {
+            return m_inFlight == 0;
+        });
+    }
+
+private:
+    SharedWorkers &m_workers;
+    std::mutex m_mutex;
+    std::condition_variable m_idle;
+    int m_inFlight = 0;
+};
+
+// Ray's browsers_no_post_put_middleware: 2.44 also takes Referer, Origin, Sec-Fetch-* and
+// Access-Control-Request-* as a browser's; the first version (2.9) only the User-Agent.
+bool isBrowserRequest(const httplib::Request &req, bool userAgentOnly)
+{
+    if (req.get_header_value("User-Agent").rfind("Mozilla", 0) == 0)
+        return true;
+    if (userAgentOnly)
+        return false;
+    for (const auto &[name, value] : req.headers) {
+        std::string lower = name;
+        for (char &c : lower)
+            c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+        if (lower == "referer" || lower == "origin" || lower.rfind("sec-fetch-", 0) == 0
+            || lower.rfind("access-control-request-", 0) == 0)
+            return true;
+    }
+    return false;
+}
+
+void sendRayJson(httplib::Response &res, int status, const Json &body)
+{
+    res.status = status;
+    res.set_content(jsonText(body), jsonUtf8);
+}
+
+void sendText(httplib::Response &res, int status, const std::string &text)
+{
+    res.status = status;
+    res.set_content(text, textUtf8);
+}
+
+} // namespace
+
+SharedWorkers::SharedWorkers(size_t count)
+{
+    for (size_t i = 0; i < count; ++i) {
+        m_threads.emplace_back([this] {
+            for (;;) {
+                std::function<void()> task;
+                {
+                    std::unique_lock lock(m_mutex);
+                    m_ready.wait(lock, [this] {
+                        return m_stop || !m_tasks.empty();
+                    });
+                    if (m_tasks.empty())
+                        return;
+                    task = std::move(m_tasks.front());
+                    m_tasks.pop_front();
+                }
+                task();
+            }
+        });
+    }
+}
+
+SharedWorkers::~SharedWorkers()
+{
+    {
+        std::lock_guard lock(m_mutex);
+        m_stop = true;
+    }
+    m_ready.notify_all();
+    for (std::thread &t : m_threads)
+        t.join();
+}
+
+void SharedWorkers::post(std::function<void()> task)
+{
+    {
+        std::lock_guard lock(m_mutex);
+        m_tasks.push_back(std::move(task));
+    }
+    m_ready.notify_one();
+}
+
+struct RayDashboards::Dashboard
+{
+    std::string ns;
+    std::string cluster;
+    std::string uid;
+    std::string address;
+    std::shared_ptr<RayClusterMemory> memory;
+    std::unique_ptr<httplib::Server> server;
+    std::thread thread;
+    std::shared_ptr<std::atomic<bool>> listenEnded;
+    int port = 0;
+    std::string error;
+};
+
+RayDashboards::RayDashboards(Store &store, RayDashboardSettings settings)
+    : m_store(store)
+    , m_settings(settings)
+{
+    m_clock.speed = settings.speed > 0 ? settings.speed : 1.0;
+}
+
+RayDashboards::~RayDashboards()
+{
+    stop();
+}
+
+void RayDashboards::start()
+{
+    if (!m_settings.enabled || m_thread.joinable())
+        return;
+    m_workers = std::make_unique<SharedWorkers>(sharedWorkerThreads);
+    m_thread = std::thread([this] {
+        run();
+    });
+}
+
+void RayDashboards::stop()
+{
+    m_stop = true;
+    if (m_thread.joinable())
+        m_thread.join();
+    std::lock_guard lock(m_mutex);
+    for (auto &[key, d] : m_dashboards)
+        close(*d);
+    m_dashboards.clear();
+    m_workers.reset();
+}
+
+void RayDashboards::run()
+{
+    uint64_t cursor = m_store.currentRv();
+    bool clustersChanged = true; // the first pass at once
+    Clock::time_point lastPass = Clock::now();
+    while (!m_stop) {
+        // Clusters' own changes at once; a pass every two seconds catches anything else.
+        if (clustersChanged || Clock::now() - lastPass > std::chrono::seconds(2)) {
+            try {
+                reconcile();
+            } catch (const std::exception &e) {
+                // A cluster written oddly, or no thread to spare: the next pass tries again.
+                std::cerr << "vmray-supervisor-emulator: Ray dashboards: " << e.what() << '\n';
+            }
+            lastPass = Clock::now();
+        }
+        std::vector<WatchEvent> events;
+        const auto result = m_store.waitForEvents(cursor,
+            events,
+            Clock::now() + std::chrono::milliseconds(500),
+            m_store.dropGeneration());
+        if (result == Store::WaitResult::Shutdown)
+            return;
+        clustersChanged = result == Store::WaitResult::Expired;
+        if (result == Store::WaitResult::Expired)
+            cursor = m_store.currentRv();
+        for (const WatchEvent &e : events)
+            clustersChanged = clustersChanged || e.type == VMRayClusters;
+    }
+}
+
+void RayDashboards::reconcile()
+{
+    struct Wanted
+    {
+        std::string ns, name, uid, address;
+    };
+    std::vector<Wanted> wanted;
+    std::set<std::string> existing;
+    size_t running = 0;
+    for (const ObjectPtr &c : m_store.all(VMRayClusters)) {
+        existing.insert(nsName(
+            c->json["metadata"].value("namespace", ""), c->json["metadata"].value("name", "")));
+        std::string address;
+        if (!headIsServing(c->json, &address))
+            continue;
+        ++running;
+        if (wanted.size() < m_settings.maxDashboards)
+            wanted.push_back({ c->json["metadata"].value("namespace", ""),
+                c->json["metadata"].value("name", ""),
+                c->json["metadata"].value("uid", ""),
+                address });
+    }
+    std::lock_guard lock(m_mutex);
+    m_runningClusters = running;
+    // A cluster made unreachable and then deleted: one of the same name starts reachable.
+    for (auto it = m_unreachable.begin(); it != m_unreachable.end();)
+        it = existing.count(*it) ? std::next(it) : m_unreachable.erase(it);
+    std::set<std::string> keep;
+    for (const Wanted &w : wanted) {
+        const std::string key = nsName(w.ns, w.name);
+        keep.insert(key);
+        auto it = m_dashboards.find(key);
+        if (it != m_dashboards.end()
+            && (it->second->uid != w.uid || it->second->address != w.address)) {
+            close(*it->second); // a new cluster of the same name, or a new address
+            m_dashboards.erase(it);
+            it = m_dashboards.end();
+        }
+        if (it != m_dashboards.end()) {
+            // A bind that failed is tried again: the other program may have let go.
+            Dashboard &d = *it->second;
+            if (!d.server && !d.error.empty() && !m_unreachable.count(key))
+                listen(d);
+            continue;
+        }
+        auto d = std::make_unique<Dashboard>();
+        d->ns = w.ns;
+        d->cluster = w.name;
+        d->uid = w.uid;
+        d->address = w.address;
+        d->memory = std::make_shared<RayClusterMemory>();
+        d->memory->uid = w.uid;
+        d->memory->bornSimulated = m_clock.now();
+        d->memory->bornWallMs = wallNowMs();
+        if (!m_unreachable.count(key))
+            listen(*d);
+        m_dashboards.emplace(key, std::move(d));
+    }
+    for (auto it = m_dashboards.begin(); it != m_dashboards.end();) {
+        if (keep.count(it->first)) {
+            ++it;
+            continue;
+        }
+        close(*it->second); // the cluster went, or is no longer among the first served
+        it = m_dashboards.erase(it);
+    }
+}
+
+void RayDashboards::listen(Dashboard &d)
+{
+    auto server = std::make_unique<httplib::Server>();
+    server->new_task_queue = [workers = m_workers.get()] {
+        return new SharedQueue(*workers);
+    };
+    // Without httplib's SO_REUSEPORT: a second emulator must fail to bind an address:port that
+    // one already serves, not share its connections.
+    server->set_socket_options([](socket_t sock) {
+        int yes = 1;
+        ::setsockopt(sock, SOL_SOCKET, SO_REUSEADDR, &yes, sizeof yes);
+    });
+    server->set_tcp_nodelay(true);
+    server->set_keep_alive_timeout(1);
+    server->set_read_timeout(5);
+    server->set_write_timeout(5);
+    installRoutes(*server, d.memory, d.ns, d.cluster);
+    int port = m_settings.port;
+    if (port == 0 && m_chosenPort != 0)
+        port = m_chosenPort;
+    const int bound = port == 0 ? server->bind_to_any_port(d.address)
+                                : (server->bind_to_port(d.address, port) ? port : -1);
+    if (bound <= 0) {
+        const std::string error = "cannot listen on " + d.address + ":" + std::to_string(port)
+            + " (another program may hold it)";
+        if (error != d.error) // said once, not at every retry
+            std::cerr << "vmray-supervisor-emulator: the Ray dashboard of "
+                      << nsName(d.ns, d.cluster) << ' ' << error
+                      << "; it is not served until the address is free\n";
+        d.error = error;
+        return;
+    }
+    if (m_settings.port == 0)
+        m_chosenPort = bound;
+    d.error.clear();
+    d.port = bound;
+    d.listenEnded = std::make_shared<std::atomic<bool>>(false);
+    d.server = std::move(server);
+    d.thread = std::thread([s = d.server.get(), ended = d.listenEnded] {
+        s->listen_after_bind();
+        *ended = true;
+    });
+    // httplib's stop() does nothing before the server runs: wait until it does.
+    while (!d.server->is_running() && !*d.listenEnded)
+        std::this_thread::yield();
+}
+
+void RayDashboards::close(Dashboard &d)
+{
+    if (!d.server)
+        return;
+    d.server->stop();
+    if (d.thread.joinable())
+        d.thread.join();
+    d.server.reset();
+    d.port = 0;
+}
+
+Json RayDashboards::describe() const
+{
+    std::lock_guard lock(m_mutex);
+    Json list = Json::array();
+    for (const auto &[key, d] : m_dashboards) {
+        const ObjectPtr c = m_store.tryGet(VMRayClusters, d->ns, d->cluster);
+        list.push_back({ { "namespace", d->ns },
+            { "cluster", d->cluster },
+            { "address", d->address },
+            { "port", d->port },
+            { "listening", d->server != nullptr },
+            { "reachable", !m_unreachable.count(key) },
+            { "rayVersion",
+                rayVersionOfImage(c ? stringAt(c->json, { "spec", "ray_docker_image" }) : "") },
+            { "error", d->error } });
+    }
+    return { { "enabled", m_settings.enabled },
+        { "port", m_settings.port },
+        { "maxDashboards", m_settings.maxDashboards },
+        { "runningClusters", m_runningClusters },
+        { "dashboards", list } };
+}
+
+void RayDashboards::setReachable(const std::string &ns, const std::string &cluster, bool reachable)
+{
+    if (!m_store.tryGet(VMRayClusters, ns, cluster))
+        throw StatusError(404,
+            "NotFound",
+            "vmrayclusters.vmray.broadcom.com \"" + cluster + "\" not found in " + ns);
+    const std::string key = nsName(ns, cluster);
+    std::lock_guard lock(m_mutex);
+    const auto it = m_dashboards.find(key);
+    if (reachable) {
+        m_unreachable.erase(key);
+        if (it != m_dashboards.end() && !it->second->server && m_workers)
+            listen(*it->second);
+    } else {
+        m_unreachable.insert(key);
+        if (it != m_dashboards.end())
+            close(*it->second);
+    }
+}
+
+void RayDashboards::setNodeDead(const std::string &ns, const std::string &vm, bool dead)
+{
+    if (!m_store.tryGet(VirtualMachines, ns, vm))
+        throw StatusError(404,
+            "NotFound",
+            "virtualmachines.vmoperator.vmware.com \"" + vm + "\" not found in " + ns);
+    std::lock_guard lock(m_marks->mutex);
+    if (dead)
+        m_marks->marked.emplace(nsName(ns, vm), wallNowMs());
+    else
+        m_marks->marked.erase(nsName(ns, vm));
+}
+
+void RayDashboards::installRoutes(httplib::Server &server,
+    const std::shared_ptr<RayClusterMemory> &memory,
+    std::string ns,
+    std::string cluster)
+{
+    // Each answer reads the cluster as it is now, under its memory's lock.
+    using Answer = std::function<void(const RayClusterView &view,
+        RayClusterMemory &memory,
+        double simulated,
+        const httplib::Request &req,
+        httplib::Response &res)>;
+    const auto route = [this, memory, ns, cluster](Answer answer) {
+        return [this, memory, ns, cluster, answer = std::move(answer)](
+                   const httplib::Request &req, httplib::Response &res) {
+            const ObjectPtr c = m_store.tryGet(VMRayClusters, ns, cluster);
+            std::lock_guard lock(memory->mutex);
+            const std::optional<RayClusterView> view =
+                c && c->json["metadata"].value("uid", "") == memory->uid
+                ? readClusterView(m_store, c->json, *memory, *m_marks, wallNowMs())
+                : std::nullopt;
+            if (!view)
+                return sendText(res, 503, "503: Service Unavailable");
+            answer(*view, *memory, m_clock.now(), req, res);
+        };
+    };
+    server.Get("/nodes",
+        route([this](const RayClusterView &view,
+                  RayClusterMemory &mem,
+                  double simulated,
+                  const httplib::Request &req,
+                  httplib::Response &res) {
+            const std::string v = req.has_param("view") ? req.get_param_value("view") : "None";
+            if (v == "summary")
+                return sendRayJson(res,
+                    200,
+                    rayNodesSummary(view, rayJobs(view, mem, m_clock, simulated), simulated));
+            if (v == "hostNameList" || v == "hostnamelist")
+                return sendRayJson(res, 200, rayHostNameList(view));
+            sendRayJson(res,
+                500,
+                { { "result", false },
+                    { "msg", "Unknown view " + v },
+                    { "data", Json::object() } });
+        }));
+    server.Get("/api/cluster_status",
+        route([this](const RayClusterView &view,
+                  RayClusterMemory &mem,
+                  double simulated,
+                  const httplib::Request &req,
+                  httplib::Response &res) {
+            const bool formatted = req.get_param_value("format") == "1";
+            sendRayJson(res,
+                200,
+                rayClusterStatus(
+                    view, rayJobs(view, mem, m_clock, simulated), formatted, wallNowMs()));
+        }));
+    server.Get("/api/jobs/",
+        route([this](const RayClusterView &view,
+                  RayClusterMemory &mem,
+                  double simulated,
+                  const httplib::Request &,
+                  httplib::Response &res) {
+            sendRayJson(res, 200, Json(rayJobs(view, mem, m_clock, simulated)));
+        }));
+    server.Get(R"(/api/jobs/([^/]+))",
+        route([this](const RayClusterView &view,
+                  RayClusterMemory &mem,
+                  double simulated,
+                  const httplib::Request &req,
+                  httplib::Response &res) {
+            const std::string id = req.matches[1];
+            for (const Json &job : rayJobs(view, mem, m_clock, simulated))
+                if (job.value("submission_id", Json()) == Json(id)
+                    || job.value("job_id", Json()) == Json(id))
+                    return sendRayJson(res, 200, job);
+            sendText(res, 404, "Job " + id + " does not exist");
+        }));
+    server.Post(R"(/api/jobs/([^/]+)/stop)",
+        route([this](const RayClusterView &view,
+                  RayClusterMemory &mem,
+                  double simulated,
+                  const httplib::Request &req,
+                  httplib::Response &res) {
+            const std::string id = req.matches[1];
+            switch (stopRayJob(view, mem, m_clock, id, simulated)) {
+            case RayJobStop::Stopped:
+                return sendRayJson(res, 200, { { "stopped", true } });
+            case RayJobStop::AlreadyFinished:
+                return sendRayJson(res, 200, { { "stopped", false } });
+            case RayJobStop::NotSubmission:
+                return sendText(res, 400, "Can only stop submission type jobs");
+            case RayJobStop::Unknown:
+                break;
+            }
+            sendText(res, 404, "Job " + id + " does not exist");
+        }));
+    server.Get("/api/version",
+        route([](const RayClusterView &view,
+                  RayClusterMemory &mem,
+                  double,
+                  const httplib::Request &,
+                  httplib::Response &res) {
+            sendRayJson(res, 200, rayVersionInfo(view, mem));
+        }));
+    server.Get("/",
+        route([](const RayClusterView &view,
+                  RayClusterMemory &,
+                  double,
+                  const httplib::Request &,
+                  httplib::Response &res) {
+            res.set_content("<!doctype html><html><head><title>Ray Dashboard</title></head><body>"
+                            "<h1>Ray "
+                    + view.rayVersion + "</h1><p>Cluster " + view.ns + "/" + view.name
+                    + " (simulated by the Supervisor emulator).</p><ul>"
+                      "<li><a href=\"nodes?view=summary\">nodes</a></li>"
+                      "<li><a href=\"api/cluster_status\">cluster status</a></li>"
+                      "<li><a href=\"api/jobs/\">jobs</a></li></ul></body></html>",
+                "text/html; charset=utf-8");
+        }));
+    const bool userAgentOnly = [&] {
+        const ObjectPtr c = m_store.tryGet(VMRayClusters, ns, cluster);
+        const std::string v =
+            rayVersionOfImage(c ? stringAt(c->json, { "spec", "ray_docker_image" }) : "");
+        return v == "2.9" || v.rfind("2.9.", 0) == 0;
+    }();
+    server.set_pre_routing_handler([userAgentOnly](
+                                       const httplib::Request &req, httplib::Response &res) {
+        if ((req.method == "POST" || req.method == "PUT") && isBrowserRequest(req, userAgentOnly)) {
+            sendText(res, 405, "Method Not Allowed for browser traffic.");
+            return httplib::Server::HandlerResponse::Handled;
+        }
+        // A request without Content-Length or Transfer-Encoding has no body (RFC 9112 6.3);
+        // httplib would refuse a POST without them (`curl -X POST .../stop`).
+        if (!req.has_header("Content-Length") && !req.has_header("Transfer-Encoding"))
+            const_cast<httplib::Request &>(req).headers.emplace("Content-Length", "0");
+        return httplib::Server::HandlerResponse::Unhandled;
+    });
+    server.set_error_handler([](const httplib::Request &, httplib::Response &res) {
+        if (res.body.empty())
+            sendText(res,
+                res.status,
+                std::to_string(res.status) + (res.status == 404 ? ": Not Found" : ": Error"));
+    });
+    if (m_settings.verbose) {
+        server.set_logger([ns, cluster](const httplib::Request &req, const httplib::Response &res) {
+            std::cerr << "ray dashboard " << ns << '/' << cluster << ": " << req.method << ' '
+                      << req.path << ' ' << res.status << '\n';
+        });
+    }
+}
+
+} // namespace emu
