@@ -1,5 +1,7 @@
 #include "emulatorfixture.h"
 
+#include <algorithm>
+
 #include <QElapsedTimer>
 #include <QEventLoop>
 #include <QFile>
@@ -180,6 +182,14 @@ bool EmulatorFixture::start(const QStringList &arguments)
 {
     const QString readyFile = m_dir.filePath(u"ready.json"_s);
     QStringList emulatorArguments = arguments;
+    // A test that does not ask for Ray dashboards runs without them: many emulators run at once,
+    // and each would bind its clusters' dashboards on the same loopback addresses and port.
+    const bool asksForDashboards =
+        std::any_of(arguments.cbegin(), arguments.cend(), [](const QString &a) {
+            return a.contains(u"ray-dashboard"_s);
+        });
+    if (!asksForDashboards)
+        emulatorArguments << u"--no-ray-dashboards"_s;
     // Benchmarks compare the emulator's forms, e.g. VMRAY_TEST_EMULATOR_ARGS=--no-gzip.
     emulatorArguments
         << qEnvironmentVariable("VMRAY_TEST_EMULATOR_ARGS").split(u' ', Qt::SkipEmptyParts);
