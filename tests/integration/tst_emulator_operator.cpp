@@ -311,10 +311,12 @@ private Q_SLOTS:
         // The cluster is gone once the finalizer comes off, which can be before its VMs are.
         VMRAY_WAIT_VERIFY(emu.get(clusters + u"/bravo"_s, token).status == 404, 30000);
         VMRAY_WAIT_VERIFY(vmNamesOf(u"bravo"_s).isEmpty(), 60000);
-        QVERIFY(crWatch->countOf(u"DELETED"_s, u"bravo"_s) == 1);
+        // A list can say an object is gone before the watch stream has carried its DELETED event
+        // to this client: the events are waited for.
+        VMRAY_WAIT_VERIFY(crWatch->countOf(u"DELETED"_s, u"bravo"_s) == 1, 30000);
         // Each VM went through deletionTimestamp before it vanished.
         for (const QString &vm : bravoVms)
-            QCOMPARE(vmWatch->countOf(u"DELETED"_s, vm), 1);
+            VMRAY_WAIT_VERIFY(vmWatch->countOf(u"DELETED"_s, vm) == 1, 30000);
         bool sawDeleting = false;
         for (const QJsonObject &e : vmWatch->events)
             sawDeleting = sawDeleting

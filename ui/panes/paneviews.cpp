@@ -63,6 +63,7 @@ public:
     ColumnFitter(QTableView *view, int stretchColumn)
         : QObject(view)
         , m_view(view)
+        , m_watched(view)
         , m_stretchColumn(stretchColumn)
     {
         setObjectName(u"columnFitter"_s);
@@ -98,7 +99,7 @@ public:
 protected:
     bool eventFilter(QObject *watched, QEvent *event) override
     {
-        if (watched == m_view && event->type() == QEvent::Show && !m_fitted)
+        if (watched == m_watched && event->type() == QEvent::Show && !m_fitted)
             fitSoon();
         return QObject::eventFilter(watched, event);
     }
@@ -142,6 +143,9 @@ private:
     }
 
     QPointer<QTableView> m_view;
+    // Compared with the object an event is for, which may be a view half destroyed: a plain
+    // QObject address, never cast.
+    const QObject *m_watched;
     int m_stretchColumn;
     bool m_fitted = false;
     bool m_pending = false;
@@ -202,6 +206,7 @@ public:
     explicit SelectionFocusMarker(QAbstractItemView *view)
         : QObject(view)
         , m_view(view)
+        , m_watched(view)
     {
         setObjectName(u"selectionFocusMarker"_s);
         view->installEventFilter(this);
@@ -211,7 +216,7 @@ public:
 protected:
     bool eventFilter(QObject *watched, QEvent *event) override
     {
-        if (watched == m_view) {
+        if (watched == m_watched) {
             if (event->type() == QEvent::FocusIn || event->type() == QEvent::FocusOut)
                 apply();
             else if (event->type() == QEvent::ApplicationPaletteChange)
@@ -245,6 +250,7 @@ private:
     }
 
     QAbstractItemView *m_view;
+    const QObject *m_watched; // as in ColumnFitter
 };
 } // namespace
 
