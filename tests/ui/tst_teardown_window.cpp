@@ -17,6 +17,7 @@
 #include <QAction>
 #include <QApplication>
 #include <QFile>
+#include <QInputMethodEvent>
 #include <QLabel>
 #include <QLineEdit>
 #include <QMessageBox>
@@ -24,7 +25,6 @@
 #include <QPushButton>
 #include <QStandardPaths>
 #include <QTableView>
-#include <QInputMethodEvent>
 #include <QTest>
 #include <QTreeWidget>
 
