@@ -56,24 +56,14 @@ ClusterHealth healthFromStatus(const QJsonObject &cluster)
     const ClusterStatus status = readClusterStatus(cluster);
     if (status.deleting)
         return ClusterHealth::Deleting;
-    for (const QString &type : { u"InvalidVirtualMachineImage"_s,
-             u"InvalidStorageClass"_s,
-             u"InvalidVirtualMachineClass"_s }) {
-        if (!status.problem(type).isEmpty())
-            return ClusterHealth::Failed;
-    }
+    if (!status.preflightProblem().isEmpty())
+        return ClusterHealth::Failed;
     if (status.head.vmStatus == u"failure"_s)
         return ClusterHealth::Failed;
     if (status.clusterState.isEmpty())
         return ClusterHealth::Starting;
-    const bool unhealthy = status.clusterState == u"unhealthy"_s;
-    if (!status.head.isRunning()) {
-        // "unhealthy" while the head's service IP is assigned is part of a normal start.
-        const QString headProblem = status.problem(u"HeadNodeReady"_s);
-        return unhealthy && !headProblem.isEmpty() && !isWaitingForServiceIp(headProblem)
-            ? ClusterHealth::Failed
-            : ClusterHealth::Starting;
-    }
+    if (!status.head.isRunning())
+        return status.headFailure().isEmpty() ? ClusterHealth::Starting : ClusterHealth::Failed;
     const QJsonObject desired =
         cluster.value(u"spec"_s).toObject().value(u"autoscaler_desired_workers"_s).toObject();
     int running = 0;
@@ -84,7 +74,7 @@ ClusterHealth healthFromStatus(const QJsonObject &cluster)
             return ClusterHealth::Degraded;
         running += it->isRunning() ? 1 : 0;
     }
-    if (unhealthy && !status.problem(u"WorkerNodeReady"_s).isEmpty())
+    if (status.clusterState == u"unhealthy"_s && !status.problem(u"WorkerNodeReady"_s).isEmpty())
         return ClusterHealth::Degraded;
     return running < desired.size() ? ClusterHealth::Starting : ClusterHealth::Healthy;
 }

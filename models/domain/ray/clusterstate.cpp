@@ -8,6 +8,7 @@
 #include <QJsonArray>
 
 #include <algorithm>
+#include <utility>
 
 using namespace Qt::Literals::StringLiterals;
 
@@ -279,15 +280,10 @@ ClusterSummary summarize(
         return s;
     }
     // Pre-flight failures: nothing will start until the spec or the namespace changes.
-    for (const QString &type : { u"InvalidVirtualMachineImage"_s,
-             u"InvalidStorageClass"_s,
-             u"InvalidVirtualMachineClass"_s }) {
-        const QString problem = status.problem(type);
-        if (!problem.isEmpty()) {
-            s.health = ClusterHealth::Failed;
-            s.reason = problem;
-            return s;
-        }
+    if (QString problem = status.preflightProblem(); !problem.isEmpty()) {
+        s.health = ClusterHealth::Failed;
+        s.reason = std::move(problem);
+        return s;
     }
     if (headRow && headRow->phase == NodePhase::Failed) {
         s.health = ClusterHealth::Failed;
@@ -304,11 +300,9 @@ ClusterSummary summarize(
         s.health = ClusterHealth::Starting;
         s.reason = headRow ? Text::tr("Head node: %1").arg(headRow->reason)
                            : Text::tr("Waiting for the head.");
-        const QString headProblem = status.problem(u"HeadNodeReady"_s);
-        if (s.clusterState == u"unhealthy"_s && !headProblem.isEmpty()
-            && !isWaitingForServiceIp(headProblem)) {
+        if (QString failure = status.headFailure(); !failure.isEmpty()) {
             s.health = ClusterHealth::Failed;
-            s.reason = headProblem;
+            s.reason = std::move(failure);
         }
         return s;
     }

@@ -92,4 +92,22 @@ bool isWaitingForServiceIp(const QString &message)
     return message.contains(u"service IP is not assigned"_s, Qt::CaseInsensitive);
 }
 
+QString ClusterStatus::preflightProblem() const
+{
+    for (const QStringView type :
+        { u"InvalidVirtualMachineImage", u"InvalidStorageClass", u"InvalidVirtualMachineClass" }) {
+        if (QString message = problem(type); !message.isEmpty())
+            return message;
+    }
+    return {};
+}
+
+QString ClusterStatus::headFailure() const
+{
+    if (clusterState != QLatin1StringView("unhealthy"))
+        return {};
+    QString message = problem(u"HeadNodeReady");
+    return isWaitingForServiceIp(message) ? QString() : message;
+}
+
 } // namespace vmray::ray

@@ -40,6 +40,12 @@ struct ClusterStatus
     // check, a failed step) and what it is waiting for (the service IP not assigned yet).
     QStringList failureMessages() const;
     QStringList waitingMessages() const;
+    // The message of a pre-flight check that failed (image, storage class or VM class): nothing
+    // starts until the spec or the namespace changes. Empty if none did.
+    QString preflightProblem() const;
+    // Why the head failed to start, when the operator calls the cluster unhealthy for a reason
+    // other than waiting for the service IP (part of a normal start). Empty otherwise.
+    QString headFailure() const;
 };
 
 ClusterStatus readClusterStatus(const QJsonObject &cluster);
