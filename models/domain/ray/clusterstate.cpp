@@ -219,13 +219,19 @@ QList<NodeRow> nodesWithStatus(
 }
 } // namespace
 
-QList<NodeRow> nodesOf(const QJsonObject &cluster, const VmIndex &vms)
+QList<NodeRow> nodesOf(
+    const QJsonObject &cluster, const VmIndex &vms, const RayClusterObservation *ray)
 {
-    return nodesWithStatus(cluster, readClusterStatus(cluster), vms);
+    QList<NodeRow> rows = nodesWithStatus(cluster, readClusterStatus(cluster), vms);
+    if (ray)
+        joinRayNodes(rows, ray);
+    return rows;
 }
 
-ClusterSummary summarize(
-    const QJsonObject &cluster, const VmIndex &vms, const QJsonObject &headService)
+ClusterSummary summarize(const QJsonObject &cluster,
+    const VmIndex &vms,
+    const QJsonObject &headService,
+    const RayClusterObservation *ray)
 {
     const QJsonObject meta = cluster.value(u"metadata"_s).toObject();
     const QJsonObject spec = cluster.value(u"spec"_s).toObject();
@@ -258,7 +264,11 @@ ClusterSummary summarize(
         static_cast<int>(spec.value(u"autoscaler_desired_workers"_s).toObject().size());
     s.nodeNames = nodeNamesOf(cluster, vms);
 
-    const QList<NodeRow> nodes = nodesWithStatus(cluster, status, vms);
+    QList<NodeRow> nodes = nodesWithStatus(cluster, status, vms);
+    if (ray) {
+        joinRayNodes(nodes, ray);
+        joinRayCluster(s, nodes, ray);
+    }
     const NodeRow *headRow = nullptr;
     const NodeRow *failedWorker = nullptr;
     for (const NodeRow &n : nodes) {

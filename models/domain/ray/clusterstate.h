@@ -11,6 +11,7 @@
 //  * VMs with a deletionTimestamp are Deleting, also after their cluster is gone.
 #pragma once
 
+#include "rayobservation.h"
 #include "vmop/vmoperator.h"
 
 #include <QDateTime>
@@ -48,6 +49,7 @@ struct ClusterSummary
     QDateTime created;
     int vmsLeft = 0; // Deleting: VMs of the cluster not gone yet
     QStringList nodeNames; // head and workers, as far as known
+    RayClusterView ray; // what its Ray dashboard says, when it is read
 
     QString dashboardUrl() const; // http://<headIp>:8265, empty without an IP
     QString jobSubmitAddress() const; // the --address for `ray job submit`
@@ -74,6 +76,7 @@ struct NodeRow
     QString vmUid; // of the VM, for deletes with a uid precondition
     bool vmDeleting = false; // the VM has a deletionTimestamp
     QString vmClassSize; // "4 vCPU, 16 GiB" from the VirtualMachineClass, when known
+    RayNodeView ray; // the Ray node at its IP address, when the dashboard is read
     bool operator==(const NodeRow &) const = default;
 };
 
@@ -86,9 +89,13 @@ struct VmIndex
 
 // Names of the nodes the cluster's status and spec name: the head first, then workers sorted.
 QStringList nodeNamesOf(const QJsonObject &cluster, const VmIndex &vms);
-ClusterSummary summarize(
-    const QJsonObject &cluster, const VmIndex &vms, const QJsonObject &headService = {});
-QList<NodeRow> nodesOf(const QJsonObject &cluster, const VmIndex &vms);
+// With `ray`, what the cluster's dashboard said is joined in (see rayobservation.h).
+ClusterSummary summarize(const QJsonObject &cluster,
+    const VmIndex &vms,
+    const QJsonObject &headService = {},
+    const RayClusterObservation *ray = nullptr);
+QList<NodeRow> nodesOf(
+    const QJsonObject &cluster, const VmIndex &vms, const RayClusterObservation *ray = nullptr);
 // The part of a VMRayCluster the join reads (everything else, such as the node conditions the
 // operator copies from each VM, is dropped), for caches of thousands of clusters.
 QJsonObject slimCluster(const QJsonObject &cluster);

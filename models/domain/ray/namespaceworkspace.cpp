@@ -2,6 +2,7 @@
 
 #include "clustercatalog.h"
 #include "clusterstatus.h"
+#include "raymonitor.h"
 
 #include "kube/timeslicedqueue.h"
 #include "supervisor/session.h"
@@ -112,6 +113,34 @@ NamespaceWorkspace::NamespaceWorkspace(SupervisorSession *session,
 
 NamespaceWorkspace::~NamespaceWorkspace() = default;
 
+void NamespaceWorkspace::monitorRay(
+    QNetworkAccessManager *network, std::chrono::milliseconds interval, bool loopbackOnly)
+{
+    if (!m_ray) {
+        m_ray = std::make_unique<RayMonitor>(network);
+        connect(m_ray.get(), &RayMonitor::observationChanged, this, &NamespaceWorkspace::markDirty);
+    }
+    m_ray->setLoopbackOnly(loopbackOnly);
+    m_ray->setInterval(interval);
+    m_ray->setSelectedCluster(m_selected);
+    for (const ClusterSummary &s : std::as_const(m_summaries))
+        followDashboard(s);
+}
+
+const RayClusterObservation *NamespaceWorkspace::rayObservation(const QString &cluster) const
+{
+    return m_ray ? m_ray->observation(cluster) : nullptr;
+}
+
+void NamespaceWorkspace::followDashboard(const ClusterSummary &summary)
+{
+    if (!m_ray)
+        return;
+    // Only a head that runs serves a dashboard; a cluster being deleted is not read.
+    const bool served = summary.headRunning && summary.health != ClusterHealth::Deleting;
+    m_ray->setDashboard(summary.name, served ? summary.dashboardUrl() : QString());
+}
+
 QList<kube::ResourceCache *> NamespaceWorkspace::caches() const
 {
     return m_follower.caches(); // clusters, VMs, services, classes, events
@@ -220,7 +249,7 @@ QList<NodeRow> NamespaceWorkspace::nodeRowsOf(const QString &cluster) const
     QJsonObject object = m_clusterObjects.value(cluster);
     if (object.isEmpty())
         object = m_departed.value(cluster);
-    QList<NodeRow> rows = nodesOf(object, m_vms);
+    QList<NodeRow> rows = nodesOf(object, m_vms, rayObservation(cluster));
     for (NodeRow &r : rows)
         r.vmClassSize = m_classSizes.value(r.vmClass);
     return rows;
@@ -272,7 +301,8 @@ void NamespaceWorkspace::flush()
             const ClusterSummary s = summarize(*live,
                 m_vms,
                 m_services.value(
-                    nodeNamesOf(*live, m_vms).value(0))); // the head's service has its name
+                    nodeNamesOf(*live, m_vms).value(0)), // the head's service has its name
+                rayObservation(name));
             changed << s;
             continue;
         }
@@ -294,11 +324,15 @@ void NamespaceWorkspace::flush()
                 ++it;
         }
     }
-    for (const QString &name : std::as_const(gone))
+    for (const QString &name : std::as_const(gone)) {
         m_summaries.remove(name);
+        if (m_ray)
+            m_ray->forget(name);
+    }
     for (const ClusterSummary &s : std::as_const(changed)) {
         m_summaries.insert(s.name, s);
         recordSample(s);
+        followDashboard(s);
     }
     if (!changed.isEmpty() || !gone.isEmpty())
         Q_EMIT clustersChanged(changed, gone);
@@ -319,6 +353,8 @@ void NamespaceWorkspace::selectCluster(const QString &name)
     if (name == m_selected)
         return;
     m_selected = name;
+    if (m_ray)
+        m_ray->setSelectedCluster(name);
     m_selectedNodes = name.isEmpty() ? QList<NodeRow>() : nodeRowsOf(name);
     QSet<QString> objects { name };
     if (const ClusterSummary *s = summary(name)) {

@@ -15,7 +15,10 @@
 #include <QSet>
 #include <QTimer>
 
+#include <chrono>
 #include <memory>
+
+class QNetworkAccessManager;
 
 namespace vmray {
 
@@ -29,6 +32,8 @@ struct HealthSample
     int running = 0; // nodes running, head included
     int desired = 0; // nodes wanted, head included
 };
+
+class RayMonitor;
 
 class NamespaceWorkspace final : public QObject
 {
@@ -65,6 +70,15 @@ public:
     QList<vmop::Condition> clusterConditions(const QString &name) const;
     QList<HealthSample> timeline(const QString &name) const { return m_timelines.value(name); }
 
+    // Reads the Ray dashboards of this namespace's clusters whose heads run, and joins what they
+    // say into the rows (see RayMonitor). `network` is not owned; an interval of zero reads
+    // none. Call before start() or at any time after.
+    void monitorRay(QNetworkAccessManager *network,
+        std::chrono::milliseconds interval,
+        bool loopbackOnly);
+    // Null until monitorRay().
+    RayMonitor *rayMonitor() const { return m_ray.get(); }
+
     QList<kube::ResourceCache *> caches() const;
     // True once every cache has listed or failed for good; synced() follows when the rows are
     // joined.
@@ -91,6 +105,8 @@ private:
     void updateClassSizes();
     QList<NodeRow> nodeRowsOf(const QString &cluster) const;
     void recordSample(const ClusterSummary &summary);
+    const RayClusterObservation *rayObservation(const QString &cluster) const;
+    void followDashboard(const ClusterSummary &summary);
 
     SupervisorSession *m_session;
     QString m_ns;
@@ -118,6 +134,7 @@ private:
     bool m_listed = false; // every cache has listed: joins may run
     bool m_synced = false; // the first join of every cluster is in the table
     bool m_flushPosted = false;
+    std::unique_ptr<RayMonitor> m_ray;
 };
 
 } // namespace ray

@@ -19,6 +19,7 @@ namespace vmray::ray {
 
 namespace {
 constexpr qint64 maxStopReplyBytes = 64 * 1024;
+// In the order of indexOf().
 const std::array<QString, 3> endpointPaths {
     u"/nodes?view=summary"_s,
     u"/api/cluster_status"_s,
@@ -39,11 +40,42 @@ struct RayDashboardPoller::Decoded
     DashboardParse<DashboardClusterStatus> clusterStatus;
     DashboardParse<QList<DashboardJob>> jobs;
 
-    static Decoded from(const std::array<Fetched, 3> &fetched, qint64 maxBytes);
+    RayDashboardPoller::Endpoints asked;
+
+    static Decoded from(const std::array<Fetched, 3> &fetched,
+        RayDashboardPoller::Endpoints asked,
+        qint64 maxBytes);
+    bool nothingUsable() const
+    {
+        using E = RayDashboardPoller::Endpoint;
+        return !(asked.testFlag(E::Nodes) && nodes.ok())
+            && !(asked.testFlag(E::ClusterStatus) && clusterStatus.ok())
+            && !(asked.testFlag(E::Jobs) && jobs.ok());
+    }
 };
 
+namespace {
+int indexOf(RayDashboardPoller::Endpoint endpoint)
+{
+    switch (endpoint) {
+    case RayDashboardPoller::Endpoint::Nodes:
+        return 0;
+    case RayDashboardPoller::Endpoint::ClusterStatus:
+        return 1;
+    case RayDashboardPoller::Endpoint::Jobs:
+        return 2;
+    }
+    return 0;
+}
+constexpr std::array<RayDashboardPoller::Endpoint, 3> everyEndpoint {
+    RayDashboardPoller::Endpoint::Nodes,
+    RayDashboardPoller::Endpoint::ClusterStatus,
+    RayDashboardPoller::Endpoint::Jobs,
+};
+} // namespace
+
 RayDashboardPoller::Decoded RayDashboardPoller::Decoded::from(
-    const std::array<Fetched, 3> &fetched, qint64 maxBytes)
+    const std::array<Fetched, 3> &fetched, Endpoints asked, qint64 maxBytes)
 {
     // Why an answer is not usable before it is parsed: no answer, or not a 2xx one.
     const auto unusable = [](const Fetched &f) {
@@ -54,17 +86,18 @@ RayDashboardPoller::Decoded RayDashboardPoller::Decoded::from(
         return QString();
     };
     Decoded out;
-    const Fetched &nodes = fetched[static_cast<int>(Endpoint::Nodes)];
+    out.asked = asked;
+    const Fetched &nodes = fetched[indexOf(Endpoint::Nodes)];
     out.nodes.error = unusable(nodes);
-    if (out.nodes.ok())
+    if (asked.testFlag(Endpoint::Nodes) && out.nodes.ok())
         out.nodes = RayDashboardParser::parseNodes(nodes.body, maxBytes);
-    const Fetched &status = fetched[static_cast<int>(Endpoint::ClusterStatus)];
+    const Fetched &status = fetched[indexOf(Endpoint::ClusterStatus)];
     out.clusterStatus.error = unusable(status);
-    if (out.clusterStatus.ok())
+    if (asked.testFlag(Endpoint::ClusterStatus) && out.clusterStatus.ok())
         out.clusterStatus = RayDashboardParser::parseClusterStatus(status.body, maxBytes);
-    const Fetched &jobs = fetched[static_cast<int>(Endpoint::Jobs)];
+    const Fetched &jobs = fetched[indexOf(Endpoint::Jobs)];
     out.jobs.error = unusable(jobs);
-    if (out.jobs.ok())
+    if (asked.testFlag(Endpoint::Jobs) && out.jobs.ok())
         out.jobs = RayDashboardParser::parseJobs(jobs.body, maxBytes);
     return out;
 }
@@ -132,6 +165,19 @@ void RayDashboardPoller::start()
     stop();
     m_running = true;
     m_inOutage = false;
+    poll();
+}
+
+void RayDashboardPoller::setEndpoints(Endpoints endpoints)
+{
+    m_endpoints = endpoints ? endpoints : Endpoints(Endpoint::Nodes);
+}
+
+void RayDashboardPoller::pollNow()
+{
+    if (!m_running || m_awaiting > 0)
+        return;
+    m_timer.stop();
     poll();
 }
 
@@ -237,8 +283,15 @@ void RayDashboardPoller::poll()
     if (!m_running || !m_network || m_awaiting > 0)
         return;
     const int generation = m_generation;
-    m_awaiting = static_cast<int>(endpointPaths.size());
-    for (int i = 0; i < static_cast<int>(endpointPaths.size()); ++i) {
+    m_asked = m_endpoints;
+    m_fetched = {};
+    m_awaiting = 0;
+    for (const Endpoint endpoint : everyEndpoint)
+        m_awaiting += m_asked.testFlag(endpoint) ? 1 : 0;
+    for (const Endpoint endpoint : everyEndpoint) {
+        if (!m_asked.testFlag(endpoint))
+            continue;
+        const int i = indexOf(endpoint);
         QNetworkReply *reply = m_network->get(request(endpointPaths[i]));
         limitBody(reply, m_maxResponseBytes);
         m_replies[i] = reply;
@@ -264,8 +317,8 @@ void RayDashboardPoller::onFetched(int generation, int endpoint, QNetworkReply *
         decoding->deleteLater();
         apply(generation, decoding->result());
     });
-    decoding->setFuture(
-        QtConcurrent::run(&Decoded::from, std::exchange(m_fetched, {}), m_maxResponseBytes));
+    decoding->setFuture(QtConcurrent::run(
+        &Decoded::from, std::exchange(m_fetched, {}), m_asked, m_maxResponseBytes));
 }
 
 void RayDashboardPoller::apply(int generation, const Decoded &decoded)
@@ -278,8 +331,14 @@ void RayDashboardPoller::apply(int generation, const Decoded &decoded)
         return alive && generation == m_generation;
     };
 
-    if (!decoded.nodes.ok() && !decoded.clusterStatus.ok() && !decoded.jobs.ok()) {
-        const QString reason = decoded.nodes.error;
+    if (decoded.nothingUsable()) {
+        QString reason;
+        for (const Endpoint endpoint : everyEndpoint) {
+            if (reason.isEmpty() && decoded.asked.testFlag(endpoint))
+                reason = endpoint == Endpoint::Nodes ? decoded.nodes.error
+                    : endpoint == Endpoint::ClusterStatus ? decoded.clusterStatus.error
+                                                          : decoded.jobs.error;
+        }
         const ms delay = m_backoff.next();
         scheduleNext(delay);
         if (!m_inOutage) {
@@ -299,22 +358,28 @@ void RayDashboardPoller::apply(int generation, const Decoded &decoded)
         if (!current())
             return;
     }
-    if (decoded.nodes.ok())
-        Q_EMIT nodesUpdated(decoded.nodes.value);
-    else
-        Q_EMIT endpointFailed(Endpoint::Nodes, decoded.nodes.error);
-    if (!current())
-        return;
-    if (decoded.clusterStatus.ok())
-        Q_EMIT clusterStatusUpdated(decoded.clusterStatus.value);
-    else
-        Q_EMIT endpointFailed(Endpoint::ClusterStatus, decoded.clusterStatus.error);
-    if (!current())
-        return;
-    if (decoded.jobs.ok())
-        Q_EMIT jobsUpdated(decoded.jobs.value);
-    else
-        Q_EMIT endpointFailed(Endpoint::Jobs, decoded.jobs.error);
+    if (decoded.asked.testFlag(Endpoint::Nodes)) {
+        if (decoded.nodes.ok())
+            Q_EMIT nodesUpdated(decoded.nodes.value);
+        else
+            Q_EMIT endpointFailed(Endpoint::Nodes, decoded.nodes.error);
+        if (!current())
+            return;
+    }
+    if (decoded.asked.testFlag(Endpoint::ClusterStatus)) {
+        if (decoded.clusterStatus.ok())
+            Q_EMIT clusterStatusUpdated(decoded.clusterStatus.value);
+        else
+            Q_EMIT endpointFailed(Endpoint::ClusterStatus, decoded.clusterStatus.error);
+        if (!current())
+            return;
+    }
+    if (decoded.asked.testFlag(Endpoint::Jobs)) {
+        if (decoded.jobs.ok())
+            Q_EMIT jobsUpdated(decoded.jobs.value);
+        else
+            Q_EMIT endpointFailed(Endpoint::Jobs, decoded.jobs.error);
+    }
 }
 
 void RayDashboardPoller::scheduleNext(ms delay)

@@ -27,8 +27,10 @@ class RayDashboardPoller final : public QObject
     Q_DISABLE_COPY_MOVE(RayDashboardPoller)
 
 public:
-    enum class Endpoint { Nodes, ClusterStatus, Jobs };
+    enum class Endpoint { Nodes = 0x1, ClusterStatus = 0x2, Jobs = 0x4 };
     Q_ENUM(Endpoint)
+    Q_DECLARE_FLAGS(Endpoints, Endpoint)
+    static constexpr Endpoints allEndpoints { 0x7 };
 
     using ms = std::chrono::milliseconds;
     static constexpr ms defaultInterval = ms(5000);
@@ -53,11 +55,18 @@ public:
     // whose clusters are pretend and whose addresses must not be tried on a real network.
     void setLoopbackOnly(bool loopbackOnly) { m_loopbackOnly = loopbackOnly; }
     bool loopbackOnly() const { return m_loopbackOnly; }
+    // What each poll asks for (all three by default); a cluster shown only as a row needs only
+    // its nodes. Takes effect from the next poll.
+    void setEndpoints(Endpoints endpoints);
+    Endpoints endpoints() const { return m_endpoints; }
 
     // Polls at once and then every interval, until stop() or destruction. A dashboard that may
     // not be polled is reported with notPolled() (from within start()) and nothing is sent.
     void start();
     void stop();
+    // While running: polls now instead of at the next interval (after a job was stopped, or
+    // when more endpoints are wanted), unless a poll is under way.
+    void pollNow();
     bool isRunning() const { return m_running; }
     // False from the first poll that got no answer until one does.
     bool isReachable() const { return !m_inOutage; }
@@ -121,8 +130,12 @@ private:
     QTimer m_timer;
     std::array<QPointer<QNetworkReply>, 3> m_replies;
     std::array<Fetched, 3> m_fetched;
+    Endpoints m_endpoints = allEndpoints;
+    Endpoints m_asked; // of the poll under way
     int m_awaiting = 0;
     QList<QPointer<QNetworkReply>> m_stopReplies;
 };
 
 } // namespace vmray::ray
+
+Q_DECLARE_OPERATORS_FOR_FLAGS(vmray::ray::RayDashboardPoller::Endpoints)

@@ -119,6 +119,9 @@ public:
     // `network` is not owned and must outlive the client.
     explicit KubeClient(QNetworkAccessManager *network, QObject *parent = nullptr);
 
+    // The injected manager, for other clients of the same process (the Ray dashboards), which
+    // must set their own requests up: nothing of this client's policy comes along.
+    QNetworkAccessManager *network() const { return m_network; }
     void setPolicy(const RequestPolicy &policy) { m_policy = policy; }
     const RequestPolicy &policy() const { return m_policy; }
     void setBearerToken(const QString &token) { m_policy.bearerToken = token; }

@@ -1,0 +1,100 @@
+// What Ray's dashboard told about a cluster, as the monitor keeps it, and how it is joined with
+// what vSphere tells: a node row takes the Ray node at its IP address; a cluster counts the nodes
+// alive in Ray among the VMs that run. Pure data and functions, testable row by row.
+#pragma once
+
+#include "raydashboard.h"
+
+#include <QDateTime>
+#include <QList>
+#include <QString>
+
+#include <optional>
+
+namespace vmray::ray {
+
+struct NodeRow;
+struct ClusterSummary;
+
+// Whether a cluster's dashboard is read.
+enum class RayReach {
+    NotPolled, // no dashboard to read: no head address, a head that does not run, monitoring off
+    Refused, // an address the console may not reach (the sandbox's rule: this computer only)
+    Waiting, // polled, no answer yet
+    Reachable,
+    Unreachable, // polls fail; the VM-level view goes on
+};
+
+// One reading of a node's use, for its history.
+struct RayNodeSample
+{
+    QDateTime time;
+    std::optional<double> cpuPercent;
+    std::optional<double> gpuPercent;
+    std::optional<double> memoryPercent;
+    std::optional<double> gpuMemoryPercent;
+    bool alive = false;
+};
+
+// The last readings of one cluster's dashboard.
+struct RayClusterObservation
+{
+    QString dashboardUrl;
+    RayReach reach = RayReach::Waiting;
+    QString problem; // why Refused or Unreachable, a whole sentence
+    bool hasNodes = false;
+    QDateTime nodesReadAt;
+    QList<DashboardNode> nodes;
+    std::optional<DashboardClusterStatus> status; // read only for the selected cluster
+    QString statusError;
+    std::optional<QList<DashboardJob>> jobs; // read only for the selected cluster
+    QString jobsError;
+};
+
+// A node row's view of Ray.
+struct RayNodeView
+{
+    enum class State {
+        Unknown, // nothing read, or the VM has no IP address yet
+        Alive,
+        Dead,
+        Missing, // the dashboard answered and has no node at the VM's address
+    };
+    State state = State::Unknown;
+    QString nodeId;
+    QString message; // why Ray says the node died, when it does
+    std::optional<double> cpuPercent;
+    std::optional<double> gpuPercent;
+    std::optional<double> memoryPercent;
+    std::optional<double> gpuMemoryPercent;
+    int gpus = 0;
+    bool operator==(const RayNodeView &) const = default;
+};
+
+// A cluster row's view of Ray.
+struct RayClusterView
+{
+    RayReach reach = RayReach::NotPolled;
+    QString problem;
+    bool counted = false; // alive and nodes hold a reading
+    int alive = 0; // nodes alive in Ray among the VMs that run
+    int nodes = 0; // VMs that run with an address
+    int deadWhileRunning = 0; // nodes dead in Ray whose VM runs
+    QStringList deadNodes; // their VM names
+    bool operator==(const RayClusterView &) const = default;
+};
+
+// The Ray node at `ip`: an alive one before a dead one (an address is reused by a new node), then
+// the one that ended last. Null when there is none.
+const DashboardNode *rayNodeAt(const QList<DashboardNode> &nodes, const QString &ip);
+RayNodeSample sampleOf(const DashboardNode &node, const QDateTime &time);
+RayNodeView rayViewOf(const DashboardNode *node, bool dashboardRead);
+
+// Sets each row's Ray view from what was read, and flags a node dead in Ray whose VM runs.
+void joinRayNodes(QList<NodeRow> &rows, const RayClusterObservation *observation);
+// Counts the nodes alive in Ray among the cluster's running VMs (`rows`, joined by joinRayNodes)
+// and makes a healthy cluster with a node dead in Ray Degraded, saying which.
+void joinRayCluster(
+    ClusterSummary &summary, const QList<NodeRow> &rows, const RayClusterObservation *observation);
+
+} // namespace vmray::ray
