@@ -3,10 +3,12 @@
 #include "items/clustertablemodel.h"
 #include "items/eventtablemodel.h"
 #include "items/fleetvmmodel.h"
+#include "items/jobtablemodel.h"
 #include "items/itemroles.h"
 #include "items/tasklog.h"
 #include "ray/clusterhealth.h"
 #include "ray/clusterstate.h"
+#include "ray/rayobservation.h"
 #include "stateicons.h"
 #include "vmop/vmoperator.h"
 
@@ -104,11 +106,13 @@ PresentationProxy::PresentationProxy(Table table, QObject *parent)
     case Table::Clusters:
         m_kinds = { { ClusterTableModel::State, Kind::ClusterHealth },
             { ClusterTableModel::Workers, Kind::ClusterWorkers },
+            { ClusterTableModel::RayNodes, Kind::ClusterRay },
             { ClusterTableModel::Age, Kind::Age } };
         m_headers = { { ClusterTableModel::Name, tr("Name") },
             { ClusterTableModel::State, tr("State") },
             { ClusterTableModel::HeadIp, tr("Head IP") },
             { ClusterTableModel::Workers, tr("Workers") },
+            { ClusterTableModel::RayNodes, tr("Ray nodes") },
             { ClusterTableModel::RayImage, tr("Ray image") },
             { ClusterTableModel::Age, tr("Age") },
             { ClusterTableModel::Reason, tr("Reason") } };
@@ -118,7 +122,11 @@ PresentationProxy::PresentationProxy(Table table, QObject *parent)
             { NodeTableModel::State, Kind::NodePhase },
             { NodeTableModel::Power, Kind::PowerState },
             { NodeTableModel::Age, Kind::Age },
-            { NodeTableModel::InStateFor, Kind::Age } };
+            { NodeTableModel::InStateFor, Kind::Age },
+            { NodeTableModel::RayState, Kind::RayNodeState },
+            { NodeTableModel::Cpu, Kind::Percent },
+            { NodeTableModel::Gpu, Kind::GpuPercent },
+            { NodeTableModel::Memory, Kind::Percent } };
         m_headers = { { NodeTableModel::Name, tr("VM") },
             { NodeTableModel::Role, tr("Role") },
             { NodeTableModel::NodeType, tr("Node type") },
@@ -127,6 +135,10 @@ PresentationProxy::PresentationProxy(Table table, QObject *parent)
             { NodeTableModel::Ip, tr("IP") },
             { NodeTableModel::VmStatus, tr("VM status") },
             { NodeTableModel::RayStatus, tr("Ray status") },
+            { NodeTableModel::RayState, tr("In Ray", "column: alive or dead in Ray") },
+            { NodeTableModel::Cpu, tr("CPU", "column: CPU use in percent") },
+            { NodeTableModel::Gpu, tr("GPU", "column: GPU use in percent") },
+            { NodeTableModel::Memory, tr("Memory", "column: memory use in percent") },
             { NodeTableModel::VmClass, tr("VM class") },
             { NodeTableModel::Image, tr("Image") },
             { NodeTableModel::Age, tr("Age") },
@@ -177,6 +189,17 @@ PresentationProxy::PresentationProxy(Table table, QObject *parent)
             { ray::FleetVmModel::Image, tr("Image") },
             { ray::FleetVmModel::Age, tr("Age") },
             { ray::FleetVmModel::Problem, tr("Problem") } };
+        break;
+    case Table::Jobs:
+        m_kinds = { { JobTableModel::Status, Kind::JobStatus },
+            { JobTableModel::Started, Kind::TaskTime },
+            { JobTableModel::Duration, Kind::Duration } };
+        m_headers = { { JobTableModel::Id, tr("Job") },
+            { JobTableModel::Status, tr("Status") },
+            { JobTableModel::Entrypoint, tr("Entrypoint") },
+            { JobTableModel::Started, tr("Started") },
+            { JobTableModel::Duration, tr("Duration") },
+            { JobTableModel::Message, tr("Message") } };
         break;
     }
 }
@@ -301,6 +324,88 @@ QString PresentationProxy::ageText(const QDateTime &since, const QDateTime &now)
     if (s < 86400)
         return tr("%1h %2m").arg(s / 3600).arg((s % 3600) / 60);
     return tr("%1d %2h").arg(s / 86400).arg((s % 86400) / 3600);
+}
+
+QString PresentationProxy::rayNodeStateText(int state)
+{
+    using State = ray::RayNodeView::State;
+    switch (State(state)) {
+    case State::Alive:
+        return tr("Alive", "a node in Ray");
+    case State::Dead:
+        return tr("Dead", "a node in Ray");
+    case State::Missing:
+        return tr("Not in Ray");
+    case State::Unknown:
+        break;
+    }
+    return {};
+}
+
+QString PresentationProxy::jobStatusText(int status)
+{
+    switch (ray::RayJobStatus(status)) {
+    case ray::RayJobStatus::Pending:
+        return tr("Pending", "a Ray job");
+    case ray::RayJobStatus::Running:
+        return tr("Running", "a Ray job");
+    case ray::RayJobStatus::Stopped:
+        return tr("Stopped", "a Ray job");
+    case ray::RayJobStatus::Succeeded:
+        return tr("Succeeded", "a Ray job");
+    case ray::RayJobStatus::Failed:
+        return tr("Failed", "a Ray job");
+    case ray::RayJobStatus::Unknown:
+        break;
+    }
+    return tr("Unknown", "a Ray job's status");
+}
+
+QColor PresentationProxy::jobStatusColor(int status)
+{
+    switch (ray::RayJobStatus(status)) {
+    case ray::RayJobStatus::Pending:
+    case ray::RayJobStatus::Running:
+        return busy();
+    case ray::RayJobStatus::Succeeded:
+        return good();
+    case ray::RayJobStatus::Failed:
+        return bad();
+    case ray::RayJobStatus::Stopped:
+        return warn();
+    case ray::RayJobStatus::Unknown:
+        break;
+    }
+    return quiet();
+}
+
+QString PresentationProxy::percentText(double percent)
+{
+    return tr("%1 %", "a percentage; use the locale's spacing and sign")
+        .arg(QLocale().toString(percent, 'f', 0));
+}
+
+QString PresentationProxy::clusterRayText(const QModelIndex &row)
+{
+    const auto value = [&row](int role) {
+        return row.data(role);
+    };
+    switch (ray::RayReach(value(RayReachRole).toInt())) {
+    case ray::RayReach::NotPolled:
+        return {};
+    case ray::RayReach::Refused:
+        return tr("Ray: not read here");
+    case ray::RayReach::Waiting:
+        return tr("Ray: reading…");
+    case ray::RayReach::Unreachable:
+        return tr("Ray: dashboard unreachable");
+    case ray::RayReach::Reachable:
+        break;
+    }
+    if (!value(RayAliveRole).isValid())
+        return tr("Ray: reading…");
+    return tr("Ray: %1 alive of %n", "nodes alive in Ray of the VMs that run", value(RayNodesRole).toInt())
+        .arg(value(RayAliveRole).toInt());
 }
 
 QColor PresentationProxy::healthColor(int health)
@@ -499,6 +604,102 @@ QVariant PresentationProxy::data(const QModelIndex &index, int role) const
             return clockText(raw.toDateTime());
         if (role == Qt::ToolTipRole)
             return longTimeText(raw.toDateTime());
+        break;
+    case Kind::ClusterRay: {
+        const QModelIndex source = mapToSource(index);
+        const auto value = [&source](int r) {
+            return source.data(r);
+        };
+        const auto reach = ray::RayReach(value(RayReachRole).toInt());
+        if (role == Qt::DisplayRole || role == Qt::AccessibleTextRole)
+            return clusterRayText(source);
+        if (role == Qt::ToolTipRole) {
+            if (reach == ray::RayReach::Unreachable)
+                return tr("%1\nThe console reads the VMs from the Supervisor as before; only "
+                          "Ray's own view is missing. The workstation may have no route to "
+                          "the load-balancer network.")
+                    .arg(value(RayProblemRole).toString());
+            if (reach == ray::RayReach::Refused)
+                return value(RayProblemRole).toString();
+            if (value(RayDeadRole).toInt() > 0)
+                return tr("%n node(s) dead in Ray while their VMs run.",
+                    nullptr,
+                    value(RayDeadRole).toInt());
+            if (reach == ray::RayReach::Reachable && value(RayAliveRole).isValid())
+                return tr("Nodes alive in Ray's own view, of the cluster's VMs that run.");
+            break;
+        }
+        if (role == Qt::DecorationRole) {
+            if (reach == ray::RayReach::Unreachable)
+                return healthIcon(int(ray::ClusterHealth::Degraded));
+            if (reach != ray::RayReach::Reachable || !value(RayAliveRole).isValid())
+                break;
+            if (value(RayDeadRole).toInt() > 0)
+                return healthIcon(int(ray::ClusterHealth::Failed));
+            return healthIcon(int(value(RayAliveRole).toInt() < value(RayNodesRole).toInt()
+                    ? ray::ClusterHealth::Starting
+                    : ray::ClusterHealth::Healthy));
+        }
+        break;
+    }
+    case Kind::RayNodeState: {
+        using State = ray::RayNodeView::State;
+        const auto state = State(raw.toInt());
+        if (role == Qt::DisplayRole)
+            return rayNodeStateText(raw.toInt());
+        if (role == Qt::DecorationRole) {
+            if (state == State::Alive)
+                return healthIcon(int(ray::ClusterHealth::Healthy));
+            if (state == State::Dead)
+                return healthIcon(int(ray::ClusterHealth::Failed));
+            if (state == State::Missing)
+                return healthIcon(int(ray::ClusterHealth::Degraded));
+            break;
+        }
+        if (role == Qt::ToolTipRole) {
+            if (state == State::Dead) {
+                const QString message = QIdentityProxyModel::data(index, RayProblemRole).toString();
+                return message.isEmpty() ? tr("Ray reports this node dead.")
+                                         : tr("Ray reports this node dead: %1").arg(message);
+            }
+            if (state == State::Missing)
+                return tr("Ray's dashboard lists no node at this VM's address: Ray has not "
+                          "started on it, or the node has not joined the cluster.");
+        }
+        break;
+    }
+    case Kind::Percent:
+    case Kind::GpuPercent:
+        if (role == Qt::DisplayRole) {
+            if (raw.isValid())
+                return percentText(raw.toDouble());
+            if (*kind == Kind::GpuPercent
+                && QIdentityProxyModel::data(index, GpuCountRole).toInt() > 0
+                && QIdentityProxyModel::data(index, RayStateRole).toInt()
+                    == int(ray::RayNodeView::State::Alive))
+                return tr("n/a", "a GPU without a utilization reading");
+            return {};
+        }
+        if (role == Qt::TextAlignmentRole)
+            return QVariant(Qt::AlignRight | Qt::AlignVCenter);
+        if (role == Qt::ToolTipRole && *kind == Kind::GpuPercent && raw.isValid())
+            return tr("Mean utilization of the node's %n GPU(s).",
+                nullptr,
+                QIdentityProxyModel::data(index, GpuCountRole).toInt());
+        break;
+    case Kind::JobStatus:
+        if (role == Qt::DisplayRole)
+            return jobStatusText(raw.toInt());
+        if (role == Qt::DecorationRole)
+            return dot(jobStatusColor(raw.toInt()));
+        if (role == Qt::ForegroundRole && ray::RayJobStatus(raw.toInt()) == ray::RayJobStatus::Failed)
+            return bad();
+        break;
+    case Kind::Duration:
+        if (role == Qt::DisplayRole && raw.isValid()) {
+            const QDateTime now = QDateTime::currentDateTimeUtc();
+            return ageText(now.addSecs(-raw.toLongLong()), now);
+        }
         break;
     case Kind::VmProblem:
         // A VM left behind by its cluster says so first; the server's condition text otherwise.

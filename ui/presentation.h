@@ -28,6 +28,7 @@ public:
         Namespaces, // NamespaceModel
         Tasks, // TaskLog
         AllVms, // ray::FleetVmModel
+        Jobs, // JobTableModel
     };
 
     explicit PresentationProxy(Table table, QObject *parent = nullptr);
@@ -43,6 +44,13 @@ public:
     static QString taskKindText(int kind);
     static QString taskStateText(int state);
     static QString ageText(const QDateTime &since, const QDateTime &now);
+    static QString rayNodeStateText(int state);
+    static QString jobStatusText(int status);
+    static QColor jobStatusColor(int status);
+    // "37 %", as the locale writes a percentage.
+    static QString percentText(double percent);
+    // A cluster's Ray column: "Ray: 3 alive of 4", or why its dashboard is not read.
+    static QString clusterRayText(const QModelIndex &clusterRow);
     // Green, amber, red or grey for a state, readable on the current palette.
     static QColor healthColor(int health);
     static QColor phaseColor(int phase);
@@ -68,6 +76,12 @@ private:
         TaskState,
         TaskTime, // a clock time, with the date when not today
         VmProblem, // left behind, being deleted, or the server's condition
+        ClusterRay, // nodes alive in Ray, or why the dashboard is not read
+        RayNodeState, // alive, dead or missing in Ray
+        Percent, // a use in percent, from Ray's dashboard
+        GpuPercent, // as Percent, for a node that may have no GPU
+        JobStatus,
+        Duration, // seconds
     };
     static bool sortsByWords(Kind kind);
 

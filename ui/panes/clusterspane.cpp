@@ -21,7 +21,7 @@ using namespace Qt::Literals::StringLiterals;
 namespace vmray {
 
 namespace {
-const QString columnsKey = u"columns/v2/clusters"_s;
+const QString columnsKey = u"columns/v3/clusters"_s;
 } // namespace
 
 ClustersPane::ClustersPane(QWidget *parent)

@@ -22,7 +22,7 @@ using namespace Qt::Literals::StringLiterals;
 namespace vmray {
 
 namespace {
-const QString columnsKey = u"columns/v2/nodes"_s;
+const QString columnsKey = u"columns/v3/nodes"_s;
 } // namespace
 
 NodesPane::NodesPane(QWidget *parent)

@@ -78,6 +78,8 @@ public:
         bool loopbackOnly);
     // Null until monitorRay().
     RayMonitor *rayMonitor() const { return m_ray.get(); }
+    // What the cluster's Ray dashboard said last; null when it is not read.
+    const RayClusterObservation *rayObservation(const QString &cluster) const;
 
     QList<kube::ResourceCache *> caches() const;
     // True once every cache has listed or failed for good; synced() follows when the rows are
@@ -105,7 +107,6 @@ private:
     void updateClassSizes();
     QList<NodeRow> nodeRowsOf(const QString &cluster) const;
     void recordSample(const ClusterSummary &summary);
-    const RayClusterObservation *rayObservation(const QString &cluster) const;
     void followDashboard(const ClusterSummary &summary);
 
     SupervisorSession *m_session;

@@ -135,6 +135,7 @@ struct DashboardJob
     bool isTerminal() const;
     // Only submitted jobs that have not ended can be stopped.
     bool isStoppable() const;
+    bool operator==(const DashboardJob &) const = default;
 };
 
 struct DashboardStopReply

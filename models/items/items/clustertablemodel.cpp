@@ -27,6 +27,16 @@ QVariant ClusterTableModel::data(const QModelIndex &index, int role) const
         return c.minWorkers;
     case MaxWorkersRole:
         return c.maxWorkers;
+    case RayReachRole:
+        return int(c.ray.reach);
+    case RayAliveRole:
+        return c.ray.counted ? QVariant(c.ray.alive) : QVariant();
+    case RayNodesRole:
+        return c.ray.nodes;
+    case RayDeadRole:
+        return c.ray.deadWhileRunning;
+    case RayProblemRole:
+        return c.ray.problem;
     case Qt::DisplayRole:
     case SortRole:
         break;
@@ -44,6 +54,11 @@ QVariant ClusterTableModel::data(const QModelIndex &index, int role) const
         // Shown from the workers roles; sorted by those running, then those wanted.
         if (role == SortRole)
             return c.workersRunning * 100000 + c.workersDesired;
+        return {};
+    case RayNodes:
+        // Shown from the Ray roles; sorted by the nodes alive, clusters not read last.
+        if (role == SortRole)
+            return c.ray.counted ? c.ray.alive * 100000 + c.ray.nodes : -1;
         return {};
     case RayImage:
         return c.rayImage;
@@ -81,6 +96,12 @@ QVariant NodeTableModel::data(const QModelIndex &index, int role) const
         return n.role == ray::NodeRole::Head;
     case VmDeletingRole:
         return n.vmDeleting;
+    case RayStateRole:
+        return int(n.ray.state);
+    case RayProblemRole:
+        return n.ray.message;
+    case GpuCountRole:
+        return n.ray.gpus;
     case Qt::DisplayRole:
     case SortRole:
         break;
@@ -104,6 +125,14 @@ QVariant NodeTableModel::data(const QModelIndex &index, int role) const
         return n.vmStatus;
     case RayStatus:
         return n.rayStatus;
+    case RayState:
+        return int(n.ray.state);
+    case Cpu:
+        return n.ray.cpuPercent ? QVariant(*n.ray.cpuPercent) : QVariant();
+    case Gpu:
+        return n.ray.gpuPercent ? QVariant(*n.ray.gpuPercent) : QVariant();
+    case Memory:
+        return n.ray.memoryPercent ? QVariant(*n.ray.memoryPercent) : QVariant();
     case VmClass:
         return n.vmClassSize.isEmpty() ? n.vmClass : u"%1 (%2)"_s.arg(n.vmClass, n.vmClassSize);
     case Image:

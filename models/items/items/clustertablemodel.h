@@ -12,7 +12,7 @@ class ClusterTableModel final : public KeyedTableModel<ray::ClusterSummary>
     Q_OBJECT
 
 public:
-    enum Column { Name, State, HeadIp, Workers, RayImage, Age, Reason, ColumnCount };
+    enum Column { Name, State, HeadIp, Workers, RayNodes, RayImage, Age, Reason, ColumnCount };
     using enum ItemRole;
 
     using KeyedTableModel::KeyedTableModel;
@@ -39,6 +39,10 @@ public:
         Ip,
         VmStatus,
         RayStatus,
+        RayState, // alive or dead in Ray, from its dashboard
+        Cpu, // percent in use, from Ray's dashboard
+        Gpu,
+        Memory,
         VmClass,
         Image,
         Age,

@@ -33,6 +33,16 @@ enum ItemRole : int {
     WorkersDesiredRole,
     MinWorkersRole,
     MaxWorkersRole,
+    // What the Ray dashboard says (see ray/rayobservation.h).
+    RayReachRole, // a cluster's int(ray::RayReach)
+    RayAliveRole, // a cluster's nodes alive in Ray; nothing until the dashboard was read
+    RayNodesRole, // a cluster's VMs that run, which Ray should know
+    RayDeadRole, // a cluster's nodes dead in Ray while their VMs run
+    RayProblemRole, // why a cluster's dashboard is not read, or a node's Ray message
+    RayStateRole, // a node's int(ray::RayNodeView::State)
+    GpuCountRole, // a node's GPUs
+    JobStatusRole, // a job's int(ray::RayJobStatus)
+    StoppableRole, // bool: a job Stop Job applies to
 };
 
 } // namespace vmray

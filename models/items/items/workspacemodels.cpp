@@ -36,6 +36,9 @@ WorkspaceModels::~WorkspaceModels() = default;
 void WorkspaceModels::selectionChanged()
 {
     m_nodes.assign(m_workspace->selectedNodes());
+    const ray::RayClusterObservation *ray =
+        m_workspace->rayObservation(m_workspace->selectedCluster());
+    m_jobs.assign(ray && ray->jobs ? *ray->jobs : QList<ray::DashboardJob>());
     // Filtering thousands of events again is not free: only when the names changed.
     if (m_workspace->selectedObjectNames() != m_eventObjectNames) {
         m_eventObjectNames = m_workspace->selectedObjectNames();

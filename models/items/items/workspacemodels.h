@@ -5,6 +5,7 @@
 
 #include "clustertablemodel.h"
 #include "eventtablemodel.h"
+#include "jobtablemodel.h"
 
 #include <QObject>
 
@@ -29,6 +30,8 @@ public:
     NodeTableModel *nodes() { return &m_nodes; }
     EventTableModel *events() { return &m_events; }
     EventFilterModel *selectedEvents() { return &m_selectedEvents; }
+    // The selected cluster's Ray jobs, while its dashboard is read.
+    JobTableModel *jobs() { return &m_jobs; }
 
 private:
     void selectionChanged();
@@ -38,6 +41,7 @@ private:
     NodeTableModel m_nodes;
     EventTableModel m_events;
     EventFilterModel m_selectedEvents;
+    JobTableModel m_jobs;
     QSet<QString> m_eventObjectNames;
 };
 
