@@ -22,6 +22,7 @@
 #include "ray/clusteroperations.h"
 #include "ray/fleetvms.h"
 #include "ray/namespaceworkspace.h"
+#include "ray/raymonitor.h"
 #include "supervisor/sandboxsupervisor.h"
 #include "supervisor/supervisorconnection.h"
 
@@ -34,11 +35,13 @@
 #include <QFileDialog>
 #include <QFileInfo>
 #include <QFont>
+#include <QHostAddress>
 #include <QLabel>
 #include <QLineEdit>
 #include <QMenu>
 #include <QMenuBar>
 #include <QMessageBox>
+#include <QSettings>
 #include <QSplitter>
 #include <QStatusBar>
 #include <QTableView>
@@ -70,6 +73,9 @@ MainWindow::MainWindow(std::unique_ptr<ConsoleServices> services, QWidget *paren
 
     connect(m_clusters, &ClustersPane::selectionChanged, this, &MainWindow::updateActions);
     connect(m_nodes, &NodesPane::currentNodeChanged, this, &MainWindow::updateActions);
+    connect(m_nodes, &NodesPane::currentNodeChanged, this, [this] {
+        m_details->setCurrentNode(m_nodes->view()->currentIndex().data(NameRole).toString());
+    });
     m_tick.setInterval(1000);
     connect(&m_tick, &QTimer::timeout, this, [this] {
         updateIndicator();
@@ -150,7 +156,9 @@ void MainWindow::buildMenusAndToolbar()
             openClusterYaml(chosen);
     });
     file->addSeparator();
-    addSettingsAction(file, this);
+    addSettingsAction(file, this, [this] {
+        monitorRay();
+    });
     QAction *quit = file->addAction(tr("&Quit"));
     quit->setShortcut(QKeySequence::Quit);
     quit->setIcon(actionIcon(ActionIcon::Quit));
@@ -307,6 +315,42 @@ void MainWindow::saveColumns()
     m_details->saveColumns();
 }
 
+void MainWindow::monitorRay()
+{
+    if (!m_workspace || !m_connection)
+        return;
+    const bool first = !m_workspace->rayMonitor();
+    m_workspace->monitorRay(m_connection->session()->client()->network(),
+        storedRayInterval(QSettings()),
+        rayLoopbackOnly());
+    if (!first)
+        return;
+    ray::RayMonitor *monitor = m_workspace->rayMonitor();
+    // Once per outage: the cluster's row keeps saying it while it lasts.
+    connect(monitor,
+        &ray::RayMonitor::dashboardUnreachable,
+        this,
+        [this](const QString &cluster, const QString &reason) {
+            statusBar()->showMessage(
+                tr("The Ray dashboard of %1 cannot be reached; the VMs are still shown. %2")
+                    .arg(cluster, reason),
+                15000);
+        });
+    connect(monitor, &ray::RayMonitor::dashboardReachable, this, [this](const QString &cluster) {
+        statusBar()->showMessage(tr("The Ray dashboard of %1 answers again.").arg(cluster), 5000);
+    });
+}
+
+bool MainWindow::rayLoopbackOnly() const
+{
+    if (m_sandbox)
+        return true;
+    if (!m_connection)
+        return true;
+    const QString host = m_connection->profile().apiUrl().host();
+    return host == u"localhost"_s || QHostAddress(host).isLoopback();
+}
+
 void MainWindow::releaseWorkspace()
 {
     m_clusters->setWorkspace(nullptr, nullptr);
@@ -316,6 +360,7 @@ void MainWindow::releaseWorkspace()
 
 void MainWindow::showSandboxStarting()
 {
+    m_sandbox = true;
     m_connectionLabel->setText(tr("Starting the sandbox Supervisor…"));
     statusBar()->showMessage(tr("Starting the sandbox Supervisor…"));
 }
@@ -399,6 +444,7 @@ void MainWindow::openNamespace(const QString &ns)
     releaseWorkspace();
     m_workspace = std::make_unique<ray::NamespaceWorkspace>(
         m_connection->session(), ns, m_connection->vmOperatorVersion());
+    monitorRay();
     m_workspaceModels = new WorkspaceModels(m_workspace.get(), m_workspace.get());
     m_clusters->setWorkspace(m_workspace.get(), m_workspaceModels);
     m_nodes->setWorkspace(m_workspace.get(), m_workspaceModels);

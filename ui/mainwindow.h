@@ -113,6 +113,11 @@ private:
     void openNamespace(const QString &ns);
     // The panes let go of the open namespace's models (before they go).
     void releaseWorkspace();
+    // Reads the workspace's Ray dashboards at the interval the user set.
+    void monitorRay();
+    // Whether Ray dashboards may only be read on this computer: the sandbox's clusters, or a
+    // Supervisor on this computer, are pretend, and their addresses must not be tried elsewhere.
+    bool rayLoopbackOnly() const;
     void updateIndicator();
     void applyFilter();
     void saveColumns();
@@ -123,6 +128,7 @@ private:
     std::unique_ptr<ConsoleServices> m_services;
     QPointer<SupervisorConnection> m_connection;
     std::unique_ptr<ray::NamespaceWorkspace> m_workspace;
+    bool m_sandbox = false;
     WorkspaceModels *m_workspaceModels = nullptr; // owned by m_workspace
     QString m_pendingNamespace;
     QAction *m_newClusterAction = nullptr;

@@ -3,8 +3,8 @@
 #include "items/clustertablemodel.h"
 #include "items/eventtablemodel.h"
 #include "items/fleetvmmodel.h"
-#include "items/jobtablemodel.h"
 #include "items/itemroles.h"
+#include "items/jobtablemodel.h"
 #include "items/tasklog.h"
 #include "ray/clusterhealth.h"
 #include "ray/clusterstate.h"
@@ -404,7 +404,9 @@ QString PresentationProxy::clusterRayText(const QModelIndex &row)
     }
     if (!value(RayAliveRole).isValid())
         return tr("Ray: reading…");
-    return tr("Ray: %1 alive of %n", "nodes alive in Ray of the VMs that run", value(RayNodesRole).toInt())
+    return tr("Ray: %1 alive of %n",
+        "nodes alive in Ray of the VMs that run",
+        value(RayNodesRole).toInt())
         .arg(value(RayAliveRole).toInt());
 }
 
@@ -692,7 +694,8 @@ QVariant PresentationProxy::data(const QModelIndex &index, int role) const
             return jobStatusText(raw.toInt());
         if (role == Qt::DecorationRole)
             return dot(jobStatusColor(raw.toInt()));
-        if (role == Qt::ForegroundRole && ray::RayJobStatus(raw.toInt()) == ray::RayJobStatus::Failed)
+        if (role == Qt::ForegroundRole
+            && ray::RayJobStatus(raw.toInt()) == ray::RayJobStatus::Failed)
             return bad();
         break;
     case Kind::Duration:

@@ -1,8 +1,10 @@
 #include "detailspane.h"
 
 #include "healthtimeline.h"
+#include "jobspanel.h"
 #include "paneviews.h"
 #include "presentation.h"
+#include "raypanel.h"
 
 #include "items/workspacemodels.h"
 #include "ray/namespaceworkspace.h"
@@ -90,6 +92,10 @@ DetailsPane::DetailsPane(QWidget *parent)
     detailsLayout->addWidget(m_summary, 5);
     detailsLayout->addLayout(right, 4);
     m_tabs->addTab(detailsPage, tr("Details"));
+    m_rayPanel = new RayPanel(m_tabs);
+    m_tabs->addTab(m_rayPanel, tr("Ray"));
+    m_jobsPanel = new JobsPanel(m_tabs);
+    m_tabs->addTab(m_jobsPanel, tr("Jobs"));
     m_eventView = makePaneTable(u"events"_s,
         tr("Events of the selected cluster"),
         tr("Kubernetes events about the selected Ray cluster and its VMs, newest first; "
@@ -124,6 +130,8 @@ void DetailsPane::setWorkspace(ray::NamespaceWorkspace *workspace, WorkspaceMode
 {
     m_eventSort->setSourceModel(nullptr);
     m_workspace = workspace;
+    m_rayPanel->setWorkspace(workspace);
+    m_jobsPanel->setWorkspace(workspace, models);
     if (!workspace)
         return; // what was shown stays until another namespace is shown
     auto *events = new PresentationProxy(PresentationProxy::Table::Events, workspace);
@@ -145,12 +153,20 @@ void DetailsPane::saveColumns() const
 {
     if (m_workspace)
         vmray::saveColumns(m_eventView, eventColumnsKey);
+    m_jobsPanel->saveColumns();
+}
+
+void DetailsPane::setCurrentNode(const QString &vmName)
+{
+    m_rayPanel->setCurrentNode(vmName);
 }
 
 void DetailsPane::repaintTimes()
 {
     m_eventView->viewport()->update();
     m_timeline->update();
+    m_rayPanel->chartUpdate();
+    m_jobsPanel->repaintTimes();
 }
 
 void DetailsPane::showSandboxEndpoint(const SandboxEndpoint &endpoint)

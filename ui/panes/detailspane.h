@@ -1,6 +1,7 @@
 // The details pane of the main window, in tabs: the selected cluster's summary, the conditions its
-// operator reports and its health timeline, with its dashboard and job address at a click; the
-// cluster's events; and what is known of the Supervisor (the sandbox's endpoint or its failure).
+// operator reports and its health timeline, with its dashboard and job address at a click; what
+// Ray reports (resources, pending demands, a node's history); its Ray jobs; the cluster's events;
+// and what is known of the Supervisor (the sandbox's endpoint or its failure).
 #pragma once
 
 #include <QPointer>
@@ -16,6 +17,8 @@ class QTextBrowser;
 namespace vmray {
 
 class HealthTimeline;
+class JobsPanel;
+class RayPanel;
 struct SandboxEndpoint;
 class WorkspaceModels;
 namespace ray {
@@ -32,6 +35,11 @@ public:
     ~DetailsPane() override;
 
     QTableView *eventView() const { return m_eventView; }
+    QTabWidget *tabs() const { return m_tabs; }
+    RayPanel *rayPanel() const { return m_rayPanel; }
+    JobsPanel *jobsPanel() const { return m_jobsPanel; }
+    // The node whose history the Ray tab shows (the nodes pane's current one).
+    void setCurrentNode(const QString &vmName);
     // Shows the selected cluster of a namespace and its events (nullptr: none). Not owned; the
     // pane lets go of the models when given another workspace or nullptr, before they go.
     void setWorkspace(ray::NamespaceWorkspace *workspace, WorkspaceModels *models);
@@ -53,6 +61,8 @@ private:
     HealthTimeline *m_timeline = nullptr;
     QPushButton *m_openDashboard = nullptr;
     QPushButton *m_copyAddress = nullptr;
+    RayPanel *m_rayPanel = nullptr;
+    JobsPanel *m_jobsPanel = nullptr;
     QTableView *m_eventView = nullptr;
     QSortFilterProxyModel *m_eventSort = nullptr;
     QPlainTextEdit *m_supervisor = nullptr;

@@ -159,6 +159,8 @@ void NamespaceWorkspace::start()
 void NamespaceWorkspace::refresh()
 {
     m_follower.relist();
+    if (m_ray)
+        m_ray->refresh();
 }
 
 void NamespaceWorkspace::noteClusters(const QList<QJsonObject> &clusters)

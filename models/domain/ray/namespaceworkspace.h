@@ -73,9 +73,8 @@ public:
     // Reads the Ray dashboards of this namespace's clusters whose heads run, and joins what they
     // say into the rows (see RayMonitor). `network` is not owned; an interval of zero reads
     // none. Call before start() or at any time after.
-    void monitorRay(QNetworkAccessManager *network,
-        std::chrono::milliseconds interval,
-        bool loopbackOnly);
+    void monitorRay(
+        QNetworkAccessManager *network, std::chrono::milliseconds interval, bool loopbackOnly);
     // Null until monitorRay().
     RayMonitor *rayMonitor() const { return m_ray.get(); }
     // What the cluster's Ray dashboard said last; null when it is not read.

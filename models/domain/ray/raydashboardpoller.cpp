@@ -335,7 +335,7 @@ void RayDashboardPoller::apply(int generation, const Decoded &decoded)
         QString reason;
         for (const Endpoint endpoint : everyEndpoint) {
             if (reason.isEmpty() && decoded.asked.testFlag(endpoint))
-                reason = endpoint == Endpoint::Nodes ? decoded.nodes.error
+                reason = endpoint == Endpoint::Nodes      ? decoded.nodes.error
                     : endpoint == Endpoint::ClusterStatus ? decoded.clusterStatus.error
                                                           : decoded.jobs.error;
         }

@@ -17,8 +17,7 @@ void RayMonitor::LaterDeleter::operator()(RayDashboardPoller *poller) const
 RayMonitor::RayMonitor(QNetworkAccessManager *network, QObject *parent)
     : QObject(parent)
     , m_network(network)
-{
-}
+{}
 
 RayMonitor::~RayMonitor()
 {

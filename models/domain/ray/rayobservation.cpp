@@ -59,8 +59,8 @@ RayNodeSample sampleOf(const DashboardNode &node, const QDateTime &time)
     s.gpuPercent = node.gpuUtilizationPercent();
     s.memoryPercent = node.memoryPercent
         ? node.memoryPercent
-        : percentOf(node.memoryUsedBytes ? std::optional<double>(*node.memoryUsedBytes)
-                                         : std::nullopt,
+        : percentOf(
+            node.memoryUsedBytes ? std::optional<double>(*node.memoryUsedBytes) : std::nullopt,
             node.memoryTotalBytes ? std::optional<double>(*node.memoryTotalBytes) : std::nullopt);
     s.gpuMemoryPercent = percentOf(node.gpuMemoryUsedMiB(), node.gpuMemoryTotalMiB());
     return s;
@@ -111,8 +111,7 @@ void joinRayNodes(QList<NodeRow> &rows, const RayClusterObservation *observation
             row.phase = NodePhase::Failed;
             row.reason = row.ray.message.isEmpty()
                 ? Text::tr("Ray reports this node dead while its VM runs.")
-                : Text::tr("Ray reports this node dead while its VM runs: %1")
-                      .arg(row.ray.message);
+                : Text::tr("Ray reports this node dead while its VM runs: %1").arg(row.ray.message);
         }
     }
 }

@@ -1,0 +1,53 @@
+// The Jobs tab of the details pane: the selected cluster's Ray jobs as its dashboard lists them
+// (status, entrypoint, start, duration), and Stop Job behind a confirmation.
+#pragma once
+
+#include <QPointer>
+#include <QWidget>
+
+class QLabel;
+class QPushButton;
+class QSortFilterProxyModel;
+class QTableView;
+
+namespace vmray {
+
+class WorkspaceModels;
+namespace ray {
+class NamespaceWorkspace;
+} // namespace ray
+
+class JobsPanel final : public QWidget
+{
+    Q_OBJECT
+    Q_DISABLE_COPY_MOVE(JobsPanel)
+
+public:
+    explicit JobsPanel(QWidget *parent = nullptr);
+    ~JobsPanel() override;
+
+    // Not owned; the panel lets go of the models when given another workspace or nullptr.
+    void setWorkspace(ray::NamespaceWorkspace *workspace, WorkspaceModels *models);
+    void saveColumns() const;
+    void repaintTimes();
+
+    QTableView *view() const { return m_view; }
+    QPushButton *stopButton() const { return m_stop; }
+    QLabel *statusLabel() const { return m_status; }
+    // Asks whether to stop the current job, and stops it when the user agrees.
+    void confirmStop();
+
+private:
+    void updateState();
+    void stopFinished(
+        const QString &cluster, const QString &submissionId, bool stopped, const QString &error);
+
+    QPointer<ray::NamespaceWorkspace> m_workspace;
+    QTableView *m_view = nullptr;
+    QSortFilterProxyModel *m_sort = nullptr;
+    QPushButton *m_stop = nullptr;
+    QLabel *m_status = nullptr;
+    QStringList m_stopping; // jobs asked to stop, until the dashboard answers
+};
+
+} // namespace vmray
