@@ -1,5 +1,7 @@
 #include "vmray_objects.h"
 
+#include <random>
+
 namespace emu {
 
 namespace {
@@ -51,7 +53,13 @@ std::string headServiceAddress(bool seeded, uint64_t n)
 {
     constexpr uint64_t hostsPerByte = 254; // .1 to .254
     constexpr uint64_t perHalf = 32 * 256 * hostsPerByte;
-    n %= perHalf;
+    // Each emulator starts at a place of its own, so that emulators running side by side (the
+    // sandbox, tests run in parallel) do not hand out the same address and each dashboard binds.
+    static const uint64_t start = [] {
+        std::random_device entropy;
+        return (uint64_t(entropy()) << 32 | entropy()) % perHalf;
+    }();
+    n = (n + start) % perHalf;
     const uint64_t second = (seeded ? 64 : 96) + n / (256 * hostsPerByte);
     const uint64_t third = (n / hostsPerByte) % 256;
     const uint64_t fourth = 1 + n % hostsPerByte;

@@ -25,7 +25,8 @@ Json nodeVmObject(const std::string &ns,
 // The n-th load-balancer address of a head service, from loopback so that what listens there (the
 // emulator's Ray dashboards) is reachable on this machine only: 127.64.0.0/10 in two halves, one
 // for seeded clusters (`seeded`) and one for VM Operator's assignments, so they never collide.
-// Host bytes 0 and 255 are skipped; 127.0.0.1 is never handed out.
+// Each emulator process begins at a random place in its halves. Host bytes 0 and 255 are skipped;
+// 127.0.0.1 is never handed out.
 std::string headServiceAddress(bool seeded, uint64_t n);
 
 } // namespace emu
