@@ -228,10 +228,14 @@ void RayMonitor::startPolling(const QString &name, Cluster &cluster)
         Q_EMIT dashboardUnreachable(name, reason);
         Q_EMIT observationChanged(name);
     });
-    connect(p, &RayDashboardPoller::pollFailed, this, [name, find](const QString &reason, int) {
-        if (Cluster *c = find())
-            c->observation.problem = reason; // the latest reason; said once by unreachable()
-    });
+    connect(p,
+        &RayDashboardPoller::pollFailed,
+        this,
+        [this, name, find](const QString &reason, int retryInMs) {
+            if (Cluster *c = find())
+                c->observation.problem = reason; // the latest reason; said once by unreachable()
+            Q_EMIT pollFailed(name, reason, retryInMs);
+        });
     connect(p, &RayDashboardPoller::reachable, this, [this, name] {
         Q_EMIT dashboardReachable(name);
     });

@@ -67,6 +67,8 @@ Q_SIGNALS:
     // Once when a cluster's dashboard stops answering, and when it answers again.
     void dashboardUnreachable(const QString &cluster, const QString &reason);
     void dashboardReachable(const QString &cluster);
+    // Each poll of a cluster that got nothing usable, and when the next is due.
+    void pollFailed(const QString &cluster, const QString &reason, int retryInMs);
     void jobStopFinished(
         const QString &cluster, const QString &submissionId, bool stopped, const QString &error);
 
