@@ -28,6 +28,7 @@
 #include <QSslSocket>
 #include <QStandardPaths>
 #include <QSysInfo>
+#include <QTabWidget>
 #include <QTableView>
 #include <QTableWidget>
 #include <QTest>
@@ -261,6 +262,16 @@ private Q_SLOTS:
     {
         QStringList failures;
         checkNamed(u"Main window"_s, window.get(), &failures);
+        // Each tab of the details, shown in turn: Ray's view and the jobs among them.
+        auto *tabs = window->findChild<QTabWidget *>(u"detailTabs"_s);
+        QVERIFY(tabs && tabs->count() >= 5);
+        const int shown = tabs->currentIndex();
+        for (int t = 0; t < tabs->count(); ++t) {
+            tabs->setCurrentIndex(t);
+            checkNamed(
+                u"Main window, details tab %1"_s.arg(tabs->tabText(t)), window.get(), &failures);
+        }
+        tabs->setCurrentIndex(shown);
         QVERIFY2(failures.isEmpty(), qPrintable(failures.join(u'\n')));
     }
 

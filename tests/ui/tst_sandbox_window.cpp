@@ -82,7 +82,7 @@ private Q_SLOTS:
         }
 
         // The events: the message takes the width, the rest fit what they show.
-        window.findChild<QTabWidget *>(u"detailTabs"_s)->setCurrentIndex(1);
+        window.findChild<QTabWidget *>(u"detailTabs"_s)->setCurrentWidget(window.eventView());
         QTableView *events = window.eventView();
         QTRY_VERIFY_WITH_TIMEOUT(events->model()->rowCount() > 0, 30000);
         QHeaderView *header = events->horizontalHeader();
