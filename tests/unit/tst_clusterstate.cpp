@@ -463,6 +463,108 @@ private Q_SLOTS:
         QCOMPARE(tally.count(ClusterHealth::Healthy), 2);
         QCOMPARE(tally.worst(), std::optional(ClusterHealth::Failed));
     }
+
+    // What Ray's dashboard says, joined by IP address into the rows (ray/rayobservation.h).
+    void rayNodesJoinByIpAndADeadNodeOnARunningVmIsAProblem()
+    {
+        const QJsonObject running = nodeStatus(u"running"_s, u"running"_s, u"10.0.0.2"_s);
+        const QJsonObject c = cluster({ u"rc-w-1"_s, u"rc-w-2"_s },
+            u"healthy"_s,
+            running,
+            { { u"rc-w-1"_s, running }, { u"rc-w-2"_s, running } },
+            {},
+            u"192.168.1.10"_s);
+        const VmIndex vms = index({ vm(headVm, u"PoweredOn"_s, u"10.0.0.2"_s),
+            vm(u"rc-w-1"_s, u"PoweredOn"_s, u"10.0.0.3"_s),
+            vm(u"rc-w-2"_s, u"PoweredOn"_s, u"10.0.0.4"_s) });
+        const auto rayNode = [](const QString &ip, RayNodeState state, const QString &id) {
+            DashboardNode n;
+            n.ip = ip;
+            n.state = state;
+            n.nodeId = id;
+            n.startTime = QDateTime::fromSecsSinceEpoch(1000, Qt::UTC);
+            if (state == RayNodeState::Alive) {
+                n.cpuPercent = 42;
+                n.memoryPercent = 10;
+            } else {
+                n.endTime = QDateTime::fromSecsSinceEpoch(2000, Qt::UTC);
+                n.stateMessage = u"heartbeats missed"_s;
+            }
+            return n;
+        };
+        RayClusterObservation o;
+        o.reach = RayReach::Reachable;
+        o.hasNodes = true;
+        // An address reused: the old node at 10.0.0.3 died; the new one there is alive.
+        o.nodes = { rayNode(u"10.0.0.2"_s, RayNodeState::Alive, u"head"_s),
+            rayNode(u"10.0.0.3"_s, RayNodeState::Dead, u"old"_s),
+            rayNode(u"10.0.0.3"_s, RayNodeState::Alive, u"new"_s),
+            rayNode(u"10.9.9.9"_s, RayNodeState::Dead, u"gone"_s) };
+        // 10.0.0.4 has no Ray node: Ray has not started there.
+
+        QList<NodeRow> rows = nodesOf(c, vms, &o);
+        QCOMPARE(rows.size(), 3);
+        QCOMPARE(rows.at(0).ray.state, RayNodeView::State::Alive);
+        QCOMPARE(rows.at(0).ray.cpuPercent, std::optional<double>(42));
+        QCOMPARE(rows.at(1).ray.nodeId, u"new"_s);
+        QCOMPARE(rows.at(1).ray.state, RayNodeView::State::Alive);
+        QCOMPARE(rows.at(2).ray.state, RayNodeView::State::Missing);
+        ClusterSummary s = summarize(c, vms, {}, &o);
+        QCOMPARE(s.health, ClusterHealth::Healthy);
+        QCOMPARE(s.ray.reach, RayReach::Reachable);
+        QCOMPARE(s.ray.alive, 2);
+        QCOMPARE(s.ray.nodes, 3);
+        QCOMPARE(s.ray.deadWhileRunning, 0);
+
+        // The node at 10.0.0.4 dies in Ray while its VM runs.
+        o.nodes << rayNode(u"10.0.0.4"_s, RayNodeState::Dead, u"w2"_s);
+        rows = nodesOf(c, vms, &o);
+        QCOMPARE(rows.at(2).ray.state, RayNodeView::State::Dead);
+        QCOMPARE(rows.at(2).phase, NodePhase::Failed);
+        QVERIFY(rows.at(2).reason.contains(u"heartbeats missed"_s));
+        s = summarize(c, vms, {}, &o);
+        QCOMPARE(s.health, ClusterHealth::Degraded);
+        QVERIFY(s.reason.contains(u"rc-w-2"_s));
+        QCOMPARE(s.ray.deadWhileRunning, 1);
+        QCOMPARE(s.ray.deadNodes, QStringList { u"rc-w-2"_s });
+        QCOMPARE(s.workersRunning, 1);
+
+        // Without a reading nothing is claimed, and the VM-level rules alone decide.
+        o.hasNodes = false;
+        o.nodes.clear();
+        o.reach = RayReach::Unreachable;
+        rows = nodesOf(c, vms, &o);
+        for (const NodeRow &r : rows)
+            QCOMPARE(r.ray.state, RayNodeView::State::Unknown);
+        s = summarize(c, vms, {}, &o);
+        QCOMPARE(s.health, ClusterHealth::Healthy);
+        QCOMPARE(s.ray.reach, RayReach::Unreachable);
+        QVERIFY(!s.ray.counted);
+        QVERIFY(summarize(c, vms) == summarize(c, vms, {}, nullptr));
+    }
+
+    void aSampleReadsPercentsFromWhatTheNodeReports()
+    {
+        DashboardNode n;
+        n.state = RayNodeState::Alive;
+        n.cpuPercent = 12.5;
+        n.memoryUsedBytes = 1024;
+        n.memoryTotalBytes = 4096; // no percent sent: computed
+        DashboardGpu g;
+        g.utilizationPercent = 80;
+        g.memoryUsedMiB = 10;
+        g.memoryTotalMiB = 40;
+        n.gpus = { g };
+        const RayNodeSample s = sampleOf(n, QDateTime::fromSecsSinceEpoch(5, Qt::UTC));
+        QVERIFY(s.alive);
+        QCOMPARE(s.cpuPercent, std::optional<double>(12.5));
+        QCOMPARE(s.memoryPercent, std::optional<double>(25));
+        QCOMPARE(s.gpuPercent, std::optional<double>(80));
+        QCOMPARE(s.gpuMemoryPercent, std::optional<double>(25));
+        DashboardNode bare;
+        const RayNodeSample none = sampleOf(bare, {});
+        QVERIFY(!none.cpuPercent && !none.memoryPercent && !none.gpuPercent);
+    }
 };
 
 QTEST_GUILESS_MAIN(TestClusterState)
