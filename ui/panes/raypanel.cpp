@@ -28,7 +28,7 @@ QString amountText(const QString &resource, double amount)
 {
     if (resource == u"memory"_s || resource == u"object_store_memory"_s)
         return QLocale().formattedDataSize(
-            static_cast<qint64>(amount), 1, QLocale::DataSizeTraditionalFormat);
+            static_cast<qint64>(amount), 1, QLocale::DataSizeIecFormat);
     return QLocale().toString(amount, 'g', 6);
 }
 
