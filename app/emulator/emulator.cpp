@@ -113,7 +113,7 @@ std::string Emulator::readyJson() const
 
 void Emulator::start()
 {
-    seedStore(*m_store, m_options.seed);
+    seedStore(*m_store, m_options.seed, m_options.fleetNamespaces);
 
     if (!m_options.certFile.empty()) {
         m_identity = loadServerIdentity(m_options.certFile, m_options.keyFile);

@@ -45,6 +45,7 @@ struct Options
     int apiPort = -1;
     std::string readyFile;
     std::string seed = "demo"; // demo | empty | fleet:N
+    int fleetNamespaces = 20; // the namespaces fleet:N spreads its clusters over
     std::vector<UserSpec> users;
     double speed = 1.0;
     int64_t tokenTtlSeconds = 10 * 3600;

@@ -42,7 +42,9 @@ Options:
                              client that accepts gzip, as by the kube-apiserver)
   --ready-file PATH          once listening, write JSON {url, api_url, ca_file, users} there
                              (mode 0600)
-  --seed demo|empty|fleet:N  initial contents (default demo)
+  --seed demo|empty|fleet:N  initial contents (default demo); fleet:N is N VMs in clusters of
+                             a head and nine workers, spread over namespaces fleet-0, fleet-1...
+  --fleet-namespaces N       the namespaces fleet:N spreads its clusters over (default 20)
   --user NAME:PASSWORD[:NS,NS...]
                              a user, limited to the given namespaces (repeatable; the first
                              user may use every namespace and the emulator's admin endpoints)
@@ -114,6 +116,11 @@ Options parseOptions(const std::vector<std::string> &args)
             o.seed = value(i);
             if (!validSeed(o.seed))
                 throw std::invalid_argument("--seed expects demo, empty or fleet:N");
+        } else if (a == "--fleet-namespaces") {
+            const double n = number(a, value(i));
+            if (n < 1 || n > 1000 || n != static_cast<int>(n))
+                throw std::invalid_argument(a + " must be a whole number between 1 and 1000");
+            o.fleetNamespaces = static_cast<int>(n);
         } else if (a == "--user") {
             const std::string &spec = value(i);
             const auto c1 = spec.find(':');

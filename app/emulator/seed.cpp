@@ -3,6 +3,7 @@
 #include "resources.h"
 #include "vmray_objects.h"
 
+#include <algorithm>
 #include <chrono>
 #include <stdexcept>
 
@@ -379,7 +380,7 @@ bool validSeed(const std::string &seed)
     return !n.empty() && n.size() < 8 && n.find_first_not_of("0123456789") == std::string::npos;
 }
 
-void seedStore(Store &store, const std::string &seed)
+void seedStore(Store &store, const std::string &seed, int fleetNamespaces)
 {
     if (!validSeed(seed))
         throw std::invalid_argument("unknown seed \"" + seed + "\": use demo, empty or fleet:N");
@@ -448,9 +449,9 @@ void seedStore(Store &store, const std::string &seed)
             hours(3));
         return;
     }
-    // fleet:N — clusters of 1 head + 9 workers spread over 20 namespaces.
+    // fleet:N — clusters of 1 head + 9 workers spread over the fleet's namespaces.
     const long total = std::stol(seed.substr(6));
-    constexpr int namespaces = 20;
+    const int namespaces = std::max(1, fleetNamespaces);
     for (int i = 0; i < namespaces; ++i)
         seedNamespace(store, "fleet-" + std::to_string(i), i);
     long made = 0;

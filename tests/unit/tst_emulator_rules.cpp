@@ -1,6 +1,10 @@
 // Pure rules inside the emulator that decide what real clients see: selector parsing and
-// matching, the operator webhook's checks, and the CRD's structural schema.
+// matching, the operator webhook's checks, the CRD's structural schema, and how the fleet seed
+// spreads its clusters over namespaces.
+#include "emulator.h"
+#include "resources.h"
 #include "schema.h"
+#include "seed.h"
 #include "selectors.h"
 #include "vmray_admission.h"
 
@@ -151,6 +155,24 @@ private Q_SLOTS:
         QCOMPARE(fields(schema.apply(c)),
             (QStringList { QStringLiteral("spec.common_node_config.max_workers"),
                 QStringLiteral("spec.api_server") }));
+    }
+
+    void fleetSeedSpreadsOverTheNamespacesAsked()
+    {
+        // The Ray monitor's bench: 100 clusters of a head and nine workers in one namespace.
+        const emu::Options o =
+            emu::parseOptions({ "--seed", "fleet:1000", "--fleet-namespaces", "1" });
+        QCOMPARE(o.fleetNamespaces, 1);
+        emu::Store store(100);
+        emu::seedStore(store, o.seed, o.fleetNamespaces);
+        QCOMPARE(store.all(emu::VMRayClusters, "fleet-0").size(), size_t(100));
+        QCOMPARE(store.all(emu::VirtualMachines, "fleet-0").size(), size_t(1000));
+        QVERIFY(!store.tryGet(emu::Namespaces, "", "fleet-1"));
+
+        QCOMPARE(emu::parseOptions({ "--seed", "fleet:1000" }).fleetNamespaces, 20);
+        QVERIFY_THROWS_EXCEPTION(
+            std::invalid_argument, emu::parseOptions({ "--fleet-namespaces", "0" }));
+        QVERIFY(QByteArray::fromStdString(emu::usage()).contains("--fleet-namespaces N"));
     }
 };
 
