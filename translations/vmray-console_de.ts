@@ -381,68 +381,68 @@
 <context>
     <name>ClusterState</name>
     <message>
-        <location filename="../models/domain/ray/clusterstate.cpp" line="138"/>
-        <location filename="../models/domain/ray/clusterstate.cpp" line="188"/>
+        <location filename="../models/domain/ray/clusterstate.cpp" line="139"/>
+        <location filename="../models/domain/ray/clusterstate.cpp" line="189"/>
         <source>Scaled down; waiting for the operator to remove it.</source>
         <translation>Herunterskaliert; wartet auf die Entfernung durch den Operator.</translation>
     </message>
     <message>
-        <location filename="../models/domain/ray/clusterstate.cpp" line="144"/>
+        <location filename="../models/domain/ray/clusterstate.cpp" line="145"/>
         <source>The VM could not be deployed.</source>
         <translation>Die VM konnte nicht bereitgestellt werden.</translation>
     </message>
     <message>
-        <location filename="../models/domain/ray/clusterstate.cpp" line="149"/>
+        <location filename="../models/domain/ray/clusterstate.cpp" line="150"/>
         <source>Waiting for the head&apos;s service IP address.</source>
         <translation>Warten auf die Dienst-IP-Adresse des Head-Knotens.</translation>
     </message>
     <message>
-        <location filename="../models/domain/ray/clusterstate.cpp" line="152"/>
+        <location filename="../models/domain/ray/clusterstate.cpp" line="153"/>
         <source>Waiting for the head node to run.</source>
         <translation>Warten, bis der Head-Knoten ausgeführt wird.</translation>
     </message>
     <message>
-        <location filename="../models/domain/ray/clusterstate.cpp" line="153"/>
+        <location filename="../models/domain/ray/clusterstate.cpp" line="154"/>
         <source>Waiting for the VM to be created.</source>
         <translation>Warten auf die Erstellung der VM.</translation>
     </message>
     <message>
-        <location filename="../models/domain/ray/clusterstate.cpp" line="194"/>
+        <location filename="../models/domain/ray/clusterstate.cpp" line="195"/>
         <source>The VM lost its IP address or cannot be read.</source>
         <translation>Die VM hat ihre IP-Adresse verloren oder kann nicht gelesen werden.</translation>
     </message>
     <message>
-        <location filename="../models/domain/ray/clusterstate.cpp" line="195"/>
+        <location filename="../models/domain/ray/clusterstate.cpp" line="196"/>
         <source>The operator reports a failure.</source>
         <translation>Der Operator meldet einen Fehler.</translation>
     </message>
     <message>
-        <location filename="../models/domain/ray/clusterstate.cpp" line="201"/>
+        <location filename="../models/domain/ray/clusterstate.cpp" line="202"/>
         <source>The VM is up; Ray is starting.</source>
         <translation>Die VM läuft; Ray wird gestartet.</translation>
     </message>
     <message>
-        <location filename="../models/domain/ray/clusterstate.cpp" line="205"/>
+        <location filename="../models/domain/ray/clusterstate.cpp" line="206"/>
         <source>vSphere is creating the VM.</source>
         <translation>vSphere erstellt die VM.</translation>
     </message>
     <message>
-        <location filename="../models/domain/ray/clusterstate.cpp" line="209"/>
+        <location filename="../models/domain/ray/clusterstate.cpp" line="210"/>
         <source>vSphere is powering the VM on.</source>
         <translation>vSphere schaltet die VM ein.</translation>
     </message>
     <message>
-        <location filename="../models/domain/ray/clusterstate.cpp" line="210"/>
+        <location filename="../models/domain/ray/clusterstate.cpp" line="211"/>
         <source>The VM is powered off.</source>
         <translation>Die VM ist ausgeschaltet.</translation>
     </message>
     <message>
-        <location filename="../models/domain/ray/clusterstate.cpp" line="213"/>
+        <location filename="../models/domain/ray/clusterstate.cpp" line="214"/>
         <source>Waiting for an IP address.</source>
         <translation>Warten auf eine IP-Adresse.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../models/domain/ray/clusterstate.cpp" line="278"/>
+        <location filename="../models/domain/ray/clusterstate.cpp" line="289"/>
         <source>%n VM(s) left.</source>
         <translation>
             <numerusform>Noch %n VM übrig.</numerusform>
@@ -450,28 +450,28 @@
         </translation>
     </message>
     <message>
-        <location filename="../models/domain/ray/clusterstate.cpp" line="294"/>
-        <location filename="../models/domain/ray/clusterstate.cpp" line="305"/>
+        <location filename="../models/domain/ray/clusterstate.cpp" line="300"/>
+        <location filename="../models/domain/ray/clusterstate.cpp" line="311"/>
         <source>Head node: %1</source>
         <translation>Head-Knoten: %1</translation>
     </message>
     <message>
-        <location filename="../models/domain/ray/clusterstate.cpp" line="299"/>
+        <location filename="../models/domain/ray/clusterstate.cpp" line="305"/>
         <source>Waiting for the operator.</source>
         <translation>Warten auf den Operator.</translation>
     </message>
     <message>
-        <location filename="../models/domain/ray/clusterstate.cpp" line="306"/>
+        <location filename="../models/domain/ray/clusterstate.cpp" line="312"/>
         <source>Waiting for the head.</source>
         <translation>Warten auf den Head.</translation>
     </message>
     <message>
-        <location filename="../models/domain/ray/clusterstate.cpp" line="317"/>
+        <location filename="../models/domain/ray/clusterstate.cpp" line="321"/>
         <source>Worker %1: %2</source>
         <translation>Worker %1: %2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../models/domain/ray/clusterstate.cpp" line="328"/>
+        <location filename="../models/domain/ray/clusterstate.cpp" line="332"/>
         <source>%1 of %n worker(s) running.</source>
         <translation>
             <numerusform>%1 von %n Worker wird ausgeführt.</numerusform>
@@ -479,7 +479,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../models/domain/ray/clusterstate.cpp" line="440"/>
+        <location filename="../models/domain/ray/clusterstate.cpp" line="444"/>
         <source>The cluster is gone; %n VM(s) are still being deleted.</source>
         <translation>
             <numerusform>Der Cluster ist entfernt; %n VM wird noch gelöscht.</numerusform>
@@ -732,6 +732,19 @@
         <location filename="../ui/teardowndialog.cpp" line="33"/>
         <source>State</source>
         <translation>Zustand</translation>
+    </message>
+</context>
+<context>
+    <name>RayObservation</name>
+    <message>
+        <location filename="../models/domain/ray/rayobservation.cpp" line="113"/>
+        <source>Ray reports this node dead while its VM runs.</source>
+        <translation>Ray meldet diesen Knoten als ausgefallen, obwohl seine VM läuft.</translation>
+    </message>
+    <message>
+        <location filename="../models/domain/ray/rayobservation.cpp" line="114"/>
+        <source>Ray reports this node dead while its VM runs: %1</source>
+        <translation>Ray meldet diesen Knoten als ausgefallen, obwohl seine VM läuft: %1</translation>
     </message>
 </context>
 <context>
@@ -1509,137 +1522,147 @@ Verify the certificate instead, unless this is a test system.</source>
 <context>
     <name>vmray::DetailsPane</name>
     <message>
-        <location filename="../ui/panes/detailspane.cpp" line="60"/>
+        <location filename="../ui/panes/detailspane.cpp" line="62"/>
         <source>Cluster details</source>
         <translation>Cluster-Details</translation>
     </message>
     <message>
-        <location filename="../ui/panes/detailspane.cpp" line="71"/>
+        <location filename="../ui/panes/detailspane.cpp" line="73"/>
         <source>Summary of the selected cluster</source>
         <translation>Zusammenfassung des ausgewählten Clusters</translation>
     </message>
     <message>
-        <location filename="../ui/panes/detailspane.cpp" line="73"/>
+        <location filename="../ui/panes/detailspane.cpp" line="75"/>
         <source>Its state, head VM, dashboard, job submission address and workers. Tab moves through its links.</source>
         <translation>Zustand, Head-VM, Dashboard, Adresse für Job-Übermittlungen und Worker des Clusters. Mit der Tabulatortaste wechseln Sie zwischen den Links.</translation>
     </message>
     <message>
-        <location filename="../ui/panes/detailspane.cpp" line="75"/>
+        <location filename="../ui/panes/detailspane.cpp" line="77"/>
         <source>Conditions the operator reports</source>
         <translation>Vom Operator gemeldete Bedingungen</translation>
     </message>
     <message>
-        <location filename="../ui/panes/detailspane.cpp" line="79"/>
+        <location filename="../ui/panes/detailspane.cpp" line="81"/>
         <source>Open Ray &amp;Dashboard</source>
         <translation>Ray-&amp;Dashboard öffnen</translation>
     </message>
     <message>
-        <location filename="../ui/panes/detailspane.cpp" line="81"/>
+        <location filename="../ui/panes/detailspane.cpp" line="83"/>
         <source>Copy `ray job submit` &amp;Address</source>
         <translation>`ray job submit`-&amp;Adresse kopieren</translation>
     </message>
     <message>
-        <location filename="../ui/panes/detailspane.cpp" line="92"/>
+        <location filename="../ui/panes/detailspane.cpp" line="94"/>
         <source>Details</source>
         <translation>Details</translation>
     </message>
     <message>
-        <location filename="../ui/panes/detailspane.cpp" line="94"/>
+        <location filename="../ui/panes/detailspane.cpp" line="96"/>
+        <source>Ray</source>
+        <translation>Ray</translation>
+    </message>
+    <message>
+        <location filename="../ui/panes/detailspane.cpp" line="98"/>
+        <source>Jobs</source>
+        <translation>Jobs</translation>
+    </message>
+    <message>
+        <location filename="../ui/panes/detailspane.cpp" line="100"/>
         <source>Events of the selected cluster</source>
         <translation>Ereignisse des ausgewählten Clusters</translation>
     </message>
     <message>
-        <location filename="../ui/panes/detailspane.cpp" line="95"/>
+        <location filename="../ui/panes/detailspane.cpp" line="101"/>
         <source>Kubernetes events about the selected Ray cluster and its VMs, newest first; warnings are marked.</source>
         <translation>Kubernetes-Ereignisse zum ausgewählten Ray-Cluster und seinen VMs, die neuesten zuerst; Warnungen sind gekennzeichnet.</translation>
     </message>
     <message>
-        <location filename="../ui/panes/detailspane.cpp" line="98"/>
+        <location filename="../ui/panes/detailspane.cpp" line="104"/>
         <source>Events</source>
         <translation>Ereignisse</translation>
     </message>
     <message>
-        <location filename="../ui/panes/detailspane.cpp" line="102"/>
+        <location filename="../ui/panes/detailspane.cpp" line="108"/>
         <source>About the Supervisor</source>
         <translation>Informationen zum Supervisor</translation>
     </message>
     <message>
-        <location filename="../ui/panes/detailspane.cpp" line="103"/>
+        <location filename="../ui/panes/detailspane.cpp" line="109"/>
         <source>Supervisor</source>
         <translation>Supervisor</translation>
     </message>
     <message>
-        <location filename="../ui/panes/detailspane.cpp" line="158"/>
+        <location filename="../ui/panes/detailspane.cpp" line="174"/>
         <source>Certificate authority: %1</source>
         <translation>Zertifizierungsstelle: %1</translation>
     </message>
     <message>
-        <location filename="../ui/panes/detailspane.cpp" line="159"/>
+        <location filename="../ui/panes/detailspane.cpp" line="175"/>
         <source>Server certificate SHA-256: %1</source>
         <translation>SHA-256 des Serverzertifikats: %1</translation>
     </message>
     <message>
-        <location filename="../ui/panes/detailspane.cpp" line="162"/>
+        <location filename="../ui/panes/detailspane.cpp" line="178"/>
         <source>User %1 may use every namespace.</source>
         <translation>Benutzer %1 darf jeden Namespace verwenden.</translation>
     </message>
     <message>
-        <location filename="../ui/panes/detailspane.cpp" line="163"/>
+        <location filename="../ui/panes/detailspane.cpp" line="179"/>
         <source>User %1 may use the namespaces %2.</source>
         <translation>Benutzer %1 darf die Namespaces %2 verwenden.</translation>
     </message>
     <message>
-        <location filename="../ui/panes/detailspane.cpp" line="184"/>
+        <location filename="../ui/panes/detailspane.cpp" line="200"/>
         <source>Select a Ray cluster to see its details.</source>
         <translation>Wählen Sie einen Ray-Cluster aus, um seine Details anzuzeigen.</translation>
     </message>
     <message>
-        <location filename="../ui/panes/detailspane.cpp" line="185"/>
+        <location filename="../ui/panes/detailspane.cpp" line="201"/>
         <source>Select a namespace to see its Ray clusters.</source>
         <translation>Wählen Sie einen Namespace aus, um seine Ray-Cluster anzuzeigen.</translation>
     </message>
     <message>
-        <location filename="../ui/panes/detailspane.cpp" line="200"/>
+        <location filename="../ui/panes/detailspane.cpp" line="216"/>
         <source>Head VM:</source>
         <translation>Head-VM:</translation>
     </message>
     <message>
-        <location filename="../ui/panes/detailspane.cpp" line="200"/>
+        <location filename="../ui/panes/detailspane.cpp" line="216"/>
         <source>not created yet</source>
         <translation>noch nicht erstellt</translation>
     </message>
     <message>
-        <location filename="../ui/panes/detailspane.cpp" line="201"/>
+        <location filename="../ui/panes/detailspane.cpp" line="217"/>
         <source>Ray dashboard:</source>
         <translation>Ray-Dashboard:</translation>
     </message>
     <message>
-        <location filename="../ui/panes/detailspane.cpp" line="202"/>
+        <location filename="../ui/panes/detailspane.cpp" line="218"/>
         <source>no head IP address yet</source>
         <translation>noch keine Head-IP-Adresse</translation>
     </message>
     <message>
-        <location filename="../ui/panes/detailspane.cpp" line="204"/>
+        <location filename="../ui/panes/detailspane.cpp" line="220"/>
         <source>Submit jobs with:</source>
         <translation>Jobs übermitteln mit:</translation>
     </message>
     <message>
-        <location filename="../ui/panes/detailspane.cpp" line="209"/>
+        <location filename="../ui/panes/detailspane.cpp" line="225"/>
         <source>Workers:</source>
         <translation>Worker:</translation>
     </message>
     <message>
-        <location filename="../ui/panes/detailspane.cpp" line="210"/>
+        <location filename="../ui/panes/detailspane.cpp" line="226"/>
         <source>%1 running of %2 wanted by the autoscaler</source>
         <translation>%1 von %2 (vom Autoscaler angefordert) werden ausgeführt</translation>
     </message>
     <message>
-        <location filename="../ui/panes/detailspane.cpp" line="213"/>
+        <location filename="../ui/panes/detailspane.cpp" line="229"/>
         <source>Autoscaling bounds:</source>
         <translation>Autoscaling-Grenzen:</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/panes/detailspane.cpp" line="214"/>
+        <location filename="../ui/panes/detailspane.cpp" line="230"/>
         <source>%1 to %n worker(s) (fixed when the cluster was created; the head&apos;s autoscaler reads them once)</source>
         <translation>
             <numerusform>%1 bis %n Worker (bei der Erstellung des Clusters festgelegt; der Autoscaler des Head-Knotens liest sie nur einmal)</numerusform>
@@ -1647,32 +1670,32 @@ Verify the certificate instead, unless this is a test system.</source>
         </translation>
     </message>
     <message>
-        <location filename="../ui/panes/detailspane.cpp" line="219"/>
+        <location filename="../ui/panes/detailspane.cpp" line="235"/>
         <source>Ray image:</source>
         <translation>Ray-Image:</translation>
     </message>
     <message>
-        <location filename="../ui/panes/detailspane.cpp" line="220"/>
+        <location filename="../ui/panes/detailspane.cpp" line="236"/>
         <source>Created:</source>
         <translation>Erstellt:</translation>
     </message>
     <message>
-        <location filename="../ui/panes/detailspane.cpp" line="221"/>
+        <location filename="../ui/panes/detailspane.cpp" line="237"/>
         <source>Operator&apos;s state:</source>
         <translation>Zustand laut Operator:</translation>
     </message>
     <message>
-        <location filename="../ui/panes/detailspane.cpp" line="222"/>
+        <location filename="../ui/panes/detailspane.cpp" line="238"/>
         <source>not reported yet</source>
         <translation>noch nicht gemeldet</translation>
     </message>
     <message>
-        <location filename="../ui/panes/detailspane.cpp" line="227"/>
+        <location filename="../ui/panes/detailspane.cpp" line="243"/>
         <source>The operator reports no conditions.</source>
         <translation>Der Operator meldet keine Bedingungen.</translation>
     </message>
     <message>
-        <location filename="../ui/panes/detailspane.cpp" line="228"/>
+        <location filename="../ui/panes/detailspane.cpp" line="244"/>
         <source>Conditions reported by the operator:</source>
         <translation>Vom Operator gemeldete Bedingungen:</translation>
     </message>
@@ -1805,6 +1828,94 @@ Verify the certificate instead, unless this is a test system.</source>
     </message>
 </context>
 <context>
+    <name>vmray::JobsPanel</name>
+    <message>
+        <location filename="../ui/panes/jobspanel.cpp" line="35"/>
+        <source>Ray jobs of the selected cluster</source>
+        <translation>Ray-Jobs des ausgewählten Clusters</translation>
+    </message>
+    <message>
+        <location filename="../ui/panes/jobspanel.cpp" line="36"/>
+        <source>The jobs Ray&apos;s dashboard lists for the selected cluster: status, entrypoint, start and duration. Stop Job ends the current one.</source>
+        <translation>Die Jobs, die das Ray-Dashboard für den ausgewählten Cluster auflistet: Status, Entrypoint, Start und Dauer. „Job beenden“ beendet den ausgewählten Job.</translation>
+    </message>
+    <message>
+        <location filename="../ui/panes/jobspanel.cpp" line="44"/>
+        <source>S&amp;top Job…</source>
+        <translation>Job &amp;beenden…</translation>
+    </message>
+    <message>
+        <location filename="../ui/panes/jobspanel.cpp" line="46"/>
+        <source>Stop the selected Ray job. You are asked to confirm.</source>
+        <translation>Beendet den ausgewählten Ray-Job. Sie werden um Bestätigung gebeten.</translation>
+    </message>
+    <message>
+        <location filename="../ui/panes/jobspanel.cpp" line="107"/>
+        <source>Select a Ray cluster to see its jobs.</source>
+        <translation>Wählen Sie einen Ray-Cluster aus, um seine Jobs anzuzeigen.</translation>
+    </message>
+    <message>
+        <location filename="../ui/panes/jobspanel.cpp" line="115"/>
+        <source>Jobs are listed once the head node runs and its dashboard is read.</source>
+        <translation>Jobs werden aufgelistet, sobald der Head-Knoten läuft und sein Dashboard abgefragt wurde.</translation>
+    </message>
+    <message>
+        <location filename="../ui/panes/jobspanel.cpp" line="120"/>
+        <source>Reading the jobs…</source>
+        <translation>Jobs werden abgerufen…</translation>
+    </message>
+    <message>
+        <location filename="../ui/panes/jobspanel.cpp" line="121"/>
+        <source>The jobs cannot be read: %1</source>
+        <translation>Die Jobs können nicht abgerufen werden: %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/panes/jobspanel.cpp" line="123"/>
+        <source>No jobs were submitted to this cluster.</source>
+        <translation>An diesen Cluster wurden keine Jobs übermittelt.</translation>
+    </message>
+    <message>
+        <location filename="../ui/panes/jobspanel.cpp" line="141"/>
+        <source>Stop Ray Job</source>
+        <translation>Ray-Job beenden</translation>
+    </message>
+    <message>
+        <location filename="../ui/panes/jobspanel.cpp" line="142"/>
+        <source>Stop the job %1 on the Ray cluster %2?</source>
+        <translation>Job %1 auf dem Ray-Cluster %2 beenden?</translation>
+    </message>
+    <message>
+        <location filename="../ui/panes/jobspanel.cpp" line="144"/>
+        <source>Ray ends the job&apos;s entrypoint (%1) and the tasks and actors it started. What the job has not saved is lost. Other jobs and the cluster go on running.</source>
+        <translation>Ray beendet den Entrypoint des Jobs (%1) sowie die von ihm gestarteten Tasks und Actors. Was der Job nicht gespeichert hat, geht verloren. Andere Jobs und der Cluster laufen weiter.</translation>
+    </message>
+    <message>
+        <location filename="../ui/panes/jobspanel.cpp" line="147"/>
+        <source>Stop Job</source>
+        <translation>Job beenden</translation>
+    </message>
+    <message>
+        <location filename="../ui/panes/jobspanel.cpp" line="160"/>
+        <source>Stopping the job %1…</source>
+        <translation>Job %1 wird beendet…</translation>
+    </message>
+    <message>
+        <location filename="../ui/panes/jobspanel.cpp" line="174"/>
+        <source>The job %1 of %2 was not stopped: %3</source>
+        <translation>Der Job %1 auf %2 wurde nicht beendet: %3</translation>
+    </message>
+    <message>
+        <location filename="../ui/panes/jobspanel.cpp" line="176"/>
+        <source>Ray is stopping the job %1 of %2.</source>
+        <translation>Ray beendet den Job %1 auf %2.</translation>
+    </message>
+    <message>
+        <location filename="../ui/panes/jobspanel.cpp" line="178"/>
+        <source>The job %1 of %2 had already ended.</source>
+        <translation>Der Job %1 auf %2 war bereits beendet.</translation>
+    </message>
+</context>
+<context>
     <name>vmray::KeyboardShortcutsDialog</name>
     <message>
         <location filename="../ui/helpdialogs.cpp" line="41"/>
@@ -1870,179 +1981,189 @@ Verify the certificate instead, unless this is a test system.</source>
 <context>
     <name>vmray::MainWindow</name>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="61"/>
+        <location filename="../ui/mainwindow.cpp" line="64"/>
         <source>vmray console</source>
         <translation>vmray console</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="126"/>
+        <location filename="../ui/mainwindow.cpp" line="132"/>
         <source>&amp;File</source>
         <translation>&amp;Datei</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="127"/>
+        <location filename="../ui/mainwindow.cpp" line="133"/>
         <source>&amp;Connect to a Supervisor…</source>
         <translation>Mit Supervisor &amp;verbinden…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="133"/>
+        <location filename="../ui/mainwindow.cpp" line="139"/>
         <source>&amp;New Ray Cluster…</source>
         <translation>&amp;Neuer Ray-Cluster…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="139"/>
+        <location filename="../ui/mainwindow.cpp" line="145"/>
         <source>Open Cluster &amp;YAML…</source>
         <translation>Cluster-&amp;YAML öffnen…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="146"/>
+        <location filename="../ui/mainwindow.cpp" line="152"/>
         <source>Open Cluster YAML</source>
         <translation>Cluster-YAML öffnen</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="148"/>
+        <location filename="../ui/mainwindow.cpp" line="154"/>
         <source>Ray cluster YAML (VMRayCluster or ray up config) (*.yaml *.yml *.json)</source>
         <translation>Ray-Cluster-YAML (VMRayCluster oder ray up-Konfiguration) (*.yaml *.yml *.json)</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="154"/>
+        <location filename="../ui/mainwindow.cpp" line="162"/>
         <source>&amp;Quit</source>
         <translation>&amp;Beenden</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="159"/>
+        <location filename="../ui/mainwindow.cpp" line="167"/>
         <source>&amp;View</source>
         <translation>&amp;Ansicht</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="160"/>
+        <location filename="../ui/mainwindow.cpp" line="168"/>
         <source>&amp;Refresh</source>
         <translation>&amp;Aktualisieren</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="168"/>
+        <location filename="../ui/mainwindow.cpp" line="176"/>
         <source>&amp;Filter</source>
         <translation>&amp;Filter</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="171"/>
+        <location filename="../ui/mainwindow.cpp" line="179"/>
         <source>&amp;All VMs…</source>
         <translation>Alle &amp;VMs…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="175"/>
+        <location filename="../ui/mainwindow.cpp" line="183"/>
         <source>Every VM of the Supervisor, across namespaces, in one table</source>
         <translation>Alle VMs des Supervisors, über alle Namespaces hinweg, in einer Tabelle</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="179"/>
+        <location filename="../ui/mainwindow.cpp" line="187"/>
         <source>Main</source>
         <translation>Hauptsymbolleiste</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="189"/>
+        <location filename="../ui/mainwindow.cpp" line="197"/>
         <source>Filter clusters and nodes</source>
         <translation>Cluster und Knoten filtern</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="191"/>
+        <location filename="../ui/mainwindow.cpp" line="199"/>
         <source>Shows only the clusters and nodes with this text in any column.</source>
         <translation>Zeigt nur die Cluster und Knoten an, die diesen Text in einer beliebigen Spalte enthalten.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="192"/>
+        <location filename="../ui/mainwindow.cpp" line="200"/>
         <source>Filter clusters and nodes (Ctrl+F)</source>
         <translation>Cluster und Knoten filtern (Strg+F)</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="206"/>
+        <location filename="../ui/mainwindow.cpp" line="214"/>
         <source>&amp;Cluster</source>
         <translation>&amp;Cluster</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="207"/>
+        <location filename="../ui/mainwindow.cpp" line="215"/>
         <source>&amp;Delete Ray Cluster…</source>
         <translation>Ray-Cluster &amp;löschen…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="213"/>
+        <location filename="../ui/mainwindow.cpp" line="221"/>
         <source>Delete the selected Ray clusters, with everything they run on</source>
         <translation>Die ausgewählten Ray-Cluster samt allem löschen, worauf sie ausgeführt werden</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="216"/>
+        <location filename="../ui/mainwindow.cpp" line="224"/>
         <source>&amp;Recreate Node…</source>
         <translation>Knoten &amp;neu erstellen…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="220"/>
+        <location filename="../ui/mainwindow.cpp" line="228"/>
         <source>Delete the selected node&apos;s VM so the operator deploys it again under its name</source>
         <translation>Die VM des ausgewählten Knotens löschen, damit der Operator sie unter ihrem Namen erneut bereitstellt</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="230"/>
+        <location filename="../ui/mainwindow.cpp" line="238"/>
         <source>Recent Tasks</source>
         <translation>Kürzlich bearbeitete Aufgaben</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="246"/>
+        <location filename="../ui/mainwindow.cpp" line="254"/>
         <source>The task log cannot be written (%1): %2</source>
         <translation>Das Aufgabenprotokoll kann nicht geschrieben werden (%1): %2</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="82"/>
+        <location filename="../ui/mainwindow.cpp" line="88"/>
         <source>Not connected. Use File &gt; Connect to a Supervisor.</source>
         <translation>Nicht verbunden. Verwenden Sie „Datei &gt; Mit Supervisor verbinden“.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="319"/>
-        <location filename="../ui/mainwindow.cpp" line="320"/>
+        <location filename="../ui/mainwindow.cpp" line="335"/>
+        <source>The Ray dashboard of %1 cannot be reached; the VMs are still shown. %2</source>
+        <translation>Das Ray-Dashboard von %1 ist nicht erreichbar; die VMs werden weiterhin angezeigt. %2</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="340"/>
+        <source>The Ray dashboard of %1 answers again.</source>
+        <translation>Das Ray-Dashboard von %1 antwortet wieder.</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="364"/>
+        <location filename="../ui/mainwindow.cpp" line="365"/>
         <source>Starting the sandbox Supervisor…</source>
         <translation>Sandbox-Supervisor wird gestartet…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="326"/>
+        <location filename="../ui/mainwindow.cpp" line="371"/>
         <source>Sandbox Supervisor running at %1.</source>
         <translation>Sandbox-Supervisor wird unter %1 ausgeführt.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="328"/>
+        <location filename="../ui/mainwindow.cpp" line="373"/>
         <source>Sandbox ready.</source>
         <translation>Sandbox bereit.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="365"/>
+        <location filename="../ui/mainwindow.cpp" line="410"/>
         <source>Connected to %1 as %2.</source>
         <translation>Mit %1 als %2 verbunden.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="368"/>
+        <location filename="../ui/mainwindow.cpp" line="413"/>
         <source>The connection failed: %1</source>
         <translation>Die Verbindung ist fehlgeschlagen: %1</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="465"/>
+        <location filename="../ui/mainwindow.cpp" line="511"/>
         <source>Cannot Open Cluster YAML</source>
         <translation>Cluster-YAML kann nicht geöffnet werden</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="466"/>
+        <location filename="../ui/mainwindow.cpp" line="512"/>
         <source>Could not read %1: %2.</source>
         <translation>%1 konnte nicht gelesen werden: %2.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="538"/>
+        <location filename="../ui/mainwindow.cpp" line="584"/>
         <source>The connection changed while the teardown was being confirmed; nothing was deleted.</source>
         <translation>Die Verbindung hat sich geändert, während der Abbau bestätigt wurde; es wurde nichts gelöscht.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="553"/>
+        <location filename="../ui/mainwindow.cpp" line="599"/>
         <source>The connection changed while the recreate was being confirmed; nothing was deleted.</source>
         <translation>Die Verbindung hat sich geändert, während die Neuerstellung bestätigt wurde; es wurde nichts gelöscht.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="333"/>
-        <location filename="../ui/mainwindow.cpp" line="335"/>
+        <location filename="../ui/mainwindow.cpp" line="378"/>
+        <location filename="../ui/mainwindow.cpp" line="380"/>
         <source>The sandbox could not be started.</source>
         <translation>Die Sandbox konnte nicht gestartet werden.</translation>
     </message>
@@ -2086,6 +2207,62 @@ Verify the certificate instead, unless this is a test system.</source>
         <location filename="../ui/panes/navigationpane.cpp" line="27"/>
         <source>The saved Supervisors; the connected one lists its namespaces with their number of Ray clusters. Selecting a namespace shows its clusters; Enter on another Supervisor connects to it.</source>
         <translation>Die gespeicherten Supervisors; beim verbundenen Supervisor werden seine Namespaces mit der Anzahl ihrer Ray-Cluster aufgeführt. Wenn Sie einen Namespace auswählen, werden seine Cluster angezeigt; die Eingabetaste auf einem anderen Supervisor stellt eine Verbindung mit diesem her.</translation>
+    </message>
+</context>
+<context>
+    <name>vmray::NodeHistoryChart</name>
+    <message>
+        <location filename="../ui/nodehistorychart.cpp" line="30"/>
+        <source>Node use over time</source>
+        <translation>Knotenauslastung im Zeitverlauf</translation>
+    </message>
+    <message>
+        <location filename="../ui/nodehistorychart.cpp" line="37"/>
+        <source>Select a node to see its use over time.</source>
+        <translation>Wählen Sie einen Knoten aus, um seine Auslastung im Zeitverlauf anzuzeigen.</translation>
+    </message>
+    <message>
+        <location filename="../ui/nodehistorychart.cpp" line="39"/>
+        <source>No readings of %1 from Ray&apos;s dashboard yet.</source>
+        <translation>Noch keine Messwerte für %1 vom Ray-Dashboard.</translation>
+    </message>
+    <message>
+        <location filename="../ui/nodehistorychart.cpp" line="42"/>
+        <source>no reading</source>
+        <translation>kein Messwert</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ui/nodehistorychart.cpp" line="44"/>
+        <source>%1, last %n minute(s): CPU %2 (solid line), memory %3 (dashed line), GPU %4 (dotted line).</source>
+        <translation>
+            <numerusform>%1, letzte %n Minute: CPU %2 (durchgezogene Linie), Arbeitsspeicher %3 (gestrichelte Linie), GPU %4 (gepunktete Linie).</numerusform>
+            <numerusform>%1, letzte %n Minuten: CPU %2 (durchgezogene Linie), Arbeitsspeicher %3 (gestrichelte Linie), GPU %4 (gepunktete Linie).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../ui/nodehistorychart.cpp" line="51"/>
+        <source>Ray reports the node dead.</source>
+        <translation>Ray meldet den Knoten als ausgefallen.</translation>
+    </message>
+    <message>
+        <location filename="../ui/nodehistorychart.cpp" line="103"/>
+        <source>now</source>
+        <translation>jetzt</translation>
+    </message>
+    <message>
+        <location filename="../ui/nodehistorychart.cpp" line="107"/>
+        <source>CPU</source>
+        <translation>CPU</translation>
+    </message>
+    <message>
+        <location filename="../ui/nodehistorychart.cpp" line="113"/>
+        <source>Memory</source>
+        <translation>Speicher</translation>
+    </message>
+    <message>
+        <location filename="../ui/nodehistorychart.cpp" line="119"/>
+        <source>GPU</source>
+        <translation>GPU</translation>
     </message>
 </context>
 <context>
@@ -2158,320 +2335,451 @@ Die VM wird gelöscht, und der Operator stellt unter demselben Namen eine neue b
 <context>
     <name>vmray::PresentationProxy</name>
     <message>
-        <location filename="../ui/presentation.cpp" line="108"/>
+        <location filename="../ui/presentation.cpp" line="111"/>
         <source>Name</source>
         <translation>Name</translation>
     </message>
     <message>
-        <location filename="../ui/presentation.cpp" line="109"/>
-        <location filename="../ui/presentation.cpp" line="125"/>
+        <location filename="../ui/presentation.cpp" line="112"/>
+        <location filename="../ui/presentation.cpp" line="133"/>
         <source>State</source>
         <translation>Zustand</translation>
     </message>
     <message>
-        <location filename="../ui/presentation.cpp" line="110"/>
+        <location filename="../ui/presentation.cpp" line="113"/>
         <source>Head IP</source>
         <translation>Head-IP</translation>
     </message>
     <message>
-        <location filename="../ui/presentation.cpp" line="111"/>
+        <location filename="../ui/presentation.cpp" line="114"/>
         <source>Workers</source>
         <translation>Worker</translation>
     </message>
     <message>
-        <location filename="../ui/presentation.cpp" line="112"/>
+        <location filename="../ui/presentation.cpp" line="116"/>
         <source>Ray image</source>
         <translation>Ray-Image</translation>
     </message>
     <message>
-        <location filename="../ui/presentation.cpp" line="113"/>
-        <location filename="../ui/presentation.cpp" line="132"/>
-        <location filename="../ui/presentation.cpp" line="178"/>
+        <location filename="../ui/presentation.cpp" line="117"/>
+        <location filename="../ui/presentation.cpp" line="144"/>
+        <location filename="../ui/presentation.cpp" line="190"/>
         <source>Age</source>
         <translation>Alter</translation>
     </message>
     <message>
-        <location filename="../ui/presentation.cpp" line="114"/>
-        <location filename="../ui/presentation.cpp" line="135"/>
-        <location filename="../ui/presentation.cpp" line="141"/>
+        <location filename="../ui/presentation.cpp" line="118"/>
+        <location filename="../ui/presentation.cpp" line="147"/>
+        <location filename="../ui/presentation.cpp" line="153"/>
         <source>Reason</source>
         <translation>Grund</translation>
     </message>
     <message>
-        <location filename="../ui/presentation.cpp" line="122"/>
-        <location filename="../ui/presentation.cpp" line="170"/>
+        <location filename="../ui/presentation.cpp" line="130"/>
+        <location filename="../ui/presentation.cpp" line="182"/>
         <source>VM</source>
         <translation>VM</translation>
     </message>
     <message>
-        <location filename="../ui/presentation.cpp" line="123"/>
-        <location filename="../ui/presentation.cpp" line="173"/>
+        <location filename="../ui/presentation.cpp" line="131"/>
+        <location filename="../ui/presentation.cpp" line="185"/>
         <source>Role</source>
         <translation>Rolle</translation>
     </message>
     <message>
-        <location filename="../ui/presentation.cpp" line="124"/>
+        <location filename="../ui/presentation.cpp" line="132"/>
         <source>Node type</source>
         <translation>Knotentyp</translation>
     </message>
     <message>
-        <location filename="../ui/presentation.cpp" line="126"/>
-        <location filename="../ui/presentation.cpp" line="174"/>
+        <location filename="../ui/presentation.cpp" line="134"/>
+        <location filename="../ui/presentation.cpp" line="186"/>
         <source>Power</source>
         <translation>Betriebszustand</translation>
     </message>
     <message>
-        <location filename="../ui/presentation.cpp" line="127"/>
-        <location filename="../ui/presentation.cpp" line="175"/>
+        <location filename="../ui/presentation.cpp" line="135"/>
+        <location filename="../ui/presentation.cpp" line="187"/>
         <source>IP</source>
         <translation>IP</translation>
     </message>
     <message>
-        <location filename="../ui/presentation.cpp" line="128"/>
+        <location filename="../ui/presentation.cpp" line="136"/>
         <source>VM status</source>
         <translation>VM-Status</translation>
     </message>
     <message>
-        <location filename="../ui/presentation.cpp" line="129"/>
+        <location filename="../ui/presentation.cpp" line="137"/>
         <source>Ray status</source>
         <translation>Ray-Status</translation>
     </message>
     <message>
-        <location filename="../ui/presentation.cpp" line="130"/>
-        <location filename="../ui/presentation.cpp" line="176"/>
+        <location filename="../ui/presentation.cpp" line="142"/>
+        <location filename="../ui/presentation.cpp" line="188"/>
         <source>VM class</source>
         <translation>VM-Klasse</translation>
     </message>
     <message>
-        <location filename="../ui/presentation.cpp" line="131"/>
-        <location filename="../ui/presentation.cpp" line="177"/>
+        <location filename="../ui/presentation.cpp" line="143"/>
+        <location filename="../ui/presentation.cpp" line="189"/>
         <source>Image</source>
         <translation>Image</translation>
     </message>
     <message>
-        <location filename="../ui/presentation.cpp" line="134"/>
+        <location filename="../ui/presentation.cpp" line="146"/>
         <source>Latest condition</source>
         <translation>Letzte Bedingung</translation>
     </message>
     <message>
-        <location filename="../ui/presentation.cpp" line="140"/>
+        <location filename="../ui/presentation.cpp" line="152"/>
         <source>Type</source>
         <translation>Typ</translation>
     </message>
     <message>
-        <location filename="../ui/presentation.cpp" line="142"/>
+        <location filename="../ui/presentation.cpp" line="154"/>
         <source>Object</source>
         <translation>Objekt</translation>
     </message>
     <message>
-        <location filename="../ui/presentation.cpp" line="143"/>
+        <location filename="../ui/presentation.cpp" line="155"/>
+        <location filename="../ui/presentation.cpp" line="202"/>
         <source>Message</source>
         <translation>Meldung</translation>
     </message>
     <message>
-        <location filename="../ui/presentation.cpp" line="144"/>
+        <location filename="../ui/presentation.cpp" line="156"/>
         <source>Count</source>
         <translation>Anzahl</translation>
     </message>
     <message>
-        <location filename="../ui/presentation.cpp" line="145"/>
+        <location filename="../ui/presentation.cpp" line="157"/>
         <source>Last seen</source>
         <translation>Zuletzt gesehen</translation>
     </message>
     <message>
-        <location filename="../ui/presentation.cpp" line="156"/>
+        <location filename="../ui/presentation.cpp" line="168"/>
         <source>Task</source>
         <translation>Aufgabe</translation>
     </message>
     <message>
-        <location filename="../ui/presentation.cpp" line="157"/>
+        <location filename="../ui/presentation.cpp" line="169"/>
         <source>Target</source>
         <translation>Ziel</translation>
     </message>
     <message>
-        <location filename="../ui/presentation.cpp" line="158"/>
+        <location filename="../ui/presentation.cpp" line="170"/>
+        <location filename="../ui/presentation.cpp" line="198"/>
         <source>Status</source>
         <translation>Status</translation>
     </message>
     <message>
-        <location filename="../ui/presentation.cpp" line="159"/>
+        <location filename="../ui/presentation.cpp" line="171"/>
         <source>Details</source>
         <translation>Details</translation>
     </message>
     <message>
-        <location filename="../ui/presentation.cpp" line="160"/>
+        <location filename="../ui/presentation.cpp" line="172"/>
         <source>Initiator</source>
         <translation>Initiator</translation>
     </message>
     <message>
-        <location filename="../ui/presentation.cpp" line="161"/>
+        <location filename="../ui/presentation.cpp" line="173"/>
+        <location filename="../ui/presentation.cpp" line="200"/>
         <source>Started</source>
         <translation>Gestartet</translation>
     </message>
     <message>
-        <location filename="../ui/presentation.cpp" line="133"/>
+        <location filename="../ui/presentation.cpp" line="145"/>
         <source>Time in state</source>
         <translation>Zeit im Zustand</translation>
     </message>
     <message>
-        <location filename="../ui/presentation.cpp" line="162"/>
+        <location filename="../ui/presentation.cpp" line="115"/>
+        <source>Ray nodes</source>
+        <translation>Ray-Knoten</translation>
+    </message>
+    <message>
+        <location filename="../ui/presentation.cpp" line="138"/>
+        <source>In Ray</source>
+        <comment>column: alive or dead in Ray</comment>
+        <translation>In Ray</translation>
+    </message>
+    <message>
+        <location filename="../ui/presentation.cpp" line="139"/>
+        <source>CPU</source>
+        <comment>column: CPU use in percent</comment>
+        <translation>CPU</translation>
+    </message>
+    <message>
+        <location filename="../ui/presentation.cpp" line="140"/>
+        <source>GPU</source>
+        <comment>column: GPU use in percent</comment>
+        <translation>GPU</translation>
+    </message>
+    <message>
+        <location filename="../ui/presentation.cpp" line="141"/>
+        <source>Memory</source>
+        <comment>column: memory use in percent</comment>
+        <translation>Speicher</translation>
+    </message>
+    <message>
+        <location filename="../ui/presentation.cpp" line="174"/>
         <source>Completed</source>
         <comment>column: when a task ended</comment>
         <translation>Abgeschlossen</translation>
     </message>
     <message>
-        <location filename="../ui/presentation.cpp" line="163"/>
+        <location filename="../ui/presentation.cpp" line="175"/>
         <source>Supervisor</source>
         <translation>Supervisor</translation>
     </message>
     <message>
-        <location filename="../ui/presentation.cpp" line="171"/>
+        <location filename="../ui/presentation.cpp" line="183"/>
         <source>Namespace</source>
         <translation>Namespace</translation>
     </message>
     <message>
-        <location filename="../ui/presentation.cpp" line="172"/>
+        <location filename="../ui/presentation.cpp" line="184"/>
         <source>Ray cluster</source>
         <translation>Ray-Cluster</translation>
     </message>
     <message>
-        <location filename="../ui/presentation.cpp" line="179"/>
+        <location filename="../ui/presentation.cpp" line="191"/>
         <source>Problem</source>
         <translation>Problem</translation>
     </message>
     <message>
-        <location filename="../ui/presentation.cpp" line="204"/>
-        <location filename="../ui/presentation.cpp" line="225"/>
+        <location filename="../ui/presentation.cpp" line="197"/>
+        <source>Job</source>
+        <translation>Job</translation>
+    </message>
+    <message>
+        <location filename="../ui/presentation.cpp" line="199"/>
+        <source>Entrypoint</source>
+        <translation>Entrypoint</translation>
+    </message>
+    <message>
+        <location filename="../ui/presentation.cpp" line="201"/>
+        <source>Duration</source>
+        <translation>Dauer</translation>
+    </message>
+    <message>
+        <location filename="../ui/presentation.cpp" line="227"/>
+        <location filename="../ui/presentation.cpp" line="248"/>
         <source>Starting</source>
         <translation>Wird gestartet</translation>
     </message>
     <message>
-        <location filename="../ui/presentation.cpp" line="206"/>
+        <location filename="../ui/presentation.cpp" line="229"/>
         <source>Healthy</source>
         <translation>Fehlerfrei</translation>
     </message>
     <message>
-        <location filename="../ui/presentation.cpp" line="208"/>
+        <location filename="../ui/presentation.cpp" line="231"/>
         <source>Degraded</source>
         <translation>Beeinträchtigt</translation>
     </message>
     <message>
-        <location filename="../ui/presentation.cpp" line="210"/>
-        <location filename="../ui/presentation.cpp" line="229"/>
-        <location filename="../ui/presentation.cpp" line="270"/>
+        <location filename="../ui/presentation.cpp" line="233"/>
+        <location filename="../ui/presentation.cpp" line="252"/>
+        <location filename="../ui/presentation.cpp" line="293"/>
         <source>Failed</source>
         <translation>Fehlgeschlagen</translation>
     </message>
     <message>
-        <location filename="../ui/presentation.cpp" line="212"/>
-        <location filename="../ui/presentation.cpp" line="231"/>
+        <location filename="../ui/presentation.cpp" line="235"/>
+        <location filename="../ui/presentation.cpp" line="254"/>
         <source>Deleting</source>
         <translation>Wird gelöscht</translation>
     </message>
     <message>
-        <location filename="../ui/presentation.cpp" line="221"/>
+        <location filename="../ui/presentation.cpp" line="244"/>
         <source>Pending</source>
         <translation>Ausstehend</translation>
     </message>
     <message>
-        <location filename="../ui/presentation.cpp" line="223"/>
+        <location filename="../ui/presentation.cpp" line="246"/>
         <source>Creating</source>
         <translation>Wird erstellt</translation>
     </message>
     <message>
-        <location filename="../ui/presentation.cpp" line="227"/>
-        <location filename="../ui/presentation.cpp" line="266"/>
+        <location filename="../ui/presentation.cpp" line="250"/>
+        <location filename="../ui/presentation.cpp" line="289"/>
         <source>Running</source>
         <translation>Wird ausgeführt</translation>
     </message>
     <message>
-        <location filename="../ui/presentation.cpp" line="233"/>
+        <location filename="../ui/presentation.cpp" line="256"/>
         <source>Removing</source>
         <translation>Wird entfernt</translation>
     </message>
     <message>
-        <location filename="../ui/presentation.cpp" line="242"/>
+        <location filename="../ui/presentation.cpp" line="265"/>
         <source>head</source>
         <translation>Head</translation>
     </message>
     <message>
-        <location filename="../ui/presentation.cpp" line="244"/>
+        <location filename="../ui/presentation.cpp" line="267"/>
         <source>worker</source>
         <translation>Worker</translation>
     </message>
     <message>
-        <location filename="../ui/presentation.cpp" line="253"/>
+        <location filename="../ui/presentation.cpp" line="276"/>
         <source>Create Ray cluster</source>
         <translation>Ray-Cluster erstellen</translation>
     </message>
     <message>
-        <location filename="../ui/presentation.cpp" line="255"/>
+        <location filename="../ui/presentation.cpp" line="278"/>
         <source>Delete Ray cluster</source>
         <translation>Ray-Cluster löschen</translation>
     </message>
     <message>
-        <location filename="../ui/presentation.cpp" line="257"/>
+        <location filename="../ui/presentation.cpp" line="280"/>
         <source>Recreate node</source>
         <translation>Knoten neu erstellen</translation>
     </message>
     <message>
-        <location filename="../ui/presentation.cpp" line="268"/>
+        <location filename="../ui/presentation.cpp" line="291"/>
         <source>Completed</source>
         <comment>task state: it succeeded</comment>
         <translation>Abgeschlossen</translation>
     </message>
     <message>
-        <location filename="../ui/presentation.cpp" line="272"/>
+        <location filename="../ui/presentation.cpp" line="295"/>
         <source>Interrupted</source>
         <translation>Unterbrochen</translation>
     </message>
     <message>
-        <location filename="../ui/presentation.cpp" line="281"/>
+        <location filename="../ui/presentation.cpp" line="304"/>
         <source>On</source>
         <translation>Ein</translation>
     </message>
     <message>
-        <location filename="../ui/presentation.cpp" line="283"/>
+        <location filename="../ui/presentation.cpp" line="306"/>
         <source>Off</source>
         <translation>Aus</translation>
     </message>
     <message>
-        <location filename="../ui/presentation.cpp" line="285"/>
+        <location filename="../ui/presentation.cpp" line="308"/>
         <source>Suspended</source>
         <translation>Angehalten</translation>
     </message>
     <message>
-        <location filename="../ui/presentation.cpp" line="298"/>
+        <location filename="../ui/presentation.cpp" line="321"/>
         <source>%1s</source>
         <translation>%1 s</translation>
     </message>
     <message>
-        <location filename="../ui/presentation.cpp" line="300"/>
+        <location filename="../ui/presentation.cpp" line="323"/>
         <source>%1m</source>
         <translation>%1 min</translation>
     </message>
     <message>
-        <location filename="../ui/presentation.cpp" line="302"/>
+        <location filename="../ui/presentation.cpp" line="325"/>
         <source>%1h %2m</source>
         <translation>%1 h %2 min</translation>
     </message>
     <message>
-        <location filename="../ui/presentation.cpp" line="303"/>
+        <location filename="../ui/presentation.cpp" line="326"/>
         <source>%1d %2h</source>
         <translation>%1 T %2 h</translation>
     </message>
     <message>
-        <location filename="../ui/presentation.cpp" line="356"/>
+        <location filename="../ui/presentation.cpp" line="334"/>
+        <source>Alive</source>
+        <comment>a node in Ray</comment>
+        <translation>Aktiv</translation>
+    </message>
+    <message>
+        <location filename="../ui/presentation.cpp" line="336"/>
+        <source>Dead</source>
+        <comment>a node in Ray</comment>
+        <translation>Ausgefallen</translation>
+    </message>
+    <message>
+        <location filename="../ui/presentation.cpp" line="338"/>
+        <source>Not in Ray</source>
+        <translation>Nicht in Ray</translation>
+    </message>
+    <message>
+        <location filename="../ui/presentation.cpp" line="349"/>
+        <source>Pending</source>
+        <comment>a Ray job</comment>
+        <translation>Ausstehend</translation>
+    </message>
+    <message>
+        <location filename="../ui/presentation.cpp" line="351"/>
+        <source>Running</source>
+        <comment>a Ray job</comment>
+        <translation>Wird ausgeführt</translation>
+    </message>
+    <message>
+        <location filename="../ui/presentation.cpp" line="353"/>
+        <source>Stopped</source>
+        <comment>a Ray job</comment>
+        <translation>Gestoppt</translation>
+    </message>
+    <message>
+        <location filename="../ui/presentation.cpp" line="355"/>
+        <source>Succeeded</source>
+        <comment>a Ray job</comment>
+        <translation>Erfolgreich</translation>
+    </message>
+    <message>
+        <location filename="../ui/presentation.cpp" line="357"/>
+        <source>Failed</source>
+        <comment>a Ray job</comment>
+        <translation>Fehlgeschlagen</translation>
+    </message>
+    <message>
+        <location filename="../ui/presentation.cpp" line="361"/>
+        <source>Unknown</source>
+        <comment>a Ray job&apos;s status</comment>
+        <translation>Unbekannt</translation>
+    </message>
+    <message>
+        <location filename="../ui/presentation.cpp" line="384"/>
+        <source>%1 %</source>
+        <comment>a percentage; use the locale&apos;s spacing and sign</comment>
+        <translation>%1 %</translation>
+    </message>
+    <message>
+        <location filename="../ui/presentation.cpp" line="397"/>
+        <source>Ray: not read here</source>
+        <translation>Ray: hier nicht abgefragt</translation>
+    </message>
+    <message>
+        <location filename="../ui/presentation.cpp" line="399"/>
+        <location filename="../ui/presentation.cpp" line="406"/>
+        <source>Ray: reading…</source>
+        <translation>Ray: wird abgefragt…</translation>
+    </message>
+    <message>
+        <location filename="../ui/presentation.cpp" line="401"/>
+        <source>Ray: dashboard unreachable</source>
+        <translation>Ray: Dashboard nicht erreichbar</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ui/presentation.cpp" line="407"/>
+        <source>Ray: %1 alive of %n</source>
+        <comment>nodes alive in Ray of the VMs that run</comment>
+        <translation>
+            <numerusform>Ray: %1 von %n aktiv</numerusform>
+            <numerusform>Ray: %1 von %n aktiv</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../ui/presentation.cpp" line="463"/>
         <source>No Ray clusters</source>
         <translation>Keine Ray-Cluster</translation>
     </message>
     <message>
-        <location filename="../ui/presentation.cpp" line="358"/>
+        <location filename="../ui/presentation.cpp" line="465"/>
         <source>Ray clusters: %1, all healthy</source>
         <translation>Ray-Cluster: %1, alle fehlerfrei</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/presentation.cpp" line="363"/>
+        <location filename="../ui/presentation.cpp" line="470"/>
         <source>%n failed</source>
         <comment>Ray clusters in a state</comment>
         <translation>
@@ -2480,7 +2788,7 @@ Die VM wird gelöscht, und der Operator stellt unter demselben Namen eine neue b
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/presentation.cpp" line="365"/>
+        <location filename="../ui/presentation.cpp" line="472"/>
         <source>%n degraded</source>
         <comment>Ray clusters in a state</comment>
         <translation>
@@ -2489,7 +2797,7 @@ Die VM wird gelöscht, und der Operator stellt unter demselben Namen eine neue b
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/presentation.cpp" line="367"/>
+        <location filename="../ui/presentation.cpp" line="474"/>
         <source>%n starting</source>
         <comment>Ray clusters in a state</comment>
         <translation>
@@ -2498,7 +2806,7 @@ Die VM wird gelöscht, und der Operator stellt unter demselben Namen eine neue b
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/presentation.cpp" line="369"/>
+        <location filename="../ui/presentation.cpp" line="476"/>
         <source>%n being deleted</source>
         <comment>Ray clusters in a state</comment>
         <translation>
@@ -2507,7 +2815,7 @@ Die VM wird gelöscht, und der Operator stellt unter demselben Namen eine neue b
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/presentation.cpp" line="373"/>
+        <location filename="../ui/presentation.cpp" line="480"/>
         <source>%n healthy</source>
         <comment>Ray clusters in a state</comment>
         <translation>
@@ -2516,24 +2824,24 @@ Die VM wird gelöscht, und der Operator stellt unter demselben Namen eine neue b
         </translation>
     </message>
     <message>
-        <location filename="../ui/presentation.cpp" line="385"/>
+        <location filename="../ui/presentation.cpp" line="492"/>
         <source>Ray clusters: %1 (%2)</source>
         <comment>the number of clusters, then how many are in each state</comment>
         <translation>Ray-Cluster: %1 (%2)</translation>
     </message>
     <message>
-        <location filename="../ui/presentation.cpp" line="387"/>
+        <location filename="../ui/presentation.cpp" line="494"/>
         <source>, </source>
         <comment>between the counts of clusters in each state</comment>
         <translation>, </translation>
     </message>
     <message>
-        <location filename="../ui/presentation.cpp" line="428"/>
+        <location filename="../ui/presentation.cpp" line="535"/>
         <source>%1 / %2 (%3–%4)</source>
         <translation>%1 / %2 (%3–%4)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/presentation.cpp" line="458"/>
+        <location filename="../ui/presentation.cpp" line="565"/>
         <source>%1 (%n cluster(s))</source>
         <comment>namespace name and its number of Ray clusters</comment>
         <translation>
@@ -2542,24 +2850,247 @@ Die VM wird gelöscht, und der Operator stellt unter demselben Namen eine neue b
         </translation>
     </message>
     <message>
-        <location filename="../ui/presentation.cpp" line="464"/>
+        <location filename="../ui/presentation.cpp" line="571"/>
         <source>The number of Ray clusters is not known: your account cannot list them across namespaces.</source>
         <translation>Die Anzahl der Ray-Cluster ist nicht bekannt: Ihr Konto kann sie nicht Namespace-übergreifend auflisten.</translation>
     </message>
     <message>
-        <location filename="../ui/presentation.cpp" line="476"/>
+        <location filename="../ui/presentation.cpp" line="583"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../ui/presentation.cpp" line="507"/>
+        <location filename="../ui/presentation.cpp" line="620"/>
+        <source>%1
+The console reads the VMs from the Supervisor as before; only Ray&apos;s own view is missing. The workstation may have no route to the load-balancer network.</source>
+        <translation>%1
+Die Konsole liest die VMs wie bisher vom Supervisor; nur die Ray-eigene Sicht fehlt. Möglicherweise hat die Workstation keine Route zum Load-Balancer-Netzwerk.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ui/presentation.cpp" line="627"/>
+        <source>%n node(s) dead in Ray while their VMs run.</source>
+        <translation>
+            <numerusform>%n Knoten ist in Ray ausgefallen, obwohl seine VM läuft.</numerusform>
+            <numerusform>%n Knoten sind in Ray ausgefallen, obwohl ihre VMs laufen.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../ui/presentation.cpp" line="631"/>
+        <source>Nodes alive in Ray&apos;s own view, of the cluster&apos;s VMs that run.</source>
+        <translation>In der Ray-eigenen Sicht aktive Knoten, bezogen auf die laufenden VMs des Clusters.</translation>
+    </message>
+    <message>
+        <location filename="../ui/presentation.cpp" line="664"/>
+        <source>Ray reports this node dead.</source>
+        <translation>Ray meldet diesen Knoten als ausgefallen.</translation>
+    </message>
+    <message>
+        <location filename="../ui/presentation.cpp" line="665"/>
+        <source>Ray reports this node dead: %1</source>
+        <translation>Ray meldet diesen Knoten als ausgefallen: %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/presentation.cpp" line="668"/>
+        <source>Ray&apos;s dashboard lists no node at this VM&apos;s address: Ray has not started on it, or the node has not joined the cluster.</source>
+        <translation>Das Ray-Dashboard listet keinen Knoten unter der Adresse dieser VM: Ray wurde auf der VM nicht gestartet, oder der Knoten ist dem Cluster nicht beigetreten.</translation>
+    </message>
+    <message>
+        <location filename="../ui/presentation.cpp" line="682"/>
+        <source>n/a</source>
+        <comment>a GPU without a utilization reading</comment>
+        <translation>k. A.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ui/presentation.cpp" line="688"/>
+        <source>Mean utilization of the node&apos;s %n GPU(s).</source>
+        <translation>
+            <numerusform>Mittlere Auslastung der %n GPU des Knotens.</numerusform>
+            <numerusform>Mittlere Auslastung der %n GPUs des Knotens.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../ui/presentation.cpp" line="711"/>
         <source>Its Ray cluster %1 no longer exists.</source>
         <translation>Der zugehörige Ray-Cluster %1 existiert nicht mehr.</translation>
     </message>
     <message>
-        <location filename="../ui/presentation.cpp" line="510"/>
+        <location filename="../ui/presentation.cpp" line="714"/>
         <source>Being deleted.</source>
         <translation>Wird gelöscht.</translation>
+    </message>
+</context>
+<context>
+    <name>vmray::RayPanel</name>
+    <message>
+        <location filename="../ui/panes/raypanel.cpp" line="38"/>
+        <source>Memory</source>
+        <translation>Arbeitsspeicher</translation>
+    </message>
+    <message>
+        <location filename="../ui/panes/raypanel.cpp" line="40"/>
+        <source>Object store</source>
+        <translation>Objektspeicher</translation>
+    </message>
+    <message>
+        <location filename="../ui/panes/raypanel.cpp" line="49"/>
+        <source>%1 × {%2}</source>
+        <comment>how many tasks or actors wait, then what each asks for</comment>
+        <translation>%1 × {%2}</translation>
+    </message>
+    <message>
+        <location filename="../ui/panes/raypanel.cpp" line="67"/>
+        <source>What Ray reports about the selected cluster</source>
+        <translation>Was Ray über den ausgewählten Cluster meldet</translation>
+    </message>
+    <message>
+        <location filename="../ui/panes/raypanel.cpp" line="69"/>
+        <source>Nodes alive in Ray, resources in use and what the autoscaler waits for.</source>
+        <translation>In Ray aktive Knoten, genutzte Ressourcen und worauf der Autoscaler wartet.</translation>
+    </message>
+    <message>
+        <location filename="../ui/panes/raypanel.cpp" line="122"/>
+        <source>Node history</source>
+        <translation>Knotenverlauf</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ui/panes/raypanel.cpp" line="127"/>
+        <source>History of %1 (%2), last %n minute(s)</source>
+        <translation>
+            <numerusform>Verlauf von %1 (%2), letzte %n Minute</numerusform>
+            <numerusform>Verlauf von %1 (%2), letzte %n Minuten</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../ui/panes/raypanel.cpp" line="130"/>
+        <source>no IP address yet</source>
+        <translation>noch keine IP-Adresse</translation>
+    </message>
+    <message>
+        <location filename="../ui/panes/raypanel.cpp" line="144"/>
+        <source>Select a Ray cluster to see what Ray reports.</source>
+        <translation>Wählen Sie einen Ray-Cluster aus, um anzuzeigen, was Ray meldet.</translation>
+    </message>
+    <message>
+        <location filename="../ui/panes/raypanel.cpp" line="146"/>
+        <source>Ray dashboards are not read: reading them is turned off in Settings.</source>
+        <translation>Ray-Dashboards werden nicht abgefragt: Die Abfrage ist in den Einstellungen deaktiviert.</translation>
+    </message>
+    <message>
+        <location filename="../ui/panes/raypanel.cpp" line="151"/>
+        <source>The cluster is being deleted; its Ray dashboard is no longer read.</source>
+        <translation>Der Cluster wird gelöscht; sein Ray-Dashboard wird nicht mehr abgefragt.</translation>
+    </message>
+    <message>
+        <location filename="../ui/panes/raypanel.cpp" line="152"/>
+        <source>Ray&apos;s dashboard is read once the head node runs.</source>
+        <translation>Das Ray-Dashboard wird abgefragt, sobald der Head-Knoten läuft.</translation>
+    </message>
+    <message>
+        <location filename="../ui/panes/raypanel.cpp" line="159"/>
+        <source>Ray&apos;s dashboard is not read.</source>
+        <translation>Das Ray-Dashboard wird nicht abgefragt.</translation>
+    </message>
+    <message>
+        <location filename="../ui/panes/raypanel.cpp" line="165"/>
+        <source>Reading Ray&apos;s dashboard at %1…</source>
+        <translation>Ray-Dashboard unter %1 wird abgefragt…</translation>
+    </message>
+    <message>
+        <location filename="../ui/panes/raypanel.cpp" line="169"/>
+        <source>The VMs are still read from the Supervisor; only Ray&apos;s own view is missing. The console tries again, less often while it fails.</source>
+        <translation>Die VMs werden weiterhin vom Supervisor gelesen; nur die Ray-eigene Sicht fehlt. Die Konsole versucht es erneut, bei anhaltenden Fehlern seltener.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ui/panes/raypanel.cpp" line="177"/>
+        <source>%1 of %n VM(s) that run are alive in Ray.</source>
+        <translation>
+            <numerusform>%1 von %n laufenden VM ist in Ray aktiv.</numerusform>
+            <numerusform>%1 von %n laufenden VMs sind in Ray aktiv.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../ui/panes/raypanel.cpp" line="182"/>
+        <source>Dead in Ray while their VMs run: %1. Recreate these nodes to bring them back.</source>
+        <translation>In Ray ausgefallen, obwohl ihre VMs laufen: %1. Erstellen Sie diese Knoten neu, um sie wiederherzustellen.</translation>
+    </message>
+    <message>
+        <location filename="../ui/panes/raypanel.cpp" line="187"/>
+        <source>Reading the autoscaler&apos;s status…</source>
+        <translation>Status des Autoscalers wird abgerufen…</translation>
+    </message>
+    <message>
+        <location filename="../ui/panes/raypanel.cpp" line="188"/>
+        <source>The autoscaler&apos;s status cannot be read: %1</source>
+        <translation>Der Status des Autoscalers kann nicht abgerufen werden: %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/panes/raypanel.cpp" line="193"/>
+        <source>This cluster&apos;s autoscaler reports no resource figures (autoscaler v2 or not reported yet).</source>
+        <translation>Der Autoscaler dieses Clusters meldet keine Ressourcenwerte (Autoscaler v2 oder noch nicht gemeldet).</translation>
+    </message>
+    <message>
+        <location filename="../ui/panes/raypanel.cpp" line="198"/>
+        <source>Resources in use</source>
+        <translation>Genutzte Ressourcen</translation>
+    </message>
+    <message>
+        <location filename="../ui/panes/raypanel.cpp" line="202"/>
+        <source>%1 of %2</source>
+        <translation>%1 von %2</translation>
+    </message>
+    <message>
+        <location filename="../ui/panes/raypanel.cpp" line="205"/>
+        <source>Pending demands</source>
+        <translation>Ausstehende Anforderungen</translation>
+    </message>
+    <message>
+        <location filename="../ui/panes/raypanel.cpp" line="208"/>
+        <source>None: no task or actor waits for resources.</source>
+        <translation>Keine: Kein Task und kein Actor wartet auf Ressourcen.</translation>
+    </message>
+    <message>
+        <location filename="../ui/panes/raypanel.cpp" line="215"/>
+        <source>Requested by request_resources(): %1</source>
+        <translation>Angefordert durch request_resources(): %1</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ui/panes/raypanel.cpp" line="218"/>
+        <source>%n placement group(s) waiting.</source>
+        <translation>
+            <numerusform>%n Placement Group wartet.</numerusform>
+            <numerusform>%n Placement Groups warten.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../ui/panes/raypanel.cpp" line="224"/>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <location filename="../ui/panes/raypanel.cpp" line="226"/>
+        <location filename="../ui/panes/raypanel.cpp" line="233"/>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <location filename="../ui/panes/raypanel.cpp" line="228"/>
+        <source>The autoscaler is launching no nodes.</source>
+        <translation>Der Autoscaler startet keine Knoten.</translation>
+    </message>
+    <message>
+        <location filename="../ui/panes/raypanel.cpp" line="229"/>
+        <source>The autoscaler is launching: %1.</source>
+        <translation>Der Autoscaler startet: %1.</translation>
+    </message>
+    <message>
+        <location filename="../ui/panes/raypanel.cpp" line="234"/>
+        <source>Nodes the autoscaler failed to launch: %1.</source>
+        <translation>Knoten, die der Autoscaler nicht starten konnte: %1.</translation>
+    </message>
+    <message>
+        <location filename="../ui/panes/raypanel.cpp" line="238"/>
+        <source>The autoscaler&apos;s last error: %1</source>
+        <translation>Letzter Fehler des Autoscalers: %1</translation>
     </message>
 </context>
 <context>
@@ -2750,42 +3281,63 @@ Die VM wird gelöscht, und der Operator stellt unter demselben Namen eine neue b
 <context>
     <name>vmray::SettingsDialog</name>
     <message>
-        <location filename="../ui/settingsdialog.cpp" line="30"/>
+        <location filename="../ui/settingsdialog.cpp" line="35"/>
         <source>Settings</source>
         <translation>Einstellungen</translation>
     </message>
     <message>
-        <location filename="../ui/settingsdialog.cpp" line="36"/>
+        <location filename="../ui/settingsdialog.cpp" line="41"/>
         <source>System default</source>
         <translation>Systemstandard</translation>
     </message>
     <message>
-        <location filename="../ui/settingsdialog.cpp" line="41"/>
+        <location filename="../ui/settingsdialog.cpp" line="46"/>
         <source>&amp;Language:</source>
         <translation>&amp;Sprache:</translation>
     </message>
     <message>
-        <location filename="../ui/settingsdialog.cpp" line="46"/>
+        <location filename="../ui/settingsdialog.cpp" line="51"/>
         <source> MiB</source>
         <translation> MiB</translation>
     </message>
     <message>
-        <location filename="../ui/settingsdialog.cpp" line="52"/>
+        <location filename="../ui/settingsdialog.cpp" line="57"/>
         <source>A server&apos;s answer larger than this is refused instead of being read into memory. A list of 10,000 VMs is about 20 MiB.</source>
         <translation>Eine größere Serverantwort wird abgelehnt, statt in den Arbeitsspeicher gelesen zu werden. Eine Liste mit 10.000 VMs umfasst etwa 20 MiB.</translation>
     </message>
     <message>
-        <location filename="../ui/settingsdialog.cpp" line="54"/>
+        <location filename="../ui/settingsdialog.cpp" line="59"/>
         <source>Largest server &amp;response:</source>
         <translation>Maximale Größe einer Server&amp;antwort:</translation>
     </message>
     <message>
-        <location filename="../ui/settingsdialog.cpp" line="57"/>
-        <source>Changes take effect the next time the console starts.</source>
-        <translation>Änderungen werden beim nächsten Start der Konsole wirksam.</translation>
+        <location filename="../ui/settingsdialog.cpp" line="64"/>
+        <source>Never</source>
+        <translation>Nie</translation>
     </message>
     <message>
-        <location filename="../ui/settingsdialog.cpp" line="88"/>
+        <location filename="../ui/settingsdialog.cpp" line="65"/>
+        <source> s</source>
+        <comment>seconds</comment>
+        <translation> s</translation>
+    </message>
+    <message>
+        <location filename="../ui/settingsdialog.cpp" line="69"/>
+        <source>How often the console reads the Ray dashboards of the clusters shown: the nodes of each, and the status and jobs of the selected one. Never: Ray&apos;s own view is not shown.</source>
+        <translation>Wie oft die Konsole die Ray-Dashboards der angezeigten Cluster abfragt: die Knoten jedes Clusters sowie Status und Jobs des ausgewählten. Nie: Die Ray-eigene Sicht wird nicht angezeigt.</translation>
+    </message>
+    <message>
+        <location filename="../ui/settingsdialog.cpp" line="72"/>
+        <source>Read Ray &amp;dashboards every:</source>
+        <translation>Ray-&amp;Dashboards abfragen alle:</translation>
+    </message>
+    <message>
+        <location filename="../ui/settingsdialog.cpp" line="75"/>
+        <source>The language and the response limit take effect the next time the console starts; how often Ray dashboards are read, at once.</source>
+        <translation>Sprache und maximale Antwortgröße werden beim nächsten Start der Konsole wirksam, das Abfrageintervall der Ray-Dashboards sofort.</translation>
+    </message>
+    <message>
+        <location filename="../ui/settingsdialog.cpp" line="116"/>
         <source>&amp;Settings…</source>
         <translation>&amp;Einstellungen…</translation>
     </message>
@@ -3686,17 +4238,17 @@ Die VM wird gelöscht, und der Operator stellt unter demselben Namen eine neue b
 <context>
     <name>vmray::ray::RayDashboardPoller</name>
     <message>
-        <location filename="../models/domain/ray/raydashboardpoller.cpp" line="113"/>
+        <location filename="../models/domain/ray/raydashboardpoller.cpp" line="146"/>
         <source>The Ray dashboard is not polled: %1 is not an HTTP address.</source>
         <translation>Das Ray-Dashboard wird nicht abgefragt: %1 ist keine HTTP-Adresse.</translation>
     </message>
     <message>
-        <location filename="../models/domain/ray/raydashboardpoller.cpp" line="118"/>
+        <location filename="../models/domain/ray/raydashboardpoller.cpp" line="151"/>
         <source>The Ray dashboard at %1 is not polled: here only this computer&apos;s own addresses may be reached.</source>
         <translation>Das Ray-Dashboard unter %1 wird nicht abgefragt: Hier dürfen nur die eigenen Adressen dieses Computers erreicht werden.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../models/domain/ray/raydashboardpoller.cpp" line="213"/>
+        <location filename="../models/domain/ray/raydashboardpoller.cpp" line="259"/>
         <source>The Ray dashboard at %1 sent an answer larger than %n MiB, which was not read.</source>
         <translation>
             <numerusform>Das Ray-Dashboard unter %1 hat eine Antwort größer als %n MiB gesendet; sie wurde nicht gelesen.</numerusform>
@@ -3704,7 +4256,7 @@ Die VM wird gelöscht, und der Operator stellt unter demselben Namen eine neue b
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../models/domain/ray/raydashboardpoller.cpp" line="226"/>
+        <location filename="../models/domain/ray/raydashboardpoller.cpp" line="272"/>
         <source>The Ray dashboard at %1 did not answer within %n second(s).</source>
         <translation>
             <numerusform>Das Ray-Dashboard unter %1 hat nicht innerhalb von %n Sekunde geantwortet.</numerusform>
@@ -3712,19 +4264,27 @@ Die VM wird gelöscht, und der Operator stellt unter demselben Namen eine neue b
         </translation>
     </message>
     <message>
-        <location filename="../models/domain/ray/raydashboardpoller.cpp" line="228"/>
+        <location filename="../models/domain/ray/raydashboardpoller.cpp" line="274"/>
         <source>The Ray dashboard at %1 cannot be reached: %2</source>
         <translation>Das Ray-Dashboard unter %1 ist nicht erreichbar: %2</translation>
     </message>
     <message>
-        <location filename="../models/domain/ray/raydashboardpoller.cpp" line="330"/>
+        <location filename="../models/domain/ray/raydashboardpoller.cpp" line="395"/>
         <source>No job was named to stop.</source>
         <translation>Es wurde kein Job zum Beenden angegeben.</translation>
     </message>
     <message>
-        <location filename="../models/domain/ray/raydashboardpoller.cpp" line="332"/>
+        <location filename="../models/domain/ray/raydashboardpoller.cpp" line="397"/>
         <source>The job cannot be stopped while the console shuts down.</source>
         <translation>Der Job kann nicht beendet werden, während die Konsole herunterfährt.</translation>
+    </message>
+</context>
+<context>
+    <name>vmray::ray::RayMonitor</name>
+    <message>
+        <location filename="../models/domain/ray/raymonitor.cpp" line="353"/>
+        <source>The job cannot be stopped: the cluster&apos;s Ray dashboard is not being read.</source>
+        <translation>Der Job kann nicht beendet werden: Das Ray-Dashboard des Clusters wird nicht abgefragt.</translation>
     </message>
 </context>
 <context>

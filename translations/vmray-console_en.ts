@@ -15,7 +15,7 @@
 <context>
     <name>ClusterState</name>
     <message numerus="yes">
-        <location filename="../models/domain/ray/clusterstate.cpp" line="278"/>
+        <location filename="../models/domain/ray/clusterstate.cpp" line="289"/>
         <source>%n VM(s) left.</source>
         <translation>
             <numerusform>%n VM left.</numerusform>
@@ -23,7 +23,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../models/domain/ray/clusterstate.cpp" line="328"/>
+        <location filename="../models/domain/ray/clusterstate.cpp" line="332"/>
         <source>%1 of %n worker(s) running.</source>
         <translation>
             <numerusform>%1 of %n worker running.</numerusform>
@@ -31,7 +31,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../models/domain/ray/clusterstate.cpp" line="440"/>
+        <location filename="../models/domain/ray/clusterstate.cpp" line="444"/>
         <source>The cluster is gone; %n VM(s) are still being deleted.</source>
         <translation>
             <numerusform>The cluster is gone; %n VM is still being deleted.</numerusform>
@@ -80,7 +80,7 @@
 <context>
     <name>vmray::DetailsPane</name>
     <message numerus="yes">
-        <location filename="../ui/panes/detailspane.cpp" line="214"/>
+        <location filename="../ui/panes/detailspane.cpp" line="230"/>
         <source>%1 to %n worker(s) (fixed when the cluster was created; the head&apos;s autoscaler reads them once)</source>
         <translation>
             <numerusform>%1 to %n worker (fixed when the cluster was created; the head&apos;s autoscaler reads them once)</numerusform>
@@ -128,9 +128,29 @@
     </message>
 </context>
 <context>
+    <name>vmray::NodeHistoryChart</name>
+    <message numerus="yes">
+        <location filename="../ui/nodehistorychart.cpp" line="44"/>
+        <source>%1, last %n minute(s): CPU %2 (solid line), memory %3 (dashed line), GPU %4 (dotted line).</source>
+        <translation>
+            <numerusform>%1, last minute: CPU %2 (solid line), memory %3 (dashed line), GPU %4 (dotted line).</numerusform>
+            <numerusform>%1, last %n minutes: CPU %2 (solid line), memory %3 (dashed line), GPU %4 (dotted line).</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>vmray::PresentationProxy</name>
     <message numerus="yes">
-        <location filename="../ui/presentation.cpp" line="363"/>
+        <location filename="../ui/presentation.cpp" line="407"/>
+        <source>Ray: %1 alive of %n</source>
+        <comment>nodes alive in Ray of the VMs that run</comment>
+        <translation>
+            <numerusform>Ray: %1 alive of %n</numerusform>
+            <numerusform>Ray: %1 alive of %n</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ui/presentation.cpp" line="470"/>
         <source>%n failed</source>
         <comment>Ray clusters in a state</comment>
         <translation>
@@ -139,7 +159,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/presentation.cpp" line="365"/>
+        <location filename="../ui/presentation.cpp" line="472"/>
         <source>%n degraded</source>
         <comment>Ray clusters in a state</comment>
         <translation>
@@ -148,7 +168,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/presentation.cpp" line="367"/>
+        <location filename="../ui/presentation.cpp" line="474"/>
         <source>%n starting</source>
         <comment>Ray clusters in a state</comment>
         <translation>
@@ -157,7 +177,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/presentation.cpp" line="369"/>
+        <location filename="../ui/presentation.cpp" line="476"/>
         <source>%n being deleted</source>
         <comment>Ray clusters in a state</comment>
         <translation>
@@ -166,7 +186,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/presentation.cpp" line="373"/>
+        <location filename="../ui/presentation.cpp" line="480"/>
         <source>%n healthy</source>
         <comment>Ray clusters in a state</comment>
         <translation>
@@ -175,12 +195,55 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/presentation.cpp" line="458"/>
+        <location filename="../ui/presentation.cpp" line="565"/>
         <source>%1 (%n cluster(s))</source>
         <comment>namespace name and its number of Ray clusters</comment>
         <translation>
             <numerusform>%1 (%n cluster)</numerusform>
             <numerusform>%1 (%n clusters)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ui/presentation.cpp" line="627"/>
+        <source>%n node(s) dead in Ray while their VMs run.</source>
+        <translation>
+            <numerusform>%n node dead in Ray while its VM runs.</numerusform>
+            <numerusform>%n nodes dead in Ray while their VMs run.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ui/presentation.cpp" line="688"/>
+        <source>Mean utilization of the node&apos;s %n GPU(s).</source>
+        <translation>
+            <numerusform>Utilization of the node&apos;s GPU.</numerusform>
+            <numerusform>Mean utilization of the node&apos;s %n GPUs.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>vmray::RayPanel</name>
+    <message numerus="yes">
+        <location filename="../ui/panes/raypanel.cpp" line="127"/>
+        <source>History of %1 (%2), last %n minute(s)</source>
+        <translation>
+            <numerusform>History of %1 (%2), last minute</numerusform>
+            <numerusform>History of %1 (%2), last %n minutes</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ui/panes/raypanel.cpp" line="177"/>
+        <source>%1 of %n VM(s) that run are alive in Ray.</source>
+        <translation>
+            <numerusform>%1 of %n VM that runs is alive in Ray.</numerusform>
+            <numerusform>%1 of %n VMs that run are alive in Ray.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ui/panes/raypanel.cpp" line="218"/>
+        <source>%n placement group(s) waiting.</source>
+        <translation>
+            <numerusform>%n placement group waiting.</numerusform>
+            <numerusform>%n placement groups waiting.</numerusform>
         </translation>
     </message>
 </context>
@@ -362,7 +425,7 @@
 <context>
     <name>vmray::ray::RayDashboardPoller</name>
     <message numerus="yes">
-        <location filename="../models/domain/ray/raydashboardpoller.cpp" line="213"/>
+        <location filename="../models/domain/ray/raydashboardpoller.cpp" line="259"/>
         <source>The Ray dashboard at %1 sent an answer larger than %n MiB, which was not read.</source>
         <translation>
             <numerusform>The Ray dashboard at %1 sent an answer larger than %n MiB, which was not read.</numerusform>
@@ -370,7 +433,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../models/domain/ray/raydashboardpoller.cpp" line="226"/>
+        <location filename="../models/domain/ray/raydashboardpoller.cpp" line="272"/>
         <source>The Ray dashboard at %1 did not answer within %n second(s).</source>
         <translation>
             <numerusform>The Ray dashboard at %1 did not answer within %n second.</numerusform>

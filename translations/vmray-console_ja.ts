@@ -380,103 +380,103 @@
 <context>
     <name>ClusterState</name>
     <message>
-        <location filename="../models/domain/ray/clusterstate.cpp" line="138"/>
-        <location filename="../models/domain/ray/clusterstate.cpp" line="188"/>
+        <location filename="../models/domain/ray/clusterstate.cpp" line="139"/>
+        <location filename="../models/domain/ray/clusterstate.cpp" line="189"/>
         <source>Scaled down; waiting for the operator to remove it.</source>
         <translation>スケール ダウンされました。オペレーターによる削除を待機しています。</translation>
     </message>
     <message>
-        <location filename="../models/domain/ray/clusterstate.cpp" line="144"/>
+        <location filename="../models/domain/ray/clusterstate.cpp" line="145"/>
         <source>The VM could not be deployed.</source>
         <translation>VM をデプロイできませんでした。</translation>
     </message>
     <message>
-        <location filename="../models/domain/ray/clusterstate.cpp" line="149"/>
+        <location filename="../models/domain/ray/clusterstate.cpp" line="150"/>
         <source>Waiting for the head&apos;s service IP address.</source>
         <translation>ヘッドのサービス IP アドレスを待機しています。</translation>
     </message>
     <message>
-        <location filename="../models/domain/ray/clusterstate.cpp" line="152"/>
+        <location filename="../models/domain/ray/clusterstate.cpp" line="153"/>
         <source>Waiting for the head node to run.</source>
         <translation>ヘッド ノードの実行を待機しています。</translation>
     </message>
     <message>
-        <location filename="../models/domain/ray/clusterstate.cpp" line="153"/>
+        <location filename="../models/domain/ray/clusterstate.cpp" line="154"/>
         <source>Waiting for the VM to be created.</source>
         <translation>VM の作成を待機しています。</translation>
     </message>
     <message>
-        <location filename="../models/domain/ray/clusterstate.cpp" line="194"/>
+        <location filename="../models/domain/ray/clusterstate.cpp" line="195"/>
         <source>The VM lost its IP address or cannot be read.</source>
         <translation>VM の IP アドレスが失われたか、VM を読み取れません。</translation>
     </message>
     <message>
-        <location filename="../models/domain/ray/clusterstate.cpp" line="195"/>
+        <location filename="../models/domain/ray/clusterstate.cpp" line="196"/>
         <source>The operator reports a failure.</source>
         <translation>オペレーターが障害を報告しています。</translation>
     </message>
     <message>
-        <location filename="../models/domain/ray/clusterstate.cpp" line="201"/>
+        <location filename="../models/domain/ray/clusterstate.cpp" line="202"/>
         <source>The VM is up; Ray is starting.</source>
         <translation>VM は起動済みです。Ray を起動しています。</translation>
     </message>
     <message>
-        <location filename="../models/domain/ray/clusterstate.cpp" line="205"/>
+        <location filename="../models/domain/ray/clusterstate.cpp" line="206"/>
         <source>vSphere is creating the VM.</source>
         <translation>vSphere で VM を作成しています。</translation>
     </message>
     <message>
-        <location filename="../models/domain/ray/clusterstate.cpp" line="209"/>
+        <location filename="../models/domain/ray/clusterstate.cpp" line="210"/>
         <source>vSphere is powering the VM on.</source>
         <translation>vSphere で VM をパワーオンしています。</translation>
     </message>
     <message>
-        <location filename="../models/domain/ray/clusterstate.cpp" line="210"/>
+        <location filename="../models/domain/ray/clusterstate.cpp" line="211"/>
         <source>The VM is powered off.</source>
         <translation>VM はパワーオフされています。</translation>
     </message>
     <message>
-        <location filename="../models/domain/ray/clusterstate.cpp" line="213"/>
+        <location filename="../models/domain/ray/clusterstate.cpp" line="214"/>
         <source>Waiting for an IP address.</source>
         <translation>IP アドレスを待機しています。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../models/domain/ray/clusterstate.cpp" line="278"/>
+        <location filename="../models/domain/ray/clusterstate.cpp" line="289"/>
         <source>%n VM(s) left.</source>
         <translation>
             <numerusform>VM が %n 台残っています。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../models/domain/ray/clusterstate.cpp" line="294"/>
-        <location filename="../models/domain/ray/clusterstate.cpp" line="305"/>
+        <location filename="../models/domain/ray/clusterstate.cpp" line="300"/>
+        <location filename="../models/domain/ray/clusterstate.cpp" line="311"/>
         <source>Head node: %1</source>
         <translation>ヘッド ノード: %1</translation>
     </message>
     <message>
-        <location filename="../models/domain/ray/clusterstate.cpp" line="299"/>
+        <location filename="../models/domain/ray/clusterstate.cpp" line="305"/>
         <source>Waiting for the operator.</source>
         <translation>オペレーターを待機しています。</translation>
     </message>
     <message>
-        <location filename="../models/domain/ray/clusterstate.cpp" line="306"/>
+        <location filename="../models/domain/ray/clusterstate.cpp" line="312"/>
         <source>Waiting for the head.</source>
         <translation>ヘッドを待機しています。</translation>
     </message>
     <message>
-        <location filename="../models/domain/ray/clusterstate.cpp" line="317"/>
+        <location filename="../models/domain/ray/clusterstate.cpp" line="321"/>
         <source>Worker %1: %2</source>
         <translation>ワーカー %1: %2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../models/domain/ray/clusterstate.cpp" line="328"/>
+        <location filename="../models/domain/ray/clusterstate.cpp" line="332"/>
         <source>%1 of %n worker(s) running.</source>
         <translation>
             <numerusform>%n 台中 %1 台のワーカーが実行中です。</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../models/domain/ray/clusterstate.cpp" line="440"/>
+        <location filename="../models/domain/ray/clusterstate.cpp" line="444"/>
         <source>The cluster is gone; %n VM(s) are still being deleted.</source>
         <translation>
             <numerusform>クラスタは削除されました。%n 台の VM がまだ削除中です。</numerusform>
@@ -728,6 +728,19 @@
         <location filename="../ui/teardowndialog.cpp" line="33"/>
         <source>State</source>
         <translation>状態</translation>
+    </message>
+</context>
+<context>
+    <name>RayObservation</name>
+    <message>
+        <location filename="../models/domain/ray/rayobservation.cpp" line="113"/>
+        <source>Ray reports this node dead while its VM runs.</source>
+        <translation>VM は実行中ですが、Ray はこのノードを停止状態と報告しています。</translation>
+    </message>
+    <message>
+        <location filename="../models/domain/ray/rayobservation.cpp" line="114"/>
+        <source>Ray reports this node dead while its VM runs: %1</source>
+        <translation>VM は実行中ですが、Ray はこのノードを停止状態と報告しています: %1</translation>
     </message>
 </context>
 <context>
@@ -1501,169 +1514,179 @@ Verify the certificate instead, unless this is a test system.</source>
 <context>
     <name>vmray::DetailsPane</name>
     <message>
-        <location filename="../ui/panes/detailspane.cpp" line="60"/>
+        <location filename="../ui/panes/detailspane.cpp" line="62"/>
         <source>Cluster details</source>
         <translation>クラスタの詳細</translation>
     </message>
     <message>
-        <location filename="../ui/panes/detailspane.cpp" line="71"/>
+        <location filename="../ui/panes/detailspane.cpp" line="73"/>
         <source>Summary of the selected cluster</source>
         <translation>選択したクラスタの概要</translation>
     </message>
     <message>
-        <location filename="../ui/panes/detailspane.cpp" line="73"/>
+        <location filename="../ui/panes/detailspane.cpp" line="75"/>
         <source>Its state, head VM, dashboard, job submission address and workers. Tab moves through its links.</source>
         <translation>クラスタの状態、ヘッド VM、ダッシュボード、ジョブ送信アドレス、ワーカー。Tab キーでリンク間を移動します。</translation>
     </message>
     <message>
-        <location filename="../ui/panes/detailspane.cpp" line="75"/>
+        <location filename="../ui/panes/detailspane.cpp" line="77"/>
         <source>Conditions the operator reports</source>
         <translation>オペレーターが報告する状態条件</translation>
     </message>
     <message>
-        <location filename="../ui/panes/detailspane.cpp" line="79"/>
+        <location filename="../ui/panes/detailspane.cpp" line="81"/>
         <source>Open Ray &amp;Dashboard</source>
         <translation>Ray ダッシュボードを開く(&amp;D)</translation>
     </message>
     <message>
-        <location filename="../ui/panes/detailspane.cpp" line="81"/>
+        <location filename="../ui/panes/detailspane.cpp" line="83"/>
         <source>Copy `ray job submit` &amp;Address</source>
         <translation>`ray job submit` のアドレスをコピー(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../ui/panes/detailspane.cpp" line="92"/>
+        <location filename="../ui/panes/detailspane.cpp" line="94"/>
         <source>Details</source>
         <translation>詳細</translation>
     </message>
     <message>
-        <location filename="../ui/panes/detailspane.cpp" line="94"/>
+        <location filename="../ui/panes/detailspane.cpp" line="96"/>
+        <source>Ray</source>
+        <translation>Ray</translation>
+    </message>
+    <message>
+        <location filename="../ui/panes/detailspane.cpp" line="98"/>
+        <source>Jobs</source>
+        <translation>ジョブ</translation>
+    </message>
+    <message>
+        <location filename="../ui/panes/detailspane.cpp" line="100"/>
         <source>Events of the selected cluster</source>
         <translation>選択したクラスタのイベント</translation>
     </message>
     <message>
-        <location filename="../ui/panes/detailspane.cpp" line="95"/>
+        <location filename="../ui/panes/detailspane.cpp" line="101"/>
         <source>Kubernetes events about the selected Ray cluster and its VMs, newest first; warnings are marked.</source>
         <translation>選択した Ray クラスタとその VM に関する Kubernetes イベント (新しい順)。警告にはマークが付きます。</translation>
     </message>
     <message>
-        <location filename="../ui/panes/detailspane.cpp" line="98"/>
+        <location filename="../ui/panes/detailspane.cpp" line="104"/>
         <source>Events</source>
         <translation>イベント</translation>
     </message>
     <message>
-        <location filename="../ui/panes/detailspane.cpp" line="102"/>
+        <location filename="../ui/panes/detailspane.cpp" line="108"/>
         <source>About the Supervisor</source>
         <translation>スーパーバイザーの情報</translation>
     </message>
     <message>
-        <location filename="../ui/panes/detailspane.cpp" line="103"/>
+        <location filename="../ui/panes/detailspane.cpp" line="109"/>
         <source>Supervisor</source>
         <translation>スーパーバイザー</translation>
     </message>
     <message>
-        <location filename="../ui/panes/detailspane.cpp" line="158"/>
+        <location filename="../ui/panes/detailspane.cpp" line="174"/>
         <source>Certificate authority: %1</source>
         <translation>認証局: %1</translation>
     </message>
     <message>
-        <location filename="../ui/panes/detailspane.cpp" line="159"/>
+        <location filename="../ui/panes/detailspane.cpp" line="175"/>
         <source>Server certificate SHA-256: %1</source>
         <translation>サーバ証明書 SHA-256: %1</translation>
     </message>
     <message>
-        <location filename="../ui/panes/detailspane.cpp" line="162"/>
+        <location filename="../ui/panes/detailspane.cpp" line="178"/>
         <source>User %1 may use every namespace.</source>
         <translation>ユーザー %1 はすべての名前空間を使用できます。</translation>
     </message>
     <message>
-        <location filename="../ui/panes/detailspane.cpp" line="163"/>
+        <location filename="../ui/panes/detailspane.cpp" line="179"/>
         <source>User %1 may use the namespaces %2.</source>
         <translation>ユーザー %1 は名前空間 %2 を使用できます。</translation>
     </message>
     <message>
-        <location filename="../ui/panes/detailspane.cpp" line="184"/>
+        <location filename="../ui/panes/detailspane.cpp" line="200"/>
         <source>Select a Ray cluster to see its details.</source>
         <translation>詳細を表示するには Ray クラスタを選択してください。</translation>
     </message>
     <message>
-        <location filename="../ui/panes/detailspane.cpp" line="185"/>
+        <location filename="../ui/panes/detailspane.cpp" line="201"/>
         <source>Select a namespace to see its Ray clusters.</source>
         <translation>Ray クラスタを表示するには名前空間を選択してください。</translation>
     </message>
     <message>
-        <location filename="../ui/panes/detailspane.cpp" line="200"/>
+        <location filename="../ui/panes/detailspane.cpp" line="216"/>
         <source>Head VM:</source>
         <translation>ヘッド VM:</translation>
     </message>
     <message>
-        <location filename="../ui/panes/detailspane.cpp" line="200"/>
+        <location filename="../ui/panes/detailspane.cpp" line="216"/>
         <source>not created yet</source>
         <translation>未作成</translation>
     </message>
     <message>
-        <location filename="../ui/panes/detailspane.cpp" line="201"/>
+        <location filename="../ui/panes/detailspane.cpp" line="217"/>
         <source>Ray dashboard:</source>
         <translation>Ray ダッシュボード:</translation>
     </message>
     <message>
-        <location filename="../ui/panes/detailspane.cpp" line="202"/>
+        <location filename="../ui/panes/detailspane.cpp" line="218"/>
         <source>no head IP address yet</source>
         <translation>ヘッドの IP アドレスはまだありません</translation>
     </message>
     <message>
-        <location filename="../ui/panes/detailspane.cpp" line="204"/>
+        <location filename="../ui/panes/detailspane.cpp" line="220"/>
         <source>Submit jobs with:</source>
         <translation>ジョブの送信:</translation>
     </message>
     <message>
-        <location filename="../ui/panes/detailspane.cpp" line="209"/>
+        <location filename="../ui/panes/detailspane.cpp" line="225"/>
         <source>Workers:</source>
         <translation>ワーカー:</translation>
     </message>
     <message>
-        <location filename="../ui/panes/detailspane.cpp" line="210"/>
+        <location filename="../ui/panes/detailspane.cpp" line="226"/>
         <source>%1 running of %2 wanted by the autoscaler</source>
         <translation>オートスケーラーの要求 %2 台のうち %1 台が実行中</translation>
     </message>
     <message>
-        <location filename="../ui/panes/detailspane.cpp" line="213"/>
+        <location filename="../ui/panes/detailspane.cpp" line="229"/>
         <source>Autoscaling bounds:</source>
         <translation>自動スケーリングの範囲:</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/panes/detailspane.cpp" line="214"/>
+        <location filename="../ui/panes/detailspane.cpp" line="230"/>
         <source>%1 to %n worker(s) (fixed when the cluster was created; the head&apos;s autoscaler reads them once)</source>
         <translation>
             <numerusform>ワーカー %1 ～ %n 台 (クラスタの作成時に固定。ヘッドのオートスケーラーが 1 回だけ読み取ります)</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../ui/panes/detailspane.cpp" line="219"/>
+        <location filename="../ui/panes/detailspane.cpp" line="235"/>
         <source>Ray image:</source>
         <translation>Ray イメージ:</translation>
     </message>
     <message>
-        <location filename="../ui/panes/detailspane.cpp" line="220"/>
+        <location filename="../ui/panes/detailspane.cpp" line="236"/>
         <source>Created:</source>
         <translation>作成日時:</translation>
     </message>
     <message>
-        <location filename="../ui/panes/detailspane.cpp" line="221"/>
+        <location filename="../ui/panes/detailspane.cpp" line="237"/>
         <source>Operator&apos;s state:</source>
         <translation>オペレーターの状態:</translation>
     </message>
     <message>
-        <location filename="../ui/panes/detailspane.cpp" line="222"/>
+        <location filename="../ui/panes/detailspane.cpp" line="238"/>
         <source>not reported yet</source>
         <translation>未報告</translation>
     </message>
     <message>
-        <location filename="../ui/panes/detailspane.cpp" line="227"/>
+        <location filename="../ui/panes/detailspane.cpp" line="243"/>
         <source>The operator reports no conditions.</source>
         <translation>オペレーターは状態条件を報告していません。</translation>
     </message>
     <message>
-        <location filename="../ui/panes/detailspane.cpp" line="228"/>
+        <location filename="../ui/panes/detailspane.cpp" line="244"/>
         <source>Conditions reported by the operator:</source>
         <translation>オペレーターが報告した状態条件:</translation>
     </message>
@@ -1792,6 +1815,94 @@ Verify the certificate instead, unless this is a test system.</source>
     </message>
 </context>
 <context>
+    <name>vmray::JobsPanel</name>
+    <message>
+        <location filename="../ui/panes/jobspanel.cpp" line="35"/>
+        <source>Ray jobs of the selected cluster</source>
+        <translation>選択したクラスタの Ray ジョブ</translation>
+    </message>
+    <message>
+        <location filename="../ui/panes/jobspanel.cpp" line="36"/>
+        <source>The jobs Ray&apos;s dashboard lists for the selected cluster: status, entrypoint, start and duration. Stop Job ends the current one.</source>
+        <translation>選択したクラスタについて Ray のダッシュボードに表示されるジョブ: ステータス、エントリポイント、開始時刻、実行時間。[ジョブを停止] で現在のジョブを終了します。</translation>
+    </message>
+    <message>
+        <location filename="../ui/panes/jobspanel.cpp" line="44"/>
+        <source>S&amp;top Job…</source>
+        <translation>ジョブを停止(&amp;T)…</translation>
+    </message>
+    <message>
+        <location filename="../ui/panes/jobspanel.cpp" line="46"/>
+        <source>Stop the selected Ray job. You are asked to confirm.</source>
+        <translation>選択した Ray ジョブを停止します。確認メッセージが表示されます。</translation>
+    </message>
+    <message>
+        <location filename="../ui/panes/jobspanel.cpp" line="107"/>
+        <source>Select a Ray cluster to see its jobs.</source>
+        <translation>ジョブを表示するには、Ray クラスタを選択してください。</translation>
+    </message>
+    <message>
+        <location filename="../ui/panes/jobspanel.cpp" line="115"/>
+        <source>Jobs are listed once the head node runs and its dashboard is read.</source>
+        <translation>ヘッド ノードが実行され、そのダッシュボードが読み取られると、ジョブが一覧表示されます。</translation>
+    </message>
+    <message>
+        <location filename="../ui/panes/jobspanel.cpp" line="120"/>
+        <source>Reading the jobs…</source>
+        <translation>ジョブを読み取っています…</translation>
+    </message>
+    <message>
+        <location filename="../ui/panes/jobspanel.cpp" line="121"/>
+        <source>The jobs cannot be read: %1</source>
+        <translation>ジョブを読み取れません: %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/panes/jobspanel.cpp" line="123"/>
+        <source>No jobs were submitted to this cluster.</source>
+        <translation>このクラスタに送信されたジョブはありません。</translation>
+    </message>
+    <message>
+        <location filename="../ui/panes/jobspanel.cpp" line="141"/>
+        <source>Stop Ray Job</source>
+        <translation>Ray ジョブの停止</translation>
+    </message>
+    <message>
+        <location filename="../ui/panes/jobspanel.cpp" line="142"/>
+        <source>Stop the job %1 on the Ray cluster %2?</source>
+        <translation>Ray クラスタ %2 のジョブ %1 を停止しますか?</translation>
+    </message>
+    <message>
+        <location filename="../ui/panes/jobspanel.cpp" line="144"/>
+        <source>Ray ends the job&apos;s entrypoint (%1) and the tasks and actors it started. What the job has not saved is lost. Other jobs and the cluster go on running.</source>
+        <translation>Ray はジョブのエントリポイント (%1) と、それによって開始されたタスクとアクターを終了します。ジョブが保存していないデータは失われます。他のジョブとクラスタは引き続き実行されます。</translation>
+    </message>
+    <message>
+        <location filename="../ui/panes/jobspanel.cpp" line="147"/>
+        <source>Stop Job</source>
+        <translation>ジョブを停止</translation>
+    </message>
+    <message>
+        <location filename="../ui/panes/jobspanel.cpp" line="160"/>
+        <source>Stopping the job %1…</source>
+        <translation>ジョブ %1 を停止しています…</translation>
+    </message>
+    <message>
+        <location filename="../ui/panes/jobspanel.cpp" line="174"/>
+        <source>The job %1 of %2 was not stopped: %3</source>
+        <translation>%2 のジョブ %1 は停止されませんでした: %3</translation>
+    </message>
+    <message>
+        <location filename="../ui/panes/jobspanel.cpp" line="176"/>
+        <source>Ray is stopping the job %1 of %2.</source>
+        <translation>Ray は %2 のジョブ %1 を停止しています。</translation>
+    </message>
+    <message>
+        <location filename="../ui/panes/jobspanel.cpp" line="178"/>
+        <source>The job %1 of %2 had already ended.</source>
+        <translation>%2 のジョブ %1 はすでに終了していました。</translation>
+    </message>
+</context>
+<context>
     <name>vmray::KeyboardShortcutsDialog</name>
     <message>
         <location filename="../ui/helpdialogs.cpp" line="41"/>
@@ -1857,179 +1968,189 @@ Verify the certificate instead, unless this is a test system.</source>
 <context>
     <name>vmray::MainWindow</name>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="61"/>
+        <location filename="../ui/mainwindow.cpp" line="64"/>
         <source>vmray console</source>
         <translation>vmray console</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="126"/>
+        <location filename="../ui/mainwindow.cpp" line="132"/>
         <source>&amp;File</source>
         <translation>ファイル(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="127"/>
+        <location filename="../ui/mainwindow.cpp" line="133"/>
         <source>&amp;Connect to a Supervisor…</source>
         <translation>スーパーバイザーに接続(&amp;C)…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="133"/>
+        <location filename="../ui/mainwindow.cpp" line="139"/>
         <source>&amp;New Ray Cluster…</source>
         <translation>新規 Ray クラスタ(&amp;N)…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="139"/>
+        <location filename="../ui/mainwindow.cpp" line="145"/>
         <source>Open Cluster &amp;YAML…</source>
         <translation>クラスタ YAML を開く(&amp;Y)…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="146"/>
+        <location filename="../ui/mainwindow.cpp" line="152"/>
         <source>Open Cluster YAML</source>
         <translation>クラスタ YAML を開く</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="148"/>
+        <location filename="../ui/mainwindow.cpp" line="154"/>
         <source>Ray cluster YAML (VMRayCluster or ray up config) (*.yaml *.yml *.json)</source>
         <translation>Ray クラスタ YAML (VMRayCluster または ray up 構成) (*.yaml *.yml *.json)</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="154"/>
+        <location filename="../ui/mainwindow.cpp" line="162"/>
         <source>&amp;Quit</source>
         <translation>終了(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="159"/>
+        <location filename="../ui/mainwindow.cpp" line="167"/>
         <source>&amp;View</source>
         <translation>表示(&amp;V)</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="160"/>
+        <location filename="../ui/mainwindow.cpp" line="168"/>
         <source>&amp;Refresh</source>
         <translation>更新(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="168"/>
+        <location filename="../ui/mainwindow.cpp" line="176"/>
         <source>&amp;Filter</source>
         <translation>フィルタ(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="171"/>
+        <location filename="../ui/mainwindow.cpp" line="179"/>
         <source>&amp;All VMs…</source>
         <translation>すべての VM(&amp;A)…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="175"/>
+        <location filename="../ui/mainwindow.cpp" line="183"/>
         <source>Every VM of the Supervisor, across namespaces, in one table</source>
         <translation>スーパーバイザーのすべての VM を、名前空間をまたいで 1 つの表に表示</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="179"/>
+        <location filename="../ui/mainwindow.cpp" line="187"/>
         <source>Main</source>
         <translation>メイン</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="189"/>
+        <location filename="../ui/mainwindow.cpp" line="197"/>
         <source>Filter clusters and nodes</source>
         <translation>クラスタとノードのフィルタ</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="191"/>
+        <location filename="../ui/mainwindow.cpp" line="199"/>
         <source>Shows only the clusters and nodes with this text in any column.</source>
         <translation>いずれかの列にこのテキストを含むクラスタとノードのみを表示します。</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="192"/>
+        <location filename="../ui/mainwindow.cpp" line="200"/>
         <source>Filter clusters and nodes (Ctrl+F)</source>
         <translation>クラスタとノードをフィルタ (Ctrl+F)</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="206"/>
+        <location filename="../ui/mainwindow.cpp" line="214"/>
         <source>&amp;Cluster</source>
         <translation>クラスタ(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="207"/>
+        <location filename="../ui/mainwindow.cpp" line="215"/>
         <source>&amp;Delete Ray Cluster…</source>
         <translation>Ray クラスタの削除(&amp;D)…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="213"/>
+        <location filename="../ui/mainwindow.cpp" line="221"/>
         <source>Delete the selected Ray clusters, with everything they run on</source>
         <translation>選択した Ray クラスタを、その実行に使用されているすべてのリソースとともに削除</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="216"/>
+        <location filename="../ui/mainwindow.cpp" line="224"/>
         <source>&amp;Recreate Node…</source>
         <translation>ノードの再作成(&amp;R)…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="220"/>
+        <location filename="../ui/mainwindow.cpp" line="228"/>
         <source>Delete the selected node&apos;s VM so the operator deploys it again under its name</source>
         <translation>選択したノードの VM を削除し、オペレーターに同じ名前で再デプロイさせます</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="230"/>
+        <location filename="../ui/mainwindow.cpp" line="238"/>
         <source>Recent Tasks</source>
         <translation>最近のタスク</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="246"/>
+        <location filename="../ui/mainwindow.cpp" line="254"/>
         <source>The task log cannot be written (%1): %2</source>
         <translation>タスク ログに書き込めません (%1): %2</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="82"/>
+        <location filename="../ui/mainwindow.cpp" line="88"/>
         <source>Not connected. Use File &gt; Connect to a Supervisor.</source>
         <translation>接続されていません。[ファイル] &gt; [スーパーバイザーに接続] を使用してください。</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="319"/>
-        <location filename="../ui/mainwindow.cpp" line="320"/>
+        <location filename="../ui/mainwindow.cpp" line="335"/>
+        <source>The Ray dashboard of %1 cannot be reached; the VMs are still shown. %2</source>
+        <translation>%1 の Ray ダッシュボードに接続できません。VM は引き続き表示されます。%2</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="340"/>
+        <source>The Ray dashboard of %1 answers again.</source>
+        <translation>%1 の Ray ダッシュボードが再び応答しています。</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="364"/>
+        <location filename="../ui/mainwindow.cpp" line="365"/>
         <source>Starting the sandbox Supervisor…</source>
         <translation>サンドボックス スーパーバイザーを起動しています…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="326"/>
+        <location filename="../ui/mainwindow.cpp" line="371"/>
         <source>Sandbox Supervisor running at %1.</source>
         <translation>サンドボックス スーパーバイザーが %1 で実行されています。</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="328"/>
+        <location filename="../ui/mainwindow.cpp" line="373"/>
         <source>Sandbox ready.</source>
         <translation>サンドボックスの準備ができました。</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="365"/>
+        <location filename="../ui/mainwindow.cpp" line="410"/>
         <source>Connected to %1 as %2.</source>
         <translation>%2 として %1 に接続されています。</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="368"/>
+        <location filename="../ui/mainwindow.cpp" line="413"/>
         <source>The connection failed: %1</source>
         <translation>接続に失敗しました: %1</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="465"/>
+        <location filename="../ui/mainwindow.cpp" line="511"/>
         <source>Cannot Open Cluster YAML</source>
         <translation>クラスタ YAML を開けません</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="466"/>
+        <location filename="../ui/mainwindow.cpp" line="512"/>
         <source>Could not read %1: %2.</source>
         <translation>%1 を読み取れませんでした: %2。</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="538"/>
+        <location filename="../ui/mainwindow.cpp" line="584"/>
         <source>The connection changed while the teardown was being confirmed; nothing was deleted.</source>
         <translation>削除の確認中に接続が変更されたため、何も削除されませんでした。</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="553"/>
+        <location filename="../ui/mainwindow.cpp" line="599"/>
         <source>The connection changed while the recreate was being confirmed; nothing was deleted.</source>
         <translation>再作成の確認中に接続が変更されたため、何も削除されませんでした。</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="333"/>
-        <location filename="../ui/mainwindow.cpp" line="335"/>
+        <location filename="../ui/mainwindow.cpp" line="378"/>
+        <location filename="../ui/mainwindow.cpp" line="380"/>
         <source>The sandbox could not be started.</source>
         <translation>サンドボックスを起動できませんでした。</translation>
     </message>
@@ -2073,6 +2194,61 @@ Verify the certificate instead, unless this is a test system.</source>
         <location filename="../ui/panes/navigationpane.cpp" line="27"/>
         <source>The saved Supervisors; the connected one lists its namespaces with their number of Ray clusters. Selecting a namespace shows its clusters; Enter on another Supervisor connects to it.</source>
         <translation>保存されているスーパーバイザー。接続中のスーパーバイザーには、名前空間とその Ray クラスタの数が表示されます。名前空間を選択すると、そのクラスタが表示されます。別のスーパーバイザーで Enter キーを押すと、そのスーパーバイザーに接続します。</translation>
+    </message>
+</context>
+<context>
+    <name>vmray::NodeHistoryChart</name>
+    <message>
+        <location filename="../ui/nodehistorychart.cpp" line="30"/>
+        <source>Node use over time</source>
+        <translation>ノードの使用率の推移</translation>
+    </message>
+    <message>
+        <location filename="../ui/nodehistorychart.cpp" line="37"/>
+        <source>Select a node to see its use over time.</source>
+        <translation>使用率の推移を表示するには、ノードを選択してください。</translation>
+    </message>
+    <message>
+        <location filename="../ui/nodehistorychart.cpp" line="39"/>
+        <source>No readings of %1 from Ray&apos;s dashboard yet.</source>
+        <translation>Ray のダッシュボードから %1 の測定値をまだ取得していません。</translation>
+    </message>
+    <message>
+        <location filename="../ui/nodehistorychart.cpp" line="42"/>
+        <source>no reading</source>
+        <translation>測定値なし</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ui/nodehistorychart.cpp" line="44"/>
+        <source>%1, last %n minute(s): CPU %2 (solid line), memory %3 (dashed line), GPU %4 (dotted line).</source>
+        <translation>
+            <numerusform>%1、過去 %n 分: CPU %2 (実線)、メモリ %3 (破線)、GPU %4 (点線)。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../ui/nodehistorychart.cpp" line="51"/>
+        <source>Ray reports the node dead.</source>
+        <translation>Ray はこのノードを停止状態と報告しています。</translation>
+    </message>
+    <message>
+        <location filename="../ui/nodehistorychart.cpp" line="103"/>
+        <source>now</source>
+        <translation>現在</translation>
+    </message>
+    <message>
+        <location filename="../ui/nodehistorychart.cpp" line="107"/>
+        <source>CPU</source>
+        <translation>CPU</translation>
+    </message>
+    <message>
+        <location filename="../ui/nodehistorychart.cpp" line="113"/>
+        <source>Memory</source>
+        <translation>メモリ</translation>
+    </message>
+    <message>
+        <location filename="../ui/nodehistorychart.cpp" line="119"/>
+        <source>GPU</source>
+        <translation>GPU</translation>
     </message>
 </context>
 <context>
@@ -2145,320 +2321,450 @@ VM は削除され、オペレーターが同じ名前で新しい VM をデプ�
 <context>
     <name>vmray::PresentationProxy</name>
     <message>
-        <location filename="../ui/presentation.cpp" line="108"/>
+        <location filename="../ui/presentation.cpp" line="111"/>
         <source>Name</source>
         <translation>名前</translation>
     </message>
     <message>
-        <location filename="../ui/presentation.cpp" line="109"/>
-        <location filename="../ui/presentation.cpp" line="125"/>
+        <location filename="../ui/presentation.cpp" line="112"/>
+        <location filename="../ui/presentation.cpp" line="133"/>
         <source>State</source>
         <translation>状態</translation>
     </message>
     <message>
-        <location filename="../ui/presentation.cpp" line="110"/>
+        <location filename="../ui/presentation.cpp" line="113"/>
         <source>Head IP</source>
         <translation>ヘッド IP</translation>
     </message>
     <message>
-        <location filename="../ui/presentation.cpp" line="111"/>
+        <location filename="../ui/presentation.cpp" line="114"/>
         <source>Workers</source>
         <translation>ワーカー</translation>
     </message>
     <message>
-        <location filename="../ui/presentation.cpp" line="112"/>
+        <location filename="../ui/presentation.cpp" line="116"/>
         <source>Ray image</source>
         <translation>Ray イメージ</translation>
     </message>
     <message>
-        <location filename="../ui/presentation.cpp" line="113"/>
-        <location filename="../ui/presentation.cpp" line="132"/>
-        <location filename="../ui/presentation.cpp" line="178"/>
+        <location filename="../ui/presentation.cpp" line="117"/>
+        <location filename="../ui/presentation.cpp" line="144"/>
+        <location filename="../ui/presentation.cpp" line="190"/>
         <source>Age</source>
         <translation>経過時間</translation>
     </message>
     <message>
-        <location filename="../ui/presentation.cpp" line="114"/>
-        <location filename="../ui/presentation.cpp" line="135"/>
-        <location filename="../ui/presentation.cpp" line="141"/>
+        <location filename="../ui/presentation.cpp" line="118"/>
+        <location filename="../ui/presentation.cpp" line="147"/>
+        <location filename="../ui/presentation.cpp" line="153"/>
         <source>Reason</source>
         <translation>理由</translation>
     </message>
     <message>
-        <location filename="../ui/presentation.cpp" line="122"/>
-        <location filename="../ui/presentation.cpp" line="170"/>
+        <location filename="../ui/presentation.cpp" line="130"/>
+        <location filename="../ui/presentation.cpp" line="182"/>
         <source>VM</source>
         <translation>VM</translation>
     </message>
     <message>
-        <location filename="../ui/presentation.cpp" line="123"/>
-        <location filename="../ui/presentation.cpp" line="173"/>
+        <location filename="../ui/presentation.cpp" line="131"/>
+        <location filename="../ui/presentation.cpp" line="185"/>
         <source>Role</source>
         <translation>ロール</translation>
     </message>
     <message>
-        <location filename="../ui/presentation.cpp" line="124"/>
+        <location filename="../ui/presentation.cpp" line="132"/>
         <source>Node type</source>
         <translation>ノード タイプ</translation>
     </message>
     <message>
-        <location filename="../ui/presentation.cpp" line="126"/>
-        <location filename="../ui/presentation.cpp" line="174"/>
+        <location filename="../ui/presentation.cpp" line="134"/>
+        <location filename="../ui/presentation.cpp" line="186"/>
         <source>Power</source>
         <translation>パワー状態</translation>
     </message>
     <message>
-        <location filename="../ui/presentation.cpp" line="127"/>
-        <location filename="../ui/presentation.cpp" line="175"/>
+        <location filename="../ui/presentation.cpp" line="135"/>
+        <location filename="../ui/presentation.cpp" line="187"/>
         <source>IP</source>
         <translation>IP</translation>
     </message>
     <message>
-        <location filename="../ui/presentation.cpp" line="128"/>
+        <location filename="../ui/presentation.cpp" line="136"/>
         <source>VM status</source>
         <translation>VM ステータス</translation>
     </message>
     <message>
-        <location filename="../ui/presentation.cpp" line="129"/>
+        <location filename="../ui/presentation.cpp" line="137"/>
         <source>Ray status</source>
         <translation>Ray ステータス</translation>
     </message>
     <message>
-        <location filename="../ui/presentation.cpp" line="130"/>
-        <location filename="../ui/presentation.cpp" line="176"/>
+        <location filename="../ui/presentation.cpp" line="142"/>
+        <location filename="../ui/presentation.cpp" line="188"/>
         <source>VM class</source>
         <translation>VM クラス</translation>
     </message>
     <message>
-        <location filename="../ui/presentation.cpp" line="131"/>
-        <location filename="../ui/presentation.cpp" line="177"/>
+        <location filename="../ui/presentation.cpp" line="143"/>
+        <location filename="../ui/presentation.cpp" line="189"/>
         <source>Image</source>
         <translation>イメージ</translation>
     </message>
     <message>
-        <location filename="../ui/presentation.cpp" line="134"/>
+        <location filename="../ui/presentation.cpp" line="146"/>
         <source>Latest condition</source>
         <translation>最新の状態条件</translation>
     </message>
     <message>
-        <location filename="../ui/presentation.cpp" line="140"/>
+        <location filename="../ui/presentation.cpp" line="152"/>
         <source>Type</source>
         <translation>タイプ</translation>
     </message>
     <message>
-        <location filename="../ui/presentation.cpp" line="142"/>
+        <location filename="../ui/presentation.cpp" line="154"/>
         <source>Object</source>
         <translation>オブジェクト</translation>
     </message>
     <message>
-        <location filename="../ui/presentation.cpp" line="143"/>
+        <location filename="../ui/presentation.cpp" line="155"/>
+        <location filename="../ui/presentation.cpp" line="202"/>
         <source>Message</source>
         <translation>メッセージ</translation>
     </message>
     <message>
-        <location filename="../ui/presentation.cpp" line="144"/>
+        <location filename="../ui/presentation.cpp" line="156"/>
         <source>Count</source>
         <translation>回数</translation>
     </message>
     <message>
-        <location filename="../ui/presentation.cpp" line="145"/>
+        <location filename="../ui/presentation.cpp" line="157"/>
         <source>Last seen</source>
         <translation>最終発生</translation>
     </message>
     <message>
-        <location filename="../ui/presentation.cpp" line="156"/>
+        <location filename="../ui/presentation.cpp" line="168"/>
         <source>Task</source>
         <translation>タスク</translation>
     </message>
     <message>
-        <location filename="../ui/presentation.cpp" line="157"/>
+        <location filename="../ui/presentation.cpp" line="169"/>
         <source>Target</source>
         <translation>ターゲット</translation>
     </message>
     <message>
-        <location filename="../ui/presentation.cpp" line="158"/>
+        <location filename="../ui/presentation.cpp" line="170"/>
+        <location filename="../ui/presentation.cpp" line="198"/>
         <source>Status</source>
         <translation>ステータス</translation>
     </message>
     <message>
-        <location filename="../ui/presentation.cpp" line="159"/>
+        <location filename="../ui/presentation.cpp" line="171"/>
         <source>Details</source>
         <translation>詳細</translation>
     </message>
     <message>
-        <location filename="../ui/presentation.cpp" line="160"/>
+        <location filename="../ui/presentation.cpp" line="172"/>
         <source>Initiator</source>
         <translation>開始者</translation>
     </message>
     <message>
-        <location filename="../ui/presentation.cpp" line="161"/>
+        <location filename="../ui/presentation.cpp" line="173"/>
+        <location filename="../ui/presentation.cpp" line="200"/>
         <source>Started</source>
         <translation>開始時刻</translation>
     </message>
     <message>
-        <location filename="../ui/presentation.cpp" line="133"/>
+        <location filename="../ui/presentation.cpp" line="145"/>
         <source>Time in state</source>
         <translation>状態の経過時間</translation>
     </message>
     <message>
-        <location filename="../ui/presentation.cpp" line="162"/>
+        <location filename="../ui/presentation.cpp" line="115"/>
+        <source>Ray nodes</source>
+        <translation>Ray ノード</translation>
+    </message>
+    <message>
+        <location filename="../ui/presentation.cpp" line="138"/>
+        <source>In Ray</source>
+        <comment>column: alive or dead in Ray</comment>
+        <translation>Ray 状態</translation>
+    </message>
+    <message>
+        <location filename="../ui/presentation.cpp" line="139"/>
+        <source>CPU</source>
+        <comment>column: CPU use in percent</comment>
+        <translation>CPU</translation>
+    </message>
+    <message>
+        <location filename="../ui/presentation.cpp" line="140"/>
+        <source>GPU</source>
+        <comment>column: GPU use in percent</comment>
+        <translation>GPU</translation>
+    </message>
+    <message>
+        <location filename="../ui/presentation.cpp" line="141"/>
+        <source>Memory</source>
+        <comment>column: memory use in percent</comment>
+        <translation>メモリ</translation>
+    </message>
+    <message>
+        <location filename="../ui/presentation.cpp" line="174"/>
         <source>Completed</source>
         <comment>column: when a task ended</comment>
         <translation>完了時刻</translation>
     </message>
     <message>
-        <location filename="../ui/presentation.cpp" line="163"/>
+        <location filename="../ui/presentation.cpp" line="175"/>
         <source>Supervisor</source>
         <translation>スーパーバイザー</translation>
     </message>
     <message>
-        <location filename="../ui/presentation.cpp" line="171"/>
+        <location filename="../ui/presentation.cpp" line="183"/>
         <source>Namespace</source>
         <translation>名前空間</translation>
     </message>
     <message>
-        <location filename="../ui/presentation.cpp" line="172"/>
+        <location filename="../ui/presentation.cpp" line="184"/>
         <source>Ray cluster</source>
         <translation>Ray クラスタ</translation>
     </message>
     <message>
-        <location filename="../ui/presentation.cpp" line="179"/>
+        <location filename="../ui/presentation.cpp" line="191"/>
         <source>Problem</source>
         <translation>問題</translation>
     </message>
     <message>
-        <location filename="../ui/presentation.cpp" line="204"/>
-        <location filename="../ui/presentation.cpp" line="225"/>
+        <location filename="../ui/presentation.cpp" line="197"/>
+        <source>Job</source>
+        <translation>ジョブ</translation>
+    </message>
+    <message>
+        <location filename="../ui/presentation.cpp" line="199"/>
+        <source>Entrypoint</source>
+        <translation>エントリポイント</translation>
+    </message>
+    <message>
+        <location filename="../ui/presentation.cpp" line="201"/>
+        <source>Duration</source>
+        <translation>実行時間</translation>
+    </message>
+    <message>
+        <location filename="../ui/presentation.cpp" line="227"/>
+        <location filename="../ui/presentation.cpp" line="248"/>
         <source>Starting</source>
         <translation>起動中</translation>
     </message>
     <message>
-        <location filename="../ui/presentation.cpp" line="206"/>
+        <location filename="../ui/presentation.cpp" line="229"/>
         <source>Healthy</source>
         <translation>正常</translation>
     </message>
     <message>
-        <location filename="../ui/presentation.cpp" line="208"/>
+        <location filename="../ui/presentation.cpp" line="231"/>
         <source>Degraded</source>
         <translation>機能低下</translation>
     </message>
     <message>
-        <location filename="../ui/presentation.cpp" line="210"/>
-        <location filename="../ui/presentation.cpp" line="229"/>
-        <location filename="../ui/presentation.cpp" line="270"/>
+        <location filename="../ui/presentation.cpp" line="233"/>
+        <location filename="../ui/presentation.cpp" line="252"/>
+        <location filename="../ui/presentation.cpp" line="293"/>
         <source>Failed</source>
         <translation>失敗</translation>
     </message>
     <message>
-        <location filename="../ui/presentation.cpp" line="212"/>
-        <location filename="../ui/presentation.cpp" line="231"/>
+        <location filename="../ui/presentation.cpp" line="235"/>
+        <location filename="../ui/presentation.cpp" line="254"/>
         <source>Deleting</source>
         <translation>削除中</translation>
     </message>
     <message>
-        <location filename="../ui/presentation.cpp" line="221"/>
+        <location filename="../ui/presentation.cpp" line="244"/>
         <source>Pending</source>
         <translation>保留中</translation>
     </message>
     <message>
-        <location filename="../ui/presentation.cpp" line="223"/>
+        <location filename="../ui/presentation.cpp" line="246"/>
         <source>Creating</source>
         <translation>作成中</translation>
     </message>
     <message>
-        <location filename="../ui/presentation.cpp" line="227"/>
-        <location filename="../ui/presentation.cpp" line="266"/>
+        <location filename="../ui/presentation.cpp" line="250"/>
+        <location filename="../ui/presentation.cpp" line="289"/>
         <source>Running</source>
         <translation>実行中</translation>
     </message>
     <message>
-        <location filename="../ui/presentation.cpp" line="233"/>
+        <location filename="../ui/presentation.cpp" line="256"/>
         <source>Removing</source>
         <translation>除去中</translation>
     </message>
     <message>
-        <location filename="../ui/presentation.cpp" line="242"/>
+        <location filename="../ui/presentation.cpp" line="265"/>
         <source>head</source>
         <translation>ヘッド</translation>
     </message>
     <message>
-        <location filename="../ui/presentation.cpp" line="244"/>
+        <location filename="../ui/presentation.cpp" line="267"/>
         <source>worker</source>
         <translation>ワーカー</translation>
     </message>
     <message>
-        <location filename="../ui/presentation.cpp" line="253"/>
+        <location filename="../ui/presentation.cpp" line="276"/>
         <source>Create Ray cluster</source>
         <translation>Ray クラスタの作成</translation>
     </message>
     <message>
-        <location filename="../ui/presentation.cpp" line="255"/>
+        <location filename="../ui/presentation.cpp" line="278"/>
         <source>Delete Ray cluster</source>
         <translation>Ray クラスタの削除</translation>
     </message>
     <message>
-        <location filename="../ui/presentation.cpp" line="257"/>
+        <location filename="../ui/presentation.cpp" line="280"/>
         <source>Recreate node</source>
         <translation>ノードの再作成</translation>
     </message>
     <message>
-        <location filename="../ui/presentation.cpp" line="268"/>
+        <location filename="../ui/presentation.cpp" line="291"/>
         <source>Completed</source>
         <comment>task state: it succeeded</comment>
         <translation>完了</translation>
     </message>
     <message>
-        <location filename="../ui/presentation.cpp" line="272"/>
+        <location filename="../ui/presentation.cpp" line="295"/>
         <source>Interrupted</source>
         <translation>中断</translation>
     </message>
     <message>
-        <location filename="../ui/presentation.cpp" line="281"/>
+        <location filename="../ui/presentation.cpp" line="304"/>
         <source>On</source>
         <translation>パワーオン</translation>
     </message>
     <message>
-        <location filename="../ui/presentation.cpp" line="283"/>
+        <location filename="../ui/presentation.cpp" line="306"/>
         <source>Off</source>
         <translation>パワーオフ</translation>
     </message>
     <message>
-        <location filename="../ui/presentation.cpp" line="285"/>
+        <location filename="../ui/presentation.cpp" line="308"/>
         <source>Suspended</source>
         <translation>サスペンド</translation>
     </message>
     <message>
-        <location filename="../ui/presentation.cpp" line="298"/>
+        <location filename="../ui/presentation.cpp" line="321"/>
         <source>%1s</source>
         <translation>%1 秒</translation>
     </message>
     <message>
-        <location filename="../ui/presentation.cpp" line="300"/>
+        <location filename="../ui/presentation.cpp" line="323"/>
         <source>%1m</source>
         <translation>%1 分</translation>
     </message>
     <message>
-        <location filename="../ui/presentation.cpp" line="302"/>
+        <location filename="../ui/presentation.cpp" line="325"/>
         <source>%1h %2m</source>
         <translation>%1 時間 %2 分</translation>
     </message>
     <message>
-        <location filename="../ui/presentation.cpp" line="303"/>
+        <location filename="../ui/presentation.cpp" line="326"/>
         <source>%1d %2h</source>
         <translation>%1 日 %2 時間</translation>
     </message>
     <message>
-        <location filename="../ui/presentation.cpp" line="356"/>
+        <location filename="../ui/presentation.cpp" line="334"/>
+        <source>Alive</source>
+        <comment>a node in Ray</comment>
+        <translation>稼働中</translation>
+    </message>
+    <message>
+        <location filename="../ui/presentation.cpp" line="336"/>
+        <source>Dead</source>
+        <comment>a node in Ray</comment>
+        <translation>停止</translation>
+    </message>
+    <message>
+        <location filename="../ui/presentation.cpp" line="338"/>
+        <source>Not in Ray</source>
+        <translation>Ray で未検出</translation>
+    </message>
+    <message>
+        <location filename="../ui/presentation.cpp" line="349"/>
+        <source>Pending</source>
+        <comment>a Ray job</comment>
+        <translation>保留中</translation>
+    </message>
+    <message>
+        <location filename="../ui/presentation.cpp" line="351"/>
+        <source>Running</source>
+        <comment>a Ray job</comment>
+        <translation>実行中</translation>
+    </message>
+    <message>
+        <location filename="../ui/presentation.cpp" line="353"/>
+        <source>Stopped</source>
+        <comment>a Ray job</comment>
+        <translation>停止済み</translation>
+    </message>
+    <message>
+        <location filename="../ui/presentation.cpp" line="355"/>
+        <source>Succeeded</source>
+        <comment>a Ray job</comment>
+        <translation>成功</translation>
+    </message>
+    <message>
+        <location filename="../ui/presentation.cpp" line="357"/>
+        <source>Failed</source>
+        <comment>a Ray job</comment>
+        <translation>失敗</translation>
+    </message>
+    <message>
+        <location filename="../ui/presentation.cpp" line="361"/>
+        <source>Unknown</source>
+        <comment>a Ray job&apos;s status</comment>
+        <translation>不明</translation>
+    </message>
+    <message>
+        <location filename="../ui/presentation.cpp" line="384"/>
+        <source>%1 %</source>
+        <comment>a percentage; use the locale&apos;s spacing and sign</comment>
+        <translation>%1%</translation>
+    </message>
+    <message>
+        <location filename="../ui/presentation.cpp" line="397"/>
+        <source>Ray: not read here</source>
+        <translation>Ray: ここでは読み取り不可</translation>
+    </message>
+    <message>
+        <location filename="../ui/presentation.cpp" line="399"/>
+        <location filename="../ui/presentation.cpp" line="406"/>
+        <source>Ray: reading…</source>
+        <translation>Ray: 読み取り中…</translation>
+    </message>
+    <message>
+        <location filename="../ui/presentation.cpp" line="401"/>
+        <source>Ray: dashboard unreachable</source>
+        <translation>Ray: ダッシュボードに接続不可</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ui/presentation.cpp" line="407"/>
+        <source>Ray: %1 alive of %n</source>
+        <comment>nodes alive in Ray of the VMs that run</comment>
+        <translation>
+            <numerusform>Ray: %n 台中 %1 台が稼働中</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../ui/presentation.cpp" line="463"/>
         <source>No Ray clusters</source>
         <translation>Ray クラスタなし</translation>
     </message>
     <message>
-        <location filename="../ui/presentation.cpp" line="358"/>
+        <location filename="../ui/presentation.cpp" line="465"/>
         <source>Ray clusters: %1, all healthy</source>
         <translation>Ray クラスタ: %1、すべて正常</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/presentation.cpp" line="363"/>
+        <location filename="../ui/presentation.cpp" line="470"/>
         <source>%n failed</source>
         <comment>Ray clusters in a state</comment>
         <translation>
@@ -2466,7 +2772,7 @@ VM は削除され、オペレーターが同じ名前で新しい VM をデプ�
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/presentation.cpp" line="365"/>
+        <location filename="../ui/presentation.cpp" line="472"/>
         <source>%n degraded</source>
         <comment>Ray clusters in a state</comment>
         <translation>
@@ -2474,7 +2780,7 @@ VM は削除され、オペレーターが同じ名前で新しい VM をデプ�
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/presentation.cpp" line="367"/>
+        <location filename="../ui/presentation.cpp" line="474"/>
         <source>%n starting</source>
         <comment>Ray clusters in a state</comment>
         <translation>
@@ -2482,7 +2788,7 @@ VM は削除され、オペレーターが同じ名前で新しい VM をデプ�
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/presentation.cpp" line="369"/>
+        <location filename="../ui/presentation.cpp" line="476"/>
         <source>%n being deleted</source>
         <comment>Ray clusters in a state</comment>
         <translation>
@@ -2490,7 +2796,7 @@ VM は削除され、オペレーターが同じ名前で新しい VM をデプ�
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/presentation.cpp" line="373"/>
+        <location filename="../ui/presentation.cpp" line="480"/>
         <source>%n healthy</source>
         <comment>Ray clusters in a state</comment>
         <translation>
@@ -2498,24 +2804,24 @@ VM は削除され、オペレーターが同じ名前で新しい VM をデプ�
         </translation>
     </message>
     <message>
-        <location filename="../ui/presentation.cpp" line="385"/>
+        <location filename="../ui/presentation.cpp" line="492"/>
         <source>Ray clusters: %1 (%2)</source>
         <comment>the number of clusters, then how many are in each state</comment>
         <translation>Ray クラスタ: %1 (%2)</translation>
     </message>
     <message>
-        <location filename="../ui/presentation.cpp" line="387"/>
+        <location filename="../ui/presentation.cpp" line="494"/>
         <source>, </source>
         <comment>between the counts of clusters in each state</comment>
         <translation>、</translation>
     </message>
     <message>
-        <location filename="../ui/presentation.cpp" line="428"/>
+        <location filename="../ui/presentation.cpp" line="535"/>
         <source>%1 / %2 (%3–%4)</source>
         <translation>%1 / %2 (%3–%4)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/presentation.cpp" line="458"/>
+        <location filename="../ui/presentation.cpp" line="565"/>
         <source>%1 (%n cluster(s))</source>
         <comment>namespace name and its number of Ray clusters</comment>
         <translation>
@@ -2523,24 +2829,242 @@ VM は削除され、オペレーターが同じ名前で新しい VM をデプ�
         </translation>
     </message>
     <message>
-        <location filename="../ui/presentation.cpp" line="464"/>
+        <location filename="../ui/presentation.cpp" line="571"/>
         <source>The number of Ray clusters is not known: your account cannot list them across namespaces.</source>
         <translation>Ray クラスタの数は不明です。このアカウントには、名前空間をまたいでクラスタを一覧表示する権限がありません。</translation>
     </message>
     <message>
-        <location filename="../ui/presentation.cpp" line="476"/>
+        <location filename="../ui/presentation.cpp" line="583"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../ui/presentation.cpp" line="507"/>
+        <location filename="../ui/presentation.cpp" line="620"/>
+        <source>%1
+The console reads the VMs from the Supervisor as before; only Ray&apos;s own view is missing. The workstation may have no route to the load-balancer network.</source>
+        <translation>%1
+コンソールは引き続きスーパーバイザーから VM を読み取っています。欠けているのは Ray 自体のビューのみです。ワークステーションからロード バランサ ネットワークへのルートがない可能性があります。</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ui/presentation.cpp" line="627"/>
+        <source>%n node(s) dead in Ray while their VMs run.</source>
+        <translation>
+            <numerusform>VM は実行中ですが、Ray で停止状態のノードが %n 台あります。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../ui/presentation.cpp" line="631"/>
+        <source>Nodes alive in Ray&apos;s own view, of the cluster&apos;s VMs that run.</source>
+        <translation>クラスタの実行中の VM のうち、Ray 自体のビューで稼働中のノードの数です。</translation>
+    </message>
+    <message>
+        <location filename="../ui/presentation.cpp" line="664"/>
+        <source>Ray reports this node dead.</source>
+        <translation>Ray はこのノードを停止状態と報告しています。</translation>
+    </message>
+    <message>
+        <location filename="../ui/presentation.cpp" line="665"/>
+        <source>Ray reports this node dead: %1</source>
+        <translation>Ray はこのノードを停止状態と報告しています: %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/presentation.cpp" line="668"/>
+        <source>Ray&apos;s dashboard lists no node at this VM&apos;s address: Ray has not started on it, or the node has not joined the cluster.</source>
+        <translation>Ray のダッシュボードに、この VM のアドレスのノードが表示されていません。この VM で Ray が起動していないか、ノードがクラスタに参加していません。</translation>
+    </message>
+    <message>
+        <location filename="../ui/presentation.cpp" line="682"/>
+        <source>n/a</source>
+        <comment>a GPU without a utilization reading</comment>
+        <translation>N/A</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ui/presentation.cpp" line="688"/>
+        <source>Mean utilization of the node&apos;s %n GPU(s).</source>
+        <translation>
+            <numerusform>ノードの GPU (%n 個) の平均使用率です。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../ui/presentation.cpp" line="711"/>
         <source>Its Ray cluster %1 no longer exists.</source>
         <translation>この VM の Ray クラスタ %1 はもう存在しません。</translation>
     </message>
     <message>
-        <location filename="../ui/presentation.cpp" line="510"/>
+        <location filename="../ui/presentation.cpp" line="714"/>
         <source>Being deleted.</source>
         <translation>削除中です。</translation>
+    </message>
+</context>
+<context>
+    <name>vmray::RayPanel</name>
+    <message>
+        <location filename="../ui/panes/raypanel.cpp" line="38"/>
+        <source>Memory</source>
+        <translation>メモリ</translation>
+    </message>
+    <message>
+        <location filename="../ui/panes/raypanel.cpp" line="40"/>
+        <source>Object store</source>
+        <translation>オブジェクト ストア</translation>
+    </message>
+    <message>
+        <location filename="../ui/panes/raypanel.cpp" line="49"/>
+        <source>%1 × {%2}</source>
+        <comment>how many tasks or actors wait, then what each asks for</comment>
+        <translation>%1 × {%2}</translation>
+    </message>
+    <message>
+        <location filename="../ui/panes/raypanel.cpp" line="67"/>
+        <source>What Ray reports about the selected cluster</source>
+        <translation>選択したクラスタについて Ray が報告する内容</translation>
+    </message>
+    <message>
+        <location filename="../ui/panes/raypanel.cpp" line="69"/>
+        <source>Nodes alive in Ray, resources in use and what the autoscaler waits for.</source>
+        <translation>Ray で稼働中のノード、使用中のリソース、オートスケーラーが待機している要求。</translation>
+    </message>
+    <message>
+        <location filename="../ui/panes/raypanel.cpp" line="122"/>
+        <source>Node history</source>
+        <translation>ノードの履歴</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ui/panes/raypanel.cpp" line="127"/>
+        <source>History of %1 (%2), last %n minute(s)</source>
+        <translation>
+            <numerusform>%1 (%2) の履歴、過去 %n 分</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../ui/panes/raypanel.cpp" line="130"/>
+        <source>no IP address yet</source>
+        <translation>IP アドレス未割り当て</translation>
+    </message>
+    <message>
+        <location filename="../ui/panes/raypanel.cpp" line="144"/>
+        <source>Select a Ray cluster to see what Ray reports.</source>
+        <translation>Ray が報告する内容を表示するには、Ray クラスタを選択してください。</translation>
+    </message>
+    <message>
+        <location filename="../ui/panes/raypanel.cpp" line="146"/>
+        <source>Ray dashboards are not read: reading them is turned off in Settings.</source>
+        <translation>Ray ダッシュボードは読み取られません: [設定] で読み取りがオフになっています。</translation>
+    </message>
+    <message>
+        <location filename="../ui/panes/raypanel.cpp" line="151"/>
+        <source>The cluster is being deleted; its Ray dashboard is no longer read.</source>
+        <translation>クラスタは削除中です。Ray ダッシュボードはもう読み取られません。</translation>
+    </message>
+    <message>
+        <location filename="../ui/panes/raypanel.cpp" line="152"/>
+        <source>Ray&apos;s dashboard is read once the head node runs.</source>
+        <translation>Ray のダッシュボードは、ヘッド ノードが実行されると読み取られます。</translation>
+    </message>
+    <message>
+        <location filename="../ui/panes/raypanel.cpp" line="159"/>
+        <source>Ray&apos;s dashboard is not read.</source>
+        <translation>Ray のダッシュボードは読み取られていません。</translation>
+    </message>
+    <message>
+        <location filename="../ui/panes/raypanel.cpp" line="165"/>
+        <source>Reading Ray&apos;s dashboard at %1…</source>
+        <translation>%1 で Ray のダッシュボードを読み取っています…</translation>
+    </message>
+    <message>
+        <location filename="../ui/panes/raypanel.cpp" line="169"/>
+        <source>The VMs are still read from the Supervisor; only Ray&apos;s own view is missing. The console tries again, less often while it fails.</source>
+        <translation>VM は引き続きスーパーバイザーから読み取られています。欠けているのは Ray 自体のビューのみです。コンソールは再試行しますが、失敗が続く間は再試行の間隔が長くなります。</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ui/panes/raypanel.cpp" line="177"/>
+        <source>%1 of %n VM(s) that run are alive in Ray.</source>
+        <translation>
+            <numerusform>実行中の VM %n 台中 %1 台が Ray で稼働中です。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../ui/panes/raypanel.cpp" line="182"/>
+        <source>Dead in Ray while their VMs run: %1. Recreate these nodes to bring them back.</source>
+        <translation>VM は実行中ですが Ray で停止状態のノード: %1。これらのノードを再作成すると復旧します。</translation>
+    </message>
+    <message>
+        <location filename="../ui/panes/raypanel.cpp" line="187"/>
+        <source>Reading the autoscaler&apos;s status…</source>
+        <translation>オートスケーラーのステータスを読み取っています…</translation>
+    </message>
+    <message>
+        <location filename="../ui/panes/raypanel.cpp" line="188"/>
+        <source>The autoscaler&apos;s status cannot be read: %1</source>
+        <translation>オートスケーラーのステータスを読み取れません: %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/panes/raypanel.cpp" line="193"/>
+        <source>This cluster&apos;s autoscaler reports no resource figures (autoscaler v2 or not reported yet).</source>
+        <translation>このクラスタのオートスケーラーはリソースの数値を報告していません (オートスケーラー v2 であるか、まだ報告されていません)。</translation>
+    </message>
+    <message>
+        <location filename="../ui/panes/raypanel.cpp" line="198"/>
+        <source>Resources in use</source>
+        <translation>使用中のリソース</translation>
+    </message>
+    <message>
+        <location filename="../ui/panes/raypanel.cpp" line="202"/>
+        <source>%1 of %2</source>
+        <translation>%1 / %2</translation>
+    </message>
+    <message>
+        <location filename="../ui/panes/raypanel.cpp" line="205"/>
+        <source>Pending demands</source>
+        <translation>保留中の要求</translation>
+    </message>
+    <message>
+        <location filename="../ui/panes/raypanel.cpp" line="208"/>
+        <source>None: no task or actor waits for resources.</source>
+        <translation>なし: リソースを待機しているタスクまたはアクターはありません。</translation>
+    </message>
+    <message>
+        <location filename="../ui/panes/raypanel.cpp" line="215"/>
+        <source>Requested by request_resources(): %1</source>
+        <translation>request_resources() による要求: %1</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ui/panes/raypanel.cpp" line="218"/>
+        <source>%n placement group(s) waiting.</source>
+        <translation>
+            <numerusform>%n 個の配置グループが待機中です。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../ui/panes/raypanel.cpp" line="224"/>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <location filename="../ui/panes/raypanel.cpp" line="226"/>
+        <location filename="../ui/panes/raypanel.cpp" line="233"/>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <location filename="../ui/panes/raypanel.cpp" line="228"/>
+        <source>The autoscaler is launching no nodes.</source>
+        <translation>オートスケーラーが起動中のノードはありません。</translation>
+    </message>
+    <message>
+        <location filename="../ui/panes/raypanel.cpp" line="229"/>
+        <source>The autoscaler is launching: %1.</source>
+        <translation>オートスケーラーが起動中: %1。</translation>
+    </message>
+    <message>
+        <location filename="../ui/panes/raypanel.cpp" line="234"/>
+        <source>Nodes the autoscaler failed to launch: %1.</source>
+        <translation>オートスケーラーが起動に失敗したノード: %1。</translation>
+    </message>
+    <message>
+        <location filename="../ui/panes/raypanel.cpp" line="238"/>
+        <source>The autoscaler&apos;s last error: %1</source>
+        <translation>オートスケーラーの最新のエラー: %1</translation>
     </message>
 </context>
 <context>
@@ -2728,42 +3252,63 @@ VM は削除され、オペレーターが同じ名前で新しい VM をデプ�
 <context>
     <name>vmray::SettingsDialog</name>
     <message>
-        <location filename="../ui/settingsdialog.cpp" line="30"/>
+        <location filename="../ui/settingsdialog.cpp" line="35"/>
         <source>Settings</source>
         <translation>設定</translation>
     </message>
     <message>
-        <location filename="../ui/settingsdialog.cpp" line="36"/>
+        <location filename="../ui/settingsdialog.cpp" line="41"/>
         <source>System default</source>
         <translation>システムのデフォルト</translation>
     </message>
     <message>
-        <location filename="../ui/settingsdialog.cpp" line="41"/>
+        <location filename="../ui/settingsdialog.cpp" line="46"/>
         <source>&amp;Language:</source>
         <translation>言語(&amp;L):</translation>
     </message>
     <message>
-        <location filename="../ui/settingsdialog.cpp" line="46"/>
+        <location filename="../ui/settingsdialog.cpp" line="51"/>
         <source> MiB</source>
         <translation> MiB</translation>
     </message>
     <message>
-        <location filename="../ui/settingsdialog.cpp" line="52"/>
+        <location filename="../ui/settingsdialog.cpp" line="57"/>
         <source>A server&apos;s answer larger than this is refused instead of being read into memory. A list of 10,000 VMs is about 20 MiB.</source>
         <translation>サーバの応答がこのサイズを超える場合は、メモリに読み込まずに拒否します。10,000 台の VM の一覧は約 20 MiB です。</translation>
     </message>
     <message>
-        <location filename="../ui/settingsdialog.cpp" line="54"/>
+        <location filename="../ui/settingsdialog.cpp" line="59"/>
         <source>Largest server &amp;response:</source>
         <translation>サーバ応答の最大サイズ(&amp;R):</translation>
     </message>
     <message>
-        <location filename="../ui/settingsdialog.cpp" line="57"/>
-        <source>Changes take effect the next time the console starts.</source>
-        <translation>変更は、次回コンソールを起動したときに有効になります。</translation>
+        <location filename="../ui/settingsdialog.cpp" line="64"/>
+        <source>Never</source>
+        <translation>読み取らない</translation>
     </message>
     <message>
-        <location filename="../ui/settingsdialog.cpp" line="88"/>
+        <location filename="../ui/settingsdialog.cpp" line="65"/>
+        <source> s</source>
+        <comment>seconds</comment>
+        <translation> 秒</translation>
+    </message>
+    <message>
+        <location filename="../ui/settingsdialog.cpp" line="69"/>
+        <source>How often the console reads the Ray dashboards of the clusters shown: the nodes of each, and the status and jobs of the selected one. Never: Ray&apos;s own view is not shown.</source>
+        <translation>表示されているクラスタの Ray ダッシュボードをコンソールが読み取る間隔です (各クラスタのノード、および選択したクラスタのステータスとジョブ)。[読み取らない] の場合、Ray 自体のビューは表示されません。</translation>
+    </message>
+    <message>
+        <location filename="../ui/settingsdialog.cpp" line="72"/>
+        <source>Read Ray &amp;dashboards every:</source>
+        <translation>Ray ダッシュボードの読み取り間隔(&amp;D):</translation>
+    </message>
+    <message>
+        <location filename="../ui/settingsdialog.cpp" line="75"/>
+        <source>The language and the response limit take effect the next time the console starts; how often Ray dashboards are read, at once.</source>
+        <translation>言語と応答サイズの上限は、次回コンソールを起動したときに有効になります。Ray ダッシュボードの読み取り間隔はすぐに有効になります。</translation>
+    </message>
+    <message>
+        <location filename="../ui/settingsdialog.cpp" line="116"/>
         <source>&amp;Settings…</source>
         <translation>設定(&amp;S)…</translation>
     </message>
@@ -3648,43 +4193,51 @@ VM は削除され、オペレーターが同じ名前で新しい VM をデプ�
 <context>
     <name>vmray::ray::RayDashboardPoller</name>
     <message>
-        <location filename="../models/domain/ray/raydashboardpoller.cpp" line="113"/>
+        <location filename="../models/domain/ray/raydashboardpoller.cpp" line="146"/>
         <source>The Ray dashboard is not polled: %1 is not an HTTP address.</source>
         <translation>Ray ダッシュボードはポーリングされません: %1 は HTTP アドレスではありません。</translation>
     </message>
     <message>
-        <location filename="../models/domain/ray/raydashboardpoller.cpp" line="118"/>
+        <location filename="../models/domain/ray/raydashboardpoller.cpp" line="151"/>
         <source>The Ray dashboard at %1 is not polled: here only this computer&apos;s own addresses may be reached.</source>
         <translation>%1 の Ray ダッシュボードはポーリングされません: ここでは、このコンピュータ自身のアドレスにのみ接続できます。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../models/domain/ray/raydashboardpoller.cpp" line="213"/>
+        <location filename="../models/domain/ray/raydashboardpoller.cpp" line="259"/>
         <source>The Ray dashboard at %1 sent an answer larger than %n MiB, which was not read.</source>
         <translation>
             <numerusform>%1 の Ray ダッシュボードが %n MiB を超える応答を送信したため、読み取りませんでした。</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../models/domain/ray/raydashboardpoller.cpp" line="226"/>
+        <location filename="../models/domain/ray/raydashboardpoller.cpp" line="272"/>
         <source>The Ray dashboard at %1 did not answer within %n second(s).</source>
         <translation>
             <numerusform>%1 の Ray ダッシュボードが %n 秒以内に応答しませんでした。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../models/domain/ray/raydashboardpoller.cpp" line="228"/>
+        <location filename="../models/domain/ray/raydashboardpoller.cpp" line="274"/>
         <source>The Ray dashboard at %1 cannot be reached: %2</source>
         <translation>%1 の Ray ダッシュボードに接続できません: %2</translation>
     </message>
     <message>
-        <location filename="../models/domain/ray/raydashboardpoller.cpp" line="330"/>
+        <location filename="../models/domain/ray/raydashboardpoller.cpp" line="395"/>
         <source>No job was named to stop.</source>
         <translation>停止するジョブが指定されていません。</translation>
     </message>
     <message>
-        <location filename="../models/domain/ray/raydashboardpoller.cpp" line="332"/>
+        <location filename="../models/domain/ray/raydashboardpoller.cpp" line="397"/>
         <source>The job cannot be stopped while the console shuts down.</source>
         <translation>コンソールの終了中はジョブを停止できません。</translation>
+    </message>
+</context>
+<context>
+    <name>vmray::ray::RayMonitor</name>
+    <message>
+        <location filename="../models/domain/ray/raymonitor.cpp" line="353"/>
+        <source>The job cannot be stopped: the cluster&apos;s Ray dashboard is not being read.</source>
+        <translation>ジョブを停止できません: クラスタの Ray ダッシュボードが読み取られていません。</translation>
     </message>
 </context>
 <context>
