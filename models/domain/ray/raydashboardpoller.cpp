@@ -4,12 +4,16 @@
 
 #include "kube/kubeclient.h"
 
+#include <QCoreApplication>
 #include <QFutureWatcher>
 #include <QHostAddress>
 #include <QNetworkAccessManager>
 #include <QNetworkReply>
 #include <QNetworkRequest>
+#include <QThreadPool>
 #include <QtConcurrentRun>
+
+#include <sys/resource.h>
 
 #include <algorithm>
 
@@ -26,6 +30,26 @@ const std::array<QString, 3> endpointPaths {
     // With the trailing slash, as Ray registers the route.
     u"/api/jobs/"_s,
 };
+
+// Answers decode on one thread of their own that yields to the GUI thread: polling is background
+// work, and on two cores equal priority let it make the event loop wait for a core.
+QThreadPool *decodingThread()
+{
+    static QThreadPool *const pool = [] {
+        auto *threads = new QThreadPool(QCoreApplication::instance());
+        threads->setObjectName(u"ray dashboards"_s);
+        threads->setMaxThreadCount(1);
+        return threads;
+    }();
+    return pool;
+}
+
+void lowerDecodingPriority()
+{
+    // Linux gives each thread its own nice value (setpriority on the calling thread).
+    thread_local const bool lowered = setpriority(PRIO_PROCESS, 0, 10) == 0;
+    Q_UNUSED(lowered);
+}
 
 kube::Backoff backoffFor(RayDashboardPoller::ms interval)
 {
@@ -317,8 +341,11 @@ void RayDashboardPoller::onFetched(int generation, int endpoint, QNetworkReply *
         decoding->deleteLater();
         apply(generation, decoding->result());
     });
-    decoding->setFuture(QtConcurrent::run(
-        &Decoded::from, std::exchange(m_fetched, {}), m_asked, m_maxResponseBytes));
+    decoding->setFuture(QtConcurrent::run(decodingThread(),
+        [fetched = std::exchange(m_fetched, {}), asked = m_asked, maxBytes = m_maxResponseBytes] {
+            lowerDecodingPriority();
+            return Decoded::from(fetched, asked, maxBytes);
+        }));
 }
 
 void RayDashboardPoller::apply(int generation, const Decoded &decoded)

@@ -154,7 +154,8 @@ void RayMonitor::startPolling(const QString &name, Cluster &cluster)
         return;
     }
     o.reach = RayReach::Waiting;
-    PollerPtr poller(new RayDashboardPoller(m_network, url));
+    // A child, so that one let go while no event loop follows still goes with the monitor.
+    PollerPtr poller(new RayDashboardPoller(m_network, url, this));
     RayDashboardPoller *p = poller.get();
     p->setInterval(m_interval);
     p->setLoopbackOnly(m_loopbackOnly);
