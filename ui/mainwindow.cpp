@@ -343,8 +343,6 @@ void MainWindow::monitorRay()
 
 bool MainWindow::rayLoopbackOnly() const
 {
-    if (m_sandbox)
-        return true;
     if (!m_connection)
         return true;
     const QString host = m_connection->profile().apiUrl().host();
@@ -360,7 +358,6 @@ void MainWindow::releaseWorkspace()
 
 void MainWindow::showSandboxStarting()
 {
-    m_sandbox = true;
     m_connectionLabel->setText(tr("Starting the sandbox Supervisor…"));
     statusBar()->showMessage(tr("Starting the sandbox Supervisor…"));
 }

@@ -115,8 +115,9 @@ private:
     void releaseWorkspace();
     // Reads the workspace's Ray dashboards at the interval the user set.
     void monitorRay();
-    // Whether Ray dashboards may only be read on this computer: the sandbox's clusters, or a
-    // Supervisor on this computer, are pretend, and their addresses must not be tried elsewhere.
+    // Whether Ray dashboards may only be read on this computer: the clusters of a Supervisor on
+    // this computer (the sandbox's, an emulator's) are pretend, and their addresses must not be
+    // tried on a real network.
     bool rayLoopbackOnly() const;
     void updateIndicator();
     void applyFilter();
@@ -128,7 +129,6 @@ private:
     std::unique_ptr<ConsoleServices> m_services;
     QPointer<SupervisorConnection> m_connection;
     std::unique_ptr<ray::NamespaceWorkspace> m_workspace;
-    bool m_sandbox = false;
     WorkspaceModels *m_workspaceModels = nullptr; // owned by m_workspace
     QString m_pendingNamespace;
     QAction *m_newClusterAction = nullptr;

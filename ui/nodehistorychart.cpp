@@ -7,6 +7,7 @@
 #include <QPainter>
 #include <QPainterPath>
 
+#include <algorithm>
 #include <functional>
 
 namespace vmray {
@@ -123,13 +124,25 @@ void NodeHistoryChart::paintEvent(QPaintEvent *)
             Qt::DotLine,
             QColor(dark ? "#81c784" : "#2e7d32") },
     };
+    // A gap of more than three usual spacings is an outage: no line is drawn across it.
+    QList<qint64> spacings;
+    for (qsizetype i = 1; i < m_samples.size(); ++i)
+        spacings << m_samples.at(i - 1).time.msecsTo(m_samples.at(i).time);
+    std::sort(spacings.begin(), spacings.end());
+    const qint64 usual = spacings.isEmpty() ? 0 : spacings.at(spacings.size() / 2);
+    const qint64 outage = std::max<qint64>(3 * usual, 1000);
+
     p.save();
     p.setClipRect(area.adjusted(-1, -1, 1, 1));
     for (const Series &line : series) {
         QPainterPath path;
         bool drawing = false;
+        QDateTime previous;
         for (const ray::RayNodeSample &s : std::as_const(m_samples)) {
             const std::optional<double> v = line.read(s);
+            if (previous.isValid() && previous.msecsTo(s.time) > outage)
+                drawing = false;
+            previous = s.time;
             if (!v || !s.alive) {
                 drawing = false; // a gap where there is no reading
                 continue;

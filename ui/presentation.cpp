@@ -193,7 +193,9 @@ PresentationProxy::PresentationProxy(Table table, QObject *parent)
     case Table::Jobs:
         m_kinds = { { JobTableModel::Status, Kind::JobStatus },
             { JobTableModel::Started, Kind::TaskTime },
-            { JobTableModel::Duration, Kind::Duration } };
+            { JobTableModel::Duration, Kind::Duration },
+            { JobTableModel::Entrypoint, Kind::LongText },
+            { JobTableModel::Message, Kind::LongText } };
         m_headers = { { JobTableModel::Id, tr("Job") },
             { JobTableModel::Status, tr("Status") },
             { JobTableModel::Entrypoint, tr("Entrypoint") },
@@ -703,6 +705,10 @@ QVariant PresentationProxy::data(const QModelIndex &index, int role) const
             const QDateTime now = QDateTime::currentDateTimeUtc();
             return ageText(now.addSecs(-raw.toLongLong()), now);
         }
+        break;
+    case Kind::LongText:
+        if (role == Qt::ToolTipRole)
+            return raw;
         break;
     case Kind::VmProblem:
         // A VM left behind by its cluster says so first; the server's condition text otherwise.

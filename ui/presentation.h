@@ -82,6 +82,7 @@ private:
         GpuPercent, // as Percent, for a node that may have no GPU
         JobStatus,
         Duration, // seconds
+        LongText, // shown whole in its tooltip
     };
     static bool sortsByWords(Kind kind);
 

@@ -178,7 +178,8 @@ private Q_SLOTS:
         // Cancel: nothing is sent.
         panel->stopButton()->click();
         QMessageBox *box = nullptr;
-        QTRY_VERIFY((box = window->findChild<QMessageBox *>(u"stopJobConfirmation"_s)));
+        QTRY_VERIFY(
+            (box = window->findChild<QMessageBox *>(u"stopJobConfirmation"_s)) && box->isVisible());
         QVERIFY(box->text().contains(id));
         QVERIFY(box->informativeText().contains(u"python"_s)); // the entrypoint
         QCOMPARE(box->defaultButton(), box->button(QMessageBox::Cancel));
@@ -186,17 +187,31 @@ private Q_SLOTS:
         QTRY_VERIFY(!window->findChild<QMessageBox *>(u"stopJobConfirmation"_s));
         QCOMPARE(stops.count(), 0);
 
-        // Confirm: Ray stops it, and the table says so. The job may have ended meanwhile; the
-        // test then takes the next running one.
-        row = runningRow();
-        QVERIFY(row >= 0);
-        const QString stopped = jobs->model()->index(row, JobTableModel::Id).data().toString();
-        jobs->setCurrentIndex(jobs->model()->index(row, 0));
-        panel->stopButton()->click();
-        QTRY_VERIFY((box = window->findChild<QMessageBox *>(u"stopJobConfirmation"_s)));
-        box->findChild<QPushButton *>(u"confirmStopJob"_s)->click();
-        QVERIFY(stops.wait(20000));
-        QCOMPARE(stops.at(0).at(1).toString(), stopped);
+        // Confirm: Ray stops it, and the table says so. A job may end between being listed and
+        // being stopped (the emulator's run for seconds); Ray then says so, and the test takes
+        // the next one.
+        QString stopped;
+        QStringList tried { id };
+        for (int attempt = 0; attempt < 10 && stopped.isEmpty(); ++attempt) {
+            QTRY_VERIFY_WITH_TIMEOUT((row = runningRow()) >= 0
+                    && !tried.contains(
+                        jobs->model()->index(row, JobTableModel::Id).data().toString()),
+                60000);
+            const QString job = jobs->model()->index(row, JobTableModel::Id).data().toString();
+            tried << job;
+            jobs->setCurrentIndex(jobs->model()->index(row, 0));
+            const qsizetype before = stops.count();
+            panel->stopButton()->click();
+            QTRY_VERIFY((box = window->findChild<QMessageBox *>(u"stopJobConfirmation"_s))
+                && box->isVisible());
+            box->findChild<QPushButton *>(u"confirmStopJob"_s)->click();
+            QTRY_VERIFY_WITH_TIMEOUT(stops.count() > before, 20000);
+            QCOMPARE(stops.at(before).at(1).toString(), job);
+            QCOMPARE(stops.at(before).at(3).toString(), QString()); // Ray answered
+            if (stops.at(before).at(2).toBool())
+                stopped = job;
+        }
+        QVERIFY2(!stopped.isEmpty(), qPrintable(tried.join(u", "_s)));
         QTRY_VERIFY_WITH_TIMEOUT(
             [&] {
                 for (int r = 0; r < jobs->model()->rowCount(); ++r)

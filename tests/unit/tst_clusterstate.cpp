@@ -482,12 +482,13 @@ private Q_SLOTS:
             n.ip = ip;
             n.state = state;
             n.nodeId = id;
-            n.startTime = QDateTime::fromSecsSinceEpoch(1000, Qt::UTC);
+            // The VMs were made at 00:10; these nodes started after.
+            n.startTime = QDateTime::fromString(u"2026-11-30T00:20:00Z"_s, Qt::ISODate);
             if (state == RayNodeState::Alive) {
                 n.cpuPercent = 42;
                 n.memoryPercent = 10;
             } else {
-                n.endTime = QDateTime::fromSecsSinceEpoch(2000, Qt::UTC);
+                n.endTime = QDateTime::fromString(u"2026-11-30T01:00:00Z"_s, Qt::ISODate);
                 n.stateMessage = u"heartbeats missed"_s;
             }
             return n;
@@ -528,6 +529,28 @@ private Q_SLOTS:
         QCOMPARE(s.ray.deadWhileRunning, 1);
         QCOMPARE(s.ray.deadNodes, QStringList { u"rc-w-2"_s });
         QCOMPARE(s.workersRunning, 1);
+
+        // A dead node that ended before the VM at its address was made is an earlier node's: the
+        // new VM is not blamed for it (Ray has not started on it yet).
+        o.nodes.last().endTime = QDateTime::fromString(u"2026-11-30T00:05:00Z"_s, Qt::ISODate);
+        rows = nodesOf(c, vms, &o);
+        QCOMPARE(rows.at(2).ray.state, RayNodeView::State::Missing);
+        QCOMPARE(rows.at(2).phase, NodePhase::Running);
+        QCOMPARE(summarize(c, vms, {}, &o).health, ClusterHealth::Healthy);
+        o.nodes.removeLast();
+
+        // The head dead in Ray: its VM runs, so it stays Running (its dashboard is still read),
+        // and the cluster is Degraded, saying why.
+        o.nodes[0].state = RayNodeState::Dead;
+        o.nodes[0].endTime = QDateTime::fromString(u"2026-11-30T01:00:00Z"_s, Qt::ISODate);
+        rows = nodesOf(c, vms, &o);
+        QCOMPARE(rows.at(0).phase, NodePhase::Running);
+        QVERIFY(rows.at(0).ray.deadWhileRunning);
+        s = summarize(c, vms, {}, &o);
+        QVERIFY(s.headRunning);
+        QCOMPARE(s.health, ClusterHealth::Degraded);
+        QVERIFY2(s.reason.startsWith(u"Head node: Ray reports"_s), qPrintable(s.reason));
+        o.nodes[0].state = RayNodeState::Alive;
 
         // Without a reading nothing is claimed, and the VM-level rules alone decide.
         o.hasNodes = false;

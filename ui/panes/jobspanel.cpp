@@ -78,7 +78,7 @@ void JobsPanel::setWorkspace(ray::NamespaceWorkspace *workspace, WorkspaceModels
     jobs->setSourceModel(models->jobs());
     m_sort->setSourceModel(jobs);
     restoreColumns(
-        m_view, columnsKey, JobTableModel::Started, Qt::DescendingOrder, JobTableModel::Entrypoint);
+        m_view, columnsKey, JobTableModel::Started, Qt::DescendingOrder, JobTableModel::Message);
     connect(
         workspace, &ray::NamespaceWorkspace::selectedClusterChanged, this, &JobsPanel::updateState);
     if (ray::RayMonitor *monitor = workspace->rayMonitor())
@@ -103,6 +103,12 @@ void JobsPanel::updateState()
     const QString id = current.data(IdRole).toString();
     m_stop->setEnabled(
         current.isValid() && current.data(StoppableRole).toBool() && !m_stopping.contains(id));
+    if (m_workspace && m_workspace->selectedCluster() != m_stoppingCluster) {
+        // Another cluster: what was being stopped is said by the status bar's tasks, not here.
+        m_stopping.clear();
+        m_stoppingCluster = m_workspace->selectedCluster();
+        m_status->setProperty("stopOutcome", false);
+    }
     if (!m_workspace || m_workspace->selectedCluster().isEmpty()) {
         m_status->setText(tr("Select a Ray cluster to see its jobs."));
         return;
@@ -171,7 +177,7 @@ void JobsPanel::stopFinished(
     m_status->setProperty("stopOutcome", true);
     if (!error.isEmpty())
         m_status->setText(
-            tr("The job %1 of %2 was not stopped: %3").arg(submissionId, cluster, error));
+            tr("Stopping the job %1 of %2 did not complete: %3").arg(submissionId, cluster, error));
     else if (stopped)
         m_status->setText(tr("Ray is stopping the job %1 of %2.").arg(submissionId, cluster));
     else

@@ -48,6 +48,7 @@ private:
     QPushButton *m_stop = nullptr;
     QLabel *m_status = nullptr;
     QStringList m_stopping; // jobs asked to stop, until the dashboard answers
+    QString m_stoppingCluster; // the cluster m_stopping is of
 };
 
 } // namespace vmray

@@ -102,7 +102,12 @@ void RayPanel::setCurrentNode(const QString &vmName)
 
 void RayPanel::refresh()
 {
-    m_status->setHtml(statusHtml());
+    // Only when it changed: each poll would otherwise reset what the user scrolled or selected.
+    const QString status = statusHtml();
+    if (status != m_shownStatus) {
+        m_shownStatus = status;
+        m_status->setHtml(status);
+    }
     const ray::ClusterSummary *s =
         m_workspace ? m_workspace->summary(m_workspace->selectedCluster()) : nullptr;
     // The node asked for if it is the selected cluster's, else its head.
@@ -179,8 +184,9 @@ QString RayPanel::statusHtml() const
     if (s->ray.deadWhileRunning > 0)
         text += u"<p style='color:%1'>%2</p>"_s.arg(
             PresentationProxy::healthColor(int(ray::ClusterHealth::Failed)).name(),
-            html(tr("Dead in Ray while their VMs run: %1. Recreate these nodes to bring them "
-                    "back.")
+            html(tr("Dead in Ray while the VM runs: %1. Recreate the node to bring it back.",
+                "the names of the nodes",
+                s->ray.deadWhileRunning)
                      .arg(s->ray.deadNodes.join(u", "_s))));
     if (!o->status) {
         para(o->statusError.isEmpty()

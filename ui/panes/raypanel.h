@@ -40,6 +40,7 @@ private:
 
     QPointer<ray::NamespaceWorkspace> m_workspace;
     QString m_currentNode;
+    QString m_shownStatus;
     QTextBrowser *m_status = nullptr;
     QLabel *m_chartTitle = nullptr;
     NodeHistoryChart *m_chart = nullptr;

@@ -316,6 +316,13 @@ ClusterSummary summarize(const QJsonObject &cluster,
         }
         return s;
     }
+    if (const NodeRow *dead = headRow->ray.deadWhileRunning ? headRow : nullptr) {
+        // Ray's head processes are gone while the VM runs: jobs cannot run, yet the VM-level
+        // view (and the dashboard, which the head's VM may still serve) stays.
+        s.health = ClusterHealth::Degraded;
+        s.reason = Text::tr("Head node: %1").arg(dead->reason);
+        return s;
+    }
     if (failedWorker) {
         s.health = ClusterHealth::Degraded;
         s.reason = Text::tr("Worker %1: %2").arg(failedWorker->name, failedWorker->reason);

@@ -13,7 +13,9 @@
 #include <QThreadPool>
 #include <QtConcurrentRun>
 
+#ifdef Q_OS_LINUX
 #include <sys/resource.h>
+#endif
 
 #include <algorithm>
 
@@ -33,22 +35,23 @@ const std::array<QString, 3> endpointPaths {
 
 // Answers decode on one thread of their own that yields to the GUI thread: polling is background
 // work, and on two cores equal priority let it make the event loop wait for a core.
-QThreadPool *decodingThread()
+struct DecodingThread : QThreadPool
 {
-    static QThreadPool *const pool = [] {
-        auto *threads = new QThreadPool(QCoreApplication::instance());
-        threads->setObjectName(u"ray dashboards"_s);
-        threads->setMaxThreadCount(1);
-        return threads;
-    }();
-    return pool;
-}
+    DecodingThread()
+    {
+        setObjectName(u"ray dashboards"_s);
+        setMaxThreadCount(1);
+    }
+};
+Q_GLOBAL_STATIC(DecodingThread, decodingThread)
 
 void lowerDecodingPriority()
 {
+#ifdef Q_OS_LINUX
     // Linux gives each thread its own nice value (setpriority on the calling thread).
     thread_local const bool lowered = setpriority(PRIO_PROCESS, 0, 10) == 0;
     Q_UNUSED(lowered);
+#endif
 }
 
 kube::Backoff backoffFor(RayDashboardPoller::ms interval)
@@ -155,6 +158,9 @@ void RayDashboardPoller::setInterval(ms interval)
     m_interval = std::max(interval, ms(1));
     if (!m_customBackoff)
         m_backoff = backoffFor(m_interval);
+    // A shorter interval applies now, not after the wait the longer one set.
+    if (m_timer.isActive() && !m_inOutage && m_timer.remainingTime() > m_interval.count())
+        m_timer.start(m_interval);
 }
 
 void RayDashboardPoller::setBackoff(const kube::Backoff &backoff)
@@ -199,8 +205,12 @@ void RayDashboardPoller::setEndpoints(Endpoints endpoints)
 
 void RayDashboardPoller::pollNow()
 {
-    if (!m_running || m_awaiting > 0)
+    if (!m_running)
         return;
+    if (m_awaiting > 0 || m_decoding) {
+        m_pollAgain = true; // as soon as the poll under way is in
+        return;
+    }
     m_timer.stop();
     poll();
 }
@@ -208,6 +218,8 @@ void RayDashboardPoller::pollNow()
 void RayDashboardPoller::stop()
 {
     m_running = false;
+    m_decoding = false;
+    m_pollAgain = false;
     ++m_generation;
     m_timer.stop();
     abortReplies();
@@ -336,12 +348,15 @@ void RayDashboardPoller::onFetched(int generation, int endpoint, QNetworkReply *
         return;
     // A node summary carries every worker process's stats: hundreds of kilobytes of JSON for a
     // busy cluster, decoded off the GUI thread.
+    m_decoding = true;
     auto *decoding = new QFutureWatcher<Decoded>(this);
     connect(decoding, &QFutureWatcher<Decoded>::finished, this, [this, decoding, generation] {
         decoding->deleteLater();
+        if (generation == m_generation)
+            m_decoding = false;
         apply(generation, decoding->result());
     });
-    decoding->setFuture(QtConcurrent::run(decodingThread(),
+    decoding->setFuture(QtConcurrent::run(static_cast<QThreadPool *>(decodingThread()),
         [fetched = std::exchange(m_fetched, {}), asked = m_asked, maxBytes = m_maxResponseBytes] {
             lowerDecodingPriority();
             return Decoded::from(fetched, asked, maxBytes);
@@ -378,7 +393,7 @@ void RayDashboardPoller::apply(int generation, const Decoded &decoded)
         return;
     }
     m_backoff.markHealthy();
-    scheduleNext(m_interval);
+    scheduleNext(std::exchange(m_pollAgain, false) ? ms(0) : m_interval);
     if (m_inOutage) {
         m_inOutage = false;
         Q_EMIT reachable();

@@ -133,6 +133,8 @@ private:
     Endpoints m_endpoints = allEndpoints;
     Endpoints m_asked; // of the poll under way
     int m_awaiting = 0;
+    bool m_decoding = false; // the answers of this run's poll are being decoded
+    bool m_pollAgain = false; // pollNow() came during a poll
     QList<QPointer<QNetworkReply>> m_stopReplies;
 };
 

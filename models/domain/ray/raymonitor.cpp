@@ -1,5 +1,7 @@
 #include "raymonitor.h"
 
+#include <QNetworkAccessManager>
+#include <QNetworkProxy>
 #include <QUrl>
 
 #include <cmath>
@@ -73,20 +75,22 @@ void RayMonitor::setInterval(ms interval)
         return;
     const bool wasOff = m_interval.count() <= 0;
     m_interval = interval;
-    for (auto &[name, cluster] : m_clusters) {
-        if (m_interval.count() <= 0) {
-            cluster.poller.reset();
-            cluster.observation = freshObservation(cluster.observation.dashboardUrl);
-            cluster.observation.reach = RayReach::NotPolled;
+    // By name: a slot of observationChanged may add or forget clusters.
+    const QStringList names = clusters();
+    for (const QString &name : names) {
+        const auto it = m_clusters.find(name);
+        if (it == m_clusters.end())
+            continue;
+        Cluster &cluster = it->second;
+        if (m_interval.count() <= 0 || wasOff) {
             cluster.history.clear();
-        } else if (wasOff) {
-            startPolling(name, cluster);
+            cluster.historyNodeIds.clear();
+            startPolling(name, cluster); // stops, or starts, reading
         } else if (cluster.poller) {
             cluster.poller->setInterval(m_interval);
         }
     }
-    for (auto &[name, cluster] : m_clusters)
-        Q_EMIT observationChanged(name);
+    emitChanged(names);
 }
 
 void RayMonitor::setLoopbackOnly(bool loopbackOnly)
@@ -94,8 +98,34 @@ void RayMonitor::setLoopbackOnly(bool loopbackOnly)
     if (loopbackOnly == m_loopbackOnly)
         return;
     m_loopbackOnly = loopbackOnly;
-    for (auto &[name, cluster] : m_clusters)
-        startPolling(name, cluster);
+    const QStringList names = clusters();
+    for (const QString &name : names) {
+        const auto it = m_clusters.find(name);
+        if (it != m_clusters.end())
+            startPolling(name, it->second);
+    }
+    emitChanged(names);
+}
+
+void RayMonitor::emitChanged(const QStringList &names)
+{
+    for (const QString &name : names) {
+        if (m_clusters.find(name) != m_clusters.end())
+            Q_EMIT observationChanged(name);
+    }
+}
+
+QNetworkAccessManager *RayMonitor::network()
+{
+    if (!m_loopbackOnly)
+        return m_network;
+    // Bytes for this computer's dashboards go straight there, never through a proxy the
+    // console's manager may be given (or find in the environment).
+    if (!m_loopbackNetwork) {
+        m_loopbackNetwork = new QNetworkAccessManager(this);
+        m_loopbackNetwork->setProxy(QNetworkProxy::NoProxy);
+    }
+    return m_loopbackNetwork;
 }
 
 void RayMonitor::setTransferTimeout(ms timeout)
@@ -126,36 +156,59 @@ void RayMonitor::setDashboard(const QString &name, const QString &dashboardUrl)
     Cluster &cluster = m_clusters[name];
     cluster.observation = freshObservation(dashboardUrl);
     cluster.history.clear();
+    cluster.historyNodeIds.clear();
     startPolling(name, cluster);
-    Q_EMIT observationChanged(name);
+    if (m_clusters.find(name) != m_clusters.end())
+        Q_EMIT observationChanged(name);
 }
 
 void RayMonitor::forget(const QString &name)
 {
-    if (m_clusters.erase(name) > 0)
-        Q_EMIT observationChanged(name);
+    const auto it = m_clusters.find(name);
+    if (it == m_clusters.end())
+        return;
+    const QStringList stops = std::exchange(it->second.pendingStops, {});
+    m_clusters.erase(it);
+    abandonStops(name, stops);
+    Q_EMIT observationChanged(name);
+}
+
+void RayMonitor::abandonStops(const QString &name, const QStringList &ids)
+{
+    // The poller that sent them is gone and its answers with it; Ray may have stopped the jobs.
+    for (const QString &id : ids)
+        Q_EMIT jobStopFinished(name,
+            id,
+            false,
+            tr("The console stopped reading this dashboard before Ray answered; whether the job "
+               "stopped is not known. Its status shows once the dashboard is read again."));
 }
 
 void RayMonitor::startPolling(const QString &name, Cluster &cluster)
 {
     cluster.poller.reset();
+    // Stops in flight are said last: a slot may forget the cluster.
+    const QStringList stops = std::exchange(cluster.pendingStops, {});
+    // Nothing read before may pass for current.
     RayClusterObservation &o = cluster.observation;
+    o = freshObservation(o.dashboardUrl);
     if (m_interval.count() <= 0) {
         o.reach = RayReach::NotPolled;
+        abandonStops(name, stops);
         return;
     }
     const QUrl url(o.dashboardUrl);
     const QString refusal = RayDashboardPoller::refusalReason(url, m_loopbackOnly);
     if (!refusal.isEmpty()) {
         // Before a poller exists: nothing is sent, and the row says why.
-        o = freshObservation(o.dashboardUrl);
         o.reach = RayReach::Refused;
         o.problem = refusal;
+        abandonStops(name, stops);
         return;
     }
     o.reach = RayReach::Waiting;
     // A child, so that one let go while no event loop follows still goes with the monitor.
-    PollerPtr poller(new RayDashboardPoller(m_network, url, this));
+    PollerPtr poller(new RayDashboardPoller(network(), url, this));
     RayDashboardPoller *p = poller.get();
     p->setInterval(m_interval);
     p->setLoopbackOnly(m_loopbackOnly);
@@ -213,8 +266,12 @@ void RayMonitor::startPolling(const QString &name, Cluster &cluster)
                 c->observation.statusError = reason;
             else if (endpoint == E::Jobs)
                 c->observation.jobsError = reason;
-            else
+            else {
+                // What was read of the nodes is no longer current.
                 c->observation.problem = reason;
+                c->observation.hasNodes = false;
+                c->observation.nodes.clear();
+            }
             Q_EMIT observationChanged(name);
         });
     connect(p, &RayDashboardPoller::unreachable, this, [this, name, find](const QString &reason) {
@@ -243,12 +300,15 @@ void RayMonitor::startPolling(const QString &name, Cluster &cluster)
     connect(p,
         &RayDashboardPoller::jobStopFinished,
         this,
-        [this, name, p](const QString &id, bool stopped, const QString &error) {
-            Q_EMIT jobStopFinished(name, id, stopped, error);
+        [this, name, p, find](const QString &id, bool stopped, const QString &error) {
+            if (Cluster *c = find())
+                c->pendingStops.removeOne(id);
             p->pollNow(); // the job's new status, without waiting for the interval
+            Q_EMIT jobStopFinished(name, id, stopped, error);
         });
     cluster.poller = std::move(poller);
     p->start();
+    abandonStops(name, stops);
 }
 
 void RayMonitor::recordHistory(Cluster &cluster, const QDateTime &now)
@@ -262,15 +322,22 @@ void RayMonitor::recordHistory(Cluster &cluster, const QDateTime &now)
         if (current != &n)
             continue; // a dead node whose address a newer node has
         seen.insert(n.ip);
+        // A new node at an address starts a history of its own.
+        QString &nodeId = cluster.historyNodeIds[n.ip];
+        if (nodeId != n.nodeId) {
+            cluster.history.remove(n.ip);
+            nodeId = n.nodeId;
+        }
         cluster.history[n.ip].push_back(StoredSample::from(sampleOf(n, now)));
     }
     for (auto it = cluster.history.begin(); it != cluster.history.end();) {
         std::deque<StoredSample> &samples = it.value();
         while (!samples.empty() && samples.front().msecsSinceEpoch < oldest)
             samples.pop_front();
-        if (samples.empty())
+        if (samples.empty()) {
+            cluster.historyNodeIds.remove(it.key());
             it = cluster.history.erase(it);
-        else
+        } else
             ++it;
     }
 }
@@ -353,6 +420,7 @@ void RayMonitor::stopJob(const QString &cluster, const QString &submissionId)
             tr("The job cannot be stopped: the cluster's Ray dashboard is not being read."));
         return;
     }
+    it->second.pendingStops << submissionId;
     it->second.poller->stopJob(submissionId);
 }
 

@@ -35,7 +35,8 @@ public:
     // How often each dashboard is read; zero stops reading (what was read is forgotten).
     void setInterval(ms interval);
     ms interval() const { return m_interval; }
-    // Only dashboards on this computer are read (the sandbox, tests); see RayDashboardPoller.
+    // Only dashboards on this computer are read (the sandbox, tests), through a network manager of
+    // the monitor's own that uses no proxy; see RayDashboardPoller.
     void setLoopbackOnly(bool loopbackOnly);
     bool loopbackOnly() const { return m_loopbackOnly; }
     // How far back each node's history goes.
@@ -101,13 +102,19 @@ private:
         RayClusterObservation observation;
         PollerPtr poller;
         QHash<QString, std::deque<StoredSample>> history; // by IP address
+        QHash<QString, QString> historyNodeIds; // the Ray node each history is of, by IP
+        QStringList pendingStops; // jobs asked to stop, not answered yet
     };
 
     void startPolling(const QString &name, Cluster &cluster);
     void recordHistory(Cluster &cluster, const QDateTime &now);
     RayDashboardPoller::Endpoints endpointsFor(const QString &cluster) const;
+    void emitChanged(const QStringList &names);
+    void abandonStops(const QString &cluster, const QStringList &submissionIds);
+    QNetworkAccessManager *network();
 
     QNetworkAccessManager *m_network;
+    QNetworkAccessManager *m_loopbackNetwork = nullptr; // without a proxy, for loopbackOnly
     ms m_interval = RayDashboardPoller::defaultInterval;
     ms m_historyWindow = defaultHistoryWindow;
     ms m_transferTimeout = RayDashboardPoller::defaultTransferTimeout;

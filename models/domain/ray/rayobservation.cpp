@@ -104,15 +104,23 @@ void joinRayNodes(QList<NodeRow> &rows, const RayClusterObservation *observation
             row.ray = {};
             continue;
         }
-        row.ray = rayViewOf(rayNodeAt(observation->nodes, row.ip), true);
-        if (row.ray.state == RayNodeView::State::Dead && row.phase == NodePhase::Running) {
-            // The VM runs and the operator reports Ray running, yet Ray has declared the node
-            // dead: its work is gone, and recreating the VM is what brings it back.
+        const DashboardNode *node = rayNodeAt(observation->nodes, row.ip);
+        // Ray lists dead nodes for good: one that ended before this VM was made had the address
+        // before it (a recreated worker often gets the same one).
+        if (node && node->state == RayNodeState::Dead && node->endTime.isValid()
+            && row.created.isValid() && node->endTime < row.created)
+            node = nullptr;
+        row.ray = rayViewOf(node, true);
+        if (row.ray.state != RayNodeView::State::Dead || row.phase != NodePhase::Running)
+            continue;
+        // The VM runs and the operator reports Ray running, yet Ray has declared the node dead:
+        // its work is gone, and recreating the VM is what brings it back.
+        row.ray.deadWhileRunning = true;
+        row.reason = row.ray.message.isEmpty()
+            ? Text::tr("Ray reports this node dead while its VM runs.")
+            : Text::tr("Ray reports this node dead while its VM runs: %1").arg(row.ray.message);
+        if (row.role == NodeRole::Worker)
             row.phase = NodePhase::Failed;
-            row.reason = row.ray.message.isEmpty()
-                ? Text::tr("Ray reports this node dead while its VM runs.")
-                : Text::tr("Ray reports this node dead while its VM runs: %1").arg(row.ray.message);
-        }
     }
 }
 
@@ -134,7 +142,7 @@ void joinRayCluster(
             ++v.nodes;
             if (row.ray.state == RayNodeView::State::Alive)
                 ++v.alive;
-            else if (row.ray.state == RayNodeView::State::Dead) {
+            if (row.ray.deadWhileRunning) {
                 ++v.deadWhileRunning;
                 v.deadNodes << row.name;
             }

@@ -68,6 +68,8 @@ struct RayNodeView
     std::optional<double> memoryPercent;
     std::optional<double> gpuMemoryPercent;
     int gpus = 0;
+    // Dead in Ray while the VM runs and the operator reports Ray running: a problem.
+    bool deadWhileRunning = false;
     bool operator==(const RayNodeView &) const = default;
 };
 
@@ -90,7 +92,10 @@ const DashboardNode *rayNodeAt(const QList<DashboardNode> &nodes, const QString 
 RayNodeSample sampleOf(const DashboardNode &node, const QDateTime &time);
 RayNodeView rayViewOf(const DashboardNode *node, bool dashboardRead);
 
-// Sets each row's Ray view from what was read, and flags a node dead in Ray whose VM runs.
+// Sets each row's Ray view from what was read, and flags a node dead in Ray whose VM runs: a
+// worker becomes Failed with Ray's reason; the head keeps its phase (the VM-level facts decide
+// whether its dashboard is read) and says why in its reason. A dead node that ended before the
+// VM at its address was made is an earlier node's, and reads as missing.
 void joinRayNodes(QList<NodeRow> &rows, const RayClusterObservation *observation);
 // Counts the nodes alive in Ray among the cluster's running VMs (`rows`, joined by joinRayNodes)
 // and makes a healthy cluster with a node dead in Ray Degraded, saying which.
