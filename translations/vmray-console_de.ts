@@ -452,6 +452,7 @@
     <message>
         <location filename="../models/domain/ray/clusterstate.cpp" line="300"/>
         <location filename="../models/domain/ray/clusterstate.cpp" line="311"/>
+        <location filename="../models/domain/ray/clusterstate.cpp" line="323"/>
         <source>Head node: %1</source>
         <translation>Head-Knoten: %1</translation>
     </message>
@@ -466,12 +467,12 @@
         <translation>Warten auf den Head.</translation>
     </message>
     <message>
-        <location filename="../models/domain/ray/clusterstate.cpp" line="321"/>
+        <location filename="../models/domain/ray/clusterstate.cpp" line="328"/>
         <source>Worker %1: %2</source>
         <translation>Worker %1: %2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../models/domain/ray/clusterstate.cpp" line="332"/>
+        <location filename="../models/domain/ray/clusterstate.cpp" line="339"/>
         <source>%1 of %n worker(s) running.</source>
         <translation>
             <numerusform>%1 von %n Worker wird ausgeführt.</numerusform>
@@ -479,7 +480,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../models/domain/ray/clusterstate.cpp" line="444"/>
+        <location filename="../models/domain/ray/clusterstate.cpp" line="451"/>
         <source>The cluster is gone; %n VM(s) are still being deleted.</source>
         <translation>
             <numerusform>Der Cluster ist entfernt; %n VM wird noch gelöscht.</numerusform>
@@ -737,12 +738,12 @@
 <context>
     <name>RayObservation</name>
     <message>
-        <location filename="../models/domain/ray/rayobservation.cpp" line="113"/>
+        <location filename="../models/domain/ray/rayobservation.cpp" line="120"/>
         <source>Ray reports this node dead while its VM runs.</source>
         <translation>Ray meldet diesen Knoten als ausgefallen, obwohl seine VM läuft.</translation>
     </message>
     <message>
-        <location filename="../models/domain/ray/rayobservation.cpp" line="114"/>
+        <location filename="../models/domain/ray/rayobservation.cpp" line="121"/>
         <source>Ray reports this node dead while its VM runs: %1</source>
         <translation>Ray meldet diesen Knoten als ausgefallen, obwohl seine VM läuft: %1</translation>
     </message>
@@ -1850,67 +1851,67 @@ Verify the certificate instead, unless this is a test system.</source>
         <translation>Beendet den ausgewählten Ray-Job. Sie werden um Bestätigung gebeten.</translation>
     </message>
     <message>
-        <location filename="../ui/panes/jobspanel.cpp" line="107"/>
+        <location filename="../ui/panes/jobspanel.cpp" line="113"/>
         <source>Select a Ray cluster to see its jobs.</source>
         <translation>Wählen Sie einen Ray-Cluster aus, um seine Jobs anzuzeigen.</translation>
     </message>
     <message>
-        <location filename="../ui/panes/jobspanel.cpp" line="115"/>
+        <location filename="../ui/panes/jobspanel.cpp" line="121"/>
         <source>Jobs are listed once the head node runs and its dashboard is read.</source>
         <translation>Jobs werden aufgelistet, sobald der Head-Knoten läuft und sein Dashboard abgefragt wurde.</translation>
     </message>
     <message>
-        <location filename="../ui/panes/jobspanel.cpp" line="120"/>
+        <location filename="../ui/panes/jobspanel.cpp" line="126"/>
         <source>Reading the jobs…</source>
         <translation>Jobs werden abgerufen…</translation>
     </message>
     <message>
-        <location filename="../ui/panes/jobspanel.cpp" line="121"/>
+        <location filename="../ui/panes/jobspanel.cpp" line="127"/>
         <source>The jobs cannot be read: %1</source>
         <translation>Die Jobs können nicht abgerufen werden: %1</translation>
     </message>
     <message>
-        <location filename="../ui/panes/jobspanel.cpp" line="123"/>
+        <location filename="../ui/panes/jobspanel.cpp" line="129"/>
         <source>No jobs were submitted to this cluster.</source>
         <translation>An diesen Cluster wurden keine Jobs übermittelt.</translation>
     </message>
     <message>
-        <location filename="../ui/panes/jobspanel.cpp" line="141"/>
+        <location filename="../ui/panes/jobspanel.cpp" line="147"/>
         <source>Stop Ray Job</source>
         <translation>Ray-Job beenden</translation>
     </message>
     <message>
-        <location filename="../ui/panes/jobspanel.cpp" line="142"/>
+        <location filename="../ui/panes/jobspanel.cpp" line="148"/>
         <source>Stop the job %1 on the Ray cluster %2?</source>
         <translation>Job %1 auf dem Ray-Cluster %2 beenden?</translation>
     </message>
     <message>
-        <location filename="../ui/panes/jobspanel.cpp" line="144"/>
+        <location filename="../ui/panes/jobspanel.cpp" line="150"/>
         <source>Ray ends the job&apos;s entrypoint (%1) and the tasks and actors it started. What the job has not saved is lost. Other jobs and the cluster go on running.</source>
         <translation>Ray beendet den Entrypoint des Jobs (%1) sowie die von ihm gestarteten Tasks und Actors. Was der Job nicht gespeichert hat, geht verloren. Andere Jobs und der Cluster laufen weiter.</translation>
     </message>
     <message>
-        <location filename="../ui/panes/jobspanel.cpp" line="147"/>
+        <location filename="../ui/panes/jobspanel.cpp" line="153"/>
         <source>Stop Job</source>
         <translation>Job beenden</translation>
     </message>
     <message>
-        <location filename="../ui/panes/jobspanel.cpp" line="160"/>
+        <location filename="../ui/panes/jobspanel.cpp" line="166"/>
         <source>Stopping the job %1…</source>
         <translation>Job %1 wird beendet…</translation>
     </message>
     <message>
-        <location filename="../ui/panes/jobspanel.cpp" line="174"/>
-        <source>The job %1 of %2 was not stopped: %3</source>
-        <translation>Der Job %1 auf %2 wurde nicht beendet: %3</translation>
+        <location filename="../ui/panes/jobspanel.cpp" line="180"/>
+        <source>Stopping the job %1 of %2 did not complete: %3</source>
+        <translation>Das Beenden des Jobs %1 von %2 wurde nicht abgeschlossen: %3</translation>
     </message>
     <message>
-        <location filename="../ui/panes/jobspanel.cpp" line="176"/>
+        <location filename="../ui/panes/jobspanel.cpp" line="182"/>
         <source>Ray is stopping the job %1 of %2.</source>
         <translation>Ray beendet den Job %1 auf %2.</translation>
     </message>
     <message>
-        <location filename="../ui/panes/jobspanel.cpp" line="178"/>
+        <location filename="../ui/panes/jobspanel.cpp" line="184"/>
         <source>The job %1 of %2 had already ended.</source>
         <translation>Der Job %1 auf %2 war bereits beendet.</translation>
     </message>
@@ -2116,54 +2117,54 @@ Verify the certificate instead, unless this is a test system.</source>
         <translation>Das Ray-Dashboard von %1 antwortet wieder.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="364"/>
-        <location filename="../ui/mainwindow.cpp" line="365"/>
+        <location filename="../ui/mainwindow.cpp" line="361"/>
+        <location filename="../ui/mainwindow.cpp" line="362"/>
         <source>Starting the sandbox Supervisor…</source>
         <translation>Sandbox-Supervisor wird gestartet…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="371"/>
+        <location filename="../ui/mainwindow.cpp" line="368"/>
         <source>Sandbox Supervisor running at %1.</source>
         <translation>Sandbox-Supervisor wird unter %1 ausgeführt.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="373"/>
+        <location filename="../ui/mainwindow.cpp" line="370"/>
         <source>Sandbox ready.</source>
         <translation>Sandbox bereit.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="410"/>
+        <location filename="../ui/mainwindow.cpp" line="407"/>
         <source>Connected to %1 as %2.</source>
         <translation>Mit %1 als %2 verbunden.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="413"/>
+        <location filename="../ui/mainwindow.cpp" line="410"/>
         <source>The connection failed: %1</source>
         <translation>Die Verbindung ist fehlgeschlagen: %1</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="511"/>
+        <location filename="../ui/mainwindow.cpp" line="508"/>
         <source>Cannot Open Cluster YAML</source>
         <translation>Cluster-YAML kann nicht geöffnet werden</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="512"/>
+        <location filename="../ui/mainwindow.cpp" line="509"/>
         <source>Could not read %1: %2.</source>
         <translation>%1 konnte nicht gelesen werden: %2.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="584"/>
+        <location filename="../ui/mainwindow.cpp" line="581"/>
         <source>The connection changed while the teardown was being confirmed; nothing was deleted.</source>
         <translation>Die Verbindung hat sich geändert, während der Abbau bestätigt wurde; es wurde nichts gelöscht.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="599"/>
+        <location filename="../ui/mainwindow.cpp" line="596"/>
         <source>The connection changed while the recreate was being confirmed; nothing was deleted.</source>
         <translation>Die Verbindung hat sich geändert, während die Neuerstellung bestätigt wurde; es wurde nichts gelöscht.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="378"/>
-        <location filename="../ui/mainwindow.cpp" line="380"/>
+        <location filename="../ui/mainwindow.cpp" line="375"/>
+        <location filename="../ui/mainwindow.cpp" line="377"/>
         <source>The sandbox could not be started.</source>
         <translation>Die Sandbox konnte nicht gestartet werden.</translation>
     </message>
@@ -2212,27 +2213,27 @@ Verify the certificate instead, unless this is a test system.</source>
 <context>
     <name>vmray::NodeHistoryChart</name>
     <message>
-        <location filename="../ui/nodehistorychart.cpp" line="30"/>
+        <location filename="../ui/nodehistorychart.cpp" line="31"/>
         <source>Node use over time</source>
         <translation>Knotenauslastung im Zeitverlauf</translation>
     </message>
     <message>
-        <location filename="../ui/nodehistorychart.cpp" line="37"/>
+        <location filename="../ui/nodehistorychart.cpp" line="38"/>
         <source>Select a node to see its use over time.</source>
         <translation>Wählen Sie einen Knoten aus, um seine Auslastung im Zeitverlauf anzuzeigen.</translation>
     </message>
     <message>
-        <location filename="../ui/nodehistorychart.cpp" line="39"/>
+        <location filename="../ui/nodehistorychart.cpp" line="40"/>
         <source>No readings of %1 from Ray&apos;s dashboard yet.</source>
         <translation>Noch keine Messwerte für %1 vom Ray-Dashboard.</translation>
     </message>
     <message>
-        <location filename="../ui/nodehistorychart.cpp" line="42"/>
+        <location filename="../ui/nodehistorychart.cpp" line="43"/>
         <source>no reading</source>
         <translation>kein Messwert</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/nodehistorychart.cpp" line="44"/>
+        <location filename="../ui/nodehistorychart.cpp" line="45"/>
         <source>%1, last %n minute(s): CPU %2 (solid line), memory %3 (dashed line), GPU %4 (dotted line).</source>
         <translation>
             <numerusform>%1, letzte %n Minute: CPU %2 (durchgezogene Linie), Arbeitsspeicher %3 (gestrichelte Linie), GPU %4 (gepunktete Linie).</numerusform>
@@ -2240,27 +2241,27 @@ Verify the certificate instead, unless this is a test system.</source>
         </translation>
     </message>
     <message>
-        <location filename="../ui/nodehistorychart.cpp" line="51"/>
+        <location filename="../ui/nodehistorychart.cpp" line="52"/>
         <source>Ray reports the node dead.</source>
         <translation>Ray meldet den Knoten als ausgefallen.</translation>
     </message>
     <message>
-        <location filename="../ui/nodehistorychart.cpp" line="103"/>
+        <location filename="../ui/nodehistorychart.cpp" line="104"/>
         <source>now</source>
         <translation>jetzt</translation>
     </message>
     <message>
-        <location filename="../ui/nodehistorychart.cpp" line="107"/>
+        <location filename="../ui/nodehistorychart.cpp" line="108"/>
         <source>CPU</source>
         <translation>CPU</translation>
     </message>
     <message>
-        <location filename="../ui/nodehistorychart.cpp" line="113"/>
+        <location filename="../ui/nodehistorychart.cpp" line="114"/>
         <source>Memory</source>
         <translation>Speicher</translation>
     </message>
     <message>
-        <location filename="../ui/nodehistorychart.cpp" line="119"/>
+        <location filename="../ui/nodehistorychart.cpp" line="120"/>
         <source>GPU</source>
         <translation>GPU</translation>
     </message>
@@ -2442,7 +2443,7 @@ Die VM wird gelöscht, und der Operator stellt unter demselben Namen eine neue b
     </message>
     <message>
         <location filename="../ui/presentation.cpp" line="155"/>
-        <location filename="../ui/presentation.cpp" line="202"/>
+        <location filename="../ui/presentation.cpp" line="204"/>
         <source>Message</source>
         <translation>Meldung</translation>
     </message>
@@ -2468,7 +2469,7 @@ Die VM wird gelöscht, und der Operator stellt unter demselben Namen eine neue b
     </message>
     <message>
         <location filename="../ui/presentation.cpp" line="170"/>
-        <location filename="../ui/presentation.cpp" line="198"/>
+        <location filename="../ui/presentation.cpp" line="200"/>
         <source>Status</source>
         <translation>Status</translation>
     </message>
@@ -2484,7 +2485,7 @@ Die VM wird gelöscht, und der Operator stellt unter demselben Namen eine neue b
     </message>
     <message>
         <location filename="../ui/presentation.cpp" line="173"/>
-        <location filename="../ui/presentation.cpp" line="200"/>
+        <location filename="../ui/presentation.cpp" line="202"/>
         <source>Started</source>
         <translation>Gestartet</translation>
     </message>
@@ -2549,218 +2550,218 @@ Die VM wird gelöscht, und der Operator stellt unter demselben Namen eine neue b
         <translation>Problem</translation>
     </message>
     <message>
-        <location filename="../ui/presentation.cpp" line="197"/>
+        <location filename="../ui/presentation.cpp" line="199"/>
         <source>Job</source>
         <translation>Job</translation>
     </message>
     <message>
-        <location filename="../ui/presentation.cpp" line="199"/>
+        <location filename="../ui/presentation.cpp" line="201"/>
         <source>Entrypoint</source>
         <translation>Entrypoint</translation>
     </message>
     <message>
-        <location filename="../ui/presentation.cpp" line="201"/>
+        <location filename="../ui/presentation.cpp" line="203"/>
         <source>Duration</source>
         <translation>Dauer</translation>
     </message>
     <message>
-        <location filename="../ui/presentation.cpp" line="227"/>
-        <location filename="../ui/presentation.cpp" line="248"/>
+        <location filename="../ui/presentation.cpp" line="229"/>
+        <location filename="../ui/presentation.cpp" line="250"/>
         <source>Starting</source>
         <translation>Wird gestartet</translation>
     </message>
     <message>
-        <location filename="../ui/presentation.cpp" line="229"/>
+        <location filename="../ui/presentation.cpp" line="231"/>
         <source>Healthy</source>
         <translation>Fehlerfrei</translation>
     </message>
     <message>
-        <location filename="../ui/presentation.cpp" line="231"/>
+        <location filename="../ui/presentation.cpp" line="233"/>
         <source>Degraded</source>
         <translation>Beeinträchtigt</translation>
     </message>
     <message>
-        <location filename="../ui/presentation.cpp" line="233"/>
-        <location filename="../ui/presentation.cpp" line="252"/>
-        <location filename="../ui/presentation.cpp" line="293"/>
+        <location filename="../ui/presentation.cpp" line="235"/>
+        <location filename="../ui/presentation.cpp" line="254"/>
+        <location filename="../ui/presentation.cpp" line="295"/>
         <source>Failed</source>
         <translation>Fehlgeschlagen</translation>
     </message>
     <message>
-        <location filename="../ui/presentation.cpp" line="235"/>
-        <location filename="../ui/presentation.cpp" line="254"/>
+        <location filename="../ui/presentation.cpp" line="237"/>
+        <location filename="../ui/presentation.cpp" line="256"/>
         <source>Deleting</source>
         <translation>Wird gelöscht</translation>
     </message>
     <message>
-        <location filename="../ui/presentation.cpp" line="244"/>
+        <location filename="../ui/presentation.cpp" line="246"/>
         <source>Pending</source>
         <translation>Ausstehend</translation>
     </message>
     <message>
-        <location filename="../ui/presentation.cpp" line="246"/>
+        <location filename="../ui/presentation.cpp" line="248"/>
         <source>Creating</source>
         <translation>Wird erstellt</translation>
     </message>
     <message>
-        <location filename="../ui/presentation.cpp" line="250"/>
-        <location filename="../ui/presentation.cpp" line="289"/>
+        <location filename="../ui/presentation.cpp" line="252"/>
+        <location filename="../ui/presentation.cpp" line="291"/>
         <source>Running</source>
         <translation>Wird ausgeführt</translation>
     </message>
     <message>
-        <location filename="../ui/presentation.cpp" line="256"/>
+        <location filename="../ui/presentation.cpp" line="258"/>
         <source>Removing</source>
         <translation>Wird entfernt</translation>
     </message>
     <message>
-        <location filename="../ui/presentation.cpp" line="265"/>
+        <location filename="../ui/presentation.cpp" line="267"/>
         <source>head</source>
         <translation>Head</translation>
     </message>
     <message>
-        <location filename="../ui/presentation.cpp" line="267"/>
+        <location filename="../ui/presentation.cpp" line="269"/>
         <source>worker</source>
         <translation>Worker</translation>
     </message>
     <message>
-        <location filename="../ui/presentation.cpp" line="276"/>
+        <location filename="../ui/presentation.cpp" line="278"/>
         <source>Create Ray cluster</source>
         <translation>Ray-Cluster erstellen</translation>
     </message>
     <message>
-        <location filename="../ui/presentation.cpp" line="278"/>
+        <location filename="../ui/presentation.cpp" line="280"/>
         <source>Delete Ray cluster</source>
         <translation>Ray-Cluster löschen</translation>
     </message>
     <message>
-        <location filename="../ui/presentation.cpp" line="280"/>
+        <location filename="../ui/presentation.cpp" line="282"/>
         <source>Recreate node</source>
         <translation>Knoten neu erstellen</translation>
     </message>
     <message>
-        <location filename="../ui/presentation.cpp" line="291"/>
+        <location filename="../ui/presentation.cpp" line="293"/>
         <source>Completed</source>
         <comment>task state: it succeeded</comment>
         <translation>Abgeschlossen</translation>
     </message>
     <message>
-        <location filename="../ui/presentation.cpp" line="295"/>
+        <location filename="../ui/presentation.cpp" line="297"/>
         <source>Interrupted</source>
         <translation>Unterbrochen</translation>
     </message>
     <message>
-        <location filename="../ui/presentation.cpp" line="304"/>
+        <location filename="../ui/presentation.cpp" line="306"/>
         <source>On</source>
         <translation>Ein</translation>
     </message>
     <message>
-        <location filename="../ui/presentation.cpp" line="306"/>
+        <location filename="../ui/presentation.cpp" line="308"/>
         <source>Off</source>
         <translation>Aus</translation>
     </message>
     <message>
-        <location filename="../ui/presentation.cpp" line="308"/>
+        <location filename="../ui/presentation.cpp" line="310"/>
         <source>Suspended</source>
         <translation>Angehalten</translation>
     </message>
     <message>
-        <location filename="../ui/presentation.cpp" line="321"/>
+        <location filename="../ui/presentation.cpp" line="323"/>
         <source>%1s</source>
         <translation>%1 s</translation>
     </message>
     <message>
-        <location filename="../ui/presentation.cpp" line="323"/>
+        <location filename="../ui/presentation.cpp" line="325"/>
         <source>%1m</source>
         <translation>%1 min</translation>
     </message>
     <message>
-        <location filename="../ui/presentation.cpp" line="325"/>
+        <location filename="../ui/presentation.cpp" line="327"/>
         <source>%1h %2m</source>
         <translation>%1 h %2 min</translation>
     </message>
     <message>
-        <location filename="../ui/presentation.cpp" line="326"/>
+        <location filename="../ui/presentation.cpp" line="328"/>
         <source>%1d %2h</source>
         <translation>%1 T %2 h</translation>
     </message>
     <message>
-        <location filename="../ui/presentation.cpp" line="334"/>
+        <location filename="../ui/presentation.cpp" line="336"/>
         <source>Alive</source>
         <comment>a node in Ray</comment>
         <translation>Aktiv</translation>
     </message>
     <message>
-        <location filename="../ui/presentation.cpp" line="336"/>
+        <location filename="../ui/presentation.cpp" line="338"/>
         <source>Dead</source>
         <comment>a node in Ray</comment>
         <translation>Ausgefallen</translation>
     </message>
     <message>
-        <location filename="../ui/presentation.cpp" line="338"/>
+        <location filename="../ui/presentation.cpp" line="340"/>
         <source>Not in Ray</source>
         <translation>Nicht in Ray</translation>
     </message>
     <message>
-        <location filename="../ui/presentation.cpp" line="349"/>
+        <location filename="../ui/presentation.cpp" line="351"/>
         <source>Pending</source>
         <comment>a Ray job</comment>
         <translation>Ausstehend</translation>
     </message>
     <message>
-        <location filename="../ui/presentation.cpp" line="351"/>
+        <location filename="../ui/presentation.cpp" line="353"/>
         <source>Running</source>
         <comment>a Ray job</comment>
         <translation>Wird ausgeführt</translation>
     </message>
     <message>
-        <location filename="../ui/presentation.cpp" line="353"/>
+        <location filename="../ui/presentation.cpp" line="355"/>
         <source>Stopped</source>
         <comment>a Ray job</comment>
         <translation>Gestoppt</translation>
     </message>
     <message>
-        <location filename="../ui/presentation.cpp" line="355"/>
+        <location filename="../ui/presentation.cpp" line="357"/>
         <source>Succeeded</source>
         <comment>a Ray job</comment>
         <translation>Erfolgreich</translation>
     </message>
     <message>
-        <location filename="../ui/presentation.cpp" line="357"/>
+        <location filename="../ui/presentation.cpp" line="359"/>
         <source>Failed</source>
         <comment>a Ray job</comment>
         <translation>Fehlgeschlagen</translation>
     </message>
     <message>
-        <location filename="../ui/presentation.cpp" line="361"/>
+        <location filename="../ui/presentation.cpp" line="363"/>
         <source>Unknown</source>
         <comment>a Ray job&apos;s status</comment>
         <translation>Unbekannt</translation>
     </message>
     <message>
-        <location filename="../ui/presentation.cpp" line="384"/>
+        <location filename="../ui/presentation.cpp" line="386"/>
         <source>%1 %</source>
         <comment>a percentage; use the locale&apos;s spacing and sign</comment>
         <translation>%1 %</translation>
     </message>
     <message>
-        <location filename="../ui/presentation.cpp" line="397"/>
+        <location filename="../ui/presentation.cpp" line="399"/>
         <source>Ray: not read here</source>
         <translation>Ray: hier nicht abgefragt</translation>
     </message>
     <message>
-        <location filename="../ui/presentation.cpp" line="399"/>
-        <location filename="../ui/presentation.cpp" line="406"/>
+        <location filename="../ui/presentation.cpp" line="401"/>
+        <location filename="../ui/presentation.cpp" line="408"/>
         <source>Ray: reading…</source>
         <translation>Ray: wird abgefragt…</translation>
     </message>
     <message>
-        <location filename="../ui/presentation.cpp" line="401"/>
+        <location filename="../ui/presentation.cpp" line="403"/>
         <source>Ray: dashboard unreachable</source>
         <translation>Ray: Dashboard nicht erreichbar</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/presentation.cpp" line="407"/>
+        <location filename="../ui/presentation.cpp" line="409"/>
         <source>Ray: %1 alive of %n</source>
         <comment>nodes alive in Ray of the VMs that run</comment>
         <translation>
@@ -2769,17 +2770,17 @@ Die VM wird gelöscht, und der Operator stellt unter demselben Namen eine neue b
         </translation>
     </message>
     <message>
-        <location filename="../ui/presentation.cpp" line="463"/>
+        <location filename="../ui/presentation.cpp" line="465"/>
         <source>No Ray clusters</source>
         <translation>Keine Ray-Cluster</translation>
     </message>
     <message>
-        <location filename="../ui/presentation.cpp" line="465"/>
+        <location filename="../ui/presentation.cpp" line="467"/>
         <source>Ray clusters: %1, all healthy</source>
         <translation>Ray-Cluster: %1, alle fehlerfrei</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/presentation.cpp" line="470"/>
+        <location filename="../ui/presentation.cpp" line="472"/>
         <source>%n failed</source>
         <comment>Ray clusters in a state</comment>
         <translation>
@@ -2788,7 +2789,7 @@ Die VM wird gelöscht, und der Operator stellt unter demselben Namen eine neue b
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/presentation.cpp" line="472"/>
+        <location filename="../ui/presentation.cpp" line="474"/>
         <source>%n degraded</source>
         <comment>Ray clusters in a state</comment>
         <translation>
@@ -2797,7 +2798,7 @@ Die VM wird gelöscht, und der Operator stellt unter demselben Namen eine neue b
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/presentation.cpp" line="474"/>
+        <location filename="../ui/presentation.cpp" line="476"/>
         <source>%n starting</source>
         <comment>Ray clusters in a state</comment>
         <translation>
@@ -2806,7 +2807,7 @@ Die VM wird gelöscht, und der Operator stellt unter demselben Namen eine neue b
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/presentation.cpp" line="476"/>
+        <location filename="../ui/presentation.cpp" line="478"/>
         <source>%n being deleted</source>
         <comment>Ray clusters in a state</comment>
         <translation>
@@ -2815,7 +2816,7 @@ Die VM wird gelöscht, und der Operator stellt unter demselben Namen eine neue b
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/presentation.cpp" line="480"/>
+        <location filename="../ui/presentation.cpp" line="482"/>
         <source>%n healthy</source>
         <comment>Ray clusters in a state</comment>
         <translation>
@@ -2824,24 +2825,24 @@ Die VM wird gelöscht, und der Operator stellt unter demselben Namen eine neue b
         </translation>
     </message>
     <message>
-        <location filename="../ui/presentation.cpp" line="492"/>
+        <location filename="../ui/presentation.cpp" line="494"/>
         <source>Ray clusters: %1 (%2)</source>
         <comment>the number of clusters, then how many are in each state</comment>
         <translation>Ray-Cluster: %1 (%2)</translation>
     </message>
     <message>
-        <location filename="../ui/presentation.cpp" line="494"/>
+        <location filename="../ui/presentation.cpp" line="496"/>
         <source>, </source>
         <comment>between the counts of clusters in each state</comment>
         <translation>, </translation>
     </message>
     <message>
-        <location filename="../ui/presentation.cpp" line="535"/>
+        <location filename="../ui/presentation.cpp" line="537"/>
         <source>%1 / %2 (%3–%4)</source>
         <translation>%1 / %2 (%3–%4)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/presentation.cpp" line="565"/>
+        <location filename="../ui/presentation.cpp" line="567"/>
         <source>%1 (%n cluster(s))</source>
         <comment>namespace name and its number of Ray clusters</comment>
         <translation>
@@ -2850,24 +2851,24 @@ Die VM wird gelöscht, und der Operator stellt unter demselben Namen eine neue b
         </translation>
     </message>
     <message>
-        <location filename="../ui/presentation.cpp" line="571"/>
+        <location filename="../ui/presentation.cpp" line="573"/>
         <source>The number of Ray clusters is not known: your account cannot list them across namespaces.</source>
         <translation>Die Anzahl der Ray-Cluster ist nicht bekannt: Ihr Konto kann sie nicht Namespace-übergreifend auflisten.</translation>
     </message>
     <message>
-        <location filename="../ui/presentation.cpp" line="583"/>
+        <location filename="../ui/presentation.cpp" line="585"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../ui/presentation.cpp" line="620"/>
+        <location filename="../ui/presentation.cpp" line="622"/>
         <source>%1
 The console reads the VMs from the Supervisor as before; only Ray&apos;s own view is missing. The workstation may have no route to the load-balancer network.</source>
         <translation>%1
 Die Konsole liest die VMs wie bisher vom Supervisor; nur die Ray-eigene Sicht fehlt. Möglicherweise hat die Workstation keine Route zum Load-Balancer-Netzwerk.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/presentation.cpp" line="627"/>
+        <location filename="../ui/presentation.cpp" line="629"/>
         <source>%n node(s) dead in Ray while their VMs run.</source>
         <translation>
             <numerusform>%n Knoten ist in Ray ausgefallen, obwohl seine VM läuft.</numerusform>
@@ -2875,33 +2876,33 @@ Die Konsole liest die VMs wie bisher vom Supervisor; nur die Ray-eigene Sicht fe
         </translation>
     </message>
     <message>
-        <location filename="../ui/presentation.cpp" line="631"/>
+        <location filename="../ui/presentation.cpp" line="633"/>
         <source>Nodes alive in Ray&apos;s own view, of the cluster&apos;s VMs that run.</source>
         <translation>In der Ray-eigenen Sicht aktive Knoten, bezogen auf die laufenden VMs des Clusters.</translation>
     </message>
     <message>
-        <location filename="../ui/presentation.cpp" line="664"/>
+        <location filename="../ui/presentation.cpp" line="666"/>
         <source>Ray reports this node dead.</source>
         <translation>Ray meldet diesen Knoten als ausgefallen.</translation>
     </message>
     <message>
-        <location filename="../ui/presentation.cpp" line="665"/>
+        <location filename="../ui/presentation.cpp" line="667"/>
         <source>Ray reports this node dead: %1</source>
         <translation>Ray meldet diesen Knoten als ausgefallen: %1</translation>
     </message>
     <message>
-        <location filename="../ui/presentation.cpp" line="668"/>
+        <location filename="../ui/presentation.cpp" line="670"/>
         <source>Ray&apos;s dashboard lists no node at this VM&apos;s address: Ray has not started on it, or the node has not joined the cluster.</source>
         <translation>Das Ray-Dashboard listet keinen Knoten unter der Adresse dieser VM: Ray wurde auf der VM nicht gestartet, oder der Knoten ist dem Cluster nicht beigetreten.</translation>
     </message>
     <message>
-        <location filename="../ui/presentation.cpp" line="682"/>
+        <location filename="../ui/presentation.cpp" line="684"/>
         <source>n/a</source>
         <comment>a GPU without a utilization reading</comment>
         <translation>k. A.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/presentation.cpp" line="688"/>
+        <location filename="../ui/presentation.cpp" line="690"/>
         <source>Mean utilization of the node&apos;s %n GPU(s).</source>
         <translation>
             <numerusform>Mittlere Auslastung der %n GPU des Knotens.</numerusform>
@@ -2909,12 +2910,12 @@ Die Konsole liest die VMs wie bisher vom Supervisor; nur die Ray-eigene Sicht fe
         </translation>
     </message>
     <message>
-        <location filename="../ui/presentation.cpp" line="711"/>
+        <location filename="../ui/presentation.cpp" line="717"/>
         <source>Its Ray cluster %1 no longer exists.</source>
         <translation>Der zugehörige Ray-Cluster %1 existiert nicht mehr.</translation>
     </message>
     <message>
-        <location filename="../ui/presentation.cpp" line="714"/>
+        <location filename="../ui/presentation.cpp" line="720"/>
         <source>Being deleted.</source>
         <translation>Wird gelöscht.</translation>
     </message>
@@ -2948,12 +2949,12 @@ Die Konsole liest die VMs wie bisher vom Supervisor; nur die Ray-eigene Sicht fe
         <translation>In Ray aktive Knoten, genutzte Ressourcen und worauf der Autoscaler wartet.</translation>
     </message>
     <message>
-        <location filename="../ui/panes/raypanel.cpp" line="122"/>
+        <location filename="../ui/panes/raypanel.cpp" line="127"/>
         <source>Node history</source>
         <translation>Knotenverlauf</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/panes/raypanel.cpp" line="127"/>
+        <location filename="../ui/panes/raypanel.cpp" line="132"/>
         <source>History of %1 (%2), last %n minute(s)</source>
         <translation>
             <numerusform>Verlauf von %1 (%2), letzte %n Minute</numerusform>
@@ -2961,100 +2962,104 @@ Die Konsole liest die VMs wie bisher vom Supervisor; nur die Ray-eigene Sicht fe
         </translation>
     </message>
     <message>
-        <location filename="../ui/panes/raypanel.cpp" line="130"/>
+        <location filename="../ui/panes/raypanel.cpp" line="135"/>
         <source>no IP address yet</source>
         <translation>noch keine IP-Adresse</translation>
     </message>
     <message>
-        <location filename="../ui/panes/raypanel.cpp" line="144"/>
+        <location filename="../ui/panes/raypanel.cpp" line="149"/>
         <source>Select a Ray cluster to see what Ray reports.</source>
         <translation>Wählen Sie einen Ray-Cluster aus, um anzuzeigen, was Ray meldet.</translation>
     </message>
     <message>
-        <location filename="../ui/panes/raypanel.cpp" line="146"/>
+        <location filename="../ui/panes/raypanel.cpp" line="151"/>
         <source>Ray dashboards are not read: reading them is turned off in Settings.</source>
         <translation>Ray-Dashboards werden nicht abgefragt: Die Abfrage ist in den Einstellungen deaktiviert.</translation>
     </message>
     <message>
-        <location filename="../ui/panes/raypanel.cpp" line="151"/>
+        <location filename="../ui/panes/raypanel.cpp" line="156"/>
         <source>The cluster is being deleted; its Ray dashboard is no longer read.</source>
         <translation>Der Cluster wird gelöscht; sein Ray-Dashboard wird nicht mehr abgefragt.</translation>
     </message>
     <message>
-        <location filename="../ui/panes/raypanel.cpp" line="152"/>
+        <location filename="../ui/panes/raypanel.cpp" line="157"/>
         <source>Ray&apos;s dashboard is read once the head node runs.</source>
         <translation>Das Ray-Dashboard wird abgefragt, sobald der Head-Knoten läuft.</translation>
     </message>
     <message>
-        <location filename="../ui/panes/raypanel.cpp" line="159"/>
+        <location filename="../ui/panes/raypanel.cpp" line="164"/>
         <source>Ray&apos;s dashboard is not read.</source>
         <translation>Das Ray-Dashboard wird nicht abgefragt.</translation>
     </message>
     <message>
-        <location filename="../ui/panes/raypanel.cpp" line="165"/>
+        <location filename="../ui/panes/raypanel.cpp" line="170"/>
         <source>Reading Ray&apos;s dashboard at %1…</source>
         <translation>Ray-Dashboard unter %1 wird abgefragt…</translation>
     </message>
     <message>
-        <location filename="../ui/panes/raypanel.cpp" line="169"/>
+        <location filename="../ui/panes/raypanel.cpp" line="174"/>
         <source>The VMs are still read from the Supervisor; only Ray&apos;s own view is missing. The console tries again, less often while it fails.</source>
         <translation>Die VMs werden weiterhin vom Supervisor gelesen; nur die Ray-eigene Sicht fehlt. Die Konsole versucht es erneut, bei anhaltenden Fehlern seltener.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/panes/raypanel.cpp" line="177"/>
+        <location filename="../ui/panes/raypanel.cpp" line="182"/>
         <source>%1 of %n VM(s) that run are alive in Ray.</source>
         <translation>
             <numerusform>%1 von %n laufenden VM ist in Ray aktiv.</numerusform>
             <numerusform>%1 von %n laufenden VMs sind in Ray aktiv.</numerusform>
         </translation>
     </message>
-    <message>
-        <location filename="../ui/panes/raypanel.cpp" line="182"/>
-        <source>Dead in Ray while their VMs run: %1. Recreate these nodes to bring them back.</source>
-        <translation>In Ray ausgefallen, obwohl ihre VMs laufen: %1. Erstellen Sie diese Knoten neu, um sie wiederherzustellen.</translation>
+    <message numerus="yes">
+        <location filename="../ui/panes/raypanel.cpp" line="187"/>
+        <source>Dead in Ray while the VM runs: %1. Recreate the node to bring it back.</source>
+        <comment>the names of the nodes</comment>
+        <translation>
+            <numerusform>In Ray ausgefallen, obwohl die VM läuft: %1. Erstellen Sie den Knoten neu, um ihn zurückzuholen.</numerusform>
+            <numerusform>In Ray ausgefallen, obwohl die VMs laufen: %1. Erstellen Sie diese Knoten neu, um sie zurückzuholen.</numerusform>
+        </translation>
     </message>
     <message>
-        <location filename="../ui/panes/raypanel.cpp" line="187"/>
+        <location filename="../ui/panes/raypanel.cpp" line="193"/>
         <source>Reading the autoscaler&apos;s status…</source>
         <translation>Status des Autoscalers wird abgerufen…</translation>
     </message>
     <message>
-        <location filename="../ui/panes/raypanel.cpp" line="188"/>
+        <location filename="../ui/panes/raypanel.cpp" line="194"/>
         <source>The autoscaler&apos;s status cannot be read: %1</source>
         <translation>Der Status des Autoscalers kann nicht abgerufen werden: %1</translation>
     </message>
     <message>
-        <location filename="../ui/panes/raypanel.cpp" line="193"/>
+        <location filename="../ui/panes/raypanel.cpp" line="199"/>
         <source>This cluster&apos;s autoscaler reports no resource figures (autoscaler v2 or not reported yet).</source>
         <translation>Der Autoscaler dieses Clusters meldet keine Ressourcenwerte (Autoscaler v2 oder noch nicht gemeldet).</translation>
     </message>
     <message>
-        <location filename="../ui/panes/raypanel.cpp" line="198"/>
+        <location filename="../ui/panes/raypanel.cpp" line="204"/>
         <source>Resources in use</source>
         <translation>Genutzte Ressourcen</translation>
     </message>
     <message>
-        <location filename="../ui/panes/raypanel.cpp" line="202"/>
+        <location filename="../ui/panes/raypanel.cpp" line="208"/>
         <source>%1 of %2</source>
         <translation>%1 von %2</translation>
     </message>
     <message>
-        <location filename="../ui/panes/raypanel.cpp" line="205"/>
+        <location filename="../ui/panes/raypanel.cpp" line="211"/>
         <source>Pending demands</source>
         <translation>Ausstehende Anforderungen</translation>
     </message>
     <message>
-        <location filename="../ui/panes/raypanel.cpp" line="208"/>
+        <location filename="../ui/panes/raypanel.cpp" line="214"/>
         <source>None: no task or actor waits for resources.</source>
         <translation>Keine: Kein Task und kein Actor wartet auf Ressourcen.</translation>
     </message>
     <message>
-        <location filename="../ui/panes/raypanel.cpp" line="215"/>
+        <location filename="../ui/panes/raypanel.cpp" line="221"/>
         <source>Requested by request_resources(): %1</source>
         <translation>Angefordert durch request_resources(): %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/panes/raypanel.cpp" line="218"/>
+        <location filename="../ui/panes/raypanel.cpp" line="224"/>
         <source>%n placement group(s) waiting.</source>
         <translation>
             <numerusform>%n Placement Group wartet.</numerusform>
@@ -3062,33 +3067,33 @@ Die Konsole liest die VMs wie bisher vom Supervisor; nur die Ray-eigene Sicht fe
         </translation>
     </message>
     <message>
-        <location filename="../ui/panes/raypanel.cpp" line="224"/>
+        <location filename="../ui/panes/raypanel.cpp" line="230"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../ui/panes/raypanel.cpp" line="226"/>
-        <location filename="../ui/panes/raypanel.cpp" line="233"/>
+        <location filename="../ui/panes/raypanel.cpp" line="232"/>
+        <location filename="../ui/panes/raypanel.cpp" line="239"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location filename="../ui/panes/raypanel.cpp" line="228"/>
+        <location filename="../ui/panes/raypanel.cpp" line="234"/>
         <source>The autoscaler is launching no nodes.</source>
         <translation>Der Autoscaler startet keine Knoten.</translation>
     </message>
     <message>
-        <location filename="../ui/panes/raypanel.cpp" line="229"/>
+        <location filename="../ui/panes/raypanel.cpp" line="235"/>
         <source>The autoscaler is launching: %1.</source>
         <translation>Der Autoscaler startet: %1.</translation>
     </message>
     <message>
-        <location filename="../ui/panes/raypanel.cpp" line="234"/>
+        <location filename="../ui/panes/raypanel.cpp" line="240"/>
         <source>Nodes the autoscaler failed to launch: %1.</source>
         <translation>Knoten, die der Autoscaler nicht starten konnte: %1.</translation>
     </message>
     <message>
-        <location filename="../ui/panes/raypanel.cpp" line="238"/>
+        <location filename="../ui/panes/raypanel.cpp" line="244"/>
         <source>The autoscaler&apos;s last error: %1</source>
         <translation>Letzter Fehler des Autoscalers: %1</translation>
     </message>
@@ -4238,17 +4243,17 @@ Die Konsole liest die VMs wie bisher vom Supervisor; nur die Ray-eigene Sicht fe
 <context>
     <name>vmray::ray::RayDashboardPoller</name>
     <message>
-        <location filename="../models/domain/ray/raydashboardpoller.cpp" line="146"/>
+        <location filename="../models/domain/ray/raydashboardpoller.cpp" line="176"/>
         <source>The Ray dashboard is not polled: %1 is not an HTTP address.</source>
         <translation>Das Ray-Dashboard wird nicht abgefragt: %1 ist keine HTTP-Adresse.</translation>
     </message>
     <message>
-        <location filename="../models/domain/ray/raydashboardpoller.cpp" line="151"/>
+        <location filename="../models/domain/ray/raydashboardpoller.cpp" line="181"/>
         <source>The Ray dashboard at %1 is not polled: here only this computer&apos;s own addresses may be reached.</source>
         <translation>Das Ray-Dashboard unter %1 wird nicht abgefragt: Hier dürfen nur die eigenen Adressen dieses Computers erreicht werden.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../models/domain/ray/raydashboardpoller.cpp" line="259"/>
+        <location filename="../models/domain/ray/raydashboardpoller.cpp" line="295"/>
         <source>The Ray dashboard at %1 sent an answer larger than %n MiB, which was not read.</source>
         <translation>
             <numerusform>Das Ray-Dashboard unter %1 hat eine Antwort größer als %n MiB gesendet; sie wurde nicht gelesen.</numerusform>
@@ -4256,7 +4261,7 @@ Die Konsole liest die VMs wie bisher vom Supervisor; nur die Ray-eigene Sicht fe
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../models/domain/ray/raydashboardpoller.cpp" line="272"/>
+        <location filename="../models/domain/ray/raydashboardpoller.cpp" line="308"/>
         <source>The Ray dashboard at %1 did not answer within %n second(s).</source>
         <translation>
             <numerusform>Das Ray-Dashboard unter %1 hat nicht innerhalb von %n Sekunde geantwortet.</numerusform>
@@ -4264,17 +4269,17 @@ Die Konsole liest die VMs wie bisher vom Supervisor; nur die Ray-eigene Sicht fe
         </translation>
     </message>
     <message>
-        <location filename="../models/domain/ray/raydashboardpoller.cpp" line="274"/>
+        <location filename="../models/domain/ray/raydashboardpoller.cpp" line="310"/>
         <source>The Ray dashboard at %1 cannot be reached: %2</source>
         <translation>Das Ray-Dashboard unter %1 ist nicht erreichbar: %2</translation>
     </message>
     <message>
-        <location filename="../models/domain/ray/raydashboardpoller.cpp" line="395"/>
+        <location filename="../models/domain/ray/raydashboardpoller.cpp" line="437"/>
         <source>No job was named to stop.</source>
         <translation>Es wurde kein Job zum Beenden angegeben.</translation>
     </message>
     <message>
-        <location filename="../models/domain/ray/raydashboardpoller.cpp" line="397"/>
+        <location filename="../models/domain/ray/raydashboardpoller.cpp" line="439"/>
         <source>The job cannot be stopped while the console shuts down.</source>
         <translation>Der Job kann nicht beendet werden, während die Konsole herunterfährt.</translation>
     </message>
@@ -4282,7 +4287,12 @@ Die Konsole liest die VMs wie bisher vom Supervisor; nur die Ray-eigene Sicht fe
 <context>
     <name>vmray::ray::RayMonitor</name>
     <message>
-        <location filename="../models/domain/ray/raymonitor.cpp" line="353"/>
+        <location filename="../models/domain/ray/raymonitor.cpp" line="183"/>
+        <source>The console stopped reading this dashboard before Ray answered; whether the job stopped is not known. Its status shows once the dashboard is read again.</source>
+        <translation>Die Konsole hat die Abfrage dieses Dashboards beendet, bevor Ray geantwortet hat; ob der Job beendet wurde, ist nicht bekannt. Sein Status wird angezeigt, sobald das Dashboard wieder abgefragt wird.</translation>
+    </message>
+    <message>
+        <location filename="../models/domain/ray/raymonitor.cpp" line="420"/>
         <source>The job cannot be stopped: the cluster&apos;s Ray dashboard is not being read.</source>
         <translation>Der Job kann nicht beendet werden: Das Ray-Dashboard des Clusters wird nicht abgefragt.</translation>
     </message>

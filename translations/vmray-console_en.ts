@@ -23,7 +23,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../models/domain/ray/clusterstate.cpp" line="332"/>
+        <location filename="../models/domain/ray/clusterstate.cpp" line="339"/>
         <source>%1 of %n worker(s) running.</source>
         <translation>
             <numerusform>%1 of %n worker running.</numerusform>
@@ -31,7 +31,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../models/domain/ray/clusterstate.cpp" line="444"/>
+        <location filename="../models/domain/ray/clusterstate.cpp" line="451"/>
         <source>The cluster is gone; %n VM(s) are still being deleted.</source>
         <translation>
             <numerusform>The cluster is gone; %n VM is still being deleted.</numerusform>
@@ -130,7 +130,7 @@
 <context>
     <name>vmray::NodeHistoryChart</name>
     <message numerus="yes">
-        <location filename="../ui/nodehistorychart.cpp" line="44"/>
+        <location filename="../ui/nodehistorychart.cpp" line="45"/>
         <source>%1, last %n minute(s): CPU %2 (solid line), memory %3 (dashed line), GPU %4 (dotted line).</source>
         <translation>
             <numerusform>%1, last minute: CPU %2 (solid line), memory %3 (dashed line), GPU %4 (dotted line).</numerusform>
@@ -141,7 +141,7 @@
 <context>
     <name>vmray::PresentationProxy</name>
     <message numerus="yes">
-        <location filename="../ui/presentation.cpp" line="407"/>
+        <location filename="../ui/presentation.cpp" line="409"/>
         <source>Ray: %1 alive of %n</source>
         <comment>nodes alive in Ray of the VMs that run</comment>
         <translation>
@@ -150,7 +150,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/presentation.cpp" line="470"/>
+        <location filename="../ui/presentation.cpp" line="472"/>
         <source>%n failed</source>
         <comment>Ray clusters in a state</comment>
         <translation>
@@ -159,7 +159,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/presentation.cpp" line="472"/>
+        <location filename="../ui/presentation.cpp" line="474"/>
         <source>%n degraded</source>
         <comment>Ray clusters in a state</comment>
         <translation>
@@ -168,7 +168,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/presentation.cpp" line="474"/>
+        <location filename="../ui/presentation.cpp" line="476"/>
         <source>%n starting</source>
         <comment>Ray clusters in a state</comment>
         <translation>
@@ -177,7 +177,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/presentation.cpp" line="476"/>
+        <location filename="../ui/presentation.cpp" line="478"/>
         <source>%n being deleted</source>
         <comment>Ray clusters in a state</comment>
         <translation>
@@ -186,7 +186,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/presentation.cpp" line="480"/>
+        <location filename="../ui/presentation.cpp" line="482"/>
         <source>%n healthy</source>
         <comment>Ray clusters in a state</comment>
         <translation>
@@ -195,7 +195,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/presentation.cpp" line="565"/>
+        <location filename="../ui/presentation.cpp" line="567"/>
         <source>%1 (%n cluster(s))</source>
         <comment>namespace name and its number of Ray clusters</comment>
         <translation>
@@ -204,7 +204,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/presentation.cpp" line="627"/>
+        <location filename="../ui/presentation.cpp" line="629"/>
         <source>%n node(s) dead in Ray while their VMs run.</source>
         <translation>
             <numerusform>%n node dead in Ray while its VM runs.</numerusform>
@@ -212,7 +212,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/presentation.cpp" line="688"/>
+        <location filename="../ui/presentation.cpp" line="690"/>
         <source>Mean utilization of the node&apos;s %n GPU(s).</source>
         <translation>
             <numerusform>Utilization of the node&apos;s GPU.</numerusform>
@@ -223,7 +223,7 @@
 <context>
     <name>vmray::RayPanel</name>
     <message numerus="yes">
-        <location filename="../ui/panes/raypanel.cpp" line="127"/>
+        <location filename="../ui/panes/raypanel.cpp" line="132"/>
         <source>History of %1 (%2), last %n minute(s)</source>
         <translation>
             <numerusform>History of %1 (%2), last minute</numerusform>
@@ -231,7 +231,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/panes/raypanel.cpp" line="177"/>
+        <location filename="../ui/panes/raypanel.cpp" line="182"/>
         <source>%1 of %n VM(s) that run are alive in Ray.</source>
         <translation>
             <numerusform>%1 of %n VM that runs is alive in Ray.</numerusform>
@@ -239,7 +239,16 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/panes/raypanel.cpp" line="218"/>
+        <location filename="../ui/panes/raypanel.cpp" line="187"/>
+        <source>Dead in Ray while the VM runs: %1. Recreate the node to bring it back.</source>
+        <comment>the names of the nodes</comment>
+        <translation>
+            <numerusform>Dead in Ray while the VM runs: %1. Recreate the node to bring it back.</numerusform>
+            <numerusform>Dead in Ray while their VMs run: %1. Recreate these nodes to bring them back.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ui/panes/raypanel.cpp" line="224"/>
         <source>%n placement group(s) waiting.</source>
         <translation>
             <numerusform>%n placement group waiting.</numerusform>
@@ -425,7 +434,7 @@
 <context>
     <name>vmray::ray::RayDashboardPoller</name>
     <message numerus="yes">
-        <location filename="../models/domain/ray/raydashboardpoller.cpp" line="259"/>
+        <location filename="../models/domain/ray/raydashboardpoller.cpp" line="295"/>
         <source>The Ray dashboard at %1 sent an answer larger than %n MiB, which was not read.</source>
         <translation>
             <numerusform>The Ray dashboard at %1 sent an answer larger than %n MiB, which was not read.</numerusform>
@@ -433,7 +442,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../models/domain/ray/raydashboardpoller.cpp" line="272"/>
+        <location filename="../models/domain/ray/raydashboardpoller.cpp" line="308"/>
         <source>The Ray dashboard at %1 did not answer within %n second(s).</source>
         <translation>
             <numerusform>The Ray dashboard at %1 did not answer within %n second.</numerusform>

@@ -450,6 +450,7 @@
     <message>
         <location filename="../models/domain/ray/clusterstate.cpp" line="300"/>
         <location filename="../models/domain/ray/clusterstate.cpp" line="311"/>
+        <location filename="../models/domain/ray/clusterstate.cpp" line="323"/>
         <source>Head node: %1</source>
         <translation>ヘッド ノード: %1</translation>
     </message>
@@ -464,19 +465,19 @@
         <translation>ヘッドを待機しています。</translation>
     </message>
     <message>
-        <location filename="../models/domain/ray/clusterstate.cpp" line="321"/>
+        <location filename="../models/domain/ray/clusterstate.cpp" line="328"/>
         <source>Worker %1: %2</source>
         <translation>ワーカー %1: %2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../models/domain/ray/clusterstate.cpp" line="332"/>
+        <location filename="../models/domain/ray/clusterstate.cpp" line="339"/>
         <source>%1 of %n worker(s) running.</source>
         <translation>
             <numerusform>%n 台中 %1 台のワーカーが実行中です。</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../models/domain/ray/clusterstate.cpp" line="444"/>
+        <location filename="../models/domain/ray/clusterstate.cpp" line="451"/>
         <source>The cluster is gone; %n VM(s) are still being deleted.</source>
         <translation>
             <numerusform>クラスタは削除されました。%n 台の VM がまだ削除中です。</numerusform>
@@ -733,12 +734,12 @@
 <context>
     <name>RayObservation</name>
     <message>
-        <location filename="../models/domain/ray/rayobservation.cpp" line="113"/>
+        <location filename="../models/domain/ray/rayobservation.cpp" line="120"/>
         <source>Ray reports this node dead while its VM runs.</source>
         <translation>VM は実行中ですが、Ray はこのノードを停止状態と報告しています。</translation>
     </message>
     <message>
-        <location filename="../models/domain/ray/rayobservation.cpp" line="114"/>
+        <location filename="../models/domain/ray/rayobservation.cpp" line="121"/>
         <source>Ray reports this node dead while its VM runs: %1</source>
         <translation>VM は実行中ですが、Ray はこのノードを停止状態と報告しています: %1</translation>
     </message>
@@ -1837,67 +1838,67 @@ Verify the certificate instead, unless this is a test system.</source>
         <translation>選択した Ray ジョブを停止します。確認メッセージが表示されます。</translation>
     </message>
     <message>
-        <location filename="../ui/panes/jobspanel.cpp" line="107"/>
+        <location filename="../ui/panes/jobspanel.cpp" line="113"/>
         <source>Select a Ray cluster to see its jobs.</source>
         <translation>ジョブを表示するには、Ray クラスタを選択してください。</translation>
     </message>
     <message>
-        <location filename="../ui/panes/jobspanel.cpp" line="115"/>
+        <location filename="../ui/panes/jobspanel.cpp" line="121"/>
         <source>Jobs are listed once the head node runs and its dashboard is read.</source>
         <translation>ヘッド ノードが実行され、そのダッシュボードが読み取られると、ジョブが一覧表示されます。</translation>
     </message>
     <message>
-        <location filename="../ui/panes/jobspanel.cpp" line="120"/>
+        <location filename="../ui/panes/jobspanel.cpp" line="126"/>
         <source>Reading the jobs…</source>
         <translation>ジョブを読み取っています…</translation>
     </message>
     <message>
-        <location filename="../ui/panes/jobspanel.cpp" line="121"/>
+        <location filename="../ui/panes/jobspanel.cpp" line="127"/>
         <source>The jobs cannot be read: %1</source>
         <translation>ジョブを読み取れません: %1</translation>
     </message>
     <message>
-        <location filename="../ui/panes/jobspanel.cpp" line="123"/>
+        <location filename="../ui/panes/jobspanel.cpp" line="129"/>
         <source>No jobs were submitted to this cluster.</source>
         <translation>このクラスタに送信されたジョブはありません。</translation>
     </message>
     <message>
-        <location filename="../ui/panes/jobspanel.cpp" line="141"/>
+        <location filename="../ui/panes/jobspanel.cpp" line="147"/>
         <source>Stop Ray Job</source>
         <translation>Ray ジョブの停止</translation>
     </message>
     <message>
-        <location filename="../ui/panes/jobspanel.cpp" line="142"/>
+        <location filename="../ui/panes/jobspanel.cpp" line="148"/>
         <source>Stop the job %1 on the Ray cluster %2?</source>
         <translation>Ray クラスタ %2 のジョブ %1 を停止しますか?</translation>
     </message>
     <message>
-        <location filename="../ui/panes/jobspanel.cpp" line="144"/>
+        <location filename="../ui/panes/jobspanel.cpp" line="150"/>
         <source>Ray ends the job&apos;s entrypoint (%1) and the tasks and actors it started. What the job has not saved is lost. Other jobs and the cluster go on running.</source>
         <translation>Ray はジョブのエントリポイント (%1) と、それによって開始されたタスクとアクターを終了します。ジョブが保存していないデータは失われます。他のジョブとクラスタは引き続き実行されます。</translation>
     </message>
     <message>
-        <location filename="../ui/panes/jobspanel.cpp" line="147"/>
+        <location filename="../ui/panes/jobspanel.cpp" line="153"/>
         <source>Stop Job</source>
         <translation>ジョブを停止</translation>
     </message>
     <message>
-        <location filename="../ui/panes/jobspanel.cpp" line="160"/>
+        <location filename="../ui/panes/jobspanel.cpp" line="166"/>
         <source>Stopping the job %1…</source>
         <translation>ジョブ %1 を停止しています…</translation>
     </message>
     <message>
-        <location filename="../ui/panes/jobspanel.cpp" line="174"/>
-        <source>The job %1 of %2 was not stopped: %3</source>
-        <translation>%2 のジョブ %1 は停止されませんでした: %3</translation>
+        <location filename="../ui/panes/jobspanel.cpp" line="180"/>
+        <source>Stopping the job %1 of %2 did not complete: %3</source>
+        <translation>%2 のジョブ %1 の停止は完了しませんでした: %3</translation>
     </message>
     <message>
-        <location filename="../ui/panes/jobspanel.cpp" line="176"/>
+        <location filename="../ui/panes/jobspanel.cpp" line="182"/>
         <source>Ray is stopping the job %1 of %2.</source>
         <translation>Ray は %2 のジョブ %1 を停止しています。</translation>
     </message>
     <message>
-        <location filename="../ui/panes/jobspanel.cpp" line="178"/>
+        <location filename="../ui/panes/jobspanel.cpp" line="184"/>
         <source>The job %1 of %2 had already ended.</source>
         <translation>%2 のジョブ %1 はすでに終了していました。</translation>
     </message>
@@ -2103,54 +2104,54 @@ Verify the certificate instead, unless this is a test system.</source>
         <translation>%1 の Ray ダッシュボードが再び応答しています。</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="364"/>
-        <location filename="../ui/mainwindow.cpp" line="365"/>
+        <location filename="../ui/mainwindow.cpp" line="361"/>
+        <location filename="../ui/mainwindow.cpp" line="362"/>
         <source>Starting the sandbox Supervisor…</source>
         <translation>サンドボックス スーパーバイザーを起動しています…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="371"/>
+        <location filename="../ui/mainwindow.cpp" line="368"/>
         <source>Sandbox Supervisor running at %1.</source>
         <translation>サンドボックス スーパーバイザーが %1 で実行されています。</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="373"/>
+        <location filename="../ui/mainwindow.cpp" line="370"/>
         <source>Sandbox ready.</source>
         <translation>サンドボックスの準備ができました。</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="410"/>
+        <location filename="../ui/mainwindow.cpp" line="407"/>
         <source>Connected to %1 as %2.</source>
         <translation>%2 として %1 に接続されています。</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="413"/>
+        <location filename="../ui/mainwindow.cpp" line="410"/>
         <source>The connection failed: %1</source>
         <translation>接続に失敗しました: %1</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="511"/>
+        <location filename="../ui/mainwindow.cpp" line="508"/>
         <source>Cannot Open Cluster YAML</source>
         <translation>クラスタ YAML を開けません</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="512"/>
+        <location filename="../ui/mainwindow.cpp" line="509"/>
         <source>Could not read %1: %2.</source>
         <translation>%1 を読み取れませんでした: %2。</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="584"/>
+        <location filename="../ui/mainwindow.cpp" line="581"/>
         <source>The connection changed while the teardown was being confirmed; nothing was deleted.</source>
         <translation>削除の確認中に接続が変更されたため、何も削除されませんでした。</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="599"/>
+        <location filename="../ui/mainwindow.cpp" line="596"/>
         <source>The connection changed while the recreate was being confirmed; nothing was deleted.</source>
         <translation>再作成の確認中に接続が変更されたため、何も削除されませんでした。</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="378"/>
-        <location filename="../ui/mainwindow.cpp" line="380"/>
+        <location filename="../ui/mainwindow.cpp" line="375"/>
+        <location filename="../ui/mainwindow.cpp" line="377"/>
         <source>The sandbox could not be started.</source>
         <translation>サンドボックスを起動できませんでした。</translation>
     </message>
@@ -2199,54 +2200,54 @@ Verify the certificate instead, unless this is a test system.</source>
 <context>
     <name>vmray::NodeHistoryChart</name>
     <message>
-        <location filename="../ui/nodehistorychart.cpp" line="30"/>
+        <location filename="../ui/nodehistorychart.cpp" line="31"/>
         <source>Node use over time</source>
         <translation>ノードの使用率の推移</translation>
     </message>
     <message>
-        <location filename="../ui/nodehistorychart.cpp" line="37"/>
+        <location filename="../ui/nodehistorychart.cpp" line="38"/>
         <source>Select a node to see its use over time.</source>
         <translation>使用率の推移を表示するには、ノードを選択してください。</translation>
     </message>
     <message>
-        <location filename="../ui/nodehistorychart.cpp" line="39"/>
+        <location filename="../ui/nodehistorychart.cpp" line="40"/>
         <source>No readings of %1 from Ray&apos;s dashboard yet.</source>
         <translation>Ray のダッシュボードから %1 の測定値をまだ取得していません。</translation>
     </message>
     <message>
-        <location filename="../ui/nodehistorychart.cpp" line="42"/>
+        <location filename="../ui/nodehistorychart.cpp" line="43"/>
         <source>no reading</source>
         <translation>測定値なし</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/nodehistorychart.cpp" line="44"/>
+        <location filename="../ui/nodehistorychart.cpp" line="45"/>
         <source>%1, last %n minute(s): CPU %2 (solid line), memory %3 (dashed line), GPU %4 (dotted line).</source>
         <translation>
             <numerusform>%1、過去 %n 分: CPU %2 (実線)、メモリ %3 (破線)、GPU %4 (点線)。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../ui/nodehistorychart.cpp" line="51"/>
+        <location filename="../ui/nodehistorychart.cpp" line="52"/>
         <source>Ray reports the node dead.</source>
         <translation>Ray はこのノードを停止状態と報告しています。</translation>
     </message>
     <message>
-        <location filename="../ui/nodehistorychart.cpp" line="103"/>
+        <location filename="../ui/nodehistorychart.cpp" line="104"/>
         <source>now</source>
         <translation>現在</translation>
     </message>
     <message>
-        <location filename="../ui/nodehistorychart.cpp" line="107"/>
+        <location filename="../ui/nodehistorychart.cpp" line="108"/>
         <source>CPU</source>
         <translation>CPU</translation>
     </message>
     <message>
-        <location filename="../ui/nodehistorychart.cpp" line="113"/>
+        <location filename="../ui/nodehistorychart.cpp" line="114"/>
         <source>Memory</source>
         <translation>メモリ</translation>
     </message>
     <message>
-        <location filename="../ui/nodehistorychart.cpp" line="119"/>
+        <location filename="../ui/nodehistorychart.cpp" line="120"/>
         <source>GPU</source>
         <translation>GPU</translation>
     </message>
@@ -2428,7 +2429,7 @@ VM は削除され、オペレーターが同じ名前で新しい VM をデプ�
     </message>
     <message>
         <location filename="../ui/presentation.cpp" line="155"/>
-        <location filename="../ui/presentation.cpp" line="202"/>
+        <location filename="../ui/presentation.cpp" line="204"/>
         <source>Message</source>
         <translation>メッセージ</translation>
     </message>
@@ -2454,7 +2455,7 @@ VM は削除され、オペレーターが同じ名前で新しい VM をデプ�
     </message>
     <message>
         <location filename="../ui/presentation.cpp" line="170"/>
-        <location filename="../ui/presentation.cpp" line="198"/>
+        <location filename="../ui/presentation.cpp" line="200"/>
         <source>Status</source>
         <translation>ステータス</translation>
     </message>
@@ -2470,7 +2471,7 @@ VM は削除され、オペレーターが同じ名前で新しい VM をデプ�
     </message>
     <message>
         <location filename="../ui/presentation.cpp" line="173"/>
-        <location filename="../ui/presentation.cpp" line="200"/>
+        <location filename="../ui/presentation.cpp" line="202"/>
         <source>Started</source>
         <translation>開始時刻</translation>
     </message>
@@ -2535,218 +2536,218 @@ VM は削除され、オペレーターが同じ名前で新しい VM をデプ�
         <translation>問題</translation>
     </message>
     <message>
-        <location filename="../ui/presentation.cpp" line="197"/>
+        <location filename="../ui/presentation.cpp" line="199"/>
         <source>Job</source>
         <translation>ジョブ</translation>
     </message>
     <message>
-        <location filename="../ui/presentation.cpp" line="199"/>
+        <location filename="../ui/presentation.cpp" line="201"/>
         <source>Entrypoint</source>
         <translation>エントリポイント</translation>
     </message>
     <message>
-        <location filename="../ui/presentation.cpp" line="201"/>
+        <location filename="../ui/presentation.cpp" line="203"/>
         <source>Duration</source>
         <translation>実行時間</translation>
     </message>
     <message>
-        <location filename="../ui/presentation.cpp" line="227"/>
-        <location filename="../ui/presentation.cpp" line="248"/>
+        <location filename="../ui/presentation.cpp" line="229"/>
+        <location filename="../ui/presentation.cpp" line="250"/>
         <source>Starting</source>
         <translation>起動中</translation>
     </message>
     <message>
-        <location filename="../ui/presentation.cpp" line="229"/>
+        <location filename="../ui/presentation.cpp" line="231"/>
         <source>Healthy</source>
         <translation>正常</translation>
     </message>
     <message>
-        <location filename="../ui/presentation.cpp" line="231"/>
+        <location filename="../ui/presentation.cpp" line="233"/>
         <source>Degraded</source>
         <translation>機能低下</translation>
     </message>
     <message>
-        <location filename="../ui/presentation.cpp" line="233"/>
-        <location filename="../ui/presentation.cpp" line="252"/>
-        <location filename="../ui/presentation.cpp" line="293"/>
+        <location filename="../ui/presentation.cpp" line="235"/>
+        <location filename="../ui/presentation.cpp" line="254"/>
+        <location filename="../ui/presentation.cpp" line="295"/>
         <source>Failed</source>
         <translation>失敗</translation>
     </message>
     <message>
-        <location filename="../ui/presentation.cpp" line="235"/>
-        <location filename="../ui/presentation.cpp" line="254"/>
+        <location filename="../ui/presentation.cpp" line="237"/>
+        <location filename="../ui/presentation.cpp" line="256"/>
         <source>Deleting</source>
         <translation>削除中</translation>
     </message>
     <message>
-        <location filename="../ui/presentation.cpp" line="244"/>
+        <location filename="../ui/presentation.cpp" line="246"/>
         <source>Pending</source>
         <translation>保留中</translation>
     </message>
     <message>
-        <location filename="../ui/presentation.cpp" line="246"/>
+        <location filename="../ui/presentation.cpp" line="248"/>
         <source>Creating</source>
         <translation>作成中</translation>
     </message>
     <message>
-        <location filename="../ui/presentation.cpp" line="250"/>
-        <location filename="../ui/presentation.cpp" line="289"/>
+        <location filename="../ui/presentation.cpp" line="252"/>
+        <location filename="../ui/presentation.cpp" line="291"/>
         <source>Running</source>
         <translation>実行中</translation>
     </message>
     <message>
-        <location filename="../ui/presentation.cpp" line="256"/>
+        <location filename="../ui/presentation.cpp" line="258"/>
         <source>Removing</source>
         <translation>除去中</translation>
     </message>
     <message>
-        <location filename="../ui/presentation.cpp" line="265"/>
+        <location filename="../ui/presentation.cpp" line="267"/>
         <source>head</source>
         <translation>ヘッド</translation>
     </message>
     <message>
-        <location filename="../ui/presentation.cpp" line="267"/>
+        <location filename="../ui/presentation.cpp" line="269"/>
         <source>worker</source>
         <translation>ワーカー</translation>
     </message>
     <message>
-        <location filename="../ui/presentation.cpp" line="276"/>
+        <location filename="../ui/presentation.cpp" line="278"/>
         <source>Create Ray cluster</source>
         <translation>Ray クラスタの作成</translation>
     </message>
     <message>
-        <location filename="../ui/presentation.cpp" line="278"/>
+        <location filename="../ui/presentation.cpp" line="280"/>
         <source>Delete Ray cluster</source>
         <translation>Ray クラスタの削除</translation>
     </message>
     <message>
-        <location filename="../ui/presentation.cpp" line="280"/>
+        <location filename="../ui/presentation.cpp" line="282"/>
         <source>Recreate node</source>
         <translation>ノードの再作成</translation>
     </message>
     <message>
-        <location filename="../ui/presentation.cpp" line="291"/>
+        <location filename="../ui/presentation.cpp" line="293"/>
         <source>Completed</source>
         <comment>task state: it succeeded</comment>
         <translation>完了</translation>
     </message>
     <message>
-        <location filename="../ui/presentation.cpp" line="295"/>
+        <location filename="../ui/presentation.cpp" line="297"/>
         <source>Interrupted</source>
         <translation>中断</translation>
     </message>
     <message>
-        <location filename="../ui/presentation.cpp" line="304"/>
+        <location filename="../ui/presentation.cpp" line="306"/>
         <source>On</source>
         <translation>パワーオン</translation>
     </message>
     <message>
-        <location filename="../ui/presentation.cpp" line="306"/>
+        <location filename="../ui/presentation.cpp" line="308"/>
         <source>Off</source>
         <translation>パワーオフ</translation>
     </message>
     <message>
-        <location filename="../ui/presentation.cpp" line="308"/>
+        <location filename="../ui/presentation.cpp" line="310"/>
         <source>Suspended</source>
         <translation>サスペンド</translation>
     </message>
     <message>
-        <location filename="../ui/presentation.cpp" line="321"/>
+        <location filename="../ui/presentation.cpp" line="323"/>
         <source>%1s</source>
         <translation>%1 秒</translation>
     </message>
     <message>
-        <location filename="../ui/presentation.cpp" line="323"/>
+        <location filename="../ui/presentation.cpp" line="325"/>
         <source>%1m</source>
         <translation>%1 分</translation>
     </message>
     <message>
-        <location filename="../ui/presentation.cpp" line="325"/>
+        <location filename="../ui/presentation.cpp" line="327"/>
         <source>%1h %2m</source>
         <translation>%1 時間 %2 分</translation>
     </message>
     <message>
-        <location filename="../ui/presentation.cpp" line="326"/>
+        <location filename="../ui/presentation.cpp" line="328"/>
         <source>%1d %2h</source>
         <translation>%1 日 %2 時間</translation>
     </message>
     <message>
-        <location filename="../ui/presentation.cpp" line="334"/>
+        <location filename="../ui/presentation.cpp" line="336"/>
         <source>Alive</source>
         <comment>a node in Ray</comment>
         <translation>稼働中</translation>
     </message>
     <message>
-        <location filename="../ui/presentation.cpp" line="336"/>
+        <location filename="../ui/presentation.cpp" line="338"/>
         <source>Dead</source>
         <comment>a node in Ray</comment>
         <translation>停止</translation>
     </message>
     <message>
-        <location filename="../ui/presentation.cpp" line="338"/>
+        <location filename="../ui/presentation.cpp" line="340"/>
         <source>Not in Ray</source>
         <translation>Ray で未検出</translation>
     </message>
     <message>
-        <location filename="../ui/presentation.cpp" line="349"/>
+        <location filename="../ui/presentation.cpp" line="351"/>
         <source>Pending</source>
         <comment>a Ray job</comment>
         <translation>保留中</translation>
     </message>
     <message>
-        <location filename="../ui/presentation.cpp" line="351"/>
+        <location filename="../ui/presentation.cpp" line="353"/>
         <source>Running</source>
         <comment>a Ray job</comment>
         <translation>実行中</translation>
     </message>
     <message>
-        <location filename="../ui/presentation.cpp" line="353"/>
+        <location filename="../ui/presentation.cpp" line="355"/>
         <source>Stopped</source>
         <comment>a Ray job</comment>
         <translation>停止済み</translation>
     </message>
     <message>
-        <location filename="../ui/presentation.cpp" line="355"/>
+        <location filename="../ui/presentation.cpp" line="357"/>
         <source>Succeeded</source>
         <comment>a Ray job</comment>
         <translation>成功</translation>
     </message>
     <message>
-        <location filename="../ui/presentation.cpp" line="357"/>
+        <location filename="../ui/presentation.cpp" line="359"/>
         <source>Failed</source>
         <comment>a Ray job</comment>
         <translation>失敗</translation>
     </message>
     <message>
-        <location filename="../ui/presentation.cpp" line="361"/>
+        <location filename="../ui/presentation.cpp" line="363"/>
         <source>Unknown</source>
         <comment>a Ray job&apos;s status</comment>
         <translation>不明</translation>
     </message>
     <message>
-        <location filename="../ui/presentation.cpp" line="384"/>
+        <location filename="../ui/presentation.cpp" line="386"/>
         <source>%1 %</source>
         <comment>a percentage; use the locale&apos;s spacing and sign</comment>
         <translation>%1%</translation>
     </message>
     <message>
-        <location filename="../ui/presentation.cpp" line="397"/>
+        <location filename="../ui/presentation.cpp" line="399"/>
         <source>Ray: not read here</source>
         <translation>Ray: ここでは読み取り不可</translation>
     </message>
     <message>
-        <location filename="../ui/presentation.cpp" line="399"/>
-        <location filename="../ui/presentation.cpp" line="406"/>
+        <location filename="../ui/presentation.cpp" line="401"/>
+        <location filename="../ui/presentation.cpp" line="408"/>
         <source>Ray: reading…</source>
         <translation>Ray: 読み取り中…</translation>
     </message>
     <message>
-        <location filename="../ui/presentation.cpp" line="401"/>
+        <location filename="../ui/presentation.cpp" line="403"/>
         <source>Ray: dashboard unreachable</source>
         <translation>Ray: ダッシュボードに接続不可</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/presentation.cpp" line="407"/>
+        <location filename="../ui/presentation.cpp" line="409"/>
         <source>Ray: %1 alive of %n</source>
         <comment>nodes alive in Ray of the VMs that run</comment>
         <translation>
@@ -2754,17 +2755,17 @@ VM は削除され、オペレーターが同じ名前で新しい VM をデプ�
         </translation>
     </message>
     <message>
-        <location filename="../ui/presentation.cpp" line="463"/>
+        <location filename="../ui/presentation.cpp" line="465"/>
         <source>No Ray clusters</source>
         <translation>Ray クラスタなし</translation>
     </message>
     <message>
-        <location filename="../ui/presentation.cpp" line="465"/>
+        <location filename="../ui/presentation.cpp" line="467"/>
         <source>Ray clusters: %1, all healthy</source>
         <translation>Ray クラスタ: %1、すべて正常</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/presentation.cpp" line="470"/>
+        <location filename="../ui/presentation.cpp" line="472"/>
         <source>%n failed</source>
         <comment>Ray clusters in a state</comment>
         <translation>
@@ -2772,7 +2773,7 @@ VM は削除され、オペレーターが同じ名前で新しい VM をデプ�
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/presentation.cpp" line="472"/>
+        <location filename="../ui/presentation.cpp" line="474"/>
         <source>%n degraded</source>
         <comment>Ray clusters in a state</comment>
         <translation>
@@ -2780,7 +2781,7 @@ VM は削除され、オペレーターが同じ名前で新しい VM をデプ�
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/presentation.cpp" line="474"/>
+        <location filename="../ui/presentation.cpp" line="476"/>
         <source>%n starting</source>
         <comment>Ray clusters in a state</comment>
         <translation>
@@ -2788,7 +2789,7 @@ VM は削除され、オペレーターが同じ名前で新しい VM をデプ�
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/presentation.cpp" line="476"/>
+        <location filename="../ui/presentation.cpp" line="478"/>
         <source>%n being deleted</source>
         <comment>Ray clusters in a state</comment>
         <translation>
@@ -2796,7 +2797,7 @@ VM は削除され、オペレーターが同じ名前で新しい VM をデプ�
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/presentation.cpp" line="480"/>
+        <location filename="../ui/presentation.cpp" line="482"/>
         <source>%n healthy</source>
         <comment>Ray clusters in a state</comment>
         <translation>
@@ -2804,24 +2805,24 @@ VM は削除され、オペレーターが同じ名前で新しい VM をデプ�
         </translation>
     </message>
     <message>
-        <location filename="../ui/presentation.cpp" line="492"/>
+        <location filename="../ui/presentation.cpp" line="494"/>
         <source>Ray clusters: %1 (%2)</source>
         <comment>the number of clusters, then how many are in each state</comment>
         <translation>Ray クラスタ: %1 (%2)</translation>
     </message>
     <message>
-        <location filename="../ui/presentation.cpp" line="494"/>
+        <location filename="../ui/presentation.cpp" line="496"/>
         <source>, </source>
         <comment>between the counts of clusters in each state</comment>
         <translation>、</translation>
     </message>
     <message>
-        <location filename="../ui/presentation.cpp" line="535"/>
+        <location filename="../ui/presentation.cpp" line="537"/>
         <source>%1 / %2 (%3–%4)</source>
         <translation>%1 / %2 (%3–%4)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/presentation.cpp" line="565"/>
+        <location filename="../ui/presentation.cpp" line="567"/>
         <source>%1 (%n cluster(s))</source>
         <comment>namespace name and its number of Ray clusters</comment>
         <translation>
@@ -2829,69 +2830,69 @@ VM は削除され、オペレーターが同じ名前で新しい VM をデプ�
         </translation>
     </message>
     <message>
-        <location filename="../ui/presentation.cpp" line="571"/>
+        <location filename="../ui/presentation.cpp" line="573"/>
         <source>The number of Ray clusters is not known: your account cannot list them across namespaces.</source>
         <translation>Ray クラスタの数は不明です。このアカウントには、名前空間をまたいでクラスタを一覧表示する権限がありません。</translation>
     </message>
     <message>
-        <location filename="../ui/presentation.cpp" line="583"/>
+        <location filename="../ui/presentation.cpp" line="585"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../ui/presentation.cpp" line="620"/>
+        <location filename="../ui/presentation.cpp" line="622"/>
         <source>%1
 The console reads the VMs from the Supervisor as before; only Ray&apos;s own view is missing. The workstation may have no route to the load-balancer network.</source>
         <translation>%1
 コンソールは引き続きスーパーバイザーから VM を読み取っています。欠けているのは Ray 自体のビューのみです。ワークステーションからロード バランサ ネットワークへのルートがない可能性があります。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/presentation.cpp" line="627"/>
+        <location filename="../ui/presentation.cpp" line="629"/>
         <source>%n node(s) dead in Ray while their VMs run.</source>
         <translation>
             <numerusform>VM は実行中ですが、Ray で停止状態のノードが %n 台あります。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../ui/presentation.cpp" line="631"/>
+        <location filename="../ui/presentation.cpp" line="633"/>
         <source>Nodes alive in Ray&apos;s own view, of the cluster&apos;s VMs that run.</source>
         <translation>クラスタの実行中の VM のうち、Ray 自体のビューで稼働中のノードの数です。</translation>
     </message>
     <message>
-        <location filename="../ui/presentation.cpp" line="664"/>
+        <location filename="../ui/presentation.cpp" line="666"/>
         <source>Ray reports this node dead.</source>
         <translation>Ray はこのノードを停止状態と報告しています。</translation>
     </message>
     <message>
-        <location filename="../ui/presentation.cpp" line="665"/>
+        <location filename="../ui/presentation.cpp" line="667"/>
         <source>Ray reports this node dead: %1</source>
         <translation>Ray はこのノードを停止状態と報告しています: %1</translation>
     </message>
     <message>
-        <location filename="../ui/presentation.cpp" line="668"/>
+        <location filename="../ui/presentation.cpp" line="670"/>
         <source>Ray&apos;s dashboard lists no node at this VM&apos;s address: Ray has not started on it, or the node has not joined the cluster.</source>
         <translation>Ray のダッシュボードに、この VM のアドレスのノードが表示されていません。この VM で Ray が起動していないか、ノードがクラスタに参加していません。</translation>
     </message>
     <message>
-        <location filename="../ui/presentation.cpp" line="682"/>
+        <location filename="../ui/presentation.cpp" line="684"/>
         <source>n/a</source>
         <comment>a GPU without a utilization reading</comment>
         <translation>N/A</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/presentation.cpp" line="688"/>
+        <location filename="../ui/presentation.cpp" line="690"/>
         <source>Mean utilization of the node&apos;s %n GPU(s).</source>
         <translation>
             <numerusform>ノードの GPU (%n 個) の平均使用率です。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../ui/presentation.cpp" line="711"/>
+        <location filename="../ui/presentation.cpp" line="717"/>
         <source>Its Ray cluster %1 no longer exists.</source>
         <translation>この VM の Ray クラスタ %1 はもう存在しません。</translation>
     </message>
     <message>
-        <location filename="../ui/presentation.cpp" line="714"/>
+        <location filename="../ui/presentation.cpp" line="720"/>
         <source>Being deleted.</source>
         <translation>削除中です。</translation>
     </message>
@@ -2925,144 +2926,147 @@ The console reads the VMs from the Supervisor as before; only Ray&apos;s own vie
         <translation>Ray で稼働中のノード、使用中のリソース、オートスケーラーが待機している要求。</translation>
     </message>
     <message>
-        <location filename="../ui/panes/raypanel.cpp" line="122"/>
+        <location filename="../ui/panes/raypanel.cpp" line="127"/>
         <source>Node history</source>
         <translation>ノードの履歴</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/panes/raypanel.cpp" line="127"/>
+        <location filename="../ui/panes/raypanel.cpp" line="132"/>
         <source>History of %1 (%2), last %n minute(s)</source>
         <translation>
             <numerusform>%1 (%2) の履歴、過去 %n 分</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../ui/panes/raypanel.cpp" line="130"/>
+        <location filename="../ui/panes/raypanel.cpp" line="135"/>
         <source>no IP address yet</source>
         <translation>IP アドレス未割り当て</translation>
     </message>
     <message>
-        <location filename="../ui/panes/raypanel.cpp" line="144"/>
+        <location filename="../ui/panes/raypanel.cpp" line="149"/>
         <source>Select a Ray cluster to see what Ray reports.</source>
         <translation>Ray が報告する内容を表示するには、Ray クラスタを選択してください。</translation>
     </message>
     <message>
-        <location filename="../ui/panes/raypanel.cpp" line="146"/>
+        <location filename="../ui/panes/raypanel.cpp" line="151"/>
         <source>Ray dashboards are not read: reading them is turned off in Settings.</source>
         <translation>Ray ダッシュボードは読み取られません: [設定] で読み取りがオフになっています。</translation>
     </message>
     <message>
-        <location filename="../ui/panes/raypanel.cpp" line="151"/>
+        <location filename="../ui/panes/raypanel.cpp" line="156"/>
         <source>The cluster is being deleted; its Ray dashboard is no longer read.</source>
         <translation>クラスタは削除中です。Ray ダッシュボードはもう読み取られません。</translation>
     </message>
     <message>
-        <location filename="../ui/panes/raypanel.cpp" line="152"/>
+        <location filename="../ui/panes/raypanel.cpp" line="157"/>
         <source>Ray&apos;s dashboard is read once the head node runs.</source>
         <translation>Ray のダッシュボードは、ヘッド ノードが実行されると読み取られます。</translation>
     </message>
     <message>
-        <location filename="../ui/panes/raypanel.cpp" line="159"/>
+        <location filename="../ui/panes/raypanel.cpp" line="164"/>
         <source>Ray&apos;s dashboard is not read.</source>
         <translation>Ray のダッシュボードは読み取られていません。</translation>
     </message>
     <message>
-        <location filename="../ui/panes/raypanel.cpp" line="165"/>
+        <location filename="../ui/panes/raypanel.cpp" line="170"/>
         <source>Reading Ray&apos;s dashboard at %1…</source>
         <translation>%1 で Ray のダッシュボードを読み取っています…</translation>
     </message>
     <message>
-        <location filename="../ui/panes/raypanel.cpp" line="169"/>
+        <location filename="../ui/panes/raypanel.cpp" line="174"/>
         <source>The VMs are still read from the Supervisor; only Ray&apos;s own view is missing. The console tries again, less often while it fails.</source>
         <translation>VM は引き続きスーパーバイザーから読み取られています。欠けているのは Ray 自体のビューのみです。コンソールは再試行しますが、失敗が続く間は再試行の間隔が長くなります。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/panes/raypanel.cpp" line="177"/>
+        <location filename="../ui/panes/raypanel.cpp" line="182"/>
         <source>%1 of %n VM(s) that run are alive in Ray.</source>
         <translation>
             <numerusform>実行中の VM %n 台中 %1 台が Ray で稼働中です。</numerusform>
         </translation>
     </message>
-    <message>
-        <location filename="../ui/panes/raypanel.cpp" line="182"/>
-        <source>Dead in Ray while their VMs run: %1. Recreate these nodes to bring them back.</source>
-        <translation>VM は実行中ですが Ray で停止状態のノード: %1。これらのノードを再作成すると復旧します。</translation>
+    <message numerus="yes">
+        <location filename="../ui/panes/raypanel.cpp" line="187"/>
+        <source>Dead in Ray while the VM runs: %1. Recreate the node to bring it back.</source>
+        <comment>the names of the nodes</comment>
+        <translation>
+            <numerusform>VM は実行中ですが Ray では停止しています: %1。ノードを再作成すると復旧します。</numerusform>
+        </translation>
     </message>
     <message>
-        <location filename="../ui/panes/raypanel.cpp" line="187"/>
+        <location filename="../ui/panes/raypanel.cpp" line="193"/>
         <source>Reading the autoscaler&apos;s status…</source>
         <translation>オートスケーラーのステータスを読み取っています…</translation>
     </message>
     <message>
-        <location filename="../ui/panes/raypanel.cpp" line="188"/>
+        <location filename="../ui/panes/raypanel.cpp" line="194"/>
         <source>The autoscaler&apos;s status cannot be read: %1</source>
         <translation>オートスケーラーのステータスを読み取れません: %1</translation>
     </message>
     <message>
-        <location filename="../ui/panes/raypanel.cpp" line="193"/>
+        <location filename="../ui/panes/raypanel.cpp" line="199"/>
         <source>This cluster&apos;s autoscaler reports no resource figures (autoscaler v2 or not reported yet).</source>
         <translation>このクラスタのオートスケーラーはリソースの数値を報告していません (オートスケーラー v2 であるか、まだ報告されていません)。</translation>
     </message>
     <message>
-        <location filename="../ui/panes/raypanel.cpp" line="198"/>
+        <location filename="../ui/panes/raypanel.cpp" line="204"/>
         <source>Resources in use</source>
         <translation>使用中のリソース</translation>
     </message>
     <message>
-        <location filename="../ui/panes/raypanel.cpp" line="202"/>
+        <location filename="../ui/panes/raypanel.cpp" line="208"/>
         <source>%1 of %2</source>
         <translation>%1 / %2</translation>
     </message>
     <message>
-        <location filename="../ui/panes/raypanel.cpp" line="205"/>
+        <location filename="../ui/panes/raypanel.cpp" line="211"/>
         <source>Pending demands</source>
         <translation>保留中の要求</translation>
     </message>
     <message>
-        <location filename="../ui/panes/raypanel.cpp" line="208"/>
+        <location filename="../ui/panes/raypanel.cpp" line="214"/>
         <source>None: no task or actor waits for resources.</source>
         <translation>なし: リソースを待機しているタスクまたはアクターはありません。</translation>
     </message>
     <message>
-        <location filename="../ui/panes/raypanel.cpp" line="215"/>
+        <location filename="../ui/panes/raypanel.cpp" line="221"/>
         <source>Requested by request_resources(): %1</source>
         <translation>request_resources() による要求: %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/panes/raypanel.cpp" line="218"/>
+        <location filename="../ui/panes/raypanel.cpp" line="224"/>
         <source>%n placement group(s) waiting.</source>
         <translation>
             <numerusform>%n 個の配置グループが待機中です。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../ui/panes/raypanel.cpp" line="224"/>
+        <location filename="../ui/panes/raypanel.cpp" line="230"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../ui/panes/raypanel.cpp" line="226"/>
-        <location filename="../ui/panes/raypanel.cpp" line="233"/>
+        <location filename="../ui/panes/raypanel.cpp" line="232"/>
+        <location filename="../ui/panes/raypanel.cpp" line="239"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location filename="../ui/panes/raypanel.cpp" line="228"/>
+        <location filename="../ui/panes/raypanel.cpp" line="234"/>
         <source>The autoscaler is launching no nodes.</source>
         <translation>オートスケーラーが起動中のノードはありません。</translation>
     </message>
     <message>
-        <location filename="../ui/panes/raypanel.cpp" line="229"/>
+        <location filename="../ui/panes/raypanel.cpp" line="235"/>
         <source>The autoscaler is launching: %1.</source>
         <translation>オートスケーラーが起動中: %1。</translation>
     </message>
     <message>
-        <location filename="../ui/panes/raypanel.cpp" line="234"/>
+        <location filename="../ui/panes/raypanel.cpp" line="240"/>
         <source>Nodes the autoscaler failed to launch: %1.</source>
         <translation>オートスケーラーが起動に失敗したノード: %1。</translation>
     </message>
     <message>
-        <location filename="../ui/panes/raypanel.cpp" line="238"/>
+        <location filename="../ui/panes/raypanel.cpp" line="244"/>
         <source>The autoscaler&apos;s last error: %1</source>
         <translation>オートスケーラーの最新のエラー: %1</translation>
     </message>
@@ -4193,41 +4197,41 @@ The console reads the VMs from the Supervisor as before; only Ray&apos;s own vie
 <context>
     <name>vmray::ray::RayDashboardPoller</name>
     <message>
-        <location filename="../models/domain/ray/raydashboardpoller.cpp" line="146"/>
+        <location filename="../models/domain/ray/raydashboardpoller.cpp" line="176"/>
         <source>The Ray dashboard is not polled: %1 is not an HTTP address.</source>
         <translation>Ray ダッシュボードはポーリングされません: %1 は HTTP アドレスではありません。</translation>
     </message>
     <message>
-        <location filename="../models/domain/ray/raydashboardpoller.cpp" line="151"/>
+        <location filename="../models/domain/ray/raydashboardpoller.cpp" line="181"/>
         <source>The Ray dashboard at %1 is not polled: here only this computer&apos;s own addresses may be reached.</source>
         <translation>%1 の Ray ダッシュボードはポーリングされません: ここでは、このコンピュータ自身のアドレスにのみ接続できます。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../models/domain/ray/raydashboardpoller.cpp" line="259"/>
+        <location filename="../models/domain/ray/raydashboardpoller.cpp" line="295"/>
         <source>The Ray dashboard at %1 sent an answer larger than %n MiB, which was not read.</source>
         <translation>
             <numerusform>%1 の Ray ダッシュボードが %n MiB を超える応答を送信したため、読み取りませんでした。</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../models/domain/ray/raydashboardpoller.cpp" line="272"/>
+        <location filename="../models/domain/ray/raydashboardpoller.cpp" line="308"/>
         <source>The Ray dashboard at %1 did not answer within %n second(s).</source>
         <translation>
             <numerusform>%1 の Ray ダッシュボードが %n 秒以内に応答しませんでした。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../models/domain/ray/raydashboardpoller.cpp" line="274"/>
+        <location filename="../models/domain/ray/raydashboardpoller.cpp" line="310"/>
         <source>The Ray dashboard at %1 cannot be reached: %2</source>
         <translation>%1 の Ray ダッシュボードに接続できません: %2</translation>
     </message>
     <message>
-        <location filename="../models/domain/ray/raydashboardpoller.cpp" line="395"/>
+        <location filename="../models/domain/ray/raydashboardpoller.cpp" line="437"/>
         <source>No job was named to stop.</source>
         <translation>停止するジョブが指定されていません。</translation>
     </message>
     <message>
-        <location filename="../models/domain/ray/raydashboardpoller.cpp" line="397"/>
+        <location filename="../models/domain/ray/raydashboardpoller.cpp" line="439"/>
         <source>The job cannot be stopped while the console shuts down.</source>
         <translation>コンソールの終了中はジョブを停止できません。</translation>
     </message>
@@ -4235,7 +4239,12 @@ The console reads the VMs from the Supervisor as before; only Ray&apos;s own vie
 <context>
     <name>vmray::ray::RayMonitor</name>
     <message>
-        <location filename="../models/domain/ray/raymonitor.cpp" line="353"/>
+        <location filename="../models/domain/ray/raymonitor.cpp" line="183"/>
+        <source>The console stopped reading this dashboard before Ray answered; whether the job stopped is not known. Its status shows once the dashboard is read again.</source>
+        <translation>Ray が応答する前にコンソールがこのダッシュボードの読み取りを停止したため、ジョブが停止したかどうかは不明です。ダッシュボードが再び読み取られると状態が表示されます。</translation>
+    </message>
+    <message>
+        <location filename="../models/domain/ray/raymonitor.cpp" line="420"/>
         <source>The job cannot be stopped: the cluster&apos;s Ray dashboard is not being read.</source>
         <translation>ジョブを停止できません: クラスタの Ray ダッシュボードが読み取られていません。</translation>
     </message>
