@@ -493,13 +493,31 @@ private Q_SLOTS:
         QVERIFY(openapi.contains(u"apis/vmoperator.vmware.com/v1alpha1"_s));
         QVERIFY(openapi.contains(u"apis/vmoperator.vmware.com/v1alpha2"_s));
 
-        // Watches of one collection at both versions, from the same resourceVersion.
+        // Watches of one collection at both versions, from the same resourceVersion. The seeded
+        // cluster may be up before they start, so a VM made here is what they see get its IP.
         const QString rv = metadataOf(both.get(vms.arg(u"v1alpha2"_s, u"ray-dev"_s), t).json())
                                .value(u"resourceVersion"_s)
                                .toString();
         const QString from = u"?watch=1&resourceVersion="_s + rv;
         auto newer = both.watch(vms.arg(u"v1alpha2"_s, u"ray-dev"_s) + from, t);
         auto older = both.watch(vms.arg(u"v1alpha1"_s, u"ray-dev"_s) + from, t);
+        const QJsonObject spec = QJsonDocument::fromJson(R"({
+            "className": "best-effort-small", "imageName": "vmi-7289e7d90a3c53e73",
+            "storageClass": "vsan-default-storage-policy", "powerState": "PoweredOn",
+            "network": {"hostName": "kept-host", "interfaces": [{"name": "eth0",
+                "guestDeviceName": "ens192",
+                "network": {"apiVersion": "vmware.com/v1alpha1", "kind": "VirtualNetwork",
+                            "name": "primary"}}]},
+            "bootstrap": {"cloudInit": {"rawCloudConfig": {"name": "kept-secret", "key": "user-data"},
+                                        "sshAuthorizedKeys": ["ssh-ed25519 AAAA kept"]}}})")
+                                     .object();
+        QCOMPARE(both.request("POST",
+                         vms.arg(u"v1alpha2"_s, u"ray-dev"_s),
+                         toJson({ { u"metadata"_s, QJsonObject { { u"name"_s, u"watched"_s } } },
+                             { u"spec"_s, spec } }),
+                         t)
+                     .status,
+            201);
         QTRY_VERIFY_WITH_TIMEOUT(!findVmIp(older->events).isEmpty(), 60000);
         QTRY_VERIFY_WITH_TIMEOUT(newer->events.size() >= older->events.size(), 15000);
         for (qsizetype i = 0; i < older->events.size(); ++i) {
@@ -551,16 +569,6 @@ private Q_SLOTS:
         // Writes at v1alpha1 keep what that version cannot express.
         const QString path1 = vms.arg(u"v1alpha1"_s, u"analytics"_s) + u"/kept"_s;
         const QString path2 = vms.arg(u"v1alpha2"_s, u"analytics"_s) + u"/kept"_s;
-        const QJsonObject spec = QJsonDocument::fromJson(R"({
-            "className": "best-effort-small", "imageName": "vmi-7289e7d90a3c53e73",
-            "storageClass": "vsan-default-storage-policy", "powerState": "PoweredOn",
-            "network": {"hostName": "kept-host", "interfaces": [{"name": "eth0",
-                "guestDeviceName": "ens192",
-                "network": {"apiVersion": "vmware.com/v1alpha1", "kind": "VirtualNetwork",
-                            "name": "primary"}}]},
-            "bootstrap": {"cloudInit": {"rawCloudConfig": {"name": "kept-secret", "key": "user-data"},
-                                        "sshAuthorizedKeys": ["ssh-ed25519 AAAA kept"]}}})")
-                                     .object();
         QCOMPARE(both.request("POST",
                          vms.arg(u"v1alpha2"_s, u"analytics"_s),
                          toJson({ { u"metadata"_s, QJsonObject { { u"name"_s, u"kept"_s } } },
