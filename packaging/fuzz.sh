@@ -26,7 +26,7 @@ esac
 jobs=${FUZZ_JOBS:-2}
 
 all="fuzz_watch_decoder fuzz_list_decoder fuzz_kube_status fuzz_jwt fuzz_kubeconfig
-fuzz_cluster_resource fuzz_rayup_config fuzz_emulator_request fuzz_emulator_body"
+fuzz_cluster_resource fuzz_rayup_config fuzz_ray_dashboard fuzz_emulator_request fuzz_emulator_body"
 targets=${*:-$all}
 
 # The longest input each target is given, and its dictionaries.
@@ -43,6 +43,7 @@ dictionaries() {
     fuzz_kubeconfig | fuzz_cluster_resource | fuzz_rayup_config) echo tests/fuzz/yaml.dict ;;
     fuzz_emulator_request) echo "tests/fuzz/fuzz_emulator_request.dict tests/fuzz/json.dict" ;;
     fuzz_emulator_body) echo "tests/fuzz/json.dict tests/fuzz/yaml.dict" ;;
+    fuzz_ray_dashboard) echo "tests/fuzz/fuzz_ray_dashboard.dict tests/fuzz/json.dict" ;;
     *) echo tests/fuzz/json.dict ;;
     esac
 }
