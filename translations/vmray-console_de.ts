@@ -3035,8 +3035,8 @@ Die Konsole liest die VMs wie bisher vom Supervisor; nur die Ray-eigene Sicht fe
     </message>
     <message>
         <location filename="../ui/panes/raypanel.cpp" line="204"/>
-        <source>Resources in use</source>
-        <translation>Genutzte Ressourcen</translation>
+        <source>Reserved by tasks and actors</source>
+        <translation>Von Tasks und Actors reserviert</translation>
     </message>
     <message>
         <location filename="../ui/panes/raypanel.cpp" line="208"/>

@@ -3009,8 +3009,8 @@ The console reads the VMs from the Supervisor as before; only Ray&apos;s own vie
     </message>
     <message>
         <location filename="../ui/panes/raypanel.cpp" line="204"/>
-        <source>Resources in use</source>
-        <translation>使用中のリソース</translation>
+        <source>Reserved by tasks and actors</source>
+        <translation>タスクとアクターによる予約</translation>
     </message>
     <message>
         <location filename="../ui/panes/raypanel.cpp" line="208"/>

@@ -132,7 +132,8 @@ private Q_SLOTS:
         auto *tabs = window->findChild<QTabWidget *>(u"detailTabs"_s);
         tabs->setCurrentWidget(window->findChild<QWidget *>(u"rayPanel"_s));
         auto *status = window->findChild<QTextBrowser *>(u"rayStatus"_s);
-        QTRY_VERIFY_WITH_TIMEOUT(status->toPlainText().contains(u"Resources in use"_s), 30000);
+        QTRY_VERIFY_WITH_TIMEOUT(
+            status->toPlainText().contains(u"Reserved by tasks and actors"_s), 30000);
         QVERIFY(status->toPlainText().contains(u"Pending demands"_s));
         QVERIFY(status->toPlainText().contains(u"3 of 3 VMs that run are alive in Ray."_s));
         auto *chart = window->findChild<NodeHistoryChart *>(u"nodeHistory"_s);

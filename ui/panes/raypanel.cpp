@@ -201,7 +201,8 @@ QString RayPanel::statusHtml() const
         return text;
     }
     text += u"<table cellspacing='2'>"_s;
-    text += u"<tr><td colspan='2'><b>%1</b></td></tr>"_s.arg(html(tr("Resources in use")));
+    text +=
+        u"<tr><td colspan='2'><b>%1</b></td></tr>"_s.arg(html(tr("Reserved by tasks and actors")));
     for (const ray::DashboardResource &r : status.usage) {
         text += u"<tr><td style='padding-right: 8px'>%1</td><td>%2</td></tr>"_s.arg(
             html(resourceName(r.name)),
