@@ -3034,32 +3034,32 @@ Die Konsole liest die VMs wie bisher vom Supervisor; nur die Ray-eigene Sicht fe
         <translation>Der Autoscaler dieses Clusters meldet keine Ressourcenwerte (Autoscaler v2 oder noch nicht gemeldet).</translation>
     </message>
     <message>
-        <location filename="../ui/panes/raypanel.cpp" line="204"/>
+        <location filename="../ui/panes/raypanel.cpp" line="205"/>
         <source>Reserved by tasks and actors</source>
         <translation>Von Tasks und Actors reserviert</translation>
     </message>
     <message>
-        <location filename="../ui/panes/raypanel.cpp" line="208"/>
+        <location filename="../ui/panes/raypanel.cpp" line="209"/>
         <source>%1 of %2</source>
         <translation>%1 von %2</translation>
     </message>
     <message>
-        <location filename="../ui/panes/raypanel.cpp" line="211"/>
+        <location filename="../ui/panes/raypanel.cpp" line="212"/>
         <source>Pending demands</source>
         <translation>Ausstehende Anforderungen</translation>
     </message>
     <message>
-        <location filename="../ui/panes/raypanel.cpp" line="214"/>
+        <location filename="../ui/panes/raypanel.cpp" line="215"/>
         <source>None: no task or actor waits for resources.</source>
         <translation>Keine: Kein Task und kein Actor wartet auf Ressourcen.</translation>
     </message>
     <message>
-        <location filename="../ui/panes/raypanel.cpp" line="221"/>
+        <location filename="../ui/panes/raypanel.cpp" line="222"/>
         <source>Requested by request_resources(): %1</source>
         <translation>Angefordert durch request_resources(): %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/panes/raypanel.cpp" line="224"/>
+        <location filename="../ui/panes/raypanel.cpp" line="225"/>
         <source>%n placement group(s) waiting.</source>
         <translation>
             <numerusform>%n Placement Group wartet.</numerusform>
@@ -3067,33 +3067,33 @@ Die Konsole liest die VMs wie bisher vom Supervisor; nur die Ray-eigene Sicht fe
         </translation>
     </message>
     <message>
-        <location filename="../ui/panes/raypanel.cpp" line="230"/>
+        <location filename="../ui/panes/raypanel.cpp" line="231"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../ui/panes/raypanel.cpp" line="232"/>
-        <location filename="../ui/panes/raypanel.cpp" line="239"/>
+        <location filename="../ui/panes/raypanel.cpp" line="233"/>
+        <location filename="../ui/panes/raypanel.cpp" line="240"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location filename="../ui/panes/raypanel.cpp" line="234"/>
+        <location filename="../ui/panes/raypanel.cpp" line="235"/>
         <source>The autoscaler is launching no nodes.</source>
         <translation>Der Autoscaler startet keine Knoten.</translation>
     </message>
     <message>
-        <location filename="../ui/panes/raypanel.cpp" line="235"/>
+        <location filename="../ui/panes/raypanel.cpp" line="236"/>
         <source>The autoscaler is launching: %1.</source>
         <translation>Der Autoscaler startet: %1.</translation>
     </message>
     <message>
-        <location filename="../ui/panes/raypanel.cpp" line="240"/>
+        <location filename="../ui/panes/raypanel.cpp" line="241"/>
         <source>Nodes the autoscaler failed to launch: %1.</source>
         <translation>Knoten, die der Autoscaler nicht starten konnte: %1.</translation>
     </message>
     <message>
-        <location filename="../ui/panes/raypanel.cpp" line="244"/>
+        <location filename="../ui/panes/raypanel.cpp" line="245"/>
         <source>The autoscaler&apos;s last error: %1</source>
         <translation>Letzter Fehler des Autoscalers: %1</translation>
     </message>

@@ -248,7 +248,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/panes/raypanel.cpp" line="224"/>
+        <location filename="../ui/panes/raypanel.cpp" line="225"/>
         <source>%n placement group(s) waiting.</source>
         <translation>
             <numerusform>%n placement group waiting.</numerusform>

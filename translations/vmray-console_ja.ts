@@ -3008,65 +3008,65 @@ The console reads the VMs from the Supervisor as before; only Ray&apos;s own vie
         <translation>このクラスタのオートスケーラーはリソースの数値を報告していません (オートスケーラー v2 であるか、まだ報告されていません)。</translation>
     </message>
     <message>
-        <location filename="../ui/panes/raypanel.cpp" line="204"/>
+        <location filename="../ui/panes/raypanel.cpp" line="205"/>
         <source>Reserved by tasks and actors</source>
         <translation>タスクとアクターによる予約</translation>
     </message>
     <message>
-        <location filename="../ui/panes/raypanel.cpp" line="208"/>
+        <location filename="../ui/panes/raypanel.cpp" line="209"/>
         <source>%1 of %2</source>
         <translation>%1 / %2</translation>
     </message>
     <message>
-        <location filename="../ui/panes/raypanel.cpp" line="211"/>
+        <location filename="../ui/panes/raypanel.cpp" line="212"/>
         <source>Pending demands</source>
         <translation>保留中の要求</translation>
     </message>
     <message>
-        <location filename="../ui/panes/raypanel.cpp" line="214"/>
+        <location filename="../ui/panes/raypanel.cpp" line="215"/>
         <source>None: no task or actor waits for resources.</source>
         <translation>なし: リソースを待機しているタスクまたはアクターはありません。</translation>
     </message>
     <message>
-        <location filename="../ui/panes/raypanel.cpp" line="221"/>
+        <location filename="../ui/panes/raypanel.cpp" line="222"/>
         <source>Requested by request_resources(): %1</source>
         <translation>request_resources() による要求: %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/panes/raypanel.cpp" line="224"/>
+        <location filename="../ui/panes/raypanel.cpp" line="225"/>
         <source>%n placement group(s) waiting.</source>
         <translation>
             <numerusform>%n 個の配置グループが待機中です。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../ui/panes/raypanel.cpp" line="230"/>
+        <location filename="../ui/panes/raypanel.cpp" line="231"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../ui/panes/raypanel.cpp" line="232"/>
-        <location filename="../ui/panes/raypanel.cpp" line="239"/>
+        <location filename="../ui/panes/raypanel.cpp" line="233"/>
+        <location filename="../ui/panes/raypanel.cpp" line="240"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location filename="../ui/panes/raypanel.cpp" line="234"/>
+        <location filename="../ui/panes/raypanel.cpp" line="235"/>
         <source>The autoscaler is launching no nodes.</source>
         <translation>オートスケーラーが起動中のノードはありません。</translation>
     </message>
     <message>
-        <location filename="../ui/panes/raypanel.cpp" line="235"/>
+        <location filename="../ui/panes/raypanel.cpp" line="236"/>
         <source>The autoscaler is launching: %1.</source>
         <translation>オートスケーラーが起動中: %1。</translation>
     </message>
     <message>
-        <location filename="../ui/panes/raypanel.cpp" line="240"/>
+        <location filename="../ui/panes/raypanel.cpp" line="241"/>
         <source>Nodes the autoscaler failed to launch: %1.</source>
         <translation>オートスケーラーが起動に失敗したノード: %1。</translation>
     </message>
     <message>
-        <location filename="../ui/panes/raypanel.cpp" line="244"/>
+        <location filename="../ui/panes/raypanel.cpp" line="245"/>
         <source>The autoscaler&apos;s last error: %1</source>
         <translation>オートスケーラーの最新のエラー: %1</translation>
     </message>
