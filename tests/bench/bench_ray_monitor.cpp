@@ -22,7 +22,6 @@
 #include <sched.h>
 #include <sys/resource.h>
 #include <time.h>
-#include <unistd.h>
 
 #include <algorithm>
 #include <chrono>
