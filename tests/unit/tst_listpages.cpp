@@ -211,8 +211,8 @@ private Q_SLOTS:
         QTest::newRow("items not an array") << QByteArray("{\"items\":{}}") << u"not an array"_s;
         QTest::newRow("an item not an object")
             << QByteArray("{\"items\":[{},3]}") << u"not an object"_s;
-        QTest::newRow("invalid UTF-8")
-            << QByteArray("{\"items\":[{\"a\":\"\xff\"}]}") << u"not valid JSON"_s;
+        QTest::newRow("not UTF-8 outside a string")
+            << QByteArray("{\"items\":[{\"a\":1}\xff]}") << u"not valid JSON"_s;
     }
 
     void reportsWhatIsWrongWithABrokenList()
@@ -225,6 +225,39 @@ private Q_SLOTS:
             QVERIFY2(list.error.contains(error), qPrintable(list.error));
             QVERIFY(list.items.isEmpty());
         }
+    }
+
+    void keepsTheItemsAroundOneThatIsNoUtf8()
+    {
+        // One byte that is no UTF-8 in one item's text: the page is read with U+FFFD in its
+        // place, and says so, in every way a page is decoded.
+        const QByteArray page = "{\"metadata\":{\"continue\":\"next\"},\"items\":["
+                                "{\"metadata\":{\"name\":\"before\"}},"
+                                "{\"metadata\":{\"name\":\"bad\"},\"note\":\"a\xff\xfez\"},"
+                                "{\"metadata\":{\"name\":\"after\"}}]}";
+        const vmray::kube::RecordReader name = [](const vmray::kube::JsonView &item) {
+            return QVariant(item["metadata"]["name"].toString());
+        };
+        for (const vmray::kube::FieldSelection &keep : { vmray::kube::FieldSelection(),
+                 vmray::kube::FieldSelection({ u"metadata.name"_s, u"note"_s }) }) {
+            for (const bool withRecords : { false, true }) {
+                const vmray::kube::DecodedList list = vmray::kube::decodeList(
+                    page, keep, withRecords ? name : vmray::kube::RecordReader());
+                QVERIFY2(list.error.isEmpty(), qPrintable(list.error));
+                QVERIFY(list.replacedInvalidUtf8);
+                QCOMPARE(list.continueToken, u"next"_s);
+                QStringList names;
+                for (const QJsonObject &item : list.items)
+                    names << item.value(u"metadata"_s).toObject().value(u"name"_s).toString();
+                QCOMPARE(names, QStringList({ u"before"_s, u"bad"_s, u"after"_s }));
+                QCOMPARE(list.items.at(1).value(u"note"_s).toString(), u"a\ufffd\ufffdz"_s);
+                if (withRecords)
+                    QCOMPARE(list.records.at(2).toString(), u"after"_s);
+            }
+        }
+        QVERIFY(!vmray::kube::decodeList(
+            "{\"items\":[{\"a\":\"\xc3\xa9\"}]}", vmray::kube::FieldSelection())
+                     .replacedInvalidUtf8);
     }
 
     void readsRecordsStraightFromTheBytes()

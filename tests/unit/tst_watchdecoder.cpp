@@ -125,6 +125,30 @@ private Q_SLOTS:
         }
     }
 
+    void replacesBytesThatAreNoUtf8AndGoesOn()
+    {
+        // One event's object holds bytes that are no UTF-8: failing the stream would bring the
+        // same event again with the next watch, and fail it again.
+        WatchDecoder decoder(4096);
+        QList<WatchEvent> events;
+        QString error;
+        QVERIFY(decoder.feed("{\"type\":\"ADDED\",\"object\":{\"metadata\":{\"name\":\"a\"}}}\n"
+                             "{\"type\":\"ADDED\",\"object\":{\"metadata\":{\"name\":\"b\"},"
+                             "\"note\":\"x\xffy\"}}\n"
+                             "{\"type\":\"ADDED\",\"object\":{\"metadata\":{\"name\":\"c\"}}}\n",
+            &events,
+            &error));
+        QCOMPARE(events.size(), 3);
+        QVERIFY(!events.at(0).replacedInvalidUtf8);
+        QVERIFY(events.at(1).replacedInvalidUtf8);
+        QCOMPARE(events.at(1).object.value(u"note"_s).toString(), u"x\ufffdy"_s);
+        QVERIFY(events.at(1).line.isValidUtf8()); // records are read from the line
+        QCOMPARE(events.at(2).object.value(u"metadata"_s).toObject().value(u"name"_s), u"c"_s);
+        // Outside a string such a byte is still no JSON.
+        WatchDecoder strict(4096);
+        QVERIFY(!strict.feed("{\"type\":\"ADDED\",\"object\":{}}\xff\n", &events, &error));
+    }
+
     void refusesGarbage_data()
     {
         QTest::addColumn<QByteArray>("bytes");

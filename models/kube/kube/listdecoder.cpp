@@ -411,7 +411,8 @@ void readList(const QByteArray &text, DecodedList &list)
 }
 } // namespace
 
-DecodedList decodeList(
+namespace {
+DecodedList decodeValidList(
     const QByteArray &json, const FieldSelection &keep, const RecordReader &record)
 {
     DecodedList list;
@@ -433,6 +434,20 @@ DecodedList decodeList(
         readList(QByteArray::fromRawData(out.data(), static_cast<qsizetype>(out.size())), list);
     if (!list.error.isEmpty())
         list.records.clear();
+    return list;
+}
+} // namespace
+
+DecodedList decodeList(
+    const QByteArray &json, const FieldSelection &keep, const RecordReader &record)
+{
+    DecodedList list = decodeValidList(json, keep, record);
+    if (list.error.isEmpty() || json.isValidUtf8())
+        return list;
+    // Both parsers refuse text that is no UTF-8. Inside a string (the only place JSON allows
+    // such bytes at all) U+FFFD in their place keeps the rest of the page readable.
+    list = decodeValidList(QString::fromUtf8(json).toUtf8(), keep, record);
+    list.replacedInvalidUtf8 = true;
     return list;
 }
 

@@ -87,6 +87,9 @@ struct DecodedList
     QString continueToken;
     QList<QJsonObject> items;
     QList<QVariant> records; // with a RecordReader: one per item, in the same order
+    // Bytes that were no UTF-8 were replaced (U+FFFD) to read the page: one bad byte in one
+    // object would otherwise fail the whole list, each time it is asked for.
+    bool replacedInvalidUtf8 = false;
 };
 
 DecodedList decodeList(

@@ -52,10 +52,21 @@ bool WatchDecoder::feed(const QByteArray &bytes, QList<WatchEvent> *events, QStr
     return true;
 }
 
-bool WatchDecoder::decodeLine(const QByteArray &line, QList<WatchEvent> *events, QString *error)
+bool WatchDecoder::decodeLine(const QByteArray &received, QList<WatchEvent> *events, QString *error)
 {
+    QByteArray line = received;
     QJsonParseError parseError;
-    const QJsonDocument doc = QJsonDocument::fromJson(line, &parseError);
+    QJsonDocument doc = QJsonDocument::fromJson(line, &parseError);
+    bool replaced = false;
+    if (!doc.isObject() && !line.isValidUtf8()) {
+        line = QString::fromUtf8(received).toUtf8(); // each bad sequence becomes U+FFFD
+        if (line.size() > m_maxLineBytes) {
+            *error = u"a watch event is larger than %1 bytes"_s.arg(m_maxLineBytes);
+            return false;
+        }
+        doc = QJsonDocument::fromJson(line, &parseError);
+        replaced = true;
+    }
     if (!doc.isObject()) {
         *error = u"a watch event is not valid JSON: %1"_s.arg(parseError.errorString());
         return false;
@@ -79,6 +90,7 @@ bool WatchDecoder::decodeLine(const QByteArray &line, QList<WatchEvent> *events,
     }
     e.object = o.value(u"object"_s).toObject();
     e.line = line;
+    e.replacedInvalidUtf8 = replaced;
     events->append(std::move(e));
     return true;
 }

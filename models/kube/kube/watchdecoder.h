@@ -1,6 +1,8 @@
 // Splits a watch response into events. HTTP chunk boundaries are not event boundaries: bytes are
 // buffered until a whole line (one JSON event) is there. A line longer than the cap is an error,
-// so a broken server cannot make the console buffer without end.
+// so a broken server cannot make the console buffer without end. Bytes that are no UTF-8 in an
+// event are replaced (U+FFFD) and the event says so: failing the stream for them would only
+// bring the same event again on the next watch.
 #pragma once
 
 #include <QByteArray>
@@ -16,6 +18,7 @@ struct WatchEvent
     Type type = Type::Added;
     QJsonObject object; // the object, or a Status for Error
     QByteArray line; // the event as it came, for reading typed records (RecordReader)
+    bool replacedInvalidUtf8 = false; // `line` and `object` have U+FFFD for bytes that were not
 };
 
 class WatchDecoder
@@ -30,7 +33,7 @@ public:
     qsizetype bufferedBytes() const { return m_buffer.size(); }
 
 private:
-    bool decodeLine(const QByteArray &line, QList<WatchEvent> *events, QString *error);
+    bool decodeLine(const QByteArray &received, QList<WatchEvent> *events, QString *error);
 
     QByteArray m_buffer;
     qsizetype m_maxLineBytes;
