@@ -464,11 +464,13 @@ void Emulator::handle(const httplib::Request &req, httplib::Response &res)
 
 void Emulator::handleResource(const httplib::Request &req, httplib::Response &res, const User &user)
 {
+    QueryParams params = req.params;
+    const bool endless = endlessListRequest(req, params);
     ApiAnswer answer = serveResource(*m_store,
         m_served,
         { req.method,
             req.path,
-            req.params,
+            std::move(params),
             req.get_header_value("Accept"),
             req.get_header_value("Content-Type"),
             req.body },
@@ -477,6 +479,8 @@ void Emulator::handleResource(const httplib::Request &req, httplib::Response &re
         const ResourcePath &path = *answer.watchOf;
         return serveWatch(req, res, path.type, path.version, path.ns, std::move(*answer.watch));
     }
+    if (answer.status == 200 && endless)
+        continueEndlessList(req, answer.body);
     if (answer.status == 200)
         return sendBody(req, res, std::move(answer.body));
     sendJson(res, answer.status, answer.body);

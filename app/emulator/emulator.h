@@ -94,7 +94,33 @@ struct Faults
     // with them.
     std::shared_ptr<std::atomic<int>> cutWatchEvents = std::make_shared<std::atomic<int>>(0);
     std::string cutWatchPathContains;
+    // A hostile front, until cleared. Watches whose path and query contain
+    // `hostileWatchPathContains` are answered `hostileWatchCode` at once, with no stream: an
+    // empty 200, or a redirect (3xx) to elsewhere. 0: off.
+    int hostileWatchCode = 0;
+    std::string hostileWatchPathContains;
+    // Every list page whose path and query contain `endlessListPathContains` is the first page
+    // again with a continue token: a new one each time ("fresh") or the one it was asked with
+    // ("repeat"). Empty: off.
+    std::string endlessListMode;
+    std::string endlessListPathContains;
+    long long endlessListTokens = 0;
+    // In answers and watch events, each `invalidUtf8Text` gets a byte that is no UTF-8 (0xFF)
+    // for its first, in the next `invalidUtf8Count` bodies or events that hold it (-1: until
+    // cleared).
+    std::string invalidUtf8Text;
+    std::shared_ptr<std::atomic<int>> invalidUtf8Count = std::make_shared<std::atomic<int>>(0);
+    // What the hostile faults did, for tests to count: requests answered, bytes sent.
+    std::atomic<long long> hostileWatchAnswers { 0 };
+    std::atomic<long long> endlessListPages { 0 };
+    std::atomic<long long> oversizedAnswers { 0 };
+    std::shared_ptr<std::atomic<long long>> oversizedBytesSent =
+        std::make_shared<std::atomic<long long>>(0);
 };
+
+// Gives each `text` in `body` a first byte that is no UTF-8 (0xFF), while `budget` lasts (one
+// per body that held it; a negative budget never ends). Whether it did.
+bool spoilUtf8(std::string &body, const std::string &text, std::atomic<int> &budget);
 
 class Emulator
 {
@@ -167,6 +193,13 @@ private:
     void endConnectionsExcept(const SSL *keep);
     // Sends a successful answer's body, broken if a body fault is armed for it.
     void sendBody(const httplib::Request &req, httplib::Response &res, std::string body);
+    // With an endless list armed for this request: its query without the continue token (the
+    // first page is served again), and true.
+    bool endlessListRequest(const httplib::Request &req, QueryParams &params);
+    // The list page's continue token as the endless list fault wants it.
+    void continueEndlessList(const httplib::Request &req, std::string &body);
+    // A watch the hostile front answers itself; true if it did.
+    bool answerHostileWatch(const httplib::Request &req, httplib::Response &res);
 
     Options m_options;
     ServedVersions m_served;

@@ -29,6 +29,11 @@ void Emulator::handleAdmin(const httplib::Request &req, httplib::Response &res)
             Json({ { "resourceVersion", std::to_string(m_store->currentRv()) },
                      { "compactedResourceVersion", std::to_string(m_store->compactedRv()) },
                      { "gzippedAnswers", m_gzippedAnswers.load() },
+                     { "hostile",
+                         { { "watchAnswers", m_faults.hostileWatchAnswers.load() },
+                             { "endlessListPages", m_faults.endlessListPages.load() },
+                             { "oversizedAnswers", m_faults.oversizedAnswers.load() },
+                             { "oversizedBytesSent", m_faults.oversizedBytesSent->load() } } },
                      { "fingerprint_sha256",
                          [this] {
                              std::lock_guard lock(m_identityMutex);
@@ -75,6 +80,31 @@ void Emulator::handleAdmin(const httplib::Request &req, httplib::Response &res)
                     b.value("bytes", 8LL * 1024 * 1024), 1, 1024LL * 1024 * 1024);
                 m_faults.bodyChunkBytes = std::clamp(b.value("chunkBytes", 1024), 1, 1 << 20);
                 m_faults.bodyIntervalMs = std::clamp(b.value("intervalMs", 100), 0, 60000);
+            }
+            if (body.contains("hostileWatch")) {
+                const Json &h = body["hostileWatch"];
+                const int code = h.value("code", 200);
+                if (code != 0 && code != 200 && (code < 300 || code > 399))
+                    throw StatusError(
+                        400, "BadRequest", "hostileWatch.code must be 0 (off), 200 or a 3xx");
+                m_faults.hostileWatchCode = code;
+                m_faults.hostileWatchPathContains = h.value("pathContains", "");
+            }
+            if (body.contains("endlessList")) {
+                const Json &l = body["endlessList"];
+                const std::string mode = l.value("mode", "fresh");
+                if (mode != "fresh" && mode != "repeat" && mode != "off")
+                    throw StatusError(
+                        400, "BadRequest", "endlessList.mode must be fresh, repeat or off");
+                m_faults.endlessListMode = mode == "off" ? std::string() : mode;
+                m_faults.endlessListPathContains = l.value("pathContains", "");
+            }
+            if (body.contains("invalidUtf8")) {
+                const Json &u = body["invalidUtf8"];
+                m_faults.invalidUtf8Text = u.value("text", "");
+                if (m_faults.invalidUtf8Text.empty())
+                    throw StatusError(400, "BadRequest", "invalidUtf8.text must not be empty");
+                m_faults.invalidUtf8Count->store(u.value("count", -1));
             }
             if (body.contains("cutWatchEvents")) {
                 const Json &c = body["cutWatchEvents"];

@@ -1,5 +1,6 @@
 // The faults tests inject through /emulator/v1/faults, as the server applies them: latency and
-// failed answers before a request is served, and broken bodies of successful answers.
+// failed answers before a request is served, broken bodies of successful answers, and a hostile
+// front (watches answered without a stream, lists that never end, text that is no UTF-8).
 #include "emulator.h"
 
 #include "server_reply.h"
@@ -68,8 +69,89 @@ bool Emulator::injectFault(const httplib::Request &req, httplib::Response &res)
     return false;
 }
 
+bool spoilUtf8(std::string &body, const std::string &text, std::atomic<int> &budget)
+{
+    if (text.empty() || budget.load() == 0)
+        return false;
+    size_t at = body.find(text);
+    if (at == std::string::npos)
+        return false;
+    // A budget of -1 never runs out; a positive one is taken once per body.
+    for (int left = budget.load(); left != 0;) {
+        if (left < 0 || budget.compare_exchange_weak(left, left - 1))
+            break;
+    }
+    for (; at != std::string::npos; at = body.find(text, at + text.size()))
+        body[at] = '\xff';
+    return true;
+}
+
+bool Emulator::answerHostileWatch(const httplib::Request &req, httplib::Response &res)
+{
+    int code = 0;
+    {
+        std::lock_guard lock(m_faults.mutex);
+        const std::string &target = req.target.empty() ? req.path : req.target;
+        if (m_faults.hostileWatchCode != 0
+            && target.find(m_faults.hostileWatchPathContains) != std::string::npos)
+            code = m_faults.hostileWatchCode;
+    }
+    if (code == 0)
+        return false;
+    m_faults.hostileWatchAnswers.fetch_add(1);
+    res.status = code;
+    if (code >= 300)
+        res.set_header("Location", "https://127.0.0.1:9/elsewhere" + req.path);
+    res.set_content("", jsonType);
+    return true;
+}
+
+bool Emulator::endlessListRequest(const httplib::Request &req, QueryParams &params)
+{
+    if (req.method != "GET" || queryParam(req.params, "watch") == "true"
+        || queryParam(req.params, "watch") == "1")
+        return false;
+    {
+        std::lock_guard lock(m_faults.mutex);
+        const std::string &target = req.target.empty() ? req.path : req.target;
+        if (m_faults.endlessListMode.empty()
+            || target.find(m_faults.endlessListPathContains) == std::string::npos)
+            return false;
+    }
+    params.erase("continue");
+    return true;
+}
+
+void Emulator::continueEndlessList(const httplib::Request &req, std::string &body)
+{
+    Json list = Json::parse(body, nullptr, /*allow_exceptions=*/false);
+    if (!list.is_object())
+        return;
+    std::string token;
+    {
+        std::lock_guard lock(m_faults.mutex);
+        const std::string asked = queryParam(req.params, "continue");
+        token = m_faults.endlessListMode == "repeat" && !asked.empty()
+            ? asked
+            : "endless-" + std::to_string(++m_faults.endlessListTokens);
+    }
+    list["metadata"]["continue"] = token;
+    body = list.dump();
+    m_faults.endlessListPages.fetch_add(1);
+}
+
 void Emulator::sendBody(const httplib::Request &req, httplib::Response &res, std::string body)
 {
+    {
+        std::shared_ptr<std::atomic<int>> budget;
+        std::string text;
+        {
+            std::lock_guard lock(m_faults.mutex);
+            budget = m_faults.invalidUtf8Count;
+            text = m_faults.invalidUtf8Text;
+        }
+        spoilUtf8(body, text, *budget);
+    }
     std::string mode;
     long long bytes = 0;
     int chunkBytes = 0;
@@ -111,18 +193,25 @@ void Emulator::sendBody(const httplib::Request &req, httplib::Response &res, std
     if (mode == "oversized") {
         // A list that goes on and on, chunked, so no length warns the client.
         auto sent = std::make_shared<long long>(0);
-        res.set_chunked_content_provider(jsonType, [sent, bytes](size_t, httplib::DataSink &sink) {
-            static const std::string head = R"({"kind":"List","apiVersion":"v1","items":[)";
-            static const std::string item =
-                R"({"metadata":{"name":"filler"},"data":")" + std::string(4000, 'x') + R"("},)";
-            const std::string &piece = *sent == 0 ? head : item;
-            if (*sent >= bytes) {
-                sink.done();
+        m_faults.oversizedAnswers.fetch_add(1);
+        std::shared_ptr<std::atomic<long long>> counted = m_faults.oversizedBytesSent;
+        counted->store(0);
+        res.set_chunked_content_provider(
+            jsonType, [sent, bytes, counted](size_t, httplib::DataSink &sink) {
+                static const std::string head = R"({"kind":"List","apiVersion":"v1","items":[)";
+                static const std::string item =
+                    R"({"metadata":{"name":"filler"},"data":")" + std::string(4000, 'x') + R"("},)";
+                const std::string &piece = *sent == 0 ? head : item;
+                if (*sent >= bytes) {
+                    sink.done();
+                    return true;
+                }
+                *sent += static_cast<long long>(piece.size());
+                if (!sink.write(piece.data(), piece.size()))
+                    return false;
+                counted->fetch_add(static_cast<long long>(piece.size())); // taken by the connection
                 return true;
-            }
-            *sent += static_cast<long long>(piece.size());
-            return sink.write(piece.data(), piece.size());
-        });
+            });
         return;
     }
     // trickle

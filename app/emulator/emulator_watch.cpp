@@ -88,6 +88,8 @@ void Emulator::serveWatch(const httplib::Request &req,
     const std::string &ns,
     WatchRequest watch)
 {
+    if (answerHostileWatch(req, res))
+        return;
     auto stream = std::make_shared<WatchStream>();
     stream->type = type;
     stream->version = version;
@@ -132,18 +134,24 @@ void Emulator::serveWatch(const httplib::Request &req,
     // Only a watch whose path matches takes part in a cut, so a stale stream of a client that
     // has gone cannot take it for another.
     std::shared_ptr<std::atomic<int>> cutEvents;
+    // Text to spoil in events (a fault armed when the watch started).
+    std::shared_ptr<std::atomic<int>> spoilBudget;
+    std::string spoilText;
     {
         std::lock_guard lock(m_faults.mutex);
         const std::string &target = req.target.empty() ? req.path : req.target;
         if (target.find(m_faults.cutWatchPathContains) != std::string::npos)
             cutEvents = m_faults.cutWatchEvents;
+        spoilBudget = m_faults.invalidUtf8Count;
+        spoilText = m_faults.invalidUtf8Text;
     }
-    res.set_chunked_content_provider(
-        jsonType, [stream, store, cutEvents](size_t, httplib::DataSink &sink) {
+    res.set_chunked_content_provider(jsonType,
+        [stream, store, cutEvents, spoilBudget, spoilText](size_t, httplib::DataSink &sink) {
             WatchStream &s = *stream;
             if (!s.pending.empty()) {
                 std::string out;
                 out.swap(s.pending);
+                spoilUtf8(out, spoilText, *spoilBudget);
                 s.lastSent = Clock::now();
                 // A cut event: the lines before it whole, then half of it, then the connection
                 // ends.
