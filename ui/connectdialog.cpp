@@ -289,11 +289,8 @@ ConnectionProfile ConnectDialog::profile() const
     }
     if (p.id.isEmpty())
         p.id = m_profileId;
-    p.server = m_server->text().trimmed();
-    if (p.server.startsWith(u"https://"_s))
-        p.server = p.server.mid(8);
-    while (p.server.endsWith(u'/'))
-        p.server.chop(1);
+    QString unusable; // said by requestConnect
+    p.server = ConnectionProfile::serverAddress(m_server->text(), &unusable);
     p.name = m_name->text().trimmed().isEmpty() ? p.server : m_name->text().trimmed();
     p.apiPort = m_apiPort->value();
     p.username = m_username->text().trimmed();
@@ -482,6 +479,11 @@ void ConnectDialog::requestConnect()
 {
     const ConnectionProfile p = profile();
     QString problem;
+    ConnectionProfile::serverAddress(m_server->text(), &problem); // http:// and other schemes
+    if (!problem.isEmpty()) {
+        showProblem(problem);
+        return;
+    }
     if (p.server.isEmpty())
         problem = tr("Enter the address of the Supervisor.");
     else if (!QUrl(u"https://"_s + p.server).isValid()
@@ -543,13 +545,16 @@ void ConnectDialog::kubeconfigContextChosen(int index)
     }
     if (p.trust == ConnectionProfile::Trust::Insecure && !confirmInsecureContext(context)) {
         // Verified after all: with the context's own CA when it names one.
-        p.trust = context.caPem.isEmpty() ? ConnectionProfile::Trust::System
-                                          : ConnectionProfile::Trust::CaFile;
-        p.caPem = context.caPem;
+        KubeconfigContext verifying = context;
+        verifying.insecureSkipVerify = false;
+        const ConnectionProfile verified = ConnectionProfile::fromKubeconfig(verifying);
+        p.trust = verified.trust;
+        p.caPem = verified.caPem;
+        p.caFile = verified.caFile;
     }
     setProfile(p);
     m_password->clear();
-    if (context.token.isEmpty() && context.clientCertificatePem.isEmpty())
+    if (!context.hasCredential())
         showProblem(tr("Context %1 has no token or client certificate: enter your password.")
                         .arg(context.name));
 }

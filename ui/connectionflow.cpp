@@ -4,6 +4,11 @@
 #include "mainwindow.h"
 #include "supervisor/supervisorconnection.h"
 
+#include <QMessageBox>
+#include <QPushButton>
+
+using namespace Qt::Literals::StringLiterals;
+
 namespace vmray {
 
 ConnectionFlow::ConnectionFlow(QNetworkAccessManager *network,
@@ -30,6 +35,15 @@ ConnectionFlow::ConnectionFlow(QNetworkAccessManager *network,
         [this](const ConnectionSetback &setback, const TrustQuestion &question) {
             reopenWith(setback);
             m_dialog->showTrustQuestion(question, setback.error);
+        });
+    connect(&m_policy,
+        &ConnectionPolicy::needFileConsent,
+        this,
+        [this](const ConnectionSetback &setback,
+            const QString &server,
+            const QList<KubeconfigFile> &files) {
+            reopenWith(setback);
+            askFileConsent(setback.profile.kubeconfigContext, server, files);
         });
     connect(&m_policy, &ConnectionPolicy::failed, this, [this](const ConnectionSetback &setback) {
         reopenWith(setback);
@@ -157,6 +171,60 @@ void ConnectionFlow::askToLogInAgain(const QString &reason)
     connect(&m_policy, &ConnectionPolicy::loggedInAgain, dialog, &QDialog::accept);
     connect(&m_policy, &ConnectionPolicy::loginAgainFailed, dialog, &ConnectDialog::showFailure);
     dialog->show();
+}
+
+void ConnectionFlow::askFileConsent(
+    const QString &context, const QString &server, const QList<KubeconfigFile> &files)
+{
+    QStringList lines;
+    for (const KubeconfigFile &f : files) {
+        switch (f.role) {
+        case KubeconfigFile::Role::Token:
+            lines << tr("Token file %1: what it holds is sent to %2 as your credential.")
+                         .arg(f.path, server);
+            break;
+        case KubeconfigFile::Role::CertificateAuthority:
+            lines << tr("CA certificate file %1: the server's certificate must be issued by it.")
+                         .arg(f.path);
+            break;
+        case KubeconfigFile::Role::ClientCertificate:
+            lines << tr("Client certificate file %1: sent to %2 to say who you are.")
+                         .arg(f.path, server);
+            break;
+        case KubeconfigFile::Role::ClientKey:
+            lines << tr("Client key file %1: proves to %2 that the certificate is yours.")
+                         .arg(f.path, server);
+            break;
+        }
+    }
+    auto *box = new QMessageBox(QMessageBox::Question,
+        tr("Read Files Named by the Kubeconfig?"),
+        tr("Kubeconfig context %1 asks the console to read these files on this computer. A "
+           "kubeconfig from someone else can name any file; read them only if you expect this "
+           "context to use them.\n\n%2")
+            .arg(context, lines.join(u"\n\n"_s)),
+        QMessageBox::NoButton,
+        m_dialog);
+    box->setObjectName(u"confirmKubeconfigFiles"_s);
+    box->setTextFormat(Qt::PlainText); // paths are shown as they are, never as markup
+    box->setAttribute(Qt::WA_DeleteOnClose);
+    QPushButton *read = box->addButton(tr("Read These Files"), QMessageBox::AcceptRole);
+    read->setObjectName(u"readFiles"_s);
+    QPushButton *skip = box->addButton(tr("Do Not Read"), QMessageBox::RejectRole);
+    skip->setObjectName(u"doNotRead"_s);
+    box->setDefaultButton(skip);
+    box->setEscapeButton(skip);
+    box->setWindowModality(Qt::ApplicationModal);
+    connect(box, &QMessageBox::finished, this, [this, box, read] {
+        if (box->clickedButton() == read) {
+            if (m_dialog)
+                m_dialog->setBusy(tr("Connecting…"));
+            m_policy.filesConsented();
+        } else {
+            m_policy.filesRefused();
+        }
+    });
+    box->show();
 }
 
 void ConnectionFlow::forget(const QString &profileId)

@@ -65,6 +65,10 @@ private:
     void reopenWith(const ConnectionSetback &setback);
     void showConnected(SupervisorConnection *connection);
     void askToLogInAgain(const QString &reason);
+    // Names each file a kubeconfig context would read and what it is for; reads none unless the
+    // user agrees.
+    void askFileConsent(
+        const QString &context, const QString &server, const QList<KubeconfigFile> &files);
     void forget(const QString &profileId);
     ConnectDialog *ensureDialog();
 

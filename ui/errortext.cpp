@@ -47,6 +47,12 @@ QString describeError(const kube::KubeError &error)
             "The Supervisor did not answer in time. Try again; if it keeps happening, the "
             "Supervisor may be overloaded.");
     case Kind::Auth:
+        if (error.isUnsafeToken())
+            return Text::tr(
+                "The token holds control characters or characters outside ASCII, so it cannot "
+                "be a token and was not sent: it could add lines of its own to the request. "
+                "Check where it comes from (a kubeconfig's token or token file), or log in with "
+                "your password.");
         return Text::tr("The user name or password was not accepted, or the session has expired. "
                         "Check them and log in again.");
     case Kind::Http:

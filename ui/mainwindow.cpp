@@ -19,7 +19,9 @@
 #include "items/namespacemodel.h"
 #include "items/tasklog.h"
 #include "items/workspacemodels.h"
+#include "kube/localfile.h"
 #include "ray/clusteroperations.h"
+#include "ray/clusterspec.h"
 #include "ray/fleetvms.h"
 #include "ray/namespaceworkspace.h"
 #include "ray/raymonitor.h"
@@ -31,7 +33,6 @@
 #include <QAction>
 #include <QCloseEvent>
 #include <QDockWidget>
-#include <QFile>
 #include <QFileDialog>
 #include <QFileInfo>
 #include <QFont>
@@ -473,11 +474,13 @@ WizardTarget MainWindow::wizardTarget() const
     const ConnectionProfile &profile = m_connection->profile();
     target.supervisorName = profile.name;
     target.apiServerLocation = QUrl(u"https://"_s + profile.server).host();
+    // Offered as it is: the wizard's checks refuse a private key beside the certificate, and
+    // only certificates are ever sent (ray::toClusterObject).
     target.caPem = QString::fromUtf8(profile.caPem);
     if (target.caPem.isEmpty() && !profile.caFile.isEmpty()) {
-        QFile ca(profile.caFile);
-        if (ca.open(QIODevice::ReadOnly))
-            target.caPem = QString::fromUtf8(ca.read(64 * 1024));
+        QString unreadable;
+        target.caPem =
+            QString::fromUtf8(readLocalFile(profile.caFile, 64 * 1024, &unreadable).value_or(""));
     }
     for (int row = 0; row < m_namespaceModel->rowCount(); ++row)
         target.namespaces.append(
@@ -502,17 +505,17 @@ ClusterWizard *MainWindow::newCluster()
 
 ClusterWizard *MainWindow::openClusterYaml(const QString &fileName)
 {
-    QFile file(fileName);
-    if (!file.open(QIODevice::ReadOnly)) {
-        QMessageBox::warning(this,
-            tr("Cannot Open Cluster YAML"),
-            tr("Could not read %1: %2.").arg(fileName, file.errorString()));
+    // Only a regular file, and none larger than a cluster can be: a pipe would freeze the
+    // window, a device never end.
+    QString error;
+    const std::optional<QByteArray> yaml =
+        readLocalFile(fileName, ray::maxClusterYamlBytes, &error);
+    if (!yaml) {
+        QMessageBox::warning(this, tr("Cannot Open Cluster YAML"), error);
         return nullptr;
     }
-    // The parser refuses what etcd would; do not read more than that and a little.
-    const QByteArray yaml = file.read(2 * 1024 * 1024);
     ClusterWizard *wizard = newCluster();
-    if (wizard && !wizard->openYaml(yaml, QFileInfo(fileName).fileName())) {
+    if (wizard && !wizard->openYaml(*yaml, QFileInfo(fileName).fileName())) {
         wizard->close();
         return nullptr;
     }

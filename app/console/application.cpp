@@ -62,7 +62,10 @@ CommandLine parseCommandLine(const QStringList &arguments)
     cl.sandbox = parser.isSet(sandbox);
     if (parser.isSet(seed))
         cl.emulatorArguments = { u"--seed"_s, parser.value(seed) };
-    cl.server = parser.value(server);
+    QString serverProblem;
+    cl.server = ConnectionProfile::serverAddress(parser.value(server), &serverProblem);
+    if (!serverProblem.isEmpty())
+        cl.error = serverProblem;
     cl.caFile = parser.value(caFile);
     cl.username = parser.value(username);
     if (parser.isSet(apiPort)) {

@@ -1,6 +1,7 @@
 // vmray-console: a desktop console for Ray clusters on vSphere Supervisor.
 #include "application.h"
 #include "kube/kubeclient.h"
+#include "kube/localfile.h"
 #include "language.h"
 #include "ray/clusterspec.h"
 #include "settingsdialog.h"
@@ -49,14 +50,15 @@ int runHeadless(int argc, char **argv)
     }
     bool allValid = true;
     for (const QString &path : files) {
-        QFile file(path);
-        if (!file.open(QIODevice::ReadOnly)) {
-            std::fprintf(
-                stderr, "%s:0:0: error: %s\n", qPrintable(path), qPrintable(file.errorString()));
+        QString error;
+        const std::optional<QByteArray> read =
+            vmray::readLocalFile(path, vmray::ray::maxClusterYamlBytes, &error);
+        if (!read) {
+            std::fprintf(stderr, "%s:0:0: error: %s\n", qPrintable(path), qPrintable(error));
             allValid = false;
             continue;
         }
-        const QByteArray yaml = file.readAll();
+        const QByteArray &yaml = *read;
         const QList<vmray::ray::SpecProblem> problems = vmray::ray::checkClusterResource(yaml);
         for (const vmray::ray::SpecProblem &p : problems) {
             const bool error = p.severity == vmray::ray::SpecProblem::Severity::Error;
@@ -141,6 +143,8 @@ int main(int argc, char **argv)
     QApplication::setDesktopFileName(u"com.broadcom.vmray.Console"_s);
     quitOnTerminationSignals();
 
+    // Saved connections name the user's Supervisors and accounts: for the user's eyes only.
+    vmray::keepPrivate(QSettings().fileName());
     QSettings settings;
     // Before the command line is parsed, so that its help and errors are translated too.
     vmray::installTranslations(vmray::chooseLocale(

@@ -8,6 +8,7 @@
 #include <QElapsedTimer>
 #include <QFile>
 #include <QJsonArray>
+#include <QJsonDocument>
 #include <QRandomGenerator>
 
 #include <QTest>
@@ -119,6 +120,27 @@ QString randomText(QRandomGenerator &g)
 }
 } // namespace
 
+// A CA certificate and the CA's private key, as one file holds both when the CA was made with
+// `openssl req -x509 -keyout same.pem -out same.pem`.
+const char *const caCertificate =
+    "-----BEGIN CERTIFICATE-----\n"
+    "MIIBkjCCATegAwIBAgIUG3EVBUj7qFgTw4issFedr4u6d/UwCgYIKoZIzj0EAwIw\n"
+    "HTEbMBkGA1UEAwwSVGVzdCBTdXBlcnZpc29yIENBMCAXDTI2MTIwMjIyNTI0N1oY\n"
+    "DzIxMjYxMTA4MjI1MjQ3WjAdMRswGQYDVQQDDBJUZXN0IFN1cGVydmlzb3IgQ0Ew\n"
+    "WTATBgcqhkjOPQIBBggqhkjOPQMBBwNCAASzx3lT3TXmqrqzdmK3yXBbynxbwnVk\n"
+    "wvWj7OC2/+QDNK/r5SXDUsJiSanNog+ZLzzm6jc1czYdXIbrSxmXBzW4o1MwUTAd\n"
+    "BgNVHQ4EFgQUypd1oK9eIADC+TCFaordk9c/GQAwHwYDVR0jBBgwFoAUypd1oK9e\n"
+    "IADC+TCFaordk9c/GQAwDwYDVR0TAQH/BAUwAwEB/zAKBggqhkjOPQQDAgNJADBG\n"
+    "AiEA6BrxXrSpWvqxwrwsnJTcGdEvAskhQ491rMBokcGR4/ICIQDecSI2j4w+XNDZ\n"
+    "ObJ7fjMAIr3x1ygOiDy0i6nXr4s2zg==\n"
+    "-----END CERTIFICATE-----\n";
+const char *const caPrivateKey =
+    "-----BEGIN PRIVATE KEY-----\n"
+    "MIGHAgEAMBMGByqGSM49AgEGCCqGSM49AwEHBG0wawIBAQQgopJQfkZgFjEzQ0be\n"
+    "k/ZoPWcPYmIVv403WYFbmE2Kjf2hRANCAASzx3lT3TXmqrqzdmK3yXBbynxbwnVk\n"
+    "wvWj7OC2/+QDNK/r5SXDUsJiSanNog+ZLzzm6jc1czYdXIbrSxmXBzW4\n"
+    "-----END PRIVATE KEY-----\n";
+
 class TestClusterSpec : public QObject
 {
     Q_OBJECT
@@ -200,6 +222,50 @@ private Q_SLOTS:
             QVERIFY2(back.spec == s, yaml.constData());
             QCOMPARE(toClusterResource(back.spec), yaml);
         }
+    }
+
+    void sendsOnlyTheCertificatesOfTheCaFile()
+    {
+        // The profile's CA file holds the CA's key beside its certificate.
+        ClusterSpec s = readmeCluster();
+        s.apiServerCaCert = QString::fromLatin1(caCertificate) + u"# a comment\n"_s
+            + QString::fromLatin1(caPrivateKey);
+        QVERIFY(holdsPrivateKey(s.apiServerCaCert));
+        const QList<SpecProblem> problems = validateCluster(s);
+        const auto keyProblem =
+            std::find_if(problems.cbegin(), problems.cend(), [](const SpecProblem &p) {
+                return p.field == u"spec.api_server.ca_cert"_s;
+            });
+        QVERIFY(keyProblem != problems.cend());
+        QCOMPARE(keyProblem->severity, SpecProblem::Severity::Error);
+        QVERIFY2(keyProblem->message.contains(u"private key"_s), qPrintable(keyProblem->message));
+        // What the API server would be sent holds the certificate, encoded again, and nothing
+        // else of the file, even when the checks are passed by.
+        const QJsonObject sent = toClusterObject(s);
+        const QString caCert = sent.value(u"spec"_s)
+                                   .toObject()
+                                   .value(u"api_server"_s)
+                                   .toObject()
+                                   .value(u"ca_cert"_s)
+                                   .toString();
+        QCOMPARE(caCert, QString::fromLatin1(caCertificate));
+        QVERIFY(!QJsonDocument(sent).toJson().contains("PRIVATE KEY"));
+        QVERIFY(!QJsonDocument(sent).toJson().contains("a comment"));
+        // Every kind of key block is one.
+        for (const char *kind : { "RSA PRIVATE KEY", "EC PRIVATE KEY", "ENCRYPTED PRIVATE KEY" })
+            QVERIFY(holdsPrivateKey(u"-----BEGIN %1-----\nMII\n"_s.arg(QLatin1String(kind))));
+        // Text that is no certificate is refused, and not sent.
+        s.apiServerCaCert = u"not a certificate"_s;
+        QVERIFY(problemAt(validateCluster(s), u"spec.api_server.ca_cert"_s));
+        QVERIFY(!toClusterObject(s)
+                     .value(u"spec"_s)
+                     .toObject()
+                     .value(u"api_server"_s)
+                     .toObject()
+                     .contains(u"ca_cert"_s));
+        // The certificate alone passes.
+        s.apiServerCaCert = QString::fromLatin1(caCertificate);
+        QVERIFY(!problemAt(validateCluster(s), u"spec.api_server.ca_cert"_s));
     }
 
     void importsTheReadmeSampleWithItsDefects()

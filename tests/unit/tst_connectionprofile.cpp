@@ -104,6 +104,26 @@ private Q_SLOTS:
         }
     }
 
+    void takesHttpsAddressesAndRefusesPlainHttp()
+    {
+        QString problem;
+        QCOMPARE(ConnectionProfile::serverAddress(u" https://10.0.0.10:8443/ "_s, &problem),
+            u"10.0.0.10:8443"_s);
+        QVERIFY(problem.isEmpty());
+        QCOMPARE(ConnectionProfile::serverAddress(u"HTTPS://wcp.example/login"_s, &problem),
+            u"wcp.example"_s);
+        QCOMPARE(
+            ConnectionProfile::serverAddress(u"wcp.example:443"_s, &problem), u"wcp.example:443"_s);
+        QVERIFY(problem.isEmpty());
+        // Once, http://host became the host name "http".
+        QVERIFY(ConnectionProfile::serverAddress(u"http://wcp.example"_s, &problem).isEmpty());
+        QVERIFY2(problem.contains(u"HTTPS only"_s) && problem.contains(u"http://wcp.example"_s),
+            qPrintable(problem));
+        problem.clear();
+        QVERIFY(ConnectionProfile::serverAddress(u"ftp://wcp.example"_s, &problem).isEmpty());
+        QVERIFY(!problem.isEmpty());
+    }
+
     void removes()
     {
         QTemporaryDir dir;

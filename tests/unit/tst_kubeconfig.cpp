@@ -7,6 +7,8 @@
 #include <QTemporaryDir>
 #include <QTest>
 
+#include <sys/stat.h>
+
 using namespace Qt::Literals::StringLiterals;
 using namespace vmray;
 
@@ -116,11 +118,104 @@ private Q_SLOTS:
         QCOMPARE(config->currentContext, u"ray-dev"_s); // the first file that sets it
         QCOMPARE(config->contexts.size(), 3);
         QCOMPARE(config->find(u"ray-prod"_s)->server, u"https://10.0.0.10:6443"_s); // first wins
-        const KubeconfigContext *lab = config->find(u"lab"_s);
-        QVERIFY(lab);
-        QCOMPARE(lab->caPem, QByteArray("CA PEM")); // relative to its own file
-        QCOMPARE(lab->clientCertificatePem, QByteArray("CLIENT PEM"));
-        QCOMPARE(lab->clientKeyPem, QByteArray("KEY"));
+        const KubeconfigContext *found = config->find(u"lab"_s);
+        QVERIFY(found);
+        // Named files are listed, relative to their own kubeconfig, and not read yet.
+        KubeconfigContext lab = *found;
+        QCOMPARE(lab.files,
+            (QList<KubeconfigFile> {
+                { KubeconfigFile::Role::CertificateAuthority, dir.filePath(u"b/certs/ca.pem"_s) },
+                { KubeconfigFile::Role::ClientCertificate,
+                    dir.filePath(u"b/certs/client.pem"_s) } }));
+        QVERIFY(lab.caPem.isEmpty());
+        QVERIFY(lab.clientCertificatePem.isEmpty());
+        QCOMPARE(lab.clientKeyPem, QByteArray("KEY")); // inline data is there at once
+        QVERIFY(lab.hasCredential());
+        QVERIFY(readKubeconfigFiles(lab, &error));
+        QCOMPARE(lab.caPem, QByteArray("CA PEM"));
+        QCOMPARE(lab.clientCertificatePem, QByteArray("CLIENT PEM"));
+    }
+
+    void readsNamedFilesOnlyWhenAsked()
+    {
+        // A kubeconfig from elsewhere names a secret of this computer as its token file.
+        QTemporaryDir dir;
+        const QString secret = dir.filePath(u"shadow"_s);
+        write(secret, "root:$6$secret-hash:19000:0:99999:7:::\n");
+        const QString config = dir.filePath(u"config"_s);
+        write(config,
+            "clusters: [{name: c, cluster: {server: 'https://127.0.0.1:6443'}}]\n"
+            "contexts: [{name: x, context: {cluster: c, user: u}}]\n"
+            "users: [{name: u, user: {tokenFile: "
+                + secret.toUtf8() + "}}]\n");
+        QString error;
+        const auto loaded = loadKubeconfig({ config }, &error);
+        QVERIFY2(loaded, qPrintable(error));
+        KubeconfigContext x = *loaded->find(u"x"_s);
+        QVERIFY(x.token.isEmpty()); // not read
+        QCOMPARE(x.files, (QList<KubeconfigFile> { { KubeconfigFile::Role::Token, secret } }));
+        QVERIFY(x.hasCredential());
+        // Once read, a file is a token only if it could be one: these lines are.
+        QVERIFY(readKubeconfigFiles(x, &error));
+        QCOMPARE(x.token, u"root:$6$secret-hash:19000:0:99999:7:::"_s);
+
+        // A FIFO named as the token file: listing the contexts does not open it, and reading
+        // it is refused at once instead of blocking.
+        const QString fifo = dir.filePath(u"fifo"_s);
+        QCOMPARE(::mkfifo(QFile::encodeName(fifo).constData(), 0600), 0);
+        write(config,
+            "contexts: [{name: x, context: {cluster: c, user: u}}]\n"
+            "users: [{name: u, user: {tokenFile: "
+                + fifo.toUtf8() + "}}]\n");
+        const auto withFifo = loadKubeconfig({ config }, &error);
+        QVERIFY2(withFifo, qPrintable(error));
+        KubeconfigContext f = *withFifo->find(u"x"_s);
+        QVERIFY(!readKubeconfigFiles(f, &error));
+        QVERIFY2(error.contains(u"is a pipe (FIFO)"_s), qPrintable(error));
+
+        // The kubeconfig itself is a file named by the user too.
+        QVERIFY(!loadKubeconfig({ fifo }, &error));
+        QVERIFY2(error.contains(u"is a pipe (FIFO)"_s), qPrintable(error));
+    }
+
+    void refusesTokensThatWouldAddHeaders()
+    {
+        // CR and LF end a header: such a token would add headers of its own to each request.
+        QTemporaryDir dir;
+        const auto context = [&](const QByteArray &user) {
+            QString error;
+            const auto config =
+                parseKubeconfig("contexts: [{name: x, context: {cluster: c, user: u}}]\n"
+                                "users: [{name: u, user: "
+                        + user + "}]\n",
+                    dir.filePath(u"config"_s),
+                    &error);
+            if (!config)
+                qFatal("%s", qPrintable(error));
+            return *config->find(u"x"_s);
+        };
+        for (const QByteArray &token : { "\"abc\\r\\nX-Injected: yes\""_ba,
+                 "\"tab\\there\""_ba,
+                 "\"del\\x7f\""_ba,
+                 "\"caf\u00e9\""_ba }) {
+            const KubeconfigContext c = context("{token: " + token + "}");
+            QVERIFY2(c.token.isEmpty() && c.tokenRefused, token.constData());
+        }
+        QCOMPARE(context("{token: eyJhbGciOiJSUzI1NiJ9.e30.c2ln}").token,
+            u"eyJhbGciOiJSUzI1NiJ9.e30.c2ln"_s);
+
+        const QString tokenFile = dir.filePath(u"token"_s);
+        write(tokenFile, "abc\r\nX-Injected: yes\n");
+        KubeconfigContext c = context("{tokenFile: " + tokenFile.toUtf8() + "}");
+        QString error;
+        QVERIFY(!readKubeconfigFiles(c, &error));
+        QVERIFY2(error.contains(tokenFile) && error.contains(u"control characters"_s),
+            qPrintable(error));
+        QVERIFY(c.token.isEmpty());
+        // The newline kubectl's own tools leave at the end is no part of the token.
+        write(tokenFile, "eyJhbGciOiJSUzI1NiJ9.e30.c2ln\n");
+        QVERIFY(readKubeconfigFiles(c, &error));
+        QCOMPARE(c.token, u"eyJhbGciOiJSUzI1NiJ9.e30.c2ln"_s);
     }
 
     void explainsBadFiles_data()
@@ -130,11 +225,6 @@ private Q_SLOTS:
         QTest::addRow("not YAML") << QByteArray("clusters: [\n  - {name: x\n")
                                   << u"not valid YAML"_s;
         QTest::addRow("not a map") << QByteArray("- just\n- a list\n") << u"not a kubeconfig"_s;
-        QTest::addRow("missing CA file")
-            << QByteArray("clusters:\n- name: c\n  cluster: {server: https://x, "
-                          "certificate-authority: nowhere.pem}\n"
-                          "contexts:\n- name: k\n  context: {cluster: c, user: u}\n")
-            << u"nowhere.pem"_s;
     }
 
     void explainsBadFiles()
@@ -183,15 +273,23 @@ private Q_SLOTS:
         QVERIFY(!loadKubeconfig({ config }, &error));
         QVERIFY2(error.contains(u"larger than 4 MiB"_s), qPrintable(error));
 
-        // What a kubeconfig names is read only as far as a certificate or key can reach: a device
-        // that never ends is refused at once.
-        for (const QString &named : { u"/dev/zero"_s, u"big.pem"_s }) {
-            write(dir.filePath(u"big.pem"_s), QByteArray(2 * 1024 * 1024, 'x'));
+        // What a kubeconfig names is read only as far as a certificate or key can reach, and
+        // only when it is a regular file: a device that never ends is refused at once, and so
+        // is a file that cannot be read.
+        write(dir.filePath(u"big.pem"_s), QByteArray(2 * 1024 * 1024, 'x'));
+        const QList<QPair<QString, QString>> named { { u"/dev/zero"_s, u"is a device"_s },
+            { u"big.pem"_s, u"larger than 1 MiB"_s },
+            { u"nowhere.pem"_s, u"nowhere.pem cannot be read"_s } };
+        for (const auto &[file, says] : named) {
             write(config,
                 "clusters: [{name: c, cluster: {server: 'https://h:6443', certificate-authority: "
-                    + named.toUtf8() + "}}]\ncontexts: [{name: x, context: {cluster: c}}]\n");
-            QVERIFY(!loadKubeconfig({ config }, &error));
-            QVERIFY2(error.contains(u"larger than 1 MiB"_s), qPrintable(error));
+                    + file.toUtf8() + "}}]\ncontexts: [{name: x, context: {cluster: c}}]\n");
+            const auto loaded = loadKubeconfig({ config }, &error);
+            QVERIFY2(loaded, qPrintable(error)); // named, not read
+            KubeconfigContext x = loaded->contexts.first();
+            QVERIFY(!readKubeconfigFiles(x, &error));
+            QVERIFY2(error.startsWith(u"Kubeconfig context x: "_s) && error.contains(says),
+                qPrintable(error));
         }
     }
 

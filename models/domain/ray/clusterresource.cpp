@@ -4,7 +4,9 @@
 #include "clusterspec.h"
 #include "clusteryaml.h"
 
+#include <QRegularExpression>
 #include <QSet>
+#include <QSslCertificate>
 
 #include <functional>
 
@@ -590,9 +592,26 @@ QByteArray toClusterResource(const ClusterSpec &s)
     return QByteArray(out.c_str()) + '\n';
 }
 
+QString pemCertificatesOnly(const QString &text)
+{
+    QString pem;
+    for (const QSslCertificate &certificate : QSslCertificate::fromData(text.toUtf8(), QSsl::Pem))
+        pem += QString::fromLatin1(certificate.toPem());
+    return pem;
+}
+
+bool holdsPrivateKey(const QString &text)
+{
+    // "-----BEGIN PRIVATE KEY-----", "-----BEGIN RSA PRIVATE KEY-----", "... ENCRYPTED ...".
+    static const QRegularExpression keyBlock(u"-----BEGIN [A-Z0-9 ]*PRIVATE KEY-----"_s);
+    return keyBlock.match(text).hasMatch();
+}
+
 QJsonObject toClusterObject(const ClusterSpec &spec)
 {
-    return toJson(YAML::Load(toClusterResource(spec).toStdString())).toObject();
+    ClusterSpec sent = spec;
+    sent.apiServerCaCert = pemCertificatesOnly(spec.apiServerCaCert);
+    return toJson(YAML::Load(toClusterResource(sent).toStdString())).toObject();
 }
 
 } // namespace vmray::ray

@@ -98,6 +98,17 @@ struct ParsedSpec
     bool hasErrors() const;
 };
 
+// The most of a cluster YAML file that is read: more than any object etcd keeps (1.5 MiB), so a
+// larger file is refused before it is read.
+constexpr qint64 maxClusterYamlBytes = 2 * 1024 * 1024;
+
+// spec.api_server.ca_cert is readable by every user of the namespace. Only certificates go there:
+// the PEM certificates in `text`, each parsed and encoded again, and nothing else of the text (a
+// private key beside the CA's certificate, comments). Empty when it holds none.
+QString pemCertificatesOnly(const QString &text);
+// Whether `text` holds a private key: a PEM block of any kind of PRIVATE KEY.
+bool holdsPrivateKey(const QString &text);
+
 // /apis/vmray.broadcom.com/v1alpha1/namespaces/<ns>/vmrayclusters; all namespaces if `ns` is empty.
 QString clusterCollectionPath(const QString &ns = {});
 
@@ -107,7 +118,8 @@ ParsedSpec parseClusterResource(const QByteArray &yaml);
 // lower-case integer keys; autoscaler_desired_workers only when the spec has it.
 QByteArray toClusterResource(const ClusterSpec &spec);
 
-// The same resource as the JSON object the API server takes.
+// The same resource as the JSON object the API server takes, with only the certificates of
+// ca_cert (pemCertificatesOnly).
 QJsonObject toClusterObject(const ClusterSpec &spec);
 
 // Kubernetes quantities: "16Gi" → bytes (also plain and decimal-suffixed numbers); "500m" or

@@ -170,6 +170,24 @@ QList<SpecProblem> validateCluster(
             Text::tr("Expected a SHA-512 crypt hash ($6$salt$hash), not a password."));
     if (s.headPort && (*s.headPort < 1 || *s.headPort > 65535))
         add(u"spec.head_node.port"_s, Text::tr("A port from 1 to 65535."));
+
+    // Every user of the namespace can read the resource: a key there is a key given away. The
+    // console never sends one (toClusterObject); the API server would take it, so --check-yaml
+    // warns.
+    const auto caSeverity =
+        verdict == Verdict::Console ? SpecProblem::Severity::Error : SpecProblem::Severity::Warning;
+    if (holdsPrivateKey(s.apiServerCaCert))
+        add(u"spec.api_server.ca_cert"_s,
+            Text::tr("This holds a private key. Only the CA's certificate belongs here, since "
+                     "every user of the namespace can read the cluster: remove the key (if it "
+                     "came from the connection's CA file, keep the key in a file of its own)."),
+            caSeverity);
+    else if (!s.apiServerCaCert.trimmed().isEmpty()
+        && pemCertificatesOnly(s.apiServerCaCert).isEmpty())
+        add(u"spec.api_server.ca_cert"_s,
+            Text::tr("No PEM certificate here (-----BEGIN CERTIFICATE-----); only certificates "
+                     "are sent."),
+            caSeverity);
     return problems;
 }
 

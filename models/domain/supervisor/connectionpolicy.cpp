@@ -193,6 +193,8 @@ void ConnectionPolicy::start(const Attempt &a, const QString &secret)
 {
     abandonPending();
     m_attempt = a;
+    if (a.credential == Credential::Kubeconfig && askFileConsent(a))
+        return; // nothing made, nothing read
     auto *connection = new SupervisorConnection(
         m_network, a.profile, a.sandbox ? nullptr : m_credentials.data(), this);
     m_pending = connection;
@@ -262,12 +264,74 @@ void ConnectionPolicy::startWithKubeconfig(const Attempt &a, SupervisorConnectio
                        : tr("The kubeconfig could not be read: %1").arg(error));
         return;
     }
-    if (!connection->connectWithKubeconfig(*context, &error)) {
+    // The user agreed to each file (askFileConsent). The CA, when the profile uses it, the
+    // session has read already.
+    KubeconfigContext credentials = *context;
+    credentials.files.removeIf([](const KubeconfigFile &f) {
+        return f.role == KubeconfigFile::Role::CertificateAuthority;
+    });
+    if (!readKubeconfigFiles(credentials, &error)
+        || !connection->connectWithKubeconfig(credentials, &error)) {
         m_pending = nullptr;
         connection->deleteLater();
         askForPassword(a, error);
     }
 }
+
+bool ConnectionPolicy::askFileConsent(const Attempt &a)
+{
+    QString error;
+    const auto kubeconfig = loadKubeconfig(m_kubeconfigPaths, &error);
+    const KubeconfigContext *context =
+        kubeconfig ? kubeconfig->find(a.profile.kubeconfigContext) : nullptr;
+    if (!context)
+        return false; // startWithKubeconfig says what is wrong
+    QList<KubeconfigFile> asked;
+    for (const KubeconfigFile &f : context->files) {
+        // The context's CA is read only when the profile trusts it (the dialog shows it there).
+        const bool read = f.role != KubeconfigFile::Role::CertificateAuthority
+            || (a.profile.trust == ConnectionProfile::Trust::CaFile && a.profile.caFile == f.path);
+        const bool agreed = m_profiles
+            ? m_profiles->mayReadFile(context->name, context->server, f.path)
+            : m_consentsHeld.contains(context->name + u'\n' + context->server + u'\n' + f.path);
+        if (read && !agreed)
+            asked.append(f);
+    }
+    if (asked.isEmpty())
+        return false;
+    m_consentAsked = asked;
+    m_consentServer = context->server;
+    m_setback = ConnectionSetback { a.profile, {}, {}, {} };
+    setState(State::NeedFileConsent);
+    Q_EMIT needFileConsent(m_setback, context->server, asked);
+    return true;
+}
+
+void ConnectionPolicy::filesConsented()
+{
+    if (m_state != State::NeedFileConsent)
+        return;
+    const QString context = m_attempt.profile.kubeconfigContext;
+    for (const KubeconfigFile &f : std::as_const(m_consentAsked)) {
+        if (m_profiles)
+            m_profiles->allowReadingFile(context, m_consentServer, f.path);
+        else
+            m_consentsHeld.insert(context + u'\n' + m_consentServer + u'\n' + f.path);
+    }
+    m_consentAsked.clear();
+    attempt(m_attempt.profile, {}, false);
+}
+
+void ConnectionPolicy::filesRefused()
+{
+    if (m_state != State::NeedFileConsent)
+        return;
+    m_consentAsked.clear();
+    askForPassword(m_attempt,
+        tr("The files of kubeconfig context %1 were not read. Enter your password to log in.")
+            .arg(m_attempt.profile.kubeconfigContext));
+}
+
 
 void ConnectionPolicy::succeeded(const Attempt &a)
 {

@@ -6,11 +6,13 @@
 
 #include "connectionprofile.h"
 #include "kube/kubeerror.h"
+#include "kubeconfig.h"
 
 #include <QDateTime>
 #include <QLoggingCategory>
 #include <QObject>
 #include <QPointer>
+#include <QSet>
 #include <QSslCertificate>
 #include <QStringList>
 
@@ -68,6 +70,7 @@ public:
         Connecting, // a credential is with the Supervisor
         NeedPassword, // needPassword was emitted; passwordGiven() goes on
         NeedTrustDecision, // needTrustDecision was emitted; trustAccepted() or trustRejected()
+        NeedFileConsent, // needFileConsent was emitted; filesConsented() or filesRefused()
         Connected,
         Failed, // failed was emitted
     };
@@ -116,6 +119,10 @@ public:
     void trustAccepted(const QString &password);
     // NeedTrustDecision: Failed, with nothing sent to the server.
     void trustRejected();
+    // NeedFileConsent: remembers that the context may read these files and tries again.
+    void filesConsented();
+    // NeedFileConsent: nothing is read; NeedPassword.
+    void filesRefused();
     // Abandons the attempt under way or waiting for an answer (Idle). A connection already made
     // stays, and so does what the keychain already took.
     void cancel();
@@ -133,6 +140,11 @@ Q_SIGNALS:
     void needPassword(const vmray::ConnectionSetback &setback);
     void needTrustDecision(
         const vmray::ConnectionSetback &setback, const vmray::TrustQuestion &question);
+    // The profile's kubeconfig context names files on this computer that the user has not yet
+    // agreed it may read (a token file is sent to `server` as the credential). None was read.
+    void needFileConsent(const vmray::ConnectionSetback &setback,
+        const QString &server,
+        const QList<vmray::KubeconfigFile> &files);
     void failed(const vmray::ConnectionSetback &setback);
     // The profile is saved by now (not the sandbox's).
     void connected(vmray::SupervisorConnection *connection);
@@ -161,6 +173,8 @@ private:
     void tryStoredPassword(const Attempt &a);
     void start(const Attempt &a, const QString &secret);
     void startWithKubeconfig(const Attempt &a, SupervisorConnection *connection);
+    // Asks before a kubeconfig attempt reads a file the user has not agreed to; true if it asked.
+    bool askFileConsent(const Attempt &a);
     void abandonPending();
     void succeeded(const Attempt &a);
     void attemptFailed(const Attempt &a, const kube::KubeError &error);
@@ -180,6 +194,9 @@ private:
     quint64 m_serial = 0;
     ConnectionSetback m_setback; // of the latest attempt that stopped, without its password
     QSslCertificate m_questioned; // NeedTrustDecision: the certificate presented
+    QList<KubeconfigFile> m_consentAsked; // NeedFileConsent: the files named
+    QString m_consentServer;
+    QSet<QString> m_consentsHeld; // without saved profiles: for as long as the policy lives
     QPointer<SupervisorConnection> m_pending; // being connected
     QPointer<SupervisorConnection> m_connection; // made
     QString m_pendingSecret; // of the attempt under way, until the Supervisor took it

@@ -1,5 +1,6 @@
 #include "connectionprofile.h"
 
+#include <QCoreApplication>
 #include <QSettings>
 #include <QUuid>
 
@@ -9,6 +10,11 @@ namespace vmray {
 
 namespace {
 const QString group = u"profiles"_s;
+
+struct Text
+{
+    Q_DECLARE_TR_FUNCTIONS(ConnectionProfile)
+};
 
 QString trustName(ConnectionProfile::Trust t)
 {
@@ -66,8 +72,40 @@ ConnectionProfile ConnectionProfile::fromKubeconfig(const KubeconfigContext &con
     } else if (!context.caPem.isEmpty()) {
         p.trust = Trust::CaFile;
         p.caPem = context.caPem;
+    } else if (const KubeconfigFile *ca =
+                   context.file(KubeconfigFile::Role::CertificateAuthority)) {
+        // Named, not read: the connect dialog shows the file, and the connection reads it once
+        // the user agreed (ConnectionPolicy).
+        p.trust = Trust::CaFile;
+        p.caFile = ca->path;
     }
     return p;
+}
+
+QString ConnectionProfile::serverAddress(const QString &typed, QString *problem)
+{
+    QString server = typed.trimmed();
+    const qsizetype schemeEnd = server.indexOf(u"://"_s);
+    if (schemeEnd >= 0) {
+        const QString scheme = server.left(schemeEnd).toLower();
+        if (scheme == u"http"_s) {
+            *problem = Text::tr("The Supervisor is reached over HTTPS only; %1 asks for plain "
+                                "HTTP. Enter the address without http://.")
+                           .arg(typed.trimmed());
+            return {};
+        }
+        if (scheme != u"https"_s) {
+            *problem = Text::tr("%1 is not an address the console can connect to; enter the "
+                                "Supervisor's host name or address, e.g. 10.0.0.10.")
+                           .arg(typed.trimmed());
+            return {};
+        }
+        server = server.mid(schemeEnd + 3);
+    }
+    // A path after the address (a URL copied from a browser) names nothing the console uses.
+    if (const qsizetype slash = server.indexOf(u'/'); slash >= 0)
+        server.truncate(slash);
+    return server;
 }
 
 QUrl ConnectionProfile::wcpUrl() const
@@ -172,6 +210,37 @@ QString ProfileStore::lastUsedId() const
 void ProfileStore::setLastUsedId(const QString &id)
 {
     m_settings->setValue(u"lastUsedProfile"_s, id);
+    m_settings->sync();
+}
+
+namespace {
+// A settings key for a context at a server: any text, with no slash that QSettings would read as
+// a group.
+QString fileConsentKey(const QString &context, const QString &server)
+{
+    return u"kubeconfigFileConsent/"_s
+        + QString::fromLatin1(
+            (context + u'\n' + server)
+                .toUtf8()
+                .toBase64(QByteArray::Base64UrlEncoding | QByteArray::OmitTrailingEquals));
+}
+} // namespace
+
+bool ProfileStore::mayReadFile(
+    const QString &context, const QString &server, const QString &path) const
+{
+    return m_settings->value(fileConsentKey(context, server)).toStringList().contains(path);
+}
+
+void ProfileStore::allowReadingFile(
+    const QString &context, const QString &server, const QString &path)
+{
+    const QString key = fileConsentKey(context, server);
+    QStringList paths = m_settings->value(key).toStringList();
+    if (paths.contains(path))
+        return;
+    paths.append(path);
+    m_settings->setValue(key, paths);
     m_settings->sync();
 }
 

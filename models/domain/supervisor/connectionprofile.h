@@ -39,6 +39,10 @@ struct ConnectionProfile
     static ConnectionProfile create(const QString &server, const QString &username);
     // A profile for a kubeconfig context, such as one `kubectl vsphere login` wrote.
     static ConnectionProfile fromKubeconfig(const KubeconfigContext &context);
+    // The address as `server` keeps it (host or host:port) from what a user typed: https:// and
+    // anything from the first slash on are dropped. Plain http:// and other schemes are refused,
+    // with `problem` saying why, and an empty string returned.
+    static QString serverAddress(const QString &typed, QString *problem);
     QUrl wcpUrl() const;
     QUrl apiUrl() const;
     // The trust to apply; `error` is set when a CA file cannot be used.
@@ -58,6 +62,11 @@ public:
     // The profile connected to last, offered first next time.
     QString lastUsedId() const;
     void setLastUsedId(const QString &id);
+    // Files on this computer a kubeconfig context may read, as the user agreed, for that context
+    // and its server. A path is kept, never what the file holds.
+    bool mayReadFile(const QString &context, const QString &server, const QString &path) const;
+    void allowReadingFile(const QString &context, const QString &server, const QString &path);
+
 
 private:
     QSettings *m_settings;

@@ -1,11 +1,12 @@
 #include "kubeconfig.h"
 
 #include <QDir>
-#include <QFile>
 #include <QFileInfo>
 #include <QHash>
 #include <QSet>
 
+#include "kube/kubeclient.h"
+#include "kube/localfile.h"
 #include "kube/yamllimits.h"
 
 #include <yaml-cpp/yaml.h>
@@ -40,31 +41,21 @@ QString resolve(const QString &path, const QString &baseFile)
     return QFileInfo(baseFile).absoluteDir().filePath(path);
 }
 
-QByteArray fileOrData(const YAML::Node &node,
+// Inline data (base64), or else the file named in its place, noted to be read after consent.
+QByteArray dataOrNamedFile(const YAML::Node &node,
     const char *fileKey,
     const char *dataKey,
+    KubeconfigFile::Role role,
     const QString &baseFile,
-    QString *error)
+    KubeconfigContext &context)
 {
     const QString data = str(node, dataKey);
     if (!data.isEmpty())
         return QByteArray::fromBase64(data.toLatin1());
     const QString file = resolve(str(node, fileKey), baseFile);
-    if (file.isEmpty())
-        return {};
-    QFile f(file);
-    if (!f.open(QIODevice::ReadOnly)) {
-        *error = u"%1 names %2, which cannot be read: %3"_s.arg(baseFile, file, f.errorString());
-        return {};
-    }
-    QByteArray bytes = f.read(maxNamedFileBytes + 1);
-    if (bytes.size() > maxNamedFileBytes) {
-        *error = u"%1 names %2, which is larger than %3 MiB: it cannot be a certificate or key."_s
-                     .arg(baseFile, file)
-                     .arg(maxNamedFileBytes / (1024 * 1024));
-        return {};
-    }
-    return bytes;
+    if (!file.isEmpty())
+        context.files.append({ role, file });
+    return {};
 }
 
 struct NamedEntries
@@ -168,29 +159,39 @@ std::optional<Kubeconfig> resolveContexts(const NamedEntries &entries, QString *
             if (cluster) {
                 c.server = str(cluster, "server");
                 c.insecureSkipVerify = flag(cluster, "insecure-skip-tls-verify");
-                c.caPem = fileOrData(cluster,
+                c.caPem = dataOrNamedFile(cluster,
                     "certificate-authority",
                     "certificate-authority-data",
+                    KubeconfigFile::Role::CertificateAuthority,
                     clusterFile,
-                    error);
+                    c);
             }
             const YAML::Node user = entries.users.value(c.user);
             const QString userFile = entries.userFiles.value(c.user);
             if (user) {
                 c.token = str(user, "token");
-                const QString tokenFile = resolve(str(user, "tokenFile"), userFile);
-                if (c.token.isEmpty() && !tokenFile.isEmpty()) {
-                    QFile t(tokenFile);
-                    if (t.open(QIODevice::ReadOnly))
-                        c.token = QString::fromUtf8(t.read(maxNamedFileBytes)).trimmed();
+                if (!kube::isSendableToken(c.token)) {
+                    c.token.clear();
+                    c.tokenRefused = true;
                 }
-                c.clientCertificatePem = fileOrData(
-                    user, "client-certificate", "client-certificate-data", userFile, error);
-                c.clientKeyPem = fileOrData(user, "client-key", "client-key-data", userFile, error);
+                const QString tokenFile = resolve(str(user, "tokenFile"), userFile);
+                if (str(user, "token").isEmpty()
+                    && !tokenFile.isEmpty()) // token wins, as in kubectl
+                    c.files.append({ KubeconfigFile::Role::Token, tokenFile });
+                c.clientCertificatePem = dataOrNamedFile(user,
+                    "client-certificate",
+                    "client-certificate-data",
+                    KubeconfigFile::Role::ClientCertificate,
+                    userFile,
+                    c);
+                c.clientKeyPem = dataOrNamedFile(user,
+                    "client-key",
+                    "client-key-data",
+                    KubeconfigFile::Role::ClientKey,
+                    userFile,
+                    c);
                 c.usesExec = user["exec"].IsDefined() || user["auth-provider"].IsDefined();
             }
-            if (!error->isEmpty())
-                return std::nullopt;
             config.contexts.append(std::move(c));
         }
     } catch (const YAML::Exception &e) {
@@ -202,6 +203,21 @@ std::optional<Kubeconfig> resolveContexts(const NamedEntries &entries, QString *
 }
 
 } // namespace
+
+const KubeconfigFile *KubeconfigContext::file(KubeconfigFile::Role role) const
+{
+    for (const KubeconfigFile &f : files) {
+        if (f.role == role)
+            return &f;
+    }
+    return nullptr;
+}
+
+bool KubeconfigContext::hasCredential() const
+{
+    return !token.isEmpty() || !clientCertificatePem.isEmpty() || file(KubeconfigFile::Role::Token)
+        || file(KubeconfigFile::Role::ClientCertificate);
+}
 
 const KubeconfigContext *Kubeconfig::find(const QString &name) const
 {
@@ -225,20 +241,12 @@ std::optional<Kubeconfig> loadKubeconfig(const QStringList &paths, QString *erro
     error->clear();
     NamedEntries entries;
     for (const QString &path : paths) {
-        QFile f(path);
-        if (!f.exists())
+        if (!QFileInfo::exists(path))
             continue;
-        if (!f.open(QIODevice::ReadOnly)) {
-            *error = u"%1 cannot be read: %2"_s.arg(path, f.errorString());
+        const std::optional<QByteArray> text = readLocalFile(path, maxKubeconfigBytes, error);
+        if (!text)
             return std::nullopt;
-        }
-        const QByteArray text = f.read(maxKubeconfigBytes + 1);
-        if (text.size() > maxKubeconfigBytes) {
-            *error = u"%1 is larger than %2 MiB: it cannot be a kubeconfig file."_s.arg(path).arg(
-                maxKubeconfigBytes / (1024 * 1024));
-            return std::nullopt;
-        }
-        if (!addKubeconfig(text, path, entries, error))
+        if (!addKubeconfig(*text, path, entries, error))
             return std::nullopt;
     }
     return resolveContexts(entries, error);
@@ -252,6 +260,41 @@ std::optional<Kubeconfig> parseKubeconfig(
     if (!addKubeconfig(text, path, entries, error))
         return std::nullopt;
     return resolveContexts(entries, error);
+}
+
+bool readKubeconfigFiles(KubeconfigContext &context, QString *error)
+{
+    for (const KubeconfigFile &file : std::as_const(context.files)) {
+        const std::optional<QByteArray> bytes = readLocalFile(file.path, maxNamedFileBytes, error);
+        if (!bytes) {
+            *error = u"Kubeconfig context %1: %2"_s.arg(context.name, *error);
+            return false;
+        }
+        switch (file.role) {
+        case KubeconfigFile::Role::CertificateAuthority:
+            context.caPem = *bytes;
+            break;
+        case KubeconfigFile::Role::Token: {
+            // kubectl trims the file; what is left is sent as it is, so it must be a token.
+            const QString token = QString::fromUtf8(*bytes).trimmed();
+            if (!kube::isSendableToken(token)) {
+                *error = u"Kubeconfig context %1: %2 holds control characters or characters "
+                         "outside ASCII, so it is not a token; it is not sent."_s.arg(
+                             context.name, file.path);
+                return false;
+            }
+            context.token = token;
+            break;
+        }
+        case KubeconfigFile::Role::ClientCertificate:
+            context.clientCertificatePem = *bytes;
+            break;
+        case KubeconfigFile::Role::ClientKey:
+            context.clientKeyPem = *bytes;
+            break;
+        }
+    }
+    return true;
 }
 
 } // namespace vmray

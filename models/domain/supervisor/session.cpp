@@ -103,6 +103,18 @@ void SupervisorSession::useToken(const QString &token)
 {
     if (refuseWithoutTrust())
         return;
+    if (!kube::isSendableToken(token)) {
+        // A token that would add headers of its own (a kubeconfig's, the keychain's) is never
+        // adopted, so no request carries it. Queued, as refuseWithoutTrust reports.
+        QMetaObject::invokeMethod(
+            this,
+            [this] {
+                setState(State::LoggedOut);
+                Q_EMIT loginFailed(kube::KubeError::unsafeToken());
+            },
+            Qt::QueuedConnection);
+        return;
+    }
     adoptToken(token);
 }
 

@@ -59,6 +59,13 @@ void SupervisorConnection::connectWithPassword(const QString &password)
 
 bool SupervisorConnection::connectWithKubeconfig(const KubeconfigContext &context, QString *error)
 {
+    if (context.tokenRefused) {
+        *error = tr("The token of context %1 holds control characters or characters outside "
+                    "ASCII, so it is not a token and was not sent. Log in with your vSphere "
+                    "password instead.")
+                     .arg(context.name);
+        return false;
+    }
     if (!context.token.isEmpty()) {
         m_session->useToken(context.token);
         return true;

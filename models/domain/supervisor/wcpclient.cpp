@@ -78,6 +78,11 @@ WcpCall *WcpClient::login(const QString &username, const QString &password)
             call->finish(kube::KubeError::parse(u"the login answer has no session_id"_s));
             return;
         }
+        if (!kube::isSendableToken(call->m_token)) {
+            call->m_token.clear(); // neither used nor kept in the keychain
+            call->finish(kube::KubeError::unsafeToken());
+            return;
+        }
         call->m_expiry = jwtExpiry(call->m_token);
         call->finish({});
     });

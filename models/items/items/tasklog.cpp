@@ -1,7 +1,7 @@
 #include "tasklog.h"
 
-#include <QDir>
-#include <QFileInfo>
+#include "kube/localfile.h"
+
 #include <QHash>
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -108,7 +108,8 @@ TaskLog::TaskLog(const QString &filePath, int capacity, QObject *parent)
     , m_capacity(std::max(1, capacity))
     , m_lock(filePath + u".lock"_s)
 {
-    QDir().mkpath(QFileInfo(filePath).absolutePath());
+    // What was done on which Supervisor is the user's business only.
+    keepPrivate(filePath);
     // One console writes the log; a second one running at the same time shows it read-only,
     // so neither rewrites what the other appends nor calls the other's tasks interrupted.
     m_lock.setStaleLockTime(0); // stale only when its process is gone
@@ -181,6 +182,7 @@ void TaskLog::compact()
             out.write(QJsonDocument(toJson(r)).toJson(QJsonDocument::Compact) + '\n');
         if (!out.commit())
             m_writeError = out.errorString();
+        keepPrivate(m_file.fileName());
     } else {
         m_writeError = out.errorString();
     }

@@ -132,7 +132,13 @@ void ApiCall::sendOnce()
         m_client->policy().transferTimeoutMs,
         m_headers);
     if (!m_reply) {
-        finish(KubeError::cancelled());
+        // Queued: the caller connects to finished after this call is made.
+        QMetaObject::invokeMethod(
+            this,
+            [this, refusal = m_client->sendRefusal()] {
+                finish(refusal);
+            },
+            Qt::QueuedConnection);
         return;
     }
     connect(m_reply, &QNetworkReply::readyRead, this, [this] {
@@ -575,7 +581,13 @@ void WatchCall::start()
         {},
         /*stream=*/true);
     if (!m_reply) {
-        finish(KubeError::cancelled());
+        // Queued: the caller connects to finished after this call is made.
+        QMetaObject::invokeMethod(
+            this,
+            [this, refusal = m_client->sendRefusal()] {
+                finish(refusal);
+            },
+            Qt::QueuedConnection);
         return;
     }
     connect(m_reply, &QNetworkReply::readyRead, this, &WatchCall::onReadyRead);

@@ -17,6 +17,13 @@ using namespace Qt::Literals::StringLiterals;
 
 namespace vmray::kube {
 
+bool isSendableToken(QStringView token)
+{
+    return std::all_of(token.begin(), token.end(), [](QChar c) {
+        return c.unicode() >= 0x20 && c.unicode() < 0x7f;
+    });
+}
+
 QByteArray RequestPolicy::userAgent()
 {
     return QByteArrayLiteral("vmray-console/" VMRAY_VERSION);
@@ -44,8 +51,8 @@ QNetworkRequest RequestPolicy::request(const QString &pathAndQuery, const QByteA
     QNetworkRequest req(QUrl(base + pathAndQuery, QUrl::StrictMode));
     req.setRawHeader("Accept", accept);
     req.setHeader(QNetworkRequest::UserAgentHeader, userAgent());
-    if (!bearerToken.isEmpty())
-        req.setRawHeader("Authorization", "Bearer " + bearerToken.toUtf8());
+    if (!bearerToken.isEmpty() && isSendableToken(bearerToken)) // else KubeClient::send refuses
+        req.setRawHeader("Authorization", "Bearer " + bearerToken.toLatin1());
     QSslConfiguration ssl = trust.sslConfiguration();
     if (!clientCertificate.isNull()) {
         ssl.setLocalCertificate(clientCertificate);
@@ -151,8 +158,19 @@ QNetworkReply *KubeClient::send(const QByteArray &verb,
     const RawHeaders &headers,
     bool stream)
 {
+    m_sendRefusal = KubeError::cancelled();
     if (!m_network)
         return nullptr;
+    // Every credential passes here, wherever it came from (a kubeconfig, the keychain, a login
+    // answer): one that could add a header of its own is never sent.
+    const bool headersSendable =
+        std::all_of(headers.cbegin(), headers.cend(), [](const auto &header) {
+            return isSendableToken(QString::fromLatin1(header.second));
+        });
+    if (!isSendableToken(m_policy.bearerToken) || !headersSendable) {
+        m_sendRefusal = KubeError::unsafeToken();
+        return nullptr;
+    }
     const QString authority = m_policy.server.authority();
     QNetworkAccessManager *network =
         stream ? WatchNetworks::of(m_network)->acquire(authority) : m_network.data();

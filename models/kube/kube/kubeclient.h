@@ -27,6 +27,11 @@ class ListCall;
 using RawHeaders = QList<QPair<QByteArray, QByteArray>>;
 class WatchCall;
 
+// Whether a bearer token (or any header value) can go on a request as it is: printable ASCII
+// only. Qt sends CR and LF in a header's value, so a token holding them would add headers of its
+// own; a token is never anything else.
+bool isSendableToken(QStringView token);
+
 struct RequestPolicy
 {
     QUrl server; // https://host:port of the Kubernetes API
@@ -145,6 +150,9 @@ public:
         int transferTimeoutMs,
         const RawHeaders &headers = {},
         bool stream = false);
+    // Why the latest send() returned no reply: a token or header that cannot be sent, or no
+    // network manager (cancelled).
+    KubeError sendRefusal() const { return m_sendRefusal; }
     // Any request, with extra headers (e.g. Basic authorization for the WCP login).
     ApiCall *request(const QByteArray &verb,
         const QString &path,
@@ -164,6 +172,7 @@ private:
 
     QPointer<QNetworkAccessManager> m_network;
     RequestPolicy m_policy;
+    KubeError m_sendRefusal;
 };
 
 } // namespace vmray::kube

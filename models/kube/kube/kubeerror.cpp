@@ -101,6 +101,20 @@ bool KubeError::isTrustSetup() const
     return m_kind == Kind::Tls && m_reason == u"TrustSetup"_s;
 }
 
+KubeError KubeError::unsafeToken()
+{
+    KubeError e;
+    e.m_kind = Kind::Auth;
+    e.m_reason = u"UnsafeToken"_s;
+    e.m_message = u"the bearer token holds control characters or characters outside ASCII"_s;
+    return e;
+}
+
+bool KubeError::isUnsafeToken() const
+{
+    return m_kind == Kind::Auth && m_reason == u"UnsafeToken"_s;
+}
+
 KubeError KubeError::tooLarge(qint64 limitBytes)
 {
     KubeError e;

@@ -43,6 +43,10 @@ public:
     // The connection's own trust cannot be set up (a CA file that cannot be read or holds no
     // certificate); nothing was sent.
     static KubeError trustSetup(const QString &message);
+    // A credential that cannot go into a header: a bearer token with control characters or
+    // characters outside ASCII, which could add headers of its own. Nothing was sent.
+    static KubeError unsafeToken();
+    bool isUnsafeToken() const;
     // A response larger than the client reads (RequestPolicy::maxResponseBytes).
     static KubeError tooLarge(qint64 limitBytes);
     bool isTooLarge() const;

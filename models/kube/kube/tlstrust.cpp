@@ -1,9 +1,8 @@
 #include "tlstrust.h"
 
 #include "kubeerror.h"
+#include "localfile.h"
 
-#include <QFile>
-#include <QFileInfo>
 
 using namespace Qt::Literals::StringLiterals;
 
@@ -28,31 +27,19 @@ TlsTrust TlsTrust::fromCaFile(const QString &path, QString *error)
 {
     TlsTrust t;
     t.mode = Mode::CaCertificates;
-    QFile f(path);
-    const QFileInfo info(path);
-    if (info.isDir()) {
-        if (error)
-            *error = u"%1 is a folder, not a certificate file"_s.arg(path);
-        return t;
-    }
-    if (info.exists() && !info.isFile()) { // a pipe or a device would block or never end
-        if (error)
-            *error = u"%1 is not a regular file"_s.arg(path);
-        return t;
-    }
-    if (!f.open(QIODevice::ReadOnly)) {
-        if (error)
-            *error = u"%1 cannot be read: %2"_s.arg(path, f.errorString());
-        return t;
-    }
-    if (f.size() > maxCaFileBytes) {
-        if (error)
-            *error = u"%1 is larger than %2 MiB; it is not a CA certificate file"_s.arg(path).arg(
-                maxCaFileBytes / (1024 * 1024));
+    QString unreadable;
+    // A pipe would block, a device never end: only a regular file of a bundle's size is read.
+    const std::optional<QByteArray> pem = readLocalFile(path, maxCaFileBytes, &unreadable);
+    if (!pem) {
+        if (error) {
+            if (unreadable.endsWith(u'.')) // said inside a sentence of the caller's
+                unreadable.chop(1);
+            *error = unreadable;
+        }
         return t;
     }
     QString problem;
-    t = fromCaPem(f.readAll(), &problem);
+    t = fromCaPem(*pem, &problem);
     if (!problem.isEmpty() && error)
         *error = u"%1 holds no PEM certificate"_s.arg(path);
     return t;
