@@ -138,6 +138,8 @@ ConnectDialog::ConnectDialog(QWidget *parent)
     m_message = new QLabel(this);
     m_message->setObjectName(u"message"_s);
     m_message->setWordWrap(true);
+    // Server messages and certificate names are shown as they are, never as markup.
+    m_message->setTextFormat(Qt::PlainText);
     m_message->setTextInteractionFlags(Qt::TextSelectableByMouse);
     m_message->hide();
     layout->addWidget(m_message);

@@ -25,6 +25,7 @@
 #include "ray/fleetvms.h"
 #include "ray/namespaceworkspace.h"
 #include "ray/raymonitor.h"
+#include "ray/supervisorlocality.h"
 #include "supervisor/sandboxsupervisor.h"
 #include "supervisor/supervisorconnection.h"
 
@@ -36,7 +37,6 @@
 #include <QFileDialog>
 #include <QFileInfo>
 #include <QFont>
-#include <QHostAddress>
 #include <QLabel>
 #include <QLineEdit>
 #include <QMenu>
@@ -342,12 +342,23 @@ void MainWindow::monitorRay()
     });
 }
 
-bool MainWindow::rayLoopbackOnly() const
+bool MainWindow::rayLoopbackOnly()
 {
     if (!m_connection)
         return true;
-    const QString host = m_connection->profile().apiUrl().host();
-    return host == u"localhost"_s || QHostAddress(host).isLoopback();
+    if (!m_supervisorLocality) {
+        m_supervisorLocality = new ray::SupervisorLocality(this);
+        // A name resolves later: until then only loopback dashboards are read.
+        connect(m_supervisorLocality,
+            &ray::SupervisorLocality::resolved,
+            this,
+            [this](bool loopbackOnly) {
+                if (m_workspace && m_workspace->rayMonitor())
+                    m_workspace->rayMonitor()->setLoopbackOnly(loopbackOnly);
+            });
+    }
+    m_supervisorLocality->resolve(m_connection->profile().apiUrl().host());
+    return m_supervisorLocality->dashboardsLoopbackOnly();
 }
 
 void MainWindow::releaseWorkspace()

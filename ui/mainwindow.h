@@ -38,6 +38,7 @@ namespace ray {
 class ClusterTeardown;
 class ClusterOperations;
 class NamespaceWorkspace;
+class SupervisorLocality;
 } // namespace ray
 struct SandboxEndpoint;
 class ClusterWizard;
@@ -117,8 +118,8 @@ private:
     void monitorRay();
     // Whether Ray dashboards may only be read on this computer: the clusters of a Supervisor on
     // this computer (the sandbox's, an emulator's) are pretend, and their addresses must not be
-    // tried on a real network.
-    bool rayLoopbackOnly() const;
+    // tried on a real network. Decided by what the Supervisor's host resolves to.
+    bool rayLoopbackOnly();
     void updateIndicator();
     void applyFilter();
     void saveColumns();
@@ -128,6 +129,7 @@ private:
 
     std::unique_ptr<ConsoleServices> m_services;
     QPointer<SupervisorConnection> m_connection;
+    ray::SupervisorLocality *m_supervisorLocality = nullptr;
     std::unique_ptr<ray::NamespaceWorkspace> m_workspace;
     WorkspaceModels *m_workspaceModels = nullptr; // owned by m_workspace
     QString m_pendingNamespace;

@@ -105,6 +105,7 @@ PresentationProxy::PresentationProxy(Table table, QObject *parent)
     switch (table) {
     case Table::Clusters:
         m_kinds = { { ClusterTableModel::State, Kind::ClusterHealth },
+            { ClusterTableModel::HeadIp, Kind::HeadAddress },
             { ClusterTableModel::Workers, Kind::ClusterWorkers },
             { ClusterTableModel::RayNodes, Kind::ClusterRay },
             { ClusterTableModel::Age, Kind::Age } };
@@ -554,6 +555,16 @@ QVariant PresentationProxy::data(const QModelIndex &index, int role) const
     case Kind::PowerState:
         if (role == Qt::DisplayRole)
             return powerText(raw.toInt());
+        break;
+    case Kind::HeadAddress:
+        if (QIdentityProxyModel::data(index, InvalidAddressRole).toBool()) {
+            if (role == Qt::DisplayRole)
+                return tr("invalid address", "the server sent a head address that is none");
+            if (role == Qt::ToolTipRole)
+                return tr("The server sent an invalid address for the head; it is not used.");
+            if (role == Qt::ForegroundRole)
+                return warn();
+        }
         break;
     case Kind::Age:
         if (role == Qt::DisplayRole)

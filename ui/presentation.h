@@ -83,6 +83,7 @@ private:
         JobStatus,
         Duration, // seconds
         LongText, // shown whole in its tooltip
+        HeadAddress, // a head's address, or that the server sent an invalid one
     };
     static bool sortsByWords(Kind kind);
 

@@ -52,6 +52,7 @@ struct Options
     size_t history = 20000;
     std::string certFile;
     std::string keyFile;
+    bool tlsMaxVersion12 = false; // offer TLS 1.2 at most
     bool verbose = false;
     std::string requestLog; // a file that gets a line for every request answered
     bool gzip = true; // answers over 128 KiB gzipped when the client accepts it
@@ -75,6 +76,7 @@ struct Faults
     int failCode = 0;
     int retryAfterSeconds = 0;
     std::string failPathContains;
+    std::string failMessage; // the Status message of the failures, when a test gives one
     int latencyMs = 0;
     int latencyCount = 0; // -1: until cleared
     std::string latencyPathContains;

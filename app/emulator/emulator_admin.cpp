@@ -60,6 +60,8 @@ void Emulator::handleAdmin(const httplib::Request &req, httplib::Response &res)
                 m_faults.failCode = f.value("code", 500);
                 m_faults.retryAfterSeconds = f.value("retryAfterSeconds", 0);
                 m_faults.failPathContains = f.value("pathContains", "");
+                // Any text a hostile server might send, markup included.
+                m_faults.failMessage = f.value("message", "");
             }
             if (body.contains("latency")) {
                 m_faults.latencyMs = body["latency"].value("ms", 0);
@@ -136,6 +138,8 @@ void Emulator::handleAdmin(const httplib::Request &req, httplib::Response &res)
             m_store->compactHistory();
         if (body.value("expireTokens", false))
             m_auth->expireAllTokens();
+        if (body.contains("clockBehindSeconds"))
+            m_auth->setClockBehind(std::chrono::seconds(body["clockBehindSeconds"].get<int64_t>()));
         if (body.contains("failVmCreations"))
             m_simulation->failNextVmCreations(body["failVmCreations"].get<int>());
         if (body.contains("failClusterDeletions"))
@@ -144,6 +148,18 @@ void Emulator::handleAdmin(const httplib::Request &req, httplib::Response &res)
             m_simulation->setOperatorPaused(body["pauseOperator"].get<bool>());
         if (body.contains("churnEventsPerSecond"))
             m_simulation->setChurnRate(body["churnEventsPerSecond"].get<double>());
+        // {"clusterStatus": {"namespace", "cluster", "status"}}: the cluster's status says what
+        // `status` says (merged in) from now on, whatever the operator writes; a null status
+        // ends that. For hostile strings: a head address that is a command, markup.
+        if (body.contains("clusterStatus")) {
+            const Json &s = body["clusterStatus"];
+            if (!s.is_object() || !s.contains("status")
+                || !(s["status"].is_object() || s["status"].is_null()))
+                throw StatusError(
+                    400, "BadRequest", "clusterStatus.status must be an object or null");
+            m_simulation->overrideClusterStatus(
+                s.value("namespace", ""), s.value("cluster", ""), s["status"]);
+        }
         // {"rayNode": {"namespace", "vm", "dead"}}: Ray marks the VM's node dead (or alive again).
         if (body.contains("rayNode")) {
             const Json &n = body["rayNode"];

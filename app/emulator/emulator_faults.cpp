@@ -51,6 +51,8 @@ bool Emulator::injectFault(const httplib::Request &req, httplib::Response &res)
                 failure.emplace(504,
                     "Timeout",
                     "the server was unable to return a response in the time allotted");
+            } else if (!m_faults.failMessage.empty()) {
+                failure.emplace(code, "InternalError", m_faults.failMessage);
             } else {
                 failure.emplace(code,
                     "InternalError",

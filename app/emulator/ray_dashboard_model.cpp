@@ -6,6 +6,8 @@
 #include "simulation_context.h"
 #include "vmray_objects.h"
 
+#include <arpa/inet.h>
+
 #include <algorithm>
 #include <cctype>
 #include <cmath>
@@ -365,6 +367,9 @@ bool headIsServing(const Json &cluster, std::string *serviceIp)
     const std::string ip = stringAt(cluster, { "status", "vm_service_status", "ip" });
     if (ip.empty()
         || stringAt(cluster, { "status", "head_node_status", "ray_status" }) != "running")
+        return false;
+    unsigned char parsed[sizeof(struct in6_addr)];
+    if (inet_pton(AF_INET, ip.c_str(), parsed) != 1 && inet_pton(AF_INET6, ip.c_str(), parsed) != 1)
         return false;
     if (serviceIp)
         *serviceIp = ip;

@@ -93,6 +93,8 @@ struct RayClusterMemory
 // tag names none.
 std::string rayVersionOfImage(const std::string &image);
 // Whether a cluster's head runs Ray with its service address assigned (what a dashboard needs).
+// An address that is not a numeric IP address (a test may write anything there) serves none: no
+// name is ever looked up to listen on.
 bool headIsServing(const Json &cluster, std::string *serviceIp = nullptr);
 // The view of a running cluster now, with the nodes `memory` remembers and `marks` kills.
 std::optional<RayClusterView> readClusterView(const Store &store,

@@ -84,6 +84,12 @@ void Simulation::setOperatorPaused(bool paused)
         m_resyncRequested = true; // the thread looks again at every cluster
 }
 
+void Simulation::overrideClusterStatus(
+    const std::string &ns, const std::string &name, const Json &patch)
+{
+    m_vmrayOperator.overrideStatus(ns, name, patch);
+}
+
 void Simulation::setChurnRate(double eventsPerSecond)
 {
     m_churnRate = std::max(0.0, eventsPerSecond);

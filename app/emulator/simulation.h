@@ -31,6 +31,8 @@ public:
     void failNextClusterDeletions(int count);
     // The vmray operator stops reconciling clusters (as if its pod were down) until resumed.
     void setOperatorPaused(bool paused);
+    // See VmrayOperatorSimulation::overrideStatus.
+    void overrideClusterStatus(const std::string &ns, const std::string &name, const Json &patch);
     void setChurnRate(double eventsPerSecond);
 
 private:

@@ -53,6 +53,38 @@ bool VmrayOperatorSimulation::setPaused(bool paused)
     return m_paused.exchange(paused);
 }
 
+void VmrayOperatorSimulation::overrideStatus(
+    const std::string &ns, const std::string &name, const Json &patch)
+{
+    {
+        std::lock_guard lock(m_overridesMutex);
+        if (patch.is_null())
+            m_statusOverrides.erase(nsName(ns, name));
+        else
+            m_statusOverrides[nsName(ns, name)] = patch;
+    }
+    if (patch.is_null())
+        return;
+    m_store.mutate(
+        VMRayClusters,
+        ns,
+        name,
+        [&](Json &c) {
+            if (!c.contains("status") || !c["status"].is_object())
+                c["status"] = Json::object();
+            c["status"].merge_patch(patch);
+        },
+        true);
+}
+
+void VmrayOperatorSimulation::applyStatusOverride(const std::string &key, Json &status)
+{
+    std::lock_guard lock(m_overridesMutex);
+    const auto it = m_statusOverrides.find(key);
+    if (it != m_statusOverrides.end())
+        status.merge_patch(it->second);
+}
+
 void VmrayOperatorSimulation::resync()
 {
     for (const ObjectPtr &c : m_store.all(VMRayClusters)) {
@@ -325,6 +357,7 @@ void VmrayOperatorSimulation::reconcileCluster(const std::string &ns, const std:
     const auto writeStatus = [&] {
         carryTransitionTimes(conditions, findPath(oldStatus, { "conditions" }));
         status["conditions"] = conditions;
+        applyStatusOverride(key, status);
         if (status != oldStatus) {
             m_store.mutate(
                 VMRayClusters,

@@ -8,6 +8,7 @@
 
 #include <atomic>
 #include <map>
+#include <mutex>
 #include <string>
 
 namespace emu {
@@ -22,6 +23,11 @@ public:
     // The operator stops reconciling (as if its pod were down) until resumed; returns whether
     // it was paused before.
     bool setPaused(bool paused);
+    // From any thread: `patch` (a JSON merge patch) is merged into the cluster's status now and
+    // into every status the operator writes from then on, so tests can make a server say hostile
+    // things (a head address that is a command, markup in a condition). A null patch ends it.
+    // Throws StatusError 404 when the cluster does not exist.
+    void overrideStatus(const std::string &ns, const std::string &name, const Json &patch);
 
     // Learns a cluster's bounds at creation and which VMs are its nodes.
     void remember(const Json &cluster);
@@ -46,11 +52,14 @@ private:
     bool stepNode(
         const Json &cluster, const std::string &vmName, bool head, Json &node, std::string &error);
     void createNodeVm(const Json &cluster, const std::string &vmName, bool head);
+    void applyStatusOverride(const std::string &key, Json &status);
 
     ControllerContext &m_context;
     Store &m_store;
     std::atomic<int> m_failClusterDeletions { 0 };
     std::atomic<bool> m_paused { false };
+    std::mutex m_overridesMutex;
+    std::map<std::string, Json> m_statusOverrides; // "ns/name" → merge patch of its status
 
     // Owned by the simulation thread.
     std::map<std::string, std::string> m_vmOwner; // "ns/vm" → cluster name

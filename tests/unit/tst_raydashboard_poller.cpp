@@ -1,8 +1,10 @@
 // The dashboard poller against a small HTTP server on 127.0.0.1 that answers as Ray 2.44.1 or
 // 2.9.3 would: polling and decoding, an outage reported once and its end, the growing backoff,
-// stopping a job without credentials, the body limit, and the loopback rule.
+// stopping a job without credentials, the body limit, the loopback rule (decided by what the
+// Supervisor's host resolves to), and a head address that is no address.
 #include "kube/kubeclient.h"
 #include "ray/raydashboardpoller.h"
+#include "ray/supervisorlocality.h"
 
 #include <QFile>
 #include <QNetworkAccessManager>
@@ -199,7 +201,10 @@ private Q_SLOTS:
     void tooLargeAnswerIsCutOff();
     void stopsWhenToldAndWhenDestroyed();
     void loopbackGuardSendsNothing();
+    void invalidAddressSendsNothing();
     void refusalReasons();
+    void supervisorLocalityByAddress();
+    void supervisorAliasIsLocal();
 };
 
 void TestRayDashboardPoller::pollsAndDecodes_data()
@@ -562,6 +567,70 @@ void TestRayDashboardPoller::loopbackGuardSendsNothing()
     QCOMPARE(notPolled.count(), 1);
 }
 
+void TestRayDashboardPoller::invalidAddressSendsNothing()
+{
+    // With the loopback rule off, as for a real Supervisor: a host that is neither an IP address
+    // nor a DNS name is not asked, not even through the proxy that would take any request.
+    FakeDashboard trap;
+    QVERIFY(trap.listen());
+    CountingNetwork network;
+    network.setProxy(QNetworkProxy(QNetworkProxy::HttpProxy, u"127.0.0.1"_s, trap.port()));
+    RayDashboardPoller refused(&network, QUrl(u"http://ray_head:8265"_s));
+    refused.setInterval(ms(10));
+    QSignalSpy notPolled(&refused, &RayDashboardPoller::notPolled);
+    QSignalSpy stopFinished(&refused, &RayDashboardPoller::jobStopFinished);
+    refused.start();
+    QCOMPARE(notPolled.count(), 1);
+    QVERIFY2(notPolled.first().first().toString().contains(u"invalid address"_s),
+        qPrintable(notPolled.first().first().toString()));
+    QVERIFY(!refused.isRunning());
+    refused.stopJob(u"raysubmit_x"_s);
+    QCOMPARE(stopFinished.count(), 1);
+    QCOMPARE(stopFinished.first().at(1).toBool(), false);
+    QVERIFY(network.created.isEmpty());
+    QCOMPARE(trap.connections, 0);
+}
+
+void TestRayDashboardPoller::supervisorLocalityByAddress()
+{
+    using Locality = SupervisorLocality;
+    QVERIFY(Locality::allLoopback({ QHostAddress(u"127.0.0.1"_s), QHostAddress(u"::1"_s) }));
+    QVERIFY(Locality::allLoopback({ QHostAddress(u"127.0.1.1"_s) }));
+    QVERIFY(!Locality::allLoopback({ QHostAddress(u"127.0.0.1"_s), QHostAddress(u"10.0.0.5"_s) }));
+    QVERIFY(!Locality::allLoopback({ QHostAddress(u"192.168.1.20"_s) }));
+    QVERIFY(Locality::allLoopback({})); // resolved to nothing: stays on this computer
+
+    // Addresses need no lookup: the answer is there at once.
+    Locality locality;
+    QSignalSpy resolved(&locality, &Locality::resolved);
+    QVERIFY(locality.dashboardsLoopbackOnly()); // before anything is known
+    locality.resolve(u"10.0.0.5"_s);
+    QCOMPARE(resolved.count(), 1);
+    QVERIFY(!locality.dashboardsLoopbackOnly());
+    locality.resolve(u"::1"_s);
+    QCOMPARE(resolved.count(), 2);
+    QVERIFY(locality.dashboardsLoopbackOnly());
+    locality.resolve(u"::1"_s); // the same host again: nothing new
+    QCOMPARE(resolved.count(), 2);
+}
+
+void TestRayDashboardPoller::supervisorAliasIsLocal()
+{
+    // "localhost" stands for any alias of this computer (a name in /etc/hosts): it is local
+    // because it resolves to loopback only, not because of how it is spelled. Resolved from
+    // /etc/hosts; no name server is asked.
+    SupervisorLocality locality;
+    QSignalSpy resolved(&locality, &SupervisorLocality::resolved);
+    locality.resolve(u"10.0.0.5"_s);
+    QVERIFY(!locality.dashboardsLoopbackOnly());
+    locality.resolve(u"localhost"_s);
+    // Until the answer, only loopback: nothing is read beyond this computer meanwhile.
+    QVERIFY(locality.dashboardsLoopbackOnly());
+    QVERIFY(resolved.wait(10000));
+    QCOMPARE(resolved.last().first().toBool(), true);
+    QVERIFY(locality.dashboardsLoopbackOnly());
+}
+
 void TestRayDashboardPoller::refusalReasons()
 {
     const auto allowed = [](const QString &url, bool loopbackOnly) {
@@ -583,6 +652,9 @@ void TestRayDashboardPoller::refusalReasons()
     QVERIFY(!allowed(u"file:///etc/passwd"_s, false));
     QVERIFY(!allowed(u"ftp://127.0.0.1/"_s, true));
     QVERIFY(!allowed(QString(), false));
+    // A host a server sent that is no address, with the rule off as well.
+    QVERIFY(!allowed(u"http://ray_head:8265"_s, false));
+    QVERIFY(!allowed(u"http://-head.example:8265"_s, false));
 }
 
 QTEST_GUILESS_MAIN(TestRayDashboardPoller)

@@ -2,6 +2,7 @@
 
 #include "paneviews.h"
 #include "presentation.h"
+#include "servertext.h"
 
 #include "items/workspacemodels.h"
 #include "ray/namespaceworkspace.h"
@@ -9,11 +10,11 @@
 #include <QAction>
 #include <QApplication>
 #include <QClipboard>
-#include <QDesktopServices>
 #include <QHeaderView>
 #include <QMenu>
 #include <QSortFilterProxyModel>
 #include <QTableView>
+#include <QUrl>
 #include <QVBoxLayout>
 
 using namespace Qt::Literals::StringLiterals;
@@ -142,7 +143,7 @@ void ClustersPane::showMenu(const QPoint &pos)
     dashboard->setEnabled(!s->dashboardUrl().isEmpty());
     const QString url = s->dashboardUrl();
     connect(dashboard, &QAction::triggered, this, [url] {
-        QDesktopServices::openUrl(QUrl(url));
+        openWebLink(QUrl(url));
     });
     const QString name = s->name;
     const QString ip = s->headIp;

@@ -5,6 +5,7 @@
 #include "paneviews.h"
 #include "presentation.h"
 #include "raypanel.h"
+#include "servertext.h"
 
 #include "items/workspacemodels.h"
 #include "ray/namespaceworkspace.h"
@@ -12,7 +13,6 @@
 
 #include <QApplication>
 #include <QClipboard>
-#include <QDesktopServices>
 #include <QFrame>
 #include <QHBoxLayout>
 #include <QPlainTextEdit>
@@ -21,6 +21,7 @@
 #include <QTabWidget>
 #include <QTableView>
 #include <QTextBrowser>
+#include <QUrl>
 #include <QVBoxLayout>
 
 using namespace Qt::Literals::StringLiterals;
@@ -32,7 +33,7 @@ const QString eventColumnsKey = u"columns/v2/events"_s;
 
 QString html(const QString &text)
 {
-    return text.toHtmlEscaped();
+    return escapedHtml(text);
 }
 
 // Rich text that reads as part of the pane, as a form does: no frame, the window's background.
@@ -42,11 +43,8 @@ QTextBrowser *makeFormBrowser(const QString &name, QWidget *parent)
     browser->setObjectName(name);
     browser->setFrameShape(QFrame::NoFrame);
     browser->viewport()->setAutoFillBackground(false);
-    browser->setOpenLinks(false);
     browser->document()->setDocumentMargin(2);
-    QObject::connect(browser, &QTextBrowser::anchorClicked, browser, [](const QUrl &url) {
-        QDesktopServices::openUrl(url);
-    });
+    openLinksOnClick(browser);
     return browser;
 }
 } // namespace
@@ -113,13 +111,12 @@ DetailsPane::DetailsPane(QWidget *parent)
     connect(m_openDashboard, &QPushButton::clicked, this, [this] {
         if (const ray::ClusterSummary *s =
                 m_workspace ? m_workspace->summary(m_workspace->selectedCluster()) : nullptr)
-            QDesktopServices::openUrl(QUrl(s->dashboardUrl()));
+            openWebLink(QUrl(s->dashboardUrl()));
     });
     connect(m_copyAddress, &QPushButton::clicked, this, [this] {
         if (const ray::ClusterSummary *s =
                 m_workspace ? m_workspace->summary(m_workspace->selectedCluster()) : nullptr)
-            QApplication::clipboard()->setText(
-                u"ray job submit --address %1 -- python script.py"_s.arg(s->jobSubmitAddress()));
+            QApplication::clipboard()->setText(s->jobSubmitCommand());
     });
     updateDetails();
 }
@@ -214,14 +211,15 @@ void DetailsPane::updateDetails()
             html(label), value);
     };
     row(tr("Head VM:"), html(s->headVm.isEmpty() ? tr("not created yet") : s->headVm));
+    const QString noAddress = s->headIpInvalid
+        ? tr("The server sent an invalid address for the head; it is not used.")
+        : tr("no head IP address yet");
     row(tr("Ray dashboard:"),
-        s->dashboardUrl().isEmpty() ? html(tr("no head IP address yet"))
-                                    : u"<a href='%1'>%1</a>"_s.arg(html(s->dashboardUrl())));
+        s->dashboardUrl().isEmpty() ? html(noAddress)
+                                    : u"<a href=\"%1\">%1</a>"_s.arg(html(s->dashboardUrl())));
     row(tr("Submit jobs with:"),
-        s->jobSubmitAddress().isEmpty()
-            ? QString()
-            : u"<code>ray job submit --address %1 -- python script.py</code>"_s.arg(
-                html(s->jobSubmitAddress())));
+        s->jobSubmitCommand().isEmpty() ? QString()
+                                        : u"<code>%1</code>"_s.arg(html(s->jobSubmitCommand())));
     row(tr("Workers:"),
         html(tr("%1 running of %2 wanted by the autoscaler")
                  .arg(s->workersRunning)

@@ -2,6 +2,7 @@
 
 #include "nodehistorychart.h"
 #include "presentation.h"
+#include "servertext.h"
 
 #include "ray/namespaceworkspace.h"
 #include "ray/raymonitor.h"
@@ -20,7 +21,7 @@ namespace vmray {
 namespace {
 QString html(const QString &text)
 {
-    return text.toHtmlEscaped();
+    return escapedHtml(text);
 }
 
 // "CPU 4", "GPU 1", "memory 8.0 GiB": a resource amount as Ray counts it.
@@ -64,6 +65,7 @@ RayPanel::RayPanel(QWidget *parent)
     m_status->setFrameShape(QFrame::NoFrame);
     m_status->viewport()->setAutoFillBackground(false);
     m_status->document()->setDocumentMargin(2);
+    openLinksOnClick(m_status);
     m_status->setAccessibleName(tr("What Ray reports about the selected cluster"));
     m_status->setAccessibleDescription(
         tr("Nodes alive in Ray, resources in use and what the autoscaler waits for."));

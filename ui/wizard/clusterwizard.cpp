@@ -109,7 +109,7 @@ ClusterWizard::ClusterWizard(const WizardTarget &target, QWidget *parent)
     connect(m_follow.get(),
         &CreatedClusterFollow::progress,
         m_reviewPage,
-        &ReviewWizardPage::setStatus);
+        &ReviewWizardPage::setRichStatus);
 
     connect(
         m_state.catalog.get(), &ray::ClusterCatalog::changed, this, &ClusterWizard::fillChoices);

@@ -31,7 +31,8 @@ public:
     kube::ResourceCache *cache() const { return m_cache; }
 
 Q_SIGNALS:
-    // Rich text; problem when the operator reports a failure or the cluster is gone.
+    // Rich text, with every string of the server escaped and a link only to a head address that
+    // was read as one; problem when the operator reports a failure or the cluster is gone.
     void progress(const QString &text, bool problem);
 
 private:

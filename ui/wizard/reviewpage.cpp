@@ -1,5 +1,6 @@
 // The wizard's review page.
 #include "reviewpage.h"
+#include "servertext.h"
 
 #include "wizardfields.h"
 #include "wizardstate.h"
@@ -10,6 +11,7 @@
 #include <QListWidget>
 #include <QPushButton>
 #include <QSplitter>
+#include <QTextDocumentFragment>
 #include <QVBoxLayout>
 
 using namespace Qt::StringLiterals;
@@ -79,8 +81,9 @@ ReviewWizardPage::ReviewWizardPage(WizardState &state, QWidget *parent)
     m_status->setObjectName(u"applyStatus"_s);
     m_status->setAccessibleName(tr("Create status"));
     m_status->setWordWrap(true);
+    m_status->setTextFormat(Qt::RichText);
     m_status->setTextInteractionFlags(Qt::TextBrowserInteraction);
-    m_status->setOpenExternalLinks(true);
+    openLinksOnClick(m_status);
     layout->addWidget(m_status);
 
     connect(m_yaml, &QPlainTextEdit::textChanged, this, &ReviewWizardPage::yamlChanged);
@@ -196,8 +199,13 @@ void ReviewWizardPage::showCapacity(
 
 void ReviewWizardPage::setStatus(const QString &text, bool problem)
 {
-    m_status->setText(text);
-    m_status->setAccessibleDescription(text);
+    setRichStatus(escapedHtml(text), problem);
+}
+
+void ReviewWizardPage::setRichStatus(const QString &html, bool problem)
+{
+    m_status->setText(html);
+    m_status->setAccessibleDescription(status());
     const bool dark = palette().color(QPalette::Base).lightness() < 128;
     m_status->setStyleSheet(
         problem ? u"color: %1;"_s.arg(dark ? u"#ff8a80"_s : u"#c62828"_s) : QString());
@@ -205,7 +213,7 @@ void ReviewWizardPage::setStatus(const QString &text, bool problem)
 
 QString ReviewWizardPage::status() const
 {
-    return m_status->text();
+    return QTextDocumentFragment::fromHtml(m_status->text()).toPlainText();
 }
 
 void ReviewWizardPage::setOpenExistingVisible(bool visible)

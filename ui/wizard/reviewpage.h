@@ -34,8 +34,13 @@ public:
     void setProblems(const QList<ray::SpecProblem> &problems);
     QList<ray::SpecProblem> problems() const { return m_problems; }
     void showCapacity(const ray::Capacity &capacity, const ray::CatalogSnapshot &catalog);
-    // What the wizard says about the create and the new cluster; rich text allowed.
+    // What the wizard says about the create and the new cluster, as plain text: whatever it
+    // holds (a server's message, a name) shows as it is.
     void setStatus(const QString &text, bool problem = false);
+    // Rich text whose every server string is escaped (see servertext.h); its links open only
+    // http and https addresses, when clicked.
+    void setRichStatus(const QString &html, bool problem = false);
+    // What the status says, as plain text.
     QString status() const;
     void setOpenExistingVisible(bool visible);
     void setRebuildVisible(bool visible);

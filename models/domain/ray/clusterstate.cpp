@@ -1,6 +1,7 @@
 #include "clusterstate.h"
 
 #include "clusterstatus.h"
+#include "headaddress.h"
 #include "kube/jsonfields.h"
 #include "kube/resourcecache.h"
 
@@ -64,12 +65,21 @@ const vmop::Condition *blockingCondition(const vmop::VirtualMachineState &vm)
 
 QString ClusterSummary::dashboardUrl() const
 {
-    return headIp.isEmpty() ? QString() : u"http://%1:8265"_s.arg(headIp);
+    return dashboardUrlOf(headIp);
 }
 
 QString ClusterSummary::jobSubmitAddress() const
 {
-    return headIp.isEmpty() ? QString() : u"http://%1:8265"_s.arg(headIp);
+    return dashboardUrlOf(headIp);
+}
+
+QString ClusterSummary::jobSubmitCommand() const
+{
+    // Quoted although the address was checked: what is pasted into a shell is never trusted.
+    const QString address = jobSubmitAddress();
+    return address.isEmpty()
+        ? QString()
+        : u"ray job submit --address %1 -- python script.py"_s.arg(shellQuoted(address));
 }
 
 QStringList nodeNamesOf(const QJsonObject &cluster, const VmIndex &vms)
@@ -244,8 +254,8 @@ ClusterSummary summarize(const QJsonObject &cluster,
     s.created = timeOf(meta.value(u"creationTimestamp"_s));
     s.clusterState = status.clusterState;
     s.headVm = headNameOf(cluster, vms);
-    s.headIp = status.serviceIp;
-    if (s.headIp.isEmpty()) { // the service may know before the operator copies it
+    HeadAddress head = status.serviceAddress;
+    if (head.isEmpty() && !head.invalid) { // the service may know before the operator copies it
         const QJsonArray ingress = headService.value(u"status"_s)
                                        .toObject()
                                        .value(u"loadBalancer"_s)
@@ -253,8 +263,10 @@ ClusterSummary summarize(const QJsonObject &cluster,
                                        .value(u"ingress"_s)
                                        .toArray();
         if (!ingress.isEmpty())
-            s.headIp = ingress.first().toObject().value(u"ip"_s).toString();
+            head = readHeadAddress(ingress.first().toObject().value(u"ip"_s).toString());
     }
+    s.headIp = head.host;
+    s.headIpInvalid = head.invalid;
     s.rayImage = spec.value(u"ray_docker_image"_s).toString();
     s.maxWorkers = common.value(u"max_workers"_s).toInt();
     const QJsonObject types = common.value(u"available_node_types"_s).toObject();

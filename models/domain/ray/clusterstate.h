@@ -39,7 +39,10 @@ struct ClusterSummary
     QString reason; // short, for an unhealthy or starting cluster
     QString clusterState; // status.cluster_state as the operator wrote it
     QString headVm; // <cluster>-h-<nounce>, empty before the operator labelled the cluster
-    QString headIp; // status.vm_service_status.ip: the address of the Ray head service
+    // status.vm_service_status.ip (or the head service's ingress): the address of the Ray head
+    // service, read with readHeadAddress; empty when there is none or it is not an address.
+    QString headIp;
+    bool headIpInvalid = false; // the server sent a head address that is not an address
     bool headRunning = false;
     int workersRunning = 0;
     int workersDesired = 0; // keys of spec.autoscaler_desired_workers
@@ -53,6 +56,8 @@ struct ClusterSummary
 
     QString dashboardUrl() const; // http://<headIp>:8265, empty without an IP
     QString jobSubmitAddress() const; // the --address for `ray job submit`
+    // `ray job submit --address '<address>' -- python script.py`, for a shell; empty without an IP.
+    QString jobSubmitCommand() const;
     bool operator==(const ClusterSummary &) const = default;
 };
 

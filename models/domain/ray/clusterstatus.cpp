@@ -24,7 +24,8 @@ ClusterStatus readClusterStatus(const QJsonObject &cluster)
     const QJsonObject workers = status.value(u"current_workers"_s).toObject();
     for (auto it = workers.begin(); it != workers.end(); ++it)
         out.currentWorkers.insert(it.key(), readNodeStatus(it.value().toObject()));
-    out.serviceIp = status.value(u"vm_service_status"_s).toObject().value(u"ip"_s).toString();
+    out.serviceAddress =
+        readHeadAddress(status.value(u"vm_service_status"_s).toObject().value(u"ip"_s).toString());
     for (const QJsonValue v : status.value(u"conditions"_s).toArray()) {
         const QJsonObject c = v.toObject();
         out.conditions.append({ c.value(u"type"_s).toString(),

@@ -3,6 +3,7 @@
 // address and the conditions. Everything that reads a cluster's status goes through here.
 #pragma once
 
+#include "headaddress.h"
 #include "vmop/vmoperator.h"
 
 #include <QHash>
@@ -28,7 +29,9 @@ struct ClusterStatus
     QString clusterState; // healthy, unhealthy, or empty before the operator's first pass
     NodeStatus head;
     QHash<QString, NodeStatus> currentWorkers; // by VM name
-    QString serviceIp; // the head service's load-balancer address, once assigned
+    // The head service's load-balancer address, once assigned; read with readHeadAddress, so
+    // what is not an address is none.
+    HeadAddress serviceAddress;
     QList<vmop::Condition> conditions; // in the order the operator wrote them
     bool deleting = false; // metadata.deletionTimestamp is set
 

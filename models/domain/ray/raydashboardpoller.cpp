@@ -3,6 +3,7 @@
 #include "raydashboardpoller.h"
 
 #include "kube/kubeclient.h"
+#include "ray/headaddress.h"
 
 #include <QCoreApplication>
 #include <QFutureWatcher>
@@ -175,6 +176,9 @@ QString RayDashboardPoller::refusalReason(const QUrl &url, bool loopbackOnly)
     if (!url.isValid() || url.host().isEmpty() || (scheme != "http"_L1 && scheme != "https"_L1))
         return tr("The Ray dashboard is not polled: %1 is not an HTTP address.")
             .arg(url.toDisplayString());
+    // The host came from a server: only an IP address or a DNS name is asked.
+    if (readHeadAddress(url.host()).isEmpty())
+        return tr("The Ray dashboard is not polled: the server sent an invalid address.");
     if (loopbackOnly) {
         const QHostAddress address(url.host());
         if (address.isNull() || !address.isLoopback())

@@ -37,6 +37,8 @@ QVariant ClusterTableModel::data(const QModelIndex &index, int role) const
         return c.ray.deadWhileRunning;
     case RayProblemRole:
         return c.ray.problem;
+    case InvalidAddressRole:
+        return c.headIpInvalid;
     case Qt::DisplayRole:
     case SortRole:
         break;

@@ -43,6 +43,7 @@ enum ItemRole : int {
     GpuCountRole, // a node's GPUs
     JobStatusRole, // a job's int(ray::RayJobStatus)
     StoppableRole, // bool: a job Stop Job applies to
+    InvalidAddressRole, // bool: the server sent a cluster's head address that is not an address
 };
 
 } // namespace vmray
