@@ -85,6 +85,17 @@ private:
         return out;
     }
 
+    // What the emulator's hostile faults have done so far (emulator_faults.cpp).
+    qint64 hostileCount(const QString &what)
+    {
+        return emu.get(u"/emulator/v1/info"_s, emu.adminToken())
+            .json()
+            .value(u"hostile"_s)
+            .toObject()
+            .value(what)
+            .toInteger();
+    }
+
 private Q_SLOTS:
     void initTestCase()
     {
@@ -498,6 +509,142 @@ private Q_SLOTS:
         QCOMPARE(r.attempts, 1);
         // The next answer on that path is whole again.
         QVERIFY(!run(small.get(u"/api/v1/namespaces/fleet-3/secrets"_s)).error.isError());
+    }
+
+    void shouldHoldABodyWithoutALengthToTheLimit()
+    {
+        // An answer that announces no length and never ends, from a server faster than the
+        // console reads: it is stopped at the limit without Qt reading far ahead of it (it held
+        // 2.3 times the limit before), and it is not asked for again.
+        constexpr qint64 limit = 16 * 1024 * 1024;
+        KubeClient small(&nam);
+        RequestPolicy p = client->policy();
+        p.maxResponseBytes = limit;
+        small.setPolicy(p);
+        const qint64 answersBefore = hostileCount(u"oversizedAnswers"_s);
+        QVERIFY(emu.fault(QJsonObject { { u"breakBody"_s,
+            QJsonObject { { u"mode"_s, u"oversized"_s },
+                { u"count"_s, 3 },
+                { u"bytes"_s, 1024 * 1024 * 1024 },
+                { u"pathContains"_s, u"fleet-13/secrets"_s } } } }));
+        const Outcome r = run(small.get(u"/api/v1/namespaces/fleet-13/secrets"_s));
+        QVERIFY2(r.error.isTooLarge(), qPrintable(r.error.toString()));
+        QCOMPARE(r.attempts, 1);
+        // What the server got rid of bounds what the console can have held: the limit, what
+        // Qt may read ahead, and the sockets' buffers on the way (and a front's).
+        const qint64 slack = emu.throughFront() ? 12 * 1024 * 1024 : 8 * 1024 * 1024;
+        QTRY_VERIFY_WITH_TIMEOUT(hostileCount(u"oversizedBytesSent"_s) > limit, 10000);
+        const qint64 sent = hostileCount(u"oversizedBytesSent"_s);
+        qInfo("the server got %lld KiB out for a limit of %lld KiB", sent >> 10, limit >> 10);
+        QVERIFY2(sent <= limit + slack,
+            qPrintable(u"the server sent %1 MiB for a limit of %2 MiB"_s.arg(sent >> 20)
+                           .arg(limit >> 20)));
+        QCOMPARE(hostileCount(u"oversizedAnswers"_s), answersBefore + 1);
+        QVERIFY(emu.fault(QJsonObject { { u"breakBody"_s, QJsonObject { { u"count"_s, 0 } } } }));
+    }
+
+    void shouldBoundAListWhosePagesNeverEnd_data()
+    {
+        QTest::addColumn<qint64>("responseLimit");
+        QTest::addColumn<qint64>("maxItems");
+        QTest::addColumn<int>("pageSize");
+        QTest::addColumn<bool>("byItems");
+        // The bytes of one list are bounded by the limit of one answer (the setting).
+        QTest::newRow("bytes") << qint64(1024 * 1024) << qint64(0) << 500 << false;
+        QTest::newRow("items") << qint64(0) << qint64(300) << 10 << true;
+    }
+
+    void shouldBoundAListWhosePagesNeverEnd()
+    {
+        // A server that gives a new continue token with every page: pages without end.
+        QFETCH(qint64, responseLimit);
+        QFETCH(qint64, maxItems);
+        QFETCH(int, pageSize);
+        QFETCH(bool, byItems);
+        KubeClient bounded(&nam);
+        RequestPolicy p = client->policy();
+        if (responseLimit > 0)
+            p.maxResponseBytes = responseLimit;
+        bounded.setPolicy(p);
+        const QString vms =
+            u"/apis/vmoperator.vmware.com/v1alpha2/namespaces/fleet-7/virtualmachines"_s;
+        QVERIFY(emu.fault(QJsonObject { { u"endlessList"_s,
+            QJsonObject {
+                { u"mode"_s, u"fresh"_s }, { u"pathContains"_s, u"fleet-7/virtual"_s } } } }));
+        const qint64 pagesBefore = hostileCount(u"endlessListPages"_s);
+        ListOptions options;
+        options.pageSize = pageSize;
+        options.maxItems = maxItems;
+        ListCall *call = bounded.list(vms, options);
+        QSignalSpy finished(call, &ListCall::finished);
+        KubeError error;
+        qsizetype items = 0;
+        connect(call, &ListCall::finished, this, [&](ListCall *c) {
+            error = c->error();
+            items = c->items().size();
+        });
+        QVERIFY(finished.wait(60000));
+        QVERIFY(emu.fault(
+            QJsonObject { { u"endlessList"_s, QJsonObject { { u"mode"_s, u"off"_s } } } }));
+        QVERIFY2(error.isTooLarge(), qPrintable(error.toString()));
+        const qint64 pages = hostileCount(u"endlessListPages"_s) - pagesBefore;
+        if (byItems) {
+            QVERIFY2(error.message().contains(u"300 items"_s), qPrintable(error.message()));
+            QVERIFY2(items <= 300, qPrintable(QString::number(items)));
+            // 300 items in pages of 10, and the few pages asked for ahead.
+            QVERIFY2(pages <= 300 / pageSize + 5, qPrintable(QString::number(pages)));
+        } else {
+            QVERIFY2(error.message().contains(u"1 MiB"_s), qPrintable(error.message()));
+            // A page of this fleet's VMs is over 50 KiB: a megabyte is reached in a few dozen.
+            QVERIFY2(pages <= 40, qPrintable(QString::number(pages)));
+        }
+    }
+
+    void shouldStopAListThatRepeatsAContinueToken()
+    {
+        // A server that answers each page with the token it was asked with: the same page again
+        // and again. The second time a token comes, the list stops.
+        const QString vms =
+            u"/apis/vmoperator.vmware.com/v1alpha2/namespaces/fleet-8/virtualmachines"_s;
+        QVERIFY(emu.fault(QJsonObject { { u"endlessList"_s,
+            QJsonObject {
+                { u"mode"_s, u"repeat"_s }, { u"pathContains"_s, u"fleet-8/virtual"_s } } } }));
+        const qint64 pagesBefore = hostileCount(u"endlessListPages"_s);
+        const ListOutcome r = listAll(client.get(), vms, 10);
+        QVERIFY(emu.fault(
+            QJsonObject { { u"endlessList"_s, QJsonObject { { u"mode"_s, u"off"_s } } } }));
+        QCOMPARE(r.error.kind(), KubeError::Kind::Parse);
+        QVERIFY2(r.error.message().contains(u"a second time"_s), qPrintable(r.error.toString()));
+        const qint64 pages = hostileCount(u"endlessListPages"_s) - pagesBefore;
+        QVERIFY2(pages >= 2 && pages <= 3, qPrintable(QString::number(pages)));
+    }
+
+    void shouldFailAWatchAnsweredWithoutAStream_data()
+    {
+        QTest::addColumn<int>("code");
+        QTest::addColumn<QString>("says");
+        QTest::newRow("302") << 302 << u"elsewhere"_s;
+        QTest::newRow("307") << 307 << u"follows no redirects"_s;
+    }
+
+    void shouldFailAWatchAnsweredWithoutAStream()
+    {
+        // A redirect is not the end of a watch: taken for one, it was asked again at once.
+        QFETCH(int, code);
+        QFETCH(QString, says);
+        QVERIFY(emu.fault(QJsonObject { { u"hostileWatch"_s,
+            QJsonObject { { u"code"_s, code }, { u"pathContains"_s, u"fleet-9/secrets"_s } } } }));
+        WatchCall *watch = client->watch(u"/api/v1/namespaces/fleet-9/secrets"_s, WatchOptions());
+        QSignalSpy finished(watch, &WatchCall::finished);
+        KubeError end;
+        connect(watch, &WatchCall::finished, this, [&end](WatchCall *c) {
+            end = c->error();
+        });
+        QVERIFY(finished.wait(30000));
+        QVERIFY(emu.fault(QJsonObject { { u"hostileWatch"_s, QJsonObject { { u"code"_s, 0 } } } }));
+        QCOMPARE(end.kind(), KubeError::Kind::Http);
+        QCOMPARE(end.httpStatus(), code);
+        QVERIFY2(end.message().contains(says), qPrintable(end.toString()));
     }
 
     void shouldTimeOutATrickleAndReadAgain()

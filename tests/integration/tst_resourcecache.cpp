@@ -9,6 +9,7 @@
 #include "ray/clusterstate.h"
 #include "vmop/vmoperator.h"
 
+#include <QElapsedTimer>
 #include <QNetworkAccessManager>
 #include <QSet>
 #include <QSignalSpy>
@@ -492,6 +493,155 @@ private Q_SLOTS:
         QTRY_COMPARE_WITH_TIMEOUT(allowed.state(), State::Live, 30000);
         QCOMPARE(allowedSynced.count(), 1);
         QCOMPARE(states, (QList<State> { State::Syncing, State::Failed }));
+    }
+
+    void shouldNotStormAServerThatAnswersWatchesWithNothing_data()
+    {
+        QTest::addColumn<QJsonObject>("fault");
+        QTest::addColumn<QJsonObject>("clear");
+        QTest::addColumn<bool>("countsRelists");
+        const QJsonObject noHostileWatch { { u"hostileWatch"_s,
+            QJsonObject { { u"code"_s, 0 } } } };
+        const auto hostile = [](int code) {
+            return QJsonObject { { u"hostileWatch"_s,
+                QJsonObject {
+                    { u"code"_s, code }, { u"pathContains"_s, u"fleet-10/secrets"_s } } } };
+        };
+        QTest::newRow("an empty 200") << hostile(200) << noHostileWatch << false;
+        QTest::newRow("a redirect") << hostile(301) << noHostileWatch << false;
+        // Gone at the start of every watch: each relist works, and each watch after it fails.
+        QTest::newRow("410 each time")
+            << QJsonObject { { u"failNext"_s,
+                   QJsonObject { { u"count"_s, 1000 },
+                       { u"code"_s, 410 },
+                       { u"pathContains"_s, u"fleet-10/secrets?watch="_s } } } }
+            << QJsonObject { { u"failNext"_s, QJsonObject { { u"count"_s, 0 } } } } << true;
+    }
+
+    void shouldNotStormAServerThatAnswersWatchesWithNothing()
+    {
+        // A proxy that answers every watch at once with nothing made one cache ask 36,363 times
+        // in 20 s. Each such watch is a failure now, and the next waits longer: 0.8 s, 1.6 s,
+        // 3.2 s (each stretched by up to 100 %).
+        QFETCH(QJsonObject, fault);
+        QFETCH(QJsonObject, clear);
+        QFETCH(bool, countsRelists);
+        const QString own = u"/api/v1/namespaces/fleet-10/secrets"_s;
+        const auto requests = [&] {
+            return countsRelists ? qint64(0)
+                                 : emu.get(u"/emulator/v1/info"_s, emu.adminToken())
+                                       .json()
+                                       .value(u"hostile"_s)
+                                       .toObject()
+                                       .value(u"watchAnswers"_s)
+                                       .toInteger();
+        };
+        QVERIFY(emu.fault(fault));
+        const qint64 before = requests();
+        ResourceCache cache(client.get(), own);
+        const auto count = [&] {
+            return countsRelists ? qint64(cache.relistCount()) : requests() - before;
+        };
+        cache.start();
+        QTRY_VERIFY_WITH_TIMEOUT(count() >= 1, 30000);
+        QElapsedTimer sinceFirst;
+        sinceFirst.start();
+        // Three more watches take at least 0.8 + 1.6 + 3.2 s; two more relists after a 410 at
+        // least 1.6 + 3.2 s.
+        QTRY_VERIFY_WITH_TIMEOUT(count() >= (countsRelists ? 3 : 4), 60000);
+        const qint64 elapsed = sinceFirst.elapsed();
+        QVERIFY(emu.fault(clear));
+        QVERIFY2(elapsed >= (countsRelists ? 4500 : 5000),
+            qPrintable(u"%1 requests within %2 ms"_s.arg(count()).arg(elapsed)));
+        QVERIFY(cache.lastError().isError());
+        // Once the server answers as it should, the cache is live again.
+        cache.resume();
+        QTRY_COMPARE_WITH_TIMEOUT(cache.state(), State::Live, 30000);
+    }
+
+    void shouldKeepTheObjectsAroundOneThatIsNoUtf8()
+    {
+        // One object whose text holds a byte that is no UTF-8 failed the whole list, and the
+        // watch, each time they were asked again. Its bad bytes are replaced; the rest goes on.
+        const QString own = u"/api/v1/namespaces/fleet-11/secrets"_s;
+        const auto create = [this, &own](const QString &name, const QString &note) {
+            QJsonObject meta { { u"name"_s, name } };
+            if (!note.isEmpty())
+                meta.insert(u"annotations"_s, QJsonObject { { u"note"_s, note } });
+            QCOMPARE(emu.request("POST",
+                            own,
+                            toJson(QJsonObject { { u"metadata"_s, meta } }),
+                            emu.adminToken())
+                         .status,
+                201);
+        };
+        create(u"utf8-before"_s, {});
+        create(u"utf8-victim"_s, u"spoilt-by-the-server"_s);
+        create(u"utf8-after"_s, {});
+        QVERIFY(emu.fault(QJsonObject { { u"invalidUtf8"_s,
+            QJsonObject { { u"text"_s, u"spoilt-by-the-server"_s }, { u"count"_s, -1 } } } }));
+        ResourceCache cache(client.get(), own);
+        QList<State> states;
+        connect(&cache, &ResourceCache::stateChanged, this, [&states](State state) {
+            states << state;
+        });
+        QSignalSpy synced(&cache, &ResourceCache::synced);
+        cache.start();
+        QVERIFY(synced.wait(30000));
+        const auto noteOf = [&cache](const QString &name) {
+            for (const QJsonObject &o : cache.objects()) {
+                const QJsonObject meta = o.value(u"metadata"_s).toObject();
+                if (meta.value(u"name"_s).toString() == name)
+                    return meta.value(u"annotations"_s).toObject().value(u"note"_s).toString();
+            }
+            return u"(missing)"_s;
+        };
+        QVERIFY(names(cache.objects()).contains(u"utf8-before"_s));
+        QVERIFY(names(cache.objects()).contains(u"utf8-after"_s));
+        QCOMPARE(noteOf(u"utf8-victim"_s), u"\ufffdpoilt-by-the-server"_s);
+        // The watch brings another spoilt object between two good ones, and goes on.
+        QTRY_COMPARE(cache.state(), State::Live);
+        create(u"utf8-watched-before"_s, {});
+        create(u"utf8-watched-victim"_s, u"spoilt-by-the-server too"_s);
+        create(u"utf8-watched-after"_s, {});
+        QTRY_VERIFY_WITH_TIMEOUT(names(cache.objects()).contains(u"utf8-watched-after"_s), 30000);
+        QVERIFY(emu.fault(QJsonObject { { u"invalidUtf8"_s,
+            QJsonObject { { u"text"_s, u"spoilt-by-the-server"_s }, { u"count"_s, 0 } } } }));
+        QVERIFY(names(cache.objects()).contains(u"utf8-watched-before"_s));
+        QCOMPARE(noteOf(u"utf8-watched-victim"_s), u"\ufffdpoilt-by-the-server too"_s);
+        QCOMPARE(states, (QList<State> { State::Syncing, State::Live }));
+        QCOMPARE(synced.count(), 1);
+        QCOMPARE(cache.relistCount(), 0);
+    }
+
+    void shouldNotAskAgainForAnAnswerTooLargeToRead()
+    {
+        // Each attempt would download as much again, for the same refusal: the cache stops and
+        // says why; relisting is the user's call (F5).
+        auto small = clientFor(emu.adminToken());
+        RequestPolicy p = small->policy();
+        p.maxResponseBytes = 1024 * 1024;
+        small->setPolicy(p);
+        QVERIFY(emu.fault(QJsonObject { { u"breakBody"_s,
+            QJsonObject { { u"mode"_s, u"oversized"_s },
+                { u"count"_s, 5 },
+                { u"bytes"_s, 64 * 1024 * 1024 },
+                { u"pathContains"_s, u"fleet-12/secrets"_s } } } }));
+        const auto answers = [this] {
+            return emu.get(u"/emulator/v1/info"_s, emu.adminToken())
+                .json()
+                .value(u"hostile"_s)
+                .toObject()
+                .value(u"oversizedAnswers"_s)
+                .toInteger();
+        };
+        const qint64 before = answers();
+        ResourceCache cache(small.get(), u"/api/v1/namespaces/fleet-12/secrets"_s);
+        cache.start();
+        QTRY_COMPARE_WITH_TIMEOUT(cache.state(), State::Failed, 30000);
+        QVERIFY(emu.fault(QJsonObject { { u"breakBody"_s, QJsonObject { { u"count"_s, 0 } } } }));
+        QVERIFY2(cache.lastError().isTooLarge(), qPrintable(cache.lastError().toString()));
+        QCOMPARE(answers(), before + 1);
     }
 
     void shouldRelistWhenTheServersVersionsWereReset()

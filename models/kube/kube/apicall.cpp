@@ -22,6 +22,10 @@ namespace vmray::kube {
 
 namespace {
 constexpr int maxReadAttempts = 5;
+// Qt's network thread reads ahead of what is taken from a reply, and without a bound it queues
+// whatever a fast server sends: an answer without a length was held 2.3 times over before the
+// limit was seen. It reads at most this much ahead.
+constexpr qint64 readAheadBytes = 1024 * 1024;
 const QByteArray jsonAccept = "application/json";
 // Metadata only, or whole objects from a server that cannot (the last choice).
 const QByteArray metadataListAccept =
@@ -124,6 +128,7 @@ void ApiCall::sendOnce()
         return;
     }
     ++m_attempts;
+    m_body.clear(); // an attempt after a broken one reads its answer from the start
     m_reply = m_client->send(m_verb,
         m_path,
         m_requestBody,
@@ -141,15 +146,36 @@ void ApiCall::sendOnce()
             Qt::QueuedConnection);
         return;
     }
-    connect(m_reply, &QNetworkReply::readyRead, this, [this] {
-        Q_EMIT bodyArriving(this);
-    });
+    m_reply->setReadBufferSize(readAheadBytes);
+    connect(m_reply, &QNetworkReply::readyRead, this, &ApiCall::onReadyRead);
     connect(m_reply, &QNetworkReply::finished, this, &ApiCall::onReplyFinished);
+}
+
+void ApiCall::onReadyRead()
+{
+    if (!m_reply)
+        return;
+    // The body is taken as it comes, so it is held once, and the whole of it is held to the
+    // limit: an answer that announced no length stops at the limit, not at some multiple of it.
+    const qint64 limit = m_client ? m_client->policy().maxResponseBytes : 0;
+    if (m_body.isEmpty()) {
+        const qint64 announced = expectedBodySize();
+        if (announced > 0 && (limit <= 0 || announced <= limit))
+            m_body.reserve(announced);
+    }
+    m_body += m_reply->readAll();
+    if (limit > 0 && m_body.size() > limit) {
+        m_body = QByteArray();
+        m_reply->setProperty("vmrayTooLarge", limit);
+        m_reply->abort(); // finishes the reply, and with it this call (not retried)
+        return;
+    }
+    Q_EMIT bodyArriving(this);
 }
 
 QByteArray ApiCall::peekBody(qsizetype maxBytes) const
 {
-    return m_reply ? m_reply->peek(maxBytes) : m_body.left(maxBytes);
+    return m_body.left(maxBytes);
 }
 
 qint64 ApiCall::expectedBodySize() const
@@ -179,13 +205,14 @@ void ApiCall::onReplyFinished()
     reply->deleteLater();
     m_httpStatus = reply->attribute(QNetworkRequest::HttpStatusCodeAttribute).toInt();
     m_overHttp2 = reply->attribute(QNetworkRequest::Http2WasUsedAttribute).toBool();
-    m_body = reply->isOpen() ? reply->readAll() : QByteArray(); // an aborted reply is closed
+    if (reply->isOpen()) // an aborted reply is closed
+        m_body += reply->readAll();
     const qint64 limit = m_client ? m_client->policy().maxResponseBytes : 0;
     const KubeError error = limit > 0 && m_body.size() > limit
         ? KubeError::tooLarge(limit) // it came whole before a check could stop it
         : errorOf(reply, m_body, m_cancelled);
     if (error.isTooLarge())
-        m_body.clear();
+        m_body = QByteArray();
     if (error.isError() && mayRetry(error)) {
         auto delay = m_backoff.next();
         if (error.retryAfterSeconds() >= 0) // Retry-After is a floor (KubeError bounds it)
@@ -340,6 +367,8 @@ void ListCall::requestPage()
                     m_items.clear();
                     m_decoded.clear();
                     m_followedWith.clear();
+                    m_tokensFollowed.clear();
+                    m_bytesTaken = 0;
                     m_pages = 0;
                     m_requested = 0;
                     Q_EMIT restarted();
@@ -350,6 +379,8 @@ void ListCall::requestPage()
                 return;
             }
             Q_EMIT pageFetched(sequence);
+            if (!withinBounds(0, call->body().size()))
+                return;
             fitPageLimit(pageLimit, call->body().size());
             if (sequence == m_requested - 1 && (!m_newestToken || m_newestToken->isEmpty()))
                 m_newestToken = peekContinueToken(call->body()).value_or(QString());
@@ -407,6 +438,15 @@ void ListCall::askAhead()
     if (m_finished || !m_newestToken || m_newestToken->isEmpty() || m_newestFollowed
         || m_fetching.size() >= maxPagesFetching || m_decoding > maxPagesDecoding)
         return;
+    // A token that came before would bring the same pages again, and again: a server that
+    // goes round in circles.
+    if (m_tokensFollowed.contains(*m_newestToken)) {
+        finish(KubeError::parse(
+            u"the server gave the continue token \"%1\" a second time in one list, so its pages "
+            "would never end"_s.arg(m_newestToken->left(60))));
+        return;
+    }
+    m_tokensFollowed.insert(*m_newestToken);
     m_newestFollowed = true;
     m_followedWith.insert(m_requested - 1, *m_newestToken);
     m_continue = *m_newestToken;
@@ -441,7 +481,27 @@ ListCall::DecodedPage ListCall::decodePage(const QByteArray &body,
     }
     page.items = std::move(list.items);
     page.records = std::move(list.records);
+    page.replacedInvalidUtf8 = list.replacedInvalidUtf8;
     return page;
+}
+
+bool ListCall::withinBounds(qint64 moreItems, qint64 moreBytes)
+{
+    const qint64 maxBytes = m_options.maxBytes > 0 ? m_options.maxBytes
+        : m_client                                 ? m_client->policy().maxResponseBytes
+                                                   : 0;
+    const qint64 maxItems =
+        m_options.maxItems > 0 ? m_options.maxItems : ListOptions::defaultMaxItems;
+    m_bytesTaken += moreBytes;
+    if (maxBytes > 0 && m_bytesTaken > maxBytes) {
+        finish(KubeError::tooLarge(maxBytes));
+        return false;
+    }
+    if (m_items.size() + moreItems > maxItems) {
+        finish(KubeError::tooManyItems(maxItems));
+        return false;
+    }
+    return true;
 }
 
 void ListCall::onPageDecoded(int generation, int sequence, DecodedPage page)
@@ -456,6 +516,11 @@ void ListCall::onPageDecoded(int generation, int sequence, DecodedPage page)
             finish(KubeError::parse(ready.error));
             return;
         }
+        if (!withinBounds(ready.items.size(), 0))
+            return;
+        if (ready.replacedInvalidUtf8)
+            qCWarning(lcKube) << m_path << "page" << m_pages
+                              << "held text that is no UTF-8; the bad bytes were replaced";
         if (m_pages == 0)
             m_resourceVersion = ready.resourceVersion;
         ++m_pages;
@@ -590,6 +655,7 @@ void WatchCall::start()
             Qt::QueuedConnection);
         return;
     }
+    m_reply->setReadBufferSize(readAheadBytes); // events flooding in wait for the decoder
     connect(m_reply, &QNetworkReply::readyRead, this, &WatchCall::onReadyRead);
     connect(m_reply, &QNetworkReply::finished, this, &WatchCall::onReplyFinished);
 }
@@ -611,8 +677,17 @@ void WatchCall::onReadyRead()
 {
     if (!m_reply || m_finished)
         return;
-    if (m_reply->attribute(QNetworkRequest::HttpStatusCodeAttribute).toInt() != 200)
-        return; // an error body, read whole in onReplyFinished (KubeClient bounds it)
+    if (m_reply->attribute(QNetworkRequest::HttpStatusCodeAttribute).toInt() != 200) {
+        // An error body, kept for onReplyFinished and held to the limit of any answer.
+        m_errorBody += m_reply->readAll();
+        const qint64 limit = m_client ? m_client->policy().maxResponseBytes : 0;
+        if (limit > 0 && m_errorBody.size() > limit) {
+            m_errorBody = QByteArray();
+            m_reply->setProperty("vmrayTooLarge", limit);
+            m_reply->abort();
+        }
+        return;
+    }
     QList<WatchEvent> events;
     QString problem;
     const bool ok = m_decoder.feed(m_reply->readAll(), &events, &problem);
@@ -625,6 +700,13 @@ void WatchCall::onReadyRead()
         }
     }
     QList<WatchEvent> deliver = errorAt >= 0 ? events.mid(0, errorAt) : events;
+    for (const WatchEvent &e : std::as_const(deliver)) {
+        if (e.replacedInvalidUtf8)
+            qCWarning(lcKube)
+                << m_path << "an event for"
+                << e.object.value(u"metadata"_s).toObject().value(u"name"_s).toString()
+                << "held text that is no UTF-8; the bad bytes were replaced";
+    }
     if (!deliver.isEmpty()) {
         m_eventCount += static_cast<int>(deliver.size());
         Q_EMIT eventsReceived(deliver);
@@ -660,8 +742,18 @@ void WatchCall::onReplyFinished()
         return;
     m_reply = nullptr;
     reply->deleteLater();
-    const QByteArray rest = status == 200 || !reply->isOpen() ? QByteArray() : reply->readAll();
-    KubeError error = errorOf(reply, rest, m_cancelled);
+    if (status != 200 && reply->isOpen())
+        m_errorBody += reply->readAll();
+    KubeError error = errorOf(reply, m_errorBody, m_cancelled);
+    // Anything but a stream (an empty answer, a redirect, which is never followed) is no end
+    // of a watch but a failure: taken for a normal end, it was asked again at once, without
+    // end.
+    if (!error.isError() && status != 200)
+        error = KubeError::unexpectedAnswer(status,
+            status >= 300 && status < 400
+                ? u"the watch was redirected to %1, and the console follows no redirects"_s.arg(
+                    QString::fromLatin1(reply->rawHeader("Location").left(200)).simplified())
+                : u"the watch was answered without a stream"_s);
     // A stream that ends inside an event was cut, however cleanly its connection closed.
     if (!error.isError() && status == 200 && m_decoder.bufferedBytes() > 0)
         error = KubeError::network(u"the watch stream ended in the middle of an event"_s);

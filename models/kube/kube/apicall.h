@@ -13,6 +13,7 @@
 #include <QMap>
 #include <QObject>
 #include <QPointer>
+#include <QSet>
 #include <QTimer>
 #include <optional>
 
@@ -62,6 +63,7 @@ Q_SIGNALS:
 
 private:
     void sendOnce();
+    void onReadyRead();
     void onReplyFinished();
     void finish(const KubeError &error);
     bool mayRetry(const KubeError &error) const;
@@ -124,6 +126,7 @@ private:
         QList<QJsonObject> items;
         QList<QVariant> records;
         bool nextRequested = false; // the next page was read ahead: asked for, or held back
+        bool replacedInvalidUtf8 = false;
     };
     static DecodedPage decodePage(const QByteArray &body,
         bool first,
@@ -135,6 +138,7 @@ private:
     void askAhead();
     void cancelFetches();
     void onPageDecoded(int generation, int sequence, DecodedPage page);
+    bool withinBounds(qint64 moreItems, qint64 moreBytes);
     void finish(const KubeError &error);
 
     QPointer<KubeClient> m_client;
@@ -157,6 +161,8 @@ private:
     std::optional<QString> m_newestToken;
     bool m_newestFollowed = false;
     QHash<int, QString> m_followedWith; // page → the token its next page was asked for with
+    QSet<QString> m_tokensFollowed; // every continue token of this list asked with so far
+    qint64 m_bytesTaken = 0; // of this list's answers, to bound it (ListOptions::maxBytes)
     bool m_finished = false;
 };
 
@@ -165,7 +171,9 @@ private:
 std::optional<QString> peekContinueToken(const QByteArray &listJson);
 
 // A watch stream: events as they arrive, then `finished` once: with no error for a normal end
-// (timeoutSeconds), or with the error (HTTP 410/401/403, an ERROR event, a dropped connection).
+// (timeoutSeconds), or with the error (HTTP 410/401/403, any answer but 200, an ERROR event, a
+// dropped connection). An event whose object holds bytes that are no UTF-8 is delivered with
+// those bytes replaced (U+FFFD) and a warning in the log.
 class WatchCall final : public QObject
 {
     Q_OBJECT
@@ -196,6 +204,7 @@ private:
     WatchOptions m_options;
     QPointer<QNetworkReply> m_reply;
     WatchDecoder m_decoder;
+    QByteArray m_errorBody; // the body of an answer other than 200
     KubeError m_error;
     int m_eventCount = 0;
     bool m_finished = false;

@@ -74,6 +74,13 @@ struct ListOptions
     // Asks for the items' metadata only (PartialObjectMetadataList), falling back to whole
     // objects where the server cannot: for knowing what exists, at a fraction of the bytes.
     bool metadataOnly = false;
+    // The most one list takes in, over all its pages: a server whose pages never end would
+    // otherwise fill memory. Bytes: 0 is the client's RequestPolicy::maxResponseBytes, as much
+    // as the list could be in one answer. Items: 0 is defaultMaxItems, room for well over
+    // 100,000 VMs.
+    qint64 maxBytes = 0;
+    qint64 maxItems = 0;
+    static constexpr qint64 defaultMaxItems = 250'000;
 };
 
 struct WatchOptions

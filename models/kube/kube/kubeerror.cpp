@@ -133,6 +133,26 @@ bool KubeError::isTooLarge() const
     return m_kind == Kind::Parse && m_reason == u"TooLarge"_s;
 }
 
+KubeError KubeError::tooManyItems(qint64 limitItems)
+{
+    KubeError e;
+    e.m_kind = Kind::Parse;
+    e.m_reason = u"TooLarge"_s;
+    e.m_message =
+        u"the list holds more than %1 items, the most the console reads of one list"_s.arg(
+            limitItems);
+    return e;
+}
+
+KubeError KubeError::unexpectedAnswer(int httpStatus, const QString &message)
+{
+    KubeError e;
+    e.m_kind = Kind::Http;
+    e.m_httpStatus = httpStatus;
+    e.m_message = message;
+    return e;
+}
+
 KubeError KubeError::fromReply(QNetworkReply *reply, const QByteArray &body, bool wasCancelled)
 {
     if (wasCancelled)

@@ -49,7 +49,12 @@ public:
     bool isUnsafeToken() const;
     // A response larger than the client reads (RequestPolicy::maxResponseBytes).
     static KubeError tooLarge(qint64 limitBytes);
+    // A list whose pages hold more items than the client keeps of one list (ListOptions).
+    static KubeError tooManyItems(qint64 limitItems);
     bool isTooLarge() const;
+    // An answer that is neither what was asked for nor an error status (a watch answered with
+    // a redirect, or with no stream).
+    static KubeError unexpectedAnswer(int httpStatus, const QString &message);
     bool isTrustSetup() const;
     static KubeError fromStatus(const QByteArray &statusJson, int httpStatus);
 

@@ -8,6 +8,8 @@
 #include <QSet>
 #include <QSignalBlocker>
 
+#include <algorithm>
+
 using namespace Qt::Literals::StringLiterals;
 
 namespace vmray::kube {
@@ -196,6 +198,9 @@ void ResourceCache::startWatch()
     options.timeoutSeconds = m_watchTimeout > 0
         ? m_watchTimeout
         : 300 + static_cast<int>(QRandomGenerator::global()->bounded(300));
+    m_watchClock.start();
+    m_watchTimeoutMs = options.timeoutSeconds * 1000;
+    m_watchChanges = 0;
     m_watch = m_client->watch(m_path, options);
     setState(State::Live);
     connect(m_watch, &WatchCall::eventsReceived, this, &ResourceCache::applyEvents);
@@ -206,14 +211,26 @@ void ResourceCache::onWatchFinished(WatchCall *call)
 {
     m_watch = nullptr;
     const KubeError &error = call->error();
+    const qint64 lasted = m_watchClock.elapsed();
+    const bool worked = m_watchChanges > 0 || lasted >= std::min(minimumWatchMs, m_watchTimeoutMs);
+    if (worked)
+        m_backoff.markHealthy();
     if (!error.isError()) {
         // A normal end (timeoutSeconds): watch again from where we are.
-        m_backoff.markHealthy();
-        startWatch();
+        if (worked) {
+            startWatch();
+            return;
+        }
+        // An empty answer, or a stream closed at once: asked again at once, without end.
+        fail(KubeError::network(
+                 u"the watch ended after %1 ms without bringing a change"_s.arg(lasted)),
+            true,
+            false);
         return;
     }
     if (error.isGone()) {
-        fail(error, true, true); // relist; no backoff needed beyond the first step
+        // Relist, at once after a watch that worked: a 410 at the start of every watch waits.
+        fail(error, true, true, worked);
         return;
     }
     // The server has not reached our version: its versions were reset (a restored store), so
@@ -221,7 +238,7 @@ void ResourceCache::onWatchFinished(WatchCall *call)
     fail(error, true, error.isResourceVersionTooLarge());
 }
 
-void ResourceCache::fail(const KubeError &error, bool retry, bool relistNext)
+void ResourceCache::fail(const KubeError &error, bool retry, bool relistNext, bool atOnceIfFirst)
 {
     m_lastError = error;
     m_relistNext = m_relistNext || relistNext;
@@ -235,11 +252,15 @@ void ResourceCache::fail(const KubeError &error, bool retry, bool relistNext)
     }
     const int code = error.httpStatus();
     if (!retry || code == 403 || code == 404 || code == 400 || code == 405
-        || error.kind() == KubeError::Kind::Tls) {
+        || error.kind() == KubeError::Kind::Tls || error.isTooLarge()) {
         setState(State::Failed); // retrying cannot help; the user must act
         return;
     }
-    auto delay = error.isGone() && m_backoff.failures() == 0 ? Backoff::ms(0) : m_backoff.next();
+    // Counted even when retried at once, so that a second failure in a row waits.
+    const bool atOnce = atOnceIfFirst && m_backoff.failures() == 0;
+    auto delay = m_backoff.next();
+    if (atOnce)
+        delay = Backoff::ms(0);
     if (error.retryAfterSeconds() >= 0)
         delay = std::max(delay, Backoff::ms(error.retryAfterSeconds() * 1000LL));
     m_reconnectAt = QDateTime::currentDateTimeUtc().addMSecs(delay.count());
@@ -337,6 +358,7 @@ void ResourceCache::applyEvents(const QList<WatchEvent> &events)
             m_resourceVersion = rv; // bookmarks too: the next watch starts after them
         if (e.type == WatchEvent::Type::Bookmark)
             continue;
+        ++m_watchChanges;
         const QString uid = uidOf(e.object);
         switch (e.type) {
         case WatchEvent::Type::Added:
@@ -370,7 +392,8 @@ void ResourceCache::applyEvents(const QList<WatchEvent> &events)
         }
     }
     flush();
-    m_backoff.markHealthy();
+    if (m_watchChanges > 0)
+        m_backoff.markHealthy(); // a watch that brings changes works
 }
 
 } // namespace vmray::kube

@@ -1,7 +1,11 @@
 // A list-then-watch cache of one collection (a reflector): LIST in pages, then WATCH from the
 // list's resourceVersion with bookmarks. A normal end of the watch re-watches from the last
 // version seen; a 410 relists and reports only the difference; other failures back off
-// (0.8 s doubling to 30 s, with jitter) and resume from the last version. resourceVersions are
+// (0.8 s doubling to 30 s, with jitter) and resume from the last version. A watch that ends
+// before minimumWatchMs without a change counts as a failure too (as client-go's "very short
+// watch"), so a server or proxy that answers watches with nothing cannot make the cache ask
+// again and again at once; so does a 410 at the start of every watch. An answer too large to
+// read (KubeError::isTooLarge) is final: it would come the same again. resourceVersions are
 // opaque: they are only passed back, never compared.
 //
 // Objects are keyed by uid. Changes are reported in batches, one per network read, so models can
@@ -14,6 +18,7 @@
 #include "watchdecoder.h"
 
 #include <QDateTime>
+#include <QElapsedTimer>
 #include <QHash>
 #include <QJsonObject>
 #include <QObject>
@@ -94,6 +99,9 @@ public:
     bool hasSynced() const { return m_synced; }
     const QHash<QString, QJsonObject> &objects() const { return m_objects; }
     int relistCount() const { return m_relists; }
+    // A watch that ends sooner than this (or than its own timeout, if shorter) and brought no
+    // change was no working watch.
+    static constexpr int minimumWatchMs = 5000;
 
 Q_SIGNALS:
     void stateChanged(vmray::kube::ResourceCache::State state);
@@ -112,7 +120,8 @@ private:
     void applyEvents(const QList<WatchEvent> &events);
     QVariant recordOf(const WatchEvent &event) const;
     void onWatchFinished(WatchCall *call);
-    void fail(const KubeError &error, bool retry, bool relistNext);
+    // `atOnceIfFirst`: the first failure since things worked is retried without waiting.
+    void fail(const KubeError &error, bool retry, bool relistNext, bool atOnceIfFirst = false);
     void setState(State state);
 
     QPointer<KubeClient> m_client;
@@ -129,6 +138,9 @@ private:
     QHash<QString, QVariant> m_records; // uid → record, with a reader
     QPointer<ListCall> m_list;
     QPointer<WatchCall> m_watch;
+    QElapsedTimer m_watchClock; // since the watch started
+    int m_watchTimeoutMs = 0; // the timeout the watch asked for
+    int m_watchChanges = 0; // objects added, modified or deleted by the watch
     QTimer m_retryTimer;
     Backoff m_backoff;
     QHash<QString, QJsonObject> m_objects;
