@@ -50,11 +50,11 @@ int runHeadless(int argc, char **argv)
     }
     bool allValid = true;
     for (const QString &path : files) {
-        QString error;
+        QString unreadable;
         const std::optional<QByteArray> read =
-            vmray::readLocalFile(path, vmray::ray::maxClusterYamlBytes, &error);
+            vmray::readLocalFile(path, vmray::ray::maxClusterYamlBytes, &unreadable);
         if (!read) {
-            std::fprintf(stderr, "%s:0:0: error: %s\n", qPrintable(path), qPrintable(error));
+            std::fprintf(stderr, "%s:0:0: error: %s\n", qPrintable(path), qPrintable(unreadable));
             allValid = false;
             continue;
         }
