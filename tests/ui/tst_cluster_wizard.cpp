@@ -20,7 +20,9 @@
 #include <QLabel>
 #include <QLineEdit>
 #include <QListWidget>
+#include <QMessageBox>
 #include <QNetworkAccessManager>
+#include <QPlainTextEdit>
 #include <QPushButton>
 #include <QSpinBox>
 #include <QStandardPaths>
@@ -28,6 +30,10 @@
 #include <QTableWidget>
 #include <QTemporaryDir>
 #include <QTest>
+
+#include <algorithm>
+
+#include <sys/stat.h>
 
 using namespace Qt::Literals::StringLiterals;
 using namespace vmray;
@@ -351,6 +357,104 @@ private Q_SLOTS:
             QTest::keyClick(QApplication::activeModalWidget(), Qt::Key_Enter);
         });
         QVERIFY(!window->openClusterYaml(junk));
+        wizard->close();
+    }
+
+    // Open on a FIFO froze the window, waiting for a writer: it is refused at once, saying so.
+    void opensNoPipe()
+    {
+        QTemporaryDir dir;
+        const QString fifo = dir.filePath(u"cluster.yaml"_s);
+        QCOMPARE(::mkfifo(QFile::encodeName(fifo).constData(), 0600), 0);
+        QString said;
+        QTimer::singleShot(0, this, [&said] {
+            QTRY_VERIFY(qobject_cast<QMessageBox *>(QApplication::activeModalWidget()));
+            auto *box = qobject_cast<QMessageBox *>(QApplication::activeModalWidget());
+            said = box->text();
+            QTest::keyClick(box, Qt::Key_Enter);
+        });
+        QVERIFY(!window->openClusterYaml(fifo));
+        QVERIFY2(said.contains(u"is a pipe (FIFO)"_s), qPrintable(said));
+    }
+
+    // The connection's CA file also holds the CA's private key: the review refuses it, and what
+    // is created never carries the key. Last, as it connects the window anew.
+    void neverSendsThePrivateKeyOfTheCaFile()
+    {
+        QTemporaryDir dir;
+        const QString withKey = dir.filePath(u"ca-and-key.pem"_s);
+        QVERIFY(runOpenssl({ u"genpkey"_s,
+            u"-algorithm"_s,
+            u"EC"_s,
+            u"-pkeyopt"_s,
+            u"ec_paramgen_curve:prime256v1"_s,
+            u"-out"_s,
+            dir.filePath(u"key.pem"_s) }));
+        QFile ca(emu.caFile());
+        QFile key(dir.filePath(u"key.pem"_s));
+        QVERIFY(ca.open(QIODevice::ReadOnly) && key.open(QIODevice::ReadOnly));
+        const QByteArray certificates = ca.readAll();
+        const QByteArray privateKey = key.readAll();
+        QVERIFY(privateKey.contains("PRIVATE KEY"));
+        QFile both(withKey);
+        QVERIFY(both.open(QIODevice::WriteOnly));
+        both.write(certificates + privateKey);
+        both.close();
+        ConnectionProfile p =
+            ConnectionProfile::create(u"127.0.0.1:%1"_s.arg(emu.url().port()), emu.username());
+        p.apiPort = emu.url().port();
+        p.trust = ConnectionProfile::Trust::CaFile;
+        p.caFile = withKey; // it verifies: its certificate is the emulator's CA
+        auto *before = flow->connection();
+        flow->connectTo(p, emu.password());
+        QTRY_VERIFY_WITH_TIMEOUT(flow->connection() && flow->connection() != before, 30000);
+        window->selectNamespace(u"analytics"_s);
+        QTRY_VERIFY_WITH_TIMEOUT(
+            window->workspace() && window->workspace()->ns() == u"analytics"_s, 30000);
+
+        ClusterWizard *wizard = window->newCluster();
+        QVERIFY(wizard);
+        QTRY_VERIFY_WITH_TIMEOUT(!wizard->catalog()->isLoading(), 30000);
+        // The file as it is, so the user sees what it holds.
+        const QString offered = field<QPlainTextEdit>(wizard, u"caCert"_s)->toPlainText();
+        QVERIFY(offered.contains(u"PRIVATE KEY"_s));
+        ray::ClusterSpec spec =
+            ray::parseClusterResource(toJson(validCluster(u"ca-with-key"_s, u"analytics"_s))).spec;
+        spec.vmPasswordSaltHash = ray::hashVmPassword(u"pw"_s);
+        spec.apiServerCaCert = offered;
+        QVERIFY(wizard->openYaml(ray::toClusterResource(spec)));
+        QCOMPARE(wizard->currentId(), int(ClusterWizard::ReviewPage));
+        const QList<ray::SpecProblem> problems = wizard->reviewProblems();
+        QVERIFY2(std::any_of(problems.cbegin(),
+                     problems.cend(),
+                     [](const ray::SpecProblem &problem) {
+                         return problem.field == u"spec.api_server.ca_cert"_s
+                             && problem.severity == ray::SpecProblem::Severity::Error
+                             && problem.message.contains(u"private key"_s);
+                     }),
+            qPrintable(problemsText(problems)));
+        QVERIFY(!canGoOn(wizard)); // "No problems found" no more
+
+        // Without the key, the cluster is created with the certificate alone.
+        spec.apiServerCaCert = QString::fromLatin1(certificates);
+        QVERIFY(wizard->openYaml(ray::toClusterResource(spec)));
+        QTRY_VERIFY2_WITH_TIMEOUT(
+            canGoOn(wizard), qPrintable(problemsText(wizard->reviewProblems())), 30000);
+        wizard->button(QWizard::FinishButton)->click();
+        QTRY_VERIFY_WITH_TIMEOUT(wizard->isCreated(), 30000);
+        const HttpResult created = emu.get(
+            u"/apis/vmray.broadcom.com/v1alpha1/namespaces/analytics/vmrayclusters/ca-with-key"_s,
+            emu.adminToken());
+        QCOMPARE(created.status, 200);
+        const QString sent = created.json()
+                                 .value(u"spec"_s)
+                                 .toObject()
+                                 .value(u"api_server"_s)
+                                 .toObject()
+                                 .value(u"ca_cert"_s)
+                                 .toString();
+        QVERIFY(sent.startsWith(u"-----BEGIN CERTIFICATE-----"_s));
+        QVERIFY(!created.body.contains("PRIVATE KEY"));
         wizard->close();
     }
 };

@@ -356,13 +356,37 @@ private Q_SLOTS:
         QCOMPARE(child<QLineEdit>(dialog, u"server"_s)->text(), server);
         QCOMPARE(child<QLineEdit>(dialog, u"username"_s)->text(), m_emu.username());
         QVERIFY(child<QRadioButton>(dialog, u"trustCaFile"_s)->isChecked());
+        // The CA file the context names is shown, and read only once the user agreed.
+        QCOMPARE(child<QLineEdit>(dialog, u"caFile"_s)->text(), m_emu.caFile());
+        bool seen = false;
+        QString defaultButton;
+        answerMessageBox(u"confirmKubeconfigFiles"_s, u"readFiles"_s, &seen, &defaultButton);
         QTest::mouseClick(child<QPushButton>(dialog, u"connect"_s), Qt::LeftButton);
+        QTRY_VERIFY(seen);
+        QCOMPARE(defaultButton, u"doNotRead"_s);
         QTRY_VERIFY_WITH_TIMEOUT(flow.connection(), 20000);
         QTRY_VERIFY(window.namespaceModel()->rowCount() >= 3);
         QCOMPARE(profiles.profiles().size(), 1);
         QCOMPARE(profiles.profiles().first().kubeconfigContext, u"ray-dev"_s);
         QTRY_VERIFY(!flow.connection()->vmOperatorVersion().isEmpty());
         QCOMPARE(flow.connection()->vmOperatorVersion(), u"v1alpha2"_s);
+    }
+
+    // A server typed as http://host once became the host name "http".
+    void plainHttpIsRefusedInWords()
+    {
+        Console console(m_dir.filePath(u"http.ini"_s), m_credentials.get());
+        auto [profiles, window, flow] = console.parts();
+        flow.openDialog();
+        ConnectDialog *dialog = flow.dialog();
+        child<QLineEdit>(dialog, u"server"_s)->setText(u"http://wcp.example"_s);
+        child<QLineEdit>(dialog, u"username"_s)->setText(m_emu.username());
+        QTest::mouseClick(child<QPushButton>(dialog, u"connect"_s), Qt::LeftButton);
+        QVERIFY2(message(dialog).contains(u"HTTPS only"_s), qPrintable(message(dialog)));
+        QVERIFY(!flow.connection());
+        // https:// is the address without it.
+        child<QLineEdit>(dialog, u"server"_s)->setText(u"https://wcp.example:8443/"_s);
+        QCOMPARE(dialog->profile().server, u"wcp.example:8443"_s);
     }
 
     void aChangedCertificateIsNotAFirstConnection()

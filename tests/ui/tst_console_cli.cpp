@@ -5,12 +5,15 @@
 
 #include <QDir>
 #include <QFile>
+#include <QFileInfo>
 #include <QProcess>
 #include <QRegularExpression>
 #include <QTemporaryDir>
 #include <QTest>
 #include <functional>
 #include <utility>
+
+#include <sys/stat.h>
 
 using namespace Qt::Literals::StringLiterals;
 
@@ -49,6 +52,7 @@ class TestConsoleCli : public QObject
         QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
         env.insert(u"QT_QPA_PLATFORM"_s, u"offscreen"_s);
         env.insert(u"XDG_CONFIG_HOME"_s, configHome);
+        env.insert(u"XDG_DATA_HOME"_s, configHome + u"/data"_s); // the task log
         env.insert(u"QT_LOGGING_RULES"_s, u"vmray.connect=true"_s);
         env.insert(u"VMRAY_CONSOLE_PASSWORD"_s, password);
         console.setProcessEnvironment(env);
@@ -95,6 +99,17 @@ private Q_SLOTS:
         QVERIFY(stored.contains(server.toUtf8()));
         QVERIFY(stored.contains(m_emu.caFile().toUtf8()));
         QVERIFY(!stored.contains(m_emu.password().toUtf8()));
+        // The saved connections and the task log are the user's alone, and so is the folder
+        // the console made for them.
+        const auto ownerOnly = QFile::ReadOwner | QFile::WriteOwner;
+        QCOMPARE(settings.permissions() & 0x7077, ownerOnly);
+        QCOMPARE(QFileInfo(config.filePath(u"vmray-console"_s)).permissions() & 0x7077,
+            ownerOnly | QFile::ExeOwner);
+        const QString tasks = config.filePath(u"data/vmray-console/vmray-console/tasks.jsonl"_s);
+        QVERIFY2(QFileInfo::exists(tasks), qPrintable(tasks));
+        QCOMPARE(QFileInfo(tasks).permissions() & 0x7077, ownerOnly);
+        QCOMPARE(QFileInfo(QFileInfo(tasks).absolutePath()).permissions() & 0x7077,
+            ownerOnly | QFile::ExeOwner);
         QVERIFY(!m_consoleEndedBadly);
     }
 
@@ -238,7 +253,8 @@ private Q_SLOTS:
         const QTemporaryDir config; // no stored language of the user running the test
         const auto run = [&config](const QStringList &args,
                              QByteArray *out,
-                             const QString &locale = u"en_US.UTF-8"_s) {
+                             const QString &locale = u"en_US.UTF-8"_s,
+                             QByteArray *errors = nullptr) {
             QProcess p;
             QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
             env.insert(u"LC_ALL"_s, locale);
@@ -250,6 +266,8 @@ private Q_SLOTS:
             p.start(QStringLiteral(VMRAY_CONSOLE_PATH), args);
             p.waitForFinished(60000);
             *out = p.readAllStandardOutput();
+            if (errors)
+                *errors = p.readAllStandardError();
             return p.exitStatus() == QProcess::NormalExit ? p.exitCode() : -1;
         };
         QByteArray out;
@@ -265,6 +283,29 @@ private Q_SLOTS:
         QVERIFY(out.startsWith("apiVersion: vmray.broadcom.com/v1alpha1\nkind: VMRayCluster\n"));
         QVERIFY(out.contains("worker_node:"));
         QCOMPARE(run({ u"--check-yaml"_s, dir.filePath(u"missing.yaml"_s) }, &out), 1);
+
+        // What is no regular file, or larger than a cluster can be, is refused before it is
+        // read: a link to /dev/zero once filled the memory, a FIFO hung the check, and a file
+        // of 500 MB was read whole. Each now ends at once with a sentence.
+        const QString zero = dir.filePath(u"zero.yaml"_s);
+        QVERIFY(QFile::link(u"/dev/zero"_s, zero));
+        const QString fifo = dir.filePath(u"fifo.yaml"_s);
+        QCOMPARE(::mkfifo(QFile::encodeName(fifo).constData(), 0600), 0);
+        const QString sparse = dir.filePath(u"sparse.yaml"_s);
+        {
+            QFile f(sparse);
+            QVERIFY(f.open(QIODevice::WriteOnly));
+            QVERIFY(f.resize(500LL * 1024 * 1024));
+        }
+        const QList<QPair<QString, QString>> refused { { zero, u"is a device"_s },
+            { fifo, u"is a pipe (FIFO)"_s },
+            { sparse, u"is larger than 2 MiB"_s } };
+        for (const auto &[path, says] : refused) {
+            QByteArray errors;
+            QCOMPARE(run({ u"--check-yaml"_s, path }, &out, u"en_US.UTF-8"_s, &errors), 1);
+            QVERIFY2(errors.contains((path + u":0:0: error: "_s + path + u' ' + says).toUtf8()),
+                errors.constData());
+        }
 
         // Problems are worded in the system's language, with plural forms in English too.
         const QString deep = dir.filePath(u"deep.yaml"_s);
