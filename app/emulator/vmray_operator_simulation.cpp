@@ -56,15 +56,13 @@ bool VmrayOperatorSimulation::setPaused(bool paused)
 void VmrayOperatorSimulation::overrideStatus(
     const std::string &ns, const std::string &name, const Json &patch)
 {
-    {
+    if (patch.is_null()) {
         std::lock_guard lock(m_overridesMutex);
-        if (patch.is_null())
-            m_statusOverrides.erase(nsName(ns, name));
-        else
-            m_statusOverrides[nsName(ns, name)] = patch;
-    }
-    if (patch.is_null())
+        m_statusOverrides.erase(nsName(ns, name));
         return;
+    }
+    // Written first, so a status the CRD refuses is refused here and never kept for the
+    // operator's writes.
     m_store.mutate(
         VMRayClusters,
         ns,
@@ -75,6 +73,8 @@ void VmrayOperatorSimulation::overrideStatus(
             c["status"].merge_patch(patch);
         },
         true);
+    std::lock_guard lock(m_overridesMutex);
+    m_statusOverrides[nsName(ns, name)] = patch;
 }
 
 void VmrayOperatorSimulation::applyStatusOverride(const std::string &key, Json &status)

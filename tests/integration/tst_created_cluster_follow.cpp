@@ -1,11 +1,13 @@
 // The wizard's follow of the cluster it created, against the emulator: it is handed to the
 // session like every other follow, so when the token lapses it pauses, and after the next login
-// it goes on to the head running, without a second login prompt.
+// it goes on to the head running, without a second login prompt. A status that says hostile
+// things (a head address that is a command, markup in a condition) is shown as text.
 #include "emulatorfixture.h"
 #include "kube/resourcecache.h"
 #include "supervisor/session.h"
 #include "wizard/createdclusterfollow.h"
 
+#include <QJsonArray>
 #include <QNetworkAccessManager>
 #include <QSignalSpy>
 #include <QTest>
@@ -71,6 +73,77 @@ private Q_SLOTS:
         QVERIFY(progress.last().at(0).toString().contains(u"is running"_s));
         QVERIFY(!progress.last().at(1).toBool());
         QCOMPARE(relogin.count(), 1);
+        QCOMPARE(emu.stop(), 0);
+    }
+
+    void hostileStatusIsShownAsText()
+    {
+        EmulatorFixture emu;
+        QVERIFY(emu.start({ u"--seed"_s, u"demo"_s, u"--speed"_s, u"20"_s }));
+        ConnectionProfile profile =
+            ConnectionProfile::create(u"127.0.0.1:%1"_s.arg(emu.url().port()), emu.username(0));
+        profile.apiPort = emu.url().port();
+        profile.trust = ConnectionProfile::Trust::CaFile;
+        profile.caFile = emu.caFile();
+        SupervisorSession session(&nam, profile, nullptr);
+        QSignalSpy loggedIn(&session, &SupervisorSession::loggedIn);
+        session.login(emu.password(0));
+        QVERIFY(loggedIn.wait(30000));
+
+        const QString ns = u"ray-dev"_s;
+        const QString clusters = u"/apis/vmray.broadcom.com/v1alpha1/namespaces/%1/vmrayclusters"_s;
+        QVERIFY(emu.fault(QJsonObject { { u"pauseOperator"_s, true } }));
+        QCOMPARE(emu.request("POST",
+                        clusters.arg(ns),
+                        toJson(validCluster(u"hostile"_s, ns, 0)),
+                        emu.adminToken())
+                     .status,
+            201);
+        const QString hostileIp =
+            u"10.0.0.5\" onclick=\"x\"><a href=\"file:///etc/passwd\">Open</a>"_s;
+        const QString hostileMessage = u"<a href='file:///etc/passwd'>Open the dashboard</a>"_s;
+        const auto setStatus = [&](const QJsonObject &status) {
+            return emu.fault({ { u"clusterStatus"_s,
+                QJsonObject { { u"namespace"_s, ns },
+                    { u"cluster"_s, u"hostile"_s },
+                    { u"status"_s, status } } } });
+        };
+        QVERIFY(setStatus({ { u"vm_service_status"_s, QJsonObject { { u"ip"_s, hostileIp } } },
+            { u"head_node_status"_s, QJsonObject { { u"vm_status"_s, u"<b>initialized</b>"_s } } },
+            { u"conditions"_s,
+                QJsonArray { QJsonObject { { u"type"_s, u"HeadNodeReady"_s },
+                    { u"status"_s, u"False"_s },
+                    { u"reason"_s, u"Waiting"_s },
+                    { u"lastTransitionTime"_s, u"2026-01-01T00:00:00Z"_s },
+                    { u"message"_s, hostileMessage } } } } }));
+
+        CreatedClusterFollow follow(session.client(), [&session](kube::ResourceCache *cache) {
+            session.track(cache);
+        });
+        QSignalSpy progress(&follow, &CreatedClusterFollow::progress);
+        follow.start(ns, u"hostile"_s);
+        QVERIFY(progress.wait(30000));
+        // Rich text with no markup of the server's: every < of it is escaped, no link is offered,
+        // and the address is said to be invalid rather than shown.
+        const QString waiting = progress.last().at(0).toString();
+        QVERIFY2(!waiting.contains(u'<'), qPrintable(waiting));
+        QVERIFY2(waiting.contains(u"&lt;a href=&#39;file:///etc/passwd&#39;&gt;Open the "
+                                  "dashboard&lt;/a&gt;"_s),
+            qPrintable(waiting));
+        QVERIFY(waiting.contains(u"&lt;b&gt;initialized&lt;/b&gt;"_s));
+        QVERIFY(waiting.contains(u"the server sent an invalid address"_s));
+        QVERIFY(!waiting.contains(u"10.0.0.5"_s));
+
+        // The head runs, at the same address: still no link, and nothing of the address.
+        QVERIFY(setStatus({ { u"head_node_status"_s,
+            QJsonObject {
+                { u"vm_status"_s, u"running"_s }, { u"ray_status"_s, u"running"_s } } } }));
+        QTRY_VERIFY_WITH_TIMEOUT(follow.isHeadRunning(), 30000);
+        const QString running = progress.last().at(0).toString();
+        QVERIFY2(!running.contains(u'<'), qPrintable(running));
+        QVERIFY(running.contains(u"the server sent an invalid address"_s));
+        QVERIFY(!running.contains(u"10.0.0.5"_s));
+        QVERIFY(emu.fault(QJsonObject { { u"pauseOperator"_s, false } }));
         QCOMPARE(emu.stop(), 0);
     }
 };

@@ -1,7 +1,8 @@
 // Ray's own view in the main window, offscreen, against the emulator's Ray dashboards: the cluster
 // row reads "Ray: N alive of M", the node rows show In Ray, CPU, GPU and memory, the Ray tab shows
 // resources, pending demands and a node's history, and the Jobs tab stops a job only after the
-// user confirms. An unreachable dashboard is said on the cluster's row while the VMs stay.
+// user confirms. An unreachable dashboard is said on the cluster's row while the VMs stay. A head
+// address that is a command reaches neither the clipboard, nor a link, nor the network.
 #include "connectionflow.h"
 #include "emulatorfixture.h"
 #include "items/clustertablemodel.h"
@@ -15,6 +16,8 @@
 #include "settingsdialog.h"
 
 #include <QAbstractItemModelTester>
+#include <QApplication>
+#include <QClipboard>
 #include <QLabel>
 #include <QMessageBox>
 #include <QNetworkAccessManager>
@@ -27,6 +30,7 @@
 #include <QTabWidget>
 #include <QTableView>
 #include <QTest>
+#include <QTextBlock>
 #include <QTextBrowser>
 
 using namespace Qt::Literals::StringLiterals;
@@ -249,6 +253,86 @@ private Q_SLOTS:
                 { u"cluster"_s, u"etl-nightly"_s },
                 { u"reachable"_s, true } } } }));
         QTRY_COMPARE_WITH_TIMEOUT(clusterText(), u"Ray: 2 alive of 2"_s, 60000);
+    }
+
+    void aHostileHeadAddressIsNoAddress()
+    {
+        const QString ns = u"ray-prod"_s;
+        const QString cluster = u"training-gpu"_s;
+        openCluster(ns, cluster);
+        ray::RayMonitor *monitor = window->workspace()->rayMonitor();
+        QTRY_VERIFY_WITH_TIMEOUT(monitor->observation(cluster), 30000);
+        QAbstractItemModelTester clusterTester(
+            table(u"clusters"_s)->model(), QAbstractItemModelTester::FailureReportingMode::QtTest);
+        const auto setStatus = [&](const QJsonObject &status) {
+            return emu.fault({ { u"clusterStatus"_s,
+                QJsonObject { { u"namespace"_s, ns },
+                    { u"cluster"_s, cluster },
+                    { u"status"_s, status } } } });
+        };
+        const auto headIpCell = [&] {
+            const int row = rowOf(table(u"clusters"_s)->model(), cluster);
+            return row < 0 ? QString() : cell(u"clusters"_s, row, ClusterTableModel::HeadIp);
+        };
+        auto *copy = window->findChild<QPushButton *>(u"copyAddress"_s);
+        auto *open = window->findChild<QPushButton *>(u"openDashboard"_s);
+        auto *summary = window->findChild<QTextBrowser *>(u"summary"_s);
+        auto *conditions = window->findChild<QTextBrowser *>(u"conditions"_s);
+        QVERIFY(copy && open && summary && conditions);
+        const auto links = [](QTextBrowser *browser) {
+            QStringList hrefs;
+            for (QTextBlock b = browser->document()->begin(); b.isValid(); b = b.next()) {
+                for (auto it = b.begin(); !it.atEnd(); ++it) {
+                    const QString href = it.fragment().charFormat().anchorHref();
+                    if (!href.isEmpty() && !hrefs.contains(href))
+                        hrefs << href;
+                }
+            }
+            return hrefs;
+        };
+
+        // The attack: a head address that ends the command and plants lines of its own, and a
+        // condition that is a link to a file.
+        const QString planted = u"10.0.0.5:8265 -- python script.py\ntouch /tmp/vmray-pwned\n#"_s;
+        const QString markup = u"<a href='file:///etc/passwd'>Open the dashboard</a>"_s;
+        QVERIFY(setStatus({ { u"vm_service_status"_s, QJsonObject { { u"ip"_s, planted } } },
+            { u"conditions"_s,
+                QJsonArray { QJsonObject { { u"type"_s, u"HeadNodeReady"_s },
+                    { u"status"_s, u"False"_s },
+                    { u"reason"_s, u"Waiting"_s },
+                    { u"lastTransitionTime"_s, u"2026-01-01T00:00:00Z"_s },
+                    { u"message"_s, markup } } } } }));
+        QTRY_COMPARE_WITH_TIMEOUT(headIpCell(), u"invalid address"_s, 30000);
+        // Nothing is polled at it: the monitor let the cluster go, no poller is left for it.
+        QTRY_VERIFY_WITH_TIMEOUT(!monitor->observation(cluster), 30000);
+        // Nothing to copy or open; the details say why, and offer no link.
+        QTRY_VERIFY_WITH_TIMEOUT(!copy->isEnabled(), 10000);
+        QVERIFY(!open->isEnabled());
+        QApplication::clipboard()->setText(u"before"_s);
+        copy->click();
+        QCOMPARE(QApplication::clipboard()->text(), u"before"_s);
+        QVERIFY2(summary->toPlainText().contains(u"invalid address"_s),
+            qPrintable(summary->toPlainText()));
+        QVERIFY(!summary->toPlainText().contains(u"touch"_s));
+        QVERIFY(links(summary).isEmpty());
+        // The condition's markup is shown as the characters it is made of.
+        QTRY_VERIFY_WITH_TIMEOUT(conditions->toPlainText().contains(markup), 10000);
+        QVERIFY(links(conditions).isEmpty());
+
+        // An address again (one this computer does not poll): the copy is one quoted line, the
+        // link goes to the dashboard over HTTP.
+        QVERIFY(
+            setStatus({ { u"vm_service_status"_s, QJsonObject { { u"ip"_s, u"10.0.0.5"_s } } } }));
+        QTRY_COMPARE_WITH_TIMEOUT(headIpCell(), u"10.0.0.5"_s, 30000);
+        QTRY_VERIFY_WITH_TIMEOUT(copy->isEnabled(), 10000);
+        copy->click();
+        const QString copied = QApplication::clipboard()->text();
+        QCOMPARE(copied, u"ray job submit --address 'http://10.0.0.5:8265' -- python script.py"_s);
+        QCOMPARE(links(summary), QStringList { u"http://10.0.0.5:8265"_s });
+        // The loopback rule holds for an emulator's cluster: 10.0.0.5 is never asked.
+        QTRY_VERIFY_WITH_TIMEOUT(monitor->observation(cluster)
+                && monitor->observation(cluster)->reach == ray::RayReach::Refused,
+            30000);
     }
 
     void settingsTurnReadingOffAtOnce()
