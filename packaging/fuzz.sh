@@ -26,13 +26,14 @@ esac
 jobs=${FUZZ_JOBS:-2}
 
 all="fuzz_watch_decoder fuzz_list_decoder fuzz_kube_status fuzz_jwt fuzz_kubeconfig
-fuzz_cluster_resource fuzz_rayup_config fuzz_ray_dashboard fuzz_emulator_request fuzz_emulator_body"
+fuzz_cluster_resource fuzz_rayup_config fuzz_ray_dashboard fuzz_head_address fuzz_emulator_request
+fuzz_emulator_body"
 targets=${*:-$all}
 
 # The longest input each target is given, and its dictionaries.
 max_len() {
     case $1 in
-    fuzz_jwt) echo 2048 ;;
+    fuzz_jwt | fuzz_head_address) echo 2048 ;;
     fuzz_kube_status | fuzz_emulator_request) echo 8192 ;;
     fuzz_kubeconfig | fuzz_cluster_resource | fuzz_rayup_config) echo 16384 ;;
     *) echo 65536 ;;
@@ -44,6 +45,7 @@ dictionaries() {
     fuzz_emulator_request) echo "tests/fuzz/fuzz_emulator_request.dict tests/fuzz/json.dict" ;;
     fuzz_emulator_body) echo "tests/fuzz/json.dict tests/fuzz/yaml.dict" ;;
     fuzz_ray_dashboard) echo "tests/fuzz/fuzz_ray_dashboard.dict tests/fuzz/json.dict" ;;
+    fuzz_head_address) echo tests/fuzz/fuzz_head_address.dict ;;
     *) echo tests/fuzz/json.dict ;;
     esac
 }
