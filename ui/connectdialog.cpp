@@ -389,6 +389,9 @@ void ConnectDialog::showTrustQuestion(const TrustQuestion &question, const kube:
     case TrustQuestion::Kind::NotTheEntered:
         showUnexpectedCertificate(question);
         return;
+    case TrustQuestion::Kind::NotVerified:
+        showUnverifiedCertificate(question, error);
+        return;
     case TrustQuestion::Kind::FirstSeen:
         break;
     }
@@ -429,6 +432,36 @@ void ConnectDialog::showUnexpectedCertificate(const TrustQuestion &question)
                   names(presented.issuerInfo(QSslCertificate::CommonName)),
                   validityText(presented.effectiveDate(), presented.expiryDate())));
     m_fingerprint->setFocus();
+}
+
+void ConnectDialog::showUnverifiedCertificate(
+    const TrustQuestion &question, const kube::KubeError &error)
+{
+    const QSslCertificate &presented = question.presented;
+    const QString before = question.verifiedSha256.isEmpty()
+        ? tr("The certificate it presented before was not recorded.")
+        : tr("Verified at the last connection, SHA-256:\n%1\nIssued to %2 by %3. %4")
+              .arg(question.verifiedSha256,
+                  question.verifiedIssuedTo.isEmpty() ? tr("(no name)") : question.verifiedIssuedTo,
+                  question.verifiedIssuedBy.isEmpty() ? tr("(no name)") : question.verifiedIssuedBy,
+                  validityText(question.verifiedValidFrom, question.verifiedValidUntil));
+    showProblem(
+        tr("The Supervisor's certificate cannot be verified. This saved connection trusts "
+           "certificates its certificate authority issued, and the server now presents one it "
+           "did not. Someone may be posing as the Supervisor: nothing was sent to it. Ask your "
+           "vSphere administrator whether the certificate was replaced. If it was, change how "
+           "this connection trusts the server below; you will be asked for your password.")
+        + u"\n\n" + before + u"\n\n"
+        + tr("Presented now, SHA-256:\n%1\nIssued to %2 by %3. %4")
+              .arg(kube::sha256Fingerprint(presented),
+                  names(presented.subjectInfo(QSslCertificate::CommonName)),
+                  names(presented.issuerInfo(QSslCertificate::CommonName)),
+                  validityText(presented.effectiveDate(), presented.expiryDate()))
+        + u"\n\n" + describeError(error));
+    // Nothing to click that trusts it: the trust settings are changed as a separate act.
+    m_offeredCertificate = QSslCertificate();
+    fitToContents();
+    m_connect->setFocus();
 }
 
 void ConnectDialog::showChangedCertificate(const TrustQuestion &question)

@@ -65,6 +65,8 @@ private:
     void replacePinOffered();
     // The certificate presented is not the pinned one: say so, with both, as OpenSSH does.
     void showChangedCertificate(const TrustQuestion &question);
+    // A saved profile verified by CAs meets a certificate they do not vouch for.
+    void showUnverifiedCertificate(const TrustQuestion &question, const kube::KubeError &error);
     // A fingerprint entered for a new connection that the server's certificate does not have.
     void showUnexpectedCertificate(const TrustQuestion &question);
     void pinCertificate(const QSslCertificate &certificate);

@@ -97,7 +97,7 @@ std::string Authenticator::issueToken(const User &user)
         std::lock_guard lock(m_mutex);
         serial = ++m_serial;
     }
-    const int64_t now = epochNow();
+    const int64_t now = this->now();
     const Json header = { { "alg", "HS256" }, { "typ", "JWT" } };
     const Json claims = { { "sub", user.username },
         { "iss", "https://vmray-supervisor-emulator/wcp" },
@@ -137,7 +137,7 @@ const User *Authenticator::checkBearer(const std::string &authorization, std::st
     } catch (const std::exception &) {
         return reject("malformed token");
     }
-    if (claims.value("exp", int64_t(0)) <= epochNow())
+    if (claims.value("exp", int64_t(0)) <= now())
         return reject("token has expired");
     {
         std::lock_guard lock(m_mutex);
@@ -150,6 +150,11 @@ const User *Authenticator::checkBearer(const std::string &authorization, std::st
             return &u;
     }
     return reject("unknown user");
+}
+
+int64_t Authenticator::now() const
+{
+    return epochNow() - m_clockBehind.load();
 }
 
 void Authenticator::expireAllTokens()

@@ -3,6 +3,8 @@
 
 #include "common.h"
 
+#include <atomic>
+#include <chrono>
 #include <mutex>
 #include <optional>
 #include <string>
@@ -34,11 +36,15 @@ public:
     // Bearer header value → user, or nullptr when missing, malformed, forged, expired or revoked.
     const User *checkBearer(const std::string &authorization, std::string *why = nullptr) const;
     void expireAllTokens();
+    // The Supervisor's clock runs this far behind the real one (a workstation's clock ahead):
+    // tokens are issued and judged by it, so they look expired on arrival to a client.
+    void setClockBehind(std::chrono::seconds behind) { m_clockBehind.store(behind.count()); }
 
     static bool mayUseNamespace(const User &user, const std::string &ns);
 
 private:
     std::string sign(const std::string &signingInput) const;
+    int64_t now() const;
 
     std::vector<User> m_users;
     std::string m_key;
@@ -46,6 +52,7 @@ private:
     mutable std::mutex m_mutex;
     int64_t m_revokedBeforeSerial = 0;
     int64_t m_serial = 0;
+    std::atomic<int64_t> m_clockBehind { 0 };
 };
 
 } // namespace emu

@@ -183,6 +183,8 @@ std::unique_ptr<httplib::SSLServer> Emulator::makeServer(Serves serves)
         SSL_CTX_set_options(
             &context, SSL_OP_NO_COMPRESSION | SSL_OP_NO_SESSION_RESUMPTION_ON_RENEGOTIATION);
         SSL_CTX_set_min_proto_version(&context, TLS1_2_VERSION);
+        if (m_options.tlsMaxVersion12)
+            SSL_CTX_set_max_proto_version(&context, TLS1_2_VERSION);
         if (SSL_CTX_use_certificate(&context, m_identity.cert.get()) != 1
             || SSL_CTX_use_PrivateKey(&context, m_identity.key.get()) != 1)
             return false;

@@ -64,6 +64,8 @@ Options:
   --no-ray-dashboards        serve no Ray dashboards
   --cert FILE --key FILE     serve this certificate instead of a generated one (FILE may
                              hold chain certificates after it, which are sent along)
+  --tls-max-version 1.2|1.3  the newest TLS version offered (default 1.3); 1.2 stands in for an
+                             older server, or a front that could renegotiate
   --verbose                  log every request to standard error
   --request-log FILE         append every request to FILE as it is answered
   --help                     show this text
@@ -180,6 +182,11 @@ Options parseOptions(const std::vector<std::string> &args)
             o.certFile = value(i);
         } else if (a == "--key") {
             o.keyFile = value(i);
+        } else if (a == "--tls-max-version") {
+            const std::string version = value(i);
+            if (version != "1.2" && version != "1.3")
+                throw std::invalid_argument(a + " must be 1.2 or 1.3");
+            o.tlsMaxVersion12 = version == "1.2";
         } else if (a == "--verbose") {
             o.verbose = true;
         } else if (a == "--request-log") {

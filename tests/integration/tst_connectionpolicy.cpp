@@ -5,10 +5,13 @@
 #include "emulatorfixture.h"
 #include "supervisor/connectionpolicy.h"
 #include "supervisor/credentialstore.h"
+#include "supervisor/session.h"
 #include "supervisor/supervisorconnection.h"
 
 #include <QFile>
 #include <QNetworkAccessManager>
+#include <QRegularExpression>
+#include <QScopeGuard>
 #include <QSettings>
 #include <QSignalSpy>
 #include <QTemporaryDir>
@@ -365,6 +368,20 @@ private Q_SLOTS:
         h->policy.trustAccepted(m_emu.password());
         QCOMPARE(h->policy.state(), State::Failed);
 
+        // Accepted with the password field emptied, nothing stored goes to the certificate
+        // just trusted: the password is asked for, and nothing reaches the server.
+        h->policy.connectTo(p, m_emu.password());
+        QTRY_COMPARE_WITH_TIMEOUT(h->policy.state(), State::NeedTrustDecision, 20000);
+        h->policy.trustAccepted({});
+        QCOMPARE(h->policy.state(), State::NeedPassword);
+        QVERIFY2(h->passwordRequests.last().reason.contains(u"first time"_s),
+            qPrintable(h->passwordRequests.last().reason));
+        QCOMPARE(h->passwordRequests.last().profile.trust, ConnectionProfile::Trust::Pinned);
+        h->policy.passwordGiven({});
+        QCOMPARE(h->policy.state(), State::NeedPassword);
+        QVERIFY(!h->policy.holdsSecret());
+        QCOMPARE(wcpRequestsSince(mark), QStringList());
+
         // Asked again and accepted, the certificate is pinned and the password sent: the log
         // would have shown it above.
         h->policy.connectTo(p, m_emu.password());
@@ -406,6 +423,141 @@ private Q_SLOTS:
         QCOMPARE(kube::sha256Fingerprint(changed.presented),
             m_emu.ready().value(u"fingerprint_sha256"_s).toString());
         QCOMPARE(wcpRequestsSince(mark), QStringList());
+    }
+
+    void aSavedCaProfileMeetingAnImpostorGetsNoTrustAndNoSecret()
+    {
+        // A profile that has always connected with its CA, a token and a password in the
+        // keychain.
+        auto h = harness();
+        ConnectionProfile p = emulatorProfile();
+        h->policy.connectTo(p, m_emu.password());
+        QTRY_COMPARE_WITH_TIMEOUT(h->policy.state(), State::Connected, 20000);
+        QTRY_VERIFY_WITH_TIMEOUT(!readSecret(CredentialStore::tokenKey(p.id)).isEmpty(), 20000);
+        QTRY_COMPARE_WITH_TIMEOUT(
+            readSecret(CredentialStore::passwordKey(p.id)), m_emu.password().toUtf8(), 20000);
+        const QString genuine = m_emu.ready().value(u"fingerprint_sha256"_s).toString();
+        QCOMPARE(h->profiles.profiles().value(0).verifiedSha256, genuine);
+
+        // Someone else answers at the Supervisor's address now (a hijacked name or route): a
+        // server with a certificate from a CA of its own, logging what reaches it.
+        EmulatorFixture impostor;
+        const QString impostorLog = m_dir.filePath(u"impostor-requests.log"_s);
+        QVERIFY(impostor.start({ u"--seed"_s, u"empty"_s, u"--request-log"_s, impostorLog }));
+        const QString impostorPin = impostor.ready().value(u"fingerprint_sha256"_s).toString();
+        ConnectionProfile hijacked = h->profiles.profiles().value(0);
+        hijacked.server = u"127.0.0.1:%1"_s.arg(impostor.url().port());
+        hijacked.apiPort = impostor.url().port();
+        h->profiles.save(hijacked);
+
+        auto next = std::make_unique<Harness>(
+            h->settings.fileName(), m_credentials.get()); // the console started again
+        h.reset();
+        next->policy.connectTo(hijacked, {});
+        QTRY_COMPARE_WITH_TIMEOUT(next->policy.state(), State::NeedTrustDecision, 20000);
+        const TrustQuestion question = next->trustQuestions.last();
+        QCOMPARE(question.kind, TrustQuestion::Kind::NotVerified);
+        QVERIFY(!question.mayBeTrusted());
+        QCOMPARE(kube::sha256Fingerprint(question.presented), impostorPin);
+        QCOMPARE(question.verifiedSha256, genuine);
+        QVERIFY(question.verifiedValidUntil > QDateTime::currentDateTimeUtc());
+
+        // No one-click trust: accepting is not an answer to this question.
+        next->policy.trustAccepted({});
+        QCOMPARE(next->policy.state(), State::NeedTrustDecision);
+        // Pinning the impostor's certificate as a separate act still sends no stored secret.
+        ConnectionProfile pinned = hijacked;
+        pinned.trust = ConnectionProfile::Trust::Pinned;
+        pinned.pinnedSha256 = impostorPin;
+        next->policy.connectTo(pinned, {});
+        QCOMPARE(next->policy.state(), State::NeedPassword);
+        QVERIFY(!next->policy.holdsSecret());
+
+        QCOMPARE(impostor.stop(), 0);
+        QFile log(impostorLog);
+        QVERIFY(!log.exists() || (log.open(QIODevice::ReadOnly) && log.readAll().isEmpty()));
+        // The genuine profile's secrets are still there for the genuine Supervisor.
+        QVERIFY(!readSecret(CredentialStore::tokenKey(p.id)).isEmpty());
+    }
+
+    void reloginBacksOffAndStopsWhenEverySessionIsRefused()
+    {
+        auto h = harness();
+        h->policy.setAutomaticLoginDelays(
+            std::chrono::milliseconds(300), std::chrono::milliseconds(600));
+        const ConnectionProfile p = emulatorProfile();
+        h->policy.connectTo(p, m_emu.password());
+        QTRY_COMPARE_WITH_TIMEOUT(h->policy.state(), State::Connected, 20000);
+        QTRY_COMPARE_WITH_TIMEOUT(
+            readSecret(CredentialStore::passwordKey(p.id)), m_emu.password().toUtf8(), 20000);
+        QSignalSpy askedAgain(&h->policy, &ConnectionPolicy::needPasswordAgain);
+        const qsizetype mark = requestsServed().size();
+
+        // WCP takes the password, and the API refuses every session it hands out.
+        // Open watches end, so every cache asks again and is refused.
+        QVERIFY(m_emu.fault(QJsonObject { { u"failNext"_s,
+                                              QJsonObject { { u"count"_s, 1000000 },
+                                                  { u"code"_s, 401 },
+                                                  { u"pathContains"_s, u"/api"_s } } },
+            { u"dropWatches"_s, true } }));
+        auto clearFault = qScopeGuard([this] {
+            m_emu.fault(QJsonObject { { u"failNext"_s, QJsonObject { { u"count"_s, 0 } } } });
+        });
+        QVERIFY(askedAgain.wait(30000));
+        QCOMPARE(askedAgain.size(), 1);
+        QCOMPARE(h->policy.relogin(), Relogin::NeedPassword);
+        const QString reason = askedAgain.first().first().toString();
+        QVERIFY2(reason.contains(u"lock"_s), qPrintable(reason));
+        // The session refused right after the connection, then after each automatic login:
+        // three logins, the later ones after a wait, and none after the user was asked.
+        // Counted after the fault was set: the fixture logs in to set it.
+        const auto logins = [&] {
+            const QStringList since = requestsSince(mark);
+            const qsizetype faultSet = since.indexOf(u"POST /emulator/v1/faults 200"_s);
+            return faultSet < 0 ? 0 : since.mid(faultSet).filter(u"POST /wcp/login"_s).size();
+        };
+        QTRY_COMPARE_WITH_TIMEOUT(logins(), ConnectionPolicy::maxQuickRefusals - 1, 20000);
+        clearFault.dismiss();
+        QVERIFY(m_emu.fault(QJsonObject { { u"failNext"_s, QJsonObject { { u"count"_s, 0 } } } }));
+        QTRY_VERIFY_WITH_TIMEOUT(
+            requestsSince(mark).filter(u"POST /emulator/v1/faults 200"_s).size() >= 2, 20000);
+        QCOMPARE(logins(), ConnectionPolicy::maxQuickRefusals - 1);
+        QCOMPARE(askedAgain.size(), 1);
+
+        // The user logs in, and the session works again.
+        QSignalSpy loggedInAgain(&h->policy, &ConnectionPolicy::loggedInAgain);
+        h->policy.loginAgain(m_emu.password());
+        QVERIFY(loggedInAgain.wait(20000));
+        QCOMPARE(h->policy.relogin(), Relogin::None);
+    }
+
+    void aTokenOverOnArrivalIsNotRenewedInALoop()
+    {
+        // The Supervisor's clock is behind this computer's by more than a token's lifetime, so
+        // every token it issues is over by the time it arrives, by this computer's clock.
+        QVERIFY(m_emu.fault(QJsonObject { { u"clockBehindSeconds"_s, 40000 } }));
+        const auto restoreClock = qScopeGuard([this] {
+            m_emu.fault(QJsonObject { { u"clockBehindSeconds"_s, 0 } });
+        });
+        auto h = harness();
+        const ConnectionProfile p = emulatorProfile();
+        QSignalSpy askedAgain(&h->policy, &ConnectionPolicy::needPasswordAgain);
+        const qsizetype mark = requestsServed().size();
+        h->policy.connectTo(p, m_emu.password());
+        QTRY_COMPARE_WITH_TIMEOUT(h->policy.state(), State::Connected, 20000);
+        SupervisorSession *session = h->policy.connection()->session();
+        // Renewed within the lifetime the Supervisor gave it, not at once.
+        QVERIFY(session->expiry() > QDateTime::currentDateTimeUtc().addSecs(9 * 3600));
+        // The session works: the namespaces are listed with its token.
+        QTRY_VERIFY_WITH_TIMEOUT(
+            !requestsSince(mark)
+                 .filter(QRegularExpression(u"^GET /api/v1/namespaces.* 200$"_s))
+                 .isEmpty(),
+            20000);
+        QCOMPARE(h->policy.relogin(), Relogin::None);
+        QCOMPARE(session->state(), SupervisorSession::State::Active);
+        QCOMPARE(requestsSince(mark).filter(u"POST /wcp/login"_s).size(), 1);
+        QCOMPARE(askedAgain.size(), 0);
     }
 
     void cancelWhileAskingKeepsNothing()

@@ -44,14 +44,20 @@ public:
 
     // A server certificate for 127.0.0.1 signed by the key of ISSUER, whose subject it names.
     // No authority key identifier, so a chain is linked by the issuer's name alone.
-    bool issued(const QString &name, const QString &issuer)
+    // `names`: the subjectAltName extension's value, or empty for a certificate with none.
+    bool issued(const QString &name,
+        const QString &issuer,
+        const QByteArray &names = "IP:127.0.0.1",
+        const QString &subject = u"/CN=127.0.0.1"_s)
     {
         QFile ext(path(name + u".ext"_s));
         if (!ext.open(QIODevice::WriteOnly))
             return false;
-        ext.write("subjectAltName=IP:127.0.0.1\nauthorityKeyIdentifier=none\n");
+        if (!names.isEmpty())
+            ext.write("subjectAltName=" + names + '\n');
+        ext.write("authorityKeyIdentifier=none\n");
         ext.close();
-        QStringList request { u"req"_s, u"-new"_s, u"-subj"_s, u"/CN=127.0.0.1"_s };
+        QStringList request { u"req"_s, u"-new"_s, u"-subj"_s, subject };
         request << keyArguments(name) << u"-out"_s << path(name + u".csr"_s);
         return runOpenssl(request)
             && runOpenssl({ u"x509"_s,
@@ -213,6 +219,12 @@ private Q_SLOTS:
         QVERIFY(shop->issued(u"sibling"_s, u"ca"_s)); // another server certificate of that CA
         QVERIFY(shop->selfSigned(u"caForger"_s, u"/CN=Supervisor CA"_s, true));
         QVERIFY(shop->issued(u"caImpostor"_s, u"caForger"_s));
+        // Leaves of the trusted CA that name 127.0.0.1 only in their common name, or as a DNS
+        // entry, which vouches for no IP address.
+        QVERIFY(shop->issued(u"commonNameOnly"_s, u"ca"_s, {}));
+        QVERIFY(shop->issued(u"ipAsDnsName"_s, u"ca"_s, "DNS:127.0.0.1"));
+        QVERIFY(
+            shop->issued(u"localhostInCommonName"_s, u"ca"_s, "IP:127.0.0.1", u"/CN=localhost"_s));
     }
 
     void aPinnedCertificateConnects()
@@ -346,6 +358,65 @@ private Q_SLOTS:
         QCOMPARE(r.error.peerFingerprintSha256(),
             kube::sha256Fingerprint(shop->certificate(u"caImpostor"_s)));
         QCOMPARE(impostor->stop(), 0);
+        QCOMPARE(requestsServed(), QStringList());
+    }
+
+    void aCaTrustNamesAnAddressOnlyByAnIpEntry()
+    {
+        QString error;
+        const auto trust = kube::TlsTrust::fromCaFile(shop->path(u"ca.pem"_s), &error);
+        QVERIFY2(error.isEmpty(), qPrintable(error));
+        for (const QString &leaf : { u"commonNameOnly"_s, u"ipAsDnsName"_s }) {
+            auto emu = serve(shop->chain(leaf + u"-chain.pem"_s, { leaf, u"ca"_s }),
+                shop->path(leaf + u".key"_s));
+            QVERIFY(emu);
+            const LoginOutcome r = login(emu->url(), trust, accountOf(*emu));
+            QCOMPARE(r.error.kind(), kube::KubeError::Kind::Tls);
+            QVERIFY2(r.error.message().contains(u"subject alternative names"_s),
+                qPrintable(r.error.toString()));
+            QCOMPARE(
+                r.error.peerFingerprintSha256(), kube::sha256Fingerprint(shop->certificate(leaf)));
+            QCOMPARE(
+                get(emu->url(), trust, u"/api/v1/namespaces"_s).kind(), kube::KubeError::Kind::Tls);
+            QCOMPARE(emu->stop(), 0);
+            QCOMPARE(requestsServed(), QStringList()); // neither the password nor a token
+        }
+        // A host name is judged by the DNS entries alone, never by the common name.
+        auto emu =
+            serve(shop->chain(u"localhost-chain.pem"_s, { u"localhostInCommonName"_s, u"ca"_s }),
+                shop->path(u"localhostInCommonName.key"_s));
+        QVERIFY(emu);
+        QUrl byName = emu->url();
+        byName.setHost(u"localhost"_s);
+        QCOMPARE(get(byName, trust, u"/version"_s).kind(), kube::KubeError::Kind::Tls);
+        QVERIFY(!get(emu->url(), trust, u"/version"_s).isError()); // the control
+        QCOMPARE(emu->stop(), 0);
+        QCOMPARE(requestsServed(), QStringList { u"GET /version 200"_s });
+    }
+
+    void aPinnedConnectionCannotBeRenegotiated()
+    {
+        // TLS 1.2 lets a server renegotiate to another certificate after the pin was checked;
+        // a pinned connection speaks TLS 1.3 only, which has no renegotiation.
+        const auto pin =
+            kube::TlsTrust::pinned(kube::sha256Fingerprint(shop->certificate(u"genuine"_s)));
+        auto emu = std::make_unique<EmulatorFixture>();
+        QFile::remove(requestLog());
+        QVERIFY(emu->start({ u"--seed"_s,
+            u"empty"_s,
+            u"--cert"_s,
+            shop->path(u"genuine.pem"_s),
+            u"--key"_s,
+            shop->path(u"genuine.key"_s),
+            u"--tls-max-version"_s,
+            u"1.2"_s,
+            u"--request-log"_s,
+            requestLog() }));
+        const LoginOutcome r = login(emu->url(), pin, accountOf(*emu));
+        QCOMPARE(r.error.kind(), kube::KubeError::Kind::Tls);
+        QVERIFY(r.token.isEmpty());
+        QCOMPARE(get(emu->url(), pin, u"/api/v1/namespaces"_s).kind(), kube::KubeError::Kind::Tls);
+        QCOMPARE(emu->stop(), 0);
         QCOMPARE(requestsServed(), QStringList());
     }
 

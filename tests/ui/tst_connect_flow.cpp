@@ -449,6 +449,77 @@ private Q_SLOTS:
         QVERIFY(saved.pinnedValidUntil.isValid() && saved.pinnedValidUntil > now);
     }
 
+    void aSavedCaProfileMeetingAnImpostorOffersNoTrust()
+    {
+        // A profile verified by its CA file, connected once, its token kept ("Stay logged in").
+        const QString settingsFile = m_dir.filePath(u"verified.ini"_s);
+        ConnectionProfile p = ConnectionProfile::create(emulatorProfile().server, m_emu.username());
+        p.apiPort = m_emu.url().port();
+        p.trust = ConnectionProfile::Trust::CaFile;
+        p.caFile = m_emu.caFile();
+        QString token;
+        {
+            Console console(settingsFile, m_credentials.get());
+            auto [profiles, window, flow] = console.parts();
+            flow.openDialog(p);
+            ConnectDialog *dialog = flow.dialog();
+            QVERIFY(QTest::qWaitForWindowExposed(dialog));
+            child<QLineEdit>(dialog, u"password"_s)->setText(m_emu.password());
+            QTest::mouseClick(child<QPushButton>(dialog, u"connect"_s), Qt::LeftButton);
+            QTRY_VERIFY_WITH_TIMEOUT(flow.connection(), 20000);
+            QTRY_VERIFY_WITH_TIMEOUT(
+                !(token = QString::fromUtf8(readSecret(CredentialStore::tokenKey(p.id)))).isEmpty(),
+                20000);
+        }
+        const QString genuine = m_emu.ready().value(u"fingerprint_sha256"_s).toString();
+
+        // Another server answers at the Supervisor's address, with a certificate of its own CA.
+        EmulatorFixture impostor;
+        const QString impostorLog = m_dir.filePath(u"impostor.log"_s);
+        QVERIFY(impostor.start({ u"--seed"_s, u"empty"_s, u"--request-log"_s, impostorLog }));
+        const QString impostorPin = impostor.ready().value(u"fingerprint_sha256"_s).toString();
+        Console console(settingsFile, m_credentials.get());
+        auto [profiles, window, flow] = console.parts();
+        ConnectionProfile hijacked = profiles.profiles().value(0);
+        QCOMPARE(hijacked.verifiedSha256, genuine);
+        hijacked.server = u"127.0.0.1:%1"_s.arg(impostor.url().port());
+        hijacked.apiPort = impostor.url().port();
+        profiles.save(hijacked);
+
+        // The password field is empty, as at every start with a kept session.
+        flow.openDialog(hijacked);
+        ConnectDialog *dialog = flow.dialog();
+        QVERIFY(QTest::qWaitForWindowExposed(dialog));
+        QVERIFY(child<QLineEdit>(dialog, u"password"_s)->text().isEmpty());
+        QTest::mouseClick(child<QPushButton>(dialog, u"connect"_s), Qt::LeftButton);
+        QTRY_VERIFY_WITH_TIMEOUT(message(dialog).contains(impostorPin), 20000);
+        const QString text = message(dialog);
+        QVERIFY2(text.contains(u"cannot be verified"_s), qPrintable(text));
+        // Both certificates: the one verified before, and the one presented now.
+        QVERIFY2(text.contains(genuine), qPrintable(text));
+        // A warning, not a first connection: nothing to click that trusts it.
+        QVERIFY(!child<QPushButton>(dialog, u"trustOffer"_s)->isVisible());
+        QVERIFY(!child<QPushButton>(dialog, u"replacePin"_s)->isVisible());
+        QVERIFY(child<QPushButton>(dialog, u"connect"_s)->isDefault());
+        QVERIFY(!flow.connection());
+        if (!qEnvironmentVariableIsEmpty("VMRAY_SCREENSHOT_DIR"))
+            dialog->grab().save(
+                qEnvironmentVariable("VMRAY_SCREENSHOT_DIR") + u"/unverified.png"_s);
+
+        // Changing the trust is a separate act, and then the password must be typed.
+        child<QRadioButton>(dialog, u"trustPinned"_s)->setChecked(true);
+        child<QLineEdit>(dialog, u"fingerprint"_s)->setText(impostorPin);
+        QTest::mouseClick(child<QPushButton>(dialog, u"connect"_s), Qt::LeftButton);
+        QTRY_VERIFY_WITH_TIMEOUT(message(dialog).contains(u"first time"_s), 20000);
+        QVERIFY(!flow.connection());
+        QVERIFY(!flow.holdsSecret());
+
+        QCOMPARE(impostor.stop(), 0);
+        QFile log(impostorLog);
+        QVERIFY(log.open(QIODevice::ReadOnly));
+        QCOMPARE(log.readAll(), QByteArray()); // not one request, so neither token nor password
+    }
+
     void keepsNoSecretsItWasNotAskedToKeep()
     {
         Console console(m_dir.filePath(u"nosession.ini"_s), m_credentials.get());

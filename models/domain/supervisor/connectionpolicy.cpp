@@ -25,7 +25,10 @@ ConnectionPolicy::ConnectionPolicy(QNetworkAccessManager *network,
     , m_profiles(profiles)
     , m_credentials(credentials)
     , m_kubeconfigPaths(vmray::kubeconfigPaths())
-{}
+{
+    m_clock.start();
+    m_automaticLoginDelay.setSingleShot(true);
+}
 
 ConnectionPolicy::~ConnectionPolicy()
 {
@@ -74,7 +77,7 @@ void ConnectionPolicy::passwordGiven(const QString &password)
 
 void ConnectionPolicy::trustAccepted(const QString &password)
 {
-    if (m_state != State::NeedTrustDecision)
+    if (m_state != State::NeedTrustDecision || m_questionKind == TrustQuestion::Kind::NotVerified)
         return;
     ConnectionProfile pinned = m_attempt.profile;
     pinned.trust = ConnectionProfile::Trust::Pinned;
@@ -124,6 +127,11 @@ void ConnectionPolicy::attempt(
         start(a, password);
     } else if (!password.isEmpty()) {
         start(a, password);
+    } else if (!mayUseStoredCredentials(a.profile)) {
+        askForPassword(a,
+            tr("The console sends no stored token or password to a certificate trusted for the "
+               "first time. Enter the password for %1.")
+                .arg(a.profile.username));
     } else if (!profile.kubeconfigContext.isEmpty()) {
         a.credential = Credential::Kubeconfig;
         start(a, {});
@@ -332,7 +340,6 @@ void ConnectionPolicy::filesRefused()
             .arg(m_attempt.profile.kubeconfigContext));
 }
 
-
 void ConnectionPolicy::succeeded(const Attempt &a)
 {
     SupervisorConnection *connection = m_pending;
@@ -341,7 +348,9 @@ void ConnectionPolicy::succeeded(const Attempt &a)
         m_connection->deleteLater();
     m_connection = connection;
     if (!a.sandbox && m_profiles) {
-        m_profiles->save(a.profile);
+        ConnectionProfile saved = a.profile;
+        saved.noteVerifiedCertificate(connection->session()->wcp()->peerCertificate());
+        m_profiles->save(saved);
         m_profiles->setLastUsedId(a.profile.id);
     }
     m_pendingSecret.clear(); // a token or kubeconfig login has none to let go of before this
@@ -349,6 +358,8 @@ void ConnectionPolicy::succeeded(const Attempt &a)
     if (!a.sandbox && m_credentials && !a.profile.keepSession)
         m_credentials->remove(CredentialStore::tokenKey(a.profile.id), this, ignoreResult);
     watchSession(connection->session());
+    m_lastLogin = m_clock.elapsed();
+    m_quickRefusals = 0;
     setRelogin(Relogin::None);
     setState(State::Connected);
     Q_EMIT connected(connection);
@@ -384,6 +395,7 @@ void ConnectionPolicy::attemptFailed(const Attempt &a, const kube::KubeError &er
         setback.typedPassword = secret; // the user's work stays where they left it
     if (const auto question = trustQuestion(a.profile, error)) {
         m_questioned = question->presented;
+        m_questionKind = question->kind;
         setState(State::NeedTrustDecision);
         Q_EMIT needTrustDecision(setback, *question);
         return;
@@ -435,8 +447,40 @@ std::optional<TrustQuestion> ConnectionPolicy::trustQuestion(
     }
     if (profile.trust == ConnectionProfile::Trust::Insecure)
         return std::nullopt;
+    // A saved profile whose CA verified the Supervisor so far: the certificate now presented is
+    // not a first connection, and trusting it is not the answer offered.
+    const auto saved = savedProfile(profile.id);
+    if (saved && saved->sameTrustAs(profile)) {
+        question.kind = TrustQuestion::Kind::NotVerified;
+        question.verifiedSha256 = saved->verifiedSha256;
+        question.verifiedIssuedTo = saved->verifiedIssuedTo;
+        question.verifiedIssuedBy = saved->verifiedIssuedBy;
+        question.verifiedValidFrom = saved->verifiedValidFrom;
+        question.verifiedValidUntil = saved->verifiedValidUntil;
+        return question;
+    }
     question.kind = TrustQuestion::Kind::FirstSeen;
     return question;
+}
+
+std::optional<ConnectionProfile> ConnectionPolicy::savedProfile(const QString &id) const
+{
+    if (!m_profiles || id.isEmpty())
+        return std::nullopt;
+    for (const ConnectionProfile &saved : m_profiles->profiles()) {
+        if (saved.id == id)
+            return saved;
+    }
+    return std::nullopt;
+}
+
+bool ConnectionPolicy::mayUseStoredCredentials(const ConnectionProfile &profile) const
+{
+    if (const auto saved = savedProfile(profile.id))
+        return saved->sameTrustAs(profile);
+    // Nothing of a new profile is in the keychain; a kubeconfig's token is meant for a server
+    // its CA verifies, not for a certificate pinned now.
+    return profile.trust != ConnectionProfile::Trust::Pinned;
 }
 
 void ConnectionPolicy::watchSession(SupervisorSession *session)
@@ -450,7 +494,10 @@ void ConnectionPolicy::watchSession(SupervisorSession *session)
                 tokenExpired(reason);
         });
     connect(session, &SupervisorSession::loggedIn, this, [this, shown] {
-        if (!shown() || m_relogin == Relogin::None)
+        if (!shown())
+            return;
+        m_lastLogin = m_clock.elapsed();
+        if (m_relogin == Relogin::None)
             return;
         setRelogin(Relogin::None);
         Q_EMIT loggedInAgain();
@@ -487,31 +534,74 @@ void ConnectionPolicy::tokenExpired(const QString &reason)
     const ConnectionProfile profile = connection->profile();
     m_reloginReason = reason;
     if (!m_sandboxPassword.isEmpty() && profile.id == m_sandboxProfileId) {
-        m_reloginCredential = ReloginCredential::Sandbox;
-        setRelogin(Relogin::LoggingIn);
-        session->login(m_sandboxPassword);
+        loginAutomatically(session, ReloginCredential::Sandbox);
         return;
     }
     if (!m_credentials || !profile.rememberPassword) {
         askAgain(reason);
         return;
     }
-    setRelogin(Relogin::TryingRememberedPassword);
-    m_credentials->read(CredentialStore::passwordKey(profile.id),
-        session,
-        [this, session, reason](
-            CredentialStore::Result result, const QByteArray &secret, const QString &) {
-            if (!m_connection || m_connection->session() != session
-                || m_relogin != Relogin::TryingRememberedPassword)
-                return;
-            if (result != CredentialStore::Result::Ok || secret.isEmpty()) {
-                askAgain(reason);
-                return;
-            }
-            m_reloginCredential = ReloginCredential::Remembered;
-            setRelogin(Relogin::LoggingIn);
-            session->login(QString::fromUtf8(secret));
-        });
+    loginAutomatically(session, ReloginCredential::Remembered);
+}
+
+void ConnectionPolicy::loginAutomatically(SupervisorSession *session, ReloginCredential credential)
+{
+    const qint64 now = m_clock.elapsed();
+    const qint64 quick =
+        std::chrono::duration_cast<std::chrono::milliseconds>(quickRefusal).count();
+    m_quickRefusals = m_lastLogin >= 0 && now - m_lastLogin < quick ? m_quickRefusals + 1 : 0;
+    if (m_quickRefusals >= maxQuickRefusals) {
+        qCWarning(lcConnect) << "Stopped logging in automatically:" << m_quickRefusals
+                             << "sessions in a row were refused soon after their login";
+        askAgain(tr("The Supervisor took the password but refused the session soon after, %n "
+                    "time(s) in a row. The console stopped logging in by itself, since repeated "
+                    "logins can lock your vSphere account. Check that this computer's clock is "
+                    "right and that you may still use the Supervisor, then log in again.",
+            "",
+            m_quickRefusals));
+        return;
+    }
+    // The first refusal may be the session's own lapse, asked about right after a login: no
+    // wait. Then longer ones.
+    const std::chrono::milliseconds delay = m_quickRefusals <= 1 ? std::chrono::milliseconds(0)
+        : m_quickRefusals == 2                                   ? m_secondLoginDelay
+                                                                 : m_laterLoginDelay;
+    setRelogin(credential == ReloginCredential::Sandbox ? Relogin::LoggingIn
+                                                        : Relogin::TryingRememberedPassword);
+    const Relogin waitingIn = m_relogin;
+    const QPointer<SupervisorSession> guarded(session);
+    m_automaticLoginDelay.disconnect(this);
+    connect(&m_automaticLoginDelay, &QTimer::timeout, this, [this, guarded, credential, waitingIn] {
+        SupervisorSession *s = guarded;
+        if (!s || !m_connection || m_connection->session() != s || m_relogin != waitingIn)
+            return; // another connection, or the user answered meanwhile
+        if (credential == ReloginCredential::Sandbox) {
+            m_reloginCredential = ReloginCredential::Sandbox;
+            s->login(m_sandboxPassword);
+            return;
+        }
+        const QString reason = m_reloginReason;
+        if (!m_credentials) {
+            askAgain(reason);
+            return;
+        }
+        m_credentials->read(CredentialStore::passwordKey(m_connection->profile().id),
+            s,
+            [this, s, reason](
+                CredentialStore::Result result, const QByteArray &secret, const QString &) {
+                if (!m_connection || m_connection->session() != s
+                    || m_relogin != Relogin::TryingRememberedPassword)
+                    return;
+                if (result != CredentialStore::Result::Ok || secret.isEmpty()) {
+                    askAgain(reason);
+                    return;
+                }
+                m_reloginCredential = ReloginCredential::Remembered;
+                setRelogin(Relogin::LoggingIn);
+                s->login(QString::fromUtf8(secret));
+            });
+    });
+    m_automaticLoginDelay.start(delay);
 }
 
 void ConnectionPolicy::askAgain(const QString &reason)
@@ -524,6 +614,7 @@ void ConnectionPolicy::loginAgain(const QString &password)
 {
     if (!m_connection || m_relogin != Relogin::NeedPassword)
         return;
+    m_automaticLoginDelay.stop();
     m_reloginCredential = ReloginCredential::Typed;
     setRelogin(Relogin::LoggingIn);
     m_connection->session()->login(password);

@@ -9,12 +9,16 @@
 #include "kubeconfig.h"
 
 #include <QDateTime>
+#include <QElapsedTimer>
 #include <QLoggingCategory>
 #include <QObject>
 #include <QPointer>
 #include <QSet>
 #include <QSslCertificate>
 #include <QStringList>
+#include <QTimer>
+
+#include <chrono>
 
 #include <optional>
 
@@ -36,6 +40,10 @@ struct TrustQuestion
         FirstSeen, // nothing pinned: the user may pin it
         Changed, // the saved profile pins another certificate: replaced, or someone posing
         NotTheEntered, // a fingerprint entered for this attempt is another certificate's
+        // A saved profile that the system's or a given CA verified meets a certificate they do
+        // not vouch for: someone may be posing as the Supervisor. Not offered for trust; the
+        // user may change the profile's trust only as a separate act.
+        NotVerified,
     };
     Kind kind = Kind::FirstSeen;
     QSslCertificate presented;
@@ -43,6 +51,15 @@ struct TrustQuestion
     // Changed: the pinned certificate's validity, when it was pinned from the certificate.
     QDateTime pinnedValidFrom;
     QDateTime pinnedValidUntil;
+    // NotVerified: the certificate verified at the latest connection, when one was recorded.
+    QString verifiedSha256;
+    QString verifiedIssuedTo;
+    QString verifiedIssuedBy;
+    QDateTime verifiedValidFrom;
+    QDateTime verifiedValidUntil;
+
+    // Whether trusting the presented certificate may be offered as the answer.
+    bool mayBeTrusted() const { return kind != Kind::NotVerified; }
 };
 
 // Why an attempt stopped short of connecting, with what is needed to ask again.
@@ -114,8 +131,9 @@ public:
     void connectSandbox(const ConnectionProfile &profile, const QString &password);
     // NeedPassword or Failed: the same profile again, with this password.
     void passwordGiven(const QString &password);
-    // NeedTrustDecision: pins the certificate presented and tries again with `password` (empty:
-    // what the keychain holds).
+    // NeedTrustDecision, for a question that may be answered by trust: pins the certificate
+    // presented and tries again with `password`. A certificate trusted just now never gets a
+    // stored token or password: an empty one asks for the password (NeedPassword).
     void trustAccepted(const QString &password);
     // NeedTrustDecision: Failed, with nothing sent to the server.
     void trustRejected();
@@ -127,8 +145,19 @@ public:
     // stays, and so does what the keychain already took.
     void cancel();
     // The connected session asks for a new login: the sandbox's or the remembered password is
-    // used, else needPasswordAgain.
+    // used, else needPasswordAgain. A session refused within quickRefusal of its login is a
+    // strike: automatic logins back off with each, and after maxQuickRefusals in a row the user
+    // is asked instead. A Supervisor that takes the password but refuses each session would
+    // otherwise have it sent to vCenter in a loop, which can lock the account.
     void tokenExpired(const QString &reason);
+    static constexpr int maxQuickRefusals = 4;
+    static constexpr std::chrono::minutes quickRefusal { 2 };
+    // Waits before the automatic login after the second strike, and after the later ones.
+    void setAutomaticLoginDelays(std::chrono::milliseconds second, std::chrono::milliseconds later)
+    {
+        m_secondLoginDelay = second;
+        m_laterLoginDelay = later;
+    }
     // Relogin::NeedPassword: logs the connected session in again.
     void loginAgain(const QString &password);
     // Removes a saved profile with its token and password.
@@ -183,6 +212,12 @@ private:
         const ConnectionProfile &profile, const kube::KubeError &error) const;
     void watchSession(SupervisorSession *session);
     void askAgain(const QString &reason);
+    // Whether stored credentials (keychain, kubeconfig) may go to a server trusted as `profile`
+    // says: only when that trust is the saved profile's, or a new profile's CA verification.
+    bool mayUseStoredCredentials(const ConnectionProfile &profile) const;
+    std::optional<ConnectionProfile> savedProfile(const QString &id) const;
+    // Starts an automatic re-login after the backoff, or says why none is made.
+    void loginAutomatically(SupervisorSession *session, ReloginCredential credential);
 
     QNetworkAccessManager *m_network;
     ProfileStore *m_profiles;
@@ -205,6 +240,13 @@ private:
     QString m_sandboxProfileId;
     QString m_reloginReason;
     ReloginCredential m_reloginCredential = ReloginCredential::Typed;
+    TrustQuestion::Kind m_questionKind = TrustQuestion::Kind::FirstSeen;
+    QElapsedTimer m_clock;
+    qint64 m_lastLogin = -1; // m_clock's milliseconds when the shown session last logged in
+    int m_quickRefusals = 0; // in a row
+    QTimer m_automaticLoginDelay;
+    std::chrono::milliseconds m_secondLoginDelay { 10000 };
+    std::chrono::milliseconds m_laterLoginDelay { 60000 };
 };
 
 } // namespace vmray

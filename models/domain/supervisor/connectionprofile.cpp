@@ -1,5 +1,7 @@
 #include "connectionprofile.h"
 
+#include "kube/kubeerror.h"
+
 #include <QCoreApplication>
 #include <QSettings>
 #include <QUuid>
@@ -139,6 +141,34 @@ kube::TlsTrust ConnectionProfile::tlsTrust(QString *error) const
     return kube::TlsTrust::system();
 }
 
+bool ConnectionProfile::sameTrustAs(const ConnectionProfile &other) const
+{
+    if (trust != other.trust)
+        return false;
+    switch (trust) {
+    case Trust::CaFile:
+        return caFile == other.caFile && caPem == other.caPem;
+    case Trust::Pinned:
+        return kube::TlsTrust::normalizedFingerprint(pinnedSha256)
+            == kube::TlsTrust::normalizedFingerprint(other.pinnedSha256);
+    case Trust::System:
+    case Trust::Insecure:
+        break;
+    }
+    return true;
+}
+
+void ConnectionProfile::noteVerifiedCertificate(const QSslCertificate &certificate)
+{
+    if (certificate.isNull() || (trust != Trust::System && trust != Trust::CaFile))
+        return;
+    verifiedSha256 = kube::sha256Fingerprint(certificate);
+    verifiedIssuedTo = certificate.subjectInfo(QSslCertificate::CommonName).join(u", "_s);
+    verifiedIssuedBy = certificate.issuerInfo(QSslCertificate::CommonName).join(u", "_s);
+    verifiedValidFrom = certificate.effectiveDate();
+    verifiedValidUntil = certificate.expiryDate();
+}
+
 ProfileStore::ProfileStore(QSettings *settings)
     : m_settings(settings)
 {}
@@ -167,6 +197,11 @@ QList<ConnectionProfile> ProfileStore::profiles() const
         p.pinnedSha256 = m_settings->value(u"pinnedSha256"_s).toString();
         p.pinnedValidFrom = m_settings->value(u"pinnedValidFrom"_s).toDateTime();
         p.pinnedValidUntil = m_settings->value(u"pinnedValidUntil"_s).toDateTime();
+        p.verifiedSha256 = m_settings->value(u"verifiedSha256"_s).toString();
+        p.verifiedIssuedTo = m_settings->value(u"verifiedIssuedTo"_s).toString();
+        p.verifiedIssuedBy = m_settings->value(u"verifiedIssuedBy"_s).toString();
+        p.verifiedValidFrom = m_settings->value(u"verifiedValidFrom"_s).toDateTime();
+        p.verifiedValidUntil = m_settings->value(u"verifiedValidUntil"_s).toDateTime();
         p.rememberPassword = m_settings->value(u"rememberPassword"_s, false).toBool();
         p.keepSession = m_settings->value(u"keepSession"_s, true).toBool();
         p.kubeconfigContext = m_settings->value(u"kubeconfigContext"_s).toString();
@@ -194,6 +229,11 @@ void ProfileStore::save(const ConnectionProfile &p)
     m_settings->setValue(u"pinnedSha256"_s, p.pinnedSha256);
     m_settings->setValue(u"pinnedValidFrom"_s, p.pinnedValidFrom);
     m_settings->setValue(u"pinnedValidUntil"_s, p.pinnedValidUntil);
+    m_settings->setValue(u"verifiedSha256"_s, p.verifiedSha256);
+    m_settings->setValue(u"verifiedIssuedTo"_s, p.verifiedIssuedTo);
+    m_settings->setValue(u"verifiedIssuedBy"_s, p.verifiedIssuedBy);
+    m_settings->setValue(u"verifiedValidFrom"_s, p.verifiedValidFrom);
+    m_settings->setValue(u"verifiedValidUntil"_s, p.verifiedValidUntil);
     m_settings->setValue(u"rememberPassword"_s, p.rememberPassword);
     m_settings->setValue(u"keepSession"_s, p.keepSession);
     m_settings->setValue(u"kubeconfigContext"_s, p.kubeconfigContext);

@@ -31,6 +31,13 @@ struct ConnectionProfile
     // fingerprint typed in has none): shown beside the new one if the certificate changes.
     QDateTime pinnedValidFrom;
     QDateTime pinnedValidUntil;
+    // The certificate WCP presented at the latest connection that the system's or the given CA
+    // verified: shown beside a certificate that fails verification later.
+    QString verifiedSha256;
+    QString verifiedIssuedTo;
+    QString verifiedIssuedBy;
+    QDateTime verifiedValidFrom;
+    QDateTime verifiedValidUntil;
     bool rememberPassword = false;
     // Keep the session token in the keychain until it expires, so reconnecting asks nothing.
     bool keepSession = true;
@@ -47,6 +54,10 @@ struct ConnectionProfile
     QUrl apiUrl() const;
     // The trust to apply; `error` is set when a CA file cannot be used.
     kube::TlsTrust tlsTrust(QString *error) const;
+    // Whether both trust the server's certificate the same way (mode, CA and pin).
+    bool sameTrustAs(const ConnectionProfile &other) const;
+    // Records the certificate a verified connection presented (not for a pin, which is one).
+    void noteVerifiedCertificate(const QSslCertificate &certificate);
     bool operator==(const ConnectionProfile &) const = default;
 };
 
@@ -66,7 +77,6 @@ public:
     // and its server. A path is kept, never what the file holds.
     bool mayReadFile(const QString &context, const QString &server, const QString &path) const;
     void allowReadingFile(const QString &context, const QString &server, const QString &path);
-
 
 private:
     QSettings *m_settings;

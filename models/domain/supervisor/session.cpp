@@ -132,11 +132,30 @@ void SupervisorSession::useClientCertificate(const QSslCertificate &certificate,
 void SupervisorSession::adoptToken(const QString &token)
 {
     m_client.setBearerToken(token);
-    const auto expiry = jwtExpiry(token);
-    m_expiry = expiry.value_or(QDateTime());
+    const QDateTime now = QDateTime::currentDateTimeUtc();
+    // By this computer's clock, within the lifetime the Supervisor gave the token. A token
+    // already over by this clock is taken to last its lifetime: with a clock ahead of the
+    // Supervisor's it is still good, and renewing it at once would log in again and again. One
+    // really over is refused by the Supervisor, which asks for a login anyway.
+    std::optional<qint64> lifetimeMs;
+    if (const auto expiry = jwtExpiry(token)) {
+        const auto issuedFor = jwtLifetime(token);
+        lifetimeMs = now.msecsTo(*expiry);
+        if (issuedFor)
+            lifetimeMs = std::min(*lifetimeMs, qint64(issuedFor->count()) * 1000);
+        if (*lifetimeMs <= 0) {
+            qWarning("The session token is over by this computer's clock as it arrives; check the "
+                     "clock. The Supervisor will say when the session ends.");
+            if (issuedFor)
+                lifetimeMs = qint64(issuedFor->count()) * 1000;
+            else
+                lifetimeMs.reset();
+        }
+    }
+    m_expiry = lifetimeMs ? now.addMSecs(*lifetimeMs) : QDateTime();
     m_renewTimer.stop();
-    if (expiry) {
-        const qint64 lifetime = QDateTime::currentDateTimeUtc().msecsTo(*expiry);
+    if (lifetimeMs) {
+        const qint64 lifetime = *lifetimeMs;
         // A short-lived token gets a proportionate margin, so renewing does not ask again at once.
         const qint64 margin = std::min(qint64(m_margin.count()) * 1000, lifetime / 4);
         const qint64 untilRenewal = lifetime - margin;

@@ -10,7 +10,9 @@ using namespace Qt::Literals::StringLiterals;
 
 namespace vmray {
 
-std::optional<QDateTime> jwtExpiry(const QString &token)
+namespace {
+// A claim holding a time, in seconds since 1970.
+std::optional<qint64> jwtTimeClaim(const QString &token, const QString &claim)
 {
     const QStringList parts = token.split(u'.');
     if (parts.size() != 3)
@@ -20,14 +22,32 @@ std::optional<QDateTime> jwtExpiry(const QString &token)
             | QByteArray::AbortOnBase64DecodingErrors);
     if (!decoded)
         return std::nullopt;
-    const QJsonValue exp = QJsonDocument::fromJson(*decoded).object().value(u"exp"_s);
-    // Seconds from 1970 to the end of year 9999: a number outside is no time a token expires at,
+    const QJsonValue value = QJsonDocument::fromJson(*decoded).object().value(claim);
+    // Seconds from 1970 to the end of year 9999: a number outside is no time a token holds,
     // and converting it to qint64 would be undefined.
     constexpr double latest = 253402300799.0; // 9999-12-31T23:59:59Z
-    const double seconds = exp.toDouble();
-    if (!exp.isDouble() || !(seconds >= 0 && seconds <= latest))
+    const double seconds = value.toDouble();
+    if (!value.isDouble() || !(seconds >= 0 && seconds <= latest))
         return std::nullopt;
-    return QDateTime::fromSecsSinceEpoch(static_cast<qint64>(seconds), Qt::UTC);
+    return static_cast<qint64>(seconds);
+}
+} // namespace
+
+std::optional<QDateTime> jwtExpiry(const QString &token)
+{
+    const auto seconds = jwtTimeClaim(token, u"exp"_s);
+    if (!seconds)
+        return std::nullopt;
+    return QDateTime::fromSecsSinceEpoch(*seconds, Qt::UTC);
+}
+
+std::optional<std::chrono::seconds> jwtLifetime(const QString &token)
+{
+    const auto issued = jwtTimeClaim(token, u"iat"_s);
+    const auto expires = jwtTimeClaim(token, u"exp"_s);
+    if (!issued || !expires || *expires <= *issued)
+        return std::nullopt;
+    return std::chrono::seconds(*expires - *issued);
 }
 
 void WcpCall::finish(const kube::KubeError &error)

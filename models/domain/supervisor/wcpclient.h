@@ -10,6 +10,7 @@
 #include <QPointer>
 #include <QStringList>
 
+#include <chrono>
 #include <optional>
 
 namespace vmray {
@@ -17,6 +18,9 @@ namespace vmray {
 // The `exp` claim of a JWT, without verifying it (the server does that); nullopt if absent, or
 // not a time from 1970 to the end of year 9999.
 std::optional<QDateTime> jwtExpiry(const QString &token);
+// From `iat` to `exp`: how long the Supervisor means the token to last, by its own clock, so a
+// workstation whose clock is off still knows when to renew it. nullopt without both claims.
+std::optional<std::chrono::seconds> jwtLifetime(const QString &token);
 
 struct Workload
 {
@@ -76,6 +80,8 @@ public:
     WcpCall *login(const QString &username, const QString &password);
     // With the session token; a Supervisor also accepts Basic credentials here.
     WcpCall *workloads(const QString &token);
+    // The certificate WCP presented with the latest answer that arrived whole.
+    QSslCertificate peerCertificate() const { return m_client.peerCertificate(); }
 
 private:
     kube::KubeClient m_client;

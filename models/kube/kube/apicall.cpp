@@ -35,8 +35,8 @@ const QByteArray metadataAccept =
 
 KubeError errorOf(QNetworkReply *reply, const QByteArray &body, bool cancelled)
 {
-    KubeError e = reply->property("vmrayPinRefused").toBool()
-        ? KubeError::tls(u"the server's certificate is not the pinned one"_s)
+    KubeError e = reply->property("vmrayTlsRefused").isValid()
+        ? KubeError::tls(reply->property("vmrayTlsRefused").toString())
         : reply->property("vmrayTooLarge").isValid()
         ? KubeError::tooLarge(reply->property("vmrayTooLarge").toLongLong())
         : KubeError::fromReply(reply, body, cancelled);

@@ -3,6 +3,7 @@
 #include "apicall.h"
 
 #include <QCoreApplication>
+#include <QHostAddress>
 #include <QHttp2Configuration>
 #include <QJsonDocument>
 #include <QNetworkAccessManager>
@@ -230,9 +231,37 @@ QNetworkReply *KubeClient::send(const QByteArray &verb,
             if (!trust.acceptsPinned(leaf)) {
                 reply->setProperty("vmraySslErrors", QStringList());
                 reply->setProperty("vmrayPeerCertificate", QVariant::fromValue(leaf));
-                reply->setProperty("vmrayPinRefused", true);
+                reply->setProperty(
+                    "vmrayTlsRefused", u"the server's certificate is not the pinned one"_s);
                 reply->abort();
             }
+        });
+    } else if (trust.checksNames()) {
+        // Qt accepts a certificate that names the host only in its common name, or an IP
+        // address as a DNS entry; kubectl and RFC 6125 do not.
+        const QString host = m_policy.server.host();
+        connect(reply, &QNetworkReply::encrypted, reply, [reply, host] {
+            const QSslCertificate leaf = reply->sslConfiguration().peerCertificate();
+            if (TlsTrust::namesHost(leaf, host))
+                return;
+            const QString why =
+                u"the server's certificate does not name %1 among its subject alternative names"_s
+                    .arg(host);
+            reply->setProperty("vmraySslErrors", QStringList { why });
+            reply->setProperty("vmrayPeerCertificate", QVariant::fromValue(leaf));
+            reply->setProperty("vmrayTlsRefused", why);
+            reply->abort();
+        });
+    }
+    if (!stream) {
+        // The certificate a working connection presents, remembered so that a later
+        // certificate that fails verification can be shown beside it.
+        connect(reply, &QNetworkReply::finished, this, [this, reply] {
+            if (reply->error() != QNetworkReply::NoError)
+                return;
+            const QSslCertificate leaf = reply->sslConfiguration().peerCertificate();
+            if (!leaf.isNull())
+                m_peerCertificate = leaf;
         });
     }
     return reply;

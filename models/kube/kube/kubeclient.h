@@ -137,6 +137,8 @@ public:
     void setPolicy(const RequestPolicy &policy) { m_policy = policy; }
     const RequestPolicy &policy() const { return m_policy; }
     void setBearerToken(const QString &token) { m_policy.bearerToken = token; }
+    // The leaf certificate of the latest answer that arrived whole (null before one did).
+    QSslCertificate peerCertificate() const { return m_peerCertificate; }
 
     ApiCall *get(const QString &path);
     ApiCall *create(const QString &collectionPath, const QJsonObject &object, bool dryRun = false);
@@ -180,6 +182,7 @@ private:
     QPointer<QNetworkAccessManager> m_network;
     RequestPolicy m_policy;
     KubeError m_sendRefusal;
+    QSslCertificate m_peerCertificate;
 };
 
 } // namespace vmray::kube

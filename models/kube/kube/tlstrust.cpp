@@ -3,6 +3,13 @@
 #include "kubeerror.h"
 #include "localfile.h"
 
+#include <QHostAddress>
+#include <QUrl>
+
+#include <openssl/x509.h>
+#include <openssl/x509v3.h>
+
+#include <memory>
 
 using namespace Qt::Literals::StringLiterals;
 
@@ -59,12 +66,41 @@ QSslConfiguration TlsTrust::sslConfiguration() const
         // No CA at all (this also ends on-demand loading of the system's): every handshake
         // reports errors, and the pin alone decides in acceptsPinned.
         config.setCaCertificates({});
+        // TLS 1.3 has no renegotiation: the certificate judged once is the one the connection
+        // keeps. Under TLS 1.2 a server could renegotiate to another after the pin was checked.
+        config.setProtocol(QSsl::TlsV1_3OrLater);
         break;
     case Mode::InsecureSkipVerify:
         config.setPeerVerifyMode(QSslSocket::VerifyNone);
         break;
     }
     return config;
+}
+
+bool TlsTrust::namesHost(const QSslCertificate &leaf, const QString &host)
+{
+    if (leaf.isNull() || host.isEmpty())
+        return false;
+    const QByteArray der = leaf.toDer();
+    const auto *bytes = reinterpret_cast<const unsigned char *>(der.constData());
+    const std::unique_ptr<X509, decltype(&X509_free)> x509(
+        d2i_X509(nullptr, &bytes, der.size()), &X509_free);
+    if (!x509)
+        return false;
+    // Never the subject's common name; wildcards only as a whole leftmost label.
+    constexpr unsigned int flags =
+        X509_CHECK_FLAG_NEVER_CHECK_SUBJECT | X509_CHECK_FLAG_NO_PARTIAL_WILDCARDS;
+    QString bare = host;
+    if (bare.startsWith(u'[') && bare.endsWith(u']'))
+        bare = bare.mid(1, bare.size() - 2);
+    if (!QHostAddress(bare).isNull()) {
+        const QByteArray ip = bare.toLatin1();
+        return X509_check_ip_asc(x509.get(), ip.constData(), flags) == 1;
+    }
+    const QByteArray name = QUrl::toAce(bare);
+    if (name.isEmpty())
+        return false;
+    return X509_check_host(x509.get(), name.constData(), size_t(name.size()), flags, nullptr) == 1;
 }
 
 bool TlsTrust::acceptsPinned(const QSslCertificate &leaf) const

@@ -37,6 +37,14 @@ struct TlsTrust
     // error: a server can append any public certificate to its chain). True only for a pinned
     // trust whose pin is that leaf's SHA-256; chain, name and validity then play no part.
     bool acceptsPinned(const QSslCertificate &leaf) const;
+    // Whether `leaf` is issued to `host` by its subject alternative names alone, as RFC 6125 and
+    // kubectl judge it: an IP address only by an IP entry, a host name only by a DNS entry
+    // (a wildcard for one leftmost label). Qt also accepts the subject's common name, and a DNS
+    // entry spelling an IP address, which a CA may put in a certificate without vouching for
+    // that address.
+    static bool namesHost(const QSslCertificate &leaf, const QString &host);
+    // Whether a verified handshake must still be judged by namesHost before a request is sent.
+    bool checksNames() const { return mode == Mode::System || mode == Mode::CaCertificates; }
     // The pinned fingerprint in the form sha256Fingerprint gives: upper case, colon-separated.
     static QString normalizedFingerprint(const QString &text);
 };
