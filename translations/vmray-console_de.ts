@@ -174,105 +174,105 @@
         <translation>Die CRD verlangt max_workers für jeden Knotentyp; 0 wird geschrieben.</translation>
     </message>
     <message>
-        <location filename="../models/domain/ray/clusterresource.cpp" line="60"/>
+        <location filename="../models/domain/ray/clusterresource.cpp" line="62"/>
         <source>Expected text here.</source>
         <translation>Hier wird Text erwartet.</translation>
     </message>
     <message>
-        <location filename="../models/domain/ray/clusterresource.cpp" line="71"/>
+        <location filename="../models/domain/ray/clusterresource.cpp" line="73"/>
         <source>Expected a whole number, not %1.</source>
         <translation>Hier wird eine ganze Zahl erwartet, nicht %1.</translation>
     </message>
     <message>
-        <location filename="../models/domain/ray/clusterresource.cpp" line="73"/>
+        <location filename="../models/domain/ray/clusterresource.cpp" line="75"/>
         <source>a list or map</source>
         <translation>eine Liste oder Map</translation>
     </message>
     <message>
-        <location filename="../models/domain/ray/clusterresource.cpp" line="80"/>
-        <location filename="../models/domain/ray/clusterresource.cpp" line="328"/>
+        <location filename="../models/domain/ray/clusterresource.cpp" line="82"/>
+        <location filename="../models/domain/ray/clusterresource.cpp" line="330"/>
         <source>The number is too large.</source>
         <translation>Die Zahl ist zu groß.</translation>
     </message>
     <message>
-        <location filename="../models/domain/ray/clusterresource.cpp" line="90"/>
+        <location filename="../models/domain/ray/clusterresource.cpp" line="92"/>
         <source>Expected a number from 0 upwards.</source>
         <translation>Hier wird eine Zahl ab 0 erwartet.</translation>
     </message>
     <message>
-        <location filename="../models/domain/ray/clusterresource.cpp" line="105"/>
+        <location filename="../models/domain/ray/clusterresource.cpp" line="107"/>
         <source>Expected true or false.</source>
         <translation>Hier wird true oder false erwartet.</translation>
     </message>
     <message>
-        <location filename="../models/domain/ray/clusterresource.cpp" line="115"/>
+        <location filename="../models/domain/ray/clusterresource.cpp" line="117"/>
         <source>Expected a list of commands.</source>
         <translation>Hier wird eine Liste von Befehlen erwartet.</translation>
     </message>
     <message>
-        <location filename="../models/domain/ray/clusterresource.cpp" line="136"/>
-        <location filename="../models/domain/ray/clusterresource.cpp" line="291"/>
+        <location filename="../models/domain/ray/clusterresource.cpp" line="138"/>
+        <location filename="../models/domain/ray/clusterresource.cpp" line="293"/>
         <source>Expected a map of fields here.</source>
         <translation>Hier wird eine Map von Feldern erwartet.</translation>
     </message>
     <message>
-        <location filename="../models/domain/ray/clusterresource.cpp" line="143"/>
+        <location filename="../models/domain/ray/clusterresource.cpp" line="145"/>
         <source>This field is given twice.</source>
         <translation>Dieses Feld ist doppelt angegeben.</translation>
     </message>
     <message>
-        <location filename="../models/domain/ray/clusterresource.cpp" line="164"/>
+        <location filename="../models/domain/ray/clusterresource.cpp" line="166"/>
         <source>The VMRayCluster resource has no such field; the API server would drop it. It is kept as written.</source>
         <translation>Die VMRayCluster-Ressource hat kein solches Feld; der API-Server würde es verwerfen. Es wird unverändert beibehalten.</translation>
     </message>
     <message>
-        <location filename="../models/domain/ray/clusterresource.cpp" line="322"/>
+        <location filename="../models/domain/ray/clusterresource.cpp" line="324"/>
         <source>The CRD takes memory as a number of bytes; %1 becomes %2.</source>
         <translation>Die CRD erwartet den Arbeitsspeicher als Anzahl Bytes; aus %1 wird %2.</translation>
     </message>
     <message>
-        <location filename="../models/domain/ray/clusterresource.cpp" line="348"/>
+        <location filename="../models/domain/ray/clusterresource.cpp" line="350"/>
         <source>The CRD spells this key %2; %1 is read as %2.</source>
         <translation>Die CRD schreibt diesen Schlüssel %2; %1 wird als %2 gelesen.</translation>
     </message>
     <message>
-        <location filename="../models/domain/ray/clusterresource.cpp" line="361"/>
+        <location filename="../models/domain/ray/clusterresource.cpp" line="363"/>
         <source>Expected a map of labels.</source>
         <translation>Erwartet wird eine Map von Labels.</translation>
     </message>
     <message>
-        <location filename="../models/domain/ray/clusterresource.cpp" line="374"/>
+        <location filename="../models/domain/ray/clusterresource.cpp" line="376"/>
         <source>Expected a map of VM names to node types.</source>
         <translation>Erwartet wird eine Map, die VM-Namen Knotentypen zuordnet.</translation>
     </message>
     <message>
-        <location filename="../models/domain/ray/clusterresource.cpp" line="390"/>
+        <location filename="../models/domain/ray/clusterresource.cpp" line="392"/>
         <source>Expected a map of node types here.</source>
         <translation>Hier wird eine Map von Knotentypen erwartet.</translation>
     </message>
     <message>
-        <location filename="../models/domain/ray/clusterresource.cpp" line="399"/>
+        <location filename="../models/domain/ray/clusterresource.cpp" line="401"/>
         <source>This node type is given twice.</source>
         <translation>Dieser Knotentyp ist doppelt angegeben.</translation>
     </message>
     <message>
-        <location filename="../models/domain/ray/clusterresource.cpp" line="424"/>
+        <location filename="../models/domain/ray/clusterresource.cpp" line="426"/>
         <source>Expected a VMRayCluster resource (a map with apiVersion, kind, metadata and spec).</source>
         <translation>Erwartet wird eine VMRayCluster-Ressource (eine Map mit apiVersion, kind, metadata und spec).</translation>
     </message>
     <message>
-        <location filename="../models/domain/ray/clusterresource.cpp" line="451"/>
+        <location filename="../models/domain/ray/clusterresource.cpp" line="453"/>
         <source>Expected apiVersion vmray.broadcom.com/v1alpha1 and kind VMRayCluster, not %1 %2.</source>
         <translation>Erwartet werden apiVersion vmray.broadcom.com/v1alpha1 und kind VMRayCluster, nicht %1 %2.</translation>
     </message>
     <message>
-        <location filename="../models/domain/ray/clusterresource.cpp" line="453"/>
-        <location filename="../models/domain/ray/clusterresource.cpp" line="454"/>
+        <location filename="../models/domain/ray/clusterresource.cpp" line="455"/>
+        <location filename="../models/domain/ray/clusterresource.cpp" line="456"/>
         <source>(none)</source>
         <translation>(keine)</translation>
     </message>
     <message>
-        <location filename="../models/domain/ray/clusterresource.cpp" line="457"/>
+        <location filename="../models/domain/ray/clusterresource.cpp" line="459"/>
         <source>The resource has no spec.</source>
         <translation>Die Ressource hat keine spec.</translation>
     </message>
@@ -353,7 +353,17 @@
         <translation>Ein Port von 1 bis 65535.</translation>
     </message>
     <message>
-        <location filename="../models/domain/ray/clustervalidation.cpp" line="191"/>
+        <location filename="../models/domain/ray/clustervalidation.cpp" line="181"/>
+        <source>This holds a private key. Only the CA&apos;s certificate belongs here, since every user of the namespace can read the cluster: remove the key (if it came from the connection&apos;s CA file, keep the key in a file of its own).</source>
+        <translation>Dieses Feld enthält einen privaten Schlüssel. Hier gehört nur das CA-Zertifikat hin, da jeder Benutzer des Namespace den Cluster lesen kann: Entfernen Sie den Schlüssel (falls er aus der CA-Datei der Verbindung stammt, bewahren Sie ihn in einer eigenen Datei auf).</translation>
+    </message>
+    <message>
+        <location filename="../models/domain/ray/clustervalidation.cpp" line="188"/>
+        <source>No PEM certificate here (-----BEGIN CERTIFICATE-----); only certificates are sent.</source>
+        <translation>Hier ist kein PEM-Zertifikat (-----BEGIN CERTIFICATE-----) enthalten; es werden nur Zertifikate gesendet.</translation>
+    </message>
+    <message>
+        <location filename="../models/domain/ray/clustervalidation.cpp" line="209"/>
         <source>The CRD requires this field; the API server refuses the resource without it. (Opening the file in the cluster wizard or converting it with --to-cr fills it in.)</source>
         <translation>Die CRD verlangt dieses Feld; der API-Server lehnt die Ressource ohne dieses Feld ab. (Wenn Sie die Datei im Cluster-Assistenten öffnen oder mit --to-cr konvertieren, wird es ergänzt.)</translation>
     </message>
@@ -381,68 +391,68 @@
 <context>
     <name>ClusterState</name>
     <message>
-        <location filename="../models/domain/ray/clusterstate.cpp" line="139"/>
-        <location filename="../models/domain/ray/clusterstate.cpp" line="189"/>
+        <location filename="../models/domain/ray/clusterstate.cpp" line="149"/>
+        <location filename="../models/domain/ray/clusterstate.cpp" line="199"/>
         <source>Scaled down; waiting for the operator to remove it.</source>
         <translation>Herunterskaliert; wartet auf die Entfernung durch den Operator.</translation>
     </message>
     <message>
-        <location filename="../models/domain/ray/clusterstate.cpp" line="145"/>
+        <location filename="../models/domain/ray/clusterstate.cpp" line="155"/>
         <source>The VM could not be deployed.</source>
         <translation>Die VM konnte nicht bereitgestellt werden.</translation>
     </message>
     <message>
-        <location filename="../models/domain/ray/clusterstate.cpp" line="150"/>
+        <location filename="../models/domain/ray/clusterstate.cpp" line="160"/>
         <source>Waiting for the head&apos;s service IP address.</source>
         <translation>Warten auf die Dienst-IP-Adresse des Head-Knotens.</translation>
     </message>
     <message>
-        <location filename="../models/domain/ray/clusterstate.cpp" line="153"/>
+        <location filename="../models/domain/ray/clusterstate.cpp" line="163"/>
         <source>Waiting for the head node to run.</source>
         <translation>Warten, bis der Head-Knoten ausgeführt wird.</translation>
     </message>
     <message>
-        <location filename="../models/domain/ray/clusterstate.cpp" line="154"/>
+        <location filename="../models/domain/ray/clusterstate.cpp" line="164"/>
         <source>Waiting for the VM to be created.</source>
         <translation>Warten auf die Erstellung der VM.</translation>
     </message>
     <message>
-        <location filename="../models/domain/ray/clusterstate.cpp" line="195"/>
+        <location filename="../models/domain/ray/clusterstate.cpp" line="205"/>
         <source>The VM lost its IP address or cannot be read.</source>
         <translation>Die VM hat ihre IP-Adresse verloren oder kann nicht gelesen werden.</translation>
     </message>
     <message>
-        <location filename="../models/domain/ray/clusterstate.cpp" line="196"/>
+        <location filename="../models/domain/ray/clusterstate.cpp" line="206"/>
         <source>The operator reports a failure.</source>
         <translation>Der Operator meldet einen Fehler.</translation>
     </message>
     <message>
-        <location filename="../models/domain/ray/clusterstate.cpp" line="202"/>
+        <location filename="../models/domain/ray/clusterstate.cpp" line="212"/>
         <source>The VM is up; Ray is starting.</source>
         <translation>Die VM läuft; Ray wird gestartet.</translation>
     </message>
     <message>
-        <location filename="../models/domain/ray/clusterstate.cpp" line="206"/>
+        <location filename="../models/domain/ray/clusterstate.cpp" line="216"/>
         <source>vSphere is creating the VM.</source>
         <translation>vSphere erstellt die VM.</translation>
     </message>
     <message>
-        <location filename="../models/domain/ray/clusterstate.cpp" line="210"/>
+        <location filename="../models/domain/ray/clusterstate.cpp" line="220"/>
         <source>vSphere is powering the VM on.</source>
         <translation>vSphere schaltet die VM ein.</translation>
     </message>
     <message>
-        <location filename="../models/domain/ray/clusterstate.cpp" line="211"/>
+        <location filename="../models/domain/ray/clusterstate.cpp" line="221"/>
         <source>The VM is powered off.</source>
         <translation>Die VM ist ausgeschaltet.</translation>
     </message>
     <message>
-        <location filename="../models/domain/ray/clusterstate.cpp" line="214"/>
+        <location filename="../models/domain/ray/clusterstate.cpp" line="224"/>
         <source>Waiting for an IP address.</source>
         <translation>Warten auf eine IP-Adresse.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../models/domain/ray/clusterstate.cpp" line="289"/>
+        <location filename="../models/domain/ray/clusterstate.cpp" line="301"/>
         <source>%n VM(s) left.</source>
         <translation>
             <numerusform>Noch %n VM übrig.</numerusform>
@@ -450,29 +460,29 @@
         </translation>
     </message>
     <message>
-        <location filename="../models/domain/ray/clusterstate.cpp" line="300"/>
-        <location filename="../models/domain/ray/clusterstate.cpp" line="311"/>
+        <location filename="../models/domain/ray/clusterstate.cpp" line="312"/>
         <location filename="../models/domain/ray/clusterstate.cpp" line="323"/>
+        <location filename="../models/domain/ray/clusterstate.cpp" line="335"/>
         <source>Head node: %1</source>
         <translation>Head-Knoten: %1</translation>
     </message>
     <message>
-        <location filename="../models/domain/ray/clusterstate.cpp" line="305"/>
+        <location filename="../models/domain/ray/clusterstate.cpp" line="317"/>
         <source>Waiting for the operator.</source>
         <translation>Warten auf den Operator.</translation>
     </message>
     <message>
-        <location filename="../models/domain/ray/clusterstate.cpp" line="312"/>
+        <location filename="../models/domain/ray/clusterstate.cpp" line="324"/>
         <source>Waiting for the head.</source>
         <translation>Warten auf den Head.</translation>
     </message>
     <message>
-        <location filename="../models/domain/ray/clusterstate.cpp" line="328"/>
+        <location filename="../models/domain/ray/clusterstate.cpp" line="340"/>
         <source>Worker %1: %2</source>
         <translation>Worker %1: %2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../models/domain/ray/clusterstate.cpp" line="339"/>
+        <location filename="../models/domain/ray/clusterstate.cpp" line="351"/>
         <source>%1 of %n worker(s) running.</source>
         <translation>
             <numerusform>%1 von %n Worker wird ausgeführt.</numerusform>
@@ -480,7 +490,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../models/domain/ray/clusterstate.cpp" line="451"/>
+        <location filename="../models/domain/ray/clusterstate.cpp" line="463"/>
         <source>The cluster is gone; %n VM(s) are still being deleted.</source>
         <translation>
             <numerusform>Der Cluster ist entfernt; %n VM wird noch gelöscht.</numerusform>
@@ -494,6 +504,19 @@
         <location filename="../ui/wizard/wizardfields.cpp" line="74"/>
         <source> [cluster-wide]</source>
         <translation> [clusterweit]</translation>
+    </message>
+</context>
+<context>
+    <name>ConnectionProfile</name>
+    <message>
+        <location filename="../models/domain/supervisor/connectionprofile.cpp" line="94"/>
+        <source>The Supervisor is reached over HTTPS only; %1 asks for plain HTTP. Enter the address without http://.</source>
+        <translation>Der Supervisor ist nur über HTTPS erreichbar; %1 verlangt unverschlüsseltes HTTP. Geben Sie die Adresse ohne http:// ein.</translation>
+    </message>
+    <message>
+        <location filename="../models/domain/supervisor/connectionprofile.cpp" line="100"/>
+        <source>%1 is not an address the console can connect to; enter the Supervisor&apos;s host name or address, e.g. 10.0.0.10.</source>
+        <translation>%1 ist keine Adresse, mit der sich die Konsole verbinden kann; geben Sie den Hostnamen oder die Adresse des Supervisors ein, z. B. 10.0.0.10.</translation>
     </message>
 </context>
 <context>
@@ -537,42 +560,47 @@
         <translation>Der Supervisor hat nicht rechtzeitig geantwortet. Versuchen Sie es erneut; wenn das wiederholt auftritt, ist der Supervisor möglicherweise überlastet.</translation>
     </message>
     <message>
-        <location filename="../ui/errortext.cpp" line="50"/>
+        <location filename="../ui/errortext.cpp" line="51"/>
+        <source>The token holds control characters or characters outside ASCII, so it cannot be a token and was not sent: it could add lines of its own to the request. Check where it comes from (a kubeconfig&apos;s token or token file), or log in with your password.</source>
+        <translation>Das Token enthält Steuerzeichen oder Nicht-ASCII-Zeichen, ist also kein gültiges Token und wurde nicht gesendet: Es könnte der Anfrage eigene Zeilen hinzufügen. Überprüfen Sie, woher es stammt (Token oder Tokendatei einer kubeconfig), oder melden Sie sich mit Ihrem Kennwort an.</translation>
+    </message>
+    <message>
+        <location filename="../ui/errortext.cpp" line="56"/>
         <source>The user name or password was not accepted, or the session has expired. Check them and log in again.</source>
         <translation>Der Benutzername oder das Kennwort wurde nicht akzeptiert, oder die Sitzung ist abgelaufen. Überprüfen Sie Ihre Angaben, und melden Sie sich erneut an.</translation>
     </message>
     <message>
-        <location filename="../ui/errortext.cpp" line="55"/>
+        <location filename="../ui/errortext.cpp" line="61"/>
         <source>Your account may not do this: %1</source>
         <translation>Ihr Konto ist dazu nicht berechtigt: %1</translation>
     </message>
     <message>
-        <location filename="../ui/errortext.cpp" line="57"/>
+        <location filename="../ui/errortext.cpp" line="63"/>
         <source>Not found on this server: %1. Is this a vSphere Supervisor?</source>
         <translation>Auf diesem Server nicht gefunden: %1. Ist dies ein vSphere Supervisor?</translation>
     </message>
     <message>
-        <location filename="../ui/errortext.cpp" line="60"/>
+        <location filename="../ui/errortext.cpp" line="66"/>
         <source>The Supervisor is busy (too many requests). The console retries on its own.</source>
         <translation>Der Supervisor ist ausgelastet (zu viele Anfragen). Die Konsole wiederholt den Vorgang automatisch.</translation>
     </message>
     <message>
-        <location filename="../ui/errortext.cpp" line="64"/>
+        <location filename="../ui/errortext.cpp" line="70"/>
         <source>The Supervisor reported an internal error (HTTP %1): %2. Try again later.</source>
         <translation>Der Supervisor hat einen internen Fehler gemeldet (HTTP %1): %2. Versuchen Sie es später erneut.</translation>
     </message>
     <message>
-        <location filename="../ui/errortext.cpp" line="68"/>
+        <location filename="../ui/errortext.cpp" line="74"/>
         <source>The Supervisor refused the request (HTTP %1): %2</source>
         <translation>Der Supervisor hat die Anfrage abgelehnt (HTTP %1): %2</translation>
     </message>
     <message>
-        <location filename="../ui/errortext.cpp" line="77"/>
+        <location filename="../ui/errortext.cpp" line="83"/>
         <source>The Supervisor&apos;s answer could not be read: %1</source>
         <translation>Die Antwort des Supervisors konnte nicht gelesen werden: %1</translation>
     </message>
     <message>
-        <location filename="../ui/errortext.cpp" line="79"/>
+        <location filename="../ui/errortext.cpp" line="85"/>
         <source>Cancelled.</source>
         <translation>Abgebrochen.</translation>
     </message>
@@ -646,6 +674,64 @@
         <location filename="../ui/wizard/imagepage.ui" line="101"/>
         <source>The password is hashed here (SHA-512 crypt with a random salt); only the hash goes to the Supervisor.</source>
         <translation>Das Kennwort wird hier gehasht (SHA-512-crypt mit zufälligem Salt); nur der Hash wird an den Supervisor übertragen.</translation>
+    </message>
+</context>
+<context>
+    <name>LocalFile</name>
+    <message>
+        <location filename="../models/kube/kube/localfile.cpp" line="27"/>
+        <source>%1 MiB</source>
+        <translation>%1 MiB</translation>
+    </message>
+    <message>
+        <location filename="../models/kube/kube/localfile.cpp" line="29"/>
+        <source>%1 KiB</source>
+        <translation>%1 KiB</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../models/kube/kube/localfile.cpp" line="30"/>
+        <source>%n byte(s)</source>
+        <translation>
+            <numerusform>%n Byte</numerusform>
+            <numerusform>%n Bytes</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../models/kube/kube/localfile.cpp" line="39"/>
+        <source>%1 is a folder, not a file.</source>
+        <translation>%1 ist ein Ordner, keine Datei.</translation>
+    </message>
+    <message>
+        <location filename="../models/kube/kube/localfile.cpp" line="41"/>
+        <source>%1 is a pipe (FIFO), not a regular file; the console reads only regular files.</source>
+        <translation>%1 ist eine Pipe (FIFO), keine reguläre Datei; die Konsole liest nur reguläre Dateien.</translation>
+    </message>
+    <message>
+        <location filename="../models/kube/kube/localfile.cpp" line="45"/>
+        <source>%1 is a device, not a regular file; the console reads only regular files.</source>
+        <translation>%1 ist ein Gerät, keine reguläre Datei; die Konsole liest nur reguläre Dateien.</translation>
+    </message>
+    <message>
+        <location filename="../models/kube/kube/localfile.cpp" line="48"/>
+        <source>%1 is not a regular file; the console reads only regular files.</source>
+        <translation>%1 ist keine reguläre Datei; die Konsole liest nur reguläre Dateien.</translation>
+    </message>
+    <message>
+        <location filename="../models/kube/kube/localfile.cpp" line="53"/>
+        <source>%1 is larger than %2; it is not read.</source>
+        <translation>%1 ist größer als %2; die Datei wird nicht gelesen.</translation>
+    </message>
+    <message>
+        <location filename="../models/kube/kube/localfile.cpp" line="76"/>
+        <source>No file is named.</source>
+        <translation>Es ist keine Datei angegeben.</translation>
+    </message>
+    <message>
+        <location filename="../models/kube/kube/localfile.cpp" line="87"/>
+        <location filename="../models/kube/kube/localfile.cpp" line="92"/>
+        <location filename="../models/kube/kube/localfile.cpp" line="112"/>
+        <source>%1 cannot be read: %2.</source>
+        <translation>%1 kann nicht gelesen werden: %2.</translation>
     </message>
 </context>
 <context>
@@ -882,12 +968,12 @@ Ohne grafische Oberfläche:
         <translation>Die Sprache der Konsole, z. B. de oder ja, anstelle der in den Einstellungen gewählten Sprache oder der Systemsprache.</translation>
     </message>
     <message>
-        <location filename="../app/console/application.cpp" line="72"/>
+        <location filename="../app/console/application.cpp" line="75"/>
         <source>--api-port expects a port number.</source>
         <translation>--api-port erwartet eine Portnummer.</translation>
     </message>
     <message>
-        <location filename="../app/console/application.cpp" line="75"/>
+        <location filename="../app/console/application.cpp" line="78"/>
         <source>--sandbox and --server exclude each other; the sandbox was started.</source>
         <translation>--sandbox und --server schließen einander aus; die Sandbox wurde gestartet.</translation>
     </message>
@@ -943,7 +1029,7 @@ Ohne grafische Oberfläche:
 <context>
     <name>vmray::Application</name>
     <message>
-        <location filename="../app/console/application.cpp" line="165"/>
+        <location filename="../app/console/application.cpp" line="168"/>
         <source>Sandbox</source>
         <translation>Sandbox</translation>
     </message>
@@ -1004,27 +1090,27 @@ Ohne grafische Oberfläche:
 <context>
     <name>vmray::ClustersPane</name>
     <message>
-        <location filename="../ui/panes/clusterspane.cpp" line="34"/>
+        <location filename="../ui/panes/clusterspane.cpp" line="35"/>
         <source>Ray clusters</source>
         <translation>Ray-Cluster</translation>
     </message>
     <message>
-        <location filename="../ui/panes/clusterspane.cpp" line="35"/>
+        <location filename="../ui/panes/clusterspane.cpp" line="36"/>
         <source>The Ray clusters of the selected namespace with their state, head IP address and workers. The selected cluster&apos;s nodes and details are shown below; Delete deletes the selected clusters.</source>
         <translation>Die Ray-Cluster des ausgewählten Namespace mit Zustand, Head-IP-Adresse und Workern. Die Knoten und Details des ausgewählten Clusters werden darunter angezeigt; die Entf-Taste löscht die ausgewählten Cluster.</translation>
     </message>
     <message>
-        <location filename="../ui/panes/clusterspane.cpp" line="141"/>
+        <location filename="../ui/panes/clusterspane.cpp" line="142"/>
         <source>Open Ray Dashboard</source>
         <translation>Ray-Dashboard öffnen</translation>
     </message>
     <message>
-        <location filename="../ui/panes/clusterspane.cpp" line="149"/>
+        <location filename="../ui/panes/clusterspane.cpp" line="150"/>
         <source>Copy Name</source>
         <translation>Namen kopieren</translation>
     </message>
     <message>
-        <location filename="../ui/panes/clusterspane.cpp" line="152"/>
+        <location filename="../ui/panes/clusterspane.cpp" line="153"/>
         <source>Copy Head IP Address</source>
         <translation>Head-IP-Adresse kopieren</translation>
     </message>
@@ -1147,119 +1233,121 @@ Ohne grafische Oberfläche:
         <translation>Dann kann sich jeder auf dem Netzwerkpfad als Supervisor ausgeben und Ihr Kennwort und Token mitlesen. Verwenden Sie diese Option nur für ein Testsystem.</translation>
     </message>
     <message>
-        <location filename="../ui/connectdialog.cpp" line="144"/>
+        <location filename="../ui/connectdialog.cpp" line="146"/>
         <source>Trust This Certificate and Connect</source>
         <translation>Diesem Zertifikat vertrauen und verbinden</translation>
     </message>
     <message>
-        <location filename="../ui/connectdialog.cpp" line="151"/>
+        <location filename="../ui/connectdialog.cpp" line="153"/>
         <source>Replace the Pinned Certificate…</source>
         <translation>Angeheftetes Zertifikat ersetzen…</translation>
     </message>
     <message>
-        <location filename="../ui/connectdialog.cpp" line="158"/>
+        <location filename="../ui/connectdialog.cpp" line="160"/>
         <source>&amp;Connect</source>
         <translation>&amp;Verbinden</translation>
     </message>
     <message>
-        <location filename="../ui/connectdialog.cpp" line="168"/>
+        <location filename="../ui/connectdialog.cpp" line="170"/>
         <source>CA Certificate</source>
         <translation>CA-Zertifikat</translation>
     </message>
     <message>
-        <location filename="../ui/connectdialog.cpp" line="170"/>
+        <location filename="../ui/connectdialog.cpp" line="172"/>
         <source>Certificates (*.pem *.crt *.cer);;All files (*)</source>
         <translation>Zertifikate (*.pem *.crt *.cer);;Alle Dateien (*)</translation>
     </message>
     <message>
-        <location filename="../ui/connectdialog.cpp" line="209"/>
+        <location filename="../ui/connectdialog.cpp" line="211"/>
         <source>New connection</source>
         <translation>Neue Verbindung</translation>
     </message>
     <message>
-        <location filename="../ui/connectdialog.cpp" line="211"/>
+        <location filename="../ui/connectdialog.cpp" line="213"/>
         <source>%1 (%2 as %3)</source>
         <translation>%1 (%2 als %3)</translation>
     </message>
     <message>
-        <location filename="../ui/connectdialog.cpp" line="226"/>
+        <location filename="../ui/connectdialog.cpp" line="228"/>
         <source>No kubeconfig contexts found</source>
         <translation>Keine kubeconfig-Kontexte gefunden</translation>
     </message>
     <message>
-        <location filename="../ui/connectdialog.cpp" line="230"/>
+        <location filename="../ui/connectdialog.cpp" line="232"/>
         <source>Choose a context…</source>
         <translation>Kontext auswählen…</translation>
     </message>
     <message>
-        <location filename="../ui/connectdialog.cpp" line="232"/>
+        <location filename="../ui/connectdialog.cpp" line="234"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location filename="../ui/connectdialog.cpp" line="253"/>
+        <location filename="../ui/connectdialog.cpp" line="255"/>
         <source>The CA certificate from the kubeconfig</source>
         <translation>Das CA-Zertifikat aus der kubeconfig</translation>
     </message>
     <message>
-        <location filename="../ui/connectdialog.cpp" line="259"/>
+        <location filename="../ui/connectdialog.cpp" line="261"/>
         <source>Leave the password empty to use the token of kubeconfig context %1.</source>
         <translation>Lassen Sie das Kennwort leer, um das Token des kubeconfig-Kontexts %1 zu verwenden.</translation>
     </message>
     <message>
-        <location filename="../ui/connectdialog.cpp" line="265"/>
+        <location filename="../ui/connectdialog.cpp" line="267"/>
         <source>Leave the password empty to use the session or password in the keychain.</source>
         <translation>Lassen Sie das Kennwort leer, um die Sitzung oder das Kennwort aus dem Schlüsselbund zu verwenden.</translation>
     </message>
     <message>
-        <location filename="../ui/connectdialog.cpp" line="269"/>
+        <location filename="../ui/connectdialog.cpp" line="271"/>
         <source>Leave the password empty to use the password in the keychain.</source>
         <translation>Lassen Sie das Kennwort leer, um das Kennwort aus dem Schlüsselbund zu verwenden.</translation>
     </message>
     <message>
-        <location filename="../ui/connectdialog.cpp" line="272"/>
+        <location filename="../ui/connectdialog.cpp" line="274"/>
         <source>Leave the password empty to use the session in the keychain, if it is still valid.</source>
         <translation>Lassen Sie das Kennwort leer, um die Sitzung aus dem Schlüsselbund zu verwenden, sofern sie noch gültig ist.</translation>
     </message>
     <message>
-        <location filename="../ui/connectdialog.cpp" line="325"/>
+        <location filename="../ui/connectdialog.cpp" line="324"/>
         <source>Log In Again</source>
         <translation>Erneut anmelden</translation>
     </message>
     <message>
-        <location filename="../ui/connectdialog.cpp" line="337"/>
+        <location filename="../ui/connectdialog.cpp" line="336"/>
         <source>&amp;Log In</source>
         <translation>&amp;Anmelden</translation>
     </message>
     <message>
-        <location filename="../ui/connectdialog.cpp" line="408"/>
+        <location filename="../ui/connectdialog.cpp" line="410"/>
         <source>Its validity was not recorded.</source>
         <translation>Die Gültigkeitsdauer wurde nicht erfasst.</translation>
     </message>
     <message>
-        <location filename="../ui/connectdialog.cpp" line="409"/>
+        <location filename="../ui/connectdialog.cpp" line="411"/>
         <source>Valid from %1 until %2.</source>
         <translation>Gültig von %1 bis %2.</translation>
     </message>
     <message>
-        <location filename="../ui/connectdialog.cpp" line="416"/>
+        <location filename="../ui/connectdialog.cpp" line="418"/>
+        <location filename="../ui/connectdialog.cpp" line="445"/>
+        <location filename="../ui/connectdialog.cpp" line="446"/>
         <source>(no name)</source>
         <translation>(kein Name)</translation>
     </message>
     <message>
-        <location filename="../ui/connectdialog.cpp" line="423"/>
+        <location filename="../ui/connectdialog.cpp" line="425"/>
         <source>The Supervisor presents a certificate whose SHA-256 fingerprint is not the one entered. Nothing was sent to it. Check the fingerprint with your vSphere administrator.</source>
         <translation>Der Supervisor legt ein Zertifikat vor, dessen SHA-256-Fingerabdruck nicht dem eingegebenen entspricht. Es wurde nichts an ihn gesendet. Klären Sie den Fingerabdruck mit Ihrem vSphere-Administrator ab.</translation>
     </message>
     <message>
-        <location filename="../ui/connectdialog.cpp" line="426"/>
+        <location filename="../ui/connectdialog.cpp" line="428"/>
         <source>Entered:
 %1</source>
         <translation>Eingegeben:
 %1</translation>
     </message>
     <message>
-        <location filename="../ui/connectdialog.cpp" line="427"/>
+        <location filename="../ui/connectdialog.cpp" line="429"/>
         <source>Presented, SHA-256:
 %1
 Issued to %2 by %3. %4</source>
@@ -1268,12 +1356,31 @@ Issued to %2 by %3. %4</source>
 Ausgestellt für %2 von %3. %4</translation>
     </message>
     <message>
-        <location filename="../ui/connectdialog.cpp" line="439"/>
+        <location filename="../ui/connectdialog.cpp" line="442"/>
+        <source>The certificate it presented before was not recorded.</source>
+        <translation>Das zuvor vorgelegte Zertifikat wurde nicht gespeichert.</translation>
+    </message>
+    <message>
+        <location filename="../ui/connectdialog.cpp" line="443"/>
+        <source>Verified at the last connection, SHA-256:
+%1
+Issued to %2 by %3. %4</source>
+        <translation>Bei der letzten Verbindung überprüft, SHA-256:
+%1
+Ausgestellt für %2 von %3. %4</translation>
+    </message>
+    <message>
+        <location filename="../ui/connectdialog.cpp" line="449"/>
+        <source>The Supervisor&apos;s certificate cannot be verified. This saved connection trusts certificates its certificate authority issued, and the server now presents one it did not. Someone may be posing as the Supervisor: nothing was sent to it. Ask your vSphere administrator whether the certificate was replaced. If it was, change how this connection trusts the server below; you will be asked for your password.</source>
+        <translation>Das Zertifikat des Supervisors kann nicht überprüft werden. Diese gespeicherte Verbindung vertraut Zertifikaten, die ihre Zertifizierungsstelle ausgestellt hat, und der Server legt jetzt eines vor, das nicht von ihr stammt. Möglicherweise gibt sich jemand als Supervisor aus: Es wurde nichts an ihn gesendet. Fragen Sie Ihren vSphere-Administrator, ob das Zertifikat ersetzt wurde. Falls ja, ändern Sie unten, wie diese Verbindung dem Server vertraut; Sie werden dann nach Ihrem Kennwort gefragt.</translation>
+    </message>
+    <message>
+        <location filename="../ui/connectdialog.cpp" line="471"/>
         <source>The Supervisor&apos;s certificate has changed. This connection accepts only the pinned certificate, and the server now presents another one. Someone may be posing as the Supervisor: nothing was sent to it. Ask your vSphere administrator whether the certificate was replaced before you trust the new one.</source>
         <translation>Das Zertifikat des Supervisors hat sich geändert. Diese Verbindung akzeptiert nur das angeheftete Zertifikat, und der Server legt jetzt ein anderes vor. Möglicherweise gibt sich jemand als Supervisor aus: Es wurde nichts an ihn gesendet. Fragen Sie Ihren vSphere-Administrator, ob das Zertifikat ersetzt wurde, bevor Sie dem neuen vertrauen.</translation>
     </message>
     <message>
-        <location filename="../ui/connectdialog.cpp" line="444"/>
+        <location filename="../ui/connectdialog.cpp" line="476"/>
         <source>Pinned certificate, SHA-256:
 %1
 %2</source>
@@ -1282,7 +1389,8 @@ Ausgestellt für %2 von %3. %4</translation>
 %2</translation>
     </message>
     <message>
-        <location filename="../ui/connectdialog.cpp" line="448"/>
+        <location filename="../ui/connectdialog.cpp" line="455"/>
+        <location filename="../ui/connectdialog.cpp" line="480"/>
         <source>Presented now, SHA-256:
 %1
 Issued to %2 by %3. %4</source>
@@ -1291,47 +1399,47 @@ Issued to %2 by %3. %4</source>
 Ausgestellt für %2 von %3. %4</translation>
     </message>
     <message>
-        <location filename="../ui/connectdialog.cpp" line="486"/>
+        <location filename="../ui/connectdialog.cpp" line="523"/>
         <source>Enter the address of the Supervisor.</source>
         <translation>Geben Sie die Adresse des Supervisors ein.</translation>
     </message>
     <message>
-        <location filename="../ui/connectdialog.cpp" line="489"/>
+        <location filename="../ui/connectdialog.cpp" line="526"/>
         <source>&quot;%1&quot; is not a host name or address.</source>
         <translation>„%1“ ist weder ein Hostname noch eine Adresse.</translation>
     </message>
     <message>
-        <location filename="../ui/connectdialog.cpp" line="491"/>
+        <location filename="../ui/connectdialog.cpp" line="528"/>
         <source>Enter your vSphere user name, e.g. administrator@vsphere.local.</source>
         <translation>Geben Sie Ihren vSphere-Benutzernamen ein, z. B. administrator@vsphere.local.</translation>
     </message>
     <message>
-        <location filename="../ui/connectdialog.cpp" line="493"/>
+        <location filename="../ui/connectdialog.cpp" line="530"/>
         <source>Choose the CA certificate file, or another way to trust the server.</source>
         <translation>Wählen Sie die CA-Zertifikatdatei oder eine andere Möglichkeit, dem Server zu vertrauen.</translation>
     </message>
     <message>
-        <location filename="../ui/connectdialog.cpp" line="496"/>
+        <location filename="../ui/connectdialog.cpp" line="533"/>
         <source>Enter the SHA-256 fingerprint to accept, or another way to trust the server.</source>
         <translation>Geben Sie den zu akzeptierenden SHA-256-Fingerabdruck ein, oder wählen Sie eine andere Möglichkeit, dem Server zu vertrauen.</translation>
     </message>
     <message>
-        <location filename="../ui/connectdialog.cpp" line="501"/>
+        <location filename="../ui/connectdialog.cpp" line="538"/>
         <source>A SHA-256 fingerprint has 64 hexadecimal digits (32 pairs). A fingerprint of 40 digits is SHA-1, which the console does not accept.</source>
         <translation>Ein SHA-256-Fingerabdruck hat 64 Hexadezimalziffern (32 Paare). Ein Fingerabdruck mit 40 Ziffern ist SHA-1, was die Konsole nicht akzeptiert.</translation>
     </message>
     <message>
-        <location filename="../ui/connectdialog.cpp" line="553"/>
+        <location filename="../ui/connectdialog.cpp" line="593"/>
         <source>Context %1 has no token or client certificate: enter your password.</source>
         <translation>Kontext %1 hat weder Token noch Clientzertifikat: Geben Sie Ihr Kennwort ein.</translation>
     </message>
     <message>
-        <location filename="../ui/connectdialog.cpp" line="560"/>
+        <location filename="../ui/connectdialog.cpp" line="600"/>
         <source>Connect Without Verifying the Certificate?</source>
         <translation>Ohne Überprüfung des Zertifikats verbinden?</translation>
     </message>
     <message>
-        <location filename="../ui/connectdialog.cpp" line="561"/>
+        <location filename="../ui/connectdialog.cpp" line="601"/>
         <source>Kubeconfig context %1 turns certificate verification off (insecure-skip-tls-verify). The console would then send your token or password to whoever answers at %2, and anyone on the network path could pose as the Supervisor.
 
 Verify the certificate instead, unless this is a test system.</source>
@@ -1340,22 +1448,22 @@ Verify the certificate instead, unless this is a test system.</source>
 Überprüfen Sie stattdessen das Zertifikat, sofern es sich nicht um ein Testsystem handelt.</translation>
     </message>
     <message>
-        <location filename="../ui/connectdialog.cpp" line="569"/>
+        <location filename="../ui/connectdialog.cpp" line="609"/>
         <source>Verify the Certificate</source>
         <translation>Zertifikat überprüfen</translation>
     </message>
     <message>
-        <location filename="../ui/connectdialog.cpp" line="572"/>
+        <location filename="../ui/connectdialog.cpp" line="612"/>
         <source>Connect Without Verifying</source>
         <translation>Ohne Überprüfung verbinden</translation>
     </message>
     <message>
-        <location filename="../ui/connectdialog.cpp" line="599"/>
+        <location filename="../ui/connectdialog.cpp" line="639"/>
         <source>Replace the Pinned Certificate</source>
         <translation>Angeheftetes Zertifikat ersetzen</translation>
     </message>
     <message>
-        <location filename="../ui/connectdialog.cpp" line="600"/>
+        <location filename="../ui/connectdialog.cpp" line="640"/>
         <source>Replace the pinned certificate of %1 only if your vSphere administrator has confirmed that the Supervisor&apos;s certificate was replaced, and that the new one&apos;s SHA-256 fingerprint is:
 
 %2</source>
@@ -1364,7 +1472,7 @@ Verify the certificate instead, unless this is a test system.</source>
 %2</translation>
     </message>
     <message>
-        <location filename="../ui/connectdialog.cpp" line="608"/>
+        <location filename="../ui/connectdialog.cpp" line="648"/>
         <source>Replace and Connect</source>
         <translation>Ersetzen und verbinden</translation>
     </message>
@@ -1372,20 +1480,69 @@ Verify the certificate instead, unless this is a test system.</source>
 <context>
     <name>vmray::ConnectionFlow</name>
     <message>
-        <location filename="../ui/connectionflow.cpp" line="59"/>
+        <location filename="../ui/connectionflow.cpp" line="73"/>
         <source>The kubeconfig could not be read: %1</source>
         <translation>Die kubeconfig konnte nicht gelesen werden: %1</translation>
     </message>
     <message>
-        <location filename="../ui/connectionflow.cpp" line="107"/>
-        <location filename="../ui/connectionflow.cpp" line="114"/>
+        <location filename="../ui/connectionflow.cpp" line="121"/>
+        <location filename="../ui/connectionflow.cpp" line="128"/>
         <source>Connecting to %1…</source>
         <translation>Verbindung mit %1 wird hergestellt…</translation>
     </message>
     <message>
-        <location filename="../ui/connectionflow.cpp" line="154"/>
+        <location filename="../ui/connectionflow.cpp" line="168"/>
         <source>Logging in…</source>
         <translation>Anmeldung läuft…</translation>
+    </message>
+    <message>
+        <location filename="../ui/connectionflow.cpp" line="183"/>
+        <source>Token file %1: what it holds is sent to %2 as your credential.</source>
+        <translation>Tokendatei %1: Der Inhalt wird als Ihre Anmeldedaten an %2 gesendet.</translation>
+    </message>
+    <message>
+        <location filename="../ui/connectionflow.cpp" line="187"/>
+        <source>CA certificate file %1: the server&apos;s certificate must be issued by it.</source>
+        <translation>CA-Zertifikatdatei %1: Das Zertifikat des Servers muss von dieser Zertifizierungsstelle ausgestellt sein.</translation>
+    </message>
+    <message>
+        <location filename="../ui/connectionflow.cpp" line="191"/>
+        <source>Client certificate file %1: sent to %2 to say who you are.</source>
+        <translation>Clientzertifikatdatei %1: Wird an %2 gesendet, um Sie zu identifizieren.</translation>
+    </message>
+    <message>
+        <location filename="../ui/connectionflow.cpp" line="195"/>
+        <source>Client key file %1: proves to %2 that the certificate is yours.</source>
+        <translation>Clientschlüsseldatei %1: Weist gegenüber %2 nach, dass das Zertifikat Ihnen gehört.</translation>
+    </message>
+    <message>
+        <location filename="../ui/connectionflow.cpp" line="201"/>
+        <source>Read Files Named by the Kubeconfig?</source>
+        <translation>Von der kubeconfig angegebene Dateien lesen?</translation>
+    </message>
+    <message>
+        <location filename="../ui/connectionflow.cpp" line="202"/>
+        <source>Kubeconfig context %1 asks the console to read these files on this computer. A kubeconfig from someone else can name any file; read them only if you expect this context to use them.
+
+%2</source>
+        <translation>Der kubeconfig-Kontext %1 fordert die Konsole auf, diese Dateien auf diesem Computer zu lesen. Eine kubeconfig von einer anderen Person kann beliebige Dateien angeben; lesen Sie sie nur, wenn Sie erwarten, dass dieser Kontext sie verwendet.
+
+%2</translation>
+    </message>
+    <message>
+        <location filename="../ui/connectionflow.cpp" line="211"/>
+        <source>Read These Files</source>
+        <translation>Diese Dateien lesen</translation>
+    </message>
+    <message>
+        <location filename="../ui/connectionflow.cpp" line="213"/>
+        <source>Do Not Read</source>
+        <translation>Nicht lesen</translation>
+    </message>
+    <message>
+        <location filename="../ui/connectionflow.cpp" line="221"/>
+        <source>Connecting…</source>
+        <translation>Verbindung wird hergestellt…</translation>
     </message>
 </context>
 <context>
@@ -1447,75 +1604,98 @@ Verify the certificate instead, unless this is a test system.</source>
 <context>
     <name>vmray::ConnectionPolicy</name>
     <message>
-        <location filename="../models/domain/supervisor/connectionpolicy.cpp" line="170"/>
+        <location filename="../models/domain/supervisor/connectionpolicy.cpp" line="132"/>
+        <source>The console sends no stored token or password to a certificate trusted for the first time. Enter the password for %1.</source>
+        <translation>Die Konsole sendet weder ein gespeichertes Token noch ein gespeichertes Kennwort an ein Zertifikat, dem zum ersten Mal vertraut wird. Geben Sie das Kennwort für %1 ein.</translation>
+    </message>
+    <message>
+        <location filename="../models/domain/supervisor/connectionpolicy.cpp" line="178"/>
         <source>Enter the password for %1.</source>
         <translation>Geben Sie das Kennwort für %1 ein.</translation>
     </message>
     <message>
-        <location filename="../models/domain/supervisor/connectionpolicy.cpp" line="259"/>
+        <location filename="../models/domain/supervisor/connectionpolicy.cpp" line="269"/>
         <source>The kubeconfig has no context %1 any more. Enter your password to log in.</source>
         <translation>Die kubeconfig enthält den Kontext %1 nicht mehr. Geben Sie Ihr Kennwort ein, um sich anzumelden.</translation>
     </message>
     <message>
-        <location filename="../models/domain/supervisor/connectionpolicy.cpp" line="262"/>
+        <location filename="../models/domain/supervisor/connectionpolicy.cpp" line="272"/>
         <source>The kubeconfig could not be read: %1</source>
         <translation>Die kubeconfig konnte nicht gelesen werden: %1</translation>
     </message>
     <message>
-        <location filename="../models/domain/supervisor/connectionpolicy.cpp" line="294"/>
+        <location filename="../models/domain/supervisor/connectionpolicy.cpp" line="339"/>
+        <source>The files of kubeconfig context %1 were not read. Enter your password to log in.</source>
+        <translation>Die Dateien des kubeconfig-Kontexts %1 wurden nicht gelesen. Geben Sie Ihr Kennwort ein, um sich anzumelden.</translation>
+    </message>
+    <message>
+        <location filename="../models/domain/supervisor/connectionpolicy.cpp" line="369"/>
         <source>The session expires soon. Log in again to keep working.</source>
         <translation>Die Sitzung läuft bald ab. Melden Sie sich erneut an, um weiterzuarbeiten.</translation>
     </message>
     <message>
-        <location filename="../models/domain/supervisor/connectionpolicy.cpp" line="311"/>
+        <location filename="../models/domain/supervisor/connectionpolicy.cpp" line="386"/>
         <source>The token of kubeconfig context %1 was not accepted (it may have expired). Enter your password to log in.</source>
         <translation>Das Token des kubeconfig-Kontexts %1 wurde nicht akzeptiert (möglicherweise ist es abgelaufen). Geben Sie Ihr Kennwort ein, um sich anzumelden.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../models/domain/supervisor/connectionpolicy.cpp" line="556"/>
+        <source>The Supervisor took the password but refused the session soon after, %n time(s) in a row. The console stopped logging in by itself, since repeated logins can lock your vSphere account. Check that this computer&apos;s clock is right and that you may still use the Supervisor, then log in again.</source>
+        <translation>
+            <numerusform>Der Supervisor hat das Kennwort angenommen, die Sitzung aber kurz darauf abgelehnt, %n Mal hintereinander. Die Konsole meldet sich nicht mehr automatisch an, da wiederholte Anmeldungen Ihr vSphere-Konto sperren können. Überprüfen Sie, ob die Uhr dieses Computers richtig geht und ob Sie den Supervisor noch verwenden dürfen, und melden Sie sich dann erneut an.</numerusform>
+            <numerusform>Der Supervisor hat das Kennwort angenommen, die Sitzung aber kurz darauf abgelehnt, %n Mal hintereinander. Die Konsole meldet sich nicht mehr automatisch an, da wiederholte Anmeldungen Ihr vSphere-Konto sperren können. Überprüfen Sie, ob die Uhr dieses Computers richtig geht und ob Sie den Supervisor noch verwenden dürfen, und melden Sie sich dann erneut an.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
     <name>vmray::CreatedClusterFollow</name>
     <message>
-        <location filename="../ui/wizard/createdclusterfollow.cpp" line="39"/>
+        <location filename="../ui/wizard/createdclusterfollow.cpp" line="42"/>
         <source>Ray cluster %1 was deleted.</source>
         <translation>Ray-Cluster %1 wurde gelöscht.</translation>
     </message>
     <message>
-        <location filename="../ui/wizard/createdclusterfollow.cpp" line="61"/>
+        <location filename="../ui/wizard/createdclusterfollow.cpp" line="62"/>
+        <source>the server sent an invalid address</source>
+        <translation>der Server hat eine ungültige Adresse gesendet</translation>
+    </message>
+    <message>
+        <location filename="../ui/wizard/createdclusterfollow.cpp" line="75"/>
         <source>The head node of %1 is running; Ray is %2. Ray dashboard: %3. The console keeps following the cluster in the main window.</source>
         <translation>Der Head-Knoten von %1 wird ausgeführt; Ray-Status: %2. Ray-Dashboard: %3. Die Konsole verfolgt den Cluster im Hauptfenster weiter.</translation>
     </message>
     <message>
-        <location filename="../ui/wizard/createdclusterfollow.cpp" line="64"/>
+        <location filename="../ui/wizard/createdclusterfollow.cpp" line="77"/>
         <source>starting</source>
         <translation>wird gestartet</translation>
     </message>
     <message>
-        <location filename="../ui/wizard/createdclusterfollow.cpp" line="65"/>
+        <location filename="../ui/wizard/createdclusterfollow.cpp" line="64"/>
         <source>address pending</source>
         <translation>Adresse ausstehend</translation>
     </message>
     <message>
-        <location filename="../ui/wizard/createdclusterfollow.cpp" line="73"/>
+        <location filename="../ui/wizard/createdclusterfollow.cpp" line="85"/>
         <source>Created %1. Head VM: %2; load balancer address: %3.</source>
         <translation>%1 wurde erstellt. Head-VM: %2; Load-Balancer-Adresse: %3.</translation>
     </message>
     <message>
-        <location filename="../ui/wizard/createdclusterfollow.cpp" line="75"/>
+        <location filename="../ui/wizard/createdclusterfollow.cpp" line="86"/>
         <source>not deployed yet</source>
         <translation>noch nicht bereitgestellt</translation>
     </message>
     <message>
-        <location filename="../ui/wizard/createdclusterfollow.cpp" line="76"/>
+        <location filename="../ui/wizard/createdclusterfollow.cpp" line="64"/>
         <source>pending</source>
         <translation>ausstehend</translation>
     </message>
     <message>
-        <location filename="../ui/wizard/createdclusterfollow.cpp" line="78"/>
+        <location filename="../ui/wizard/createdclusterfollow.cpp" line="88"/>
         <source>The operator reports a problem: %1</source>
         <translation>Der Operator meldet ein Problem: %1</translation>
     </message>
     <message>
-        <location filename="../ui/wizard/createdclusterfollow.cpp" line="80"/>
+        <location filename="../ui/wizard/createdclusterfollow.cpp" line="90"/>
         <source>Now: %1.</source>
         <translation>Aktuell: %1.</translation>
     </message>
@@ -1523,114 +1703,119 @@ Verify the certificate instead, unless this is a test system.</source>
 <context>
     <name>vmray::DetailsPane</name>
     <message>
-        <location filename="../ui/panes/detailspane.cpp" line="62"/>
+        <location filename="../ui/panes/detailspane.cpp" line="60"/>
         <source>Cluster details</source>
         <translation>Cluster-Details</translation>
     </message>
     <message>
-        <location filename="../ui/panes/detailspane.cpp" line="73"/>
+        <location filename="../ui/panes/detailspane.cpp" line="71"/>
         <source>Summary of the selected cluster</source>
         <translation>Zusammenfassung des ausgewählten Clusters</translation>
     </message>
     <message>
-        <location filename="../ui/panes/detailspane.cpp" line="75"/>
+        <location filename="../ui/panes/detailspane.cpp" line="73"/>
         <source>Its state, head VM, dashboard, job submission address and workers. Tab moves through its links.</source>
         <translation>Zustand, Head-VM, Dashboard, Adresse für Job-Übermittlungen und Worker des Clusters. Mit der Tabulatortaste wechseln Sie zwischen den Links.</translation>
     </message>
     <message>
-        <location filename="../ui/panes/detailspane.cpp" line="77"/>
+        <location filename="../ui/panes/detailspane.cpp" line="75"/>
         <source>Conditions the operator reports</source>
         <translation>Vom Operator gemeldete Bedingungen</translation>
     </message>
     <message>
-        <location filename="../ui/panes/detailspane.cpp" line="81"/>
+        <location filename="../ui/panes/detailspane.cpp" line="79"/>
         <source>Open Ray &amp;Dashboard</source>
         <translation>Ray-&amp;Dashboard öffnen</translation>
     </message>
     <message>
-        <location filename="../ui/panes/detailspane.cpp" line="83"/>
+        <location filename="../ui/panes/detailspane.cpp" line="81"/>
         <source>Copy `ray job submit` &amp;Address</source>
         <translation>`ray job submit`-&amp;Adresse kopieren</translation>
     </message>
     <message>
-        <location filename="../ui/panes/detailspane.cpp" line="94"/>
+        <location filename="../ui/panes/detailspane.cpp" line="92"/>
         <source>Details</source>
         <translation>Details</translation>
     </message>
     <message>
-        <location filename="../ui/panes/detailspane.cpp" line="96"/>
+        <location filename="../ui/panes/detailspane.cpp" line="94"/>
         <source>Ray</source>
         <translation>Ray</translation>
     </message>
     <message>
-        <location filename="../ui/panes/detailspane.cpp" line="98"/>
+        <location filename="../ui/panes/detailspane.cpp" line="96"/>
         <source>Jobs</source>
         <translation>Jobs</translation>
     </message>
     <message>
-        <location filename="../ui/panes/detailspane.cpp" line="100"/>
+        <location filename="../ui/panes/detailspane.cpp" line="98"/>
         <source>Events of the selected cluster</source>
         <translation>Ereignisse des ausgewählten Clusters</translation>
     </message>
     <message>
-        <location filename="../ui/panes/detailspane.cpp" line="101"/>
+        <location filename="../ui/panes/detailspane.cpp" line="99"/>
         <source>Kubernetes events about the selected Ray cluster and its VMs, newest first; warnings are marked.</source>
         <translation>Kubernetes-Ereignisse zum ausgewählten Ray-Cluster und seinen VMs, die neuesten zuerst; Warnungen sind gekennzeichnet.</translation>
     </message>
     <message>
-        <location filename="../ui/panes/detailspane.cpp" line="104"/>
+        <location filename="../ui/panes/detailspane.cpp" line="102"/>
         <source>Events</source>
         <translation>Ereignisse</translation>
     </message>
     <message>
-        <location filename="../ui/panes/detailspane.cpp" line="108"/>
+        <location filename="../ui/panes/detailspane.cpp" line="106"/>
         <source>About the Supervisor</source>
         <translation>Informationen zum Supervisor</translation>
     </message>
     <message>
-        <location filename="../ui/panes/detailspane.cpp" line="109"/>
+        <location filename="../ui/panes/detailspane.cpp" line="107"/>
         <source>Supervisor</source>
         <translation>Supervisor</translation>
     </message>
     <message>
-        <location filename="../ui/panes/detailspane.cpp" line="174"/>
+        <location filename="../ui/panes/detailspane.cpp" line="171"/>
         <source>Certificate authority: %1</source>
         <translation>Zertifizierungsstelle: %1</translation>
     </message>
     <message>
-        <location filename="../ui/panes/detailspane.cpp" line="175"/>
+        <location filename="../ui/panes/detailspane.cpp" line="172"/>
         <source>Server certificate SHA-256: %1</source>
         <translation>SHA-256 des Serverzertifikats: %1</translation>
     </message>
     <message>
-        <location filename="../ui/panes/detailspane.cpp" line="178"/>
+        <location filename="../ui/panes/detailspane.cpp" line="175"/>
         <source>User %1 may use every namespace.</source>
         <translation>Benutzer %1 darf jeden Namespace verwenden.</translation>
     </message>
     <message>
-        <location filename="../ui/panes/detailspane.cpp" line="179"/>
+        <location filename="../ui/panes/detailspane.cpp" line="176"/>
         <source>User %1 may use the namespaces %2.</source>
         <translation>Benutzer %1 darf die Namespaces %2 verwenden.</translation>
     </message>
     <message>
-        <location filename="../ui/panes/detailspane.cpp" line="200"/>
+        <location filename="../ui/panes/detailspane.cpp" line="197"/>
         <source>Select a Ray cluster to see its details.</source>
         <translation>Wählen Sie einen Ray-Cluster aus, um seine Details anzuzeigen.</translation>
     </message>
     <message>
-        <location filename="../ui/panes/detailspane.cpp" line="201"/>
+        <location filename="../ui/panes/detailspane.cpp" line="198"/>
         <source>Select a namespace to see its Ray clusters.</source>
         <translation>Wählen Sie einen Namespace aus, um seine Ray-Cluster anzuzeigen.</translation>
     </message>
     <message>
-        <location filename="../ui/panes/detailspane.cpp" line="216"/>
+        <location filename="../ui/panes/detailspane.cpp" line="213"/>
         <source>Head VM:</source>
         <translation>Head-VM:</translation>
     </message>
     <message>
-        <location filename="../ui/panes/detailspane.cpp" line="216"/>
+        <location filename="../ui/panes/detailspane.cpp" line="213"/>
         <source>not created yet</source>
         <translation>noch nicht erstellt</translation>
+    </message>
+    <message>
+        <location filename="../ui/panes/detailspane.cpp" line="215"/>
+        <source>The server sent an invalid address for the head; it is not used.</source>
+        <translation>Der Server hat eine ungültige Adresse für den Head-Knoten gesendet; sie wird nicht verwendet.</translation>
     </message>
     <message>
         <location filename="../ui/panes/detailspane.cpp" line="217"/>
@@ -1638,7 +1823,7 @@ Verify the certificate instead, unless this is a test system.</source>
         <translation>Ray-Dashboard:</translation>
     </message>
     <message>
-        <location filename="../ui/panes/detailspane.cpp" line="218"/>
+        <location filename="../ui/panes/detailspane.cpp" line="216"/>
         <source>no head IP address yet</source>
         <translation>noch keine Head-IP-Adresse</translation>
     </message>
@@ -1648,22 +1833,22 @@ Verify the certificate instead, unless this is a test system.</source>
         <translation>Jobs übermitteln mit:</translation>
     </message>
     <message>
-        <location filename="../ui/panes/detailspane.cpp" line="225"/>
+        <location filename="../ui/panes/detailspane.cpp" line="223"/>
         <source>Workers:</source>
         <translation>Worker:</translation>
     </message>
     <message>
-        <location filename="../ui/panes/detailspane.cpp" line="226"/>
+        <location filename="../ui/panes/detailspane.cpp" line="224"/>
         <source>%1 running of %2 wanted by the autoscaler</source>
         <translation>%1 von %2 (vom Autoscaler angefordert) werden ausgeführt</translation>
     </message>
     <message>
-        <location filename="../ui/panes/detailspane.cpp" line="229"/>
+        <location filename="../ui/panes/detailspane.cpp" line="227"/>
         <source>Autoscaling bounds:</source>
         <translation>Autoscaling-Grenzen:</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/panes/detailspane.cpp" line="230"/>
+        <location filename="../ui/panes/detailspane.cpp" line="228"/>
         <source>%1 to %n worker(s) (fixed when the cluster was created; the head&apos;s autoscaler reads them once)</source>
         <translation>
             <numerusform>%1 bis %n Worker (bei der Erstellung des Clusters festgelegt; der Autoscaler des Head-Knotens liest sie nur einmal)</numerusform>
@@ -1671,32 +1856,32 @@ Verify the certificate instead, unless this is a test system.</source>
         </translation>
     </message>
     <message>
-        <location filename="../ui/panes/detailspane.cpp" line="235"/>
+        <location filename="../ui/panes/detailspane.cpp" line="233"/>
         <source>Ray image:</source>
         <translation>Ray-Image:</translation>
     </message>
     <message>
-        <location filename="../ui/panes/detailspane.cpp" line="236"/>
+        <location filename="../ui/panes/detailspane.cpp" line="234"/>
         <source>Created:</source>
         <translation>Erstellt:</translation>
     </message>
     <message>
-        <location filename="../ui/panes/detailspane.cpp" line="237"/>
+        <location filename="../ui/panes/detailspane.cpp" line="235"/>
         <source>Operator&apos;s state:</source>
         <translation>Zustand laut Operator:</translation>
     </message>
     <message>
-        <location filename="../ui/panes/detailspane.cpp" line="238"/>
+        <location filename="../ui/panes/detailspane.cpp" line="236"/>
         <source>not reported yet</source>
         <translation>noch nicht gemeldet</translation>
     </message>
     <message>
-        <location filename="../ui/panes/detailspane.cpp" line="243"/>
+        <location filename="../ui/panes/detailspane.cpp" line="241"/>
         <source>The operator reports no conditions.</source>
         <translation>Der Operator meldet keine Bedingungen.</translation>
     </message>
     <message>
-        <location filename="../ui/panes/detailspane.cpp" line="244"/>
+        <location filename="../ui/panes/detailspane.cpp" line="242"/>
         <source>Conditions reported by the operator:</source>
         <translation>Vom Operator gemeldete Bedingungen:</translation>
     </message>
@@ -1982,189 +2167,184 @@ Verify the certificate instead, unless this is a test system.</source>
 <context>
     <name>vmray::MainWindow</name>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="64"/>
+        <location filename="../ui/mainwindow.cpp" line="65"/>
         <source>vmray console</source>
         <translation>vmray console</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="132"/>
+        <location filename="../ui/mainwindow.cpp" line="133"/>
         <source>&amp;File</source>
         <translation>&amp;Datei</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="133"/>
+        <location filename="../ui/mainwindow.cpp" line="134"/>
         <source>&amp;Connect to a Supervisor…</source>
         <translation>Mit Supervisor &amp;verbinden…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="139"/>
+        <location filename="../ui/mainwindow.cpp" line="140"/>
         <source>&amp;New Ray Cluster…</source>
         <translation>&amp;Neuer Ray-Cluster…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="145"/>
+        <location filename="../ui/mainwindow.cpp" line="146"/>
         <source>Open Cluster &amp;YAML…</source>
         <translation>Cluster-&amp;YAML öffnen…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="152"/>
+        <location filename="../ui/mainwindow.cpp" line="153"/>
         <source>Open Cluster YAML</source>
         <translation>Cluster-YAML öffnen</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="154"/>
+        <location filename="../ui/mainwindow.cpp" line="155"/>
         <source>Ray cluster YAML (VMRayCluster or ray up config) (*.yaml *.yml *.json)</source>
         <translation>Ray-Cluster-YAML (VMRayCluster oder ray up-Konfiguration) (*.yaml *.yml *.json)</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="162"/>
+        <location filename="../ui/mainwindow.cpp" line="163"/>
         <source>&amp;Quit</source>
         <translation>&amp;Beenden</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="167"/>
+        <location filename="../ui/mainwindow.cpp" line="168"/>
         <source>&amp;View</source>
         <translation>&amp;Ansicht</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="168"/>
+        <location filename="../ui/mainwindow.cpp" line="169"/>
         <source>&amp;Refresh</source>
         <translation>&amp;Aktualisieren</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="176"/>
+        <location filename="../ui/mainwindow.cpp" line="177"/>
         <source>&amp;Filter</source>
         <translation>&amp;Filter</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="179"/>
+        <location filename="../ui/mainwindow.cpp" line="180"/>
         <source>&amp;All VMs…</source>
         <translation>Alle &amp;VMs…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="183"/>
+        <location filename="../ui/mainwindow.cpp" line="184"/>
         <source>Every VM of the Supervisor, across namespaces, in one table</source>
         <translation>Alle VMs des Supervisors, über alle Namespaces hinweg, in einer Tabelle</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="187"/>
+        <location filename="../ui/mainwindow.cpp" line="188"/>
         <source>Main</source>
         <translation>Hauptsymbolleiste</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="197"/>
+        <location filename="../ui/mainwindow.cpp" line="198"/>
         <source>Filter clusters and nodes</source>
         <translation>Cluster und Knoten filtern</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="199"/>
+        <location filename="../ui/mainwindow.cpp" line="200"/>
         <source>Shows only the clusters and nodes with this text in any column.</source>
         <translation>Zeigt nur die Cluster und Knoten an, die diesen Text in einer beliebigen Spalte enthalten.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="200"/>
+        <location filename="../ui/mainwindow.cpp" line="201"/>
         <source>Filter clusters and nodes (Ctrl+F)</source>
         <translation>Cluster und Knoten filtern (Strg+F)</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="214"/>
+        <location filename="../ui/mainwindow.cpp" line="215"/>
         <source>&amp;Cluster</source>
         <translation>&amp;Cluster</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="215"/>
+        <location filename="../ui/mainwindow.cpp" line="216"/>
         <source>&amp;Delete Ray Cluster…</source>
         <translation>Ray-Cluster &amp;löschen…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="221"/>
+        <location filename="../ui/mainwindow.cpp" line="222"/>
         <source>Delete the selected Ray clusters, with everything they run on</source>
         <translation>Die ausgewählten Ray-Cluster samt allem löschen, worauf sie ausgeführt werden</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="224"/>
+        <location filename="../ui/mainwindow.cpp" line="225"/>
         <source>&amp;Recreate Node…</source>
         <translation>Knoten &amp;neu erstellen…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="228"/>
+        <location filename="../ui/mainwindow.cpp" line="229"/>
         <source>Delete the selected node&apos;s VM so the operator deploys it again under its name</source>
         <translation>Die VM des ausgewählten Knotens löschen, damit der Operator sie unter ihrem Namen erneut bereitstellt</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="238"/>
+        <location filename="../ui/mainwindow.cpp" line="239"/>
         <source>Recent Tasks</source>
         <translation>Kürzlich bearbeitete Aufgaben</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="254"/>
+        <location filename="../ui/mainwindow.cpp" line="255"/>
         <source>The task log cannot be written (%1): %2</source>
         <translation>Das Aufgabenprotokoll kann nicht geschrieben werden (%1): %2</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="88"/>
+        <location filename="../ui/mainwindow.cpp" line="89"/>
         <source>Not connected. Use File &gt; Connect to a Supervisor.</source>
         <translation>Nicht verbunden. Verwenden Sie „Datei &gt; Mit Supervisor verbinden“.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="335"/>
+        <location filename="../ui/mainwindow.cpp" line="336"/>
         <source>The Ray dashboard of %1 cannot be reached; the VMs are still shown. %2</source>
         <translation>Das Ray-Dashboard von %1 ist nicht erreichbar; die VMs werden weiterhin angezeigt. %2</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="340"/>
+        <location filename="../ui/mainwindow.cpp" line="341"/>
         <source>The Ray dashboard of %1 answers again.</source>
         <translation>Das Ray-Dashboard von %1 antwortet wieder.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="361"/>
-        <location filename="../ui/mainwindow.cpp" line="362"/>
+        <location filename="../ui/mainwindow.cpp" line="373"/>
+        <location filename="../ui/mainwindow.cpp" line="374"/>
         <source>Starting the sandbox Supervisor…</source>
         <translation>Sandbox-Supervisor wird gestartet…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="368"/>
+        <location filename="../ui/mainwindow.cpp" line="380"/>
         <source>Sandbox Supervisor running at %1.</source>
         <translation>Sandbox-Supervisor wird unter %1 ausgeführt.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="370"/>
+        <location filename="../ui/mainwindow.cpp" line="382"/>
         <source>Sandbox ready.</source>
         <translation>Sandbox bereit.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="407"/>
+        <location filename="../ui/mainwindow.cpp" line="419"/>
         <source>Connected to %1 as %2.</source>
         <translation>Mit %1 als %2 verbunden.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="410"/>
+        <location filename="../ui/mainwindow.cpp" line="422"/>
         <source>The connection failed: %1</source>
         <translation>Die Verbindung ist fehlgeschlagen: %1</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="508"/>
+        <location filename="../ui/mainwindow.cpp" line="525"/>
         <source>Cannot Open Cluster YAML</source>
         <translation>Cluster-YAML kann nicht geöffnet werden</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="509"/>
-        <source>Could not read %1: %2.</source>
-        <translation>%1 konnte nicht gelesen werden: %2.</translation>
-    </message>
-    <message>
-        <location filename="../ui/mainwindow.cpp" line="581"/>
+        <location filename="../ui/mainwindow.cpp" line="595"/>
         <source>The connection changed while the teardown was being confirmed; nothing was deleted.</source>
         <translation>Die Verbindung hat sich geändert, während der Abbau bestätigt wurde; es wurde nichts gelöscht.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="596"/>
+        <location filename="../ui/mainwindow.cpp" line="610"/>
         <source>The connection changed while the recreate was being confirmed; nothing was deleted.</source>
         <translation>Die Verbindung hat sich geändert, während die Neuerstellung bestätigt wurde; es wurde nichts gelöscht.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="375"/>
-        <location filename="../ui/mainwindow.cpp" line="377"/>
+        <location filename="../ui/mainwindow.cpp" line="387"/>
+        <location filename="../ui/mainwindow.cpp" line="389"/>
         <source>The sandbox could not be started.</source>
         <translation>Die Sandbox konnte nicht gestartet werden.</translation>
     </message>
@@ -2336,432 +2516,432 @@ Die VM wird gelöscht, und der Operator stellt unter demselben Namen eine neue b
 <context>
     <name>vmray::PresentationProxy</name>
     <message>
-        <location filename="../ui/presentation.cpp" line="111"/>
+        <location filename="../ui/presentation.cpp" line="112"/>
         <source>Name</source>
         <translation>Name</translation>
     </message>
     <message>
-        <location filename="../ui/presentation.cpp" line="112"/>
-        <location filename="../ui/presentation.cpp" line="133"/>
+        <location filename="../ui/presentation.cpp" line="113"/>
+        <location filename="../ui/presentation.cpp" line="134"/>
         <source>State</source>
         <translation>Zustand</translation>
     </message>
     <message>
-        <location filename="../ui/presentation.cpp" line="113"/>
+        <location filename="../ui/presentation.cpp" line="114"/>
         <source>Head IP</source>
         <translation>Head-IP</translation>
     </message>
     <message>
-        <location filename="../ui/presentation.cpp" line="114"/>
+        <location filename="../ui/presentation.cpp" line="115"/>
         <source>Workers</source>
         <translation>Worker</translation>
     </message>
     <message>
-        <location filename="../ui/presentation.cpp" line="116"/>
+        <location filename="../ui/presentation.cpp" line="117"/>
         <source>Ray image</source>
         <translation>Ray-Image</translation>
     </message>
     <message>
-        <location filename="../ui/presentation.cpp" line="117"/>
-        <location filename="../ui/presentation.cpp" line="144"/>
-        <location filename="../ui/presentation.cpp" line="190"/>
+        <location filename="../ui/presentation.cpp" line="118"/>
+        <location filename="../ui/presentation.cpp" line="145"/>
+        <location filename="../ui/presentation.cpp" line="191"/>
         <source>Age</source>
         <translation>Alter</translation>
     </message>
     <message>
-        <location filename="../ui/presentation.cpp" line="118"/>
-        <location filename="../ui/presentation.cpp" line="147"/>
-        <location filename="../ui/presentation.cpp" line="153"/>
+        <location filename="../ui/presentation.cpp" line="119"/>
+        <location filename="../ui/presentation.cpp" line="148"/>
+        <location filename="../ui/presentation.cpp" line="154"/>
         <source>Reason</source>
         <translation>Grund</translation>
     </message>
     <message>
-        <location filename="../ui/presentation.cpp" line="130"/>
-        <location filename="../ui/presentation.cpp" line="182"/>
+        <location filename="../ui/presentation.cpp" line="131"/>
+        <location filename="../ui/presentation.cpp" line="183"/>
         <source>VM</source>
         <translation>VM</translation>
     </message>
     <message>
-        <location filename="../ui/presentation.cpp" line="131"/>
-        <location filename="../ui/presentation.cpp" line="185"/>
+        <location filename="../ui/presentation.cpp" line="132"/>
+        <location filename="../ui/presentation.cpp" line="186"/>
         <source>Role</source>
         <translation>Rolle</translation>
     </message>
     <message>
-        <location filename="../ui/presentation.cpp" line="132"/>
+        <location filename="../ui/presentation.cpp" line="133"/>
         <source>Node type</source>
         <translation>Knotentyp</translation>
     </message>
     <message>
-        <location filename="../ui/presentation.cpp" line="134"/>
-        <location filename="../ui/presentation.cpp" line="186"/>
+        <location filename="../ui/presentation.cpp" line="135"/>
+        <location filename="../ui/presentation.cpp" line="187"/>
         <source>Power</source>
         <translation>Betriebszustand</translation>
     </message>
     <message>
-        <location filename="../ui/presentation.cpp" line="135"/>
-        <location filename="../ui/presentation.cpp" line="187"/>
+        <location filename="../ui/presentation.cpp" line="136"/>
+        <location filename="../ui/presentation.cpp" line="188"/>
         <source>IP</source>
         <translation>IP</translation>
     </message>
     <message>
-        <location filename="../ui/presentation.cpp" line="136"/>
+        <location filename="../ui/presentation.cpp" line="137"/>
         <source>VM status</source>
         <translation>VM-Status</translation>
     </message>
     <message>
-        <location filename="../ui/presentation.cpp" line="137"/>
+        <location filename="../ui/presentation.cpp" line="138"/>
         <source>Ray status</source>
         <translation>Ray-Status</translation>
     </message>
     <message>
-        <location filename="../ui/presentation.cpp" line="142"/>
-        <location filename="../ui/presentation.cpp" line="188"/>
+        <location filename="../ui/presentation.cpp" line="143"/>
+        <location filename="../ui/presentation.cpp" line="189"/>
         <source>VM class</source>
         <translation>VM-Klasse</translation>
     </message>
     <message>
-        <location filename="../ui/presentation.cpp" line="143"/>
-        <location filename="../ui/presentation.cpp" line="189"/>
+        <location filename="../ui/presentation.cpp" line="144"/>
+        <location filename="../ui/presentation.cpp" line="190"/>
         <source>Image</source>
         <translation>Image</translation>
     </message>
     <message>
-        <location filename="../ui/presentation.cpp" line="146"/>
+        <location filename="../ui/presentation.cpp" line="147"/>
         <source>Latest condition</source>
         <translation>Letzte Bedingung</translation>
     </message>
     <message>
-        <location filename="../ui/presentation.cpp" line="152"/>
+        <location filename="../ui/presentation.cpp" line="153"/>
         <source>Type</source>
         <translation>Typ</translation>
     </message>
     <message>
-        <location filename="../ui/presentation.cpp" line="154"/>
+        <location filename="../ui/presentation.cpp" line="155"/>
         <source>Object</source>
         <translation>Objekt</translation>
     </message>
     <message>
-        <location filename="../ui/presentation.cpp" line="155"/>
-        <location filename="../ui/presentation.cpp" line="204"/>
+        <location filename="../ui/presentation.cpp" line="156"/>
+        <location filename="../ui/presentation.cpp" line="205"/>
         <source>Message</source>
         <translation>Meldung</translation>
     </message>
     <message>
-        <location filename="../ui/presentation.cpp" line="156"/>
+        <location filename="../ui/presentation.cpp" line="157"/>
         <source>Count</source>
         <translation>Anzahl</translation>
     </message>
     <message>
-        <location filename="../ui/presentation.cpp" line="157"/>
+        <location filename="../ui/presentation.cpp" line="158"/>
         <source>Last seen</source>
         <translation>Zuletzt gesehen</translation>
     </message>
     <message>
-        <location filename="../ui/presentation.cpp" line="168"/>
+        <location filename="../ui/presentation.cpp" line="169"/>
         <source>Task</source>
         <translation>Aufgabe</translation>
     </message>
     <message>
-        <location filename="../ui/presentation.cpp" line="169"/>
+        <location filename="../ui/presentation.cpp" line="170"/>
         <source>Target</source>
         <translation>Ziel</translation>
     </message>
     <message>
-        <location filename="../ui/presentation.cpp" line="170"/>
-        <location filename="../ui/presentation.cpp" line="200"/>
+        <location filename="../ui/presentation.cpp" line="171"/>
+        <location filename="../ui/presentation.cpp" line="201"/>
         <source>Status</source>
         <translation>Status</translation>
     </message>
     <message>
-        <location filename="../ui/presentation.cpp" line="171"/>
+        <location filename="../ui/presentation.cpp" line="172"/>
         <source>Details</source>
         <translation>Details</translation>
     </message>
     <message>
-        <location filename="../ui/presentation.cpp" line="172"/>
+        <location filename="../ui/presentation.cpp" line="173"/>
         <source>Initiator</source>
         <translation>Initiator</translation>
     </message>
     <message>
-        <location filename="../ui/presentation.cpp" line="173"/>
-        <location filename="../ui/presentation.cpp" line="202"/>
+        <location filename="../ui/presentation.cpp" line="174"/>
+        <location filename="../ui/presentation.cpp" line="203"/>
         <source>Started</source>
         <translation>Gestartet</translation>
     </message>
     <message>
-        <location filename="../ui/presentation.cpp" line="145"/>
+        <location filename="../ui/presentation.cpp" line="146"/>
         <source>Time in state</source>
         <translation>Zeit im Zustand</translation>
     </message>
     <message>
-        <location filename="../ui/presentation.cpp" line="115"/>
+        <location filename="../ui/presentation.cpp" line="116"/>
         <source>Ray nodes</source>
         <translation>Ray-Knoten</translation>
     </message>
     <message>
-        <location filename="../ui/presentation.cpp" line="138"/>
+        <location filename="../ui/presentation.cpp" line="139"/>
         <source>In Ray</source>
         <comment>column: alive or dead in Ray</comment>
         <translation>In Ray</translation>
     </message>
     <message>
-        <location filename="../ui/presentation.cpp" line="139"/>
+        <location filename="../ui/presentation.cpp" line="140"/>
         <source>CPU</source>
         <comment>column: CPU use in percent</comment>
         <translation>CPU</translation>
     </message>
     <message>
-        <location filename="../ui/presentation.cpp" line="140"/>
+        <location filename="../ui/presentation.cpp" line="141"/>
         <source>GPU</source>
         <comment>column: GPU use in percent</comment>
         <translation>GPU</translation>
     </message>
     <message>
-        <location filename="../ui/presentation.cpp" line="141"/>
+        <location filename="../ui/presentation.cpp" line="142"/>
         <source>Memory</source>
         <comment>column: memory use in percent</comment>
         <translation>Speicher</translation>
     </message>
     <message>
-        <location filename="../ui/presentation.cpp" line="174"/>
+        <location filename="../ui/presentation.cpp" line="175"/>
         <source>Completed</source>
         <comment>column: when a task ended</comment>
         <translation>Abgeschlossen</translation>
     </message>
     <message>
-        <location filename="../ui/presentation.cpp" line="175"/>
+        <location filename="../ui/presentation.cpp" line="176"/>
         <source>Supervisor</source>
         <translation>Supervisor</translation>
     </message>
     <message>
-        <location filename="../ui/presentation.cpp" line="183"/>
+        <location filename="../ui/presentation.cpp" line="184"/>
         <source>Namespace</source>
         <translation>Namespace</translation>
     </message>
     <message>
-        <location filename="../ui/presentation.cpp" line="184"/>
+        <location filename="../ui/presentation.cpp" line="185"/>
         <source>Ray cluster</source>
         <translation>Ray-Cluster</translation>
     </message>
     <message>
-        <location filename="../ui/presentation.cpp" line="191"/>
+        <location filename="../ui/presentation.cpp" line="192"/>
         <source>Problem</source>
         <translation>Problem</translation>
     </message>
     <message>
-        <location filename="../ui/presentation.cpp" line="199"/>
+        <location filename="../ui/presentation.cpp" line="200"/>
         <source>Job</source>
         <translation>Job</translation>
     </message>
     <message>
-        <location filename="../ui/presentation.cpp" line="201"/>
+        <location filename="../ui/presentation.cpp" line="202"/>
         <source>Entrypoint</source>
         <translation>Entrypoint</translation>
     </message>
     <message>
-        <location filename="../ui/presentation.cpp" line="203"/>
+        <location filename="../ui/presentation.cpp" line="204"/>
         <source>Duration</source>
         <translation>Dauer</translation>
     </message>
     <message>
-        <location filename="../ui/presentation.cpp" line="229"/>
-        <location filename="../ui/presentation.cpp" line="250"/>
+        <location filename="../ui/presentation.cpp" line="230"/>
+        <location filename="../ui/presentation.cpp" line="251"/>
         <source>Starting</source>
         <translation>Wird gestartet</translation>
     </message>
     <message>
-        <location filename="../ui/presentation.cpp" line="231"/>
+        <location filename="../ui/presentation.cpp" line="232"/>
         <source>Healthy</source>
         <translation>Fehlerfrei</translation>
     </message>
     <message>
-        <location filename="../ui/presentation.cpp" line="233"/>
+        <location filename="../ui/presentation.cpp" line="234"/>
         <source>Degraded</source>
         <translation>Beeinträchtigt</translation>
     </message>
     <message>
-        <location filename="../ui/presentation.cpp" line="235"/>
-        <location filename="../ui/presentation.cpp" line="254"/>
-        <location filename="../ui/presentation.cpp" line="295"/>
+        <location filename="../ui/presentation.cpp" line="236"/>
+        <location filename="../ui/presentation.cpp" line="255"/>
+        <location filename="../ui/presentation.cpp" line="296"/>
         <source>Failed</source>
         <translation>Fehlgeschlagen</translation>
     </message>
     <message>
-        <location filename="../ui/presentation.cpp" line="237"/>
-        <location filename="../ui/presentation.cpp" line="256"/>
+        <location filename="../ui/presentation.cpp" line="238"/>
+        <location filename="../ui/presentation.cpp" line="257"/>
         <source>Deleting</source>
         <translation>Wird gelöscht</translation>
     </message>
     <message>
-        <location filename="../ui/presentation.cpp" line="246"/>
+        <location filename="../ui/presentation.cpp" line="247"/>
         <source>Pending</source>
         <translation>Ausstehend</translation>
     </message>
     <message>
-        <location filename="../ui/presentation.cpp" line="248"/>
+        <location filename="../ui/presentation.cpp" line="249"/>
         <source>Creating</source>
         <translation>Wird erstellt</translation>
     </message>
     <message>
-        <location filename="../ui/presentation.cpp" line="252"/>
-        <location filename="../ui/presentation.cpp" line="291"/>
+        <location filename="../ui/presentation.cpp" line="253"/>
+        <location filename="../ui/presentation.cpp" line="292"/>
         <source>Running</source>
         <translation>Wird ausgeführt</translation>
     </message>
     <message>
-        <location filename="../ui/presentation.cpp" line="258"/>
+        <location filename="../ui/presentation.cpp" line="259"/>
         <source>Removing</source>
         <translation>Wird entfernt</translation>
     </message>
     <message>
-        <location filename="../ui/presentation.cpp" line="267"/>
+        <location filename="../ui/presentation.cpp" line="268"/>
         <source>head</source>
         <translation>Head</translation>
     </message>
     <message>
-        <location filename="../ui/presentation.cpp" line="269"/>
+        <location filename="../ui/presentation.cpp" line="270"/>
         <source>worker</source>
         <translation>Worker</translation>
     </message>
     <message>
-        <location filename="../ui/presentation.cpp" line="278"/>
+        <location filename="../ui/presentation.cpp" line="279"/>
         <source>Create Ray cluster</source>
         <translation>Ray-Cluster erstellen</translation>
     </message>
     <message>
-        <location filename="../ui/presentation.cpp" line="280"/>
+        <location filename="../ui/presentation.cpp" line="281"/>
         <source>Delete Ray cluster</source>
         <translation>Ray-Cluster löschen</translation>
     </message>
     <message>
-        <location filename="../ui/presentation.cpp" line="282"/>
+        <location filename="../ui/presentation.cpp" line="283"/>
         <source>Recreate node</source>
         <translation>Knoten neu erstellen</translation>
     </message>
     <message>
-        <location filename="../ui/presentation.cpp" line="293"/>
+        <location filename="../ui/presentation.cpp" line="294"/>
         <source>Completed</source>
         <comment>task state: it succeeded</comment>
         <translation>Abgeschlossen</translation>
     </message>
     <message>
-        <location filename="../ui/presentation.cpp" line="297"/>
+        <location filename="../ui/presentation.cpp" line="298"/>
         <source>Interrupted</source>
         <translation>Unterbrochen</translation>
     </message>
     <message>
-        <location filename="../ui/presentation.cpp" line="306"/>
+        <location filename="../ui/presentation.cpp" line="307"/>
         <source>On</source>
         <translation>Ein</translation>
     </message>
     <message>
-        <location filename="../ui/presentation.cpp" line="308"/>
+        <location filename="../ui/presentation.cpp" line="309"/>
         <source>Off</source>
         <translation>Aus</translation>
     </message>
     <message>
-        <location filename="../ui/presentation.cpp" line="310"/>
+        <location filename="../ui/presentation.cpp" line="311"/>
         <source>Suspended</source>
         <translation>Angehalten</translation>
     </message>
     <message>
-        <location filename="../ui/presentation.cpp" line="323"/>
+        <location filename="../ui/presentation.cpp" line="324"/>
         <source>%1s</source>
         <translation>%1 s</translation>
     </message>
     <message>
-        <location filename="../ui/presentation.cpp" line="325"/>
+        <location filename="../ui/presentation.cpp" line="326"/>
         <source>%1m</source>
         <translation>%1 min</translation>
     </message>
     <message>
-        <location filename="../ui/presentation.cpp" line="327"/>
+        <location filename="../ui/presentation.cpp" line="328"/>
         <source>%1h %2m</source>
         <translation>%1 h %2 min</translation>
     </message>
     <message>
-        <location filename="../ui/presentation.cpp" line="328"/>
+        <location filename="../ui/presentation.cpp" line="329"/>
         <source>%1d %2h</source>
         <translation>%1 T %2 h</translation>
     </message>
     <message>
-        <location filename="../ui/presentation.cpp" line="336"/>
+        <location filename="../ui/presentation.cpp" line="337"/>
         <source>Alive</source>
         <comment>a node in Ray</comment>
         <translation>Aktiv</translation>
     </message>
     <message>
-        <location filename="../ui/presentation.cpp" line="338"/>
+        <location filename="../ui/presentation.cpp" line="339"/>
         <source>Dead</source>
         <comment>a node in Ray</comment>
         <translation>Ausgefallen</translation>
     </message>
     <message>
-        <location filename="../ui/presentation.cpp" line="340"/>
+        <location filename="../ui/presentation.cpp" line="341"/>
         <source>Not in Ray</source>
         <translation>Nicht in Ray</translation>
     </message>
     <message>
-        <location filename="../ui/presentation.cpp" line="351"/>
+        <location filename="../ui/presentation.cpp" line="352"/>
         <source>Pending</source>
         <comment>a Ray job</comment>
         <translation>Ausstehend</translation>
     </message>
     <message>
-        <location filename="../ui/presentation.cpp" line="353"/>
+        <location filename="../ui/presentation.cpp" line="354"/>
         <source>Running</source>
         <comment>a Ray job</comment>
         <translation>Wird ausgeführt</translation>
     </message>
     <message>
-        <location filename="../ui/presentation.cpp" line="355"/>
+        <location filename="../ui/presentation.cpp" line="356"/>
         <source>Stopped</source>
         <comment>a Ray job</comment>
         <translation>Gestoppt</translation>
     </message>
     <message>
-        <location filename="../ui/presentation.cpp" line="357"/>
+        <location filename="../ui/presentation.cpp" line="358"/>
         <source>Succeeded</source>
         <comment>a Ray job</comment>
         <translation>Erfolgreich</translation>
     </message>
     <message>
-        <location filename="../ui/presentation.cpp" line="359"/>
+        <location filename="../ui/presentation.cpp" line="360"/>
         <source>Failed</source>
         <comment>a Ray job</comment>
         <translation>Fehlgeschlagen</translation>
     </message>
     <message>
-        <location filename="../ui/presentation.cpp" line="363"/>
+        <location filename="../ui/presentation.cpp" line="364"/>
         <source>Unknown</source>
         <comment>a Ray job&apos;s status</comment>
         <translation>Unbekannt</translation>
     </message>
     <message>
-        <location filename="../ui/presentation.cpp" line="386"/>
+        <location filename="../ui/presentation.cpp" line="387"/>
         <source>%1 %</source>
         <comment>a percentage; use the locale&apos;s spacing and sign</comment>
         <translation>%1 %</translation>
     </message>
     <message>
-        <location filename="../ui/presentation.cpp" line="399"/>
+        <location filename="../ui/presentation.cpp" line="400"/>
         <source>Ray: not read here</source>
         <translation>Ray: hier nicht abgefragt</translation>
     </message>
     <message>
-        <location filename="../ui/presentation.cpp" line="401"/>
-        <location filename="../ui/presentation.cpp" line="408"/>
+        <location filename="../ui/presentation.cpp" line="402"/>
+        <location filename="../ui/presentation.cpp" line="409"/>
         <source>Ray: reading…</source>
         <translation>Ray: wird abgefragt…</translation>
     </message>
     <message>
-        <location filename="../ui/presentation.cpp" line="403"/>
+        <location filename="../ui/presentation.cpp" line="404"/>
         <source>Ray: dashboard unreachable</source>
         <translation>Ray: Dashboard nicht erreichbar</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/presentation.cpp" line="409"/>
+        <location filename="../ui/presentation.cpp" line="410"/>
         <source>Ray: %1 alive of %n</source>
         <comment>nodes alive in Ray of the VMs that run</comment>
         <translation>
@@ -2770,17 +2950,17 @@ Die VM wird gelöscht, und der Operator stellt unter demselben Namen eine neue b
         </translation>
     </message>
     <message>
-        <location filename="../ui/presentation.cpp" line="465"/>
+        <location filename="../ui/presentation.cpp" line="466"/>
         <source>No Ray clusters</source>
         <translation>Keine Ray-Cluster</translation>
     </message>
     <message>
-        <location filename="../ui/presentation.cpp" line="467"/>
+        <location filename="../ui/presentation.cpp" line="468"/>
         <source>Ray clusters: %1, all healthy</source>
         <translation>Ray-Cluster: %1, alle fehlerfrei</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/presentation.cpp" line="472"/>
+        <location filename="../ui/presentation.cpp" line="473"/>
         <source>%n failed</source>
         <comment>Ray clusters in a state</comment>
         <translation>
@@ -2789,7 +2969,7 @@ Die VM wird gelöscht, und der Operator stellt unter demselben Namen eine neue b
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/presentation.cpp" line="474"/>
+        <location filename="../ui/presentation.cpp" line="475"/>
         <source>%n degraded</source>
         <comment>Ray clusters in a state</comment>
         <translation>
@@ -2798,7 +2978,7 @@ Die VM wird gelöscht, und der Operator stellt unter demselben Namen eine neue b
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/presentation.cpp" line="476"/>
+        <location filename="../ui/presentation.cpp" line="477"/>
         <source>%n starting</source>
         <comment>Ray clusters in a state</comment>
         <translation>
@@ -2807,7 +2987,7 @@ Die VM wird gelöscht, und der Operator stellt unter demselben Namen eine neue b
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/presentation.cpp" line="478"/>
+        <location filename="../ui/presentation.cpp" line="479"/>
         <source>%n being deleted</source>
         <comment>Ray clusters in a state</comment>
         <translation>
@@ -2816,7 +2996,7 @@ Die VM wird gelöscht, und der Operator stellt unter demselben Namen eine neue b
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/presentation.cpp" line="482"/>
+        <location filename="../ui/presentation.cpp" line="483"/>
         <source>%n healthy</source>
         <comment>Ray clusters in a state</comment>
         <translation>
@@ -2825,24 +3005,35 @@ Die VM wird gelöscht, und der Operator stellt unter demselben Namen eine neue b
         </translation>
     </message>
     <message>
-        <location filename="../ui/presentation.cpp" line="494"/>
+        <location filename="../ui/presentation.cpp" line="495"/>
         <source>Ray clusters: %1 (%2)</source>
         <comment>the number of clusters, then how many are in each state</comment>
         <translation>Ray-Cluster: %1 (%2)</translation>
     </message>
     <message>
-        <location filename="../ui/presentation.cpp" line="496"/>
+        <location filename="../ui/presentation.cpp" line="497"/>
         <source>, </source>
         <comment>between the counts of clusters in each state</comment>
         <translation>, </translation>
     </message>
     <message>
-        <location filename="../ui/presentation.cpp" line="537"/>
+        <location filename="../ui/presentation.cpp" line="538"/>
         <source>%1 / %2 (%3–%4)</source>
         <translation>%1 / %2 (%3–%4)</translation>
     </message>
+    <message>
+        <location filename="../ui/presentation.cpp" line="562"/>
+        <source>invalid address</source>
+        <comment>the server sent a head address that is none</comment>
+        <translation>ungültige Adresse</translation>
+    </message>
+    <message>
+        <location filename="../ui/presentation.cpp" line="564"/>
+        <source>The server sent an invalid address for the head; it is not used.</source>
+        <translation>Der Server hat eine ungültige Adresse für den Head-Knoten gesendet; sie wird nicht verwendet.</translation>
+    </message>
     <message numerus="yes">
-        <location filename="../ui/presentation.cpp" line="567"/>
+        <location filename="../ui/presentation.cpp" line="578"/>
         <source>%1 (%n cluster(s))</source>
         <comment>namespace name and its number of Ray clusters</comment>
         <translation>
@@ -2851,24 +3042,24 @@ Die VM wird gelöscht, und der Operator stellt unter demselben Namen eine neue b
         </translation>
     </message>
     <message>
-        <location filename="../ui/presentation.cpp" line="573"/>
+        <location filename="../ui/presentation.cpp" line="584"/>
         <source>The number of Ray clusters is not known: your account cannot list them across namespaces.</source>
         <translation>Die Anzahl der Ray-Cluster ist nicht bekannt: Ihr Konto kann sie nicht Namespace-übergreifend auflisten.</translation>
     </message>
     <message>
-        <location filename="../ui/presentation.cpp" line="585"/>
+        <location filename="../ui/presentation.cpp" line="596"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../ui/presentation.cpp" line="622"/>
+        <location filename="../ui/presentation.cpp" line="633"/>
         <source>%1
 The console reads the VMs from the Supervisor as before; only Ray&apos;s own view is missing. The workstation may have no route to the load-balancer network.</source>
         <translation>%1
 Die Konsole liest die VMs wie bisher vom Supervisor; nur die Ray-eigene Sicht fehlt. Möglicherweise hat die Workstation keine Route zum Load-Balancer-Netzwerk.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/presentation.cpp" line="629"/>
+        <location filename="../ui/presentation.cpp" line="640"/>
         <source>%n node(s) dead in Ray while their VMs run.</source>
         <translation>
             <numerusform>%n Knoten ist in Ray ausgefallen, obwohl seine VM läuft.</numerusform>
@@ -2876,33 +3067,33 @@ Die Konsole liest die VMs wie bisher vom Supervisor; nur die Ray-eigene Sicht fe
         </translation>
     </message>
     <message>
-        <location filename="../ui/presentation.cpp" line="633"/>
+        <location filename="../ui/presentation.cpp" line="644"/>
         <source>Nodes alive in Ray&apos;s own view, of the cluster&apos;s VMs that run.</source>
         <translation>In der Ray-eigenen Sicht aktive Knoten, bezogen auf die laufenden VMs des Clusters.</translation>
     </message>
     <message>
-        <location filename="../ui/presentation.cpp" line="666"/>
+        <location filename="../ui/presentation.cpp" line="677"/>
         <source>Ray reports this node dead.</source>
         <translation>Ray meldet diesen Knoten als ausgefallen.</translation>
     </message>
     <message>
-        <location filename="../ui/presentation.cpp" line="667"/>
+        <location filename="../ui/presentation.cpp" line="678"/>
         <source>Ray reports this node dead: %1</source>
         <translation>Ray meldet diesen Knoten als ausgefallen: %1</translation>
     </message>
     <message>
-        <location filename="../ui/presentation.cpp" line="670"/>
+        <location filename="../ui/presentation.cpp" line="681"/>
         <source>Ray&apos;s dashboard lists no node at this VM&apos;s address: Ray has not started on it, or the node has not joined the cluster.</source>
         <translation>Das Ray-Dashboard listet keinen Knoten unter der Adresse dieser VM: Ray wurde auf der VM nicht gestartet, oder der Knoten ist dem Cluster nicht beigetreten.</translation>
     </message>
     <message>
-        <location filename="../ui/presentation.cpp" line="684"/>
+        <location filename="../ui/presentation.cpp" line="695"/>
         <source>n/a</source>
         <comment>a GPU without a utilization reading</comment>
         <translation>k. A.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/presentation.cpp" line="690"/>
+        <location filename="../ui/presentation.cpp" line="701"/>
         <source>Mean utilization of the node&apos;s %n GPU(s).</source>
         <translation>
             <numerusform>Mittlere Auslastung der %n GPU des Knotens.</numerusform>
@@ -2910,12 +3101,12 @@ Die Konsole liest die VMs wie bisher vom Supervisor; nur die Ray-eigene Sicht fe
         </translation>
     </message>
     <message>
-        <location filename="../ui/presentation.cpp" line="717"/>
+        <location filename="../ui/presentation.cpp" line="728"/>
         <source>Its Ray cluster %1 no longer exists.</source>
         <translation>Der zugehörige Ray-Cluster %1 existiert nicht mehr.</translation>
     </message>
     <message>
-        <location filename="../ui/presentation.cpp" line="720"/>
+        <location filename="../ui/presentation.cpp" line="731"/>
         <source>Being deleted.</source>
         <translation>Wird gelöscht.</translation>
     </message>
@@ -2923,38 +3114,38 @@ Die Konsole liest die VMs wie bisher vom Supervisor; nur die Ray-eigene Sicht fe
 <context>
     <name>vmray::RayPanel</name>
     <message>
-        <location filename="../ui/panes/raypanel.cpp" line="38"/>
+        <location filename="../ui/panes/raypanel.cpp" line="39"/>
         <source>Memory</source>
         <translation>Arbeitsspeicher</translation>
     </message>
     <message>
-        <location filename="../ui/panes/raypanel.cpp" line="40"/>
+        <location filename="../ui/panes/raypanel.cpp" line="41"/>
         <source>Object store</source>
         <translation>Objektspeicher</translation>
     </message>
     <message>
-        <location filename="../ui/panes/raypanel.cpp" line="49"/>
+        <location filename="../ui/panes/raypanel.cpp" line="50"/>
         <source>%1 × {%2}</source>
         <comment>how many tasks or actors wait, then what each asks for</comment>
         <translation>%1 × {%2}</translation>
     </message>
     <message>
-        <location filename="../ui/panes/raypanel.cpp" line="67"/>
+        <location filename="../ui/panes/raypanel.cpp" line="69"/>
         <source>What Ray reports about the selected cluster</source>
         <translation>Was Ray über den ausgewählten Cluster meldet</translation>
     </message>
     <message>
-        <location filename="../ui/panes/raypanel.cpp" line="69"/>
+        <location filename="../ui/panes/raypanel.cpp" line="71"/>
         <source>Nodes alive in Ray, resources in use and what the autoscaler waits for.</source>
         <translation>In Ray aktive Knoten, genutzte Ressourcen und worauf der Autoscaler wartet.</translation>
     </message>
     <message>
-        <location filename="../ui/panes/raypanel.cpp" line="127"/>
+        <location filename="../ui/panes/raypanel.cpp" line="129"/>
         <source>Node history</source>
         <translation>Knotenverlauf</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/panes/raypanel.cpp" line="132"/>
+        <location filename="../ui/panes/raypanel.cpp" line="134"/>
         <source>History of %1 (%2), last %n minute(s)</source>
         <translation>
             <numerusform>Verlauf von %1 (%2), letzte %n Minute</numerusform>
@@ -2962,47 +3153,47 @@ Die Konsole liest die VMs wie bisher vom Supervisor; nur die Ray-eigene Sicht fe
         </translation>
     </message>
     <message>
-        <location filename="../ui/panes/raypanel.cpp" line="135"/>
+        <location filename="../ui/panes/raypanel.cpp" line="137"/>
         <source>no IP address yet</source>
         <translation>noch keine IP-Adresse</translation>
     </message>
     <message>
-        <location filename="../ui/panes/raypanel.cpp" line="149"/>
+        <location filename="../ui/panes/raypanel.cpp" line="151"/>
         <source>Select a Ray cluster to see what Ray reports.</source>
         <translation>Wählen Sie einen Ray-Cluster aus, um anzuzeigen, was Ray meldet.</translation>
     </message>
     <message>
-        <location filename="../ui/panes/raypanel.cpp" line="151"/>
+        <location filename="../ui/panes/raypanel.cpp" line="153"/>
         <source>Ray dashboards are not read: reading them is turned off in Settings.</source>
         <translation>Ray-Dashboards werden nicht abgefragt: Die Abfrage ist in den Einstellungen deaktiviert.</translation>
     </message>
     <message>
-        <location filename="../ui/panes/raypanel.cpp" line="156"/>
+        <location filename="../ui/panes/raypanel.cpp" line="158"/>
         <source>The cluster is being deleted; its Ray dashboard is no longer read.</source>
         <translation>Der Cluster wird gelöscht; sein Ray-Dashboard wird nicht mehr abgefragt.</translation>
     </message>
     <message>
-        <location filename="../ui/panes/raypanel.cpp" line="157"/>
+        <location filename="../ui/panes/raypanel.cpp" line="159"/>
         <source>Ray&apos;s dashboard is read once the head node runs.</source>
         <translation>Das Ray-Dashboard wird abgefragt, sobald der Head-Knoten läuft.</translation>
     </message>
     <message>
-        <location filename="../ui/panes/raypanel.cpp" line="164"/>
+        <location filename="../ui/panes/raypanel.cpp" line="166"/>
         <source>Ray&apos;s dashboard is not read.</source>
         <translation>Das Ray-Dashboard wird nicht abgefragt.</translation>
     </message>
     <message>
-        <location filename="../ui/panes/raypanel.cpp" line="170"/>
+        <location filename="../ui/panes/raypanel.cpp" line="172"/>
         <source>Reading Ray&apos;s dashboard at %1…</source>
         <translation>Ray-Dashboard unter %1 wird abgefragt…</translation>
     </message>
     <message>
-        <location filename="../ui/panes/raypanel.cpp" line="174"/>
+        <location filename="../ui/panes/raypanel.cpp" line="176"/>
         <source>The VMs are still read from the Supervisor; only Ray&apos;s own view is missing. The console tries again, less often while it fails.</source>
         <translation>Die VMs werden weiterhin vom Supervisor gelesen; nur die Ray-eigene Sicht fehlt. Die Konsole versucht es erneut, bei anhaltenden Fehlern seltener.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/panes/raypanel.cpp" line="182"/>
+        <location filename="../ui/panes/raypanel.cpp" line="184"/>
         <source>%1 of %n VM(s) that run are alive in Ray.</source>
         <translation>
             <numerusform>%1 von %n laufenden VM ist in Ray aktiv.</numerusform>
@@ -3010,7 +3201,7 @@ Die Konsole liest die VMs wie bisher vom Supervisor; nur die Ray-eigene Sicht fe
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/panes/raypanel.cpp" line="187"/>
+        <location filename="../ui/panes/raypanel.cpp" line="189"/>
         <source>Dead in Ray while the VM runs: %1. Recreate the node to bring it back.</source>
         <comment>the names of the nodes</comment>
         <translation>
@@ -3019,47 +3210,47 @@ Die Konsole liest die VMs wie bisher vom Supervisor; nur die Ray-eigene Sicht fe
         </translation>
     </message>
     <message>
-        <location filename="../ui/panes/raypanel.cpp" line="193"/>
+        <location filename="../ui/panes/raypanel.cpp" line="195"/>
         <source>Reading the autoscaler&apos;s status…</source>
         <translation>Status des Autoscalers wird abgerufen…</translation>
     </message>
     <message>
-        <location filename="../ui/panes/raypanel.cpp" line="194"/>
+        <location filename="../ui/panes/raypanel.cpp" line="196"/>
         <source>The autoscaler&apos;s status cannot be read: %1</source>
         <translation>Der Status des Autoscalers kann nicht abgerufen werden: %1</translation>
     </message>
     <message>
-        <location filename="../ui/panes/raypanel.cpp" line="199"/>
+        <location filename="../ui/panes/raypanel.cpp" line="201"/>
         <source>This cluster&apos;s autoscaler reports no resource figures (autoscaler v2 or not reported yet).</source>
         <translation>Der Autoscaler dieses Clusters meldet keine Ressourcenwerte (Autoscaler v2 oder noch nicht gemeldet).</translation>
     </message>
     <message>
-        <location filename="../ui/panes/raypanel.cpp" line="205"/>
+        <location filename="../ui/panes/raypanel.cpp" line="207"/>
         <source>Reserved by tasks and actors</source>
         <translation>Von Tasks und Actors reserviert</translation>
     </message>
     <message>
-        <location filename="../ui/panes/raypanel.cpp" line="209"/>
+        <location filename="../ui/panes/raypanel.cpp" line="211"/>
         <source>%1 of %2</source>
         <translation>%1 von %2</translation>
     </message>
     <message>
-        <location filename="../ui/panes/raypanel.cpp" line="212"/>
+        <location filename="../ui/panes/raypanel.cpp" line="214"/>
         <source>Pending demands</source>
         <translation>Ausstehende Anforderungen</translation>
     </message>
     <message>
-        <location filename="../ui/panes/raypanel.cpp" line="215"/>
+        <location filename="../ui/panes/raypanel.cpp" line="217"/>
         <source>None: no task or actor waits for resources.</source>
         <translation>Keine: Kein Task und kein Actor wartet auf Ressourcen.</translation>
     </message>
     <message>
-        <location filename="../ui/panes/raypanel.cpp" line="222"/>
+        <location filename="../ui/panes/raypanel.cpp" line="224"/>
         <source>Requested by request_resources(): %1</source>
         <translation>Angefordert durch request_resources(): %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/panes/raypanel.cpp" line="225"/>
+        <location filename="../ui/panes/raypanel.cpp" line="227"/>
         <source>%n placement group(s) waiting.</source>
         <translation>
             <numerusform>%n Placement Group wartet.</numerusform>
@@ -3067,33 +3258,33 @@ Die Konsole liest die VMs wie bisher vom Supervisor; nur die Ray-eigene Sicht fe
         </translation>
     </message>
     <message>
-        <location filename="../ui/panes/raypanel.cpp" line="231"/>
+        <location filename="../ui/panes/raypanel.cpp" line="233"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../ui/panes/raypanel.cpp" line="233"/>
-        <location filename="../ui/panes/raypanel.cpp" line="240"/>
+        <location filename="../ui/panes/raypanel.cpp" line="235"/>
+        <location filename="../ui/panes/raypanel.cpp" line="242"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location filename="../ui/panes/raypanel.cpp" line="235"/>
+        <location filename="../ui/panes/raypanel.cpp" line="237"/>
         <source>The autoscaler is launching no nodes.</source>
         <translation>Der Autoscaler startet keine Knoten.</translation>
     </message>
     <message>
-        <location filename="../ui/panes/raypanel.cpp" line="236"/>
+        <location filename="../ui/panes/raypanel.cpp" line="238"/>
         <source>The autoscaler is launching: %1.</source>
         <translation>Der Autoscaler startet: %1.</translation>
     </message>
     <message>
-        <location filename="../ui/panes/raypanel.cpp" line="241"/>
+        <location filename="../ui/panes/raypanel.cpp" line="243"/>
         <source>Nodes the autoscaler failed to launch: %1.</source>
         <translation>Knoten, die der Autoscaler nicht starten konnte: %1.</translation>
     </message>
     <message>
-        <location filename="../ui/panes/raypanel.cpp" line="245"/>
+        <location filename="../ui/panes/raypanel.cpp" line="247"/>
         <source>The autoscaler&apos;s last error: %1</source>
         <translation>Letzter Fehler des Autoscalers: %1</translation>
     </message>
@@ -3101,97 +3292,97 @@ Die Konsole liest die VMs wie bisher vom Supervisor; nur die Ray-eigene Sicht fe
 <context>
     <name>vmray::ReviewWizardPage</name>
     <message>
-        <location filename="../ui/wizard/reviewpage.cpp" line="25"/>
+        <location filename="../ui/wizard/reviewpage.cpp" line="27"/>
         <source>Review and create</source>
         <translation>Überprüfen und erstellen</translation>
     </message>
     <message>
-        <location filename="../ui/wizard/reviewpage.cpp" line="26"/>
+        <location filename="../ui/wizard/reviewpage.cpp" line="28"/>
         <source>The VMRayCluster resource that will be created. Edit it here if you like; it is checked as you type.</source>
         <translation>Die VMRayCluster-Ressource, die erstellt wird. Sie können sie hier bearbeiten; sie wird bereits während der Eingabe geprüft.</translation>
     </message>
     <message>
-        <location filename="../ui/wizard/reviewpage.cpp" line="32"/>
+        <location filename="../ui/wizard/reviewpage.cpp" line="34"/>
         <source>Cluster YAML</source>
         <translation>Cluster-YAML</translation>
     </message>
     <message>
-        <location filename="../ui/wizard/reviewpage.cpp" line="34"/>
+        <location filename="../ui/wizard/reviewpage.cpp" line="36"/>
         <source>The VMRayCluster resource to create, checked as you type; the problems are listed beside it.</source>
         <translation>Die zu erstellende VMRayCluster-Ressource, die während der Eingabe geprüft wird; die Probleme werden daneben aufgeführt.</translation>
     </message>
     <message>
-        <location filename="../ui/wizard/reviewpage.cpp" line="40"/>
+        <location filename="../ui/wizard/reviewpage.cpp" line="42"/>
         <source>&amp;Problems:</source>
         <translation>&amp;Probleme:</translation>
     </message>
     <message>
-        <location filename="../ui/wizard/reviewpage.cpp" line="45"/>
+        <location filename="../ui/wizard/reviewpage.cpp" line="47"/>
         <source>Problems</source>
         <translation>Probleme</translation>
     </message>
     <message>
-        <location filename="../ui/wizard/reviewpage.cpp" line="47"/>
+        <location filename="../ui/wizard/reviewpage.cpp" line="49"/>
         <source>Each problem of the YAML, an error or a warning; Enter goes to its line.</source>
         <translation>Alle Probleme des YAML, jeweils Fehler oder Warnung; die Eingabetaste springt zur betreffenden Zeile.</translation>
     </message>
     <message>
-        <location filename="../ui/wizard/reviewpage.cpp" line="61"/>
+        <location filename="../ui/wizard/reviewpage.cpp" line="63"/>
         <source>&amp;Save YAML…</source>
         <translation>YAML &amp;speichern…</translation>
     </message>
     <message>
-        <location filename="../ui/wizard/reviewpage.cpp" line="63"/>
+        <location filename="../ui/wizard/reviewpage.cpp" line="65"/>
         <source>&amp;Export ray up Config…</source>
         <translation>ray up-Konfiguration &amp;exportieren…</translation>
     </message>
     <message>
-        <location filename="../ui/wizard/reviewpage.cpp" line="65"/>
+        <location filename="../ui/wizard/reviewpage.cpp" line="67"/>
         <source>Re&amp;build from Form</source>
         <translation>Aus Formular &amp;neu erstellen</translation>
     </message>
     <message>
-        <location filename="../ui/wizard/reviewpage.cpp" line="67"/>
+        <location filename="../ui/wizard/reviewpage.cpp" line="69"/>
         <source>Replace the YAML with what the form pages say; your edits here are dropped.</source>
         <translation>Ersetzt das YAML durch die Angaben der Formularseiten; Ihre Änderungen hier werden verworfen.</translation>
     </message>
     <message>
-        <location filename="../ui/wizard/reviewpage.cpp" line="69"/>
+        <location filename="../ui/wizard/reviewpage.cpp" line="71"/>
         <source>&amp;Open Existing Cluster</source>
         <translation>&amp;Vorhandenen Cluster öffnen</translation>
     </message>
     <message>
-        <location filename="../ui/wizard/reviewpage.cpp" line="80"/>
+        <location filename="../ui/wizard/reviewpage.cpp" line="82"/>
         <source>Create status</source>
         <translation>Erstellungsstatus</translation>
     </message>
     <message>
-        <location filename="../ui/wizard/reviewpage.cpp" line="125"/>
+        <location filename="../ui/wizard/reviewpage.cpp" line="128"/>
         <source>Line %1: %2</source>
         <translation>Zeile %1: %2</translation>
     </message>
     <message>
-        <location filename="../ui/wizard/reviewpage.cpp" line="132"/>
+        <location filename="../ui/wizard/reviewpage.cpp" line="135"/>
         <source>No problems found.</source>
         <translation>Keine Probleme gefunden.</translation>
     </message>
     <message>
-        <location filename="../ui/wizard/reviewpage.cpp" line="140"/>
+        <location filename="../ui/wizard/reviewpage.cpp" line="143"/>
         <source>%1 vCPU, %2 GiB memory</source>
         <translation>%1 vCPU, %2 GiB Arbeitsspeicher</translation>
     </message>
     <message>
-        <location filename="../ui/wizard/reviewpage.cpp" line="144"/>
+        <location filename="../ui/wizard/reviewpage.cpp" line="147"/>
         <source>, GPUs: %1</source>
         <translation>, GPUs: %1</translation>
     </message>
     <message>
-        <location filename="../ui/wizard/reviewpage.cpp" line="147"/>
+        <location filename="../ui/wizard/reviewpage.cpp" line="150"/>
         <source>What the VM classes reserve</source>
         <translation>Reservierung durch die VM-Klassen</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/wizard/reviewpage.cpp" line="148"/>
+        <location filename="../ui/wizard/reviewpage.cpp" line="151"/>
         <source>At the minimum of %n node(s): %1.</source>
         <translation>
             <numerusform>Beim Minimum von %n Knoten: %1.</numerusform>
@@ -3199,7 +3390,7 @@ Die Konsole liest die VMs wie bisher vom Supervisor; nur die Ray-eigene Sicht fe
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/wizard/reviewpage.cpp" line="152"/>
+        <location filename="../ui/wizard/reviewpage.cpp" line="155"/>
         <source>At the maximum of %n node(s): %1.</source>
         <translation>
             <numerusform>Beim Maximum von %n Knoten: %1.</numerusform>
@@ -3207,32 +3398,32 @@ Die Konsole liest die VMs wie bisher vom Supervisor; nur die Ray-eigene Sicht fe
         </translation>
     </message>
     <message>
-        <location filename="../ui/wizard/reviewpage.cpp" line="157"/>
+        <location filename="../ui/wizard/reviewpage.cpp" line="160"/>
         <source>Not counted (VM class unknown here): %1.</source>
         <translation>Nicht berücksichtigt (VM-Klasse hier unbekannt): %1.</translation>
     </message>
     <message>
-        <location filename="../ui/wizard/reviewpage.cpp" line="170"/>
+        <location filename="../ui/wizard/reviewpage.cpp" line="173"/>
         <source>%1 vCPU</source>
         <translation>%1 vCPU</translation>
     </message>
     <message>
-        <location filename="../ui/wizard/reviewpage.cpp" line="172"/>
+        <location filename="../ui/wizard/reviewpage.cpp" line="175"/>
         <source>%1 GiB memory</source>
         <translation>%1 GiB Arbeitsspeicher</translation>
     </message>
     <message>
-        <location filename="../ui/wizard/reviewpage.cpp" line="174"/>
+        <location filename="../ui/wizard/reviewpage.cpp" line="177"/>
         <source>Namespace quota left</source>
         <translation>Verbleibendes Namespace-Kontingent</translation>
     </message>
     <message>
-        <location filename="../ui/wizard/reviewpage.cpp" line="183"/>
+        <location filename="../ui/wizard/reviewpage.cpp" line="186"/>
         <source>Even the minimum does not fit into what the quota leaves; the cluster would not start all its nodes.</source>
         <translation>Selbst das Minimum passt nicht in das verbleibende Kontingent; der Cluster würde nicht alle seine Knoten starten.</translation>
     </message>
     <message>
-        <location filename="../ui/wizard/reviewpage.cpp" line="189"/>
+        <location filename="../ui/wizard/reviewpage.cpp" line="192"/>
         <source>At most, the cluster would need more than the quota leaves; the last workers would not start.</source>
         <translation>Im Maximalfall bräuchte der Cluster mehr, als das Kontingent übrig lässt; die letzten Worker würden nicht starten.</translation>
     </message>
@@ -3350,17 +3541,22 @@ Die Konsole liest die VMs wie bisher vom Supervisor; nur die Ray-eigene Sicht fe
 <context>
     <name>vmray::SupervisorConnection</name>
     <message>
-        <location filename="../models/domain/supervisor/supervisorconnection.cpp" line="73"/>
+        <location filename="../models/domain/supervisor/supervisorconnection.cpp" line="63"/>
+        <source>The token of context %1 holds control characters or characters outside ASCII, so it is not a token and was not sent. Log in with your vSphere password instead.</source>
+        <translation>Das Token des Kontexts %1 enthält Steuerzeichen oder Nicht-ASCII-Zeichen, ist also kein gültiges Token und wurde nicht gesendet. Melden Sie sich stattdessen mit Ihrem vSphere-Kennwort an.</translation>
+    </message>
+    <message>
+        <location filename="../models/domain/supervisor/supervisorconnection.cpp" line="80"/>
         <source>The client certificate or key of context %1 cannot be read.</source>
         <translation>Das Clientzertifikat oder der Schlüssel des Kontexts %1 kann nicht gelesen werden.</translation>
     </message>
     <message>
-        <location filename="../models/domain/supervisor/supervisorconnection.cpp" line="80"/>
+        <location filename="../models/domain/supervisor/supervisorconnection.cpp" line="87"/>
         <source>Context %1 needs a credential plugin, which the console cannot run. Log in with your vSphere password instead.</source>
         <translation>Der Kontext %1 benötigt ein Anmeldedaten-Plug-in, das die Konsole nicht ausführen kann. Melden Sie sich stattdessen mit Ihrem vSphere-Kennwort an.</translation>
     </message>
     <message>
-        <location filename="../models/domain/supervisor/supervisorconnection.cpp" line="83"/>
+        <location filename="../models/domain/supervisor/supervisorconnection.cpp" line="90"/>
         <source>Context %1 has no token or client certificate. Log in with your vSphere password instead.</source>
         <translation>Der Kontext %1 enthält weder ein Token noch ein Clientzertifikat. Melden Sie sich stattdessen mit Ihrem vSphere-Kennwort an.</translation>
     </message>
@@ -3382,12 +3578,12 @@ Die Konsole liest die VMs wie bisher vom Supervisor; nur die Ray-eigene Sicht fe
 <context>
     <name>vmray::TaskLog</name>
     <message>
-        <location filename="../models/items/items/tasklog.cpp" line="152"/>
+        <location filename="../models/items/items/tasklog.cpp" line="153"/>
         <source>The console was closed before this task ended; its outcome was not seen. Check the object on the Supervisor.</source>
         <translation>Die Konsole wurde geschlossen, bevor diese Aufgabe beendet war; ihr Ergebnis ist nicht bekannt. Prüfen Sie das Objekt auf dem Supervisor.</translation>
     </message>
     <message>
-        <location filename="../models/items/items/tasklog.cpp" line="163"/>
+        <location filename="../models/items/items/tasklog.cpp" line="164"/>
         <source>another vmray console is using the task log, so this one&apos;s tasks are shown here but not kept</source>
         <translation>eine andere vmray-Konsole verwendet das Aufgabenprotokoll; die Aufgaben dieser Konsole werden daher hier angezeigt, aber nicht gespeichert</translation>
     </message>
@@ -4243,17 +4439,22 @@ Die Konsole liest die VMs wie bisher vom Supervisor; nur die Ray-eigene Sicht fe
 <context>
     <name>vmray::ray::RayDashboardPoller</name>
     <message>
-        <location filename="../models/domain/ray/raydashboardpoller.cpp" line="176"/>
+        <location filename="../models/domain/ray/raydashboardpoller.cpp" line="177"/>
         <source>The Ray dashboard is not polled: %1 is not an HTTP address.</source>
         <translation>Das Ray-Dashboard wird nicht abgefragt: %1 ist keine HTTP-Adresse.</translation>
     </message>
     <message>
         <location filename="../models/domain/ray/raydashboardpoller.cpp" line="181"/>
+        <source>The Ray dashboard is not polled: the server sent an invalid address.</source>
+        <translation>Das Ray-Dashboard wird nicht abgefragt: Der Server hat eine ungültige Adresse gesendet.</translation>
+    </message>
+    <message>
+        <location filename="../models/domain/ray/raydashboardpoller.cpp" line="185"/>
         <source>The Ray dashboard at %1 is not polled: here only this computer&apos;s own addresses may be reached.</source>
         <translation>Das Ray-Dashboard unter %1 wird nicht abgefragt: Hier dürfen nur die eigenen Adressen dieses Computers erreicht werden.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../models/domain/ray/raydashboardpoller.cpp" line="295"/>
+        <location filename="../models/domain/ray/raydashboardpoller.cpp" line="299"/>
         <source>The Ray dashboard at %1 sent an answer larger than %n MiB, which was not read.</source>
         <translation>
             <numerusform>Das Ray-Dashboard unter %1 hat eine Antwort größer als %n MiB gesendet; sie wurde nicht gelesen.</numerusform>
@@ -4261,7 +4462,7 @@ Die Konsole liest die VMs wie bisher vom Supervisor; nur die Ray-eigene Sicht fe
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../models/domain/ray/raydashboardpoller.cpp" line="308"/>
+        <location filename="../models/domain/ray/raydashboardpoller.cpp" line="312"/>
         <source>The Ray dashboard at %1 did not answer within %n second(s).</source>
         <translation>
             <numerusform>Das Ray-Dashboard unter %1 hat nicht innerhalb von %n Sekunde geantwortet.</numerusform>
@@ -4269,17 +4470,17 @@ Die Konsole liest die VMs wie bisher vom Supervisor; nur die Ray-eigene Sicht fe
         </translation>
     </message>
     <message>
-        <location filename="../models/domain/ray/raydashboardpoller.cpp" line="310"/>
+        <location filename="../models/domain/ray/raydashboardpoller.cpp" line="314"/>
         <source>The Ray dashboard at %1 cannot be reached: %2</source>
         <translation>Das Ray-Dashboard unter %1 ist nicht erreichbar: %2</translation>
     </message>
     <message>
-        <location filename="../models/domain/ray/raydashboardpoller.cpp" line="437"/>
+        <location filename="../models/domain/ray/raydashboardpoller.cpp" line="441"/>
         <source>No job was named to stop.</source>
         <translation>Es wurde kein Job zum Beenden angegeben.</translation>
     </message>
     <message>
-        <location filename="../models/domain/ray/raydashboardpoller.cpp" line="439"/>
+        <location filename="../models/domain/ray/raydashboardpoller.cpp" line="443"/>
         <source>The job cannot be stopped while the console shuts down.</source>
         <translation>Der Job kann nicht beendet werden, während die Konsole herunterfährt.</translation>
     </message>

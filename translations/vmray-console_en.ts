@@ -15,7 +15,7 @@
 <context>
     <name>ClusterState</name>
     <message numerus="yes">
-        <location filename="../models/domain/ray/clusterstate.cpp" line="289"/>
+        <location filename="../models/domain/ray/clusterstate.cpp" line="301"/>
         <source>%n VM(s) left.</source>
         <translation>
             <numerusform>%n VM left.</numerusform>
@@ -23,7 +23,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../models/domain/ray/clusterstate.cpp" line="339"/>
+        <location filename="../models/domain/ray/clusterstate.cpp" line="351"/>
         <source>%1 of %n worker(s) running.</source>
         <translation>
             <numerusform>%1 of %n worker running.</numerusform>
@@ -31,11 +31,22 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../models/domain/ray/clusterstate.cpp" line="451"/>
+        <location filename="../models/domain/ray/clusterstate.cpp" line="463"/>
         <source>The cluster is gone; %n VM(s) are still being deleted.</source>
         <translation>
             <numerusform>The cluster is gone; %n VM is still being deleted.</numerusform>
             <numerusform>The cluster is gone; %n VMs are still being deleted.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>LocalFile</name>
+    <message numerus="yes">
+        <location filename="../models/kube/kube/localfile.cpp" line="30"/>
+        <source>%n byte(s)</source>
+        <translation>
+            <numerusform>%n byte</numerusform>
+            <numerusform>%n bytes</numerusform>
         </translation>
     </message>
 </context>
@@ -78,9 +89,20 @@
     </message>
 </context>
 <context>
+    <name>vmray::ConnectionPolicy</name>
+    <message numerus="yes">
+        <location filename="../models/domain/supervisor/connectionpolicy.cpp" line="556"/>
+        <source>The Supervisor took the password but refused the session soon after, %n time(s) in a row. The console stopped logging in by itself, since repeated logins can lock your vSphere account. Check that this computer&apos;s clock is right and that you may still use the Supervisor, then log in again.</source>
+        <translation>
+            <numerusform>The Supervisor took the password but refused the session soon after, %n time in a row. The console stopped logging in by itself, since repeated logins can lock your vSphere account. Check that this computer&apos;s clock is right and that you may still use the Supervisor, then log in again.</numerusform>
+            <numerusform>The Supervisor took the password but refused the session soon after, %n times in a row. The console stopped logging in by itself, since repeated logins can lock your vSphere account. Check that this computer&apos;s clock is right and that you may still use the Supervisor, then log in again.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>vmray::DetailsPane</name>
     <message numerus="yes">
-        <location filename="../ui/panes/detailspane.cpp" line="230"/>
+        <location filename="../ui/panes/detailspane.cpp" line="228"/>
         <source>%1 to %n worker(s) (fixed when the cluster was created; the head&apos;s autoscaler reads them once)</source>
         <translation>
             <numerusform>%1 to %n worker (fixed when the cluster was created; the head&apos;s autoscaler reads them once)</numerusform>
@@ -141,7 +163,7 @@
 <context>
     <name>vmray::PresentationProxy</name>
     <message numerus="yes">
-        <location filename="../ui/presentation.cpp" line="409"/>
+        <location filename="../ui/presentation.cpp" line="410"/>
         <source>Ray: %1 alive of %n</source>
         <comment>nodes alive in Ray of the VMs that run</comment>
         <translation>
@@ -150,7 +172,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/presentation.cpp" line="472"/>
+        <location filename="../ui/presentation.cpp" line="473"/>
         <source>%n failed</source>
         <comment>Ray clusters in a state</comment>
         <translation>
@@ -159,7 +181,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/presentation.cpp" line="474"/>
+        <location filename="../ui/presentation.cpp" line="475"/>
         <source>%n degraded</source>
         <comment>Ray clusters in a state</comment>
         <translation>
@@ -168,7 +190,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/presentation.cpp" line="476"/>
+        <location filename="../ui/presentation.cpp" line="477"/>
         <source>%n starting</source>
         <comment>Ray clusters in a state</comment>
         <translation>
@@ -177,7 +199,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/presentation.cpp" line="478"/>
+        <location filename="../ui/presentation.cpp" line="479"/>
         <source>%n being deleted</source>
         <comment>Ray clusters in a state</comment>
         <translation>
@@ -186,7 +208,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/presentation.cpp" line="482"/>
+        <location filename="../ui/presentation.cpp" line="483"/>
         <source>%n healthy</source>
         <comment>Ray clusters in a state</comment>
         <translation>
@@ -195,7 +217,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/presentation.cpp" line="567"/>
+        <location filename="../ui/presentation.cpp" line="578"/>
         <source>%1 (%n cluster(s))</source>
         <comment>namespace name and its number of Ray clusters</comment>
         <translation>
@@ -204,7 +226,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/presentation.cpp" line="629"/>
+        <location filename="../ui/presentation.cpp" line="640"/>
         <source>%n node(s) dead in Ray while their VMs run.</source>
         <translation>
             <numerusform>%n node dead in Ray while its VM runs.</numerusform>
@@ -212,7 +234,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/presentation.cpp" line="690"/>
+        <location filename="../ui/presentation.cpp" line="701"/>
         <source>Mean utilization of the node&apos;s %n GPU(s).</source>
         <translation>
             <numerusform>Utilization of the node&apos;s GPU.</numerusform>
@@ -223,7 +245,7 @@
 <context>
     <name>vmray::RayPanel</name>
     <message numerus="yes">
-        <location filename="../ui/panes/raypanel.cpp" line="132"/>
+        <location filename="../ui/panes/raypanel.cpp" line="134"/>
         <source>History of %1 (%2), last %n minute(s)</source>
         <translation>
             <numerusform>History of %1 (%2), last minute</numerusform>
@@ -231,7 +253,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/panes/raypanel.cpp" line="182"/>
+        <location filename="../ui/panes/raypanel.cpp" line="184"/>
         <source>%1 of %n VM(s) that run are alive in Ray.</source>
         <translation>
             <numerusform>%1 of %n VM that runs is alive in Ray.</numerusform>
@@ -239,7 +261,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/panes/raypanel.cpp" line="187"/>
+        <location filename="../ui/panes/raypanel.cpp" line="189"/>
         <source>Dead in Ray while the VM runs: %1. Recreate the node to bring it back.</source>
         <comment>the names of the nodes</comment>
         <translation>
@@ -248,7 +270,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/panes/raypanel.cpp" line="225"/>
+        <location filename="../ui/panes/raypanel.cpp" line="227"/>
         <source>%n placement group(s) waiting.</source>
         <translation>
             <numerusform>%n placement group waiting.</numerusform>
@@ -259,7 +281,7 @@
 <context>
     <name>vmray::ReviewWizardPage</name>
     <message numerus="yes">
-        <location filename="../ui/wizard/reviewpage.cpp" line="148"/>
+        <location filename="../ui/wizard/reviewpage.cpp" line="151"/>
         <source>At the minimum of %n node(s): %1.</source>
         <translation>
             <numerusform>At the minimum of %n node: %1.</numerusform>
@@ -267,7 +289,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/wizard/reviewpage.cpp" line="152"/>
+        <location filename="../ui/wizard/reviewpage.cpp" line="155"/>
         <source>At the maximum of %n node(s): %1.</source>
         <translation>
             <numerusform>At the maximum of %n node: %1.</numerusform>
@@ -434,7 +456,7 @@
 <context>
     <name>vmray::ray::RayDashboardPoller</name>
     <message numerus="yes">
-        <location filename="../models/domain/ray/raydashboardpoller.cpp" line="295"/>
+        <location filename="../models/domain/ray/raydashboardpoller.cpp" line="299"/>
         <source>The Ray dashboard at %1 sent an answer larger than %n MiB, which was not read.</source>
         <translation>
             <numerusform>The Ray dashboard at %1 sent an answer larger than %n MiB, which was not read.</numerusform>
@@ -442,7 +464,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../models/domain/ray/raydashboardpoller.cpp" line="308"/>
+        <location filename="../models/domain/ray/raydashboardpoller.cpp" line="312"/>
         <source>The Ray dashboard at %1 did not answer within %n second(s).</source>
         <translation>
             <numerusform>The Ray dashboard at %1 did not answer within %n second.</numerusform>

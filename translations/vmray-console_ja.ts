@@ -173,105 +173,105 @@
         <translation>CRD ではすべてのノード タイプで max_workers が必須です。0 を書き込みます。</translation>
     </message>
     <message>
-        <location filename="../models/domain/ray/clusterresource.cpp" line="60"/>
+        <location filename="../models/domain/ray/clusterresource.cpp" line="62"/>
         <source>Expected text here.</source>
         <translation>ここにはテキストを指定してください。</translation>
     </message>
     <message>
-        <location filename="../models/domain/ray/clusterresource.cpp" line="71"/>
+        <location filename="../models/domain/ray/clusterresource.cpp" line="73"/>
         <source>Expected a whole number, not %1.</source>
         <translation>%1 ではなく、整数を指定してください。</translation>
     </message>
     <message>
-        <location filename="../models/domain/ray/clusterresource.cpp" line="73"/>
+        <location filename="../models/domain/ray/clusterresource.cpp" line="75"/>
         <source>a list or map</source>
         <translation>リストまたはマップ</translation>
     </message>
     <message>
-        <location filename="../models/domain/ray/clusterresource.cpp" line="80"/>
-        <location filename="../models/domain/ray/clusterresource.cpp" line="328"/>
+        <location filename="../models/domain/ray/clusterresource.cpp" line="82"/>
+        <location filename="../models/domain/ray/clusterresource.cpp" line="330"/>
         <source>The number is too large.</source>
         <translation>数値が大きすぎます。</translation>
     </message>
     <message>
-        <location filename="../models/domain/ray/clusterresource.cpp" line="90"/>
+        <location filename="../models/domain/ray/clusterresource.cpp" line="92"/>
         <source>Expected a number from 0 upwards.</source>
         <translation>0 以上の数値を指定してください。</translation>
     </message>
     <message>
-        <location filename="../models/domain/ray/clusterresource.cpp" line="105"/>
+        <location filename="../models/domain/ray/clusterresource.cpp" line="107"/>
         <source>Expected true or false.</source>
         <translation>true または false を指定してください。</translation>
     </message>
     <message>
-        <location filename="../models/domain/ray/clusterresource.cpp" line="115"/>
+        <location filename="../models/domain/ray/clusterresource.cpp" line="117"/>
         <source>Expected a list of commands.</source>
         <translation>コマンドのリストを指定してください。</translation>
     </message>
     <message>
-        <location filename="../models/domain/ray/clusterresource.cpp" line="136"/>
-        <location filename="../models/domain/ray/clusterresource.cpp" line="291"/>
+        <location filename="../models/domain/ray/clusterresource.cpp" line="138"/>
+        <location filename="../models/domain/ray/clusterresource.cpp" line="293"/>
         <source>Expected a map of fields here.</source>
         <translation>ここにはフィールドのマップを指定してください。</translation>
     </message>
     <message>
-        <location filename="../models/domain/ray/clusterresource.cpp" line="143"/>
+        <location filename="../models/domain/ray/clusterresource.cpp" line="145"/>
         <source>This field is given twice.</source>
         <translation>このフィールドは 2 回指定されています。</translation>
     </message>
     <message>
-        <location filename="../models/domain/ray/clusterresource.cpp" line="164"/>
+        <location filename="../models/domain/ray/clusterresource.cpp" line="166"/>
         <source>The VMRayCluster resource has no such field; the API server would drop it. It is kept as written.</source>
         <translation>VMRayCluster リソースにこのフィールドはありません。API サーバでは破棄されます。ここでは記述どおりに保持されます。</translation>
     </message>
     <message>
-        <location filename="../models/domain/ray/clusterresource.cpp" line="322"/>
+        <location filename="../models/domain/ray/clusterresource.cpp" line="324"/>
         <source>The CRD takes memory as a number of bytes; %1 becomes %2.</source>
         <translation>CRD ではメモリをバイト数で指定します。%1 は %2 に変換されます。</translation>
     </message>
     <message>
-        <location filename="../models/domain/ray/clusterresource.cpp" line="348"/>
+        <location filename="../models/domain/ray/clusterresource.cpp" line="350"/>
         <source>The CRD spells this key %2; %1 is read as %2.</source>
         <translation>CRD ではこのキーの表記は %2 です。%1 は %2 として読み取ります。</translation>
     </message>
     <message>
-        <location filename="../models/domain/ray/clusterresource.cpp" line="361"/>
+        <location filename="../models/domain/ray/clusterresource.cpp" line="363"/>
         <source>Expected a map of labels.</source>
         <translation>ラベルのマップを指定してください。</translation>
     </message>
     <message>
-        <location filename="../models/domain/ray/clusterresource.cpp" line="374"/>
+        <location filename="../models/domain/ray/clusterresource.cpp" line="376"/>
         <source>Expected a map of VM names to node types.</source>
         <translation>VM 名からノード タイプへのマップを指定してください。</translation>
     </message>
     <message>
-        <location filename="../models/domain/ray/clusterresource.cpp" line="390"/>
+        <location filename="../models/domain/ray/clusterresource.cpp" line="392"/>
         <source>Expected a map of node types here.</source>
         <translation>ここにはノード タイプのマップを指定してください。</translation>
     </message>
     <message>
-        <location filename="../models/domain/ray/clusterresource.cpp" line="399"/>
+        <location filename="../models/domain/ray/clusterresource.cpp" line="401"/>
         <source>This node type is given twice.</source>
         <translation>このノード タイプは 2 回指定されています。</translation>
     </message>
     <message>
-        <location filename="../models/domain/ray/clusterresource.cpp" line="424"/>
+        <location filename="../models/domain/ray/clusterresource.cpp" line="426"/>
         <source>Expected a VMRayCluster resource (a map with apiVersion, kind, metadata and spec).</source>
         <translation>VMRayCluster リソース (apiVersion、kind、metadata、spec を含むマップ) を指定してください。</translation>
     </message>
     <message>
-        <location filename="../models/domain/ray/clusterresource.cpp" line="451"/>
+        <location filename="../models/domain/ray/clusterresource.cpp" line="453"/>
         <source>Expected apiVersion vmray.broadcom.com/v1alpha1 and kind VMRayCluster, not %1 %2.</source>
         <translation>apiVersion には vmray.broadcom.com/v1alpha1、kind には VMRayCluster を指定してください (現在の値: %1 %2)。</translation>
     </message>
     <message>
-        <location filename="../models/domain/ray/clusterresource.cpp" line="453"/>
-        <location filename="../models/domain/ray/clusterresource.cpp" line="454"/>
+        <location filename="../models/domain/ray/clusterresource.cpp" line="455"/>
+        <location filename="../models/domain/ray/clusterresource.cpp" line="456"/>
         <source>(none)</source>
         <translation>(なし)</translation>
     </message>
     <message>
-        <location filename="../models/domain/ray/clusterresource.cpp" line="457"/>
+        <location filename="../models/domain/ray/clusterresource.cpp" line="459"/>
         <source>The resource has no spec.</source>
         <translation>リソースに spec がありません。</translation>
     </message>
@@ -352,7 +352,17 @@
         <translation>1 ～ 65535 のポートを指定してください。</translation>
     </message>
     <message>
-        <location filename="../models/domain/ray/clustervalidation.cpp" line="191"/>
+        <location filename="../models/domain/ray/clustervalidation.cpp" line="181"/>
+        <source>This holds a private key. Only the CA&apos;s certificate belongs here, since every user of the namespace can read the cluster: remove the key (if it came from the connection&apos;s CA file, keep the key in a file of its own).</source>
+        <translation>ここには秘密キーが含まれています。名前空間のすべてのユーザーがクラスタを読み取れるため、ここには CA の証明書のみを指定してください。キーを削除してください (接続の CA ファイルから取得したキーの場合は、キーを別のファイルに保存してください)。</translation>
+    </message>
+    <message>
+        <location filename="../models/domain/ray/clustervalidation.cpp" line="188"/>
+        <source>No PEM certificate here (-----BEGIN CERTIFICATE-----); only certificates are sent.</source>
+        <translation>ここには PEM 証明書 (-----BEGIN CERTIFICATE-----) がありません。送信されるのは証明書のみです。</translation>
+    </message>
+    <message>
+        <location filename="../models/domain/ray/clustervalidation.cpp" line="209"/>
         <source>The CRD requires this field; the API server refuses the resource without it. (Opening the file in the cluster wizard or converting it with --to-cr fills it in.)</source>
         <translation>このフィールドは CRD で必須です。このフィールドがないと、API サーバはリソースを拒否します (クラスタ ウィザードでファイルを開くか、--to-cr で変換すると補完されます)。</translation>
     </message>
@@ -380,104 +390,104 @@
 <context>
     <name>ClusterState</name>
     <message>
-        <location filename="../models/domain/ray/clusterstate.cpp" line="139"/>
-        <location filename="../models/domain/ray/clusterstate.cpp" line="189"/>
+        <location filename="../models/domain/ray/clusterstate.cpp" line="149"/>
+        <location filename="../models/domain/ray/clusterstate.cpp" line="199"/>
         <source>Scaled down; waiting for the operator to remove it.</source>
         <translation>スケール ダウンされました。オペレーターによる削除を待機しています。</translation>
     </message>
     <message>
-        <location filename="../models/domain/ray/clusterstate.cpp" line="145"/>
+        <location filename="../models/domain/ray/clusterstate.cpp" line="155"/>
         <source>The VM could not be deployed.</source>
         <translation>VM をデプロイできませんでした。</translation>
     </message>
     <message>
-        <location filename="../models/domain/ray/clusterstate.cpp" line="150"/>
+        <location filename="../models/domain/ray/clusterstate.cpp" line="160"/>
         <source>Waiting for the head&apos;s service IP address.</source>
         <translation>ヘッドのサービス IP アドレスを待機しています。</translation>
     </message>
     <message>
-        <location filename="../models/domain/ray/clusterstate.cpp" line="153"/>
+        <location filename="../models/domain/ray/clusterstate.cpp" line="163"/>
         <source>Waiting for the head node to run.</source>
         <translation>ヘッド ノードの実行を待機しています。</translation>
     </message>
     <message>
-        <location filename="../models/domain/ray/clusterstate.cpp" line="154"/>
+        <location filename="../models/domain/ray/clusterstate.cpp" line="164"/>
         <source>Waiting for the VM to be created.</source>
         <translation>VM の作成を待機しています。</translation>
     </message>
     <message>
-        <location filename="../models/domain/ray/clusterstate.cpp" line="195"/>
+        <location filename="../models/domain/ray/clusterstate.cpp" line="205"/>
         <source>The VM lost its IP address or cannot be read.</source>
         <translation>VM の IP アドレスが失われたか、VM を読み取れません。</translation>
     </message>
     <message>
-        <location filename="../models/domain/ray/clusterstate.cpp" line="196"/>
+        <location filename="../models/domain/ray/clusterstate.cpp" line="206"/>
         <source>The operator reports a failure.</source>
         <translation>オペレーターが障害を報告しています。</translation>
     </message>
     <message>
-        <location filename="../models/domain/ray/clusterstate.cpp" line="202"/>
+        <location filename="../models/domain/ray/clusterstate.cpp" line="212"/>
         <source>The VM is up; Ray is starting.</source>
         <translation>VM は起動済みです。Ray を起動しています。</translation>
     </message>
     <message>
-        <location filename="../models/domain/ray/clusterstate.cpp" line="206"/>
+        <location filename="../models/domain/ray/clusterstate.cpp" line="216"/>
         <source>vSphere is creating the VM.</source>
         <translation>vSphere で VM を作成しています。</translation>
     </message>
     <message>
-        <location filename="../models/domain/ray/clusterstate.cpp" line="210"/>
+        <location filename="../models/domain/ray/clusterstate.cpp" line="220"/>
         <source>vSphere is powering the VM on.</source>
         <translation>vSphere で VM をパワーオンしています。</translation>
     </message>
     <message>
-        <location filename="../models/domain/ray/clusterstate.cpp" line="211"/>
+        <location filename="../models/domain/ray/clusterstate.cpp" line="221"/>
         <source>The VM is powered off.</source>
         <translation>VM はパワーオフされています。</translation>
     </message>
     <message>
-        <location filename="../models/domain/ray/clusterstate.cpp" line="214"/>
+        <location filename="../models/domain/ray/clusterstate.cpp" line="224"/>
         <source>Waiting for an IP address.</source>
         <translation>IP アドレスを待機しています。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../models/domain/ray/clusterstate.cpp" line="289"/>
+        <location filename="../models/domain/ray/clusterstate.cpp" line="301"/>
         <source>%n VM(s) left.</source>
         <translation>
             <numerusform>VM が %n 台残っています。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../models/domain/ray/clusterstate.cpp" line="300"/>
-        <location filename="../models/domain/ray/clusterstate.cpp" line="311"/>
+        <location filename="../models/domain/ray/clusterstate.cpp" line="312"/>
         <location filename="../models/domain/ray/clusterstate.cpp" line="323"/>
+        <location filename="../models/domain/ray/clusterstate.cpp" line="335"/>
         <source>Head node: %1</source>
         <translation>ヘッド ノード: %1</translation>
     </message>
     <message>
-        <location filename="../models/domain/ray/clusterstate.cpp" line="305"/>
+        <location filename="../models/domain/ray/clusterstate.cpp" line="317"/>
         <source>Waiting for the operator.</source>
         <translation>オペレーターを待機しています。</translation>
     </message>
     <message>
-        <location filename="../models/domain/ray/clusterstate.cpp" line="312"/>
+        <location filename="../models/domain/ray/clusterstate.cpp" line="324"/>
         <source>Waiting for the head.</source>
         <translation>ヘッドを待機しています。</translation>
     </message>
     <message>
-        <location filename="../models/domain/ray/clusterstate.cpp" line="328"/>
+        <location filename="../models/domain/ray/clusterstate.cpp" line="340"/>
         <source>Worker %1: %2</source>
         <translation>ワーカー %1: %2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../models/domain/ray/clusterstate.cpp" line="339"/>
+        <location filename="../models/domain/ray/clusterstate.cpp" line="351"/>
         <source>%1 of %n worker(s) running.</source>
         <translation>
             <numerusform>%n 台中 %1 台のワーカーが実行中です。</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../models/domain/ray/clusterstate.cpp" line="451"/>
+        <location filename="../models/domain/ray/clusterstate.cpp" line="463"/>
         <source>The cluster is gone; %n VM(s) are still being deleted.</source>
         <translation>
             <numerusform>クラスタは削除されました。%n 台の VM がまだ削除中です。</numerusform>
@@ -490,6 +500,19 @@
         <location filename="../ui/wizard/wizardfields.cpp" line="74"/>
         <source> [cluster-wide]</source>
         <translation> [クラスタ全体]</translation>
+    </message>
+</context>
+<context>
+    <name>ConnectionProfile</name>
+    <message>
+        <location filename="../models/domain/supervisor/connectionprofile.cpp" line="94"/>
+        <source>The Supervisor is reached over HTTPS only; %1 asks for plain HTTP. Enter the address without http://.</source>
+        <translation>スーパーバイザーには HTTPS でのみ接続できますが、%1 は暗号化されていない HTTP を指定しています。http:// を付けずにアドレスを入力してください。</translation>
+    </message>
+    <message>
+        <location filename="../models/domain/supervisor/connectionprofile.cpp" line="100"/>
+        <source>%1 is not an address the console can connect to; enter the Supervisor&apos;s host name or address, e.g. 10.0.0.10.</source>
+        <translation>%1 はコンソールが接続できるアドレスではありません。スーパーバイザーのホスト名またはアドレスを入力してください (例: 10.0.0.10)。</translation>
     </message>
 </context>
 <context>
@@ -533,42 +556,47 @@
         <translation>スーパーバイザーが時間内に応答しませんでした。再試行してください。問題が解決しない場合は、スーパーバイザーが過負荷になっている可能性があります。</translation>
     </message>
     <message>
-        <location filename="../ui/errortext.cpp" line="50"/>
+        <location filename="../ui/errortext.cpp" line="51"/>
+        <source>The token holds control characters or characters outside ASCII, so it cannot be a token and was not sent: it could add lines of its own to the request. Check where it comes from (a kubeconfig&apos;s token or token file), or log in with your password.</source>
+        <translation>トークンに制御文字または ASCII 以外の文字が含まれているため、有効なトークンではなく、送信しませんでした。このトークンは要求に独自の行を追加できてしまいます。トークンの入手元 (kubeconfig のトークンまたはトークン ファイル) を確認するか、パスワードでログインしてください。</translation>
+    </message>
+    <message>
+        <location filename="../ui/errortext.cpp" line="56"/>
         <source>The user name or password was not accepted, or the session has expired. Check them and log in again.</source>
         <translation>ユーザー名またはパスワードが受け入れられなかったか、セッションの有効期限が切れています。確認してから再度ログインしてください。</translation>
     </message>
     <message>
-        <location filename="../ui/errortext.cpp" line="55"/>
+        <location filename="../ui/errortext.cpp" line="61"/>
         <source>Your account may not do this: %1</source>
         <translation>お使いのアカウントにはこの操作の権限がありません: %1</translation>
     </message>
     <message>
-        <location filename="../ui/errortext.cpp" line="57"/>
+        <location filename="../ui/errortext.cpp" line="63"/>
         <source>Not found on this server: %1. Is this a vSphere Supervisor?</source>
         <translation>このサーバに見つかりません: %1。vSphere スーパーバイザーであることを確認してください。</translation>
     </message>
     <message>
-        <location filename="../ui/errortext.cpp" line="60"/>
+        <location filename="../ui/errortext.cpp" line="66"/>
         <source>The Supervisor is busy (too many requests). The console retries on its own.</source>
         <translation>スーパーバイザーがビジー状態です (要求が多すぎます)。コンソールが自動的に再試行します。</translation>
     </message>
     <message>
-        <location filename="../ui/errortext.cpp" line="64"/>
+        <location filename="../ui/errortext.cpp" line="70"/>
         <source>The Supervisor reported an internal error (HTTP %1): %2. Try again later.</source>
         <translation>スーパーバイザーで内部エラーが発生しました (HTTP %1): %2。後でもう一度お試しください。</translation>
     </message>
     <message>
-        <location filename="../ui/errortext.cpp" line="68"/>
+        <location filename="../ui/errortext.cpp" line="74"/>
         <source>The Supervisor refused the request (HTTP %1): %2</source>
         <translation>スーパーバイザーが要求を拒否しました (HTTP %1): %2</translation>
     </message>
     <message>
-        <location filename="../ui/errortext.cpp" line="77"/>
+        <location filename="../ui/errortext.cpp" line="83"/>
         <source>The Supervisor&apos;s answer could not be read: %1</source>
         <translation>スーパーバイザーの応答を読み取れませんでした: %1</translation>
     </message>
     <message>
-        <location filename="../ui/errortext.cpp" line="79"/>
+        <location filename="../ui/errortext.cpp" line="85"/>
         <source>Cancelled.</source>
         <translation>キャンセルされました。</translation>
     </message>
@@ -642,6 +670,63 @@
         <location filename="../ui/wizard/imagepage.ui" line="101"/>
         <source>The password is hashed here (SHA-512 crypt with a random salt); only the hash goes to the Supervisor.</source>
         <translation>パスワードはここでハッシュ化されます (ランダムなソルトを使用した SHA-512 crypt)。スーパーバイザーに送信されるのはハッシュのみです。</translation>
+    </message>
+</context>
+<context>
+    <name>LocalFile</name>
+    <message>
+        <location filename="../models/kube/kube/localfile.cpp" line="27"/>
+        <source>%1 MiB</source>
+        <translation>%1 MiB</translation>
+    </message>
+    <message>
+        <location filename="../models/kube/kube/localfile.cpp" line="29"/>
+        <source>%1 KiB</source>
+        <translation>%1 KiB</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../models/kube/kube/localfile.cpp" line="30"/>
+        <source>%n byte(s)</source>
+        <translation>
+            <numerusform>%n バイト</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../models/kube/kube/localfile.cpp" line="39"/>
+        <source>%1 is a folder, not a file.</source>
+        <translation>%1 はフォルダであり、ファイルではありません。</translation>
+    </message>
+    <message>
+        <location filename="../models/kube/kube/localfile.cpp" line="41"/>
+        <source>%1 is a pipe (FIFO), not a regular file; the console reads only regular files.</source>
+        <translation>%1 はパイプ (FIFO) であり、通常のファイルではありません。コンソールが読み取るのは通常のファイルのみです。</translation>
+    </message>
+    <message>
+        <location filename="../models/kube/kube/localfile.cpp" line="45"/>
+        <source>%1 is a device, not a regular file; the console reads only regular files.</source>
+        <translation>%1 はデバイスであり、通常のファイルではありません。コンソールが読み取るのは通常のファイルのみです。</translation>
+    </message>
+    <message>
+        <location filename="../models/kube/kube/localfile.cpp" line="48"/>
+        <source>%1 is not a regular file; the console reads only regular files.</source>
+        <translation>%1 は通常のファイルではありません。コンソールが読み取るのは通常のファイルのみです。</translation>
+    </message>
+    <message>
+        <location filename="../models/kube/kube/localfile.cpp" line="53"/>
+        <source>%1 is larger than %2; it is not read.</source>
+        <translation>%1 は %2 より大きいため、読み取りません。</translation>
+    </message>
+    <message>
+        <location filename="../models/kube/kube/localfile.cpp" line="76"/>
+        <source>No file is named.</source>
+        <translation>ファイルが指定されていません。</translation>
+    </message>
+    <message>
+        <location filename="../models/kube/kube/localfile.cpp" line="87"/>
+        <location filename="../models/kube/kube/localfile.cpp" line="92"/>
+        <location filename="../models/kube/kube/localfile.cpp" line="112"/>
+        <source>%1 cannot be read: %2.</source>
+        <translation>%1 を読み取れません: %2。</translation>
     </message>
 </context>
 <context>
@@ -875,12 +960,12 @@ Without a display:
         <translation>コンソールの言語 (例: de、ja)。[設定] で選択した言語やシステムの言語の代わりに使用されます。</translation>
     </message>
     <message>
-        <location filename="../app/console/application.cpp" line="72"/>
+        <location filename="../app/console/application.cpp" line="75"/>
         <source>--api-port expects a port number.</source>
         <translation>--api-port にはポート番号を指定してください。</translation>
     </message>
     <message>
-        <location filename="../app/console/application.cpp" line="75"/>
+        <location filename="../app/console/application.cpp" line="78"/>
         <source>--sandbox and --server exclude each other; the sandbox was started.</source>
         <translation>--sandbox と --server は同時に指定できません。サンドボックスを起動しました。</translation>
     </message>
@@ -936,7 +1021,7 @@ Without a display:
 <context>
     <name>vmray::Application</name>
     <message>
-        <location filename="../app/console/application.cpp" line="165"/>
+        <location filename="../app/console/application.cpp" line="168"/>
         <source>Sandbox</source>
         <translation>サンドボックス</translation>
     </message>
@@ -997,27 +1082,27 @@ Without a display:
 <context>
     <name>vmray::ClustersPane</name>
     <message>
-        <location filename="../ui/panes/clusterspane.cpp" line="34"/>
+        <location filename="../ui/panes/clusterspane.cpp" line="35"/>
         <source>Ray clusters</source>
         <translation>Ray クラスタ</translation>
     </message>
     <message>
-        <location filename="../ui/panes/clusterspane.cpp" line="35"/>
+        <location filename="../ui/panes/clusterspane.cpp" line="36"/>
         <source>The Ray clusters of the selected namespace with their state, head IP address and workers. The selected cluster&apos;s nodes and details are shown below; Delete deletes the selected clusters.</source>
         <translation>選択した名前空間の Ray クラスタと、その状態、ヘッドの IP アドレス、ワーカー。選択したクラスタのノードと詳細は下に表示されます。Delete キーを押すと、選択したクラスタを削除します。</translation>
     </message>
     <message>
-        <location filename="../ui/panes/clusterspane.cpp" line="141"/>
+        <location filename="../ui/panes/clusterspane.cpp" line="142"/>
         <source>Open Ray Dashboard</source>
         <translation>Ray ダッシュボードを開く</translation>
     </message>
     <message>
-        <location filename="../ui/panes/clusterspane.cpp" line="149"/>
+        <location filename="../ui/panes/clusterspane.cpp" line="150"/>
         <source>Copy Name</source>
         <translation>名前をコピー</translation>
     </message>
     <message>
-        <location filename="../ui/panes/clusterspane.cpp" line="152"/>
+        <location filename="../ui/panes/clusterspane.cpp" line="153"/>
         <source>Copy Head IP Address</source>
         <translation>ヘッドの IP アドレスをコピー</translation>
     </message>
@@ -1140,119 +1225,121 @@ Without a display:
         <translation>この場合、ネットワーク経路上の誰もがスーパーバイザーになりすまし、パスワードとトークンを読み取ることができます。テスト システムでのみ使用してください。</translation>
     </message>
     <message>
-        <location filename="../ui/connectdialog.cpp" line="144"/>
+        <location filename="../ui/connectdialog.cpp" line="146"/>
         <source>Trust This Certificate and Connect</source>
         <translation>この証明書を信頼して接続</translation>
     </message>
     <message>
-        <location filename="../ui/connectdialog.cpp" line="151"/>
+        <location filename="../ui/connectdialog.cpp" line="153"/>
         <source>Replace the Pinned Certificate…</source>
         <translation>固定された証明書の置き換え…</translation>
     </message>
     <message>
-        <location filename="../ui/connectdialog.cpp" line="158"/>
+        <location filename="../ui/connectdialog.cpp" line="160"/>
         <source>&amp;Connect</source>
         <translation>接続(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../ui/connectdialog.cpp" line="168"/>
+        <location filename="../ui/connectdialog.cpp" line="170"/>
         <source>CA Certificate</source>
         <translation>CA 証明書</translation>
     </message>
     <message>
-        <location filename="../ui/connectdialog.cpp" line="170"/>
+        <location filename="../ui/connectdialog.cpp" line="172"/>
         <source>Certificates (*.pem *.crt *.cer);;All files (*)</source>
         <translation>証明書 (*.pem *.crt *.cer);;すべてのファイル (*)</translation>
     </message>
     <message>
-        <location filename="../ui/connectdialog.cpp" line="209"/>
+        <location filename="../ui/connectdialog.cpp" line="211"/>
         <source>New connection</source>
         <translation>新しい接続</translation>
     </message>
     <message>
-        <location filename="../ui/connectdialog.cpp" line="211"/>
+        <location filename="../ui/connectdialog.cpp" line="213"/>
         <source>%1 (%2 as %3)</source>
         <translation>%1 (%2、ユーザー %3)</translation>
     </message>
     <message>
-        <location filename="../ui/connectdialog.cpp" line="226"/>
+        <location filename="../ui/connectdialog.cpp" line="228"/>
         <source>No kubeconfig contexts found</source>
         <translation>kubeconfig コンテキストが見つかりません</translation>
     </message>
     <message>
-        <location filename="../ui/connectdialog.cpp" line="230"/>
+        <location filename="../ui/connectdialog.cpp" line="232"/>
         <source>Choose a context…</source>
         <translation>コンテキストを選択…</translation>
     </message>
     <message>
-        <location filename="../ui/connectdialog.cpp" line="232"/>
+        <location filename="../ui/connectdialog.cpp" line="234"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location filename="../ui/connectdialog.cpp" line="253"/>
+        <location filename="../ui/connectdialog.cpp" line="255"/>
         <source>The CA certificate from the kubeconfig</source>
         <translation>kubeconfig の CA 証明書</translation>
     </message>
     <message>
-        <location filename="../ui/connectdialog.cpp" line="259"/>
+        <location filename="../ui/connectdialog.cpp" line="261"/>
         <source>Leave the password empty to use the token of kubeconfig context %1.</source>
         <translation>kubeconfig コンテキスト %1 のトークンを使用するには、パスワードを空のままにします。</translation>
     </message>
     <message>
-        <location filename="../ui/connectdialog.cpp" line="265"/>
+        <location filename="../ui/connectdialog.cpp" line="267"/>
         <source>Leave the password empty to use the session or password in the keychain.</source>
         <translation>キーチェーン内のセッションまたはパスワードを使用するには、パスワードを空のままにします。</translation>
     </message>
     <message>
-        <location filename="../ui/connectdialog.cpp" line="269"/>
+        <location filename="../ui/connectdialog.cpp" line="271"/>
         <source>Leave the password empty to use the password in the keychain.</source>
         <translation>キーチェーン内のパスワードを使用するには、パスワードを空のままにします。</translation>
     </message>
     <message>
-        <location filename="../ui/connectdialog.cpp" line="272"/>
+        <location filename="../ui/connectdialog.cpp" line="274"/>
         <source>Leave the password empty to use the session in the keychain, if it is still valid.</source>
         <translation>キーチェーン内のセッションを (まだ有効な場合に) 使用するには、パスワードを空のままにします。</translation>
     </message>
     <message>
-        <location filename="../ui/connectdialog.cpp" line="325"/>
+        <location filename="../ui/connectdialog.cpp" line="324"/>
         <source>Log In Again</source>
         <translation>再ログイン</translation>
     </message>
     <message>
-        <location filename="../ui/connectdialog.cpp" line="337"/>
+        <location filename="../ui/connectdialog.cpp" line="336"/>
         <source>&amp;Log In</source>
         <translation>ログイン(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../ui/connectdialog.cpp" line="408"/>
+        <location filename="../ui/connectdialog.cpp" line="410"/>
         <source>Its validity was not recorded.</source>
         <translation>有効期間は記録されていません。</translation>
     </message>
     <message>
-        <location filename="../ui/connectdialog.cpp" line="409"/>
+        <location filename="../ui/connectdialog.cpp" line="411"/>
         <source>Valid from %1 until %2.</source>
         <translation>有効期間: %1 ～ %2。</translation>
     </message>
     <message>
-        <location filename="../ui/connectdialog.cpp" line="416"/>
+        <location filename="../ui/connectdialog.cpp" line="418"/>
+        <location filename="../ui/connectdialog.cpp" line="445"/>
+        <location filename="../ui/connectdialog.cpp" line="446"/>
         <source>(no name)</source>
         <translation>(名前なし)</translation>
     </message>
     <message>
-        <location filename="../ui/connectdialog.cpp" line="423"/>
+        <location filename="../ui/connectdialog.cpp" line="425"/>
         <source>The Supervisor presents a certificate whose SHA-256 fingerprint is not the one entered. Nothing was sent to it. Check the fingerprint with your vSphere administrator.</source>
         <translation>スーパーバイザーが提示した証明書の SHA-256 フィンガープリントが、入力されたものと一致しません。スーパーバイザーには何も送信されていません。フィンガープリントを vSphere 管理者に確認してください。</translation>
     </message>
     <message>
-        <location filename="../ui/connectdialog.cpp" line="426"/>
+        <location filename="../ui/connectdialog.cpp" line="428"/>
         <source>Entered:
 %1</source>
         <translation>入力された値:
 %1</translation>
     </message>
     <message>
-        <location filename="../ui/connectdialog.cpp" line="427"/>
+        <location filename="../ui/connectdialog.cpp" line="429"/>
         <source>Presented, SHA-256:
 %1
 Issued to %2 by %3. %4</source>
@@ -1261,12 +1348,31 @@ Issued to %2 by %3. %4</source>
 発行先: %2、発行者: %3。%4</translation>
     </message>
     <message>
-        <location filename="../ui/connectdialog.cpp" line="439"/>
+        <location filename="../ui/connectdialog.cpp" line="442"/>
+        <source>The certificate it presented before was not recorded.</source>
+        <translation>以前に提示された証明書は記録されていません。</translation>
+    </message>
+    <message>
+        <location filename="../ui/connectdialog.cpp" line="443"/>
+        <source>Verified at the last connection, SHA-256:
+%1
+Issued to %2 by %3. %4</source>
+        <translation>前回の接続時に検証された証明書 (SHA-256):
+%1
+発行先: %2、発行者: %3。%4</translation>
+    </message>
+    <message>
+        <location filename="../ui/connectdialog.cpp" line="449"/>
+        <source>The Supervisor&apos;s certificate cannot be verified. This saved connection trusts certificates its certificate authority issued, and the server now presents one it did not. Someone may be posing as the Supervisor: nothing was sent to it. Ask your vSphere administrator whether the certificate was replaced. If it was, change how this connection trusts the server below; you will be asked for your password.</source>
+        <translation>スーパーバイザーの証明書を検証できません。この保存済みの接続は、指定された認証局が発行した証明書を信頼しますが、サーバは現在、その認証局が発行していない証明書を提示しています。スーパーバイザーへのなりすましの可能性があります。スーパーバイザーには何も送信されていません。証明書が置き換えられたかどうかを vSphere 管理者に確認してください。置き換えられていた場合は、この接続でサーバを信頼する方法を下で変更してください。パスワードの入力を求められます。</translation>
+    </message>
+    <message>
+        <location filename="../ui/connectdialog.cpp" line="471"/>
         <source>The Supervisor&apos;s certificate has changed. This connection accepts only the pinned certificate, and the server now presents another one. Someone may be posing as the Supervisor: nothing was sent to it. Ask your vSphere administrator whether the certificate was replaced before you trust the new one.</source>
         <translation>スーパーバイザーの証明書が変更されました。この接続では固定された証明書のみを受け入れますが、サーバは現在別の証明書を提示しています。スーパーバイザーへのなりすましの可能性があります。スーパーバイザーには何も送信されていません。新しい証明書を信頼する前に、証明書が置き換えられたかどうかを vSphere 管理者に確認してください。</translation>
     </message>
     <message>
-        <location filename="../ui/connectdialog.cpp" line="444"/>
+        <location filename="../ui/connectdialog.cpp" line="476"/>
         <source>Pinned certificate, SHA-256:
 %1
 %2</source>
@@ -1275,7 +1381,8 @@ Issued to %2 by %3. %4</source>
 %2</translation>
     </message>
     <message>
-        <location filename="../ui/connectdialog.cpp" line="448"/>
+        <location filename="../ui/connectdialog.cpp" line="455"/>
+        <location filename="../ui/connectdialog.cpp" line="480"/>
         <source>Presented now, SHA-256:
 %1
 Issued to %2 by %3. %4</source>
@@ -1284,47 +1391,47 @@ Issued to %2 by %3. %4</source>
 発行先: %2、発行者: %3。%4</translation>
     </message>
     <message>
-        <location filename="../ui/connectdialog.cpp" line="486"/>
+        <location filename="../ui/connectdialog.cpp" line="523"/>
         <source>Enter the address of the Supervisor.</source>
         <translation>スーパーバイザーのアドレスを入力してください。</translation>
     </message>
     <message>
-        <location filename="../ui/connectdialog.cpp" line="489"/>
+        <location filename="../ui/connectdialog.cpp" line="526"/>
         <source>&quot;%1&quot; is not a host name or address.</source>
         <translation>「%1」はホスト名でもアドレスでもありません。</translation>
     </message>
     <message>
-        <location filename="../ui/connectdialog.cpp" line="491"/>
+        <location filename="../ui/connectdialog.cpp" line="528"/>
         <source>Enter your vSphere user name, e.g. administrator@vsphere.local.</source>
         <translation>vSphere のユーザー名を入力してください (例: administrator@vsphere.local)。</translation>
     </message>
     <message>
-        <location filename="../ui/connectdialog.cpp" line="493"/>
+        <location filename="../ui/connectdialog.cpp" line="530"/>
         <source>Choose the CA certificate file, or another way to trust the server.</source>
         <translation>CA 証明書ファイルを選択するか、別の方法でサーバを信頼してください。</translation>
     </message>
     <message>
-        <location filename="../ui/connectdialog.cpp" line="496"/>
+        <location filename="../ui/connectdialog.cpp" line="533"/>
         <source>Enter the SHA-256 fingerprint to accept, or another way to trust the server.</source>
         <translation>受け入れる SHA-256 フィンガープリントを入力するか、別の方法でサーバを信頼してください。</translation>
     </message>
     <message>
-        <location filename="../ui/connectdialog.cpp" line="501"/>
+        <location filename="../ui/connectdialog.cpp" line="538"/>
         <source>A SHA-256 fingerprint has 64 hexadecimal digits (32 pairs). A fingerprint of 40 digits is SHA-1, which the console does not accept.</source>
         <translation>SHA-256 フィンガープリントは 64 桁の 16 進数 (32 組) です。40 桁のフィンガープリントは SHA-1 であり、コンソールでは受け入れられません。</translation>
     </message>
     <message>
-        <location filename="../ui/connectdialog.cpp" line="553"/>
+        <location filename="../ui/connectdialog.cpp" line="593"/>
         <source>Context %1 has no token or client certificate: enter your password.</source>
         <translation>コンテキスト %1 にはトークンもクライアント証明書もありません。パスワードを入力してください。</translation>
     </message>
     <message>
-        <location filename="../ui/connectdialog.cpp" line="560"/>
+        <location filename="../ui/connectdialog.cpp" line="600"/>
         <source>Connect Without Verifying the Certificate?</source>
         <translation>証明書を検証せずに接続しますか?</translation>
     </message>
     <message>
-        <location filename="../ui/connectdialog.cpp" line="561"/>
+        <location filename="../ui/connectdialog.cpp" line="601"/>
         <source>Kubeconfig context %1 turns certificate verification off (insecure-skip-tls-verify). The console would then send your token or password to whoever answers at %2, and anyone on the network path could pose as the Supervisor.
 
 Verify the certificate instead, unless this is a test system.</source>
@@ -1333,22 +1440,22 @@ Verify the certificate instead, unless this is a test system.</source>
 テスト システムでない限り、証明書を検証してください。</translation>
     </message>
     <message>
-        <location filename="../ui/connectdialog.cpp" line="569"/>
+        <location filename="../ui/connectdialog.cpp" line="609"/>
         <source>Verify the Certificate</source>
         <translation>証明書を検証</translation>
     </message>
     <message>
-        <location filename="../ui/connectdialog.cpp" line="572"/>
+        <location filename="../ui/connectdialog.cpp" line="612"/>
         <source>Connect Without Verifying</source>
         <translation>検証せずに接続</translation>
     </message>
     <message>
-        <location filename="../ui/connectdialog.cpp" line="599"/>
+        <location filename="../ui/connectdialog.cpp" line="639"/>
         <source>Replace the Pinned Certificate</source>
         <translation>固定された証明書の置き換え</translation>
     </message>
     <message>
-        <location filename="../ui/connectdialog.cpp" line="600"/>
+        <location filename="../ui/connectdialog.cpp" line="640"/>
         <source>Replace the pinned certificate of %1 only if your vSphere administrator has confirmed that the Supervisor&apos;s certificate was replaced, and that the new one&apos;s SHA-256 fingerprint is:
 
 %2</source>
@@ -1357,7 +1464,7 @@ Verify the certificate instead, unless this is a test system.</source>
 %2</translation>
     </message>
     <message>
-        <location filename="../ui/connectdialog.cpp" line="608"/>
+        <location filename="../ui/connectdialog.cpp" line="648"/>
         <source>Replace and Connect</source>
         <translation>置き換えて接続</translation>
     </message>
@@ -1365,20 +1472,69 @@ Verify the certificate instead, unless this is a test system.</source>
 <context>
     <name>vmray::ConnectionFlow</name>
     <message>
-        <location filename="../ui/connectionflow.cpp" line="59"/>
+        <location filename="../ui/connectionflow.cpp" line="73"/>
         <source>The kubeconfig could not be read: %1</source>
         <translation>kubeconfig を読み取れませんでした: %1</translation>
     </message>
     <message>
-        <location filename="../ui/connectionflow.cpp" line="107"/>
-        <location filename="../ui/connectionflow.cpp" line="114"/>
+        <location filename="../ui/connectionflow.cpp" line="121"/>
+        <location filename="../ui/connectionflow.cpp" line="128"/>
         <source>Connecting to %1…</source>
         <translation>%1 に接続しています…</translation>
     </message>
     <message>
-        <location filename="../ui/connectionflow.cpp" line="154"/>
+        <location filename="../ui/connectionflow.cpp" line="168"/>
         <source>Logging in…</source>
         <translation>ログインしています…</translation>
+    </message>
+    <message>
+        <location filename="../ui/connectionflow.cpp" line="183"/>
+        <source>Token file %1: what it holds is sent to %2 as your credential.</source>
+        <translation>トークン ファイル %1: その内容が認証情報として %2 に送信されます。</translation>
+    </message>
+    <message>
+        <location filename="../ui/connectionflow.cpp" line="187"/>
+        <source>CA certificate file %1: the server&apos;s certificate must be issued by it.</source>
+        <translation>CA 証明書ファイル %1: サーバの証明書は、この CA が発行したものである必要があります。</translation>
+    </message>
+    <message>
+        <location filename="../ui/connectionflow.cpp" line="191"/>
+        <source>Client certificate file %1: sent to %2 to say who you are.</source>
+        <translation>クライアント証明書ファイル %1: ユーザーの身元を示すために %2 に送信されます。</translation>
+    </message>
+    <message>
+        <location filename="../ui/connectionflow.cpp" line="195"/>
+        <source>Client key file %1: proves to %2 that the certificate is yours.</source>
+        <translation>クライアント キー ファイル %1: 証明書がユーザー本人のものであることを %2 に証明します。</translation>
+    </message>
+    <message>
+        <location filename="../ui/connectionflow.cpp" line="201"/>
+        <source>Read Files Named by the Kubeconfig?</source>
+        <translation>kubeconfig で指定されたファイルを読み取りますか?</translation>
+    </message>
+    <message>
+        <location filename="../ui/connectionflow.cpp" line="202"/>
+        <source>Kubeconfig context %1 asks the console to read these files on this computer. A kubeconfig from someone else can name any file; read them only if you expect this context to use them.
+
+%2</source>
+        <translation>kubeconfig コンテキスト %1 は、このコンピュータ上の次のファイルを読み取るようコンソールに要求しています。他人から受け取った kubeconfig では任意のファイルを指定できます。このコンテキストがこれらのファイルを使用することが想定どおりの場合にのみ読み取ってください。
+
+%2</translation>
+    </message>
+    <message>
+        <location filename="../ui/connectionflow.cpp" line="211"/>
+        <source>Read These Files</source>
+        <translation>これらのファイルを読み取る</translation>
+    </message>
+    <message>
+        <location filename="../ui/connectionflow.cpp" line="213"/>
+        <source>Do Not Read</source>
+        <translation>読み取らない</translation>
+    </message>
+    <message>
+        <location filename="../ui/connectionflow.cpp" line="221"/>
+        <source>Connecting…</source>
+        <translation>接続しています…</translation>
     </message>
 </context>
 <context>
@@ -1439,75 +1595,97 @@ Verify the certificate instead, unless this is a test system.</source>
 <context>
     <name>vmray::ConnectionPolicy</name>
     <message>
-        <location filename="../models/domain/supervisor/connectionpolicy.cpp" line="170"/>
+        <location filename="../models/domain/supervisor/connectionpolicy.cpp" line="132"/>
+        <source>The console sends no stored token or password to a certificate trusted for the first time. Enter the password for %1.</source>
+        <translation>初めて信頼した証明書に対しては、コンソールは保存済みのトークンもパスワードも送信しません。%1 のパスワードを入力してください。</translation>
+    </message>
+    <message>
+        <location filename="../models/domain/supervisor/connectionpolicy.cpp" line="178"/>
         <source>Enter the password for %1.</source>
         <translation>%1 のパスワードを入力してください。</translation>
     </message>
     <message>
-        <location filename="../models/domain/supervisor/connectionpolicy.cpp" line="259"/>
+        <location filename="../models/domain/supervisor/connectionpolicy.cpp" line="269"/>
         <source>The kubeconfig has no context %1 any more. Enter your password to log in.</source>
         <translation>kubeconfig にコンテキスト %1 がなくなりました。ログインするにはパスワードを入力してください。</translation>
     </message>
     <message>
-        <location filename="../models/domain/supervisor/connectionpolicy.cpp" line="262"/>
+        <location filename="../models/domain/supervisor/connectionpolicy.cpp" line="272"/>
         <source>The kubeconfig could not be read: %1</source>
         <translation>kubeconfig を読み取れませんでした: %1</translation>
     </message>
     <message>
-        <location filename="../models/domain/supervisor/connectionpolicy.cpp" line="294"/>
+        <location filename="../models/domain/supervisor/connectionpolicy.cpp" line="339"/>
+        <source>The files of kubeconfig context %1 were not read. Enter your password to log in.</source>
+        <translation>kubeconfig コンテキスト %1 のファイルは読み取られませんでした。ログインするにはパスワードを入力してください。</translation>
+    </message>
+    <message>
+        <location filename="../models/domain/supervisor/connectionpolicy.cpp" line="369"/>
         <source>The session expires soon. Log in again to keep working.</source>
         <translation>セッションの有効期限がまもなく切れます。作業を続けるには再度ログインしてください。</translation>
     </message>
     <message>
-        <location filename="../models/domain/supervisor/connectionpolicy.cpp" line="311"/>
+        <location filename="../models/domain/supervisor/connectionpolicy.cpp" line="386"/>
         <source>The token of kubeconfig context %1 was not accepted (it may have expired). Enter your password to log in.</source>
         <translation>kubeconfig コンテキスト %1 のトークンが受け入れられませんでした (有効期限が切れている可能性があります)。ログインするにはパスワードを入力してください。</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../models/domain/supervisor/connectionpolicy.cpp" line="556"/>
+        <source>The Supervisor took the password but refused the session soon after, %n time(s) in a row. The console stopped logging in by itself, since repeated logins can lock your vSphere account. Check that this computer&apos;s clock is right and that you may still use the Supervisor, then log in again.</source>
+        <translation>
+            <numerusform>スーパーバイザーはパスワードを受け入れましたが、その直後にセッションを拒否しました (%n 回連続)。繰り返しログインすると vSphere アカウントがロックされる可能性があるため、コンソールは自動ログインを停止しました。このコンピュータの時計が正しいこと、およびスーパーバイザーを引き続き使用できることを確認してから、再度ログインしてください。</numerusform>
+        </translation>
     </message>
 </context>
 <context>
     <name>vmray::CreatedClusterFollow</name>
     <message>
-        <location filename="../ui/wizard/createdclusterfollow.cpp" line="39"/>
+        <location filename="../ui/wizard/createdclusterfollow.cpp" line="42"/>
         <source>Ray cluster %1 was deleted.</source>
         <translation>Ray クラスタ %1 は削除されました。</translation>
     </message>
     <message>
-        <location filename="../ui/wizard/createdclusterfollow.cpp" line="61"/>
+        <location filename="../ui/wizard/createdclusterfollow.cpp" line="62"/>
+        <source>the server sent an invalid address</source>
+        <translation>サーバが無効なアドレスを送信しました</translation>
+    </message>
+    <message>
+        <location filename="../ui/wizard/createdclusterfollow.cpp" line="75"/>
         <source>The head node of %1 is running; Ray is %2. Ray dashboard: %3. The console keeps following the cluster in the main window.</source>
         <translation>%1 のヘッド ノードは実行中です。Ray の状態: %2。Ray ダッシュボード: %3。コンソールは引き続きメイン ウィンドウでクラスタを追跡します。</translation>
     </message>
     <message>
-        <location filename="../ui/wizard/createdclusterfollow.cpp" line="64"/>
+        <location filename="../ui/wizard/createdclusterfollow.cpp" line="77"/>
         <source>starting</source>
         <translation>起動中</translation>
     </message>
     <message>
-        <location filename="../ui/wizard/createdclusterfollow.cpp" line="65"/>
+        <location filename="../ui/wizard/createdclusterfollow.cpp" line="64"/>
         <source>address pending</source>
         <translation>アドレス保留中</translation>
     </message>
     <message>
-        <location filename="../ui/wizard/createdclusterfollow.cpp" line="73"/>
+        <location filename="../ui/wizard/createdclusterfollow.cpp" line="85"/>
         <source>Created %1. Head VM: %2; load balancer address: %3.</source>
         <translation>%1 を作成しました。ヘッド VM: %2、ロード バランサのアドレス: %3。</translation>
     </message>
     <message>
-        <location filename="../ui/wizard/createdclusterfollow.cpp" line="75"/>
+        <location filename="../ui/wizard/createdclusterfollow.cpp" line="86"/>
         <source>not deployed yet</source>
         <translation>未デプロイ</translation>
     </message>
     <message>
-        <location filename="../ui/wizard/createdclusterfollow.cpp" line="76"/>
+        <location filename="../ui/wizard/createdclusterfollow.cpp" line="64"/>
         <source>pending</source>
         <translation>保留中</translation>
     </message>
     <message>
-        <location filename="../ui/wizard/createdclusterfollow.cpp" line="78"/>
+        <location filename="../ui/wizard/createdclusterfollow.cpp" line="88"/>
         <source>The operator reports a problem: %1</source>
         <translation>オペレーターが問題を報告しています: %1</translation>
     </message>
     <message>
-        <location filename="../ui/wizard/createdclusterfollow.cpp" line="80"/>
+        <location filename="../ui/wizard/createdclusterfollow.cpp" line="90"/>
         <source>Now: %1.</source>
         <translation>現在: %1。</translation>
     </message>
@@ -1515,114 +1693,119 @@ Verify the certificate instead, unless this is a test system.</source>
 <context>
     <name>vmray::DetailsPane</name>
     <message>
-        <location filename="../ui/panes/detailspane.cpp" line="62"/>
+        <location filename="../ui/panes/detailspane.cpp" line="60"/>
         <source>Cluster details</source>
         <translation>クラスタの詳細</translation>
     </message>
     <message>
-        <location filename="../ui/panes/detailspane.cpp" line="73"/>
+        <location filename="../ui/panes/detailspane.cpp" line="71"/>
         <source>Summary of the selected cluster</source>
         <translation>選択したクラスタの概要</translation>
     </message>
     <message>
-        <location filename="../ui/panes/detailspane.cpp" line="75"/>
+        <location filename="../ui/panes/detailspane.cpp" line="73"/>
         <source>Its state, head VM, dashboard, job submission address and workers. Tab moves through its links.</source>
         <translation>クラスタの状態、ヘッド VM、ダッシュボード、ジョブ送信アドレス、ワーカー。Tab キーでリンク間を移動します。</translation>
     </message>
     <message>
-        <location filename="../ui/panes/detailspane.cpp" line="77"/>
+        <location filename="../ui/panes/detailspane.cpp" line="75"/>
         <source>Conditions the operator reports</source>
         <translation>オペレーターが報告する状態条件</translation>
     </message>
     <message>
-        <location filename="../ui/panes/detailspane.cpp" line="81"/>
+        <location filename="../ui/panes/detailspane.cpp" line="79"/>
         <source>Open Ray &amp;Dashboard</source>
         <translation>Ray ダッシュボードを開く(&amp;D)</translation>
     </message>
     <message>
-        <location filename="../ui/panes/detailspane.cpp" line="83"/>
+        <location filename="../ui/panes/detailspane.cpp" line="81"/>
         <source>Copy `ray job submit` &amp;Address</source>
         <translation>`ray job submit` のアドレスをコピー(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../ui/panes/detailspane.cpp" line="94"/>
+        <location filename="../ui/panes/detailspane.cpp" line="92"/>
         <source>Details</source>
         <translation>詳細</translation>
     </message>
     <message>
-        <location filename="../ui/panes/detailspane.cpp" line="96"/>
+        <location filename="../ui/panes/detailspane.cpp" line="94"/>
         <source>Ray</source>
         <translation>Ray</translation>
     </message>
     <message>
-        <location filename="../ui/panes/detailspane.cpp" line="98"/>
+        <location filename="../ui/panes/detailspane.cpp" line="96"/>
         <source>Jobs</source>
         <translation>ジョブ</translation>
     </message>
     <message>
-        <location filename="../ui/panes/detailspane.cpp" line="100"/>
+        <location filename="../ui/panes/detailspane.cpp" line="98"/>
         <source>Events of the selected cluster</source>
         <translation>選択したクラスタのイベント</translation>
     </message>
     <message>
-        <location filename="../ui/panes/detailspane.cpp" line="101"/>
+        <location filename="../ui/panes/detailspane.cpp" line="99"/>
         <source>Kubernetes events about the selected Ray cluster and its VMs, newest first; warnings are marked.</source>
         <translation>選択した Ray クラスタとその VM に関する Kubernetes イベント (新しい順)。警告にはマークが付きます。</translation>
     </message>
     <message>
-        <location filename="../ui/panes/detailspane.cpp" line="104"/>
+        <location filename="../ui/panes/detailspane.cpp" line="102"/>
         <source>Events</source>
         <translation>イベント</translation>
     </message>
     <message>
-        <location filename="../ui/panes/detailspane.cpp" line="108"/>
+        <location filename="../ui/panes/detailspane.cpp" line="106"/>
         <source>About the Supervisor</source>
         <translation>スーパーバイザーの情報</translation>
     </message>
     <message>
-        <location filename="../ui/panes/detailspane.cpp" line="109"/>
+        <location filename="../ui/panes/detailspane.cpp" line="107"/>
         <source>Supervisor</source>
         <translation>スーパーバイザー</translation>
     </message>
     <message>
-        <location filename="../ui/panes/detailspane.cpp" line="174"/>
+        <location filename="../ui/panes/detailspane.cpp" line="171"/>
         <source>Certificate authority: %1</source>
         <translation>認証局: %1</translation>
     </message>
     <message>
-        <location filename="../ui/panes/detailspane.cpp" line="175"/>
+        <location filename="../ui/panes/detailspane.cpp" line="172"/>
         <source>Server certificate SHA-256: %1</source>
         <translation>サーバ証明書 SHA-256: %1</translation>
     </message>
     <message>
-        <location filename="../ui/panes/detailspane.cpp" line="178"/>
+        <location filename="../ui/panes/detailspane.cpp" line="175"/>
         <source>User %1 may use every namespace.</source>
         <translation>ユーザー %1 はすべての名前空間を使用できます。</translation>
     </message>
     <message>
-        <location filename="../ui/panes/detailspane.cpp" line="179"/>
+        <location filename="../ui/panes/detailspane.cpp" line="176"/>
         <source>User %1 may use the namespaces %2.</source>
         <translation>ユーザー %1 は名前空間 %2 を使用できます。</translation>
     </message>
     <message>
-        <location filename="../ui/panes/detailspane.cpp" line="200"/>
+        <location filename="../ui/panes/detailspane.cpp" line="197"/>
         <source>Select a Ray cluster to see its details.</source>
         <translation>詳細を表示するには Ray クラスタを選択してください。</translation>
     </message>
     <message>
-        <location filename="../ui/panes/detailspane.cpp" line="201"/>
+        <location filename="../ui/panes/detailspane.cpp" line="198"/>
         <source>Select a namespace to see its Ray clusters.</source>
         <translation>Ray クラスタを表示するには名前空間を選択してください。</translation>
     </message>
     <message>
-        <location filename="../ui/panes/detailspane.cpp" line="216"/>
+        <location filename="../ui/panes/detailspane.cpp" line="213"/>
         <source>Head VM:</source>
         <translation>ヘッド VM:</translation>
     </message>
     <message>
-        <location filename="../ui/panes/detailspane.cpp" line="216"/>
+        <location filename="../ui/panes/detailspane.cpp" line="213"/>
         <source>not created yet</source>
         <translation>未作成</translation>
+    </message>
+    <message>
+        <location filename="../ui/panes/detailspane.cpp" line="215"/>
+        <source>The server sent an invalid address for the head; it is not used.</source>
+        <translation>サーバが送信したヘッドのアドレスは無効なため、使用されません。</translation>
     </message>
     <message>
         <location filename="../ui/panes/detailspane.cpp" line="217"/>
@@ -1630,7 +1813,7 @@ Verify the certificate instead, unless this is a test system.</source>
         <translation>Ray ダッシュボード:</translation>
     </message>
     <message>
-        <location filename="../ui/panes/detailspane.cpp" line="218"/>
+        <location filename="../ui/panes/detailspane.cpp" line="216"/>
         <source>no head IP address yet</source>
         <translation>ヘッドの IP アドレスはまだありません</translation>
     </message>
@@ -1640,54 +1823,54 @@ Verify the certificate instead, unless this is a test system.</source>
         <translation>ジョブの送信:</translation>
     </message>
     <message>
-        <location filename="../ui/panes/detailspane.cpp" line="225"/>
+        <location filename="../ui/panes/detailspane.cpp" line="223"/>
         <source>Workers:</source>
         <translation>ワーカー:</translation>
     </message>
     <message>
-        <location filename="../ui/panes/detailspane.cpp" line="226"/>
+        <location filename="../ui/panes/detailspane.cpp" line="224"/>
         <source>%1 running of %2 wanted by the autoscaler</source>
         <translation>オートスケーラーの要求 %2 台のうち %1 台が実行中</translation>
     </message>
     <message>
-        <location filename="../ui/panes/detailspane.cpp" line="229"/>
+        <location filename="../ui/panes/detailspane.cpp" line="227"/>
         <source>Autoscaling bounds:</source>
         <translation>自動スケーリングの範囲:</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/panes/detailspane.cpp" line="230"/>
+        <location filename="../ui/panes/detailspane.cpp" line="228"/>
         <source>%1 to %n worker(s) (fixed when the cluster was created; the head&apos;s autoscaler reads them once)</source>
         <translation>
             <numerusform>ワーカー %1 ～ %n 台 (クラスタの作成時に固定。ヘッドのオートスケーラーが 1 回だけ読み取ります)</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../ui/panes/detailspane.cpp" line="235"/>
+        <location filename="../ui/panes/detailspane.cpp" line="233"/>
         <source>Ray image:</source>
         <translation>Ray イメージ:</translation>
     </message>
     <message>
-        <location filename="../ui/panes/detailspane.cpp" line="236"/>
+        <location filename="../ui/panes/detailspane.cpp" line="234"/>
         <source>Created:</source>
         <translation>作成日時:</translation>
     </message>
     <message>
-        <location filename="../ui/panes/detailspane.cpp" line="237"/>
+        <location filename="../ui/panes/detailspane.cpp" line="235"/>
         <source>Operator&apos;s state:</source>
         <translation>オペレーターの状態:</translation>
     </message>
     <message>
-        <location filename="../ui/panes/detailspane.cpp" line="238"/>
+        <location filename="../ui/panes/detailspane.cpp" line="236"/>
         <source>not reported yet</source>
         <translation>未報告</translation>
     </message>
     <message>
-        <location filename="../ui/panes/detailspane.cpp" line="243"/>
+        <location filename="../ui/panes/detailspane.cpp" line="241"/>
         <source>The operator reports no conditions.</source>
         <translation>オペレーターは状態条件を報告していません。</translation>
     </message>
     <message>
-        <location filename="../ui/panes/detailspane.cpp" line="244"/>
+        <location filename="../ui/panes/detailspane.cpp" line="242"/>
         <source>Conditions reported by the operator:</source>
         <translation>オペレーターが報告した状態条件:</translation>
     </message>
@@ -1969,189 +2152,184 @@ Verify the certificate instead, unless this is a test system.</source>
 <context>
     <name>vmray::MainWindow</name>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="64"/>
+        <location filename="../ui/mainwindow.cpp" line="65"/>
         <source>vmray console</source>
         <translation>vmray console</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="132"/>
+        <location filename="../ui/mainwindow.cpp" line="133"/>
         <source>&amp;File</source>
         <translation>ファイル(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="133"/>
+        <location filename="../ui/mainwindow.cpp" line="134"/>
         <source>&amp;Connect to a Supervisor…</source>
         <translation>スーパーバイザーに接続(&amp;C)…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="139"/>
+        <location filename="../ui/mainwindow.cpp" line="140"/>
         <source>&amp;New Ray Cluster…</source>
         <translation>新規 Ray クラスタ(&amp;N)…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="145"/>
+        <location filename="../ui/mainwindow.cpp" line="146"/>
         <source>Open Cluster &amp;YAML…</source>
         <translation>クラスタ YAML を開く(&amp;Y)…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="152"/>
+        <location filename="../ui/mainwindow.cpp" line="153"/>
         <source>Open Cluster YAML</source>
         <translation>クラスタ YAML を開く</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="154"/>
+        <location filename="../ui/mainwindow.cpp" line="155"/>
         <source>Ray cluster YAML (VMRayCluster or ray up config) (*.yaml *.yml *.json)</source>
         <translation>Ray クラスタ YAML (VMRayCluster または ray up 構成) (*.yaml *.yml *.json)</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="162"/>
+        <location filename="../ui/mainwindow.cpp" line="163"/>
         <source>&amp;Quit</source>
         <translation>終了(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="167"/>
+        <location filename="../ui/mainwindow.cpp" line="168"/>
         <source>&amp;View</source>
         <translation>表示(&amp;V)</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="168"/>
+        <location filename="../ui/mainwindow.cpp" line="169"/>
         <source>&amp;Refresh</source>
         <translation>更新(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="176"/>
+        <location filename="../ui/mainwindow.cpp" line="177"/>
         <source>&amp;Filter</source>
         <translation>フィルタ(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="179"/>
+        <location filename="../ui/mainwindow.cpp" line="180"/>
         <source>&amp;All VMs…</source>
         <translation>すべての VM(&amp;A)…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="183"/>
+        <location filename="../ui/mainwindow.cpp" line="184"/>
         <source>Every VM of the Supervisor, across namespaces, in one table</source>
         <translation>スーパーバイザーのすべての VM を、名前空間をまたいで 1 つの表に表示</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="187"/>
+        <location filename="../ui/mainwindow.cpp" line="188"/>
         <source>Main</source>
         <translation>メイン</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="197"/>
+        <location filename="../ui/mainwindow.cpp" line="198"/>
         <source>Filter clusters and nodes</source>
         <translation>クラスタとノードのフィルタ</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="199"/>
+        <location filename="../ui/mainwindow.cpp" line="200"/>
         <source>Shows only the clusters and nodes with this text in any column.</source>
         <translation>いずれかの列にこのテキストを含むクラスタとノードのみを表示します。</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="200"/>
+        <location filename="../ui/mainwindow.cpp" line="201"/>
         <source>Filter clusters and nodes (Ctrl+F)</source>
         <translation>クラスタとノードをフィルタ (Ctrl+F)</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="214"/>
+        <location filename="../ui/mainwindow.cpp" line="215"/>
         <source>&amp;Cluster</source>
         <translation>クラスタ(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="215"/>
+        <location filename="../ui/mainwindow.cpp" line="216"/>
         <source>&amp;Delete Ray Cluster…</source>
         <translation>Ray クラスタの削除(&amp;D)…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="221"/>
+        <location filename="../ui/mainwindow.cpp" line="222"/>
         <source>Delete the selected Ray clusters, with everything they run on</source>
         <translation>選択した Ray クラスタを、その実行に使用されているすべてのリソースとともに削除</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="224"/>
+        <location filename="../ui/mainwindow.cpp" line="225"/>
         <source>&amp;Recreate Node…</source>
         <translation>ノードの再作成(&amp;R)…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="228"/>
+        <location filename="../ui/mainwindow.cpp" line="229"/>
         <source>Delete the selected node&apos;s VM so the operator deploys it again under its name</source>
         <translation>選択したノードの VM を削除し、オペレーターに同じ名前で再デプロイさせます</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="238"/>
+        <location filename="../ui/mainwindow.cpp" line="239"/>
         <source>Recent Tasks</source>
         <translation>最近のタスク</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="254"/>
+        <location filename="../ui/mainwindow.cpp" line="255"/>
         <source>The task log cannot be written (%1): %2</source>
         <translation>タスク ログに書き込めません (%1): %2</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="88"/>
+        <location filename="../ui/mainwindow.cpp" line="89"/>
         <source>Not connected. Use File &gt; Connect to a Supervisor.</source>
         <translation>接続されていません。[ファイル] &gt; [スーパーバイザーに接続] を使用してください。</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="335"/>
+        <location filename="../ui/mainwindow.cpp" line="336"/>
         <source>The Ray dashboard of %1 cannot be reached; the VMs are still shown. %2</source>
         <translation>%1 の Ray ダッシュボードに接続できません。VM は引き続き表示されます。%2</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="340"/>
+        <location filename="../ui/mainwindow.cpp" line="341"/>
         <source>The Ray dashboard of %1 answers again.</source>
         <translation>%1 の Ray ダッシュボードが再び応答しています。</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="361"/>
-        <location filename="../ui/mainwindow.cpp" line="362"/>
+        <location filename="../ui/mainwindow.cpp" line="373"/>
+        <location filename="../ui/mainwindow.cpp" line="374"/>
         <source>Starting the sandbox Supervisor…</source>
         <translation>サンドボックス スーパーバイザーを起動しています…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="368"/>
+        <location filename="../ui/mainwindow.cpp" line="380"/>
         <source>Sandbox Supervisor running at %1.</source>
         <translation>サンドボックス スーパーバイザーが %1 で実行されています。</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="370"/>
+        <location filename="../ui/mainwindow.cpp" line="382"/>
         <source>Sandbox ready.</source>
         <translation>サンドボックスの準備ができました。</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="407"/>
+        <location filename="../ui/mainwindow.cpp" line="419"/>
         <source>Connected to %1 as %2.</source>
         <translation>%2 として %1 に接続されています。</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="410"/>
+        <location filename="../ui/mainwindow.cpp" line="422"/>
         <source>The connection failed: %1</source>
         <translation>接続に失敗しました: %1</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="508"/>
+        <location filename="../ui/mainwindow.cpp" line="525"/>
         <source>Cannot Open Cluster YAML</source>
         <translation>クラスタ YAML を開けません</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="509"/>
-        <source>Could not read %1: %2.</source>
-        <translation>%1 を読み取れませんでした: %2。</translation>
-    </message>
-    <message>
-        <location filename="../ui/mainwindow.cpp" line="581"/>
+        <location filename="../ui/mainwindow.cpp" line="595"/>
         <source>The connection changed while the teardown was being confirmed; nothing was deleted.</source>
         <translation>削除の確認中に接続が変更されたため、何も削除されませんでした。</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="596"/>
+        <location filename="../ui/mainwindow.cpp" line="610"/>
         <source>The connection changed while the recreate was being confirmed; nothing was deleted.</source>
         <translation>再作成の確認中に接続が変更されたため、何も削除されませんでした。</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="375"/>
-        <location filename="../ui/mainwindow.cpp" line="377"/>
+        <location filename="../ui/mainwindow.cpp" line="387"/>
+        <location filename="../ui/mainwindow.cpp" line="389"/>
         <source>The sandbox could not be started.</source>
         <translation>サンドボックスを起動できませんでした。</translation>
     </message>
@@ -2322,432 +2500,432 @@ VM は削除され、オペレーターが同じ名前で新しい VM をデプ�
 <context>
     <name>vmray::PresentationProxy</name>
     <message>
-        <location filename="../ui/presentation.cpp" line="111"/>
+        <location filename="../ui/presentation.cpp" line="112"/>
         <source>Name</source>
         <translation>名前</translation>
     </message>
     <message>
-        <location filename="../ui/presentation.cpp" line="112"/>
-        <location filename="../ui/presentation.cpp" line="133"/>
+        <location filename="../ui/presentation.cpp" line="113"/>
+        <location filename="../ui/presentation.cpp" line="134"/>
         <source>State</source>
         <translation>状態</translation>
     </message>
     <message>
-        <location filename="../ui/presentation.cpp" line="113"/>
+        <location filename="../ui/presentation.cpp" line="114"/>
         <source>Head IP</source>
         <translation>ヘッド IP</translation>
     </message>
     <message>
-        <location filename="../ui/presentation.cpp" line="114"/>
+        <location filename="../ui/presentation.cpp" line="115"/>
         <source>Workers</source>
         <translation>ワーカー</translation>
     </message>
     <message>
-        <location filename="../ui/presentation.cpp" line="116"/>
+        <location filename="../ui/presentation.cpp" line="117"/>
         <source>Ray image</source>
         <translation>Ray イメージ</translation>
     </message>
     <message>
-        <location filename="../ui/presentation.cpp" line="117"/>
-        <location filename="../ui/presentation.cpp" line="144"/>
-        <location filename="../ui/presentation.cpp" line="190"/>
+        <location filename="../ui/presentation.cpp" line="118"/>
+        <location filename="../ui/presentation.cpp" line="145"/>
+        <location filename="../ui/presentation.cpp" line="191"/>
         <source>Age</source>
         <translation>経過時間</translation>
     </message>
     <message>
-        <location filename="../ui/presentation.cpp" line="118"/>
-        <location filename="../ui/presentation.cpp" line="147"/>
-        <location filename="../ui/presentation.cpp" line="153"/>
+        <location filename="../ui/presentation.cpp" line="119"/>
+        <location filename="../ui/presentation.cpp" line="148"/>
+        <location filename="../ui/presentation.cpp" line="154"/>
         <source>Reason</source>
         <translation>理由</translation>
     </message>
     <message>
-        <location filename="../ui/presentation.cpp" line="130"/>
-        <location filename="../ui/presentation.cpp" line="182"/>
+        <location filename="../ui/presentation.cpp" line="131"/>
+        <location filename="../ui/presentation.cpp" line="183"/>
         <source>VM</source>
         <translation>VM</translation>
     </message>
     <message>
-        <location filename="../ui/presentation.cpp" line="131"/>
-        <location filename="../ui/presentation.cpp" line="185"/>
+        <location filename="../ui/presentation.cpp" line="132"/>
+        <location filename="../ui/presentation.cpp" line="186"/>
         <source>Role</source>
         <translation>ロール</translation>
     </message>
     <message>
-        <location filename="../ui/presentation.cpp" line="132"/>
+        <location filename="../ui/presentation.cpp" line="133"/>
         <source>Node type</source>
         <translation>ノード タイプ</translation>
     </message>
     <message>
-        <location filename="../ui/presentation.cpp" line="134"/>
-        <location filename="../ui/presentation.cpp" line="186"/>
+        <location filename="../ui/presentation.cpp" line="135"/>
+        <location filename="../ui/presentation.cpp" line="187"/>
         <source>Power</source>
         <translation>パワー状態</translation>
     </message>
     <message>
-        <location filename="../ui/presentation.cpp" line="135"/>
-        <location filename="../ui/presentation.cpp" line="187"/>
+        <location filename="../ui/presentation.cpp" line="136"/>
+        <location filename="../ui/presentation.cpp" line="188"/>
         <source>IP</source>
         <translation>IP</translation>
     </message>
     <message>
-        <location filename="../ui/presentation.cpp" line="136"/>
+        <location filename="../ui/presentation.cpp" line="137"/>
         <source>VM status</source>
         <translation>VM ステータス</translation>
     </message>
     <message>
-        <location filename="../ui/presentation.cpp" line="137"/>
+        <location filename="../ui/presentation.cpp" line="138"/>
         <source>Ray status</source>
         <translation>Ray ステータス</translation>
     </message>
     <message>
-        <location filename="../ui/presentation.cpp" line="142"/>
-        <location filename="../ui/presentation.cpp" line="188"/>
+        <location filename="../ui/presentation.cpp" line="143"/>
+        <location filename="../ui/presentation.cpp" line="189"/>
         <source>VM class</source>
         <translation>VM クラス</translation>
     </message>
     <message>
-        <location filename="../ui/presentation.cpp" line="143"/>
-        <location filename="../ui/presentation.cpp" line="189"/>
+        <location filename="../ui/presentation.cpp" line="144"/>
+        <location filename="../ui/presentation.cpp" line="190"/>
         <source>Image</source>
         <translation>イメージ</translation>
     </message>
     <message>
-        <location filename="../ui/presentation.cpp" line="146"/>
+        <location filename="../ui/presentation.cpp" line="147"/>
         <source>Latest condition</source>
         <translation>最新の状態条件</translation>
     </message>
     <message>
-        <location filename="../ui/presentation.cpp" line="152"/>
+        <location filename="../ui/presentation.cpp" line="153"/>
         <source>Type</source>
         <translation>タイプ</translation>
     </message>
     <message>
-        <location filename="../ui/presentation.cpp" line="154"/>
+        <location filename="../ui/presentation.cpp" line="155"/>
         <source>Object</source>
         <translation>オブジェクト</translation>
     </message>
     <message>
-        <location filename="../ui/presentation.cpp" line="155"/>
-        <location filename="../ui/presentation.cpp" line="204"/>
+        <location filename="../ui/presentation.cpp" line="156"/>
+        <location filename="../ui/presentation.cpp" line="205"/>
         <source>Message</source>
         <translation>メッセージ</translation>
     </message>
     <message>
-        <location filename="../ui/presentation.cpp" line="156"/>
+        <location filename="../ui/presentation.cpp" line="157"/>
         <source>Count</source>
         <translation>回数</translation>
     </message>
     <message>
-        <location filename="../ui/presentation.cpp" line="157"/>
+        <location filename="../ui/presentation.cpp" line="158"/>
         <source>Last seen</source>
         <translation>最終発生</translation>
     </message>
     <message>
-        <location filename="../ui/presentation.cpp" line="168"/>
+        <location filename="../ui/presentation.cpp" line="169"/>
         <source>Task</source>
         <translation>タスク</translation>
     </message>
     <message>
-        <location filename="../ui/presentation.cpp" line="169"/>
+        <location filename="../ui/presentation.cpp" line="170"/>
         <source>Target</source>
         <translation>ターゲット</translation>
     </message>
     <message>
-        <location filename="../ui/presentation.cpp" line="170"/>
-        <location filename="../ui/presentation.cpp" line="200"/>
+        <location filename="../ui/presentation.cpp" line="171"/>
+        <location filename="../ui/presentation.cpp" line="201"/>
         <source>Status</source>
         <translation>ステータス</translation>
     </message>
     <message>
-        <location filename="../ui/presentation.cpp" line="171"/>
+        <location filename="../ui/presentation.cpp" line="172"/>
         <source>Details</source>
         <translation>詳細</translation>
     </message>
     <message>
-        <location filename="../ui/presentation.cpp" line="172"/>
+        <location filename="../ui/presentation.cpp" line="173"/>
         <source>Initiator</source>
         <translation>開始者</translation>
     </message>
     <message>
-        <location filename="../ui/presentation.cpp" line="173"/>
-        <location filename="../ui/presentation.cpp" line="202"/>
+        <location filename="../ui/presentation.cpp" line="174"/>
+        <location filename="../ui/presentation.cpp" line="203"/>
         <source>Started</source>
         <translation>開始時刻</translation>
     </message>
     <message>
-        <location filename="../ui/presentation.cpp" line="145"/>
+        <location filename="../ui/presentation.cpp" line="146"/>
         <source>Time in state</source>
         <translation>状態の経過時間</translation>
     </message>
     <message>
-        <location filename="../ui/presentation.cpp" line="115"/>
+        <location filename="../ui/presentation.cpp" line="116"/>
         <source>Ray nodes</source>
         <translation>Ray ノード</translation>
     </message>
     <message>
-        <location filename="../ui/presentation.cpp" line="138"/>
+        <location filename="../ui/presentation.cpp" line="139"/>
         <source>In Ray</source>
         <comment>column: alive or dead in Ray</comment>
         <translation>Ray 状態</translation>
     </message>
     <message>
-        <location filename="../ui/presentation.cpp" line="139"/>
+        <location filename="../ui/presentation.cpp" line="140"/>
         <source>CPU</source>
         <comment>column: CPU use in percent</comment>
         <translation>CPU</translation>
     </message>
     <message>
-        <location filename="../ui/presentation.cpp" line="140"/>
+        <location filename="../ui/presentation.cpp" line="141"/>
         <source>GPU</source>
         <comment>column: GPU use in percent</comment>
         <translation>GPU</translation>
     </message>
     <message>
-        <location filename="../ui/presentation.cpp" line="141"/>
+        <location filename="../ui/presentation.cpp" line="142"/>
         <source>Memory</source>
         <comment>column: memory use in percent</comment>
         <translation>メモリ</translation>
     </message>
     <message>
-        <location filename="../ui/presentation.cpp" line="174"/>
+        <location filename="../ui/presentation.cpp" line="175"/>
         <source>Completed</source>
         <comment>column: when a task ended</comment>
         <translation>完了時刻</translation>
     </message>
     <message>
-        <location filename="../ui/presentation.cpp" line="175"/>
+        <location filename="../ui/presentation.cpp" line="176"/>
         <source>Supervisor</source>
         <translation>スーパーバイザー</translation>
     </message>
     <message>
-        <location filename="../ui/presentation.cpp" line="183"/>
+        <location filename="../ui/presentation.cpp" line="184"/>
         <source>Namespace</source>
         <translation>名前空間</translation>
     </message>
     <message>
-        <location filename="../ui/presentation.cpp" line="184"/>
+        <location filename="../ui/presentation.cpp" line="185"/>
         <source>Ray cluster</source>
         <translation>Ray クラスタ</translation>
     </message>
     <message>
-        <location filename="../ui/presentation.cpp" line="191"/>
+        <location filename="../ui/presentation.cpp" line="192"/>
         <source>Problem</source>
         <translation>問題</translation>
     </message>
     <message>
-        <location filename="../ui/presentation.cpp" line="199"/>
+        <location filename="../ui/presentation.cpp" line="200"/>
         <source>Job</source>
         <translation>ジョブ</translation>
     </message>
     <message>
-        <location filename="../ui/presentation.cpp" line="201"/>
+        <location filename="../ui/presentation.cpp" line="202"/>
         <source>Entrypoint</source>
         <translation>エントリポイント</translation>
     </message>
     <message>
-        <location filename="../ui/presentation.cpp" line="203"/>
+        <location filename="../ui/presentation.cpp" line="204"/>
         <source>Duration</source>
         <translation>実行時間</translation>
     </message>
     <message>
-        <location filename="../ui/presentation.cpp" line="229"/>
-        <location filename="../ui/presentation.cpp" line="250"/>
+        <location filename="../ui/presentation.cpp" line="230"/>
+        <location filename="../ui/presentation.cpp" line="251"/>
         <source>Starting</source>
         <translation>起動中</translation>
     </message>
     <message>
-        <location filename="../ui/presentation.cpp" line="231"/>
+        <location filename="../ui/presentation.cpp" line="232"/>
         <source>Healthy</source>
         <translation>正常</translation>
     </message>
     <message>
-        <location filename="../ui/presentation.cpp" line="233"/>
+        <location filename="../ui/presentation.cpp" line="234"/>
         <source>Degraded</source>
         <translation>機能低下</translation>
     </message>
     <message>
-        <location filename="../ui/presentation.cpp" line="235"/>
-        <location filename="../ui/presentation.cpp" line="254"/>
-        <location filename="../ui/presentation.cpp" line="295"/>
+        <location filename="../ui/presentation.cpp" line="236"/>
+        <location filename="../ui/presentation.cpp" line="255"/>
+        <location filename="../ui/presentation.cpp" line="296"/>
         <source>Failed</source>
         <translation>失敗</translation>
     </message>
     <message>
-        <location filename="../ui/presentation.cpp" line="237"/>
-        <location filename="../ui/presentation.cpp" line="256"/>
+        <location filename="../ui/presentation.cpp" line="238"/>
+        <location filename="../ui/presentation.cpp" line="257"/>
         <source>Deleting</source>
         <translation>削除中</translation>
     </message>
     <message>
-        <location filename="../ui/presentation.cpp" line="246"/>
+        <location filename="../ui/presentation.cpp" line="247"/>
         <source>Pending</source>
         <translation>保留中</translation>
     </message>
     <message>
-        <location filename="../ui/presentation.cpp" line="248"/>
+        <location filename="../ui/presentation.cpp" line="249"/>
         <source>Creating</source>
         <translation>作成中</translation>
     </message>
     <message>
-        <location filename="../ui/presentation.cpp" line="252"/>
-        <location filename="../ui/presentation.cpp" line="291"/>
+        <location filename="../ui/presentation.cpp" line="253"/>
+        <location filename="../ui/presentation.cpp" line="292"/>
         <source>Running</source>
         <translation>実行中</translation>
     </message>
     <message>
-        <location filename="../ui/presentation.cpp" line="258"/>
+        <location filename="../ui/presentation.cpp" line="259"/>
         <source>Removing</source>
         <translation>除去中</translation>
     </message>
     <message>
-        <location filename="../ui/presentation.cpp" line="267"/>
+        <location filename="../ui/presentation.cpp" line="268"/>
         <source>head</source>
         <translation>ヘッド</translation>
     </message>
     <message>
-        <location filename="../ui/presentation.cpp" line="269"/>
+        <location filename="../ui/presentation.cpp" line="270"/>
         <source>worker</source>
         <translation>ワーカー</translation>
     </message>
     <message>
-        <location filename="../ui/presentation.cpp" line="278"/>
+        <location filename="../ui/presentation.cpp" line="279"/>
         <source>Create Ray cluster</source>
         <translation>Ray クラスタの作成</translation>
     </message>
     <message>
-        <location filename="../ui/presentation.cpp" line="280"/>
+        <location filename="../ui/presentation.cpp" line="281"/>
         <source>Delete Ray cluster</source>
         <translation>Ray クラスタの削除</translation>
     </message>
     <message>
-        <location filename="../ui/presentation.cpp" line="282"/>
+        <location filename="../ui/presentation.cpp" line="283"/>
         <source>Recreate node</source>
         <translation>ノードの再作成</translation>
     </message>
     <message>
-        <location filename="../ui/presentation.cpp" line="293"/>
+        <location filename="../ui/presentation.cpp" line="294"/>
         <source>Completed</source>
         <comment>task state: it succeeded</comment>
         <translation>完了</translation>
     </message>
     <message>
-        <location filename="../ui/presentation.cpp" line="297"/>
+        <location filename="../ui/presentation.cpp" line="298"/>
         <source>Interrupted</source>
         <translation>中断</translation>
     </message>
     <message>
-        <location filename="../ui/presentation.cpp" line="306"/>
+        <location filename="../ui/presentation.cpp" line="307"/>
         <source>On</source>
         <translation>パワーオン</translation>
     </message>
     <message>
-        <location filename="../ui/presentation.cpp" line="308"/>
+        <location filename="../ui/presentation.cpp" line="309"/>
         <source>Off</source>
         <translation>パワーオフ</translation>
     </message>
     <message>
-        <location filename="../ui/presentation.cpp" line="310"/>
+        <location filename="../ui/presentation.cpp" line="311"/>
         <source>Suspended</source>
         <translation>サスペンド</translation>
     </message>
     <message>
-        <location filename="../ui/presentation.cpp" line="323"/>
+        <location filename="../ui/presentation.cpp" line="324"/>
         <source>%1s</source>
         <translation>%1 秒</translation>
     </message>
     <message>
-        <location filename="../ui/presentation.cpp" line="325"/>
+        <location filename="../ui/presentation.cpp" line="326"/>
         <source>%1m</source>
         <translation>%1 分</translation>
     </message>
     <message>
-        <location filename="../ui/presentation.cpp" line="327"/>
+        <location filename="../ui/presentation.cpp" line="328"/>
         <source>%1h %2m</source>
         <translation>%1 時間 %2 分</translation>
     </message>
     <message>
-        <location filename="../ui/presentation.cpp" line="328"/>
+        <location filename="../ui/presentation.cpp" line="329"/>
         <source>%1d %2h</source>
         <translation>%1 日 %2 時間</translation>
     </message>
     <message>
-        <location filename="../ui/presentation.cpp" line="336"/>
+        <location filename="../ui/presentation.cpp" line="337"/>
         <source>Alive</source>
         <comment>a node in Ray</comment>
         <translation>稼働中</translation>
     </message>
     <message>
-        <location filename="../ui/presentation.cpp" line="338"/>
+        <location filename="../ui/presentation.cpp" line="339"/>
         <source>Dead</source>
         <comment>a node in Ray</comment>
         <translation>停止</translation>
     </message>
     <message>
-        <location filename="../ui/presentation.cpp" line="340"/>
+        <location filename="../ui/presentation.cpp" line="341"/>
         <source>Not in Ray</source>
         <translation>Ray で未検出</translation>
     </message>
     <message>
-        <location filename="../ui/presentation.cpp" line="351"/>
+        <location filename="../ui/presentation.cpp" line="352"/>
         <source>Pending</source>
         <comment>a Ray job</comment>
         <translation>保留中</translation>
     </message>
     <message>
-        <location filename="../ui/presentation.cpp" line="353"/>
+        <location filename="../ui/presentation.cpp" line="354"/>
         <source>Running</source>
         <comment>a Ray job</comment>
         <translation>実行中</translation>
     </message>
     <message>
-        <location filename="../ui/presentation.cpp" line="355"/>
+        <location filename="../ui/presentation.cpp" line="356"/>
         <source>Stopped</source>
         <comment>a Ray job</comment>
         <translation>停止済み</translation>
     </message>
     <message>
-        <location filename="../ui/presentation.cpp" line="357"/>
+        <location filename="../ui/presentation.cpp" line="358"/>
         <source>Succeeded</source>
         <comment>a Ray job</comment>
         <translation>成功</translation>
     </message>
     <message>
-        <location filename="../ui/presentation.cpp" line="359"/>
+        <location filename="../ui/presentation.cpp" line="360"/>
         <source>Failed</source>
         <comment>a Ray job</comment>
         <translation>失敗</translation>
     </message>
     <message>
-        <location filename="../ui/presentation.cpp" line="363"/>
+        <location filename="../ui/presentation.cpp" line="364"/>
         <source>Unknown</source>
         <comment>a Ray job&apos;s status</comment>
         <translation>不明</translation>
     </message>
     <message>
-        <location filename="../ui/presentation.cpp" line="386"/>
+        <location filename="../ui/presentation.cpp" line="387"/>
         <source>%1 %</source>
         <comment>a percentage; use the locale&apos;s spacing and sign</comment>
         <translation>%1%</translation>
     </message>
     <message>
-        <location filename="../ui/presentation.cpp" line="399"/>
+        <location filename="../ui/presentation.cpp" line="400"/>
         <source>Ray: not read here</source>
         <translation>Ray: ここでは読み取り不可</translation>
     </message>
     <message>
-        <location filename="../ui/presentation.cpp" line="401"/>
-        <location filename="../ui/presentation.cpp" line="408"/>
+        <location filename="../ui/presentation.cpp" line="402"/>
+        <location filename="../ui/presentation.cpp" line="409"/>
         <source>Ray: reading…</source>
         <translation>Ray: 読み取り中…</translation>
     </message>
     <message>
-        <location filename="../ui/presentation.cpp" line="403"/>
+        <location filename="../ui/presentation.cpp" line="404"/>
         <source>Ray: dashboard unreachable</source>
         <translation>Ray: ダッシュボードに接続不可</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/presentation.cpp" line="409"/>
+        <location filename="../ui/presentation.cpp" line="410"/>
         <source>Ray: %1 alive of %n</source>
         <comment>nodes alive in Ray of the VMs that run</comment>
         <translation>
@@ -2755,17 +2933,17 @@ VM は削除され、オペレーターが同じ名前で新しい VM をデプ�
         </translation>
     </message>
     <message>
-        <location filename="../ui/presentation.cpp" line="465"/>
+        <location filename="../ui/presentation.cpp" line="466"/>
         <source>No Ray clusters</source>
         <translation>Ray クラスタなし</translation>
     </message>
     <message>
-        <location filename="../ui/presentation.cpp" line="467"/>
+        <location filename="../ui/presentation.cpp" line="468"/>
         <source>Ray clusters: %1, all healthy</source>
         <translation>Ray クラスタ: %1、すべて正常</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/presentation.cpp" line="472"/>
+        <location filename="../ui/presentation.cpp" line="473"/>
         <source>%n failed</source>
         <comment>Ray clusters in a state</comment>
         <translation>
@@ -2773,7 +2951,7 @@ VM は削除され、オペレーターが同じ名前で新しい VM をデプ�
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/presentation.cpp" line="474"/>
+        <location filename="../ui/presentation.cpp" line="475"/>
         <source>%n degraded</source>
         <comment>Ray clusters in a state</comment>
         <translation>
@@ -2781,7 +2959,7 @@ VM は削除され、オペレーターが同じ名前で新しい VM をデプ�
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/presentation.cpp" line="476"/>
+        <location filename="../ui/presentation.cpp" line="477"/>
         <source>%n starting</source>
         <comment>Ray clusters in a state</comment>
         <translation>
@@ -2789,7 +2967,7 @@ VM は削除され、オペレーターが同じ名前で新しい VM をデプ�
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/presentation.cpp" line="478"/>
+        <location filename="../ui/presentation.cpp" line="479"/>
         <source>%n being deleted</source>
         <comment>Ray clusters in a state</comment>
         <translation>
@@ -2797,7 +2975,7 @@ VM は削除され、オペレーターが同じ名前で新しい VM をデプ�
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/presentation.cpp" line="482"/>
+        <location filename="../ui/presentation.cpp" line="483"/>
         <source>%n healthy</source>
         <comment>Ray clusters in a state</comment>
         <translation>
@@ -2805,24 +2983,35 @@ VM は削除され、オペレーターが同じ名前で新しい VM をデプ�
         </translation>
     </message>
     <message>
-        <location filename="../ui/presentation.cpp" line="494"/>
+        <location filename="../ui/presentation.cpp" line="495"/>
         <source>Ray clusters: %1 (%2)</source>
         <comment>the number of clusters, then how many are in each state</comment>
         <translation>Ray クラスタ: %1 (%2)</translation>
     </message>
     <message>
-        <location filename="../ui/presentation.cpp" line="496"/>
+        <location filename="../ui/presentation.cpp" line="497"/>
         <source>, </source>
         <comment>between the counts of clusters in each state</comment>
         <translation>、</translation>
     </message>
     <message>
-        <location filename="../ui/presentation.cpp" line="537"/>
+        <location filename="../ui/presentation.cpp" line="538"/>
         <source>%1 / %2 (%3–%4)</source>
         <translation>%1 / %2 (%3–%4)</translation>
     </message>
+    <message>
+        <location filename="../ui/presentation.cpp" line="562"/>
+        <source>invalid address</source>
+        <comment>the server sent a head address that is none</comment>
+        <translation>無効なアドレス</translation>
+    </message>
+    <message>
+        <location filename="../ui/presentation.cpp" line="564"/>
+        <source>The server sent an invalid address for the head; it is not used.</source>
+        <translation>サーバが送信したヘッドのアドレスは無効なため、使用されません。</translation>
+    </message>
     <message numerus="yes">
-        <location filename="../ui/presentation.cpp" line="567"/>
+        <location filename="../ui/presentation.cpp" line="578"/>
         <source>%1 (%n cluster(s))</source>
         <comment>namespace name and its number of Ray clusters</comment>
         <translation>
@@ -2830,69 +3019,69 @@ VM は削除され、オペレーターが同じ名前で新しい VM をデプ�
         </translation>
     </message>
     <message>
-        <location filename="../ui/presentation.cpp" line="573"/>
+        <location filename="../ui/presentation.cpp" line="584"/>
         <source>The number of Ray clusters is not known: your account cannot list them across namespaces.</source>
         <translation>Ray クラスタの数は不明です。このアカウントには、名前空間をまたいでクラスタを一覧表示する権限がありません。</translation>
     </message>
     <message>
-        <location filename="../ui/presentation.cpp" line="585"/>
+        <location filename="../ui/presentation.cpp" line="596"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../ui/presentation.cpp" line="622"/>
+        <location filename="../ui/presentation.cpp" line="633"/>
         <source>%1
 The console reads the VMs from the Supervisor as before; only Ray&apos;s own view is missing. The workstation may have no route to the load-balancer network.</source>
         <translation>%1
 コンソールは引き続きスーパーバイザーから VM を読み取っています。欠けているのは Ray 自体のビューのみです。ワークステーションからロード バランサ ネットワークへのルートがない可能性があります。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/presentation.cpp" line="629"/>
+        <location filename="../ui/presentation.cpp" line="640"/>
         <source>%n node(s) dead in Ray while their VMs run.</source>
         <translation>
             <numerusform>VM は実行中ですが、Ray で停止状態のノードが %n 台あります。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../ui/presentation.cpp" line="633"/>
+        <location filename="../ui/presentation.cpp" line="644"/>
         <source>Nodes alive in Ray&apos;s own view, of the cluster&apos;s VMs that run.</source>
         <translation>クラスタの実行中の VM のうち、Ray 自体のビューで稼働中のノードの数です。</translation>
     </message>
     <message>
-        <location filename="../ui/presentation.cpp" line="666"/>
+        <location filename="../ui/presentation.cpp" line="677"/>
         <source>Ray reports this node dead.</source>
         <translation>Ray はこのノードを停止状態と報告しています。</translation>
     </message>
     <message>
-        <location filename="../ui/presentation.cpp" line="667"/>
+        <location filename="../ui/presentation.cpp" line="678"/>
         <source>Ray reports this node dead: %1</source>
         <translation>Ray はこのノードを停止状態と報告しています: %1</translation>
     </message>
     <message>
-        <location filename="../ui/presentation.cpp" line="670"/>
+        <location filename="../ui/presentation.cpp" line="681"/>
         <source>Ray&apos;s dashboard lists no node at this VM&apos;s address: Ray has not started on it, or the node has not joined the cluster.</source>
         <translation>Ray のダッシュボードに、この VM のアドレスのノードが表示されていません。この VM で Ray が起動していないか、ノードがクラスタに参加していません。</translation>
     </message>
     <message>
-        <location filename="../ui/presentation.cpp" line="684"/>
+        <location filename="../ui/presentation.cpp" line="695"/>
         <source>n/a</source>
         <comment>a GPU without a utilization reading</comment>
         <translation>N/A</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/presentation.cpp" line="690"/>
+        <location filename="../ui/presentation.cpp" line="701"/>
         <source>Mean utilization of the node&apos;s %n GPU(s).</source>
         <translation>
             <numerusform>ノードの GPU (%n 個) の平均使用率です。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../ui/presentation.cpp" line="717"/>
+        <location filename="../ui/presentation.cpp" line="728"/>
         <source>Its Ray cluster %1 no longer exists.</source>
         <translation>この VM の Ray クラスタ %1 はもう存在しません。</translation>
     </message>
     <message>
-        <location filename="../ui/presentation.cpp" line="720"/>
+        <location filename="../ui/presentation.cpp" line="731"/>
         <source>Being deleted.</source>
         <translation>削除中です。</translation>
     </message>
@@ -2900,92 +3089,92 @@ The console reads the VMs from the Supervisor as before; only Ray&apos;s own vie
 <context>
     <name>vmray::RayPanel</name>
     <message>
-        <location filename="../ui/panes/raypanel.cpp" line="38"/>
+        <location filename="../ui/panes/raypanel.cpp" line="39"/>
         <source>Memory</source>
         <translation>メモリ</translation>
     </message>
     <message>
-        <location filename="../ui/panes/raypanel.cpp" line="40"/>
+        <location filename="../ui/panes/raypanel.cpp" line="41"/>
         <source>Object store</source>
         <translation>オブジェクト ストア</translation>
     </message>
     <message>
-        <location filename="../ui/panes/raypanel.cpp" line="49"/>
+        <location filename="../ui/panes/raypanel.cpp" line="50"/>
         <source>%1 × {%2}</source>
         <comment>how many tasks or actors wait, then what each asks for</comment>
         <translation>%1 × {%2}</translation>
     </message>
     <message>
-        <location filename="../ui/panes/raypanel.cpp" line="67"/>
+        <location filename="../ui/panes/raypanel.cpp" line="69"/>
         <source>What Ray reports about the selected cluster</source>
         <translation>選択したクラスタについて Ray が報告する内容</translation>
     </message>
     <message>
-        <location filename="../ui/panes/raypanel.cpp" line="69"/>
+        <location filename="../ui/panes/raypanel.cpp" line="71"/>
         <source>Nodes alive in Ray, resources in use and what the autoscaler waits for.</source>
         <translation>Ray で稼働中のノード、使用中のリソース、オートスケーラーが待機している要求。</translation>
     </message>
     <message>
-        <location filename="../ui/panes/raypanel.cpp" line="127"/>
+        <location filename="../ui/panes/raypanel.cpp" line="129"/>
         <source>Node history</source>
         <translation>ノードの履歴</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/panes/raypanel.cpp" line="132"/>
+        <location filename="../ui/panes/raypanel.cpp" line="134"/>
         <source>History of %1 (%2), last %n minute(s)</source>
         <translation>
             <numerusform>%1 (%2) の履歴、過去 %n 分</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../ui/panes/raypanel.cpp" line="135"/>
+        <location filename="../ui/panes/raypanel.cpp" line="137"/>
         <source>no IP address yet</source>
         <translation>IP アドレス未割り当て</translation>
     </message>
     <message>
-        <location filename="../ui/panes/raypanel.cpp" line="149"/>
+        <location filename="../ui/panes/raypanel.cpp" line="151"/>
         <source>Select a Ray cluster to see what Ray reports.</source>
         <translation>Ray が報告する内容を表示するには、Ray クラスタを選択してください。</translation>
     </message>
     <message>
-        <location filename="../ui/panes/raypanel.cpp" line="151"/>
+        <location filename="../ui/panes/raypanel.cpp" line="153"/>
         <source>Ray dashboards are not read: reading them is turned off in Settings.</source>
         <translation>Ray ダッシュボードは読み取られません: [設定] で読み取りがオフになっています。</translation>
     </message>
     <message>
-        <location filename="../ui/panes/raypanel.cpp" line="156"/>
+        <location filename="../ui/panes/raypanel.cpp" line="158"/>
         <source>The cluster is being deleted; its Ray dashboard is no longer read.</source>
         <translation>クラスタは削除中です。Ray ダッシュボードはもう読み取られません。</translation>
     </message>
     <message>
-        <location filename="../ui/panes/raypanel.cpp" line="157"/>
+        <location filename="../ui/panes/raypanel.cpp" line="159"/>
         <source>Ray&apos;s dashboard is read once the head node runs.</source>
         <translation>Ray のダッシュボードは、ヘッド ノードが実行されると読み取られます。</translation>
     </message>
     <message>
-        <location filename="../ui/panes/raypanel.cpp" line="164"/>
+        <location filename="../ui/panes/raypanel.cpp" line="166"/>
         <source>Ray&apos;s dashboard is not read.</source>
         <translation>Ray のダッシュボードは読み取られていません。</translation>
     </message>
     <message>
-        <location filename="../ui/panes/raypanel.cpp" line="170"/>
+        <location filename="../ui/panes/raypanel.cpp" line="172"/>
         <source>Reading Ray&apos;s dashboard at %1…</source>
         <translation>%1 で Ray のダッシュボードを読み取っています…</translation>
     </message>
     <message>
-        <location filename="../ui/panes/raypanel.cpp" line="174"/>
+        <location filename="../ui/panes/raypanel.cpp" line="176"/>
         <source>The VMs are still read from the Supervisor; only Ray&apos;s own view is missing. The console tries again, less often while it fails.</source>
         <translation>VM は引き続きスーパーバイザーから読み取られています。欠けているのは Ray 自体のビューのみです。コンソールは再試行しますが、失敗が続く間は再試行の間隔が長くなります。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/panes/raypanel.cpp" line="182"/>
+        <location filename="../ui/panes/raypanel.cpp" line="184"/>
         <source>%1 of %n VM(s) that run are alive in Ray.</source>
         <translation>
             <numerusform>実行中の VM %n 台中 %1 台が Ray で稼働中です。</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/panes/raypanel.cpp" line="187"/>
+        <location filename="../ui/panes/raypanel.cpp" line="189"/>
         <source>Dead in Ray while the VM runs: %1. Recreate the node to bring it back.</source>
         <comment>the names of the nodes</comment>
         <translation>
@@ -2993,80 +3182,80 @@ The console reads the VMs from the Supervisor as before; only Ray&apos;s own vie
         </translation>
     </message>
     <message>
-        <location filename="../ui/panes/raypanel.cpp" line="193"/>
+        <location filename="../ui/panes/raypanel.cpp" line="195"/>
         <source>Reading the autoscaler&apos;s status…</source>
         <translation>オートスケーラーのステータスを読み取っています…</translation>
     </message>
     <message>
-        <location filename="../ui/panes/raypanel.cpp" line="194"/>
+        <location filename="../ui/panes/raypanel.cpp" line="196"/>
         <source>The autoscaler&apos;s status cannot be read: %1</source>
         <translation>オートスケーラーのステータスを読み取れません: %1</translation>
     </message>
     <message>
-        <location filename="../ui/panes/raypanel.cpp" line="199"/>
+        <location filename="../ui/panes/raypanel.cpp" line="201"/>
         <source>This cluster&apos;s autoscaler reports no resource figures (autoscaler v2 or not reported yet).</source>
         <translation>このクラスタのオートスケーラーはリソースの数値を報告していません (オートスケーラー v2 であるか、まだ報告されていません)。</translation>
     </message>
     <message>
-        <location filename="../ui/panes/raypanel.cpp" line="205"/>
+        <location filename="../ui/panes/raypanel.cpp" line="207"/>
         <source>Reserved by tasks and actors</source>
         <translation>タスクとアクターによる予約</translation>
     </message>
     <message>
-        <location filename="../ui/panes/raypanel.cpp" line="209"/>
+        <location filename="../ui/panes/raypanel.cpp" line="211"/>
         <source>%1 of %2</source>
         <translation>%1 / %2</translation>
     </message>
     <message>
-        <location filename="../ui/panes/raypanel.cpp" line="212"/>
+        <location filename="../ui/panes/raypanel.cpp" line="214"/>
         <source>Pending demands</source>
         <translation>保留中の要求</translation>
     </message>
     <message>
-        <location filename="../ui/panes/raypanel.cpp" line="215"/>
+        <location filename="../ui/panes/raypanel.cpp" line="217"/>
         <source>None: no task or actor waits for resources.</source>
         <translation>なし: リソースを待機しているタスクまたはアクターはありません。</translation>
     </message>
     <message>
-        <location filename="../ui/panes/raypanel.cpp" line="222"/>
+        <location filename="../ui/panes/raypanel.cpp" line="224"/>
         <source>Requested by request_resources(): %1</source>
         <translation>request_resources() による要求: %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/panes/raypanel.cpp" line="225"/>
+        <location filename="../ui/panes/raypanel.cpp" line="227"/>
         <source>%n placement group(s) waiting.</source>
         <translation>
             <numerusform>%n 個の配置グループが待機中です。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../ui/panes/raypanel.cpp" line="231"/>
+        <location filename="../ui/panes/raypanel.cpp" line="233"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../ui/panes/raypanel.cpp" line="233"/>
-        <location filename="../ui/panes/raypanel.cpp" line="240"/>
+        <location filename="../ui/panes/raypanel.cpp" line="235"/>
+        <location filename="../ui/panes/raypanel.cpp" line="242"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location filename="../ui/panes/raypanel.cpp" line="235"/>
+        <location filename="../ui/panes/raypanel.cpp" line="237"/>
         <source>The autoscaler is launching no nodes.</source>
         <translation>オートスケーラーが起動中のノードはありません。</translation>
     </message>
     <message>
-        <location filename="../ui/panes/raypanel.cpp" line="236"/>
+        <location filename="../ui/panes/raypanel.cpp" line="238"/>
         <source>The autoscaler is launching: %1.</source>
         <translation>オートスケーラーが起動中: %1。</translation>
     </message>
     <message>
-        <location filename="../ui/panes/raypanel.cpp" line="241"/>
+        <location filename="../ui/panes/raypanel.cpp" line="243"/>
         <source>Nodes the autoscaler failed to launch: %1.</source>
         <translation>オートスケーラーが起動に失敗したノード: %1。</translation>
     </message>
     <message>
-        <location filename="../ui/panes/raypanel.cpp" line="245"/>
+        <location filename="../ui/panes/raypanel.cpp" line="247"/>
         <source>The autoscaler&apos;s last error: %1</source>
         <translation>オートスケーラーの最新のエラー: %1</translation>
     </message>
@@ -3074,136 +3263,136 @@ The console reads the VMs from the Supervisor as before; only Ray&apos;s own vie
 <context>
     <name>vmray::ReviewWizardPage</name>
     <message>
-        <location filename="../ui/wizard/reviewpage.cpp" line="25"/>
+        <location filename="../ui/wizard/reviewpage.cpp" line="27"/>
         <source>Review and create</source>
         <translation>確認して作成</translation>
     </message>
     <message>
-        <location filename="../ui/wizard/reviewpage.cpp" line="26"/>
+        <location filename="../ui/wizard/reviewpage.cpp" line="28"/>
         <source>The VMRayCluster resource that will be created. Edit it here if you like; it is checked as you type.</source>
         <translation>作成される VMRayCluster リソースです。ここで編集することもできます。入力中に内容がチェックされます。</translation>
     </message>
     <message>
-        <location filename="../ui/wizard/reviewpage.cpp" line="32"/>
+        <location filename="../ui/wizard/reviewpage.cpp" line="34"/>
         <source>Cluster YAML</source>
         <translation>クラスタ YAML</translation>
     </message>
     <message>
-        <location filename="../ui/wizard/reviewpage.cpp" line="34"/>
+        <location filename="../ui/wizard/reviewpage.cpp" line="36"/>
         <source>The VMRayCluster resource to create, checked as you type; the problems are listed beside it.</source>
         <translation>作成する VMRayCluster リソース。入力中にチェックされ、問題は横に一覧表示されます。</translation>
     </message>
     <message>
-        <location filename="../ui/wizard/reviewpage.cpp" line="40"/>
+        <location filename="../ui/wizard/reviewpage.cpp" line="42"/>
         <source>&amp;Problems:</source>
         <translation>問題(&amp;P):</translation>
     </message>
     <message>
-        <location filename="../ui/wizard/reviewpage.cpp" line="45"/>
+        <location filename="../ui/wizard/reviewpage.cpp" line="47"/>
         <source>Problems</source>
         <translation>問題</translation>
     </message>
     <message>
-        <location filename="../ui/wizard/reviewpage.cpp" line="47"/>
+        <location filename="../ui/wizard/reviewpage.cpp" line="49"/>
         <source>Each problem of the YAML, an error or a warning; Enter goes to its line.</source>
         <translation>YAML の各問題 (エラーまたは警告)。Enter キーを押すと、該当する行に移動します。</translation>
     </message>
     <message>
-        <location filename="../ui/wizard/reviewpage.cpp" line="61"/>
+        <location filename="../ui/wizard/reviewpage.cpp" line="63"/>
         <source>&amp;Save YAML…</source>
         <translation>YAML の保存(&amp;S)…</translation>
     </message>
     <message>
-        <location filename="../ui/wizard/reviewpage.cpp" line="63"/>
+        <location filename="../ui/wizard/reviewpage.cpp" line="65"/>
         <source>&amp;Export ray up Config…</source>
         <translation>ray up 構成のエクスポート(&amp;E)…</translation>
     </message>
     <message>
-        <location filename="../ui/wizard/reviewpage.cpp" line="65"/>
+        <location filename="../ui/wizard/reviewpage.cpp" line="67"/>
         <source>Re&amp;build from Form</source>
         <translation>フォームから再構築(&amp;B)</translation>
     </message>
     <message>
-        <location filename="../ui/wizard/reviewpage.cpp" line="67"/>
+        <location filename="../ui/wizard/reviewpage.cpp" line="69"/>
         <source>Replace the YAML with what the form pages say; your edits here are dropped.</source>
         <translation>YAML をフォーム ページの内容で置き換えます。ここで行った編集は破棄されます。</translation>
     </message>
     <message>
-        <location filename="../ui/wizard/reviewpage.cpp" line="69"/>
+        <location filename="../ui/wizard/reviewpage.cpp" line="71"/>
         <source>&amp;Open Existing Cluster</source>
         <translation>既存のクラスタを開く(&amp;O)</translation>
     </message>
     <message>
-        <location filename="../ui/wizard/reviewpage.cpp" line="80"/>
+        <location filename="../ui/wizard/reviewpage.cpp" line="82"/>
         <source>Create status</source>
         <translation>作成ステータス</translation>
     </message>
     <message>
-        <location filename="../ui/wizard/reviewpage.cpp" line="125"/>
+        <location filename="../ui/wizard/reviewpage.cpp" line="128"/>
         <source>Line %1: %2</source>
         <translation>%1 行目: %2</translation>
     </message>
     <message>
-        <location filename="../ui/wizard/reviewpage.cpp" line="132"/>
+        <location filename="../ui/wizard/reviewpage.cpp" line="135"/>
         <source>No problems found.</source>
         <translation>問題は見つかりませんでした。</translation>
     </message>
     <message>
-        <location filename="../ui/wizard/reviewpage.cpp" line="140"/>
+        <location filename="../ui/wizard/reviewpage.cpp" line="143"/>
         <source>%1 vCPU, %2 GiB memory</source>
         <translation>%1 vCPU、メモリ %2 GiB</translation>
     </message>
     <message>
-        <location filename="../ui/wizard/reviewpage.cpp" line="144"/>
+        <location filename="../ui/wizard/reviewpage.cpp" line="147"/>
         <source>, GPUs: %1</source>
         <translation>、GPU: %1</translation>
     </message>
     <message>
-        <location filename="../ui/wizard/reviewpage.cpp" line="147"/>
+        <location filename="../ui/wizard/reviewpage.cpp" line="150"/>
         <source>What the VM classes reserve</source>
         <translation>VM クラスによる予約量</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/wizard/reviewpage.cpp" line="148"/>
+        <location filename="../ui/wizard/reviewpage.cpp" line="151"/>
         <source>At the minimum of %n node(s): %1.</source>
         <translation>
             <numerusform>最小構成 (%n ノード): %1。</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/wizard/reviewpage.cpp" line="152"/>
+        <location filename="../ui/wizard/reviewpage.cpp" line="155"/>
         <source>At the maximum of %n node(s): %1.</source>
         <translation>
             <numerusform>最大構成 (%n ノード): %1。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../ui/wizard/reviewpage.cpp" line="157"/>
+        <location filename="../ui/wizard/reviewpage.cpp" line="160"/>
         <source>Not counted (VM class unknown here): %1.</source>
         <translation>集計対象外 (ここでは不明な VM クラス): %1。</translation>
     </message>
     <message>
-        <location filename="../ui/wizard/reviewpage.cpp" line="170"/>
+        <location filename="../ui/wizard/reviewpage.cpp" line="173"/>
         <source>%1 vCPU</source>
         <translation>%1 vCPU</translation>
     </message>
     <message>
-        <location filename="../ui/wizard/reviewpage.cpp" line="172"/>
+        <location filename="../ui/wizard/reviewpage.cpp" line="175"/>
         <source>%1 GiB memory</source>
         <translation>メモリ %1 GiB</translation>
     </message>
     <message>
-        <location filename="../ui/wizard/reviewpage.cpp" line="174"/>
+        <location filename="../ui/wizard/reviewpage.cpp" line="177"/>
         <source>Namespace quota left</source>
         <translation>名前空間クォータの残り</translation>
     </message>
     <message>
-        <location filename="../ui/wizard/reviewpage.cpp" line="183"/>
+        <location filename="../ui/wizard/reviewpage.cpp" line="186"/>
         <source>Even the minimum does not fit into what the quota leaves; the cluster would not start all its nodes.</source>
         <translation>最小構成でもクォータの残りに収まりません。クラスタのすべてのノードは起動しません。</translation>
     </message>
     <message>
-        <location filename="../ui/wizard/reviewpage.cpp" line="189"/>
+        <location filename="../ui/wizard/reviewpage.cpp" line="192"/>
         <source>At most, the cluster would need more than the quota leaves; the last workers would not start.</source>
         <translation>最大構成では、クラスタはクォータの残りを超えるリソースを必要とします。最後の方のワーカーは起動しません。</translation>
     </message>
@@ -3320,17 +3509,22 @@ The console reads the VMs from the Supervisor as before; only Ray&apos;s own vie
 <context>
     <name>vmray::SupervisorConnection</name>
     <message>
-        <location filename="../models/domain/supervisor/supervisorconnection.cpp" line="73"/>
+        <location filename="../models/domain/supervisor/supervisorconnection.cpp" line="63"/>
+        <source>The token of context %1 holds control characters or characters outside ASCII, so it is not a token and was not sent. Log in with your vSphere password instead.</source>
+        <translation>コンテキスト %1 のトークンに制御文字または ASCII 以外の文字が含まれているため、有効なトークンではなく、送信しませんでした。代わりに vSphere のパスワードでログインしてください。</translation>
+    </message>
+    <message>
+        <location filename="../models/domain/supervisor/supervisorconnection.cpp" line="80"/>
         <source>The client certificate or key of context %1 cannot be read.</source>
         <translation>コンテキスト %1 のクライアント証明書またはキーを読み取れません。</translation>
     </message>
     <message>
-        <location filename="../models/domain/supervisor/supervisorconnection.cpp" line="80"/>
+        <location filename="../models/domain/supervisor/supervisorconnection.cpp" line="87"/>
         <source>Context %1 needs a credential plugin, which the console cannot run. Log in with your vSphere password instead.</source>
         <translation>コンテキスト %1 には認証情報プラグインが必要ですが、コンソールではこれを実行できません。代わりに vSphere のパスワードでログインしてください。</translation>
     </message>
     <message>
-        <location filename="../models/domain/supervisor/supervisorconnection.cpp" line="83"/>
+        <location filename="../models/domain/supervisor/supervisorconnection.cpp" line="90"/>
         <source>Context %1 has no token or client certificate. Log in with your vSphere password instead.</source>
         <translation>コンテキスト %1 にはトークンもクライアント証明書もありません。代わりに vSphere のパスワードでログインしてください。</translation>
     </message>
@@ -3352,12 +3546,12 @@ The console reads the VMs from the Supervisor as before; only Ray&apos;s own vie
 <context>
     <name>vmray::TaskLog</name>
     <message>
-        <location filename="../models/items/items/tasklog.cpp" line="152"/>
+        <location filename="../models/items/items/tasklog.cpp" line="153"/>
         <source>The console was closed before this task ended; its outcome was not seen. Check the object on the Supervisor.</source>
         <translation>このタスクの終了前にコンソールが閉じられたため、結果を確認できませんでした。スーパーバイザーでオブジェクトを確認してください。</translation>
     </message>
     <message>
-        <location filename="../models/items/items/tasklog.cpp" line="163"/>
+        <location filename="../models/items/items/tasklog.cpp" line="164"/>
         <source>another vmray console is using the task log, so this one&apos;s tasks are shown here but not kept</source>
         <translation>別の vmray コンソールがタスク ログを使用しているため、このコンソールのタスクはここに表示されますが保存されません</translation>
     </message>
@@ -4197,41 +4391,46 @@ The console reads the VMs from the Supervisor as before; only Ray&apos;s own vie
 <context>
     <name>vmray::ray::RayDashboardPoller</name>
     <message>
-        <location filename="../models/domain/ray/raydashboardpoller.cpp" line="176"/>
+        <location filename="../models/domain/ray/raydashboardpoller.cpp" line="177"/>
         <source>The Ray dashboard is not polled: %1 is not an HTTP address.</source>
         <translation>Ray ダッシュボードはポーリングされません: %1 は HTTP アドレスではありません。</translation>
     </message>
     <message>
         <location filename="../models/domain/ray/raydashboardpoller.cpp" line="181"/>
+        <source>The Ray dashboard is not polled: the server sent an invalid address.</source>
+        <translation>Ray ダッシュボードはポーリングされません: サーバが無効なアドレスを送信しました。</translation>
+    </message>
+    <message>
+        <location filename="../models/domain/ray/raydashboardpoller.cpp" line="185"/>
         <source>The Ray dashboard at %1 is not polled: here only this computer&apos;s own addresses may be reached.</source>
         <translation>%1 の Ray ダッシュボードはポーリングされません: ここでは、このコンピュータ自身のアドレスにのみ接続できます。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../models/domain/ray/raydashboardpoller.cpp" line="295"/>
+        <location filename="../models/domain/ray/raydashboardpoller.cpp" line="299"/>
         <source>The Ray dashboard at %1 sent an answer larger than %n MiB, which was not read.</source>
         <translation>
             <numerusform>%1 の Ray ダッシュボードが %n MiB を超える応答を送信したため、読み取りませんでした。</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../models/domain/ray/raydashboardpoller.cpp" line="308"/>
+        <location filename="../models/domain/ray/raydashboardpoller.cpp" line="312"/>
         <source>The Ray dashboard at %1 did not answer within %n second(s).</source>
         <translation>
             <numerusform>%1 の Ray ダッシュボードが %n 秒以内に応答しませんでした。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../models/domain/ray/raydashboardpoller.cpp" line="310"/>
+        <location filename="../models/domain/ray/raydashboardpoller.cpp" line="314"/>
         <source>The Ray dashboard at %1 cannot be reached: %2</source>
         <translation>%1 の Ray ダッシュボードに接続できません: %2</translation>
     </message>
     <message>
-        <location filename="../models/domain/ray/raydashboardpoller.cpp" line="437"/>
+        <location filename="../models/domain/ray/raydashboardpoller.cpp" line="441"/>
         <source>No job was named to stop.</source>
         <translation>停止するジョブが指定されていません。</translation>
     </message>
     <message>
-        <location filename="../models/domain/ray/raydashboardpoller.cpp" line="439"/>
+        <location filename="../models/domain/ray/raydashboardpoller.cpp" line="443"/>
         <source>The job cannot be stopped while the console shuts down.</source>
         <translation>コンソールの終了中はジョブを停止できません。</translation>
     </message>
