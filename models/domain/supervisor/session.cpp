@@ -3,11 +3,17 @@
 #include "credentialstore.h"
 #include "wcpclient.h"
 
+#include <QLoggingCategory>
+
 #include <algorithm>
 
 using namespace Qt::Literals::StringLiterals;
 
 namespace vmray {
+
+namespace {
+Q_LOGGING_CATEGORY(lcSession, "vmray.session", QtInfoMsg)
+}
 
 SupervisorSession::SupervisorSession(QNetworkAccessManager *network,
     const ConnectionProfile &profile,
@@ -137,28 +143,26 @@ void SupervisorSession::adoptToken(const QString &token)
     // already over by this clock is taken to last its lifetime: with a clock ahead of the
     // Supervisor's it is still good, and renewing it at once would log in again and again. One
     // really over is refused by the Supervisor, which asks for a login anyway.
-    std::optional<qint64> lifetimeMs;
+    qint64 lifetimeMs = 0; // 0: the token says no end, so it is not renewed by itself
     if (const auto expiry = jwtExpiry(token)) {
         const auto issuedFor = jwtLifetime(token);
+        const qint64 issuedForMs = issuedFor ? qint64(issuedFor->count()) * 1000 : 0;
         lifetimeMs = now.msecsTo(*expiry);
-        if (issuedFor)
-            lifetimeMs = std::min(*lifetimeMs, qint64(issuedFor->count()) * 1000);
-        if (*lifetimeMs <= 0) {
-            qWarning("The session token is over by this computer's clock as it arrives; check the "
-                     "clock. The Supervisor will say when the session ends.");
-            if (issuedFor)
-                lifetimeMs = qint64(issuedFor->count()) * 1000;
-            else
-                lifetimeMs.reset();
+        if (issuedForMs > 0)
+            lifetimeMs = std::min(lifetimeMs, issuedForMs);
+        if (lifetimeMs <= 0) {
+            qCWarning(lcSession) << "The session token is over by this computer's clock as it "
+                                    "arrives; check the clock. The Supervisor will say when the "
+                                    "session ends.";
+            lifetimeMs = issuedForMs;
         }
     }
-    m_expiry = lifetimeMs ? now.addMSecs(*lifetimeMs) : QDateTime();
+    m_expiry = lifetimeMs > 0 ? now.addMSecs(lifetimeMs) : QDateTime();
     m_renewTimer.stop();
-    if (lifetimeMs) {
-        const qint64 lifetime = *lifetimeMs;
+    if (lifetimeMs > 0) {
         // A short-lived token gets a proportionate margin, so renewing does not ask again at once.
-        const qint64 margin = std::min(qint64(m_margin.count()) * 1000, lifetime / 4);
-        const qint64 untilRenewal = lifetime - margin;
+        const qint64 margin = std::min(qint64(m_margin.count()) * 1000, lifetimeMs / 4);
+        const qint64 untilRenewal = lifetimeMs - margin;
         m_renewTimer.start(
             static_cast<int>(std::clamp<qint64>(untilRenewal, 0, std::numeric_limits<int>::max())));
     }
