@@ -494,6 +494,9 @@ private Q_SLOTS:
         QTest::mouseClick(child<QPushButton>(dialog, u"connect"_s), Qt::LeftButton);
         QTRY_VERIFY_WITH_TIMEOUT(message(dialog).contains(impostorPin), 20000);
         const QString text = message(dialog);
+        if (!qEnvironmentVariableIsEmpty("VMRAY_SCREENSHOT_DIR"))
+            dialog->grab().save(
+                qEnvironmentVariable("VMRAY_SCREENSHOT_DIR") + u"/not-verified.png"_s);
         QVERIFY2(text.contains(u"cannot be verified"_s), qPrintable(text));
         // Both certificates: the one verified before, and the one presented now.
         QVERIFY2(text.contains(genuine), qPrintable(text));
