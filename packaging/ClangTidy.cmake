@@ -5,6 +5,11 @@ find_program(VMRAY_RUN_CLANG_TIDY NAMES run-clang-tidy-14 run-clang-tidy)
 if(NOT VMRAY_CLANG_TIDY OR NOT VMRAY_RUN_CLANG_TIDY OR NOT CMAKE_EXPORT_COMPILE_COMMANDS)
     return()
 endif()
+# clang-tidy reads each source's own compile command: a tree that builds sources in unity batches
+# or with GCC's precompiled headers has none to give (the dev preset does).
+if(CMAKE_UNITY_BUILD OR VMRAY_PRECOMPILED_HEADERS)
+    return()
+endif()
 
 # clang-tidy parses moc and uic output, so the global `autogen` target brings it up to date first.
 set(CMAKE_GLOBAL_AUTOGEN_TARGET ON)

@@ -1,4 +1,5 @@
 #include "request.h"
+#include "server_reply.h"
 
 #include "yaml_json.h"
 
@@ -7,8 +8,6 @@
 namespace emu {
 
 namespace {
-
-const char *const jsonType = "application/json";
 
 StatusError notFound()
 {

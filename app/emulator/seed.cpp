@@ -21,7 +21,7 @@ std::string ago(std::chrono::seconds s)
     return rfc3339(std::chrono::system_clock::now() - s);
 }
 
-Json condition(const std::string &type,
+Json conditionSince(const std::string &type,
     const std::string &status,
     const std::string &reason,
     const std::string &when)
@@ -108,7 +108,7 @@ void seedCatalog(Store &store)
                     { "hardwareVersion", 19 },
                     { "firmware", "efi" },
                     { "conditions",
-                        Json::array({ condition(
+                        Json::array({ conditionSince(
                             "Ready", "True", "True", ago(std::chrono::hours(24 * 60))) }) } } } });
 }
 
@@ -167,7 +167,7 @@ void seedNamespace(Store &store, const std::string &ns, int index)
                         { "hardwareVersion", 19 },
                         { "firmware", "efi" },
                         { "conditions",
-                            Json::array({ condition("Ready", "True", "True", created) }) } } } });
+                            Json::array({ conditionSince("Ready", "True", "True", created) }) } } } });
     }
     const Json hard = { { "requests.cpu", "128" },
         { "requests.memory", "512Gi" },
@@ -268,13 +268,13 @@ Json runningVm(const std::string &ns,
                             { { "addresses",
                                 Json::array({ { { "address", ip + "/24" } } }) } } } } }) } } },
         { "conditions",
-            Json::array({ condition("VirtualMachineClassReady", "True", "True", created),
-                condition("VirtualMachineImageReady", "True", "True", created),
-                condition("VirtualMachineStorageReady", "True", "True", created),
-                condition("VirtualMachineBootstrapReady", "True", "True", created),
-                condition("VirtualMachineCreated", "True", "True", created),
-                condition("GuestCustomization", "True", "GuestCustomizationSucceeded", created),
-                condition("VirtualMachineTools", "True", "VirtualMachineToolsRunning", created) }) }
+            Json::array({ conditionSince("VirtualMachineClassReady", "True", "True", created),
+                conditionSince("VirtualMachineImageReady", "True", "True", created),
+                conditionSince("VirtualMachineStorageReady", "True", "True", created),
+                conditionSince("VirtualMachineBootstrapReady", "True", "True", created),
+                conditionSince("VirtualMachineCreated", "True", "True", created),
+                conditionSince("GuestCustomization", "True", "GuestCustomizationSucceeded", created),
+                conditionSince("VirtualMachineTools", "True", "VirtualMachineToolsRunning", created) }) }
     };
     return vm;
 }

@@ -22,7 +22,7 @@ using namespace Qt::Literals::StringLiterals;
 namespace vmray {
 
 namespace {
-const QString columnsKey = u"columns/v3/clusters"_s;
+const QString clusterColumnsKey = u"columns/v3/clusters"_s;
 } // namespace
 
 ClustersPane::ClustersPane(QWidget *parent)
@@ -63,7 +63,7 @@ void ClustersPane::setWorkspace(ray::NamespaceWorkspace *workspace, WorkspaceMod
     clusters->setSourceModel(models->clusters());
     m_sort->setSourceModel(clusters);
     restoreColumns(
-        m_view, columnsKey, ClusterTableModel::Name, Qt::AscendingOrder, ClusterTableModel::Reason);
+        m_view, clusterColumnsKey, ClusterTableModel::Name, Qt::AscendingOrder, ClusterTableModel::Reason);
     m_view->horizontalHeader()->setSortIndicatorShown(true);
 
     connect(workspace, &ray::NamespaceWorkspace::synced, this, [this] {
@@ -91,7 +91,7 @@ void ClustersPane::setFilterText(const QString &text)
 void ClustersPane::saveColumns() const
 {
     if (m_workspace)
-        vmray::saveColumns(m_view, columnsKey);
+        vmray::saveColumns(m_view, clusterColumnsKey);
 }
 
 void ClustersPane::repaintTimes()

@@ -22,7 +22,7 @@ using namespace Qt::Literals::StringLiterals;
 namespace vmray {
 
 namespace {
-const QString columnsKey = u"columns/v3/jobs"_s;
+const QString jobColumnsKey = u"columns/v3/jobs"_s;
 }
 
 JobsPanel::JobsPanel(QWidget *parent)
@@ -78,7 +78,7 @@ void JobsPanel::setWorkspace(ray::NamespaceWorkspace *workspace, WorkspaceModels
     jobs->setSourceModel(models->jobs());
     m_sort->setSourceModel(jobs);
     restoreColumns(
-        m_view, columnsKey, JobTableModel::Started, Qt::DescendingOrder, JobTableModel::Message);
+        m_view, jobColumnsKey, JobTableModel::Started, Qt::DescendingOrder, JobTableModel::Message);
     connect(
         workspace, &ray::NamespaceWorkspace::selectedClusterChanged, this, &JobsPanel::updateState);
     if (ray::RayMonitor *monitor = workspace->rayMonitor())
@@ -89,7 +89,7 @@ void JobsPanel::setWorkspace(ray::NamespaceWorkspace *workspace, WorkspaceModels
 void JobsPanel::saveColumns() const
 {
     if (m_workspace)
-        vmray::saveColumns(m_view, columnsKey);
+        vmray::saveColumns(m_view, jobColumnsKey);
 }
 
 void JobsPanel::repaintTimes()

@@ -22,7 +22,7 @@ using namespace Qt::Literals::StringLiterals;
 namespace vmray {
 
 namespace {
-const QString columnsKey = u"columns/v3/nodes"_s;
+const QString nodeColumnsKey = u"columns/v3/nodes"_s;
 } // namespace
 
 NodesPane::NodesPane(QWidget *parent)
@@ -58,7 +58,7 @@ void NodesPane::setWorkspace(ray::NamespaceWorkspace *workspace, WorkspaceModels
     nodes->setSourceModel(models->nodes());
     m_sort->setSourceModel(nodes);
     restoreColumns(
-        m_view, columnsKey, NodeTableModel::Role, Qt::AscendingOrder, NodeTableModel::Reason);
+        m_view, nodeColumnsKey, NodeTableModel::Role, Qt::AscendingOrder, NodeTableModel::Reason);
 }
 
 void NodesPane::setFilterText(const QString &text)
@@ -69,7 +69,7 @@ void NodesPane::setFilterText(const QString &text)
 void NodesPane::saveColumns() const
 {
     if (m_workspace)
-        vmray::saveColumns(m_view, columnsKey);
+        vmray::saveColumns(m_view, nodeColumnsKey);
 }
 
 void NodesPane::repaintTimes()

@@ -14,7 +14,7 @@ using namespace Qt::StringLiterals;
 namespace vmray::ray {
 
 namespace {
-struct Text
+struct ClusterCatalogText
 {
     Q_DECLARE_TR_FUNCTIONS(ClusterCatalog)
 };
@@ -108,15 +108,15 @@ VmClassInfo readVmClass(const QJsonObject &vmClass)
 
 QString vmClassSize(const VmClassInfo &c)
 {
-    QString size = Text::tr("%1 vCPU").arg(c.cpus);
+    QString size = ClusterCatalogText::tr("%1 vCPU").arg(c.cpus);
     constexpr qint64 mib = 1LL << 20;
     constexpr qint64 gib = 1LL << 30;
     if (c.memoryBytes > 0 && c.memoryBytes % gib == 0)
-        size += Text::tr(", %1 GiB").arg(c.memoryBytes / gib);
+        size += ClusterCatalogText::tr(", %1 GiB").arg(c.memoryBytes / gib);
     else if (c.memoryBytes > 0)
-        size += Text::tr(", %1 MiB").arg(c.memoryBytes / mib);
+        size += ClusterCatalogText::tr(", %1 MiB").arg(c.memoryBytes / mib);
     if (c.gpus > 0)
-        size += Text::tr(", %n GPU(s)", nullptr, c.gpus);
+        size += ClusterCatalogText::tr(", %n GPU(s)", nullptr, c.gpus);
     return size;
 }
 
@@ -183,7 +183,7 @@ QList<SpecProblem> checkAgainstSupervisor(const ClusterSpec &spec,
         addProblem(out,
             positions,
             u"metadata.name"_s,
-            Text::tr("A Ray cluster named \"%1\" already exists in namespace %2. Choose another "
+            ClusterCatalogText::tr("A Ray cluster named \"%1\" already exists in namespace %2. Choose another "
                      "name, or open the existing cluster.")
                 .arg(spec.name, spec.ns));
     }
@@ -194,14 +194,14 @@ QList<SpecProblem> checkAgainstSupervisor(const ClusterSpec &spec,
             addProblem(out,
                 positions,
                 common + u".vm_image"_s,
-                Text::tr("Namespace %1 has no VM image \"%2\". Pick one of its images (the name "
+                ClusterCatalogText::tr("Namespace %1 has no VM image \"%2\". Pick one of its images (the name "
                          "starts with vmi-).")
                     .arg(spec.ns, spec.vmImage));
         } else if (image->clusterScoped) {
             addProblem(out,
                 positions,
                 common + u".vm_image"_s,
-                Text::tr("\"%1\" is a cluster-wide image; the Ray operator looks up images of the "
+                ClusterCatalogText::tr("\"%1\" is a cluster-wide image; the Ray operator looks up images of the "
                          "namespace only. Add it to the namespace's content library, or pick a "
                          "namespace image.")
                     .arg(image->displayName.isEmpty() ? spec.vmImage : image->displayName));
@@ -212,10 +212,10 @@ QList<SpecProblem> checkAgainstSupervisor(const ClusterSpec &spec,
         addProblem(out,
             positions,
             common + u".storage_class"_s,
-            Text::tr("Storage class \"%1\" is not available in namespace %2. Available: %3.")
+            ClusterCatalogText::tr("Storage class \"%1\" is not available in namespace %2. Available: %3.")
                 .arg(spec.storageClass,
                     spec.ns,
-                    catalog.storageClasses.isEmpty() ? Text::tr("none")
+                    catalog.storageClasses.isEmpty() ? ClusterCatalogText::tr("none")
                                                      : catalog.storageClasses.join(u", "_s)));
     }
     if (catalog.loaded[CatalogSnapshot::Classes] && !spec.rayImage.isEmpty()
@@ -226,7 +226,7 @@ QList<SpecProblem> checkAgainstSupervisor(const ClusterSpec &spec,
                 const TextPosition at = positions.value(u"spec.ray_docker_image"_s);
                 out.append({ SpecProblem::Severity::Warning,
                     u"spec.ray_docker_image"_s,
-                    Text::tr("Node type %1 has GPUs (VM class %2), but the Ray image %3 has no "
+                    ClusterCatalogText::tr("Node type %1 has GPUs (VM class %2), but the Ray image %3 has no "
                              "CUDA; Ray's GPU images end in -gpu or -cu….")
                         .arg(t.name, t.vmClass, spec.rayImage),
                     at.line,
@@ -241,7 +241,7 @@ QList<SpecProblem> checkAgainstSupervisor(const ClusterSpec &spec,
                 addProblem(out,
                     positions,
                     common + u".available_node_types."_s + t.name + u".vm_class"_s,
-                    Text::tr("VM class \"%1\" is not bound to namespace %2.")
+                    ClusterCatalogText::tr("VM class \"%1\" is not bound to namespace %2.")
                         .arg(t.vmClass, spec.ns));
             }
         }

@@ -18,7 +18,7 @@ namespace vmray::ray {
 namespace {
 // A translation context without a QObject. Named Text where it is declared: lupdate does not
 // follow a type alias, and would file the strings under no context at all.
-struct Text
+struct ClusterStateText
 {
     Q_DECLARE_TR_FUNCTIONS(ClusterState)
 };
@@ -146,22 +146,22 @@ QList<NodeRow> nodesWithStatus(
             row.ip = nodeStatus.ip;
             if (!wanted) {
                 row.phase = NodePhase::Removing;
-                row.reason = Text::tr("Scaled down; waiting for the operator to remove it.");
+                row.reason = ClusterStateText::tr("Scaled down; waiting for the operator to remove it.");
             } else if (row.vmStatus == u"failure"_s) {
                 row.phase = NodePhase::Failed;
                 row.reason = status.problem(
                     row.role == NodeRole::Head ? u"HeadNodeReady"_s : u"WorkerNodeReady"_s);
                 if (row.reason.isEmpty())
-                    row.reason = Text::tr("The VM could not be deployed.");
+                    row.reason = ClusterStateText::tr("The VM could not be deployed.");
             } else {
                 row.phase = NodePhase::Pending;
                 const QString headProblem = status.problem(u"HeadNodeReady"_s);
                 row.reason = row.role == NodeRole::Head && isWaitingForServiceIp(headProblem)
-                    ? Text::tr("Waiting for the head's service IP address.")
+                    ? ClusterStateText::tr("Waiting for the head's service IP address.")
                     : row.role == NodeRole::Worker && row.rayStatus.isEmpty()
                         && status.head.rayStatus != u"running"_s
-                    ? Text::tr("Waiting for the head node to run.")
-                    : Text::tr("Waiting for the VM to be created.");
+                    ? ClusterStateText::tr("Waiting for the head node to run.")
+                    : ClusterStateText::tr("Waiting for the VM to be created.");
             }
             rows << row;
             continue;
@@ -196,32 +196,32 @@ QList<NodeRow> nodesWithStatus(
                 row.since = deleted;
         } else if (!wanted) {
             row.phase = NodePhase::Removing;
-            row.reason = Text::tr("Scaled down; waiting for the operator to remove it.");
+            row.reason = ClusterStateText::tr("Scaled down; waiting for the operator to remove it.");
         } else if (row.vmStatus == u"failure"_s || (blocking && blocking->reason == u"Error"_s)) {
             row.phase = NodePhase::Failed;
             row.reason = blocking ? blocking->message : QString();
             if (row.reason.isEmpty())
                 row.reason = row.ip.isEmpty()
-                    ? Text::tr("The VM lost its IP address or cannot be read.")
-                    : Text::tr("The operator reports a failure.");
+                    ? ClusterStateText::tr("The VM lost its IP address or cannot be read.")
+                    : ClusterStateText::tr("The operator reports a failure.");
         } else if (st.power == vmop::PowerState::PoweredOn && !row.ip.isEmpty()) {
             if (row.vmStatus == u"running"_s && row.rayStatus == u"running"_s) {
                 row.phase = NodePhase::Running;
             } else {
                 row.phase = NodePhase::Starting;
-                row.reason = Text::tr("The VM is up; Ray is starting.");
+                row.reason = ClusterStateText::tr("The VM is up; Ray is starting.");
             }
         } else if (st.power == vmop::PowerState::Unknown) {
             row.phase = NodePhase::Creating;
-            row.reason = blocking ? blocking->message : Text::tr("vSphere is creating the VM.");
+            row.reason = blocking ? blocking->message : ClusterStateText::tr("vSphere is creating the VM.");
         } else if (st.power != vmop::PowerState::PoweredOn) {
             row.phase = NodePhase::Starting;
             row.reason = st.desiredPower == vmop::PowerState::PoweredOn
-                ? Text::tr("vSphere is powering the VM on.")
-                : Text::tr("The VM is powered off.");
+                ? ClusterStateText::tr("vSphere is powering the VM on.")
+                : ClusterStateText::tr("The VM is powered off.");
         } else {
             row.phase = NodePhase::Starting;
-            row.reason = blocking ? blocking->message : Text::tr("Waiting for an IP address.");
+            row.reason = blocking ? blocking->message : ClusterStateText::tr("Waiting for an IP address.");
         }
         rows << row;
     }
@@ -298,7 +298,7 @@ ClusterSummary summarize(const QJsonObject &cluster,
         for (const QString &n : std::as_const(s.nodeNames))
             s.vmsLeft += vms.byName.contains(n) ? 1 : 0;
         const QString problem = status.problem(u"DeleteCluster"_s);
-        s.reason = !problem.isEmpty() ? problem : Text::tr("%n VM(s) left.", nullptr, s.vmsLeft);
+        s.reason = !problem.isEmpty() ? problem : ClusterStateText::tr("%n VM(s) left.", nullptr, s.vmsLeft);
         return s;
     }
     // Pre-flight failures: nothing will start until the spec or the namespace changes.
@@ -309,19 +309,19 @@ ClusterSummary summarize(const QJsonObject &cluster,
     }
     if (headRow && headRow->phase == NodePhase::Failed) {
         s.health = ClusterHealth::Failed;
-        s.reason = Text::tr("Head node: %1").arg(headRow->reason);
+        s.reason = ClusterStateText::tr("Head node: %1").arg(headRow->reason);
         return s;
     }
     if (s.clusterState.isEmpty()) {
         s.health = ClusterHealth::Starting;
-        s.reason = Text::tr("Waiting for the operator.");
+        s.reason = ClusterStateText::tr("Waiting for the operator.");
         return s;
     }
     if (!headRow || headRow->phase != NodePhase::Running) {
         // "unhealthy" while the head's service IP is assigned is part of a normal start.
         s.health = ClusterHealth::Starting;
-        s.reason = headRow ? Text::tr("Head node: %1").arg(headRow->reason)
-                           : Text::tr("Waiting for the head.");
+        s.reason = headRow ? ClusterStateText::tr("Head node: %1").arg(headRow->reason)
+                           : ClusterStateText::tr("Waiting for the head.");
         if (QString failure = status.headFailure(); !failure.isEmpty()) {
             s.health = ClusterHealth::Failed;
             s.reason = std::move(failure);
@@ -332,12 +332,12 @@ ClusterSummary summarize(const QJsonObject &cluster,
         // Ray's head processes are gone while the VM runs: jobs cannot run, yet the VM-level
         // view (and the dashboard, which the head's VM may still serve) stays.
         s.health = ClusterHealth::Degraded;
-        s.reason = Text::tr("Head node: %1").arg(dead->reason);
+        s.reason = ClusterStateText::tr("Head node: %1").arg(dead->reason);
         return s;
     }
     if (failedWorker) {
         s.health = ClusterHealth::Degraded;
-        s.reason = Text::tr("Worker %1: %2").arg(failedWorker->name, failedWorker->reason);
+        s.reason = ClusterStateText::tr("Worker %1: %2").arg(failedWorker->name, failedWorker->reason);
         return s;
     }
     const QString workerProblem = status.problem(u"WorkerNodeReady"_s);
@@ -348,7 +348,7 @@ ClusterSummary summarize(const QJsonObject &cluster,
     }
     if (s.workersRunning < s.workersDesired) {
         s.health = ClusterHealth::Starting;
-        s.reason = Text::tr("%1 of %n worker(s) running.", nullptr, s.workersDesired)
+        s.reason = ClusterStateText::tr("%1 of %n worker(s) running.", nullptr, s.workersDesired)
                        .arg(s.workersRunning);
         return s;
     }
@@ -460,7 +460,7 @@ ClusterSummary departedCluster(const ClusterSummary &last, const VmIndex &vms)
     for (const QString &n : std::as_const(s.nodeNames))
         s.vmsLeft += vms.byName.contains(n) ? 1 : 0;
     s.reason =
-        Text::tr("The cluster is gone; %n VM(s) are still being deleted.", nullptr, s.vmsLeft);
+        ClusterStateText::tr("The cluster is gone; %n VM(s) are still being deleted.", nullptr, s.vmsLeft);
     return s;
 }
 

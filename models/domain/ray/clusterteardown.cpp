@@ -7,6 +7,7 @@
 #include "clusterstatus.h"
 #include "kube/apicall.h"
 #include "kube/follower.h"
+#include "kube/jsonfields.h"
 #include "kube/kubeclient.h"
 #include "kube/resourcecache.h"
 
@@ -17,10 +18,7 @@ using namespace Qt::Literals::StringLiterals;
 namespace vmray::ray {
 
 namespace {
-QString nameOf(const QJsonObject &o)
-{
-    return o.value(u"metadata"_s).toObject().value(u"name"_s).toString();
-}
+using kube::metadataName;
 
 QString secretPath(const QString &ns, const QString &name)
 {
@@ -351,7 +349,7 @@ void ClusterTeardown::follow()
             } else if (cache == m_vmCache) {
                 QSet<QString> present;
                 for (const QJsonObject &vm : cache->objects())
-                    present.insert(nameOf(vm));
+                    present.insert(metadataName(vm));
                 for (auto it = m_vms.begin(); it != m_vms.end(); ++it) {
                     if (!present.contains(it.key()))
                         it.value() = ObjectState::Gone;
@@ -359,7 +357,7 @@ void ClusterTeardown::follow()
             } else {
                 bool present = false;
                 for (const QJsonObject &s : cache->objects())
-                    present = present || nameOf(s) == m_plan.vmService;
+                    present = present || metadataName(s) == m_plan.vmService;
                 if (!present)
                     m_serviceState = ObjectState::Gone;
             }
@@ -390,7 +388,7 @@ void ClusterTeardown::noteCluster(const QJsonObject &cluster)
             addVm(vm);
             bool present = false;
             for (const QJsonObject &o : m_vmCache->objects())
-                present = present || nameOf(o) == vm;
+                present = present || metadataName(o) == vm;
             if (!present && m_vmCache->hasSynced())
                 m_vms[vm] = ObjectState::Gone;
         }
@@ -402,7 +400,7 @@ void ClusterTeardown::noteCluster(const QJsonObject &cluster)
 void ClusterTeardown::noteVms(const QList<QJsonObject> &vms, bool removed)
 {
     for (const QJsonObject &vm : vms) {
-        const QString name = nameOf(vm);
+        const QString name = metadataName(vm);
         auto it = m_vms.find(name);
         if (it == m_vms.end())
             continue;
@@ -416,7 +414,7 @@ void ClusterTeardown::noteVms(const QList<QJsonObject> &vms, bool removed)
 void ClusterTeardown::noteServices(const QList<QJsonObject> &services, bool removed)
 {
     for (const QJsonObject &s : services) {
-        if (m_plan.vmService.isEmpty() || nameOf(s) != m_plan.vmService)
+        if (m_plan.vmService.isEmpty() || metadataName(s) != m_plan.vmService)
             continue;
         m_serviceState = removed ? ObjectState::Gone
             : isDeleting(s)      ? ObjectState::Deleting

@@ -4,6 +4,7 @@
 #include "clusterstatus.h"
 #include "raymonitor.h"
 
+#include "kube/jsonfields.h"
 #include "kube/timeslicedqueue.h"
 #include "supervisor/session.h"
 #include "vmop/vmoperator.h"
@@ -15,10 +16,7 @@ using namespace Qt::Literals::StringLiterals;
 namespace vmray::ray {
 
 namespace {
-QString nameOf(const QJsonObject &o)
-{
-    return o.value(u"metadata"_s).toObject().value(u"name"_s).toString();
-}
+using kube::metadataName;
 
 constexpr int flushDelayMs = 30; // coalesces an event storm into one update per cluster
 constexpr int timelineLimit = 2000;
@@ -75,7 +73,7 @@ NamespaceWorkspace::NamespaceWorkspace(SupervisorSession *session,
         },
         [this](const Objects &vms) {
             for (const QJsonObject &vm : vms) {
-                const QString name = nameOf(vm);
+                const QString name = metadataName(vm);
                 m_vms.byName.remove(name);
                 markDirty(clusterOfVm(name));
             }
@@ -91,8 +89,8 @@ NamespaceWorkspace::NamespaceWorkspace(SupervisorSession *session,
         },
         [this](const Objects &services) {
             for (const QJsonObject &s : services) {
-                m_services.remove(nameOf(s));
-                markDirty(clusterOfVm(nameOf(s)));
+                m_services.remove(metadataName(s));
+                markDirty(clusterOfVm(metadataName(s)));
             }
         });
 
@@ -166,7 +164,7 @@ void NamespaceWorkspace::refresh()
 void NamespaceWorkspace::noteClusters(const QList<QJsonObject> &clusters)
 {
     for (const QJsonObject &c : clusters) {
-        const QString name = nameOf(c);
+        const QString name = metadataName(c);
         m_clusterObjects.insert(name, c);
         m_departed.remove(name);
         for (const QString &node : nodeNamesOf(c, m_vms))
@@ -178,7 +176,7 @@ void NamespaceWorkspace::noteClusters(const QList<QJsonObject> &clusters)
 void NamespaceWorkspace::clustersRemoved(const QList<QJsonObject> &clusters)
 {
     for (const QJsonObject &c : clusters) {
-        const QString name = nameOf(c);
+        const QString name = metadataName(c);
         m_clusterObjects.remove(name);
         // The operator drops its finalizer once it has asked for the deletes; VMs may linger.
         QJsonObject last = c;
@@ -195,7 +193,7 @@ void NamespaceWorkspace::clustersRemoved(const QList<QJsonObject> &clusters)
 void NamespaceWorkspace::noteVms(const QList<QJsonObject> &vms)
 {
     for (const QJsonObject &vm : vms) {
-        const QString name = nameOf(vm);
+        const QString name = metadataName(vm);
         m_vms.byName.insert(name, vm);
         markDirty(clusterOfVm(name));
     }
@@ -204,8 +202,8 @@ void NamespaceWorkspace::noteVms(const QList<QJsonObject> &vms)
 void NamespaceWorkspace::noteServices(const QList<QJsonObject> &services)
 {
     for (const QJsonObject &s : services) {
-        m_services.insert(nameOf(s), s);
-        markDirty(clusterOfVm(nameOf(s)));
+        m_services.insert(metadataName(s), s);
+        markDirty(clusterOfVm(metadataName(s)));
     }
 }
 

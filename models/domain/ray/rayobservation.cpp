@@ -9,7 +9,7 @@ using namespace Qt::Literals::StringLiterals;
 namespace vmray::ray {
 
 namespace {
-struct Text
+struct RayObservationText
 {
     Q_DECLARE_TR_FUNCTIONS(RayObservation)
 };
@@ -117,8 +117,8 @@ void joinRayNodes(QList<NodeRow> &rows, const RayClusterObservation *observation
         // its work is gone, and recreating the VM is what brings it back.
         row.ray.deadWhileRunning = true;
         row.reason = row.ray.message.isEmpty()
-            ? Text::tr("Ray reports this node dead while its VM runs.")
-            : Text::tr("Ray reports this node dead while its VM runs: %1").arg(row.ray.message);
+            ? RayObservationText::tr("Ray reports this node dead while its VM runs.")
+            : RayObservationText::tr("Ray reports this node dead while its VM runs: %1").arg(row.ray.message);
         if (row.role == NodeRole::Worker)
             row.phase = NodePhase::Failed;
     }

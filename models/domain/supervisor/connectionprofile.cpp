@@ -13,7 +13,7 @@ namespace vmray {
 namespace {
 const QString group = u"profiles"_s;
 
-struct Text
+struct ConnectionProfileText
 {
     Q_DECLARE_TR_FUNCTIONS(ConnectionProfile)
 };
@@ -91,13 +91,13 @@ QString ConnectionProfile::serverAddress(const QString &typed, QString *problem)
     if (schemeEnd >= 0) {
         const QString scheme = server.left(schemeEnd).toLower();
         if (scheme == u"http"_s) {
-            *problem = Text::tr("The Supervisor is reached over HTTPS only; %1 asks for plain "
+            *problem = ConnectionProfileText::tr("The Supervisor is reached over HTTPS only; %1 asks for plain "
                                 "HTTP. Enter the address without http://.")
                            .arg(typed.trimmed());
             return {};
         }
         if (scheme != u"https"_s) {
-            *problem = Text::tr("%1 is not an address the console can connect to; enter the "
+            *problem = ConnectionProfileText::tr("%1 is not an address the console can connect to; enter the "
                                 "Supervisor's host name or address, e.g. 10.0.0.10.")
                            .arg(typed.trimmed());
             return {};

@@ -20,4 +20,13 @@ inline QJsonObject onlyFields(
     return out;
 }
 
+// metadata.name of an API object.
+inline QString metadataName(const QJsonObject &object)
+{
+    return object.value(QLatin1StringView("metadata"))
+        .toObject()
+        .value(QLatin1StringView("name"))
+        .toString();
+}
+
 } // namespace vmray::kube

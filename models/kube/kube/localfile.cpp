@@ -16,7 +16,7 @@
 namespace vmray {
 
 namespace {
-struct Text
+struct LocalFileText
 {
     Q_DECLARE_TR_FUNCTIONS(LocalFile)
 };
@@ -24,10 +24,10 @@ struct Text
 QString sizeText(qint64 bytes)
 {
     if (bytes >= 1024 * 1024)
-        return Text::tr("%1 MiB").arg(bytes / (1024 * 1024));
+        return LocalFileText::tr("%1 MiB").arg(bytes / (1024 * 1024));
     if (bytes >= 1024)
-        return Text::tr("%1 KiB").arg(bytes / 1024);
-    return Text::tr("%n byte(s)", nullptr, int(bytes));
+        return LocalFileText::tr("%1 KiB").arg(bytes / 1024);
+    return LocalFileText::tr("%n byte(s)", nullptr, int(bytes));
 }
 
 // Why a file of this type is not read, or an empty string for a regular file.
@@ -36,21 +36,21 @@ QString notRegular(const QString &path, mode_t mode)
     if (S_ISREG(mode))
         return {};
     if (S_ISDIR(mode))
-        return Text::tr("%1 is a folder, not a file.").arg(path);
+        return LocalFileText::tr("%1 is a folder, not a file.").arg(path);
     if (S_ISFIFO(mode))
-        return Text::tr("%1 is a pipe (FIFO), not a regular file; the console reads only regular "
+        return LocalFileText::tr("%1 is a pipe (FIFO), not a regular file; the console reads only regular "
                         "files.")
             .arg(path);
     if (S_ISCHR(mode) || S_ISBLK(mode))
-        return Text::tr("%1 is a device, not a regular file; the console reads only regular "
+        return LocalFileText::tr("%1 is a device, not a regular file; the console reads only regular "
                         "files.")
             .arg(path);
-    return Text::tr("%1 is not a regular file; the console reads only regular files.").arg(path);
+    return LocalFileText::tr("%1 is not a regular file; the console reads only regular files.").arg(path);
 }
 
 QString tooLarge(const QString &path, qint64 maxBytes)
 {
-    return Text::tr("%1 is larger than %2; it is not read.").arg(path, sizeText(maxBytes));
+    return LocalFileText::tr("%1 is larger than %2; it is not read.").arg(path, sizeText(maxBytes));
 }
 
 // Closes the descriptor on every way out.
@@ -73,7 +73,7 @@ std::optional<QByteArray> readLocalFile(const QString &path, qint64 maxBytes, QS
         return std::nullopt;
     };
     if (path.isEmpty())
-        return failed(Text::tr("No file is named."));
+        return failed(LocalFileText::tr("No file is named."));
     // A first look without opening: opening some devices already does something.
     struct stat seen = {};
     if (::stat(name.constData(), &seen) == 0) {
@@ -84,12 +84,12 @@ std::optional<QByteArray> readLocalFile(const QString &path, qint64 maxBytes, QS
     Descriptor file;
     file.fd = ::open(name.constData(), O_RDONLY | O_NONBLOCK | O_CLOEXEC | O_NOCTTY);
     if (file.fd < 0)
-        return failed(Text::tr("%1 cannot be read: %2.")
+        return failed(LocalFileText::tr("%1 cannot be read: %2.")
                           .arg(path, QString::fromLocal8Bit(std::strerror(errno))));
     // What was opened decides, not what the path named a moment ago.
     struct stat opened = {};
     if (::fstat(file.fd, &opened) != 0)
-        return failed(Text::tr("%1 cannot be read: %2.")
+        return failed(LocalFileText::tr("%1 cannot be read: %2.")
                           .arg(path, QString::fromLocal8Bit(std::strerror(errno))));
     if (const QString why = notRegular(path, opened.st_mode); !why.isEmpty())
         return failed(why);
@@ -109,7 +109,7 @@ std::optional<QByteArray> readLocalFile(const QString &path, qint64 maxBytes, QS
         if (n < 0 && errno == EINTR)
             continue;
         if (n < 0)
-            return failed(Text::tr("%1 cannot be read: %2.")
+            return failed(LocalFileText::tr("%1 cannot be read: %2.")
                               .arg(path, QString::fromLocal8Bit(std::strerror(errno))));
         if (n == 0)
             break;

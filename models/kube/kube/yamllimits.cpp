@@ -12,7 +12,7 @@ namespace vmray {
 namespace {
 // A translation context without a QObject. Named Text where it is declared: lupdate does not
 // follow a type alias, and would file the strings under no context at all.
-struct Text
+struct YamlLimitsText
 {
     Q_DECLARE_TR_FUNCTIONS(YamlLimits)
 };
@@ -24,7 +24,7 @@ bool isBlank(char c)
 
 YamlRefusal tooDeep(int maxDepth, int line, qsizetype column)
 {
-    return { Text::tr("The YAML is nested more than %n level(s) deep.", nullptr, maxDepth),
+    return { YamlLimitsText::tr("The YAML is nested more than %n level(s) deep.", nullptr, maxDepth),
         line,
         int(column) + 1 };
 }
@@ -33,7 +33,7 @@ YamlRefusal tooDeep(int maxDepth, int line, qsizetype column)
 std::optional<YamlRefusal> checkYamlText(QByteArrayView text, const YamlLimits &limits)
 {
     if (text.size() > limits.maxBytes)
-        return YamlRefusal { Text::tr("The text has %L1 bytes; at most %L2 are read.")
+        return YamlRefusal { YamlLimitsText::tr("The text has %L1 bytes; at most %L2 are read.")
                                  .arg(text.size())
                                  .arg(limits.maxBytes) };
     const char *p = text.data();
@@ -222,14 +222,14 @@ std::optional<YamlRefusal> checkYamlDocument(const YAML::Node &root, const YamlL
         const Pending top = std::move(pending.back());
         pending.pop_back();
         if (++nodes > limits.maxNodes)
-            return refusal(Text::tr("The YAML's aliases expand it to more than %Ln value(s).",
+            return refusal(YamlLimitsText::tr("The YAML's aliases expand it to more than %Ln value(s).",
                                nullptr,
                                static_cast<int>(limits.maxNodes)),
                 top.node);
         if (!top.node.IsMap() && !top.node.IsSequence())
             continue;
         if (top.depth > limits.maxDepth)
-            return refusal(Text::tr("The YAML's aliases nest it more than %n level(s) deep (is an "
+            return refusal(YamlLimitsText::tr("The YAML's aliases nest it more than %n level(s) deep (is an "
                                     "alias inside its own anchor?).",
                                nullptr,
                                limits.maxDepth),
