@@ -25,8 +25,9 @@ QString describeError(const kube::KubeError &error)
             .arg(error.message());
     case Kind::Tls:
         if (error.isTrustSetup())
-            return ErrorMessageText::tr("The CA certificate for this connection cannot be used: %1. Choose a "
-                            "readable PEM file, or another way to trust the server.")
+            return ErrorMessageText::tr(
+                "The CA certificate for this connection cannot be used: %1. Choose a "
+                "readable PEM file, or another way to trust the server.")
                 .arg(error.message());
         if (error.isPinMismatch())
             return ErrorMessageText::tr(
@@ -53,14 +54,16 @@ QString describeError(const kube::KubeError &error)
                 "be a token and was not sent: it could add lines of its own to the request. "
                 "Check where it comes from (a kubeconfig's token or token file), or log in with "
                 "your password.");
-        return ErrorMessageText::tr("The user name or password was not accepted, or the session has expired. "
-                        "Check them and log in again.");
+        return ErrorMessageText::tr(
+            "The user name or password was not accepted, or the session has expired. "
+            "Check them and log in again.");
     case Kind::Http:
     case Kind::Status: {
         if (error.httpStatus() == 403)
             return ErrorMessageText::tr("Your account may not do this: %1").arg(error.message());
         if (error.httpStatus() == 404)
-            return ErrorMessageText::tr("Not found on this server: %1. Is this a vSphere Supervisor?")
+            return ErrorMessageText::tr(
+                "Not found on this server: %1. Is this a vSphere Supervisor?")
                 .arg(error.message());
         if (error.httpStatus() == 429)
             return ErrorMessageText::tr(
@@ -80,7 +83,8 @@ QString describeError(const kube::KubeError &error)
         return text;
     }
     case Kind::Parse:
-        return ErrorMessageText::tr("The Supervisor's answer could not be read: %1").arg(error.message());
+        return ErrorMessageText::tr("The Supervisor's answer could not be read: %1")
+            .arg(error.message());
     case Kind::Cancelled:
         return ErrorMessageText::tr("Cancelled.");
     }

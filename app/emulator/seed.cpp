@@ -167,7 +167,8 @@ void seedNamespace(Store &store, const std::string &ns, int index)
                         { "hardwareVersion", 19 },
                         { "firmware", "efi" },
                         { "conditions",
-                            Json::array({ conditionSince("Ready", "True", "True", created) }) } } } });
+                            Json::array(
+                                { conditionSince("Ready", "True", "True", created) }) } } } });
     }
     const Json hard = { { "requests.cpu", "128" },
         { "requests.memory", "512Gi" },
@@ -249,8 +250,7 @@ Json runningVm(const std::string &ns,
     Json vm = nodeVmObject(ns, name, cluster, vmClass, common, head);
     vm["metadata"]["creationTimestamp"] = created;
     vm["metadata"]["finalizers"] = Json::array({ vmFinalizer });
-    vm["status"] = Json {
-        { "powerState", "PoweredOn" },
+    vm["status"] = Json { { "powerState", "PoweredOn" },
         { "uniqueID", "vm-" + std::to_string(2000 + index) },
         { "biosUUID", randomUid() },
         { "instanceUUID", randomUid() },
@@ -273,9 +273,10 @@ Json runningVm(const std::string &ns,
                 conditionSince("VirtualMachineStorageReady", "True", "True", created),
                 conditionSince("VirtualMachineBootstrapReady", "True", "True", created),
                 conditionSince("VirtualMachineCreated", "True", "True", created),
-                conditionSince("GuestCustomization", "True", "GuestCustomizationSucceeded", created),
-                conditionSince("VirtualMachineTools", "True", "VirtualMachineToolsRunning", created) }) }
-    };
+                conditionSince(
+                    "GuestCustomization", "True", "GuestCustomizationSucceeded", created),
+                conditionSince(
+                    "VirtualMachineTools", "True", "VirtualMachineToolsRunning", created) }) } };
     return vm;
 }
 

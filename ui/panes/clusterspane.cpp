@@ -62,8 +62,11 @@ void ClustersPane::setWorkspace(ray::NamespaceWorkspace *workspace, WorkspaceMod
     auto *clusters = new PresentationProxy(PresentationProxy::Table::Clusters, workspace);
     clusters->setSourceModel(models->clusters());
     m_sort->setSourceModel(clusters);
-    restoreColumns(
-        m_view, clusterColumnsKey, ClusterTableModel::Name, Qt::AscendingOrder, ClusterTableModel::Reason);
+    restoreColumns(m_view,
+        clusterColumnsKey,
+        ClusterTableModel::Name,
+        Qt::AscendingOrder,
+        ClusterTableModel::Reason);
     m_view->horizontalHeader()->setSortIndicatorShown(true);
 
     connect(workspace, &ray::NamespaceWorkspace::synced, this, [this] {

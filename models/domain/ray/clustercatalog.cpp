@@ -183,8 +183,9 @@ QList<SpecProblem> checkAgainstSupervisor(const ClusterSpec &spec,
         addProblem(out,
             positions,
             u"metadata.name"_s,
-            ClusterCatalogText::tr("A Ray cluster named \"%1\" already exists in namespace %2. Choose another "
-                     "name, or open the existing cluster.")
+            ClusterCatalogText::tr(
+                "A Ray cluster named \"%1\" already exists in namespace %2. Choose another "
+                "name, or open the existing cluster.")
                 .arg(spec.name, spec.ns));
     }
     const QString common = u"spec.common_node_config"_s;
@@ -194,16 +195,18 @@ QList<SpecProblem> checkAgainstSupervisor(const ClusterSpec &spec,
             addProblem(out,
                 positions,
                 common + u".vm_image"_s,
-                ClusterCatalogText::tr("Namespace %1 has no VM image \"%2\". Pick one of its images (the name "
-                         "starts with vmi-).")
+                ClusterCatalogText::tr(
+                    "Namespace %1 has no VM image \"%2\". Pick one of its images (the name "
+                    "starts with vmi-).")
                     .arg(spec.ns, spec.vmImage));
         } else if (image->clusterScoped) {
             addProblem(out,
                 positions,
                 common + u".vm_image"_s,
-                ClusterCatalogText::tr("\"%1\" is a cluster-wide image; the Ray operator looks up images of the "
-                         "namespace only. Add it to the namespace's content library, or pick a "
-                         "namespace image.")
+                ClusterCatalogText::tr(
+                    "\"%1\" is a cluster-wide image; the Ray operator looks up images of the "
+                    "namespace only. Add it to the namespace's content library, or pick a "
+                    "namespace image.")
                     .arg(image->displayName.isEmpty() ? spec.vmImage : image->displayName));
         }
     }
@@ -212,7 +215,8 @@ QList<SpecProblem> checkAgainstSupervisor(const ClusterSpec &spec,
         addProblem(out,
             positions,
             common + u".storage_class"_s,
-            ClusterCatalogText::tr("Storage class \"%1\" is not available in namespace %2. Available: %3.")
+            ClusterCatalogText::tr(
+                "Storage class \"%1\" is not available in namespace %2. Available: %3.")
                 .arg(spec.storageClass,
                     spec.ns,
                     catalog.storageClasses.isEmpty() ? ClusterCatalogText::tr("none")
@@ -226,8 +230,9 @@ QList<SpecProblem> checkAgainstSupervisor(const ClusterSpec &spec,
                 const TextPosition at = positions.value(u"spec.ray_docker_image"_s);
                 out.append({ SpecProblem::Severity::Warning,
                     u"spec.ray_docker_image"_s,
-                    ClusterCatalogText::tr("Node type %1 has GPUs (VM class %2), but the Ray image %3 has no "
-                             "CUDA; Ray's GPU images end in -gpu or -cu….")
+                    ClusterCatalogText::tr(
+                        "Node type %1 has GPUs (VM class %2), but the Ray image %3 has no "
+                        "CUDA; Ray's GPU images end in -gpu or -cu….")
                         .arg(t.name, t.vmClass, spec.rayImage),
                     at.line,
                     at.column });

@@ -146,7 +146,8 @@ QList<NodeRow> nodesWithStatus(
             row.ip = nodeStatus.ip;
             if (!wanted) {
                 row.phase = NodePhase::Removing;
-                row.reason = ClusterStateText::tr("Scaled down; waiting for the operator to remove it.");
+                row.reason =
+                    ClusterStateText::tr("Scaled down; waiting for the operator to remove it.");
             } else if (row.vmStatus == u"failure"_s) {
                 row.phase = NodePhase::Failed;
                 row.reason = status.problem(
@@ -196,7 +197,8 @@ QList<NodeRow> nodesWithStatus(
                 row.since = deleted;
         } else if (!wanted) {
             row.phase = NodePhase::Removing;
-            row.reason = ClusterStateText::tr("Scaled down; waiting for the operator to remove it.");
+            row.reason =
+                ClusterStateText::tr("Scaled down; waiting for the operator to remove it.");
         } else if (row.vmStatus == u"failure"_s || (blocking && blocking->reason == u"Error"_s)) {
             row.phase = NodePhase::Failed;
             row.reason = blocking ? blocking->message : QString();
@@ -213,7 +215,8 @@ QList<NodeRow> nodesWithStatus(
             }
         } else if (st.power == vmop::PowerState::Unknown) {
             row.phase = NodePhase::Creating;
-            row.reason = blocking ? blocking->message : ClusterStateText::tr("vSphere is creating the VM.");
+            row.reason =
+                blocking ? blocking->message : ClusterStateText::tr("vSphere is creating the VM.");
         } else if (st.power != vmop::PowerState::PoweredOn) {
             row.phase = NodePhase::Starting;
             row.reason = st.desiredPower == vmop::PowerState::PoweredOn
@@ -221,7 +224,8 @@ QList<NodeRow> nodesWithStatus(
                 : ClusterStateText::tr("The VM is powered off.");
         } else {
             row.phase = NodePhase::Starting;
-            row.reason = blocking ? blocking->message : ClusterStateText::tr("Waiting for an IP address.");
+            row.reason =
+                blocking ? blocking->message : ClusterStateText::tr("Waiting for an IP address.");
         }
         rows << row;
     }
@@ -298,7 +302,8 @@ ClusterSummary summarize(const QJsonObject &cluster,
         for (const QString &n : std::as_const(s.nodeNames))
             s.vmsLeft += vms.byName.contains(n) ? 1 : 0;
         const QString problem = status.problem(u"DeleteCluster"_s);
-        s.reason = !problem.isEmpty() ? problem : ClusterStateText::tr("%n VM(s) left.", nullptr, s.vmsLeft);
+        s.reason = !problem.isEmpty() ? problem
+                                      : ClusterStateText::tr("%n VM(s) left.", nullptr, s.vmsLeft);
         return s;
     }
     // Pre-flight failures: nothing will start until the spec or the namespace changes.
@@ -337,7 +342,8 @@ ClusterSummary summarize(const QJsonObject &cluster,
     }
     if (failedWorker) {
         s.health = ClusterHealth::Degraded;
-        s.reason = ClusterStateText::tr("Worker %1: %2").arg(failedWorker->name, failedWorker->reason);
+        s.reason =
+            ClusterStateText::tr("Worker %1: %2").arg(failedWorker->name, failedWorker->reason);
         return s;
     }
     const QString workerProblem = status.problem(u"WorkerNodeReady"_s);
@@ -459,8 +465,8 @@ ClusterSummary departedCluster(const ClusterSummary &last, const VmIndex &vms)
     s.vmsLeft = 0;
     for (const QString &n : std::as_const(s.nodeNames))
         s.vmsLeft += vms.byName.contains(n) ? 1 : 0;
-    s.reason =
-        ClusterStateText::tr("The cluster is gone; %n VM(s) are still being deleted.", nullptr, s.vmsLeft);
+    s.reason = ClusterStateText::tr(
+        "The cluster is gone; %n VM(s) are still being deleted.", nullptr, s.vmsLeft);
     return s;
 }
 

@@ -118,7 +118,8 @@ void joinRayNodes(QList<NodeRow> &rows, const RayClusterObservation *observation
         row.ray.deadWhileRunning = true;
         row.reason = row.ray.message.isEmpty()
             ? RayObservationText::tr("Ray reports this node dead while its VM runs.")
-            : RayObservationText::tr("Ray reports this node dead while its VM runs: %1").arg(row.ray.message);
+            : RayObservationText::tr("Ray reports this node dead while its VM runs: %1")
+                  .arg(row.ray.message);
         if (row.role == NodeRole::Worker)
             row.phase = NodePhase::Failed;
     }

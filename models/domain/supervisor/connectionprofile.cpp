@@ -91,14 +91,16 @@ QString ConnectionProfile::serverAddress(const QString &typed, QString *problem)
     if (schemeEnd >= 0) {
         const QString scheme = server.left(schemeEnd).toLower();
         if (scheme == u"http"_s) {
-            *problem = ConnectionProfileText::tr("The Supervisor is reached over HTTPS only; %1 asks for plain "
-                                "HTTP. Enter the address without http://.")
+            *problem = ConnectionProfileText::tr(
+                "The Supervisor is reached over HTTPS only; %1 asks for plain "
+                "HTTP. Enter the address without http://.")
                            .arg(typed.trimmed());
             return {};
         }
         if (scheme != u"https"_s) {
-            *problem = ConnectionProfileText::tr("%1 is not an address the console can connect to; enter the "
-                                "Supervisor's host name or address, e.g. 10.0.0.10.")
+            *problem = ConnectionProfileText::tr(
+                "%1 is not an address the console can connect to; enter the "
+                "Supervisor's host name or address, e.g. 10.0.0.10.")
                            .arg(typed.trimmed());
             return {};
         }

@@ -38,14 +38,17 @@ QString notRegular(const QString &path, mode_t mode)
     if (S_ISDIR(mode))
         return LocalFileText::tr("%1 is a folder, not a file.").arg(path);
     if (S_ISFIFO(mode))
-        return LocalFileText::tr("%1 is a pipe (FIFO), not a regular file; the console reads only regular "
-                        "files.")
+        return LocalFileText::tr(
+            "%1 is a pipe (FIFO), not a regular file; the console reads only regular "
+            "files.")
             .arg(path);
     if (S_ISCHR(mode) || S_ISBLK(mode))
-        return LocalFileText::tr("%1 is a device, not a regular file; the console reads only regular "
-                        "files.")
+        return LocalFileText::tr(
+            "%1 is a device, not a regular file; the console reads only regular "
+            "files.")
             .arg(path);
-    return LocalFileText::tr("%1 is not a regular file; the console reads only regular files.").arg(path);
+    return LocalFileText::tr("%1 is not a regular file; the console reads only regular files.")
+        .arg(path);
 }
 
 QString tooLarge(const QString &path, qint64 maxBytes)

@@ -24,7 +24,8 @@ bool isBlank(char c)
 
 YamlRefusal tooDeep(int maxDepth, int line, qsizetype column)
 {
-    return { YamlLimitsText::tr("The YAML is nested more than %n level(s) deep.", nullptr, maxDepth),
+    return { YamlLimitsText::tr(
+                 "The YAML is nested more than %n level(s) deep.", nullptr, maxDepth),
         line,
         int(column) + 1 };
 }
@@ -222,17 +223,19 @@ std::optional<YamlRefusal> checkYamlDocument(const YAML::Node &root, const YamlL
         const Pending top = std::move(pending.back());
         pending.pop_back();
         if (++nodes > limits.maxNodes)
-            return refusal(YamlLimitsText::tr("The YAML's aliases expand it to more than %Ln value(s).",
-                               nullptr,
-                               static_cast<int>(limits.maxNodes)),
+            return refusal(
+                YamlLimitsText::tr("The YAML's aliases expand it to more than %Ln value(s).",
+                    nullptr,
+                    static_cast<int>(limits.maxNodes)),
                 top.node);
         if (!top.node.IsMap() && !top.node.IsSequence())
             continue;
         if (top.depth > limits.maxDepth)
-            return refusal(YamlLimitsText::tr("The YAML's aliases nest it more than %n level(s) deep (is an "
-                                    "alias inside its own anchor?).",
-                               nullptr,
-                               limits.maxDepth),
+            return refusal(
+                YamlLimitsText::tr("The YAML's aliases nest it more than %n level(s) deep (is an "
+                                   "alias inside its own anchor?).",
+                    nullptr,
+                    limits.maxDepth),
                 top.node);
         for (auto it = top.node.begin(); it != top.node.end(); ++it) {
             if (top.node.IsMap()) {
