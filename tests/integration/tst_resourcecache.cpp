@@ -113,6 +113,9 @@ private Q_SLOTS:
     {
         ResourceCache cache(client.get(), secrets);
         cache.setPageSize(3); // several pages even for a small namespace
+        // What is checked here is what the cache holds after each disruption, not how long it
+        // waits before it reconnects (shouldNotStormAServer... checks that): shorter delays.
+        cache.setBackoff(Backoff(Backoff::ms(300), Backoff::ms(2000)));
         QSignalSpy added(&cache, &ResourceCache::objectsAdded);
         QSignalSpy removed(&cache, &ResourceCache::objectsRemoved);
         QSignalSpy synced(&cache, &ResourceCache::synced);

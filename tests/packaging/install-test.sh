@@ -27,7 +27,7 @@ configure=(cmake --preset package -B "$tree" -S "$source_dir")
 [ -n "$launcher" ] && configure+=("-DCMAKE_CXX_COMPILER_LAUNCHER=$launcher")
 (cd "$source_dir" && "${configure[@]}") >"$tree.configure.log" 2>&1 ||
     { cat "$tree.configure.log"; exit 1; }
-cmake --build "$tree" -j2 >"$tree.build.log" 2>&1 || { tail -50 "$tree.build.log"; exit 1; }
+nice -n 10 cmake --build "$tree" -j2 >"$tree.build.log" 2>&1 || { tail -50 "$tree.build.log"; exit 1; }
 rm -f "$tree"/vmray-console_*.deb
 (cd "$tree" && cpack -G DEB) >"$tree.cpack.log" 2>&1 || { cat "$tree.cpack.log"; exit 1; }
 deb=$(ls "$tree"/vmray-console_"$version"-*.deb)

@@ -59,6 +59,8 @@ public:
     void setFieldSelector(const QString &selector) { m_fieldSelector = selector; }
     void setPageSize(int size) { m_pageSize = size; }
     void setWatchTimeoutSeconds(int seconds) { m_watchTimeout = seconds; }
+    // How long it waits before reconnecting after a failure (client-go's delays unless set).
+    void setBackoff(const Backoff &backoff) { m_backoff = backoff; }
     // Lists and watches the objects' metadata only (PartialObjectMetadata), where knowing what
     // exists is enough.
     void setMetadataOnly(bool metadataOnly) { m_metadataOnly = metadataOnly; }
