@@ -32,32 +32,32 @@
         <translation>Im Namespace %2 gibt es bereits einen Ray-Cluster namens „%1“. Wählen Sie einen anderen Namen, oder öffnen Sie den vorhandenen Cluster.</translation>
     </message>
     <message>
-        <location filename="../models/domain/ray/clustercatalog.cpp" line="197"/>
+        <location filename="../models/domain/ray/clustercatalog.cpp" line="198"/>
         <source>Namespace %1 has no VM image &quot;%2&quot;. Pick one of its images (the name starts with vmi-).</source>
         <translation>Der Namespace %1 hat kein VM-Image „%2“. Wählen Sie eines seiner Images aus (der Name beginnt mit vmi-).</translation>
     </message>
     <message>
-        <location filename="../models/domain/ray/clustercatalog.cpp" line="204"/>
+        <location filename="../models/domain/ray/clustercatalog.cpp" line="206"/>
         <source>&quot;%1&quot; is a cluster-wide image; the Ray operator looks up images of the namespace only. Add it to the namespace&apos;s content library, or pick a namespace image.</source>
         <translation>„%1“ ist ein clusterweites Image; der Ray-Operator sucht nur nach Images des Namespace. Fügen Sie es der Inhaltsbibliothek des Namespace hinzu, oder wählen Sie ein Namespace-Image aus.</translation>
     </message>
     <message>
-        <location filename="../models/domain/ray/clustercatalog.cpp" line="215"/>
+        <location filename="../models/domain/ray/clustercatalog.cpp" line="218"/>
         <source>Storage class &quot;%1&quot; is not available in namespace %2. Available: %3.</source>
         <translation>Die Speicherklasse „%1“ ist im Namespace %2 nicht verfügbar. Verfügbar: %3.</translation>
     </message>
     <message>
-        <location filename="../models/domain/ray/clustercatalog.cpp" line="218"/>
+        <location filename="../models/domain/ray/clustercatalog.cpp" line="222"/>
         <source>none</source>
         <translation>keine</translation>
     </message>
     <message>
-        <location filename="../models/domain/ray/clustercatalog.cpp" line="229"/>
+        <location filename="../models/domain/ray/clustercatalog.cpp" line="233"/>
         <source>Node type %1 has GPUs (VM class %2), but the Ray image %3 has no CUDA; Ray&apos;s GPU images end in -gpu or -cu….</source>
         <translation>Knotentyp %1 hat GPUs (VM-Klasse %2), aber das Ray-Image %3 enthält kein CUDA; die GPU-Images von Ray enden auf -gpu oder -cu….</translation>
     </message>
     <message>
-        <location filename="../models/domain/ray/clustercatalog.cpp" line="244"/>
+        <location filename="../models/domain/ray/clustercatalog.cpp" line="249"/>
         <source>VM class &quot;%1&quot; is not bound to namespace %2.</source>
         <translation>Die VM-Klasse „%1“ ist nicht an den Namespace %2 gebunden.</translation>
     </message>
@@ -391,68 +391,68 @@
 <context>
     <name>ClusterState</name>
     <message>
-        <location filename="../models/domain/ray/clusterstate.cpp" line="149"/>
-        <location filename="../models/domain/ray/clusterstate.cpp" line="199"/>
+        <location filename="../models/domain/ray/clusterstate.cpp" line="150"/>
+        <location filename="../models/domain/ray/clusterstate.cpp" line="201"/>
         <source>Scaled down; waiting for the operator to remove it.</source>
         <translation>Herunterskaliert; wartet auf die Entfernung durch den Operator.</translation>
     </message>
     <message>
-        <location filename="../models/domain/ray/clusterstate.cpp" line="155"/>
+        <location filename="../models/domain/ray/clusterstate.cpp" line="156"/>
         <source>The VM could not be deployed.</source>
         <translation>Die VM konnte nicht bereitgestellt werden.</translation>
     </message>
     <message>
-        <location filename="../models/domain/ray/clusterstate.cpp" line="160"/>
+        <location filename="../models/domain/ray/clusterstate.cpp" line="161"/>
         <source>Waiting for the head&apos;s service IP address.</source>
         <translation>Warten auf die Dienst-IP-Adresse des Head-Knotens.</translation>
     </message>
     <message>
-        <location filename="../models/domain/ray/clusterstate.cpp" line="163"/>
+        <location filename="../models/domain/ray/clusterstate.cpp" line="164"/>
         <source>Waiting for the head node to run.</source>
         <translation>Warten, bis der Head-Knoten ausgeführt wird.</translation>
     </message>
     <message>
-        <location filename="../models/domain/ray/clusterstate.cpp" line="164"/>
+        <location filename="../models/domain/ray/clusterstate.cpp" line="165"/>
         <source>Waiting for the VM to be created.</source>
         <translation>Warten auf die Erstellung der VM.</translation>
     </message>
     <message>
-        <location filename="../models/domain/ray/clusterstate.cpp" line="205"/>
+        <location filename="../models/domain/ray/clusterstate.cpp" line="207"/>
         <source>The VM lost its IP address or cannot be read.</source>
         <translation>Die VM hat ihre IP-Adresse verloren oder kann nicht gelesen werden.</translation>
     </message>
     <message>
-        <location filename="../models/domain/ray/clusterstate.cpp" line="206"/>
+        <location filename="../models/domain/ray/clusterstate.cpp" line="208"/>
         <source>The operator reports a failure.</source>
         <translation>Der Operator meldet einen Fehler.</translation>
     </message>
     <message>
-        <location filename="../models/domain/ray/clusterstate.cpp" line="212"/>
+        <location filename="../models/domain/ray/clusterstate.cpp" line="214"/>
         <source>The VM is up; Ray is starting.</source>
         <translation>Die VM läuft; Ray wird gestartet.</translation>
     </message>
     <message>
-        <location filename="../models/domain/ray/clusterstate.cpp" line="216"/>
+        <location filename="../models/domain/ray/clusterstate.cpp" line="219"/>
         <source>vSphere is creating the VM.</source>
         <translation>vSphere erstellt die VM.</translation>
     </message>
     <message>
-        <location filename="../models/domain/ray/clusterstate.cpp" line="220"/>
+        <location filename="../models/domain/ray/clusterstate.cpp" line="223"/>
         <source>vSphere is powering the VM on.</source>
         <translation>vSphere schaltet die VM ein.</translation>
     </message>
     <message>
-        <location filename="../models/domain/ray/clusterstate.cpp" line="221"/>
+        <location filename="../models/domain/ray/clusterstate.cpp" line="224"/>
         <source>The VM is powered off.</source>
         <translation>Die VM ist ausgeschaltet.</translation>
     </message>
     <message>
-        <location filename="../models/domain/ray/clusterstate.cpp" line="224"/>
+        <location filename="../models/domain/ray/clusterstate.cpp" line="228"/>
         <source>Waiting for an IP address.</source>
         <translation>Warten auf eine IP-Adresse.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../models/domain/ray/clusterstate.cpp" line="301"/>
+        <location filename="../models/domain/ray/clusterstate.cpp" line="306"/>
         <source>%n VM(s) left.</source>
         <translation>
             <numerusform>Noch %n VM übrig.</numerusform>
@@ -460,29 +460,29 @@
         </translation>
     </message>
     <message>
-        <location filename="../models/domain/ray/clusterstate.cpp" line="312"/>
-        <location filename="../models/domain/ray/clusterstate.cpp" line="323"/>
-        <location filename="../models/domain/ray/clusterstate.cpp" line="335"/>
+        <location filename="../models/domain/ray/clusterstate.cpp" line="317"/>
+        <location filename="../models/domain/ray/clusterstate.cpp" line="328"/>
+        <location filename="../models/domain/ray/clusterstate.cpp" line="340"/>
         <source>Head node: %1</source>
         <translation>Head-Knoten: %1</translation>
     </message>
     <message>
-        <location filename="../models/domain/ray/clusterstate.cpp" line="317"/>
+        <location filename="../models/domain/ray/clusterstate.cpp" line="322"/>
         <source>Waiting for the operator.</source>
         <translation>Warten auf den Operator.</translation>
     </message>
     <message>
-        <location filename="../models/domain/ray/clusterstate.cpp" line="324"/>
+        <location filename="../models/domain/ray/clusterstate.cpp" line="329"/>
         <source>Waiting for the head.</source>
         <translation>Warten auf den Head.</translation>
     </message>
     <message>
-        <location filename="../models/domain/ray/clusterstate.cpp" line="340"/>
+        <location filename="../models/domain/ray/clusterstate.cpp" line="346"/>
         <source>Worker %1: %2</source>
         <translation>Worker %1: %2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../models/domain/ray/clusterstate.cpp" line="351"/>
+        <location filename="../models/domain/ray/clusterstate.cpp" line="357"/>
         <source>%1 of %n worker(s) running.</source>
         <translation>
             <numerusform>%1 von %n Worker wird ausgeführt.</numerusform>
@@ -490,7 +490,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../models/domain/ray/clusterstate.cpp" line="463"/>
+        <location filename="../models/domain/ray/clusterstate.cpp" line="468"/>
         <source>The cluster is gone; %n VM(s) are still being deleted.</source>
         <translation>
             <numerusform>Der Cluster ist entfernt; %n VM wird noch gelöscht.</numerusform>
@@ -514,7 +514,7 @@
         <translation>Der Supervisor ist nur über HTTPS erreichbar; %1 verlangt unverschlüsseltes HTTP. Geben Sie die Adresse ohne http:// ein.</translation>
     </message>
     <message>
-        <location filename="../models/domain/supervisor/connectionprofile.cpp" line="100"/>
+        <location filename="../models/domain/supervisor/connectionprofile.cpp" line="101"/>
         <source>%1 is not an address the console can connect to; enter the Supervisor&apos;s host name or address, e.g. 10.0.0.10.</source>
         <translation>%1 ist keine Adresse, mit der sich die Konsole verbinden kann; geben Sie den Hostnamen oder die Adresse des Supervisors ein, z. B. 10.0.0.10.</translation>
     </message>
@@ -540,67 +540,67 @@
         <translation>Das CA-Zertifikat für diese Verbindung kann nicht verwendet werden: %1. Wählen Sie eine lesbare PEM-Datei oder eine andere Möglichkeit, dem Server zu vertrauen.</translation>
     </message>
     <message>
-        <location filename="../ui/errortext.cpp" line="32"/>
+        <location filename="../ui/errortext.cpp" line="33"/>
         <source>The Supervisor&apos;s certificate is not the pinned one: it presents SHA-256 %1, the connection accepts only %2. Someone may be posing as the Supervisor; nothing was sent to it. If your vSphere administrator replaced the certificate, review the new one in the connect dialog (Ctrl+O).</source>
         <translation>Der Supervisor legt nicht das angeheftete Zertifikat vor: Sein Zertifikat hat SHA-256 %1, die Verbindung akzeptiert nur %2. Möglicherweise gibt sich jemand als Supervisor aus; es wurde nichts an ihn gesendet. Wenn Ihr vSphere-Administrator das Zertifikat ersetzt hat, prüfen Sie das neue im Verbindungsdialog (Strg+O).</translation>
     </message>
     <message>
-        <location filename="../ui/errortext.cpp" line="39"/>
+        <location filename="../ui/errortext.cpp" line="40"/>
         <source>The secure connection failed: %1.</source>
         <translation>Die sichere Verbindung ist fehlgeschlagen: %1.</translation>
     </message>
     <message>
-        <location filename="../ui/errortext.cpp" line="40"/>
+        <location filename="../ui/errortext.cpp" line="41"/>
         <source>The Supervisor&apos;s certificate is not trusted (%1). Its SHA-256 fingerprint is %2. Trust it only if it matches the fingerprint your vSphere administrator gives you.</source>
         <translation>Dem Zertifikat des Supervisors wird nicht vertraut (%1). Sein SHA-256-Fingerabdruck lautet %2. Vertrauen Sie ihm nur, wenn er mit dem Fingerabdruck übereinstimmt, den Ihnen Ihr vSphere-Administrator nennt.</translation>
     </message>
     <message>
-        <location filename="../ui/errortext.cpp" line="46"/>
+        <location filename="../ui/errortext.cpp" line="47"/>
         <source>The Supervisor did not answer in time. Try again; if it keeps happening, the Supervisor may be overloaded.</source>
         <translation>Der Supervisor hat nicht rechtzeitig geantwortet. Versuchen Sie es erneut; wenn das wiederholt auftritt, ist der Supervisor möglicherweise überlastet.</translation>
     </message>
     <message>
-        <location filename="../ui/errortext.cpp" line="51"/>
+        <location filename="../ui/errortext.cpp" line="52"/>
         <source>The token holds control characters or characters outside ASCII, so it cannot be a token and was not sent: it could add lines of its own to the request. Check where it comes from (a kubeconfig&apos;s token or token file), or log in with your password.</source>
         <translation>Das Token enthält Steuerzeichen oder Nicht-ASCII-Zeichen, ist also kein gültiges Token und wurde nicht gesendet: Es könnte der Anfrage eigene Zeilen hinzufügen. Überprüfen Sie, woher es stammt (Token oder Tokendatei einer kubeconfig), oder melden Sie sich mit Ihrem Kennwort an.</translation>
     </message>
     <message>
-        <location filename="../ui/errortext.cpp" line="56"/>
+        <location filename="../ui/errortext.cpp" line="57"/>
         <source>The user name or password was not accepted, or the session has expired. Check them and log in again.</source>
         <translation>Der Benutzername oder das Kennwort wurde nicht akzeptiert, oder die Sitzung ist abgelaufen. Überprüfen Sie Ihre Angaben, und melden Sie sich erneut an.</translation>
     </message>
     <message>
-        <location filename="../ui/errortext.cpp" line="61"/>
+        <location filename="../ui/errortext.cpp" line="63"/>
         <source>Your account may not do this: %1</source>
         <translation>Ihr Konto ist dazu nicht berechtigt: %1</translation>
     </message>
     <message>
-        <location filename="../ui/errortext.cpp" line="63"/>
+        <location filename="../ui/errortext.cpp" line="65"/>
         <source>Not found on this server: %1. Is this a vSphere Supervisor?</source>
         <translation>Auf diesem Server nicht gefunden: %1. Ist dies ein vSphere Supervisor?</translation>
     </message>
     <message>
-        <location filename="../ui/errortext.cpp" line="66"/>
+        <location filename="../ui/errortext.cpp" line="69"/>
         <source>The Supervisor is busy (too many requests). The console retries on its own.</source>
         <translation>Der Supervisor ist ausgelastet (zu viele Anfragen). Die Konsole wiederholt den Vorgang automatisch.</translation>
     </message>
     <message>
-        <location filename="../ui/errortext.cpp" line="70"/>
+        <location filename="../ui/errortext.cpp" line="73"/>
         <source>The Supervisor reported an internal error (HTTP %1): %2. Try again later.</source>
         <translation>Der Supervisor hat einen internen Fehler gemeldet (HTTP %1): %2. Versuchen Sie es später erneut.</translation>
     </message>
     <message>
-        <location filename="../ui/errortext.cpp" line="74"/>
+        <location filename="../ui/errortext.cpp" line="77"/>
         <source>The Supervisor refused the request (HTTP %1): %2</source>
         <translation>Der Supervisor hat die Anfrage abgelehnt (HTTP %1): %2</translation>
     </message>
     <message>
-        <location filename="../ui/errortext.cpp" line="83"/>
+        <location filename="../ui/errortext.cpp" line="86"/>
         <source>The Supervisor&apos;s answer could not be read: %1</source>
         <translation>Die Antwort des Supervisors konnte nicht gelesen werden: %1</translation>
     </message>
     <message>
-        <location filename="../ui/errortext.cpp" line="85"/>
+        <location filename="../ui/errortext.cpp" line="89"/>
         <source>Cancelled.</source>
         <translation>Abgebrochen.</translation>
     </message>
@@ -707,29 +707,29 @@
         <translation>%1 ist eine Pipe (FIFO), keine reguläre Datei; die Konsole liest nur reguläre Dateien.</translation>
     </message>
     <message>
-        <location filename="../models/kube/kube/localfile.cpp" line="45"/>
+        <location filename="../models/kube/kube/localfile.cpp" line="46"/>
         <source>%1 is a device, not a regular file; the console reads only regular files.</source>
         <translation>%1 ist ein Gerät, keine reguläre Datei; die Konsole liest nur reguläre Dateien.</translation>
     </message>
     <message>
-        <location filename="../models/kube/kube/localfile.cpp" line="48"/>
+        <location filename="../models/kube/kube/localfile.cpp" line="50"/>
         <source>%1 is not a regular file; the console reads only regular files.</source>
         <translation>%1 ist keine reguläre Datei; die Konsole liest nur reguläre Dateien.</translation>
     </message>
     <message>
-        <location filename="../models/kube/kube/localfile.cpp" line="53"/>
+        <location filename="../models/kube/kube/localfile.cpp" line="56"/>
         <source>%1 is larger than %2; it is not read.</source>
         <translation>%1 ist größer als %2; die Datei wird nicht gelesen.</translation>
     </message>
     <message>
-        <location filename="../models/kube/kube/localfile.cpp" line="76"/>
+        <location filename="../models/kube/kube/localfile.cpp" line="79"/>
         <source>No file is named.</source>
         <translation>Es ist keine Datei angegeben.</translation>
     </message>
     <message>
-        <location filename="../models/kube/kube/localfile.cpp" line="87"/>
-        <location filename="../models/kube/kube/localfile.cpp" line="92"/>
-        <location filename="../models/kube/kube/localfile.cpp" line="112"/>
+        <location filename="../models/kube/kube/localfile.cpp" line="90"/>
+        <location filename="../models/kube/kube/localfile.cpp" line="95"/>
+        <location filename="../models/kube/kube/localfile.cpp" line="115"/>
         <source>%1 cannot be read: %2.</source>
         <translation>%1 kann nicht gelesen werden: %2.</translation>
     </message>
@@ -748,8 +748,8 @@
     </message>
     <message>
         <location filename="../ui/wizard/optionspage.ui" line="15"/>
-        <source>&amp;Network:</source>
-        <translation>&amp;Netzwerk:</translation>
+        <source>N&amp;etwork:</source>
+        <translation>N&amp;etzwerk:</translation>
     </message>
     <message>
         <location filename="../ui/wizard/optionspage.ui" line="25"/>
@@ -888,12 +888,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../models/kube/kube/yamllimits.cpp" line="36"/>
+        <location filename="../models/kube/kube/yamllimits.cpp" line="37"/>
         <source>The text has %L1 bytes; at most %L2 are read.</source>
         <translation>Der Text hat %L1 Bytes; höchstens %L2 werden gelesen.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../models/kube/kube/yamllimits.cpp" line="225"/>
+        <location filename="../models/kube/kube/yamllimits.cpp" line="227"/>
         <source>The YAML&apos;s aliases expand it to more than %Ln value(s).</source>
         <translation>
             <numerusform>Die Aliasse im YAML erweitern es auf mehr als %Ln Wert.</numerusform>
@@ -901,7 +901,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../models/kube/kube/yamllimits.cpp" line="232"/>
+        <location filename="../models/kube/kube/yamllimits.cpp" line="235"/>
         <source>The YAML&apos;s aliases nest it more than %n level(s) deep (is an alias inside its own anchor?).</source>
         <translation>
             <numerusform>Die Aliasse im YAML verschachteln es tiefer als %n Ebene (steht ein Alias innerhalb seines eigenen Ankers?).</numerusform>
@@ -1100,17 +1100,17 @@ Ohne grafische Oberfläche:
         <translation>Die Ray-Cluster des ausgewählten Namespace mit Zustand, Head-IP-Adresse und Workern. Die Knoten und Details des ausgewählten Clusters werden darunter angezeigt; die Entf-Taste löscht die ausgewählten Cluster.</translation>
     </message>
     <message>
-        <location filename="../ui/panes/clusterspane.cpp" line="142"/>
+        <location filename="../ui/panes/clusterspane.cpp" line="145"/>
         <source>Open Ray Dashboard</source>
         <translation>Ray-Dashboard öffnen</translation>
     </message>
     <message>
-        <location filename="../ui/panes/clusterspane.cpp" line="150"/>
+        <location filename="../ui/panes/clusterspane.cpp" line="153"/>
         <source>Copy Name</source>
         <translation>Namen kopieren</translation>
     </message>
     <message>
-        <location filename="../ui/panes/clusterspane.cpp" line="153"/>
+        <location filename="../ui/panes/clusterspane.cpp" line="156"/>
         <source>Copy Head IP Address</source>
         <translation>Head-IP-Adresse kopieren</translation>
     </message>
@@ -1485,43 +1485,43 @@ Verify the certificate instead, unless this is a test system.</source>
         <translation>Die kubeconfig konnte nicht gelesen werden: %1</translation>
     </message>
     <message>
-        <location filename="../ui/connectionflow.cpp" line="121"/>
-        <location filename="../ui/connectionflow.cpp" line="128"/>
+        <location filename="../ui/connectionflow.cpp" line="135"/>
+        <location filename="../ui/connectionflow.cpp" line="142"/>
         <source>Connecting to %1…</source>
         <translation>Verbindung mit %1 wird hergestellt…</translation>
     </message>
     <message>
-        <location filename="../ui/connectionflow.cpp" line="168"/>
+        <location filename="../ui/connectionflow.cpp" line="182"/>
         <source>Logging in…</source>
         <translation>Anmeldung läuft…</translation>
     </message>
     <message>
-        <location filename="../ui/connectionflow.cpp" line="183"/>
+        <location filename="../ui/connectionflow.cpp" line="197"/>
         <source>Token file %1: what it holds is sent to %2 as your credential.</source>
         <translation>Tokendatei %1: Der Inhalt wird als Ihre Anmeldedaten an %2 gesendet.</translation>
     </message>
     <message>
-        <location filename="../ui/connectionflow.cpp" line="187"/>
+        <location filename="../ui/connectionflow.cpp" line="201"/>
         <source>CA certificate file %1: the server&apos;s certificate must be issued by it.</source>
         <translation>CA-Zertifikatdatei %1: Das Zertifikat des Servers muss von dieser Zertifizierungsstelle ausgestellt sein.</translation>
     </message>
     <message>
-        <location filename="../ui/connectionflow.cpp" line="191"/>
+        <location filename="../ui/connectionflow.cpp" line="205"/>
         <source>Client certificate file %1: sent to %2 to say who you are.</source>
         <translation>Clientzertifikatdatei %1: Wird an %2 gesendet, um Sie zu identifizieren.</translation>
     </message>
     <message>
-        <location filename="../ui/connectionflow.cpp" line="195"/>
+        <location filename="../ui/connectionflow.cpp" line="209"/>
         <source>Client key file %1: proves to %2 that the certificate is yours.</source>
         <translation>Clientschlüsseldatei %1: Weist gegenüber %2 nach, dass das Zertifikat Ihnen gehört.</translation>
     </message>
     <message>
-        <location filename="../ui/connectionflow.cpp" line="201"/>
+        <location filename="../ui/connectionflow.cpp" line="215"/>
         <source>Read Files Named by the Kubeconfig?</source>
         <translation>Von der kubeconfig angegebene Dateien lesen?</translation>
     </message>
     <message>
-        <location filename="../ui/connectionflow.cpp" line="202"/>
+        <location filename="../ui/connectionflow.cpp" line="216"/>
         <source>Kubeconfig context %1 asks the console to read these files on this computer. A kubeconfig from someone else can name any file; read them only if you expect this context to use them.
 
 %2</source>
@@ -1530,17 +1530,17 @@ Verify the certificate instead, unless this is a test system.</source>
 %2</translation>
     </message>
     <message>
-        <location filename="../ui/connectionflow.cpp" line="211"/>
+        <location filename="../ui/connectionflow.cpp" line="225"/>
         <source>Read These Files</source>
         <translation>Diese Dateien lesen</translation>
     </message>
     <message>
-        <location filename="../ui/connectionflow.cpp" line="213"/>
+        <location filename="../ui/connectionflow.cpp" line="227"/>
         <source>Do Not Read</source>
         <translation>Nicht lesen</translation>
     </message>
     <message>
-        <location filename="../ui/connectionflow.cpp" line="221"/>
+        <location filename="../ui/connectionflow.cpp" line="235"/>
         <source>Connecting…</source>
         <translation>Verbindung wird hergestellt…</translation>
     </message>
@@ -1553,37 +1553,42 @@ Verify the certificate instead, unless this is a test system.</source>
         <translation>Datenstatus</translation>
     </message>
     <message>
-        <location filename="../ui/connectionindicator.cpp" line="37"/>
+        <location filename="../ui/connectionindicator.cpp" line="53"/>
         <source>Not connected</source>
         <translation>Nicht verbunden</translation>
     </message>
     <message>
-        <location filename="../ui/connectionindicator.cpp" line="75"/>
+        <location filename="../ui/connectionindicator.cpp" line="59"/>
         <source>● Live</source>
         <translation>● Live</translation>
     </message>
     <message>
-        <location filename="../ui/connectionindicator.cpp" line="75"/>
+        <location filename="../ui/connectionindicator.cpp" line="59"/>
         <source>Every list is being watched; changes appear as they happen.</source>
         <translation>Alle Listen werden überwacht; Änderungen erscheinen sofort.</translation>
     </message>
     <message>
-        <location filename="../ui/connectionindicator.cpp" line="79"/>
+        <location filename="../ui/connectionindicator.cpp" line="49"/>
         <source> — data as of %1</source>
         <translation> — Datenstand %1</translation>
     </message>
     <message>
-        <location filename="../ui/connectionindicator.cpp" line="82"/>
+        <location filename="../ui/connectionindicator.cpp" line="62"/>
+        <source>Refreshing…</source>
+        <translation>Wird aktualisiert…</translation>
+    </message>
+    <message>
+        <location filename="../ui/connectionindicator.cpp" line="68"/>
         <source>Waiting for login</source>
         <translation>Warten auf Anmeldung</translation>
     </message>
     <message>
-        <location filename="../ui/connectionindicator.cpp" line="84"/>
+        <location filename="../ui/connectionindicator.cpp" line="71"/>
         <source>Not updating: %1</source>
         <translation>Keine Aktualisierung: %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/connectionindicator.cpp" line="87"/>
+        <location filename="../ui/connectionindicator.cpp" line="75"/>
         <source>Reconnecting in %n second(s)</source>
         <translation>
             <numerusform>Erneute Verbindung in %n Sekunde</numerusform>
@@ -1591,12 +1596,32 @@ Verify the certificate instead, unless this is a test system.</source>
         </translation>
     </message>
     <message>
-        <location filename="../ui/connectionindicator.cpp" line="90"/>
+        <location filename="../ui/connectionindicator.cpp" line="89"/>
+        <source>The console is reading everything again.</source>
+        <translation>Die Konsole liest alles neu ein.</translation>
+    </message>
+    <message>
+        <location filename="../ui/connectionindicator.cpp" line="91"/>
+        <source>The Supervisor needs you to log in again.</source>
+        <translation>Der Supervisor verlangt eine erneute Anmeldung.</translation>
+    </message>
+    <message>
+        <location filename="../ui/connectionindicator.cpp" line="93"/>
+        <source>Updates stopped: %1</source>
+        <translation>Keine Aktualisierungen mehr: %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/connectionindicator.cpp" line="95"/>
+        <source>The Supervisor cannot be reached; the console keeps trying. %1</source>
+        <translation>Der Supervisor ist nicht erreichbar; die Konsole versucht es weiter. %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/connectionindicator.cpp" line="65"/>
         <source>Catching up</source>
         <translation>Wird synchronisiert</translation>
     </message>
     <message>
-        <location filename="../ui/connectionindicator.cpp" line="90"/>
+        <location filename="../ui/connectionindicator.cpp" line="56"/>
         <source>Loading…</source>
         <translation>Wird geladen…</translation>
     </message>
@@ -1773,82 +1798,82 @@ Verify the certificate instead, unless this is a test system.</source>
         <translation>Supervisor</translation>
     </message>
     <message>
-        <location filename="../ui/panes/detailspane.cpp" line="171"/>
+        <location filename="../ui/panes/detailspane.cpp" line="176"/>
         <source>Certificate authority: %1</source>
         <translation>Zertifizierungsstelle: %1</translation>
     </message>
     <message>
-        <location filename="../ui/panes/detailspane.cpp" line="172"/>
+        <location filename="../ui/panes/detailspane.cpp" line="177"/>
         <source>Server certificate SHA-256: %1</source>
         <translation>SHA-256 des Serverzertifikats: %1</translation>
     </message>
     <message>
-        <location filename="../ui/panes/detailspane.cpp" line="175"/>
+        <location filename="../ui/panes/detailspane.cpp" line="180"/>
         <source>User %1 may use every namespace.</source>
         <translation>Benutzer %1 darf jeden Namespace verwenden.</translation>
     </message>
     <message>
-        <location filename="../ui/panes/detailspane.cpp" line="176"/>
+        <location filename="../ui/panes/detailspane.cpp" line="181"/>
         <source>User %1 may use the namespaces %2.</source>
         <translation>Benutzer %1 darf die Namespaces %2 verwenden.</translation>
     </message>
     <message>
-        <location filename="../ui/panes/detailspane.cpp" line="197"/>
+        <location filename="../ui/panes/detailspane.cpp" line="202"/>
         <source>Select a Ray cluster to see its details.</source>
         <translation>Wählen Sie einen Ray-Cluster aus, um seine Details anzuzeigen.</translation>
     </message>
     <message>
-        <location filename="../ui/panes/detailspane.cpp" line="198"/>
+        <location filename="../ui/panes/detailspane.cpp" line="203"/>
         <source>Select a namespace to see its Ray clusters.</source>
         <translation>Wählen Sie einen Namespace aus, um seine Ray-Cluster anzuzeigen.</translation>
     </message>
     <message>
-        <location filename="../ui/panes/detailspane.cpp" line="213"/>
+        <location filename="../ui/panes/detailspane.cpp" line="218"/>
         <source>Head VM:</source>
         <translation>Head-VM:</translation>
     </message>
     <message>
-        <location filename="../ui/panes/detailspane.cpp" line="213"/>
+        <location filename="../ui/panes/detailspane.cpp" line="218"/>
         <source>not created yet</source>
         <translation>noch nicht erstellt</translation>
     </message>
     <message>
-        <location filename="../ui/panes/detailspane.cpp" line="215"/>
+        <location filename="../ui/panes/detailspane.cpp" line="220"/>
         <source>The server sent an invalid address for the head; it is not used.</source>
         <translation>Der Server hat eine ungültige Adresse für den Head-Knoten gesendet; sie wird nicht verwendet.</translation>
     </message>
     <message>
-        <location filename="../ui/panes/detailspane.cpp" line="217"/>
+        <location filename="../ui/panes/detailspane.cpp" line="222"/>
         <source>Ray dashboard:</source>
         <translation>Ray-Dashboard:</translation>
     </message>
     <message>
-        <location filename="../ui/panes/detailspane.cpp" line="216"/>
+        <location filename="../ui/panes/detailspane.cpp" line="221"/>
         <source>no head IP address yet</source>
         <translation>noch keine Head-IP-Adresse</translation>
     </message>
     <message>
-        <location filename="../ui/panes/detailspane.cpp" line="220"/>
+        <location filename="../ui/panes/detailspane.cpp" line="225"/>
         <source>Submit jobs with:</source>
         <translation>Jobs übermitteln mit:</translation>
     </message>
     <message>
-        <location filename="../ui/panes/detailspane.cpp" line="223"/>
+        <location filename="../ui/panes/detailspane.cpp" line="228"/>
         <source>Workers:</source>
         <translation>Worker:</translation>
     </message>
     <message>
-        <location filename="../ui/panes/detailspane.cpp" line="224"/>
+        <location filename="../ui/panes/detailspane.cpp" line="229"/>
         <source>%1 running of %2 wanted by the autoscaler</source>
         <translation>%1 von %2 (vom Autoscaler angefordert) werden ausgeführt</translation>
     </message>
     <message>
-        <location filename="../ui/panes/detailspane.cpp" line="227"/>
+        <location filename="../ui/panes/detailspane.cpp" line="232"/>
         <source>Autoscaling bounds:</source>
         <translation>Autoscaling-Grenzen:</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/panes/detailspane.cpp" line="228"/>
+        <location filename="../ui/panes/detailspane.cpp" line="233"/>
         <source>%1 to %n worker(s) (fixed when the cluster was created; the head&apos;s autoscaler reads them once)</source>
         <translation>
             <numerusform>%1 bis %n Worker (bei der Erstellung des Clusters festgelegt; der Autoscaler des Head-Knotens liest sie nur einmal)</numerusform>
@@ -1856,32 +1881,32 @@ Verify the certificate instead, unless this is a test system.</source>
         </translation>
     </message>
     <message>
-        <location filename="../ui/panes/detailspane.cpp" line="233"/>
+        <location filename="../ui/panes/detailspane.cpp" line="238"/>
         <source>Ray image:</source>
         <translation>Ray-Image:</translation>
     </message>
     <message>
-        <location filename="../ui/panes/detailspane.cpp" line="234"/>
+        <location filename="../ui/panes/detailspane.cpp" line="239"/>
         <source>Created:</source>
         <translation>Erstellt:</translation>
     </message>
     <message>
-        <location filename="../ui/panes/detailspane.cpp" line="235"/>
+        <location filename="../ui/panes/detailspane.cpp" line="240"/>
         <source>Operator&apos;s state:</source>
         <translation>Zustand laut Operator:</translation>
     </message>
     <message>
-        <location filename="../ui/panes/detailspane.cpp" line="236"/>
+        <location filename="../ui/panes/detailspane.cpp" line="241"/>
         <source>not reported yet</source>
         <translation>noch nicht gemeldet</translation>
     </message>
     <message>
-        <location filename="../ui/panes/detailspane.cpp" line="241"/>
+        <location filename="../ui/panes/detailspane.cpp" line="246"/>
         <source>The operator reports no conditions.</source>
         <translation>Der Operator meldet keine Bedingungen.</translation>
     </message>
     <message>
-        <location filename="../ui/panes/detailspane.cpp" line="242"/>
+        <location filename="../ui/panes/detailspane.cpp" line="247"/>
         <source>Conditions reported by the operator:</source>
         <translation>Vom Operator gemeldete Bedingungen:</translation>
     </message>
@@ -1889,47 +1914,47 @@ Verify the certificate instead, unless this is a test system.</source>
 <context>
     <name>vmray::FleetWindow</name>
     <message>
-        <location filename="../ui/fleetwindow.cpp" line="27"/>
+        <location filename="../ui/fleetwindow.cpp" line="32"/>
         <source>All VMs of %1</source>
         <translation>Alle VMs von %1</translation>
     </message>
     <message>
-        <location filename="../ui/fleetwindow.cpp" line="32"/>
+        <location filename="../ui/fleetwindow.cpp" line="37"/>
         <source>Filter VMs</source>
         <translation>VMs filtern</translation>
     </message>
     <message>
-        <location filename="../ui/fleetwindow.cpp" line="33"/>
+        <location filename="../ui/fleetwindow.cpp" line="38"/>
         <source>Shows only the VMs with this text in any column.</source>
         <translation>Zeigt nur die VMs an, die diesen Text in einer beliebigen Spalte enthalten.</translation>
     </message>
     <message>
-        <location filename="../ui/fleetwindow.cpp" line="35"/>
+        <location filename="../ui/fleetwindow.cpp" line="40"/>
         <source>Filter every column, e.g. a namespace, a cluster, Off or a problem</source>
         <translation>Alle Spalten filtern, z. B. nach Namespace, Cluster, Aus oder Problem</translation>
     </message>
     <message>
-        <location filename="../ui/fleetwindow.cpp" line="41"/>
+        <location filename="../ui/fleetwindow.cpp" line="46"/>
         <source>All VMs</source>
         <translation>Alle VMs</translation>
     </message>
     <message>
-        <location filename="../ui/fleetwindow.cpp" line="43"/>
+        <location filename="../ui/fleetwindow.cpp" line="48"/>
         <source>Every VM of the Supervisor across namespaces, with its Ray cluster, role, power and problem. Enter shows the VM&apos;s cluster in the main window.</source>
         <translation>Alle VMs des Supervisors über alle Namespaces hinweg, mit Ray-Cluster, Rolle, Betriebszustand und Problem. Die Eingabetaste zeigt den Cluster der VM im Hauptfenster an.</translation>
     </message>
     <message>
-        <location filename="../ui/fleetwindow.cpp" line="99"/>
+        <location filename="../ui/fleetwindow.cpp" line="104"/>
         <source>Your account may not list VMs across namespaces, which this view needs. Open a namespace in the main window instead.</source>
         <translation>Ihr Konto darf keine VMs namespaceübergreifend auflisten, was diese Ansicht erfordert. Öffnen Sie stattdessen einen Namespace im Hauptfenster.</translation>
     </message>
     <message>
-        <location filename="../ui/fleetwindow.cpp" line="101"/>
+        <location filename="../ui/fleetwindow.cpp" line="106"/>
         <source>Not updating: %1</source>
         <translation>Keine Aktualisierung: %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/fleetwindow.cpp" line="133"/>
+        <location filename="../ui/fleetwindow.cpp" line="163"/>
         <source>%n VM(s) in %1; %2 with a problem.</source>
         <comment>%1 is the number of namespaces, e.g. 3 namespaces</comment>
         <translation>
@@ -1938,7 +1963,7 @@ Verify the certificate instead, unless this is a test system.</source>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/fleetwindow.cpp" line="136"/>
+        <location filename="../ui/fleetwindow.cpp" line="166"/>
         <source>%n namespace(s)</source>
         <translation>
             <numerusform>%n Namespace</numerusform>
@@ -1946,7 +1971,7 @@ Verify the certificate instead, unless this is a test system.</source>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/fleetwindow.cpp" line="138"/>
+        <location filename="../ui/fleetwindow.cpp" line="168"/>
         <source>Loading… %n VM(s) so far.</source>
         <translation>
             <numerusform>Wird geladen… bisher %n VM.</numerusform>
@@ -1954,7 +1979,7 @@ Verify the certificate instead, unless this is a test system.</source>
         </translation>
     </message>
     <message>
-        <location filename="../ui/fleetwindow.cpp" line="140"/>
+        <location filename="../ui/fleetwindow.cpp" line="170"/>
         <source>%1 shown by the filter.</source>
         <translation>%1 vom Filter angezeigt.</translation>
     </message>
@@ -2167,184 +2192,205 @@ Verify the certificate instead, unless this is a test system.</source>
 <context>
     <name>vmray::MainWindow</name>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="65"/>
+        <location filename="../ui/mainwindow.cpp" line="68"/>
         <source>vmray console</source>
         <translation>vmray console</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="133"/>
+        <location filename="../ui/mainwindow.cpp" line="146"/>
+        <source>Data not current</source>
+        <translation>Daten nicht aktuell</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="156"/>
         <source>&amp;File</source>
         <translation>&amp;Datei</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="134"/>
+        <location filename="../ui/mainwindow.cpp" line="157"/>
         <source>&amp;Connect to a Supervisor…</source>
         <translation>Mit Supervisor &amp;verbinden…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="140"/>
+        <location filename="../ui/mainwindow.cpp" line="163"/>
         <source>&amp;New Ray Cluster…</source>
         <translation>&amp;Neuer Ray-Cluster…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="146"/>
+        <location filename="../ui/mainwindow.cpp" line="169"/>
         <source>Open Cluster &amp;YAML…</source>
         <translation>Cluster-&amp;YAML öffnen…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="153"/>
+        <location filename="../ui/mainwindow.cpp" line="176"/>
         <source>Open Cluster YAML</source>
         <translation>Cluster-YAML öffnen</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="155"/>
+        <location filename="../ui/mainwindow.cpp" line="178"/>
         <source>Ray cluster YAML (VMRayCluster or ray up config) (*.yaml *.yml *.json)</source>
         <translation>Ray-Cluster-YAML (VMRayCluster oder ray up-Konfiguration) (*.yaml *.yml *.json)</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="163"/>
+        <location filename="../ui/mainwindow.cpp" line="186"/>
         <source>&amp;Quit</source>
         <translation>&amp;Beenden</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="168"/>
+        <location filename="../ui/mainwindow.cpp" line="191"/>
         <source>&amp;View</source>
         <translation>&amp;Ansicht</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="169"/>
+        <location filename="../ui/mainwindow.cpp" line="192"/>
         <source>&amp;Refresh</source>
         <translation>&amp;Aktualisieren</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="177"/>
+        <location filename="../ui/mainwindow.cpp" line="204"/>
         <source>&amp;Filter</source>
         <translation>&amp;Filter</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="180"/>
+        <location filename="../ui/mainwindow.cpp" line="207"/>
         <source>&amp;All VMs…</source>
         <translation>Alle &amp;VMs…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="184"/>
+        <location filename="../ui/mainwindow.cpp" line="211"/>
         <source>Every VM of the Supervisor, across namespaces, in one table</source>
         <translation>Alle VMs des Supervisors, über alle Namespaces hinweg, in einer Tabelle</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="188"/>
+        <location filename="../ui/mainwindow.cpp" line="215"/>
         <source>Main</source>
         <translation>Hauptsymbolleiste</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="198"/>
+        <location filename="../ui/mainwindow.cpp" line="225"/>
         <source>Filter clusters and nodes</source>
         <translation>Cluster und Knoten filtern</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="200"/>
+        <location filename="../ui/mainwindow.cpp" line="227"/>
         <source>Shows only the clusters and nodes with this text in any column.</source>
         <translation>Zeigt nur die Cluster und Knoten an, die diesen Text in einer beliebigen Spalte enthalten.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="201"/>
+        <location filename="../ui/mainwindow.cpp" line="228"/>
         <source>Filter clusters and nodes (Ctrl+F)</source>
         <translation>Cluster und Knoten filtern (Strg+F)</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="215"/>
+        <location filename="../ui/mainwindow.cpp" line="242"/>
         <source>&amp;Cluster</source>
         <translation>&amp;Cluster</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="216"/>
+        <location filename="../ui/mainwindow.cpp" line="243"/>
         <source>&amp;Delete Ray Cluster…</source>
         <translation>Ray-Cluster &amp;löschen…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="222"/>
+        <location filename="../ui/mainwindow.cpp" line="249"/>
         <source>Delete the selected Ray clusters, with everything they run on</source>
         <translation>Die ausgewählten Ray-Cluster samt allem löschen, worauf sie ausgeführt werden</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="225"/>
+        <location filename="../ui/mainwindow.cpp" line="252"/>
         <source>&amp;Recreate Node…</source>
         <translation>Knoten &amp;neu erstellen…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="229"/>
+        <location filename="../ui/mainwindow.cpp" line="256"/>
         <source>Delete the selected node&apos;s VM so the operator deploys it again under its name</source>
         <translation>Die VM des ausgewählten Knotens löschen, damit der Operator sie unter ihrem Namen erneut bereitstellt</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="239"/>
+        <location filename="../ui/mainwindow.cpp" line="266"/>
         <source>Recent Tasks</source>
         <translation>Kürzlich bearbeitete Aufgaben</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="255"/>
+        <location filename="../ui/mainwindow.cpp" line="282"/>
         <source>The task log cannot be written (%1): %2</source>
         <translation>Das Aufgabenprotokoll kann nicht geschrieben werden (%1): %2</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="89"/>
+        <location filename="../ui/mainwindow.cpp" line="93"/>
         <source>Not connected. Use File &gt; Connect to a Supervisor.</source>
         <translation>Nicht verbunden. Verwenden Sie „Datei &gt; Mit Supervisor verbinden“.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="336"/>
+        <location filename="../ui/mainwindow.cpp" line="366"/>
+        <source>%1 as %2: not current.</source>
+        <translation>%1 als %2: nicht aktuell.</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="368"/>
+        <source>What is shown of %1 is not current.</source>
+        <translation>Was von %1 angezeigt wird, ist nicht aktuell.</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="369"/>
+        <source>What is shown of %1 is as it was at %2 and may have changed since.</source>
+        <translation>Was von %1 angezeigt wird, ist der Stand von %2 und kann sich seitdem geändert haben.</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="405"/>
         <source>The Ray dashboard of %1 cannot be reached; the VMs are still shown. %2</source>
         <translation>Das Ray-Dashboard von %1 ist nicht erreichbar; die VMs werden weiterhin angezeigt. %2</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="341"/>
+        <location filename="../ui/mainwindow.cpp" line="410"/>
         <source>The Ray dashboard of %1 answers again.</source>
         <translation>Das Ray-Dashboard von %1 antwortet wieder.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="373"/>
-        <location filename="../ui/mainwindow.cpp" line="374"/>
+        <location filename="../ui/mainwindow.cpp" line="442"/>
+        <location filename="../ui/mainwindow.cpp" line="443"/>
         <source>Starting the sandbox Supervisor…</source>
         <translation>Sandbox-Supervisor wird gestartet…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="380"/>
+        <location filename="../ui/mainwindow.cpp" line="449"/>
         <source>Sandbox Supervisor running at %1.</source>
         <translation>Sandbox-Supervisor wird unter %1 ausgeführt.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="382"/>
+        <location filename="../ui/mainwindow.cpp" line="451"/>
         <source>Sandbox ready.</source>
         <translation>Sandbox bereit.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="419"/>
+        <location filename="../ui/mainwindow.cpp" line="360"/>
+        <location filename="../ui/mainwindow.cpp" line="488"/>
         <source>Connected to %1 as %2.</source>
         <translation>Mit %1 als %2 verbunden.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="422"/>
+        <location filename="../ui/mainwindow.cpp" line="491"/>
         <source>The connection failed: %1</source>
         <translation>Die Verbindung ist fehlgeschlagen: %1</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="525"/>
+        <location filename="../ui/mainwindow.cpp" line="595"/>
         <source>Cannot Open Cluster YAML</source>
         <translation>Cluster-YAML kann nicht geöffnet werden</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="595"/>
+        <location filename="../ui/mainwindow.cpp" line="665"/>
         <source>The connection changed while the teardown was being confirmed; nothing was deleted.</source>
         <translation>Die Verbindung hat sich geändert, während der Abbau bestätigt wurde; es wurde nichts gelöscht.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="610"/>
+        <location filename="../ui/mainwindow.cpp" line="680"/>
         <source>The connection changed while the recreate was being confirmed; nothing was deleted.</source>
         <translation>Die Verbindung hat sich geändert, während die Neuerstellung bestätigt wurde; es wurde nichts gelöscht.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="387"/>
-        <location filename="../ui/mainwindow.cpp" line="389"/>
+        <location filename="../ui/mainwindow.cpp" line="456"/>
+        <location filename="../ui/mainwindow.cpp" line="458"/>
         <source>The sandbox could not be started.</source>
         <translation>Die Sandbox konnte nicht gestartet werden.</translation>
     </message>
@@ -2516,432 +2562,432 @@ Die VM wird gelöscht, und der Operator stellt unter demselben Namen eine neue b
 <context>
     <name>vmray::PresentationProxy</name>
     <message>
-        <location filename="../ui/presentation.cpp" line="112"/>
+        <location filename="../ui/presentation.cpp" line="113"/>
         <source>Name</source>
         <translation>Name</translation>
     </message>
     <message>
-        <location filename="../ui/presentation.cpp" line="113"/>
-        <location filename="../ui/presentation.cpp" line="134"/>
+        <location filename="../ui/presentation.cpp" line="114"/>
+        <location filename="../ui/presentation.cpp" line="135"/>
         <source>State</source>
         <translation>Zustand</translation>
     </message>
     <message>
-        <location filename="../ui/presentation.cpp" line="114"/>
+        <location filename="../ui/presentation.cpp" line="115"/>
         <source>Head IP</source>
         <translation>Head-IP</translation>
     </message>
     <message>
-        <location filename="../ui/presentation.cpp" line="115"/>
+        <location filename="../ui/presentation.cpp" line="116"/>
         <source>Workers</source>
         <translation>Worker</translation>
     </message>
     <message>
-        <location filename="../ui/presentation.cpp" line="117"/>
+        <location filename="../ui/presentation.cpp" line="118"/>
         <source>Ray image</source>
         <translation>Ray-Image</translation>
     </message>
     <message>
-        <location filename="../ui/presentation.cpp" line="118"/>
-        <location filename="../ui/presentation.cpp" line="145"/>
-        <location filename="../ui/presentation.cpp" line="191"/>
+        <location filename="../ui/presentation.cpp" line="119"/>
+        <location filename="../ui/presentation.cpp" line="146"/>
+        <location filename="../ui/presentation.cpp" line="192"/>
         <source>Age</source>
         <translation>Alter</translation>
     </message>
     <message>
-        <location filename="../ui/presentation.cpp" line="119"/>
-        <location filename="../ui/presentation.cpp" line="148"/>
-        <location filename="../ui/presentation.cpp" line="154"/>
+        <location filename="../ui/presentation.cpp" line="120"/>
+        <location filename="../ui/presentation.cpp" line="149"/>
+        <location filename="../ui/presentation.cpp" line="155"/>
         <source>Reason</source>
         <translation>Grund</translation>
     </message>
     <message>
-        <location filename="../ui/presentation.cpp" line="131"/>
-        <location filename="../ui/presentation.cpp" line="183"/>
+        <location filename="../ui/presentation.cpp" line="132"/>
+        <location filename="../ui/presentation.cpp" line="184"/>
         <source>VM</source>
         <translation>VM</translation>
     </message>
     <message>
-        <location filename="../ui/presentation.cpp" line="132"/>
-        <location filename="../ui/presentation.cpp" line="186"/>
+        <location filename="../ui/presentation.cpp" line="133"/>
+        <location filename="../ui/presentation.cpp" line="187"/>
         <source>Role</source>
         <translation>Rolle</translation>
     </message>
     <message>
-        <location filename="../ui/presentation.cpp" line="133"/>
+        <location filename="../ui/presentation.cpp" line="134"/>
         <source>Node type</source>
         <translation>Knotentyp</translation>
     </message>
     <message>
-        <location filename="../ui/presentation.cpp" line="135"/>
-        <location filename="../ui/presentation.cpp" line="187"/>
+        <location filename="../ui/presentation.cpp" line="136"/>
+        <location filename="../ui/presentation.cpp" line="188"/>
         <source>Power</source>
         <translation>Betriebszustand</translation>
     </message>
     <message>
-        <location filename="../ui/presentation.cpp" line="136"/>
-        <location filename="../ui/presentation.cpp" line="188"/>
+        <location filename="../ui/presentation.cpp" line="137"/>
+        <location filename="../ui/presentation.cpp" line="189"/>
         <source>IP</source>
         <translation>IP</translation>
     </message>
     <message>
-        <location filename="../ui/presentation.cpp" line="137"/>
+        <location filename="../ui/presentation.cpp" line="138"/>
         <source>VM status</source>
         <translation>VM-Status</translation>
     </message>
     <message>
-        <location filename="../ui/presentation.cpp" line="138"/>
+        <location filename="../ui/presentation.cpp" line="139"/>
         <source>Ray status</source>
         <translation>Ray-Status</translation>
     </message>
     <message>
-        <location filename="../ui/presentation.cpp" line="143"/>
-        <location filename="../ui/presentation.cpp" line="189"/>
+        <location filename="../ui/presentation.cpp" line="144"/>
+        <location filename="../ui/presentation.cpp" line="190"/>
         <source>VM class</source>
         <translation>VM-Klasse</translation>
     </message>
     <message>
-        <location filename="../ui/presentation.cpp" line="144"/>
-        <location filename="../ui/presentation.cpp" line="190"/>
+        <location filename="../ui/presentation.cpp" line="145"/>
+        <location filename="../ui/presentation.cpp" line="191"/>
         <source>Image</source>
         <translation>Image</translation>
     </message>
     <message>
-        <location filename="../ui/presentation.cpp" line="147"/>
+        <location filename="../ui/presentation.cpp" line="148"/>
         <source>Latest condition</source>
         <translation>Letzte Bedingung</translation>
     </message>
     <message>
-        <location filename="../ui/presentation.cpp" line="153"/>
+        <location filename="../ui/presentation.cpp" line="154"/>
         <source>Type</source>
         <translation>Typ</translation>
     </message>
     <message>
-        <location filename="../ui/presentation.cpp" line="155"/>
+        <location filename="../ui/presentation.cpp" line="156"/>
         <source>Object</source>
         <translation>Objekt</translation>
     </message>
     <message>
-        <location filename="../ui/presentation.cpp" line="156"/>
-        <location filename="../ui/presentation.cpp" line="205"/>
+        <location filename="../ui/presentation.cpp" line="157"/>
+        <location filename="../ui/presentation.cpp" line="206"/>
         <source>Message</source>
         <translation>Meldung</translation>
     </message>
     <message>
-        <location filename="../ui/presentation.cpp" line="157"/>
+        <location filename="../ui/presentation.cpp" line="158"/>
         <source>Count</source>
         <translation>Anzahl</translation>
     </message>
     <message>
-        <location filename="../ui/presentation.cpp" line="158"/>
+        <location filename="../ui/presentation.cpp" line="159"/>
         <source>Last seen</source>
         <translation>Zuletzt gesehen</translation>
     </message>
     <message>
-        <location filename="../ui/presentation.cpp" line="169"/>
+        <location filename="../ui/presentation.cpp" line="170"/>
         <source>Task</source>
         <translation>Aufgabe</translation>
     </message>
     <message>
-        <location filename="../ui/presentation.cpp" line="170"/>
+        <location filename="../ui/presentation.cpp" line="171"/>
         <source>Target</source>
         <translation>Ziel</translation>
     </message>
     <message>
-        <location filename="../ui/presentation.cpp" line="171"/>
-        <location filename="../ui/presentation.cpp" line="201"/>
+        <location filename="../ui/presentation.cpp" line="172"/>
+        <location filename="../ui/presentation.cpp" line="202"/>
         <source>Status</source>
         <translation>Status</translation>
     </message>
     <message>
-        <location filename="../ui/presentation.cpp" line="172"/>
+        <location filename="../ui/presentation.cpp" line="173"/>
         <source>Details</source>
         <translation>Details</translation>
     </message>
     <message>
-        <location filename="../ui/presentation.cpp" line="173"/>
+        <location filename="../ui/presentation.cpp" line="174"/>
         <source>Initiator</source>
         <translation>Initiator</translation>
     </message>
     <message>
-        <location filename="../ui/presentation.cpp" line="174"/>
-        <location filename="../ui/presentation.cpp" line="203"/>
+        <location filename="../ui/presentation.cpp" line="175"/>
+        <location filename="../ui/presentation.cpp" line="204"/>
         <source>Started</source>
         <translation>Gestartet</translation>
     </message>
     <message>
-        <location filename="../ui/presentation.cpp" line="146"/>
+        <location filename="../ui/presentation.cpp" line="147"/>
         <source>Time in state</source>
         <translation>Zeit im Zustand</translation>
     </message>
     <message>
-        <location filename="../ui/presentation.cpp" line="116"/>
+        <location filename="../ui/presentation.cpp" line="117"/>
         <source>Ray nodes</source>
         <translation>Ray-Knoten</translation>
     </message>
     <message>
-        <location filename="../ui/presentation.cpp" line="139"/>
+        <location filename="../ui/presentation.cpp" line="140"/>
         <source>In Ray</source>
         <comment>column: alive or dead in Ray</comment>
         <translation>In Ray</translation>
     </message>
     <message>
-        <location filename="../ui/presentation.cpp" line="140"/>
+        <location filename="../ui/presentation.cpp" line="141"/>
         <source>CPU</source>
         <comment>column: CPU use in percent</comment>
         <translation>CPU</translation>
     </message>
     <message>
-        <location filename="../ui/presentation.cpp" line="141"/>
+        <location filename="../ui/presentation.cpp" line="142"/>
         <source>GPU</source>
         <comment>column: GPU use in percent</comment>
         <translation>GPU</translation>
     </message>
     <message>
-        <location filename="../ui/presentation.cpp" line="142"/>
+        <location filename="../ui/presentation.cpp" line="143"/>
         <source>Memory</source>
         <comment>column: memory use in percent</comment>
         <translation>Speicher</translation>
     </message>
     <message>
-        <location filename="../ui/presentation.cpp" line="175"/>
+        <location filename="../ui/presentation.cpp" line="176"/>
         <source>Completed</source>
         <comment>column: when a task ended</comment>
         <translation>Abgeschlossen</translation>
     </message>
     <message>
-        <location filename="../ui/presentation.cpp" line="176"/>
+        <location filename="../ui/presentation.cpp" line="177"/>
         <source>Supervisor</source>
         <translation>Supervisor</translation>
     </message>
     <message>
-        <location filename="../ui/presentation.cpp" line="184"/>
+        <location filename="../ui/presentation.cpp" line="185"/>
         <source>Namespace</source>
         <translation>Namespace</translation>
     </message>
     <message>
-        <location filename="../ui/presentation.cpp" line="185"/>
+        <location filename="../ui/presentation.cpp" line="186"/>
         <source>Ray cluster</source>
         <translation>Ray-Cluster</translation>
     </message>
     <message>
-        <location filename="../ui/presentation.cpp" line="192"/>
+        <location filename="../ui/presentation.cpp" line="193"/>
         <source>Problem</source>
         <translation>Problem</translation>
     </message>
     <message>
-        <location filename="../ui/presentation.cpp" line="200"/>
+        <location filename="../ui/presentation.cpp" line="201"/>
         <source>Job</source>
         <translation>Job</translation>
     </message>
     <message>
-        <location filename="../ui/presentation.cpp" line="202"/>
+        <location filename="../ui/presentation.cpp" line="203"/>
         <source>Entrypoint</source>
         <translation>Entrypoint</translation>
     </message>
     <message>
-        <location filename="../ui/presentation.cpp" line="204"/>
+        <location filename="../ui/presentation.cpp" line="205"/>
         <source>Duration</source>
         <translation>Dauer</translation>
     </message>
     <message>
-        <location filename="../ui/presentation.cpp" line="230"/>
-        <location filename="../ui/presentation.cpp" line="251"/>
+        <location filename="../ui/presentation.cpp" line="231"/>
+        <location filename="../ui/presentation.cpp" line="252"/>
         <source>Starting</source>
         <translation>Wird gestartet</translation>
     </message>
     <message>
-        <location filename="../ui/presentation.cpp" line="232"/>
+        <location filename="../ui/presentation.cpp" line="233"/>
         <source>Healthy</source>
         <translation>Fehlerfrei</translation>
     </message>
     <message>
-        <location filename="../ui/presentation.cpp" line="234"/>
+        <location filename="../ui/presentation.cpp" line="235"/>
         <source>Degraded</source>
         <translation>Beeinträchtigt</translation>
     </message>
     <message>
-        <location filename="../ui/presentation.cpp" line="236"/>
-        <location filename="../ui/presentation.cpp" line="255"/>
-        <location filename="../ui/presentation.cpp" line="296"/>
+        <location filename="../ui/presentation.cpp" line="237"/>
+        <location filename="../ui/presentation.cpp" line="256"/>
+        <location filename="../ui/presentation.cpp" line="297"/>
         <source>Failed</source>
         <translation>Fehlgeschlagen</translation>
     </message>
     <message>
-        <location filename="../ui/presentation.cpp" line="238"/>
-        <location filename="../ui/presentation.cpp" line="257"/>
+        <location filename="../ui/presentation.cpp" line="239"/>
+        <location filename="../ui/presentation.cpp" line="258"/>
         <source>Deleting</source>
         <translation>Wird gelöscht</translation>
     </message>
     <message>
-        <location filename="../ui/presentation.cpp" line="247"/>
+        <location filename="../ui/presentation.cpp" line="248"/>
         <source>Pending</source>
         <translation>Ausstehend</translation>
     </message>
     <message>
-        <location filename="../ui/presentation.cpp" line="249"/>
+        <location filename="../ui/presentation.cpp" line="250"/>
         <source>Creating</source>
         <translation>Wird erstellt</translation>
     </message>
     <message>
-        <location filename="../ui/presentation.cpp" line="253"/>
-        <location filename="../ui/presentation.cpp" line="292"/>
+        <location filename="../ui/presentation.cpp" line="254"/>
+        <location filename="../ui/presentation.cpp" line="293"/>
         <source>Running</source>
         <translation>Wird ausgeführt</translation>
     </message>
     <message>
-        <location filename="../ui/presentation.cpp" line="259"/>
+        <location filename="../ui/presentation.cpp" line="260"/>
         <source>Removing</source>
         <translation>Wird entfernt</translation>
     </message>
     <message>
-        <location filename="../ui/presentation.cpp" line="268"/>
+        <location filename="../ui/presentation.cpp" line="269"/>
         <source>head</source>
         <translation>Head</translation>
     </message>
     <message>
-        <location filename="../ui/presentation.cpp" line="270"/>
+        <location filename="../ui/presentation.cpp" line="271"/>
         <source>worker</source>
         <translation>Worker</translation>
     </message>
     <message>
-        <location filename="../ui/presentation.cpp" line="279"/>
+        <location filename="../ui/presentation.cpp" line="280"/>
         <source>Create Ray cluster</source>
         <translation>Ray-Cluster erstellen</translation>
     </message>
     <message>
-        <location filename="../ui/presentation.cpp" line="281"/>
+        <location filename="../ui/presentation.cpp" line="282"/>
         <source>Delete Ray cluster</source>
         <translation>Ray-Cluster löschen</translation>
     </message>
     <message>
-        <location filename="../ui/presentation.cpp" line="283"/>
+        <location filename="../ui/presentation.cpp" line="284"/>
         <source>Recreate node</source>
         <translation>Knoten neu erstellen</translation>
     </message>
     <message>
-        <location filename="../ui/presentation.cpp" line="294"/>
+        <location filename="../ui/presentation.cpp" line="295"/>
         <source>Completed</source>
         <comment>task state: it succeeded</comment>
         <translation>Abgeschlossen</translation>
     </message>
     <message>
-        <location filename="../ui/presentation.cpp" line="298"/>
+        <location filename="../ui/presentation.cpp" line="299"/>
         <source>Interrupted</source>
         <translation>Unterbrochen</translation>
     </message>
     <message>
-        <location filename="../ui/presentation.cpp" line="307"/>
+        <location filename="../ui/presentation.cpp" line="308"/>
         <source>On</source>
         <translation>Ein</translation>
     </message>
     <message>
-        <location filename="../ui/presentation.cpp" line="309"/>
+        <location filename="../ui/presentation.cpp" line="310"/>
         <source>Off</source>
         <translation>Aus</translation>
     </message>
     <message>
-        <location filename="../ui/presentation.cpp" line="311"/>
+        <location filename="../ui/presentation.cpp" line="312"/>
         <source>Suspended</source>
         <translation>Angehalten</translation>
     </message>
     <message>
-        <location filename="../ui/presentation.cpp" line="324"/>
+        <location filename="../ui/presentation.cpp" line="325"/>
         <source>%1s</source>
         <translation>%1 s</translation>
     </message>
     <message>
-        <location filename="../ui/presentation.cpp" line="326"/>
+        <location filename="../ui/presentation.cpp" line="327"/>
         <source>%1m</source>
         <translation>%1 min</translation>
     </message>
     <message>
-        <location filename="../ui/presentation.cpp" line="328"/>
+        <location filename="../ui/presentation.cpp" line="329"/>
         <source>%1h %2m</source>
         <translation>%1 h %2 min</translation>
     </message>
     <message>
-        <location filename="../ui/presentation.cpp" line="329"/>
+        <location filename="../ui/presentation.cpp" line="330"/>
         <source>%1d %2h</source>
         <translation>%1 T %2 h</translation>
     </message>
     <message>
-        <location filename="../ui/presentation.cpp" line="337"/>
+        <location filename="../ui/presentation.cpp" line="338"/>
         <source>Alive</source>
         <comment>a node in Ray</comment>
         <translation>Aktiv</translation>
     </message>
     <message>
-        <location filename="../ui/presentation.cpp" line="339"/>
+        <location filename="../ui/presentation.cpp" line="340"/>
         <source>Dead</source>
         <comment>a node in Ray</comment>
         <translation>Ausgefallen</translation>
     </message>
     <message>
-        <location filename="../ui/presentation.cpp" line="341"/>
+        <location filename="../ui/presentation.cpp" line="342"/>
         <source>Not in Ray</source>
         <translation>Nicht in Ray</translation>
     </message>
     <message>
-        <location filename="../ui/presentation.cpp" line="352"/>
+        <location filename="../ui/presentation.cpp" line="353"/>
         <source>Pending</source>
         <comment>a Ray job</comment>
         <translation>Ausstehend</translation>
     </message>
     <message>
-        <location filename="../ui/presentation.cpp" line="354"/>
+        <location filename="../ui/presentation.cpp" line="355"/>
         <source>Running</source>
         <comment>a Ray job</comment>
         <translation>Wird ausgeführt</translation>
     </message>
     <message>
-        <location filename="../ui/presentation.cpp" line="356"/>
+        <location filename="../ui/presentation.cpp" line="357"/>
         <source>Stopped</source>
         <comment>a Ray job</comment>
         <translation>Gestoppt</translation>
     </message>
     <message>
-        <location filename="../ui/presentation.cpp" line="358"/>
+        <location filename="../ui/presentation.cpp" line="359"/>
         <source>Succeeded</source>
         <comment>a Ray job</comment>
         <translation>Erfolgreich</translation>
     </message>
     <message>
-        <location filename="../ui/presentation.cpp" line="360"/>
+        <location filename="../ui/presentation.cpp" line="361"/>
         <source>Failed</source>
         <comment>a Ray job</comment>
         <translation>Fehlgeschlagen</translation>
     </message>
     <message>
-        <location filename="../ui/presentation.cpp" line="364"/>
+        <location filename="../ui/presentation.cpp" line="365"/>
         <source>Unknown</source>
         <comment>a Ray job&apos;s status</comment>
         <translation>Unbekannt</translation>
     </message>
     <message>
-        <location filename="../ui/presentation.cpp" line="387"/>
+        <location filename="../ui/presentation.cpp" line="388"/>
         <source>%1 %</source>
         <comment>a percentage; use the locale&apos;s spacing and sign</comment>
         <translation>%1 %</translation>
     </message>
     <message>
-        <location filename="../ui/presentation.cpp" line="400"/>
+        <location filename="../ui/presentation.cpp" line="401"/>
         <source>Ray: not read here</source>
         <translation>Ray: hier nicht abgefragt</translation>
     </message>
     <message>
-        <location filename="../ui/presentation.cpp" line="402"/>
-        <location filename="../ui/presentation.cpp" line="409"/>
+        <location filename="../ui/presentation.cpp" line="403"/>
+        <location filename="../ui/presentation.cpp" line="410"/>
         <source>Ray: reading…</source>
         <translation>Ray: wird abgefragt…</translation>
     </message>
     <message>
-        <location filename="../ui/presentation.cpp" line="404"/>
+        <location filename="../ui/presentation.cpp" line="405"/>
         <source>Ray: dashboard unreachable</source>
         <translation>Ray: Dashboard nicht erreichbar</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/presentation.cpp" line="410"/>
+        <location filename="../ui/presentation.cpp" line="411"/>
         <source>Ray: %1 alive of %n</source>
         <comment>nodes alive in Ray of the VMs that run</comment>
         <translation>
@@ -2950,17 +2996,17 @@ Die VM wird gelöscht, und der Operator stellt unter demselben Namen eine neue b
         </translation>
     </message>
     <message>
-        <location filename="../ui/presentation.cpp" line="466"/>
+        <location filename="../ui/presentation.cpp" line="467"/>
         <source>No Ray clusters</source>
         <translation>Keine Ray-Cluster</translation>
     </message>
     <message>
-        <location filename="../ui/presentation.cpp" line="468"/>
+        <location filename="../ui/presentation.cpp" line="469"/>
         <source>Ray clusters: %1, all healthy</source>
         <translation>Ray-Cluster: %1, alle fehlerfrei</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/presentation.cpp" line="473"/>
+        <location filename="../ui/presentation.cpp" line="474"/>
         <source>%n failed</source>
         <comment>Ray clusters in a state</comment>
         <translation>
@@ -2969,7 +3015,7 @@ Die VM wird gelöscht, und der Operator stellt unter demselben Namen eine neue b
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/presentation.cpp" line="475"/>
+        <location filename="../ui/presentation.cpp" line="476"/>
         <source>%n degraded</source>
         <comment>Ray clusters in a state</comment>
         <translation>
@@ -2978,7 +3024,7 @@ Die VM wird gelöscht, und der Operator stellt unter demselben Namen eine neue b
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/presentation.cpp" line="477"/>
+        <location filename="../ui/presentation.cpp" line="478"/>
         <source>%n starting</source>
         <comment>Ray clusters in a state</comment>
         <translation>
@@ -2987,7 +3033,7 @@ Die VM wird gelöscht, und der Operator stellt unter demselben Namen eine neue b
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/presentation.cpp" line="479"/>
+        <location filename="../ui/presentation.cpp" line="480"/>
         <source>%n being deleted</source>
         <comment>Ray clusters in a state</comment>
         <translation>
@@ -2996,7 +3042,7 @@ Die VM wird gelöscht, und der Operator stellt unter demselben Namen eine neue b
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/presentation.cpp" line="483"/>
+        <location filename="../ui/presentation.cpp" line="484"/>
         <source>%n healthy</source>
         <comment>Ray clusters in a state</comment>
         <translation>
@@ -3005,35 +3051,35 @@ Die VM wird gelöscht, und der Operator stellt unter demselben Namen eine neue b
         </translation>
     </message>
     <message>
-        <location filename="../ui/presentation.cpp" line="495"/>
+        <location filename="../ui/presentation.cpp" line="496"/>
         <source>Ray clusters: %1 (%2)</source>
         <comment>the number of clusters, then how many are in each state</comment>
         <translation>Ray-Cluster: %1 (%2)</translation>
     </message>
     <message>
-        <location filename="../ui/presentation.cpp" line="497"/>
+        <location filename="../ui/presentation.cpp" line="498"/>
         <source>, </source>
         <comment>between the counts of clusters in each state</comment>
         <translation>, </translation>
     </message>
     <message>
-        <location filename="../ui/presentation.cpp" line="538"/>
+        <location filename="../ui/presentation.cpp" line="578"/>
         <source>%1 / %2 (%3–%4)</source>
         <translation>%1 / %2 (%3–%4)</translation>
     </message>
     <message>
-        <location filename="../ui/presentation.cpp" line="562"/>
+        <location filename="../ui/presentation.cpp" line="602"/>
         <source>invalid address</source>
         <comment>the server sent a head address that is none</comment>
         <translation>ungültige Adresse</translation>
     </message>
     <message>
-        <location filename="../ui/presentation.cpp" line="564"/>
+        <location filename="../ui/presentation.cpp" line="604"/>
         <source>The server sent an invalid address for the head; it is not used.</source>
         <translation>Der Server hat eine ungültige Adresse für den Head-Knoten gesendet; sie wird nicht verwendet.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/presentation.cpp" line="578"/>
+        <location filename="../ui/presentation.cpp" line="618"/>
         <source>%1 (%n cluster(s))</source>
         <comment>namespace name and its number of Ray clusters</comment>
         <translation>
@@ -3042,24 +3088,24 @@ Die VM wird gelöscht, und der Operator stellt unter demselben Namen eine neue b
         </translation>
     </message>
     <message>
-        <location filename="../ui/presentation.cpp" line="584"/>
+        <location filename="../ui/presentation.cpp" line="624"/>
         <source>The number of Ray clusters is not known: your account cannot list them across namespaces.</source>
         <translation>Die Anzahl der Ray-Cluster ist nicht bekannt: Ihr Konto kann sie nicht Namespace-übergreifend auflisten.</translation>
     </message>
     <message>
-        <location filename="../ui/presentation.cpp" line="596"/>
+        <location filename="../ui/presentation.cpp" line="636"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../ui/presentation.cpp" line="633"/>
+        <location filename="../ui/presentation.cpp" line="673"/>
         <source>%1
 The console reads the VMs from the Supervisor as before; only Ray&apos;s own view is missing. The workstation may have no route to the load-balancer network.</source>
         <translation>%1
 Die Konsole liest die VMs wie bisher vom Supervisor; nur die Ray-eigene Sicht fehlt. Möglicherweise hat die Workstation keine Route zum Load-Balancer-Netzwerk.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/presentation.cpp" line="640"/>
+        <location filename="../ui/presentation.cpp" line="680"/>
         <source>%n node(s) dead in Ray while their VMs run.</source>
         <translation>
             <numerusform>%n Knoten ist in Ray ausgefallen, obwohl seine VM läuft.</numerusform>
@@ -3067,33 +3113,33 @@ Die Konsole liest die VMs wie bisher vom Supervisor; nur die Ray-eigene Sicht fe
         </translation>
     </message>
     <message>
-        <location filename="../ui/presentation.cpp" line="644"/>
+        <location filename="../ui/presentation.cpp" line="684"/>
         <source>Nodes alive in Ray&apos;s own view, of the cluster&apos;s VMs that run.</source>
         <translation>In der Ray-eigenen Sicht aktive Knoten, bezogen auf die laufenden VMs des Clusters.</translation>
     </message>
     <message>
-        <location filename="../ui/presentation.cpp" line="677"/>
+        <location filename="../ui/presentation.cpp" line="717"/>
         <source>Ray reports this node dead.</source>
         <translation>Ray meldet diesen Knoten als ausgefallen.</translation>
     </message>
     <message>
-        <location filename="../ui/presentation.cpp" line="678"/>
+        <location filename="../ui/presentation.cpp" line="718"/>
         <source>Ray reports this node dead: %1</source>
         <translation>Ray meldet diesen Knoten als ausgefallen: %1</translation>
     </message>
     <message>
-        <location filename="../ui/presentation.cpp" line="681"/>
+        <location filename="../ui/presentation.cpp" line="721"/>
         <source>Ray&apos;s dashboard lists no node at this VM&apos;s address: Ray has not started on it, or the node has not joined the cluster.</source>
         <translation>Das Ray-Dashboard listet keinen Knoten unter der Adresse dieser VM: Ray wurde auf der VM nicht gestartet, oder der Knoten ist dem Cluster nicht beigetreten.</translation>
     </message>
     <message>
-        <location filename="../ui/presentation.cpp" line="695"/>
+        <location filename="../ui/presentation.cpp" line="735"/>
         <source>n/a</source>
         <comment>a GPU without a utilization reading</comment>
         <translation>k. A.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/presentation.cpp" line="701"/>
+        <location filename="../ui/presentation.cpp" line="741"/>
         <source>Mean utilization of the node&apos;s %n GPU(s).</source>
         <translation>
             <numerusform>Mittlere Auslastung der %n GPU des Knotens.</numerusform>
@@ -3101,12 +3147,12 @@ Die Konsole liest die VMs wie bisher vom Supervisor; nur die Ray-eigene Sicht fe
         </translation>
     </message>
     <message>
-        <location filename="../ui/presentation.cpp" line="728"/>
+        <location filename="../ui/presentation.cpp" line="768"/>
         <source>Its Ray cluster %1 no longer exists.</source>
         <translation>Der zugehörige Ray-Cluster %1 existiert nicht mehr.</translation>
     </message>
     <message>
-        <location filename="../ui/presentation.cpp" line="731"/>
+        <location filename="../ui/presentation.cpp" line="771"/>
         <source>Being deleted.</source>
         <translation>Wird gelöscht.</translation>
     </message>
@@ -3338,7 +3384,7 @@ Die Konsole liest die VMs wie bisher vom Supervisor; nur die Ray-eigene Sicht fe
     </message>
     <message>
         <location filename="../ui/wizard/reviewpage.cpp" line="67"/>
-        <source>Re&amp;build from Form</source>
+        <source>Rebuild &amp;from Form</source>
         <translation>Aus Formular &amp;neu erstellen</translation>
     </message>
     <message>
@@ -3564,13 +3610,13 @@ Die Konsole liest die VMs wie bisher vom Supervisor; nur die Ray-eigene Sicht fe
 <context>
     <name>vmray::SupervisorSession</name>
     <message>
-        <location filename="../models/domain/supervisor/session.cpp" line="32"/>
+        <location filename="../models/domain/supervisor/session.cpp" line="38"/>
         <source>The session expires soon. Log in again to keep working.</source>
         <translation>Die Sitzung läuft bald ab. Melden Sie sich erneut an, um weiterzuarbeiten.</translation>
     </message>
     <message>
-        <location filename="../models/domain/supervisor/session.cpp" line="35"/>
-        <location filename="../models/domain/supervisor/session.cpp" line="56"/>
+        <location filename="../models/domain/supervisor/session.cpp" line="41"/>
+        <location filename="../models/domain/supervisor/session.cpp" line="62"/>
         <source>The Supervisor no longer accepts the session. Log in again.</source>
         <translation>Der Supervisor akzeptiert die Sitzung nicht mehr. Melden Sie sich erneut an.</translation>
     </message>
@@ -4164,22 +4210,22 @@ Die Konsole liest die VMs wie bisher vom Supervisor; nur die Ray-eigene Sicht fe
 <context>
     <name>vmray::ray::ClusterCatalog</name>
     <message>
-        <location filename="../models/domain/ray/clustercatalog.cpp" line="359"/>
+        <location filename="../models/domain/ray/clustercatalog.cpp" line="364"/>
         <source>The VM classes could not be read: %1</source>
         <translation>Die VM-Klassen konnten nicht gelesen werden: %1</translation>
     </message>
     <message>
-        <location filename="../models/domain/ray/clustercatalog.cpp" line="374"/>
+        <location filename="../models/domain/ray/clustercatalog.cpp" line="379"/>
         <source>The VM images could not be read: %1</source>
         <translation>Die VM-Images konnten nicht gelesen werden: %1</translation>
     </message>
     <message>
-        <location filename="../models/domain/ray/clustercatalog.cpp" line="395"/>
+        <location filename="../models/domain/ray/clustercatalog.cpp" line="400"/>
         <source>The namespace&apos;s quota could not be read: %1</source>
         <translation>Das Kontingent des Namespace konnte nicht gelesen werden: %1</translation>
     </message>
     <message>
-        <location filename="../models/domain/ray/clustercatalog.cpp" line="416"/>
+        <location filename="../models/domain/ray/clustercatalog.cpp" line="421"/>
         <source>The Ray clusters of the namespace could not be read: %1</source>
         <translation>Die Ray-Cluster des Namespace konnten nicht gelesen werden: %1</translation>
     </message>
@@ -4200,32 +4246,32 @@ Die Konsole liest die VMs wie bisher vom Supervisor; nur die Ray-eigene Sicht fe
 <context>
     <name>vmray::ray::ClusterTeardown</name>
     <message>
-        <location filename="../models/domain/ray/clusterteardown.cpp" line="263"/>
+        <location filename="../models/domain/ray/clusterteardown.cpp" line="261"/>
         <source>Deleted the secret %1.</source>
         <translation>Das Secret %1 wurde gelöscht.</translation>
     </message>
     <message>
-        <location filename="../models/domain/ray/clusterteardown.cpp" line="266"/>
+        <location filename="../models/domain/ray/clusterteardown.cpp" line="264"/>
         <source>Kept the secret %1: it was replaced since the teardown was confirmed.</source>
         <translation>Das Secret %1 wurde beibehalten: Es wurde ersetzt, nachdem der Abbau bestätigt worden war.</translation>
     </message>
     <message>
-        <location filename="../models/domain/ray/clusterteardown.cpp" line="270"/>
+        <location filename="../models/domain/ray/clusterteardown.cpp" line="268"/>
         <source>Could not delete the secret %1: %2</source>
         <translation>Das Secret %1 konnte nicht gelöscht werden: %2</translation>
     </message>
     <message>
-        <location filename="../models/domain/ray/clusterteardown.cpp" line="561"/>
+        <location filename="../models/domain/ray/clusterteardown.cpp" line="559"/>
         <source>Deleting the cluster resource.</source>
         <translation>Die Cluster-Ressource wird gelöscht.</translation>
     </message>
     <message>
-        <location filename="../models/domain/ray/clusterteardown.cpp" line="563"/>
+        <location filename="../models/domain/ray/clusterteardown.cpp" line="561"/>
         <source>The operator failed to delete the cluster (%1); it retries every minute. %2.</source>
         <translation>Der Operator konnte den Cluster nicht löschen (%1); er versucht es jede Minute erneut. %2.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../models/domain/ray/clusterteardown.cpp" line="550"/>
+        <location filename="../models/domain/ray/clusterteardown.cpp" line="548"/>
         <source>%1 of %n VM(s) gone</source>
         <translation>
             <numerusform>%1 von %n VM entfernt</numerusform>
@@ -4233,7 +4279,7 @@ Die Konsole liest die VMs wie bisher vom Supervisor; nur die Ray-eigene Sicht fe
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../models/domain/ray/clusterteardown.cpp" line="566"/>
+        <location filename="../models/domain/ray/clusterteardown.cpp" line="564"/>
         <source>The operator has not finished after %n minute(s); %1.</source>
         <translation>
             <numerusform>Der Operator ist nach %n Minute noch nicht fertig; %1.</numerusform>
@@ -4241,42 +4287,42 @@ Die Konsole liest die VMs wie bisher vom Supervisor; nur die Ray-eigene Sicht fe
         </translation>
     </message>
     <message>
-        <location filename="../models/domain/ray/clusterteardown.cpp" line="572"/>
+        <location filename="../models/domain/ray/clusterteardown.cpp" line="570"/>
         <source>The operator is removing the cluster&apos;s resources; %1.</source>
         <translation>Der Operator entfernt die Ressourcen des Clusters; %1.</translation>
     </message>
     <message>
-        <location filename="../models/domain/ray/clusterteardown.cpp" line="573"/>
+        <location filename="../models/domain/ray/clusterteardown.cpp" line="571"/>
         <source>The cluster resource is gone; waiting for its VMs: %1.</source>
         <translation>Die Cluster-Ressource ist entfernt; es wird auf die VMs gewartet: %1.</translation>
     </message>
     <message>
-        <location filename="../models/domain/ray/clusterteardown.cpp" line="582"/>
+        <location filename="../models/domain/ray/clusterteardown.cpp" line="580"/>
         <source>Nothing was deleted: the name %1 now belongs to a cluster created after the teardown was confirmed.</source>
         <translation>Es wurde nichts gelöscht: Der Name %1 gehört jetzt zu einem Cluster, der nach der Bestätigung des Abbaus erstellt wurde.</translation>
     </message>
     <message>
-        <location filename="../models/domain/ray/clusterteardown.cpp" line="587"/>
+        <location filename="../models/domain/ray/clusterteardown.cpp" line="585"/>
         <source>The delete was sent, but its progress could not be followed.</source>
         <translation>Der Löschvorgang wurde gesendet, aber sein Fortschritt konnte nicht verfolgt werden.</translation>
     </message>
     <message>
-        <location filename="../models/domain/ray/clusterteardown.cpp" line="588"/>
+        <location filename="../models/domain/ray/clusterteardown.cpp" line="586"/>
         <source>The cluster could not be deleted.</source>
         <translation>Der Cluster konnte nicht gelöscht werden.</translation>
     </message>
     <message>
-        <location filename="../models/domain/ray/clusterteardown.cpp" line="590"/>
+        <location filename="../models/domain/ray/clusterteardown.cpp" line="588"/>
         <source>The cluster is gone, but the operator did not delete %1. They may be workers the autoscaler added while the cluster was being deleted; delete them in the namespace %2 if nothing else uses them.</source>
         <translation>Der Cluster ist entfernt, aber der Operator hat %1 nicht gelöscht. Möglicherweise sind dies Worker, die der Autoscaler hinzugefügt hat, während der Cluster gelöscht wurde; löschen Sie sie im Namespace %2, wenn sie nicht anderweitig verwendet werden.</translation>
     </message>
     <message>
-        <location filename="../models/domain/ray/clusterteardown.cpp" line="602"/>
+        <location filename="../models/domain/ray/clusterteardown.cpp" line="600"/>
         <source>The cluster was already gone, and so is its VM.</source>
         <translation>Der Cluster war bereits entfernt, ebenso seine VM.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../models/domain/ray/clusterteardown.cpp" line="603"/>
+        <location filename="../models/domain/ray/clusterteardown.cpp" line="601"/>
         <source>The cluster was already gone, and so are its %n VM(s).</source>
         <translation>
             <numerusform>Der Cluster war bereits entfernt, ebenso seine %n VM.</numerusform>
@@ -4284,7 +4330,7 @@ Die Konsole liest die VMs wie bisher vom Supervisor; nur die Ray-eigene Sicht fe
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../models/domain/ray/clusterteardown.cpp" line="606"/>
+        <location filename="../models/domain/ray/clusterteardown.cpp" line="604"/>
         <source>Deleted the cluster and its %n VM(s).</source>
         <translation>
             <numerusform>Der Cluster und seine %n VM wurden gelöscht.</numerusform>
@@ -4292,27 +4338,27 @@ Die Konsole liest die VMs wie bisher vom Supervisor; nur die Ray-eigene Sicht fe
         </translation>
     </message>
     <message>
-        <location filename="../models/domain/ray/clusterteardown.cpp" line="605"/>
+        <location filename="../models/domain/ray/clusterteardown.cpp" line="603"/>
         <source>Deleted the cluster and its VM.</source>
         <translation>Der Cluster und seine VM wurden gelöscht.</translation>
     </message>
     <message>
-        <location filename="../models/domain/ray/clusterteardown.cpp" line="609"/>
+        <location filename="../models/domain/ray/clusterteardown.cpp" line="607"/>
         <source>The operator removed its secrets.</source>
         <translation>Der Operator hat die Secrets des Clusters entfernt.</translation>
     </message>
     <message>
-        <location filename="../models/domain/ray/clusterteardown.cpp" line="612"/>
+        <location filename="../models/domain/ray/clusterteardown.cpp" line="610"/>
         <source>Whether these secrets are gone could not be checked: %1.</source>
         <translation>Ob diese Secrets entfernt sind, konnte nicht geprüft werden: %1.</translation>
     </message>
     <message>
-        <location filename="../models/domain/ray/clusterteardown.cpp" line="615"/>
+        <location filename="../models/domain/ray/clusterteardown.cpp" line="613"/>
         <source>The VM service %1 is gone.</source>
         <translation>Der VM-Dienst %1 ist entfernt.</translation>
     </message>
     <message>
-        <location filename="../models/domain/ray/clusterteardown.cpp" line="620"/>
+        <location filename="../models/domain/ray/clusterteardown.cpp" line="618"/>
         <source>These secrets of the operator are still there: %1.</source>
         <translation>Diese Secrets des Operators sind noch vorhanden: %1.</translation>
     </message>

@@ -15,7 +15,7 @@
 <context>
     <name>ClusterState</name>
     <message numerus="yes">
-        <location filename="../models/domain/ray/clusterstate.cpp" line="301"/>
+        <location filename="../models/domain/ray/clusterstate.cpp" line="306"/>
         <source>%n VM(s) left.</source>
         <translation>
             <numerusform>%n VM left.</numerusform>
@@ -23,7 +23,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../models/domain/ray/clusterstate.cpp" line="351"/>
+        <location filename="../models/domain/ray/clusterstate.cpp" line="357"/>
         <source>%1 of %n worker(s) running.</source>
         <translation>
             <numerusform>%1 of %n worker running.</numerusform>
@@ -31,7 +31,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../models/domain/ray/clusterstate.cpp" line="463"/>
+        <location filename="../models/domain/ray/clusterstate.cpp" line="468"/>
         <source>The cluster is gone; %n VM(s) are still being deleted.</source>
         <translation>
             <numerusform>The cluster is gone; %n VM is still being deleted.</numerusform>
@@ -61,7 +61,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../models/kube/kube/yamllimits.cpp" line="225"/>
+        <location filename="../models/kube/kube/yamllimits.cpp" line="227"/>
         <source>The YAML&apos;s aliases expand it to more than %Ln value(s).</source>
         <translation>
             <numerusform>The YAML&apos;s aliases expand it to more than %Ln value.</numerusform>
@@ -69,7 +69,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../models/kube/kube/yamllimits.cpp" line="232"/>
+        <location filename="../models/kube/kube/yamllimits.cpp" line="235"/>
         <source>The YAML&apos;s aliases nest it more than %n level(s) deep (is an alias inside its own anchor?).</source>
         <translation>
             <numerusform>The YAML&apos;s aliases nest it more than %n level deep (is an alias inside its own anchor?).</numerusform>
@@ -80,7 +80,7 @@
 <context>
     <name>vmray::ConnectionIndicator</name>
     <message numerus="yes">
-        <location filename="../ui/connectionindicator.cpp" line="87"/>
+        <location filename="../ui/connectionindicator.cpp" line="75"/>
         <source>Reconnecting in %n second(s)</source>
         <translation>
             <numerusform>Reconnecting in %n second</numerusform>
@@ -102,7 +102,7 @@
 <context>
     <name>vmray::DetailsPane</name>
     <message numerus="yes">
-        <location filename="../ui/panes/detailspane.cpp" line="228"/>
+        <location filename="../ui/panes/detailspane.cpp" line="233"/>
         <source>%1 to %n worker(s) (fixed when the cluster was created; the head&apos;s autoscaler reads them once)</source>
         <translation>
             <numerusform>%1 to %n worker (fixed when the cluster was created; the head&apos;s autoscaler reads them once)</numerusform>
@@ -113,7 +113,7 @@
 <context>
     <name>vmray::FleetWindow</name>
     <message numerus="yes">
-        <location filename="../ui/fleetwindow.cpp" line="133"/>
+        <location filename="../ui/fleetwindow.cpp" line="163"/>
         <source>%n VM(s) in %1; %2 with a problem.</source>
         <comment>%1 is the number of namespaces, e.g. 3 namespaces</comment>
         <translation>
@@ -122,7 +122,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/fleetwindow.cpp" line="136"/>
+        <location filename="../ui/fleetwindow.cpp" line="166"/>
         <source>%n namespace(s)</source>
         <translation>
             <numerusform>%n namespace</numerusform>
@@ -130,7 +130,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/fleetwindow.cpp" line="138"/>
+        <location filename="../ui/fleetwindow.cpp" line="168"/>
         <source>Loading… %n VM(s) so far.</source>
         <translation>
             <numerusform>Loading… %n VM so far.</numerusform>
@@ -163,7 +163,7 @@
 <context>
     <name>vmray::PresentationProxy</name>
     <message numerus="yes">
-        <location filename="../ui/presentation.cpp" line="410"/>
+        <location filename="../ui/presentation.cpp" line="411"/>
         <source>Ray: %1 alive of %n</source>
         <comment>nodes alive in Ray of the VMs that run</comment>
         <translation>
@@ -172,7 +172,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/presentation.cpp" line="473"/>
+        <location filename="../ui/presentation.cpp" line="474"/>
         <source>%n failed</source>
         <comment>Ray clusters in a state</comment>
         <translation>
@@ -181,7 +181,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/presentation.cpp" line="475"/>
+        <location filename="../ui/presentation.cpp" line="476"/>
         <source>%n degraded</source>
         <comment>Ray clusters in a state</comment>
         <translation>
@@ -190,7 +190,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/presentation.cpp" line="477"/>
+        <location filename="../ui/presentation.cpp" line="478"/>
         <source>%n starting</source>
         <comment>Ray clusters in a state</comment>
         <translation>
@@ -199,7 +199,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/presentation.cpp" line="479"/>
+        <location filename="../ui/presentation.cpp" line="480"/>
         <source>%n being deleted</source>
         <comment>Ray clusters in a state</comment>
         <translation>
@@ -208,7 +208,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/presentation.cpp" line="483"/>
+        <location filename="../ui/presentation.cpp" line="484"/>
         <source>%n healthy</source>
         <comment>Ray clusters in a state</comment>
         <translation>
@@ -217,7 +217,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/presentation.cpp" line="578"/>
+        <location filename="../ui/presentation.cpp" line="618"/>
         <source>%1 (%n cluster(s))</source>
         <comment>namespace name and its number of Ray clusters</comment>
         <translation>
@@ -226,7 +226,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/presentation.cpp" line="640"/>
+        <location filename="../ui/presentation.cpp" line="680"/>
         <source>%n node(s) dead in Ray while their VMs run.</source>
         <translation>
             <numerusform>%n node dead in Ray while its VM runs.</numerusform>
@@ -234,7 +234,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/presentation.cpp" line="701"/>
+        <location filename="../ui/presentation.cpp" line="741"/>
         <source>Mean utilization of the node&apos;s %n GPU(s).</source>
         <translation>
             <numerusform>Utilization of the node&apos;s GPU.</numerusform>
@@ -410,7 +410,7 @@
 <context>
     <name>vmray::ray::ClusterTeardown</name>
     <message numerus="yes">
-        <location filename="../models/domain/ray/clusterteardown.cpp" line="550"/>
+        <location filename="../models/domain/ray/clusterteardown.cpp" line="548"/>
         <source>%1 of %n VM(s) gone</source>
         <translation>
             <numerusform>%1 of %n VM gone</numerusform>
@@ -418,7 +418,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../models/domain/ray/clusterteardown.cpp" line="566"/>
+        <location filename="../models/domain/ray/clusterteardown.cpp" line="564"/>
         <source>The operator has not finished after %n minute(s); %1.</source>
         <translation>
             <numerusform>The operator has not finished after %n minute; %1.</numerusform>
@@ -426,7 +426,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../models/domain/ray/clusterteardown.cpp" line="603"/>
+        <location filename="../models/domain/ray/clusterteardown.cpp" line="601"/>
         <source>The cluster was already gone, and so are its %n VM(s).</source>
         <translation>
             <numerusform>The cluster was already gone, and so is its %n VM.</numerusform>
@@ -434,7 +434,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../models/domain/ray/clusterteardown.cpp" line="606"/>
+        <location filename="../models/domain/ray/clusterteardown.cpp" line="604"/>
         <source>Deleted the cluster and its %n VM(s).</source>
         <translation>
             <numerusform>Deleted the cluster and its %n VM.</numerusform>

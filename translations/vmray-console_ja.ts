@@ -31,32 +31,32 @@
         <translation>名前空間 %2 には「%1」という名前の Ray クラスタがすでに存在します。別の名前を選択するか、既存のクラスタを開いてください。</translation>
     </message>
     <message>
-        <location filename="../models/domain/ray/clustercatalog.cpp" line="197"/>
+        <location filename="../models/domain/ray/clustercatalog.cpp" line="198"/>
         <source>Namespace %1 has no VM image &quot;%2&quot;. Pick one of its images (the name starts with vmi-).</source>
         <translation>名前空間 %1 に VM イメージ「%2」はありません。この名前空間のイメージ (名前が vmi- で始まるもの) を選択してください。</translation>
     </message>
     <message>
-        <location filename="../models/domain/ray/clustercatalog.cpp" line="204"/>
+        <location filename="../models/domain/ray/clustercatalog.cpp" line="206"/>
         <source>&quot;%1&quot; is a cluster-wide image; the Ray operator looks up images of the namespace only. Add it to the namespace&apos;s content library, or pick a namespace image.</source>
         <translation>「%1」はクラスタ全体のイメージですが、Ray オペレーターは名前空間のイメージのみを検索します。このイメージを名前空間のコンテンツ ライブラリに追加するか、名前空間のイメージを選択してください。</translation>
     </message>
     <message>
-        <location filename="../models/domain/ray/clustercatalog.cpp" line="215"/>
+        <location filename="../models/domain/ray/clustercatalog.cpp" line="218"/>
         <source>Storage class &quot;%1&quot; is not available in namespace %2. Available: %3.</source>
         <translation>ストレージ クラス「%1」は名前空間 %2 で使用できません。使用可能: %3。</translation>
     </message>
     <message>
-        <location filename="../models/domain/ray/clustercatalog.cpp" line="218"/>
+        <location filename="../models/domain/ray/clustercatalog.cpp" line="222"/>
         <source>none</source>
         <translation>なし</translation>
     </message>
     <message>
-        <location filename="../models/domain/ray/clustercatalog.cpp" line="229"/>
+        <location filename="../models/domain/ray/clustercatalog.cpp" line="233"/>
         <source>Node type %1 has GPUs (VM class %2), but the Ray image %3 has no CUDA; Ray&apos;s GPU images end in -gpu or -cu….</source>
         <translation>ノード タイプ %1 には GPU がありますが (VM クラス %2)、Ray イメージ %3 には CUDA が含まれていません。Ray の GPU イメージの名前は -gpu または -cu… で終わります。</translation>
     </message>
     <message>
-        <location filename="../models/domain/ray/clustercatalog.cpp" line="244"/>
+        <location filename="../models/domain/ray/clustercatalog.cpp" line="249"/>
         <source>VM class &quot;%1&quot; is not bound to namespace %2.</source>
         <translation>VM クラス「%1」は名前空間 %2 にバインドされていません。</translation>
     </message>
@@ -390,104 +390,104 @@
 <context>
     <name>ClusterState</name>
     <message>
-        <location filename="../models/domain/ray/clusterstate.cpp" line="149"/>
-        <location filename="../models/domain/ray/clusterstate.cpp" line="199"/>
+        <location filename="../models/domain/ray/clusterstate.cpp" line="150"/>
+        <location filename="../models/domain/ray/clusterstate.cpp" line="201"/>
         <source>Scaled down; waiting for the operator to remove it.</source>
         <translation>スケール ダウンされました。オペレーターによる削除を待機しています。</translation>
     </message>
     <message>
-        <location filename="../models/domain/ray/clusterstate.cpp" line="155"/>
+        <location filename="../models/domain/ray/clusterstate.cpp" line="156"/>
         <source>The VM could not be deployed.</source>
         <translation>VM をデプロイできませんでした。</translation>
     </message>
     <message>
-        <location filename="../models/domain/ray/clusterstate.cpp" line="160"/>
+        <location filename="../models/domain/ray/clusterstate.cpp" line="161"/>
         <source>Waiting for the head&apos;s service IP address.</source>
         <translation>ヘッドのサービス IP アドレスを待機しています。</translation>
     </message>
     <message>
-        <location filename="../models/domain/ray/clusterstate.cpp" line="163"/>
+        <location filename="../models/domain/ray/clusterstate.cpp" line="164"/>
         <source>Waiting for the head node to run.</source>
         <translation>ヘッド ノードの実行を待機しています。</translation>
     </message>
     <message>
-        <location filename="../models/domain/ray/clusterstate.cpp" line="164"/>
+        <location filename="../models/domain/ray/clusterstate.cpp" line="165"/>
         <source>Waiting for the VM to be created.</source>
         <translation>VM の作成を待機しています。</translation>
     </message>
     <message>
-        <location filename="../models/domain/ray/clusterstate.cpp" line="205"/>
+        <location filename="../models/domain/ray/clusterstate.cpp" line="207"/>
         <source>The VM lost its IP address or cannot be read.</source>
         <translation>VM の IP アドレスが失われたか、VM を読み取れません。</translation>
     </message>
     <message>
-        <location filename="../models/domain/ray/clusterstate.cpp" line="206"/>
+        <location filename="../models/domain/ray/clusterstate.cpp" line="208"/>
         <source>The operator reports a failure.</source>
         <translation>オペレーターが障害を報告しています。</translation>
     </message>
     <message>
-        <location filename="../models/domain/ray/clusterstate.cpp" line="212"/>
+        <location filename="../models/domain/ray/clusterstate.cpp" line="214"/>
         <source>The VM is up; Ray is starting.</source>
         <translation>VM は起動済みです。Ray を起動しています。</translation>
     </message>
     <message>
-        <location filename="../models/domain/ray/clusterstate.cpp" line="216"/>
+        <location filename="../models/domain/ray/clusterstate.cpp" line="219"/>
         <source>vSphere is creating the VM.</source>
         <translation>vSphere で VM を作成しています。</translation>
     </message>
     <message>
-        <location filename="../models/domain/ray/clusterstate.cpp" line="220"/>
+        <location filename="../models/domain/ray/clusterstate.cpp" line="223"/>
         <source>vSphere is powering the VM on.</source>
         <translation>vSphere で VM をパワーオンしています。</translation>
     </message>
     <message>
-        <location filename="../models/domain/ray/clusterstate.cpp" line="221"/>
+        <location filename="../models/domain/ray/clusterstate.cpp" line="224"/>
         <source>The VM is powered off.</source>
         <translation>VM はパワーオフされています。</translation>
     </message>
     <message>
-        <location filename="../models/domain/ray/clusterstate.cpp" line="224"/>
+        <location filename="../models/domain/ray/clusterstate.cpp" line="228"/>
         <source>Waiting for an IP address.</source>
         <translation>IP アドレスを待機しています。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../models/domain/ray/clusterstate.cpp" line="301"/>
+        <location filename="../models/domain/ray/clusterstate.cpp" line="306"/>
         <source>%n VM(s) left.</source>
         <translation>
             <numerusform>VM が %n 台残っています。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../models/domain/ray/clusterstate.cpp" line="312"/>
-        <location filename="../models/domain/ray/clusterstate.cpp" line="323"/>
-        <location filename="../models/domain/ray/clusterstate.cpp" line="335"/>
+        <location filename="../models/domain/ray/clusterstate.cpp" line="317"/>
+        <location filename="../models/domain/ray/clusterstate.cpp" line="328"/>
+        <location filename="../models/domain/ray/clusterstate.cpp" line="340"/>
         <source>Head node: %1</source>
         <translation>ヘッド ノード: %1</translation>
     </message>
     <message>
-        <location filename="../models/domain/ray/clusterstate.cpp" line="317"/>
+        <location filename="../models/domain/ray/clusterstate.cpp" line="322"/>
         <source>Waiting for the operator.</source>
         <translation>オペレーターを待機しています。</translation>
     </message>
     <message>
-        <location filename="../models/domain/ray/clusterstate.cpp" line="324"/>
+        <location filename="../models/domain/ray/clusterstate.cpp" line="329"/>
         <source>Waiting for the head.</source>
         <translation>ヘッドを待機しています。</translation>
     </message>
     <message>
-        <location filename="../models/domain/ray/clusterstate.cpp" line="340"/>
+        <location filename="../models/domain/ray/clusterstate.cpp" line="346"/>
         <source>Worker %1: %2</source>
         <translation>ワーカー %1: %2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../models/domain/ray/clusterstate.cpp" line="351"/>
+        <location filename="../models/domain/ray/clusterstate.cpp" line="357"/>
         <source>%1 of %n worker(s) running.</source>
         <translation>
             <numerusform>%n 台中 %1 台のワーカーが実行中です。</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../models/domain/ray/clusterstate.cpp" line="463"/>
+        <location filename="../models/domain/ray/clusterstate.cpp" line="468"/>
         <source>The cluster is gone; %n VM(s) are still being deleted.</source>
         <translation>
             <numerusform>クラスタは削除されました。%n 台の VM がまだ削除中です。</numerusform>
@@ -510,7 +510,7 @@
         <translation>スーパーバイザーには HTTPS でのみ接続できますが、%1 は暗号化されていない HTTP を指定しています。http:// を付けずにアドレスを入力してください。</translation>
     </message>
     <message>
-        <location filename="../models/domain/supervisor/connectionprofile.cpp" line="100"/>
+        <location filename="../models/domain/supervisor/connectionprofile.cpp" line="101"/>
         <source>%1 is not an address the console can connect to; enter the Supervisor&apos;s host name or address, e.g. 10.0.0.10.</source>
         <translation>%1 はコンソールが接続できるアドレスではありません。スーパーバイザーのホスト名またはアドレスを入力してください (例: 10.0.0.10)。</translation>
     </message>
@@ -536,67 +536,67 @@
         <translation>この接続の CA 証明書を使用できません: %1。読み取り可能な PEM ファイルを選択するか、別の方法でサーバを信頼してください。</translation>
     </message>
     <message>
-        <location filename="../ui/errortext.cpp" line="32"/>
+        <location filename="../ui/errortext.cpp" line="33"/>
         <source>The Supervisor&apos;s certificate is not the pinned one: it presents SHA-256 %1, the connection accepts only %2. Someone may be posing as the Supervisor; nothing was sent to it. If your vSphere administrator replaced the certificate, review the new one in the connect dialog (Ctrl+O).</source>
         <translation>スーパーバイザーの証明書が固定された証明書と一致しません。提示された証明書は SHA-256 %1 ですが、この接続で受け入れるのは %2 のみです。スーパーバイザーへのなりすましの可能性があります。スーパーバイザーには何も送信されていません。vSphere 管理者が証明書を置き換えた場合は、接続ダイアログ (Ctrl+O) で新しい証明書を確認してください。</translation>
     </message>
     <message>
-        <location filename="../ui/errortext.cpp" line="39"/>
+        <location filename="../ui/errortext.cpp" line="40"/>
         <source>The secure connection failed: %1.</source>
         <translation>セキュアな接続に失敗しました: %1。</translation>
     </message>
     <message>
-        <location filename="../ui/errortext.cpp" line="40"/>
+        <location filename="../ui/errortext.cpp" line="41"/>
         <source>The Supervisor&apos;s certificate is not trusted (%1). Its SHA-256 fingerprint is %2. Trust it only if it matches the fingerprint your vSphere administrator gives you.</source>
         <translation>スーパーバイザーの証明書は信頼されていません (%1)。SHA-256 フィンガープリントは %2 です。vSphere 管理者から提示されたフィンガープリントと一致する場合にのみ信頼してください。</translation>
     </message>
     <message>
-        <location filename="../ui/errortext.cpp" line="46"/>
+        <location filename="../ui/errortext.cpp" line="47"/>
         <source>The Supervisor did not answer in time. Try again; if it keeps happening, the Supervisor may be overloaded.</source>
         <translation>スーパーバイザーが時間内に応答しませんでした。再試行してください。問題が解決しない場合は、スーパーバイザーが過負荷になっている可能性があります。</translation>
     </message>
     <message>
-        <location filename="../ui/errortext.cpp" line="51"/>
+        <location filename="../ui/errortext.cpp" line="52"/>
         <source>The token holds control characters or characters outside ASCII, so it cannot be a token and was not sent: it could add lines of its own to the request. Check where it comes from (a kubeconfig&apos;s token or token file), or log in with your password.</source>
         <translation>トークンに制御文字または ASCII 以外の文字が含まれているため、有効なトークンではなく、送信しませんでした。このトークンは要求に独自の行を追加できてしまいます。トークンの入手元 (kubeconfig のトークンまたはトークン ファイル) を確認するか、パスワードでログインしてください。</translation>
     </message>
     <message>
-        <location filename="../ui/errortext.cpp" line="56"/>
+        <location filename="../ui/errortext.cpp" line="57"/>
         <source>The user name or password was not accepted, or the session has expired. Check them and log in again.</source>
         <translation>ユーザー名またはパスワードが受け入れられなかったか、セッションの有効期限が切れています。確認してから再度ログインしてください。</translation>
     </message>
     <message>
-        <location filename="../ui/errortext.cpp" line="61"/>
+        <location filename="../ui/errortext.cpp" line="63"/>
         <source>Your account may not do this: %1</source>
         <translation>お使いのアカウントにはこの操作の権限がありません: %1</translation>
     </message>
     <message>
-        <location filename="../ui/errortext.cpp" line="63"/>
+        <location filename="../ui/errortext.cpp" line="65"/>
         <source>Not found on this server: %1. Is this a vSphere Supervisor?</source>
         <translation>このサーバに見つかりません: %1。vSphere スーパーバイザーであることを確認してください。</translation>
     </message>
     <message>
-        <location filename="../ui/errortext.cpp" line="66"/>
+        <location filename="../ui/errortext.cpp" line="69"/>
         <source>The Supervisor is busy (too many requests). The console retries on its own.</source>
         <translation>スーパーバイザーがビジー状態です (要求が多すぎます)。コンソールが自動的に再試行します。</translation>
     </message>
     <message>
-        <location filename="../ui/errortext.cpp" line="70"/>
+        <location filename="../ui/errortext.cpp" line="73"/>
         <source>The Supervisor reported an internal error (HTTP %1): %2. Try again later.</source>
         <translation>スーパーバイザーで内部エラーが発生しました (HTTP %1): %2。後でもう一度お試しください。</translation>
     </message>
     <message>
-        <location filename="../ui/errortext.cpp" line="74"/>
+        <location filename="../ui/errortext.cpp" line="77"/>
         <source>The Supervisor refused the request (HTTP %1): %2</source>
         <translation>スーパーバイザーが要求を拒否しました (HTTP %1): %2</translation>
     </message>
     <message>
-        <location filename="../ui/errortext.cpp" line="83"/>
+        <location filename="../ui/errortext.cpp" line="86"/>
         <source>The Supervisor&apos;s answer could not be read: %1</source>
         <translation>スーパーバイザーの応答を読み取れませんでした: %1</translation>
     </message>
     <message>
-        <location filename="../ui/errortext.cpp" line="85"/>
+        <location filename="../ui/errortext.cpp" line="89"/>
         <source>Cancelled.</source>
         <translation>キャンセルされました。</translation>
     </message>
@@ -702,29 +702,29 @@
         <translation>%1 はパイプ (FIFO) であり、通常のファイルではありません。コンソールが読み取るのは通常のファイルのみです。</translation>
     </message>
     <message>
-        <location filename="../models/kube/kube/localfile.cpp" line="45"/>
+        <location filename="../models/kube/kube/localfile.cpp" line="46"/>
         <source>%1 is a device, not a regular file; the console reads only regular files.</source>
         <translation>%1 はデバイスであり、通常のファイルではありません。コンソールが読み取るのは通常のファイルのみです。</translation>
     </message>
     <message>
-        <location filename="../models/kube/kube/localfile.cpp" line="48"/>
+        <location filename="../models/kube/kube/localfile.cpp" line="50"/>
         <source>%1 is not a regular file; the console reads only regular files.</source>
         <translation>%1 は通常のファイルではありません。コンソールが読み取るのは通常のファイルのみです。</translation>
     </message>
     <message>
-        <location filename="../models/kube/kube/localfile.cpp" line="53"/>
+        <location filename="../models/kube/kube/localfile.cpp" line="56"/>
         <source>%1 is larger than %2; it is not read.</source>
         <translation>%1 は %2 より大きいため、読み取りません。</translation>
     </message>
     <message>
-        <location filename="../models/kube/kube/localfile.cpp" line="76"/>
+        <location filename="../models/kube/kube/localfile.cpp" line="79"/>
         <source>No file is named.</source>
         <translation>ファイルが指定されていません。</translation>
     </message>
     <message>
-        <location filename="../models/kube/kube/localfile.cpp" line="87"/>
-        <location filename="../models/kube/kube/localfile.cpp" line="92"/>
-        <location filename="../models/kube/kube/localfile.cpp" line="112"/>
+        <location filename="../models/kube/kube/localfile.cpp" line="90"/>
+        <location filename="../models/kube/kube/localfile.cpp" line="95"/>
+        <location filename="../models/kube/kube/localfile.cpp" line="115"/>
         <source>%1 cannot be read: %2.</source>
         <translation>%1 を読み取れません: %2。</translation>
     </message>
@@ -743,8 +743,8 @@
     </message>
     <message>
         <location filename="../ui/wizard/optionspage.ui" line="15"/>
-        <source>&amp;Network:</source>
-        <translation>ネットワーク(&amp;N):</translation>
+        <source>N&amp;etwork:</source>
+        <translation>ネットワーク(&amp;E):</translation>
     </message>
     <message>
         <location filename="../ui/wizard/optionspage.ui" line="25"/>
@@ -882,19 +882,19 @@
         </translation>
     </message>
     <message>
-        <location filename="../models/kube/kube/yamllimits.cpp" line="36"/>
+        <location filename="../models/kube/kube/yamllimits.cpp" line="37"/>
         <source>The text has %L1 bytes; at most %L2 are read.</source>
         <translation>テキストは %L1 バイトです。読み取れるのは最大 %L2 バイトです。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../models/kube/kube/yamllimits.cpp" line="225"/>
+        <location filename="../models/kube/kube/yamllimits.cpp" line="227"/>
         <source>The YAML&apos;s aliases expand it to more than %Ln value(s).</source>
         <translation>
             <numerusform>YAML のエイリアスを展開すると、値が %Ln 個を超えます。</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../models/kube/kube/yamllimits.cpp" line="232"/>
+        <location filename="../models/kube/kube/yamllimits.cpp" line="235"/>
         <source>The YAML&apos;s aliases nest it more than %n level(s) deep (is an alias inside its own anchor?).</source>
         <translation>
             <numerusform>YAML のエイリアスによってネストが %n レベルを超えています (エイリアスが自身のアンカー内にありませんか?)。</numerusform>
@@ -1092,17 +1092,17 @@ Without a display:
         <translation>選択した名前空間の Ray クラスタと、その状態、ヘッドの IP アドレス、ワーカー。選択したクラスタのノードと詳細は下に表示されます。Delete キーを押すと、選択したクラスタを削除します。</translation>
     </message>
     <message>
-        <location filename="../ui/panes/clusterspane.cpp" line="142"/>
+        <location filename="../ui/panes/clusterspane.cpp" line="145"/>
         <source>Open Ray Dashboard</source>
         <translation>Ray ダッシュボードを開く</translation>
     </message>
     <message>
-        <location filename="../ui/panes/clusterspane.cpp" line="150"/>
+        <location filename="../ui/panes/clusterspane.cpp" line="153"/>
         <source>Copy Name</source>
         <translation>名前をコピー</translation>
     </message>
     <message>
-        <location filename="../ui/panes/clusterspane.cpp" line="153"/>
+        <location filename="../ui/panes/clusterspane.cpp" line="156"/>
         <source>Copy Head IP Address</source>
         <translation>ヘッドの IP アドレスをコピー</translation>
     </message>
@@ -1477,43 +1477,43 @@ Verify the certificate instead, unless this is a test system.</source>
         <translation>kubeconfig を読み取れませんでした: %1</translation>
     </message>
     <message>
-        <location filename="../ui/connectionflow.cpp" line="121"/>
-        <location filename="../ui/connectionflow.cpp" line="128"/>
+        <location filename="../ui/connectionflow.cpp" line="135"/>
+        <location filename="../ui/connectionflow.cpp" line="142"/>
         <source>Connecting to %1…</source>
         <translation>%1 に接続しています…</translation>
     </message>
     <message>
-        <location filename="../ui/connectionflow.cpp" line="168"/>
+        <location filename="../ui/connectionflow.cpp" line="182"/>
         <source>Logging in…</source>
         <translation>ログインしています…</translation>
     </message>
     <message>
-        <location filename="../ui/connectionflow.cpp" line="183"/>
+        <location filename="../ui/connectionflow.cpp" line="197"/>
         <source>Token file %1: what it holds is sent to %2 as your credential.</source>
         <translation>トークン ファイル %1: その内容が認証情報として %2 に送信されます。</translation>
     </message>
     <message>
-        <location filename="../ui/connectionflow.cpp" line="187"/>
+        <location filename="../ui/connectionflow.cpp" line="201"/>
         <source>CA certificate file %1: the server&apos;s certificate must be issued by it.</source>
         <translation>CA 証明書ファイル %1: サーバの証明書は、この CA が発行したものである必要があります。</translation>
     </message>
     <message>
-        <location filename="../ui/connectionflow.cpp" line="191"/>
+        <location filename="../ui/connectionflow.cpp" line="205"/>
         <source>Client certificate file %1: sent to %2 to say who you are.</source>
         <translation>クライアント証明書ファイル %1: ユーザーの身元を示すために %2 に送信されます。</translation>
     </message>
     <message>
-        <location filename="../ui/connectionflow.cpp" line="195"/>
+        <location filename="../ui/connectionflow.cpp" line="209"/>
         <source>Client key file %1: proves to %2 that the certificate is yours.</source>
         <translation>クライアント キー ファイル %1: 証明書がユーザー本人のものであることを %2 に証明します。</translation>
     </message>
     <message>
-        <location filename="../ui/connectionflow.cpp" line="201"/>
+        <location filename="../ui/connectionflow.cpp" line="215"/>
         <source>Read Files Named by the Kubeconfig?</source>
         <translation>kubeconfig で指定されたファイルを読み取りますか?</translation>
     </message>
     <message>
-        <location filename="../ui/connectionflow.cpp" line="202"/>
+        <location filename="../ui/connectionflow.cpp" line="216"/>
         <source>Kubeconfig context %1 asks the console to read these files on this computer. A kubeconfig from someone else can name any file; read them only if you expect this context to use them.
 
 %2</source>
@@ -1522,17 +1522,17 @@ Verify the certificate instead, unless this is a test system.</source>
 %2</translation>
     </message>
     <message>
-        <location filename="../ui/connectionflow.cpp" line="211"/>
+        <location filename="../ui/connectionflow.cpp" line="225"/>
         <source>Read These Files</source>
         <translation>これらのファイルを読み取る</translation>
     </message>
     <message>
-        <location filename="../ui/connectionflow.cpp" line="213"/>
+        <location filename="../ui/connectionflow.cpp" line="227"/>
         <source>Do Not Read</source>
         <translation>読み取らない</translation>
     </message>
     <message>
-        <location filename="../ui/connectionflow.cpp" line="221"/>
+        <location filename="../ui/connectionflow.cpp" line="235"/>
         <source>Connecting…</source>
         <translation>接続しています…</translation>
     </message>
@@ -1545,49 +1545,74 @@ Verify the certificate instead, unless this is a test system.</source>
         <translation>データのステータス</translation>
     </message>
     <message>
-        <location filename="../ui/connectionindicator.cpp" line="37"/>
+        <location filename="../ui/connectionindicator.cpp" line="53"/>
         <source>Not connected</source>
         <translation>未接続</translation>
     </message>
     <message>
-        <location filename="../ui/connectionindicator.cpp" line="75"/>
+        <location filename="../ui/connectionindicator.cpp" line="59"/>
         <source>● Live</source>
         <translation>● ライブ</translation>
     </message>
     <message>
-        <location filename="../ui/connectionindicator.cpp" line="75"/>
+        <location filename="../ui/connectionindicator.cpp" line="59"/>
         <source>Every list is being watched; changes appear as they happen.</source>
         <translation>すべてのリストを監視しています。変更は発生時に反映されます。</translation>
     </message>
     <message>
-        <location filename="../ui/connectionindicator.cpp" line="79"/>
+        <location filename="../ui/connectionindicator.cpp" line="49"/>
         <source> — data as of %1</source>
         <translation> — %1 時点のデータ</translation>
     </message>
     <message>
-        <location filename="../ui/connectionindicator.cpp" line="82"/>
+        <location filename="../ui/connectionindicator.cpp" line="62"/>
+        <source>Refreshing…</source>
+        <translation>更新中…</translation>
+    </message>
+    <message>
+        <location filename="../ui/connectionindicator.cpp" line="68"/>
         <source>Waiting for login</source>
         <translation>ログイン待ち</translation>
     </message>
     <message>
-        <location filename="../ui/connectionindicator.cpp" line="84"/>
+        <location filename="../ui/connectionindicator.cpp" line="71"/>
         <source>Not updating: %1</source>
         <translation>更新停止中: %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/connectionindicator.cpp" line="87"/>
+        <location filename="../ui/connectionindicator.cpp" line="75"/>
         <source>Reconnecting in %n second(s)</source>
         <translation>
             <numerusform>%n 秒後に再接続</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../ui/connectionindicator.cpp" line="90"/>
+        <location filename="../ui/connectionindicator.cpp" line="89"/>
+        <source>The console is reading everything again.</source>
+        <translation>コンソールがすべてを読み込み直しています。</translation>
+    </message>
+    <message>
+        <location filename="../ui/connectionindicator.cpp" line="91"/>
+        <source>The Supervisor needs you to log in again.</source>
+        <translation>Supervisor への再ログインが必要です。</translation>
+    </message>
+    <message>
+        <location filename="../ui/connectionindicator.cpp" line="93"/>
+        <source>Updates stopped: %1</source>
+        <translation>更新が止まりました: %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/connectionindicator.cpp" line="95"/>
+        <source>The Supervisor cannot be reached; the console keeps trying. %1</source>
+        <translation>Supervisor に接続できません。コンソールは再試行を続けます。%1</translation>
+    </message>
+    <message>
+        <location filename="../ui/connectionindicator.cpp" line="65"/>
         <source>Catching up</source>
         <translation>同期中</translation>
     </message>
     <message>
-        <location filename="../ui/connectionindicator.cpp" line="90"/>
+        <location filename="../ui/connectionindicator.cpp" line="56"/>
         <source>Loading…</source>
         <translation>読み込み中…</translation>
     </message>
@@ -1763,114 +1788,114 @@ Verify the certificate instead, unless this is a test system.</source>
         <translation>スーパーバイザー</translation>
     </message>
     <message>
-        <location filename="../ui/panes/detailspane.cpp" line="171"/>
+        <location filename="../ui/panes/detailspane.cpp" line="176"/>
         <source>Certificate authority: %1</source>
         <translation>認証局: %1</translation>
     </message>
     <message>
-        <location filename="../ui/panes/detailspane.cpp" line="172"/>
+        <location filename="../ui/panes/detailspane.cpp" line="177"/>
         <source>Server certificate SHA-256: %1</source>
         <translation>サーバ証明書 SHA-256: %1</translation>
     </message>
     <message>
-        <location filename="../ui/panes/detailspane.cpp" line="175"/>
+        <location filename="../ui/panes/detailspane.cpp" line="180"/>
         <source>User %1 may use every namespace.</source>
         <translation>ユーザー %1 はすべての名前空間を使用できます。</translation>
     </message>
     <message>
-        <location filename="../ui/panes/detailspane.cpp" line="176"/>
+        <location filename="../ui/panes/detailspane.cpp" line="181"/>
         <source>User %1 may use the namespaces %2.</source>
         <translation>ユーザー %1 は名前空間 %2 を使用できます。</translation>
     </message>
     <message>
-        <location filename="../ui/panes/detailspane.cpp" line="197"/>
+        <location filename="../ui/panes/detailspane.cpp" line="202"/>
         <source>Select a Ray cluster to see its details.</source>
         <translation>詳細を表示するには Ray クラスタを選択してください。</translation>
     </message>
     <message>
-        <location filename="../ui/panes/detailspane.cpp" line="198"/>
+        <location filename="../ui/panes/detailspane.cpp" line="203"/>
         <source>Select a namespace to see its Ray clusters.</source>
         <translation>Ray クラスタを表示するには名前空間を選択してください。</translation>
     </message>
     <message>
-        <location filename="../ui/panes/detailspane.cpp" line="213"/>
+        <location filename="../ui/panes/detailspane.cpp" line="218"/>
         <source>Head VM:</source>
         <translation>ヘッド VM:</translation>
     </message>
     <message>
-        <location filename="../ui/panes/detailspane.cpp" line="213"/>
+        <location filename="../ui/panes/detailspane.cpp" line="218"/>
         <source>not created yet</source>
         <translation>未作成</translation>
     </message>
     <message>
-        <location filename="../ui/panes/detailspane.cpp" line="215"/>
+        <location filename="../ui/panes/detailspane.cpp" line="220"/>
         <source>The server sent an invalid address for the head; it is not used.</source>
         <translation>サーバが送信したヘッドのアドレスは無効なため、使用されません。</translation>
     </message>
     <message>
-        <location filename="../ui/panes/detailspane.cpp" line="217"/>
+        <location filename="../ui/panes/detailspane.cpp" line="222"/>
         <source>Ray dashboard:</source>
         <translation>Ray ダッシュボード:</translation>
     </message>
     <message>
-        <location filename="../ui/panes/detailspane.cpp" line="216"/>
+        <location filename="../ui/panes/detailspane.cpp" line="221"/>
         <source>no head IP address yet</source>
         <translation>ヘッドの IP アドレスはまだありません</translation>
     </message>
     <message>
-        <location filename="../ui/panes/detailspane.cpp" line="220"/>
+        <location filename="../ui/panes/detailspane.cpp" line="225"/>
         <source>Submit jobs with:</source>
         <translation>ジョブの送信:</translation>
     </message>
     <message>
-        <location filename="../ui/panes/detailspane.cpp" line="223"/>
+        <location filename="../ui/panes/detailspane.cpp" line="228"/>
         <source>Workers:</source>
         <translation>ワーカー:</translation>
     </message>
     <message>
-        <location filename="../ui/panes/detailspane.cpp" line="224"/>
+        <location filename="../ui/panes/detailspane.cpp" line="229"/>
         <source>%1 running of %2 wanted by the autoscaler</source>
         <translation>オートスケーラーの要求 %2 台のうち %1 台が実行中</translation>
     </message>
     <message>
-        <location filename="../ui/panes/detailspane.cpp" line="227"/>
+        <location filename="../ui/panes/detailspane.cpp" line="232"/>
         <source>Autoscaling bounds:</source>
         <translation>自動スケーリングの範囲:</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/panes/detailspane.cpp" line="228"/>
+        <location filename="../ui/panes/detailspane.cpp" line="233"/>
         <source>%1 to %n worker(s) (fixed when the cluster was created; the head&apos;s autoscaler reads them once)</source>
         <translation>
             <numerusform>ワーカー %1 ～ %n 台 (クラスタの作成時に固定。ヘッドのオートスケーラーが 1 回だけ読み取ります)</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../ui/panes/detailspane.cpp" line="233"/>
+        <location filename="../ui/panes/detailspane.cpp" line="238"/>
         <source>Ray image:</source>
         <translation>Ray イメージ:</translation>
     </message>
     <message>
-        <location filename="../ui/panes/detailspane.cpp" line="234"/>
+        <location filename="../ui/panes/detailspane.cpp" line="239"/>
         <source>Created:</source>
         <translation>作成日時:</translation>
     </message>
     <message>
-        <location filename="../ui/panes/detailspane.cpp" line="235"/>
+        <location filename="../ui/panes/detailspane.cpp" line="240"/>
         <source>Operator&apos;s state:</source>
         <translation>オペレーターの状態:</translation>
     </message>
     <message>
-        <location filename="../ui/panes/detailspane.cpp" line="236"/>
+        <location filename="../ui/panes/detailspane.cpp" line="241"/>
         <source>not reported yet</source>
         <translation>未報告</translation>
     </message>
     <message>
-        <location filename="../ui/panes/detailspane.cpp" line="241"/>
+        <location filename="../ui/panes/detailspane.cpp" line="246"/>
         <source>The operator reports no conditions.</source>
         <translation>オペレーターは状態条件を報告していません。</translation>
     </message>
     <message>
-        <location filename="../ui/panes/detailspane.cpp" line="242"/>
+        <location filename="../ui/panes/detailspane.cpp" line="247"/>
         <source>Conditions reported by the operator:</source>
         <translation>オペレーターが報告した状態条件:</translation>
     </message>
@@ -1878,47 +1903,47 @@ Verify the certificate instead, unless this is a test system.</source>
 <context>
     <name>vmray::FleetWindow</name>
     <message>
-        <location filename="../ui/fleetwindow.cpp" line="27"/>
+        <location filename="../ui/fleetwindow.cpp" line="32"/>
         <source>All VMs of %1</source>
         <translation>%1 のすべての VM</translation>
     </message>
     <message>
-        <location filename="../ui/fleetwindow.cpp" line="32"/>
+        <location filename="../ui/fleetwindow.cpp" line="37"/>
         <source>Filter VMs</source>
         <translation>VM のフィルタ</translation>
     </message>
     <message>
-        <location filename="../ui/fleetwindow.cpp" line="33"/>
+        <location filename="../ui/fleetwindow.cpp" line="38"/>
         <source>Shows only the VMs with this text in any column.</source>
         <translation>いずれかの列にこのテキストを含む VM のみを表示します。</translation>
     </message>
     <message>
-        <location filename="../ui/fleetwindow.cpp" line="35"/>
+        <location filename="../ui/fleetwindow.cpp" line="40"/>
         <source>Filter every column, e.g. a namespace, a cluster, Off or a problem</source>
         <translation>すべての列をフィルタ (例: 名前空間、クラスタ、オフ、問題)</translation>
     </message>
     <message>
-        <location filename="../ui/fleetwindow.cpp" line="41"/>
+        <location filename="../ui/fleetwindow.cpp" line="46"/>
         <source>All VMs</source>
         <translation>すべての VM</translation>
     </message>
     <message>
-        <location filename="../ui/fleetwindow.cpp" line="43"/>
+        <location filename="../ui/fleetwindow.cpp" line="48"/>
         <source>Every VM of the Supervisor across namespaces, with its Ray cluster, role, power and problem. Enter shows the VM&apos;s cluster in the main window.</source>
         <translation>スーパーバイザーのすべての VM と、その Ray クラスタ、ロール、パワー状態、問題を、名前空間をまたいで表示します。Enter キーを押すと、VM のクラスタがメイン ウィンドウに表示されます。</translation>
     </message>
     <message>
-        <location filename="../ui/fleetwindow.cpp" line="99"/>
+        <location filename="../ui/fleetwindow.cpp" line="104"/>
         <source>Your account may not list VMs across namespaces, which this view needs. Open a namespace in the main window instead.</source>
         <translation>このビューには名前空間をまたいだ VM の一覧表示が必要ですが、お使いのアカウントにはその権限がありません。代わりにメイン ウィンドウで名前空間を開いてください。</translation>
     </message>
     <message>
-        <location filename="../ui/fleetwindow.cpp" line="101"/>
+        <location filename="../ui/fleetwindow.cpp" line="106"/>
         <source>Not updating: %1</source>
         <translation>更新停止中: %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/fleetwindow.cpp" line="133"/>
+        <location filename="../ui/fleetwindow.cpp" line="163"/>
         <source>%n VM(s) in %1; %2 with a problem.</source>
         <comment>%1 is the number of namespaces, e.g. 3 namespaces</comment>
         <translation>
@@ -1926,21 +1951,21 @@ Verify the certificate instead, unless this is a test system.</source>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/fleetwindow.cpp" line="136"/>
+        <location filename="../ui/fleetwindow.cpp" line="166"/>
         <source>%n namespace(s)</source>
         <translation>
             <numerusform>%n 個の名前空間</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/fleetwindow.cpp" line="138"/>
+        <location filename="../ui/fleetwindow.cpp" line="168"/>
         <source>Loading… %n VM(s) so far.</source>
         <translation>
             <numerusform>読み込み中… これまでに %n 台の VM を読み込みました。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../ui/fleetwindow.cpp" line="140"/>
+        <location filename="../ui/fleetwindow.cpp" line="170"/>
         <source>%1 shown by the filter.</source>
         <translation>フィルタにより %1 台を表示しています。</translation>
     </message>
@@ -2152,184 +2177,205 @@ Verify the certificate instead, unless this is a test system.</source>
 <context>
     <name>vmray::MainWindow</name>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="65"/>
+        <location filename="../ui/mainwindow.cpp" line="68"/>
         <source>vmray console</source>
         <translation>vmray console</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="133"/>
+        <location filename="../ui/mainwindow.cpp" line="146"/>
+        <source>Data not current</source>
+        <translation>データは最新ではありません</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="156"/>
         <source>&amp;File</source>
         <translation>ファイル(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="134"/>
+        <location filename="../ui/mainwindow.cpp" line="157"/>
         <source>&amp;Connect to a Supervisor…</source>
         <translation>スーパーバイザーに接続(&amp;C)…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="140"/>
+        <location filename="../ui/mainwindow.cpp" line="163"/>
         <source>&amp;New Ray Cluster…</source>
         <translation>新規 Ray クラスタ(&amp;N)…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="146"/>
+        <location filename="../ui/mainwindow.cpp" line="169"/>
         <source>Open Cluster &amp;YAML…</source>
         <translation>クラスタ YAML を開く(&amp;Y)…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="153"/>
+        <location filename="../ui/mainwindow.cpp" line="176"/>
         <source>Open Cluster YAML</source>
         <translation>クラスタ YAML を開く</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="155"/>
+        <location filename="../ui/mainwindow.cpp" line="178"/>
         <source>Ray cluster YAML (VMRayCluster or ray up config) (*.yaml *.yml *.json)</source>
         <translation>Ray クラスタ YAML (VMRayCluster または ray up 構成) (*.yaml *.yml *.json)</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="163"/>
+        <location filename="../ui/mainwindow.cpp" line="186"/>
         <source>&amp;Quit</source>
         <translation>終了(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="168"/>
+        <location filename="../ui/mainwindow.cpp" line="191"/>
         <source>&amp;View</source>
         <translation>表示(&amp;V)</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="169"/>
+        <location filename="../ui/mainwindow.cpp" line="192"/>
         <source>&amp;Refresh</source>
         <translation>更新(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="177"/>
+        <location filename="../ui/mainwindow.cpp" line="204"/>
         <source>&amp;Filter</source>
         <translation>フィルタ(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="180"/>
+        <location filename="../ui/mainwindow.cpp" line="207"/>
         <source>&amp;All VMs…</source>
         <translation>すべての VM(&amp;A)…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="184"/>
+        <location filename="../ui/mainwindow.cpp" line="211"/>
         <source>Every VM of the Supervisor, across namespaces, in one table</source>
         <translation>スーパーバイザーのすべての VM を、名前空間をまたいで 1 つの表に表示</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="188"/>
+        <location filename="../ui/mainwindow.cpp" line="215"/>
         <source>Main</source>
         <translation>メイン</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="198"/>
+        <location filename="../ui/mainwindow.cpp" line="225"/>
         <source>Filter clusters and nodes</source>
         <translation>クラスタとノードのフィルタ</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="200"/>
+        <location filename="../ui/mainwindow.cpp" line="227"/>
         <source>Shows only the clusters and nodes with this text in any column.</source>
         <translation>いずれかの列にこのテキストを含むクラスタとノードのみを表示します。</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="201"/>
+        <location filename="../ui/mainwindow.cpp" line="228"/>
         <source>Filter clusters and nodes (Ctrl+F)</source>
         <translation>クラスタとノードをフィルタ (Ctrl+F)</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="215"/>
+        <location filename="../ui/mainwindow.cpp" line="242"/>
         <source>&amp;Cluster</source>
         <translation>クラスタ(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="216"/>
+        <location filename="../ui/mainwindow.cpp" line="243"/>
         <source>&amp;Delete Ray Cluster…</source>
         <translation>Ray クラスタの削除(&amp;D)…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="222"/>
+        <location filename="../ui/mainwindow.cpp" line="249"/>
         <source>Delete the selected Ray clusters, with everything they run on</source>
         <translation>選択した Ray クラスタを、その実行に使用されているすべてのリソースとともに削除</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="225"/>
+        <location filename="../ui/mainwindow.cpp" line="252"/>
         <source>&amp;Recreate Node…</source>
         <translation>ノードの再作成(&amp;R)…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="229"/>
+        <location filename="../ui/mainwindow.cpp" line="256"/>
         <source>Delete the selected node&apos;s VM so the operator deploys it again under its name</source>
         <translation>選択したノードの VM を削除し、オペレーターに同じ名前で再デプロイさせます</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="239"/>
+        <location filename="../ui/mainwindow.cpp" line="266"/>
         <source>Recent Tasks</source>
         <translation>最近のタスク</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="255"/>
+        <location filename="../ui/mainwindow.cpp" line="282"/>
         <source>The task log cannot be written (%1): %2</source>
         <translation>タスク ログに書き込めません (%1): %2</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="89"/>
+        <location filename="../ui/mainwindow.cpp" line="93"/>
         <source>Not connected. Use File &gt; Connect to a Supervisor.</source>
         <translation>接続されていません。[ファイル] &gt; [スーパーバイザーに接続] を使用してください。</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="336"/>
+        <location filename="../ui/mainwindow.cpp" line="366"/>
+        <source>%1 as %2: not current.</source>
+        <translation>%1 (%2): 最新ではありません。</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="368"/>
+        <source>What is shown of %1 is not current.</source>
+        <translation>表示中の %1 の情報は最新ではありません。</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="369"/>
+        <source>What is shown of %1 is as it was at %2 and may have changed since.</source>
+        <translation>表示中の %1 の情報は %2 時点のもので、その後変わっている可能性があります。</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="405"/>
         <source>The Ray dashboard of %1 cannot be reached; the VMs are still shown. %2</source>
         <translation>%1 の Ray ダッシュボードに接続できません。VM は引き続き表示されます。%2</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="341"/>
+        <location filename="../ui/mainwindow.cpp" line="410"/>
         <source>The Ray dashboard of %1 answers again.</source>
         <translation>%1 の Ray ダッシュボードが再び応答しています。</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="373"/>
-        <location filename="../ui/mainwindow.cpp" line="374"/>
+        <location filename="../ui/mainwindow.cpp" line="442"/>
+        <location filename="../ui/mainwindow.cpp" line="443"/>
         <source>Starting the sandbox Supervisor…</source>
         <translation>サンドボックス スーパーバイザーを起動しています…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="380"/>
+        <location filename="../ui/mainwindow.cpp" line="449"/>
         <source>Sandbox Supervisor running at %1.</source>
         <translation>サンドボックス スーパーバイザーが %1 で実行されています。</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="382"/>
+        <location filename="../ui/mainwindow.cpp" line="451"/>
         <source>Sandbox ready.</source>
         <translation>サンドボックスの準備ができました。</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="419"/>
+        <location filename="../ui/mainwindow.cpp" line="360"/>
+        <location filename="../ui/mainwindow.cpp" line="488"/>
         <source>Connected to %1 as %2.</source>
         <translation>%2 として %1 に接続されています。</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="422"/>
+        <location filename="../ui/mainwindow.cpp" line="491"/>
         <source>The connection failed: %1</source>
         <translation>接続に失敗しました: %1</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="525"/>
+        <location filename="../ui/mainwindow.cpp" line="595"/>
         <source>Cannot Open Cluster YAML</source>
         <translation>クラスタ YAML を開けません</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="595"/>
+        <location filename="../ui/mainwindow.cpp" line="665"/>
         <source>The connection changed while the teardown was being confirmed; nothing was deleted.</source>
         <translation>削除の確認中に接続が変更されたため、何も削除されませんでした。</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="610"/>
+        <location filename="../ui/mainwindow.cpp" line="680"/>
         <source>The connection changed while the recreate was being confirmed; nothing was deleted.</source>
         <translation>再作成の確認中に接続が変更されたため、何も削除されませんでした。</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="387"/>
-        <location filename="../ui/mainwindow.cpp" line="389"/>
+        <location filename="../ui/mainwindow.cpp" line="456"/>
+        <location filename="../ui/mainwindow.cpp" line="458"/>
         <source>The sandbox could not be started.</source>
         <translation>サンドボックスを起動できませんでした。</translation>
     </message>
@@ -2500,432 +2546,432 @@ VM は削除され、オペレーターが同じ名前で新しい VM をデプ�
 <context>
     <name>vmray::PresentationProxy</name>
     <message>
-        <location filename="../ui/presentation.cpp" line="112"/>
+        <location filename="../ui/presentation.cpp" line="113"/>
         <source>Name</source>
         <translation>名前</translation>
     </message>
     <message>
-        <location filename="../ui/presentation.cpp" line="113"/>
-        <location filename="../ui/presentation.cpp" line="134"/>
+        <location filename="../ui/presentation.cpp" line="114"/>
+        <location filename="../ui/presentation.cpp" line="135"/>
         <source>State</source>
         <translation>状態</translation>
     </message>
     <message>
-        <location filename="../ui/presentation.cpp" line="114"/>
+        <location filename="../ui/presentation.cpp" line="115"/>
         <source>Head IP</source>
         <translation>ヘッド IP</translation>
     </message>
     <message>
-        <location filename="../ui/presentation.cpp" line="115"/>
+        <location filename="../ui/presentation.cpp" line="116"/>
         <source>Workers</source>
         <translation>ワーカー</translation>
     </message>
     <message>
-        <location filename="../ui/presentation.cpp" line="117"/>
+        <location filename="../ui/presentation.cpp" line="118"/>
         <source>Ray image</source>
         <translation>Ray イメージ</translation>
     </message>
     <message>
-        <location filename="../ui/presentation.cpp" line="118"/>
-        <location filename="../ui/presentation.cpp" line="145"/>
-        <location filename="../ui/presentation.cpp" line="191"/>
+        <location filename="../ui/presentation.cpp" line="119"/>
+        <location filename="../ui/presentation.cpp" line="146"/>
+        <location filename="../ui/presentation.cpp" line="192"/>
         <source>Age</source>
         <translation>経過時間</translation>
     </message>
     <message>
-        <location filename="../ui/presentation.cpp" line="119"/>
-        <location filename="../ui/presentation.cpp" line="148"/>
-        <location filename="../ui/presentation.cpp" line="154"/>
+        <location filename="../ui/presentation.cpp" line="120"/>
+        <location filename="../ui/presentation.cpp" line="149"/>
+        <location filename="../ui/presentation.cpp" line="155"/>
         <source>Reason</source>
         <translation>理由</translation>
     </message>
     <message>
-        <location filename="../ui/presentation.cpp" line="131"/>
-        <location filename="../ui/presentation.cpp" line="183"/>
+        <location filename="../ui/presentation.cpp" line="132"/>
+        <location filename="../ui/presentation.cpp" line="184"/>
         <source>VM</source>
         <translation>VM</translation>
     </message>
     <message>
-        <location filename="../ui/presentation.cpp" line="132"/>
-        <location filename="../ui/presentation.cpp" line="186"/>
+        <location filename="../ui/presentation.cpp" line="133"/>
+        <location filename="../ui/presentation.cpp" line="187"/>
         <source>Role</source>
         <translation>ロール</translation>
     </message>
     <message>
-        <location filename="../ui/presentation.cpp" line="133"/>
+        <location filename="../ui/presentation.cpp" line="134"/>
         <source>Node type</source>
         <translation>ノード タイプ</translation>
     </message>
     <message>
-        <location filename="../ui/presentation.cpp" line="135"/>
-        <location filename="../ui/presentation.cpp" line="187"/>
+        <location filename="../ui/presentation.cpp" line="136"/>
+        <location filename="../ui/presentation.cpp" line="188"/>
         <source>Power</source>
         <translation>パワー状態</translation>
     </message>
     <message>
-        <location filename="../ui/presentation.cpp" line="136"/>
-        <location filename="../ui/presentation.cpp" line="188"/>
+        <location filename="../ui/presentation.cpp" line="137"/>
+        <location filename="../ui/presentation.cpp" line="189"/>
         <source>IP</source>
         <translation>IP</translation>
     </message>
     <message>
-        <location filename="../ui/presentation.cpp" line="137"/>
+        <location filename="../ui/presentation.cpp" line="138"/>
         <source>VM status</source>
         <translation>VM ステータス</translation>
     </message>
     <message>
-        <location filename="../ui/presentation.cpp" line="138"/>
+        <location filename="../ui/presentation.cpp" line="139"/>
         <source>Ray status</source>
         <translation>Ray ステータス</translation>
     </message>
     <message>
-        <location filename="../ui/presentation.cpp" line="143"/>
-        <location filename="../ui/presentation.cpp" line="189"/>
+        <location filename="../ui/presentation.cpp" line="144"/>
+        <location filename="../ui/presentation.cpp" line="190"/>
         <source>VM class</source>
         <translation>VM クラス</translation>
     </message>
     <message>
-        <location filename="../ui/presentation.cpp" line="144"/>
-        <location filename="../ui/presentation.cpp" line="190"/>
+        <location filename="../ui/presentation.cpp" line="145"/>
+        <location filename="../ui/presentation.cpp" line="191"/>
         <source>Image</source>
         <translation>イメージ</translation>
     </message>
     <message>
-        <location filename="../ui/presentation.cpp" line="147"/>
+        <location filename="../ui/presentation.cpp" line="148"/>
         <source>Latest condition</source>
         <translation>最新の状態条件</translation>
     </message>
     <message>
-        <location filename="../ui/presentation.cpp" line="153"/>
+        <location filename="../ui/presentation.cpp" line="154"/>
         <source>Type</source>
         <translation>タイプ</translation>
     </message>
     <message>
-        <location filename="../ui/presentation.cpp" line="155"/>
+        <location filename="../ui/presentation.cpp" line="156"/>
         <source>Object</source>
         <translation>オブジェクト</translation>
     </message>
     <message>
-        <location filename="../ui/presentation.cpp" line="156"/>
-        <location filename="../ui/presentation.cpp" line="205"/>
+        <location filename="../ui/presentation.cpp" line="157"/>
+        <location filename="../ui/presentation.cpp" line="206"/>
         <source>Message</source>
         <translation>メッセージ</translation>
     </message>
     <message>
-        <location filename="../ui/presentation.cpp" line="157"/>
+        <location filename="../ui/presentation.cpp" line="158"/>
         <source>Count</source>
         <translation>回数</translation>
     </message>
     <message>
-        <location filename="../ui/presentation.cpp" line="158"/>
+        <location filename="../ui/presentation.cpp" line="159"/>
         <source>Last seen</source>
         <translation>最終発生</translation>
     </message>
     <message>
-        <location filename="../ui/presentation.cpp" line="169"/>
+        <location filename="../ui/presentation.cpp" line="170"/>
         <source>Task</source>
         <translation>タスク</translation>
     </message>
     <message>
-        <location filename="../ui/presentation.cpp" line="170"/>
+        <location filename="../ui/presentation.cpp" line="171"/>
         <source>Target</source>
         <translation>ターゲット</translation>
     </message>
     <message>
-        <location filename="../ui/presentation.cpp" line="171"/>
-        <location filename="../ui/presentation.cpp" line="201"/>
+        <location filename="../ui/presentation.cpp" line="172"/>
+        <location filename="../ui/presentation.cpp" line="202"/>
         <source>Status</source>
         <translation>ステータス</translation>
     </message>
     <message>
-        <location filename="../ui/presentation.cpp" line="172"/>
+        <location filename="../ui/presentation.cpp" line="173"/>
         <source>Details</source>
         <translation>詳細</translation>
     </message>
     <message>
-        <location filename="../ui/presentation.cpp" line="173"/>
+        <location filename="../ui/presentation.cpp" line="174"/>
         <source>Initiator</source>
         <translation>開始者</translation>
     </message>
     <message>
-        <location filename="../ui/presentation.cpp" line="174"/>
-        <location filename="../ui/presentation.cpp" line="203"/>
+        <location filename="../ui/presentation.cpp" line="175"/>
+        <location filename="../ui/presentation.cpp" line="204"/>
         <source>Started</source>
         <translation>開始時刻</translation>
     </message>
     <message>
-        <location filename="../ui/presentation.cpp" line="146"/>
+        <location filename="../ui/presentation.cpp" line="147"/>
         <source>Time in state</source>
         <translation>状態の経過時間</translation>
     </message>
     <message>
-        <location filename="../ui/presentation.cpp" line="116"/>
+        <location filename="../ui/presentation.cpp" line="117"/>
         <source>Ray nodes</source>
         <translation>Ray ノード</translation>
     </message>
     <message>
-        <location filename="../ui/presentation.cpp" line="139"/>
+        <location filename="../ui/presentation.cpp" line="140"/>
         <source>In Ray</source>
         <comment>column: alive or dead in Ray</comment>
         <translation>Ray 状態</translation>
     </message>
     <message>
-        <location filename="../ui/presentation.cpp" line="140"/>
+        <location filename="../ui/presentation.cpp" line="141"/>
         <source>CPU</source>
         <comment>column: CPU use in percent</comment>
         <translation>CPU</translation>
     </message>
     <message>
-        <location filename="../ui/presentation.cpp" line="141"/>
+        <location filename="../ui/presentation.cpp" line="142"/>
         <source>GPU</source>
         <comment>column: GPU use in percent</comment>
         <translation>GPU</translation>
     </message>
     <message>
-        <location filename="../ui/presentation.cpp" line="142"/>
+        <location filename="../ui/presentation.cpp" line="143"/>
         <source>Memory</source>
         <comment>column: memory use in percent</comment>
         <translation>メモリ</translation>
     </message>
     <message>
-        <location filename="../ui/presentation.cpp" line="175"/>
+        <location filename="../ui/presentation.cpp" line="176"/>
         <source>Completed</source>
         <comment>column: when a task ended</comment>
         <translation>完了時刻</translation>
     </message>
     <message>
-        <location filename="../ui/presentation.cpp" line="176"/>
+        <location filename="../ui/presentation.cpp" line="177"/>
         <source>Supervisor</source>
         <translation>スーパーバイザー</translation>
     </message>
     <message>
-        <location filename="../ui/presentation.cpp" line="184"/>
+        <location filename="../ui/presentation.cpp" line="185"/>
         <source>Namespace</source>
         <translation>名前空間</translation>
     </message>
     <message>
-        <location filename="../ui/presentation.cpp" line="185"/>
+        <location filename="../ui/presentation.cpp" line="186"/>
         <source>Ray cluster</source>
         <translation>Ray クラスタ</translation>
     </message>
     <message>
-        <location filename="../ui/presentation.cpp" line="192"/>
+        <location filename="../ui/presentation.cpp" line="193"/>
         <source>Problem</source>
         <translation>問題</translation>
     </message>
     <message>
-        <location filename="../ui/presentation.cpp" line="200"/>
+        <location filename="../ui/presentation.cpp" line="201"/>
         <source>Job</source>
         <translation>ジョブ</translation>
     </message>
     <message>
-        <location filename="../ui/presentation.cpp" line="202"/>
+        <location filename="../ui/presentation.cpp" line="203"/>
         <source>Entrypoint</source>
         <translation>エントリポイント</translation>
     </message>
     <message>
-        <location filename="../ui/presentation.cpp" line="204"/>
+        <location filename="../ui/presentation.cpp" line="205"/>
         <source>Duration</source>
         <translation>実行時間</translation>
     </message>
     <message>
-        <location filename="../ui/presentation.cpp" line="230"/>
-        <location filename="../ui/presentation.cpp" line="251"/>
+        <location filename="../ui/presentation.cpp" line="231"/>
+        <location filename="../ui/presentation.cpp" line="252"/>
         <source>Starting</source>
         <translation>起動中</translation>
     </message>
     <message>
-        <location filename="../ui/presentation.cpp" line="232"/>
+        <location filename="../ui/presentation.cpp" line="233"/>
         <source>Healthy</source>
         <translation>正常</translation>
     </message>
     <message>
-        <location filename="../ui/presentation.cpp" line="234"/>
+        <location filename="../ui/presentation.cpp" line="235"/>
         <source>Degraded</source>
         <translation>機能低下</translation>
     </message>
     <message>
-        <location filename="../ui/presentation.cpp" line="236"/>
-        <location filename="../ui/presentation.cpp" line="255"/>
-        <location filename="../ui/presentation.cpp" line="296"/>
+        <location filename="../ui/presentation.cpp" line="237"/>
+        <location filename="../ui/presentation.cpp" line="256"/>
+        <location filename="../ui/presentation.cpp" line="297"/>
         <source>Failed</source>
         <translation>失敗</translation>
     </message>
     <message>
-        <location filename="../ui/presentation.cpp" line="238"/>
-        <location filename="../ui/presentation.cpp" line="257"/>
+        <location filename="../ui/presentation.cpp" line="239"/>
+        <location filename="../ui/presentation.cpp" line="258"/>
         <source>Deleting</source>
         <translation>削除中</translation>
     </message>
     <message>
-        <location filename="../ui/presentation.cpp" line="247"/>
+        <location filename="../ui/presentation.cpp" line="248"/>
         <source>Pending</source>
         <translation>保留中</translation>
     </message>
     <message>
-        <location filename="../ui/presentation.cpp" line="249"/>
+        <location filename="../ui/presentation.cpp" line="250"/>
         <source>Creating</source>
         <translation>作成中</translation>
     </message>
     <message>
-        <location filename="../ui/presentation.cpp" line="253"/>
-        <location filename="../ui/presentation.cpp" line="292"/>
+        <location filename="../ui/presentation.cpp" line="254"/>
+        <location filename="../ui/presentation.cpp" line="293"/>
         <source>Running</source>
         <translation>実行中</translation>
     </message>
     <message>
-        <location filename="../ui/presentation.cpp" line="259"/>
+        <location filename="../ui/presentation.cpp" line="260"/>
         <source>Removing</source>
         <translation>除去中</translation>
     </message>
     <message>
-        <location filename="../ui/presentation.cpp" line="268"/>
+        <location filename="../ui/presentation.cpp" line="269"/>
         <source>head</source>
         <translation>ヘッド</translation>
     </message>
     <message>
-        <location filename="../ui/presentation.cpp" line="270"/>
+        <location filename="../ui/presentation.cpp" line="271"/>
         <source>worker</source>
         <translation>ワーカー</translation>
     </message>
     <message>
-        <location filename="../ui/presentation.cpp" line="279"/>
+        <location filename="../ui/presentation.cpp" line="280"/>
         <source>Create Ray cluster</source>
         <translation>Ray クラスタの作成</translation>
     </message>
     <message>
-        <location filename="../ui/presentation.cpp" line="281"/>
+        <location filename="../ui/presentation.cpp" line="282"/>
         <source>Delete Ray cluster</source>
         <translation>Ray クラスタの削除</translation>
     </message>
     <message>
-        <location filename="../ui/presentation.cpp" line="283"/>
+        <location filename="../ui/presentation.cpp" line="284"/>
         <source>Recreate node</source>
         <translation>ノードの再作成</translation>
     </message>
     <message>
-        <location filename="../ui/presentation.cpp" line="294"/>
+        <location filename="../ui/presentation.cpp" line="295"/>
         <source>Completed</source>
         <comment>task state: it succeeded</comment>
         <translation>完了</translation>
     </message>
     <message>
-        <location filename="../ui/presentation.cpp" line="298"/>
+        <location filename="../ui/presentation.cpp" line="299"/>
         <source>Interrupted</source>
         <translation>中断</translation>
     </message>
     <message>
-        <location filename="../ui/presentation.cpp" line="307"/>
+        <location filename="../ui/presentation.cpp" line="308"/>
         <source>On</source>
         <translation>パワーオン</translation>
     </message>
     <message>
-        <location filename="../ui/presentation.cpp" line="309"/>
+        <location filename="../ui/presentation.cpp" line="310"/>
         <source>Off</source>
         <translation>パワーオフ</translation>
     </message>
     <message>
-        <location filename="../ui/presentation.cpp" line="311"/>
+        <location filename="../ui/presentation.cpp" line="312"/>
         <source>Suspended</source>
         <translation>サスペンド</translation>
     </message>
     <message>
-        <location filename="../ui/presentation.cpp" line="324"/>
+        <location filename="../ui/presentation.cpp" line="325"/>
         <source>%1s</source>
         <translation>%1 秒</translation>
     </message>
     <message>
-        <location filename="../ui/presentation.cpp" line="326"/>
+        <location filename="../ui/presentation.cpp" line="327"/>
         <source>%1m</source>
         <translation>%1 分</translation>
     </message>
     <message>
-        <location filename="../ui/presentation.cpp" line="328"/>
+        <location filename="../ui/presentation.cpp" line="329"/>
         <source>%1h %2m</source>
         <translation>%1 時間 %2 分</translation>
     </message>
     <message>
-        <location filename="../ui/presentation.cpp" line="329"/>
+        <location filename="../ui/presentation.cpp" line="330"/>
         <source>%1d %2h</source>
         <translation>%1 日 %2 時間</translation>
     </message>
     <message>
-        <location filename="../ui/presentation.cpp" line="337"/>
+        <location filename="../ui/presentation.cpp" line="338"/>
         <source>Alive</source>
         <comment>a node in Ray</comment>
         <translation>稼働中</translation>
     </message>
     <message>
-        <location filename="../ui/presentation.cpp" line="339"/>
+        <location filename="../ui/presentation.cpp" line="340"/>
         <source>Dead</source>
         <comment>a node in Ray</comment>
         <translation>停止</translation>
     </message>
     <message>
-        <location filename="../ui/presentation.cpp" line="341"/>
+        <location filename="../ui/presentation.cpp" line="342"/>
         <source>Not in Ray</source>
         <translation>Ray で未検出</translation>
     </message>
     <message>
-        <location filename="../ui/presentation.cpp" line="352"/>
+        <location filename="../ui/presentation.cpp" line="353"/>
         <source>Pending</source>
         <comment>a Ray job</comment>
         <translation>保留中</translation>
     </message>
     <message>
-        <location filename="../ui/presentation.cpp" line="354"/>
+        <location filename="../ui/presentation.cpp" line="355"/>
         <source>Running</source>
         <comment>a Ray job</comment>
         <translation>実行中</translation>
     </message>
     <message>
-        <location filename="../ui/presentation.cpp" line="356"/>
+        <location filename="../ui/presentation.cpp" line="357"/>
         <source>Stopped</source>
         <comment>a Ray job</comment>
         <translation>停止済み</translation>
     </message>
     <message>
-        <location filename="../ui/presentation.cpp" line="358"/>
+        <location filename="../ui/presentation.cpp" line="359"/>
         <source>Succeeded</source>
         <comment>a Ray job</comment>
         <translation>成功</translation>
     </message>
     <message>
-        <location filename="../ui/presentation.cpp" line="360"/>
+        <location filename="../ui/presentation.cpp" line="361"/>
         <source>Failed</source>
         <comment>a Ray job</comment>
         <translation>失敗</translation>
     </message>
     <message>
-        <location filename="../ui/presentation.cpp" line="364"/>
+        <location filename="../ui/presentation.cpp" line="365"/>
         <source>Unknown</source>
         <comment>a Ray job&apos;s status</comment>
         <translation>不明</translation>
     </message>
     <message>
-        <location filename="../ui/presentation.cpp" line="387"/>
+        <location filename="../ui/presentation.cpp" line="388"/>
         <source>%1 %</source>
         <comment>a percentage; use the locale&apos;s spacing and sign</comment>
         <translation>%1%</translation>
     </message>
     <message>
-        <location filename="../ui/presentation.cpp" line="400"/>
+        <location filename="../ui/presentation.cpp" line="401"/>
         <source>Ray: not read here</source>
         <translation>Ray: ここでは読み取り不可</translation>
     </message>
     <message>
-        <location filename="../ui/presentation.cpp" line="402"/>
-        <location filename="../ui/presentation.cpp" line="409"/>
+        <location filename="../ui/presentation.cpp" line="403"/>
+        <location filename="../ui/presentation.cpp" line="410"/>
         <source>Ray: reading…</source>
         <translation>Ray: 読み取り中…</translation>
     </message>
     <message>
-        <location filename="../ui/presentation.cpp" line="404"/>
+        <location filename="../ui/presentation.cpp" line="405"/>
         <source>Ray: dashboard unreachable</source>
         <translation>Ray: ダッシュボードに接続不可</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/presentation.cpp" line="410"/>
+        <location filename="../ui/presentation.cpp" line="411"/>
         <source>Ray: %1 alive of %n</source>
         <comment>nodes alive in Ray of the VMs that run</comment>
         <translation>
@@ -2933,17 +2979,17 @@ VM は削除され、オペレーターが同じ名前で新しい VM をデプ�
         </translation>
     </message>
     <message>
-        <location filename="../ui/presentation.cpp" line="466"/>
+        <location filename="../ui/presentation.cpp" line="467"/>
         <source>No Ray clusters</source>
         <translation>Ray クラスタなし</translation>
     </message>
     <message>
-        <location filename="../ui/presentation.cpp" line="468"/>
+        <location filename="../ui/presentation.cpp" line="469"/>
         <source>Ray clusters: %1, all healthy</source>
         <translation>Ray クラスタ: %1、すべて正常</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/presentation.cpp" line="473"/>
+        <location filename="../ui/presentation.cpp" line="474"/>
         <source>%n failed</source>
         <comment>Ray clusters in a state</comment>
         <translation>
@@ -2951,7 +2997,7 @@ VM は削除され、オペレーターが同じ名前で新しい VM をデプ�
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/presentation.cpp" line="475"/>
+        <location filename="../ui/presentation.cpp" line="476"/>
         <source>%n degraded</source>
         <comment>Ray clusters in a state</comment>
         <translation>
@@ -2959,7 +3005,7 @@ VM は削除され、オペレーターが同じ名前で新しい VM をデプ�
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/presentation.cpp" line="477"/>
+        <location filename="../ui/presentation.cpp" line="478"/>
         <source>%n starting</source>
         <comment>Ray clusters in a state</comment>
         <translation>
@@ -2967,7 +3013,7 @@ VM は削除され、オペレーターが同じ名前で新しい VM をデプ�
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/presentation.cpp" line="479"/>
+        <location filename="../ui/presentation.cpp" line="480"/>
         <source>%n being deleted</source>
         <comment>Ray clusters in a state</comment>
         <translation>
@@ -2975,7 +3021,7 @@ VM は削除され、オペレーターが同じ名前で新しい VM をデプ�
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/presentation.cpp" line="483"/>
+        <location filename="../ui/presentation.cpp" line="484"/>
         <source>%n healthy</source>
         <comment>Ray clusters in a state</comment>
         <translation>
@@ -2983,35 +3029,35 @@ VM は削除され、オペレーターが同じ名前で新しい VM をデプ�
         </translation>
     </message>
     <message>
-        <location filename="../ui/presentation.cpp" line="495"/>
+        <location filename="../ui/presentation.cpp" line="496"/>
         <source>Ray clusters: %1 (%2)</source>
         <comment>the number of clusters, then how many are in each state</comment>
         <translation>Ray クラスタ: %1 (%2)</translation>
     </message>
     <message>
-        <location filename="../ui/presentation.cpp" line="497"/>
+        <location filename="../ui/presentation.cpp" line="498"/>
         <source>, </source>
         <comment>between the counts of clusters in each state</comment>
         <translation>、</translation>
     </message>
     <message>
-        <location filename="../ui/presentation.cpp" line="538"/>
+        <location filename="../ui/presentation.cpp" line="578"/>
         <source>%1 / %2 (%3–%4)</source>
         <translation>%1 / %2 (%3–%4)</translation>
     </message>
     <message>
-        <location filename="../ui/presentation.cpp" line="562"/>
+        <location filename="../ui/presentation.cpp" line="602"/>
         <source>invalid address</source>
         <comment>the server sent a head address that is none</comment>
         <translation>無効なアドレス</translation>
     </message>
     <message>
-        <location filename="../ui/presentation.cpp" line="564"/>
+        <location filename="../ui/presentation.cpp" line="604"/>
         <source>The server sent an invalid address for the head; it is not used.</source>
         <translation>サーバが送信したヘッドのアドレスは無効なため、使用されません。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/presentation.cpp" line="578"/>
+        <location filename="../ui/presentation.cpp" line="618"/>
         <source>%1 (%n cluster(s))</source>
         <comment>namespace name and its number of Ray clusters</comment>
         <translation>
@@ -3019,69 +3065,69 @@ VM は削除され、オペレーターが同じ名前で新しい VM をデプ�
         </translation>
     </message>
     <message>
-        <location filename="../ui/presentation.cpp" line="584"/>
+        <location filename="../ui/presentation.cpp" line="624"/>
         <source>The number of Ray clusters is not known: your account cannot list them across namespaces.</source>
         <translation>Ray クラスタの数は不明です。このアカウントには、名前空間をまたいでクラスタを一覧表示する権限がありません。</translation>
     </message>
     <message>
-        <location filename="../ui/presentation.cpp" line="596"/>
+        <location filename="../ui/presentation.cpp" line="636"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../ui/presentation.cpp" line="633"/>
+        <location filename="../ui/presentation.cpp" line="673"/>
         <source>%1
 The console reads the VMs from the Supervisor as before; only Ray&apos;s own view is missing. The workstation may have no route to the load-balancer network.</source>
         <translation>%1
 コンソールは引き続きスーパーバイザーから VM を読み取っています。欠けているのは Ray 自体のビューのみです。ワークステーションからロード バランサ ネットワークへのルートがない可能性があります。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/presentation.cpp" line="640"/>
+        <location filename="../ui/presentation.cpp" line="680"/>
         <source>%n node(s) dead in Ray while their VMs run.</source>
         <translation>
             <numerusform>VM は実行中ですが、Ray で停止状態のノードが %n 台あります。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../ui/presentation.cpp" line="644"/>
+        <location filename="../ui/presentation.cpp" line="684"/>
         <source>Nodes alive in Ray&apos;s own view, of the cluster&apos;s VMs that run.</source>
         <translation>クラスタの実行中の VM のうち、Ray 自体のビューで稼働中のノードの数です。</translation>
     </message>
     <message>
-        <location filename="../ui/presentation.cpp" line="677"/>
+        <location filename="../ui/presentation.cpp" line="717"/>
         <source>Ray reports this node dead.</source>
         <translation>Ray はこのノードを停止状態と報告しています。</translation>
     </message>
     <message>
-        <location filename="../ui/presentation.cpp" line="678"/>
+        <location filename="../ui/presentation.cpp" line="718"/>
         <source>Ray reports this node dead: %1</source>
         <translation>Ray はこのノードを停止状態と報告しています: %1</translation>
     </message>
     <message>
-        <location filename="../ui/presentation.cpp" line="681"/>
+        <location filename="../ui/presentation.cpp" line="721"/>
         <source>Ray&apos;s dashboard lists no node at this VM&apos;s address: Ray has not started on it, or the node has not joined the cluster.</source>
         <translation>Ray のダッシュボードに、この VM のアドレスのノードが表示されていません。この VM で Ray が起動していないか、ノードがクラスタに参加していません。</translation>
     </message>
     <message>
-        <location filename="../ui/presentation.cpp" line="695"/>
+        <location filename="../ui/presentation.cpp" line="735"/>
         <source>n/a</source>
         <comment>a GPU without a utilization reading</comment>
         <translation>N/A</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/presentation.cpp" line="701"/>
+        <location filename="../ui/presentation.cpp" line="741"/>
         <source>Mean utilization of the node&apos;s %n GPU(s).</source>
         <translation>
             <numerusform>ノードの GPU (%n 個) の平均使用率です。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../ui/presentation.cpp" line="728"/>
+        <location filename="../ui/presentation.cpp" line="768"/>
         <source>Its Ray cluster %1 no longer exists.</source>
         <translation>この VM の Ray クラスタ %1 はもう存在しません。</translation>
     </message>
     <message>
-        <location filename="../ui/presentation.cpp" line="731"/>
+        <location filename="../ui/presentation.cpp" line="771"/>
         <source>Being deleted.</source>
         <translation>削除中です。</translation>
     </message>
@@ -3309,8 +3355,8 @@ The console reads the VMs from the Supervisor as before; only Ray&apos;s own vie
     </message>
     <message>
         <location filename="../ui/wizard/reviewpage.cpp" line="67"/>
-        <source>Re&amp;build from Form</source>
-        <translation>フォームから再構築(&amp;B)</translation>
+        <source>Rebuild &amp;from Form</source>
+        <translation>フォームから再構築(&amp;F)</translation>
     </message>
     <message>
         <location filename="../ui/wizard/reviewpage.cpp" line="69"/>
@@ -3532,13 +3578,13 @@ The console reads the VMs from the Supervisor as before; only Ray&apos;s own vie
 <context>
     <name>vmray::SupervisorSession</name>
     <message>
-        <location filename="../models/domain/supervisor/session.cpp" line="32"/>
+        <location filename="../models/domain/supervisor/session.cpp" line="38"/>
         <source>The session expires soon. Log in again to keep working.</source>
         <translation>セッションの有効期限がまもなく切れます。作業を続けるには、再度ログインしてください。</translation>
     </message>
     <message>
-        <location filename="../models/domain/supervisor/session.cpp" line="35"/>
-        <location filename="../models/domain/supervisor/session.cpp" line="56"/>
+        <location filename="../models/domain/supervisor/session.cpp" line="41"/>
+        <location filename="../models/domain/supervisor/session.cpp" line="62"/>
         <source>The Supervisor no longer accepts the session. Log in again.</source>
         <translation>スーパーバイザーがこのセッションを受け付けなくなりました。再度ログインしてください。</translation>
     </message>
@@ -4121,22 +4167,22 @@ The console reads the VMs from the Supervisor as before; only Ray&apos;s own vie
 <context>
     <name>vmray::ray::ClusterCatalog</name>
     <message>
-        <location filename="../models/domain/ray/clustercatalog.cpp" line="359"/>
+        <location filename="../models/domain/ray/clustercatalog.cpp" line="364"/>
         <source>The VM classes could not be read: %1</source>
         <translation>VM クラスを読み取れませんでした: %1</translation>
     </message>
     <message>
-        <location filename="../models/domain/ray/clustercatalog.cpp" line="374"/>
+        <location filename="../models/domain/ray/clustercatalog.cpp" line="379"/>
         <source>The VM images could not be read: %1</source>
         <translation>VM イメージを読み取れませんでした: %1</translation>
     </message>
     <message>
-        <location filename="../models/domain/ray/clustercatalog.cpp" line="395"/>
+        <location filename="../models/domain/ray/clustercatalog.cpp" line="400"/>
         <source>The namespace&apos;s quota could not be read: %1</source>
         <translation>名前空間のクォータを読み取れませんでした: %1</translation>
     </message>
     <message>
-        <location filename="../models/domain/ray/clustercatalog.cpp" line="416"/>
+        <location filename="../models/domain/ray/clustercatalog.cpp" line="421"/>
         <source>The Ray clusters of the namespace could not be read: %1</source>
         <translation>名前空間の Ray クラスタを読み取れませんでした: %1</translation>
     </message>
@@ -4157,115 +4203,115 @@ The console reads the VMs from the Supervisor as before; only Ray&apos;s own vie
 <context>
     <name>vmray::ray::ClusterTeardown</name>
     <message>
-        <location filename="../models/domain/ray/clusterteardown.cpp" line="263"/>
+        <location filename="../models/domain/ray/clusterteardown.cpp" line="261"/>
         <source>Deleted the secret %1.</source>
         <translation>シークレット %1 を削除しました。</translation>
     </message>
     <message>
-        <location filename="../models/domain/ray/clusterteardown.cpp" line="266"/>
+        <location filename="../models/domain/ray/clusterteardown.cpp" line="264"/>
         <source>Kept the secret %1: it was replaced since the teardown was confirmed.</source>
         <translation>シークレット %1 は、削除の確認後に置き換えられたため保持しました。</translation>
     </message>
     <message>
-        <location filename="../models/domain/ray/clusterteardown.cpp" line="270"/>
+        <location filename="../models/domain/ray/clusterteardown.cpp" line="268"/>
         <source>Could not delete the secret %1: %2</source>
         <translation>シークレット %1 を削除できませんでした: %2</translation>
     </message>
     <message>
-        <location filename="../models/domain/ray/clusterteardown.cpp" line="561"/>
+        <location filename="../models/domain/ray/clusterteardown.cpp" line="559"/>
         <source>Deleting the cluster resource.</source>
         <translation>クラスタ リソースを削除しています。</translation>
     </message>
     <message>
-        <location filename="../models/domain/ray/clusterteardown.cpp" line="563"/>
+        <location filename="../models/domain/ray/clusterteardown.cpp" line="561"/>
         <source>The operator failed to delete the cluster (%1); it retries every minute. %2.</source>
         <translation>オペレーターはクラスタを削除できませんでした (%1)。1 分ごとに再試行します。%2。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../models/domain/ray/clusterteardown.cpp" line="550"/>
+        <location filename="../models/domain/ray/clusterteardown.cpp" line="548"/>
         <source>%1 of %n VM(s) gone</source>
         <translation>
             <numerusform>VM %n 台中 %1 台が削除済み</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../models/domain/ray/clusterteardown.cpp" line="566"/>
+        <location filename="../models/domain/ray/clusterteardown.cpp" line="564"/>
         <source>The operator has not finished after %n minute(s); %1.</source>
         <translation>
             <numerusform>%n 分経過しても、オペレーターの処理が完了していません。%1。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../models/domain/ray/clusterteardown.cpp" line="572"/>
+        <location filename="../models/domain/ray/clusterteardown.cpp" line="570"/>
         <source>The operator is removing the cluster&apos;s resources; %1.</source>
         <translation>オペレーターがクラスタのリソースを削除しています。%1。</translation>
     </message>
     <message>
-        <location filename="../models/domain/ray/clusterteardown.cpp" line="573"/>
+        <location filename="../models/domain/ray/clusterteardown.cpp" line="571"/>
         <source>The cluster resource is gone; waiting for its VMs: %1.</source>
         <translation>クラスタ リソースは削除されました。VM の削除を待機しています: %1。</translation>
     </message>
     <message>
-        <location filename="../models/domain/ray/clusterteardown.cpp" line="582"/>
+        <location filename="../models/domain/ray/clusterteardown.cpp" line="580"/>
         <source>Nothing was deleted: the name %1 now belongs to a cluster created after the teardown was confirmed.</source>
         <translation>何も削除されませんでした: 名前 %1 は、削除の確認後に作成されたクラスタで使用されています。</translation>
     </message>
     <message>
-        <location filename="../models/domain/ray/clusterteardown.cpp" line="587"/>
+        <location filename="../models/domain/ray/clusterteardown.cpp" line="585"/>
         <source>The delete was sent, but its progress could not be followed.</source>
         <translation>削除要求は送信されましたが、進行状況を追跡できませんでした。</translation>
     </message>
     <message>
-        <location filename="../models/domain/ray/clusterteardown.cpp" line="588"/>
+        <location filename="../models/domain/ray/clusterteardown.cpp" line="586"/>
         <source>The cluster could not be deleted.</source>
         <translation>クラスタを削除できませんでした。</translation>
     </message>
     <message>
-        <location filename="../models/domain/ray/clusterteardown.cpp" line="590"/>
+        <location filename="../models/domain/ray/clusterteardown.cpp" line="588"/>
         <source>The cluster is gone, but the operator did not delete %1. They may be workers the autoscaler added while the cluster was being deleted; delete them in the namespace %2 if nothing else uses them.</source>
         <translation>クラスタは削除されましたが、オペレーターは %1 を削除しませんでした。これらは、クラスタの削除中にオートスケーラーが追加したワーカーである可能性があります。ほかで使用されていない場合は、名前空間 %2 で削除してください。</translation>
     </message>
     <message>
-        <location filename="../models/domain/ray/clusterteardown.cpp" line="602"/>
+        <location filename="../models/domain/ray/clusterteardown.cpp" line="600"/>
         <source>The cluster was already gone, and so is its VM.</source>
         <translation>クラスタはすでに削除されており、その VM も削除されています。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../models/domain/ray/clusterteardown.cpp" line="603"/>
+        <location filename="../models/domain/ray/clusterteardown.cpp" line="601"/>
         <source>The cluster was already gone, and so are its %n VM(s).</source>
         <translation>
             <numerusform>クラスタはすでに削除されており、その %n 台の VM も削除されています。</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../models/domain/ray/clusterteardown.cpp" line="606"/>
+        <location filename="../models/domain/ray/clusterteardown.cpp" line="604"/>
         <source>Deleted the cluster and its %n VM(s).</source>
         <translation>
             <numerusform>クラスタとその %n 台の VM を削除しました。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../models/domain/ray/clusterteardown.cpp" line="605"/>
+        <location filename="../models/domain/ray/clusterteardown.cpp" line="603"/>
         <source>Deleted the cluster and its VM.</source>
         <translation>クラスタとその VM を削除しました。</translation>
     </message>
     <message>
-        <location filename="../models/domain/ray/clusterteardown.cpp" line="609"/>
+        <location filename="../models/domain/ray/clusterteardown.cpp" line="607"/>
         <source>The operator removed its secrets.</source>
         <translation>オペレーターがシークレットを削除しました。</translation>
     </message>
     <message>
-        <location filename="../models/domain/ray/clusterteardown.cpp" line="612"/>
+        <location filename="../models/domain/ray/clusterteardown.cpp" line="610"/>
         <source>Whether these secrets are gone could not be checked: %1.</source>
         <translation>次のシークレットが削除されたかどうかを確認できませんでした: %1。</translation>
     </message>
     <message>
-        <location filename="../models/domain/ray/clusterteardown.cpp" line="615"/>
+        <location filename="../models/domain/ray/clusterteardown.cpp" line="613"/>
         <source>The VM service %1 is gone.</source>
         <translation>VM サービス %1 は削除されました。</translation>
     </message>
     <message>
-        <location filename="../models/domain/ray/clusterteardown.cpp" line="620"/>
+        <location filename="../models/domain/ray/clusterteardown.cpp" line="618"/>
         <source>These secrets of the operator are still there: %1.</source>
         <translation>オペレーターの次のシークレットがまだ残っています: %1。</translation>
     </message>

@@ -110,6 +110,20 @@ void ConnectionFlow::connectProfile(const QString &profileId)
     }
 }
 
+void ConnectionFlow::connectLastOrAsk()
+{
+    if (m_profiles) {
+        const QString last = m_profiles->lastUsedId();
+        for (const ConnectionProfile &p : m_profiles->profiles()) {
+            if (p.id == last && (p.keepSession || p.rememberPassword)) {
+                attempt(p, {});
+                return;
+            }
+        }
+    }
+    openDialog();
+}
+
 void ConnectionFlow::connectTo(const ConnectionProfile &profile, const QString &password)
 {
     attempt(profile, password);

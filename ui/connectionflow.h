@@ -42,6 +42,9 @@ public:
     void openDialog(const ConnectionProfile &prefill = {});
     // A saved profile, with what the keychain holds for it.
     void connectProfile(const QString &profileId);
+    // At start: the last used profile, at once when it keeps its session or password in the
+    // keychain (the dialog asks only if that fails); else the dialog, prefilled.
+    void connectLastOrAsk();
     // Connects without asking; on failure the dialog opens with the problem and the fields.
     void connectTo(const ConnectionProfile &profile, const QString &password);
     // The sandbox: not saved, nothing in the keychain, its password reused when the session

@@ -33,62 +33,74 @@ ConnectionIndicator::~ConnectionIndicator() = default;
 void ConnectionIndicator::refresh(
     SupervisorConnection *connection, ray::NamespaceWorkspace *workspace)
 {
-    if (!connection) {
-        showState(tr("Not connected"), {});
-        return;
-    }
     QList<kube::ResourceCache *> caches;
-    if (connection->namespaceCache())
-        caches << connection->namespaceCache();
-    if (workspace)
-        caches << workspace->caches();
+    if (connection) {
+        if (connection->namespaceCache())
+            caches << connection->namespaceCache();
+        if (connection->clusterCountCache())
+            caches << connection->clusterCountCache();
+        if (workspace)
+            caches << workspace->caches();
+    }
     const QDateTime now = QDateTime::currentDateTimeUtc();
-    kube::ResourceCache *reconnecting = nullptr;
-    kube::ResourceCache *failed = nullptr;
-    bool paused = false;
-    bool syncing = false;
-    for (kube::ResourceCache *c : std::as_const(caches)) {
-        switch (c->state()) {
-        case kube::ResourceCache::State::Reconnecting:
-            if (!reconnecting || c->reconnectAt() > reconnecting->reconnectAt())
-                reconnecting = c;
-            break;
-        case kube::ResourceCache::State::Failed:
-            // Events or VM classes the user may not read do not make the rest stale.
-            if (c->lastError().httpStatus() != 403 || c == caches.first())
-                failed = c;
-            break;
-        case kube::ResourceCache::State::Paused:
-            paused = true;
-            break;
-        case kube::ResourceCache::State::Syncing:
-        case kube::ResourceCache::State::Idle:
-            syncing = true;
-            break;
-        case kube::ResourceCache::State::Live:
-            break;
-        }
-    }
-    const bool live = !reconnecting && !failed && !paused && !syncing;
-    if (live) {
-        m_liveUntil = now;
-        showState(tr("● Live"), tr("Every list is being watched; changes appear as they happen."));
-        return;
-    }
-    const QString since = m_liveUntil.isValid()
-        ? tr(" — data as of %1").arg(QLocale().toString(m_liveUntil.toLocalTime().time()))
+    const DataFreshness before = m_freshness;
+    m_freshness = DataFreshness::of(caches, m_freshness, now);
+    const QString since = m_freshness.liveUntil.isValid()
+        ? tr(" — data as of %1").arg(QLocale().toString(m_freshness.liveUntil.toLocalTime().time()))
         : QString();
-    if (paused) {
+    switch (m_freshness.state) {
+    case DataFreshness::State::NotConnected:
+        showState(tr("Not connected"), {});
+        break;
+    case DataFreshness::State::Loading:
+        showState(tr("Loading…"), {});
+        break;
+    case DataFreshness::State::Live:
+        showState(tr("● Live"), tr("Every list is being watched; changes appear as they happen."));
+        break;
+    case DataFreshness::State::Refreshing:
+        showState(tr("Refreshing…"), {});
+        break;
+    case DataFreshness::State::CatchingUp:
+        showState(tr("Catching up") + since, {});
+        break;
+    case DataFreshness::State::WaitingForLogin:
         showState(tr("Waiting for login") + since, {});
-    } else if (failed) {
-        showState(tr("Not updating: %1").arg(describeError(failed->lastError())) + since, {});
-    } else if (reconnecting) {
-        const qint64 seconds = std::max<qint64>(0, now.secsTo(reconnecting->reconnectAt()));
+        break;
+    case DataFreshness::State::NotUpdating:
+        showState(tr("Not updating: %1").arg(describeError(m_freshness.error)) + since, {});
+        break;
+    case DataFreshness::State::Reconnecting: {
+        const qint64 seconds = std::max<qint64>(0, now.secsTo(m_freshness.reconnectAt));
         showState(tr("Reconnecting in %n second(s)", nullptr, int(seconds)) + since,
-            describeError(reconnecting->lastError()));
-    } else {
-        showState(m_liveUntil.isValid() ? tr("Catching up") + since : tr("Loading…"), {});
+            describeError(m_freshness.error));
+        break;
     }
+    }
+    // A live state moves its time on every look: only a change of state is news.
+    if (before.state != m_freshness.state || before.reconnectAt != m_freshness.reconnectAt)
+        Q_EMIT freshnessChanged(m_freshness);
+}
+
+QString ConnectionIndicator::staleReason(const DataFreshness &freshness)
+{
+    switch (freshness.state) {
+    case DataFreshness::State::CatchingUp:
+        return tr("The console is reading everything again.");
+    case DataFreshness::State::WaitingForLogin:
+        return tr("The Supervisor needs you to log in again.");
+    case DataFreshness::State::NotUpdating:
+        return tr("Updates stopped: %1").arg(describeError(freshness.error));
+    case DataFreshness::State::Reconnecting:
+        return tr("The Supervisor cannot be reached; the console keeps trying. %1")
+            .arg(describeError(freshness.error));
+    case DataFreshness::State::NotConnected:
+    case DataFreshness::State::Loading:
+    case DataFreshness::State::Live:
+    case DataFreshness::State::Refreshing:
+        break;
+    }
+    return {};
 }
 
 } // namespace vmray

@@ -2,7 +2,8 @@
 // (loading, waiting for login, reconnecting, failing) and since when the data is as it was.
 #pragma once
 
-#include <QDateTime>
+#include "supervisor/datafreshness.h"
+
 #include <QLabel>
 
 namespace vmray {
@@ -23,12 +24,18 @@ public:
 
     // Reads the state of the connection's and the open namespace's caches (either may be null).
     void refresh(SupervisorConnection *connection, ray::NamespaceWorkspace *workspace);
+    const DataFreshness &freshness() const { return m_freshness; }
+    // Why the data is not current, in a sentence; empty while it is.
+    static QString staleReason(const DataFreshness &freshness);
+
+Q_SIGNALS:
+    void freshnessChanged(const vmray::DataFreshness &freshness);
 
 private:
     // The state in words, why (the tooltip), and both for a screen reader.
     void showState(const QString &text, const QString &explanation);
 
-    QDateTime m_liveUntil; // when every cache was last live
+    DataFreshness m_freshness;
 };
 
 } // namespace vmray

@@ -7,12 +7,17 @@
 
 #include "items/fleetvmmodel.h"
 
+#include <QGuiApplication>
 #include <QHeaderView>
 #include <QLabel>
 #include <QLineEdit>
+#include <QScreen>
+#include <QShortcut>
 #include <QSortFilterProxyModel>
 #include <QTableView>
 #include <QVBoxLayout>
+
+#include <algorithm>
 
 using namespace Qt::Literals::StringLiterals;
 
@@ -106,9 +111,34 @@ FleetWindow::FleetWindow(ray::FleetVms *fleet, const QString &supervisorName, QW
         if (!cluster.isEmpty())
             Q_EMIT clusterActivated(index.data(NamespaceRole).toString(), cluster);
     });
-    resize(1280, 720);
+    // Esc clears the filter first, then closes, as Ctrl+W does.
+    auto *escape = new QShortcut(QKeySequence(Qt::Key_Escape), this);
+    connect(escape, &QShortcut::activated, this, [this] {
+        if (!m_filter->text().isEmpty())
+            m_filter->clear();
+        else
+            close();
+    });
+    auto *closeShortcut = new QShortcut(QKeySequence::Close, this);
+    connect(closeShortcut, &QShortcut::activated, this, &QWidget::close);
+    placeOverParent();
     updateSummary();
     fleet->start();
+}
+
+void FleetWindow::placeOverParent()
+{
+    // Over the main window, and whole on its screen whatever the screen's size.
+    const QWidget *over = parentWidget() ? parentWidget()->window() : nullptr;
+    const QScreen *screen = over ? over->screen() : QGuiApplication::primaryScreen();
+    const QRect available = screen ? screen->availableGeometry() : QRect(0, 0, 1280, 720);
+    resize(
+        std::min(1280, available.width() * 9 / 10), std::min(720, available.height() * 85 / 100));
+    QRect frame(QPoint(), size());
+    frame.moveCenter(over ? over->frameGeometry().center() : available.center());
+    frame.moveLeft(std::clamp(frame.left(), available.left(), available.right() - frame.width()));
+    frame.moveTop(std::clamp(frame.top(), available.top(), available.bottom() - frame.height()));
+    move(frame.topLeft());
 }
 
 FleetWindow::~FleetWindow()

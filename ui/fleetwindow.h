@@ -38,6 +38,7 @@ Q_SIGNALS:
 
 private:
     void updateSummary();
+    void placeOverParent();
 
     ray::FleetVms *m_fleet;
     ray::FleetVmModel *m_rows = nullptr;

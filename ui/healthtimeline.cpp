@@ -45,6 +45,14 @@ void HealthTimeline::setSamples(const QList<ray::HealthSample> &samples)
     update();
 }
 
+void HealthTimeline::setDataUntil(const QDateTime &until)
+{
+    if (m_dataUntil == until)
+        return;
+    m_dataUntil = until;
+    update();
+}
+
 void HealthTimeline::paintEvent(QPaintEvent *)
 {
     QPainter p(this);
@@ -55,6 +63,8 @@ void HealthTimeline::paintEvent(QPaintEvent *)
     if (m_samples.isEmpty())
         return;
     const QDateTime now = QDateTime::currentDateTimeUtc();
+    // Known up to here: now, or the moment the data stopped being current.
+    const QDateTime known = m_dataUntil.isValid() ? std::min(m_dataUntil, now) : now;
     const QDateTime first = m_samples.first().time;
     // At least the last minute, so a fresh timeline still reads left to right up to now.
     const QDateTime start = std::min(first, now.addSecs(-60));
@@ -74,7 +84,7 @@ void HealthTimeline::paintEvent(QPaintEvent *)
     running.moveTo(x(first), area.bottom());
     for (qsizetype i = 0; i < m_samples.size(); ++i) {
         const ray::HealthSample &s = m_samples.at(i);
-        const QDateTime end = i + 1 < m_samples.size() ? m_samples.at(i + 1).time : now;
+        const QDateTime end = i + 1 < m_samples.size() ? m_samples.at(i + 1).time : known;
         running.lineTo(x(s.time), y(s.running));
         running.lineTo(x(end), y(s.running));
         if (i == 0)
@@ -83,13 +93,22 @@ void HealthTimeline::paintEvent(QPaintEvent *)
             desired.lineTo(x(s.time), y(s.desired));
         desired.lineTo(x(end), y(s.desired));
     }
-    running.lineTo(x(now), area.bottom());
+    running.lineTo(x(known), area.bottom());
     running.closeSubpath();
-    QColor fill = PresentationProxy::healthColor(int(ray::ClusterHealth::Healthy));
+    const bool stale = known < now;
+    QColor fill = stale ? palette().color(QPalette::Disabled, QPalette::Text)
+                        : PresentationProxy::healthColor(int(ray::ClusterHealth::Healthy));
     fill.setAlpha(110);
     p.fillPath(running, fill);
-    p.setPen(QPen(palette().color(QPalette::Text), 1.5, Qt::DashLine));
+    p.setPen(QPen(palette().color(stale ? QPalette::Disabled : QPalette::Active, QPalette::Text),
+        1.5,
+        Qt::DashLine));
     p.drawPath(desired);
+    if (stale) {
+        // Since then nothing is known.
+        const QRectF unknown(QPointF(x(known), area.top()), area.bottomRight());
+        p.fillRect(unknown, QBrush(palette().color(QPalette::Mid), Qt::BDiagPattern));
+    }
     p.setPen(palette().color(QPalette::Text));
     QFont small = font();
     small.setPointSizeF(small.pointSizeF() * 0.8);

@@ -19,12 +19,16 @@ public:
     QSize sizeHint() const override { return { 320, 72 }; }
     // What the chart shows, in words: its legend, and its name's value for a screen reader.
     QString summaryText() const;
+    // The data is as of `until` and no later (invalid: current): the chart stops there, greyed,
+    // and the time since is hatched, not drawn as if nothing had changed.
+    void setDataUntil(const QDateTime &until);
 
 protected:
     void paintEvent(QPaintEvent *event) override;
 
 private:
     QList<ray::HealthSample> m_samples;
+    QDateTime m_dataUntil;
 };
 
 } // namespace vmray

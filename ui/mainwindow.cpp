@@ -39,6 +39,7 @@
 #include <QFont>
 #include <QLabel>
 #include <QLineEdit>
+#include <QLocale>
 #include <QMenu>
 #include <QMenuBar>
 #include <QMessageBox>
@@ -64,13 +65,14 @@ MainWindow::MainWindow(std::unique_ptr<ConsoleServices> services, QWidget *paren
     Q_ASSERT(m_services);
     setWindowTitle(tr("vmray console"));
     setWindowIcon(QIcon(u":/icons/vmray-console.svg"_s));
-    resize(1280, 800);
     buildPanes();
     buildMenusAndToolbar();
     addHelpMenu(this);
 
     m_indicator = new ConnectionIndicator(this);
     statusBar()->addPermanentWidget(m_indicator);
+    connect(m_indicator, &ConnectionIndicator::freshnessChanged, this, &MainWindow::showFreshness);
+    restoreWindowGeometry();
 
     connect(m_clusters, &ClustersPane::selectionChanged, this, &MainWindow::updateActions);
     connect(m_nodes, &NodesPane::currentNodeChanged, this, &MainWindow::updateActions);
@@ -123,7 +125,26 @@ void MainWindow::buildPanes()
     splitter->addWidget(right);
     splitter->setStretchFactor(1, 4);
     splitter->setSizes({ 220, 1060 });
+    // Over the panes, where the eye is: what is shown is no longer current.
+    m_staleBanner = new QLabel(central);
+    m_staleBanner->setObjectName(u"staleBanner"_s);
+    m_staleBanner->setWordWrap(true);
+    m_staleBanner->setMargin(6);
+    m_staleBanner->setAutoFillBackground(true);
+    QPalette warning = m_staleBanner->palette();
+    const QColor amber(0xf5, 0xc2, 0x11);
+    const QColor base = warning.color(QPalette::Window);
+    warning.setColor(QPalette::Window,
+        QColor((base.red() + amber.red()) / 2,
+            (base.green() + amber.green()) / 2,
+            (base.blue() + amber.blue()) / 2));
+    warning.setColor(
+        QPalette::WindowText, base.lightness() > 128 ? QColor(Qt::black) : QColor(Qt::white));
+    m_staleBanner->setPalette(warning);
+    m_staleBanner->setAccessibleName(tr("Data not current"));
+    m_staleBanner->hide();
     layout->addWidget(m_connectionLabel);
+    layout->addWidget(m_staleBanner);
     layout->addWidget(splitter, 1);
     setCentralWidget(central);
 }
@@ -171,6 +192,10 @@ void MainWindow::buildMenusAndToolbar()
     refresh->setIcon(actionIcon(ActionIcon::Refresh));
     refresh->setShortcut(QKeySequence::Refresh);
     connect(refresh, &QAction::triggered, this, [this] {
+        // Everything of the connection, not only the namespace on screen: the tree's counts and
+        // All VMs come from caches of their own.
+        if (m_connection)
+            m_connection->session()->relistAll();
         if (m_workspace)
             m_workspace->refresh();
     });
@@ -303,8 +328,45 @@ ray::ClusterOperations *MainWindow::operations() const
     return m_services ? m_services->operations() : nullptr;
 }
 
+void MainWindow::restoreWindowGeometry()
+{
+    // Where the user left it; the first time, the size the panes are laid out for.
+    if (!restoreGeometry(QSettings().value(u"window/geometry"_s).toByteArray()))
+        resize(1280, 800);
+}
+
+void MainWindow::showFreshness(const DataFreshness &freshness)
+{
+    const bool stale = freshness.isStale();
+    for (QTableView *view : { clusterView(), nodeView(), eventView() })
+        markStale(view->model(), stale);
+    markStale(m_namespaceModel, stale);
+    if (auto *fleet = qobject_cast<FleetWindow *>(m_fleetWindow.data()))
+        markStale(fleet->view()->model(), stale);
+    m_details->setDataUntil(stale ? freshness.liveUntil : QDateTime());
+    if (!m_connection)
+        return;
+    const ConnectionProfile &profile = m_connection->profile();
+    m_staleBanner->setVisible(stale);
+    if (!stale) {
+        m_connectionLabel->setText(
+            tr("Connected to %1 as %2.").arg(profile.name, profile.username));
+        return;
+    }
+    const QString asOf = freshness.liveUntil.isValid()
+        ? QLocale().toString(freshness.liveUntil.toLocalTime().time())
+        : QString();
+    m_connectionLabel->setText(tr("%1 as %2: not current.").arg(profile.name, profile.username));
+    m_staleBanner->setText(
+        (asOf.isEmpty() ? tr("What is shown of %1 is not current.").arg(profile.name)
+                        : tr("What is shown of %1 is as it was at %2 and may have changed since.")
+                              .arg(profile.name, asOf))
+        + u' ' + ConnectionIndicator::staleReason(freshness));
+}
+
 void MainWindow::closeEvent(QCloseEvent *event)
 {
+    QSettings().setValue(u"window/geometry"_s, saveGeometry());
     saveColumns();
     QMainWindow::closeEvent(event);
 }
@@ -467,6 +529,7 @@ void MainWindow::openNamespace(const QString &ns)
     m_workspace->start();
     applyFilter();
     updateIndicator();
+    showFreshness(m_indicator->freshness()); // the new panes' rows, as stale as the rest
 }
 
 void MainWindow::selectCluster(const QString &ns, const QString &name)
@@ -641,6 +704,7 @@ FleetWindow *MainWindow::showAllVms()
             activateWindow();
         });
     m_fleetWindow = window;
+    markStale(window->view()->model(), m_indicator->freshness().isStale());
     window->show();
     return window;
 }

@@ -6,7 +6,9 @@
 #pragma once
 
 #include "supervisor/connectionprofile.h"
+#include "supervisor/datafreshness.h"
 
+#include <QAbstractItemModel>
 #include <QMainWindow>
 #include <QPointer>
 #include <QTimer>
@@ -17,7 +19,6 @@ class QAction;
 class QLabel;
 class QLineEdit;
 class QMenu;
-class QAbstractItemModel;
 class QTreeView;
 class QTableView;
 
@@ -121,6 +122,8 @@ private:
     // tried on a real network. Decided by what the Supervisor's host resolves to.
     bool rayLoopbackOnly();
     void updateIndicator();
+    void showFreshness(const DataFreshness &freshness);
+    void restoreWindowGeometry();
     void applyFilter();
     void saveColumns();
     void updateActions();
@@ -142,10 +145,11 @@ private:
     QPointer<TeardownProgressDialog> m_progress;
 
     QLabel *m_connectionLabel = nullptr;
+    QLabel *m_staleBanner = nullptr;
     ConnectionIndicator *m_indicator = nullptr;
     QLineEdit *m_filter = nullptr;
     NavigationPane *m_navigation = nullptr;
-    QAbstractItemModel *m_namespaceModel = nullptr;
+    QPointer<QAbstractItemModel> m_namespaceModel; // the connection's, gone with it
     ClustersPane *m_clusters = nullptr;
     NodesPane *m_nodes = nullptr;
     DetailsPane *m_details = nullptr;

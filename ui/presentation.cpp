@@ -12,6 +12,7 @@
 #include "stateicons.h"
 #include "vmop/vmoperator.h"
 
+#include <QAbstractProxyModel>
 #include <QApplication>
 #include <QDateTime>
 #include <QIcon>
@@ -512,7 +513,46 @@ QColor PresentationProxy::taskStateColor(int state)
     return quiet();
 }
 
+void PresentationProxy::setStale(bool stale)
+{
+    if (m_stale == stale)
+        return;
+    m_stale = stale;
+    if (rowCount() > 0)
+        Q_EMIT dataChanged(index(0, 0),
+            index(rowCount() - 1, columnCount() - 1),
+            { Qt::ForegroundRole, Qt::DecorationRole });
+}
+
+void markStale(QAbstractItemModel *model, bool stale)
+{
+    while (model) {
+        if (auto *presentation = qobject_cast<PresentationProxy *>(model)) {
+            presentation->setStale(stale);
+            return;
+        }
+        const auto *proxy = qobject_cast<QAbstractProxyModel *>(model);
+        model = proxy ? proxy->sourceModel() : nullptr;
+    }
+}
+
 QVariant PresentationProxy::data(const QModelIndex &index, int role) const
+{
+    if (m_stale && index.isValid()) {
+        if (role == Qt::ForegroundRole)
+            return QApplication::palette().color(QPalette::Disabled, QPalette::Text);
+        if (role == Qt::DecorationRole) {
+            // The same mark, greyed: its shape still says which state was last known.
+            const QVariant mark = dataUnmarked(index, role);
+            if (mark.canConvert<QIcon>() && !mark.value<QIcon>().isNull())
+                return mark.value<QIcon>().pixmap(QSize(16, 16), QIcon::Disabled);
+            return mark;
+        }
+    }
+    return dataUnmarked(index, role);
+}
+
+QVariant PresentationProxy::dataUnmarked(const QModelIndex &index, int role) const
 {
     if (role == Qt::ForegroundRole && m_warningRole >= 0 && index.isValid()
         && QIdentityProxyModel::data(index, m_warningRole).toBool())

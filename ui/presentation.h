@@ -34,6 +34,9 @@ public:
     explicit PresentationProxy(Table table, QObject *parent = nullptr);
 
     QVariant data(const QModelIndex &index, int role = Qt::DisplayRole) const override;
+    // Data that is no longer current: every row dimmed, its marks grey.
+    void setStale(bool stale);
+    bool isStale() const { return m_stale; }
     QVariant headerData(int section, Qt::Orientation orientation, int role) const override;
 
     // Also used by the details panel.
@@ -63,6 +66,7 @@ public:
     static QString healthTallyText(const ray::HealthTally &tally);
 
 private:
+    QVariant dataUnmarked(const QModelIndex &index, int role) const;
     enum class Kind {
         ClusterHealth,
         ClusterWorkers, // running / desired (min–max), from the workers roles
@@ -90,6 +94,10 @@ private:
     QHash<int, Kind> m_kinds;
     QHash<int, QString> m_headers;
     int m_warningRole = -1;
+    bool m_stale = false;
 };
+
+// Marks the PresentationProxy behind `model` (through any sort or filter proxies) stale or not.
+void markStale(QAbstractItemModel *model, bool stale);
 
 } // namespace vmray

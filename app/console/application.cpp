@@ -141,7 +141,7 @@ void Application::start()
         return;
     }
     if (m_commandLine.server.isEmpty()) {
-        m_flow->openDialog();
+        m_flow->connectLastOrAsk();
         return;
     }
     const ConnectionProfile profile = profileFromCommandLine();

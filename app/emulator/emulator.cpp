@@ -429,6 +429,12 @@ void Emulator::handle(const httplib::Request &req, httplib::Response &res)
     }
     if (path.rfind("/emulator/", 0) == 0)
         return handleAdmin(req, res);
+    if (Clock::now().time_since_epoch().count() < m_downUntil.load()) {
+        // A restart is under way: as from a server that is not running, no answer.
+        ::shutdown(SSL_get_fd(req.ssl), SHUT_RDWR);
+        res.status = 503; // for the request log: not answered
+        return;
+    }
     if (injectFault(req, res))
         return;
     if (path.rfind("/wcp/", 0) == 0)

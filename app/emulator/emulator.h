@@ -214,6 +214,8 @@ private:
     ServerIdentity m_identity;
     std::vector<std::string> m_altNames;
     std::atomic<uint64_t> m_restarts { 0 };
+    // Until then (Clock ticks) the restarted server is not running yet.
+    std::atomic<Clock::rep> m_downUntil { 0 };
     std::mutex m_connectionsMutex;
     std::set<const SSL *> m_connections;
     std::atomic<uint64_t> m_gzippedAnswers { 0 };

@@ -9,9 +9,40 @@
 #include <httplib.h>
 
 #include <algorithm>
+#include <functional>
+#include <memory>
 #include <mutex>
+#include <set>
 
 namespace emu {
+
+namespace {
+
+// Each object of a different store: a uid of its own; the first Ray cluster of each namespace
+// under another name; VMs at other addresses (10.245.* for 10.244.*).
+std::function<void(int, Json &)> replacedStoreObject()
+{
+    auto renamedIn = std::make_shared<std::set<std::string>>();
+    return [renamedIn](int type, Json &object) {
+        Json &meta = object["metadata"];
+        meta["uid"] = randomUid();
+        if (type == VMRayClusters && renamedIn->insert(meta.value("namespace", "")).second)
+            meta["name"] = meta.value("name", "") + "-restored";
+        if (type != VirtualMachines)
+            return;
+        const Json *network = nullptr;
+        if (object.contains("status") && object["status"].contains("network"))
+            network = &object["status"]["network"];
+        if (!network || !network->contains("primaryIP4") || !(*network)["primaryIP4"].is_string())
+            return;
+        std::string ip = (*network)["primaryIP4"].get<std::string>();
+        if (ip.rfind("10.244.", 0) == 0)
+            ip.replace(0, 7, "10.245.");
+        object["status"]["network"]["primaryIP4"] = ip;
+    };
+}
+
+} // namespace
 
 void Emulator::handleAdmin(const httplib::Request &req, httplib::Response &res)
 {
@@ -121,10 +152,28 @@ void Emulator::handleAdmin(const httplib::Request &req, httplib::Response &res)
             // In this order: the new certificate, then the count that refuses old session
             // tickets, and only then the end of the watches. A watch that reconnected before the
             // count moved could resume its old session, whose certificate is the old one.
+            const std::string store = restart.value(
+                "store", restart.value("resetResourceVersions", false) ? "renumbered" : "same");
+            if (store != "same" && store != "renumbered" && store != "replaced")
+                throw StatusError(
+                    400, "BadRequest", "restart.store must be same, renumbered or replaced");
+            const Json &down = restart.value("downSeconds", Json(0));
+            if (!down.is_number() || down.get<double>() < 0 || down.get<double>() > 600)
+                throw StatusError(
+                    400, "BadRequest", "restart.downSeconds must be a number from 0 to 600");
             if (restart.value("newCertificate", false))
                 renewCertificate();
             ++m_restarts;
-            m_store->restart(restart.value("resetResourceVersions", false));
+            // While down, requests other than these admin ones end unanswered, as connections
+            // to a server that is not running do; a client cannot tell it from a refused one.
+            m_downUntil.store(Clock::now().time_since_epoch().count()
+                + std::chrono::duration_cast<Clock::duration>(
+                    std::chrono::duration<double>(down.get<double>()))
+                      .count());
+            if (store == "replaced")
+                m_store->replaceObjects(replacedStoreObject());
+            else
+                m_store->restart(store == "renumbered");
             // Every connection of the server that was ends now; this answer still goes out on
             // its own, which closes after it.
             endConnectionsExcept(req.ssl);

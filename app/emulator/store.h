@@ -132,6 +132,11 @@ public:
     // after etcd was restored or replaced, every object gets a new resourceVersion counting
     // from 1 again, so versions clients hold lie in the future.
     void restart(bool resetResourceVersions);
+    // As after a restart onto a different store (a restore from another backup, a control plane
+    // created again): `change` rewrites each object, and may rename it or give it a new uid, but
+    // keeps its resourceVersion, so versions clients hold name other content. Open watches are
+    // cut; a watch from any version the store has reached is accepted and replays nothing.
+    void replaceObjects(const std::function<void(int type, Json &object)> &change);
     // Waits until the store has reached `rv`, at most until `deadline`; true when it has.
     bool waitForVersion(uint64_t rv, Clock::time_point deadline);
     void shutdown();

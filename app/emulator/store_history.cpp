@@ -142,6 +142,31 @@ void Store::restart(bool resetResourceVersions)
     m_changed.notify_all();
 }
 
+void Store::replaceObjects(const std::function<void(int type, Json &object)> &change)
+{
+    std::lock_guard lock(m_mutex);
+    for (size_t type = 0; type < m_objects.size(); ++type) {
+        ObjectMap replaced;
+        for (const auto &[k, obj] : m_objects[type]) {
+            Json json = obj->json;
+            change(static_cast<int>(type), json);
+            const Json &meta = json["metadata"];
+            replaced.emplace(key(meta.value("namespace", ""), meta.value("name", "")),
+                std::make_shared<const StoredObject>(std::move(json)));
+        }
+        m_objects[type] = std::move(replaced);
+    }
+    ++m_dropGeneration;
+    m_history.clear();
+    m_snapshots.clear();
+    // The other store's history reaches back before any version a client holds, with nothing
+    // in it a client lacks: a watch from an old version is accepted and replays nothing, which is
+    // what makes such a restart dangerous to a client that trusts its version.
+    m_compactedRv = 1;
+    m_historyFloor = 1;
+    m_changed.notify_all();
+}
+
 bool Store::waitForVersion(uint64_t rv, Clock::time_point deadline)
 {
     std::unique_lock lock(m_mutex);

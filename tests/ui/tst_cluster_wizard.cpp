@@ -7,6 +7,7 @@
 #include "emulatorfixture.h"
 #include "items/clustertablemodel.h"
 #include "items/tasklog.h"
+#include "language.h"
 #include "mainwindow.h"
 #include "ray/clusterspec.h"
 #include "ray/namespaceworkspace.h"
@@ -24,6 +25,7 @@
 #include <QNetworkAccessManager>
 #include <QPlainTextEdit>
 #include <QPushButton>
+#include <QScopeGuard>
 #include <QSpinBox>
 #include <QStandardPaths>
 #include <QTableView>
@@ -108,6 +110,69 @@ private Q_SLOTS:
         flow.reset();
         window.reset();
         QCOMPARE(emu.stop(), 0);
+    }
+
+    // Alt and a letter reaches one control of a page, never two: the page's fields and the
+    // wizard's own buttons (Back, Next, Cancel) together, in English and in Japanese.
+    void noKeyReachesTwoControls_data()
+    {
+        QTest::addColumn<QLocale>("locale");
+        QTest::newRow("English") << QLocale(QLocale::English);
+        QTest::newRow("Japanese") << QLocale(QLocale::Japanese);
+    }
+
+    void noKeyReachesTwoControls()
+    {
+        QFETCH(QLocale, locale);
+        installTranslations(locale);
+        const auto english = qScopeGuard([] {
+            installTranslations(QLocale(QLocale::English));
+        });
+        ClusterWizard *wizard = window->newCluster();
+        QVERIFY(wizard);
+        const auto closing = qScopeGuard([wizard] {
+            wizard->reject();
+        });
+        const auto mnemonicOf = [](const QString &text) -> QChar {
+            for (qsizetype i = 0; i + 1 < text.size(); ++i) {
+                if (text.at(i) == u'&') {
+                    if (text.at(i + 1) != u'&')
+                        return text.at(i + 1).toLower();
+                    ++i; // "&&" is a literal ampersand
+                }
+            }
+            return {};
+        };
+        for (int id : wizard->pageIds()) {
+            QHash<QChar, QString> owners;
+            QStringList clashes;
+            const auto note = [&](const QString &text) {
+                const QChar key = mnemonicOf(text);
+                if (key.isNull())
+                    return;
+                if (owners.contains(key))
+                    clashes << owners.value(key) + u" / "_s + text;
+                owners.insert(key, text);
+            };
+            for (const auto which : { QWizard::BackButton,
+                     QWizard::NextButton,
+                     QWizard::CancelButton,
+                     QWizard::FinishButton }) {
+                if (which == QWizard::FinishButton && id != ClusterWizard::ReviewPage)
+                    continue;
+                if (which == QWizard::NextButton && id == ClusterWizard::ReviewPage)
+                    continue;
+                note(wizard->buttonText(which));
+            }
+            for (const QLabel *label : wizard->page(id)->findChildren<QLabel *>()) {
+                if (label->buddy())
+                    note(label->text());
+            }
+            for (const QAbstractButton *button :
+                wizard->page(id)->findChildren<QAbstractButton *>())
+                note(button->text());
+            QVERIFY2(clashes.isEmpty(), qPrintable(u"page %1: "_s.arg(id) + clashes.join(u"; "_s)));
+        }
     }
 
     void createsAClusterThatBecomesHealthy()

@@ -13,6 +13,7 @@
 #include <QApplication>
 #include <QLineEdit>
 #include <QNetworkAccessManager>
+#include <QPointer>
 #include <QStandardPaths>
 #include <QTableView>
 #include <QTest>
@@ -74,6 +75,9 @@ private Q_SLOTS:
                 view->model()->index(r, ray::FleetVmModel::Age).data().toString().endsWith(u'h'));
         }
 
+        // It opened over the main window.
+        QVERIFY(fleet->frameGeometry().intersects(window.frameGeometry()));
+
         // Enter on a VM: its cluster, selected in the main window.
         fleet->activateWindow();
         QTRY_VERIFY(QApplication::activeWindow() == fleet);
@@ -83,6 +87,22 @@ private Q_SLOTS:
         QTRY_VERIFY_WITH_TIMEOUT(window.workspace() && window.workspace()->ns() == u"analytics"_s
                 && window.workspace()->selectedCluster() == u"etl-nightly"_s,
             30000);
+
+        // Esc clears the filter, then closes the window; Ctrl+W closes it too.
+        QPointer<FleetWindow> open = fleet;
+        fleet->activateWindow();
+        QTRY_VERIFY(QApplication::activeWindow() == fleet);
+        QTest::keyClick(fleet, Qt::Key_Escape);
+        QTRY_VERIFY(fleet->findChild<QLineEdit *>(u"filter"_s)->text().isEmpty());
+        QVERIFY(fleet->isVisible());
+        QTest::keyClick(fleet, Qt::Key_Escape);
+        QTRY_VERIFY(open.isNull()); // closed, and deleted on close
+        open = window.showAllVms();
+        QVERIFY(open);
+        open->activateWindow();
+        QTRY_VERIFY(QApplication::activeWindow() == open);
+        QTest::keyClick(open, Qt::Key_W, Qt::ControlModifier);
+        QTRY_VERIFY(open.isNull());
     }
 };
 

@@ -260,6 +260,39 @@ private Q_SLOTS:
         QCOMPARE(sort.rowCount(), 0);
     }
 
+    void allVmsSortAddressesByNumber()
+    {
+        FleetVmModel model;
+        PresentationProxy words(PresentationProxy::Table::AllVms);
+        words.setSourceModel(&model);
+        QSortFilterProxyModel sort;
+        setUpAsFleetWindow(sort, words);
+        QList<FleetVmRow> rows;
+        for (const QString &ip : { u"10.0.0.10"_s,
+                 u"10.0.0.9"_s,
+                 u"fd00::2"_s,
+                 QString(),
+                 u"9.255.255.255"_s,
+                 u"10.0.1.1"_s }) {
+            FleetVmRow row = vm(u"ray-dev"_s,
+                u"vm-"_s + (ip.isEmpty() ? u"none"_s : ip),
+                {},
+                vmop::PowerState::PoweredOn,
+                ago(60));
+            row.ip = ip;
+            rows << row;
+        }
+        model.upsert(rows);
+        sort.sort(FleetVmModel::Ip, Qt::AscendingOrder);
+        QCOMPARE(column(sort, FleetVmModel::Ip),
+            (QStringList { QString(),
+                u"9.255.255.255"_s,
+                u"10.0.0.9"_s,
+                u"10.0.0.10"_s,
+                u"10.0.1.1"_s,
+                u"fd00::2"_s }));
+    }
+
     // A VM's problem in words: left behind first, then being deleted, else the server's words;
     // the column sorts and filters by what it reads.
     void problemsInWordsSortedAndFiltered()

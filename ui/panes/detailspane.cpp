@@ -158,6 +158,11 @@ void DetailsPane::setCurrentNode(const QString &vmName)
     m_rayPanel->setCurrentNode(vmName);
 }
 
+void DetailsPane::setDataUntil(const QDateTime &until)
+{
+    m_timeline->setDataUntil(until);
+}
+
 void DetailsPane::repaintTimes()
 {
     m_eventView->viewport()->update();

@@ -7,6 +7,7 @@
 #include <QPointer>
 #include <QWidget>
 
+class QDateTime;
 class QPlainTextEdit;
 class QPushButton;
 class QSortFilterProxyModel;
@@ -46,6 +47,8 @@ public:
     void saveColumns() const;
     // Ages and the timeline's time axis move on without data changes.
     void repaintTimes();
+    // The data is as of `until` (invalid: current).
+    void setDataUntil(const QDateTime &until);
     // The Supervisor tab: where the sandbox runs and who may use it, or a text brought to the front
     // (why the sandbox did not start).
     void showSandboxEndpoint(const SandboxEndpoint &endpoint);

@@ -30,11 +30,43 @@ NavigationPane::NavigationPane(QWidget *parent)
     m_view->setHeaderHidden(true);
     layout->addWidget(m_view);
     m_model = new NavigationModel(this);
+    // A namespace replaced under its name (gone, then new, as after a restart onto another
+    // store) keeps the selection: the row that moves into its place is not opened, and the
+    // namespace is selected again when it returns. Connected before the view's selection model,
+    // which moves the current row away while the rows are removed.
+    connect(m_model,
+        &QAbstractItemModel::rowsAboutToBeRemoved,
+        this,
+        [this](const QModelIndex &under, int first, int last) {
+            const QModelIndex current = m_view->currentIndex();
+            if (!current.isValid() || current.parent() != under || current.row() < first
+                || current.row() > last || current.data(NavigationModel::IsProfileRole).toBool())
+                return;
+            // The row standing in for it may go too: the name kept is the one chosen.
+            if (m_removedNamespace.isEmpty())
+                m_removedNamespace = current.data(NavigationModel::NamespaceNameRole).toString();
+            m_removingCurrent = true;
+        });
+    connect(m_model, &QAbstractItemModel::rowsRemoved, this, [this] {
+        m_removingCurrent = false;
+    });
+    connect(m_model, &QAbstractItemModel::rowsInserted, this, [this] {
+        if (m_removedNamespace.isEmpty())
+            return;
+        const QModelIndex back = m_model->namespaceIndex(m_removedNamespace);
+        if (!back.isValid())
+            return;
+        m_removedNamespace.clear();
+        m_view->setCurrentIndex(back);
+    });
     m_view->setModel(m_model);
     connect(m_view->selectionModel(),
         &QItemSelectionModel::currentChanged,
         this,
         [this](const QModelIndex &current) {
+            if (m_removingCurrent)
+                return; // not the user's choice
+            m_removedNamespace.clear();
             if (!current.data(NavigationModel::IsProfileRole).toBool())
                 Q_EMIT namespaceChosen(current.data(NavigationModel::NamespaceNameRole).toString());
         });

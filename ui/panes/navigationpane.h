@@ -40,6 +40,8 @@ private:
     QTreeView *m_view = nullptr;
     NavigationModel *m_model = nullptr;
     QList<ConnectionProfile> m_profiles;
+    QString m_removedNamespace; // the selected namespace, while it is gone from the list
+    bool m_removingCurrent = false;
 };
 
 } // namespace vmray

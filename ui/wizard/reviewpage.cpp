@@ -64,7 +64,7 @@ ReviewWizardPage::ReviewWizardPage(WizardState &state, QWidget *parent)
     save->setObjectName(u"saveYaml"_s);
     auto *exportRay = new QPushButton(tr("&Export ray up Config…"));
     exportRay->setObjectName(u"exportRayUp"_s);
-    m_rebuild = new QPushButton(tr("Re&build from Form"));
+    m_rebuild = new QPushButton(tr("Rebuild &from Form"));
     m_rebuild->setObjectName(u"rebuildYaml"_s);
     m_rebuild->setToolTip(tr("Replace the YAML with what the form pages say; your edits here "
                              "are dropped."));

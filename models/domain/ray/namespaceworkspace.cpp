@@ -178,14 +178,12 @@ void NamespaceWorkspace::clustersRemoved(const QList<QJsonObject> &clusters)
     for (const QJsonObject &c : clusters) {
         const QString name = metadataName(c);
         m_clusterObjects.remove(name);
-        // The operator drops its finalizer once it has asked for the deletes; VMs may linger.
-        QJsonObject last = c;
-        QJsonObject meta = last.value(u"metadata"_s).toObject();
-        if (!meta.contains(u"deletionTimestamp"_s))
-            meta.insert(
-                u"deletionTimestamp"_s, QDateTime::currentDateTimeUtc().toString(Qt::ISODate));
-        last.insert(u"metadata"_s, meta);
-        m_departed.insert(name, last);
+        // The operator drops its finalizer once it has asked for the deletes; VMs may linger,
+        // and the row stays while they do. A cluster that vanished without being deleted (a
+        // relist of a restored or replaced store no longer has it) leaves no such row: what is
+        // left of it is not being deleted, and a console connected afresh would not show it.
+        if (c.value(u"metadata"_s).toObject().contains(u"deletionTimestamp"_s))
+            m_departed.insert(name, c);
         markDirty(name);
     }
 }

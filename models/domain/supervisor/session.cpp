@@ -63,6 +63,16 @@ void SupervisorSession::track(kube::ResourceCache *cache)
     });
 }
 
+void SupervisorSession::relistAll()
+{
+    for (const QPointer<kube::ResourceCache> &cache : std::as_const(m_caches)) {
+        // A paused cache waits for the login that resumes it.
+        if (cache && cache->state() != kube::ResourceCache::State::Idle
+            && cache->state() != kube::ResourceCache::State::Paused)
+            cache->relist();
+    }
+}
+
 bool SupervisorSession::refuseWithoutTrust()
 {
     if (!m_trustError.isError())

@@ -54,6 +54,9 @@ public:
 
     // The session pauses and resumes this cache with its credentials. Not owned.
     void track(kube::ResourceCache *cache);
+    // Lists every started cache again (F5): whatever a cache holds is compared with what the
+    // server holds now.
+    void relistAll();
 
 Q_SIGNALS:
     void stateChanged(vmray::SupervisorSession::State state);

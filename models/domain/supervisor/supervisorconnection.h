@@ -41,6 +41,8 @@ public:
 
     SupervisorSession *session() { return m_session.get(); }
     kube::ResourceCache *namespaceCache() { return m_cache.get(); }
+    // The clusters of every namespace, for the tree's counts; null until the namespaces are in.
+    kube::ResourceCache *clusterCountCache() { return m_clusterCounts.get(); }
     // The namespaces the user may use (/wcp/workloads); empty when every namespace listed is.
     QStringList workloads() const { return m_workloads; }
     // The namespaces as listed so far: the cache's, or the workloads for a user who may not

@@ -2,7 +2,27 @@
 
 #include "ray/clusterstate.h"
 
+#include <QHostAddress>
+
+using namespace Qt::Literals::StringLiterals;
+
 namespace vmray::ray {
+
+QString addressSortKey(const QString &address)
+{
+    // By number, not as text (10.0.0.9 before 10.0.0.10); IPv4 before IPv6; none first.
+    const QHostAddress parsed(address);
+    bool isV4 = false;
+    const quint32 v4 = parsed.toIPv4Address(&isV4);
+    if (isV4)
+        return u"4:%1"_s.arg(qulonglong(v4), 10, 10, QLatin1Char('0'));
+    if (parsed.protocol() == QAbstractSocket::IPv6Protocol) {
+        const Q_IPV6ADDR v6 = parsed.toIPv6Address();
+        return u"6:"_s
+            + QString::fromLatin1(QByteArray(reinterpret_cast<const char *>(v6.c), 16).toHex());
+    }
+    return address.isEmpty() ? QString() : u"9:"_s + address;
+}
 
 namespace {
 // Head or worker; nothing for a VM that is no Ray node.
@@ -56,6 +76,8 @@ QVariant FleetVmModel::data(const QModelIndex &index, int role) const
         // A VM that is no Ray node sorts before the heads and workers.
         if (index.column() == Role && r.cluster.isEmpty())
             return -1;
+        if (index.column() == Ip)
+            return addressSortKey(r.ip);
         [[fallthrough]];
     case Qt::DisplayRole: // raw values; the window's presentation proxy words them
         switch (index.column()) {

@@ -38,4 +38,7 @@ protected:
     QString keyOf(const FleetVmRow &row) const override { return row.key(); }
 };
 
+// A key that sorts IP addresses by number (IPv4 first), not as text; none sorts first.
+QString addressSortKey(const QString &address);
+
 } // namespace vmray::ray

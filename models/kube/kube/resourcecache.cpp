@@ -235,7 +235,18 @@ void ResourceCache::onWatchFinished(WatchCall *call)
     }
     // The server has not reached our version: its versions were reset (a restored store), so
     // ours mean nothing there. Waiting would miss every change until it passes them; relist.
-    fail(error, true, error.isResourceVersionTooLarge());
+    // So also when the server could not be reached: what answers next may be a restarted server
+    // whose store was restored or replaced, where our version is valid for other content.
+    fail(error, true, error.isResourceVersionTooLarge() || wasUnreachable(error));
+}
+
+bool ResourceCache::wasUnreachable(const KubeError &error)
+{
+    // No answer at all, or a gateway's word that the server behind it is not there. A stream
+    // that broke off after its 200 is a dropped connection to a server that was there.
+    const bool noAnswer = error.httpStatus() == 0
+        && (error.kind() == KubeError::Kind::Network || error.kind() == KubeError::Kind::Timeout);
+    return noAnswer || error.httpStatus() == 502 || error.httpStatus() == 504;
 }
 
 void ResourceCache::fail(const KubeError &error, bool retry, bool relistNext, bool atOnceIfFirst)
@@ -295,7 +306,11 @@ void ResourceCache::applyPage(const QList<QJsonObject> &items, const QList<QVari
             if (withRecords)
                 m_records.insert(uid, records.at(i));
             added.append(o);
-        } else if (resourceVersionOf(*it) != resourceVersionOf(o)) {
+        } else if (resourceVersionOf(*it) != resourceVersionOf(o) || *it != o
+            || (withRecords && m_records.value(uid) != records.at(i))) {
+            // An equal version is no proof of equal content: a restored or replaced store
+            // numbers its objects anew, and our version of an object may name other content
+            // there.
             *it = o;
             if (withRecords)
                 m_records.insert(uid, records.at(i));

@@ -1,7 +1,10 @@
 // A list-then-watch cache of one collection (a reflector): LIST in pages, then WATCH from the
 // list's resourceVersion with bookmarks. A normal end of the watch re-watches from the last
 // version seen; a 410 relists and reports only the difference; other failures back off
-// (0.8 s doubling to 30 s, with jitter) and resume from the last version. A watch that ends
+// (0.8 s doubling to 30 s, with jitter) and resume from the last version, unless the server
+// could not be reached at all: a server that answers again after that may have restarted with a
+// restored or replaced store, where our version names other content, so the cache relists. A
+// relist compares each object's content, not only its version. A watch that ends
 // before minimumWatchMs without a change counts as a failure too (as client-go's "very short
 // watch"), so a server or proxy that answers watches with nothing cannot make the cache ask
 // again and again at once; so does a 410 at the start of every watch. An answer too large to
@@ -124,6 +127,8 @@ private:
     void onWatchFinished(WatchCall *call);
     // `atOnceIfFirst`: the first failure since things worked is retried without waiting.
     void fail(const KubeError &error, bool retry, bool relistNext, bool atOnceIfFirst = false);
+    // The server did not answer at all: what answers next may be another server.
+    static bool wasUnreachable(const KubeError &error);
     void setState(State state);
 
     QPointer<KubeClient> m_client;
