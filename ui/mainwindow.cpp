@@ -129,6 +129,7 @@ void MainWindow::buildPanes()
     m_staleBanner = new QLabel(central);
     m_staleBanner->setObjectName(u"staleBanner"_s);
     m_staleBanner->setWordWrap(true);
+    m_staleBanner->setTextFormat(Qt::PlainText); // it quotes the server's error messages
     m_staleBanner->setMargin(6);
     m_staleBanner->setAutoFillBackground(true);
     QPalette warning = m_staleBanner->palette();
