@@ -30,7 +30,6 @@ FleetWindow::FleetWindow(ray::FleetVms *fleet, const QString &supervisorName, QW
     setObjectName(u"fleetWindow"_s);
     setAttribute(Qt::WA_DeleteOnClose);
     setWindowTitle(tr("All VMs of %1").arg(supervisorName));
-    fleet->setParent(this);
     auto *layout = new QVBoxLayout(this);
     m_filter = new QLineEdit(this);
     m_filter->setObjectName(u"filter"_s);
@@ -100,10 +99,7 @@ FleetWindow::FleetWindow(ray::FleetVms *fleet, const QString &supervisorName, QW
     });
     connect(fleet, &ray::FleetVms::failed, this, [this](const kube::KubeError &error) {
         m_fillPaints->setFilling(false);
-        m_failure = error.httpStatus() == 403
-            ? tr("Your account may not list VMs across namespaces, which this view needs. Open a "
-                 "namespace in the main window instead.")
-            : tr("Not updating: %1").arg(describeError(error));
+        m_failure = failureText(error);
         updateSummary();
     });
     connect(m_view, &QTableView::activated, this, [this](const QModelIndex &index) {
@@ -122,8 +118,11 @@ FleetWindow::FleetWindow(ray::FleetVms *fleet, const QString &supervisorName, QW
     auto *closeShortcut = new QShortcut(QKeySequence::Close, this);
     connect(closeShortcut, &QShortcut::activated, this, &QWidget::close);
     placeOverParent();
+    fleet->start(); // already started when Find listed the VMs first
+    m_fillPaints->setFilling(!fleet->hasSynced() && !fleet->failure());
+    if (fleet->failure())
+        m_failure = failureText(*fleet->failure());
     updateSummary();
-    fleet->start();
 }
 
 void FleetWindow::placeOverParent()
@@ -144,6 +143,14 @@ void FleetWindow::placeOverParent()
 FleetWindow::~FleetWindow()
 {
     m_sort->setSourceModel(nullptr);
+}
+
+QString FleetWindow::failureText(const kube::KubeError &error)
+{
+    return error.httpStatus() == 403
+        ? tr("Your account may not list VMs across namespaces, which this view needs. Open a "
+             "namespace in the main window instead.")
+        : tr("Not updating: %1").arg(describeError(error));
 }
 
 QString FleetWindow::summary() const

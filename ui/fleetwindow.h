@@ -12,6 +12,9 @@ class QSortFilterProxyModel;
 class QTableView;
 
 namespace vmray {
+namespace kube {
+class KubeError;
+} // namespace kube
 namespace ray {
 class FleetVms;
 class FleetVmModel;
@@ -24,7 +27,7 @@ class FleetWindow final : public QWidget
     Q_DISABLE_COPY_MOVE(FleetWindow)
 
 public:
-    // `fleet` is owned by the window.
+    // `fleet` is not owned and outlives the window.
     FleetWindow(ray::FleetVms *fleet, const QString &supervisorName, QWidget *parent = nullptr);
     ~FleetWindow() override;
 
@@ -37,6 +40,7 @@ Q_SIGNALS:
     void clusterActivated(const QString &ns, const QString &cluster);
 
 private:
+    static QString failureText(const kube::KubeError &error);
     void updateSummary();
     void placeOverParent();
 

@@ -8,6 +8,7 @@
 #include "helpdialogs.h"
 #include "panes/clusterspane.h"
 #include "panes/detailspane.h"
+#include "panes/findpane.h"
 #include "panes/navigationpane.h"
 #include "panes/nodespane.h"
 #include "panes/taskspane.h"
@@ -37,6 +38,7 @@
 #include <QFileDialog>
 #include <QFileInfo>
 #include <QFont>
+#include <QKeyEvent>
 #include <QLabel>
 #include <QLineEdit>
 #include <QLocale>
@@ -44,10 +46,13 @@
 #include <QMenuBar>
 #include <QMessageBox>
 #include <QSettings>
+#include <QShortcut>
 #include <QSplitter>
+#include <QStackedWidget>
 #include <QStatusBar>
 #include <QTableView>
 #include <QToolBar>
+#include <QTreeView>
 #include <QVBoxLayout>
 
 using namespace Qt::Literals::StringLiterals;
@@ -105,7 +110,13 @@ void MainWindow::buildPanes()
     m_connectionLabel->setWordWrap(true);
 
     auto *splitter = new QSplitter(central);
-    m_navigation = new NavigationPane(splitter);
+    // The find results take the tree's place while the find field holds text.
+    m_left = new QStackedWidget(splitter);
+    m_navigation = new NavigationPane(m_left);
+    m_find = new FindPane(m_left);
+    m_left->addWidget(m_navigation);
+    m_left->addWidget(m_find);
+    connect(m_find, &FindPane::resultActivated, this, &MainWindow::goToFound);
     connect(m_navigation, &NavigationPane::namespaceChosen, this, &MainWindow::openNamespace);
     connect(m_navigation, &NavigationPane::profileActivated, this, [this](const QString &id) {
         if (!m_connection || id != m_connection->profile().id)
@@ -121,7 +132,7 @@ void MainWindow::buildPanes()
     right->addWidget(m_details);
     // The details of the selected cluster are read whole, without scrolling.
     right->setSizes({ 120, 200, 330 });
-    splitter->addWidget(m_navigation);
+    splitter->addWidget(m_left);
     splitter->addWidget(right);
     splitter->setStretchFactor(1, 4);
     splitter->setSizes({ 220, 1060 });
@@ -200,7 +211,8 @@ void MainWindow::buildMenusAndToolbar()
         if (m_workspace)
             m_workspace->refresh();
     });
-    QAction *find = view->addAction(tr("&Filter"));
+    QAction *find = view->addAction(tr("&Find…"));
+    find->setObjectName(u"findAction"_s);
     find->setShortcut(QKeySequence::Find);
     find->setIcon(actionIcon(ActionIcon::Filter));
     m_allVmsAction = view->addAction(tr("&All VMs…"));
@@ -221,22 +233,36 @@ void MainWindow::buildMenusAndToolbar()
     QAction *toolbarTools = toolbar->addSeparator();
     m_filter = new QLineEdit(toolbar);
     m_filter->setObjectName(u"filter"_s);
-    m_filter->setAccessibleName(tr("Filter clusters and nodes"));
+    m_filter->setAccessibleName(tr("Find clusters and VMs"));
     m_filter->setAccessibleDescription(
-        tr("Shows only the clusters and nodes with this text in any column."));
-    m_filter->setPlaceholderText(tr("Filter clusters and nodes (Ctrl+F)"));
+        tr("Finds the Ray clusters and VMs of the Supervisor by name, IP address, VM class or "
+           "image. Enter goes to the first match, Down moves to the results, Esc clears."));
+    m_filter->setPlaceholderText(tr("Find a cluster, VM, IP, class or image (Ctrl+F)"));
     m_filter->setClearButtonEnabled(true);
     m_filter->addAction(actionIcon(ActionIcon::Filter), QLineEdit::LeadingPosition);
     m_filter->setMaximumWidth(360);
+    m_filter->installEventFilter(this);
     toolbar->addWidget(m_filter);
     connect(find, &QAction::triggered, this, [this] {
         m_filter->setFocus(Qt::ShortcutFocusReason);
         m_filter->selectAll();
     });
     m_filterTimer.setSingleShot(true);
-    m_filterTimer.setInterval(200); // typing does not refilter 10,000 rows per key
+    m_filterTimer.setInterval(200); // typing does not search 10,000 VMs per key
     connect(m_filter, &QLineEdit::textChanged, &m_filterTimer, qOverload<>(&QTimer::start));
-    connect(&m_filterTimer, &QTimer::timeout, this, &MainWindow::applyFilter);
+    connect(&m_filterTimer, &QTimer::timeout, this, &MainWindow::applyFind);
+    connect(m_filter, &QLineEdit::returnPressed, this, [this] {
+        applyFind(); // what was typed last, without waiting
+        if (!m_filter->text().trimmed().isEmpty() && !m_find->activateCurrent())
+            statusBar()->showMessage(m_find->hint(), 5000);
+    });
+    // Esc in the results clears the find, as in the field, and goes back to the field.
+    auto *clearFind = new QShortcut(QKeySequence(Qt::Key_Escape), m_find);
+    clearFind->setContext(Qt::WidgetWithChildrenShortcut);
+    connect(clearFind, &QShortcut::activated, this, [this] {
+        m_filter->clear();
+        m_filter->setFocus(Qt::ShortcutFocusReason);
+    });
 
     QMenu *clusterMenu = menuBar()->addMenu(tr("&Cluster"));
     m_deleteAction = clusterMenu->addAction(tr("&Delete Ray Cluster…"));
@@ -472,6 +498,8 @@ void MainWindow::showConnection(SupervisorConnection *connection)
     m_openYamlAction->setEnabled(true);
     m_allVmsAction->setEnabled(true);
     delete m_fleetWindow; // it showed the Supervisor connected before
+    m_find->setFleet(nullptr);
+    delete m_fleet;
     auto *namespaceRows = new NamespaceModel(connection);
     namespaceRows->follow(connection);
     auto *namespaces = new PresentationProxy(PresentationProxy::Table::Namespaces, connection);
@@ -490,6 +518,7 @@ void MainWindow::showConnection(SupervisorConnection *connection)
             openNamespace(std::exchange(m_pendingNamespace, {}));
     });
     m_navigation->selectFirstNamespace();
+    applyFind(); // a find typed before, now in this Supervisor
     updateIndicator();
 }
 
@@ -528,7 +557,6 @@ void MainWindow::openNamespace(const QString &ns)
         this,
         &MainWindow::updateActions);
     m_workspace->start();
-    applyFilter();
     updateIndicator();
     showFreshness(m_indicator->freshness()); // the new panes' rows, as stale as the rest
 }
@@ -597,10 +625,70 @@ ClusterWizard *MainWindow::openClusterYaml(const QString &fileName)
     return wizard;
 }
 
-void MainWindow::applyFilter()
+bool MainWindow::eventFilter(QObject *watched, QEvent *event)
 {
-    m_clusters->setFilterText(m_filter->text());
-    m_nodes->setFilterText(m_filter->text());
+    if (watched == m_filter && event->type() == QEvent::KeyPress) {
+        const auto *key = static_cast<QKeyEvent *>(event);
+        if (key->key() == Qt::Key_Escape && !m_filter->text().isEmpty()) {
+            m_filter->clear();
+            return true;
+        }
+        if (key->key() == Qt::Key_Down && m_left->currentWidget() == m_find) {
+            applyFind();
+            QTreeView *results = m_find->view();
+            if (!results->currentIndex().isValid() && results->model()->rowCount() > 0)
+                results->setCurrentIndex(results->model()->index(0, 0));
+            results->setFocus(Qt::TabFocusReason);
+            return true;
+        }
+    }
+    return QMainWindow::eventFilter(watched, event);
+}
+
+ray::FleetVms *MainWindow::fleetVms()
+{
+    if (!m_connection)
+        return nullptr;
+    if (!m_fleet) {
+        m_fleet = new ray::FleetVms(
+            m_connection->session()->client(), m_connection->vmOperatorVersion(), this);
+        QPointer<SupervisorSession> session = m_connection->session();
+        m_fleet->setCacheTracker([session](kube::ResourceCache *cache) {
+            if (session)
+                session->track(cache);
+        });
+        m_fleet->start();
+    }
+    return m_fleet;
+}
+
+void MainWindow::applyFind()
+{
+    m_filterTimer.stop();
+    const QString query = m_filter->text().trimmed();
+    if (query.isEmpty()) {
+        m_find->setQuery({});
+        m_left->setCurrentWidget(m_navigation);
+        return;
+    }
+    if (m_find->fleet() != fleetVms())
+        m_find->setFleet(fleetVms()); // the first search lists every VM of the Supervisor
+    m_find->setQuery(query);
+    m_left->setCurrentWidget(m_find);
+}
+
+void MainWindow::goToFound(const QString &ns, const QString &cluster, const QString &vm)
+{
+    if (cluster.isEmpty()) {
+        selectNamespace(ns);
+        openNamespace(ns);
+        if (!vm.isEmpty())
+            statusBar()->showMessage(
+                tr("The VM %1 in %2 is no node of a Ray cluster.").arg(vm, ns), 8000);
+        return;
+    }
+    selectCluster(ns, cluster);
+    m_nodes->setPendingNode(vm); // once the cluster's nodes are in
 }
 
 QString MainWindow::connectionIndicator() const
@@ -688,14 +776,7 @@ FleetWindow *MainWindow::showAllVms()
         open->activateWindow();
         return open;
     }
-    auto *fleet =
-        new ray::FleetVms(m_connection->session()->client(), m_connection->vmOperatorVersion());
-    QPointer<SupervisorSession> session = m_connection->session();
-    fleet->setCacheTracker([session](kube::ResourceCache *cache) {
-        if (session)
-            session->track(cache);
-    });
-    auto *window = new FleetWindow(fleet, m_connection->profile().name, this);
+    auto *window = new FleetWindow(fleetVms(), m_connection->profile().name, this);
     connect(window,
         &FleetWindow::clusterActivated,
         this,

@@ -19,6 +19,7 @@ class QAction;
 class QLabel;
 class QLineEdit;
 class QMenu;
+class QStackedWidget;
 class QTreeView;
 class QTableView;
 
@@ -28,6 +29,7 @@ class ClustersPane;
 class ConnectionIndicator;
 class ConsoleServices;
 class DetailsPane;
+class FindPane;
 class FleetWindow;
 class NodesPane;
 class TaskLog;
@@ -38,6 +40,7 @@ class TeardownProgressDialog;
 namespace ray {
 class ClusterTeardown;
 class ClusterOperations;
+class FleetVms;
 class NamespaceWorkspace;
 class SupervisorLocality;
 } // namespace ray
@@ -76,7 +79,9 @@ public:
     QTableView *clusterView() const;
     QTableView *nodeView() const;
     QTableView *eventView() const;
+    // Ctrl+F: finds clusters and VMs of the Supervisor; its results replace the tree meanwhile.
     QLineEdit *filterEdit() const { return m_filter; }
+    FindPane *findPane() const { return m_find; }
     ray::NamespaceWorkspace *workspace() const { return m_workspace.get(); }
     WorkspaceModels *workspaceModels() const { return m_workspace ? m_workspaceModels : nullptr; }
     QString connectionIndicator() const;
@@ -107,6 +112,7 @@ Q_SIGNALS:
 
 protected:
     void closeEvent(QCloseEvent *event) override;
+    bool eventFilter(QObject *watched, QEvent *event) override;
 
 private:
     void buildPanes();
@@ -124,7 +130,11 @@ private:
     void updateIndicator();
     void showFreshness(const DataFreshness &freshness);
     void restoreWindowGeometry();
-    void applyFilter();
+    void applyFind();
+    // Shows a find result: its namespace, its cluster and its VM among the cluster's nodes.
+    void goToFound(const QString &ns, const QString &cluster, const QString &vm);
+    // Every VM of the Supervisor, for Find and All VMs; listed on first use.
+    ray::FleetVms *fleetVms();
     void saveColumns();
     void updateActions();
     void showTeardownProgress(const QList<ray::ClusterTeardown *> &teardowns);
@@ -142,13 +152,16 @@ private:
     QAction *m_recreateAction = nullptr;
     QAction *m_allVmsAction = nullptr;
     QPointer<QWidget> m_fleetWindow;
+    QPointer<ray::FleetVms> m_fleet;
     QPointer<TeardownProgressDialog> m_progress;
 
     QLabel *m_connectionLabel = nullptr;
     QLabel *m_staleBanner = nullptr;
     ConnectionIndicator *m_indicator = nullptr;
     QLineEdit *m_filter = nullptr;
+    QStackedWidget *m_left = nullptr;
     NavigationPane *m_navigation = nullptr;
+    FindPane *m_find = nullptr;
     QPointer<QAbstractItemModel> m_namespaceModel; // the connection's, gone with it
     ClustersPane *m_clusters = nullptr;
     NodesPane *m_nodes = nullptr;

@@ -8,6 +8,7 @@
 #include "items/workspacemodels.h"
 #include "language.h"
 #include "mainwindow.h"
+#include "panes/findpane.h"
 #include "ray/namespaceworkspace.h"
 #include "supervisor/supervisorconnection.h"
 
@@ -204,14 +205,20 @@ private Q_SLOTS:
         for (int r = 0; r < window.eventView()->model()->rowCount(); ++r)
             QVERIFY(cell(window.eventView(), r, EventTableModel::Object).contains(u"live-test"_s));
 
-        // Ctrl+F filters clusters (debounced).
+        // Ctrl+F finds the cluster (debounced), without emptying the table; Enter selects it.
         QTest::keyClick(&window, Qt::Key_F, Qt::ControlModifier);
         QTRY_VERIFY(window.filterEdit()->hasFocus());
         QTest::keyClicks(window.filterEdit(), u"gpu-exp"_s);
-        QTRY_COMPARE(clusters->model()->rowCount(), 1);
-        QCOMPARE(cell(clusters, 0, ClusterTableModel::Name), u"gpu-experiment"_s);
-        window.filterEdit()->clear();
-        QTRY_COMPARE(clusters->model()->rowCount(), 3);
+        const QAbstractItemModel *found = window.findPane()->view()->model();
+        QTRY_COMPARE_WITH_TIMEOUT(found->rowCount(), 1, 30000);
+        QCOMPARE(found->index(0, 0).data(NamespaceRole).toString(), u"ray-dev"_s);
+        QCOMPARE(found->index(0, 0, found->index(0, 0)).data().toString(), u"gpu-experiment"_s);
+        QCOMPARE(clusters->model()->rowCount(), 3);
+        QTest::keyClick(window.filterEdit(), Qt::Key_Return);
+        QTRY_COMPARE(cell(clusters, clusters->currentIndex().row(), ClusterTableModel::Name),
+            u"gpu-experiment"_s);
+        QTest::keyClick(window.filterEdit(), Qt::Key_Escape);
+        QVERIFY(window.filterEdit()->text().isEmpty());
 
         // Deleting the cluster: it stays visible as deleting until its VMs are gone.
         QCOMPARE(

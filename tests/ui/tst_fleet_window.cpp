@@ -73,6 +73,10 @@ private Q_SLOTS:
             QCOMPARE(view->model()->index(r, ray::FleetVmModel::Power).data().toString(), u"On"_s);
             QVERIFY(
                 view->model()->index(r, ray::FleetVmModel::Age).data().toString().endsWith(u'h'));
+            // The image by its name, its id a tooltip away (the images are listed after the VMs).
+            const QModelIndex image = view->model()->index(r, ray::FleetVmModel::Image);
+            QTRY_COMPARE(image.data().toString(), u"ray-ubuntu-22.04"_s);
+            QVERIFY(image.data(Qt::ToolTipRole).toString().startsWith(u"vmi-"_s));
         }
 
         // It opened over the main window.

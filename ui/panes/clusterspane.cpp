@@ -86,11 +86,6 @@ void ClustersPane::setDeleteAction(QAction *action)
     m_view->addAction(action);
 }
 
-void ClustersPane::setFilterText(const QString &text)
-{
-    m_sort->setFilterFixedString(text);
-}
-
 void ClustersPane::saveColumns() const
 {
     if (m_workspace)

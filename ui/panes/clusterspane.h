@@ -32,7 +32,6 @@ public:
     void setWorkspace(ray::NamespaceWorkspace *workspace, WorkspaceModels *models);
     // The delete action, on the rows' context menu and, by its shortcut, while the table has focus.
     void setDeleteAction(QAction *action);
-    void setFilterText(const QString &text);
     void saveColumns() const;
     // Ages move on without data changes.
     void repaintTimes();

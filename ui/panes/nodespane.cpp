@@ -39,6 +39,8 @@ NodesPane::NodesPane(QWidget *parent)
     layout->addWidget(m_view);
     m_sort = makePaneSortProxy(this);
     m_view->setModel(m_sort);
+    connect(m_sort, &QAbstractItemModel::rowsInserted, this, &NodesPane::selectPendingNode);
+    connect(m_sort, &QAbstractItemModel::modelReset, this, &NodesPane::selectPendingNode);
     connect(m_view->selectionModel(),
         &QItemSelectionModel::currentRowChanged,
         this,
@@ -61,9 +63,26 @@ void NodesPane::setWorkspace(ray::NamespaceWorkspace *workspace, WorkspaceModels
         m_view, nodeColumnsKey, NodeTableModel::Role, Qt::AscendingOrder, NodeTableModel::Reason);
 }
 
-void NodesPane::setFilterText(const QString &text)
+void NodesPane::setPendingNode(const QString &name)
 {
-    m_sort->setFilterFixedString(text);
+    m_pendingNode = name;
+    selectPendingNode();
+}
+
+void NodesPane::selectPendingNode()
+{
+    if (m_pendingNode.isEmpty())
+        return;
+    QAbstractItemModel *model = m_view->model();
+    for (int row = 0; row < model->rowCount(); ++row) {
+        const QModelIndex index = model->index(row, 0);
+        if (index.data(NodeTableModel::NameRole).toString() == m_pendingNode) {
+            m_pendingNode.clear();
+            m_view->setCurrentIndex(index);
+            m_view->scrollTo(index);
+            return;
+        }
+    }
 }
 
 void NodesPane::saveColumns() const

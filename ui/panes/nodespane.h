@@ -35,7 +35,8 @@ public:
     void setWorkspace(ray::NamespaceWorkspace *workspace, WorkspaceModels *models);
     // The recreate action, on the rows' context menu.
     void setRecreateAction(QAction *action) { m_recreateAction = action; }
-    void setFilterText(const QString &text);
+    // Selects this node once it is among the rows (a find result); empty: none.
+    void setPendingNode(const QString &name);
     void saveColumns() const;
     // Ages and times in state move on without data changes.
     void repaintTimes();
@@ -50,11 +51,13 @@ Q_SIGNALS:
 
 private:
     void showMenu(const QPoint &pos);
+    void selectPendingNode();
 
     QPointer<ray::NamespaceWorkspace> m_workspace;
     QTableView *m_view = nullptr;
     QSortFilterProxyModel *m_sort = nullptr;
     QAction *m_recreateAction = nullptr;
+    QString m_pendingNode;
 };
 
 } // namespace vmray

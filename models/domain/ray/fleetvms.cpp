@@ -19,6 +19,15 @@ QString bootstrapSecretOf(const kube::JsonView &spec, const QString &version)
         return spec["vmMetadata"]["secretName"].toString();
     return spec["bootstrap"]["cloudInit"]["rawCloudConfig"]["name"].toString();
 }
+
+QString imageDisplayNameOf(const QJsonObject &image)
+{
+    const QString name = image.value(u"status"_s).toObject().value(u"name"_s).toString();
+    if (!name.isEmpty())
+        return name;
+    // v1alpha1 kept it in spec
+    return image.value(u"spec"_s).toObject().value(u"imageName"_s).toString();
+}
 } // namespace
 
 FleetVmRow fleetVmRow(const kube::JsonView &vm, const QString &version)
@@ -88,13 +97,18 @@ FleetVms::FleetVms(kube::KubeClient *client, const QString &vmOperatorVersion, Q
         [this](const QList<QJsonObject> &vms) {
             vmsRemoved(vms);
         });
-    connect(m_vmCache, &kube::ResourceCache::synced, this, &FleetVms::checkSynced);
+    connect(m_vmCache, &kube::ResourceCache::synced, this, [this] {
+        m_failure.reset();
+        checkSynced();
+    });
     connect(&m_follower,
         &kube::Follower::failed,
         this,
         [this](kube::ResourceCache *cache, const kube::KubeError &error) {
-            if (cache == m_vmCache)
+            if (cache == m_vmCache) {
+                m_failure = error;
                 Q_EMIT failed(error);
+            }
         });
 
     m_clusterCache = m_follower.add(clusterCollectionPath());
@@ -112,6 +126,60 @@ FleetVms::FleetVms(kube::KubeClient *client, const QString &vmOperatorVersion, Q
         clustersChanged();
     });
     connect(m_clusterCache, &kube::ResourceCache::synced, this, &FleetVms::clustersChanged);
+
+    // Images are few (tens); an account that may not list them sees ids, as before.
+    const QStringList imageFields { u"metadata.name"_s,
+        u"metadata.namespace"_s,
+        u"metadata.uid"_s,
+        u"metadata.resourceVersion"_s,
+        u"status.name"_s,
+        u"spec.imageName"_s };
+    m_imageCache = m_follower.add(vmop::collectionPath(version, u"virtualmachineimages"_s));
+    m_clusterImageCache =
+        m_follower.add(vmop::collectionPath(version, u"clustervirtualmachineimages"_s));
+    for (kube::ResourceCache *cache : { m_imageCache, m_clusterImageCache }) {
+        cache->setSelection(kube::FieldSelection(imageFields));
+        connect(cache, &kube::ResourceCache::objectsAdded, this, [this](const auto &added) {
+            for (const QJsonObject &image : added)
+                m_imageNames.insert(kube::nameKeyOf(image), imageDisplayNameOf(image));
+            imagesChanged();
+        });
+        connect(cache, &kube::ResourceCache::objectsModified, this, [this](const auto &changed) {
+            for (const QJsonObject &image : changed)
+                m_imageNames.insert(kube::nameKeyOf(image), imageDisplayNameOf(image));
+            imagesChanged();
+        });
+        connect(cache, &kube::ResourceCache::objectsRemoved, this, [this](const auto &gone) {
+            for (const QJsonObject &image : gone)
+                m_imageNames.remove(kube::nameKeyOf(image));
+            imagesChanged();
+        });
+    }
+}
+
+QString FleetVms::imageNameOf(const FleetVmRow &row) const
+{
+    if (row.image.isEmpty())
+        return {};
+    // A namespace's image first: that is the one VM Operator resolves a plain name to.
+    const auto own = m_imageNames.constFind(row.ns + u'/' + row.image);
+    if (own != m_imageNames.cend())
+        return *own;
+    return m_imageNames.value(u'/' + row.image);
+}
+
+void FleetVms::imagesChanged()
+{
+    QList<FleetVmRow> changed;
+    for (FleetVmRow &row : m_rows) {
+        const QString name = imageNameOf(row);
+        if (row.imageName != name) {
+            row.imageName = name;
+            changed.append(row);
+        }
+    }
+    if (!changed.isEmpty())
+        Q_EMIT rowsChanged(changed);
 }
 
 void FleetVms::setCacheTracker(std::function<void(kube::ResourceCache *)> track)
@@ -154,6 +222,8 @@ void FleetVms::start()
         this,
         [this] {
             m_follower.start(m_clusterCache); // does nothing once started
+            m_follower.start(m_imageCache);
+            m_follower.start(m_clusterImageCache);
         },
         Qt::SingleShotConnection);
 }
@@ -214,6 +284,7 @@ void FleetVms::drain()
     const qsizetype count = std::min(rowsPerStep, m_pending.size());
     for (qsizetype i = 0; i < count; ++i) {
         m_pending[i].clusterGone = isClusterGone(m_pending[i]);
+        m_pending[i].imageName = imageNameOf(m_pending[i]);
         m_rows.insert(m_pending[i].key(), m_pending[i]);
     }
     if (count > 0)

@@ -19,6 +19,7 @@
 
 #include <functional>
 #include <memory>
+#include <optional>
 
 namespace vmray::ray {
 
@@ -31,7 +32,8 @@ struct FleetVmRow
     vmop::PowerState power = vmop::PowerState::Unknown;
     QString ip;
     QString vmClass;
-    QString image;
+    QString image; // the image's object name (vmi-…, cvmi-…)
+    QString imageName; // its display name (status.name), once the images are listed
     QDateTime created;
     // The first False condition's type and message, in the server's words; not read once the VM
     // is being deleted, which says more.
@@ -74,8 +76,12 @@ public:
     bool isSynced() const;
     // Has been synced once: later rows waiting to be made do not make it "loading" again.
     bool hasSynced() const { return m_synced; }
+    // Why the VMs cannot be listed, while they cannot (see failed()).
+    const std::optional<kube::KubeError> &failure() const { return m_failure; }
     int namespaceCount() const;
     int problemCount() const;
+    // Every VMRayCluster of the Supervisor as namespace/name, once they are listed.
+    const QSet<QString> &clusterKeys() const { return m_clusterKeys; }
 
 Q_SIGNALS:
     // Rows made or changed, a few hundred at a time.
@@ -90,6 +96,8 @@ private:
     void vmsChanged(const QList<QJsonObject> &vms);
     void vmsRemoved(const QList<QJsonObject> &vms);
     void clustersChanged();
+    void imagesChanged();
+    QString imageNameOf(const FleetVmRow &row) const;
     bool isClusterGone(const FleetVmRow &row) const;
     void postDrain();
     void drain();
@@ -100,10 +108,16 @@ private:
     // Every VMRayCluster's metadata: which clusters exist, at a fraction of their bytes.
     kube::ResourceCache *m_clusterCache;
     QSet<QString> m_clusterKeys; // namespace/name
+    // The display names of the images (namespace/name for a namespace's, /name for a cluster-wide
+    // one): a VM names its image by an id such as vmi-0a0044d7c690bcbea that says nothing.
+    kube::ResourceCache *m_imageCache;
+    kube::ResourceCache *m_clusterImageCache;
+    QHash<QString, QString> m_imageNames;
     QHash<QString, FleetVmRow> m_rows;
     QList<FleetVmRow> m_pending; // rows still to be added or updated, in arrival order
     bool m_drainPosted = false;
     bool m_synced = false;
+    std::optional<kube::KubeError> m_failure;
 };
 
 } // namespace vmray::ray

@@ -79,6 +79,10 @@ QVariant FleetVmModel::data(const QModelIndex &index, int role) const
         if (index.column() == Ip)
             return addressSortKey(r.ip);
         [[fallthrough]];
+    case Qt::ToolTipRole:
+        if (index.column() == Image && !r.imageName.isEmpty())
+            return r.image; // the id a log or vCenter shows
+        return {};
     case Qt::DisplayRole: // raw values; the window's presentation proxy words them
         switch (index.column()) {
         case Name:
@@ -96,7 +100,7 @@ QVariant FleetVmModel::data(const QModelIndex &index, int role) const
         case VmClass:
             return r.vmClass;
         case Image:
-            return r.image;
+            return r.imageName.isEmpty() ? r.image : r.imageName;
         case Age:
             return r.created;
         case Problem:

@@ -44,6 +44,8 @@ enum ItemRole : int {
     JobStatusRole, // a job's int(ray::RayJobStatus)
     StoppableRole, // bool: a job Stop Job applies to
     InvalidAddressRole, // bool: the server sent a cluster's head address that is not an address
+    ResultKindRole, // a find result's int(ray::FindResults::Kind)
+    MatchFieldRole, // what of a find result matched: int(ray::FindResults::Field)
 };
 
 } // namespace vmray
