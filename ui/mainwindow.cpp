@@ -9,6 +9,7 @@
 #include "panes/clusterspane.h"
 #include "panes/detailspane.h"
 #include "panes/findpane.h"
+#include "panes/jobspanel.h"
 #include "panes/navigationpane.h"
 #include "panes/nodespane.h"
 #include "panes/taskspane.h"
@@ -84,6 +85,7 @@ MainWindow::MainWindow(std::unique_ptr<ConsoleServices> services, QWidget *paren
     connect(m_nodes, &NodesPane::currentNodeChanged, this, [this] {
         m_details->setCurrentNode(m_nodes->view()->currentIndex().data(NameRole).toString());
     });
+    m_details->jobsPanel()->setOperations(operations());
     m_tick.setInterval(1000);
     connect(&m_tick, &QTimer::timeout, this, [this] {
         updateIndicator();

@@ -282,6 +282,8 @@ QString PresentationProxy::taskKindText(int kind)
         return tr("Delete Ray cluster");
     case TaskRecord::Kind::RecreateNode:
         return tr("Recreate node");
+    case TaskRecord::Kind::StopJob:
+        return tr("Stop Ray job");
     }
     return {};
 }

@@ -4,6 +4,7 @@
 // things (a head address that is a command, markup in a condition) is shown as text.
 #include "emulatorfixture.h"
 #include "kube/resourcecache.h"
+#include "ray/clusteroperations.h"
 #include "supervisor/session.h"
 #include "wizard/createdclusterfollow.h"
 
@@ -23,6 +24,87 @@ class TestCreatedClusterFollow : public QObject
     QNetworkAccessManager nam;
 
 private Q_SLOTS:
+    // "Create Ray cluster" in Recent Tasks ends when the cluster is up or has failed, not when
+    // its resource is written: a cluster whose pre-flight check fails, or that is deleted while
+    // it comes up, ends its task as failed, with the server's reason.
+    void createTaskEndsWhenTheClusterIsUpOrFailed()
+    {
+        EmulatorFixture emu;
+        QVERIFY(emu.start({ u"--seed"_s, u"demo"_s, u"--speed"_s, u"20"_s }));
+        ConnectionProfile profile =
+            ConnectionProfile::create(u"127.0.0.1:%1"_s.arg(emu.url().port()), emu.username(0));
+        profile.apiPort = emu.url().port();
+        profile.trust = ConnectionProfile::Trust::CaFile;
+        profile.caFile = emu.caFile();
+        SupervisorSession session(&nam, profile, nullptr);
+        QSignalSpy loggedIn(&session, &SupervisorSession::loggedIn);
+        session.login(emu.password(0));
+        QVERIFY(loggedIn.wait(30000));
+        ray::ClusterOperations operations;
+        operations.setContext({ session.client(),
+            u"v1alpha2"_s,
+            u"Lab"_s,
+            emu.username(0),
+            [&session](kube::ResourceCache *cache) {
+                session.track(cache);
+            } });
+        QSignalSpy finished(&operations, &ray::ClusterOperations::taskFinished);
+        QSignalSpy progressed(&operations, &ray::ClusterOperations::taskProgressed);
+        const QString ns = u"ray-dev"_s;
+        const QString clusters = u"/apis/vmray.broadcom.com/v1alpha1/namespaces/%1/vmrayclusters"_s;
+        const auto create = [&](const QJsonObject &cluster) {
+            const QString name = cluster[u"metadata"_s][u"name"_s].toString();
+            const QString task = operations.beginCreate(ns, name);
+            if (emu.request("POST", clusters.arg(ns), toJson(cluster), emu.adminToken()).status
+                != 201)
+                return QString();
+            operations.followCreate(task, ns, name);
+            return task;
+        };
+        const auto endOf = [&](const QString &task) {
+            for (const QList<QVariant> &f : std::as_const(finished))
+                if (f.at(0).toString() == task)
+                    return f;
+            return QList<QVariant>();
+        };
+
+        // Held back by the operator: written, but not up, so the task still runs.
+        QVERIFY(emu.fault(QJsonObject { { u"pauseOperator"_s, true } }));
+        const QString upTask = create(validCluster(u"comes-up"_s, ns, 0));
+        QVERIFY(!upTask.isEmpty());
+        QTRY_VERIFY(!progressed.isEmpty());
+        QVERIFY(endOf(upTask).isEmpty());
+        QVERIFY(emu.fault(QJsonObject { { u"pauseOperator"_s, false } }));
+        QTRY_VERIFY_WITH_TIMEOUT(!endOf(upTask).isEmpty(), 90000);
+        QCOMPARE(endOf(upTask).at(1).value<TaskRecord::State>(), TaskRecord::State::Succeeded);
+        QVERIFY2(endOf(upTask).at(2).toString().contains(u"healthy"_s),
+            qPrintable(endOf(upTask).at(2).toString()));
+
+        // An image the namespace does not have: the pre-flight check fails, and so does the task.
+        QJsonObject badImage = validCluster(u"no-image"_s, ns, 0);
+        QJsonObject spec = badImage[u"spec"_s].toObject();
+        QJsonObject common = spec[u"common_node_config"_s].toObject();
+        common[u"vm_image"_s] = u"vmi-0000000000000dead"_s;
+        spec[u"common_node_config"_s] = common;
+        badImage[u"spec"_s] = spec;
+        const QString failTask = create(badImage);
+        QTRY_VERIFY_WITH_TIMEOUT(!endOf(failTask).isEmpty(), 60000);
+        QCOMPARE(endOf(failTask).at(1).value<TaskRecord::State>(), TaskRecord::State::Failed);
+        QVERIFY2(endOf(failTask).at(3).toString().contains(u"vmi-0000000000000dead"_s),
+            qPrintable(endOf(failTask).at(3).toString()));
+
+        // Deleted while it comes up.
+        QVERIFY(emu.fault(QJsonObject { { u"pauseOperator"_s, true } }));
+        const QString goneTask = create(validCluster(u"deleted-early"_s, ns, 0));
+        QTRY_VERIFY(progressed.size() >= 3);
+        QCOMPARE(emu.request("DELETE", clusters.arg(ns) + u"/deleted-early"_s, {}, emu.adminToken())
+                     .status,
+            200);
+        QTRY_VERIFY_WITH_TIMEOUT(!endOf(goneTask).isEmpty(), 60000);
+        QCOMPARE(endOf(goneTask).at(1).value<TaskRecord::State>(), TaskRecord::State::Failed);
+        QCOMPARE(emu.stop(), 0);
+    }
+
     void pausesAndResumesWithTheSession()
     {
         EmulatorFixture emu;

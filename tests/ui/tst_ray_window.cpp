@@ -7,6 +7,7 @@
 #include "emulatorfixture.h"
 #include "items/clustertablemodel.h"
 #include "items/jobtablemodel.h"
+#include "items/tasklog.h"
 #include "language.h"
 #include "mainwindow.h"
 #include "nodehistorychart.h"
@@ -227,6 +228,16 @@ private Q_SLOTS:
             }(),
             20000);
         QVERIFY(panel->statusLabel()->text().contains(stopped));
+        // A task in Recent Tasks, ended once the job had stopped.
+        const auto stopTask = [&]() -> const TaskRecord * {
+            for (const TaskRecord &r : window->taskLog()->tasks())
+                if (r.kind == TaskRecord::Kind::StopJob && r.target.endsWith(u'/' + stopped))
+                    return &r;
+            return nullptr;
+        };
+        QTRY_VERIFY_WITH_TIMEOUT(
+            stopTask() && stopTask()->state == TaskRecord::State::Succeeded, 30000);
+        QCOMPARE(stopTask()->progress, u"The job stopped."_s);
     }
 
     void anUnreachableDashboardIsSaidOnTheRowAndTheVmsStay()

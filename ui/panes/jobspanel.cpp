@@ -4,6 +4,7 @@
 #include "presentation.h"
 
 #include "items/workspacemodels.h"
+#include "ray/clusteroperations.h"
 #include "ray/namespaceworkspace.h"
 #include "ray/raymonitor.h"
 
@@ -63,6 +64,11 @@ JobsPanel::JobsPanel(QWidget *parent)
 }
 
 JobsPanel::~JobsPanel() = default;
+
+void JobsPanel::setOperations(ray::ClusterOperations *operations)
+{
+    m_operations = operations;
+}
 
 void JobsPanel::setWorkspace(ray::NamespaceWorkspace *workspace, WorkspaceModels *models)
 {
@@ -165,7 +171,10 @@ void JobsPanel::confirmStop()
             m_status->setProperty("stopOutcome", false);
             m_status->setText(tr("Stopping the job %1…").arg(id));
             updateState();
-            workspace->rayMonitor()->stopJob(cluster, id);
+            if (m_operations)
+                m_operations->stopJob(workspace->rayMonitor(), workspace->ns(), cluster, id);
+            else
+                workspace->rayMonitor()->stopJob(cluster, id);
         });
     box->open();
 }

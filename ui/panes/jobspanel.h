@@ -14,6 +14,7 @@ namespace vmray {
 
 class WorkspaceModels;
 namespace ray {
+class ClusterOperations;
 class NamespaceWorkspace;
 } // namespace ray
 
@@ -28,6 +29,8 @@ public:
 
     // Not owned; the panel lets go of the models when given another workspace or nullptr.
     void setWorkspace(ray::NamespaceWorkspace *workspace, WorkspaceModels *models);
+    // A stop is then recorded as a task in Recent Tasks. Not owned.
+    void setOperations(ray::ClusterOperations *operations);
     void saveColumns() const;
     void repaintTimes();
 
@@ -43,6 +46,7 @@ private:
         const QString &cluster, const QString &submissionId, bool stopped, const QString &error);
 
     QPointer<ray::NamespaceWorkspace> m_workspace;
+    QPointer<ray::ClusterOperations> m_operations;
     QTableView *m_view = nullptr;
     QSortFilterProxyModel *m_sort = nullptr;
     QPushButton *m_stop = nullptr;

@@ -66,12 +66,16 @@ void WizardApply::applyFinished(ray::ClusterApply *apply)
 {
     apply->deleteLater();
     if (!m_task.isEmpty() && m_target.operations) {
-        const bool created = apply->outcome() == ray::ClusterApply::Outcome::Created;
-        m_target.operations->finishCreate(std::exchange(m_task, {}),
-            created ? TaskRecord::State::Succeeded : TaskRecord::State::Failed,
-            created ? tr("Created the cluster resource; the operator deploys its VMs.")
-                    : tr("The cluster was not created."),
-            created ? QString() : describeError(apply->error()));
+        const QString task = std::exchange(m_task, {});
+        if (apply->outcome() == ray::ClusterApply::Outcome::Created) {
+            // The task goes on until the cluster is up or failed, whether the wizard stays.
+            m_target.operations->followCreate(task, apply->spec().ns, apply->spec().name);
+        } else {
+            m_target.operations->finishCreate(task,
+                TaskRecord::State::Failed,
+                tr("The cluster was not created."),
+                describeError(apply->error()));
+        }
     }
     Q_EMIT finished(apply);
 }

@@ -58,6 +58,7 @@ public:
     void setDryRunOnly(bool only) { m_dryRunOnly = only; }
 
     Outcome outcome() const { return m_outcome; }
+    const ClusterSpec &spec() const { return m_spec; }
     const kube::KubeError &error() const { return m_error; }
     // The created resource (with its uid), after Created.
     const QJsonObject &created() const { return m_created; }

@@ -62,8 +62,25 @@ void ClusterOperations::interruptAll(const QString &why)
             delete r;
         }
     }
+    // What runs on after the change is its own task's business: it is cut short here.
+    for (auto it = m_bringUps.cbegin(); it != m_bringUps.cend(); ++it) {
+        if (ClusterBringUp *b = it.value()) {
+            Q_EMIT taskFinished(it.key(), TaskRecord::State::Interrupted, why, {});
+            b->disconnect(this);
+            delete b;
+        }
+    }
+    for (auto it = m_jobStops.cbegin(); it != m_jobStops.cend(); ++it) {
+        if (JobStop *s = it.value()) {
+            Q_EMIT taskFinished(it.key(), TaskRecord::State::Interrupted, why, {});
+            s->disconnect(this);
+            delete s;
+        }
+    }
     m_teardowns.clear();
     m_recreates.clear();
+    m_bringUps.clear();
+    m_jobStops.clear();
 }
 
 QList<ClusterTeardown *> ClusterOperations::deleteClusters(const QList<TeardownPlan> &plans)
@@ -160,6 +177,59 @@ QString ClusterOperations::beginCreate(const QString &ns, const QString &cluster
 void ClusterOperations::reportCreateProgress(const QString &taskId, const QString &progress)
 {
     Q_EMIT taskProgressed(taskId, progress);
+}
+
+ClusterBringUp *ClusterOperations::followCreate(
+    const QString &taskId, const QString &ns, const QString &cluster)
+{
+    if (!m_context.client) {
+        Q_EMIT taskFinished(taskId,
+            TaskRecord::State::Interrupted,
+            tr("The console was disconnected before the cluster was up."),
+            {});
+        return nullptr;
+    }
+    auto *bringUp = new ClusterBringUp(m_context.client, ns, cluster, m_bringUpLimit, this);
+    bringUp->setCacheTracker(m_context.trackCache);
+    m_bringUps.insert(taskId, bringUp);
+    connect(bringUp, &ClusterBringUp::progressChanged, this, [this, taskId, bringUp] {
+        Q_EMIT taskProgressed(taskId, bringUp->progressText());
+    });
+    connect(bringUp, &ClusterBringUp::finished, this, [this, taskId](ClusterBringUp *b) {
+        const bool up = b->outcome() == ClusterBringUp::Outcome::Up;
+        Q_EMIT taskFinished(taskId,
+            up ? TaskRecord::State::Succeeded : TaskRecord::State::Failed,
+            b->resultText(),
+            b->errorText());
+        m_bringUps.remove(taskId);
+        b->deleteLater();
+    });
+    Q_EMIT taskProgressed(taskId, bringUp->progressText());
+    bringUp->start();
+    return bringUp;
+}
+
+JobStop *ClusterOperations::stopJob(
+    RayMonitor *monitor, const QString &ns, const QString &cluster, const QString &submissionId)
+{
+    const QString task = startTask(TaskRecord::Kind::StopJob, ns, cluster + u'/' + submissionId);
+    auto *stop = new JobStop(monitor, cluster, submissionId, std::chrono::minutes(2), this);
+    m_jobStops.insert(task, stop);
+    connect(stop, &JobStop::progressChanged, this, [this, task, stop] {
+        Q_EMIT taskProgressed(task, stop->progressText());
+    });
+    connect(stop, &JobStop::finished, this, [this, task](JobStop *s) {
+        const TaskRecord::State state = s->outcome() == JobStop::Outcome::Stopped
+            ? TaskRecord::State::Succeeded
+            : s->outcome() == JobStop::Outcome::Interrupted ? TaskRecord::State::Interrupted
+                                                            : TaskRecord::State::Failed;
+        Q_EMIT taskFinished(task, state, s->resultText(), s->errorText());
+        m_jobStops.remove(task);
+        s->deleteLater();
+    });
+    Q_EMIT taskProgressed(task, stop->progressText());
+    stop->start();
+    return stop;
 }
 
 void ClusterOperations::finishCreate(

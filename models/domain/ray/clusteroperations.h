@@ -1,11 +1,14 @@
-// The console's changes to a Supervisor as tasks: each cluster teardown and node recreate runs
-// as a handle owned here and is reported as a task from start to end through the task signals,
-// which the application connects to its task log (creates are reported by the wizard through
-// beginCreate, reportCreateProgress and finishCreate). Handles of a connection that is closed
-// are stopped, and their tasks say so.
+// The console's changes to a Supervisor as tasks: each cluster teardown, node recreate, job stop
+// and created cluster's bring-up runs as a handle owned here and is reported as a task from start
+// to end through the task signals, which the application connects to its task log (a create is
+// begun by the wizard through beginCreate and reportCreateProgress; once the resource is written,
+// followCreate keeps its task running until the cluster is up or failed). Handles of a
+// connection that is closed are stopped, and their tasks say so.
 #pragma once
 
+#include "clusterbringup.h"
 #include "clusterteardown.h"
+#include "jobstop.h"
 #include "noderecreate.h"
 #include "taskrecord.h"
 
@@ -62,6 +65,15 @@ public:
         TaskRecord::State state,
         const QString &result,
         const QString &error = {});
+    // The resource is written: the task goes on until the cluster is up or failed.
+    ClusterBringUp *followCreate(const QString &taskId, const QString &ns, const QString &cluster);
+    // How long a created cluster may take to come up (for tests; default 30 minutes).
+    void setBringUpLimit(std::chrono::milliseconds limit) { m_bringUpLimit = limit; }
+    // Stops a Ray job as a task that ends when the job has ended. `monitor` is not owned.
+    JobStop *stopJob(RayMonitor *monitor,
+        const QString &ns,
+        const QString &cluster,
+        const QString &submissionId);
 
 Q_SIGNALS:
     void taskStarted(const vmray::TaskRecord &record);
@@ -80,6 +92,9 @@ private:
     Context m_context;
     QHash<QString, QPointer<ClusterTeardown>> m_teardowns; // by task id
     QHash<QString, QPointer<NodeRecreate>> m_recreates; // by task id
+    QHash<QString, QPointer<ClusterBringUp>> m_bringUps; // by task id
+    QHash<QString, QPointer<JobStop>> m_jobStops; // by task id
+    std::chrono::milliseconds m_bringUpLimit { std::chrono::minutes(30) };
     std::chrono::milliseconds m_overdueAfter { std::chrono::minutes(5) };
 };
 

@@ -1,4 +1,4 @@
-// One task of the console (a create, delete or node recreate), as reported by the domain code
+// One task of the console (a create, delete, node recreate or job stop), as reported by the domain code
 // that runs it and kept by the task log.
 #pragma once
 
@@ -9,14 +9,14 @@ namespace vmray {
 
 struct TaskRecord
 {
-    enum class Kind { CreateCluster, DeleteCluster, RecreateNode };
+    enum class Kind { CreateCluster, DeleteCluster, RecreateNode, StopJob };
     enum class State { Running, Succeeded, Failed, Interrupted };
 
     QString id;
     Kind kind = Kind::CreateCluster;
     QString supervisor; // the profile's name
     QString ns;
-    QString target; // cluster, or cluster/VM for a node
+    QString target; // cluster, cluster/VM for a node, cluster/submission id for a job
     QString initiator; // the user the console was connected as
     QDateTime started;
     QDateTime finished;

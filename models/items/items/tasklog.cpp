@@ -23,6 +23,8 @@ const char *kindKey(TaskRecord::Kind kind)
         return "delete-cluster";
     case TaskRecord::Kind::RecreateNode:
         return "recreate-node";
+    case TaskRecord::Kind::StopJob:
+        return "stop-job";
     }
     return "";
 }
@@ -82,7 +84,7 @@ bool fromJson(const QJsonObject &o, TaskRecord &r)
     using S = TaskRecord::State;
     if (!fromKey<K>(o.value(u"kind"_s).toString(),
             kindKey,
-            { K::CreateCluster, K::DeleteCluster, K::RecreateNode },
+            { K::CreateCluster, K::DeleteCluster, K::RecreateNode, K::StopJob },
             r.kind))
         return false;
     if (!fromKey<S>(o.value(u"state"_s).toString(),
