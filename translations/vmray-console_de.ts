@@ -823,13 +823,21 @@
 </context>
 <context>
     <name>RayObservation</name>
-    <message>
+    <message numerus="yes">
         <location filename="../models/domain/ray/rayobservation.cpp" line="120"/>
+        <source>Ray has not listed this node for %n minute(s) while its VM runs; it may need to be recreated.</source>
+        <translation>
+            <numerusform>Ray führt diesen Knoten seit %n Minute nicht, obwohl seine VM läuft; er muss eventuell neu erstellt werden.</numerusform>
+            <numerusform>Ray führt diesen Knoten seit %n Minuten nicht, obwohl seine VM läuft; er muss eventuell neu erstellt werden.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../models/domain/ray/rayobservation.cpp" line="135"/>
         <source>Ray reports this node dead while its VM runs.</source>
         <translation>Ray meldet diesen Knoten als ausgefallen, obwohl seine VM läuft.</translation>
     </message>
     <message>
-        <location filename="../models/domain/ray/rayobservation.cpp" line="121"/>
+        <location filename="../models/domain/ray/rayobservation.cpp" line="136"/>
         <source>Ray reports this node dead while its VM runs: %1</source>
         <translation>Ray meldet diesen Knoten als ausgefallen, obwohl seine VM läuft: %1</translation>
     </message>
@@ -1100,17 +1108,17 @@ Ohne grafische Oberfläche:
         <translation>Die Ray-Cluster des ausgewählten Namespace mit Zustand, Head-IP-Adresse und Workern. Die Knoten und Details des ausgewählten Clusters werden darunter angezeigt; die Entf-Taste löscht die ausgewählten Cluster.</translation>
     </message>
     <message>
-        <location filename="../ui/panes/clusterspane.cpp" line="145"/>
+        <location filename="../ui/panes/clusterspane.cpp" line="140"/>
         <source>Open Ray Dashboard</source>
         <translation>Ray-Dashboard öffnen</translation>
     </message>
     <message>
-        <location filename="../ui/panes/clusterspane.cpp" line="153"/>
+        <location filename="../ui/panes/clusterspane.cpp" line="148"/>
         <source>Copy Name</source>
         <translation>Namen kopieren</translation>
     </message>
     <message>
-        <location filename="../ui/panes/clusterspane.cpp" line="156"/>
+        <location filename="../ui/panes/clusterspane.cpp" line="151"/>
         <source>Copy Head IP Address</source>
         <translation>Head-IP-Adresse kopieren</translation>
     </message>
@@ -1912,6 +1920,110 @@ Verify the certificate instead, unless this is a test system.</source>
     </message>
 </context>
 <context>
+    <name>vmray::FindPane</name>
+    <message>
+        <location filename="../ui/panes/findpane.cpp" line="35"/>
+        <source>Found</source>
+        <translation>Gefunden</translation>
+    </message>
+    <message>
+        <location filename="../ui/panes/findpane.cpp" line="35"/>
+        <source>Matched</source>
+        <translation>Treffer in</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ui/panes/findpane.cpp" line="44"/>
+        <source>%1 (%n match(es))</source>
+        <translation>
+            <numerusform>%1 (%n Treffer)</numerusform>
+            <numerusform>%1 (%n Treffer)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../ui/panes/findpane.cpp" line="52"/>
+        <source>Ray cluster</source>
+        <translation>Ray-Cluster</translation>
+    </message>
+    <message>
+        <location filename="../ui/panes/findpane.cpp" line="60"/>
+        <source>IP %1</source>
+        <translation>IP %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/panes/findpane.cpp" line="62"/>
+        <source>VM class %1</source>
+        <translation>VM-Klasse %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/panes/findpane.cpp" line="64"/>
+        <source>Image %1</source>
+        <translation>Image %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/panes/findpane.cpp" line="67"/>
+        <source>VM, no Ray node</source>
+        <translation>VM, kein Ray-Knoten</translation>
+    </message>
+    <message>
+        <location filename="../ui/panes/findpane.cpp" line="68"/>
+        <source>VM of %1</source>
+        <translation>VM von %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/panes/findpane.cpp" line="74"/>
+        <source>VM %1 is no node of a Ray cluster.</source>
+        <translation>Die VM %1 ist kein Knoten eines Ray-Clusters.</translation>
+    </message>
+    <message>
+        <location filename="../ui/panes/findpane.cpp" line="75"/>
+        <source>VM %1 is a node of the Ray cluster %2.</source>
+        <translation>Die VM %1 ist ein Knoten des Ray-Clusters %2.</translation>
+    </message>
+    <message>
+        <location filename="../ui/panes/findpane.cpp" line="92"/>
+        <source>Find results</source>
+        <translation>Suchergebnisse</translation>
+    </message>
+    <message>
+        <location filename="../ui/panes/findpane.cpp" line="94"/>
+        <source>The clusters and VMs that match the find text, by namespace. Enter goes to the selected one.</source>
+        <translation>Die Cluster und VMs, die zum Suchtext passen, nach Namespace. Eingabe springt zum ausgewählten Treffer.</translation>
+    </message>
+    <message>
+        <location filename="../ui/panes/findpane.cpp" line="151"/>
+        <source>Connect to a Supervisor to find its clusters and VMs.</source>
+        <translation>Verbinden Sie sich mit einem Supervisor, um seine Cluster und VMs zu finden.</translation>
+    </message>
+    <message>
+        <location filename="../ui/panes/findpane.cpp" line="154"/>
+        <source>Your account may not list VMs across namespaces, which finding needs.</source>
+        <translation>Ihr Konto darf VMs nicht namespaceübergreifend auflisten; das braucht die Suche.</translation>
+    </message>
+    <message>
+        <location filename="../ui/panes/findpane.cpp" line="155"/>
+        <source>The VMs cannot be listed: %1</source>
+        <translation>Die VMs können nicht aufgelistet werden: %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/panes/findpane.cpp" line="157"/>
+        <source>Listing the VMs of the Supervisor…</source>
+        <translation>Die VMs des Supervisors werden aufgelistet …</translation>
+    </message>
+    <message>
+        <location filename="../ui/panes/findpane.cpp" line="159"/>
+        <source>No cluster or VM matches “%1”. Names, IP addresses, VM classes and images are searched.</source>
+        <translation>Kein Cluster und keine VM passt zu „%1“. Gesucht wird in Namen, IP-Adressen, VM-Klassen und Images.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ui/panes/findpane.cpp" line="163"/>
+        <source>Showing the first %n matches; type more to narrow them.</source>
+        <translation>
+            <numerusform>Der erste Treffer wird gezeigt; schränken Sie die Suche weiter ein.</numerusform>
+            <numerusform>Die ersten %n Treffer werden gezeigt; schränken Sie die Suche weiter ein.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>vmray::FleetWindow</name>
     <message>
         <location filename="../ui/fleetwindow.cpp" line="32"/>
@@ -1919,42 +2031,42 @@ Verify the certificate instead, unless this is a test system.</source>
         <translation>Alle VMs von %1</translation>
     </message>
     <message>
-        <location filename="../ui/fleetwindow.cpp" line="37"/>
+        <location filename="../ui/fleetwindow.cpp" line="36"/>
         <source>Filter VMs</source>
         <translation>VMs filtern</translation>
     </message>
     <message>
-        <location filename="../ui/fleetwindow.cpp" line="38"/>
+        <location filename="../ui/fleetwindow.cpp" line="37"/>
         <source>Shows only the VMs with this text in any column.</source>
         <translation>Zeigt nur die VMs an, die diesen Text in einer beliebigen Spalte enthalten.</translation>
     </message>
     <message>
-        <location filename="../ui/fleetwindow.cpp" line="40"/>
+        <location filename="../ui/fleetwindow.cpp" line="39"/>
         <source>Filter every column, e.g. a namespace, a cluster, Off or a problem</source>
         <translation>Alle Spalten filtern, z. B. nach Namespace, Cluster, Aus oder Problem</translation>
     </message>
     <message>
-        <location filename="../ui/fleetwindow.cpp" line="46"/>
+        <location filename="../ui/fleetwindow.cpp" line="45"/>
         <source>All VMs</source>
         <translation>Alle VMs</translation>
     </message>
     <message>
-        <location filename="../ui/fleetwindow.cpp" line="48"/>
+        <location filename="../ui/fleetwindow.cpp" line="47"/>
         <source>Every VM of the Supervisor across namespaces, with its Ray cluster, role, power and problem. Enter shows the VM&apos;s cluster in the main window.</source>
         <translation>Alle VMs des Supervisors über alle Namespaces hinweg, mit Ray-Cluster, Rolle, Betriebszustand und Problem. Die Eingabetaste zeigt den Cluster der VM im Hauptfenster an.</translation>
     </message>
     <message>
-        <location filename="../ui/fleetwindow.cpp" line="104"/>
+        <location filename="../ui/fleetwindow.cpp" line="151"/>
         <source>Your account may not list VMs across namespaces, which this view needs. Open a namespace in the main window instead.</source>
         <translation>Ihr Konto darf keine VMs namespaceübergreifend auflisten, was diese Ansicht erfordert. Öffnen Sie stattdessen einen Namespace im Hauptfenster.</translation>
     </message>
     <message>
-        <location filename="../ui/fleetwindow.cpp" line="106"/>
+        <location filename="../ui/fleetwindow.cpp" line="153"/>
         <source>Not updating: %1</source>
         <translation>Keine Aktualisierung: %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/fleetwindow.cpp" line="163"/>
+        <location filename="../ui/fleetwindow.cpp" line="170"/>
         <source>%n VM(s) in %1; %2 with a problem.</source>
         <comment>%1 is the number of namespaces, e.g. 3 namespaces</comment>
         <translation>
@@ -1963,7 +2075,7 @@ Verify the certificate instead, unless this is a test system.</source>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/fleetwindow.cpp" line="166"/>
+        <location filename="../ui/fleetwindow.cpp" line="173"/>
         <source>%n namespace(s)</source>
         <translation>
             <numerusform>%n Namespace</numerusform>
@@ -1971,7 +2083,7 @@ Verify the certificate instead, unless this is a test system.</source>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/fleetwindow.cpp" line="168"/>
+        <location filename="../ui/fleetwindow.cpp" line="175"/>
         <source>Loading… %n VM(s) so far.</source>
         <translation>
             <numerusform>Wird geladen… bisher %n VM.</numerusform>
@@ -1979,7 +2091,7 @@ Verify the certificate instead, unless this is a test system.</source>
         </translation>
     </message>
     <message>
-        <location filename="../ui/fleetwindow.cpp" line="170"/>
+        <location filename="../ui/fleetwindow.cpp" line="177"/>
         <source>%1 shown by the filter.</source>
         <translation>%1 vom Filter angezeigt.</translation>
     </message>
@@ -2041,87 +2153,87 @@ Verify the certificate instead, unless this is a test system.</source>
 <context>
     <name>vmray::JobsPanel</name>
     <message>
-        <location filename="../ui/panes/jobspanel.cpp" line="35"/>
+        <location filename="../ui/panes/jobspanel.cpp" line="36"/>
         <source>Ray jobs of the selected cluster</source>
         <translation>Ray-Jobs des ausgewählten Clusters</translation>
     </message>
     <message>
-        <location filename="../ui/panes/jobspanel.cpp" line="36"/>
+        <location filename="../ui/panes/jobspanel.cpp" line="37"/>
         <source>The jobs Ray&apos;s dashboard lists for the selected cluster: status, entrypoint, start and duration. Stop Job ends the current one.</source>
         <translation>Die Jobs, die das Ray-Dashboard für den ausgewählten Cluster auflistet: Status, Entrypoint, Start und Dauer. „Job beenden“ beendet den ausgewählten Job.</translation>
     </message>
     <message>
-        <location filename="../ui/panes/jobspanel.cpp" line="44"/>
+        <location filename="../ui/panes/jobspanel.cpp" line="45"/>
         <source>S&amp;top Job…</source>
         <translation>Job &amp;beenden…</translation>
     </message>
     <message>
-        <location filename="../ui/panes/jobspanel.cpp" line="46"/>
+        <location filename="../ui/panes/jobspanel.cpp" line="47"/>
         <source>Stop the selected Ray job. You are asked to confirm.</source>
         <translation>Beendet den ausgewählten Ray-Job. Sie werden um Bestätigung gebeten.</translation>
     </message>
     <message>
-        <location filename="../ui/panes/jobspanel.cpp" line="113"/>
+        <location filename="../ui/panes/jobspanel.cpp" line="119"/>
         <source>Select a Ray cluster to see its jobs.</source>
         <translation>Wählen Sie einen Ray-Cluster aus, um seine Jobs anzuzeigen.</translation>
     </message>
     <message>
-        <location filename="../ui/panes/jobspanel.cpp" line="121"/>
+        <location filename="../ui/panes/jobspanel.cpp" line="127"/>
         <source>Jobs are listed once the head node runs and its dashboard is read.</source>
         <translation>Jobs werden aufgelistet, sobald der Head-Knoten läuft und sein Dashboard abgefragt wurde.</translation>
     </message>
     <message>
-        <location filename="../ui/panes/jobspanel.cpp" line="126"/>
+        <location filename="../ui/panes/jobspanel.cpp" line="132"/>
         <source>Reading the jobs…</source>
         <translation>Jobs werden abgerufen…</translation>
     </message>
     <message>
-        <location filename="../ui/panes/jobspanel.cpp" line="127"/>
+        <location filename="../ui/panes/jobspanel.cpp" line="133"/>
         <source>The jobs cannot be read: %1</source>
         <translation>Die Jobs können nicht abgerufen werden: %1</translation>
     </message>
     <message>
-        <location filename="../ui/panes/jobspanel.cpp" line="129"/>
+        <location filename="../ui/panes/jobspanel.cpp" line="135"/>
         <source>No jobs were submitted to this cluster.</source>
         <translation>An diesen Cluster wurden keine Jobs übermittelt.</translation>
     </message>
     <message>
-        <location filename="../ui/panes/jobspanel.cpp" line="147"/>
+        <location filename="../ui/panes/jobspanel.cpp" line="153"/>
         <source>Stop Ray Job</source>
         <translation>Ray-Job beenden</translation>
     </message>
     <message>
-        <location filename="../ui/panes/jobspanel.cpp" line="148"/>
+        <location filename="../ui/panes/jobspanel.cpp" line="154"/>
         <source>Stop the job %1 on the Ray cluster %2?</source>
         <translation>Job %1 auf dem Ray-Cluster %2 beenden?</translation>
     </message>
     <message>
-        <location filename="../ui/panes/jobspanel.cpp" line="150"/>
+        <location filename="../ui/panes/jobspanel.cpp" line="156"/>
         <source>Ray ends the job&apos;s entrypoint (%1) and the tasks and actors it started. What the job has not saved is lost. Other jobs and the cluster go on running.</source>
         <translation>Ray beendet den Entrypoint des Jobs (%1) sowie die von ihm gestarteten Tasks und Actors. Was der Job nicht gespeichert hat, geht verloren. Andere Jobs und der Cluster laufen weiter.</translation>
     </message>
     <message>
-        <location filename="../ui/panes/jobspanel.cpp" line="153"/>
+        <location filename="../ui/panes/jobspanel.cpp" line="159"/>
         <source>Stop Job</source>
         <translation>Job beenden</translation>
     </message>
     <message>
-        <location filename="../ui/panes/jobspanel.cpp" line="166"/>
+        <location filename="../ui/panes/jobspanel.cpp" line="172"/>
         <source>Stopping the job %1…</source>
         <translation>Job %1 wird beendet…</translation>
     </message>
     <message>
-        <location filename="../ui/panes/jobspanel.cpp" line="180"/>
+        <location filename="../ui/panes/jobspanel.cpp" line="189"/>
         <source>Stopping the job %1 of %2 did not complete: %3</source>
         <translation>Das Beenden des Jobs %1 von %2 wurde nicht abgeschlossen: %3</translation>
     </message>
     <message>
-        <location filename="../ui/panes/jobspanel.cpp" line="182"/>
+        <location filename="../ui/panes/jobspanel.cpp" line="191"/>
         <source>Ray is stopping the job %1 of %2.</source>
         <translation>Ray beendet den Job %1 auf %2.</translation>
     </message>
     <message>
-        <location filename="../ui/panes/jobspanel.cpp" line="184"/>
+        <location filename="../ui/panes/jobspanel.cpp" line="193"/>
         <source>The job %1 of %2 had already ended.</source>
         <translation>Der Job %1 auf %2 war bereits beendet.</translation>
     </message>
@@ -2192,205 +2304,210 @@ Verify the certificate instead, unless this is a test system.</source>
 <context>
     <name>vmray::MainWindow</name>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="68"/>
+        <location filename="../ui/mainwindow.cpp" line="72"/>
         <source>vmray console</source>
         <translation>vmray console</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="146"/>
+        <location filename="../ui/mainwindow.cpp" line="158"/>
         <source>Data not current</source>
         <translation>Daten nicht aktuell</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="156"/>
+        <location filename="../ui/mainwindow.cpp" line="168"/>
         <source>&amp;File</source>
         <translation>&amp;Datei</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="157"/>
+        <location filename="../ui/mainwindow.cpp" line="169"/>
         <source>&amp;Connect to a Supervisor…</source>
         <translation>Mit Supervisor &amp;verbinden…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="163"/>
+        <location filename="../ui/mainwindow.cpp" line="175"/>
         <source>&amp;New Ray Cluster…</source>
         <translation>&amp;Neuer Ray-Cluster…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="169"/>
+        <location filename="../ui/mainwindow.cpp" line="181"/>
         <source>Open Cluster &amp;YAML…</source>
         <translation>Cluster-&amp;YAML öffnen…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="176"/>
+        <location filename="../ui/mainwindow.cpp" line="188"/>
         <source>Open Cluster YAML</source>
         <translation>Cluster-YAML öffnen</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="178"/>
+        <location filename="../ui/mainwindow.cpp" line="190"/>
         <source>Ray cluster YAML (VMRayCluster or ray up config) (*.yaml *.yml *.json)</source>
         <translation>Ray-Cluster-YAML (VMRayCluster oder ray up-Konfiguration) (*.yaml *.yml *.json)</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="186"/>
+        <location filename="../ui/mainwindow.cpp" line="198"/>
         <source>&amp;Quit</source>
         <translation>&amp;Beenden</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="191"/>
+        <location filename="../ui/mainwindow.cpp" line="203"/>
         <source>&amp;View</source>
         <translation>&amp;Ansicht</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="192"/>
+        <location filename="../ui/mainwindow.cpp" line="204"/>
         <source>&amp;Refresh</source>
         <translation>&amp;Aktualisieren</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="204"/>
-        <source>&amp;Filter</source>
-        <translation>&amp;Filter</translation>
-    </message>
-    <message>
-        <location filename="../ui/mainwindow.cpp" line="207"/>
+        <location filename="../ui/mainwindow.cpp" line="220"/>
         <source>&amp;All VMs…</source>
         <translation>Alle &amp;VMs…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="211"/>
+        <location filename="../ui/mainwindow.cpp" line="224"/>
         <source>Every VM of the Supervisor, across namespaces, in one table</source>
         <translation>Alle VMs des Supervisors, über alle Namespaces hinweg, in einer Tabelle</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="215"/>
+        <location filename="../ui/mainwindow.cpp" line="228"/>
         <source>Main</source>
         <translation>Hauptsymbolleiste</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="225"/>
-        <source>Filter clusters and nodes</source>
-        <translation>Cluster und Knoten filtern</translation>
-    </message>
-    <message>
-        <location filename="../ui/mainwindow.cpp" line="227"/>
-        <source>Shows only the clusters and nodes with this text in any column.</source>
-        <translation>Zeigt nur die Cluster und Knoten an, die diesen Text in einer beliebigen Spalte enthalten.</translation>
-    </message>
-    <message>
-        <location filename="../ui/mainwindow.cpp" line="228"/>
-        <source>Filter clusters and nodes (Ctrl+F)</source>
-        <translation>Cluster und Knoten filtern (Strg+F)</translation>
-    </message>
-    <message>
-        <location filename="../ui/mainwindow.cpp" line="242"/>
+        <location filename="../ui/mainwindow.cpp" line="269"/>
         <source>&amp;Cluster</source>
         <translation>&amp;Cluster</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="243"/>
+        <location filename="../ui/mainwindow.cpp" line="270"/>
         <source>&amp;Delete Ray Cluster…</source>
         <translation>Ray-Cluster &amp;löschen…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="249"/>
+        <location filename="../ui/mainwindow.cpp" line="276"/>
         <source>Delete the selected Ray clusters, with everything they run on</source>
         <translation>Die ausgewählten Ray-Cluster samt allem löschen, worauf sie ausgeführt werden</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="252"/>
+        <location filename="../ui/mainwindow.cpp" line="279"/>
         <source>&amp;Recreate Node…</source>
         <translation>Knoten &amp;neu erstellen…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="256"/>
+        <location filename="../ui/mainwindow.cpp" line="283"/>
         <source>Delete the selected node&apos;s VM so the operator deploys it again under its name</source>
         <translation>Die VM des ausgewählten Knotens löschen, damit der Operator sie unter ihrem Namen erneut bereitstellt</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="266"/>
+        <location filename="../ui/mainwindow.cpp" line="293"/>
         <source>Recent Tasks</source>
         <translation>Kürzlich bearbeitete Aufgaben</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="282"/>
+        <location filename="../ui/mainwindow.cpp" line="309"/>
         <source>The task log cannot be written (%1): %2</source>
         <translation>Das Aufgabenprotokoll kann nicht geschrieben werden (%1): %2</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="93"/>
+        <location filename="../ui/mainwindow.cpp" line="98"/>
         <source>Not connected. Use File &gt; Connect to a Supervisor.</source>
         <translation>Nicht verbunden. Verwenden Sie „Datei &gt; Mit Supervisor verbinden“.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="366"/>
+        <location filename="../ui/mainwindow.cpp" line="216"/>
+        <source>&amp;Find…</source>
+        <translation>&amp;Suchen …</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="238"/>
+        <source>Find clusters and VMs</source>
+        <translation>Cluster und VMs suchen</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="240"/>
+        <source>Finds the Ray clusters and VMs of the Supervisor by name, IP address, VM class or image. Enter goes to the first match, Down moves to the results, Esc clears.</source>
+        <translation>Findet die Ray-Cluster und VMs des Supervisors nach Name, IP-Adresse, VM-Klasse oder Image. Eingabe springt zum ersten Treffer, Pfeil nach unten wechselt in die Ergebnisse, Esc leert die Suche.</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="242"/>
+        <source>Find a cluster, VM, IP, class or image (Ctrl+F)</source>
+        <translation>Cluster, VM, IP, Klasse oder Image suchen (Strg+F)</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="388"/>
         <source>%1 as %2: not current.</source>
         <translation>%1 als %2: nicht aktuell.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="368"/>
+        <location filename="../ui/mainwindow.cpp" line="390"/>
         <source>What is shown of %1 is not current.</source>
         <translation>Was von %1 angezeigt wird, ist nicht aktuell.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="369"/>
+        <location filename="../ui/mainwindow.cpp" line="391"/>
         <source>What is shown of %1 is as it was at %2 and may have changed since.</source>
         <translation>Was von %1 angezeigt wird, ist der Stand von %2 und kann sich seitdem geändert haben.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="405"/>
+        <location filename="../ui/mainwindow.cpp" line="427"/>
         <source>The Ray dashboard of %1 cannot be reached; the VMs are still shown. %2</source>
         <translation>Das Ray-Dashboard von %1 ist nicht erreichbar; die VMs werden weiterhin angezeigt. %2</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="410"/>
+        <location filename="../ui/mainwindow.cpp" line="432"/>
         <source>The Ray dashboard of %1 answers again.</source>
         <translation>Das Ray-Dashboard von %1 antwortet wieder.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="442"/>
-        <location filename="../ui/mainwindow.cpp" line="443"/>
+        <location filename="../ui/mainwindow.cpp" line="464"/>
+        <location filename="../ui/mainwindow.cpp" line="465"/>
         <source>Starting the sandbox Supervisor…</source>
         <translation>Sandbox-Supervisor wird gestartet…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="449"/>
+        <location filename="../ui/mainwindow.cpp" line="471"/>
         <source>Sandbox Supervisor running at %1.</source>
         <translation>Sandbox-Supervisor wird unter %1 ausgeführt.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="451"/>
+        <location filename="../ui/mainwindow.cpp" line="473"/>
         <source>Sandbox ready.</source>
         <translation>Sandbox bereit.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="360"/>
-        <location filename="../ui/mainwindow.cpp" line="488"/>
+        <location filename="../ui/mainwindow.cpp" line="382"/>
+        <location filename="../ui/mainwindow.cpp" line="512"/>
         <source>Connected to %1 as %2.</source>
         <translation>Mit %1 als %2 verbunden.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="491"/>
+        <location filename="../ui/mainwindow.cpp" line="515"/>
         <source>The connection failed: %1</source>
         <translation>Die Verbindung ist fehlgeschlagen: %1</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="595"/>
+        <location filename="../ui/mainwindow.cpp" line="619"/>
         <source>Cannot Open Cluster YAML</source>
         <translation>Cluster-YAML kann nicht geöffnet werden</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="665"/>
+        <location filename="../ui/mainwindow.cpp" line="689"/>
+        <source>The VM %1 in %2 is no node of a Ray cluster.</source>
+        <translation>Die VM %1 in %2 ist kein Knoten eines Ray-Clusters.</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="749"/>
         <source>The connection changed while the teardown was being confirmed; nothing was deleted.</source>
         <translation>Die Verbindung hat sich geändert, während der Abbau bestätigt wurde; es wurde nichts gelöscht.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="680"/>
+        <location filename="../ui/mainwindow.cpp" line="764"/>
         <source>The connection changed while the recreate was being confirmed; nothing was deleted.</source>
         <translation>Die Verbindung hat sich geändert, während die Neuerstellung bestätigt wurde; es wurde nichts gelöscht.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="456"/>
-        <location filename="../ui/mainwindow.cpp" line="458"/>
+        <location filename="../ui/mainwindow.cpp" line="478"/>
+        <location filename="../ui/mainwindow.cpp" line="480"/>
         <source>The sandbox could not be started.</source>
         <translation>Die Sandbox konnte nicht gestartet werden.</translation>
     </message>
@@ -2505,34 +2622,34 @@ Verify the certificate instead, unless this is a test system.</source>
         <translation>Die Head- und Worker-VMs des ausgewählten Ray-Clusters mit Zustand, Betriebszustand, IP-Adresse und letzter Bedingung. Über das Kontextmenü können Sie einen Knoten neu erstellen.</translation>
     </message>
     <message>
-        <location filename="../ui/panes/nodespane.cpp" line="96"/>
+        <location filename="../ui/panes/nodespane.cpp" line="115"/>
         <source>Copy VM Name</source>
         <translation>VM-Namen kopieren</translation>
     </message>
     <message>
-        <location filename="../ui/panes/nodespane.cpp" line="99"/>
+        <location filename="../ui/panes/nodespane.cpp" line="118"/>
         <source>Copy IP Address</source>
         <translation>IP-Adresse kopieren</translation>
     </message>
     <message>
-        <location filename="../ui/panes/nodespane.cpp" line="129"/>
-        <location filename="../ui/panes/nodespane.cpp" line="142"/>
+        <location filename="../ui/panes/nodespane.cpp" line="148"/>
+        <location filename="../ui/panes/nodespane.cpp" line="161"/>
         <source>Recreate Head Node</source>
         <translation>Head-Knoten neu erstellen</translation>
     </message>
     <message>
-        <location filename="../ui/panes/nodespane.cpp" line="129"/>
-        <location filename="../ui/panes/nodespane.cpp" line="151"/>
+        <location filename="../ui/panes/nodespane.cpp" line="148"/>
+        <location filename="../ui/panes/nodespane.cpp" line="170"/>
         <source>Recreate Node</source>
         <translation>Knoten neu erstellen</translation>
     </message>
     <message>
-        <location filename="../ui/panes/nodespane.cpp" line="135"/>
+        <location filename="../ui/panes/nodespane.cpp" line="154"/>
         <source>Recreate the head node %1 of the Ray cluster %2?</source>
         <translation>Head-Knoten %1 des Ray-Clusters %2 neu erstellen?</translation>
     </message>
     <message>
-        <location filename="../ui/panes/nodespane.cpp" line="137"/>
+        <location filename="../ui/panes/nodespane.cpp" line="156"/>
         <source>The head runs Ray&apos;s control processes, so every Ray process of the cluster restarts: running jobs fail, the dashboard and the job submission address are unavailable until the new head runs, and the workers join it again. Whatever is stored on the head VM is lost.
 
 The VM is deleted and the operator deploys a new one under the same name.</source>
@@ -2541,12 +2658,12 @@ The VM is deleted and the operator deploys a new one under the same name.</sourc
 Die VM wird gelöscht, und der Operator stellt unter demselben Namen eine neue bereit.</translation>
     </message>
     <message>
-        <location filename="../ui/panes/nodespane.cpp" line="145"/>
+        <location filename="../ui/panes/nodespane.cpp" line="164"/>
         <source>Recreate the worker node %1 of the Ray cluster %2?</source>
         <translation>Worker-Knoten %1 des Ray-Clusters %2 neu erstellen?</translation>
     </message>
     <message>
-        <location filename="../ui/panes/nodespane.cpp" line="148"/>
+        <location filename="../ui/panes/nodespane.cpp" line="167"/>
         <source>The VM is deleted and the operator deploys a new one under the same name. Ray tasks running on it fail and are retried elsewhere where they can; whatever is stored on the VM is lost.</source>
         <translation>Die VM wird gelöscht, und der Operator stellt unter demselben Namen eine neue bereit. Darauf laufende Ray-Tasks schlagen fehl und werden, wo möglich, an anderer Stelle wiederholt; alle auf der VM gespeicherten Daten gehen verloren.</translation>
     </message>
@@ -2809,7 +2926,7 @@ Die VM wird gelöscht, und der Operator stellt unter demselben Namen eine neue b
     <message>
         <location filename="../ui/presentation.cpp" line="237"/>
         <location filename="../ui/presentation.cpp" line="256"/>
-        <location filename="../ui/presentation.cpp" line="297"/>
+        <location filename="../ui/presentation.cpp" line="299"/>
         <source>Failed</source>
         <translation>Fehlgeschlagen</translation>
     </message>
@@ -2831,7 +2948,7 @@ Die VM wird gelöscht, und der Operator stellt unter demselben Namen eine neue b
     </message>
     <message>
         <location filename="../ui/presentation.cpp" line="254"/>
-        <location filename="../ui/presentation.cpp" line="293"/>
+        <location filename="../ui/presentation.cpp" line="295"/>
         <source>Running</source>
         <translation>Wird ausgeführt</translation>
     </message>
@@ -2866,128 +2983,133 @@ Die VM wird gelöscht, und der Operator stellt unter demselben Namen eine neue b
         <translation>Knoten neu erstellen</translation>
     </message>
     <message>
-        <location filename="../ui/presentation.cpp" line="295"/>
+        <location filename="../ui/presentation.cpp" line="286"/>
+        <source>Stop Ray job</source>
+        <translation>Ray-Job stoppen</translation>
+    </message>
+    <message>
+        <location filename="../ui/presentation.cpp" line="297"/>
         <source>Completed</source>
         <comment>task state: it succeeded</comment>
         <translation>Abgeschlossen</translation>
     </message>
     <message>
-        <location filename="../ui/presentation.cpp" line="299"/>
+        <location filename="../ui/presentation.cpp" line="301"/>
         <source>Interrupted</source>
         <translation>Unterbrochen</translation>
     </message>
     <message>
-        <location filename="../ui/presentation.cpp" line="308"/>
+        <location filename="../ui/presentation.cpp" line="310"/>
         <source>On</source>
         <translation>Ein</translation>
     </message>
     <message>
-        <location filename="../ui/presentation.cpp" line="310"/>
+        <location filename="../ui/presentation.cpp" line="312"/>
         <source>Off</source>
         <translation>Aus</translation>
     </message>
     <message>
-        <location filename="../ui/presentation.cpp" line="312"/>
+        <location filename="../ui/presentation.cpp" line="314"/>
         <source>Suspended</source>
         <translation>Angehalten</translation>
     </message>
     <message>
-        <location filename="../ui/presentation.cpp" line="325"/>
+        <location filename="../ui/presentation.cpp" line="327"/>
         <source>%1s</source>
         <translation>%1 s</translation>
     </message>
     <message>
-        <location filename="../ui/presentation.cpp" line="327"/>
+        <location filename="../ui/presentation.cpp" line="329"/>
         <source>%1m</source>
         <translation>%1 min</translation>
     </message>
     <message>
-        <location filename="../ui/presentation.cpp" line="329"/>
+        <location filename="../ui/presentation.cpp" line="331"/>
         <source>%1h %2m</source>
         <translation>%1 h %2 min</translation>
     </message>
     <message>
-        <location filename="../ui/presentation.cpp" line="330"/>
+        <location filename="../ui/presentation.cpp" line="332"/>
         <source>%1d %2h</source>
         <translation>%1 T %2 h</translation>
     </message>
     <message>
-        <location filename="../ui/presentation.cpp" line="338"/>
+        <location filename="../ui/presentation.cpp" line="340"/>
         <source>Alive</source>
         <comment>a node in Ray</comment>
         <translation>Aktiv</translation>
     </message>
     <message>
-        <location filename="../ui/presentation.cpp" line="340"/>
+        <location filename="../ui/presentation.cpp" line="342"/>
         <source>Dead</source>
         <comment>a node in Ray</comment>
         <translation>Ausgefallen</translation>
     </message>
     <message>
-        <location filename="../ui/presentation.cpp" line="342"/>
+        <location filename="../ui/presentation.cpp" line="344"/>
         <source>Not in Ray</source>
         <translation>Nicht in Ray</translation>
     </message>
     <message>
-        <location filename="../ui/presentation.cpp" line="353"/>
+        <location filename="../ui/presentation.cpp" line="355"/>
         <source>Pending</source>
         <comment>a Ray job</comment>
         <translation>Ausstehend</translation>
     </message>
     <message>
-        <location filename="../ui/presentation.cpp" line="355"/>
+        <location filename="../ui/presentation.cpp" line="357"/>
         <source>Running</source>
         <comment>a Ray job</comment>
         <translation>Wird ausgeführt</translation>
     </message>
     <message>
-        <location filename="../ui/presentation.cpp" line="357"/>
+        <location filename="../ui/presentation.cpp" line="359"/>
         <source>Stopped</source>
         <comment>a Ray job</comment>
         <translation>Gestoppt</translation>
     </message>
     <message>
-        <location filename="../ui/presentation.cpp" line="359"/>
+        <location filename="../ui/presentation.cpp" line="361"/>
         <source>Succeeded</source>
         <comment>a Ray job</comment>
         <translation>Erfolgreich</translation>
     </message>
     <message>
-        <location filename="../ui/presentation.cpp" line="361"/>
+        <location filename="../ui/presentation.cpp" line="363"/>
         <source>Failed</source>
         <comment>a Ray job</comment>
         <translation>Fehlgeschlagen</translation>
     </message>
     <message>
-        <location filename="../ui/presentation.cpp" line="365"/>
+        <location filename="../ui/presentation.cpp" line="367"/>
         <source>Unknown</source>
         <comment>a Ray job&apos;s status</comment>
         <translation>Unbekannt</translation>
     </message>
     <message>
-        <location filename="../ui/presentation.cpp" line="388"/>
+        <location filename="../ui/presentation.cpp" line="390"/>
         <source>%1 %</source>
         <comment>a percentage; use the locale&apos;s spacing and sign</comment>
         <translation>%1 %</translation>
     </message>
     <message>
-        <location filename="../ui/presentation.cpp" line="401"/>
+        <location filename="../ui/presentation.cpp" line="403"/>
         <source>Ray: not read here</source>
         <translation>Ray: hier nicht abgefragt</translation>
     </message>
     <message>
-        <location filename="../ui/presentation.cpp" line="403"/>
-        <location filename="../ui/presentation.cpp" line="410"/>
+        <location filename="../ui/presentation.cpp" line="405"/>
+        <location filename="../ui/presentation.cpp" line="412"/>
         <source>Ray: reading…</source>
         <translation>Ray: wird abgefragt…</translation>
     </message>
     <message>
-        <location filename="../ui/presentation.cpp" line="405"/>
+        <location filename="../ui/presentation.cpp" line="407"/>
         <source>Ray: dashboard unreachable</source>
         <translation>Ray: Dashboard nicht erreichbar</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/presentation.cpp" line="411"/>
+        <location filename="../ui/presentation.cpp" line="413"/>
         <source>Ray: %1 alive of %n</source>
         <comment>nodes alive in Ray of the VMs that run</comment>
         <translation>
@@ -2996,17 +3118,17 @@ Die VM wird gelöscht, und der Operator stellt unter demselben Namen eine neue b
         </translation>
     </message>
     <message>
-        <location filename="../ui/presentation.cpp" line="467"/>
+        <location filename="../ui/presentation.cpp" line="469"/>
         <source>No Ray clusters</source>
         <translation>Keine Ray-Cluster</translation>
     </message>
     <message>
-        <location filename="../ui/presentation.cpp" line="469"/>
+        <location filename="../ui/presentation.cpp" line="471"/>
         <source>Ray clusters: %1, all healthy</source>
         <translation>Ray-Cluster: %1, alle fehlerfrei</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/presentation.cpp" line="474"/>
+        <location filename="../ui/presentation.cpp" line="476"/>
         <source>%n failed</source>
         <comment>Ray clusters in a state</comment>
         <translation>
@@ -3015,7 +3137,7 @@ Die VM wird gelöscht, und der Operator stellt unter demselben Namen eine neue b
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/presentation.cpp" line="476"/>
+        <location filename="../ui/presentation.cpp" line="478"/>
         <source>%n degraded</source>
         <comment>Ray clusters in a state</comment>
         <translation>
@@ -3024,7 +3146,7 @@ Die VM wird gelöscht, und der Operator stellt unter demselben Namen eine neue b
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/presentation.cpp" line="478"/>
+        <location filename="../ui/presentation.cpp" line="480"/>
         <source>%n starting</source>
         <comment>Ray clusters in a state</comment>
         <translation>
@@ -3033,7 +3155,7 @@ Die VM wird gelöscht, und der Operator stellt unter demselben Namen eine neue b
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/presentation.cpp" line="480"/>
+        <location filename="../ui/presentation.cpp" line="482"/>
         <source>%n being deleted</source>
         <comment>Ray clusters in a state</comment>
         <translation>
@@ -3042,7 +3164,7 @@ Die VM wird gelöscht, und der Operator stellt unter demselben Namen eine neue b
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/presentation.cpp" line="484"/>
+        <location filename="../ui/presentation.cpp" line="486"/>
         <source>%n healthy</source>
         <comment>Ray clusters in a state</comment>
         <translation>
@@ -3051,35 +3173,35 @@ Die VM wird gelöscht, und der Operator stellt unter demselben Namen eine neue b
         </translation>
     </message>
     <message>
-        <location filename="../ui/presentation.cpp" line="496"/>
+        <location filename="../ui/presentation.cpp" line="498"/>
         <source>Ray clusters: %1 (%2)</source>
         <comment>the number of clusters, then how many are in each state</comment>
         <translation>Ray-Cluster: %1 (%2)</translation>
     </message>
     <message>
-        <location filename="../ui/presentation.cpp" line="498"/>
+        <location filename="../ui/presentation.cpp" line="500"/>
         <source>, </source>
         <comment>between the counts of clusters in each state</comment>
         <translation>, </translation>
     </message>
     <message>
-        <location filename="../ui/presentation.cpp" line="578"/>
+        <location filename="../ui/presentation.cpp" line="580"/>
         <source>%1 / %2 (%3–%4)</source>
         <translation>%1 / %2 (%3–%4)</translation>
     </message>
     <message>
-        <location filename="../ui/presentation.cpp" line="602"/>
+        <location filename="../ui/presentation.cpp" line="604"/>
         <source>invalid address</source>
         <comment>the server sent a head address that is none</comment>
         <translation>ungültige Adresse</translation>
     </message>
     <message>
-        <location filename="../ui/presentation.cpp" line="604"/>
+        <location filename="../ui/presentation.cpp" line="606"/>
         <source>The server sent an invalid address for the head; it is not used.</source>
         <translation>Der Server hat eine ungültige Adresse für den Head-Knoten gesendet; sie wird nicht verwendet.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/presentation.cpp" line="618"/>
+        <location filename="../ui/presentation.cpp" line="620"/>
         <source>%1 (%n cluster(s))</source>
         <comment>namespace name and its number of Ray clusters</comment>
         <translation>
@@ -3088,24 +3210,24 @@ Die VM wird gelöscht, und der Operator stellt unter demselben Namen eine neue b
         </translation>
     </message>
     <message>
-        <location filename="../ui/presentation.cpp" line="624"/>
+        <location filename="../ui/presentation.cpp" line="626"/>
         <source>The number of Ray clusters is not known: your account cannot list them across namespaces.</source>
         <translation>Die Anzahl der Ray-Cluster ist nicht bekannt: Ihr Konto kann sie nicht Namespace-übergreifend auflisten.</translation>
     </message>
     <message>
-        <location filename="../ui/presentation.cpp" line="636"/>
+        <location filename="../ui/presentation.cpp" line="638"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../ui/presentation.cpp" line="673"/>
+        <location filename="../ui/presentation.cpp" line="675"/>
         <source>%1
 The console reads the VMs from the Supervisor as before; only Ray&apos;s own view is missing. The workstation may have no route to the load-balancer network.</source>
         <translation>%1
 Die Konsole liest die VMs wie bisher vom Supervisor; nur die Ray-eigene Sicht fehlt. Möglicherweise hat die Workstation keine Route zum Load-Balancer-Netzwerk.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/presentation.cpp" line="680"/>
+        <location filename="../ui/presentation.cpp" line="682"/>
         <source>%n node(s) dead in Ray while their VMs run.</source>
         <translation>
             <numerusform>%n Knoten ist in Ray ausgefallen, obwohl seine VM läuft.</numerusform>
@@ -3113,33 +3235,33 @@ Die Konsole liest die VMs wie bisher vom Supervisor; nur die Ray-eigene Sicht fe
         </translation>
     </message>
     <message>
-        <location filename="../ui/presentation.cpp" line="684"/>
+        <location filename="../ui/presentation.cpp" line="686"/>
         <source>Nodes alive in Ray&apos;s own view, of the cluster&apos;s VMs that run.</source>
         <translation>In der Ray-eigenen Sicht aktive Knoten, bezogen auf die laufenden VMs des Clusters.</translation>
     </message>
     <message>
-        <location filename="../ui/presentation.cpp" line="717"/>
+        <location filename="../ui/presentation.cpp" line="719"/>
         <source>Ray reports this node dead.</source>
         <translation>Ray meldet diesen Knoten als ausgefallen.</translation>
     </message>
     <message>
-        <location filename="../ui/presentation.cpp" line="718"/>
+        <location filename="../ui/presentation.cpp" line="720"/>
         <source>Ray reports this node dead: %1</source>
         <translation>Ray meldet diesen Knoten als ausgefallen: %1</translation>
     </message>
     <message>
-        <location filename="../ui/presentation.cpp" line="721"/>
+        <location filename="../ui/presentation.cpp" line="723"/>
         <source>Ray&apos;s dashboard lists no node at this VM&apos;s address: Ray has not started on it, or the node has not joined the cluster.</source>
         <translation>Das Ray-Dashboard listet keinen Knoten unter der Adresse dieser VM: Ray wurde auf der VM nicht gestartet, oder der Knoten ist dem Cluster nicht beigetreten.</translation>
     </message>
     <message>
-        <location filename="../ui/presentation.cpp" line="735"/>
+        <location filename="../ui/presentation.cpp" line="737"/>
         <source>n/a</source>
         <comment>a GPU without a utilization reading</comment>
         <translation>k. A.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/presentation.cpp" line="741"/>
+        <location filename="../ui/presentation.cpp" line="743"/>
         <source>Mean utilization of the node&apos;s %n GPU(s).</source>
         <translation>
             <numerusform>Mittlere Auslastung der %n GPU des Knotens.</numerusform>
@@ -3147,12 +3269,12 @@ Die Konsole liest die VMs wie bisher vom Supervisor; nur die Ray-eigene Sicht fe
         </translation>
     </message>
     <message>
-        <location filename="../ui/presentation.cpp" line="768"/>
+        <location filename="../ui/presentation.cpp" line="770"/>
         <source>Its Ray cluster %1 no longer exists.</source>
         <translation>Der zugehörige Ray-Cluster %1 existiert nicht mehr.</translation>
     </message>
     <message>
-        <location filename="../ui/presentation.cpp" line="771"/>
+        <location filename="../ui/presentation.cpp" line="773"/>
         <source>Being deleted.</source>
         <translation>Wird gelöscht.</translation>
     </message>
@@ -3624,12 +3746,12 @@ Die Konsole liest die VMs wie bisher vom Supervisor; nur die Ray-eigene Sicht fe
 <context>
     <name>vmray::TaskLog</name>
     <message>
-        <location filename="../models/items/items/tasklog.cpp" line="153"/>
+        <location filename="../models/items/items/tasklog.cpp" line="155"/>
         <source>The console was closed before this task ended; its outcome was not seen. Check the object on the Supervisor.</source>
         <translation>Die Konsole wurde geschlossen, bevor diese Aufgabe beendet war; ihr Ergebnis ist nicht bekannt. Prüfen Sie das Objekt auf dem Supervisor.</translation>
     </message>
     <message>
-        <location filename="../models/items/items/tasklog.cpp" line="164"/>
+        <location filename="../models/items/items/tasklog.cpp" line="166"/>
         <source>another vmray console is using the task log, so this one&apos;s tasks are shown here but not kept</source>
         <translation>eine andere vmray-Konsole verwendet das Aufgabenprotokoll; die Aufgaben dieser Konsole werden daher hier angezeigt, aber nicht gespeichert</translation>
     </message>
@@ -4084,12 +4206,7 @@ Die Konsole liest die VMs wie bisher vom Supervisor; nur die Ray-eigene Sicht fe
         <translation>Ray-Cluster %1 wird erstellt…</translation>
     </message>
     <message>
-        <location filename="../ui/wizard/wizardapply.cpp" line="72"/>
-        <source>Created the cluster resource; the operator deploys its VMs.</source>
-        <translation>Die Cluster-Ressource wurde erstellt; der Operator stellt die VMs des Clusters bereit.</translation>
-    </message>
-    <message>
-        <location filename="../ui/wizard/wizardapply.cpp" line="73"/>
+        <location filename="../ui/wizard/wizardapply.cpp" line="76"/>
         <source>The cluster was not created.</source>
         <translation>Der Cluster wurde nicht erstellt.</translation>
     </message>
@@ -4208,6 +4325,73 @@ Die Konsole liest die VMs wie bisher vom Supervisor; nur die Ray-eigene Sicht fe
     </message>
 </context>
 <context>
+    <name>vmray::ray::ClusterBringUp</name>
+    <message>
+        <location filename="../models/domain/ray/clusterbringup.cpp" line="31"/>
+        <source>The cluster was deleted before it was up.</source>
+        <translation>Der Cluster wurde gelöscht, bevor er bereit war.</translation>
+    </message>
+    <message>
+        <location filename="../models/domain/ray/clusterbringup.cpp" line="32"/>
+        <source>Ray cluster %1 no longer exists.</source>
+        <translation>Der Ray-Cluster %1 existiert nicht mehr.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../models/domain/ray/clusterbringup.cpp" line="40"/>
+        <source>The cluster was not up %n minute(s) after it was created; see its conditions.</source>
+        <translation>
+            <numerusform>Der Cluster war %n Minute nach dem Erstellen nicht bereit; siehe seine Bedingungen.</numerusform>
+            <numerusform>Der Cluster war %n Minuten nach dem Erstellen nicht bereit; siehe seine Bedingungen.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../models/domain/ray/clusterbringup.cpp" line="45"/>
+        <location filename="../models/domain/ray/clusterbringup.cpp" line="98"/>
+        <source>Waiting for the operator to deploy the cluster&apos;s VMs.</source>
+        <translation>Warten, bis der Operator die VMs des Clusters bereitstellt.</translation>
+    </message>
+    <message>
+        <location filename="../models/domain/ray/clusterbringup.cpp" line="67"/>
+        <source>The cluster is being deleted before it was up.</source>
+        <translation>Der Cluster wird gelöscht, bevor er bereit war.</translation>
+    </message>
+    <message>
+        <location filename="../models/domain/ray/clusterbringup.cpp" line="71"/>
+        <source>The operator&apos;s pre-flight check failed.</source>
+        <translation>Die Vorabprüfung des Operators ist fehlgeschlagen.</translation>
+    </message>
+    <message>
+        <location filename="../models/domain/ray/clusterbringup.cpp" line="75"/>
+        <source>The head node failed to start.</source>
+        <translation>Der Head-Knoten konnte nicht starten.</translation>
+    </message>
+    <message>
+        <location filename="../models/domain/ray/clusterbringup.cpp" line="80"/>
+        <source>The head node&apos;s VM failed.</source>
+        <translation>Die VM des Head-Knotens ist fehlgeschlagen.</translation>
+    </message>
+    <message>
+        <location filename="../models/domain/ray/clusterbringup.cpp" line="87"/>
+        <source>The cluster is healthy; its head node runs.</source>
+        <translation>Der Cluster ist fehlerfrei; sein Head-Knoten läuft.</translation>
+    </message>
+    <message>
+        <location filename="../models/domain/ray/clusterbringup.cpp" line="88"/>
+        <source>The cluster is healthy; its head node runs at %1.</source>
+        <translation>Der Cluster ist fehlerfrei; sein Head-Knoten läuft unter %1.</translation>
+    </message>
+    <message>
+        <location filename="../models/domain/ray/clusterbringup.cpp" line="94"/>
+        <source>The head node runs; waiting for the cluster to be healthy.</source>
+        <translation>Der Head-Knoten läuft; warten, bis der Cluster fehlerfrei ist.</translation>
+    </message>
+    <message>
+        <location filename="../models/domain/ray/clusterbringup.cpp" line="96"/>
+        <source>The head node&apos;s VM is %1.</source>
+        <translation>Die VM des Head-Knotens ist %1.</translation>
+    </message>
+</context>
+<context>
     <name>vmray::ray::ClusterCatalog</name>
     <message>
         <location filename="../models/domain/ray/clustercatalog.cpp" line="364"/>
@@ -4241,6 +4425,11 @@ Die Konsole liest die VMs wie bisher vom Supervisor; nur die Ray-eigene Sicht fe
         <location filename="../models/domain/ray/clusteroperations.cpp" line="23"/>
         <source>The console was disconnected from the Supervisor before this task ended; check the object on the Supervisor.</source>
         <translation>Die Verbindung der Konsole zum Supervisor wurde getrennt, bevor diese Aufgabe beendet war; prüfen Sie das Objekt auf dem Supervisor.</translation>
+    </message>
+    <message>
+        <location filename="../models/domain/ray/clusteroperations.cpp" line="188"/>
+        <source>The console was disconnected before the cluster was up.</source>
+        <translation>Die Konsole wurde getrennt, bevor der Cluster bereit war.</translation>
     </message>
 </context>
 <context>
@@ -4361,6 +4550,69 @@ Die Konsole liest die VMs wie bisher vom Supervisor; nur die Ray-eigene Sicht fe
         <location filename="../models/domain/ray/clusterteardown.cpp" line="618"/>
         <source>These secrets of the operator are still there: %1.</source>
         <translation>Diese Secrets des Operators sind noch vorhanden: %1.</translation>
+    </message>
+</context>
+<context>
+    <name>vmray::ray::JobStop</name>
+    <message>
+        <location filename="../models/domain/ray/jobstop.cpp" line="21"/>
+        <source>Ray accepted the stop, but the job has not ended yet.</source>
+        <translation>Ray hat das Stoppen angenommen, aber der Job ist noch nicht beendet.</translation>
+    </message>
+    <message>
+        <location filename="../models/domain/ray/jobstop.cpp" line="22"/>
+        <source>The Ray dashboard did not answer the stop.</source>
+        <translation>Das Ray-Dashboard hat auf das Stoppen nicht geantwortet.</translation>
+    </message>
+    <message>
+        <location filename="../models/domain/ray/jobstop.cpp" line="23"/>
+        <source>Look at the job in the cluster&apos;s Ray dashboard.</source>
+        <translation>Sehen Sie sich den Job im Ray-Dashboard des Clusters an.</translation>
+    </message>
+    <message>
+        <location filename="../models/domain/ray/jobstop.cpp" line="25"/>
+        <source>Asking Ray to stop the job.</source>
+        <translation>Ray wird gebeten, den Job zu stoppen.</translation>
+    </message>
+    <message>
+        <location filename="../models/domain/ray/jobstop.cpp" line="33"/>
+        <source>The cluster&apos;s Ray dashboard is not being read.</source>
+        <translation>Das Ray-Dashboard des Clusters wird nicht gelesen.</translation>
+    </message>
+    <message>
+        <location filename="../models/domain/ray/jobstop.cpp" line="40"/>
+        <source>The console stopped reading the cluster&apos;s Ray dashboard before the job ended; look at the job there.</source>
+        <translation>Die Konsole hat aufgehört, das Ray-Dashboard des Clusters zu lesen, bevor der Job endete; sehen Sie sich den Job dort an.</translation>
+    </message>
+    <message>
+        <location filename="../models/domain/ray/jobstop.cpp" line="53"/>
+        <source>The job was not stopped.</source>
+        <translation>Der Job wurde nicht gestoppt.</translation>
+    </message>
+    <message>
+        <location filename="../models/domain/ray/jobstop.cpp" line="57"/>
+        <source>The job had already ended.</source>
+        <translation>Der Job war bereits beendet.</translation>
+    </message>
+    <message>
+        <location filename="../models/domain/ray/jobstop.cpp" line="61"/>
+        <source>Ray is stopping the job.</source>
+        <translation>Ray stoppt den Job.</translation>
+    </message>
+    <message>
+        <location filename="../models/domain/ray/jobstop.cpp" line="78"/>
+        <source>The job stopped.</source>
+        <translation>Der Job wurde gestoppt.</translation>
+    </message>
+    <message>
+        <location filename="../models/domain/ray/jobstop.cpp" line="81"/>
+        <source>The job ended on its own (succeeded) before it stopped.</source>
+        <translation>Der Job endete von selbst (erfolgreich), bevor er gestoppt wurde.</translation>
+    </message>
+    <message>
+        <location filename="../models/domain/ray/jobstop.cpp" line="84"/>
+        <source>The job ended as failed.</source>
+        <translation>Der Job endete als fehlgeschlagen.</translation>
     </message>
 </context>
 <context>

@@ -51,6 +51,17 @@
     </message>
 </context>
 <context>
+    <name>RayObservation</name>
+    <message numerus="yes">
+        <location filename="../models/domain/ray/rayobservation.cpp" line="120"/>
+        <source>Ray has not listed this node for %n minute(s) while its VM runs; it may need to be recreated.</source>
+        <translation>
+            <numerusform>Ray has not listed this node for %n minute while its VM runs; it may need to be recreated.</numerusform>
+            <numerusform>Ray has not listed this node for %n minutes while its VM runs; it may need to be recreated.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>YamlLimits</name>
     <message numerus="yes">
         <location filename="../models/kube/kube/yamllimits.cpp" line="27"/>
@@ -111,9 +122,28 @@
     </message>
 </context>
 <context>
+    <name>vmray::FindPane</name>
+    <message numerus="yes">
+        <location filename="../ui/panes/findpane.cpp" line="44"/>
+        <source>%1 (%n match(es))</source>
+        <translation>
+            <numerusform>%1 (%n match)</numerusform>
+            <numerusform>%1 (%n matches)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ui/panes/findpane.cpp" line="163"/>
+        <source>Showing the first %n matches; type more to narrow them.</source>
+        <translation>
+            <numerusform>Showing the first match; type more to narrow them.</numerusform>
+            <numerusform>Showing the first %n matches; type more to narrow them.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>vmray::FleetWindow</name>
     <message numerus="yes">
-        <location filename="../ui/fleetwindow.cpp" line="163"/>
+        <location filename="../ui/fleetwindow.cpp" line="170"/>
         <source>%n VM(s) in %1; %2 with a problem.</source>
         <comment>%1 is the number of namespaces, e.g. 3 namespaces</comment>
         <translation>
@@ -122,7 +152,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/fleetwindow.cpp" line="166"/>
+        <location filename="../ui/fleetwindow.cpp" line="173"/>
         <source>%n namespace(s)</source>
         <translation>
             <numerusform>%n namespace</numerusform>
@@ -130,7 +160,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/fleetwindow.cpp" line="168"/>
+        <location filename="../ui/fleetwindow.cpp" line="175"/>
         <source>Loading… %n VM(s) so far.</source>
         <translation>
             <numerusform>Loading… %n VM so far.</numerusform>
@@ -163,7 +193,7 @@
 <context>
     <name>vmray::PresentationProxy</name>
     <message numerus="yes">
-        <location filename="../ui/presentation.cpp" line="411"/>
+        <location filename="../ui/presentation.cpp" line="413"/>
         <source>Ray: %1 alive of %n</source>
         <comment>nodes alive in Ray of the VMs that run</comment>
         <translation>
@@ -172,7 +202,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/presentation.cpp" line="474"/>
+        <location filename="../ui/presentation.cpp" line="476"/>
         <source>%n failed</source>
         <comment>Ray clusters in a state</comment>
         <translation>
@@ -181,7 +211,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/presentation.cpp" line="476"/>
+        <location filename="../ui/presentation.cpp" line="478"/>
         <source>%n degraded</source>
         <comment>Ray clusters in a state</comment>
         <translation>
@@ -190,7 +220,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/presentation.cpp" line="478"/>
+        <location filename="../ui/presentation.cpp" line="480"/>
         <source>%n starting</source>
         <comment>Ray clusters in a state</comment>
         <translation>
@@ -199,7 +229,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/presentation.cpp" line="480"/>
+        <location filename="../ui/presentation.cpp" line="482"/>
         <source>%n being deleted</source>
         <comment>Ray clusters in a state</comment>
         <translation>
@@ -208,7 +238,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/presentation.cpp" line="484"/>
+        <location filename="../ui/presentation.cpp" line="486"/>
         <source>%n healthy</source>
         <comment>Ray clusters in a state</comment>
         <translation>
@@ -217,7 +247,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/presentation.cpp" line="618"/>
+        <location filename="../ui/presentation.cpp" line="620"/>
         <source>%1 (%n cluster(s))</source>
         <comment>namespace name and its number of Ray clusters</comment>
         <translation>
@@ -226,7 +256,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/presentation.cpp" line="680"/>
+        <location filename="../ui/presentation.cpp" line="682"/>
         <source>%n node(s) dead in Ray while their VMs run.</source>
         <translation>
             <numerusform>%n node dead in Ray while its VM runs.</numerusform>
@@ -234,7 +264,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/presentation.cpp" line="741"/>
+        <location filename="../ui/presentation.cpp" line="743"/>
         <source>Mean utilization of the node&apos;s %n GPU(s).</source>
         <translation>
             <numerusform>Utilization of the node&apos;s GPU.</numerusform>
@@ -404,6 +434,17 @@
         <translation>
             <numerusform> minute</numerusform>
             <numerusform> minutes</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>vmray::ray::ClusterBringUp</name>
+    <message numerus="yes">
+        <location filename="../models/domain/ray/clusterbringup.cpp" line="40"/>
+        <source>The cluster was not up %n minute(s) after it was created; see its conditions.</source>
+        <translation>
+            <numerusform>The cluster was not up %n minute after it was created; see its conditions.</numerusform>
+            <numerusform>The cluster was not up %n minutes after it was created; see its conditions.</numerusform>
         </translation>
     </message>
 </context>

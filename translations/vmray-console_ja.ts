@@ -818,13 +818,20 @@
 </context>
 <context>
     <name>RayObservation</name>
-    <message>
+    <message numerus="yes">
         <location filename="../models/domain/ray/rayobservation.cpp" line="120"/>
+        <source>Ray has not listed this node for %n minute(s) while its VM runs; it may need to be recreated.</source>
+        <translation>
+            <numerusform>VM は稼働していますが、Ray はこのノードを %n 分間認識していません。再作成が必要な可能性があります。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../models/domain/ray/rayobservation.cpp" line="135"/>
         <source>Ray reports this node dead while its VM runs.</source>
         <translation>VM は実行中ですが、Ray はこのノードを停止状態と報告しています。</translation>
     </message>
     <message>
-        <location filename="../models/domain/ray/rayobservation.cpp" line="121"/>
+        <location filename="../models/domain/ray/rayobservation.cpp" line="136"/>
         <source>Ray reports this node dead while its VM runs: %1</source>
         <translation>VM は実行中ですが、Ray はこのノードを停止状態と報告しています: %1</translation>
     </message>
@@ -1092,17 +1099,17 @@ Without a display:
         <translation>選択した名前空間の Ray クラスタと、その状態、ヘッドの IP アドレス、ワーカー。選択したクラスタのノードと詳細は下に表示されます。Delete キーを押すと、選択したクラスタを削除します。</translation>
     </message>
     <message>
-        <location filename="../ui/panes/clusterspane.cpp" line="145"/>
+        <location filename="../ui/panes/clusterspane.cpp" line="140"/>
         <source>Open Ray Dashboard</source>
         <translation>Ray ダッシュボードを開く</translation>
     </message>
     <message>
-        <location filename="../ui/panes/clusterspane.cpp" line="153"/>
+        <location filename="../ui/panes/clusterspane.cpp" line="148"/>
         <source>Copy Name</source>
         <translation>名前をコピー</translation>
     </message>
     <message>
-        <location filename="../ui/panes/clusterspane.cpp" line="156"/>
+        <location filename="../ui/panes/clusterspane.cpp" line="151"/>
         <source>Copy Head IP Address</source>
         <translation>ヘッドの IP アドレスをコピー</translation>
     </message>
@@ -1901,6 +1908,108 @@ Verify the certificate instead, unless this is a test system.</source>
     </message>
 </context>
 <context>
+    <name>vmray::FindPane</name>
+    <message>
+        <location filename="../ui/panes/findpane.cpp" line="35"/>
+        <source>Found</source>
+        <translation>検出</translation>
+    </message>
+    <message>
+        <location filename="../ui/panes/findpane.cpp" line="35"/>
+        <source>Matched</source>
+        <translation>一致した項目</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ui/panes/findpane.cpp" line="44"/>
+        <source>%1 (%n match(es))</source>
+        <translation>
+            <numerusform>%1 (%n 件)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../ui/panes/findpane.cpp" line="52"/>
+        <source>Ray cluster</source>
+        <translation>Ray クラスタ</translation>
+    </message>
+    <message>
+        <location filename="../ui/panes/findpane.cpp" line="60"/>
+        <source>IP %1</source>
+        <translation>IP %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/panes/findpane.cpp" line="62"/>
+        <source>VM class %1</source>
+        <translation>VM クラス %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/panes/findpane.cpp" line="64"/>
+        <source>Image %1</source>
+        <translation>イメージ %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/panes/findpane.cpp" line="67"/>
+        <source>VM, no Ray node</source>
+        <translation>VM (Ray ノードではない)</translation>
+    </message>
+    <message>
+        <location filename="../ui/panes/findpane.cpp" line="68"/>
+        <source>VM of %1</source>
+        <translation>%1 の VM</translation>
+    </message>
+    <message>
+        <location filename="../ui/panes/findpane.cpp" line="74"/>
+        <source>VM %1 is no node of a Ray cluster.</source>
+        <translation>VM %1 は Ray クラスタのノードではありません。</translation>
+    </message>
+    <message>
+        <location filename="../ui/panes/findpane.cpp" line="75"/>
+        <source>VM %1 is a node of the Ray cluster %2.</source>
+        <translation>VM %1 は Ray クラスタ %2 のノードです。</translation>
+    </message>
+    <message>
+        <location filename="../ui/panes/findpane.cpp" line="92"/>
+        <source>Find results</source>
+        <translation>検索結果</translation>
+    </message>
+    <message>
+        <location filename="../ui/panes/findpane.cpp" line="94"/>
+        <source>The clusters and VMs that match the find text, by namespace. Enter goes to the selected one.</source>
+        <translation>検索文字列に一致するクラスタと VM (名前空間ごと)。Enter で選択した項目に移動します。</translation>
+    </message>
+    <message>
+        <location filename="../ui/panes/findpane.cpp" line="151"/>
+        <source>Connect to a Supervisor to find its clusters and VMs.</source>
+        <translation>クラスタと VM を検索するには Supervisor に接続してください。</translation>
+    </message>
+    <message>
+        <location filename="../ui/panes/findpane.cpp" line="154"/>
+        <source>Your account may not list VMs across namespaces, which finding needs.</source>
+        <translation>このアカウントには名前空間をまたいで VM を一覧する権限がなく、検索できません。</translation>
+    </message>
+    <message>
+        <location filename="../ui/panes/findpane.cpp" line="155"/>
+        <source>The VMs cannot be listed: %1</source>
+        <translation>VM を一覧できません: %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/panes/findpane.cpp" line="157"/>
+        <source>Listing the VMs of the Supervisor…</source>
+        <translation>Supervisor の VM を一覧しています…</translation>
+    </message>
+    <message>
+        <location filename="../ui/panes/findpane.cpp" line="159"/>
+        <source>No cluster or VM matches “%1”. Names, IP addresses, VM classes and images are searched.</source>
+        <translation>「%1」に一致するクラスタも VM もありません。名前、IP アドレス、VM クラス、イメージが検索対象です。</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ui/panes/findpane.cpp" line="163"/>
+        <source>Showing the first %n matches; type more to narrow them.</source>
+        <translation>
+            <numerusform>最初の %n 件を表示しています。さらに入力して絞り込んでください。</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>vmray::FleetWindow</name>
     <message>
         <location filename="../ui/fleetwindow.cpp" line="32"/>
@@ -1908,42 +2017,42 @@ Verify the certificate instead, unless this is a test system.</source>
         <translation>%1 のすべての VM</translation>
     </message>
     <message>
-        <location filename="../ui/fleetwindow.cpp" line="37"/>
+        <location filename="../ui/fleetwindow.cpp" line="36"/>
         <source>Filter VMs</source>
         <translation>VM のフィルタ</translation>
     </message>
     <message>
-        <location filename="../ui/fleetwindow.cpp" line="38"/>
+        <location filename="../ui/fleetwindow.cpp" line="37"/>
         <source>Shows only the VMs with this text in any column.</source>
         <translation>いずれかの列にこのテキストを含む VM のみを表示します。</translation>
     </message>
     <message>
-        <location filename="../ui/fleetwindow.cpp" line="40"/>
+        <location filename="../ui/fleetwindow.cpp" line="39"/>
         <source>Filter every column, e.g. a namespace, a cluster, Off or a problem</source>
         <translation>すべての列をフィルタ (例: 名前空間、クラスタ、オフ、問題)</translation>
     </message>
     <message>
-        <location filename="../ui/fleetwindow.cpp" line="46"/>
+        <location filename="../ui/fleetwindow.cpp" line="45"/>
         <source>All VMs</source>
         <translation>すべての VM</translation>
     </message>
     <message>
-        <location filename="../ui/fleetwindow.cpp" line="48"/>
+        <location filename="../ui/fleetwindow.cpp" line="47"/>
         <source>Every VM of the Supervisor across namespaces, with its Ray cluster, role, power and problem. Enter shows the VM&apos;s cluster in the main window.</source>
         <translation>スーパーバイザーのすべての VM と、その Ray クラスタ、ロール、パワー状態、問題を、名前空間をまたいで表示します。Enter キーを押すと、VM のクラスタがメイン ウィンドウに表示されます。</translation>
     </message>
     <message>
-        <location filename="../ui/fleetwindow.cpp" line="104"/>
+        <location filename="../ui/fleetwindow.cpp" line="151"/>
         <source>Your account may not list VMs across namespaces, which this view needs. Open a namespace in the main window instead.</source>
         <translation>このビューには名前空間をまたいだ VM の一覧表示が必要ですが、お使いのアカウントにはその権限がありません。代わりにメイン ウィンドウで名前空間を開いてください。</translation>
     </message>
     <message>
-        <location filename="../ui/fleetwindow.cpp" line="106"/>
+        <location filename="../ui/fleetwindow.cpp" line="153"/>
         <source>Not updating: %1</source>
         <translation>更新停止中: %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/fleetwindow.cpp" line="163"/>
+        <location filename="../ui/fleetwindow.cpp" line="170"/>
         <source>%n VM(s) in %1; %2 with a problem.</source>
         <comment>%1 is the number of namespaces, e.g. 3 namespaces</comment>
         <translation>
@@ -1951,21 +2060,21 @@ Verify the certificate instead, unless this is a test system.</source>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/fleetwindow.cpp" line="166"/>
+        <location filename="../ui/fleetwindow.cpp" line="173"/>
         <source>%n namespace(s)</source>
         <translation>
             <numerusform>%n 個の名前空間</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/fleetwindow.cpp" line="168"/>
+        <location filename="../ui/fleetwindow.cpp" line="175"/>
         <source>Loading… %n VM(s) so far.</source>
         <translation>
             <numerusform>読み込み中… これまでに %n 台の VM を読み込みました。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../ui/fleetwindow.cpp" line="170"/>
+        <location filename="../ui/fleetwindow.cpp" line="177"/>
         <source>%1 shown by the filter.</source>
         <translation>フィルタにより %1 台を表示しています。</translation>
     </message>
@@ -2026,87 +2135,87 @@ Verify the certificate instead, unless this is a test system.</source>
 <context>
     <name>vmray::JobsPanel</name>
     <message>
-        <location filename="../ui/panes/jobspanel.cpp" line="35"/>
+        <location filename="../ui/panes/jobspanel.cpp" line="36"/>
         <source>Ray jobs of the selected cluster</source>
         <translation>選択したクラスタの Ray ジョブ</translation>
     </message>
     <message>
-        <location filename="../ui/panes/jobspanel.cpp" line="36"/>
+        <location filename="../ui/panes/jobspanel.cpp" line="37"/>
         <source>The jobs Ray&apos;s dashboard lists for the selected cluster: status, entrypoint, start and duration. Stop Job ends the current one.</source>
         <translation>選択したクラスタについて Ray のダッシュボードに表示されるジョブ: ステータス、エントリポイント、開始時刻、実行時間。[ジョブを停止] で現在のジョブを終了します。</translation>
     </message>
     <message>
-        <location filename="../ui/panes/jobspanel.cpp" line="44"/>
+        <location filename="../ui/panes/jobspanel.cpp" line="45"/>
         <source>S&amp;top Job…</source>
         <translation>ジョブを停止(&amp;T)…</translation>
     </message>
     <message>
-        <location filename="../ui/panes/jobspanel.cpp" line="46"/>
+        <location filename="../ui/panes/jobspanel.cpp" line="47"/>
         <source>Stop the selected Ray job. You are asked to confirm.</source>
         <translation>選択した Ray ジョブを停止します。確認メッセージが表示されます。</translation>
     </message>
     <message>
-        <location filename="../ui/panes/jobspanel.cpp" line="113"/>
+        <location filename="../ui/panes/jobspanel.cpp" line="119"/>
         <source>Select a Ray cluster to see its jobs.</source>
         <translation>ジョブを表示するには、Ray クラスタを選択してください。</translation>
     </message>
     <message>
-        <location filename="../ui/panes/jobspanel.cpp" line="121"/>
+        <location filename="../ui/panes/jobspanel.cpp" line="127"/>
         <source>Jobs are listed once the head node runs and its dashboard is read.</source>
         <translation>ヘッド ノードが実行され、そのダッシュボードが読み取られると、ジョブが一覧表示されます。</translation>
     </message>
     <message>
-        <location filename="../ui/panes/jobspanel.cpp" line="126"/>
+        <location filename="../ui/panes/jobspanel.cpp" line="132"/>
         <source>Reading the jobs…</source>
         <translation>ジョブを読み取っています…</translation>
     </message>
     <message>
-        <location filename="../ui/panes/jobspanel.cpp" line="127"/>
+        <location filename="../ui/panes/jobspanel.cpp" line="133"/>
         <source>The jobs cannot be read: %1</source>
         <translation>ジョブを読み取れません: %1</translation>
     </message>
     <message>
-        <location filename="../ui/panes/jobspanel.cpp" line="129"/>
+        <location filename="../ui/panes/jobspanel.cpp" line="135"/>
         <source>No jobs were submitted to this cluster.</source>
         <translation>このクラスタに送信されたジョブはありません。</translation>
     </message>
     <message>
-        <location filename="../ui/panes/jobspanel.cpp" line="147"/>
+        <location filename="../ui/panes/jobspanel.cpp" line="153"/>
         <source>Stop Ray Job</source>
         <translation>Ray ジョブの停止</translation>
     </message>
     <message>
-        <location filename="../ui/panes/jobspanel.cpp" line="148"/>
+        <location filename="../ui/panes/jobspanel.cpp" line="154"/>
         <source>Stop the job %1 on the Ray cluster %2?</source>
         <translation>Ray クラスタ %2 のジョブ %1 を停止しますか?</translation>
     </message>
     <message>
-        <location filename="../ui/panes/jobspanel.cpp" line="150"/>
+        <location filename="../ui/panes/jobspanel.cpp" line="156"/>
         <source>Ray ends the job&apos;s entrypoint (%1) and the tasks and actors it started. What the job has not saved is lost. Other jobs and the cluster go on running.</source>
         <translation>Ray はジョブのエントリポイント (%1) と、それによって開始されたタスクとアクターを終了します。ジョブが保存していないデータは失われます。他のジョブとクラスタは引き続き実行されます。</translation>
     </message>
     <message>
-        <location filename="../ui/panes/jobspanel.cpp" line="153"/>
+        <location filename="../ui/panes/jobspanel.cpp" line="159"/>
         <source>Stop Job</source>
         <translation>ジョブを停止</translation>
     </message>
     <message>
-        <location filename="../ui/panes/jobspanel.cpp" line="166"/>
+        <location filename="../ui/panes/jobspanel.cpp" line="172"/>
         <source>Stopping the job %1…</source>
         <translation>ジョブ %1 を停止しています…</translation>
     </message>
     <message>
-        <location filename="../ui/panes/jobspanel.cpp" line="180"/>
+        <location filename="../ui/panes/jobspanel.cpp" line="189"/>
         <source>Stopping the job %1 of %2 did not complete: %3</source>
         <translation>%2 のジョブ %1 の停止は完了しませんでした: %3</translation>
     </message>
     <message>
-        <location filename="../ui/panes/jobspanel.cpp" line="182"/>
+        <location filename="../ui/panes/jobspanel.cpp" line="191"/>
         <source>Ray is stopping the job %1 of %2.</source>
         <translation>Ray は %2 のジョブ %1 を停止しています。</translation>
     </message>
     <message>
-        <location filename="../ui/panes/jobspanel.cpp" line="184"/>
+        <location filename="../ui/panes/jobspanel.cpp" line="193"/>
         <source>The job %1 of %2 had already ended.</source>
         <translation>%2 のジョブ %1 はすでに終了していました。</translation>
     </message>
@@ -2177,205 +2286,210 @@ Verify the certificate instead, unless this is a test system.</source>
 <context>
     <name>vmray::MainWindow</name>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="68"/>
+        <location filename="../ui/mainwindow.cpp" line="72"/>
         <source>vmray console</source>
         <translation>vmray console</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="146"/>
+        <location filename="../ui/mainwindow.cpp" line="158"/>
         <source>Data not current</source>
         <translation>データは最新ではありません</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="156"/>
+        <location filename="../ui/mainwindow.cpp" line="168"/>
         <source>&amp;File</source>
         <translation>ファイル(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="157"/>
+        <location filename="../ui/mainwindow.cpp" line="169"/>
         <source>&amp;Connect to a Supervisor…</source>
         <translation>スーパーバイザーに接続(&amp;C)…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="163"/>
+        <location filename="../ui/mainwindow.cpp" line="175"/>
         <source>&amp;New Ray Cluster…</source>
         <translation>新規 Ray クラスタ(&amp;N)…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="169"/>
+        <location filename="../ui/mainwindow.cpp" line="181"/>
         <source>Open Cluster &amp;YAML…</source>
         <translation>クラスタ YAML を開く(&amp;Y)…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="176"/>
+        <location filename="../ui/mainwindow.cpp" line="188"/>
         <source>Open Cluster YAML</source>
         <translation>クラスタ YAML を開く</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="178"/>
+        <location filename="../ui/mainwindow.cpp" line="190"/>
         <source>Ray cluster YAML (VMRayCluster or ray up config) (*.yaml *.yml *.json)</source>
         <translation>Ray クラスタ YAML (VMRayCluster または ray up 構成) (*.yaml *.yml *.json)</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="186"/>
+        <location filename="../ui/mainwindow.cpp" line="198"/>
         <source>&amp;Quit</source>
         <translation>終了(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="191"/>
+        <location filename="../ui/mainwindow.cpp" line="203"/>
         <source>&amp;View</source>
         <translation>表示(&amp;V)</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="192"/>
+        <location filename="../ui/mainwindow.cpp" line="204"/>
         <source>&amp;Refresh</source>
         <translation>更新(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="204"/>
-        <source>&amp;Filter</source>
-        <translation>フィルタ(&amp;F)</translation>
-    </message>
-    <message>
-        <location filename="../ui/mainwindow.cpp" line="207"/>
+        <location filename="../ui/mainwindow.cpp" line="220"/>
         <source>&amp;All VMs…</source>
         <translation>すべての VM(&amp;A)…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="211"/>
+        <location filename="../ui/mainwindow.cpp" line="224"/>
         <source>Every VM of the Supervisor, across namespaces, in one table</source>
         <translation>スーパーバイザーのすべての VM を、名前空間をまたいで 1 つの表に表示</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="215"/>
+        <location filename="../ui/mainwindow.cpp" line="228"/>
         <source>Main</source>
         <translation>メイン</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="225"/>
-        <source>Filter clusters and nodes</source>
-        <translation>クラスタとノードのフィルタ</translation>
-    </message>
-    <message>
-        <location filename="../ui/mainwindow.cpp" line="227"/>
-        <source>Shows only the clusters and nodes with this text in any column.</source>
-        <translation>いずれかの列にこのテキストを含むクラスタとノードのみを表示します。</translation>
-    </message>
-    <message>
-        <location filename="../ui/mainwindow.cpp" line="228"/>
-        <source>Filter clusters and nodes (Ctrl+F)</source>
-        <translation>クラスタとノードをフィルタ (Ctrl+F)</translation>
-    </message>
-    <message>
-        <location filename="../ui/mainwindow.cpp" line="242"/>
+        <location filename="../ui/mainwindow.cpp" line="269"/>
         <source>&amp;Cluster</source>
         <translation>クラスタ(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="243"/>
+        <location filename="../ui/mainwindow.cpp" line="270"/>
         <source>&amp;Delete Ray Cluster…</source>
         <translation>Ray クラスタの削除(&amp;D)…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="249"/>
+        <location filename="../ui/mainwindow.cpp" line="276"/>
         <source>Delete the selected Ray clusters, with everything they run on</source>
         <translation>選択した Ray クラスタを、その実行に使用されているすべてのリソースとともに削除</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="252"/>
+        <location filename="../ui/mainwindow.cpp" line="279"/>
         <source>&amp;Recreate Node…</source>
         <translation>ノードの再作成(&amp;R)…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="256"/>
+        <location filename="../ui/mainwindow.cpp" line="283"/>
         <source>Delete the selected node&apos;s VM so the operator deploys it again under its name</source>
         <translation>選択したノードの VM を削除し、オペレーターに同じ名前で再デプロイさせます</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="266"/>
+        <location filename="../ui/mainwindow.cpp" line="293"/>
         <source>Recent Tasks</source>
         <translation>最近のタスク</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="282"/>
+        <location filename="../ui/mainwindow.cpp" line="309"/>
         <source>The task log cannot be written (%1): %2</source>
         <translation>タスク ログに書き込めません (%1): %2</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="93"/>
+        <location filename="../ui/mainwindow.cpp" line="98"/>
         <source>Not connected. Use File &gt; Connect to a Supervisor.</source>
         <translation>接続されていません。[ファイル] &gt; [スーパーバイザーに接続] を使用してください。</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="366"/>
+        <location filename="../ui/mainwindow.cpp" line="216"/>
+        <source>&amp;Find…</source>
+        <translation>検索(&amp;F)…</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="238"/>
+        <source>Find clusters and VMs</source>
+        <translation>クラスタと VM を検索</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="240"/>
+        <source>Finds the Ray clusters and VMs of the Supervisor by name, IP address, VM class or image. Enter goes to the first match, Down moves to the results, Esc clears.</source>
+        <translation>Supervisor の Ray クラスタと VM を名前、IP アドレス、VM クラス、イメージで検索します。Enter で最初の一致に移動、下矢印で結果に移動、Esc で消去します。</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="242"/>
+        <source>Find a cluster, VM, IP, class or image (Ctrl+F)</source>
+        <translation>クラスタ、VM、IP、クラス、イメージを検索 (Ctrl+F)</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="388"/>
         <source>%1 as %2: not current.</source>
         <translation>%1 (%2): 最新ではありません。</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="368"/>
+        <location filename="../ui/mainwindow.cpp" line="390"/>
         <source>What is shown of %1 is not current.</source>
         <translation>表示中の %1 の情報は最新ではありません。</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="369"/>
+        <location filename="../ui/mainwindow.cpp" line="391"/>
         <source>What is shown of %1 is as it was at %2 and may have changed since.</source>
         <translation>表示中の %1 の情報は %2 時点のもので、その後変わっている可能性があります。</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="405"/>
+        <location filename="../ui/mainwindow.cpp" line="427"/>
         <source>The Ray dashboard of %1 cannot be reached; the VMs are still shown. %2</source>
         <translation>%1 の Ray ダッシュボードに接続できません。VM は引き続き表示されます。%2</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="410"/>
+        <location filename="../ui/mainwindow.cpp" line="432"/>
         <source>The Ray dashboard of %1 answers again.</source>
         <translation>%1 の Ray ダッシュボードが再び応答しています。</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="442"/>
-        <location filename="../ui/mainwindow.cpp" line="443"/>
+        <location filename="../ui/mainwindow.cpp" line="464"/>
+        <location filename="../ui/mainwindow.cpp" line="465"/>
         <source>Starting the sandbox Supervisor…</source>
         <translation>サンドボックス スーパーバイザーを起動しています…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="449"/>
+        <location filename="../ui/mainwindow.cpp" line="471"/>
         <source>Sandbox Supervisor running at %1.</source>
         <translation>サンドボックス スーパーバイザーが %1 で実行されています。</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="451"/>
+        <location filename="../ui/mainwindow.cpp" line="473"/>
         <source>Sandbox ready.</source>
         <translation>サンドボックスの準備ができました。</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="360"/>
-        <location filename="../ui/mainwindow.cpp" line="488"/>
+        <location filename="../ui/mainwindow.cpp" line="382"/>
+        <location filename="../ui/mainwindow.cpp" line="512"/>
         <source>Connected to %1 as %2.</source>
         <translation>%2 として %1 に接続されています。</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="491"/>
+        <location filename="../ui/mainwindow.cpp" line="515"/>
         <source>The connection failed: %1</source>
         <translation>接続に失敗しました: %1</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="595"/>
+        <location filename="../ui/mainwindow.cpp" line="619"/>
         <source>Cannot Open Cluster YAML</source>
         <translation>クラスタ YAML を開けません</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="665"/>
+        <location filename="../ui/mainwindow.cpp" line="689"/>
+        <source>The VM %1 in %2 is no node of a Ray cluster.</source>
+        <translation>%2 の VM %1 は Ray クラスタのノードではありません。</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="749"/>
         <source>The connection changed while the teardown was being confirmed; nothing was deleted.</source>
         <translation>削除の確認中に接続が変更されたため、何も削除されませんでした。</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="680"/>
+        <location filename="../ui/mainwindow.cpp" line="764"/>
         <source>The connection changed while the recreate was being confirmed; nothing was deleted.</source>
         <translation>再作成の確認中に接続が変更されたため、何も削除されませんでした。</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="456"/>
-        <location filename="../ui/mainwindow.cpp" line="458"/>
+        <location filename="../ui/mainwindow.cpp" line="478"/>
+        <location filename="../ui/mainwindow.cpp" line="480"/>
         <source>The sandbox could not be started.</source>
         <translation>サンドボックスを起動できませんでした。</translation>
     </message>
@@ -2489,34 +2603,34 @@ Verify the certificate instead, unless this is a test system.</source>
         <translation>選択した Ray クラスタのヘッド VM とワーカー VM、およびその状態、パワー状態、IP アドレス、最新の状態条件。コンテキスト メニューからノードを再作成できます。</translation>
     </message>
     <message>
-        <location filename="../ui/panes/nodespane.cpp" line="96"/>
+        <location filename="../ui/panes/nodespane.cpp" line="115"/>
         <source>Copy VM Name</source>
         <translation>VM 名のコピー</translation>
     </message>
     <message>
-        <location filename="../ui/panes/nodespane.cpp" line="99"/>
+        <location filename="../ui/panes/nodespane.cpp" line="118"/>
         <source>Copy IP Address</source>
         <translation>IP アドレスのコピー</translation>
     </message>
     <message>
-        <location filename="../ui/panes/nodespane.cpp" line="129"/>
-        <location filename="../ui/panes/nodespane.cpp" line="142"/>
+        <location filename="../ui/panes/nodespane.cpp" line="148"/>
+        <location filename="../ui/panes/nodespane.cpp" line="161"/>
         <source>Recreate Head Node</source>
         <translation>ヘッド ノードの再作成</translation>
     </message>
     <message>
-        <location filename="../ui/panes/nodespane.cpp" line="129"/>
-        <location filename="../ui/panes/nodespane.cpp" line="151"/>
+        <location filename="../ui/panes/nodespane.cpp" line="148"/>
+        <location filename="../ui/panes/nodespane.cpp" line="170"/>
         <source>Recreate Node</source>
         <translation>ノードの再作成</translation>
     </message>
     <message>
-        <location filename="../ui/panes/nodespane.cpp" line="135"/>
+        <location filename="../ui/panes/nodespane.cpp" line="154"/>
         <source>Recreate the head node %1 of the Ray cluster %2?</source>
         <translation>Ray クラスタ %2 のヘッド ノード %1 を再作成しますか?</translation>
     </message>
     <message>
-        <location filename="../ui/panes/nodespane.cpp" line="137"/>
+        <location filename="../ui/panes/nodespane.cpp" line="156"/>
         <source>The head runs Ray&apos;s control processes, so every Ray process of the cluster restarts: running jobs fail, the dashboard and the job submission address are unavailable until the new head runs, and the workers join it again. Whatever is stored on the head VM is lost.
 
 The VM is deleted and the operator deploys a new one under the same name.</source>
@@ -2525,12 +2639,12 @@ The VM is deleted and the operator deploys a new one under the same name.</sourc
 VM は削除され、オペレーターが同じ名前で新しい VM をデプロイします。</translation>
     </message>
     <message>
-        <location filename="../ui/panes/nodespane.cpp" line="145"/>
+        <location filename="../ui/panes/nodespane.cpp" line="164"/>
         <source>Recreate the worker node %1 of the Ray cluster %2?</source>
         <translation>Ray クラスタ %2 のワーカー ノード %1 を再作成しますか?</translation>
     </message>
     <message>
-        <location filename="../ui/panes/nodespane.cpp" line="148"/>
+        <location filename="../ui/panes/nodespane.cpp" line="167"/>
         <source>The VM is deleted and the operator deploys a new one under the same name. Ray tasks running on it fail and are retried elsewhere where they can; whatever is stored on the VM is lost.</source>
         <translation>VM は削除され、オペレーターが同じ名前で新しい VM をデプロイします。この VM で実行中の Ray タスクは失敗し、可能な場合は別の場所で再試行されます。VM に保存されているデータはすべて失われます。</translation>
     </message>
@@ -2793,7 +2907,7 @@ VM は削除され、オペレーターが同じ名前で新しい VM をデプ�
     <message>
         <location filename="../ui/presentation.cpp" line="237"/>
         <location filename="../ui/presentation.cpp" line="256"/>
-        <location filename="../ui/presentation.cpp" line="297"/>
+        <location filename="../ui/presentation.cpp" line="299"/>
         <source>Failed</source>
         <translation>失敗</translation>
     </message>
@@ -2815,7 +2929,7 @@ VM は削除され、オペレーターが同じ名前で新しい VM をデプ�
     </message>
     <message>
         <location filename="../ui/presentation.cpp" line="254"/>
-        <location filename="../ui/presentation.cpp" line="293"/>
+        <location filename="../ui/presentation.cpp" line="295"/>
         <source>Running</source>
         <translation>実行中</translation>
     </message>
@@ -2850,128 +2964,133 @@ VM は削除され、オペレーターが同じ名前で新しい VM をデプ�
         <translation>ノードの再作成</translation>
     </message>
     <message>
-        <location filename="../ui/presentation.cpp" line="295"/>
+        <location filename="../ui/presentation.cpp" line="286"/>
+        <source>Stop Ray job</source>
+        <translation>Ray ジョブの停止</translation>
+    </message>
+    <message>
+        <location filename="../ui/presentation.cpp" line="297"/>
         <source>Completed</source>
         <comment>task state: it succeeded</comment>
         <translation>完了</translation>
     </message>
     <message>
-        <location filename="../ui/presentation.cpp" line="299"/>
+        <location filename="../ui/presentation.cpp" line="301"/>
         <source>Interrupted</source>
         <translation>中断</translation>
     </message>
     <message>
-        <location filename="../ui/presentation.cpp" line="308"/>
+        <location filename="../ui/presentation.cpp" line="310"/>
         <source>On</source>
         <translation>パワーオン</translation>
     </message>
     <message>
-        <location filename="../ui/presentation.cpp" line="310"/>
+        <location filename="../ui/presentation.cpp" line="312"/>
         <source>Off</source>
         <translation>パワーオフ</translation>
     </message>
     <message>
-        <location filename="../ui/presentation.cpp" line="312"/>
+        <location filename="../ui/presentation.cpp" line="314"/>
         <source>Suspended</source>
         <translation>サスペンド</translation>
     </message>
     <message>
-        <location filename="../ui/presentation.cpp" line="325"/>
+        <location filename="../ui/presentation.cpp" line="327"/>
         <source>%1s</source>
         <translation>%1 秒</translation>
     </message>
     <message>
-        <location filename="../ui/presentation.cpp" line="327"/>
+        <location filename="../ui/presentation.cpp" line="329"/>
         <source>%1m</source>
         <translation>%1 分</translation>
     </message>
     <message>
-        <location filename="../ui/presentation.cpp" line="329"/>
+        <location filename="../ui/presentation.cpp" line="331"/>
         <source>%1h %2m</source>
         <translation>%1 時間 %2 分</translation>
     </message>
     <message>
-        <location filename="../ui/presentation.cpp" line="330"/>
+        <location filename="../ui/presentation.cpp" line="332"/>
         <source>%1d %2h</source>
         <translation>%1 日 %2 時間</translation>
     </message>
     <message>
-        <location filename="../ui/presentation.cpp" line="338"/>
+        <location filename="../ui/presentation.cpp" line="340"/>
         <source>Alive</source>
         <comment>a node in Ray</comment>
         <translation>稼働中</translation>
     </message>
     <message>
-        <location filename="../ui/presentation.cpp" line="340"/>
+        <location filename="../ui/presentation.cpp" line="342"/>
         <source>Dead</source>
         <comment>a node in Ray</comment>
         <translation>停止</translation>
     </message>
     <message>
-        <location filename="../ui/presentation.cpp" line="342"/>
+        <location filename="../ui/presentation.cpp" line="344"/>
         <source>Not in Ray</source>
         <translation>Ray で未検出</translation>
     </message>
     <message>
-        <location filename="../ui/presentation.cpp" line="353"/>
+        <location filename="../ui/presentation.cpp" line="355"/>
         <source>Pending</source>
         <comment>a Ray job</comment>
         <translation>保留中</translation>
     </message>
     <message>
-        <location filename="../ui/presentation.cpp" line="355"/>
+        <location filename="../ui/presentation.cpp" line="357"/>
         <source>Running</source>
         <comment>a Ray job</comment>
         <translation>実行中</translation>
     </message>
     <message>
-        <location filename="../ui/presentation.cpp" line="357"/>
+        <location filename="../ui/presentation.cpp" line="359"/>
         <source>Stopped</source>
         <comment>a Ray job</comment>
         <translation>停止済み</translation>
     </message>
     <message>
-        <location filename="../ui/presentation.cpp" line="359"/>
+        <location filename="../ui/presentation.cpp" line="361"/>
         <source>Succeeded</source>
         <comment>a Ray job</comment>
         <translation>成功</translation>
     </message>
     <message>
-        <location filename="../ui/presentation.cpp" line="361"/>
+        <location filename="../ui/presentation.cpp" line="363"/>
         <source>Failed</source>
         <comment>a Ray job</comment>
         <translation>失敗</translation>
     </message>
     <message>
-        <location filename="../ui/presentation.cpp" line="365"/>
+        <location filename="../ui/presentation.cpp" line="367"/>
         <source>Unknown</source>
         <comment>a Ray job&apos;s status</comment>
         <translation>不明</translation>
     </message>
     <message>
-        <location filename="../ui/presentation.cpp" line="388"/>
+        <location filename="../ui/presentation.cpp" line="390"/>
         <source>%1 %</source>
         <comment>a percentage; use the locale&apos;s spacing and sign</comment>
         <translation>%1%</translation>
     </message>
     <message>
-        <location filename="../ui/presentation.cpp" line="401"/>
+        <location filename="../ui/presentation.cpp" line="403"/>
         <source>Ray: not read here</source>
         <translation>Ray: ここでは読み取り不可</translation>
     </message>
     <message>
-        <location filename="../ui/presentation.cpp" line="403"/>
-        <location filename="../ui/presentation.cpp" line="410"/>
+        <location filename="../ui/presentation.cpp" line="405"/>
+        <location filename="../ui/presentation.cpp" line="412"/>
         <source>Ray: reading…</source>
         <translation>Ray: 読み取り中…</translation>
     </message>
     <message>
-        <location filename="../ui/presentation.cpp" line="405"/>
+        <location filename="../ui/presentation.cpp" line="407"/>
         <source>Ray: dashboard unreachable</source>
         <translation>Ray: ダッシュボードに接続不可</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/presentation.cpp" line="411"/>
+        <location filename="../ui/presentation.cpp" line="413"/>
         <source>Ray: %1 alive of %n</source>
         <comment>nodes alive in Ray of the VMs that run</comment>
         <translation>
@@ -2979,17 +3098,17 @@ VM は削除され、オペレーターが同じ名前で新しい VM をデプ�
         </translation>
     </message>
     <message>
-        <location filename="../ui/presentation.cpp" line="467"/>
+        <location filename="../ui/presentation.cpp" line="469"/>
         <source>No Ray clusters</source>
         <translation>Ray クラスタなし</translation>
     </message>
     <message>
-        <location filename="../ui/presentation.cpp" line="469"/>
+        <location filename="../ui/presentation.cpp" line="471"/>
         <source>Ray clusters: %1, all healthy</source>
         <translation>Ray クラスタ: %1、すべて正常</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/presentation.cpp" line="474"/>
+        <location filename="../ui/presentation.cpp" line="476"/>
         <source>%n failed</source>
         <comment>Ray clusters in a state</comment>
         <translation>
@@ -2997,7 +3116,7 @@ VM は削除され、オペレーターが同じ名前で新しい VM をデプ�
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/presentation.cpp" line="476"/>
+        <location filename="../ui/presentation.cpp" line="478"/>
         <source>%n degraded</source>
         <comment>Ray clusters in a state</comment>
         <translation>
@@ -3005,7 +3124,7 @@ VM は削除され、オペレーターが同じ名前で新しい VM をデプ�
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/presentation.cpp" line="478"/>
+        <location filename="../ui/presentation.cpp" line="480"/>
         <source>%n starting</source>
         <comment>Ray clusters in a state</comment>
         <translation>
@@ -3013,7 +3132,7 @@ VM は削除され、オペレーターが同じ名前で新しい VM をデプ�
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/presentation.cpp" line="480"/>
+        <location filename="../ui/presentation.cpp" line="482"/>
         <source>%n being deleted</source>
         <comment>Ray clusters in a state</comment>
         <translation>
@@ -3021,7 +3140,7 @@ VM は削除され、オペレーターが同じ名前で新しい VM をデプ�
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/presentation.cpp" line="484"/>
+        <location filename="../ui/presentation.cpp" line="486"/>
         <source>%n healthy</source>
         <comment>Ray clusters in a state</comment>
         <translation>
@@ -3029,35 +3148,35 @@ VM は削除され、オペレーターが同じ名前で新しい VM をデプ�
         </translation>
     </message>
     <message>
-        <location filename="../ui/presentation.cpp" line="496"/>
+        <location filename="../ui/presentation.cpp" line="498"/>
         <source>Ray clusters: %1 (%2)</source>
         <comment>the number of clusters, then how many are in each state</comment>
         <translation>Ray クラスタ: %1 (%2)</translation>
     </message>
     <message>
-        <location filename="../ui/presentation.cpp" line="498"/>
+        <location filename="../ui/presentation.cpp" line="500"/>
         <source>, </source>
         <comment>between the counts of clusters in each state</comment>
         <translation>、</translation>
     </message>
     <message>
-        <location filename="../ui/presentation.cpp" line="578"/>
+        <location filename="../ui/presentation.cpp" line="580"/>
         <source>%1 / %2 (%3–%4)</source>
         <translation>%1 / %2 (%3–%4)</translation>
     </message>
     <message>
-        <location filename="../ui/presentation.cpp" line="602"/>
+        <location filename="../ui/presentation.cpp" line="604"/>
         <source>invalid address</source>
         <comment>the server sent a head address that is none</comment>
         <translation>無効なアドレス</translation>
     </message>
     <message>
-        <location filename="../ui/presentation.cpp" line="604"/>
+        <location filename="../ui/presentation.cpp" line="606"/>
         <source>The server sent an invalid address for the head; it is not used.</source>
         <translation>サーバが送信したヘッドのアドレスは無効なため、使用されません。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/presentation.cpp" line="618"/>
+        <location filename="../ui/presentation.cpp" line="620"/>
         <source>%1 (%n cluster(s))</source>
         <comment>namespace name and its number of Ray clusters</comment>
         <translation>
@@ -3065,69 +3184,69 @@ VM は削除され、オペレーターが同じ名前で新しい VM をデプ�
         </translation>
     </message>
     <message>
-        <location filename="../ui/presentation.cpp" line="624"/>
+        <location filename="../ui/presentation.cpp" line="626"/>
         <source>The number of Ray clusters is not known: your account cannot list them across namespaces.</source>
         <translation>Ray クラスタの数は不明です。このアカウントには、名前空間をまたいでクラスタを一覧表示する権限がありません。</translation>
     </message>
     <message>
-        <location filename="../ui/presentation.cpp" line="636"/>
+        <location filename="../ui/presentation.cpp" line="638"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../ui/presentation.cpp" line="673"/>
+        <location filename="../ui/presentation.cpp" line="675"/>
         <source>%1
 The console reads the VMs from the Supervisor as before; only Ray&apos;s own view is missing. The workstation may have no route to the load-balancer network.</source>
         <translation>%1
 コンソールは引き続きスーパーバイザーから VM を読み取っています。欠けているのは Ray 自体のビューのみです。ワークステーションからロード バランサ ネットワークへのルートがない可能性があります。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/presentation.cpp" line="680"/>
+        <location filename="../ui/presentation.cpp" line="682"/>
         <source>%n node(s) dead in Ray while their VMs run.</source>
         <translation>
             <numerusform>VM は実行中ですが、Ray で停止状態のノードが %n 台あります。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../ui/presentation.cpp" line="684"/>
+        <location filename="../ui/presentation.cpp" line="686"/>
         <source>Nodes alive in Ray&apos;s own view, of the cluster&apos;s VMs that run.</source>
         <translation>クラスタの実行中の VM のうち、Ray 自体のビューで稼働中のノードの数です。</translation>
     </message>
     <message>
-        <location filename="../ui/presentation.cpp" line="717"/>
+        <location filename="../ui/presentation.cpp" line="719"/>
         <source>Ray reports this node dead.</source>
         <translation>Ray はこのノードを停止状態と報告しています。</translation>
     </message>
     <message>
-        <location filename="../ui/presentation.cpp" line="718"/>
+        <location filename="../ui/presentation.cpp" line="720"/>
         <source>Ray reports this node dead: %1</source>
         <translation>Ray はこのノードを停止状態と報告しています: %1</translation>
     </message>
     <message>
-        <location filename="../ui/presentation.cpp" line="721"/>
+        <location filename="../ui/presentation.cpp" line="723"/>
         <source>Ray&apos;s dashboard lists no node at this VM&apos;s address: Ray has not started on it, or the node has not joined the cluster.</source>
         <translation>Ray のダッシュボードに、この VM のアドレスのノードが表示されていません。この VM で Ray が起動していないか、ノードがクラスタに参加していません。</translation>
     </message>
     <message>
-        <location filename="../ui/presentation.cpp" line="735"/>
+        <location filename="../ui/presentation.cpp" line="737"/>
         <source>n/a</source>
         <comment>a GPU without a utilization reading</comment>
         <translation>N/A</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/presentation.cpp" line="741"/>
+        <location filename="../ui/presentation.cpp" line="743"/>
         <source>Mean utilization of the node&apos;s %n GPU(s).</source>
         <translation>
             <numerusform>ノードの GPU (%n 個) の平均使用率です。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../ui/presentation.cpp" line="768"/>
+        <location filename="../ui/presentation.cpp" line="770"/>
         <source>Its Ray cluster %1 no longer exists.</source>
         <translation>この VM の Ray クラスタ %1 はもう存在しません。</translation>
     </message>
     <message>
-        <location filename="../ui/presentation.cpp" line="771"/>
+        <location filename="../ui/presentation.cpp" line="773"/>
         <source>Being deleted.</source>
         <translation>削除中です。</translation>
     </message>
@@ -3592,12 +3711,12 @@ The console reads the VMs from the Supervisor as before; only Ray&apos;s own vie
 <context>
     <name>vmray::TaskLog</name>
     <message>
-        <location filename="../models/items/items/tasklog.cpp" line="153"/>
+        <location filename="../models/items/items/tasklog.cpp" line="155"/>
         <source>The console was closed before this task ended; its outcome was not seen. Check the object on the Supervisor.</source>
         <translation>このタスクの終了前にコンソールが閉じられたため、結果を確認できませんでした。スーパーバイザーでオブジェクトを確認してください。</translation>
     </message>
     <message>
-        <location filename="../models/items/items/tasklog.cpp" line="164"/>
+        <location filename="../models/items/items/tasklog.cpp" line="166"/>
         <source>another vmray console is using the task log, so this one&apos;s tasks are shown here but not kept</source>
         <translation>別の vmray コンソールがタスク ログを使用しているため、このコンソールのタスクはここに表示されますが保存されません</translation>
     </message>
@@ -4042,12 +4161,7 @@ The console reads the VMs from the Supervisor as before; only Ray&apos;s own vie
         <translation>Ray クラスタ %1 を作成しています…</translation>
     </message>
     <message>
-        <location filename="../ui/wizard/wizardapply.cpp" line="72"/>
-        <source>Created the cluster resource; the operator deploys its VMs.</source>
-        <translation>クラスタ リソースを作成しました。オペレーターがその VM をデプロイします。</translation>
-    </message>
-    <message>
-        <location filename="../ui/wizard/wizardapply.cpp" line="73"/>
+        <location filename="../ui/wizard/wizardapply.cpp" line="76"/>
         <source>The cluster was not created.</source>
         <translation>クラスタは作成されませんでした。</translation>
     </message>
@@ -4165,6 +4279,72 @@ The console reads the VMs from the Supervisor as before; only Ray&apos;s own vie
     </message>
 </context>
 <context>
+    <name>vmray::ray::ClusterBringUp</name>
+    <message>
+        <location filename="../models/domain/ray/clusterbringup.cpp" line="31"/>
+        <source>The cluster was deleted before it was up.</source>
+        <translation>クラスタは起動完了前に削除されました。</translation>
+    </message>
+    <message>
+        <location filename="../models/domain/ray/clusterbringup.cpp" line="32"/>
+        <source>Ray cluster %1 no longer exists.</source>
+        <translation>Ray クラスタ %1 はもう存在しません。</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../models/domain/ray/clusterbringup.cpp" line="40"/>
+        <source>The cluster was not up %n minute(s) after it was created; see its conditions.</source>
+        <translation>
+            <numerusform>作成から %n 分経ってもクラスタが起動していません。コンディションを確認してください。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../models/domain/ray/clusterbringup.cpp" line="45"/>
+        <location filename="../models/domain/ray/clusterbringup.cpp" line="98"/>
+        <source>Waiting for the operator to deploy the cluster&apos;s VMs.</source>
+        <translation>オペレーターがクラスタの VM をデプロイするのを待っています。</translation>
+    </message>
+    <message>
+        <location filename="../models/domain/ray/clusterbringup.cpp" line="67"/>
+        <source>The cluster is being deleted before it was up.</source>
+        <translation>クラスタは起動完了前に削除中です。</translation>
+    </message>
+    <message>
+        <location filename="../models/domain/ray/clusterbringup.cpp" line="71"/>
+        <source>The operator&apos;s pre-flight check failed.</source>
+        <translation>オペレーターの事前チェックが失敗しました。</translation>
+    </message>
+    <message>
+        <location filename="../models/domain/ray/clusterbringup.cpp" line="75"/>
+        <source>The head node failed to start.</source>
+        <translation>ヘッドノードの起動に失敗しました。</translation>
+    </message>
+    <message>
+        <location filename="../models/domain/ray/clusterbringup.cpp" line="80"/>
+        <source>The head node&apos;s VM failed.</source>
+        <translation>ヘッドノードの VM が失敗しました。</translation>
+    </message>
+    <message>
+        <location filename="../models/domain/ray/clusterbringup.cpp" line="87"/>
+        <source>The cluster is healthy; its head node runs.</source>
+        <translation>クラスタは正常で、ヘッドノードが稼働しています。</translation>
+    </message>
+    <message>
+        <location filename="../models/domain/ray/clusterbringup.cpp" line="88"/>
+        <source>The cluster is healthy; its head node runs at %1.</source>
+        <translation>クラスタは正常で、ヘッドノードが %1 で稼働しています。</translation>
+    </message>
+    <message>
+        <location filename="../models/domain/ray/clusterbringup.cpp" line="94"/>
+        <source>The head node runs; waiting for the cluster to be healthy.</source>
+        <translation>ヘッドノードは稼働中です。クラスタが正常になるのを待っています。</translation>
+    </message>
+    <message>
+        <location filename="../models/domain/ray/clusterbringup.cpp" line="96"/>
+        <source>The head node&apos;s VM is %1.</source>
+        <translation>ヘッドノードの VM は %1 です。</translation>
+    </message>
+</context>
+<context>
     <name>vmray::ray::ClusterCatalog</name>
     <message>
         <location filename="../models/domain/ray/clustercatalog.cpp" line="364"/>
@@ -4198,6 +4378,11 @@ The console reads the VMs from the Supervisor as before; only Ray&apos;s own vie
         <location filename="../models/domain/ray/clusteroperations.cpp" line="23"/>
         <source>The console was disconnected from the Supervisor before this task ended; check the object on the Supervisor.</source>
         <translation>このタスクの終了前にコンソールとスーパーバイザーの接続が切断されました。スーパーバイザーでオブジェクトを確認してください。</translation>
+    </message>
+    <message>
+        <location filename="../models/domain/ray/clusteroperations.cpp" line="188"/>
+        <source>The console was disconnected before the cluster was up.</source>
+        <translation>クラスタの起動完了前にコンソールが切断されました。</translation>
     </message>
 </context>
 <context>
@@ -4314,6 +4499,69 @@ The console reads the VMs from the Supervisor as before; only Ray&apos;s own vie
         <location filename="../models/domain/ray/clusterteardown.cpp" line="618"/>
         <source>These secrets of the operator are still there: %1.</source>
         <translation>オペレーターの次のシークレットがまだ残っています: %1。</translation>
+    </message>
+</context>
+<context>
+    <name>vmray::ray::JobStop</name>
+    <message>
+        <location filename="../models/domain/ray/jobstop.cpp" line="21"/>
+        <source>Ray accepted the stop, but the job has not ended yet.</source>
+        <translation>Ray は停止を受け付けましたが、ジョブはまだ終了していません。</translation>
+    </message>
+    <message>
+        <location filename="../models/domain/ray/jobstop.cpp" line="22"/>
+        <source>The Ray dashboard did not answer the stop.</source>
+        <translation>Ray ダッシュボードが停止要求に応答しませんでした。</translation>
+    </message>
+    <message>
+        <location filename="../models/domain/ray/jobstop.cpp" line="23"/>
+        <source>Look at the job in the cluster&apos;s Ray dashboard.</source>
+        <translation>クラスタの Ray ダッシュボードでジョブを確認してください。</translation>
+    </message>
+    <message>
+        <location filename="../models/domain/ray/jobstop.cpp" line="25"/>
+        <source>Asking Ray to stop the job.</source>
+        <translation>Ray にジョブの停止を要求しています。</translation>
+    </message>
+    <message>
+        <location filename="../models/domain/ray/jobstop.cpp" line="33"/>
+        <source>The cluster&apos;s Ray dashboard is not being read.</source>
+        <translation>クラスタの Ray ダッシュボードは読み取られていません。</translation>
+    </message>
+    <message>
+        <location filename="../models/domain/ray/jobstop.cpp" line="40"/>
+        <source>The console stopped reading the cluster&apos;s Ray dashboard before the job ended; look at the job there.</source>
+        <translation>ジョブの終了前にコンソールがクラスタの Ray ダッシュボードの読み取りを止めました。ダッシュボードでジョブを確認してください。</translation>
+    </message>
+    <message>
+        <location filename="../models/domain/ray/jobstop.cpp" line="53"/>
+        <source>The job was not stopped.</source>
+        <translation>ジョブは停止されませんでした。</translation>
+    </message>
+    <message>
+        <location filename="../models/domain/ray/jobstop.cpp" line="57"/>
+        <source>The job had already ended.</source>
+        <translation>ジョブはすでに終了していました。</translation>
+    </message>
+    <message>
+        <location filename="../models/domain/ray/jobstop.cpp" line="61"/>
+        <source>Ray is stopping the job.</source>
+        <translation>Ray がジョブを停止しています。</translation>
+    </message>
+    <message>
+        <location filename="../models/domain/ray/jobstop.cpp" line="78"/>
+        <source>The job stopped.</source>
+        <translation>ジョブが停止しました。</translation>
+    </message>
+    <message>
+        <location filename="../models/domain/ray/jobstop.cpp" line="81"/>
+        <source>The job ended on its own (succeeded) before it stopped.</source>
+        <translation>ジョブは停止前に自ら終了しました (成功)。</translation>
+    </message>
+    <message>
+        <location filename="../models/domain/ray/jobstop.cpp" line="84"/>
+        <source>The job ended as failed.</source>
+        <translation>ジョブは失敗として終了しました。</translation>
     </message>
 </context>
 <context>

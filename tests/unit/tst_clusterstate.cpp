@@ -539,6 +539,25 @@ private Q_SLOTS:
         QCOMPARE(summarize(c, vms, {}, &o).health, ClusterHealth::Healthy);
         o.nodes.removeLast();
 
+        // Missing from Ray: fine while it starts, a problem once its VM has run for the grace
+        // time without Ray listing it (a recreated node that never rejoined).
+        const QDateTime since = rows.at(2).since;
+        QVERIFY(since.isValid());
+        o.nodesReadAt = since.addSecs(4 * 60);
+        rows = nodesOf(c, vms, &o);
+        QCOMPARE(rows.at(2).ray.state, RayNodeView::State::Missing);
+        QCOMPARE(rows.at(2).phase, NodePhase::Running);
+        QCOMPARE(summarize(c, vms, {}, &o).health, ClusterHealth::Healthy);
+        o.nodesReadAt = since.addSecs(7 * 60);
+        rows = nodesOf(c, vms, &o);
+        QCOMPARE(rows.at(2).phase, NodePhase::Failed);
+        QVERIFY2(rows.at(2).reason.contains(u"7 minutes"_s), qPrintable(rows.at(2).reason));
+        s = summarize(c, vms, {}, &o);
+        QCOMPARE(s.health, ClusterHealth::Degraded);
+        QVERIFY2(s.reason.startsWith(u"Worker rc-w-2: Ray has not listed"_s), qPrintable(s.reason));
+        QCOMPARE(s.ray.deadNodes, QStringList { u"rc-w-2"_s });
+        o.nodesReadAt = {};
+
         // The head dead in Ray: its VM runs, so it stays Running (its dashboard is still read),
         // and the cluster is Degraded, saying why.
         o.nodes[0].state = RayNodeState::Dead;

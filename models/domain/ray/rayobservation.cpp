@@ -111,6 +111,21 @@ void joinRayNodes(QList<NodeRow> &rows, const RayClusterObservation *observation
             && row.created.isValid() && node->endTime < row.created)
             node = nullptr;
         row.ray = rayViewOf(node, true);
+        if (row.ray.state == RayNodeView::State::Missing && row.phase == NodePhase::Running
+            && row.since.isValid() && observation->nodesReadAt.isValid()
+            && row.since.addSecs(std::chrono::seconds(rayJoinGrace).count())
+                <= observation->nodesReadAt) {
+            // Ray never listed it, or has forgotten it: its VM runs, but no work can reach it.
+            row.ray.deadWhileRunning = true;
+            row.reason = RayObservationText::tr(
+                "Ray has not listed this node for %n minute(s) while its VM runs; it may "
+                "need to be recreated.",
+                nullptr,
+                int(row.since.secsTo(observation->nodesReadAt) / 60));
+            if (row.role == NodeRole::Worker)
+                row.phase = NodePhase::Failed;
+            continue;
+        }
         if (row.ray.state != RayNodeView::State::Dead || row.phase != NodePhase::Running)
             continue;
         // The VM runs and the operator reports Ray running, yet Ray has declared the node dead:

@@ -9,6 +9,7 @@
 #include <QList>
 #include <QString>
 
+#include <chrono>
 #include <optional>
 
 namespace vmray::ray {
@@ -68,7 +69,8 @@ struct RayNodeView
     std::optional<double> memoryPercent;
     std::optional<double> gpuMemoryPercent;
     int gpus = 0;
-    // Dead in Ray while the VM runs and the operator reports Ray running: a problem.
+    // Dead in Ray while the VM runs and the operator reports Ray running, or missing from Ray
+    // rayJoinGrace after the VM started running: a problem.
     bool deadWhileRunning = false;
     bool operator==(const RayNodeView &) const = default;
 };
@@ -92,7 +94,12 @@ const DashboardNode *rayNodeAt(const QList<DashboardNode> &nodes, const QString 
 RayNodeSample sampleOf(const DashboardNode &node, const QDateTime &time);
 RayNodeView rayViewOf(const DashboardNode *node, bool dashboardRead);
 
-// Sets each row's Ray view from what was read, and flags a node dead in Ray whose VM runs: a
+// How long a running VM may be missing from Ray (booting, starting Ray, joining the head) before
+// that is a problem: a recreated node that never rejoins would otherwise stay unflagged.
+inline constexpr std::chrono::minutes rayJoinGrace { 5 };
+
+// Sets each row's Ray view from what was read, and flags a node dead in Ray whose VM runs, or
+// missing from Ray rayJoinGrace after its VM started running (as of the reading): a
 // worker becomes Failed with Ray's reason; the head keeps its phase (the VM-level facts decide
 // whether its dashboard is read) and says why in its reason. A dead node that ended before the
 // VM at its address was made is an earlier node's, and reads as missing.
