@@ -20,6 +20,8 @@
 #include <fcntl.h>
 #include <unistd.h>
 
+#include <string_view>
+
 using namespace Qt::Literals::StringLiterals;
 
 namespace {
@@ -129,6 +131,32 @@ QString takeEnvironmentPassword()
     qunsetenv("VMRAY_CONSOLE_PASSWORD");
     return password;
 }
+
+// --help and --version print and exit: they need no display, and must work without one.
+bool asksForTextOnly(int argc, char **argv)
+{
+    for (int i = 1; i < argc; ++i) {
+        const std::string_view arg(argv[i]);
+        if (arg == "--help" || arg == "-h" || arg == "--help-all" || arg == "--version"
+            || arg == "-v")
+            return true;
+    }
+    return false;
+}
+
+int printHelpOrVersion(int argc, char **argv)
+{
+    QCoreApplication app(argc, argv);
+    QCoreApplication::setApplicationName(u"vmray-console"_s);
+    QCoreApplication::setOrganizationName(u"vmray-console"_s);
+    QCoreApplication::setApplicationVersion(QStringLiteral(VMRAY_VERSION));
+    const QSettings settings;
+    vmray::installTranslations(
+        vmray::chooseLocale(vmray::languageFromArguments(QCoreApplication::arguments()),
+            vmray::storedLanguage(settings)));
+    vmray::parseCommandLine(QCoreApplication::arguments()); // prints, then exits
+    return 0;
+}
 } // namespace
 
 int main(int argc, char **argv)
@@ -136,6 +164,8 @@ int main(int argc, char **argv)
     QString environmentPassword = takeEnvironmentPassword();
     if (const int headless = runHeadless(argc, argv); headless >= 0)
         return headless;
+    if (asksForTextOnly(argc, argv))
+        return printHelpOrVersion(argc, argv);
     QApplication app(argc, argv);
     QApplication::setApplicationName(u"vmray-console"_s);
     QApplication::setOrganizationName(u"vmray-console"_s);

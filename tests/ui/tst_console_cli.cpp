@@ -284,6 +284,15 @@ private Q_SLOTS:
         QVERIFY(out.contains("worker_node:"));
         QCOMPARE(run({ u"--check-yaml"_s, dir.filePath(u"missing.yaml"_s) }, &out), 1);
 
+        // --help and --version answer without a display, in the language asked for.
+        QCOMPARE(run({ u"--version"_s }, &out), 0);
+        QVERIFY2(out.startsWith("vmray-console "), out.constData());
+        QCOMPARE(run({ u"--help"_s }, &out), 0);
+        QVERIFY2(out.contains("--check-yaml"), out.constData());
+        QVERIFY(out.contains("--sandbox"));
+        QCOMPARE(run({ u"--language"_s, u"de"_s, u"--help"_s }, &out), 0);
+        QVERIFY2(out.contains("Konsole"), out.constData());
+
         // What is no regular file, or larger than a cluster can be, is refused before it is
         // read: a link to /dev/zero once filled the memory, a FIFO hung the check, and a file
         // of 500 MB was read whole. Each now ends at once with a sentence.
