@@ -30,6 +30,7 @@
 #include <QStatusBar>
 #include <QTabWidget>
 #include <QTableView>
+#include <QTemporaryDir>
 #include <QTest>
 #include <QTextBlock>
 #include <QTextBrowser>
@@ -155,6 +156,31 @@ private Q_SLOTS:
         nodeView->setCurrentIndex(nodes->index(worker, 0));
         const QString workerName = nodes->index(worker, NodeTableModel::Name).data().toString();
         QTRY_VERIFY(chart->summaryText().startsWith(workerName));
+
+        // Open Ray Dashboard where no browser can be started: it says so, and the address is on
+        // the clipboard.
+        const QByteArray path = qgetenv("PATH");
+        const QTemporaryDir noPrograms;
+        qputenv("PATH", noPrograms.path().toLocal8Bit());
+        for (const char *var : { "BROWSER",
+                 "DEFAULT_BROWSER",
+                 "XDG_CURRENT_DESKTOP",
+                 "DESKTOP_SESSION",
+                 "KDE_FULL_SESSION",
+                 "GNOME_DESKTOP_SESSION_ID" })
+            qunsetenv(var);
+        tabs->setCurrentIndex(0);
+        auto *open = window->findChild<QPushButton *>(u"openDashboard"_s);
+        QTRY_VERIFY(open->isEnabled());
+        open->click();
+        QMessageBox *box = nullptr;
+        QTRY_VERIFY((box = window->findChild<QMessageBox *>(u"noBrowser"_s)) && box->isVisible());
+        qputenv("PATH", path);
+        QVERIFY(box->text().contains(u":8265"_s));
+        const QString copied = QApplication::clipboard()->text();
+        QVERIFY2(
+            copied.startsWith(u"http://"_s) && box->text().contains(copied), qPrintable(copied));
+        box->accept();
     }
 
     void stopJobAsksFirstAndStopsOnlyWhenConfirmed()

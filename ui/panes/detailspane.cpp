@@ -15,6 +15,7 @@
 #include <QClipboard>
 #include <QFrame>
 #include <QHBoxLayout>
+#include <QMessageBox>
 #include <QPlainTextEdit>
 #include <QPushButton>
 #include <QSortFilterProxyModel>
@@ -110,8 +111,22 @@ DetailsPane::DetailsPane(QWidget *parent)
     m_eventView->setModel(m_eventSort);
     connect(m_openDashboard, &QPushButton::clicked, this, [this] {
         if (const ray::ClusterSummary *s =
-                m_workspace ? m_workspace->summary(m_workspace->selectedCluster()) : nullptr)
-            openWebLink(QUrl(s->dashboardUrl()));
+                m_workspace ? m_workspace->summary(m_workspace->selectedCluster()) : nullptr) {
+            if (openWebLink(QUrl(s->dashboardUrl())))
+                return;
+            // No browser here (a server without a desktop, say): the address is still useful.
+            QApplication::clipboard()->setText(s->dashboardUrl());
+            auto *box = new QMessageBox(QMessageBox::Information,
+                tr("Open Ray Dashboard"),
+                tr("No web browser could be opened for %1. The address is copied to the "
+                   "clipboard; paste it into a browser that can reach the cluster.")
+                    .arg(s->dashboardUrl()),
+                QMessageBox::Ok,
+                window());
+            box->setObjectName(u"noBrowser"_s);
+            box->setAttribute(Qt::WA_DeleteOnClose);
+            box->open();
+        }
     });
     connect(m_copyAddress, &QPushButton::clicked, this, [this] {
         if (const ray::ClusterSummary *s =
