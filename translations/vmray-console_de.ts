@@ -1736,152 +1736,162 @@ Verify the certificate instead, unless this is a test system.</source>
 <context>
     <name>vmray::DetailsPane</name>
     <message>
-        <location filename="../ui/panes/detailspane.cpp" line="60"/>
+        <location filename="../ui/panes/detailspane.cpp" line="61"/>
         <source>Cluster details</source>
         <translation>Cluster-Details</translation>
     </message>
     <message>
-        <location filename="../ui/panes/detailspane.cpp" line="71"/>
+        <location filename="../ui/panes/detailspane.cpp" line="72"/>
         <source>Summary of the selected cluster</source>
         <translation>Zusammenfassung des ausgewählten Clusters</translation>
     </message>
     <message>
-        <location filename="../ui/panes/detailspane.cpp" line="73"/>
+        <location filename="../ui/panes/detailspane.cpp" line="74"/>
         <source>Its state, head VM, dashboard, job submission address and workers. Tab moves through its links.</source>
         <translation>Zustand, Head-VM, Dashboard, Adresse für Job-Übermittlungen und Worker des Clusters. Mit der Tabulatortaste wechseln Sie zwischen den Links.</translation>
     </message>
     <message>
-        <location filename="../ui/panes/detailspane.cpp" line="75"/>
+        <location filename="../ui/panes/detailspane.cpp" line="76"/>
         <source>Conditions the operator reports</source>
         <translation>Vom Operator gemeldete Bedingungen</translation>
     </message>
     <message>
-        <location filename="../ui/panes/detailspane.cpp" line="79"/>
+        <location filename="../ui/panes/detailspane.cpp" line="80"/>
         <source>Open Ray &amp;Dashboard</source>
         <translation>Ray-&amp;Dashboard öffnen</translation>
     </message>
     <message>
-        <location filename="../ui/panes/detailspane.cpp" line="81"/>
+        <location filename="../ui/panes/detailspane.cpp" line="82"/>
         <source>Copy `ray job submit` &amp;Address</source>
         <translation>`ray job submit`-&amp;Adresse kopieren</translation>
     </message>
     <message>
-        <location filename="../ui/panes/detailspane.cpp" line="92"/>
+        <location filename="../ui/panes/detailspane.cpp" line="93"/>
         <source>Details</source>
         <translation>Details</translation>
     </message>
     <message>
-        <location filename="../ui/panes/detailspane.cpp" line="94"/>
+        <location filename="../ui/panes/detailspane.cpp" line="95"/>
         <source>Ray</source>
         <translation>Ray</translation>
     </message>
     <message>
-        <location filename="../ui/panes/detailspane.cpp" line="96"/>
+        <location filename="../ui/panes/detailspane.cpp" line="97"/>
         <source>Jobs</source>
         <translation>Jobs</translation>
     </message>
     <message>
-        <location filename="../ui/panes/detailspane.cpp" line="98"/>
+        <location filename="../ui/panes/detailspane.cpp" line="99"/>
         <source>Events of the selected cluster</source>
         <translation>Ereignisse des ausgewählten Clusters</translation>
     </message>
     <message>
-        <location filename="../ui/panes/detailspane.cpp" line="99"/>
+        <location filename="../ui/panes/detailspane.cpp" line="100"/>
         <source>Kubernetes events about the selected Ray cluster and its VMs, newest first; warnings are marked.</source>
         <translation>Kubernetes-Ereignisse zum ausgewählten Ray-Cluster und seinen VMs, die neuesten zuerst; Warnungen sind gekennzeichnet.</translation>
     </message>
     <message>
-        <location filename="../ui/panes/detailspane.cpp" line="102"/>
+        <location filename="../ui/panes/detailspane.cpp" line="103"/>
         <source>Events</source>
         <translation>Ereignisse</translation>
     </message>
     <message>
-        <location filename="../ui/panes/detailspane.cpp" line="106"/>
+        <location filename="../ui/panes/detailspane.cpp" line="107"/>
         <source>About the Supervisor</source>
         <translation>Informationen zum Supervisor</translation>
     </message>
     <message>
-        <location filename="../ui/panes/detailspane.cpp" line="107"/>
+        <location filename="../ui/panes/detailspane.cpp" line="108"/>
         <source>Supervisor</source>
         <translation>Supervisor</translation>
     </message>
     <message>
-        <location filename="../ui/panes/detailspane.cpp" line="176"/>
+        <location filename="../ui/panes/detailspane.cpp" line="120"/>
+        <source>Open Ray Dashboard</source>
+        <translation>Ray-Dashboard öffnen</translation>
+    </message>
+    <message>
+        <location filename="../ui/panes/detailspane.cpp" line="121"/>
+        <source>No web browser could be opened for %1. The address is copied to the clipboard; paste it into a browser that can reach the cluster.</source>
+        <translation>Für %1 konnte kein Webbrowser geöffnet werden. Die Adresse ist in die Zwischenablage kopiert; fügen Sie sie in einen Browser ein, der den Cluster erreicht.</translation>
+    </message>
+    <message>
+        <location filename="../ui/panes/detailspane.cpp" line="191"/>
         <source>Certificate authority: %1</source>
         <translation>Zertifizierungsstelle: %1</translation>
     </message>
     <message>
-        <location filename="../ui/panes/detailspane.cpp" line="177"/>
+        <location filename="../ui/panes/detailspane.cpp" line="192"/>
         <source>Server certificate SHA-256: %1</source>
         <translation>SHA-256 des Serverzertifikats: %1</translation>
     </message>
     <message>
-        <location filename="../ui/panes/detailspane.cpp" line="180"/>
+        <location filename="../ui/panes/detailspane.cpp" line="195"/>
         <source>User %1 may use every namespace.</source>
         <translation>Benutzer %1 darf jeden Namespace verwenden.</translation>
     </message>
     <message>
-        <location filename="../ui/panes/detailspane.cpp" line="181"/>
+        <location filename="../ui/panes/detailspane.cpp" line="196"/>
         <source>User %1 may use the namespaces %2.</source>
         <translation>Benutzer %1 darf die Namespaces %2 verwenden.</translation>
     </message>
     <message>
-        <location filename="../ui/panes/detailspane.cpp" line="202"/>
+        <location filename="../ui/panes/detailspane.cpp" line="217"/>
         <source>Select a Ray cluster to see its details.</source>
         <translation>Wählen Sie einen Ray-Cluster aus, um seine Details anzuzeigen.</translation>
     </message>
     <message>
-        <location filename="../ui/panes/detailspane.cpp" line="203"/>
+        <location filename="../ui/panes/detailspane.cpp" line="218"/>
         <source>Select a namespace to see its Ray clusters.</source>
         <translation>Wählen Sie einen Namespace aus, um seine Ray-Cluster anzuzeigen.</translation>
     </message>
     <message>
-        <location filename="../ui/panes/detailspane.cpp" line="218"/>
+        <location filename="../ui/panes/detailspane.cpp" line="233"/>
         <source>Head VM:</source>
         <translation>Head-VM:</translation>
     </message>
     <message>
-        <location filename="../ui/panes/detailspane.cpp" line="218"/>
+        <location filename="../ui/panes/detailspane.cpp" line="233"/>
         <source>not created yet</source>
         <translation>noch nicht erstellt</translation>
     </message>
     <message>
-        <location filename="../ui/panes/detailspane.cpp" line="220"/>
+        <location filename="../ui/panes/detailspane.cpp" line="235"/>
         <source>The server sent an invalid address for the head; it is not used.</source>
         <translation>Der Server hat eine ungültige Adresse für den Head-Knoten gesendet; sie wird nicht verwendet.</translation>
     </message>
     <message>
-        <location filename="../ui/panes/detailspane.cpp" line="222"/>
+        <location filename="../ui/panes/detailspane.cpp" line="237"/>
         <source>Ray dashboard:</source>
         <translation>Ray-Dashboard:</translation>
     </message>
     <message>
-        <location filename="../ui/panes/detailspane.cpp" line="221"/>
+        <location filename="../ui/panes/detailspane.cpp" line="236"/>
         <source>no head IP address yet</source>
         <translation>noch keine Head-IP-Adresse</translation>
     </message>
     <message>
-        <location filename="../ui/panes/detailspane.cpp" line="225"/>
+        <location filename="../ui/panes/detailspane.cpp" line="240"/>
         <source>Submit jobs with:</source>
         <translation>Jobs übermitteln mit:</translation>
     </message>
     <message>
-        <location filename="../ui/panes/detailspane.cpp" line="228"/>
+        <location filename="../ui/panes/detailspane.cpp" line="243"/>
         <source>Workers:</source>
         <translation>Worker:</translation>
     </message>
     <message>
-        <location filename="../ui/panes/detailspane.cpp" line="229"/>
+        <location filename="../ui/panes/detailspane.cpp" line="244"/>
         <source>%1 running of %2 wanted by the autoscaler</source>
         <translation>%1 von %2 (vom Autoscaler angefordert) werden ausgeführt</translation>
     </message>
     <message>
-        <location filename="../ui/panes/detailspane.cpp" line="232"/>
+        <location filename="../ui/panes/detailspane.cpp" line="247"/>
         <source>Autoscaling bounds:</source>
         <translation>Autoscaling-Grenzen:</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/panes/detailspane.cpp" line="233"/>
+        <location filename="../ui/panes/detailspane.cpp" line="248"/>
         <source>%1 to %n worker(s) (fixed when the cluster was created; the head&apos;s autoscaler reads them once)</source>
         <translation>
             <numerusform>%1 bis %n Worker (bei der Erstellung des Clusters festgelegt; der Autoscaler des Head-Knotens liest sie nur einmal)</numerusform>
@@ -1889,32 +1899,32 @@ Verify the certificate instead, unless this is a test system.</source>
         </translation>
     </message>
     <message>
-        <location filename="../ui/panes/detailspane.cpp" line="238"/>
+        <location filename="../ui/panes/detailspane.cpp" line="253"/>
         <source>Ray image:</source>
         <translation>Ray-Image:</translation>
     </message>
     <message>
-        <location filename="../ui/panes/detailspane.cpp" line="239"/>
+        <location filename="../ui/panes/detailspane.cpp" line="254"/>
         <source>Created:</source>
         <translation>Erstellt:</translation>
     </message>
     <message>
-        <location filename="../ui/panes/detailspane.cpp" line="240"/>
+        <location filename="../ui/panes/detailspane.cpp" line="255"/>
         <source>Operator&apos;s state:</source>
         <translation>Zustand laut Operator:</translation>
     </message>
     <message>
-        <location filename="../ui/panes/detailspane.cpp" line="241"/>
+        <location filename="../ui/panes/detailspane.cpp" line="256"/>
         <source>not reported yet</source>
         <translation>noch nicht gemeldet</translation>
     </message>
     <message>
-        <location filename="../ui/panes/detailspane.cpp" line="246"/>
+        <location filename="../ui/panes/detailspane.cpp" line="261"/>
         <source>The operator reports no conditions.</source>
         <translation>Der Operator meldet keine Bedingungen.</translation>
     </message>
     <message>
-        <location filename="../ui/panes/detailspane.cpp" line="247"/>
+        <location filename="../ui/panes/detailspane.cpp" line="262"/>
         <source>Conditions reported by the operator:</source>
         <translation>Vom Operator gemeldete Bedingungen:</translation>
     </message>
@@ -2304,210 +2314,210 @@ Verify the certificate instead, unless this is a test system.</source>
 <context>
     <name>vmray::MainWindow</name>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="72"/>
+        <location filename="../ui/mainwindow.cpp" line="74"/>
         <source>vmray console</source>
         <translation>vmray console</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="158"/>
+        <location filename="../ui/mainwindow.cpp" line="160"/>
         <source>Data not current</source>
         <translation>Daten nicht aktuell</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="168"/>
+        <location filename="../ui/mainwindow.cpp" line="170"/>
         <source>&amp;File</source>
         <translation>&amp;Datei</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="169"/>
+        <location filename="../ui/mainwindow.cpp" line="171"/>
         <source>&amp;Connect to a Supervisor…</source>
         <translation>Mit Supervisor &amp;verbinden…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="175"/>
+        <location filename="../ui/mainwindow.cpp" line="177"/>
         <source>&amp;New Ray Cluster…</source>
         <translation>&amp;Neuer Ray-Cluster…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="181"/>
+        <location filename="../ui/mainwindow.cpp" line="183"/>
         <source>Open Cluster &amp;YAML…</source>
         <translation>Cluster-&amp;YAML öffnen…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="188"/>
+        <location filename="../ui/mainwindow.cpp" line="190"/>
         <source>Open Cluster YAML</source>
         <translation>Cluster-YAML öffnen</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="190"/>
+        <location filename="../ui/mainwindow.cpp" line="192"/>
         <source>Ray cluster YAML (VMRayCluster or ray up config) (*.yaml *.yml *.json)</source>
         <translation>Ray-Cluster-YAML (VMRayCluster oder ray up-Konfiguration) (*.yaml *.yml *.json)</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="198"/>
+        <location filename="../ui/mainwindow.cpp" line="200"/>
         <source>&amp;Quit</source>
         <translation>&amp;Beenden</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="203"/>
+        <location filename="../ui/mainwindow.cpp" line="205"/>
         <source>&amp;View</source>
         <translation>&amp;Ansicht</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="204"/>
+        <location filename="../ui/mainwindow.cpp" line="206"/>
         <source>&amp;Refresh</source>
         <translation>&amp;Aktualisieren</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="220"/>
+        <location filename="../ui/mainwindow.cpp" line="222"/>
         <source>&amp;All VMs…</source>
         <translation>Alle &amp;VMs…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="224"/>
+        <location filename="../ui/mainwindow.cpp" line="226"/>
         <source>Every VM of the Supervisor, across namespaces, in one table</source>
         <translation>Alle VMs des Supervisors, über alle Namespaces hinweg, in einer Tabelle</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="228"/>
+        <location filename="../ui/mainwindow.cpp" line="230"/>
         <source>Main</source>
         <translation>Hauptsymbolleiste</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="269"/>
+        <location filename="../ui/mainwindow.cpp" line="271"/>
         <source>&amp;Cluster</source>
         <translation>&amp;Cluster</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="270"/>
+        <location filename="../ui/mainwindow.cpp" line="272"/>
         <source>&amp;Delete Ray Cluster…</source>
         <translation>Ray-Cluster &amp;löschen…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="276"/>
+        <location filename="../ui/mainwindow.cpp" line="278"/>
         <source>Delete the selected Ray clusters, with everything they run on</source>
         <translation>Die ausgewählten Ray-Cluster samt allem löschen, worauf sie ausgeführt werden</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="279"/>
+        <location filename="../ui/mainwindow.cpp" line="281"/>
         <source>&amp;Recreate Node…</source>
         <translation>Knoten &amp;neu erstellen…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="283"/>
+        <location filename="../ui/mainwindow.cpp" line="285"/>
         <source>Delete the selected node&apos;s VM so the operator deploys it again under its name</source>
         <translation>Die VM des ausgewählten Knotens löschen, damit der Operator sie unter ihrem Namen erneut bereitstellt</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="293"/>
+        <location filename="../ui/mainwindow.cpp" line="295"/>
         <source>Recent Tasks</source>
         <translation>Kürzlich bearbeitete Aufgaben</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="309"/>
+        <location filename="../ui/mainwindow.cpp" line="311"/>
         <source>The task log cannot be written (%1): %2</source>
         <translation>Das Aufgabenprotokoll kann nicht geschrieben werden (%1): %2</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="98"/>
+        <location filename="../ui/mainwindow.cpp" line="100"/>
         <source>Not connected. Use File &gt; Connect to a Supervisor.</source>
         <translation>Nicht verbunden. Verwenden Sie „Datei &gt; Mit Supervisor verbinden“.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="216"/>
+        <location filename="../ui/mainwindow.cpp" line="218"/>
         <source>&amp;Find…</source>
         <translation>&amp;Suchen …</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="238"/>
+        <location filename="../ui/mainwindow.cpp" line="240"/>
         <source>Find clusters and VMs</source>
         <translation>Cluster und VMs suchen</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="240"/>
+        <location filename="../ui/mainwindow.cpp" line="242"/>
         <source>Finds the Ray clusters and VMs of the Supervisor by name, IP address, VM class or image. Enter goes to the first match, Down moves to the results, Esc clears.</source>
         <translation>Findet die Ray-Cluster und VMs des Supervisors nach Name, IP-Adresse, VM-Klasse oder Image. Eingabe springt zum ersten Treffer, Pfeil nach unten wechselt in die Ergebnisse, Esc leert die Suche.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="242"/>
+        <location filename="../ui/mainwindow.cpp" line="244"/>
         <source>Find a cluster, VM, IP, class or image (Ctrl+F)</source>
         <translation>Cluster, VM, IP, Klasse oder Image suchen (Strg+F)</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="388"/>
+        <location filename="../ui/mainwindow.cpp" line="398"/>
         <source>%1 as %2: not current.</source>
         <translation>%1 als %2: nicht aktuell.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="390"/>
+        <location filename="../ui/mainwindow.cpp" line="400"/>
         <source>What is shown of %1 is not current.</source>
         <translation>Was von %1 angezeigt wird, ist nicht aktuell.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="391"/>
+        <location filename="../ui/mainwindow.cpp" line="401"/>
         <source>What is shown of %1 is as it was at %2 and may have changed since.</source>
         <translation>Was von %1 angezeigt wird, ist der Stand von %2 und kann sich seitdem geändert haben.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="427"/>
+        <location filename="../ui/mainwindow.cpp" line="437"/>
         <source>The Ray dashboard of %1 cannot be reached; the VMs are still shown. %2</source>
         <translation>Das Ray-Dashboard von %1 ist nicht erreichbar; die VMs werden weiterhin angezeigt. %2</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="432"/>
+        <location filename="../ui/mainwindow.cpp" line="442"/>
         <source>The Ray dashboard of %1 answers again.</source>
         <translation>Das Ray-Dashboard von %1 antwortet wieder.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="464"/>
-        <location filename="../ui/mainwindow.cpp" line="465"/>
+        <location filename="../ui/mainwindow.cpp" line="474"/>
+        <location filename="../ui/mainwindow.cpp" line="475"/>
         <source>Starting the sandbox Supervisor…</source>
         <translation>Sandbox-Supervisor wird gestartet…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="471"/>
+        <location filename="../ui/mainwindow.cpp" line="481"/>
         <source>Sandbox Supervisor running at %1.</source>
         <translation>Sandbox-Supervisor wird unter %1 ausgeführt.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="473"/>
+        <location filename="../ui/mainwindow.cpp" line="483"/>
         <source>Sandbox ready.</source>
         <translation>Sandbox bereit.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="382"/>
-        <location filename="../ui/mainwindow.cpp" line="512"/>
+        <location filename="../ui/mainwindow.cpp" line="392"/>
+        <location filename="../ui/mainwindow.cpp" line="522"/>
         <source>Connected to %1 as %2.</source>
         <translation>Mit %1 als %2 verbunden.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="515"/>
+        <location filename="../ui/mainwindow.cpp" line="525"/>
         <source>The connection failed: %1</source>
         <translation>Die Verbindung ist fehlgeschlagen: %1</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="619"/>
+        <location filename="../ui/mainwindow.cpp" line="629"/>
         <source>Cannot Open Cluster YAML</source>
         <translation>Cluster-YAML kann nicht geöffnet werden</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="689"/>
+        <location filename="../ui/mainwindow.cpp" line="712"/>
         <source>The VM %1 in %2 is no node of a Ray cluster.</source>
         <translation>Die VM %1 in %2 ist kein Knoten eines Ray-Clusters.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="749"/>
+        <location filename="../ui/mainwindow.cpp" line="772"/>
         <source>The connection changed while the teardown was being confirmed; nothing was deleted.</source>
         <translation>Die Verbindung hat sich geändert, während der Abbau bestätigt wurde; es wurde nichts gelöscht.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="764"/>
+        <location filename="../ui/mainwindow.cpp" line="787"/>
         <source>The connection changed while the recreate was being confirmed; nothing was deleted.</source>
         <translation>Die Verbindung hat sich geändert, während die Neuerstellung bestätigt wurde; es wurde nichts gelöscht.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="478"/>
-        <location filename="../ui/mainwindow.cpp" line="480"/>
+        <location filename="../ui/mainwindow.cpp" line="488"/>
+        <location filename="../ui/mainwindow.cpp" line="490"/>
         <source>The sandbox could not be started.</source>
         <translation>Die Sandbox konnte nicht gestartet werden.</translation>
     </message>

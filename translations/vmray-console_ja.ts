@@ -1725,184 +1725,194 @@ Verify the certificate instead, unless this is a test system.</source>
 <context>
     <name>vmray::DetailsPane</name>
     <message>
-        <location filename="../ui/panes/detailspane.cpp" line="60"/>
+        <location filename="../ui/panes/detailspane.cpp" line="61"/>
         <source>Cluster details</source>
         <translation>クラスタの詳細</translation>
     </message>
     <message>
-        <location filename="../ui/panes/detailspane.cpp" line="71"/>
+        <location filename="../ui/panes/detailspane.cpp" line="72"/>
         <source>Summary of the selected cluster</source>
         <translation>選択したクラスタの概要</translation>
     </message>
     <message>
-        <location filename="../ui/panes/detailspane.cpp" line="73"/>
+        <location filename="../ui/panes/detailspane.cpp" line="74"/>
         <source>Its state, head VM, dashboard, job submission address and workers. Tab moves through its links.</source>
         <translation>クラスタの状態、ヘッド VM、ダッシュボード、ジョブ送信アドレス、ワーカー。Tab キーでリンク間を移動します。</translation>
     </message>
     <message>
-        <location filename="../ui/panes/detailspane.cpp" line="75"/>
+        <location filename="../ui/panes/detailspane.cpp" line="76"/>
         <source>Conditions the operator reports</source>
         <translation>オペレーターが報告する状態条件</translation>
     </message>
     <message>
-        <location filename="../ui/panes/detailspane.cpp" line="79"/>
+        <location filename="../ui/panes/detailspane.cpp" line="80"/>
         <source>Open Ray &amp;Dashboard</source>
         <translation>Ray ダッシュボードを開く(&amp;D)</translation>
     </message>
     <message>
-        <location filename="../ui/panes/detailspane.cpp" line="81"/>
+        <location filename="../ui/panes/detailspane.cpp" line="82"/>
         <source>Copy `ray job submit` &amp;Address</source>
         <translation>`ray job submit` のアドレスをコピー(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../ui/panes/detailspane.cpp" line="92"/>
+        <location filename="../ui/panes/detailspane.cpp" line="93"/>
         <source>Details</source>
         <translation>詳細</translation>
     </message>
     <message>
-        <location filename="../ui/panes/detailspane.cpp" line="94"/>
+        <location filename="../ui/panes/detailspane.cpp" line="95"/>
         <source>Ray</source>
         <translation>Ray</translation>
     </message>
     <message>
-        <location filename="../ui/panes/detailspane.cpp" line="96"/>
+        <location filename="../ui/panes/detailspane.cpp" line="97"/>
         <source>Jobs</source>
         <translation>ジョブ</translation>
     </message>
     <message>
-        <location filename="../ui/panes/detailspane.cpp" line="98"/>
+        <location filename="../ui/panes/detailspane.cpp" line="99"/>
         <source>Events of the selected cluster</source>
         <translation>選択したクラスタのイベント</translation>
     </message>
     <message>
-        <location filename="../ui/panes/detailspane.cpp" line="99"/>
+        <location filename="../ui/panes/detailspane.cpp" line="100"/>
         <source>Kubernetes events about the selected Ray cluster and its VMs, newest first; warnings are marked.</source>
         <translation>選択した Ray クラスタとその VM に関する Kubernetes イベント (新しい順)。警告にはマークが付きます。</translation>
     </message>
     <message>
-        <location filename="../ui/panes/detailspane.cpp" line="102"/>
+        <location filename="../ui/panes/detailspane.cpp" line="103"/>
         <source>Events</source>
         <translation>イベント</translation>
     </message>
     <message>
-        <location filename="../ui/panes/detailspane.cpp" line="106"/>
+        <location filename="../ui/panes/detailspane.cpp" line="107"/>
         <source>About the Supervisor</source>
         <translation>スーパーバイザーの情報</translation>
     </message>
     <message>
-        <location filename="../ui/panes/detailspane.cpp" line="107"/>
+        <location filename="../ui/panes/detailspane.cpp" line="108"/>
         <source>Supervisor</source>
         <translation>スーパーバイザー</translation>
     </message>
     <message>
-        <location filename="../ui/panes/detailspane.cpp" line="176"/>
+        <location filename="../ui/panes/detailspane.cpp" line="120"/>
+        <source>Open Ray Dashboard</source>
+        <translation>Ray ダッシュボードを開く</translation>
+    </message>
+    <message>
+        <location filename="../ui/panes/detailspane.cpp" line="121"/>
+        <source>No web browser could be opened for %1. The address is copied to the clipboard; paste it into a browser that can reach the cluster.</source>
+        <translation>%1 を開く Web ブラウザーを起動できませんでした。アドレスをクリップボードにコピーしました。クラスタに到達できるブラウザーに貼り付けてください。</translation>
+    </message>
+    <message>
+        <location filename="../ui/panes/detailspane.cpp" line="191"/>
         <source>Certificate authority: %1</source>
         <translation>認証局: %1</translation>
     </message>
     <message>
-        <location filename="../ui/panes/detailspane.cpp" line="177"/>
+        <location filename="../ui/panes/detailspane.cpp" line="192"/>
         <source>Server certificate SHA-256: %1</source>
         <translation>サーバ証明書 SHA-256: %1</translation>
     </message>
     <message>
-        <location filename="../ui/panes/detailspane.cpp" line="180"/>
+        <location filename="../ui/panes/detailspane.cpp" line="195"/>
         <source>User %1 may use every namespace.</source>
         <translation>ユーザー %1 はすべての名前空間を使用できます。</translation>
     </message>
     <message>
-        <location filename="../ui/panes/detailspane.cpp" line="181"/>
+        <location filename="../ui/panes/detailspane.cpp" line="196"/>
         <source>User %1 may use the namespaces %2.</source>
         <translation>ユーザー %1 は名前空間 %2 を使用できます。</translation>
     </message>
     <message>
-        <location filename="../ui/panes/detailspane.cpp" line="202"/>
+        <location filename="../ui/panes/detailspane.cpp" line="217"/>
         <source>Select a Ray cluster to see its details.</source>
         <translation>詳細を表示するには Ray クラスタを選択してください。</translation>
     </message>
     <message>
-        <location filename="../ui/panes/detailspane.cpp" line="203"/>
+        <location filename="../ui/panes/detailspane.cpp" line="218"/>
         <source>Select a namespace to see its Ray clusters.</source>
         <translation>Ray クラスタを表示するには名前空間を選択してください。</translation>
     </message>
     <message>
-        <location filename="../ui/panes/detailspane.cpp" line="218"/>
+        <location filename="../ui/panes/detailspane.cpp" line="233"/>
         <source>Head VM:</source>
         <translation>ヘッド VM:</translation>
     </message>
     <message>
-        <location filename="../ui/panes/detailspane.cpp" line="218"/>
+        <location filename="../ui/panes/detailspane.cpp" line="233"/>
         <source>not created yet</source>
         <translation>未作成</translation>
     </message>
     <message>
-        <location filename="../ui/panes/detailspane.cpp" line="220"/>
+        <location filename="../ui/panes/detailspane.cpp" line="235"/>
         <source>The server sent an invalid address for the head; it is not used.</source>
         <translation>サーバが送信したヘッドのアドレスは無効なため、使用されません。</translation>
     </message>
     <message>
-        <location filename="../ui/panes/detailspane.cpp" line="222"/>
+        <location filename="../ui/panes/detailspane.cpp" line="237"/>
         <source>Ray dashboard:</source>
         <translation>Ray ダッシュボード:</translation>
     </message>
     <message>
-        <location filename="../ui/panes/detailspane.cpp" line="221"/>
+        <location filename="../ui/panes/detailspane.cpp" line="236"/>
         <source>no head IP address yet</source>
         <translation>ヘッドの IP アドレスはまだありません</translation>
     </message>
     <message>
-        <location filename="../ui/panes/detailspane.cpp" line="225"/>
+        <location filename="../ui/panes/detailspane.cpp" line="240"/>
         <source>Submit jobs with:</source>
         <translation>ジョブの送信:</translation>
     </message>
     <message>
-        <location filename="../ui/panes/detailspane.cpp" line="228"/>
+        <location filename="../ui/panes/detailspane.cpp" line="243"/>
         <source>Workers:</source>
         <translation>ワーカー:</translation>
     </message>
     <message>
-        <location filename="../ui/panes/detailspane.cpp" line="229"/>
+        <location filename="../ui/panes/detailspane.cpp" line="244"/>
         <source>%1 running of %2 wanted by the autoscaler</source>
         <translation>オートスケーラーの要求 %2 台のうち %1 台が実行中</translation>
     </message>
     <message>
-        <location filename="../ui/panes/detailspane.cpp" line="232"/>
+        <location filename="../ui/panes/detailspane.cpp" line="247"/>
         <source>Autoscaling bounds:</source>
         <translation>自動スケーリングの範囲:</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/panes/detailspane.cpp" line="233"/>
+        <location filename="../ui/panes/detailspane.cpp" line="248"/>
         <source>%1 to %n worker(s) (fixed when the cluster was created; the head&apos;s autoscaler reads them once)</source>
         <translation>
             <numerusform>ワーカー %1 ～ %n 台 (クラスタの作成時に固定。ヘッドのオートスケーラーが 1 回だけ読み取ります)</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../ui/panes/detailspane.cpp" line="238"/>
+        <location filename="../ui/panes/detailspane.cpp" line="253"/>
         <source>Ray image:</source>
         <translation>Ray イメージ:</translation>
     </message>
     <message>
-        <location filename="../ui/panes/detailspane.cpp" line="239"/>
+        <location filename="../ui/panes/detailspane.cpp" line="254"/>
         <source>Created:</source>
         <translation>作成日時:</translation>
     </message>
     <message>
-        <location filename="../ui/panes/detailspane.cpp" line="240"/>
+        <location filename="../ui/panes/detailspane.cpp" line="255"/>
         <source>Operator&apos;s state:</source>
         <translation>オペレーターの状態:</translation>
     </message>
     <message>
-        <location filename="../ui/panes/detailspane.cpp" line="241"/>
+        <location filename="../ui/panes/detailspane.cpp" line="256"/>
         <source>not reported yet</source>
         <translation>未報告</translation>
     </message>
     <message>
-        <location filename="../ui/panes/detailspane.cpp" line="246"/>
+        <location filename="../ui/panes/detailspane.cpp" line="261"/>
         <source>The operator reports no conditions.</source>
         <translation>オペレーターは状態条件を報告していません。</translation>
     </message>
     <message>
-        <location filename="../ui/panes/detailspane.cpp" line="247"/>
+        <location filename="../ui/panes/detailspane.cpp" line="262"/>
         <source>Conditions reported by the operator:</source>
         <translation>オペレーターが報告した状態条件:</translation>
     </message>
@@ -2286,210 +2296,210 @@ Verify the certificate instead, unless this is a test system.</source>
 <context>
     <name>vmray::MainWindow</name>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="72"/>
+        <location filename="../ui/mainwindow.cpp" line="74"/>
         <source>vmray console</source>
         <translation>vmray console</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="158"/>
+        <location filename="../ui/mainwindow.cpp" line="160"/>
         <source>Data not current</source>
         <translation>データは最新ではありません</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="168"/>
+        <location filename="../ui/mainwindow.cpp" line="170"/>
         <source>&amp;File</source>
         <translation>ファイル(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="169"/>
+        <location filename="../ui/mainwindow.cpp" line="171"/>
         <source>&amp;Connect to a Supervisor…</source>
         <translation>スーパーバイザーに接続(&amp;C)…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="175"/>
+        <location filename="../ui/mainwindow.cpp" line="177"/>
         <source>&amp;New Ray Cluster…</source>
         <translation>新規 Ray クラスタ(&amp;N)…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="181"/>
+        <location filename="../ui/mainwindow.cpp" line="183"/>
         <source>Open Cluster &amp;YAML…</source>
         <translation>クラスタ YAML を開く(&amp;Y)…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="188"/>
+        <location filename="../ui/mainwindow.cpp" line="190"/>
         <source>Open Cluster YAML</source>
         <translation>クラスタ YAML を開く</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="190"/>
+        <location filename="../ui/mainwindow.cpp" line="192"/>
         <source>Ray cluster YAML (VMRayCluster or ray up config) (*.yaml *.yml *.json)</source>
         <translation>Ray クラスタ YAML (VMRayCluster または ray up 構成) (*.yaml *.yml *.json)</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="198"/>
+        <location filename="../ui/mainwindow.cpp" line="200"/>
         <source>&amp;Quit</source>
         <translation>終了(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="203"/>
+        <location filename="../ui/mainwindow.cpp" line="205"/>
         <source>&amp;View</source>
         <translation>表示(&amp;V)</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="204"/>
+        <location filename="../ui/mainwindow.cpp" line="206"/>
         <source>&amp;Refresh</source>
         <translation>更新(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="220"/>
+        <location filename="../ui/mainwindow.cpp" line="222"/>
         <source>&amp;All VMs…</source>
         <translation>すべての VM(&amp;A)…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="224"/>
+        <location filename="../ui/mainwindow.cpp" line="226"/>
         <source>Every VM of the Supervisor, across namespaces, in one table</source>
         <translation>スーパーバイザーのすべての VM を、名前空間をまたいで 1 つの表に表示</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="228"/>
+        <location filename="../ui/mainwindow.cpp" line="230"/>
         <source>Main</source>
         <translation>メイン</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="269"/>
+        <location filename="../ui/mainwindow.cpp" line="271"/>
         <source>&amp;Cluster</source>
         <translation>クラスタ(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="270"/>
+        <location filename="../ui/mainwindow.cpp" line="272"/>
         <source>&amp;Delete Ray Cluster…</source>
         <translation>Ray クラスタの削除(&amp;D)…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="276"/>
+        <location filename="../ui/mainwindow.cpp" line="278"/>
         <source>Delete the selected Ray clusters, with everything they run on</source>
         <translation>選択した Ray クラスタを、その実行に使用されているすべてのリソースとともに削除</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="279"/>
+        <location filename="../ui/mainwindow.cpp" line="281"/>
         <source>&amp;Recreate Node…</source>
         <translation>ノードの再作成(&amp;R)…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="283"/>
+        <location filename="../ui/mainwindow.cpp" line="285"/>
         <source>Delete the selected node&apos;s VM so the operator deploys it again under its name</source>
         <translation>選択したノードの VM を削除し、オペレーターに同じ名前で再デプロイさせます</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="293"/>
+        <location filename="../ui/mainwindow.cpp" line="295"/>
         <source>Recent Tasks</source>
         <translation>最近のタスク</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="309"/>
+        <location filename="../ui/mainwindow.cpp" line="311"/>
         <source>The task log cannot be written (%1): %2</source>
         <translation>タスク ログに書き込めません (%1): %2</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="98"/>
+        <location filename="../ui/mainwindow.cpp" line="100"/>
         <source>Not connected. Use File &gt; Connect to a Supervisor.</source>
         <translation>接続されていません。[ファイル] &gt; [スーパーバイザーに接続] を使用してください。</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="216"/>
+        <location filename="../ui/mainwindow.cpp" line="218"/>
         <source>&amp;Find…</source>
         <translation>検索(&amp;F)…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="238"/>
+        <location filename="../ui/mainwindow.cpp" line="240"/>
         <source>Find clusters and VMs</source>
         <translation>クラスタと VM を検索</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="240"/>
+        <location filename="../ui/mainwindow.cpp" line="242"/>
         <source>Finds the Ray clusters and VMs of the Supervisor by name, IP address, VM class or image. Enter goes to the first match, Down moves to the results, Esc clears.</source>
         <translation>Supervisor の Ray クラスタと VM を名前、IP アドレス、VM クラス、イメージで検索します。Enter で最初の一致に移動、下矢印で結果に移動、Esc で消去します。</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="242"/>
+        <location filename="../ui/mainwindow.cpp" line="244"/>
         <source>Find a cluster, VM, IP, class or image (Ctrl+F)</source>
         <translation>クラスタ、VM、IP、クラス、イメージを検索 (Ctrl+F)</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="388"/>
+        <location filename="../ui/mainwindow.cpp" line="398"/>
         <source>%1 as %2: not current.</source>
         <translation>%1 (%2): 最新ではありません。</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="390"/>
+        <location filename="../ui/mainwindow.cpp" line="400"/>
         <source>What is shown of %1 is not current.</source>
         <translation>表示中の %1 の情報は最新ではありません。</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="391"/>
+        <location filename="../ui/mainwindow.cpp" line="401"/>
         <source>What is shown of %1 is as it was at %2 and may have changed since.</source>
         <translation>表示中の %1 の情報は %2 時点のもので、その後変わっている可能性があります。</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="427"/>
+        <location filename="../ui/mainwindow.cpp" line="437"/>
         <source>The Ray dashboard of %1 cannot be reached; the VMs are still shown. %2</source>
         <translation>%1 の Ray ダッシュボードに接続できません。VM は引き続き表示されます。%2</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="432"/>
+        <location filename="../ui/mainwindow.cpp" line="442"/>
         <source>The Ray dashboard of %1 answers again.</source>
         <translation>%1 の Ray ダッシュボードが再び応答しています。</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="464"/>
-        <location filename="../ui/mainwindow.cpp" line="465"/>
+        <location filename="../ui/mainwindow.cpp" line="474"/>
+        <location filename="../ui/mainwindow.cpp" line="475"/>
         <source>Starting the sandbox Supervisor…</source>
         <translation>サンドボックス スーパーバイザーを起動しています…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="471"/>
+        <location filename="../ui/mainwindow.cpp" line="481"/>
         <source>Sandbox Supervisor running at %1.</source>
         <translation>サンドボックス スーパーバイザーが %1 で実行されています。</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="473"/>
+        <location filename="../ui/mainwindow.cpp" line="483"/>
         <source>Sandbox ready.</source>
         <translation>サンドボックスの準備ができました。</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="382"/>
-        <location filename="../ui/mainwindow.cpp" line="512"/>
+        <location filename="../ui/mainwindow.cpp" line="392"/>
+        <location filename="../ui/mainwindow.cpp" line="522"/>
         <source>Connected to %1 as %2.</source>
         <translation>%2 として %1 に接続されています。</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="515"/>
+        <location filename="../ui/mainwindow.cpp" line="525"/>
         <source>The connection failed: %1</source>
         <translation>接続に失敗しました: %1</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="619"/>
+        <location filename="../ui/mainwindow.cpp" line="629"/>
         <source>Cannot Open Cluster YAML</source>
         <translation>クラスタ YAML を開けません</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="689"/>
+        <location filename="../ui/mainwindow.cpp" line="712"/>
         <source>The VM %1 in %2 is no node of a Ray cluster.</source>
         <translation>%2 の VM %1 は Ray クラスタのノードではありません。</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="749"/>
+        <location filename="../ui/mainwindow.cpp" line="772"/>
         <source>The connection changed while the teardown was being confirmed; nothing was deleted.</source>
         <translation>削除の確認中に接続が変更されたため、何も削除されませんでした。</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="764"/>
+        <location filename="../ui/mainwindow.cpp" line="787"/>
         <source>The connection changed while the recreate was being confirmed; nothing was deleted.</source>
         <translation>再作成の確認中に接続が変更されたため、何も削除されませんでした。</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="478"/>
-        <location filename="../ui/mainwindow.cpp" line="480"/>
+        <location filename="../ui/mainwindow.cpp" line="488"/>
+        <location filename="../ui/mainwindow.cpp" line="490"/>
         <source>The sandbox could not be started.</source>
         <translation>サンドボックスを起動できませんでした。</translation>
     </message>

@@ -39,6 +39,7 @@
 #include <QFileDialog>
 #include <QFileInfo>
 #include <QFont>
+#include <QGuiApplication>
 #include <QKeyEvent>
 #include <QLabel>
 #include <QLineEdit>
@@ -46,6 +47,7 @@
 #include <QMenu>
 #include <QMenuBar>
 #include <QMessageBox>
+#include <QScreen>
 #include <QSettings>
 #include <QShortcut>
 #include <QSplitter>
@@ -359,9 +361,17 @@ ray::ClusterOperations *MainWindow::operations() const
 
 void MainWindow::restoreWindowGeometry()
 {
-    // Where the user left it; the first time, the size the panes are laid out for.
-    if (!restoreGeometry(QSettings().value(u"window/geometry"_s).toByteArray()))
-        resize(1280, 800);
+    // Where the user left it; the first time, the size the panes are laid out for, as far as the
+    // screen allows (a 1366×768 laptop keeps the status bar in view), with room for the frame and
+    // title bar the window manager adds.
+    if (restoreGeometry(QSettings().value(u"window/geometry"_s).toByteArray()))
+        return;
+    const QScreen *screen = QGuiApplication::primaryScreen();
+    const QRect available = screen ? screen->availableGeometry() : QRect(0, 0, 1280, 800);
+    resize(std::min(1280, available.width() - 16), std::min(800, available.height() - 48));
+    QRect frame(QPoint(), size());
+    frame.moveCenter(available.center());
+    move(frame.left(), std::max(available.top(), frame.top() - 16));
 }
 
 void MainWindow::showFreshness(const DataFreshness &freshness)
@@ -670,13 +680,26 @@ void MainWindow::applyFind()
     const QString query = m_filter->text().trimmed();
     if (query.isEmpty()) {
         m_find->setQuery({});
+        if (m_left->currentWidget() == m_find && !m_treeSizes.isEmpty()) {
+            if (auto *splitter = qobject_cast<QSplitter *>(m_left->parentWidget()))
+                splitter->setSizes(std::exchange(m_treeSizes, {}));
+        }
         m_left->setCurrentWidget(m_navigation);
         return;
     }
     if (m_find->fleet() != fleetVms())
         m_find->setFleet(fleetVms()); // the first search lists every VM of the Supervisor
     m_find->setQuery(query);
-    m_left->setCurrentWidget(m_find);
+    if (m_left->currentWidget() != m_find) {
+        // Results carry what matched beside the name: room for both while they are shown.
+        auto *splitter = qobject_cast<QSplitter *>(m_left->parentWidget());
+        if (splitter && m_left->width() < findPaneWidth) {
+            m_treeSizes = splitter->sizes();
+            const int total = m_treeSizes.value(0) + m_treeSizes.value(1);
+            splitter->setSizes({ findPaneWidth, std::max(0, total - findPaneWidth) });
+        }
+        m_left->setCurrentWidget(m_find);
+    }
 }
 
 void MainWindow::goToFound(const QString &ns, const QString &cluster, const QString &vm)

@@ -160,6 +160,8 @@ private:
     ConnectionIndicator *m_indicator = nullptr;
     QLineEdit *m_filter = nullptr;
     QStackedWidget *m_left = nullptr;
+    static constexpr int findPaneWidth = 420;
+    QList<int> m_treeSizes; // the splitter's sizes before the find results widened the left
     NavigationPane *m_navigation = nullptr;
     FindPane *m_find = nullptr;
     QPointer<QAbstractItemModel> m_namespaceModel; // the connection's, gone with it

@@ -26,6 +26,7 @@
 #include <QStandardPaths>
 #include <QTableView>
 #include <QTest>
+#include <QTextBrowser>
 #include <QTreeWidget>
 
 using namespace Qt::Literals::StringLiterals;
@@ -204,6 +205,12 @@ private Q_SLOTS:
         QVERIFY(!otherAfter.value(u"metadata"_s).toObject().contains(u"deletionTimestamp"_s));
         // The row goes once the last VM has.
         QTRY_COMPARE_WITH_TIMEOUT(rowOf(clusters->model(), u"etl-nightly"_s), -1, 30000);
+        // No row is selected, and the details no longer show the cluster that is gone.
+        QVERIFY(!clusters->currentIndex().isValid());
+        const auto *details = window.findChild<QTextBrowser *>(u"summary"_s);
+        QVERIFY(details);
+        QTRY_VERIFY2(
+            !details->toPlainText().contains(u"etl-nightly"_s), qPrintable(details->toPlainText()));
 
         // The task: what, where, who, and how it ended.
         const int task = rowOf(tasks, u"analytics/etl-nightly"_s, TaskLog::Target);
