@@ -522,7 +522,7 @@
 <context>
     <name>ConsoleServices</name>
     <message>
-        <location filename="../ui/consoleservices.cpp" line="46"/>
+        <location filename="../ui/consoleservices.cpp" line="50"/>
         <source>%1 (kubeconfig)</source>
         <translation>%1 (kubeconfig)</translation>
     </message>
@@ -1326,36 +1326,41 @@ Ohne grafische Oberfläche:
         <translation>&amp;Anmelden</translation>
     </message>
     <message>
-        <location filename="../ui/connectdialog.cpp" line="410"/>
+        <location filename="../ui/connectdialog.cpp" line="385"/>
+        <source>The login goes to %1 on port %2 (/wcp/login), and the Kubernetes API to port %3. If the Supervisor&apos;s login answers on another port, enter the server as HOST:PORT.</source>
+        <translation>Die Anmeldung geht an %1 auf Port %2 (/wcp/login), die Kubernetes-API an Port %3. Antwortet die Anmeldung des Supervisors auf einem anderen Port, geben Sie den Server als HOST:PORT ein.</translation>
+    </message>
+    <message>
+        <location filename="../ui/connectdialog.cpp" line="430"/>
         <source>Its validity was not recorded.</source>
         <translation>Die Gültigkeitsdauer wurde nicht erfasst.</translation>
     </message>
     <message>
-        <location filename="../ui/connectdialog.cpp" line="411"/>
+        <location filename="../ui/connectdialog.cpp" line="431"/>
         <source>Valid from %1 until %2.</source>
         <translation>Gültig von %1 bis %2.</translation>
     </message>
     <message>
-        <location filename="../ui/connectdialog.cpp" line="418"/>
-        <location filename="../ui/connectdialog.cpp" line="445"/>
-        <location filename="../ui/connectdialog.cpp" line="446"/>
+        <location filename="../ui/connectdialog.cpp" line="438"/>
+        <location filename="../ui/connectdialog.cpp" line="465"/>
+        <location filename="../ui/connectdialog.cpp" line="466"/>
         <source>(no name)</source>
         <translation>(kein Name)</translation>
     </message>
     <message>
-        <location filename="../ui/connectdialog.cpp" line="425"/>
+        <location filename="../ui/connectdialog.cpp" line="445"/>
         <source>The Supervisor presents a certificate whose SHA-256 fingerprint is not the one entered. Nothing was sent to it. Check the fingerprint with your vSphere administrator.</source>
         <translation>Der Supervisor legt ein Zertifikat vor, dessen SHA-256-Fingerabdruck nicht dem eingegebenen entspricht. Es wurde nichts an ihn gesendet. Klären Sie den Fingerabdruck mit Ihrem vSphere-Administrator ab.</translation>
     </message>
     <message>
-        <location filename="../ui/connectdialog.cpp" line="428"/>
+        <location filename="../ui/connectdialog.cpp" line="448"/>
         <source>Entered:
 %1</source>
         <translation>Eingegeben:
 %1</translation>
     </message>
     <message>
-        <location filename="../ui/connectdialog.cpp" line="429"/>
+        <location filename="../ui/connectdialog.cpp" line="449"/>
         <source>Presented, SHA-256:
 %1
 Issued to %2 by %3. %4</source>
@@ -1364,12 +1369,12 @@ Issued to %2 by %3. %4</source>
 Ausgestellt für %2 von %3. %4</translation>
     </message>
     <message>
-        <location filename="../ui/connectdialog.cpp" line="442"/>
+        <location filename="../ui/connectdialog.cpp" line="462"/>
         <source>The certificate it presented before was not recorded.</source>
         <translation>Das zuvor vorgelegte Zertifikat wurde nicht gespeichert.</translation>
     </message>
     <message>
-        <location filename="../ui/connectdialog.cpp" line="443"/>
+        <location filename="../ui/connectdialog.cpp" line="463"/>
         <source>Verified at the last connection, SHA-256:
 %1
 Issued to %2 by %3. %4</source>
@@ -1378,17 +1383,17 @@ Issued to %2 by %3. %4</source>
 Ausgestellt für %2 von %3. %4</translation>
     </message>
     <message>
-        <location filename="../ui/connectdialog.cpp" line="449"/>
+        <location filename="../ui/connectdialog.cpp" line="469"/>
         <source>The Supervisor&apos;s certificate cannot be verified. This saved connection trusts certificates its certificate authority issued, and the server now presents one it did not. Someone may be posing as the Supervisor: nothing was sent to it. Ask your vSphere administrator whether the certificate was replaced. If it was, change how this connection trusts the server below; you will be asked for your password.</source>
         <translation>Das Zertifikat des Supervisors kann nicht überprüft werden. Diese gespeicherte Verbindung vertraut Zertifikaten, die ihre Zertifizierungsstelle ausgestellt hat, und der Server legt jetzt eines vor, das nicht von ihr stammt. Möglicherweise gibt sich jemand als Supervisor aus: Es wurde nichts an ihn gesendet. Fragen Sie Ihren vSphere-Administrator, ob das Zertifikat ersetzt wurde. Falls ja, ändern Sie unten, wie diese Verbindung dem Server vertraut; Sie werden dann nach Ihrem Kennwort gefragt.</translation>
     </message>
     <message>
-        <location filename="../ui/connectdialog.cpp" line="471"/>
+        <location filename="../ui/connectdialog.cpp" line="491"/>
         <source>The Supervisor&apos;s certificate has changed. This connection accepts only the pinned certificate, and the server now presents another one. Someone may be posing as the Supervisor: nothing was sent to it. Ask your vSphere administrator whether the certificate was replaced before you trust the new one.</source>
         <translation>Das Zertifikat des Supervisors hat sich geändert. Diese Verbindung akzeptiert nur das angeheftete Zertifikat, und der Server legt jetzt ein anderes vor. Möglicherweise gibt sich jemand als Supervisor aus: Es wurde nichts an ihn gesendet. Fragen Sie Ihren vSphere-Administrator, ob das Zertifikat ersetzt wurde, bevor Sie dem neuen vertrauen.</translation>
     </message>
     <message>
-        <location filename="../ui/connectdialog.cpp" line="476"/>
+        <location filename="../ui/connectdialog.cpp" line="496"/>
         <source>Pinned certificate, SHA-256:
 %1
 %2</source>
@@ -1397,8 +1402,8 @@ Ausgestellt für %2 von %3. %4</translation>
 %2</translation>
     </message>
     <message>
-        <location filename="../ui/connectdialog.cpp" line="455"/>
-        <location filename="../ui/connectdialog.cpp" line="480"/>
+        <location filename="../ui/connectdialog.cpp" line="475"/>
+        <location filename="../ui/connectdialog.cpp" line="500"/>
         <source>Presented now, SHA-256:
 %1
 Issued to %2 by %3. %4</source>
@@ -1407,47 +1412,47 @@ Issued to %2 by %3. %4</source>
 Ausgestellt für %2 von %3. %4</translation>
     </message>
     <message>
-        <location filename="../ui/connectdialog.cpp" line="523"/>
+        <location filename="../ui/connectdialog.cpp" line="543"/>
         <source>Enter the address of the Supervisor.</source>
         <translation>Geben Sie die Adresse des Supervisors ein.</translation>
     </message>
     <message>
-        <location filename="../ui/connectdialog.cpp" line="526"/>
+        <location filename="../ui/connectdialog.cpp" line="546"/>
         <source>&quot;%1&quot; is not a host name or address.</source>
         <translation>„%1“ ist weder ein Hostname noch eine Adresse.</translation>
     </message>
     <message>
-        <location filename="../ui/connectdialog.cpp" line="528"/>
+        <location filename="../ui/connectdialog.cpp" line="548"/>
         <source>Enter your vSphere user name, e.g. administrator@vsphere.local.</source>
         <translation>Geben Sie Ihren vSphere-Benutzernamen ein, z. B. administrator@vsphere.local.</translation>
     </message>
     <message>
-        <location filename="../ui/connectdialog.cpp" line="530"/>
+        <location filename="../ui/connectdialog.cpp" line="550"/>
         <source>Choose the CA certificate file, or another way to trust the server.</source>
         <translation>Wählen Sie die CA-Zertifikatdatei oder eine andere Möglichkeit, dem Server zu vertrauen.</translation>
     </message>
     <message>
-        <location filename="../ui/connectdialog.cpp" line="533"/>
+        <location filename="../ui/connectdialog.cpp" line="553"/>
         <source>Enter the SHA-256 fingerprint to accept, or another way to trust the server.</source>
         <translation>Geben Sie den zu akzeptierenden SHA-256-Fingerabdruck ein, oder wählen Sie eine andere Möglichkeit, dem Server zu vertrauen.</translation>
     </message>
     <message>
-        <location filename="../ui/connectdialog.cpp" line="538"/>
+        <location filename="../ui/connectdialog.cpp" line="558"/>
         <source>A SHA-256 fingerprint has 64 hexadecimal digits (32 pairs). A fingerprint of 40 digits is SHA-1, which the console does not accept.</source>
         <translation>Ein SHA-256-Fingerabdruck hat 64 Hexadezimalziffern (32 Paare). Ein Fingerabdruck mit 40 Ziffern ist SHA-1, was die Konsole nicht akzeptiert.</translation>
     </message>
     <message>
-        <location filename="../ui/connectdialog.cpp" line="593"/>
+        <location filename="../ui/connectdialog.cpp" line="613"/>
         <source>Context %1 has no token or client certificate: enter your password.</source>
         <translation>Kontext %1 hat weder Token noch Clientzertifikat: Geben Sie Ihr Kennwort ein.</translation>
     </message>
     <message>
-        <location filename="../ui/connectdialog.cpp" line="600"/>
+        <location filename="../ui/connectdialog.cpp" line="620"/>
         <source>Connect Without Verifying the Certificate?</source>
         <translation>Ohne Überprüfung des Zertifikats verbinden?</translation>
     </message>
     <message>
-        <location filename="../ui/connectdialog.cpp" line="601"/>
+        <location filename="../ui/connectdialog.cpp" line="621"/>
         <source>Kubeconfig context %1 turns certificate verification off (insecure-skip-tls-verify). The console would then send your token or password to whoever answers at %2, and anyone on the network path could pose as the Supervisor.
 
 Verify the certificate instead, unless this is a test system.</source>
@@ -1456,22 +1461,22 @@ Verify the certificate instead, unless this is a test system.</source>
 Überprüfen Sie stattdessen das Zertifikat, sofern es sich nicht um ein Testsystem handelt.</translation>
     </message>
     <message>
-        <location filename="../ui/connectdialog.cpp" line="609"/>
+        <location filename="../ui/connectdialog.cpp" line="629"/>
         <source>Verify the Certificate</source>
         <translation>Zertifikat überprüfen</translation>
     </message>
     <message>
-        <location filename="../ui/connectdialog.cpp" line="612"/>
+        <location filename="../ui/connectdialog.cpp" line="632"/>
         <source>Connect Without Verifying</source>
         <translation>Ohne Überprüfung verbinden</translation>
     </message>
     <message>
-        <location filename="../ui/connectdialog.cpp" line="639"/>
+        <location filename="../ui/connectdialog.cpp" line="659"/>
         <source>Replace the Pinned Certificate</source>
         <translation>Angeheftetes Zertifikat ersetzen</translation>
     </message>
     <message>
-        <location filename="../ui/connectdialog.cpp" line="640"/>
+        <location filename="../ui/connectdialog.cpp" line="660"/>
         <source>Replace the pinned certificate of %1 only if your vSphere administrator has confirmed that the Supervisor&apos;s certificate was replaced, and that the new one&apos;s SHA-256 fingerprint is:
 
 %2</source>
@@ -1480,7 +1485,7 @@ Verify the certificate instead, unless this is a test system.</source>
 %2</translation>
     </message>
     <message>
-        <location filename="../ui/connectdialog.cpp" line="648"/>
+        <location filename="../ui/connectdialog.cpp" line="668"/>
         <source>Replace and Connect</source>
         <translation>Ersetzen und verbinden</translation>
     </message>
@@ -1488,48 +1493,48 @@ Verify the certificate instead, unless this is a test system.</source>
 <context>
     <name>vmray::ConnectionFlow</name>
     <message>
-        <location filename="../ui/connectionflow.cpp" line="73"/>
+        <location filename="../ui/connectionflow.cpp" line="84"/>
         <source>The kubeconfig could not be read: %1</source>
         <translation>Die kubeconfig konnte nicht gelesen werden: %1</translation>
     </message>
     <message>
-        <location filename="../ui/connectionflow.cpp" line="135"/>
-        <location filename="../ui/connectionflow.cpp" line="142"/>
+        <location filename="../ui/connectionflow.cpp" line="146"/>
+        <location filename="../ui/connectionflow.cpp" line="153"/>
         <source>Connecting to %1…</source>
         <translation>Verbindung mit %1 wird hergestellt…</translation>
     </message>
     <message>
-        <location filename="../ui/connectionflow.cpp" line="182"/>
+        <location filename="../ui/connectionflow.cpp" line="200"/>
         <source>Logging in…</source>
         <translation>Anmeldung läuft…</translation>
     </message>
     <message>
-        <location filename="../ui/connectionflow.cpp" line="197"/>
+        <location filename="../ui/connectionflow.cpp" line="215"/>
         <source>Token file %1: what it holds is sent to %2 as your credential.</source>
         <translation>Tokendatei %1: Der Inhalt wird als Ihre Anmeldedaten an %2 gesendet.</translation>
     </message>
     <message>
-        <location filename="../ui/connectionflow.cpp" line="201"/>
+        <location filename="../ui/connectionflow.cpp" line="219"/>
         <source>CA certificate file %1: the server&apos;s certificate must be issued by it.</source>
         <translation>CA-Zertifikatdatei %1: Das Zertifikat des Servers muss von dieser Zertifizierungsstelle ausgestellt sein.</translation>
     </message>
     <message>
-        <location filename="../ui/connectionflow.cpp" line="205"/>
+        <location filename="../ui/connectionflow.cpp" line="223"/>
         <source>Client certificate file %1: sent to %2 to say who you are.</source>
         <translation>Clientzertifikatdatei %1: Wird an %2 gesendet, um Sie zu identifizieren.</translation>
     </message>
     <message>
-        <location filename="../ui/connectionflow.cpp" line="209"/>
+        <location filename="../ui/connectionflow.cpp" line="227"/>
         <source>Client key file %1: proves to %2 that the certificate is yours.</source>
         <translation>Clientschlüsseldatei %1: Weist gegenüber %2 nach, dass das Zertifikat Ihnen gehört.</translation>
     </message>
     <message>
-        <location filename="../ui/connectionflow.cpp" line="215"/>
+        <location filename="../ui/connectionflow.cpp" line="233"/>
         <source>Read Files Named by the Kubeconfig?</source>
         <translation>Von der kubeconfig angegebene Dateien lesen?</translation>
     </message>
     <message>
-        <location filename="../ui/connectionflow.cpp" line="216"/>
+        <location filename="../ui/connectionflow.cpp" line="234"/>
         <source>Kubeconfig context %1 asks the console to read these files on this computer. A kubeconfig from someone else can name any file; read them only if you expect this context to use them.
 
 %2</source>
@@ -1538,17 +1543,17 @@ Verify the certificate instead, unless this is a test system.</source>
 %2</translation>
     </message>
     <message>
-        <location filename="../ui/connectionflow.cpp" line="225"/>
+        <location filename="../ui/connectionflow.cpp" line="243"/>
         <source>Read These Files</source>
         <translation>Diese Dateien lesen</translation>
     </message>
     <message>
-        <location filename="../ui/connectionflow.cpp" line="227"/>
+        <location filename="../ui/connectionflow.cpp" line="245"/>
         <source>Do Not Read</source>
         <translation>Nicht lesen</translation>
     </message>
     <message>
-        <location filename="../ui/connectionflow.cpp" line="235"/>
+        <location filename="../ui/connectionflow.cpp" line="253"/>
         <source>Connecting…</source>
         <translation>Verbindung wird hergestellt…</translation>
     </message>
@@ -2314,210 +2319,241 @@ Verify the certificate instead, unless this is a test system.</source>
 <context>
     <name>vmray::MainWindow</name>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="74"/>
+        <location filename="../ui/mainwindow.cpp" line="75"/>
         <source>vmray console</source>
         <translation>vmray console</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="160"/>
+        <location filename="../ui/mainwindow.cpp" line="162"/>
         <source>Data not current</source>
         <translation>Daten nicht aktuell</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="170"/>
+        <location filename="../ui/mainwindow.cpp" line="172"/>
         <source>&amp;File</source>
         <translation>&amp;Datei</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="171"/>
+        <location filename="../ui/mainwindow.cpp" line="173"/>
         <source>&amp;Connect to a Supervisor…</source>
         <translation>Mit Supervisor &amp;verbinden…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="177"/>
+        <location filename="../ui/mainwindow.cpp" line="178"/>
+        <source>&amp;Disconnect</source>
+        <translation>&amp;Trennen</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="181"/>
+        <source>Stop following the Supervisor; the next start connects again if you stay logged in.</source>
+        <translation>Dem Supervisor nicht mehr folgen; der nächste Start verbindet erneut, wenn Sie angemeldet bleiben.</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="186"/>
+        <source>&amp;Log Out</source>
+        <translation>A&amp;bmelden</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="188"/>
+        <source>Disconnect and remove the session and a remembered password from the keychain; the next connection asks for the password.</source>
+        <translation>Trennen und die Sitzung sowie ein gemerktes Passwort aus dem Schlüsselbund entfernen; die nächste Verbindung fragt nach dem Passwort.</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="195"/>
         <source>&amp;New Ray Cluster…</source>
         <translation>&amp;Neuer Ray-Cluster…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="183"/>
+        <location filename="../ui/mainwindow.cpp" line="201"/>
         <source>Open Cluster &amp;YAML…</source>
         <translation>Cluster-&amp;YAML öffnen…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="190"/>
+        <location filename="../ui/mainwindow.cpp" line="208"/>
         <source>Open Cluster YAML</source>
         <translation>Cluster-YAML öffnen</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="192"/>
+        <location filename="../ui/mainwindow.cpp" line="210"/>
         <source>Ray cluster YAML (VMRayCluster or ray up config) (*.yaml *.yml *.json)</source>
         <translation>Ray-Cluster-YAML (VMRayCluster oder ray up-Konfiguration) (*.yaml *.yml *.json)</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="200"/>
+        <location filename="../ui/mainwindow.cpp" line="218"/>
         <source>&amp;Quit</source>
         <translation>&amp;Beenden</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="205"/>
+        <location filename="../ui/mainwindow.cpp" line="223"/>
         <source>&amp;View</source>
         <translation>&amp;Ansicht</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="206"/>
+        <location filename="../ui/mainwindow.cpp" line="224"/>
         <source>&amp;Refresh</source>
         <translation>&amp;Aktualisieren</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="222"/>
+        <location filename="../ui/mainwindow.cpp" line="241"/>
         <source>&amp;All VMs…</source>
         <translation>Alle &amp;VMs…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="226"/>
+        <location filename="../ui/mainwindow.cpp" line="245"/>
         <source>Every VM of the Supervisor, across namespaces, in one table</source>
         <translation>Alle VMs des Supervisors, über alle Namespaces hinweg, in einer Tabelle</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="230"/>
+        <location filename="../ui/mainwindow.cpp" line="249"/>
         <source>Main</source>
         <translation>Hauptsymbolleiste</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="271"/>
+        <location filename="../ui/mainwindow.cpp" line="290"/>
         <source>&amp;Cluster</source>
         <translation>&amp;Cluster</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="272"/>
+        <location filename="../ui/mainwindow.cpp" line="291"/>
         <source>&amp;Delete Ray Cluster…</source>
         <translation>Ray-Cluster &amp;löschen…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="278"/>
+        <location filename="../ui/mainwindow.cpp" line="297"/>
         <source>Delete the selected Ray clusters, with everything they run on</source>
         <translation>Die ausgewählten Ray-Cluster samt allem löschen, worauf sie ausgeführt werden</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="281"/>
+        <location filename="../ui/mainwindow.cpp" line="300"/>
         <source>&amp;Recreate Node…</source>
         <translation>Knoten &amp;neu erstellen…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="285"/>
+        <location filename="../ui/mainwindow.cpp" line="304"/>
         <source>Delete the selected node&apos;s VM so the operator deploys it again under its name</source>
         <translation>Die VM des ausgewählten Knotens löschen, damit der Operator sie unter ihrem Namen erneut bereitstellt</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="295"/>
+        <location filename="../ui/mainwindow.cpp" line="314"/>
         <source>Recent Tasks</source>
         <translation>Kürzlich bearbeitete Aufgaben</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="311"/>
+        <location filename="../ui/mainwindow.cpp" line="330"/>
         <source>The task log cannot be written (%1): %2</source>
         <translation>Das Aufgabenprotokoll kann nicht geschrieben werden (%1): %2</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="100"/>
+        <location filename="../ui/mainwindow.cpp" line="101"/>
+        <location filename="../ui/mainwindow.cpp" line="545"/>
         <source>Not connected. Use File &gt; Connect to a Supervisor.</source>
         <translation>Nicht verbunden. Verwenden Sie „Datei &gt; Mit Supervisor verbinden“.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="218"/>
+        <location filename="../ui/mainwindow.cpp" line="237"/>
         <source>&amp;Find…</source>
         <translation>&amp;Suchen …</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="240"/>
+        <location filename="../ui/mainwindow.cpp" line="259"/>
         <source>Find clusters and VMs</source>
         <translation>Cluster und VMs suchen</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="242"/>
+        <location filename="../ui/mainwindow.cpp" line="261"/>
         <source>Finds the Ray clusters and VMs of the Supervisor by name, IP address, VM class or image. Enter goes to the first match, Down moves to the results, Esc clears.</source>
         <translation>Findet die Ray-Cluster und VMs des Supervisors nach Name, IP-Adresse, VM-Klasse oder Image. Eingabe springt zum ersten Treffer, Pfeil nach unten wechselt in die Ergebnisse, Esc leert die Suche.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="244"/>
+        <location filename="../ui/mainwindow.cpp" line="263"/>
         <source>Find a cluster, VM, IP, class or image (Ctrl+F)</source>
         <translation>Cluster, VM, IP, Klasse oder Image suchen (Strg+F)</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="398"/>
+        <location filename="../ui/mainwindow.cpp" line="417"/>
         <source>%1 as %2: not current.</source>
         <translation>%1 als %2: nicht aktuell.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="400"/>
+        <location filename="../ui/mainwindow.cpp" line="419"/>
         <source>What is shown of %1 is not current.</source>
         <translation>Was von %1 angezeigt wird, ist nicht aktuell.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="401"/>
+        <location filename="../ui/mainwindow.cpp" line="420"/>
         <source>What is shown of %1 is as it was at %2 and may have changed since.</source>
         <translation>Was von %1 angezeigt wird, ist der Stand von %2 und kann sich seitdem geändert haben.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="437"/>
+        <location filename="../ui/mainwindow.cpp" line="456"/>
         <source>The Ray dashboard of %1 cannot be reached; the VMs are still shown. %2</source>
         <translation>Das Ray-Dashboard von %1 ist nicht erreichbar; die VMs werden weiterhin angezeigt. %2</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="442"/>
+        <location filename="../ui/mainwindow.cpp" line="461"/>
         <source>The Ray dashboard of %1 answers again.</source>
         <translation>Das Ray-Dashboard von %1 antwortet wieder.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="474"/>
-        <location filename="../ui/mainwindow.cpp" line="475"/>
+        <location filename="../ui/mainwindow.cpp" line="493"/>
+        <location filename="../ui/mainwindow.cpp" line="494"/>
         <source>Starting the sandbox Supervisor…</source>
         <translation>Sandbox-Supervisor wird gestartet…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="481"/>
+        <location filename="../ui/mainwindow.cpp" line="500"/>
         <source>Sandbox Supervisor running at %1.</source>
         <translation>Sandbox-Supervisor wird unter %1 ausgeführt.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="483"/>
+        <location filename="../ui/mainwindow.cpp" line="502"/>
         <source>Sandbox ready.</source>
         <translation>Sandbox bereit.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="392"/>
-        <location filename="../ui/mainwindow.cpp" line="522"/>
+        <location filename="../ui/mainwindow.cpp" line="411"/>
+        <location filename="../ui/mainwindow.cpp" line="559"/>
         <source>Connected to %1 as %2.</source>
         <translation>Mit %1 als %2 verbunden.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="525"/>
+        <location filename="../ui/mainwindow.cpp" line="562"/>
         <source>The connection failed: %1</source>
         <translation>Die Verbindung ist fehlgeschlagen: %1</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="629"/>
+        <location filename="../ui/mainwindow.cpp" line="666"/>
         <source>Cannot Open Cluster YAML</source>
         <translation>Cluster-YAML kann nicht geöffnet werden</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="712"/>
+        <location filename="../ui/mainwindow.cpp" line="693"/>
+        <source>&amp;Connect to %1</source>
+        <translation>Mit %1 &amp;verbinden</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="701"/>
+        <source>&amp;New Ray Cluster in %1…</source>
+        <translation>&amp;Neuer Ray-Cluster in %1 …</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="785"/>
         <source>The VM %1 in %2 is no node of a Ray cluster.</source>
         <translation>Die VM %1 in %2 ist kein Knoten eines Ray-Clusters.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="772"/>
+        <location filename="../ui/mainwindow.cpp" line="845"/>
         <source>The connection changed while the teardown was being confirmed; nothing was deleted.</source>
         <translation>Die Verbindung hat sich geändert, während der Abbau bestätigt wurde; es wurde nichts gelöscht.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="787"/>
+        <location filename="../ui/mainwindow.cpp" line="860"/>
         <source>The connection changed while the recreate was being confirmed; nothing was deleted.</source>
         <translation>Die Verbindung hat sich geändert, während die Neuerstellung bestätigt wurde; es wurde nichts gelöscht.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="488"/>
-        <location filename="../ui/mainwindow.cpp" line="490"/>
+        <location filename="../ui/mainwindow.cpp" line="507"/>
+        <location filename="../ui/mainwindow.cpp" line="509"/>
         <source>The sandbox could not be started.</source>
         <translation>Die Sandbox konnte nicht gestartet werden.</translation>
     </message>

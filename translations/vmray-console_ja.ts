@@ -518,7 +518,7 @@
 <context>
     <name>ConsoleServices</name>
     <message>
-        <location filename="../ui/consoleservices.cpp" line="46"/>
+        <location filename="../ui/consoleservices.cpp" line="50"/>
         <source>%1 (kubeconfig)</source>
         <translation>%1 (kubeconfig)</translation>
     </message>
@@ -1317,36 +1317,41 @@ Without a display:
         <translation>ログイン(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../ui/connectdialog.cpp" line="410"/>
+        <location filename="../ui/connectdialog.cpp" line="385"/>
+        <source>The login goes to %1 on port %2 (/wcp/login), and the Kubernetes API to port %3. If the Supervisor&apos;s login answers on another port, enter the server as HOST:PORT.</source>
+        <translation>ログインは %1 のポート %2 (/wcp/login) に、Kubernetes API はポート %3 に接続します。Supervisor のログインが別のポートで応答する場合は、サーバーを HOST:PORT の形式で入力してください。</translation>
+    </message>
+    <message>
+        <location filename="../ui/connectdialog.cpp" line="430"/>
         <source>Its validity was not recorded.</source>
         <translation>有効期間は記録されていません。</translation>
     </message>
     <message>
-        <location filename="../ui/connectdialog.cpp" line="411"/>
+        <location filename="../ui/connectdialog.cpp" line="431"/>
         <source>Valid from %1 until %2.</source>
         <translation>有効期間: %1 ～ %2。</translation>
     </message>
     <message>
-        <location filename="../ui/connectdialog.cpp" line="418"/>
-        <location filename="../ui/connectdialog.cpp" line="445"/>
-        <location filename="../ui/connectdialog.cpp" line="446"/>
+        <location filename="../ui/connectdialog.cpp" line="438"/>
+        <location filename="../ui/connectdialog.cpp" line="465"/>
+        <location filename="../ui/connectdialog.cpp" line="466"/>
         <source>(no name)</source>
         <translation>(名前なし)</translation>
     </message>
     <message>
-        <location filename="../ui/connectdialog.cpp" line="425"/>
+        <location filename="../ui/connectdialog.cpp" line="445"/>
         <source>The Supervisor presents a certificate whose SHA-256 fingerprint is not the one entered. Nothing was sent to it. Check the fingerprint with your vSphere administrator.</source>
         <translation>スーパーバイザーが提示した証明書の SHA-256 フィンガープリントが、入力されたものと一致しません。スーパーバイザーには何も送信されていません。フィンガープリントを vSphere 管理者に確認してください。</translation>
     </message>
     <message>
-        <location filename="../ui/connectdialog.cpp" line="428"/>
+        <location filename="../ui/connectdialog.cpp" line="448"/>
         <source>Entered:
 %1</source>
         <translation>入力された値:
 %1</translation>
     </message>
     <message>
-        <location filename="../ui/connectdialog.cpp" line="429"/>
+        <location filename="../ui/connectdialog.cpp" line="449"/>
         <source>Presented, SHA-256:
 %1
 Issued to %2 by %3. %4</source>
@@ -1355,12 +1360,12 @@ Issued to %2 by %3. %4</source>
 発行先: %2、発行者: %3。%4</translation>
     </message>
     <message>
-        <location filename="../ui/connectdialog.cpp" line="442"/>
+        <location filename="../ui/connectdialog.cpp" line="462"/>
         <source>The certificate it presented before was not recorded.</source>
         <translation>以前に提示された証明書は記録されていません。</translation>
     </message>
     <message>
-        <location filename="../ui/connectdialog.cpp" line="443"/>
+        <location filename="../ui/connectdialog.cpp" line="463"/>
         <source>Verified at the last connection, SHA-256:
 %1
 Issued to %2 by %3. %4</source>
@@ -1369,17 +1374,17 @@ Issued to %2 by %3. %4</source>
 発行先: %2、発行者: %3。%4</translation>
     </message>
     <message>
-        <location filename="../ui/connectdialog.cpp" line="449"/>
+        <location filename="../ui/connectdialog.cpp" line="469"/>
         <source>The Supervisor&apos;s certificate cannot be verified. This saved connection trusts certificates its certificate authority issued, and the server now presents one it did not. Someone may be posing as the Supervisor: nothing was sent to it. Ask your vSphere administrator whether the certificate was replaced. If it was, change how this connection trusts the server below; you will be asked for your password.</source>
         <translation>スーパーバイザーの証明書を検証できません。この保存済みの接続は、指定された認証局が発行した証明書を信頼しますが、サーバは現在、その認証局が発行していない証明書を提示しています。スーパーバイザーへのなりすましの可能性があります。スーパーバイザーには何も送信されていません。証明書が置き換えられたかどうかを vSphere 管理者に確認してください。置き換えられていた場合は、この接続でサーバを信頼する方法を下で変更してください。パスワードの入力を求められます。</translation>
     </message>
     <message>
-        <location filename="../ui/connectdialog.cpp" line="471"/>
+        <location filename="../ui/connectdialog.cpp" line="491"/>
         <source>The Supervisor&apos;s certificate has changed. This connection accepts only the pinned certificate, and the server now presents another one. Someone may be posing as the Supervisor: nothing was sent to it. Ask your vSphere administrator whether the certificate was replaced before you trust the new one.</source>
         <translation>スーパーバイザーの証明書が変更されました。この接続では固定された証明書のみを受け入れますが、サーバは現在別の証明書を提示しています。スーパーバイザーへのなりすましの可能性があります。スーパーバイザーには何も送信されていません。新しい証明書を信頼する前に、証明書が置き換えられたかどうかを vSphere 管理者に確認してください。</translation>
     </message>
     <message>
-        <location filename="../ui/connectdialog.cpp" line="476"/>
+        <location filename="../ui/connectdialog.cpp" line="496"/>
         <source>Pinned certificate, SHA-256:
 %1
 %2</source>
@@ -1388,8 +1393,8 @@ Issued to %2 by %3. %4</source>
 %2</translation>
     </message>
     <message>
-        <location filename="../ui/connectdialog.cpp" line="455"/>
-        <location filename="../ui/connectdialog.cpp" line="480"/>
+        <location filename="../ui/connectdialog.cpp" line="475"/>
+        <location filename="../ui/connectdialog.cpp" line="500"/>
         <source>Presented now, SHA-256:
 %1
 Issued to %2 by %3. %4</source>
@@ -1398,47 +1403,47 @@ Issued to %2 by %3. %4</source>
 発行先: %2、発行者: %3。%4</translation>
     </message>
     <message>
-        <location filename="../ui/connectdialog.cpp" line="523"/>
+        <location filename="../ui/connectdialog.cpp" line="543"/>
         <source>Enter the address of the Supervisor.</source>
         <translation>スーパーバイザーのアドレスを入力してください。</translation>
     </message>
     <message>
-        <location filename="../ui/connectdialog.cpp" line="526"/>
+        <location filename="../ui/connectdialog.cpp" line="546"/>
         <source>&quot;%1&quot; is not a host name or address.</source>
         <translation>「%1」はホスト名でもアドレスでもありません。</translation>
     </message>
     <message>
-        <location filename="../ui/connectdialog.cpp" line="528"/>
+        <location filename="../ui/connectdialog.cpp" line="548"/>
         <source>Enter your vSphere user name, e.g. administrator@vsphere.local.</source>
         <translation>vSphere のユーザー名を入力してください (例: administrator@vsphere.local)。</translation>
     </message>
     <message>
-        <location filename="../ui/connectdialog.cpp" line="530"/>
+        <location filename="../ui/connectdialog.cpp" line="550"/>
         <source>Choose the CA certificate file, or another way to trust the server.</source>
         <translation>CA 証明書ファイルを選択するか、別の方法でサーバを信頼してください。</translation>
     </message>
     <message>
-        <location filename="../ui/connectdialog.cpp" line="533"/>
+        <location filename="../ui/connectdialog.cpp" line="553"/>
         <source>Enter the SHA-256 fingerprint to accept, or another way to trust the server.</source>
         <translation>受け入れる SHA-256 フィンガープリントを入力するか、別の方法でサーバを信頼してください。</translation>
     </message>
     <message>
-        <location filename="../ui/connectdialog.cpp" line="538"/>
+        <location filename="../ui/connectdialog.cpp" line="558"/>
         <source>A SHA-256 fingerprint has 64 hexadecimal digits (32 pairs). A fingerprint of 40 digits is SHA-1, which the console does not accept.</source>
         <translation>SHA-256 フィンガープリントは 64 桁の 16 進数 (32 組) です。40 桁のフィンガープリントは SHA-1 であり、コンソールでは受け入れられません。</translation>
     </message>
     <message>
-        <location filename="../ui/connectdialog.cpp" line="593"/>
+        <location filename="../ui/connectdialog.cpp" line="613"/>
         <source>Context %1 has no token or client certificate: enter your password.</source>
         <translation>コンテキスト %1 にはトークンもクライアント証明書もありません。パスワードを入力してください。</translation>
     </message>
     <message>
-        <location filename="../ui/connectdialog.cpp" line="600"/>
+        <location filename="../ui/connectdialog.cpp" line="620"/>
         <source>Connect Without Verifying the Certificate?</source>
         <translation>証明書を検証せずに接続しますか?</translation>
     </message>
     <message>
-        <location filename="../ui/connectdialog.cpp" line="601"/>
+        <location filename="../ui/connectdialog.cpp" line="621"/>
         <source>Kubeconfig context %1 turns certificate verification off (insecure-skip-tls-verify). The console would then send your token or password to whoever answers at %2, and anyone on the network path could pose as the Supervisor.
 
 Verify the certificate instead, unless this is a test system.</source>
@@ -1447,22 +1452,22 @@ Verify the certificate instead, unless this is a test system.</source>
 テスト システムでない限り、証明書を検証してください。</translation>
     </message>
     <message>
-        <location filename="../ui/connectdialog.cpp" line="609"/>
+        <location filename="../ui/connectdialog.cpp" line="629"/>
         <source>Verify the Certificate</source>
         <translation>証明書を検証</translation>
     </message>
     <message>
-        <location filename="../ui/connectdialog.cpp" line="612"/>
+        <location filename="../ui/connectdialog.cpp" line="632"/>
         <source>Connect Without Verifying</source>
         <translation>検証せずに接続</translation>
     </message>
     <message>
-        <location filename="../ui/connectdialog.cpp" line="639"/>
+        <location filename="../ui/connectdialog.cpp" line="659"/>
         <source>Replace the Pinned Certificate</source>
         <translation>固定された証明書の置き換え</translation>
     </message>
     <message>
-        <location filename="../ui/connectdialog.cpp" line="640"/>
+        <location filename="../ui/connectdialog.cpp" line="660"/>
         <source>Replace the pinned certificate of %1 only if your vSphere administrator has confirmed that the Supervisor&apos;s certificate was replaced, and that the new one&apos;s SHA-256 fingerprint is:
 
 %2</source>
@@ -1471,7 +1476,7 @@ Verify the certificate instead, unless this is a test system.</source>
 %2</translation>
     </message>
     <message>
-        <location filename="../ui/connectdialog.cpp" line="648"/>
+        <location filename="../ui/connectdialog.cpp" line="668"/>
         <source>Replace and Connect</source>
         <translation>置き換えて接続</translation>
     </message>
@@ -1479,48 +1484,48 @@ Verify the certificate instead, unless this is a test system.</source>
 <context>
     <name>vmray::ConnectionFlow</name>
     <message>
-        <location filename="../ui/connectionflow.cpp" line="73"/>
+        <location filename="../ui/connectionflow.cpp" line="84"/>
         <source>The kubeconfig could not be read: %1</source>
         <translation>kubeconfig を読み取れませんでした: %1</translation>
     </message>
     <message>
-        <location filename="../ui/connectionflow.cpp" line="135"/>
-        <location filename="../ui/connectionflow.cpp" line="142"/>
+        <location filename="../ui/connectionflow.cpp" line="146"/>
+        <location filename="../ui/connectionflow.cpp" line="153"/>
         <source>Connecting to %1…</source>
         <translation>%1 に接続しています…</translation>
     </message>
     <message>
-        <location filename="../ui/connectionflow.cpp" line="182"/>
+        <location filename="../ui/connectionflow.cpp" line="200"/>
         <source>Logging in…</source>
         <translation>ログインしています…</translation>
     </message>
     <message>
-        <location filename="../ui/connectionflow.cpp" line="197"/>
+        <location filename="../ui/connectionflow.cpp" line="215"/>
         <source>Token file %1: what it holds is sent to %2 as your credential.</source>
         <translation>トークン ファイル %1: その内容が認証情報として %2 に送信されます。</translation>
     </message>
     <message>
-        <location filename="../ui/connectionflow.cpp" line="201"/>
+        <location filename="../ui/connectionflow.cpp" line="219"/>
         <source>CA certificate file %1: the server&apos;s certificate must be issued by it.</source>
         <translation>CA 証明書ファイル %1: サーバの証明書は、この CA が発行したものである必要があります。</translation>
     </message>
     <message>
-        <location filename="../ui/connectionflow.cpp" line="205"/>
+        <location filename="../ui/connectionflow.cpp" line="223"/>
         <source>Client certificate file %1: sent to %2 to say who you are.</source>
         <translation>クライアント証明書ファイル %1: ユーザーの身元を示すために %2 に送信されます。</translation>
     </message>
     <message>
-        <location filename="../ui/connectionflow.cpp" line="209"/>
+        <location filename="../ui/connectionflow.cpp" line="227"/>
         <source>Client key file %1: proves to %2 that the certificate is yours.</source>
         <translation>クライアント キー ファイル %1: 証明書がユーザー本人のものであることを %2 に証明します。</translation>
     </message>
     <message>
-        <location filename="../ui/connectionflow.cpp" line="215"/>
+        <location filename="../ui/connectionflow.cpp" line="233"/>
         <source>Read Files Named by the Kubeconfig?</source>
         <translation>kubeconfig で指定されたファイルを読み取りますか?</translation>
     </message>
     <message>
-        <location filename="../ui/connectionflow.cpp" line="216"/>
+        <location filename="../ui/connectionflow.cpp" line="234"/>
         <source>Kubeconfig context %1 asks the console to read these files on this computer. A kubeconfig from someone else can name any file; read them only if you expect this context to use them.
 
 %2</source>
@@ -1529,17 +1534,17 @@ Verify the certificate instead, unless this is a test system.</source>
 %2</translation>
     </message>
     <message>
-        <location filename="../ui/connectionflow.cpp" line="225"/>
+        <location filename="../ui/connectionflow.cpp" line="243"/>
         <source>Read These Files</source>
         <translation>これらのファイルを読み取る</translation>
     </message>
     <message>
-        <location filename="../ui/connectionflow.cpp" line="227"/>
+        <location filename="../ui/connectionflow.cpp" line="245"/>
         <source>Do Not Read</source>
         <translation>読み取らない</translation>
     </message>
     <message>
-        <location filename="../ui/connectionflow.cpp" line="235"/>
+        <location filename="../ui/connectionflow.cpp" line="253"/>
         <source>Connecting…</source>
         <translation>接続しています…</translation>
     </message>
@@ -2296,210 +2301,241 @@ Verify the certificate instead, unless this is a test system.</source>
 <context>
     <name>vmray::MainWindow</name>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="74"/>
+        <location filename="../ui/mainwindow.cpp" line="75"/>
         <source>vmray console</source>
         <translation>vmray console</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="160"/>
+        <location filename="../ui/mainwindow.cpp" line="162"/>
         <source>Data not current</source>
         <translation>データは最新ではありません</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="170"/>
+        <location filename="../ui/mainwindow.cpp" line="172"/>
         <source>&amp;File</source>
         <translation>ファイル(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="171"/>
+        <location filename="../ui/mainwindow.cpp" line="173"/>
         <source>&amp;Connect to a Supervisor…</source>
         <translation>スーパーバイザーに接続(&amp;C)…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="177"/>
+        <location filename="../ui/mainwindow.cpp" line="178"/>
+        <source>&amp;Disconnect</source>
+        <translation>切断(&amp;D)</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="181"/>
+        <source>Stop following the Supervisor; the next start connects again if you stay logged in.</source>
+        <translation>Supervisor の追跡を停止します。ログインしたままにしている場合、次回の起動時に再接続します。</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="186"/>
+        <source>&amp;Log Out</source>
+        <translation>ログアウト(&amp;L)</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="188"/>
+        <source>Disconnect and remove the session and a remembered password from the keychain; the next connection asks for the password.</source>
+        <translation>切断し、セッションと記憶したパスワードをキーチェーンから削除します。次回の接続ではパスワードを尋ねます。</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="195"/>
         <source>&amp;New Ray Cluster…</source>
         <translation>新規 Ray クラスタ(&amp;N)…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="183"/>
+        <location filename="../ui/mainwindow.cpp" line="201"/>
         <source>Open Cluster &amp;YAML…</source>
         <translation>クラスタ YAML を開く(&amp;Y)…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="190"/>
+        <location filename="../ui/mainwindow.cpp" line="208"/>
         <source>Open Cluster YAML</source>
         <translation>クラスタ YAML を開く</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="192"/>
+        <location filename="../ui/mainwindow.cpp" line="210"/>
         <source>Ray cluster YAML (VMRayCluster or ray up config) (*.yaml *.yml *.json)</source>
         <translation>Ray クラスタ YAML (VMRayCluster または ray up 構成) (*.yaml *.yml *.json)</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="200"/>
+        <location filename="../ui/mainwindow.cpp" line="218"/>
         <source>&amp;Quit</source>
         <translation>終了(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="205"/>
+        <location filename="../ui/mainwindow.cpp" line="223"/>
         <source>&amp;View</source>
         <translation>表示(&amp;V)</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="206"/>
+        <location filename="../ui/mainwindow.cpp" line="224"/>
         <source>&amp;Refresh</source>
         <translation>更新(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="222"/>
+        <location filename="../ui/mainwindow.cpp" line="241"/>
         <source>&amp;All VMs…</source>
         <translation>すべての VM(&amp;A)…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="226"/>
+        <location filename="../ui/mainwindow.cpp" line="245"/>
         <source>Every VM of the Supervisor, across namespaces, in one table</source>
         <translation>スーパーバイザーのすべての VM を、名前空間をまたいで 1 つの表に表示</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="230"/>
+        <location filename="../ui/mainwindow.cpp" line="249"/>
         <source>Main</source>
         <translation>メイン</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="271"/>
+        <location filename="../ui/mainwindow.cpp" line="290"/>
         <source>&amp;Cluster</source>
         <translation>クラスタ(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="272"/>
+        <location filename="../ui/mainwindow.cpp" line="291"/>
         <source>&amp;Delete Ray Cluster…</source>
         <translation>Ray クラスタの削除(&amp;D)…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="278"/>
+        <location filename="../ui/mainwindow.cpp" line="297"/>
         <source>Delete the selected Ray clusters, with everything they run on</source>
         <translation>選択した Ray クラスタを、その実行に使用されているすべてのリソースとともに削除</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="281"/>
+        <location filename="../ui/mainwindow.cpp" line="300"/>
         <source>&amp;Recreate Node…</source>
         <translation>ノードの再作成(&amp;R)…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="285"/>
+        <location filename="../ui/mainwindow.cpp" line="304"/>
         <source>Delete the selected node&apos;s VM so the operator deploys it again under its name</source>
         <translation>選択したノードの VM を削除し、オペレーターに同じ名前で再デプロイさせます</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="295"/>
+        <location filename="../ui/mainwindow.cpp" line="314"/>
         <source>Recent Tasks</source>
         <translation>最近のタスク</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="311"/>
+        <location filename="../ui/mainwindow.cpp" line="330"/>
         <source>The task log cannot be written (%1): %2</source>
         <translation>タスク ログに書き込めません (%1): %2</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="100"/>
+        <location filename="../ui/mainwindow.cpp" line="101"/>
+        <location filename="../ui/mainwindow.cpp" line="545"/>
         <source>Not connected. Use File &gt; Connect to a Supervisor.</source>
         <translation>接続されていません。[ファイル] &gt; [スーパーバイザーに接続] を使用してください。</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="218"/>
+        <location filename="../ui/mainwindow.cpp" line="237"/>
         <source>&amp;Find…</source>
         <translation>検索(&amp;F)…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="240"/>
+        <location filename="../ui/mainwindow.cpp" line="259"/>
         <source>Find clusters and VMs</source>
         <translation>クラスタと VM を検索</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="242"/>
+        <location filename="../ui/mainwindow.cpp" line="261"/>
         <source>Finds the Ray clusters and VMs of the Supervisor by name, IP address, VM class or image. Enter goes to the first match, Down moves to the results, Esc clears.</source>
         <translation>Supervisor の Ray クラスタと VM を名前、IP アドレス、VM クラス、イメージで検索します。Enter で最初の一致に移動、下矢印で結果に移動、Esc で消去します。</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="244"/>
+        <location filename="../ui/mainwindow.cpp" line="263"/>
         <source>Find a cluster, VM, IP, class or image (Ctrl+F)</source>
         <translation>クラスタ、VM、IP、クラス、イメージを検索 (Ctrl+F)</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="398"/>
+        <location filename="../ui/mainwindow.cpp" line="417"/>
         <source>%1 as %2: not current.</source>
         <translation>%1 (%2): 最新ではありません。</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="400"/>
+        <location filename="../ui/mainwindow.cpp" line="419"/>
         <source>What is shown of %1 is not current.</source>
         <translation>表示中の %1 の情報は最新ではありません。</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="401"/>
+        <location filename="../ui/mainwindow.cpp" line="420"/>
         <source>What is shown of %1 is as it was at %2 and may have changed since.</source>
         <translation>表示中の %1 の情報は %2 時点のもので、その後変わっている可能性があります。</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="437"/>
+        <location filename="../ui/mainwindow.cpp" line="456"/>
         <source>The Ray dashboard of %1 cannot be reached; the VMs are still shown. %2</source>
         <translation>%1 の Ray ダッシュボードに接続できません。VM は引き続き表示されます。%2</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="442"/>
+        <location filename="../ui/mainwindow.cpp" line="461"/>
         <source>The Ray dashboard of %1 answers again.</source>
         <translation>%1 の Ray ダッシュボードが再び応答しています。</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="474"/>
-        <location filename="../ui/mainwindow.cpp" line="475"/>
+        <location filename="../ui/mainwindow.cpp" line="493"/>
+        <location filename="../ui/mainwindow.cpp" line="494"/>
         <source>Starting the sandbox Supervisor…</source>
         <translation>サンドボックス スーパーバイザーを起動しています…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="481"/>
+        <location filename="../ui/mainwindow.cpp" line="500"/>
         <source>Sandbox Supervisor running at %1.</source>
         <translation>サンドボックス スーパーバイザーが %1 で実行されています。</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="483"/>
+        <location filename="../ui/mainwindow.cpp" line="502"/>
         <source>Sandbox ready.</source>
         <translation>サンドボックスの準備ができました。</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="392"/>
-        <location filename="../ui/mainwindow.cpp" line="522"/>
+        <location filename="../ui/mainwindow.cpp" line="411"/>
+        <location filename="../ui/mainwindow.cpp" line="559"/>
         <source>Connected to %1 as %2.</source>
         <translation>%2 として %1 に接続されています。</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="525"/>
+        <location filename="../ui/mainwindow.cpp" line="562"/>
         <source>The connection failed: %1</source>
         <translation>接続に失敗しました: %1</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="629"/>
+        <location filename="../ui/mainwindow.cpp" line="666"/>
         <source>Cannot Open Cluster YAML</source>
         <translation>クラスタ YAML を開けません</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="712"/>
+        <location filename="../ui/mainwindow.cpp" line="693"/>
+        <source>&amp;Connect to %1</source>
+        <translation>%1 に接続(&amp;C)</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="701"/>
+        <source>&amp;New Ray Cluster in %1…</source>
+        <translation>%1 に新しい Ray クラスタ(&amp;N)…</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="785"/>
         <source>The VM %1 in %2 is no node of a Ray cluster.</source>
         <translation>%2 の VM %1 は Ray クラスタのノードではありません。</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="772"/>
+        <location filename="../ui/mainwindow.cpp" line="845"/>
         <source>The connection changed while the teardown was being confirmed; nothing was deleted.</source>
         <translation>削除の確認中に接続が変更されたため、何も削除されませんでした。</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="787"/>
+        <location filename="../ui/mainwindow.cpp" line="860"/>
         <source>The connection changed while the recreate was being confirmed; nothing was deleted.</source>
         <translation>再作成の確認中に接続が変更されたため、何も削除されませんでした。</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="488"/>
-        <location filename="../ui/mainwindow.cpp" line="490"/>
+        <location filename="../ui/mainwindow.cpp" line="507"/>
+        <location filename="../ui/mainwindow.cpp" line="509"/>
         <source>The sandbox could not be started.</source>
         <translation>サンドボックスを起動できませんでした。</translation>
     </message>

@@ -373,11 +373,31 @@ void ConnectDialog::setBusy(const QString &message)
 
 void ConnectDialog::showFailure(const kube::KubeError &error)
 {
-    showProblem(describeError(error));
+    QString text = describeError(error);
+    const bool unreachable = error.kind() == kube::KubeError::Kind::Network
+        || error.kind() == kube::KubeError::Kind::Timeout;
+    const ConnectionProfile p = profile();
+    if (unreachable && p.kubeconfigContext.isEmpty()) {
+        // The login and the API answer on different ports; "Connection refused" alone does not
+        // say which one was tried.
+        const QUrl login = p.wcpUrl();
+        text += u"\n\n"_s
+            + tr("The login goes to %1 on port %2 (/wcp/login), and the Kubernetes API to port %3. "
+                 "If the Supervisor's login answers on another port, enter the server as "
+                 "HOST:PORT.")
+                  .arg(login.host())
+                  .arg(login.port())
+                  .arg(p.apiPort);
+    }
+    showProblem(text);
     m_offeredCertificate = QSslCertificate();
     fitToContents();
     if (error.kind() == kube::KubeError::Kind::Auth)
         m_password->setFocus();
+    else if (unreachable) {
+        m_server->setFocus(); // the address is what to change
+        m_server->selectAll();
+    }
 }
 
 void ConnectDialog::showTrustQuestion(const TrustQuestion &question, const kube::KubeError &error)

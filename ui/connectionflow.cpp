@@ -50,6 +50,17 @@ ConnectionFlow::ConnectionFlow(QNetworkAccessManager *network,
         m_dialog->showFailure(setback.error);
     });
     connect(&m_policy, &ConnectionPolicy::connected, this, &ConnectionFlow::showConnected);
+    connect(&m_policy, &ConnectionPolicy::disconnected, this, [this] {
+        if (m_window)
+            m_window->showConnection(nullptr);
+        Q_EMIT connectionChanged(nullptr);
+    });
+    if (m_window) {
+        connect(m_window,
+            &MainWindow::disconnectRequested,
+            this,
+            &ConnectionFlow::disconnectFromSupervisor);
+    }
     connect(
         &m_policy, &ConnectionPolicy::needPasswordAgain, this, &ConnectionFlow::askToLogInAgain);
 }
@@ -148,6 +159,13 @@ void ConnectionFlow::reopenWith(const ConnectionSetback &setback)
     openDialog(setback.profile);
     if (!setback.typedPassword.isEmpty())
         m_dialog->setPassword(setback.typedPassword); // the user's work stays where they left it
+}
+
+void ConnectionFlow::disconnectFromSupervisor(bool logOut)
+{
+    if (m_dialog)
+        m_dialog->close(); // a login asked again belongs to the connection that goes
+    m_policy.disconnectFromSupervisor(logOut);
 }
 
 void ConnectionFlow::showConnected(SupervisorConnection *connection)

@@ -47,6 +47,8 @@ public:
     void connectLastOrAsk();
     // Connects without asking; on failure the dialog opens with the problem and the fields.
     void connectTo(const ConnectionProfile &profile, const QString &password);
+    // File > Disconnect and File > Log Out (see ConnectionPolicy::disconnectFromSupervisor).
+    void disconnectFromSupervisor(bool logOut);
     // The sandbox: not saved, nothing in the keychain, its password reused when the session
     // lapses.
     void connectSandbox(const ConnectionProfile &profile, const QString &password);

@@ -39,6 +39,10 @@ ConsoleServices::~ConsoleServices()
 void ConsoleServices::useConnection(SupervisorConnection *connection)
 {
     ray::ClusterOperations::Context context;
+    if (!connection) {
+        m_operations->setContext(context); // what still runs is recorded as interrupted
+        return;
+    }
     context.client = connection->session()->client();
     context.vmOperatorVersion = connection->vmOperatorVersion();
     context.supervisor = connection->profile().name;

@@ -6,6 +6,7 @@
 #include "errortext.h"
 #include "fleetwindow.h"
 #include "helpdialogs.h"
+#include "navigationmodel.h"
 #include "panes/clusterspane.h"
 #include "panes/detailspane.h"
 #include "panes/findpane.h"
@@ -122,6 +123,7 @@ void MainWindow::buildPanes()
     m_left->addWidget(m_find);
     connect(m_find, &FindPane::resultActivated, this, &MainWindow::goToFound);
     connect(m_navigation, &NavigationPane::namespaceChosen, this, &MainWindow::openNamespace);
+    connect(m_navigation, &NavigationPane::menuRequested, this, &MainWindow::showNavigationMenu);
     connect(m_navigation, &NavigationPane::profileActivated, this, [this](const QString &id) {
         if (!m_connection || id != m_connection->profile().id)
             Q_EMIT profileActivated(id);
@@ -135,7 +137,7 @@ void MainWindow::buildPanes()
     right->addWidget(m_nodes);
     right->addWidget(m_details);
     // The details of the selected cluster are read whole, without scrolling.
-    right->setSizes({ 120, 200, 330 });
+    right->setSizes({ 110, 180, 360 });
     splitter->addWidget(m_left);
     splitter->addWidget(right);
     splitter->setStretchFactor(1, 4);
@@ -173,6 +175,22 @@ void MainWindow::buildMenusAndToolbar()
     connectAction->setIcon(actionIcon(ActionIcon::Connect));
     connectAction->setShortcut(QKeySequence::Open);
     connect(connectAction, &QAction::triggered, this, &MainWindow::connectRequested);
+    m_disconnectAction = file->addAction(tr("&Disconnect"));
+    m_disconnectAction->setObjectName(u"disconnectAction"_s);
+    m_disconnectAction->setToolTip(
+        tr("Stop following the Supervisor; the next start connects again if you stay logged in."));
+    m_disconnectAction->setEnabled(false);
+    connect(m_disconnectAction, &QAction::triggered, this, [this] {
+        Q_EMIT disconnectRequested(false);
+    });
+    m_logOutAction = file->addAction(tr("&Log Out"));
+    m_logOutAction->setObjectName(u"logOutAction"_s);
+    m_logOutAction->setToolTip(tr("Disconnect and remove the session and a remembered password "
+                                  "from the keychain; the next connection asks for the password."));
+    m_logOutAction->setEnabled(false);
+    connect(m_logOutAction, &QAction::triggered, this, [this] {
+        Q_EMIT disconnectRequested(true);
+    });
     file->addSeparator();
     m_newClusterAction = file->addAction(tr("&New Ray Cluster…"));
     m_newClusterAction->setObjectName(u"newClusterAction"_s);
@@ -204,6 +222,7 @@ void MainWindow::buildMenusAndToolbar()
 
     QMenu *view = menuBar()->addMenu(tr("&View"));
     QAction *refresh = view->addAction(tr("&Refresh"));
+    m_refreshAction = refresh;
     refresh->setObjectName(u"refreshAction"_s);
     refresh->setIcon(actionIcon(ActionIcon::Refresh));
     refresh->setShortcut(QKeySequence::Refresh);
@@ -498,20 +517,38 @@ void MainWindow::showProblem(const QString &message)
 
 void MainWindow::showConnection(SupervisorConnection *connection)
 {
-    // Called once the connection is up (ConnectionFlow shows only working connections).
+    // Called once the connection is up (ConnectionFlow shows only working connections), or
+    // with nullptr once it is closed.
     if (m_workspace) {
         saveColumns();
         releaseWorkspace();
         m_workspace.reset();
     }
+    if (m_connection)
+        disconnect(m_connection, nullptr, this, nullptr);
     m_connection = connection;
     m_services->useConnection(connection);
-    m_newClusterAction->setEnabled(true);
-    m_openYamlAction->setEnabled(true);
-    m_allVmsAction->setEnabled(true);
+    for (QAction *action : { m_newClusterAction,
+             m_openYamlAction,
+             m_allVmsAction,
+             m_disconnectAction,
+             m_logOutAction })
+        action->setEnabled(connection);
     delete m_fleetWindow; // it showed the Supervisor connected before
     m_find->setFleet(nullptr);
     delete m_fleet;
+    m_pendingNamespace.clear();
+    if (!connection) {
+        m_navigation->showDisconnected();
+        m_namespaceModel = nullptr;
+        m_details->showSupervisorText({});
+        m_connectionLabel->setText(tr("Not connected. Use File > Connect to a Supervisor."));
+        m_staleBanner->hide();
+        applyFind();
+        updateActions();
+        updateIndicator();
+        return;
+    }
     auto *namespaceRows = new NamespaceModel(connection);
     namespaceRows->follow(connection);
     auto *namespaces = new PresentationProxy(PresentationProxy::Table::Namespaces, connection);
@@ -635,6 +672,42 @@ ClusterWizard *MainWindow::openClusterYaml(const QString &fileName)
         return nullptr;
     }
     return wizard;
+}
+
+void MainWindow::showNavigationMenu(const QPoint &globalPos, const QModelIndex &index)
+{
+    QMenu menu(this);
+    menu.setObjectName(u"navigationMenu"_s);
+    if (!index.isValid()) {
+        menu.addAction(findChild<QAction *>(u"connectAction"_s));
+    } else if (index.data(NavigationModel::IsProfileRole).toBool()) {
+        const QString id = index.data(NavigationModel::ProfileIdRole).toString();
+        if (m_connection && m_connection->profile().id == id) {
+            menu.addAction(m_refreshAction);
+            menu.addAction(m_allVmsAction);
+            menu.addSeparator();
+            menu.addAction(m_disconnectAction);
+            menu.addAction(m_logOutAction);
+        } else {
+            QAction *connectTo = menu.addAction(
+                actionIcon(ActionIcon::Connect), tr("&Connect to %1").arg(index.data().toString()));
+            connect(connectTo, &QAction::triggered, this, [this, id] {
+                Q_EMIT profileActivated(id);
+            });
+        }
+    } else {
+        const QString ns = index.data(NavigationModel::NamespaceNameRole).toString();
+        QAction *create = menu.addAction(
+            actionIcon(ActionIcon::NewCluster), tr("&New Ray Cluster in %1…").arg(ns));
+        create->setEnabled(m_connection);
+        connect(create, &QAction::triggered, this, [this, ns] {
+            selectNamespace(ns);
+            openNamespace(ns);
+            newCluster(); // the wizard starts in the namespace on screen
+        });
+        menu.addAction(m_refreshAction);
+    }
+    menu.exec(globalPos);
 }
 
 bool MainWindow::eventFilter(QObject *watched, QEvent *event)

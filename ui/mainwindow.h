@@ -67,7 +67,7 @@ public:
     void showSandboxReady(const SandboxEndpoint &endpoint);
     void showSandboxError(const QString &message);
     void showProblem(const QString &message);
-    // Shows the namespaces of a connected Supervisor. Not owned.
+    // Shows the namespaces of a connected Supervisor (not owned); nullptr: disconnected.
     void showConnection(SupervisorConnection *connection);
 
     QTreeView *navigationView() const;
@@ -107,6 +107,8 @@ public:
 
 Q_SIGNALS:
     void connectRequested();
+    // File > Disconnect (false) or File > Log Out (true).
+    void disconnectRequested(bool logOut);
     // The user activated a saved Supervisor that is not the connected one.
     void profileActivated(const QString &profileId);
 
@@ -131,6 +133,7 @@ private:
     void showFreshness(const DataFreshness &freshness);
     void restoreWindowGeometry();
     void applyFind();
+    void showNavigationMenu(const QPoint &globalPos, const QModelIndex &index);
     // Shows a find result: its namespace, its cluster and its VM among the cluster's nodes.
     void goToFound(const QString &ns, const QString &cluster, const QString &vm);
     // Every VM of the Supervisor, for Find and All VMs; listed on first use.
@@ -151,6 +154,9 @@ private:
     QAction *m_deleteAction = nullptr;
     QAction *m_recreateAction = nullptr;
     QAction *m_allVmsAction = nullptr;
+    QAction *m_refreshAction = nullptr;
+    QAction *m_disconnectAction = nullptr;
+    QAction *m_logOutAction = nullptr;
     QPointer<QWidget> m_fleetWindow;
     QPointer<ray::FleetVms> m_fleet;
     QPointer<TeardownProgressDialog> m_progress;

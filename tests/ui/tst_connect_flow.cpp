@@ -10,6 +10,7 @@
 #include "supervisor/credentialstore.h"
 #include "supervisor/supervisorconnection.h"
 
+#include <QAction>
 #include <QApplication>
 #include <QCheckBox>
 #include <QComboBox>
@@ -25,6 +26,7 @@
 #include <QRadioButton>
 #include <QSettings>
 #include <QSignalSpy>
+#include <QSpinBox>
 #include <QTemporaryDir>
 #include <QTest>
 #include <QTimer>
@@ -295,6 +297,69 @@ private Q_SLOTS:
         QCOMPARE(result, CredentialStore::Result::NotFound);
     }
 
+    // File > Disconnect ends the connection and keeps what the keychain holds, so the Supervisor
+    // connects again without a question; File > Log Out removes the session and the remembered
+    // password, so the next connection asks.
+    void disconnectKeepsTheSessionAndLogOutEndsIt()
+    {
+        QSettings settings(m_dir.filePath(u"logout.ini"_s), QSettings::IniFormat);
+        vmray::ProfileStore profiles(&settings);
+        QNetworkAccessManager network;
+        vmray::MainWindow window;
+        ConnectionFlow flow(&network, &profiles, m_credentials.get(), &window);
+        flow.setKubeconfigPaths({});
+        window.show();
+        ConnectionProfile p = emulatorProfile();
+        p.trust = ConnectionProfile::Trust::CaFile;
+        p.caFile = m_emu.caFile();
+        flow.openDialog(p);
+        ConnectDialog *dialog = flow.dialog();
+        child<QLineEdit>(dialog, u"password"_s)->setText(m_emu.password());
+        child<QCheckBox>(dialog, u"rememberPassword"_s)->setChecked(true);
+        child<QCheckBox>(dialog, u"keepSession"_s)->setChecked(true);
+        auto *disconnectAction = window.findChild<QAction *>(u"disconnectAction"_s);
+        auto *logOutAction = window.findChild<QAction *>(u"logOutAction"_s);
+        QVERIFY(!disconnectAction->isEnabled() && !logOutAction->isEnabled());
+        QTest::mouseClick(child<QPushButton>(dialog, u"connect"_s), Qt::LeftButton);
+        QTRY_VERIFY_WITH_TIMEOUT(flow.connection(), 20000);
+        QTRY_VERIFY_WITH_TIMEOUT(window.workspace(), 20000);
+        const QString id = profiles.profiles().first().id;
+        QTRY_VERIFY(readSecret(CredentialStore::tokenKey(id)).size() > 20);
+        QVERIFY(disconnectAction->isEnabled() && logOutAction->isEnabled());
+
+        disconnectAction->trigger();
+        QTRY_VERIFY(!flow.connection());
+        QVERIFY(!window.workspace());
+        QVERIFY(!window.namespaceModel());
+        QCOMPARE(window.navigationView()->model()->rowCount(), 1); // the saved Supervisor only
+        QCOMPARE(window.navigationView()->model()->rowCount(
+                     window.navigationView()->model()->index(0, 0)),
+            0);
+        QVERIFY(window.findChild<QLabel *>(u"headline"_s)->text().startsWith(u"Not connected"_s));
+        QVERIFY(!disconnectAction->isEnabled());
+        QVERIFY(window.findChild<QAction *>(u"newClusterAction"_s)->isEnabled() == false);
+        QVERIFY(readSecret(CredentialStore::tokenKey(id)).size() > 20);
+
+        // Connecting again asks nothing.
+        flow.connectProfile(id);
+        QTRY_VERIFY_WITH_TIMEOUT(flow.connection(), 20000);
+        QVERIFY(!flow.dialog() || !flow.dialog()->isVisible());
+        QTRY_VERIFY_WITH_TIMEOUT(
+            window.namespaceModel() && window.namespaceModel()->rowCount() >= 3, 20000);
+
+        logOutAction->trigger();
+        QTRY_VERIFY(!flow.connection());
+        CredentialStore::Result result = CredentialStore::Result::Ok;
+        QTRY_VERIFY((readSecret(CredentialStore::tokenKey(id), &result), result)
+            == CredentialStore::Result::NotFound);
+        readSecret(CredentialStore::passwordKey(id), &result);
+        QCOMPARE(result, CredentialStore::Result::NotFound);
+        QCOMPARE(profiles.profiles().size(), 1); // the Supervisor stays saved
+        flow.connectProfile(id);
+        QTRY_VERIFY_WITH_TIMEOUT(flow.dialog() && flow.dialog()->isVisible(), 20000);
+        QVERIFY(!flow.connection());
+    }
+
     void wrongPasswordSaysSoAndKeepsTheFields()
     {
         Console console(m_dir.filePath(u"wrong.ini"_s), m_credentials.get());
@@ -324,6 +389,30 @@ private Q_SLOTS:
         child<QLineEdit>(dialog, u"server"_s)->clear();
         QTest::mouseClick(child<QPushButton>(dialog, u"connect"_s), Qt::LeftButton);
         QVERIFY(message(dialog).contains(u"Enter the address"_s));
+    }
+
+    // Server 127.0.0.1 with the API port given: the login still goes to port 443, where nothing
+    // answers. The error says which port the login tried and how to give another; the Server
+    // field has the focus.
+    void aRefusedLoginSaysWhichPortItTried()
+    {
+        Console console(m_dir.filePath(u"port.ini"_s), m_credentials.get());
+        auto [profiles, window, flow] = console.parts();
+        ConnectionProfile p = emulatorProfile();
+        p.server = u"127.0.0.1"_s;
+        p.trust = ConnectionProfile::Trust::CaFile;
+        p.caFile = m_emu.caFile();
+        flow.openDialog(p);
+        ConnectDialog *dialog = flow.dialog();
+        QCOMPARE(child<QSpinBox>(dialog, u"apiPort"_s)->value(), m_emu.url().port());
+        child<QLineEdit>(dialog, u"password"_s)->setText(m_emu.password());
+        QTest::mouseClick(child<QPushButton>(dialog, u"connect"_s), Qt::LeftButton);
+        QTRY_VERIFY_WITH_TIMEOUT(message(dialog).contains(u"port 443 (/wcp/login)"_s), 20000);
+        QVERIFY2(message(dialog).contains(u"API to port %1"_s.arg(m_emu.url().port())),
+            qPrintable(message(dialog)));
+        QVERIFY(message(dialog).contains(u"HOST:PORT"_s));
+        QTRY_VERIFY(child<QLineEdit>(dialog, u"server"_s)->hasFocus());
+        QCOMPARE(child<QLineEdit>(dialog, u"password"_s)->text(), m_emu.password());
     }
 
     void importsAKubeconfigContext()

@@ -13,6 +13,7 @@
 #include <QLabel>
 #include <QNetworkAccessManager>
 #include <QPlainTextEdit>
+#include <QScreen>
 #include <QScrollBar>
 #include <QSignalSpy>
 #include <QStandardPaths>
@@ -59,6 +60,14 @@ private Q_SLOTS:
         vmray::ConnectionFlow flow(&network, nullptr, nullptr, &window);
         window.show();
         const QSize defaultSize = window.size();
+        // The window opens whole on the screen, status bar included.
+        const QRect available = window.screen()->availableGeometry();
+        QCOMPARE(available.size(), QSize(1366, 768));
+        QVERIFY2(available.contains(window.frameGeometry()),
+            qPrintable(u"%1x%2+%3+%4"_s.arg(window.frameGeometry().width())
+                           .arg(window.frameGeometry().height())
+                           .arg(window.frameGeometry().x())
+                           .arg(window.frameGeometry().y())));
         connectToSandbox(flow, sandbox);
         QTRY_VERIFY_WITH_TIMEOUT(
             window.namespaceModel() && window.namespaceModel()->rowCount() == 3, 60000);

@@ -28,6 +28,13 @@ NavigationPane::NavigationPane(QWidget *parent)
            "Ray clusters. Selecting a namespace shows its clusters; Enter on another Supervisor "
            "connects to it."));
     m_view->setHeaderHidden(true);
+    m_view->setContextMenuPolicy(Qt::CustomContextMenu);
+    connect(m_view, &QWidget::customContextMenuRequested, this, [this](const QPoint &pos) {
+        QModelIndex index = m_view->indexAt(pos);
+        if (!index.isValid())
+            index = m_view->currentIndex(); // the menu key
+        Q_EMIT menuRequested(m_view->viewport()->mapToGlobal(pos), index);
+    });
     layout->addWidget(m_view);
     m_model = new NavigationModel(this);
     // A namespace replaced under its name (gone, then new, as after a restart onto another
@@ -90,6 +97,13 @@ void NavigationPane::showConnected(const ConnectionProfile &profile, QAbstractIt
     m_model->setProfiles(profiles);
     m_model->setConnected(profile.id, namespaces);
     m_view->expand(m_model->connectedIndex());
+}
+
+void NavigationPane::showDisconnected()
+{
+    m_removedNamespace.clear();
+    m_model->setProfiles(m_profiles);
+    m_model->setConnected({}, nullptr);
 }
 
 void NavigationPane::selectNamespace(const QString &name)

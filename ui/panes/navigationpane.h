@@ -29,12 +29,16 @@ public:
     // Shows the namespaces of the connected Supervisor under its profile, which is offered too
     // when it is not a saved one (the sandbox). `namespaces` is not owned.
     void showConnected(const ConnectionProfile &profile, QAbstractItemModel *namespaces);
+    // The saved Supervisors only, none connected.
+    void showDisconnected();
     void selectNamespace(const QString &name);
     void selectFirstNamespace();
 
 Q_SIGNALS:
     void namespaceChosen(const QString &name);
     void profileActivated(const QString &profileId);
+    // A right-click (or the menu key) on a row; `index` is the row's, invalid off the rows.
+    void menuRequested(const QPoint &globalPos, const QModelIndex &index);
 
 private:
     QTreeView *m_view = nullptr;

@@ -620,6 +620,23 @@ void ConnectionPolicy::loginAgain(const QString &password)
     m_connection->session()->login(password);
 }
 
+void ConnectionPolicy::disconnectFromSupervisor(bool logOut)
+{
+    abandonPending();
+    SupervisorConnection *connection = std::exchange(m_connection, nullptr);
+    if (!connection)
+        return;
+    const QString profileId = connection->profile().id;
+    connection->deleteLater();
+    if (logOut && m_credentials) {
+        m_credentials->remove(CredentialStore::tokenKey(profileId), this, ignoreResult);
+        m_credentials->remove(CredentialStore::passwordKey(profileId), this, ignoreResult);
+    }
+    setRelogin(Relogin::None);
+    setState(State::Idle);
+    Q_EMIT disconnected();
+}
+
 void ConnectionPolicy::forget(const QString &profileId)
 {
     if (m_profiles)

@@ -162,6 +162,10 @@ public:
     void loginAgain(const QString &password);
     // Removes a saved profile with its token and password.
     void forget(const QString &profileId);
+    // Ends the connection made (its caches stop, its tasks are interrupted by their owners).
+    // With `logOut` the session's token and a remembered password leave the keychain, so the
+    // next start asks for the password; the saved Supervisor stays.
+    void disconnectFromSupervisor(bool logOut);
 
 Q_SIGNALS:
     void stateChanged(vmray::ConnectionPolicy::State state);
@@ -177,6 +181,7 @@ Q_SIGNALS:
     void failed(const vmray::ConnectionSetback &setback);
     // The profile is saved by now (not the sandbox's).
     void connected(vmray::SupervisorConnection *connection);
+    void disconnected();
     void needPasswordAgain(const QString &reason);
     void loginAgainFailed(const vmray::kube::KubeError &error);
     void loggedInAgain();

@@ -56,6 +56,10 @@ QVariant FleetVmModel::data(const QModelIndex &index, int role) const
         return {};
     const FleetVmRow &r = rowAt(index.row());
     switch (role) {
+    case Qt::ToolTipRole:
+        if (index.column() == Image && !r.imageName.isEmpty())
+            return r.image; // the id a log or vCenter shows
+        return {};
     case NameRole:
         return r.name;
     case NamespaceRole:
@@ -79,10 +83,6 @@ QVariant FleetVmModel::data(const QModelIndex &index, int role) const
         if (index.column() == Ip)
             return addressSortKey(r.ip);
         [[fallthrough]];
-    case Qt::ToolTipRole:
-        if (index.column() == Image && !r.imageName.isEmpty())
-            return r.image; // the id a log or vCenter shows
-        return {};
     case Qt::DisplayRole: // raw values; the window's presentation proxy words them
         switch (index.column()) {
         case Name:
