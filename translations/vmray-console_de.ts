@@ -307,63 +307,63 @@
         <translation>Definieren Sie mindestens einen Knotentyp.</translation>
     </message>
     <message>
-        <location filename="../models/domain/ray/clustervalidation.cpp" line="125"/>
-        <source>min_workers (%1) is more than max_workers (%2).</source>
-        <translation>min_workers (%1) ist größer als max_workers (%2).</translation>
-    </message>
-    <message>
-        <location filename="../models/domain/ray/clustervalidation.cpp" line="130"/>
-        <source>max_workers (%1) is more than the cluster&apos;s max_workers (%2).</source>
-        <translation>max_workers (%1) ist größer als max_workers des Clusters (%2).</translation>
-    </message>
-    <message>
-        <location filename="../models/domain/ray/clustervalidation.cpp" line="134"/>
-        <location filename="../models/domain/ray/clustervalidation.cpp" line="136"/>
+        <location filename="../models/domain/ray/clustervalidation.cpp" line="135"/>
+        <location filename="../models/domain/ray/clustervalidation.cpp" line="137"/>
         <source>At most 255.</source>
         <translation>Höchstens 255.</translation>
     </message>
     <message>
-        <location filename="../models/domain/ray/clustervalidation.cpp" line="140"/>
+        <location filename="../models/domain/ray/clustervalidation.cpp" line="141"/>
         <source>%1 is not one of the node types (%2).</source>
         <translation>%1 ist keiner der Knotentypen (%2).</translation>
     </message>
     <message>
-        <location filename="../models/domain/ray/clustervalidation.cpp" line="148"/>
-        <source>The node types&apos; min_workers add up to %1, more than max_workers (%2).</source>
-        <translation>Die min_workers der Knotentypen ergeben zusammen %1, mehr als max_workers (%2).</translation>
+        <location filename="../models/domain/ray/clustervalidation.cpp" line="125"/>
+        <source>The minimum of workers (%1) is more than the maximum (%2).</source>
+        <translation>Das Minimum an Workern (%1) ist größer als das Maximum (%2).</translation>
     </message>
     <message>
-        <location filename="../models/domain/ray/clustervalidation.cpp" line="155"/>
+        <location filename="../models/domain/ray/clustervalidation.cpp" line="130"/>
+        <source>The maximum of workers (%1) is more than the cluster&apos;s maximum total workers (%2).</source>
+        <translation>Das Maximum an Workern (%1) ist größer als die maximale Gesamtzahl der Worker des Clusters (%2).</translation>
+    </message>
+    <message>
+        <location filename="../models/domain/ray/clustervalidation.cpp" line="149"/>
+        <source>The node types&apos; minimums of workers add up to %1, more than the maximum total workers (%2).</source>
+        <translation>Die Minima der Knotentypen ergeben zusammen %1 Worker, mehr als die maximale Gesamtzahl der Worker (%2).</translation>
+    </message>
+    <message>
+        <location filename="../models/domain/ray/clustervalidation.cpp" line="157"/>
         <source>Not a valid image reference; expected e.g. rayproject/ray:2.9.0 or registry.example.com:5000/team/ray:latest-gpu.</source>
         <translation>Keine gültige Image-Referenz; erwartet wird z. B. rayproject/ray:2.9.0 oder registry.example.com:5000/team/ray:latest-gpu.</translation>
     </message>
     <message>
-        <location filename="../models/domain/ray/clustervalidation.cpp" line="163"/>
+        <location filename="../models/domain/ray/clustervalidation.cpp" line="165"/>
         <source>Not a valid VM name.</source>
         <translation>Kein gültiger VM-Name.</translation>
     </message>
     <message>
-        <location filename="../models/domain/ray/clustervalidation.cpp" line="170"/>
+        <location filename="../models/domain/ray/clustervalidation.cpp" line="172"/>
         <source>Expected a SHA-512 crypt hash ($6$salt$hash), not a password.</source>
         <translation>Erwartet wird ein SHA-512-crypt-Hash ($6$salt$hash), kein Kennwort.</translation>
     </message>
     <message>
-        <location filename="../models/domain/ray/clustervalidation.cpp" line="172"/>
+        <location filename="../models/domain/ray/clustervalidation.cpp" line="174"/>
         <source>A port from 1 to 65535.</source>
         <translation>Ein Port von 1 bis 65535.</translation>
     </message>
     <message>
-        <location filename="../models/domain/ray/clustervalidation.cpp" line="181"/>
+        <location filename="../models/domain/ray/clustervalidation.cpp" line="183"/>
         <source>This holds a private key. Only the CA&apos;s certificate belongs here, since every user of the namespace can read the cluster: remove the key (if it came from the connection&apos;s CA file, keep the key in a file of its own).</source>
         <translation>Dieses Feld enthält einen privaten Schlüssel. Hier gehört nur das CA-Zertifikat hin, da jeder Benutzer des Namespace den Cluster lesen kann: Entfernen Sie den Schlüssel (falls er aus der CA-Datei der Verbindung stammt, bewahren Sie ihn in einer eigenen Datei auf).</translation>
     </message>
     <message>
-        <location filename="../models/domain/ray/clustervalidation.cpp" line="188"/>
+        <location filename="../models/domain/ray/clustervalidation.cpp" line="190"/>
         <source>No PEM certificate here (-----BEGIN CERTIFICATE-----); only certificates are sent.</source>
         <translation>Hier ist kein PEM-Zertifikat (-----BEGIN CERTIFICATE-----) enthalten; es werden nur Zertifikate gesendet.</translation>
     </message>
     <message>
-        <location filename="../models/domain/ray/clustervalidation.cpp" line="209"/>
+        <location filename="../models/domain/ray/clustervalidation.cpp" line="211"/>
         <source>The CRD requires this field; the API server refuses the resource without it. (Opening the file in the cluster wizard or converting it with --to-cr fills it in.)</source>
         <translation>Die CRD verlangt dieses Feld; der API-Server lehnt die Ressource ohne dieses Feld ab. (Wenn Sie die Datei im Cluster-Assistenten öffnen oder mit --to-cr konvertieren, wird es ergänzt.)</translation>
     </message>
@@ -501,9 +501,124 @@
 <context>
     <name>ClusterWizard</name>
     <message>
-        <location filename="../ui/wizard/wizardfields.cpp" line="74"/>
+        <location filename="../ui/wizard/wizardfields.cpp" line="75"/>
         <source> [cluster-wide]</source>
         <translation> [clusterweit]</translation>
+    </message>
+    <message>
+        <location filename="../ui/wizard/wizardfields.cpp" line="117"/>
+        <source>Name</source>
+        <translation>Name</translation>
+    </message>
+    <message>
+        <location filename="../ui/wizard/wizardfields.cpp" line="118"/>
+        <source>Namespace</source>
+        <translation>Namespace</translation>
+    </message>
+    <message>
+        <location filename="../ui/wizard/wizardfields.cpp" line="119"/>
+        <source>API server</source>
+        <translation>API-Server</translation>
+    </message>
+    <message>
+        <location filename="../ui/wizard/wizardfields.cpp" line="120"/>
+        <source>CA certificate</source>
+        <translation>CA-Zertifikat</translation>
+    </message>
+    <message>
+        <location filename="../ui/wizard/wizardfields.cpp" line="121"/>
+        <source>Ray image</source>
+        <translation>Ray-Image</translation>
+    </message>
+    <message>
+        <location filename="../ui/wizard/wizardfields.cpp" line="122"/>
+        <source>Head port</source>
+        <translation>Head-Port</translation>
+    </message>
+    <message>
+        <location filename="../ui/wizard/wizardfields.cpp" line="123"/>
+        <source>Head node type</source>
+        <translation>Knotentyp des Heads</translation>
+    </message>
+    <message>
+        <location filename="../ui/wizard/wizardfields.cpp" line="124"/>
+        <source>VM image</source>
+        <translation>VM-Image</translation>
+    </message>
+    <message>
+        <location filename="../ui/wizard/wizardfields.cpp" line="125"/>
+        <source>Storage class</source>
+        <translation>Speicherklasse</translation>
+    </message>
+    <message>
+        <location filename="../ui/wizard/wizardfields.cpp" line="126"/>
+        <source>VM user</source>
+        <translation>VM-Benutzer</translation>
+    </message>
+    <message>
+        <location filename="../ui/wizard/wizardfields.cpp" line="127"/>
+        <source>VM password</source>
+        <translation>VM-Passwort</translation>
+    </message>
+    <message>
+        <location filename="../ui/wizard/wizardfields.cpp" line="128"/>
+        <source>Maximum total workers</source>
+        <translation>Maximale Gesamtzahl der Worker</translation>
+    </message>
+    <message>
+        <location filename="../ui/wizard/wizardfields.cpp" line="130"/>
+        <source>Remove idle workers after</source>
+        <translation>Untätige Worker entfernen nach</translation>
+    </message>
+    <message>
+        <location filename="../ui/wizard/wizardfields.cpp" line="131"/>
+        <source>Network</source>
+        <translation>Netzwerk</translation>
+    </message>
+    <message>
+        <location filename="../ui/wizard/wizardfields.cpp" line="132"/>
+        <source>Registry</source>
+        <translation>Registry</translation>
+    </message>
+    <message>
+        <location filename="../ui/wizard/wizardfields.cpp" line="143"/>
+        <source>VM class</source>
+        <translation>VM-Klasse</translation>
+    </message>
+    <message>
+        <location filename="../ui/wizard/wizardfields.cpp" line="144"/>
+        <source>Min</source>
+        <translation>Min.</translation>
+    </message>
+    <message>
+        <location filename="../ui/wizard/wizardfields.cpp" line="145"/>
+        <source>Max</source>
+        <translation>Max.</translation>
+    </message>
+    <message>
+        <location filename="../ui/wizard/wizardfields.cpp" line="146"/>
+        <source>CPUs for Ray</source>
+        <translation>CPUs für Ray</translation>
+    </message>
+    <message>
+        <location filename="../ui/wizard/wizardfields.cpp" line="147"/>
+        <source>GPUs for Ray</source>
+        <translation>GPUs für Ray</translation>
+    </message>
+    <message>
+        <location filename="../ui/wizard/wizardfields.cpp" line="148"/>
+        <source>Memory for Ray</source>
+        <translation>Speicher für Ray</translation>
+    </message>
+    <message>
+        <location filename="../ui/wizard/wizardfields.cpp" line="151"/>
+        <source>Head node</source>
+        <translation>Head-Knoten</translation>
+    </message>
+    <message>
+        <location filename="../ui/wizard/wizardfields.cpp" line="152"/>
+        <source>Worker node type %1</source>
+        <translation>Worker-Knotentyp %1</translation>
     </message>
 </context>
 <context>
@@ -1045,52 +1160,77 @@ Ohne grafische Oberfläche:
 <context>
     <name>vmray::ClusterWizard</name>
     <message>
-        <location filename="../ui/wizard/clusterwizard.cpp" line="45"/>
+        <location filename="../ui/wizard/clusterwizard.cpp" line="47"/>
         <source>New Ray Cluster</source>
         <translation>Neuer Ray-Cluster</translation>
     </message>
     <message>
-        <location filename="../ui/wizard/clusterwizard.cpp" line="47"/>
+        <location filename="../ui/wizard/clusterwizard.cpp" line="49"/>
         <source>Create Cluster</source>
         <translation>Cluster erstellen</translation>
     </message>
     <message>
-        <location filename="../ui/wizard/clusterwizard.cpp" line="177"/>
+        <location filename="../ui/wizard/clusterwizard.cpp" line="143"/>
+        <source>Discard the New Cluster?</source>
+        <translation>Neuen Cluster verwerfen?</translation>
+    </message>
+    <message>
+        <location filename="../ui/wizard/clusterwizard.cpp" line="144"/>
+        <source>Discard what you entered for the new Ray cluster, the VM password included? Nothing has been created.</source>
+        <translation>Ihre Eingaben für den neuen Ray-Cluster verwerfen, einschließlich des VM-Passworts? Es wurde nichts erstellt.</translation>
+    </message>
+    <message>
+        <location filename="../ui/wizard/clusterwizard.cpp" line="150"/>
+        <source>&amp;Discard</source>
+        <translation>&amp;Verwerfen</translation>
+    </message>
+    <message>
+        <location filename="../ui/wizard/clusterwizard.cpp" line="152"/>
+        <source>&amp;Keep Editing</source>
+        <translation>&amp;Weiter bearbeiten</translation>
+    </message>
+    <message>
+        <location filename="../ui/wizard/clusterwizard.cpp" line="214"/>
         <source>Set a password for the VM user.</source>
         <translation>Legen Sie ein Kennwort für den VM-Benutzer fest.</translation>
     </message>
     <message>
-        <location filename="../ui/wizard/clusterwizard.cpp" line="254"/>
+        <location filename="../ui/wizard/clusterwizard.cpp" line="216"/>
+        <source>Enter a name for the cluster.</source>
+        <translation>Geben Sie einen Namen für den Cluster ein.</translation>
+    </message>
+    <message>
+        <location filename="../ui/wizard/clusterwizard.cpp" line="299"/>
         <source>Problem</source>
         <translation>Problem</translation>
     </message>
     <message>
-        <location filename="../ui/wizard/clusterwizard.cpp" line="414"/>
+        <location filename="../ui/wizard/clusterwizard.cpp" line="459"/>
         <source>Close</source>
         <translation>Schließen</translation>
     </message>
     <message>
-        <location filename="../ui/wizard/clusterwizard.cpp" line="419"/>
+        <location filename="../ui/wizard/clusterwizard.cpp" line="464"/>
         <source>Created Ray cluster %1 in namespace %2. Waiting for the operator to deploy the head VM… You can close this window; the console keeps following the cluster.</source>
         <translation>Ray-Cluster %1 wurde im Namespace %2 erstellt. Warten darauf, dass der Operator die Head-VM bereitstellt… Sie können dieses Fenster schließen; die Konsole verfolgt den Cluster weiter.</translation>
     </message>
     <message>
-        <location filename="../ui/wizard/clusterwizard.cpp" line="430"/>
+        <location filename="../ui/wizard/clusterwizard.cpp" line="475"/>
         <source>A Ray cluster named %1 already exists in namespace %2. Choose another name (on the first page or in the YAML), or open the existing cluster. Nothing was created.</source>
         <translation>Im Namespace %2 gibt es bereits einen Ray-Cluster namens %1. Wählen Sie einen anderen Namen (auf der ersten Seite oder im YAML), oder öffnen Sie den vorhandenen Cluster. Es wurde nichts erstellt.</translation>
     </message>
     <message>
-        <location filename="../ui/wizard/clusterwizard.cpp" line="440"/>
+        <location filename="../ui/wizard/clusterwizard.cpp" line="485"/>
         <source>The Supervisor refused the cluster: %1 The problems are listed and marked on their fields. Nothing was created.</source>
         <translation>Der Supervisor hat den Cluster abgelehnt: %1 Die Probleme sind aufgelistet und an den zugehörigen Feldern markiert. Es wurde nichts erstellt.</translation>
     </message>
     <message>
-        <location filename="../ui/wizard/clusterwizard.cpp" line="450"/>
+        <location filename="../ui/wizard/clusterwizard.cpp" line="495"/>
         <source>%1 The cluster was not created; everything you entered is kept. Press Create Cluster to try again.</source>
         <translation>%1 Der Cluster wurde nicht erstellt; alle Ihre Eingaben bleiben erhalten. Klicken Sie auf „Cluster erstellen“, um es erneut zu versuchen.</translation>
     </message>
     <message>
-        <location filename="../ui/wizard/clusterwizard.cpp" line="471"/>
+        <location filename="../ui/wizard/clusterwizard.cpp" line="516"/>
         <source>Apply %1</source>
         <translation>%1 anwenden</translation>
     </message>
@@ -2154,13 +2294,21 @@ Verify the certificate instead, unless this is a test system.</source>
         <source>rayproject/ray-ml:2.44.1 (CPU, with ML libraries)</source>
         <translation>rayproject/ray-ml:2.44.1 (CPU, mit ML-Bibliotheken)</translation>
     </message>
+    <message numerus="yes">
+        <location filename="../ui/wizard/imagepage.cpp" line="88"/>
+        <source>The namespace&apos;s images. %n cluster-wide image(s) are not offered: the Ray operator uses the namespace&apos;s images only.</source>
+        <translation>
+            <numerusform>Die Images des Namespace. %n clusterweites Image wird nicht angeboten: Der Ray-Operator verwendet nur die Images des Namespace.</numerusform>
+            <numerusform>Die Images des Namespace. %n clusterweite Images werden nicht angeboten: Der Ray-Operator verwendet nur die Images des Namespace.</numerusform>
+        </translation>
+    </message>
     <message>
-        <location filename="../ui/wizard/imagepage.cpp" line="110"/>
+        <location filename="../ui/wizard/imagepage.cpp" line="127"/>
         <source>The two passwords differ.</source>
         <translation>Die beiden Kennwörter stimmen nicht überein.</translation>
     </message>
     <message>
-        <location filename="../ui/wizard/imagepage.cpp" line="144"/>
+        <location filename="../ui/wizard/imagepage.cpp" line="161"/>
         <source>A password is set; only its SHA-512 crypt hash is kept. Type a new one to change it.</source>
         <translation>Ein Kennwort ist festgelegt; nur sein SHA-512-crypt-Hash wird gespeichert. Geben Sie ein neues ein, um es zu ändern.</translation>
     </message>

@@ -180,6 +180,17 @@
     </message>
 </context>
 <context>
+    <name>vmray::ImageWizardPage</name>
+    <message numerus="yes">
+        <location filename="../ui/wizard/imagepage.cpp" line="88"/>
+        <source>The namespace&apos;s images. %n cluster-wide image(s) are not offered: the Ray operator uses the namespace&apos;s images only.</source>
+        <translation>
+            <numerusform>The namespace&apos;s images. %n cluster-wide image is not offered: the Ray operator uses the namespace&apos;s images only.</numerusform>
+            <numerusform>The namespace&apos;s images. %n cluster-wide images are not offered: the Ray operator uses the namespace&apos;s images only.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>vmray::NodeHistoryChart</name>
     <message numerus="yes">
         <location filename="../ui/nodehistorychart.cpp" line="45"/>

@@ -306,63 +306,63 @@
         <translation>ノード タイプを少なくとも 1 つ定義してください。</translation>
     </message>
     <message>
-        <location filename="../models/domain/ray/clustervalidation.cpp" line="125"/>
-        <source>min_workers (%1) is more than max_workers (%2).</source>
-        <translation>min_workers (%1) が max_workers (%2) を超えています。</translation>
-    </message>
-    <message>
-        <location filename="../models/domain/ray/clustervalidation.cpp" line="130"/>
-        <source>max_workers (%1) is more than the cluster&apos;s max_workers (%2).</source>
-        <translation>max_workers (%1) がクラスタの max_workers (%2) を超えています。</translation>
-    </message>
-    <message>
-        <location filename="../models/domain/ray/clustervalidation.cpp" line="134"/>
-        <location filename="../models/domain/ray/clustervalidation.cpp" line="136"/>
+        <location filename="../models/domain/ray/clustervalidation.cpp" line="135"/>
+        <location filename="../models/domain/ray/clustervalidation.cpp" line="137"/>
         <source>At most 255.</source>
         <translation>255 以下にしてください。</translation>
     </message>
     <message>
-        <location filename="../models/domain/ray/clustervalidation.cpp" line="140"/>
+        <location filename="../models/domain/ray/clustervalidation.cpp" line="141"/>
         <source>%1 is not one of the node types (%2).</source>
         <translation>%1 はノード タイプ (%2) のいずれでもありません。</translation>
     </message>
     <message>
-        <location filename="../models/domain/ray/clustervalidation.cpp" line="148"/>
-        <source>The node types&apos; min_workers add up to %1, more than max_workers (%2).</source>
-        <translation>ノード タイプの min_workers の合計 (%1) が max_workers (%2) を超えています。</translation>
+        <location filename="../models/domain/ray/clustervalidation.cpp" line="125"/>
+        <source>The minimum of workers (%1) is more than the maximum (%2).</source>
+        <translation>ワーカーの最小数 (%1) が最大数 (%2) を超えています。</translation>
     </message>
     <message>
-        <location filename="../models/domain/ray/clustervalidation.cpp" line="155"/>
+        <location filename="../models/domain/ray/clustervalidation.cpp" line="130"/>
+        <source>The maximum of workers (%1) is more than the cluster&apos;s maximum total workers (%2).</source>
+        <translation>ワーカーの最大数 (%1) がクラスタのワーカー最大合計数 (%2) を超えています。</translation>
+    </message>
+    <message>
+        <location filename="../models/domain/ray/clustervalidation.cpp" line="149"/>
+        <source>The node types&apos; minimums of workers add up to %1, more than the maximum total workers (%2).</source>
+        <translation>ノード タイプのワーカー最小数の合計が %1 で、ワーカーの最大合計数 (%2) を超えています。</translation>
+    </message>
+    <message>
+        <location filename="../models/domain/ray/clustervalidation.cpp" line="157"/>
         <source>Not a valid image reference; expected e.g. rayproject/ray:2.9.0 or registry.example.com:5000/team/ray:latest-gpu.</source>
         <translation>有効なイメージ参照ではありません。rayproject/ray:2.9.0 や registry.example.com:5000/team/ray:latest-gpu のように指定してください。</translation>
     </message>
     <message>
-        <location filename="../models/domain/ray/clustervalidation.cpp" line="163"/>
+        <location filename="../models/domain/ray/clustervalidation.cpp" line="165"/>
         <source>Not a valid VM name.</source>
         <translation>有効な VM 名ではありません。</translation>
     </message>
     <message>
-        <location filename="../models/domain/ray/clustervalidation.cpp" line="170"/>
+        <location filename="../models/domain/ray/clustervalidation.cpp" line="172"/>
         <source>Expected a SHA-512 crypt hash ($6$salt$hash), not a password.</source>
         <translation>パスワードではなく、SHA-512 crypt ハッシュ ($6$salt$hash) を指定してください。</translation>
     </message>
     <message>
-        <location filename="../models/domain/ray/clustervalidation.cpp" line="172"/>
+        <location filename="../models/domain/ray/clustervalidation.cpp" line="174"/>
         <source>A port from 1 to 65535.</source>
         <translation>1 ～ 65535 のポートを指定してください。</translation>
     </message>
     <message>
-        <location filename="../models/domain/ray/clustervalidation.cpp" line="181"/>
+        <location filename="../models/domain/ray/clustervalidation.cpp" line="183"/>
         <source>This holds a private key. Only the CA&apos;s certificate belongs here, since every user of the namespace can read the cluster: remove the key (if it came from the connection&apos;s CA file, keep the key in a file of its own).</source>
         <translation>ここには秘密キーが含まれています。名前空間のすべてのユーザーがクラスタを読み取れるため、ここには CA の証明書のみを指定してください。キーを削除してください (接続の CA ファイルから取得したキーの場合は、キーを別のファイルに保存してください)。</translation>
     </message>
     <message>
-        <location filename="../models/domain/ray/clustervalidation.cpp" line="188"/>
+        <location filename="../models/domain/ray/clustervalidation.cpp" line="190"/>
         <source>No PEM certificate here (-----BEGIN CERTIFICATE-----); only certificates are sent.</source>
         <translation>ここには PEM 証明書 (-----BEGIN CERTIFICATE-----) がありません。送信されるのは証明書のみです。</translation>
     </message>
     <message>
-        <location filename="../models/domain/ray/clustervalidation.cpp" line="209"/>
+        <location filename="../models/domain/ray/clustervalidation.cpp" line="211"/>
         <source>The CRD requires this field; the API server refuses the resource without it. (Opening the file in the cluster wizard or converting it with --to-cr fills it in.)</source>
         <translation>このフィールドは CRD で必須です。このフィールドがないと、API サーバはリソースを拒否します (クラスタ ウィザードでファイルを開くか、--to-cr で変換すると補完されます)。</translation>
     </message>
@@ -497,9 +497,124 @@
 <context>
     <name>ClusterWizard</name>
     <message>
-        <location filename="../ui/wizard/wizardfields.cpp" line="74"/>
+        <location filename="../ui/wizard/wizardfields.cpp" line="75"/>
         <source> [cluster-wide]</source>
         <translation> [クラスタ全体]</translation>
+    </message>
+    <message>
+        <location filename="../ui/wizard/wizardfields.cpp" line="117"/>
+        <source>Name</source>
+        <translation>名前</translation>
+    </message>
+    <message>
+        <location filename="../ui/wizard/wizardfields.cpp" line="118"/>
+        <source>Namespace</source>
+        <translation>名前空間</translation>
+    </message>
+    <message>
+        <location filename="../ui/wizard/wizardfields.cpp" line="119"/>
+        <source>API server</source>
+        <translation>API サーバー</translation>
+    </message>
+    <message>
+        <location filename="../ui/wizard/wizardfields.cpp" line="120"/>
+        <source>CA certificate</source>
+        <translation>CA 証明書</translation>
+    </message>
+    <message>
+        <location filename="../ui/wizard/wizardfields.cpp" line="121"/>
+        <source>Ray image</source>
+        <translation>Ray イメージ</translation>
+    </message>
+    <message>
+        <location filename="../ui/wizard/wizardfields.cpp" line="122"/>
+        <source>Head port</source>
+        <translation>ヘッド ポート</translation>
+    </message>
+    <message>
+        <location filename="../ui/wizard/wizardfields.cpp" line="123"/>
+        <source>Head node type</source>
+        <translation>ヘッドのノード タイプ</translation>
+    </message>
+    <message>
+        <location filename="../ui/wizard/wizardfields.cpp" line="124"/>
+        <source>VM image</source>
+        <translation>VM イメージ</translation>
+    </message>
+    <message>
+        <location filename="../ui/wizard/wizardfields.cpp" line="125"/>
+        <source>Storage class</source>
+        <translation>ストレージ クラス</translation>
+    </message>
+    <message>
+        <location filename="../ui/wizard/wizardfields.cpp" line="126"/>
+        <source>VM user</source>
+        <translation>VM ユーザー</translation>
+    </message>
+    <message>
+        <location filename="../ui/wizard/wizardfields.cpp" line="127"/>
+        <source>VM password</source>
+        <translation>VM パスワード</translation>
+    </message>
+    <message>
+        <location filename="../ui/wizard/wizardfields.cpp" line="128"/>
+        <source>Maximum total workers</source>
+        <translation>ワーカーの最大合計数</translation>
+    </message>
+    <message>
+        <location filename="../ui/wizard/wizardfields.cpp" line="130"/>
+        <source>Remove idle workers after</source>
+        <translation>アイドル ワーカーを削除するまでの時間</translation>
+    </message>
+    <message>
+        <location filename="../ui/wizard/wizardfields.cpp" line="131"/>
+        <source>Network</source>
+        <translation>ネットワーク</translation>
+    </message>
+    <message>
+        <location filename="../ui/wizard/wizardfields.cpp" line="132"/>
+        <source>Registry</source>
+        <translation>レジストリ</translation>
+    </message>
+    <message>
+        <location filename="../ui/wizard/wizardfields.cpp" line="143"/>
+        <source>VM class</source>
+        <translation>VM クラス</translation>
+    </message>
+    <message>
+        <location filename="../ui/wizard/wizardfields.cpp" line="144"/>
+        <source>Min</source>
+        <translation>最小</translation>
+    </message>
+    <message>
+        <location filename="../ui/wizard/wizardfields.cpp" line="145"/>
+        <source>Max</source>
+        <translation>最大</translation>
+    </message>
+    <message>
+        <location filename="../ui/wizard/wizardfields.cpp" line="146"/>
+        <source>CPUs for Ray</source>
+        <translation>Ray 用 CPU</translation>
+    </message>
+    <message>
+        <location filename="../ui/wizard/wizardfields.cpp" line="147"/>
+        <source>GPUs for Ray</source>
+        <translation>Ray 用 GPU</translation>
+    </message>
+    <message>
+        <location filename="../ui/wizard/wizardfields.cpp" line="148"/>
+        <source>Memory for Ray</source>
+        <translation>Ray 用メモリ</translation>
+    </message>
+    <message>
+        <location filename="../ui/wizard/wizardfields.cpp" line="151"/>
+        <source>Head node</source>
+        <translation>ヘッド ノード</translation>
+    </message>
+    <message>
+        <location filename="../ui/wizard/wizardfields.cpp" line="152"/>
+        <source>Worker node type %1</source>
+        <translation>ワーカー ノード タイプ %1</translation>
     </message>
 </context>
 <context>
@@ -1036,52 +1151,77 @@ Without a display:
 <context>
     <name>vmray::ClusterWizard</name>
     <message>
-        <location filename="../ui/wizard/clusterwizard.cpp" line="45"/>
+        <location filename="../ui/wizard/clusterwizard.cpp" line="47"/>
         <source>New Ray Cluster</source>
         <translation>新規 Ray クラスタ</translation>
     </message>
     <message>
-        <location filename="../ui/wizard/clusterwizard.cpp" line="47"/>
+        <location filename="../ui/wizard/clusterwizard.cpp" line="49"/>
         <source>Create Cluster</source>
         <translation>クラスタの作成</translation>
     </message>
     <message>
-        <location filename="../ui/wizard/clusterwizard.cpp" line="177"/>
+        <location filename="../ui/wizard/clusterwizard.cpp" line="143"/>
+        <source>Discard the New Cluster?</source>
+        <translation>新しいクラスタを破棄しますか?</translation>
+    </message>
+    <message>
+        <location filename="../ui/wizard/clusterwizard.cpp" line="144"/>
+        <source>Discard what you entered for the new Ray cluster, the VM password included? Nothing has been created.</source>
+        <translation>新しい Ray クラスタについて入力した内容 (VM パスワードを含む) を破棄しますか? まだ何も作成されていません。</translation>
+    </message>
+    <message>
+        <location filename="../ui/wizard/clusterwizard.cpp" line="150"/>
+        <source>&amp;Discard</source>
+        <translation>破棄(&amp;D)</translation>
+    </message>
+    <message>
+        <location filename="../ui/wizard/clusterwizard.cpp" line="152"/>
+        <source>&amp;Keep Editing</source>
+        <translation>編集を続ける(&amp;K)</translation>
+    </message>
+    <message>
+        <location filename="../ui/wizard/clusterwizard.cpp" line="214"/>
         <source>Set a password for the VM user.</source>
         <translation>VM ユーザーのパスワードを設定してください。</translation>
     </message>
     <message>
-        <location filename="../ui/wizard/clusterwizard.cpp" line="254"/>
+        <location filename="../ui/wizard/clusterwizard.cpp" line="216"/>
+        <source>Enter a name for the cluster.</source>
+        <translation>クラスタの名前を入力してください。</translation>
+    </message>
+    <message>
+        <location filename="../ui/wizard/clusterwizard.cpp" line="299"/>
         <source>Problem</source>
         <translation>問題</translation>
     </message>
     <message>
-        <location filename="../ui/wizard/clusterwizard.cpp" line="414"/>
+        <location filename="../ui/wizard/clusterwizard.cpp" line="459"/>
         <source>Close</source>
         <translation>閉じる</translation>
     </message>
     <message>
-        <location filename="../ui/wizard/clusterwizard.cpp" line="419"/>
+        <location filename="../ui/wizard/clusterwizard.cpp" line="464"/>
         <source>Created Ray cluster %1 in namespace %2. Waiting for the operator to deploy the head VM… You can close this window; the console keeps following the cluster.</source>
         <translation>名前空間 %2 に Ray クラスタ %1 を作成しました。オペレーターがヘッド VM をデプロイするのを待機しています… このウィンドウは閉じてもかまいません。コンソールは引き続きクラスタを追跡します。</translation>
     </message>
     <message>
-        <location filename="../ui/wizard/clusterwizard.cpp" line="430"/>
+        <location filename="../ui/wizard/clusterwizard.cpp" line="475"/>
         <source>A Ray cluster named %1 already exists in namespace %2. Choose another name (on the first page or in the YAML), or open the existing cluster. Nothing was created.</source>
         <translation>名前空間 %2 には %1 という名前の Ray クラスタがすでに存在します。別の名前を (最初のページまたは YAML で) 選択するか、既存のクラスタを開いてください。何も作成されていません。</translation>
     </message>
     <message>
-        <location filename="../ui/wizard/clusterwizard.cpp" line="440"/>
+        <location filename="../ui/wizard/clusterwizard.cpp" line="485"/>
         <source>The Supervisor refused the cluster: %1 The problems are listed and marked on their fields. Nothing was created.</source>
         <translation>スーパーバイザーがクラスタを拒否しました: %1 問題は一覧に表示され、該当するフィールドにマークされています。何も作成されていません。</translation>
     </message>
     <message>
-        <location filename="../ui/wizard/clusterwizard.cpp" line="450"/>
+        <location filename="../ui/wizard/clusterwizard.cpp" line="495"/>
         <source>%1 The cluster was not created; everything you entered is kept. Press Create Cluster to try again.</source>
         <translation>%1 クラスタは作成されませんでしたが、入力内容はすべて保持されています。再試行するには [クラスタの作成] をクリックしてください。</translation>
     </message>
     <message>
-        <location filename="../ui/wizard/clusterwizard.cpp" line="471"/>
+        <location filename="../ui/wizard/clusterwizard.cpp" line="516"/>
         <source>Apply %1</source>
         <translation>%1 の適用</translation>
     </message>
@@ -2136,13 +2276,20 @@ Verify the certificate instead, unless this is a test system.</source>
         <source>rayproject/ray-ml:2.44.1 (CPU, with ML libraries)</source>
         <translation>rayproject/ray-ml:2.44.1 (CPU、ML ライブラリ付き)</translation>
     </message>
+    <message numerus="yes">
+        <location filename="../ui/wizard/imagepage.cpp" line="88"/>
+        <source>The namespace&apos;s images. %n cluster-wide image(s) are not offered: the Ray operator uses the namespace&apos;s images only.</source>
+        <translation>
+            <numerusform>名前空間のイメージです。クラスタ全体のイメージ %n 件は表示されません。Ray オペレーターは名前空間のイメージのみを使用します。</numerusform>
+        </translation>
+    </message>
     <message>
-        <location filename="../ui/wizard/imagepage.cpp" line="110"/>
+        <location filename="../ui/wizard/imagepage.cpp" line="127"/>
         <source>The two passwords differ.</source>
         <translation>2 つのパスワードが一致しません。</translation>
     </message>
     <message>
-        <location filename="../ui/wizard/imagepage.cpp" line="144"/>
+        <location filename="../ui/wizard/imagepage.cpp" line="161"/>
         <source>A password is set; only its SHA-512 crypt hash is kept. Type a new one to change it.</source>
         <translation>パスワードは設定済みです。保持されているのは SHA-512 crypt ハッシュのみです。変更するには新しいパスワードを入力してください。</translation>
     </message>

@@ -23,8 +23,10 @@
 #include <QApplication>
 #include <QLabel>
 #include <QLineEdit>
+#include <QMessageBox>
 #include <QMetaEnum>
 #include <QNetworkAccessManager>
+#include <QPushButton>
 #include <QSslSocket>
 #include <QStandardPaths>
 #include <QSysInfo>
@@ -339,6 +341,12 @@ private Q_SLOTS:
             }
         }
         wizard->close();
+        // What was typed goes only once the discard is confirmed.
+        QMessageBox *discard = nullptr;
+        QTRY_VERIFY((discard = wizard->findChild<QMessageBox *>(u"discardNewCluster"_s))
+            && discard->isVisible());
+        discard->findChild<QPushButton *>(u"discard"_s)->click();
+        QTRY_VERIFY(!wizard->isVisible());
         QVERIFY2(failures.isEmpty(), qPrintable(failures.join(u'\n')));
     }
 

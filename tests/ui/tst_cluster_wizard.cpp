@@ -24,6 +24,7 @@
 #include <QMessageBox>
 #include <QNetworkAccessManager>
 #include <QPlainTextEdit>
+#include <QPointer>
 #include <QPushButton>
 #include <QScopeGuard>
 #include <QSpinBox>
@@ -189,6 +190,9 @@ private Q_SLOTS:
         QVERIFY(!canGoOn(wizard));
         QTest::keyClicks(name, u"Ray_Dev"_s);
         QVERIFY(targetProblems->text().contains(u"DNS-1035"_s));
+        // Said by the form's label, not the resource's key.
+        QVERIFY2(
+            targetProblems->text().contains(u"✖ Name: "_s), qPrintable(targetProblems->text()));
         QVERIFY(!canGoOn(wizard));
         name->clear();
         QTest::keyClicks(name, u"etl-nightly"_s); // the demo's cluster in analytics
@@ -367,6 +371,43 @@ private Q_SLOTS:
     }
 
     // Closed while the create is on its way: nothing is left pointing at the gone wizard.
+    // The name has the focus and is not marked before anything is typed; Esc closes an untouched
+    // wizard at once, and asks before it discards what was typed.
+    void escapeAsksBeforeDiscardingWhatWasTyped()
+    {
+        QPointer<ClusterWizard> wizard = window->newCluster();
+        QTRY_VERIFY_WITH_TIMEOUT(!wizard->catalog()->isLoading(), 30000);
+        auto *name = field<QLineEdit>(wizard, u"clusterName"_s);
+        QTRY_COMPARE(wizard->focusWidget(), name);
+        QVERIFY(!name->property("vmrayProblem").toBool());
+        QVERIFY2(field<QLabel>(wizard, u"targetProblems"_s)->text().contains(u"Enter a name"_s),
+            qPrintable(field<QLabel>(wizard, u"targetProblems"_s)->text()));
+        QVERIFY(!canGoOn(wizard));
+        QTest::keyClick(wizard, Qt::Key_Escape);
+        QTRY_VERIFY(wizard.isNull() || !wizard->isVisible());
+        QVERIFY(wizard.isNull() || !wizard->findChild<QMessageBox *>(u"discardNewCluster"_s));
+
+        wizard = window->newCluster();
+        QTRY_VERIFY_WITH_TIMEOUT(!wizard->catalog()->isLoading(), 30000);
+        name = field<QLineEdit>(wizard, u"clusterName"_s);
+        QTest::keyClicks(name, u"kept"_s);
+        QTest::keyClick(wizard, Qt::Key_Escape);
+        QMessageBox *box = nullptr;
+        QTRY_VERIFY(
+            (box = wizard->findChild<QMessageBox *>(u"discardNewCluster"_s)) && box->isVisible());
+        QCOMPARE(box->defaultButton()->objectName(), u"keepEditing"_s);
+        box->defaultButton()->click();
+        QTRY_VERIFY(!wizard->findChild<QMessageBox *>(u"discardNewCluster"_s)
+            || !wizard->findChild<QMessageBox *>(u"discardNewCluster"_s)->isVisible());
+        QVERIFY(wizard->isVisible());
+        QCOMPARE(name->text(), u"kept"_s);
+        QTest::keyClick(wizard, Qt::Key_Escape);
+        QTRY_VERIFY(
+            (box = wizard->findChild<QMessageBox *>(u"discardNewCluster"_s)) && box->isVisible());
+        box->findChild<QPushButton *>(u"discard"_s)->click();
+        QTRY_VERIFY(wizard.isNull() || !wizard->isVisible());
+    }
+
     void closesSafelyInTheMiddleOfACreate()
     {
         ray::ClusterSpec spec =

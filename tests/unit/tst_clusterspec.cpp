@@ -471,13 +471,13 @@ private Q_SLOTS:
             "        min_workers: 4\n        max_workers: 3\n",
             types + u"ray.worker.default.min_workers"_s,
             28,
-            u"more than max_workers"_s);
+            u"The minimum of workers (4) is more than the maximum (3)"_s);
         row("rule 2: max above the cluster's",
             "        min_workers: 2\n        max_workers: 5\n",
             "        min_workers: 2\n        max_workers: 6\n",
             types + u"ray.worker.default.max_workers"_s,
             29,
-            u"cluster's max_workers"_s);
+            u"more than the cluster's maximum total workers (5)"_s);
         row("rule 3: head type unknown",
             "    node_type: ray.head.default\n",
             "    node_type: ray.head.big\n",

@@ -17,6 +17,8 @@
 #include <QAbstractButton>
 #include <QAction>
 #include <QLineEdit>
+#include <QMessageBox>
+#include <QPushButton>
 #include <QScopedValueRollback>
 #include <QSpinBox>
 #include <QStyle>
@@ -64,7 +66,11 @@ ClusterWizard::ClusterWizard(const WizardTarget &target, QWidget *parent)
     for (const auto &[id, page] : std::as_const(m_formPages)) {
         setPage(id, page);
         m_fieldWidgets.insert(page->fieldWidgets());
-        connect(page, &SpecPage::edited, this, &ClusterWizard::revalidate);
+        connect(page, &SpecPage::edited, this, [this] {
+            if (!m_state.filling)
+                m_userEdited = true;
+            revalidate();
+        });
     }
     setPage(ReviewPage, m_reviewPage);
 
@@ -123,6 +129,37 @@ ClusterWizard::~ClusterWizard()
     m_apply.reset();
 }
 
+void ClusterWizard::reject()
+{
+    const bool typed = m_userEdited || m_yamlEdited || m_imagePage->hasTypedPassword();
+    // While the cluster is being created it is the create that matters, not the form.
+    const bool asking = m_discardQuestion && m_discardQuestion->isVisible();
+    if (!typed || m_state.created || m_state.applying || asking) {
+        if (!asking)
+            QWizard::reject();
+        return;
+    }
+    auto *box = new QMessageBox(QMessageBox::Question,
+        tr("Discard the New Cluster?"),
+        tr("Discard what you entered for the new Ray cluster, the VM password included? Nothing "
+           "has been created."),
+        QMessageBox::NoButton,
+        this);
+    box->setObjectName(u"discardNewCluster"_s);
+    box->setAttribute(Qt::WA_DeleteOnClose);
+    QPushButton *discard = box->addButton(tr("&Discard"), QMessageBox::DestructiveRole);
+    discard->setObjectName(u"discard"_s);
+    QPushButton *keep = box->addButton(tr("&Keep Editing"), QMessageBox::RejectRole);
+    keep->setObjectName(u"keepEditing"_s);
+    box->setDefaultButton(keep);
+    connect(box, &QMessageBox::buttonClicked, this, [this, discard](QAbstractButton *button) {
+        if (button == discard)
+            QWizard::reject();
+    });
+    m_discardQuestion = box;
+    box->open();
+}
+
 ray::ClusterSpec ClusterWizard::formSpec() const
 {
     ray::ClusterSpec s = m_state.base;
@@ -175,11 +212,19 @@ void ClusterWizard::revalidate()
         if (p.field == commonPath + u"vm_password_salt_hash"_s && s.vmPasswordSaltHash.isEmpty()
             && !m_imagePage->hasTypedPassword())
             shown.message = tr("Set a password for the VM user.");
+        if (p.field == u"metadata.name"_s && s.name.isEmpty() && !m_targetPage->nameTouched())
+            shown.message = tr("Enter a name for the cluster.");
         m_pageProblems[pageOfField(p.field, s.headNodeType)].append(shown);
     }
     for (const auto &[id, page] : std::as_const(m_formPages))
-        page->setProblems(m_pageProblems.value(id));
+        page->setProblems(m_pageProblems.value(id), s.headNodeType);
     m_imagePage->updatePasswordState();
+    // An empty name not typed yet is asked for, not marked red.
+    if (s.name.isEmpty() && !m_targetPage->nameTouched()) {
+        problems.removeIf([](const ray::SpecProblem &p) {
+            return p.field == u"metadata.name"_s;
+        });
+    }
     markFields(problems, s.headNodeType);
     for (const auto &[id, page] : std::as_const(m_formPages))
         page->refreshComplete();

@@ -14,7 +14,10 @@
 #include "wizardstate.h"
 
 #include <QHash>
+#include <QPointer>
 #include <QWizard>
+
+class QMessageBox;
 
 #include <memory>
 
@@ -66,6 +69,10 @@ Q_SIGNALS:
     void clusterCreated(const QString &ns, const QString &name);
     void openExistingRequested(const QString &ns, const QString &name);
 
+public Q_SLOTS:
+    // Esc and Cancel: what the user typed (the password too) goes only once they say so.
+    void reject() override;
+
 protected:
     bool validateCurrentPage() override;
     void initializePage(int id) override;
@@ -87,6 +94,8 @@ private:
 
     WizardState m_state;
     bool m_yamlEdited = false;
+    bool m_userEdited = false; // a field was changed by the user, not by filling
+    QPointer<QMessageBox> m_discardQuestion;
     QHash<int, QList<ray::SpecProblem>> m_pageProblems;
     QList<ray::SpecProblem> m_serverProblems; // from the last apply (422), until the next edit
     ray::Capacity m_capacity;

@@ -72,9 +72,26 @@ void ImageWizardPage::fillChoices(const ray::CatalogSnapshot &catalog)
         if (const ray::VmImageInfo *i = defaultImage(catalog.images))
             image = i->name;
     }
+    // The Ray operator looks up the namespace's images only: a cluster-wide one would be refused
+    // after it was chosen. It stays listed only when the cluster already names it (an opened
+    // YAML), so its problem can be seen and fixed here.
+    QList<ray::VmImageInfo> offered;
+    int clusterWide = 0;
+    for (const ray::VmImageInfo &i : catalog.images) {
+        if (!i.clusterScoped || i.name == image)
+            offered.append(i);
+        else
+            ++clusterWide;
+    }
+    ui->vmImage->setToolTip(clusterWide == 0
+            ? QString()
+            : tr("The namespace's images. %n cluster-wide image(s) are not offered: the Ray "
+                 "operator uses the namespace's images only.",
+                nullptr,
+                clusterWide));
     refillCombo(
         ui->vmImage,
-        catalog.images,
+        offered,
         imageText,
         [](const ray::VmImageInfo &i) {
             return i.name;

@@ -13,12 +13,12 @@ SpecPage::SpecPage(WizardState &state, QWidget *parent)
     , m_state(state)
 {}
 
-void SpecPage::setProblems(const QList<ray::SpecProblem> &problems)
+void SpecPage::setProblems(const QList<ray::SpecProblem> &problems, const QString &headNodeType)
 {
     m_problems = problems;
     QStringList lines;
     for (const ray::SpecProblem &p : problems)
-        lines.append(wizard::problemLine(p));
+        lines.append(wizard::formProblemLine(p, headNodeType));
     if (m_problemLabel)
         m_problemLabel->setText(lines.join(u'\n'));
 }

@@ -34,7 +34,8 @@ public:
     // Field path prefix → the widget that edits it; a problem there marks the widget.
     QHash<QString, QWidget *> fieldWidgets() const { return m_fieldWidgets; }
     // Shows the problems below the fields; completeChanged follows with refreshComplete.
-    void setProblems(const QList<ray::SpecProblem> &problems);
+    // Listed by the form's labels; `headNodeType` tells the head's node type from the workers'.
+    void setProblems(const QList<ray::SpecProblem> &problems, const QString &headNodeType);
     void refreshComplete() { Q_EMIT completeChanged(); }
     bool isComplete() const override;
 

@@ -30,6 +30,9 @@ TargetWizardPage::TargetWizardPage(WizardState &state, QWidget *parent)
         &QComboBox::currentTextChanged,
         this,
         &TargetWizardPage::namespaceChanged);
+    connect(ui->clusterName, &QLineEdit::textEdited, this, [this] {
+        m_nameTouched = true;
+    });
     connect(ui->clusterName, &QLineEdit::textChanged, this, &SpecPage::edited);
     connect(ui->apiServer, &QLineEdit::textChanged, this, &SpecPage::edited);
 }
@@ -47,6 +50,7 @@ void TargetWizardPage::readSpec(const ray::ClusterSpec &spec)
         }
     }
     ui->clusterName->setText(spec.name);
+    m_nameTouched = m_nameTouched || !spec.name.isEmpty();
     ui->apiServer->setText(spec.apiServerLocation);
 }
 

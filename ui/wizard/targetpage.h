@@ -25,12 +25,16 @@ public:
     void writeSpec(ray::ClusterSpec &spec) const override;
     // The namespace chosen or typed.
     QString ns() const;
+    // Whether a name was typed (or read from a YAML): until then an empty name is a prompt, not
+    // a problem shown in red.
+    bool nameTouched() const { return m_nameTouched; }
 
 Q_SIGNALS:
     void namespaceChanged(const QString &ns);
 
 private:
     std::unique_ptr<Ui::TargetWizardPage> ui;
+    bool m_nameTouched = false;
 };
 
 } // namespace vmray

@@ -3,6 +3,7 @@
 
 #include <QComboBox>
 #include <QCoreApplication>
+#include <QHash>
 #include <QJsonArray>
 #include <QSpinBox>
 
@@ -106,10 +107,67 @@ QString defaultClass(const QList<ray::VmClassInfo> &classes)
     return classes.isEmpty() ? QString() : classes.first().name;
 }
 
+QString fieldLabel(const QString &field, const QString &headNodeType)
+{
+    const auto translated = [](const char *text) {
+        return QCoreApplication::translate("ClusterWizard", text);
+    };
+    static const QString common = u"spec.common_node_config."_s;
+    static const QHash<QString, const char *> labels {
+        { u"metadata.name"_s, QT_TRANSLATE_NOOP("ClusterWizard", "Name") },
+        { u"metadata.namespace"_s, QT_TRANSLATE_NOOP("ClusterWizard", "Namespace") },
+        { u"spec.api_server.location"_s, QT_TRANSLATE_NOOP("ClusterWizard", "API server") },
+        { u"spec.api_server.ca_cert"_s, QT_TRANSLATE_NOOP("ClusterWizard", "CA certificate") },
+        { u"spec.ray_docker_image"_s, QT_TRANSLATE_NOOP("ClusterWizard", "Ray image") },
+        { u"spec.head_node.port"_s, QT_TRANSLATE_NOOP("ClusterWizard", "Head port") },
+        { u"spec.head_node.node_type"_s, QT_TRANSLATE_NOOP("ClusterWizard", "Head node type") },
+        { common + u"vm_image"_s, QT_TRANSLATE_NOOP("ClusterWizard", "VM image") },
+        { common + u"storage_class"_s, QT_TRANSLATE_NOOP("ClusterWizard", "Storage class") },
+        { common + u"vm_user"_s, QT_TRANSLATE_NOOP("ClusterWizard", "VM user") },
+        { common + u"vm_password_salt_hash"_s, QT_TRANSLATE_NOOP("ClusterWizard", "VM password") },
+        { common + u"max_workers"_s, QT_TRANSLATE_NOOP("ClusterWizard", "Maximum total workers") },
+        { common + u"idle_timeout_minutes"_s,
+            QT_TRANSLATE_NOOP("ClusterWizard", "Remove idle workers after") },
+        { common + u"network"_s, QT_TRANSLATE_NOOP("ClusterWizard", "Network") },
+        { u"spec.docker_config"_s, QT_TRANSLATE_NOOP("ClusterWizard", "Registry") },
+    };
+    if (const auto it = labels.constFind(field); it != labels.cend())
+        return translated(*it);
+    // A node type's field: which node type, then the column's label.
+    static const QString types = common + u"available_node_types."_s;
+    if (field.startsWith(types)) {
+        const QString rest = field.mid(types.size());
+        const QString type = rest.section(u'.', 0, 0);
+        const QString key = rest.section(u'.', 1);
+        static const QHash<QString, const char *> columns {
+            { u"vm_class"_s, QT_TRANSLATE_NOOP("ClusterWizard", "VM class") },
+            { u"min_workers"_s, QT_TRANSLATE_NOOP("ClusterWizard", "Min") },
+            { u"max_workers"_s, QT_TRANSLATE_NOOP("ClusterWizard", "Max") },
+            { u"resources.cpu"_s, QT_TRANSLATE_NOOP("ClusterWizard", "CPUs for Ray") },
+            { u"resources.gpu"_s, QT_TRANSLATE_NOOP("ClusterWizard", "GPUs for Ray") },
+            { u"resources.memory"_s, QT_TRANSLATE_NOOP("ClusterWizard", "Memory for Ray") },
+        };
+        const QString owner = type == headNodeType
+            ? QCoreApplication::translate("ClusterWizard", "Head node")
+            : QCoreApplication::translate("ClusterWizard", "Worker node type %1").arg(type);
+        const auto column = columns.constFind(key);
+        return column == columns.cend() ? owner : owner + u", "_s + translated(*column);
+    }
+    return field.section(u'.', -1); // a key the form has no field for
+}
+
 QString problemLine(const ray::SpecProblem &p)
 {
     const QString mark = p.severity == ray::SpecProblem::Severity::Error ? u"✖"_s : u"⚠"_s;
     const QString where = p.field.isEmpty() ? QString() : p.field.section(u'.', -1) + u": "_s;
+    return u"%1 %2%3"_s.arg(mark, where, p.message);
+}
+
+QString formProblemLine(const ray::SpecProblem &p, const QString &headNodeType)
+{
+    const QString mark = p.severity == ray::SpecProblem::Severity::Error ? u"✖"_s : u"⚠"_s;
+    const QString where =
+        p.field.isEmpty() ? QString() : fieldLabel(p.field, headNodeType) + u": "_s;
     return u"%1 %2%3"_s.arg(mark, where, p.message);
 }
 

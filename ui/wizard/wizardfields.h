@@ -45,7 +45,13 @@ QString networkNameOf(const QJsonObject &network);
 const ray::VmImageInfo *defaultImage(const QList<ray::VmImageInfo> &images);
 QString defaultClass(const QList<ray::VmClassInfo> &classes);
 
+// The form's words for a field of the resource ("Worker node type gpu, Max"), where a problem
+// is said; a key the form has no field for stays as it is.
+QString fieldLabel(const QString &field, const QString &headNodeType);
+// A problem as the YAML review lists it, by the resource's key.
 QString problemLine(const ray::SpecProblem &p);
+// A problem as a form page lists it, by the form's label.
+QString formProblemLine(const ray::SpecProblem &p, const QString &headNodeType);
 bool hasErrors(const QList<ray::SpecProblem> &problems);
 
 } // namespace vmray::wizard

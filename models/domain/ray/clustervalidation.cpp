@@ -122,12 +122,13 @@ QList<SpecProblem> validateCluster(
         minimumSum += t.minWorkers;
         if (t.minWorkers > t.maxWorkers)
             add(path + u".min_workers"_s,
-                Text::tr("min_workers (%1) is more than max_workers (%2).")
+                Text::tr("The minimum of workers (%1) is more than the maximum (%2).")
                     .arg(t.minWorkers)
                     .arg(t.maxWorkers));
         if (t.maxWorkers > s.maxWorkers)
             add(path + u".max_workers"_s,
-                Text::tr("max_workers (%1) is more than the cluster's max_workers (%2).")
+                Text::tr("The maximum of workers (%1) is more than the cluster's maximum total "
+                         "workers (%2).")
                     .arg(t.maxWorkers)
                     .arg(s.maxWorkers));
         if (t.cpu && *t.cpu > 255)
@@ -145,7 +146,8 @@ QList<SpecProblem> validateCluster(
             }()));
     if (minimumSum > s.maxWorkers)
         add(common + u".max_workers"_s,
-            Text::tr("The node types' min_workers add up to %1, more than max_workers (%2).")
+            Text::tr("The node types' minimums of workers add up to %1, more than the maximum "
+                     "total workers (%2).")
                 .arg(minimumSum)
                 .arg(s.maxWorkers));
 
