@@ -527,6 +527,7 @@ void MainWindow::showConnection(SupervisorConnection *connection)
     if (m_connection)
         disconnect(m_connection, nullptr, this, nullptr);
     m_connection = connection;
+    m_timelines.reset(); // another Supervisor's, or none
     m_services->useConnection(connection);
     for (QAction *action : { m_newClusterAction,
              m_openYamlAction,
@@ -594,6 +595,9 @@ void MainWindow::openNamespace(const QString &ns)
     releaseWorkspace();
     m_workspace = std::make_unique<ray::NamespaceWorkspace>(
         m_connection->session(), ns, m_connection->vmOperatorVersion());
+    if (!m_timelines)
+        m_timelines = std::make_shared<ray::HealthTimelines>();
+    m_workspace->setTimelines(m_timelines); // a namespace opened again goes on where it was
     monitorRay();
     m_workspaceModels = new WorkspaceModels(m_workspace.get(), m_workspace.get());
     m_clusters->setWorkspace(m_workspace.get(), m_workspaceModels);

@@ -43,6 +43,7 @@ class ClusterOperations;
 class FleetVms;
 class NamespaceWorkspace;
 class SupervisorLocality;
+struct HealthTimelines;
 } // namespace ray
 struct SandboxEndpoint;
 class ClusterWizard;
@@ -147,6 +148,7 @@ private:
     QPointer<SupervisorConnection> m_connection;
     ray::SupervisorLocality *m_supervisorLocality = nullptr;
     std::unique_ptr<ray::NamespaceWorkspace> m_workspace;
+    std::shared_ptr<ray::HealthTimelines> m_timelines; // of the connected Supervisor's clusters
     WorkspaceModels *m_workspaceModels = nullptr; // owned by m_workspace
     QString m_pendingNamespace;
     QAction *m_newClusterAction = nullptr;

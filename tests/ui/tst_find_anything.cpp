@@ -113,6 +113,11 @@ private Q_SLOTS:
             window.namespaceModel() && window.namespaceModel()->rowCount() == 3, 30000);
         QTRY_VERIFY_WITH_TIMEOUT(window.workspace() && window.workspace()->isSynced(), 30000);
         const QString firstNs = window.workspace()->ns();
+        // A timeline of this namespace, to see it go on after a visit elsewhere.
+        QTRY_VERIFY(!window.workspace()->summaries().isEmpty());
+        const QString timed = window.workspace()->summaries().cbegin().key();
+        QTRY_VERIFY_WITH_TIMEOUT(!window.workspace()->timeline(timed).isEmpty(), 30000);
+        const QDateTime timelineStart = window.workspace()->timeline(timed).first().time;
 
         // A worker of a cluster in another namespace than the one on screen.
         const QList<Vm> vms = serverVms(emu);
@@ -171,6 +176,10 @@ private Q_SLOTS:
                 && window.workspace()->selectedCluster() == byIp.cluster,
             30000);
         QTRY_COMPARE_WITH_TIMEOUT(current(window.nodeView(), 0), byIp.name, 30000);
+        // Back in the first namespace: its timelines went on, they did not start again.
+        QCOMPARE(window.workspace()->ns(), firstNs);
+        QTRY_VERIFY(!window.workspace()->timeline(timed).isEmpty());
+        QCOMPARE(window.workspace()->timeline(timed).first().time, timelineStart);
 
         // By VM class: every VM of that class, grouped under each of their namespaces.
         window.filterEdit()->setText(target.vmClass);

@@ -253,9 +253,15 @@ QList<NodeRow> NamespaceWorkspace::nodeRowsOf(const QString &cluster) const
     return rows;
 }
 
+void NamespaceWorkspace::setTimelines(std::shared_ptr<HealthTimelines> timelines)
+{
+    m_timelineStore = std::move(timelines);
+    m_timelines = &m_timelineStore->byNamespace[m_ns];
+}
+
 void NamespaceWorkspace::recordSample(const ClusterSummary &summary)
 {
-    QList<HealthSample> &samples = m_timelines[summary.name];
+    QList<HealthSample> &samples = (*m_timelines)[summary.name];
     HealthSample s { QDateTime::currentDateTimeUtc(),
         (summary.headRunning ? 1 : 0) + summary.workersRunning,
         summary.health == ClusterHealth::Deleting ? summary.vmsLeft : 1 + summary.workersDesired };
@@ -314,7 +320,7 @@ void NamespaceWorkspace::flush()
             m_departed.remove(name);
         }
         gone.insert(name);
-        m_timelines.remove(name);
+        m_timelines->remove(name);
         for (auto it = m_vmToCluster.begin(); it != m_vmToCluster.end();) {
             if (it.value() == name)
                 it = m_vmToCluster.erase(it);
@@ -342,6 +348,10 @@ void NamespaceWorkspace::flush()
         postFlush();
     } else if (!m_synced) {
         m_synced = true;
+        // Timelines kept from an earlier visit of clusters gone since then go too.
+        m_timelines->removeIf([this](const auto &entry) {
+            return !m_summaries.contains(entry.key());
+        });
         Q_EMIT synced();
     }
 }

@@ -33,6 +33,13 @@ struct HealthSample
     int desired = 0; // nodes wanted, head included
 };
 
+// The health timelines of a Supervisor's clusters, by namespace and name. Kept by the window for
+// as long as it shows the Supervisor, so a timeline goes on when its namespace is opened again.
+struct HealthTimelines
+{
+    QHash<QString, QHash<QString, QList<HealthSample>>> byNamespace;
+};
+
 class RayMonitor;
 
 class NamespaceWorkspace final : public QObject
@@ -68,7 +75,10 @@ public:
     QString vmOperatorVersion() const { return m_vmVersion; }
     // Cluster-level conditions of the cluster's status, as the operator wrote them.
     QList<vmop::Condition> clusterConditions(const QString &name) const;
-    QList<HealthSample> timeline(const QString &name) const { return m_timelines.value(name); }
+    QList<HealthSample> timeline(const QString &name) const { return m_timelines->value(name); }
+    // Keeps the timelines in `timelines` (shared with the caller) instead of its own; before
+    // start().
+    void setTimelines(std::shared_ptr<HealthTimelines> timelines);
 
     // Reads the Ray dashboards of this namespace's clusters whose heads run, and joins what they
     // say into the rows (see RayMonitor). `network` is not owned; an interval of zero reads
@@ -124,7 +134,8 @@ private:
     QHash<QString, QString> m_vmToCluster;
     QHash<QString, QString> m_classSizes; // VM class → "4 vCPU, 16 GiB"
     QHash<QString, QJsonObject> m_departed; // gone clusters (last state) whose VMs still exist
-    QHash<QString, QList<HealthSample>> m_timelines;
+    std::shared_ptr<HealthTimelines> m_timelineStore = std::make_shared<HealthTimelines>();
+    QHash<QString, QList<HealthSample>> *m_timelines = &m_timelineStore->byNamespace[m_ns];
     QSet<QString> m_dirty;
     QTimer m_flushTimer;
     QString m_selected;
