@@ -975,17 +975,17 @@
         <translation>Supervisor:</translation>
     </message>
     <message>
-        <location filename="../ui/wizard/targetpage.ui" line="28"/>
+        <location filename="../ui/wizard/targetpage.ui" line="48"/>
         <source>Na&amp;mespace:</source>
         <translation>&amp;Namespace:</translation>
     </message>
     <message>
-        <location filename="../ui/wizard/targetpage.ui" line="41"/>
+        <location filename="../ui/wizard/targetpage.ui" line="28"/>
         <source>&amp;Cluster name:</source>
         <translation>&amp;Clustername:</translation>
     </message>
     <message>
-        <location filename="../ui/wizard/targetpage.ui" line="54"/>
+        <location filename="../ui/wizard/targetpage.ui" line="41"/>
         <source>e.g. ray-dev</source>
         <translation>z. B. ray-dev</translation>
     </message>
@@ -1160,77 +1160,127 @@ Ohne grafische Oberfläche:
 <context>
     <name>vmray::ClusterWizard</name>
     <message>
-        <location filename="../ui/wizard/clusterwizard.cpp" line="47"/>
+        <location filename="../ui/wizard/clusterwizard.cpp" line="48"/>
         <source>New Ray Cluster</source>
         <translation>Neuer Ray-Cluster</translation>
     </message>
     <message>
-        <location filename="../ui/wizard/clusterwizard.cpp" line="49"/>
+        <location filename="../ui/wizard/clusterwizard.cpp" line="50"/>
         <source>Create Cluster</source>
         <translation>Cluster erstellen</translation>
     </message>
     <message>
-        <location filename="../ui/wizard/clusterwizard.cpp" line="143"/>
+        <location filename="../ui/wizard/clusterwizard.cpp" line="113"/>
+        <source>Steps</source>
+        <translation>Schritte</translation>
+    </message>
+    <message>
+        <location filename="../ui/wizard/clusterwizard.cpp" line="164"/>
         <source>Discard the New Cluster?</source>
         <translation>Neuen Cluster verwerfen?</translation>
     </message>
     <message>
-        <location filename="../ui/wizard/clusterwizard.cpp" line="144"/>
+        <location filename="../ui/wizard/clusterwizard.cpp" line="165"/>
         <source>Discard what you entered for the new Ray cluster, the VM password included? Nothing has been created.</source>
         <translation>Ihre Eingaben für den neuen Ray-Cluster verwerfen, einschließlich des VM-Passworts? Es wurde nichts erstellt.</translation>
     </message>
     <message>
-        <location filename="../ui/wizard/clusterwizard.cpp" line="150"/>
+        <location filename="../ui/wizard/clusterwizard.cpp" line="171"/>
         <source>&amp;Discard</source>
         <translation>&amp;Verwerfen</translation>
     </message>
     <message>
-        <location filename="../ui/wizard/clusterwizard.cpp" line="152"/>
+        <location filename="../ui/wizard/clusterwizard.cpp" line="173"/>
         <source>&amp;Keep Editing</source>
         <translation>&amp;Weiter bearbeiten</translation>
     </message>
     <message>
-        <location filename="../ui/wizard/clusterwizard.cpp" line="214"/>
+        <location filename="../ui/wizard/clusterwizard.cpp" line="235"/>
         <source>Set a password for the VM user.</source>
         <translation>Legen Sie ein Kennwort für den VM-Benutzer fest.</translation>
     </message>
     <message>
-        <location filename="../ui/wizard/clusterwizard.cpp" line="216"/>
+        <location filename="../ui/wizard/clusterwizard.cpp" line="237"/>
         <source>Enter a name for the cluster.</source>
         <translation>Geben Sie einen Namen für den Cluster ein.</translation>
     </message>
     <message>
-        <location filename="../ui/wizard/clusterwizard.cpp" line="299"/>
+        <location filename="../ui/wizard/clusterwizard.cpp" line="323"/>
         <source>Problem</source>
         <translation>Problem</translation>
     </message>
     <message>
-        <location filename="../ui/wizard/clusterwizard.cpp" line="459"/>
+        <location filename="../ui/wizard/clusterwizard.cpp" line="381"/>
+        <source>Done</source>
+        <translation>Erledigt</translation>
+    </message>
+    <message>
+        <location filename="../ui/wizard/clusterwizard.cpp" line="382"/>
+        <source>Current step</source>
+        <translation>Aktueller Schritt</translation>
+    </message>
+    <message>
+        <location filename="../ui/wizard/clusterwizard.cpp" line="383"/>
+        <source>To come</source>
+        <translation>Folgt</translation>
+    </message>
+    <message>
+        <location filename="../ui/wizard/clusterwizard.cpp" line="393"/>
+        <source>Fix the problems listed first; the dry run checks a cluster that passes the console&apos;s own checks.</source>
+        <translation>Beheben Sie zuerst die aufgeführten Probleme; der Probelauf prüft einen Cluster, der die eigenen Prüfungen der Konsole besteht.</translation>
+    </message>
+    <message>
+        <location filename="../ui/wizard/clusterwizard.cpp" line="402"/>
+        <source>Checking the cluster on the Supervisor (dry run; nothing is created)…</source>
+        <translation>Der Cluster wird auf dem Supervisor geprüft (Probelauf; nichts wird erstellt) …</translation>
+    </message>
+    <message>
+        <location filename="../ui/wizard/clusterwizard.cpp" line="416"/>
+        <source>Dry run passed: the Supervisor accepts this cluster (its schema, the operator&apos;s webhook and admission). Nothing was created; press Create Cluster to create it.</source>
+        <translation>Probelauf bestanden: Der Supervisor nimmt diesen Cluster an (Schema, Webhook des Operators und Admission). Es wurde nichts erstellt; klicken Sie auf „Cluster erstellen“, um ihn zu erstellen.</translation>
+    </message>
+    <message>
+        <location filename="../ui/wizard/clusterwizard.cpp" line="422"/>
+        <source>Dry run: a Ray cluster named %1 already exists in namespace %2. Choose another name, or open the existing cluster.</source>
+        <translation>Probelauf: Im Namespace %2 gibt es bereits einen Ray-Cluster namens %1. Wählen Sie einen anderen Namen oder öffnen Sie den vorhandenen Cluster.</translation>
+    </message>
+    <message>
+        <location filename="../ui/wizard/clusterwizard.cpp" line="429"/>
+        <source>Dry run: the Supervisor refused the cluster: %1 The problems are listed and marked on their fields. Nothing was created.</source>
+        <translation>Probelauf: Der Supervisor hat den Cluster abgelehnt: %1 Die Probleme sind aufgeführt und an ihren Feldern markiert. Es wurde nichts erstellt.</translation>
+    </message>
+    <message>
+        <location filename="../ui/wizard/clusterwizard.cpp" line="437"/>
+        <source>The dry run could not be done: %1 Press Check with a Dry Run to try again.</source>
+        <translation>Der Probelauf konnte nicht ausgeführt werden: %1 Klicken Sie auf „Mit Probelauf prüfen“, um es erneut zu versuchen.</translation>
+    </message>
+    <message>
+        <location filename="../ui/wizard/clusterwizard.cpp" line="563"/>
         <source>Close</source>
         <translation>Schließen</translation>
     </message>
     <message>
-        <location filename="../ui/wizard/clusterwizard.cpp" line="464"/>
+        <location filename="../ui/wizard/clusterwizard.cpp" line="568"/>
         <source>Created Ray cluster %1 in namespace %2. Waiting for the operator to deploy the head VM… You can close this window; the console keeps following the cluster.</source>
         <translation>Ray-Cluster %1 wurde im Namespace %2 erstellt. Warten darauf, dass der Operator die Head-VM bereitstellt… Sie können dieses Fenster schließen; die Konsole verfolgt den Cluster weiter.</translation>
     </message>
     <message>
-        <location filename="../ui/wizard/clusterwizard.cpp" line="475"/>
+        <location filename="../ui/wizard/clusterwizard.cpp" line="579"/>
         <source>A Ray cluster named %1 already exists in namespace %2. Choose another name (on the first page or in the YAML), or open the existing cluster. Nothing was created.</source>
         <translation>Im Namespace %2 gibt es bereits einen Ray-Cluster namens %1. Wählen Sie einen anderen Namen (auf der ersten Seite oder im YAML), oder öffnen Sie den vorhandenen Cluster. Es wurde nichts erstellt.</translation>
     </message>
     <message>
-        <location filename="../ui/wizard/clusterwizard.cpp" line="485"/>
+        <location filename="../ui/wizard/clusterwizard.cpp" line="589"/>
         <source>The Supervisor refused the cluster: %1 The problems are listed and marked on their fields. Nothing was created.</source>
         <translation>Der Supervisor hat den Cluster abgelehnt: %1 Die Probleme sind aufgelistet und an den zugehörigen Feldern markiert. Es wurde nichts erstellt.</translation>
     </message>
     <message>
-        <location filename="../ui/wizard/clusterwizard.cpp" line="495"/>
+        <location filename="../ui/wizard/clusterwizard.cpp" line="599"/>
         <source>%1 The cluster was not created; everything you entered is kept. Press Create Cluster to try again.</source>
         <translation>%1 Der Cluster wurde nicht erstellt; alle Ihre Eingaben bleiben erhalten. Klicken Sie auf „Cluster erstellen“, um es erneut zu versuchen.</translation>
     </message>
     <message>
-        <location filename="../ui/wizard/clusterwizard.cpp" line="516"/>
+        <location filename="../ui/wizard/clusterwizard.cpp" line="620"/>
         <source>Apply %1</source>
         <translation>%1 anwenden</translation>
     </message>
@@ -2593,7 +2643,7 @@ Verify the certificate instead, unless this is a test system.</source>
     </message>
     <message>
         <location filename="../ui/mainwindow.cpp" line="101"/>
-        <location filename="../ui/mainwindow.cpp" line="545"/>
+        <location filename="../ui/mainwindow.cpp" line="546"/>
         <source>Not connected. Use File &gt; Connect to a Supervisor.</source>
         <translation>Nicht verbunden. Verwenden Sie „Datei &gt; Mit Supervisor verbinden“.</translation>
     </message>
@@ -2660,42 +2710,42 @@ Verify the certificate instead, unless this is a test system.</source>
     </message>
     <message>
         <location filename="../ui/mainwindow.cpp" line="411"/>
-        <location filename="../ui/mainwindow.cpp" line="559"/>
+        <location filename="../ui/mainwindow.cpp" line="560"/>
         <source>Connected to %1 as %2.</source>
         <translation>Mit %1 als %2 verbunden.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="562"/>
+        <location filename="../ui/mainwindow.cpp" line="563"/>
         <source>The connection failed: %1</source>
         <translation>Die Verbindung ist fehlgeschlagen: %1</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="666"/>
+        <location filename="../ui/mainwindow.cpp" line="670"/>
         <source>Cannot Open Cluster YAML</source>
         <translation>Cluster-YAML kann nicht geöffnet werden</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="693"/>
+        <location filename="../ui/mainwindow.cpp" line="697"/>
         <source>&amp;Connect to %1</source>
         <translation>Mit %1 &amp;verbinden</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="701"/>
+        <location filename="../ui/mainwindow.cpp" line="705"/>
         <source>&amp;New Ray Cluster in %1…</source>
         <translation>&amp;Neuer Ray-Cluster in %1 …</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="785"/>
+        <location filename="../ui/mainwindow.cpp" line="789"/>
         <source>The VM %1 in %2 is no node of a Ray cluster.</source>
         <translation>Die VM %1 in %2 ist kein Knoten eines Ray-Clusters.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="845"/>
+        <location filename="../ui/mainwindow.cpp" line="849"/>
         <source>The connection changed while the teardown was being confirmed; nothing was deleted.</source>
         <translation>Die Verbindung hat sich geändert, während der Abbau bestätigt wurde; es wurde nichts gelöscht.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="860"/>
+        <location filename="../ui/mainwindow.cpp" line="864"/>
         <source>The connection changed while the recreate was being confirmed; nothing was deleted.</source>
         <translation>Die Verbindung hat sich geändert, während die Neuerstellung bestätigt wurde; es wurde nichts gelöscht.</translation>
     </message>
@@ -3710,41 +3760,51 @@ Die Konsole liest die VMs wie bisher vom Supervisor; nur die Ray-eigene Sicht fe
     </message>
     <message>
         <location filename="../ui/wizard/reviewpage.cpp" line="71"/>
+        <source>Check with a &amp;Dry Run</source>
+        <translation>Mit &amp;Probelauf prüfen</translation>
+    </message>
+    <message>
+        <location filename="../ui/wizard/reviewpage.cpp" line="73"/>
+        <source>Send the cluster to the Supervisor with dryRun: its schema, the operator&apos;s webhook and admission check it, and nothing is created. Done each time this page opens.</source>
+        <translation>Den Cluster mit dryRun an den Supervisor senden: Schema, Webhook des Operators und Admission prüfen ihn, und nichts wird erstellt. Geschieht bei jedem Öffnen dieser Seite.</translation>
+    </message>
+    <message>
+        <location filename="../ui/wizard/reviewpage.cpp" line="76"/>
         <source>&amp;Open Existing Cluster</source>
         <translation>&amp;Vorhandenen Cluster öffnen</translation>
     </message>
     <message>
-        <location filename="../ui/wizard/reviewpage.cpp" line="82"/>
+        <location filename="../ui/wizard/reviewpage.cpp" line="88"/>
         <source>Create status</source>
         <translation>Erstellungsstatus</translation>
     </message>
     <message>
-        <location filename="../ui/wizard/reviewpage.cpp" line="128"/>
+        <location filename="../ui/wizard/reviewpage.cpp" line="140"/>
         <source>Line %1: %2</source>
         <translation>Zeile %1: %2</translation>
     </message>
     <message>
-        <location filename="../ui/wizard/reviewpage.cpp" line="135"/>
+        <location filename="../ui/wizard/reviewpage.cpp" line="147"/>
         <source>No problems found.</source>
         <translation>Keine Probleme gefunden.</translation>
     </message>
     <message>
-        <location filename="../ui/wizard/reviewpage.cpp" line="143"/>
+        <location filename="../ui/wizard/reviewpage.cpp" line="155"/>
         <source>%1 vCPU, %2 GiB memory</source>
         <translation>%1 vCPU, %2 GiB Arbeitsspeicher</translation>
     </message>
     <message>
-        <location filename="../ui/wizard/reviewpage.cpp" line="147"/>
+        <location filename="../ui/wizard/reviewpage.cpp" line="159"/>
         <source>, GPUs: %1</source>
         <translation>, GPUs: %1</translation>
     </message>
     <message>
-        <location filename="../ui/wizard/reviewpage.cpp" line="150"/>
+        <location filename="../ui/wizard/reviewpage.cpp" line="162"/>
         <source>What the VM classes reserve</source>
         <translation>Reservierung durch die VM-Klassen</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/wizard/reviewpage.cpp" line="151"/>
+        <location filename="../ui/wizard/reviewpage.cpp" line="163"/>
         <source>At the minimum of %n node(s): %1.</source>
         <translation>
             <numerusform>Beim Minimum von %n Knoten: %1.</numerusform>
@@ -3752,7 +3812,7 @@ Die Konsole liest die VMs wie bisher vom Supervisor; nur die Ray-eigene Sicht fe
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/wizard/reviewpage.cpp" line="155"/>
+        <location filename="../ui/wizard/reviewpage.cpp" line="167"/>
         <source>At the maximum of %n node(s): %1.</source>
         <translation>
             <numerusform>Beim Maximum von %n Knoten: %1.</numerusform>
@@ -3760,32 +3820,32 @@ Die Konsole liest die VMs wie bisher vom Supervisor; nur die Ray-eigene Sicht fe
         </translation>
     </message>
     <message>
-        <location filename="../ui/wizard/reviewpage.cpp" line="160"/>
+        <location filename="../ui/wizard/reviewpage.cpp" line="172"/>
         <source>Not counted (VM class unknown here): %1.</source>
         <translation>Nicht berücksichtigt (VM-Klasse hier unbekannt): %1.</translation>
     </message>
     <message>
-        <location filename="../ui/wizard/reviewpage.cpp" line="173"/>
+        <location filename="../ui/wizard/reviewpage.cpp" line="185"/>
         <source>%1 vCPU</source>
         <translation>%1 vCPU</translation>
     </message>
     <message>
-        <location filename="../ui/wizard/reviewpage.cpp" line="175"/>
+        <location filename="../ui/wizard/reviewpage.cpp" line="187"/>
         <source>%1 GiB memory</source>
         <translation>%1 GiB Arbeitsspeicher</translation>
     </message>
     <message>
-        <location filename="../ui/wizard/reviewpage.cpp" line="177"/>
+        <location filename="../ui/wizard/reviewpage.cpp" line="189"/>
         <source>Namespace quota left</source>
         <translation>Verbleibendes Namespace-Kontingent</translation>
     </message>
     <message>
-        <location filename="../ui/wizard/reviewpage.cpp" line="186"/>
+        <location filename="../ui/wizard/reviewpage.cpp" line="198"/>
         <source>Even the minimum does not fit into what the quota leaves; the cluster would not start all its nodes.</source>
         <translation>Selbst das Minimum passt nicht in das verbleibende Kontingent; der Cluster würde nicht alle seine Knoten starten.</translation>
     </message>
     <message>
-        <location filename="../ui/wizard/reviewpage.cpp" line="192"/>
+        <location filename="../ui/wizard/reviewpage.cpp" line="204"/>
         <source>At most, the cluster would need more than the quota leaves; the last workers would not start.</source>
         <translation>Im Maximalfall bräuchte der Cluster mehr, als das Kontingent übrig lässt; die letzten Worker würden nicht starten.</translation>
     </message>
@@ -3935,6 +3995,19 @@ Die Konsole liest die VMs wie bisher vom Supervisor; nur die Ray-eigene Sicht fe
         <location filename="../models/domain/supervisor/session.cpp" line="62"/>
         <source>The Supervisor no longer accepts the session. Log in again.</source>
         <translation>Der Supervisor akzeptiert die Sitzung nicht mehr. Melden Sie sich erneut an.</translation>
+    </message>
+</context>
+<context>
+    <name>vmray::TargetWizardPage</name>
+    <message>
+        <location filename="../ui/wizard/targetpage.cpp" line="42"/>
+        <source>&amp;Open the Existing Cluster</source>
+        <translation>Vorhandenen Cluster ö&amp;ffnen</translation>
+    </message>
+    <message>
+        <location filename="../ui/wizard/targetpage.cpp" line="44"/>
+        <source>Shows the cluster that has this name in the main window.</source>
+        <translation>Zeigt den Cluster mit diesem Namen im Hauptfenster.</translation>
     </message>
 </context>
 <context>

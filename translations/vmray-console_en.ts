@@ -322,7 +322,7 @@
 <context>
     <name>vmray::ReviewWizardPage</name>
     <message numerus="yes">
-        <location filename="../ui/wizard/reviewpage.cpp" line="151"/>
+        <location filename="../ui/wizard/reviewpage.cpp" line="163"/>
         <source>At the minimum of %n node(s): %1.</source>
         <translation>
             <numerusform>At the minimum of %n node: %1.</numerusform>
@@ -330,7 +330,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/wizard/reviewpage.cpp" line="155"/>
+        <location filename="../ui/wizard/reviewpage.cpp" line="167"/>
         <source>At the maximum of %n node(s): %1.</source>
         <translation>
             <numerusform>At the maximum of %n node: %1.</numerusform>

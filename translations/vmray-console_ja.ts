@@ -969,17 +969,17 @@
         <translation>スーパーバイザー:</translation>
     </message>
     <message>
-        <location filename="../ui/wizard/targetpage.ui" line="28"/>
+        <location filename="../ui/wizard/targetpage.ui" line="48"/>
         <source>Na&amp;mespace:</source>
         <translation>名前空間(&amp;M):</translation>
     </message>
     <message>
-        <location filename="../ui/wizard/targetpage.ui" line="41"/>
+        <location filename="../ui/wizard/targetpage.ui" line="28"/>
         <source>&amp;Cluster name:</source>
         <translation>クラスタ名(&amp;C):</translation>
     </message>
     <message>
-        <location filename="../ui/wizard/targetpage.ui" line="54"/>
+        <location filename="../ui/wizard/targetpage.ui" line="41"/>
         <source>e.g. ray-dev</source>
         <translation>例: ray-dev</translation>
     </message>
@@ -1151,77 +1151,127 @@ Without a display:
 <context>
     <name>vmray::ClusterWizard</name>
     <message>
-        <location filename="../ui/wizard/clusterwizard.cpp" line="47"/>
+        <location filename="../ui/wizard/clusterwizard.cpp" line="48"/>
         <source>New Ray Cluster</source>
         <translation>新規 Ray クラスタ</translation>
     </message>
     <message>
-        <location filename="../ui/wizard/clusterwizard.cpp" line="49"/>
+        <location filename="../ui/wizard/clusterwizard.cpp" line="50"/>
         <source>Create Cluster</source>
         <translation>クラスタの作成</translation>
     </message>
     <message>
-        <location filename="../ui/wizard/clusterwizard.cpp" line="143"/>
+        <location filename="../ui/wizard/clusterwizard.cpp" line="113"/>
+        <source>Steps</source>
+        <translation>手順</translation>
+    </message>
+    <message>
+        <location filename="../ui/wizard/clusterwizard.cpp" line="164"/>
         <source>Discard the New Cluster?</source>
         <translation>新しいクラスタを破棄しますか?</translation>
     </message>
     <message>
-        <location filename="../ui/wizard/clusterwizard.cpp" line="144"/>
+        <location filename="../ui/wizard/clusterwizard.cpp" line="165"/>
         <source>Discard what you entered for the new Ray cluster, the VM password included? Nothing has been created.</source>
         <translation>新しい Ray クラスタについて入力した内容 (VM パスワードを含む) を破棄しますか? まだ何も作成されていません。</translation>
     </message>
     <message>
-        <location filename="../ui/wizard/clusterwizard.cpp" line="150"/>
+        <location filename="../ui/wizard/clusterwizard.cpp" line="171"/>
         <source>&amp;Discard</source>
         <translation>破棄(&amp;D)</translation>
     </message>
     <message>
-        <location filename="../ui/wizard/clusterwizard.cpp" line="152"/>
+        <location filename="../ui/wizard/clusterwizard.cpp" line="173"/>
         <source>&amp;Keep Editing</source>
         <translation>編集を続ける(&amp;K)</translation>
     </message>
     <message>
-        <location filename="../ui/wizard/clusterwizard.cpp" line="214"/>
+        <location filename="../ui/wizard/clusterwizard.cpp" line="235"/>
         <source>Set a password for the VM user.</source>
         <translation>VM ユーザーのパスワードを設定してください。</translation>
     </message>
     <message>
-        <location filename="../ui/wizard/clusterwizard.cpp" line="216"/>
+        <location filename="../ui/wizard/clusterwizard.cpp" line="237"/>
         <source>Enter a name for the cluster.</source>
         <translation>クラスタの名前を入力してください。</translation>
     </message>
     <message>
-        <location filename="../ui/wizard/clusterwizard.cpp" line="299"/>
+        <location filename="../ui/wizard/clusterwizard.cpp" line="323"/>
         <source>Problem</source>
         <translation>問題</translation>
     </message>
     <message>
-        <location filename="../ui/wizard/clusterwizard.cpp" line="459"/>
+        <location filename="../ui/wizard/clusterwizard.cpp" line="381"/>
+        <source>Done</source>
+        <translation>完了</translation>
+    </message>
+    <message>
+        <location filename="../ui/wizard/clusterwizard.cpp" line="382"/>
+        <source>Current step</source>
+        <translation>現在の手順</translation>
+    </message>
+    <message>
+        <location filename="../ui/wizard/clusterwizard.cpp" line="383"/>
+        <source>To come</source>
+        <translation>これから</translation>
+    </message>
+    <message>
+        <location filename="../ui/wizard/clusterwizard.cpp" line="393"/>
+        <source>Fix the problems listed first; the dry run checks a cluster that passes the console&apos;s own checks.</source>
+        <translation>まず一覧の問題を修正してください。ドライ ランは、コンソール自身のチェックに合格したクラスタを確認します。</translation>
+    </message>
+    <message>
+        <location filename="../ui/wizard/clusterwizard.cpp" line="402"/>
+        <source>Checking the cluster on the Supervisor (dry run; nothing is created)…</source>
+        <translation>スーパーバイザーでクラスタを確認しています (ドライ ラン。何も作成されません)…</translation>
+    </message>
+    <message>
+        <location filename="../ui/wizard/clusterwizard.cpp" line="416"/>
+        <source>Dry run passed: the Supervisor accepts this cluster (its schema, the operator&apos;s webhook and admission). Nothing was created; press Create Cluster to create it.</source>
+        <translation>ドライ ランに合格しました: スーパーバイザーはこのクラスタを受け付けます (スキーマ、オペレーターの Webhook、アドミッション)。何も作成されていません。作成するには [クラスタの作成] を押してください。</translation>
+    </message>
+    <message>
+        <location filename="../ui/wizard/clusterwizard.cpp" line="422"/>
+        <source>Dry run: a Ray cluster named %1 already exists in namespace %2. Choose another name, or open the existing cluster.</source>
+        <translation>ドライ ラン: 名前空間 %2 には %1 という名前の Ray クラスタがすでに存在します。別の名前を選ぶか、既存のクラスタを開いてください。</translation>
+    </message>
+    <message>
+        <location filename="../ui/wizard/clusterwizard.cpp" line="429"/>
+        <source>Dry run: the Supervisor refused the cluster: %1 The problems are listed and marked on their fields. Nothing was created.</source>
+        <translation>ドライ ラン: スーパーバイザーがクラスタを拒否しました: %1 問題は一覧表示され、該当するフィールドに示されています。何も作成されていません。</translation>
+    </message>
+    <message>
+        <location filename="../ui/wizard/clusterwizard.cpp" line="437"/>
+        <source>The dry run could not be done: %1 Press Check with a Dry Run to try again.</source>
+        <translation>ドライ ランを実行できませんでした: %1 再試行するには [ドライ ランで確認] を押してください。</translation>
+    </message>
+    <message>
+        <location filename="../ui/wizard/clusterwizard.cpp" line="563"/>
         <source>Close</source>
         <translation>閉じる</translation>
     </message>
     <message>
-        <location filename="../ui/wizard/clusterwizard.cpp" line="464"/>
+        <location filename="../ui/wizard/clusterwizard.cpp" line="568"/>
         <source>Created Ray cluster %1 in namespace %2. Waiting for the operator to deploy the head VM… You can close this window; the console keeps following the cluster.</source>
         <translation>名前空間 %2 に Ray クラスタ %1 を作成しました。オペレーターがヘッド VM をデプロイするのを待機しています… このウィンドウは閉じてもかまいません。コンソールは引き続きクラスタを追跡します。</translation>
     </message>
     <message>
-        <location filename="../ui/wizard/clusterwizard.cpp" line="475"/>
+        <location filename="../ui/wizard/clusterwizard.cpp" line="579"/>
         <source>A Ray cluster named %1 already exists in namespace %2. Choose another name (on the first page or in the YAML), or open the existing cluster. Nothing was created.</source>
         <translation>名前空間 %2 には %1 という名前の Ray クラスタがすでに存在します。別の名前を (最初のページまたは YAML で) 選択するか、既存のクラスタを開いてください。何も作成されていません。</translation>
     </message>
     <message>
-        <location filename="../ui/wizard/clusterwizard.cpp" line="485"/>
+        <location filename="../ui/wizard/clusterwizard.cpp" line="589"/>
         <source>The Supervisor refused the cluster: %1 The problems are listed and marked on their fields. Nothing was created.</source>
         <translation>スーパーバイザーがクラスタを拒否しました: %1 問題は一覧に表示され、該当するフィールドにマークされています。何も作成されていません。</translation>
     </message>
     <message>
-        <location filename="../ui/wizard/clusterwizard.cpp" line="495"/>
+        <location filename="../ui/wizard/clusterwizard.cpp" line="599"/>
         <source>%1 The cluster was not created; everything you entered is kept. Press Create Cluster to try again.</source>
         <translation>%1 クラスタは作成されませんでしたが、入力内容はすべて保持されています。再試行するには [クラスタの作成] をクリックしてください。</translation>
     </message>
     <message>
-        <location filename="../ui/wizard/clusterwizard.cpp" line="516"/>
+        <location filename="../ui/wizard/clusterwizard.cpp" line="620"/>
         <source>Apply %1</source>
         <translation>%1 の適用</translation>
     </message>
@@ -2574,7 +2624,7 @@ Verify the certificate instead, unless this is a test system.</source>
     </message>
     <message>
         <location filename="../ui/mainwindow.cpp" line="101"/>
-        <location filename="../ui/mainwindow.cpp" line="545"/>
+        <location filename="../ui/mainwindow.cpp" line="546"/>
         <source>Not connected. Use File &gt; Connect to a Supervisor.</source>
         <translation>接続されていません。[ファイル] &gt; [スーパーバイザーに接続] を使用してください。</translation>
     </message>
@@ -2641,42 +2691,42 @@ Verify the certificate instead, unless this is a test system.</source>
     </message>
     <message>
         <location filename="../ui/mainwindow.cpp" line="411"/>
-        <location filename="../ui/mainwindow.cpp" line="559"/>
+        <location filename="../ui/mainwindow.cpp" line="560"/>
         <source>Connected to %1 as %2.</source>
         <translation>%2 として %1 に接続されています。</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="562"/>
+        <location filename="../ui/mainwindow.cpp" line="563"/>
         <source>The connection failed: %1</source>
         <translation>接続に失敗しました: %1</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="666"/>
+        <location filename="../ui/mainwindow.cpp" line="670"/>
         <source>Cannot Open Cluster YAML</source>
         <translation>クラスタ YAML を開けません</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="693"/>
+        <location filename="../ui/mainwindow.cpp" line="697"/>
         <source>&amp;Connect to %1</source>
         <translation>%1 に接続(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="701"/>
+        <location filename="../ui/mainwindow.cpp" line="705"/>
         <source>&amp;New Ray Cluster in %1…</source>
         <translation>%1 に新しい Ray クラスタ(&amp;N)…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="785"/>
+        <location filename="../ui/mainwindow.cpp" line="789"/>
         <source>The VM %1 in %2 is no node of a Ray cluster.</source>
         <translation>%2 の VM %1 は Ray クラスタのノードではありません。</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="845"/>
+        <location filename="../ui/mainwindow.cpp" line="849"/>
         <source>The connection changed while the teardown was being confirmed; nothing was deleted.</source>
         <translation>削除の確認中に接続が変更されたため、何も削除されませんでした。</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="860"/>
+        <location filename="../ui/mainwindow.cpp" line="864"/>
         <source>The connection changed while the recreate was being confirmed; nothing was deleted.</source>
         <translation>再作成の確認中に接続が変更されたため、何も削除されませんでした。</translation>
     </message>
@@ -3677,80 +3727,90 @@ The console reads the VMs from the Supervisor as before; only Ray&apos;s own vie
     </message>
     <message>
         <location filename="../ui/wizard/reviewpage.cpp" line="71"/>
+        <source>Check with a &amp;Dry Run</source>
+        <translation>ドライ ランで確認(&amp;D)</translation>
+    </message>
+    <message>
+        <location filename="../ui/wizard/reviewpage.cpp" line="73"/>
+        <source>Send the cluster to the Supervisor with dryRun: its schema, the operator&apos;s webhook and admission check it, and nothing is created. Done each time this page opens.</source>
+        <translation>クラスタを dryRun 付きでスーパーバイザーに送信します。スキーマ、オペレーターの Webhook、アドミッションが確認し、何も作成されません。このページを開くたびに実行されます。</translation>
+    </message>
+    <message>
+        <location filename="../ui/wizard/reviewpage.cpp" line="76"/>
         <source>&amp;Open Existing Cluster</source>
         <translation>既存のクラスタを開く(&amp;O)</translation>
     </message>
     <message>
-        <location filename="../ui/wizard/reviewpage.cpp" line="82"/>
+        <location filename="../ui/wizard/reviewpage.cpp" line="88"/>
         <source>Create status</source>
         <translation>作成ステータス</translation>
     </message>
     <message>
-        <location filename="../ui/wizard/reviewpage.cpp" line="128"/>
+        <location filename="../ui/wizard/reviewpage.cpp" line="140"/>
         <source>Line %1: %2</source>
         <translation>%1 行目: %2</translation>
     </message>
     <message>
-        <location filename="../ui/wizard/reviewpage.cpp" line="135"/>
+        <location filename="../ui/wizard/reviewpage.cpp" line="147"/>
         <source>No problems found.</source>
         <translation>問題は見つかりませんでした。</translation>
     </message>
     <message>
-        <location filename="../ui/wizard/reviewpage.cpp" line="143"/>
+        <location filename="../ui/wizard/reviewpage.cpp" line="155"/>
         <source>%1 vCPU, %2 GiB memory</source>
         <translation>%1 vCPU、メモリ %2 GiB</translation>
     </message>
     <message>
-        <location filename="../ui/wizard/reviewpage.cpp" line="147"/>
+        <location filename="../ui/wizard/reviewpage.cpp" line="159"/>
         <source>, GPUs: %1</source>
         <translation>、GPU: %1</translation>
     </message>
     <message>
-        <location filename="../ui/wizard/reviewpage.cpp" line="150"/>
+        <location filename="../ui/wizard/reviewpage.cpp" line="162"/>
         <source>What the VM classes reserve</source>
         <translation>VM クラスによる予約量</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/wizard/reviewpage.cpp" line="151"/>
+        <location filename="../ui/wizard/reviewpage.cpp" line="163"/>
         <source>At the minimum of %n node(s): %1.</source>
         <translation>
             <numerusform>最小構成 (%n ノード): %1。</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/wizard/reviewpage.cpp" line="155"/>
+        <location filename="../ui/wizard/reviewpage.cpp" line="167"/>
         <source>At the maximum of %n node(s): %1.</source>
         <translation>
             <numerusform>最大構成 (%n ノード): %1。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../ui/wizard/reviewpage.cpp" line="160"/>
+        <location filename="../ui/wizard/reviewpage.cpp" line="172"/>
         <source>Not counted (VM class unknown here): %1.</source>
         <translation>集計対象外 (ここでは不明な VM クラス): %1。</translation>
     </message>
     <message>
-        <location filename="../ui/wizard/reviewpage.cpp" line="173"/>
+        <location filename="../ui/wizard/reviewpage.cpp" line="185"/>
         <source>%1 vCPU</source>
         <translation>%1 vCPU</translation>
     </message>
     <message>
-        <location filename="../ui/wizard/reviewpage.cpp" line="175"/>
+        <location filename="../ui/wizard/reviewpage.cpp" line="187"/>
         <source>%1 GiB memory</source>
         <translation>メモリ %1 GiB</translation>
     </message>
     <message>
-        <location filename="../ui/wizard/reviewpage.cpp" line="177"/>
+        <location filename="../ui/wizard/reviewpage.cpp" line="189"/>
         <source>Namespace quota left</source>
         <translation>名前空間クォータの残り</translation>
     </message>
     <message>
-        <location filename="../ui/wizard/reviewpage.cpp" line="186"/>
+        <location filename="../ui/wizard/reviewpage.cpp" line="198"/>
         <source>Even the minimum does not fit into what the quota leaves; the cluster would not start all its nodes.</source>
         <translation>最小構成でもクォータの残りに収まりません。クラスタのすべてのノードは起動しません。</translation>
     </message>
     <message>
-        <location filename="../ui/wizard/reviewpage.cpp" line="192"/>
+        <location filename="../ui/wizard/reviewpage.cpp" line="204"/>
         <source>At most, the cluster would need more than the quota leaves; the last workers would not start.</source>
         <translation>最大構成では、クラスタはクォータの残りを超えるリソースを必要とします。最後の方のワーカーは起動しません。</translation>
     </message>
@@ -3899,6 +3959,19 @@ The console reads the VMs from the Supervisor as before; only Ray&apos;s own vie
         <location filename="../models/domain/supervisor/session.cpp" line="62"/>
         <source>The Supervisor no longer accepts the session. Log in again.</source>
         <translation>スーパーバイザーがこのセッションを受け付けなくなりました。再度ログインしてください。</translation>
+    </message>
+</context>
+<context>
+    <name>vmray::TargetWizardPage</name>
+    <message>
+        <location filename="../ui/wizard/targetpage.cpp" line="42"/>
+        <source>&amp;Open the Existing Cluster</source>
+        <translation>既存のクラスタを開く(&amp;O)</translation>
+    </message>
+    <message>
+        <location filename="../ui/wizard/targetpage.cpp" line="44"/>
+        <source>Shows the cluster that has this name in the main window.</source>
+        <translation>この名前のクラスタをメイン ウィンドウに表示します。</translation>
     </message>
 </context>
 <context>

@@ -27,6 +27,7 @@
 #include <QPointer>
 #include <QPushButton>
 #include <QScopeGuard>
+#include <QSignalSpy>
 #include <QSpinBox>
 #include <QStandardPaths>
 #include <QTableView>
@@ -184,6 +185,13 @@ private Q_SLOTS:
         QCOMPARE(field<QComboBox>(wizard, u"namespace"_s)->currentText(), u"analytics"_s);
         QTRY_VERIFY_WITH_TIMEOUT(!wizard->catalog()->isLoading(), 30000);
 
+        // The steps are listed beside the pages, this one marked.
+        auto *steps = field<QListWidget>(wizard, u"stepList"_s);
+        QCOMPARE(steps->count(), 6);
+        QTRY_VERIFY(steps->item(0)->text().startsWith(u"▸ "_s));
+        QVERIFY(steps->item(0)->font().bold());
+        QCOMPARE(steps->item(5)->text(), u"Review and create"_s);
+
         // Target: the name is checked as typed, against the rules and the namespace.
         auto *name = field<QLineEdit>(wizard, u"clusterName"_s);
         auto *targetProblems = field<QLabel>(wizard, u"targetProblems"_s);
@@ -199,9 +207,18 @@ private Q_SLOTS:
         QVERIFY2(targetProblems->text().contains(u"already exists"_s),
             qPrintable(targetProblems->text()));
         QVERIFY(!canGoOn(wizard));
+        // The cluster that has the name is a click away.
+        auto *openExisting = field<QPushButton>(wizard, u"openExistingFromTarget"_s);
+        QVERIFY(openExisting->isVisible());
+        QSignalSpy opened(wizard, &ClusterWizard::openExistingRequested);
+        openExisting->click();
+        QCOMPARE(opened.size(), 1);
+        QCOMPARE(opened.first(), (QList<QVariant> { u"analytics"_s, u"etl-nightly"_s }));
+        QTRY_COMPARE_WITH_TIMEOUT(window->workspace()->selectedCluster(), u"etl-nightly"_s, 30000);
         name->clear();
         QTest::keyClicks(name, u"wizard-test"_s);
         QVERIFY2(canGoOn(wizard), qPrintable(targetProblems->text()));
+        QVERIFY(!openExisting->isVisible());
         wizard->next();
 
         // Image and login: the lists come from the namespace; a password is required, twice.
@@ -254,6 +271,8 @@ private Q_SLOTS:
 
         // Review: the resource, no problems, capacity from the VM classes.
         QCOMPARE(wizard->currentId(), int(ClusterWizard::ReviewPage));
+        QVERIFY(steps->item(0)->text().startsWith(u"✓ "_s));
+        QVERIFY(steps->item(5)->text().startsWith(u"▸ "_s));
         auto *yaml = field<YamlEditor>(wizard, u"yamlEditor"_s);
         const QString text = yaml->toPlainText();
         QVERIFY(text.contains(u"name: wizard-test"_s));
@@ -402,6 +421,47 @@ private Q_SLOTS:
         QVERIFY(wizard->isVisible());
         QCOMPARE(name->text(), u"kept"_s);
         QTest::keyClick(wizard, Qt::Key_Escape);
+        QTRY_VERIFY(
+            (box = wizard->findChild<QMessageBox *>(u"discardNewCluster"_s)) && box->isVisible());
+        box->findChild<QPushButton *>(u"discard"_s)->click();
+        QTRY_VERIFY(wizard.isNull() || !wizard->isVisible());
+    }
+
+    // The review page sends the cluster with dryRun as it opens and says what the Supervisor
+    // answered, a failure included; nothing is created either way.
+    void theDryRunIsSeenBeforeCreate()
+    {
+        ray::ClusterSpec spec =
+            ray::parseClusterResource(toJson(validCluster(u"dry-checked"_s, u"analytics"_s))).spec;
+        spec.vmPasswordSaltHash = ray::hashVmPassword(u"pw"_s);
+        QPointer<ClusterWizard> wizard = window->newCluster();
+        QVERIFY(wizard->openYaml(ray::toClusterResource(spec)));
+        QTRY_VERIFY_WITH_TIMEOUT(!wizard->catalog()->isLoading(), 30000);
+        QCOMPARE(wizard->currentId(), int(ClusterWizard::ReviewPage));
+        QTRY_VERIFY2_WITH_TIMEOUT(wizard->applyStatus().contains(u"Dry run passed"_s),
+            qPrintable(wizard->applyStatus()),
+            30000);
+        const QString path =
+            u"/apis/vmray.broadcom.com/v1alpha1/namespaces/analytics/vmrayclusters/dry-checked"_s;
+        QCOMPARE(emu.get(path, emu.adminToken()).status, 404);
+
+        // The Supervisor fails the next dry run: said, in its words, and Create is still there.
+        QVERIFY(emu.fault(QJsonObject { { u"failNext"_s,
+            QJsonObject { { u"count"_s, 1 },
+                { u"code"_s, 500 },
+                { u"pathContains"_s, u"dryRun=All"_s },
+                { u"message"_s, u"admission webhook is down"_s } } } }));
+        auto *check = field<QPushButton>(wizard, u"dryRun"_s);
+        QVERIFY(check->isEnabled());
+        check->click();
+        QTRY_VERIFY2_WITH_TIMEOUT(wizard->applyStatus().contains(u"could not be done"_s),
+            qPrintable(wizard->applyStatus()),
+            30000);
+        QVERIFY(wizard->applyStatus().contains(u"admission webhook is down"_s));
+        QVERIFY(canGoOn(wizard));
+        QCOMPARE(emu.get(path, emu.adminToken()).status, 404);
+        wizard->close(); // the opened YAML counts as work: asked first
+        QMessageBox *box = nullptr;
         QTRY_VERIFY(
             (box = wizard->findChild<QMessageBox *>(u"discardNewCluster"_s)) && box->isVisible());
         box->findChild<QPushButton *>(u"discard"_s)->click();

@@ -17,6 +17,7 @@
 #include <QAbstractButton>
 #include <QAction>
 #include <QLineEdit>
+#include <QListWidget>
 #include <QMessageBox>
 #include <QPushButton>
 #include <QScopedValueRollback>
@@ -47,7 +48,7 @@ ClusterWizard::ClusterWizard(const WizardTarget &target, QWidget *parent)
     setWindowTitle(tr("New Ray Cluster"));
     setWizardStyle(QWizard::ClassicStyle);
     setButtonText(QWizard::FinishButton, tr("Create Cluster"));
-    resize(900, 680);
+    resize(1020, 680); // the steps beside the pages, and room for the widest page
 
     m_state.base.headNodeType = defaultHeadType;
     m_state.base.enableTls = true;
@@ -74,6 +75,10 @@ ClusterWizard::ClusterWizard(const WizardTarget &target, QWidget *parent)
     }
     setPage(ReviewPage, m_reviewPage);
 
+    connect(m_targetPage,
+        &TargetWizardPage::openExistingRequested,
+        this,
+        &ClusterWizard::openExistingRequested);
     connect(m_targetPage, &TargetWizardPage::namespaceChanged, this, [this](const QString &ns) {
         if (m_state.filling)
             return;
@@ -89,6 +94,7 @@ ClusterWizard::ClusterWizard(const WizardTarget &target, QWidget *parent)
         reviewYamlChanged();
         updateRebuild();
     });
+    connect(m_reviewPage, &ReviewWizardPage::dryRunRequested, this, &ClusterWizard::dryRun);
     connect(m_reviewPage, &ReviewWizardPage::saveRequested, this, [this] {
         ClusterFile::saveYaml(this, parsedReview(), m_reviewPage->yamlText());
     });
@@ -100,6 +106,21 @@ ClusterWizard::ClusterWizard(const WizardTarget &target, QWidget *parent)
         initializePage(ReviewPage);
     });
     connect(this, &ClusterWizard::currentIdChanged, this, &ClusterWizard::updateRebuild);
+
+    // The steps beside the pages: where the user is, what is done and what comes.
+    m_steps = new QListWidget(this);
+    m_steps->setObjectName(u"stepList"_s);
+    m_steps->setAccessibleName(tr("Steps"));
+    m_steps->setFocusPolicy(Qt::NoFocus);
+    m_steps->setSelectionMode(QAbstractItemView::NoSelection);
+    m_steps->setFrameShape(QFrame::NoFrame);
+    m_steps->viewport()->setAutoFillBackground(false);
+    for (const int id : pageIds())
+        m_steps->addItem(page(id)->title());
+    m_steps->setFixedWidth(m_steps->sizeHintForColumn(0) + 40);
+    setSideWidget(m_steps);
+    connect(this, &ClusterWizard::currentIdChanged, this, &ClusterWizard::updateSteps);
+    updateSteps();
     connect(this, &ClusterWizard::openExistingRequested, m_reviewPage, [this] {
         m_reviewPage->setOpenExistingVisible(false);
     });
@@ -218,6 +239,9 @@ void ClusterWizard::revalidate()
     }
     for (const auto &[id, page] : std::as_const(m_formPages))
         page->setProblems(m_pageProblems.value(id), s.headNodeType);
+    const ray::CatalogSnapshot &catalog = m_state.catalog->snapshot();
+    m_targetPage->setNameTaken(catalog.loaded[ray::CatalogSnapshot::Clusters] && !s.name.isEmpty()
+        && catalog.clusterNames.contains(s.name));
     m_imagePage->updatePasswordState();
     // An empty name not typed yet is asked for, not marked red.
     if (s.name.isEmpty() && !m_targetPage->nameTouched()) {
@@ -336,6 +360,86 @@ void ClusterWizard::initializePage(int id)
         m_reviewPage->setYamlText(QString::fromUtf8(ray::toClusterResource(formSpec())));
     }
     reviewYamlChanged();
+    // What the Supervisor says is seen before Create is pressed.
+    if (!hasErrors(m_reviewPage->problems()))
+        dryRun();
+}
+
+void ClusterWizard::updateSteps()
+{
+    const QList<int> ids = pageIds();
+    const qsizetype current = ids.indexOf(currentId());
+    for (int row = 0; row < m_steps->count(); ++row) {
+        QListWidgetItem *item = m_steps->item(row);
+        QFont font = m_steps->font();
+        font.setBold(row == current);
+        item->setFont(font);
+        const QString title = page(ids.at(row))->title();
+        // The mark says it in words too, for a screen reader.
+        item->setText(row < current ? u"✓ "_s + title : row == current ? u"▸ "_s + title : title);
+        item->setData(Qt::AccessibleDescriptionRole,
+            row < current        ? tr("Done")
+                : row == current ? tr("Current step")
+                                 : tr("To come"));
+    }
+}
+
+void ClusterWizard::dryRun()
+{
+    if (m_dryRun || m_state.applying || m_state.created)
+        return;
+    const ray::ParsedSpec parsed = parsedReview();
+    if (parsed.hasErrors() || hasErrors(m_reviewPage->problems())) {
+        m_reviewPage->setStatus(tr("Fix the problems listed first; the dry run checks a cluster "
+                                   "that passes the console's own checks."),
+            true);
+        return;
+    }
+    m_dryRun = new ray::ClusterApply(m_state.target.client, parsed.spec, {}, this);
+    m_dryRun->setDryRunOnly(true);
+    connect(m_dryRun, &ray::ClusterApply::finished, this, &ClusterWizard::dryRunFinished);
+    m_reviewPage->setDryRunEnabled(false);
+    m_reviewPage->setStatus(tr("Checking the cluster on the Supervisor (dry run; nothing is "
+                               "created)…"));
+    m_dryRun->start();
+}
+
+void ClusterWizard::dryRunFinished(ray::ClusterApply *check)
+{
+    check->deleteLater();
+    m_reviewPage->setDryRunEnabled(true);
+    if (m_state.applying || m_state.created)
+        return; // the create says more
+    const ray::ClusterSpec &spec = check->spec();
+    switch (check->outcome()) {
+    case ray::ClusterApply::Outcome::Created:
+        m_reviewPage->setStatus(tr("Dry run passed: the Supervisor accepts this cluster (its "
+                                   "schema, the operator's webhook and admission). Nothing was "
+                                   "created; press Create Cluster to create it."));
+        break;
+    case ray::ClusterApply::Outcome::AlreadyExists:
+        m_reviewPage->setOpenExistingVisible(true);
+        m_reviewPage->setStatus(tr("Dry run: a Ray cluster named %1 already exists in namespace "
+                                   "%2. Choose another name, or open the existing cluster.")
+                                    .arg(spec.name, spec.ns),
+            true);
+        break;
+    case ray::ClusterApply::Outcome::Invalid:
+        m_serverProblems = ray::problemsOfCauses(check->error());
+        m_reviewPage->setStatus(tr("Dry run: the Supervisor refused the cluster: %1 The problems "
+                                   "are listed and marked on their fields. Nothing was created.")
+                                    .arg(describeError(check->error())),
+            true);
+        revalidate();
+        reviewYamlChanged();
+        break;
+    case ray::ClusterApply::Outcome::Failed:
+        m_reviewPage->setStatus(tr("The dry run could not be done: %1 Press Check with a Dry Run "
+                                   "to try again.")
+                                    .arg(describeError(check->error())),
+            true);
+        break;
+    }
 }
 
 void ClusterWizard::cleanupPage(int id)

@@ -17,6 +17,7 @@
 #include <QPointer>
 #include <QWizard>
 
+class QListWidget;
 class QMessageBox;
 
 #include <memory>
@@ -90,11 +91,17 @@ private:
     void markField(QWidget *field, const QString &problem);
     void apply();
     void applyFinished(ray::ClusterApply *apply);
+    // Sends the reviewed cluster with dryRun and says what the Supervisor answered.
+    void dryRun();
+    void dryRunFinished(ray::ClusterApply *check);
+    void updateSteps();
     ray::ParsedSpec parsedReview() const;
 
     WizardState m_state;
     bool m_yamlEdited = false;
     bool m_userEdited = false; // a field was changed by the user, not by filling
+    QPointer<ray::ClusterApply> m_dryRun; // while one runs
+    QListWidget *m_steps = nullptr;
     QPointer<QMessageBox> m_discardQuestion;
     QHash<int, QList<ray::SpecProblem>> m_pageProblems;
     QList<ray::SpecProblem> m_serverProblems; // from the last apply (422), until the next edit

@@ -68,12 +68,18 @@ ReviewWizardPage::ReviewWizardPage(WizardState &state, QWidget *parent)
     m_rebuild->setObjectName(u"rebuildYaml"_s);
     m_rebuild->setToolTip(tr("Replace the YAML with what the form pages say; your edits here "
                              "are dropped."));
+    m_dryRun = new QPushButton(tr("Check with a &Dry Run"));
+    m_dryRun->setObjectName(u"dryRun"_s);
+    m_dryRun->setToolTip(tr("Send the cluster to the Supervisor with dryRun: its schema, the "
+                            "operator's webhook and admission check it, and nothing is "
+                            "created. Done each time this page opens."));
     m_openExisting = new QPushButton(tr("&Open Existing Cluster"));
     m_openExisting->setObjectName(u"openExisting"_s);
     m_openExisting->hide();
     buttons->addWidget(save);
     buttons->addWidget(exportRay);
     buttons->addWidget(m_rebuild);
+    buttons->addWidget(m_dryRun);
     buttons->addStretch();
     buttons->addWidget(m_openExisting);
     layout->addLayout(buttons);
@@ -94,6 +100,12 @@ ReviewWizardPage::ReviewWizardPage(WizardState &state, QWidget *parent)
     connect(exportRay, &QPushButton::clicked, this, &ReviewWizardPage::exportRequested);
     connect(m_rebuild, &QPushButton::clicked, this, &ReviewWizardPage::rebuildRequested);
     connect(m_openExisting, &QPushButton::clicked, this, &ReviewWizardPage::openExistingRequested);
+    connect(m_dryRun, &QPushButton::clicked, this, &ReviewWizardPage::dryRunRequested);
+}
+
+void ReviewWizardPage::setDryRunEnabled(bool enabled)
+{
+    m_dryRun->setEnabled(enabled);
 }
 
 ReviewWizardPage::~ReviewWizardPage() = default;

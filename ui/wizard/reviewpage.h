@@ -37,6 +37,8 @@ public:
     // What the wizard says about the create and the new cluster, as plain text: whatever it
     // holds (a server's message, a name) shows as it is.
     void setStatus(const QString &text, bool problem = false);
+    // Whether the dry run can be asked for (not while one or the create runs).
+    void setDryRunEnabled(bool enabled);
     // Rich text whose every server string is escaped (see servertext.h); its links open only
     // http and https addresses, when clicked.
     void setRichStatus(const QString &html, bool problem = false);
@@ -54,6 +56,7 @@ Q_SIGNALS:
     void exportRequested();
     void rebuildRequested();
     void openExistingRequested();
+    void dryRunRequested();
 
 private:
     WizardState &m_state;
@@ -64,6 +67,7 @@ private:
     QLabel *m_status = nullptr;
     QPushButton *m_rebuild = nullptr;
     QPushButton *m_openExisting = nullptr;
+    QPushButton *m_dryRun = nullptr;
 };
 
 } // namespace vmray

@@ -2,8 +2,11 @@
 #include "targetpage.h"
 
 #include "ui_targetpage.h"
+
 #include "wizardfields.h"
 #include "wizardstate.h"
+
+#include <QPushButton>
 
 using namespace Qt::StringLiterals;
 
@@ -35,6 +38,20 @@ TargetWizardPage::TargetWizardPage(WizardState &state, QWidget *parent)
     });
     connect(ui->clusterName, &QLineEdit::textChanged, this, &SpecPage::edited);
     connect(ui->apiServer, &QLineEdit::textChanged, this, &SpecPage::edited);
+    // The name is taken: the cluster that has it is a click away.
+    m_openExisting = new QPushButton(tr("&Open the Existing Cluster"), this);
+    m_openExisting->setObjectName(u"openExistingFromTarget"_s);
+    m_openExisting->setToolTip(tr("Shows the cluster that has this name in the main window."));
+    m_openExisting->hide();
+    ui->form->addRow(QString(), m_openExisting);
+    connect(m_openExisting, &QPushButton::clicked, this, [this] {
+        Q_EMIT openExistingRequested(ns(), ui->clusterName->text().trimmed());
+    });
+}
+
+void TargetWizardPage::setNameTaken(bool taken)
+{
+    m_openExisting->setVisible(taken);
 }
 
 TargetWizardPage::~TargetWizardPage() = default;

@@ -10,6 +10,8 @@ namespace Ui {
 class TargetWizardPage;
 } // namespace Ui
 
+class QPushButton;
+
 namespace vmray {
 
 class TargetWizardPage final : public SpecPage
@@ -28,13 +30,17 @@ public:
     // Whether a name was typed (or read from a YAML): until then an empty name is a prompt, not
     // a problem shown in red.
     bool nameTouched() const { return m_nameTouched; }
+    // Offers to open the cluster that already has the name typed.
+    void setNameTaken(bool taken);
 
 Q_SIGNALS:
     void namespaceChanged(const QString &ns);
+    void openExistingRequested(const QString &ns, const QString &name);
 
 private:
     std::unique_ptr<Ui::TargetWizardPage> ui;
     bool m_nameTouched = false;
+    QPushButton *m_openExisting = nullptr;
 };
 
 } // namespace vmray
