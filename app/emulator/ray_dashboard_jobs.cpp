@@ -92,7 +92,8 @@ std::vector<Json> rayJobs(const RayClusterView &view,
     const std::string headId = head ? head->nodeId : std::string();
     const long last =
         static_cast<long>(std::floor((simulated - memory.bornSimulated) / submissionInterval));
-    const long first = std::max<long>(-historyBeforeBirth, last - listedSubmissions + 1);
+    const long first = std::max<long>(
+        memory.hasPast ? -historyBeforeBirth : 0, last - listedSubmissions + 1);
     for (long i = first; i <= last; ++i) {
         const Submission s = submission(view, memory, i);
         if (s.submitted > simulated)
@@ -158,7 +159,7 @@ std::vector<Json> rayJobs(const RayClusterView &view,
         { "entrypoint", "python -m notebook_session" },
         { "message", nullptr },
         { "error_type", nullptr },
-        { "start_time", clock.wallMs(memory.bornSimulated - 600) },
+        { "start_time", clock.wallMs(memory.bornSimulated - (memory.hasPast ? 600 : 0)) },
         { "end_time", 0 }, // a running driver's end time is 0, not null
         { "metadata", Json::object() },
         { "runtime_env", Json::object() },

@@ -85,6 +85,9 @@ struct RayClusterMemory
     std::string uid;
     double bornSimulated = 0;
     int64_t bornWallMs = 0;
+    // The cluster was there before the emulator started (a seeded one): its jobs and driver may
+    // have begun before its dashboard was first seen. A cluster created since has no such past.
+    bool hasPast = true;
     std::map<std::string, RayNode> seen; // VM name → the node as last seen
     std::map<std::string, double> stoppedJobs; // submission id → simulated second of the stop
 };

@@ -156,6 +156,7 @@ struct RayDashboards::Dashboard
 RayDashboards::RayDashboards(Store &store, RayDashboardSettings settings)
     : m_store(store)
     , m_settings(settings)
+    , m_startedAt(rfc3339(std::chrono::system_clock::now()))
 {
     m_clock.speed = settings.speed > 0 ? settings.speed : 1.0;
 }
@@ -223,6 +224,7 @@ void RayDashboards::reconcile()
     struct Wanted
     {
         std::string ns, name, uid, address;
+        bool createdBeforeStart = true;
     };
     std::vector<Wanted> wanted;
     std::set<std::string> existing;
@@ -238,7 +240,9 @@ void RayDashboards::reconcile()
             wanted.push_back({ c->json["metadata"].value("namespace", ""),
                 c->json["metadata"].value("name", ""),
                 c->json["metadata"].value("uid", ""),
-                address });
+                address,
+                // RFC 3339 in UTC with whole seconds: the text orders as the time does.
+                c->json["metadata"].value("creationTimestamp", "") < m_startedAt });
     }
     std::lock_guard lock(m_mutex);
     m_runningClusters = running;
@@ -272,6 +276,7 @@ void RayDashboards::reconcile()
         d->memory->uid = w.uid;
         d->memory->bornSimulated = m_clock.now();
         d->memory->bornWallMs = wallNowMs();
+        d->memory->hasPast = w.createdBeforeStart;
         if (!m_unreachable.count(key))
             listen(*d);
         m_dashboards.emplace(key, std::move(d));

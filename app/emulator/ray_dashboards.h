@@ -78,6 +78,7 @@ private:
 
     Store &m_store;
     RayDashboardSettings m_settings;
+    std::string m_startedAt; // RFC 3339: clusters created before have a past
     SimulatedClock m_clock;
     std::shared_ptr<RayDeadMarks> m_marks = std::make_shared<RayDeadMarks>();
     std::unique_ptr<SharedWorkers> m_workers;

@@ -8,6 +8,7 @@
 #include <QSet>
 #include <QTcpServer>
 #include <QTcpSocket>
+#include <QDateTime>
 #include <QTest>
 
 using namespace Qt::Literals::StringLiterals;
@@ -409,6 +410,16 @@ private Q_SLOTS:
         QCOMPARE(gpu29[u"memoryTotal"_s].toInt(), 40960);
         for (const QJsonValue j : jobs(ns, cluster))
             QVERIFY(!j.toObject().contains(u"driver_exit_code"_s));
+        // A cluster made now has no jobs from before it was made (a seeded one may).
+        const QDateTime created = QDateTime::fromString(
+            emu.get(apiPath(ns, u"vmrayclusters"_s) + u'/' + cluster, emu.adminToken())
+                .json()[u"metadata"_s][u"creationTimestamp"_s]
+                .toString(),
+            Qt::ISODate);
+        QVERIFY(created.isValid());
+        for (const QJsonValue j : jobs(ns, cluster))
+            QVERIFY2(j[u"start_time"_s].toInteger() >= created.toMSecsSinceEpoch(),
+                qPrintable(j[u"entrypoint"_s].toString()));
 
         // The same GPU class on a 2.44.1 cluster: pynvml's shape.
         QJsonObject gpu244;
