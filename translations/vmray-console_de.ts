@@ -655,19 +655,19 @@
         <translation>Das CA-Zertifikat für diese Verbindung kann nicht verwendet werden: %1. Wählen Sie eine lesbare PEM-Datei oder eine andere Möglichkeit, dem Server zu vertrauen.</translation>
     </message>
     <message>
-        <location filename="../ui/errortext.cpp" line="33"/>
-        <source>The Supervisor&apos;s certificate is not the pinned one: it presents SHA-256 %1, the connection accepts only %2. Someone may be posing as the Supervisor; nothing was sent to it. If your vSphere administrator replaced the certificate, review the new one in the connect dialog (Ctrl+O).</source>
-        <translation>Der Supervisor legt nicht das angeheftete Zertifikat vor: Sein Zertifikat hat SHA-256 %1, die Verbindung akzeptiert nur %2. Möglicherweise gibt sich jemand als Supervisor aus; es wurde nichts an ihn gesendet. Wenn Ihr vSphere-Administrator das Zertifikat ersetzt hat, prüfen Sie das neue im Verbindungsdialog (Strg+O).</translation>
-    </message>
-    <message>
         <location filename="../ui/errortext.cpp" line="40"/>
         <source>The secure connection failed: %1.</source>
         <translation>Die sichere Verbindung ist fehlgeschlagen: %1.</translation>
     </message>
     <message>
+        <location filename="../ui/errortext.cpp" line="33"/>
+        <source>The Supervisor&apos;s certificate is not the pinned one: it presents SHA-256 %1, the connection accepts only %2. Someone may be posing as the Supervisor; nothing was sent to it. If the vSphere Client shows that the Supervisor&apos;s certificate was replaced, review the new one in the connect dialog (Ctrl+O).</source>
+        <translation>Das Zertifikat des Supervisors ist nicht das angeheftete: Es zeigt SHA-256 %1, die Verbindung akzeptiert nur %2. Jemand könnte sich als Supervisor ausgeben; es wurde nichts an ihn gesendet. Zeigt der vSphere Client, dass das Zertifikat des Supervisors ersetzt wurde, prüfen Sie das neue im Verbindungsdialog (Strg+O).</translation>
+    </message>
+    <message>
         <location filename="../ui/errortext.cpp" line="41"/>
-        <source>The Supervisor&apos;s certificate is not trusted (%1). Its SHA-256 fingerprint is %2. Trust it only if it matches the fingerprint your vSphere administrator gives you.</source>
-        <translation>Dem Zertifikat des Supervisors wird nicht vertraut (%1). Sein SHA-256-Fingerabdruck lautet %2. Vertrauen Sie ihm nur, wenn er mit dem Fingerabdruck übereinstimmt, den Ihnen Ihr vSphere-Administrator nennt.</translation>
+        <source>The Supervisor&apos;s certificate is not trusted (%1). Its SHA-256 fingerprint is %2. Trust it only if it matches the Supervisor&apos;s certificate as the vSphere Client shows it (Workload Management, the Supervisor&apos;s certificates).</source>
+        <translation>Dem Zertifikat des Supervisors wird nicht vertraut (%1). Sein SHA-256-Fingerabdruck ist %2. Vertrauen Sie ihm nur, wenn er mit dem Zertifikat des Supervisors übereinstimmt, wie der vSphere Client es zeigt (Arbeitslastverwaltung, die Zertifikate des Supervisors).</translation>
     </message>
     <message>
         <location filename="../ui/errortext.cpp" line="47"/>
@@ -1461,96 +1461,106 @@ Ohne grafische Oberfläche:
         <translation>Neue Verbindung</translation>
     </message>
     <message>
-        <location filename="../ui/connectdialog.cpp" line="213"/>
+        <location filename="../ui/connectdialog.cpp" line="215"/>
+        <source>kubeconfig</source>
+        <translation>kubeconfig</translation>
+    </message>
+    <message>
+        <location filename="../ui/connectdialog.cpp" line="217"/>
+        <source>%1 as %2</source>
+        <translation>%1 als %2</translation>
+    </message>
+    <message>
+        <location filename="../ui/connectdialog.cpp" line="218"/>
         <source>%1 (%2 as %3)</source>
         <translation>%1 (%2 als %3)</translation>
     </message>
     <message>
-        <location filename="../ui/connectdialog.cpp" line="228"/>
+        <location filename="../ui/connectdialog.cpp" line="235"/>
         <source>No kubeconfig contexts found</source>
         <translation>Keine kubeconfig-Kontexte gefunden</translation>
     </message>
     <message>
-        <location filename="../ui/connectdialog.cpp" line="232"/>
+        <location filename="../ui/connectdialog.cpp" line="239"/>
         <source>Choose a context…</source>
         <translation>Kontext auswählen…</translation>
     </message>
     <message>
-        <location filename="../ui/connectdialog.cpp" line="234"/>
+        <location filename="../ui/connectdialog.cpp" line="241"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location filename="../ui/connectdialog.cpp" line="255"/>
+        <location filename="../ui/connectdialog.cpp" line="262"/>
         <source>The CA certificate from the kubeconfig</source>
         <translation>Das CA-Zertifikat aus der kubeconfig</translation>
     </message>
     <message>
-        <location filename="../ui/connectdialog.cpp" line="261"/>
+        <location filename="../ui/connectdialog.cpp" line="268"/>
         <source>Leave the password empty to use the token of kubeconfig context %1.</source>
         <translation>Lassen Sie das Kennwort leer, um das Token des kubeconfig-Kontexts %1 zu verwenden.</translation>
     </message>
     <message>
-        <location filename="../ui/connectdialog.cpp" line="267"/>
+        <location filename="../ui/connectdialog.cpp" line="274"/>
         <source>Leave the password empty to use the session or password in the keychain.</source>
         <translation>Lassen Sie das Kennwort leer, um die Sitzung oder das Kennwort aus dem Schlüsselbund zu verwenden.</translation>
     </message>
     <message>
-        <location filename="../ui/connectdialog.cpp" line="271"/>
+        <location filename="../ui/connectdialog.cpp" line="278"/>
         <source>Leave the password empty to use the password in the keychain.</source>
         <translation>Lassen Sie das Kennwort leer, um das Kennwort aus dem Schlüsselbund zu verwenden.</translation>
     </message>
     <message>
-        <location filename="../ui/connectdialog.cpp" line="274"/>
+        <location filename="../ui/connectdialog.cpp" line="281"/>
         <source>Leave the password empty to use the session in the keychain, if it is still valid.</source>
         <translation>Lassen Sie das Kennwort leer, um die Sitzung aus dem Schlüsselbund zu verwenden, sofern sie noch gültig ist.</translation>
     </message>
     <message>
-        <location filename="../ui/connectdialog.cpp" line="324"/>
+        <location filename="../ui/connectdialog.cpp" line="331"/>
         <source>Log In Again</source>
         <translation>Erneut anmelden</translation>
     </message>
     <message>
-        <location filename="../ui/connectdialog.cpp" line="336"/>
+        <location filename="../ui/connectdialog.cpp" line="343"/>
         <source>&amp;Log In</source>
         <translation>&amp;Anmelden</translation>
     </message>
     <message>
-        <location filename="../ui/connectdialog.cpp" line="385"/>
+        <location filename="../ui/connectdialog.cpp" line="392"/>
         <source>The login goes to %1 on port %2 (/wcp/login), and the Kubernetes API to port %3. If the Supervisor&apos;s login answers on another port, enter the server as HOST:PORT.</source>
         <translation>Die Anmeldung geht an %1 auf Port %2 (/wcp/login), die Kubernetes-API an Port %3. Antwortet die Anmeldung des Supervisors auf einem anderen Port, geben Sie den Server als HOST:PORT ein.</translation>
     </message>
     <message>
-        <location filename="../ui/connectdialog.cpp" line="430"/>
+        <location filename="../ui/connectdialog.cpp" line="437"/>
         <source>Its validity was not recorded.</source>
         <translation>Die Gültigkeitsdauer wurde nicht erfasst.</translation>
     </message>
     <message>
-        <location filename="../ui/connectdialog.cpp" line="431"/>
+        <location filename="../ui/connectdialog.cpp" line="438"/>
         <source>Valid from %1 until %2.</source>
         <translation>Gültig von %1 bis %2.</translation>
     </message>
     <message>
-        <location filename="../ui/connectdialog.cpp" line="438"/>
-        <location filename="../ui/connectdialog.cpp" line="465"/>
-        <location filename="../ui/connectdialog.cpp" line="466"/>
+        <location filename="../ui/connectdialog.cpp" line="445"/>
+        <location filename="../ui/connectdialog.cpp" line="472"/>
+        <location filename="../ui/connectdialog.cpp" line="473"/>
         <source>(no name)</source>
         <translation>(kein Name)</translation>
     </message>
     <message>
-        <location filename="../ui/connectdialog.cpp" line="445"/>
+        <location filename="../ui/connectdialog.cpp" line="452"/>
         <source>The Supervisor presents a certificate whose SHA-256 fingerprint is not the one entered. Nothing was sent to it. Check the fingerprint with your vSphere administrator.</source>
         <translation>Der Supervisor legt ein Zertifikat vor, dessen SHA-256-Fingerabdruck nicht dem eingegebenen entspricht. Es wurde nichts an ihn gesendet. Klären Sie den Fingerabdruck mit Ihrem vSphere-Administrator ab.</translation>
     </message>
     <message>
-        <location filename="../ui/connectdialog.cpp" line="448"/>
+        <location filename="../ui/connectdialog.cpp" line="455"/>
         <source>Entered:
 %1</source>
         <translation>Eingegeben:
 %1</translation>
     </message>
     <message>
-        <location filename="../ui/connectdialog.cpp" line="449"/>
+        <location filename="../ui/connectdialog.cpp" line="456"/>
         <source>Presented, SHA-256:
 %1
 Issued to %2 by %3. %4</source>
@@ -1559,12 +1569,12 @@ Issued to %2 by %3. %4</source>
 Ausgestellt für %2 von %3. %4</translation>
     </message>
     <message>
-        <location filename="../ui/connectdialog.cpp" line="462"/>
+        <location filename="../ui/connectdialog.cpp" line="469"/>
         <source>The certificate it presented before was not recorded.</source>
         <translation>Das zuvor vorgelegte Zertifikat wurde nicht gespeichert.</translation>
     </message>
     <message>
-        <location filename="../ui/connectdialog.cpp" line="463"/>
+        <location filename="../ui/connectdialog.cpp" line="470"/>
         <source>Verified at the last connection, SHA-256:
 %1
 Issued to %2 by %3. %4</source>
@@ -1573,17 +1583,16 @@ Issued to %2 by %3. %4</source>
 Ausgestellt für %2 von %3. %4</translation>
     </message>
     <message>
-        <location filename="../ui/connectdialog.cpp" line="469"/>
-        <source>The Supervisor&apos;s certificate cannot be verified. This saved connection trusts certificates its certificate authority issued, and the server now presents one it did not. Someone may be posing as the Supervisor: nothing was sent to it. Ask your vSphere administrator whether the certificate was replaced. If it was, change how this connection trusts the server below; you will be asked for your password.</source>
-        <translation>Das Zertifikat des Supervisors kann nicht überprüft werden. Diese gespeicherte Verbindung vertraut Zertifikaten, die ihre Zertifizierungsstelle ausgestellt hat, und der Server legt jetzt eines vor, das nicht von ihr stammt. Möglicherweise gibt sich jemand als Supervisor aus: Es wurde nichts an ihn gesendet. Fragen Sie Ihren vSphere-Administrator, ob das Zertifikat ersetzt wurde. Falls ja, ändern Sie unten, wie diese Verbindung dem Server vertraut; Sie werden dann nach Ihrem Kennwort gefragt.</translation>
+        <location filename="../ui/connectdialog.cpp" line="667"/>
+        <source>Replace the pinned certificate of %1 only if the Supervisor&apos;s certificate was replaced and the vSphere Client shows the new one with this SHA-256 fingerprint:
+
+%2</source>
+        <translation>Ersetzen Sie das angeheftete Zertifikat von %1 nur, wenn das Zertifikat des Supervisors ersetzt wurde und der vSphere Client das neue mit diesem SHA-256-Fingerabdruck zeigt:
+
+%2</translation>
     </message>
     <message>
-        <location filename="../ui/connectdialog.cpp" line="491"/>
-        <source>The Supervisor&apos;s certificate has changed. This connection accepts only the pinned certificate, and the server now presents another one. Someone may be posing as the Supervisor: nothing was sent to it. Ask your vSphere administrator whether the certificate was replaced before you trust the new one.</source>
-        <translation>Das Zertifikat des Supervisors hat sich geändert. Diese Verbindung akzeptiert nur das angeheftete Zertifikat, und der Server legt jetzt ein anderes vor. Möglicherweise gibt sich jemand als Supervisor aus: Es wurde nichts an ihn gesendet. Fragen Sie Ihren vSphere-Administrator, ob das Zertifikat ersetzt wurde, bevor Sie dem neuen vertrauen.</translation>
-    </message>
-    <message>
-        <location filename="../ui/connectdialog.cpp" line="496"/>
+        <location filename="../ui/connectdialog.cpp" line="503"/>
         <source>Pinned certificate, SHA-256:
 %1
 %2</source>
@@ -1592,8 +1601,8 @@ Ausgestellt für %2 von %3. %4</translation>
 %2</translation>
     </message>
     <message>
-        <location filename="../ui/connectdialog.cpp" line="475"/>
-        <location filename="../ui/connectdialog.cpp" line="500"/>
+        <location filename="../ui/connectdialog.cpp" line="482"/>
+        <location filename="../ui/connectdialog.cpp" line="507"/>
         <source>Presented now, SHA-256:
 %1
 Issued to %2 by %3. %4</source>
@@ -1602,47 +1611,57 @@ Issued to %2 by %3. %4</source>
 Ausgestellt für %2 von %3. %4</translation>
     </message>
     <message>
-        <location filename="../ui/connectdialog.cpp" line="543"/>
+        <location filename="../ui/connectdialog.cpp" line="476"/>
+        <source>The Supervisor&apos;s certificate cannot be verified. This saved connection trusts certificates its certificate authority issued, and the server now presents one it did not. Someone may be posing as the Supervisor: nothing was sent to it. Check in the vSphere Client whether the Supervisor&apos;s certificate was replaced. If it was, change how this connection trusts the server below; you will be asked for your password.</source>
+        <translation>Das Zertifikat des Supervisors kann nicht überprüft werden. Diese gespeicherte Verbindung vertraut Zertifikaten, die ihre Zertifizierungsstelle ausgestellt hat, und der Server zeigt jetzt eines, das sie nicht ausgestellt hat. Jemand könnte sich als Supervisor ausgeben: Es wurde nichts an ihn gesendet. Prüfen Sie im vSphere Client, ob das Zertifikat des Supervisors ersetzt wurde. Falls ja, ändern Sie unten, wie diese Verbindung dem Server vertraut; Sie werden nach Ihrem Passwort gefragt.</translation>
+    </message>
+    <message>
+        <location filename="../ui/connectdialog.cpp" line="498"/>
+        <source>The Supervisor&apos;s certificate has changed. This connection accepts only the pinned certificate, and the server now presents another one. Someone may be posing as the Supervisor: nothing was sent to it. Check in the vSphere Client whether the Supervisor&apos;s certificate was replaced before you trust the new one.</source>
+        <translation>Das Zertifikat des Supervisors hat sich geändert. Diese Verbindung akzeptiert nur das angeheftete Zertifikat, und der Server zeigt jetzt ein anderes. Jemand könnte sich als Supervisor ausgeben: Es wurde nichts an ihn gesendet. Prüfen Sie im vSphere Client, ob das Zertifikat des Supervisors ersetzt wurde, bevor Sie dem neuen vertrauen.</translation>
+    </message>
+    <message>
+        <location filename="../ui/connectdialog.cpp" line="550"/>
         <source>Enter the address of the Supervisor.</source>
         <translation>Geben Sie die Adresse des Supervisors ein.</translation>
     </message>
     <message>
-        <location filename="../ui/connectdialog.cpp" line="546"/>
+        <location filename="../ui/connectdialog.cpp" line="553"/>
         <source>&quot;%1&quot; is not a host name or address.</source>
         <translation>„%1“ ist weder ein Hostname noch eine Adresse.</translation>
     </message>
     <message>
-        <location filename="../ui/connectdialog.cpp" line="548"/>
+        <location filename="../ui/connectdialog.cpp" line="555"/>
         <source>Enter your vSphere user name, e.g. administrator@vsphere.local.</source>
         <translation>Geben Sie Ihren vSphere-Benutzernamen ein, z. B. administrator@vsphere.local.</translation>
     </message>
     <message>
-        <location filename="../ui/connectdialog.cpp" line="550"/>
+        <location filename="../ui/connectdialog.cpp" line="557"/>
         <source>Choose the CA certificate file, or another way to trust the server.</source>
         <translation>Wählen Sie die CA-Zertifikatdatei oder eine andere Möglichkeit, dem Server zu vertrauen.</translation>
     </message>
     <message>
-        <location filename="../ui/connectdialog.cpp" line="553"/>
+        <location filename="../ui/connectdialog.cpp" line="560"/>
         <source>Enter the SHA-256 fingerprint to accept, or another way to trust the server.</source>
         <translation>Geben Sie den zu akzeptierenden SHA-256-Fingerabdruck ein, oder wählen Sie eine andere Möglichkeit, dem Server zu vertrauen.</translation>
     </message>
     <message>
-        <location filename="../ui/connectdialog.cpp" line="558"/>
+        <location filename="../ui/connectdialog.cpp" line="565"/>
         <source>A SHA-256 fingerprint has 64 hexadecimal digits (32 pairs). A fingerprint of 40 digits is SHA-1, which the console does not accept.</source>
         <translation>Ein SHA-256-Fingerabdruck hat 64 Hexadezimalziffern (32 Paare). Ein Fingerabdruck mit 40 Ziffern ist SHA-1, was die Konsole nicht akzeptiert.</translation>
     </message>
     <message>
-        <location filename="../ui/connectdialog.cpp" line="613"/>
+        <location filename="../ui/connectdialog.cpp" line="620"/>
         <source>Context %1 has no token or client certificate: enter your password.</source>
         <translation>Kontext %1 hat weder Token noch Clientzertifikat: Geben Sie Ihr Kennwort ein.</translation>
     </message>
     <message>
-        <location filename="../ui/connectdialog.cpp" line="620"/>
+        <location filename="../ui/connectdialog.cpp" line="627"/>
         <source>Connect Without Verifying the Certificate?</source>
         <translation>Ohne Überprüfung des Zertifikats verbinden?</translation>
     </message>
     <message>
-        <location filename="../ui/connectdialog.cpp" line="621"/>
+        <location filename="../ui/connectdialog.cpp" line="628"/>
         <source>Kubeconfig context %1 turns certificate verification off (insecure-skip-tls-verify). The console would then send your token or password to whoever answers at %2, and anyone on the network path could pose as the Supervisor.
 
 Verify the certificate instead, unless this is a test system.</source>
@@ -1651,31 +1670,22 @@ Verify the certificate instead, unless this is a test system.</source>
 Überprüfen Sie stattdessen das Zertifikat, sofern es sich nicht um ein Testsystem handelt.</translation>
     </message>
     <message>
-        <location filename="../ui/connectdialog.cpp" line="629"/>
+        <location filename="../ui/connectdialog.cpp" line="636"/>
         <source>Verify the Certificate</source>
         <translation>Zertifikat überprüfen</translation>
     </message>
     <message>
-        <location filename="../ui/connectdialog.cpp" line="632"/>
+        <location filename="../ui/connectdialog.cpp" line="639"/>
         <source>Connect Without Verifying</source>
         <translation>Ohne Überprüfung verbinden</translation>
     </message>
     <message>
-        <location filename="../ui/connectdialog.cpp" line="659"/>
+        <location filename="../ui/connectdialog.cpp" line="666"/>
         <source>Replace the Pinned Certificate</source>
         <translation>Angeheftetes Zertifikat ersetzen</translation>
     </message>
     <message>
-        <location filename="../ui/connectdialog.cpp" line="660"/>
-        <source>Replace the pinned certificate of %1 only if your vSphere administrator has confirmed that the Supervisor&apos;s certificate was replaced, and that the new one&apos;s SHA-256 fingerprint is:
-
-%2</source>
-        <translation>Ersetzen Sie das angeheftete Zertifikat von %1 nur, wenn Ihr vSphere-Administrator bestätigt hat, dass das Zertifikat des Supervisors ersetzt wurde und der SHA-256-Fingerabdruck des neuen Zertifikats wie folgt lautet:
-
-%2</translation>
-    </message>
-    <message>
-        <location filename="../ui/connectdialog.cpp" line="668"/>
+        <location filename="../ui/connectdialog.cpp" line="675"/>
         <source>Replace and Connect</source>
         <translation>Ersetzen und verbinden</translation>
     </message>
@@ -2026,67 +2036,72 @@ Verify the certificate instead, unless this is a test system.</source>
         <translation>Benutzer %1 darf jeden Namespace verwenden.</translation>
     </message>
     <message>
-        <location filename="../ui/panes/detailspane.cpp" line="196"/>
+        <location filename="../ui/panes/detailspane.cpp" line="197"/>
+        <source>User %1 may use the namespace %2.</source>
+        <translation>Benutzer %1 darf den Namespace %2 verwenden.</translation>
+    </message>
+    <message>
+        <location filename="../ui/panes/detailspane.cpp" line="200"/>
         <source>User %1 may use the namespaces %2.</source>
         <translation>Benutzer %1 darf die Namespaces %2 verwenden.</translation>
     </message>
     <message>
-        <location filename="../ui/panes/detailspane.cpp" line="217"/>
+        <location filename="../ui/panes/detailspane.cpp" line="221"/>
         <source>Select a Ray cluster to see its details.</source>
         <translation>Wählen Sie einen Ray-Cluster aus, um seine Details anzuzeigen.</translation>
     </message>
     <message>
-        <location filename="../ui/panes/detailspane.cpp" line="218"/>
+        <location filename="../ui/panes/detailspane.cpp" line="222"/>
         <source>Select a namespace to see its Ray clusters.</source>
         <translation>Wählen Sie einen Namespace aus, um seine Ray-Cluster anzuzeigen.</translation>
     </message>
     <message>
-        <location filename="../ui/panes/detailspane.cpp" line="233"/>
+        <location filename="../ui/panes/detailspane.cpp" line="239"/>
         <source>Head VM:</source>
         <translation>Head-VM:</translation>
     </message>
     <message>
-        <location filename="../ui/panes/detailspane.cpp" line="233"/>
+        <location filename="../ui/panes/detailspane.cpp" line="239"/>
         <source>not created yet</source>
         <translation>noch nicht erstellt</translation>
     </message>
     <message>
-        <location filename="../ui/panes/detailspane.cpp" line="235"/>
+        <location filename="../ui/panes/detailspane.cpp" line="241"/>
         <source>The server sent an invalid address for the head; it is not used.</source>
         <translation>Der Server hat eine ungültige Adresse für den Head-Knoten gesendet; sie wird nicht verwendet.</translation>
     </message>
     <message>
-        <location filename="../ui/panes/detailspane.cpp" line="237"/>
+        <location filename="../ui/panes/detailspane.cpp" line="243"/>
         <source>Ray dashboard:</source>
         <translation>Ray-Dashboard:</translation>
     </message>
     <message>
-        <location filename="../ui/panes/detailspane.cpp" line="236"/>
+        <location filename="../ui/panes/detailspane.cpp" line="242"/>
         <source>no head IP address yet</source>
         <translation>noch keine Head-IP-Adresse</translation>
     </message>
     <message>
-        <location filename="../ui/panes/detailspane.cpp" line="240"/>
+        <location filename="../ui/panes/detailspane.cpp" line="246"/>
         <source>Submit jobs with:</source>
         <translation>Jobs übermitteln mit:</translation>
     </message>
     <message>
-        <location filename="../ui/panes/detailspane.cpp" line="243"/>
+        <location filename="../ui/panes/detailspane.cpp" line="249"/>
         <source>Workers:</source>
         <translation>Worker:</translation>
     </message>
     <message>
-        <location filename="../ui/panes/detailspane.cpp" line="244"/>
+        <location filename="../ui/panes/detailspane.cpp" line="250"/>
         <source>%1 running of %2 wanted by the autoscaler</source>
         <translation>%1 von %2 (vom Autoscaler angefordert) werden ausgeführt</translation>
     </message>
     <message>
-        <location filename="../ui/panes/detailspane.cpp" line="247"/>
+        <location filename="../ui/panes/detailspane.cpp" line="253"/>
         <source>Autoscaling bounds:</source>
         <translation>Autoscaling-Grenzen:</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/panes/detailspane.cpp" line="248"/>
+        <location filename="../ui/panes/detailspane.cpp" line="254"/>
         <source>%1 to %n worker(s) (fixed when the cluster was created; the head&apos;s autoscaler reads them once)</source>
         <translation>
             <numerusform>%1 bis %n Worker (bei der Erstellung des Clusters festgelegt; der Autoscaler des Head-Knotens liest sie nur einmal)</numerusform>
@@ -2094,32 +2109,32 @@ Verify the certificate instead, unless this is a test system.</source>
         </translation>
     </message>
     <message>
-        <location filename="../ui/panes/detailspane.cpp" line="253"/>
+        <location filename="../ui/panes/detailspane.cpp" line="259"/>
         <source>Ray image:</source>
         <translation>Ray-Image:</translation>
     </message>
     <message>
-        <location filename="../ui/panes/detailspane.cpp" line="254"/>
+        <location filename="../ui/panes/detailspane.cpp" line="260"/>
         <source>Created:</source>
         <translation>Erstellt:</translation>
     </message>
     <message>
-        <location filename="../ui/panes/detailspane.cpp" line="255"/>
+        <location filename="../ui/panes/detailspane.cpp" line="261"/>
         <source>Operator&apos;s state:</source>
         <translation>Zustand laut Operator:</translation>
     </message>
     <message>
-        <location filename="../ui/panes/detailspane.cpp" line="256"/>
+        <location filename="../ui/panes/detailspane.cpp" line="262"/>
         <source>not reported yet</source>
         <translation>noch nicht gemeldet</translation>
     </message>
     <message>
-        <location filename="../ui/panes/detailspane.cpp" line="261"/>
+        <location filename="../ui/panes/detailspane.cpp" line="267"/>
         <source>The operator reports no conditions.</source>
         <translation>Der Operator meldet keine Bedingungen.</translation>
     </message>
     <message>
-        <location filename="../ui/panes/detailspane.cpp" line="262"/>
+        <location filename="../ui/panes/detailspane.cpp" line="268"/>
         <source>Conditions reported by the operator:</source>
         <translation>Vom Operator gemeldete Bedingungen:</translation>
     </message>
@@ -2787,12 +2802,12 @@ Verify the certificate instead, unless this is a test system.</source>
 <context>
     <name>vmray::NavigationPane</name>
     <message>
-        <location filename="../ui/panes/navigationpane.cpp" line="25"/>
+        <location filename="../ui/panes/navigationpane.cpp" line="26"/>
         <source>Supervisors and their namespaces</source>
         <translation>Supervisors und ihre Namespaces</translation>
     </message>
     <message>
-        <location filename="../ui/panes/navigationpane.cpp" line="27"/>
+        <location filename="../ui/panes/navigationpane.cpp" line="28"/>
         <source>The saved Supervisors; the connected one lists its namespaces with their number of Ray clusters. Selecting a namespace shows its clusters; Enter on another Supervisor connects to it.</source>
         <translation>Die gespeicherten Supervisors; beim verbundenen Supervisor werden seine Namespaces mit der Anzahl ihrer Ray-Cluster aufgeführt. Wenn Sie einen Namespace auswählen, werden seine Cluster angezeigt; die Eingabetaste auf einem anderen Supervisor stellt eine Verbindung mit diesem her.</translation>
     </message>
@@ -4251,11 +4266,13 @@ Die Konsole liest die VMs wie bisher vom Supervisor; nur die Ray-eigene Sicht fe
     <name>vmray::TeardownProgressDialog</name>
     <message>
         <location filename="../ui/teardowndialog.cpp" line="261"/>
+        <location filename="../ui/teardowndialog.cpp" line="478"/>
         <source>Deleting %1</source>
         <translation>%1 wird gelöscht</translation>
     </message>
     <message numerus="yes">
         <location filename="../ui/teardowndialog.cpp" line="262"/>
+        <location filename="../ui/teardowndialog.cpp" line="479"/>
         <source>Deleting %n Ray Cluster(s)</source>
         <translation>
             <numerusform>%n Ray-Cluster wird gelöscht</numerusform>
@@ -4368,8 +4385,21 @@ Die Konsole liest die VMs wie bisher vom Supervisor; nur die Ray-eigene Sicht fe
             <numerusform>wird vom Operator finalisiert (%1 von %n VMs entfernt)</numerusform>
         </translation>
     </message>
+    <message>
+        <location filename="../ui/teardowndialog.cpp" line="475"/>
+        <source>Teardown of %1 Ended</source>
+        <translation>Abbau von %1 beendet</translation>
+    </message>
     <message numerus="yes">
-        <location filename="../ui/teardowndialog.cpp" line="478"/>
+        <location filename="../ui/teardowndialog.cpp" line="476"/>
+        <source>Teardown of %n Ray Cluster(s) Ended</source>
+        <translation>
+            <numerusform>Abbau von %n Ray-Cluster beendet</numerusform>
+            <numerusform>Abbau von %n Ray-Clustern beendet</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ui/teardowndialog.cpp" line="487"/>
         <source>The teardown of %n cluster(s) has ended.</source>
         <translation>
             <numerusform>Der Abbau von %n Cluster ist beendet.</numerusform>
@@ -4377,7 +4407,7 @@ Die Konsole liest die VMs wie bisher vom Supervisor; nur die Ray-eigene Sicht fe
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/teardowndialog.cpp" line="484"/>
+        <location filename="../ui/teardowndialog.cpp" line="493"/>
         <source>Deleting %n cluster(s): %1 done.</source>
         <translation>
             <numerusform>%n Cluster wird gelöscht: %1 abgeschlossen.</numerusform>
@@ -4420,17 +4450,17 @@ Die Konsole liest die VMs wie bisher vom Supervisor; nur die Ray-eigene Sicht fe
         <translation>Wiederholung fehlgeschlagen: %1</translation>
     </message>
     <message>
-        <location filename="../ui/teardowndialog.cpp" line="475"/>
+        <location filename="../ui/teardowndialog.cpp" line="484"/>
         <source>%1 is deleted: the cluster, its VMs and its VM service are gone.</source>
         <translation>%1 ist gelöscht: Der Cluster, seine VMs und sein VM-Dienst sind entfernt.</translation>
     </message>
     <message>
-        <location filename="../ui/teardowndialog.cpp" line="477"/>
+        <location filename="../ui/teardowndialog.cpp" line="486"/>
         <source>The teardown ended without deleting the cluster.</source>
         <translation>Der Abbau wurde beendet, ohne den Cluster zu löschen.</translation>
     </message>
     <message>
-        <location filename="../ui/teardowndialog.cpp" line="481"/>
+        <location filename="../ui/teardowndialog.cpp" line="490"/>
         <source>Deleting %1: following every VM until it is gone.</source>
         <translation>%1 wird gelöscht: Jede VM wird verfolgt, bis sie entfernt ist.</translation>
     </message>

@@ -113,7 +113,7 @@
 <context>
     <name>vmray::DetailsPane</name>
     <message numerus="yes">
-        <location filename="../ui/panes/detailspane.cpp" line="248"/>
+        <location filename="../ui/panes/detailspane.cpp" line="254"/>
         <source>%1 to %n worker(s) (fixed when the cluster was created; the head&apos;s autoscaler reads them once)</source>
         <translation>
             <numerusform>%1 to %n worker (fixed when the cluster was created; the head&apos;s autoscaler reads them once)</numerusform>
@@ -405,6 +405,7 @@
     <name>vmray::TeardownProgressDialog</name>
     <message numerus="yes">
         <location filename="../ui/teardowndialog.cpp" line="262"/>
+        <location filename="../ui/teardowndialog.cpp" line="479"/>
         <source>Deleting %n Ray Cluster(s)</source>
         <translation>
             <numerusform>Deleting %n Ray Cluster</numerusform>
@@ -420,7 +421,15 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/teardowndialog.cpp" line="478"/>
+        <location filename="../ui/teardowndialog.cpp" line="476"/>
+        <source>Teardown of %n Ray Cluster(s) Ended</source>
+        <translation>
+            <numerusform>Teardown of %n Ray Cluster Ended</numerusform>
+            <numerusform>Teardown of %n Ray Clusters Ended</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ui/teardowndialog.cpp" line="487"/>
         <source>The teardown of %n cluster(s) has ended.</source>
         <translation>
             <numerusform>The teardown of %n cluster has ended.</numerusform>
@@ -428,7 +437,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/teardowndialog.cpp" line="484"/>
+        <location filename="../ui/teardowndialog.cpp" line="493"/>
         <source>Deleting %n cluster(s): %1 done.</source>
         <translation>
             <numerusform>Deleting %n cluster: %1 done.</numerusform>

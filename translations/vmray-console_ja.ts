@@ -651,19 +651,19 @@
         <translation>この接続の CA 証明書を使用できません: %1。読み取り可能な PEM ファイルを選択するか、別の方法でサーバを信頼してください。</translation>
     </message>
     <message>
-        <location filename="../ui/errortext.cpp" line="33"/>
-        <source>The Supervisor&apos;s certificate is not the pinned one: it presents SHA-256 %1, the connection accepts only %2. Someone may be posing as the Supervisor; nothing was sent to it. If your vSphere administrator replaced the certificate, review the new one in the connect dialog (Ctrl+O).</source>
-        <translation>スーパーバイザーの証明書が固定された証明書と一致しません。提示された証明書は SHA-256 %1 ですが、この接続で受け入れるのは %2 のみです。スーパーバイザーへのなりすましの可能性があります。スーパーバイザーには何も送信されていません。vSphere 管理者が証明書を置き換えた場合は、接続ダイアログ (Ctrl+O) で新しい証明書を確認してください。</translation>
-    </message>
-    <message>
         <location filename="../ui/errortext.cpp" line="40"/>
         <source>The secure connection failed: %1.</source>
         <translation>セキュアな接続に失敗しました: %1。</translation>
     </message>
     <message>
+        <location filename="../ui/errortext.cpp" line="33"/>
+        <source>The Supervisor&apos;s certificate is not the pinned one: it presents SHA-256 %1, the connection accepts only %2. Someone may be posing as the Supervisor; nothing was sent to it. If the vSphere Client shows that the Supervisor&apos;s certificate was replaced, review the new one in the connect dialog (Ctrl+O).</source>
+        <translation>スーパーバイザーの証明書は固定された証明書ではありません。提示された SHA-256 は %1 ですが、この接続が受け付けるのは %2 のみです。何者かがスーパーバイザーになりすましている可能性があります。何も送信していません。vSphere Client でスーパーバイザーの証明書が置き換えられたことを確認できた場合は、接続ダイアログ (Ctrl+O) で新しい証明書を確認してください。</translation>
+    </message>
+    <message>
         <location filename="../ui/errortext.cpp" line="41"/>
-        <source>The Supervisor&apos;s certificate is not trusted (%1). Its SHA-256 fingerprint is %2. Trust it only if it matches the fingerprint your vSphere administrator gives you.</source>
-        <translation>スーパーバイザーの証明書は信頼されていません (%1)。SHA-256 フィンガープリントは %2 です。vSphere 管理者から提示されたフィンガープリントと一致する場合にのみ信頼してください。</translation>
+        <source>The Supervisor&apos;s certificate is not trusted (%1). Its SHA-256 fingerprint is %2. Trust it only if it matches the Supervisor&apos;s certificate as the vSphere Client shows it (Workload Management, the Supervisor&apos;s certificates).</source>
+        <translation>スーパーバイザーの証明書は信頼されていません (%1)。SHA-256 フィンガープリントは %2 です。vSphere Client に表示されるスーパーバイザーの証明書 (ワークロード管理、スーパーバイザーの証明書) と一致する場合にのみ信頼してください。</translation>
     </message>
     <message>
         <location filename="../ui/errortext.cpp" line="47"/>
@@ -1452,96 +1452,106 @@ Without a display:
         <translation>新しい接続</translation>
     </message>
     <message>
-        <location filename="../ui/connectdialog.cpp" line="213"/>
+        <location filename="../ui/connectdialog.cpp" line="215"/>
+        <source>kubeconfig</source>
+        <translation>kubeconfig</translation>
+    </message>
+    <message>
+        <location filename="../ui/connectdialog.cpp" line="217"/>
+        <source>%1 as %2</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <location filename="../ui/connectdialog.cpp" line="218"/>
         <source>%1 (%2 as %3)</source>
         <translation>%1 (%2、ユーザー %3)</translation>
     </message>
     <message>
-        <location filename="../ui/connectdialog.cpp" line="228"/>
+        <location filename="../ui/connectdialog.cpp" line="235"/>
         <source>No kubeconfig contexts found</source>
         <translation>kubeconfig コンテキストが見つかりません</translation>
     </message>
     <message>
-        <location filename="../ui/connectdialog.cpp" line="232"/>
+        <location filename="../ui/connectdialog.cpp" line="239"/>
         <source>Choose a context…</source>
         <translation>コンテキストを選択…</translation>
     </message>
     <message>
-        <location filename="../ui/connectdialog.cpp" line="234"/>
+        <location filename="../ui/connectdialog.cpp" line="241"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location filename="../ui/connectdialog.cpp" line="255"/>
+        <location filename="../ui/connectdialog.cpp" line="262"/>
         <source>The CA certificate from the kubeconfig</source>
         <translation>kubeconfig の CA 証明書</translation>
     </message>
     <message>
-        <location filename="../ui/connectdialog.cpp" line="261"/>
+        <location filename="../ui/connectdialog.cpp" line="268"/>
         <source>Leave the password empty to use the token of kubeconfig context %1.</source>
         <translation>kubeconfig コンテキスト %1 のトークンを使用するには、パスワードを空のままにします。</translation>
     </message>
     <message>
-        <location filename="../ui/connectdialog.cpp" line="267"/>
+        <location filename="../ui/connectdialog.cpp" line="274"/>
         <source>Leave the password empty to use the session or password in the keychain.</source>
         <translation>キーチェーン内のセッションまたはパスワードを使用するには、パスワードを空のままにします。</translation>
     </message>
     <message>
-        <location filename="../ui/connectdialog.cpp" line="271"/>
+        <location filename="../ui/connectdialog.cpp" line="278"/>
         <source>Leave the password empty to use the password in the keychain.</source>
         <translation>キーチェーン内のパスワードを使用するには、パスワードを空のままにします。</translation>
     </message>
     <message>
-        <location filename="../ui/connectdialog.cpp" line="274"/>
+        <location filename="../ui/connectdialog.cpp" line="281"/>
         <source>Leave the password empty to use the session in the keychain, if it is still valid.</source>
         <translation>キーチェーン内のセッションを (まだ有効な場合に) 使用するには、パスワードを空のままにします。</translation>
     </message>
     <message>
-        <location filename="../ui/connectdialog.cpp" line="324"/>
+        <location filename="../ui/connectdialog.cpp" line="331"/>
         <source>Log In Again</source>
         <translation>再ログイン</translation>
     </message>
     <message>
-        <location filename="../ui/connectdialog.cpp" line="336"/>
+        <location filename="../ui/connectdialog.cpp" line="343"/>
         <source>&amp;Log In</source>
         <translation>ログイン(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../ui/connectdialog.cpp" line="385"/>
+        <location filename="../ui/connectdialog.cpp" line="392"/>
         <source>The login goes to %1 on port %2 (/wcp/login), and the Kubernetes API to port %3. If the Supervisor&apos;s login answers on another port, enter the server as HOST:PORT.</source>
         <translation>ログインは %1 のポート %2 (/wcp/login) に、Kubernetes API はポート %3 に接続します。Supervisor のログインが別のポートで応答する場合は、サーバーを HOST:PORT の形式で入力してください。</translation>
     </message>
     <message>
-        <location filename="../ui/connectdialog.cpp" line="430"/>
+        <location filename="../ui/connectdialog.cpp" line="437"/>
         <source>Its validity was not recorded.</source>
         <translation>有効期間は記録されていません。</translation>
     </message>
     <message>
-        <location filename="../ui/connectdialog.cpp" line="431"/>
+        <location filename="../ui/connectdialog.cpp" line="438"/>
         <source>Valid from %1 until %2.</source>
         <translation>有効期間: %1 ～ %2。</translation>
     </message>
     <message>
-        <location filename="../ui/connectdialog.cpp" line="438"/>
-        <location filename="../ui/connectdialog.cpp" line="465"/>
-        <location filename="../ui/connectdialog.cpp" line="466"/>
+        <location filename="../ui/connectdialog.cpp" line="445"/>
+        <location filename="../ui/connectdialog.cpp" line="472"/>
+        <location filename="../ui/connectdialog.cpp" line="473"/>
         <source>(no name)</source>
         <translation>(名前なし)</translation>
     </message>
     <message>
-        <location filename="../ui/connectdialog.cpp" line="445"/>
+        <location filename="../ui/connectdialog.cpp" line="452"/>
         <source>The Supervisor presents a certificate whose SHA-256 fingerprint is not the one entered. Nothing was sent to it. Check the fingerprint with your vSphere administrator.</source>
         <translation>スーパーバイザーが提示した証明書の SHA-256 フィンガープリントが、入力されたものと一致しません。スーパーバイザーには何も送信されていません。フィンガープリントを vSphere 管理者に確認してください。</translation>
     </message>
     <message>
-        <location filename="../ui/connectdialog.cpp" line="448"/>
+        <location filename="../ui/connectdialog.cpp" line="455"/>
         <source>Entered:
 %1</source>
         <translation>入力された値:
 %1</translation>
     </message>
     <message>
-        <location filename="../ui/connectdialog.cpp" line="449"/>
+        <location filename="../ui/connectdialog.cpp" line="456"/>
         <source>Presented, SHA-256:
 %1
 Issued to %2 by %3. %4</source>
@@ -1550,12 +1560,12 @@ Issued to %2 by %3. %4</source>
 発行先: %2、発行者: %3。%4</translation>
     </message>
     <message>
-        <location filename="../ui/connectdialog.cpp" line="462"/>
+        <location filename="../ui/connectdialog.cpp" line="469"/>
         <source>The certificate it presented before was not recorded.</source>
         <translation>以前に提示された証明書は記録されていません。</translation>
     </message>
     <message>
-        <location filename="../ui/connectdialog.cpp" line="463"/>
+        <location filename="../ui/connectdialog.cpp" line="470"/>
         <source>Verified at the last connection, SHA-256:
 %1
 Issued to %2 by %3. %4</source>
@@ -1564,17 +1574,16 @@ Issued to %2 by %3. %4</source>
 発行先: %2、発行者: %3。%4</translation>
     </message>
     <message>
-        <location filename="../ui/connectdialog.cpp" line="469"/>
-        <source>The Supervisor&apos;s certificate cannot be verified. This saved connection trusts certificates its certificate authority issued, and the server now presents one it did not. Someone may be posing as the Supervisor: nothing was sent to it. Ask your vSphere administrator whether the certificate was replaced. If it was, change how this connection trusts the server below; you will be asked for your password.</source>
-        <translation>スーパーバイザーの証明書を検証できません。この保存済みの接続は、指定された認証局が発行した証明書を信頼しますが、サーバは現在、その認証局が発行していない証明書を提示しています。スーパーバイザーへのなりすましの可能性があります。スーパーバイザーには何も送信されていません。証明書が置き換えられたかどうかを vSphere 管理者に確認してください。置き換えられていた場合は、この接続でサーバを信頼する方法を下で変更してください。パスワードの入力を求められます。</translation>
+        <location filename="../ui/connectdialog.cpp" line="667"/>
+        <source>Replace the pinned certificate of %1 only if the Supervisor&apos;s certificate was replaced and the vSphere Client shows the new one with this SHA-256 fingerprint:
+
+%2</source>
+        <translation>スーパーバイザーの証明書が置き換えられ、vSphere Client に新しい証明書がこの SHA-256 フィンガープリントで表示される場合にのみ、%1 の固定証明書を置き換えてください:
+
+%2</translation>
     </message>
     <message>
-        <location filename="../ui/connectdialog.cpp" line="491"/>
-        <source>The Supervisor&apos;s certificate has changed. This connection accepts only the pinned certificate, and the server now presents another one. Someone may be posing as the Supervisor: nothing was sent to it. Ask your vSphere administrator whether the certificate was replaced before you trust the new one.</source>
-        <translation>スーパーバイザーの証明書が変更されました。この接続では固定された証明書のみを受け入れますが、サーバは現在別の証明書を提示しています。スーパーバイザーへのなりすましの可能性があります。スーパーバイザーには何も送信されていません。新しい証明書を信頼する前に、証明書が置き換えられたかどうかを vSphere 管理者に確認してください。</translation>
-    </message>
-    <message>
-        <location filename="../ui/connectdialog.cpp" line="496"/>
+        <location filename="../ui/connectdialog.cpp" line="503"/>
         <source>Pinned certificate, SHA-256:
 %1
 %2</source>
@@ -1583,8 +1592,8 @@ Issued to %2 by %3. %4</source>
 %2</translation>
     </message>
     <message>
-        <location filename="../ui/connectdialog.cpp" line="475"/>
-        <location filename="../ui/connectdialog.cpp" line="500"/>
+        <location filename="../ui/connectdialog.cpp" line="482"/>
+        <location filename="../ui/connectdialog.cpp" line="507"/>
         <source>Presented now, SHA-256:
 %1
 Issued to %2 by %3. %4</source>
@@ -1593,47 +1602,57 @@ Issued to %2 by %3. %4</source>
 発行先: %2、発行者: %3。%4</translation>
     </message>
     <message>
-        <location filename="../ui/connectdialog.cpp" line="543"/>
+        <location filename="../ui/connectdialog.cpp" line="476"/>
+        <source>The Supervisor&apos;s certificate cannot be verified. This saved connection trusts certificates its certificate authority issued, and the server now presents one it did not. Someone may be posing as the Supervisor: nothing was sent to it. Check in the vSphere Client whether the Supervisor&apos;s certificate was replaced. If it was, change how this connection trusts the server below; you will be asked for your password.</source>
+        <translation>スーパーバイザーの証明書を検証できません。この保存済み接続は、その認証局が発行した証明書を信頼しますが、サーバーは現在、その認証局が発行していない証明書を提示しています。何者かがスーパーバイザーになりすましている可能性があります。何も送信していません。vSphere Client でスーパーバイザーの証明書が置き換えられたかどうかを確認してください。置き換えられていた場合は、以下でこの接続がサーバーを信頼する方法を変更してください。パスワードの入力を求められます。</translation>
+    </message>
+    <message>
+        <location filename="../ui/connectdialog.cpp" line="498"/>
+        <source>The Supervisor&apos;s certificate has changed. This connection accepts only the pinned certificate, and the server now presents another one. Someone may be posing as the Supervisor: nothing was sent to it. Check in the vSphere Client whether the Supervisor&apos;s certificate was replaced before you trust the new one.</source>
+        <translation>スーパーバイザーの証明書が変更されました。この接続は固定された証明書のみを受け付けますが、サーバーは現在、別の証明書を提示しています。何者かがスーパーバイザーになりすましている可能性があります。何も送信していません。新しい証明書を信頼する前に、vSphere Client でスーパーバイザーの証明書が置き換えられたかどうかを確認してください。</translation>
+    </message>
+    <message>
+        <location filename="../ui/connectdialog.cpp" line="550"/>
         <source>Enter the address of the Supervisor.</source>
         <translation>スーパーバイザーのアドレスを入力してください。</translation>
     </message>
     <message>
-        <location filename="../ui/connectdialog.cpp" line="546"/>
+        <location filename="../ui/connectdialog.cpp" line="553"/>
         <source>&quot;%1&quot; is not a host name or address.</source>
         <translation>「%1」はホスト名でもアドレスでもありません。</translation>
     </message>
     <message>
-        <location filename="../ui/connectdialog.cpp" line="548"/>
+        <location filename="../ui/connectdialog.cpp" line="555"/>
         <source>Enter your vSphere user name, e.g. administrator@vsphere.local.</source>
         <translation>vSphere のユーザー名を入力してください (例: administrator@vsphere.local)。</translation>
     </message>
     <message>
-        <location filename="../ui/connectdialog.cpp" line="550"/>
+        <location filename="../ui/connectdialog.cpp" line="557"/>
         <source>Choose the CA certificate file, or another way to trust the server.</source>
         <translation>CA 証明書ファイルを選択するか、別の方法でサーバを信頼してください。</translation>
     </message>
     <message>
-        <location filename="../ui/connectdialog.cpp" line="553"/>
+        <location filename="../ui/connectdialog.cpp" line="560"/>
         <source>Enter the SHA-256 fingerprint to accept, or another way to trust the server.</source>
         <translation>受け入れる SHA-256 フィンガープリントを入力するか、別の方法でサーバを信頼してください。</translation>
     </message>
     <message>
-        <location filename="../ui/connectdialog.cpp" line="558"/>
+        <location filename="../ui/connectdialog.cpp" line="565"/>
         <source>A SHA-256 fingerprint has 64 hexadecimal digits (32 pairs). A fingerprint of 40 digits is SHA-1, which the console does not accept.</source>
         <translation>SHA-256 フィンガープリントは 64 桁の 16 進数 (32 組) です。40 桁のフィンガープリントは SHA-1 であり、コンソールでは受け入れられません。</translation>
     </message>
     <message>
-        <location filename="../ui/connectdialog.cpp" line="613"/>
+        <location filename="../ui/connectdialog.cpp" line="620"/>
         <source>Context %1 has no token or client certificate: enter your password.</source>
         <translation>コンテキスト %1 にはトークンもクライアント証明書もありません。パスワードを入力してください。</translation>
     </message>
     <message>
-        <location filename="../ui/connectdialog.cpp" line="620"/>
+        <location filename="../ui/connectdialog.cpp" line="627"/>
         <source>Connect Without Verifying the Certificate?</source>
         <translation>証明書を検証せずに接続しますか?</translation>
     </message>
     <message>
-        <location filename="../ui/connectdialog.cpp" line="621"/>
+        <location filename="../ui/connectdialog.cpp" line="628"/>
         <source>Kubeconfig context %1 turns certificate verification off (insecure-skip-tls-verify). The console would then send your token or password to whoever answers at %2, and anyone on the network path could pose as the Supervisor.
 
 Verify the certificate instead, unless this is a test system.</source>
@@ -1642,31 +1661,22 @@ Verify the certificate instead, unless this is a test system.</source>
 テスト システムでない限り、証明書を検証してください。</translation>
     </message>
     <message>
-        <location filename="../ui/connectdialog.cpp" line="629"/>
+        <location filename="../ui/connectdialog.cpp" line="636"/>
         <source>Verify the Certificate</source>
         <translation>証明書を検証</translation>
     </message>
     <message>
-        <location filename="../ui/connectdialog.cpp" line="632"/>
+        <location filename="../ui/connectdialog.cpp" line="639"/>
         <source>Connect Without Verifying</source>
         <translation>検証せずに接続</translation>
     </message>
     <message>
-        <location filename="../ui/connectdialog.cpp" line="659"/>
+        <location filename="../ui/connectdialog.cpp" line="666"/>
         <source>Replace the Pinned Certificate</source>
         <translation>固定された証明書の置き換え</translation>
     </message>
     <message>
-        <location filename="../ui/connectdialog.cpp" line="660"/>
-        <source>Replace the pinned certificate of %1 only if your vSphere administrator has confirmed that the Supervisor&apos;s certificate was replaced, and that the new one&apos;s SHA-256 fingerprint is:
-
-%2</source>
-        <translation>%1 の固定された証明書を置き換えるのは、スーパーバイザーの証明書が置き換えられたこと、および新しい証明書の SHA-256 フィンガープリントが次のとおりであることを vSphere 管理者が確認した場合のみにしてください:
-
-%2</translation>
-    </message>
-    <message>
-        <location filename="../ui/connectdialog.cpp" line="668"/>
+        <location filename="../ui/connectdialog.cpp" line="675"/>
         <source>Replace and Connect</source>
         <translation>置き換えて接続</translation>
     </message>
@@ -2015,99 +2025,104 @@ Verify the certificate instead, unless this is a test system.</source>
         <translation>ユーザー %1 はすべての名前空間を使用できます。</translation>
     </message>
     <message>
-        <location filename="../ui/panes/detailspane.cpp" line="196"/>
+        <location filename="../ui/panes/detailspane.cpp" line="197"/>
+        <source>User %1 may use the namespace %2.</source>
+        <translation>ユーザー %1 は名前空間 %2 を使用できます。</translation>
+    </message>
+    <message>
+        <location filename="../ui/panes/detailspane.cpp" line="200"/>
         <source>User %1 may use the namespaces %2.</source>
         <translation>ユーザー %1 は名前空間 %2 を使用できます。</translation>
     </message>
     <message>
-        <location filename="../ui/panes/detailspane.cpp" line="217"/>
+        <location filename="../ui/panes/detailspane.cpp" line="221"/>
         <source>Select a Ray cluster to see its details.</source>
         <translation>詳細を表示するには Ray クラスタを選択してください。</translation>
     </message>
     <message>
-        <location filename="../ui/panes/detailspane.cpp" line="218"/>
+        <location filename="../ui/panes/detailspane.cpp" line="222"/>
         <source>Select a namespace to see its Ray clusters.</source>
         <translation>Ray クラスタを表示するには名前空間を選択してください。</translation>
     </message>
     <message>
-        <location filename="../ui/panes/detailspane.cpp" line="233"/>
+        <location filename="../ui/panes/detailspane.cpp" line="239"/>
         <source>Head VM:</source>
         <translation>ヘッド VM:</translation>
     </message>
     <message>
-        <location filename="../ui/panes/detailspane.cpp" line="233"/>
+        <location filename="../ui/panes/detailspane.cpp" line="239"/>
         <source>not created yet</source>
         <translation>未作成</translation>
     </message>
     <message>
-        <location filename="../ui/panes/detailspane.cpp" line="235"/>
+        <location filename="../ui/panes/detailspane.cpp" line="241"/>
         <source>The server sent an invalid address for the head; it is not used.</source>
         <translation>サーバが送信したヘッドのアドレスは無効なため、使用されません。</translation>
     </message>
     <message>
-        <location filename="../ui/panes/detailspane.cpp" line="237"/>
+        <location filename="../ui/panes/detailspane.cpp" line="243"/>
         <source>Ray dashboard:</source>
         <translation>Ray ダッシュボード:</translation>
     </message>
     <message>
-        <location filename="../ui/panes/detailspane.cpp" line="236"/>
+        <location filename="../ui/panes/detailspane.cpp" line="242"/>
         <source>no head IP address yet</source>
         <translation>ヘッドの IP アドレスはまだありません</translation>
     </message>
     <message>
-        <location filename="../ui/panes/detailspane.cpp" line="240"/>
+        <location filename="../ui/panes/detailspane.cpp" line="246"/>
         <source>Submit jobs with:</source>
         <translation>ジョブの送信:</translation>
     </message>
     <message>
-        <location filename="../ui/panes/detailspane.cpp" line="243"/>
+        <location filename="../ui/panes/detailspane.cpp" line="249"/>
         <source>Workers:</source>
         <translation>ワーカー:</translation>
     </message>
     <message>
-        <location filename="../ui/panes/detailspane.cpp" line="244"/>
+        <location filename="../ui/panes/detailspane.cpp" line="250"/>
         <source>%1 running of %2 wanted by the autoscaler</source>
         <translation>オートスケーラーの要求 %2 台のうち %1 台が実行中</translation>
     </message>
     <message>
-        <location filename="../ui/panes/detailspane.cpp" line="247"/>
+        <location filename="../ui/panes/detailspane.cpp" line="253"/>
         <source>Autoscaling bounds:</source>
         <translation>自動スケーリングの範囲:</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/panes/detailspane.cpp" line="248"/>
+        <location filename="../ui/panes/detailspane.cpp" line="254"/>
         <source>%1 to %n worker(s) (fixed when the cluster was created; the head&apos;s autoscaler reads them once)</source>
         <translation>
             <numerusform>ワーカー %1 ～ %n 台 (クラスタの作成時に固定。ヘッドのオートスケーラーが 1 回だけ読み取ります)</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../ui/panes/detailspane.cpp" line="253"/>
+        <location filename="../ui/panes/detailspane.cpp" line="259"/>
         <source>Ray image:</source>
         <translation>Ray イメージ:</translation>
     </message>
     <message>
-        <location filename="../ui/panes/detailspane.cpp" line="254"/>
+        <location filename="../ui/panes/detailspane.cpp" line="260"/>
         <source>Created:</source>
         <translation>作成日時:</translation>
     </message>
     <message>
-        <location filename="../ui/panes/detailspane.cpp" line="255"/>
+        <location filename="../ui/panes/detailspane.cpp" line="261"/>
         <source>Operator&apos;s state:</source>
         <translation>オペレーターの状態:</translation>
     </message>
     <message>
-        <location filename="../ui/panes/detailspane.cpp" line="256"/>
+        <location filename="../ui/panes/detailspane.cpp" line="262"/>
         <source>not reported yet</source>
         <translation>未報告</translation>
     </message>
     <message>
-        <location filename="../ui/panes/detailspane.cpp" line="261"/>
+        <location filename="../ui/panes/detailspane.cpp" line="267"/>
         <source>The operator reports no conditions.</source>
         <translation>オペレーターは状態条件を報告していません。</translation>
     </message>
     <message>
-        <location filename="../ui/panes/detailspane.cpp" line="262"/>
+        <location filename="../ui/panes/detailspane.cpp" line="268"/>
         <source>Conditions reported by the operator:</source>
         <translation>オペレーターが報告した状態条件:</translation>
     </message>
@@ -2768,12 +2783,12 @@ Verify the certificate instead, unless this is a test system.</source>
 <context>
     <name>vmray::NavigationPane</name>
     <message>
-        <location filename="../ui/panes/navigationpane.cpp" line="25"/>
+        <location filename="../ui/panes/navigationpane.cpp" line="26"/>
         <source>Supervisors and their namespaces</source>
         <translation>スーパーバイザーとその名前空間</translation>
     </message>
     <message>
-        <location filename="../ui/panes/navigationpane.cpp" line="27"/>
+        <location filename="../ui/panes/navigationpane.cpp" line="28"/>
         <source>The saved Supervisors; the connected one lists its namespaces with their number of Ray clusters. Selecting a namespace shows its clusters; Enter on another Supervisor connects to it.</source>
         <translation>保存されているスーパーバイザー。接続中のスーパーバイザーには、名前空間とその Ray クラスタの数が表示されます。名前空間を選択すると、そのクラスタが表示されます。別のスーパーバイザーで Enter キーを押すと、そのスーパーバイザーに接続します。</translation>
     </message>
@@ -2979,7 +2994,7 @@ VM は削除され、オペレーターが同じ名前で新しい VM をデプ�
     <message>
         <location filename="../ui/presentation.cpp" line="139"/>
         <source>Ray status</source>
-        <translation>Ray ステータス</translation>
+        <translation>Ray (オペレーター)</translation>
     </message>
     <message>
         <location filename="../ui/presentation.cpp" line="144"/>
@@ -3070,7 +3085,7 @@ VM は削除され、オペレーターが同じ名前で新しい VM をデプ�
         <location filename="../ui/presentation.cpp" line="140"/>
         <source>In Ray</source>
         <comment>column: alive or dead in Ray</comment>
-        <translation>Ray 状態</translation>
+        <translation>Ray での状態</translation>
     </message>
     <message>
         <location filename="../ui/presentation.cpp" line="141"/>
@@ -3423,7 +3438,7 @@ VM は削除され、オペレーターが同じ名前で新しい VM をデプ�
         <source>%1 (%n cluster(s))</source>
         <comment>namespace name and its number of Ray clusters</comment>
         <translation>
-            <numerusform>%1 (%n 個のクラスタ)</numerusform>
+            <numerusform>%1 (クラスタ %n)</numerusform>
         </translation>
     </message>
     <message>
@@ -4209,11 +4224,13 @@ The console reads the VMs from the Supervisor as before; only Ray&apos;s own vie
     <name>vmray::TeardownProgressDialog</name>
     <message>
         <location filename="../ui/teardowndialog.cpp" line="261"/>
+        <location filename="../ui/teardowndialog.cpp" line="478"/>
         <source>Deleting %1</source>
         <translation>%1 の削除中</translation>
     </message>
     <message numerus="yes">
         <location filename="../ui/teardowndialog.cpp" line="262"/>
+        <location filename="../ui/teardowndialog.cpp" line="479"/>
         <source>Deleting %n Ray Cluster(s)</source>
         <translation>
             <numerusform>%n 個の Ray クラスタの削除中</numerusform>
@@ -4324,15 +4341,27 @@ The console reads the VMs from the Supervisor as before; only Ray&apos;s own vie
             <numerusform>オペレーターによる最終処理中 (VM %n 台中 %1 台が削除済み)</numerusform>
         </translation>
     </message>
+    <message>
+        <location filename="../ui/teardowndialog.cpp" line="475"/>
+        <source>Teardown of %1 Ended</source>
+        <translation>%1 の削除が終了しました</translation>
+    </message>
     <message numerus="yes">
-        <location filename="../ui/teardowndialog.cpp" line="478"/>
+        <location filename="../ui/teardowndialog.cpp" line="476"/>
+        <source>Teardown of %n Ray Cluster(s) Ended</source>
+        <translation>
+            <numerusform>%n 個の Ray クラスタの削除が終了しました</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ui/teardowndialog.cpp" line="487"/>
         <source>The teardown of %n cluster(s) has ended.</source>
         <translation>
             <numerusform>%n 個のクラスタの削除処理が終了しました。</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/teardowndialog.cpp" line="484"/>
+        <location filename="../ui/teardowndialog.cpp" line="493"/>
         <source>Deleting %n cluster(s): %1 done.</source>
         <translation>
             <numerusform>%n 個のクラスタを削除しています: %1 個完了。</numerusform>
@@ -4374,17 +4403,17 @@ The console reads the VMs from the Supervisor as before; only Ray&apos;s own vie
         <translation>再試行に失敗しました: %1</translation>
     </message>
     <message>
-        <location filename="../ui/teardowndialog.cpp" line="475"/>
+        <location filename="../ui/teardowndialog.cpp" line="484"/>
         <source>%1 is deleted: the cluster, its VMs and its VM service are gone.</source>
         <translation>%1 は削除されました。クラスタ、その VM、および VM サービスはすべて削除されています。</translation>
     </message>
     <message>
-        <location filename="../ui/teardowndialog.cpp" line="477"/>
+        <location filename="../ui/teardowndialog.cpp" line="486"/>
         <source>The teardown ended without deleting the cluster.</source>
         <translation>削除処理は終了しましたが、クラスタは削除されませんでした。</translation>
     </message>
     <message>
-        <location filename="../ui/teardowndialog.cpp" line="481"/>
+        <location filename="../ui/teardowndialog.cpp" line="490"/>
         <source>Deleting %1: following every VM until it is gone.</source>
         <translation>%1 を削除しています。すべての VM が削除されるまで追跡します。</translation>
     </message>

@@ -209,8 +209,14 @@ void ConnectDialog::setSavedProfiles(const QList<ConnectionProfile> &profiles)
     m_saved = profiles;
     m_savedCombo->clear();
     m_savedCombo->addItem(tr("New connection"));
-    for (const ConnectionProfile &p : profiles)
-        m_savedCombo->addItem(tr("%1 (%2 as %3)").arg(p.name, p.server, p.username), p.id);
+    for (const ConnectionProfile &p : profiles) {
+        // A connection named by its address is not named twice.
+        const bool namedByAddress = p.name.isEmpty() || p.name == p.server;
+        const QString user = p.username.isEmpty() ? tr("kubeconfig") : p.username;
+        m_savedCombo->addItem(namedByAddress ? tr("%1 as %2").arg(p.server, user)
+                                             : tr("%1 (%2 as %3)").arg(p.name, p.server, user),
+            p.id);
+    }
     m_savedCombo->setEnabled(!profiles.isEmpty() && !m_relogin);
     m_forget->setEnabled(false);
     for (int i = 0; i < m_saved.size(); ++i) {
@@ -468,9 +474,9 @@ void ConnectDialog::showUnverifiedCertificate(
     showProblem(
         tr("The Supervisor's certificate cannot be verified. This saved connection trusts "
            "certificates its certificate authority issued, and the server now presents one it "
-           "did not. Someone may be posing as the Supervisor: nothing was sent to it. Ask your "
-           "vSphere administrator whether the certificate was replaced. If it was, change how "
-           "this connection trusts the server below; you will be asked for your password.")
+           "did not. Someone may be posing as the Supervisor: nothing was sent to it. Check in the "
+           "vSphere Client whether the Supervisor's certificate was replaced. If it was, change "
+           "how this connection trusts the server below; you will be asked for your password.")
         + u"\n\n" + before + u"\n\n"
         + tr("Presented now, SHA-256:\n%1\nIssued to %2 by %3. %4")
               .arg(kube::sha256Fingerprint(presented),
@@ -490,8 +496,8 @@ void ConnectDialog::showChangedCertificate(const TrustQuestion &question)
     showProblem(
         tr("The Supervisor's certificate has changed. This connection accepts only the pinned "
            "certificate, and the server now presents another one. Someone may be posing as the "
-           "Supervisor: nothing was sent to it. Ask your vSphere administrator whether the "
-           "certificate was replaced before you trust the new one.")
+           "Supervisor: nothing was sent to it. Check in the vSphere Client whether the "
+           "Supervisor's certificate was replaced before you trust the new one.")
         + u"\n\n"
         + tr("Pinned certificate, SHA-256:\n%1\n%2")
               .arg(question.pinnedSha256,
@@ -657,9 +663,9 @@ void ConnectDialog::replacePinOffered()
     const QSslCertificate presented = m_offeredCertificate;
     QMessageBox confirm(QMessageBox::Warning,
         tr("Replace the Pinned Certificate"),
-        tr("Replace the pinned certificate of %1 only if your vSphere administrator has "
-           "confirmed that the Supervisor's certificate was replaced, and that the new one's "
-           "SHA-256 fingerprint is:\n\n%2")
+        tr("Replace the pinned certificate of %1 only if the Supervisor's certificate was "
+           "replaced and the vSphere Client shows the new one with this SHA-256 "
+           "fingerprint:\n\n%2")
             .arg(profile().server, kube::sha256Fingerprint(presented)),
         QMessageBox::Cancel,
         this);

@@ -33,15 +33,15 @@ QString describeError(const kube::KubeError &error)
             return ErrorMessageText::tr(
                 "The Supervisor's certificate is not the pinned one: it presents SHA-256 %1, "
                 "the connection accepts only %2. Someone may be posing as the Supervisor; "
-                "nothing was sent to it. If your vSphere administrator replaced the certificate, "
-                "review the new one in the connect dialog (Ctrl+O).")
+                "nothing was sent to it. If the vSphere Client shows that the Supervisor's "
+                "certificate was replaced, review the new one in the connect dialog (Ctrl+O).")
                 .arg(error.peerFingerprintSha256(), error.pinnedFingerprintSha256());
         return error.peerFingerprintSha256().isEmpty()
             ? ErrorMessageText::tr("The secure connection failed: %1.").arg(error.message())
             : ErrorMessageText::tr(
                 "The Supervisor's certificate is not trusted (%1). Its SHA-256 fingerprint is "
-                "%2. Trust it only if it matches the fingerprint your vSphere administrator "
-                "gives you.")
+                "%2. Trust it only if it matches the Supervisor's certificate as the vSphere "
+                "Client shows it (Workload Management, the Supervisor's certificates).")
                   .arg(error.sslErrors().join(QLatin1String("; ")), error.peerFingerprintSha256());
     case Kind::Timeout:
         return ErrorMessageText::tr(

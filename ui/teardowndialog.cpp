@@ -468,6 +468,15 @@ void TeardownProgressDialog::refresh()
         problems << tr("Retrying failed: %1").arg(describeError(t->error()));
     }
     const int count = static_cast<int>(m_rows.size());
+    const QString cluster = m_rows.first().teardown ? m_rows.first().teardown->plan().cluster
+                                                    : m_rows.first().cluster->text(Name);
+    // The title says how it stands too: it is what a window list or taskbar shows.
+    if (done == count)
+        setWindowTitle(count == 1 ? tr("Teardown of %1 Ended").arg(cluster)
+                                  : tr("Teardown of %n Ray Cluster(s) Ended", nullptr, count));
+    else
+        setWindowTitle(count == 1 ? tr("Deleting %1").arg(cluster)
+                                  : tr("Deleting %n Ray Cluster(s)", nullptr, count));
     if (done == count) {
         m_headline->setText(count == 1
                 ? (m_rows.first().teardown

@@ -92,8 +92,8 @@ std::vector<Json> rayJobs(const RayClusterView &view,
     const std::string headId = head ? head->nodeId : std::string();
     const long last =
         static_cast<long>(std::floor((simulated - memory.bornSimulated) / submissionInterval));
-    const long first = std::max<long>(
-        memory.hasPast ? -historyBeforeBirth : 0, last - listedSubmissions + 1);
+    const long first =
+        std::max<long>(memory.hasPast ? -historyBeforeBirth : 0, last - listedSubmissions + 1);
     for (long i = first; i <= last; ++i) {
         const Submission s = submission(view, memory, i);
         if (s.submitted > simulated)

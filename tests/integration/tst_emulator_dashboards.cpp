@@ -3,12 +3,12 @@
 // admin hooks. Requests go out on their own plain-HTTP connections, to loopback addresses only.
 #include "emulatorfixture.h"
 
+#include <QDateTime>
 #include <QElapsedTimer>
 #include <QHostAddress>
 #include <QSet>
 #include <QTcpServer>
 #include <QTcpSocket>
-#include <QDateTime>
 #include <QTest>
 
 using namespace Qt::Literals::StringLiterals;

@@ -285,6 +285,8 @@ private Q_SLOTS:
         // Forgetting the profile removes its secrets too.
         auto *saved = child<QComboBox>(dialog, u"savedProfiles"_s);
         QCOMPARE(saved->count(), 2);
+        // Named by its address: the address is said once.
+        QCOMPARE(saved->itemText(1), emulatorProfile().server + u" as "_s + m_emu.username());
         const QString id = profiles.profiles().first().id;
         saved->setCurrentIndex(1);
         Q_EMIT saved->activated(1);

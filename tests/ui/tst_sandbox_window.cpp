@@ -128,7 +128,7 @@ private Q_SLOTS:
             60000);
         const QString details = window.findChild<QPlainTextEdit *>()->toPlainText();
         QVERIFY(details.contains(u"administrator@vsphere.local may use every namespace"_s));
-        QVERIFY(details.contains(u"devops@vsphere.local may use the namespaces ray-dev"_s));
+        QVERIFY(details.contains(u"devops@vsphere.local may use the namespace ray-dev."_s));
         // Passwords are never shown.
         for (const vmray::SandboxUser &u : sandbox.endpoint().users)
             QVERIFY(!details.contains(u.password));

@@ -193,6 +193,7 @@ private Q_SLOTS:
         TeardownProgressDialog *progress = window.teardownProgress();
         // Followed to the last VM, not just until the cluster object is gone.
         QTRY_VERIFY_WITH_TIMEOUT(progress->isDone(), 60000);
+        QTRY_COMPARE(progress->windowTitle(), u"Teardown of etl-nightly Ended"_s);
         QVERIFY2(progress->headline().contains(u"etl-nightly is deleted"_s),
             qPrintable(progress->headline()));
         QCOMPARE(console.status(clusterPath(u"analytics"_s, u"etl-nightly"_s)), 404);

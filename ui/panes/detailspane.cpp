@@ -191,10 +191,14 @@ void DetailsPane::showSandboxEndpoint(const SandboxEndpoint &endpoint)
     QString text = tr("Certificate authority: %1").arg(endpoint.caFile) + u'\n'
         + tr("Server certificate SHA-256: %1").arg(endpoint.fingerprintSha256) + u"\n\n";
     for (const SandboxUser &user : endpoint.users) {
-        text += user.namespaces.isEmpty()
-            ? tr("User %1 may use every namespace.").arg(user.username)
-            : tr("User %1 may use the namespaces %2.")
-                  .arg(user.username, user.namespaces.join(QLatin1String(", ")));
+        if (user.namespaces.isEmpty())
+            text += tr("User %1 may use every namespace.").arg(user.username);
+        else if (user.namespaces.size() == 1)
+            text +=
+                tr("User %1 may use the namespace %2.").arg(user.username, user.namespaces.first());
+        else
+            text += tr("User %1 may use the namespaces %2.")
+                        .arg(user.username, user.namespaces.join(QLatin1String(", ")));
         text += u'\n';
     }
     m_supervisor->setPlainText(text);
@@ -227,8 +231,9 @@ void DetailsPane::updateDetails()
         text += u"<p>%1</p>"_s.arg(html(s->reason));
     text += u"<table cellspacing='2'>"_s;
     const auto row = [&text](const QString &label, const QString &value) {
-        text += u"<tr><td style='padding-right: 8px'><b>%1</b></td><td>%2</td></tr>"_s.arg(
-            html(label), value);
+        // The label keeps its words whole in a narrow pane; the value wraps.
+        text += u"<tr><td style='padding-right: 8px; white-space: nowrap'><b>%1</b></td>"
+                "<td>%2</td></tr>"_s.arg(html(label), value);
     };
     row(tr("Head VM:"), html(s->headVm.isEmpty() ? tr("not created yet") : s->headVm));
     const QString noAddress = s->headIpInvalid

@@ -3,6 +3,7 @@
 #include "navigationmodel.h"
 #include "paneviews.h"
 
+#include <QHeaderView>
 #include <QTreeView>
 #include <QVBoxLayout>
 
@@ -28,6 +29,9 @@ NavigationPane::NavigationPane(QWidget *parent)
            "Ray clusters. Selecting a namespace shows its clusters; Enter on another Supervisor "
            "connects to it."));
     m_view->setHeaderHidden(true);
+    // A long name or count scrolls sideways rather than being cut off.
+    m_view->header()->setSectionResizeMode(QHeaderView::ResizeToContents);
+    m_view->header()->setStretchLastSection(false);
     m_view->setContextMenuPolicy(Qt::CustomContextMenu);
     connect(m_view, &QWidget::customContextMenuRequested, this, [this](const QPoint &pos) {
         QModelIndex index = m_view->indexAt(pos);
