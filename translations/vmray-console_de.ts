@@ -27,37 +27,37 @@
         </translation>
     </message>
     <message>
-        <location filename="../models/domain/ray/clustercatalog.cpp" line="186"/>
+        <location filename="../models/domain/ray/clustercatalog.cpp" line="187"/>
         <source>A Ray cluster named &quot;%1&quot; already exists in namespace %2. Choose another name, or open the existing cluster.</source>
         <translation>Im Namespace %2 gibt es bereits einen Ray-Cluster namens „%1“. Wählen Sie einen anderen Namen, oder öffnen Sie den vorhandenen Cluster.</translation>
     </message>
     <message>
-        <location filename="../models/domain/ray/clustercatalog.cpp" line="198"/>
+        <location filename="../models/domain/ray/clustercatalog.cpp" line="199"/>
         <source>Namespace %1 has no VM image &quot;%2&quot;. Pick one of its images (the name starts with vmi-).</source>
         <translation>Der Namespace %1 hat kein VM-Image „%2“. Wählen Sie eines seiner Images aus (der Name beginnt mit vmi-).</translation>
     </message>
     <message>
-        <location filename="../models/domain/ray/clustercatalog.cpp" line="206"/>
+        <location filename="../models/domain/ray/clustercatalog.cpp" line="207"/>
         <source>&quot;%1&quot; is a cluster-wide image; the Ray operator looks up images of the namespace only. Add it to the namespace&apos;s content library, or pick a namespace image.</source>
         <translation>„%1“ ist ein clusterweites Image; der Ray-Operator sucht nur nach Images des Namespace. Fügen Sie es der Inhaltsbibliothek des Namespace hinzu, oder wählen Sie ein Namespace-Image aus.</translation>
     </message>
     <message>
-        <location filename="../models/domain/ray/clustercatalog.cpp" line="218"/>
+        <location filename="../models/domain/ray/clustercatalog.cpp" line="219"/>
         <source>Storage class &quot;%1&quot; is not available in namespace %2. Available: %3.</source>
         <translation>Die Speicherklasse „%1“ ist im Namespace %2 nicht verfügbar. Verfügbar: %3.</translation>
     </message>
     <message>
-        <location filename="../models/domain/ray/clustercatalog.cpp" line="222"/>
+        <location filename="../models/domain/ray/clustercatalog.cpp" line="223"/>
         <source>none</source>
         <translation>keine</translation>
     </message>
     <message>
-        <location filename="../models/domain/ray/clustercatalog.cpp" line="233"/>
+        <location filename="../models/domain/ray/clustercatalog.cpp" line="234"/>
         <source>Node type %1 has GPUs (VM class %2), but the Ray image %3 has no CUDA; Ray&apos;s GPU images end in -gpu or -cu….</source>
         <translation>Knotentyp %1 hat GPUs (VM-Klasse %2), aber das Ray-Image %3 enthält kein CUDA; die GPU-Images von Ray enden auf -gpu oder -cu….</translation>
     </message>
     <message>
-        <location filename="../models/domain/ray/clustercatalog.cpp" line="249"/>
+        <location filename="../models/domain/ray/clustercatalog.cpp" line="250"/>
         <source>VM class &quot;%1&quot; is not bound to namespace %2.</source>
         <translation>Die VM-Klasse „%1“ ist nicht an den Namespace %2 gebunden.</translation>
     </message>
@@ -1466,101 +1466,101 @@ Ohne grafische Oberfläche:
         <translation>kubeconfig</translation>
     </message>
     <message>
-        <location filename="../ui/connectdialog.cpp" line="217"/>
+        <location filename="../ui/connectdialog.cpp" line="216"/>
         <source>%1 as %2</source>
         <translation>%1 als %2</translation>
     </message>
     <message>
-        <location filename="../ui/connectdialog.cpp" line="218"/>
+        <location filename="../ui/connectdialog.cpp" line="217"/>
         <source>%1 (%2 as %3)</source>
         <translation>%1 (%2 als %3)</translation>
     </message>
     <message>
-        <location filename="../ui/connectdialog.cpp" line="235"/>
+        <location filename="../ui/connectdialog.cpp" line="234"/>
         <source>No kubeconfig contexts found</source>
         <translation>Keine kubeconfig-Kontexte gefunden</translation>
     </message>
     <message>
-        <location filename="../ui/connectdialog.cpp" line="239"/>
+        <location filename="../ui/connectdialog.cpp" line="238"/>
         <source>Choose a context…</source>
         <translation>Kontext auswählen…</translation>
     </message>
     <message>
-        <location filename="../ui/connectdialog.cpp" line="241"/>
+        <location filename="../ui/connectdialog.cpp" line="240"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location filename="../ui/connectdialog.cpp" line="262"/>
+        <location filename="../ui/connectdialog.cpp" line="261"/>
         <source>The CA certificate from the kubeconfig</source>
         <translation>Das CA-Zertifikat aus der kubeconfig</translation>
     </message>
     <message>
-        <location filename="../ui/connectdialog.cpp" line="268"/>
+        <location filename="../ui/connectdialog.cpp" line="267"/>
         <source>Leave the password empty to use the token of kubeconfig context %1.</source>
         <translation>Lassen Sie das Kennwort leer, um das Token des kubeconfig-Kontexts %1 zu verwenden.</translation>
     </message>
     <message>
-        <location filename="../ui/connectdialog.cpp" line="274"/>
+        <location filename="../ui/connectdialog.cpp" line="273"/>
         <source>Leave the password empty to use the session or password in the keychain.</source>
         <translation>Lassen Sie das Kennwort leer, um die Sitzung oder das Kennwort aus dem Schlüsselbund zu verwenden.</translation>
     </message>
     <message>
-        <location filename="../ui/connectdialog.cpp" line="278"/>
+        <location filename="../ui/connectdialog.cpp" line="277"/>
         <source>Leave the password empty to use the password in the keychain.</source>
         <translation>Lassen Sie das Kennwort leer, um das Kennwort aus dem Schlüsselbund zu verwenden.</translation>
     </message>
     <message>
-        <location filename="../ui/connectdialog.cpp" line="281"/>
+        <location filename="../ui/connectdialog.cpp" line="280"/>
         <source>Leave the password empty to use the session in the keychain, if it is still valid.</source>
         <translation>Lassen Sie das Kennwort leer, um die Sitzung aus dem Schlüsselbund zu verwenden, sofern sie noch gültig ist.</translation>
     </message>
     <message>
-        <location filename="../ui/connectdialog.cpp" line="331"/>
+        <location filename="../ui/connectdialog.cpp" line="330"/>
         <source>Log In Again</source>
         <translation>Erneut anmelden</translation>
     </message>
     <message>
-        <location filename="../ui/connectdialog.cpp" line="343"/>
+        <location filename="../ui/connectdialog.cpp" line="342"/>
         <source>&amp;Log In</source>
         <translation>&amp;Anmelden</translation>
     </message>
     <message>
-        <location filename="../ui/connectdialog.cpp" line="392"/>
+        <location filename="../ui/connectdialog.cpp" line="391"/>
         <source>The login goes to %1 on port %2 (/wcp/login), and the Kubernetes API to port %3. If the Supervisor&apos;s login answers on another port, enter the server as HOST:PORT.</source>
         <translation>Die Anmeldung geht an %1 auf Port %2 (/wcp/login), die Kubernetes-API an Port %3. Antwortet die Anmeldung des Supervisors auf einem anderen Port, geben Sie den Server als HOST:PORT ein.</translation>
     </message>
     <message>
-        <location filename="../ui/connectdialog.cpp" line="437"/>
+        <location filename="../ui/connectdialog.cpp" line="436"/>
         <source>Its validity was not recorded.</source>
         <translation>Die Gültigkeitsdauer wurde nicht erfasst.</translation>
     </message>
     <message>
-        <location filename="../ui/connectdialog.cpp" line="438"/>
+        <location filename="../ui/connectdialog.cpp" line="437"/>
         <source>Valid from %1 until %2.</source>
         <translation>Gültig von %1 bis %2.</translation>
     </message>
     <message>
-        <location filename="../ui/connectdialog.cpp" line="445"/>
+        <location filename="../ui/connectdialog.cpp" line="444"/>
+        <location filename="../ui/connectdialog.cpp" line="471"/>
         <location filename="../ui/connectdialog.cpp" line="472"/>
-        <location filename="../ui/connectdialog.cpp" line="473"/>
         <source>(no name)</source>
         <translation>(kein Name)</translation>
     </message>
     <message>
-        <location filename="../ui/connectdialog.cpp" line="452"/>
+        <location filename="../ui/connectdialog.cpp" line="451"/>
         <source>The Supervisor presents a certificate whose SHA-256 fingerprint is not the one entered. Nothing was sent to it. Check the fingerprint with your vSphere administrator.</source>
         <translation>Der Supervisor legt ein Zertifikat vor, dessen SHA-256-Fingerabdruck nicht dem eingegebenen entspricht. Es wurde nichts an ihn gesendet. Klären Sie den Fingerabdruck mit Ihrem vSphere-Administrator ab.</translation>
     </message>
     <message>
-        <location filename="../ui/connectdialog.cpp" line="455"/>
+        <location filename="../ui/connectdialog.cpp" line="454"/>
         <source>Entered:
 %1</source>
         <translation>Eingegeben:
 %1</translation>
     </message>
     <message>
-        <location filename="../ui/connectdialog.cpp" line="456"/>
+        <location filename="../ui/connectdialog.cpp" line="455"/>
         <source>Presented, SHA-256:
 %1
 Issued to %2 by %3. %4</source>
@@ -1569,12 +1569,12 @@ Issued to %2 by %3. %4</source>
 Ausgestellt für %2 von %3. %4</translation>
     </message>
     <message>
-        <location filename="../ui/connectdialog.cpp" line="469"/>
+        <location filename="../ui/connectdialog.cpp" line="468"/>
         <source>The certificate it presented before was not recorded.</source>
         <translation>Das zuvor vorgelegte Zertifikat wurde nicht gespeichert.</translation>
     </message>
     <message>
-        <location filename="../ui/connectdialog.cpp" line="470"/>
+        <location filename="../ui/connectdialog.cpp" line="469"/>
         <source>Verified at the last connection, SHA-256:
 %1
 Issued to %2 by %3. %4</source>
@@ -1583,7 +1583,7 @@ Issued to %2 by %3. %4</source>
 Ausgestellt für %2 von %3. %4</translation>
     </message>
     <message>
-        <location filename="../ui/connectdialog.cpp" line="667"/>
+        <location filename="../ui/connectdialog.cpp" line="666"/>
         <source>Replace the pinned certificate of %1 only if the Supervisor&apos;s certificate was replaced and the vSphere Client shows the new one with this SHA-256 fingerprint:
 
 %2</source>
@@ -1592,7 +1592,7 @@ Ausgestellt für %2 von %3. %4</translation>
 %2</translation>
     </message>
     <message>
-        <location filename="../ui/connectdialog.cpp" line="503"/>
+        <location filename="../ui/connectdialog.cpp" line="502"/>
         <source>Pinned certificate, SHA-256:
 %1
 %2</source>
@@ -1601,8 +1601,8 @@ Ausgestellt für %2 von %3. %4</translation>
 %2</translation>
     </message>
     <message>
-        <location filename="../ui/connectdialog.cpp" line="482"/>
-        <location filename="../ui/connectdialog.cpp" line="507"/>
+        <location filename="../ui/connectdialog.cpp" line="481"/>
+        <location filename="../ui/connectdialog.cpp" line="506"/>
         <source>Presented now, SHA-256:
 %1
 Issued to %2 by %3. %4</source>
@@ -1611,57 +1611,57 @@ Issued to %2 by %3. %4</source>
 Ausgestellt für %2 von %3. %4</translation>
     </message>
     <message>
-        <location filename="../ui/connectdialog.cpp" line="476"/>
+        <location filename="../ui/connectdialog.cpp" line="475"/>
         <source>The Supervisor&apos;s certificate cannot be verified. This saved connection trusts certificates its certificate authority issued, and the server now presents one it did not. Someone may be posing as the Supervisor: nothing was sent to it. Check in the vSphere Client whether the Supervisor&apos;s certificate was replaced. If it was, change how this connection trusts the server below; you will be asked for your password.</source>
         <translation>Das Zertifikat des Supervisors kann nicht überprüft werden. Diese gespeicherte Verbindung vertraut Zertifikaten, die ihre Zertifizierungsstelle ausgestellt hat, und der Server zeigt jetzt eines, das sie nicht ausgestellt hat. Jemand könnte sich als Supervisor ausgeben: Es wurde nichts an ihn gesendet. Prüfen Sie im vSphere Client, ob das Zertifikat des Supervisors ersetzt wurde. Falls ja, ändern Sie unten, wie diese Verbindung dem Server vertraut; Sie werden nach Ihrem Passwort gefragt.</translation>
     </message>
     <message>
-        <location filename="../ui/connectdialog.cpp" line="498"/>
+        <location filename="../ui/connectdialog.cpp" line="497"/>
         <source>The Supervisor&apos;s certificate has changed. This connection accepts only the pinned certificate, and the server now presents another one. Someone may be posing as the Supervisor: nothing was sent to it. Check in the vSphere Client whether the Supervisor&apos;s certificate was replaced before you trust the new one.</source>
         <translation>Das Zertifikat des Supervisors hat sich geändert. Diese Verbindung akzeptiert nur das angeheftete Zertifikat, und der Server zeigt jetzt ein anderes. Jemand könnte sich als Supervisor ausgeben: Es wurde nichts an ihn gesendet. Prüfen Sie im vSphere Client, ob das Zertifikat des Supervisors ersetzt wurde, bevor Sie dem neuen vertrauen.</translation>
     </message>
     <message>
-        <location filename="../ui/connectdialog.cpp" line="550"/>
+        <location filename="../ui/connectdialog.cpp" line="549"/>
         <source>Enter the address of the Supervisor.</source>
         <translation>Geben Sie die Adresse des Supervisors ein.</translation>
     </message>
     <message>
-        <location filename="../ui/connectdialog.cpp" line="553"/>
+        <location filename="../ui/connectdialog.cpp" line="552"/>
         <source>&quot;%1&quot; is not a host name or address.</source>
         <translation>„%1“ ist weder ein Hostname noch eine Adresse.</translation>
     </message>
     <message>
-        <location filename="../ui/connectdialog.cpp" line="555"/>
+        <location filename="../ui/connectdialog.cpp" line="554"/>
         <source>Enter your vSphere user name, e.g. administrator@vsphere.local.</source>
         <translation>Geben Sie Ihren vSphere-Benutzernamen ein, z. B. administrator@vsphere.local.</translation>
     </message>
     <message>
-        <location filename="../ui/connectdialog.cpp" line="557"/>
+        <location filename="../ui/connectdialog.cpp" line="556"/>
         <source>Choose the CA certificate file, or another way to trust the server.</source>
         <translation>Wählen Sie die CA-Zertifikatdatei oder eine andere Möglichkeit, dem Server zu vertrauen.</translation>
     </message>
     <message>
-        <location filename="../ui/connectdialog.cpp" line="560"/>
+        <location filename="../ui/connectdialog.cpp" line="559"/>
         <source>Enter the SHA-256 fingerprint to accept, or another way to trust the server.</source>
         <translation>Geben Sie den zu akzeptierenden SHA-256-Fingerabdruck ein, oder wählen Sie eine andere Möglichkeit, dem Server zu vertrauen.</translation>
     </message>
     <message>
-        <location filename="../ui/connectdialog.cpp" line="565"/>
+        <location filename="../ui/connectdialog.cpp" line="564"/>
         <source>A SHA-256 fingerprint has 64 hexadecimal digits (32 pairs). A fingerprint of 40 digits is SHA-1, which the console does not accept.</source>
         <translation>Ein SHA-256-Fingerabdruck hat 64 Hexadezimalziffern (32 Paare). Ein Fingerabdruck mit 40 Ziffern ist SHA-1, was die Konsole nicht akzeptiert.</translation>
     </message>
     <message>
-        <location filename="../ui/connectdialog.cpp" line="620"/>
+        <location filename="../ui/connectdialog.cpp" line="619"/>
         <source>Context %1 has no token or client certificate: enter your password.</source>
         <translation>Kontext %1 hat weder Token noch Clientzertifikat: Geben Sie Ihr Kennwort ein.</translation>
     </message>
     <message>
-        <location filename="../ui/connectdialog.cpp" line="627"/>
+        <location filename="../ui/connectdialog.cpp" line="626"/>
         <source>Connect Without Verifying the Certificate?</source>
         <translation>Ohne Überprüfung des Zertifikats verbinden?</translation>
     </message>
     <message>
-        <location filename="../ui/connectdialog.cpp" line="628"/>
+        <location filename="../ui/connectdialog.cpp" line="627"/>
         <source>Kubeconfig context %1 turns certificate verification off (insecure-skip-tls-verify). The console would then send your token or password to whoever answers at %2, and anyone on the network path could pose as the Supervisor.
 
 Verify the certificate instead, unless this is a test system.</source>
@@ -1670,22 +1670,22 @@ Verify the certificate instead, unless this is a test system.</source>
 Überprüfen Sie stattdessen das Zertifikat, sofern es sich nicht um ein Testsystem handelt.</translation>
     </message>
     <message>
-        <location filename="../ui/connectdialog.cpp" line="636"/>
+        <location filename="../ui/connectdialog.cpp" line="635"/>
         <source>Verify the Certificate</source>
         <translation>Zertifikat überprüfen</translation>
     </message>
     <message>
-        <location filename="../ui/connectdialog.cpp" line="639"/>
+        <location filename="../ui/connectdialog.cpp" line="638"/>
         <source>Connect Without Verifying</source>
         <translation>Ohne Überprüfung verbinden</translation>
     </message>
     <message>
-        <location filename="../ui/connectdialog.cpp" line="666"/>
+        <location filename="../ui/connectdialog.cpp" line="665"/>
         <source>Replace the Pinned Certificate</source>
         <translation>Angeheftetes Zertifikat ersetzen</translation>
     </message>
     <message>
-        <location filename="../ui/connectdialog.cpp" line="675"/>
+        <location filename="../ui/connectdialog.cpp" line="674"/>
         <source>Replace and Connect</source>
         <translation>Ersetzen und verbinden</translation>
     </message>
@@ -1941,167 +1941,268 @@ Verify the certificate instead, unless this is a test system.</source>
 <context>
     <name>vmray::DetailsPane</name>
     <message>
-        <location filename="../ui/panes/detailspane.cpp" line="61"/>
+        <location filename="../ui/panes/detailspane.cpp" line="63"/>
         <source>Cluster details</source>
         <translation>Cluster-Details</translation>
     </message>
     <message>
-        <location filename="../ui/panes/detailspane.cpp" line="72"/>
+        <location filename="../ui/panes/detailspane.cpp" line="74"/>
         <source>Summary of the selected cluster</source>
         <translation>Zusammenfassung des ausgewählten Clusters</translation>
     </message>
     <message>
-        <location filename="../ui/panes/detailspane.cpp" line="74"/>
+        <location filename="../ui/panes/detailspane.cpp" line="76"/>
         <source>Its state, head VM, dashboard, job submission address and workers. Tab moves through its links.</source>
         <translation>Zustand, Head-VM, Dashboard, Adresse für Job-Übermittlungen und Worker des Clusters. Mit der Tabulatortaste wechseln Sie zwischen den Links.</translation>
     </message>
     <message>
-        <location filename="../ui/panes/detailspane.cpp" line="76"/>
+        <location filename="../ui/panes/detailspane.cpp" line="78"/>
         <source>Conditions the operator reports</source>
         <translation>Vom Operator gemeldete Bedingungen</translation>
     </message>
     <message>
-        <location filename="../ui/panes/detailspane.cpp" line="80"/>
+        <location filename="../ui/panes/detailspane.cpp" line="82"/>
         <source>Open Ray &amp;Dashboard</source>
         <translation>Ray-&amp;Dashboard öffnen</translation>
     </message>
     <message>
-        <location filename="../ui/panes/detailspane.cpp" line="82"/>
+        <location filename="../ui/panes/detailspane.cpp" line="84"/>
         <source>Copy `ray job submit` &amp;Address</source>
         <translation>`ray job submit`-&amp;Adresse kopieren</translation>
     </message>
     <message>
-        <location filename="../ui/panes/detailspane.cpp" line="93"/>
+        <location filename="../ui/panes/detailspane.cpp" line="95"/>
         <source>Details</source>
         <translation>Details</translation>
     </message>
     <message>
-        <location filename="../ui/panes/detailspane.cpp" line="95"/>
+        <location filename="../ui/panes/detailspane.cpp" line="98"/>
+        <source>Summary of the Supervisor or namespace</source>
+        <translation>Übersicht über den Supervisor oder Namespace</translation>
+    </message>
+    <message>
+        <location filename="../ui/panes/detailspane.cpp" line="99"/>
+        <source>Summary</source>
+        <translation>Übersicht</translation>
+    </message>
+    <message>
+        <location filename="../ui/panes/detailspane.cpp" line="102"/>
         <source>Ray</source>
         <translation>Ray</translation>
     </message>
     <message>
-        <location filename="../ui/panes/detailspane.cpp" line="97"/>
+        <location filename="../ui/panes/detailspane.cpp" line="104"/>
         <source>Jobs</source>
         <translation>Jobs</translation>
     </message>
     <message>
-        <location filename="../ui/panes/detailspane.cpp" line="99"/>
+        <location filename="../ui/panes/detailspane.cpp" line="106"/>
         <source>Events of the selected cluster</source>
         <translation>Ereignisse des ausgewählten Clusters</translation>
     </message>
     <message>
-        <location filename="../ui/panes/detailspane.cpp" line="100"/>
+        <location filename="../ui/panes/detailspane.cpp" line="107"/>
         <source>Kubernetes events about the selected Ray cluster and its VMs, newest first; warnings are marked.</source>
         <translation>Kubernetes-Ereignisse zum ausgewählten Ray-Cluster und seinen VMs, die neuesten zuerst; Warnungen sind gekennzeichnet.</translation>
     </message>
     <message>
-        <location filename="../ui/panes/detailspane.cpp" line="103"/>
+        <location filename="../ui/panes/detailspane.cpp" line="110"/>
         <source>Events</source>
         <translation>Ereignisse</translation>
     </message>
     <message>
-        <location filename="../ui/panes/detailspane.cpp" line="107"/>
+        <location filename="../ui/panes/detailspane.cpp" line="114"/>
         <source>About the Supervisor</source>
         <translation>Informationen zum Supervisor</translation>
     </message>
     <message>
-        <location filename="../ui/panes/detailspane.cpp" line="108"/>
+        <location filename="../ui/panes/detailspane.cpp" line="115"/>
         <source>Supervisor</source>
         <translation>Supervisor</translation>
     </message>
     <message>
-        <location filename="../ui/panes/detailspane.cpp" line="120"/>
+        <location filename="../ui/panes/detailspane.cpp" line="127"/>
         <source>Open Ray Dashboard</source>
         <translation>Ray-Dashboard öffnen</translation>
     </message>
     <message>
-        <location filename="../ui/panes/detailspane.cpp" line="121"/>
+        <location filename="../ui/panes/detailspane.cpp" line="128"/>
         <source>No web browser could be opened for %1. The address is copied to the clipboard; paste it into a browser that can reach the cluster.</source>
         <translation>Für %1 konnte kein Webbrowser geöffnet werden. Die Adresse ist in die Zwischenablage kopiert; fügen Sie sie in einen Browser ein, der den Cluster erreicht.</translation>
     </message>
     <message>
-        <location filename="../ui/panes/detailspane.cpp" line="191"/>
+        <location filename="../ui/panes/detailspane.cpp" line="198"/>
         <source>Certificate authority: %1</source>
         <translation>Zertifizierungsstelle: %1</translation>
     </message>
     <message>
-        <location filename="../ui/panes/detailspane.cpp" line="192"/>
+        <location filename="../ui/panes/detailspane.cpp" line="199"/>
         <source>Server certificate SHA-256: %1</source>
         <translation>SHA-256 des Serverzertifikats: %1</translation>
     </message>
     <message>
-        <location filename="../ui/panes/detailspane.cpp" line="195"/>
+        <location filename="../ui/panes/detailspane.cpp" line="202"/>
         <source>User %1 may use every namespace.</source>
         <translation>Benutzer %1 darf jeden Namespace verwenden.</translation>
     </message>
     <message>
-        <location filename="../ui/panes/detailspane.cpp" line="197"/>
+        <location filename="../ui/panes/detailspane.cpp" line="205"/>
         <source>User %1 may use the namespace %2.</source>
         <translation>Benutzer %1 darf den Namespace %2 verwenden.</translation>
     </message>
     <message>
-        <location filename="../ui/panes/detailspane.cpp" line="200"/>
+        <location filename="../ui/panes/detailspane.cpp" line="207"/>
         <source>User %1 may use the namespaces %2.</source>
         <translation>Benutzer %1 darf die Namespaces %2 verwenden.</translation>
     </message>
     <message>
-        <location filename="../ui/panes/detailspane.cpp" line="221"/>
+        <location filename="../ui/panes/detailspane.cpp" line="232"/>
+        <source>Select the Supervisor or a namespace in the tree to see what it holds.</source>
+        <translation>Wählen Sie den Supervisor oder einen Namespace im Baum, um zu sehen, was er enthält.</translation>
+    </message>
+    <message>
+        <location filename="../ui/panes/detailspane.cpp" line="242"/>
+        <source>The Ray clusters are being listed…</source>
+        <translation>Die Ray-Cluster werden aufgelistet …</translation>
+    </message>
+    <message>
+        <location filename="../ui/panes/detailspane.cpp" line="248"/>
+        <source>Namespaces:</source>
+        <translation>Namespaces:</translation>
+    </message>
+    <message>
+        <location filename="../ui/panes/detailspane.cpp" line="249"/>
+        <source>VMs:</source>
+        <translation>VMs:</translation>
+    </message>
+    <message>
+        <location filename="../ui/panes/detailspane.cpp" line="250"/>
+        <source>%1 in all, %2 on, %3 with a problem</source>
+        <translation>%1 insgesamt, %2 eingeschaltet, %3 mit einem Problem</translation>
+    </message>
+    <message>
+        <location filename="../ui/panes/detailspane.cpp" line="254"/>
+        <source>being listed…</source>
+        <translation>wird aufgelistet …</translation>
+    </message>
+    <message>
+        <location filename="../ui/panes/detailspane.cpp" line="255"/>
+        <source>GPUs in use:</source>
+        <translation>Belegte GPUs:</translation>
+    </message>
+    <message>
+        <location filename="../ui/panes/detailspane.cpp" line="257"/>
+        <source>%1 (of the VM classes of the VMs that are on)</source>
+        <translation>%1 (laut den VM-Klassen der eingeschalteten VMs)</translation>
+    </message>
+    <message>
+        <location filename="../ui/panes/detailspane.cpp" line="258"/>
+        <source>not known yet</source>
+        <translation>noch nicht bekannt</translation>
+    </message>
+    <message>
+        <location filename="../ui/panes/detailspane.cpp" line="261"/>
+        <source>Quota:</source>
+        <translation>Kontingent:</translation>
+    </message>
+    <message>
+        <location filename="../ui/panes/detailspane.cpp" line="262"/>
+        <source>No ResourceQuota limits CPU, memory or storage here.</source>
+        <translation>Kein ResourceQuota begrenzt hier CPU, Speicher oder Storage.</translation>
+    </message>
+    <message>
+        <location filename="../ui/panes/detailspane.cpp" line="263"/>
+        <source>being read…</source>
+        <translation>wird gelesen …</translation>
+    </message>
+    <message>
+        <location filename="../ui/panes/detailspane.cpp" line="270"/>
+        <source>%1 of %2 (%3 %)</source>
+        <translation>%1 von %2 (%3 %)</translation>
+    </message>
+    <message>
+        <location filename="../ui/panes/detailspane.cpp" line="284"/>
+        <source>CPU quota:</source>
+        <translation>CPU-Kontingent:</translation>
+    </message>
+    <message>
+        <location filename="../ui/panes/detailspane.cpp" line="287"/>
+        <location filename="../ui/panes/detailspane.cpp" line="289"/>
+        <source>%1 vCPU</source>
+        <translation>%1 vCPU</translation>
+    </message>
+    <message>
+        <location filename="../ui/panes/detailspane.cpp" line="292"/>
+        <source>Memory quota:</source>
+        <translation>Speicherkontingent:</translation>
+    </message>
+    <message>
+        <location filename="../ui/panes/detailspane.cpp" line="298"/>
+        <source>Storage quota:</source>
+        <translation>Storage-Kontingent:</translation>
+    </message>
+    <message>
+        <location filename="../ui/panes/detailspane.cpp" line="307"/>
+        <source>Not everything could be read: %1</source>
+        <translation>Nicht alles konnte gelesen werden: %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/panes/detailspane.cpp" line="325"/>
         <source>Select a Ray cluster to see its details.</source>
         <translation>Wählen Sie einen Ray-Cluster aus, um seine Details anzuzeigen.</translation>
     </message>
     <message>
-        <location filename="../ui/panes/detailspane.cpp" line="222"/>
+        <location filename="../ui/panes/detailspane.cpp" line="326"/>
         <source>Select a namespace to see its Ray clusters.</source>
         <translation>Wählen Sie einen Namespace aus, um seine Ray-Cluster anzuzeigen.</translation>
     </message>
     <message>
-        <location filename="../ui/panes/detailspane.cpp" line="239"/>
+        <location filename="../ui/panes/detailspane.cpp" line="342"/>
         <source>Head VM:</source>
         <translation>Head-VM:</translation>
     </message>
     <message>
-        <location filename="../ui/panes/detailspane.cpp" line="239"/>
+        <location filename="../ui/panes/detailspane.cpp" line="342"/>
         <source>not created yet</source>
         <translation>noch nicht erstellt</translation>
     </message>
     <message>
-        <location filename="../ui/panes/detailspane.cpp" line="241"/>
+        <location filename="../ui/panes/detailspane.cpp" line="344"/>
         <source>The server sent an invalid address for the head; it is not used.</source>
         <translation>Der Server hat eine ungültige Adresse für den Head-Knoten gesendet; sie wird nicht verwendet.</translation>
     </message>
     <message>
-        <location filename="../ui/panes/detailspane.cpp" line="243"/>
+        <location filename="../ui/panes/detailspane.cpp" line="346"/>
         <source>Ray dashboard:</source>
         <translation>Ray-Dashboard:</translation>
     </message>
     <message>
-        <location filename="../ui/panes/detailspane.cpp" line="242"/>
+        <location filename="../ui/panes/detailspane.cpp" line="345"/>
         <source>no head IP address yet</source>
         <translation>noch keine Head-IP-Adresse</translation>
     </message>
     <message>
-        <location filename="../ui/panes/detailspane.cpp" line="246"/>
+        <location filename="../ui/panes/detailspane.cpp" line="349"/>
         <source>Submit jobs with:</source>
         <translation>Jobs übermitteln mit:</translation>
     </message>
     <message>
-        <location filename="../ui/panes/detailspane.cpp" line="249"/>
+        <location filename="../ui/panes/detailspane.cpp" line="352"/>
         <source>Workers:</source>
         <translation>Worker:</translation>
     </message>
     <message>
-        <location filename="../ui/panes/detailspane.cpp" line="250"/>
+        <location filename="../ui/panes/detailspane.cpp" line="353"/>
         <source>%1 running of %2 wanted by the autoscaler</source>
         <translation>%1 von %2 (vom Autoscaler angefordert) werden ausgeführt</translation>
     </message>
     <message>
-        <location filename="../ui/panes/detailspane.cpp" line="253"/>
+        <location filename="../ui/panes/detailspane.cpp" line="356"/>
         <source>Autoscaling bounds:</source>
         <translation>Autoscaling-Grenzen:</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/panes/detailspane.cpp" line="254"/>
+        <location filename="../ui/panes/detailspane.cpp" line="357"/>
         <source>%1 to %n worker(s) (fixed when the cluster was created; the head&apos;s autoscaler reads them once)</source>
         <translation>
             <numerusform>%1 bis %n Worker (bei der Erstellung des Clusters festgelegt; der Autoscaler des Head-Knotens liest sie nur einmal)</numerusform>
@@ -2109,32 +2210,32 @@ Verify the certificate instead, unless this is a test system.</source>
         </translation>
     </message>
     <message>
-        <location filename="../ui/panes/detailspane.cpp" line="259"/>
+        <location filename="../ui/panes/detailspane.cpp" line="362"/>
         <source>Ray image:</source>
         <translation>Ray-Image:</translation>
     </message>
     <message>
-        <location filename="../ui/panes/detailspane.cpp" line="260"/>
+        <location filename="../ui/panes/detailspane.cpp" line="363"/>
         <source>Created:</source>
         <translation>Erstellt:</translation>
     </message>
     <message>
-        <location filename="../ui/panes/detailspane.cpp" line="261"/>
+        <location filename="../ui/panes/detailspane.cpp" line="364"/>
         <source>Operator&apos;s state:</source>
         <translation>Zustand laut Operator:</translation>
     </message>
     <message>
-        <location filename="../ui/panes/detailspane.cpp" line="262"/>
+        <location filename="../ui/panes/detailspane.cpp" line="365"/>
         <source>not reported yet</source>
         <translation>noch nicht gemeldet</translation>
     </message>
     <message>
-        <location filename="../ui/panes/detailspane.cpp" line="267"/>
+        <location filename="../ui/panes/detailspane.cpp" line="370"/>
         <source>The operator reports no conditions.</source>
         <translation>Der Operator meldet keine Bedingungen.</translation>
     </message>
     <message>
-        <location filename="../ui/panes/detailspane.cpp" line="268"/>
+        <location filename="../ui/panes/detailspane.cpp" line="371"/>
         <source>Conditions reported by the operator:</source>
         <translation>Vom Operator gemeldete Bedingungen:</translation>
     </message>
@@ -2532,241 +2633,251 @@ Verify the certificate instead, unless this is a test system.</source>
 <context>
     <name>vmray::MainWindow</name>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="75"/>
+        <location filename="../ui/mainwindow.cpp" line="76"/>
         <source>vmray console</source>
         <translation>vmray console</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="162"/>
+        <location filename="../ui/mainwindow.cpp" line="184"/>
         <source>Data not current</source>
         <translation>Daten nicht aktuell</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="172"/>
+        <location filename="../ui/mainwindow.cpp" line="194"/>
         <source>&amp;File</source>
         <translation>&amp;Datei</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="173"/>
+        <location filename="../ui/mainwindow.cpp" line="195"/>
         <source>&amp;Connect to a Supervisor…</source>
         <translation>Mit Supervisor &amp;verbinden…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="178"/>
+        <location filename="../ui/mainwindow.cpp" line="200"/>
         <source>&amp;Disconnect</source>
         <translation>&amp;Trennen</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="181"/>
+        <location filename="../ui/mainwindow.cpp" line="203"/>
         <source>Stop following the Supervisor; the next start connects again if you stay logged in.</source>
         <translation>Dem Supervisor nicht mehr folgen; der nächste Start verbindet erneut, wenn Sie angemeldet bleiben.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="186"/>
+        <location filename="../ui/mainwindow.cpp" line="208"/>
         <source>&amp;Log Out</source>
         <translation>A&amp;bmelden</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="188"/>
+        <location filename="../ui/mainwindow.cpp" line="210"/>
         <source>Disconnect and remove the session and a remembered password from the keychain; the next connection asks for the password.</source>
         <translation>Trennen und die Sitzung sowie ein gemerktes Passwort aus dem Schlüsselbund entfernen; die nächste Verbindung fragt nach dem Passwort.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="195"/>
+        <location filename="../ui/mainwindow.cpp" line="217"/>
         <source>&amp;New Ray Cluster…</source>
         <translation>&amp;Neuer Ray-Cluster…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="201"/>
+        <location filename="../ui/mainwindow.cpp" line="223"/>
         <source>Open Cluster &amp;YAML…</source>
         <translation>Cluster-&amp;YAML öffnen…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="208"/>
+        <location filename="../ui/mainwindow.cpp" line="230"/>
         <source>Open Cluster YAML</source>
         <translation>Cluster-YAML öffnen</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="210"/>
+        <location filename="../ui/mainwindow.cpp" line="232"/>
         <source>Ray cluster YAML (VMRayCluster or ray up config) (*.yaml *.yml *.json)</source>
         <translation>Ray-Cluster-YAML (VMRayCluster oder ray up-Konfiguration) (*.yaml *.yml *.json)</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="218"/>
+        <location filename="../ui/mainwindow.cpp" line="240"/>
         <source>&amp;Quit</source>
         <translation>&amp;Beenden</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="223"/>
+        <location filename="../ui/mainwindow.cpp" line="245"/>
         <source>&amp;View</source>
         <translation>&amp;Ansicht</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="224"/>
+        <location filename="../ui/mainwindow.cpp" line="246"/>
         <source>&amp;Refresh</source>
         <translation>&amp;Aktualisieren</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="241"/>
+        <location filename="../ui/mainwindow.cpp" line="263"/>
         <source>&amp;All VMs…</source>
         <translation>Alle &amp;VMs…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="245"/>
+        <location filename="../ui/mainwindow.cpp" line="267"/>
         <source>Every VM of the Supervisor, across namespaces, in one table</source>
         <translation>Alle VMs des Supervisors, über alle Namespaces hinweg, in einer Tabelle</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="249"/>
+        <location filename="../ui/mainwindow.cpp" line="271"/>
         <source>Main</source>
         <translation>Hauptsymbolleiste</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="290"/>
+        <location filename="../ui/mainwindow.cpp" line="312"/>
         <source>&amp;Cluster</source>
         <translation>&amp;Cluster</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="291"/>
+        <location filename="../ui/mainwindow.cpp" line="313"/>
         <source>&amp;Delete Ray Cluster…</source>
         <translation>Ray-Cluster &amp;löschen…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="297"/>
+        <location filename="../ui/mainwindow.cpp" line="319"/>
         <source>Delete the selected Ray clusters, with everything they run on</source>
         <translation>Die ausgewählten Ray-Cluster samt allem löschen, worauf sie ausgeführt werden</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="300"/>
+        <location filename="../ui/mainwindow.cpp" line="322"/>
         <source>&amp;Recreate Node…</source>
         <translation>Knoten &amp;neu erstellen…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="304"/>
+        <location filename="../ui/mainwindow.cpp" line="326"/>
         <source>Delete the selected node&apos;s VM so the operator deploys it again under its name</source>
         <translation>Die VM des ausgewählten Knotens löschen, damit der Operator sie unter ihrem Namen erneut bereitstellt</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="314"/>
+        <location filename="../ui/mainwindow.cpp" line="336"/>
         <source>Recent Tasks</source>
         <translation>Kürzlich bearbeitete Aufgaben</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="330"/>
+        <location filename="../ui/mainwindow.cpp" line="352"/>
         <source>The task log cannot be written (%1): %2</source>
         <translation>Das Aufgabenprotokoll kann nicht geschrieben werden (%1): %2</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="101"/>
-        <location filename="../ui/mainwindow.cpp" line="546"/>
+        <location filename="../ui/mainwindow.cpp" line="106"/>
+        <location filename="../ui/mainwindow.cpp" line="570"/>
         <source>Not connected. Use File &gt; Connect to a Supervisor.</source>
         <translation>Nicht verbunden. Verwenden Sie „Datei &gt; Mit Supervisor verbinden“.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="237"/>
+        <location filename="../ui/mainwindow.cpp" line="259"/>
         <source>&amp;Find…</source>
         <translation>&amp;Suchen …</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="259"/>
+        <location filename="../ui/mainwindow.cpp" line="281"/>
         <source>Find clusters and VMs</source>
         <translation>Cluster und VMs suchen</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="261"/>
+        <location filename="../ui/mainwindow.cpp" line="283"/>
         <source>Finds the Ray clusters and VMs of the Supervisor by name, IP address, VM class or image. Enter goes to the first match, Down moves to the results, Esc clears.</source>
         <translation>Findet die Ray-Cluster und VMs des Supervisors nach Name, IP-Adresse, VM-Klasse oder Image. Eingabe springt zum ersten Treffer, Pfeil nach unten wechselt in die Ergebnisse, Esc leert die Suche.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="263"/>
+        <location filename="../ui/mainwindow.cpp" line="285"/>
         <source>Find a cluster, VM, IP, class or image (Ctrl+F)</source>
         <translation>Cluster, VM, IP, Klasse oder Image suchen (Strg+F)</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="417"/>
+        <location filename="../ui/mainwindow.cpp" line="439"/>
         <source>%1 as %2: not current.</source>
         <translation>%1 als %2: nicht aktuell.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="419"/>
+        <location filename="../ui/mainwindow.cpp" line="441"/>
         <source>What is shown of %1 is not current.</source>
         <translation>Was von %1 angezeigt wird, ist nicht aktuell.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="420"/>
+        <location filename="../ui/mainwindow.cpp" line="442"/>
         <source>What is shown of %1 is as it was at %2 and may have changed since.</source>
         <translation>Was von %1 angezeigt wird, ist der Stand von %2 und kann sich seitdem geändert haben.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="456"/>
+        <location filename="../ui/mainwindow.cpp" line="478"/>
         <source>The Ray dashboard of %1 cannot be reached; the VMs are still shown. %2</source>
         <translation>Das Ray-Dashboard von %1 ist nicht erreichbar; die VMs werden weiterhin angezeigt. %2</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="461"/>
+        <location filename="../ui/mainwindow.cpp" line="483"/>
         <source>The Ray dashboard of %1 answers again.</source>
         <translation>Das Ray-Dashboard von %1 antwortet wieder.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="493"/>
-        <location filename="../ui/mainwindow.cpp" line="494"/>
+        <location filename="../ui/mainwindow.cpp" line="515"/>
+        <location filename="../ui/mainwindow.cpp" line="516"/>
         <source>Starting the sandbox Supervisor…</source>
         <translation>Sandbox-Supervisor wird gestartet…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="500"/>
+        <location filename="../ui/mainwindow.cpp" line="522"/>
         <source>Sandbox Supervisor running at %1.</source>
         <translation>Sandbox-Supervisor wird unter %1 ausgeführt.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="502"/>
+        <location filename="../ui/mainwindow.cpp" line="524"/>
         <source>Sandbox ready.</source>
         <translation>Sandbox bereit.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="411"/>
-        <location filename="../ui/mainwindow.cpp" line="560"/>
+        <location filename="../ui/mainwindow.cpp" line="433"/>
+        <location filename="../ui/mainwindow.cpp" line="584"/>
         <source>Connected to %1 as %2.</source>
         <translation>Mit %1 als %2 verbunden.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="563"/>
+        <location filename="../ui/mainwindow.cpp" line="587"/>
         <source>The connection failed: %1</source>
         <translation>Die Verbindung ist fehlgeschlagen: %1</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="670"/>
+        <location filename="../ui/mainwindow.cpp" line="694"/>
         <source>Cannot Open Cluster YAML</source>
         <translation>Cluster-YAML kann nicht geöffnet werden</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="697"/>
+        <location filename="../ui/mainwindow.cpp" line="726"/>
+        <source>Supervisor %1</source>
+        <translation>Supervisor %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="727"/>
+        <source>Namespace %1</source>
+        <translation>Namespace %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="748"/>
         <source>&amp;Connect to %1</source>
         <translation>Mit %1 &amp;verbinden</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="705"/>
+        <location filename="../ui/mainwindow.cpp" line="756"/>
         <source>&amp;New Ray Cluster in %1…</source>
         <translation>&amp;Neuer Ray-Cluster in %1 …</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="789"/>
+        <location filename="../ui/mainwindow.cpp" line="840"/>
         <source>The VM %1 in %2 is no node of a Ray cluster.</source>
         <translation>Die VM %1 in %2 ist kein Knoten eines Ray-Clusters.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="849"/>
+        <location filename="../ui/mainwindow.cpp" line="900"/>
         <source>The connection changed while the teardown was being confirmed; nothing was deleted.</source>
         <translation>Die Verbindung hat sich geändert, während der Abbau bestätigt wurde; es wurde nichts gelöscht.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="864"/>
+        <location filename="../ui/mainwindow.cpp" line="915"/>
         <source>The connection changed while the recreate was being confirmed; nothing was deleted.</source>
         <translation>Die Verbindung hat sich geändert, während die Neuerstellung bestätigt wurde; es wurde nichts gelöscht.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="507"/>
-        <location filename="../ui/mainwindow.cpp" line="509"/>
+        <location filename="../ui/mainwindow.cpp" line="529"/>
+        <location filename="../ui/mainwindow.cpp" line="531"/>
         <source>The sandbox could not be started.</source>
         <translation>Die Sandbox konnte nicht gestartet werden.</translation>
     </message>
@@ -4691,22 +4802,22 @@ Die Konsole liest die VMs wie bisher vom Supervisor; nur die Ray-eigene Sicht fe
 <context>
     <name>vmray::ray::ClusterCatalog</name>
     <message>
-        <location filename="../models/domain/ray/clustercatalog.cpp" line="364"/>
+        <location filename="../models/domain/ray/clustercatalog.cpp" line="365"/>
         <source>The VM classes could not be read: %1</source>
         <translation>Die VM-Klassen konnten nicht gelesen werden: %1</translation>
     </message>
     <message>
-        <location filename="../models/domain/ray/clustercatalog.cpp" line="379"/>
+        <location filename="../models/domain/ray/clustercatalog.cpp" line="380"/>
         <source>The VM images could not be read: %1</source>
         <translation>Die VM-Images konnten nicht gelesen werden: %1</translation>
     </message>
     <message>
-        <location filename="../models/domain/ray/clustercatalog.cpp" line="400"/>
+        <location filename="../models/domain/ray/clustercatalog.cpp" line="401"/>
         <source>The namespace&apos;s quota could not be read: %1</source>
         <translation>Das Kontingent des Namespace konnte nicht gelesen werden: %1</translation>
     </message>
     <message>
-        <location filename="../models/domain/ray/clustercatalog.cpp" line="421"/>
+        <location filename="../models/domain/ray/clustercatalog.cpp" line="422"/>
         <source>The Ray clusters of the namespace could not be read: %1</source>
         <translation>Die Ray-Cluster des Namespace konnten nicht gelesen werden: %1</translation>
     </message>

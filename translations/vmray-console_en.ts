@@ -113,7 +113,7 @@
 <context>
     <name>vmray::DetailsPane</name>
     <message numerus="yes">
-        <location filename="../ui/panes/detailspane.cpp" line="254"/>
+        <location filename="../ui/panes/detailspane.cpp" line="357"/>
         <source>%1 to %n worker(s) (fixed when the cluster was created; the head&apos;s autoscaler reads them once)</source>
         <translation>
             <numerusform>%1 to %n worker (fixed when the cluster was created; the head&apos;s autoscaler reads them once)</numerusform>

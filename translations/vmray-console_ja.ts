@@ -26,37 +26,37 @@
         </translation>
     </message>
     <message>
-        <location filename="../models/domain/ray/clustercatalog.cpp" line="186"/>
+        <location filename="../models/domain/ray/clustercatalog.cpp" line="187"/>
         <source>A Ray cluster named &quot;%1&quot; already exists in namespace %2. Choose another name, or open the existing cluster.</source>
         <translation>名前空間 %2 には「%1」という名前の Ray クラスタがすでに存在します。別の名前を選択するか、既存のクラスタを開いてください。</translation>
     </message>
     <message>
-        <location filename="../models/domain/ray/clustercatalog.cpp" line="198"/>
+        <location filename="../models/domain/ray/clustercatalog.cpp" line="199"/>
         <source>Namespace %1 has no VM image &quot;%2&quot;. Pick one of its images (the name starts with vmi-).</source>
         <translation>名前空間 %1 に VM イメージ「%2」はありません。この名前空間のイメージ (名前が vmi- で始まるもの) を選択してください。</translation>
     </message>
     <message>
-        <location filename="../models/domain/ray/clustercatalog.cpp" line="206"/>
+        <location filename="../models/domain/ray/clustercatalog.cpp" line="207"/>
         <source>&quot;%1&quot; is a cluster-wide image; the Ray operator looks up images of the namespace only. Add it to the namespace&apos;s content library, or pick a namespace image.</source>
         <translation>「%1」はクラスタ全体のイメージですが、Ray オペレーターは名前空間のイメージのみを検索します。このイメージを名前空間のコンテンツ ライブラリに追加するか、名前空間のイメージを選択してください。</translation>
     </message>
     <message>
-        <location filename="../models/domain/ray/clustercatalog.cpp" line="218"/>
+        <location filename="../models/domain/ray/clustercatalog.cpp" line="219"/>
         <source>Storage class &quot;%1&quot; is not available in namespace %2. Available: %3.</source>
         <translation>ストレージ クラス「%1」は名前空間 %2 で使用できません。使用可能: %3。</translation>
     </message>
     <message>
-        <location filename="../models/domain/ray/clustercatalog.cpp" line="222"/>
+        <location filename="../models/domain/ray/clustercatalog.cpp" line="223"/>
         <source>none</source>
         <translation>なし</translation>
     </message>
     <message>
-        <location filename="../models/domain/ray/clustercatalog.cpp" line="233"/>
+        <location filename="../models/domain/ray/clustercatalog.cpp" line="234"/>
         <source>Node type %1 has GPUs (VM class %2), but the Ray image %3 has no CUDA; Ray&apos;s GPU images end in -gpu or -cu….</source>
         <translation>ノード タイプ %1 には GPU がありますが (VM クラス %2)、Ray イメージ %3 には CUDA が含まれていません。Ray の GPU イメージの名前は -gpu または -cu… で終わります。</translation>
     </message>
     <message>
-        <location filename="../models/domain/ray/clustercatalog.cpp" line="249"/>
+        <location filename="../models/domain/ray/clustercatalog.cpp" line="250"/>
         <source>VM class &quot;%1&quot; is not bound to namespace %2.</source>
         <translation>VM クラス「%1」は名前空間 %2 にバインドされていません。</translation>
     </message>
@@ -1457,101 +1457,101 @@ Without a display:
         <translation>kubeconfig</translation>
     </message>
     <message>
-        <location filename="../ui/connectdialog.cpp" line="217"/>
+        <location filename="../ui/connectdialog.cpp" line="216"/>
         <source>%1 as %2</source>
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location filename="../ui/connectdialog.cpp" line="218"/>
+        <location filename="../ui/connectdialog.cpp" line="217"/>
         <source>%1 (%2 as %3)</source>
         <translation>%1 (%2、ユーザー %3)</translation>
     </message>
     <message>
-        <location filename="../ui/connectdialog.cpp" line="235"/>
+        <location filename="../ui/connectdialog.cpp" line="234"/>
         <source>No kubeconfig contexts found</source>
         <translation>kubeconfig コンテキストが見つかりません</translation>
     </message>
     <message>
-        <location filename="../ui/connectdialog.cpp" line="239"/>
+        <location filename="../ui/connectdialog.cpp" line="238"/>
         <source>Choose a context…</source>
         <translation>コンテキストを選択…</translation>
     </message>
     <message>
-        <location filename="../ui/connectdialog.cpp" line="241"/>
+        <location filename="../ui/connectdialog.cpp" line="240"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location filename="../ui/connectdialog.cpp" line="262"/>
+        <location filename="../ui/connectdialog.cpp" line="261"/>
         <source>The CA certificate from the kubeconfig</source>
         <translation>kubeconfig の CA 証明書</translation>
     </message>
     <message>
-        <location filename="../ui/connectdialog.cpp" line="268"/>
+        <location filename="../ui/connectdialog.cpp" line="267"/>
         <source>Leave the password empty to use the token of kubeconfig context %1.</source>
         <translation>kubeconfig コンテキスト %1 のトークンを使用するには、パスワードを空のままにします。</translation>
     </message>
     <message>
-        <location filename="../ui/connectdialog.cpp" line="274"/>
+        <location filename="../ui/connectdialog.cpp" line="273"/>
         <source>Leave the password empty to use the session or password in the keychain.</source>
         <translation>キーチェーン内のセッションまたはパスワードを使用するには、パスワードを空のままにします。</translation>
     </message>
     <message>
-        <location filename="../ui/connectdialog.cpp" line="278"/>
+        <location filename="../ui/connectdialog.cpp" line="277"/>
         <source>Leave the password empty to use the password in the keychain.</source>
         <translation>キーチェーン内のパスワードを使用するには、パスワードを空のままにします。</translation>
     </message>
     <message>
-        <location filename="../ui/connectdialog.cpp" line="281"/>
+        <location filename="../ui/connectdialog.cpp" line="280"/>
         <source>Leave the password empty to use the session in the keychain, if it is still valid.</source>
         <translation>キーチェーン内のセッションを (まだ有効な場合に) 使用するには、パスワードを空のままにします。</translation>
     </message>
     <message>
-        <location filename="../ui/connectdialog.cpp" line="331"/>
+        <location filename="../ui/connectdialog.cpp" line="330"/>
         <source>Log In Again</source>
         <translation>再ログイン</translation>
     </message>
     <message>
-        <location filename="../ui/connectdialog.cpp" line="343"/>
+        <location filename="../ui/connectdialog.cpp" line="342"/>
         <source>&amp;Log In</source>
         <translation>ログイン(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../ui/connectdialog.cpp" line="392"/>
+        <location filename="../ui/connectdialog.cpp" line="391"/>
         <source>The login goes to %1 on port %2 (/wcp/login), and the Kubernetes API to port %3. If the Supervisor&apos;s login answers on another port, enter the server as HOST:PORT.</source>
         <translation>ログインは %1 のポート %2 (/wcp/login) に、Kubernetes API はポート %3 に接続します。Supervisor のログインが別のポートで応答する場合は、サーバーを HOST:PORT の形式で入力してください。</translation>
     </message>
     <message>
-        <location filename="../ui/connectdialog.cpp" line="437"/>
+        <location filename="../ui/connectdialog.cpp" line="436"/>
         <source>Its validity was not recorded.</source>
         <translation>有効期間は記録されていません。</translation>
     </message>
     <message>
-        <location filename="../ui/connectdialog.cpp" line="438"/>
+        <location filename="../ui/connectdialog.cpp" line="437"/>
         <source>Valid from %1 until %2.</source>
         <translation>有効期間: %1 ～ %2。</translation>
     </message>
     <message>
-        <location filename="../ui/connectdialog.cpp" line="445"/>
+        <location filename="../ui/connectdialog.cpp" line="444"/>
+        <location filename="../ui/connectdialog.cpp" line="471"/>
         <location filename="../ui/connectdialog.cpp" line="472"/>
-        <location filename="../ui/connectdialog.cpp" line="473"/>
         <source>(no name)</source>
         <translation>(名前なし)</translation>
     </message>
     <message>
-        <location filename="../ui/connectdialog.cpp" line="452"/>
+        <location filename="../ui/connectdialog.cpp" line="451"/>
         <source>The Supervisor presents a certificate whose SHA-256 fingerprint is not the one entered. Nothing was sent to it. Check the fingerprint with your vSphere administrator.</source>
         <translation>スーパーバイザーが提示した証明書の SHA-256 フィンガープリントが、入力されたものと一致しません。スーパーバイザーには何も送信されていません。フィンガープリントを vSphere 管理者に確認してください。</translation>
     </message>
     <message>
-        <location filename="../ui/connectdialog.cpp" line="455"/>
+        <location filename="../ui/connectdialog.cpp" line="454"/>
         <source>Entered:
 %1</source>
         <translation>入力された値:
 %1</translation>
     </message>
     <message>
-        <location filename="../ui/connectdialog.cpp" line="456"/>
+        <location filename="../ui/connectdialog.cpp" line="455"/>
         <source>Presented, SHA-256:
 %1
 Issued to %2 by %3. %4</source>
@@ -1560,12 +1560,12 @@ Issued to %2 by %3. %4</source>
 発行先: %2、発行者: %3。%4</translation>
     </message>
     <message>
-        <location filename="../ui/connectdialog.cpp" line="469"/>
+        <location filename="../ui/connectdialog.cpp" line="468"/>
         <source>The certificate it presented before was not recorded.</source>
         <translation>以前に提示された証明書は記録されていません。</translation>
     </message>
     <message>
-        <location filename="../ui/connectdialog.cpp" line="470"/>
+        <location filename="../ui/connectdialog.cpp" line="469"/>
         <source>Verified at the last connection, SHA-256:
 %1
 Issued to %2 by %3. %4</source>
@@ -1574,7 +1574,7 @@ Issued to %2 by %3. %4</source>
 発行先: %2、発行者: %3。%4</translation>
     </message>
     <message>
-        <location filename="../ui/connectdialog.cpp" line="667"/>
+        <location filename="../ui/connectdialog.cpp" line="666"/>
         <source>Replace the pinned certificate of %1 only if the Supervisor&apos;s certificate was replaced and the vSphere Client shows the new one with this SHA-256 fingerprint:
 
 %2</source>
@@ -1583,7 +1583,7 @@ Issued to %2 by %3. %4</source>
 %2</translation>
     </message>
     <message>
-        <location filename="../ui/connectdialog.cpp" line="503"/>
+        <location filename="../ui/connectdialog.cpp" line="502"/>
         <source>Pinned certificate, SHA-256:
 %1
 %2</source>
@@ -1592,8 +1592,8 @@ Issued to %2 by %3. %4</source>
 %2</translation>
     </message>
     <message>
-        <location filename="../ui/connectdialog.cpp" line="482"/>
-        <location filename="../ui/connectdialog.cpp" line="507"/>
+        <location filename="../ui/connectdialog.cpp" line="481"/>
+        <location filename="../ui/connectdialog.cpp" line="506"/>
         <source>Presented now, SHA-256:
 %1
 Issued to %2 by %3. %4</source>
@@ -1602,57 +1602,57 @@ Issued to %2 by %3. %4</source>
 発行先: %2、発行者: %3。%4</translation>
     </message>
     <message>
-        <location filename="../ui/connectdialog.cpp" line="476"/>
+        <location filename="../ui/connectdialog.cpp" line="475"/>
         <source>The Supervisor&apos;s certificate cannot be verified. This saved connection trusts certificates its certificate authority issued, and the server now presents one it did not. Someone may be posing as the Supervisor: nothing was sent to it. Check in the vSphere Client whether the Supervisor&apos;s certificate was replaced. If it was, change how this connection trusts the server below; you will be asked for your password.</source>
         <translation>スーパーバイザーの証明書を検証できません。この保存済み接続は、その認証局が発行した証明書を信頼しますが、サーバーは現在、その認証局が発行していない証明書を提示しています。何者かがスーパーバイザーになりすましている可能性があります。何も送信していません。vSphere Client でスーパーバイザーの証明書が置き換えられたかどうかを確認してください。置き換えられていた場合は、以下でこの接続がサーバーを信頼する方法を変更してください。パスワードの入力を求められます。</translation>
     </message>
     <message>
-        <location filename="../ui/connectdialog.cpp" line="498"/>
+        <location filename="../ui/connectdialog.cpp" line="497"/>
         <source>The Supervisor&apos;s certificate has changed. This connection accepts only the pinned certificate, and the server now presents another one. Someone may be posing as the Supervisor: nothing was sent to it. Check in the vSphere Client whether the Supervisor&apos;s certificate was replaced before you trust the new one.</source>
         <translation>スーパーバイザーの証明書が変更されました。この接続は固定された証明書のみを受け付けますが、サーバーは現在、別の証明書を提示しています。何者かがスーパーバイザーになりすましている可能性があります。何も送信していません。新しい証明書を信頼する前に、vSphere Client でスーパーバイザーの証明書が置き換えられたかどうかを確認してください。</translation>
     </message>
     <message>
-        <location filename="../ui/connectdialog.cpp" line="550"/>
+        <location filename="../ui/connectdialog.cpp" line="549"/>
         <source>Enter the address of the Supervisor.</source>
         <translation>スーパーバイザーのアドレスを入力してください。</translation>
     </message>
     <message>
-        <location filename="../ui/connectdialog.cpp" line="553"/>
+        <location filename="../ui/connectdialog.cpp" line="552"/>
         <source>&quot;%1&quot; is not a host name or address.</source>
         <translation>「%1」はホスト名でもアドレスでもありません。</translation>
     </message>
     <message>
-        <location filename="../ui/connectdialog.cpp" line="555"/>
+        <location filename="../ui/connectdialog.cpp" line="554"/>
         <source>Enter your vSphere user name, e.g. administrator@vsphere.local.</source>
         <translation>vSphere のユーザー名を入力してください (例: administrator@vsphere.local)。</translation>
     </message>
     <message>
-        <location filename="../ui/connectdialog.cpp" line="557"/>
+        <location filename="../ui/connectdialog.cpp" line="556"/>
         <source>Choose the CA certificate file, or another way to trust the server.</source>
         <translation>CA 証明書ファイルを選択するか、別の方法でサーバを信頼してください。</translation>
     </message>
     <message>
-        <location filename="../ui/connectdialog.cpp" line="560"/>
+        <location filename="../ui/connectdialog.cpp" line="559"/>
         <source>Enter the SHA-256 fingerprint to accept, or another way to trust the server.</source>
         <translation>受け入れる SHA-256 フィンガープリントを入力するか、別の方法でサーバを信頼してください。</translation>
     </message>
     <message>
-        <location filename="../ui/connectdialog.cpp" line="565"/>
+        <location filename="../ui/connectdialog.cpp" line="564"/>
         <source>A SHA-256 fingerprint has 64 hexadecimal digits (32 pairs). A fingerprint of 40 digits is SHA-1, which the console does not accept.</source>
         <translation>SHA-256 フィンガープリントは 64 桁の 16 進数 (32 組) です。40 桁のフィンガープリントは SHA-1 であり、コンソールでは受け入れられません。</translation>
     </message>
     <message>
-        <location filename="../ui/connectdialog.cpp" line="620"/>
+        <location filename="../ui/connectdialog.cpp" line="619"/>
         <source>Context %1 has no token or client certificate: enter your password.</source>
         <translation>コンテキスト %1 にはトークンもクライアント証明書もありません。パスワードを入力してください。</translation>
     </message>
     <message>
-        <location filename="../ui/connectdialog.cpp" line="627"/>
+        <location filename="../ui/connectdialog.cpp" line="626"/>
         <source>Connect Without Verifying the Certificate?</source>
         <translation>証明書を検証せずに接続しますか?</translation>
     </message>
     <message>
-        <location filename="../ui/connectdialog.cpp" line="628"/>
+        <location filename="../ui/connectdialog.cpp" line="627"/>
         <source>Kubeconfig context %1 turns certificate verification off (insecure-skip-tls-verify). The console would then send your token or password to whoever answers at %2, and anyone on the network path could pose as the Supervisor.
 
 Verify the certificate instead, unless this is a test system.</source>
@@ -1661,22 +1661,22 @@ Verify the certificate instead, unless this is a test system.</source>
 テスト システムでない限り、証明書を検証してください。</translation>
     </message>
     <message>
-        <location filename="../ui/connectdialog.cpp" line="636"/>
+        <location filename="../ui/connectdialog.cpp" line="635"/>
         <source>Verify the Certificate</source>
         <translation>証明書を検証</translation>
     </message>
     <message>
-        <location filename="../ui/connectdialog.cpp" line="639"/>
+        <location filename="../ui/connectdialog.cpp" line="638"/>
         <source>Connect Without Verifying</source>
         <translation>検証せずに接続</translation>
     </message>
     <message>
-        <location filename="../ui/connectdialog.cpp" line="666"/>
+        <location filename="../ui/connectdialog.cpp" line="665"/>
         <source>Replace the Pinned Certificate</source>
         <translation>固定された証明書の置き換え</translation>
     </message>
     <message>
-        <location filename="../ui/connectdialog.cpp" line="675"/>
+        <location filename="../ui/connectdialog.cpp" line="674"/>
         <source>Replace and Connect</source>
         <translation>置き換えて接続</translation>
     </message>
@@ -1930,199 +1930,300 @@ Verify the certificate instead, unless this is a test system.</source>
 <context>
     <name>vmray::DetailsPane</name>
     <message>
-        <location filename="../ui/panes/detailspane.cpp" line="61"/>
+        <location filename="../ui/panes/detailspane.cpp" line="63"/>
         <source>Cluster details</source>
         <translation>クラスタの詳細</translation>
     </message>
     <message>
-        <location filename="../ui/panes/detailspane.cpp" line="72"/>
+        <location filename="../ui/panes/detailspane.cpp" line="74"/>
         <source>Summary of the selected cluster</source>
         <translation>選択したクラスタの概要</translation>
     </message>
     <message>
-        <location filename="../ui/panes/detailspane.cpp" line="74"/>
+        <location filename="../ui/panes/detailspane.cpp" line="76"/>
         <source>Its state, head VM, dashboard, job submission address and workers. Tab moves through its links.</source>
         <translation>クラスタの状態、ヘッド VM、ダッシュボード、ジョブ送信アドレス、ワーカー。Tab キーでリンク間を移動します。</translation>
     </message>
     <message>
-        <location filename="../ui/panes/detailspane.cpp" line="76"/>
+        <location filename="../ui/panes/detailspane.cpp" line="78"/>
         <source>Conditions the operator reports</source>
         <translation>オペレーターが報告する状態条件</translation>
     </message>
     <message>
-        <location filename="../ui/panes/detailspane.cpp" line="80"/>
+        <location filename="../ui/panes/detailspane.cpp" line="82"/>
         <source>Open Ray &amp;Dashboard</source>
         <translation>Ray ダッシュボードを開く(&amp;D)</translation>
     </message>
     <message>
-        <location filename="../ui/panes/detailspane.cpp" line="82"/>
+        <location filename="../ui/panes/detailspane.cpp" line="84"/>
         <source>Copy `ray job submit` &amp;Address</source>
         <translation>`ray job submit` のアドレスをコピー(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../ui/panes/detailspane.cpp" line="93"/>
+        <location filename="../ui/panes/detailspane.cpp" line="95"/>
         <source>Details</source>
         <translation>詳細</translation>
     </message>
     <message>
-        <location filename="../ui/panes/detailspane.cpp" line="95"/>
+        <location filename="../ui/panes/detailspane.cpp" line="98"/>
+        <source>Summary of the Supervisor or namespace</source>
+        <translation>スーパーバイザーまたは名前空間の概要</translation>
+    </message>
+    <message>
+        <location filename="../ui/panes/detailspane.cpp" line="99"/>
+        <source>Summary</source>
+        <translation>概要</translation>
+    </message>
+    <message>
+        <location filename="../ui/panes/detailspane.cpp" line="102"/>
         <source>Ray</source>
         <translation>Ray</translation>
     </message>
     <message>
-        <location filename="../ui/panes/detailspane.cpp" line="97"/>
+        <location filename="../ui/panes/detailspane.cpp" line="104"/>
         <source>Jobs</source>
         <translation>ジョブ</translation>
     </message>
     <message>
-        <location filename="../ui/panes/detailspane.cpp" line="99"/>
+        <location filename="../ui/panes/detailspane.cpp" line="106"/>
         <source>Events of the selected cluster</source>
         <translation>選択したクラスタのイベント</translation>
     </message>
     <message>
-        <location filename="../ui/panes/detailspane.cpp" line="100"/>
+        <location filename="../ui/panes/detailspane.cpp" line="107"/>
         <source>Kubernetes events about the selected Ray cluster and its VMs, newest first; warnings are marked.</source>
         <translation>選択した Ray クラスタとその VM に関する Kubernetes イベント (新しい順)。警告にはマークが付きます。</translation>
     </message>
     <message>
-        <location filename="../ui/panes/detailspane.cpp" line="103"/>
+        <location filename="../ui/panes/detailspane.cpp" line="110"/>
         <source>Events</source>
         <translation>イベント</translation>
     </message>
     <message>
-        <location filename="../ui/panes/detailspane.cpp" line="107"/>
+        <location filename="../ui/panes/detailspane.cpp" line="114"/>
         <source>About the Supervisor</source>
         <translation>スーパーバイザーの情報</translation>
     </message>
     <message>
-        <location filename="../ui/panes/detailspane.cpp" line="108"/>
+        <location filename="../ui/panes/detailspane.cpp" line="115"/>
         <source>Supervisor</source>
         <translation>スーパーバイザー</translation>
     </message>
     <message>
-        <location filename="../ui/panes/detailspane.cpp" line="120"/>
+        <location filename="../ui/panes/detailspane.cpp" line="127"/>
         <source>Open Ray Dashboard</source>
         <translation>Ray ダッシュボードを開く</translation>
     </message>
     <message>
-        <location filename="../ui/panes/detailspane.cpp" line="121"/>
+        <location filename="../ui/panes/detailspane.cpp" line="128"/>
         <source>No web browser could be opened for %1. The address is copied to the clipboard; paste it into a browser that can reach the cluster.</source>
         <translation>%1 を開く Web ブラウザーを起動できませんでした。アドレスをクリップボードにコピーしました。クラスタに到達できるブラウザーに貼り付けてください。</translation>
     </message>
     <message>
-        <location filename="../ui/panes/detailspane.cpp" line="191"/>
+        <location filename="../ui/panes/detailspane.cpp" line="198"/>
         <source>Certificate authority: %1</source>
         <translation>認証局: %1</translation>
     </message>
     <message>
-        <location filename="../ui/panes/detailspane.cpp" line="192"/>
+        <location filename="../ui/panes/detailspane.cpp" line="199"/>
         <source>Server certificate SHA-256: %1</source>
         <translation>サーバ証明書 SHA-256: %1</translation>
     </message>
     <message>
-        <location filename="../ui/panes/detailspane.cpp" line="195"/>
+        <location filename="../ui/panes/detailspane.cpp" line="202"/>
         <source>User %1 may use every namespace.</source>
         <translation>ユーザー %1 はすべての名前空間を使用できます。</translation>
     </message>
     <message>
-        <location filename="../ui/panes/detailspane.cpp" line="197"/>
+        <location filename="../ui/panes/detailspane.cpp" line="205"/>
         <source>User %1 may use the namespace %2.</source>
         <translation>ユーザー %1 は名前空間 %2 を使用できます。</translation>
     </message>
     <message>
-        <location filename="../ui/panes/detailspane.cpp" line="200"/>
+        <location filename="../ui/panes/detailspane.cpp" line="207"/>
         <source>User %1 may use the namespaces %2.</source>
         <translation>ユーザー %1 は名前空間 %2 を使用できます。</translation>
     </message>
     <message>
-        <location filename="../ui/panes/detailspane.cpp" line="221"/>
+        <location filename="../ui/panes/detailspane.cpp" line="232"/>
+        <source>Select the Supervisor or a namespace in the tree to see what it holds.</source>
+        <translation>ツリーでスーパーバイザーまたは名前空間を選択すると、その内容が表示されます。</translation>
+    </message>
+    <message>
+        <location filename="../ui/panes/detailspane.cpp" line="242"/>
+        <source>The Ray clusters are being listed…</source>
+        <translation>Ray クラスタを一覧しています…</translation>
+    </message>
+    <message>
+        <location filename="../ui/panes/detailspane.cpp" line="248"/>
+        <source>Namespaces:</source>
+        <translation>名前空間:</translation>
+    </message>
+    <message>
+        <location filename="../ui/panes/detailspane.cpp" line="249"/>
+        <source>VMs:</source>
+        <translation>VM:</translation>
+    </message>
+    <message>
+        <location filename="../ui/panes/detailspane.cpp" line="250"/>
+        <source>%1 in all, %2 on, %3 with a problem</source>
+        <translation>合計 %1、パワーオン %2、問題あり %3</translation>
+    </message>
+    <message>
+        <location filename="../ui/panes/detailspane.cpp" line="254"/>
+        <source>being listed…</source>
+        <translation>一覧中…</translation>
+    </message>
+    <message>
+        <location filename="../ui/panes/detailspane.cpp" line="255"/>
+        <source>GPUs in use:</source>
+        <translation>使用中の GPU:</translation>
+    </message>
+    <message>
+        <location filename="../ui/panes/detailspane.cpp" line="257"/>
+        <source>%1 (of the VM classes of the VMs that are on)</source>
+        <translation>%1 (パワーオンの VM の VM クラスによる)</translation>
+    </message>
+    <message>
+        <location filename="../ui/panes/detailspane.cpp" line="258"/>
+        <source>not known yet</source>
+        <translation>まだ不明</translation>
+    </message>
+    <message>
+        <location filename="../ui/panes/detailspane.cpp" line="261"/>
+        <source>Quota:</source>
+        <translation>クォータ:</translation>
+    </message>
+    <message>
+        <location filename="../ui/panes/detailspane.cpp" line="262"/>
+        <source>No ResourceQuota limits CPU, memory or storage here.</source>
+        <translation>ここでは CPU、メモリ、ストレージを制限する ResourceQuota はありません。</translation>
+    </message>
+    <message>
+        <location filename="../ui/panes/detailspane.cpp" line="263"/>
+        <source>being read…</source>
+        <translation>読み取り中…</translation>
+    </message>
+    <message>
+        <location filename="../ui/panes/detailspane.cpp" line="270"/>
+        <source>%1 of %2 (%3 %)</source>
+        <translation>%2 のうち %1 (%3 %)</translation>
+    </message>
+    <message>
+        <location filename="../ui/panes/detailspane.cpp" line="284"/>
+        <source>CPU quota:</source>
+        <translation>CPU クォータ:</translation>
+    </message>
+    <message>
+        <location filename="../ui/panes/detailspane.cpp" line="287"/>
+        <location filename="../ui/panes/detailspane.cpp" line="289"/>
+        <source>%1 vCPU</source>
+        <translation>%1 vCPU</translation>
+    </message>
+    <message>
+        <location filename="../ui/panes/detailspane.cpp" line="292"/>
+        <source>Memory quota:</source>
+        <translation>メモリ クォータ:</translation>
+    </message>
+    <message>
+        <location filename="../ui/panes/detailspane.cpp" line="298"/>
+        <source>Storage quota:</source>
+        <translation>ストレージ クォータ:</translation>
+    </message>
+    <message>
+        <location filename="../ui/panes/detailspane.cpp" line="307"/>
+        <source>Not everything could be read: %1</source>
+        <translation>一部を読み取れませんでした: %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/panes/detailspane.cpp" line="325"/>
         <source>Select a Ray cluster to see its details.</source>
         <translation>詳細を表示するには Ray クラスタを選択してください。</translation>
     </message>
     <message>
-        <location filename="../ui/panes/detailspane.cpp" line="222"/>
+        <location filename="../ui/panes/detailspane.cpp" line="326"/>
         <source>Select a namespace to see its Ray clusters.</source>
         <translation>Ray クラスタを表示するには名前空間を選択してください。</translation>
     </message>
     <message>
-        <location filename="../ui/panes/detailspane.cpp" line="239"/>
+        <location filename="../ui/panes/detailspane.cpp" line="342"/>
         <source>Head VM:</source>
         <translation>ヘッド VM:</translation>
     </message>
     <message>
-        <location filename="../ui/panes/detailspane.cpp" line="239"/>
+        <location filename="../ui/panes/detailspane.cpp" line="342"/>
         <source>not created yet</source>
         <translation>未作成</translation>
     </message>
     <message>
-        <location filename="../ui/panes/detailspane.cpp" line="241"/>
+        <location filename="../ui/panes/detailspane.cpp" line="344"/>
         <source>The server sent an invalid address for the head; it is not used.</source>
         <translation>サーバが送信したヘッドのアドレスは無効なため、使用されません。</translation>
     </message>
     <message>
-        <location filename="../ui/panes/detailspane.cpp" line="243"/>
+        <location filename="../ui/panes/detailspane.cpp" line="346"/>
         <source>Ray dashboard:</source>
         <translation>Ray ダッシュボード:</translation>
     </message>
     <message>
-        <location filename="../ui/panes/detailspane.cpp" line="242"/>
+        <location filename="../ui/panes/detailspane.cpp" line="345"/>
         <source>no head IP address yet</source>
         <translation>ヘッドの IP アドレスはまだありません</translation>
     </message>
     <message>
-        <location filename="../ui/panes/detailspane.cpp" line="246"/>
+        <location filename="../ui/panes/detailspane.cpp" line="349"/>
         <source>Submit jobs with:</source>
         <translation>ジョブの送信:</translation>
     </message>
     <message>
-        <location filename="../ui/panes/detailspane.cpp" line="249"/>
+        <location filename="../ui/panes/detailspane.cpp" line="352"/>
         <source>Workers:</source>
         <translation>ワーカー:</translation>
     </message>
     <message>
-        <location filename="../ui/panes/detailspane.cpp" line="250"/>
+        <location filename="../ui/panes/detailspane.cpp" line="353"/>
         <source>%1 running of %2 wanted by the autoscaler</source>
         <translation>オートスケーラーの要求 %2 台のうち %1 台が実行中</translation>
     </message>
     <message>
-        <location filename="../ui/panes/detailspane.cpp" line="253"/>
+        <location filename="../ui/panes/detailspane.cpp" line="356"/>
         <source>Autoscaling bounds:</source>
         <translation>自動スケーリングの範囲:</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/panes/detailspane.cpp" line="254"/>
+        <location filename="../ui/panes/detailspane.cpp" line="357"/>
         <source>%1 to %n worker(s) (fixed when the cluster was created; the head&apos;s autoscaler reads them once)</source>
         <translation>
             <numerusform>ワーカー %1 ～ %n 台 (クラスタの作成時に固定。ヘッドのオートスケーラーが 1 回だけ読み取ります)</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../ui/panes/detailspane.cpp" line="259"/>
+        <location filename="../ui/panes/detailspane.cpp" line="362"/>
         <source>Ray image:</source>
         <translation>Ray イメージ:</translation>
     </message>
     <message>
-        <location filename="../ui/panes/detailspane.cpp" line="260"/>
+        <location filename="../ui/panes/detailspane.cpp" line="363"/>
         <source>Created:</source>
         <translation>作成日時:</translation>
     </message>
     <message>
-        <location filename="../ui/panes/detailspane.cpp" line="261"/>
+        <location filename="../ui/panes/detailspane.cpp" line="364"/>
         <source>Operator&apos;s state:</source>
         <translation>オペレーターの状態:</translation>
     </message>
     <message>
-        <location filename="../ui/panes/detailspane.cpp" line="262"/>
+        <location filename="../ui/panes/detailspane.cpp" line="365"/>
         <source>not reported yet</source>
         <translation>未報告</translation>
     </message>
     <message>
-        <location filename="../ui/panes/detailspane.cpp" line="267"/>
+        <location filename="../ui/panes/detailspane.cpp" line="370"/>
         <source>The operator reports no conditions.</source>
         <translation>オペレーターは状態条件を報告していません。</translation>
     </message>
     <message>
-        <location filename="../ui/panes/detailspane.cpp" line="268"/>
+        <location filename="../ui/panes/detailspane.cpp" line="371"/>
         <source>Conditions reported by the operator:</source>
         <translation>オペレーターが報告した状態条件:</translation>
     </message>
@@ -2513,241 +2614,251 @@ Verify the certificate instead, unless this is a test system.</source>
 <context>
     <name>vmray::MainWindow</name>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="75"/>
+        <location filename="../ui/mainwindow.cpp" line="76"/>
         <source>vmray console</source>
         <translation>vmray console</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="162"/>
+        <location filename="../ui/mainwindow.cpp" line="184"/>
         <source>Data not current</source>
         <translation>データは最新ではありません</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="172"/>
+        <location filename="../ui/mainwindow.cpp" line="194"/>
         <source>&amp;File</source>
         <translation>ファイル(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="173"/>
+        <location filename="../ui/mainwindow.cpp" line="195"/>
         <source>&amp;Connect to a Supervisor…</source>
         <translation>スーパーバイザーに接続(&amp;C)…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="178"/>
+        <location filename="../ui/mainwindow.cpp" line="200"/>
         <source>&amp;Disconnect</source>
         <translation>切断(&amp;D)</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="181"/>
+        <location filename="../ui/mainwindow.cpp" line="203"/>
         <source>Stop following the Supervisor; the next start connects again if you stay logged in.</source>
         <translation>Supervisor の追跡を停止します。ログインしたままにしている場合、次回の起動時に再接続します。</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="186"/>
+        <location filename="../ui/mainwindow.cpp" line="208"/>
         <source>&amp;Log Out</source>
         <translation>ログアウト(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="188"/>
+        <location filename="../ui/mainwindow.cpp" line="210"/>
         <source>Disconnect and remove the session and a remembered password from the keychain; the next connection asks for the password.</source>
         <translation>切断し、セッションと記憶したパスワードをキーチェーンから削除します。次回の接続ではパスワードを尋ねます。</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="195"/>
+        <location filename="../ui/mainwindow.cpp" line="217"/>
         <source>&amp;New Ray Cluster…</source>
         <translation>新規 Ray クラスタ(&amp;N)…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="201"/>
+        <location filename="../ui/mainwindow.cpp" line="223"/>
         <source>Open Cluster &amp;YAML…</source>
         <translation>クラスタ YAML を開く(&amp;Y)…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="208"/>
+        <location filename="../ui/mainwindow.cpp" line="230"/>
         <source>Open Cluster YAML</source>
         <translation>クラスタ YAML を開く</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="210"/>
+        <location filename="../ui/mainwindow.cpp" line="232"/>
         <source>Ray cluster YAML (VMRayCluster or ray up config) (*.yaml *.yml *.json)</source>
         <translation>Ray クラスタ YAML (VMRayCluster または ray up 構成) (*.yaml *.yml *.json)</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="218"/>
+        <location filename="../ui/mainwindow.cpp" line="240"/>
         <source>&amp;Quit</source>
         <translation>終了(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="223"/>
+        <location filename="../ui/mainwindow.cpp" line="245"/>
         <source>&amp;View</source>
         <translation>表示(&amp;V)</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="224"/>
+        <location filename="../ui/mainwindow.cpp" line="246"/>
         <source>&amp;Refresh</source>
         <translation>更新(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="241"/>
+        <location filename="../ui/mainwindow.cpp" line="263"/>
         <source>&amp;All VMs…</source>
         <translation>すべての VM(&amp;A)…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="245"/>
+        <location filename="../ui/mainwindow.cpp" line="267"/>
         <source>Every VM of the Supervisor, across namespaces, in one table</source>
         <translation>スーパーバイザーのすべての VM を、名前空間をまたいで 1 つの表に表示</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="249"/>
+        <location filename="../ui/mainwindow.cpp" line="271"/>
         <source>Main</source>
         <translation>メイン</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="290"/>
+        <location filename="../ui/mainwindow.cpp" line="312"/>
         <source>&amp;Cluster</source>
         <translation>クラスタ(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="291"/>
+        <location filename="../ui/mainwindow.cpp" line="313"/>
         <source>&amp;Delete Ray Cluster…</source>
         <translation>Ray クラスタの削除(&amp;D)…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="297"/>
+        <location filename="../ui/mainwindow.cpp" line="319"/>
         <source>Delete the selected Ray clusters, with everything they run on</source>
         <translation>選択した Ray クラスタを、その実行に使用されているすべてのリソースとともに削除</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="300"/>
+        <location filename="../ui/mainwindow.cpp" line="322"/>
         <source>&amp;Recreate Node…</source>
         <translation>ノードの再作成(&amp;R)…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="304"/>
+        <location filename="../ui/mainwindow.cpp" line="326"/>
         <source>Delete the selected node&apos;s VM so the operator deploys it again under its name</source>
         <translation>選択したノードの VM を削除し、オペレーターに同じ名前で再デプロイさせます</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="314"/>
+        <location filename="../ui/mainwindow.cpp" line="336"/>
         <source>Recent Tasks</source>
         <translation>最近のタスク</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="330"/>
+        <location filename="../ui/mainwindow.cpp" line="352"/>
         <source>The task log cannot be written (%1): %2</source>
         <translation>タスク ログに書き込めません (%1): %2</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="101"/>
-        <location filename="../ui/mainwindow.cpp" line="546"/>
+        <location filename="../ui/mainwindow.cpp" line="106"/>
+        <location filename="../ui/mainwindow.cpp" line="570"/>
         <source>Not connected. Use File &gt; Connect to a Supervisor.</source>
         <translation>接続されていません。[ファイル] &gt; [スーパーバイザーに接続] を使用してください。</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="237"/>
+        <location filename="../ui/mainwindow.cpp" line="259"/>
         <source>&amp;Find…</source>
         <translation>検索(&amp;F)…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="259"/>
+        <location filename="../ui/mainwindow.cpp" line="281"/>
         <source>Find clusters and VMs</source>
         <translation>クラスタと VM を検索</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="261"/>
+        <location filename="../ui/mainwindow.cpp" line="283"/>
         <source>Finds the Ray clusters and VMs of the Supervisor by name, IP address, VM class or image. Enter goes to the first match, Down moves to the results, Esc clears.</source>
         <translation>Supervisor の Ray クラスタと VM を名前、IP アドレス、VM クラス、イメージで検索します。Enter で最初の一致に移動、下矢印で結果に移動、Esc で消去します。</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="263"/>
+        <location filename="../ui/mainwindow.cpp" line="285"/>
         <source>Find a cluster, VM, IP, class or image (Ctrl+F)</source>
         <translation>クラスタ、VM、IP、クラス、イメージを検索 (Ctrl+F)</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="417"/>
+        <location filename="../ui/mainwindow.cpp" line="439"/>
         <source>%1 as %2: not current.</source>
         <translation>%1 (%2): 最新ではありません。</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="419"/>
+        <location filename="../ui/mainwindow.cpp" line="441"/>
         <source>What is shown of %1 is not current.</source>
         <translation>表示中の %1 の情報は最新ではありません。</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="420"/>
+        <location filename="../ui/mainwindow.cpp" line="442"/>
         <source>What is shown of %1 is as it was at %2 and may have changed since.</source>
         <translation>表示中の %1 の情報は %2 時点のもので、その後変わっている可能性があります。</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="456"/>
+        <location filename="../ui/mainwindow.cpp" line="478"/>
         <source>The Ray dashboard of %1 cannot be reached; the VMs are still shown. %2</source>
         <translation>%1 の Ray ダッシュボードに接続できません。VM は引き続き表示されます。%2</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="461"/>
+        <location filename="../ui/mainwindow.cpp" line="483"/>
         <source>The Ray dashboard of %1 answers again.</source>
         <translation>%1 の Ray ダッシュボードが再び応答しています。</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="493"/>
-        <location filename="../ui/mainwindow.cpp" line="494"/>
+        <location filename="../ui/mainwindow.cpp" line="515"/>
+        <location filename="../ui/mainwindow.cpp" line="516"/>
         <source>Starting the sandbox Supervisor…</source>
         <translation>サンドボックス スーパーバイザーを起動しています…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="500"/>
+        <location filename="../ui/mainwindow.cpp" line="522"/>
         <source>Sandbox Supervisor running at %1.</source>
         <translation>サンドボックス スーパーバイザーが %1 で実行されています。</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="502"/>
+        <location filename="../ui/mainwindow.cpp" line="524"/>
         <source>Sandbox ready.</source>
         <translation>サンドボックスの準備ができました。</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="411"/>
-        <location filename="../ui/mainwindow.cpp" line="560"/>
+        <location filename="../ui/mainwindow.cpp" line="433"/>
+        <location filename="../ui/mainwindow.cpp" line="584"/>
         <source>Connected to %1 as %2.</source>
         <translation>%2 として %1 に接続されています。</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="563"/>
+        <location filename="../ui/mainwindow.cpp" line="587"/>
         <source>The connection failed: %1</source>
         <translation>接続に失敗しました: %1</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="670"/>
+        <location filename="../ui/mainwindow.cpp" line="694"/>
         <source>Cannot Open Cluster YAML</source>
         <translation>クラスタ YAML を開けません</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="697"/>
+        <location filename="../ui/mainwindow.cpp" line="726"/>
+        <source>Supervisor %1</source>
+        <translation>スーパーバイザー %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="727"/>
+        <source>Namespace %1</source>
+        <translation>名前空間 %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="748"/>
         <source>&amp;Connect to %1</source>
         <translation>%1 に接続(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="705"/>
+        <location filename="../ui/mainwindow.cpp" line="756"/>
         <source>&amp;New Ray Cluster in %1…</source>
         <translation>%1 に新しい Ray クラスタ(&amp;N)…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="789"/>
+        <location filename="../ui/mainwindow.cpp" line="840"/>
         <source>The VM %1 in %2 is no node of a Ray cluster.</source>
         <translation>%2 の VM %1 は Ray クラスタのノードではありません。</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="849"/>
+        <location filename="../ui/mainwindow.cpp" line="900"/>
         <source>The connection changed while the teardown was being confirmed; nothing was deleted.</source>
         <translation>削除の確認中に接続が変更されたため、何も削除されませんでした。</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="864"/>
+        <location filename="../ui/mainwindow.cpp" line="915"/>
         <source>The connection changed while the recreate was being confirmed; nothing was deleted.</source>
         <translation>再作成の確認中に接続が変更されたため、何も削除されませんでした。</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="507"/>
-        <location filename="../ui/mainwindow.cpp" line="509"/>
+        <location filename="../ui/mainwindow.cpp" line="529"/>
+        <location filename="../ui/mainwindow.cpp" line="531"/>
         <source>The sandbox could not be started.</source>
         <translation>サンドボックスを起動できませんでした。</translation>
     </message>
@@ -4642,22 +4753,22 @@ The console reads the VMs from the Supervisor as before; only Ray&apos;s own vie
 <context>
     <name>vmray::ray::ClusterCatalog</name>
     <message>
-        <location filename="../models/domain/ray/clustercatalog.cpp" line="364"/>
+        <location filename="../models/domain/ray/clustercatalog.cpp" line="365"/>
         <source>The VM classes could not be read: %1</source>
         <translation>VM クラスを読み取れませんでした: %1</translation>
     </message>
     <message>
-        <location filename="../models/domain/ray/clustercatalog.cpp" line="379"/>
+        <location filename="../models/domain/ray/clustercatalog.cpp" line="380"/>
         <source>The VM images could not be read: %1</source>
         <translation>VM イメージを読み取れませんでした: %1</translation>
     </message>
     <message>
-        <location filename="../models/domain/ray/clustercatalog.cpp" line="400"/>
+        <location filename="../models/domain/ray/clustercatalog.cpp" line="401"/>
         <source>The namespace&apos;s quota could not be read: %1</source>
         <translation>名前空間のクォータを読み取れませんでした: %1</translation>
     </message>
     <message>
-        <location filename="../models/domain/ray/clustercatalog.cpp" line="421"/>
+        <location filename="../models/domain/ray/clustercatalog.cpp" line="422"/>
         <source>The Ray clusters of the namespace could not be read: %1</source>
         <translation>名前空間の Ray クラスタを読み取れませんでした: %1</translation>
     </message>

@@ -28,6 +28,7 @@
 #include "ray/fleetvms.h"
 #include "ray/namespaceworkspace.h"
 #include "ray/raymonitor.h"
+#include "ray/scopesummary.h"
 #include "ray/supervisorlocality.h"
 #include "supervisor/sandboxsupervisor.h"
 #include "supervisor/supervisorconnection.h"
@@ -84,6 +85,10 @@ MainWindow::MainWindow(std::unique_ptr<ConsoleServices> services, QWidget *paren
     restoreWindowGeometry();
 
     connect(m_clusters, &ClustersPane::selectionChanged, this, &MainWindow::updateActions);
+    connect(m_clusters, &ClustersPane::selectionChanged, this, [this] {
+        if (m_clusters->view()->hasFocus())
+            m_details->showDetailsTab(); // a cluster chosen by the user: its details
+    });
     connect(m_nodes, &NodesPane::currentNodeChanged, this, &MainWindow::updateActions);
     connect(m_nodes, &NodesPane::currentNodeChanged, this, [this] {
         m_details->setCurrentNode(m_nodes->view()->currentIndex().data(NameRole).toString());
@@ -123,6 +128,23 @@ void MainWindow::buildPanes()
     m_left->addWidget(m_find);
     connect(m_find, &FindPane::resultActivated, this, &MainWindow::goToFound);
     connect(m_navigation, &NavigationPane::namespaceChosen, this, &MainWindow::openNamespace);
+    connect(m_navigation, &NavigationPane::namespaceChosen, this, [this](const QString &ns) {
+        showScope(ns);
+        if (m_navigation->view()->hasFocus())
+            m_details->showSummaryTab(); // the user is in the tree: what the namespace holds
+    });
+    connect(m_navigation, &NavigationPane::supervisorChosen, this, [this] {
+        // The Supervisor as a whole: no namespace's clusters stay on screen.
+        if (m_workspace) {
+            saveColumns();
+            releaseWorkspace();
+            m_workspace.reset();
+            updateActions();
+            updateIndicator();
+        }
+        showScope({});
+        m_details->showSummaryTab();
+    });
     connect(m_navigation, &NavigationPane::menuRequested, this, &MainWindow::showNavigationMenu);
     connect(m_navigation, &NavigationPane::profileActivated, this, [this](const QString &id) {
         if (!m_connection || id != m_connection->profile().id)
@@ -528,6 +550,8 @@ void MainWindow::showConnection(SupervisorConnection *connection)
         disconnect(m_connection, nullptr, this, nullptr);
     m_connection = connection;
     m_timelines.reset(); // another Supervisor's, or none
+    m_scope.reset();
+    m_details->clearScope();
     m_services->useConnection(connection);
     for (QAction *action : { m_newClusterAction,
              m_openYamlAction,
@@ -676,6 +700,33 @@ ClusterWizard *MainWindow::openClusterYaml(const QString &fileName)
         return nullptr;
     }
     return wizard;
+}
+
+void MainWindow::showScope(const QString &ns)
+{
+    if (!m_connection || (m_scope && m_scope->ns() == ns))
+        return;
+    m_scope = std::make_unique<ray::ScopeSummary>(
+        m_connection->session()->client(), m_connection->vmOperatorVersion(), ns);
+    QPointer<SupervisorSession> session = m_connection->session();
+    m_scope->setCacheTracker([session](kube::ResourceCache *cache) {
+        if (session)
+            session->track(cache);
+    });
+    connect(m_scope.get(), &ray::ScopeSummary::changed, this, &MainWindow::renderScope);
+    m_scope->start();
+    renderScope();
+}
+
+void MainWindow::renderScope()
+{
+    if (!m_scope || !m_connection)
+        return;
+    const QString ns = m_scope->ns();
+    const QString title = ns.isEmpty() ? tr("Supervisor %1").arg(m_connection->profile().name)
+                                       : tr("Namespace %1").arg(ns);
+    m_details->showScope(
+        title, ns, m_namespaceModel ? m_namespaceModel->rowCount() : -1, m_scope->figures());
 }
 
 void MainWindow::showNavigationMenu(const QPoint &globalPos, const QModelIndex &index)

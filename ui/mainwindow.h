@@ -42,6 +42,7 @@ class ClusterTeardown;
 class ClusterOperations;
 class FleetVms;
 class NamespaceWorkspace;
+class ScopeSummary;
 class SupervisorLocality;
 struct HealthTimelines;
 } // namespace ray
@@ -135,6 +136,10 @@ private:
     void restoreWindowGeometry();
     void applyFind();
     void showNavigationMenu(const QPoint &globalPos, const QModelIndex &index);
+    // The Summary tab follows what the tree has chosen: the Supervisor (`ns` empty) or a
+    // namespace.
+    void showScope(const QString &ns);
+    void renderScope();
     // Shows a find result: its namespace, its cluster and its VM among the cluster's nodes.
     void goToFound(const QString &ns, const QString &cluster, const QString &vm);
     // Every VM of the Supervisor, for Find and All VMs; listed on first use.
@@ -149,6 +154,7 @@ private:
     ray::SupervisorLocality *m_supervisorLocality = nullptr;
     std::unique_ptr<ray::NamespaceWorkspace> m_workspace;
     std::shared_ptr<ray::HealthTimelines> m_timelines; // of the connected Supervisor's clusters
+    std::unique_ptr<ray::ScopeSummary> m_scope;
     WorkspaceModels *m_workspaceModels = nullptr; // owned by m_workspace
     QString m_pendingNamespace;
     QAction *m_newClusterAction = nullptr;

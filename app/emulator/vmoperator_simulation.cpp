@@ -5,12 +5,42 @@
 #include "vmray_objects.h"
 
 #include <algorithm>
+#include <set>
 
 namespace emu {
 
 namespace {
 
 const char *const vmOperatorComponent = "vmoperator-controller-manager";
+// What a VM's disk takes of the namespace's storage quota (the images are all this size here).
+constexpr int64_t vmDiskGiB = 40;
+
+// Bytes of a Kubernetes quantity such as 16Gi, 512Mi or 8G; 0 when it is none of those.
+int64_t quantityBytesOf(const std::string &text)
+{
+    static const std::pair<const char *, int64_t> units[] = { { "Ki", 1LL << 10 },
+        { "Mi", 1LL << 20 },
+        { "Gi", 1LL << 30 },
+        { "Ti", 1LL << 40 },
+        { "k", 1000 },
+        { "M", 1000000 },
+        { "G", 1000000000 },
+        { "T", 1000000000000 } };
+    size_t digits = 0;
+    while (digits < text.size() && text[digits] >= '0' && text[digits] <= '9')
+        ++digits;
+    if (digits == 0 || digits > 15)
+        return 0;
+    const int64_t number = std::stoll(text.substr(0, digits));
+    const std::string unit = text.substr(digits);
+    if (unit.empty())
+        return number;
+    for (const auto &[suffix, factor] : units) {
+        if (unit == suffix)
+            return number * factor;
+    }
+    return 0;
+}
 
 } // namespace
 
@@ -33,6 +63,14 @@ void VmOperatorSimulation::resync()
             reconcileVm(ns, name);
         });
     }
+    std::set<std::string> quotaNamespaces;
+    for (const ObjectPtr &quota : m_store.all(ResourceQuotas))
+        quotaNamespaces.insert(quota->json["metadata"].value("namespace", ""));
+    for (const std::string &ns : quotaNamespaces) {
+        m_context.schedule("quota/" + ns, m_context.scaled(0.1), [this, ns] {
+            accountQuota(ns);
+        });
+    }
     for (const ObjectPtr &svc : m_store.all(VirtualMachineServices)) {
         const std::string ns = svc->json["metadata"].value("namespace", "");
         const std::string name = svc->json["metadata"].value("name", "");
@@ -46,6 +84,12 @@ void VmOperatorSimulation::onObjectChange(const WatchEvent &e)
 {
     const std::string name = e.object->json["metadata"].value("name", "");
     const std::string key = nsName(e.ns, name);
+    if (e.type == VirtualMachines) {
+        const std::string ns = e.ns;
+        m_context.schedule("quota/" + ns, m_context.scaled(0.2), [this, ns] {
+            accountQuota(ns);
+        });
+    }
     if (std::string_view(e.eventType) == "DELETED") {
         m_nextStep.erase(key);
         return;
@@ -59,6 +103,50 @@ void VmOperatorSimulation::onObjectChange(const WatchEvent &e)
         m_context.schedule("svc/" + key, m_context.scaled(0.2), [this, ns, name] {
             reconcileVmService(ns, name);
         });
+}
+
+void VmOperatorSimulation::accountQuota(const std::string &ns)
+{
+    // As the Supervisor counts them: the namespace's VMs reserve their classes' CPUs and memory,
+    // and their disks take storage.
+    int64_t cpus = 0;
+    int64_t memory = 0;
+    int64_t vms = 0;
+    for (const ObjectPtr &vm : m_store.all(VirtualMachines, ns)) {
+        ++vms;
+        const std::string className = vm->json.value("spec", Json::object()).value("className", "");
+        const ObjectPtr vmClass = m_store.tryGet(VirtualMachineClasses, ns, className);
+        if (!vmClass)
+            continue;
+        const Json hardware =
+            vmClass->json.value("spec", Json::object()).value("hardware", Json::object());
+        cpus += hardware.value("cpus", 0);
+        memory += quantityBytesOf(hardware.value("memory", ""));
+    }
+    const Json used = { { "requests.cpu", std::to_string(cpus) },
+        { "requests.memory", std::to_string(memory / (1LL << 20)) + "Mi" },
+        { "requests.storage", std::to_string(vms * vmDiskGiB) + "Gi" } };
+    for (const ObjectPtr &quota : m_store.all(ResourceQuotas, ns)) {
+        const std::string name = quota->json["metadata"].value("name", "");
+        const Json &status = quota->json.value("status", Json::object());
+        Json merged = status.value("used", Json::object());
+        for (const auto &[key, value] : used.items())
+            merged[key] = value;
+        if (merged == status.value("used", Json::object()))
+            continue;
+        try {
+            m_store.mutate(
+                ResourceQuotas,
+                ns,
+                name,
+                [&merged](Json &q) {
+                    q["status"]["used"] = merged;
+                },
+                true);
+        } catch (const StatusError &) {
+            // Gone meanwhile: nothing to account.
+        }
+    }
 }
 
 void VmOperatorSimulation::reconcileVm(const std::string &ns, const std::string &name)

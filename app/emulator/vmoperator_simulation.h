@@ -29,6 +29,8 @@ public:
 private:
     void reconcileVm(const std::string &ns, const std::string &name);
     void reconcileVmService(const std::string &ns, const std::string &name);
+    // Writes what the namespace's VMs use into its ResourceQuotas' status.used.
+    void accountQuota(const std::string &ns);
     std::string nextVmIp();
     std::string nextLoadBalancerIp();
 

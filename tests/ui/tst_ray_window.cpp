@@ -169,8 +169,8 @@ private Q_SLOTS:
                  "KDE_FULL_SESSION",
                  "GNOME_DESKTOP_SESSION_ID" })
             qunsetenv(var);
-        tabs->setCurrentIndex(0);
         auto *open = window->findChild<QPushButton *>(u"openDashboard"_s);
+        tabs->setCurrentWidget(open->parentWidget());
         QTRY_VERIFY(open->isEnabled());
         open->click();
         QMessageBox *box = nullptr;

@@ -9,12 +9,14 @@
 
 #include "items/workspacemodels.h"
 #include "ray/namespaceworkspace.h"
+#include "ray/scopesummary.h"
 #include "supervisor/sandboxsupervisor.h"
 
 #include <QApplication>
 #include <QClipboard>
 #include <QFrame>
 #include <QHBoxLayout>
+#include <QLocale>
 #include <QMessageBox>
 #include <QPlainTextEdit>
 #include <QPushButton>
@@ -91,6 +93,11 @@ DetailsPane::DetailsPane(QWidget *parent)
     detailsLayout->addWidget(m_summary, 5);
     detailsLayout->addLayout(right, 4);
     m_tabs->addTab(detailsPage, tr("Details"));
+    // What the Supervisor or the namespace chosen in the tree holds.
+    m_scope = makeFormBrowser(u"scopeSummary"_s, m_tabs);
+    m_scope->setAccessibleName(tr("Summary of the Supervisor or namespace"));
+    m_tabs->insertTab(0, m_scope, tr("Summary"));
+    m_tabs->setCurrentIndex(1);
     m_rayPanel = new RayPanel(m_tabs);
     m_tabs->addTab(m_rayPanel, tr("Ray"));
     m_jobsPanel = new JobsPanel(m_tabs);
@@ -202,6 +209,103 @@ void DetailsPane::showSandboxEndpoint(const SandboxEndpoint &endpoint)
         text += u'\n';
     }
     m_supervisor->setPlainText(text);
+}
+
+void DetailsPane::showSummaryTab()
+{
+    m_tabs->setCurrentWidget(m_scope);
+}
+
+void DetailsPane::showDetailsTab()
+{
+    m_tabs->setCurrentIndex(m_tabs->indexOf(m_summary->parentWidget()));
+}
+
+QString DetailsPane::scopeText() const
+{
+    return m_scope->toPlainText();
+}
+
+void DetailsPane::clearScope()
+{
+    m_scope->setHtml(u"<p>%1</p>"_s.arg(
+        html(tr("Select the Supervisor or a namespace in the tree to see what it holds."))));
+}
+
+void DetailsPane::showScope(
+    const QString &title, const QString &ns, int namespaces, const ray::ScopeFigures &f)
+{
+    const QLocale locale;
+    // The clusters by state first: what asks for attention.
+    QString text = u"<h3>%1</h3><p>%2</p><table cellspacing='2'>"_s.arg(html(title),
+        html(f.clustersListed ? PresentationProxy::healthTallyText(f.clusters)
+                              : tr("The Ray clusters are being listed…")));
+    const auto row = [&text](const QString &label, const QString &value) {
+        text += u"<tr><td style='padding-right: 8px; white-space: nowrap'><b>%1</b></td>"
+                "<td>%2</td></tr>"_s.arg(html(label), html(value));
+    };
+    if (ns.isEmpty() && namespaces >= 0)
+        row(tr("Namespaces:"), locale.toString(namespaces));
+    row(tr("VMs:"),
+        f.vmsListed ? tr("%1 in all, %2 on, %3 with a problem")
+                          .arg(locale.toString(f.vms),
+                              locale.toString(f.vmsOn),
+                              locale.toString(f.vmsWithProblem))
+                    : tr("being listed…"));
+    row(tr("GPUs in use:"),
+        f.gpusInUse
+            ? tr("%1 (of the VM classes of the VMs that are on)").arg(locale.toString(*f.gpusInUse))
+            : tr("not known yet"));
+    if (!ns.isEmpty()) {
+        if (!f.quota || f.quota->isEmpty()) {
+            row(tr("Quota:"),
+                f.quota ? tr("No ResourceQuota limits CPU, memory or storage here.")
+                        : tr("being read…"));
+        } else {
+            const ray::NamespaceQuota &q = *f.quota;
+            const auto use =
+                [&locale](
+                    qint64 used, qint64 hard, const QString &usedText, const QString &hardText) {
+                    const int percent = hard > 0 ? int(used * 100 / hard) : 0;
+                    return tr("%1 of %2 (%3 %)").arg(usedText, hardText, locale.toString(percent));
+                };
+            const auto bytes = [&locale](qint64 b) {
+                // Whole units without a decimal (quotas are set in them): 4 TiB, 320 GiB.
+                int decimals = 1;
+                for (qint64 unit = qint64(1) << 50; unit >= 1024; unit >>= 10) {
+                    if (b >= unit) {
+                        decimals = b % unit == 0 ? 0 : 1;
+                        break;
+                    }
+                }
+                return locale.formattedDataSize(b, decimals, QLocale::DataSizeIecFormat);
+            };
+            if (q.cpuMillisHard)
+                row(tr("CPU quota:"),
+                    use(q.cpuMillisUsed.value_or(0),
+                        *q.cpuMillisHard,
+                        tr("%1 vCPU").arg(
+                            locale.toString(double(q.cpuMillisUsed.value_or(0)) / 1000, 'g', 4)),
+                        tr("%1 vCPU").arg(
+                            locale.toString(double(*q.cpuMillisHard) / 1000, 'g', 4))));
+            if (q.memoryHard)
+                row(tr("Memory quota:"),
+                    use(q.memoryUsed.value_or(0),
+                        *q.memoryHard,
+                        bytes(q.memoryUsed.value_or(0)),
+                        bytes(*q.memoryHard)));
+            if (q.storageHard)
+                row(tr("Storage quota:"),
+                    use(q.storageUsed.value_or(0),
+                        *q.storageHard,
+                        bytes(q.storageUsed.value_or(0)),
+                        bytes(*q.storageHard)));
+        }
+    }
+    text += u"</table>"_s;
+    if (!f.problem.isEmpty())
+        text += u"<p>%1</p>"_s.arg(html(tr("Not everything could be read: %1").arg(f.problem)));
+    m_scope->setHtml(text);
 }
 
 void DetailsPane::showSupervisorText(const QString &text)

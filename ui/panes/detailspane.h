@@ -24,6 +24,7 @@ struct SandboxEndpoint;
 class WorkspaceModels;
 namespace ray {
 class NamespaceWorkspace;
+struct ScopeFigures;
 } // namespace ray
 
 class DetailsPane final : public QWidget
@@ -53,12 +54,23 @@ public:
     // (why the sandbox did not start).
     void showSandboxEndpoint(const SandboxEndpoint &endpoint);
     void showSupervisorText(const QString &text);
+    // The Summary tab: what the Supervisor (`namespaces` of them, `ns` empty) or a namespace
+    // holds. `title` names it.
+    void showScope(
+        const QString &title, const QString &ns, int namespaces, const ray::ScopeFigures &figures);
+    void clearScope();
+    // Brings a tab to the front: the summary when the tree is used, the details when a cluster
+    // is chosen.
+    void showSummaryTab();
+    void showDetailsTab();
+    QString scopeText() const;
 
 private:
     void updateDetails();
 
     QPointer<ray::NamespaceWorkspace> m_workspace;
     QTabWidget *m_tabs = nullptr;
+    QTextBrowser *m_scope = nullptr;
     QTextBrowser *m_summary = nullptr;
     QTextBrowser *m_conditions = nullptr;
     HealthTimeline *m_timeline = nullptr;

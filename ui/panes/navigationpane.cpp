@@ -80,6 +80,8 @@ NavigationPane::NavigationPane(QWidget *parent)
             m_removedNamespace.clear();
             if (!current.data(NavigationModel::IsProfileRole).toBool())
                 Q_EMIT namespaceChosen(current.data(NavigationModel::NamespaceNameRole).toString());
+            else if (current == m_model->connectedIndex())
+                Q_EMIT supervisorChosen();
         });
     connect(m_view, &QTreeView::activated, this, [this](const QModelIndex &index) {
         if (index.data(NavigationModel::IsProfileRole).toBool())

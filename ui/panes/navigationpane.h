@@ -36,6 +36,8 @@ public:
 
 Q_SIGNALS:
     void namespaceChosen(const QString &name);
+    // The connected Supervisor's own row was chosen.
+    void supervisorChosen();
     void profileActivated(const QString &profileId);
     // A right-click (or the menu key) on a row; `index` is the row's, invalid off the rows.
     void menuRequested(const QPoint &globalPos, const QModelIndex &index);

@@ -153,6 +153,7 @@ NamespaceQuota readQuota(const QList<QJsonObject> &quotas)
         q.memoryUsed);
     std::optional<qint64> gpuUsed;
     tightest(quotas, { u"requests.nvidia.com/gpu"_s }, &plainCount, q.gpuHard, gpuUsed);
+    tightest(quotas, { u"requests.storage"_s }, &quantityBytes, q.storageHard, q.storageUsed);
     return q;
 }
 

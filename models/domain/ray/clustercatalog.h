@@ -52,7 +52,10 @@ struct NamespaceQuota
     std::optional<qint64> memoryHard;
     std::optional<qint64> memoryUsed;
     std::optional<qint64> gpuHard; // requests.nvidia.com/gpu
-    bool isEmpty() const { return !cpuMillisHard && !memoryHard && !gpuHard; }
+    std::optional<qint64> storageHard; // requests.storage, over every storage class
+    std::optional<qint64> storageUsed;
+    bool isEmpty() const { return !cpuMillisHard && !memoryHard && !gpuHard && !storageHard; }
+    bool operator==(const NamespaceQuota &) const = default;
 };
 
 struct CatalogSnapshot
