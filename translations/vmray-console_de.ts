@@ -2446,35 +2446,35 @@ Verify the certificate instead, unless this is a test system.</source>
 <context>
     <name>vmray::ImageWizardPage</name>
     <message>
-        <location filename="../ui/wizard/imagepage.cpp" line="28"/>
+        <location filename="../ui/wizard/imagepage.cpp" line="29"/>
         <source>rayproject/ray:2.44.1 (CPU)</source>
         <translation>rayproject/ray:2.44.1 (CPU)</translation>
     </message>
     <message>
-        <location filename="../ui/wizard/imagepage.cpp" line="30"/>
+        <location filename="../ui/wizard/imagepage.cpp" line="31"/>
         <source>rayproject/ray:2.44.1-gpu (CUDA, for GPU classes)</source>
         <translation>rayproject/ray:2.44.1-gpu (CUDA, für GPU-Klassen)</translation>
     </message>
     <message>
-        <location filename="../ui/wizard/imagepage.cpp" line="32"/>
+        <location filename="../ui/wizard/imagepage.cpp" line="33"/>
         <source>rayproject/ray-ml:2.44.1 (CPU, with ML libraries)</source>
         <translation>rayproject/ray-ml:2.44.1 (CPU, mit ML-Bibliotheken)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/wizard/imagepage.cpp" line="88"/>
-        <source>The namespace&apos;s images. %n cluster-wide image(s) are not offered: the Ray operator uses the namespace&apos;s images only.</source>
+        <location filename="../ui/wizard/imagepage.cpp" line="93"/>
+        <source>%n cluster-wide image(s) are not offered: the Ray operator uses the namespace&apos;s images only.</source>
         <translation>
-            <numerusform>Die Images des Namespace. %n clusterweites Image wird nicht angeboten: Der Ray-Operator verwendet nur die Images des Namespace.</numerusform>
-            <numerusform>Die Images des Namespace. %n clusterweite Images werden nicht angeboten: Der Ray-Operator verwendet nur die Images des Namespace.</numerusform>
+            <numerusform>%n clusterweites Image wird nicht angeboten: Der Ray-Operator verwendet nur die Images des Namespace.</numerusform>
+            <numerusform>%n clusterweite Images werden nicht angeboten: Der Ray-Operator verwendet nur die Images des Namespace.</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../ui/wizard/imagepage.cpp" line="127"/>
+        <location filename="../ui/wizard/imagepage.cpp" line="133"/>
         <source>The two passwords differ.</source>
         <translation>Die beiden Kennwörter stimmen nicht überein.</translation>
     </message>
     <message>
-        <location filename="../ui/wizard/imagepage.cpp" line="161"/>
+        <location filename="../ui/wizard/imagepage.cpp" line="167"/>
         <source>A password is set; only its SHA-512 crypt hash is kept. Type a new one to change it.</source>
         <translation>Ein Kennwort ist festgelegt; nur sein SHA-512-crypt-Hash wird gespeichert. Geben Sie ein neues ein, um es zu ändern.</translation>
     </message>

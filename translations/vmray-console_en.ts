@@ -182,11 +182,11 @@
 <context>
     <name>vmray::ImageWizardPage</name>
     <message numerus="yes">
-        <location filename="../ui/wizard/imagepage.cpp" line="88"/>
-        <source>The namespace&apos;s images. %n cluster-wide image(s) are not offered: the Ray operator uses the namespace&apos;s images only.</source>
+        <location filename="../ui/wizard/imagepage.cpp" line="93"/>
+        <source>%n cluster-wide image(s) are not offered: the Ray operator uses the namespace&apos;s images only.</source>
         <translation>
-            <numerusform>The namespace&apos;s images. %n cluster-wide image is not offered: the Ray operator uses the namespace&apos;s images only.</numerusform>
-            <numerusform>The namespace&apos;s images. %n cluster-wide images are not offered: the Ray operator uses the namespace&apos;s images only.</numerusform>
+            <numerusform>%n cluster-wide image is not offered: the Ray operator uses the namespace&apos;s images only.</numerusform>
+            <numerusform>%n cluster-wide images are not offered: the Ray operator uses the namespace&apos;s images only.</numerusform>
         </translation>
     </message>
 </context>

@@ -2428,34 +2428,34 @@ Verify the certificate instead, unless this is a test system.</source>
 <context>
     <name>vmray::ImageWizardPage</name>
     <message>
-        <location filename="../ui/wizard/imagepage.cpp" line="28"/>
+        <location filename="../ui/wizard/imagepage.cpp" line="29"/>
         <source>rayproject/ray:2.44.1 (CPU)</source>
         <translation>rayproject/ray:2.44.1 (CPU)</translation>
     </message>
     <message>
-        <location filename="../ui/wizard/imagepage.cpp" line="30"/>
+        <location filename="../ui/wizard/imagepage.cpp" line="31"/>
         <source>rayproject/ray:2.44.1-gpu (CUDA, for GPU classes)</source>
         <translation>rayproject/ray:2.44.1-gpu (CUDA、GPU クラス用)</translation>
     </message>
     <message>
-        <location filename="../ui/wizard/imagepage.cpp" line="32"/>
+        <location filename="../ui/wizard/imagepage.cpp" line="33"/>
         <source>rayproject/ray-ml:2.44.1 (CPU, with ML libraries)</source>
         <translation>rayproject/ray-ml:2.44.1 (CPU、ML ライブラリ付き)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/wizard/imagepage.cpp" line="88"/>
-        <source>The namespace&apos;s images. %n cluster-wide image(s) are not offered: the Ray operator uses the namespace&apos;s images only.</source>
+        <location filename="../ui/wizard/imagepage.cpp" line="93"/>
+        <source>%n cluster-wide image(s) are not offered: the Ray operator uses the namespace&apos;s images only.</source>
         <translation>
-            <numerusform>名前空間のイメージです。クラスタ全体のイメージ %n 件は表示されません。Ray オペレーターは名前空間のイメージのみを使用します。</numerusform>
+            <numerusform>クラスタ全体のイメージ %n 件は表示されません。Ray オペレーターは名前空間のイメージのみを使用します。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../ui/wizard/imagepage.cpp" line="127"/>
+        <location filename="../ui/wizard/imagepage.cpp" line="133"/>
         <source>The two passwords differ.</source>
         <translation>2 つのパスワードが一致しません。</translation>
     </message>
     <message>
-        <location filename="../ui/wizard/imagepage.cpp" line="161"/>
+        <location filename="../ui/wizard/imagepage.cpp" line="167"/>
         <source>A password is set; only its SHA-512 crypt hash is kept. Type a new one to change it.</source>
         <translation>パスワードは設定済みです。保持されているのは SHA-512 crypt ハッシュのみです。変更するには新しいパスワードを入力してください。</translation>
     </message>

@@ -226,6 +226,11 @@ private Q_SLOTS:
         auto *image = field<QComboBox>(wizard, u"vmImage"_s);
         QVERIFY(hasItem(image, u"ray-ubuntu-22.04"_s));
         QVERIFY(image->currentText().contains(u"ray-ubuntu-22.04"_s)); // a Ray image by default
+        // The Supervisor's cluster-wide image is not offered: the operator would refuse it.
+        QVERIFY(!hasItem(image, u"cvmi-"_s));
+        auto *note = field<QLabel>(wizard, u"vmImageNote"_s);
+        QVERIFY(note->isVisible());
+        QVERIFY2(note->text().contains(u"cluster-wide image"_s), qPrintable(note->text()));
         QVERIFY(
             hasItem(field<QComboBox>(wizard, u"storageClass"_s), u"vsan-default-storage-policy"_s));
         QVERIFY(!canGoOn(wizard));

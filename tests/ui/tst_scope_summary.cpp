@@ -10,12 +10,16 @@
 #include "panes/detailspane.h"
 #include "ray/namespaceworkspace.h"
 
+#include <QApplication>
+#include <QContextMenuEvent>
 #include <QJsonArray>
+#include <QMenu>
 #include <QNetworkAccessManager>
 #include <QStandardPaths>
 #include <QTabWidget>
 #include <QTableView>
 #include <QTest>
+#include <QTimer>
 #include <QTreeView>
 
 using namespace Qt::Literals::StringLiterals;
@@ -141,7 +145,36 @@ private Q_SLOTS:
         QVERIFY2(text.contains(u"Storage quota: %1 GiB of 4 TiB"_s.arg(inProd.vms * 40)),
             qPrintable(text));
 
+        // The tree's context menu: on the Supervisor its connection, on a namespace a new
+        // cluster there.
+        const auto menuAt = [&](const QModelIndex &index) {
+            QStringList texts;
+            QTimer::singleShot(0, this, [&texts] {
+                // The menu runs its own loop: read, then close it.
+                QTRY_VERIFY(qobject_cast<QMenu *>(QApplication::activePopupWidget()));
+                auto *menu = qobject_cast<QMenu *>(QApplication::activePopupWidget());
+                for (QAction *action : menu->actions())
+                    if (!action->isSeparator())
+                        texts << action->text().remove(u'&');
+                menu->close();
+            });
+            const QRect cell = tree->visualRect(index);
+            QContextMenuEvent event(QContextMenuEvent::Mouse,
+                cell.center(),
+                tree->viewport()->mapToGlobal(cell.center()));
+            QApplication::sendEvent(tree->viewport(), &event);
+            return texts;
+        };
+        const QStringList onSupervisor = menuAt(supervisor);
+        QVERIFY2(onSupervisor.contains(u"Disconnect"_s) && onSupervisor.contains(u"Log Out"_s),
+            qPrintable(onSupervisor.join(u" | "_s)));
+        const QStringList onNamespace = menuAt(prod);
+        QVERIFY2(onNamespace.contains(u"New Ray Cluster in ray-prod…"_s),
+            qPrintable(onNamespace.join(u" | "_s)));
+
         // A cluster chosen in its table: its details come back.
+        window.activateWindow(); // back from the menus
+        QVERIFY(QTest::qWaitForWindowActive(&window));
         QTableView *clusters = window.clusterView();
         QTRY_VERIFY(clusters->model()->rowCount() == 2);
         clusters->setFocus();

@@ -6,6 +6,7 @@
 #include "wizardfields.h"
 #include "wizardstate.h"
 
+#include <QLabel>
 #include <QScopedValueRollback>
 
 using namespace Qt::StringLiterals;
@@ -31,6 +32,12 @@ ImageWizardPage::ImageWizardPage(WizardState &state, QWidget *parent)
     ui->rayImage->addItem(
         tr("rayproject/ray-ml:2.44.1 (CPU, with ML libraries)"), u"rayproject/ray-ml:2.44.1"_s);
     setProblemLabel(ui->imageProblems);
+    // Under the image: what is not offered and why (the field's tooltip says its problems).
+    m_imageNote = new QLabel(this);
+    m_imageNote->setObjectName(u"vmImageNote"_s);
+    m_imageNote->setWordWrap(true);
+    m_imageNote->hide();
+    ui->form->insertRow(1, QString(), m_imageNote);
     ui->vmUser->setText(u"ray"_s);
     ui->rayImage->setCurrentIndex(0);
 
@@ -83,12 +90,11 @@ void ImageWizardPage::fillChoices(const ray::CatalogSnapshot &catalog)
         else
             ++clusterWide;
     }
-    ui->vmImage->setToolTip(clusterWide == 0
-            ? QString()
-            : tr("The namespace's images. %n cluster-wide image(s) are not offered: the Ray "
-                 "operator uses the namespace's images only.",
-                nullptr,
-                clusterWide));
+    m_imageNote->setText(tr("%n cluster-wide image(s) are not offered: the Ray operator uses the "
+                            "namespace's images only.",
+        nullptr,
+        clusterWide));
+    m_imageNote->setVisible(clusterWide > 0);
     refillCombo(
         ui->vmImage,
         offered,

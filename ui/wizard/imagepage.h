@@ -10,6 +10,8 @@ namespace Ui {
 class ImageWizardPage;
 } // namespace Ui
 
+class QLabel;
+
 namespace vmray {
 
 class ImageWizardPage final : public SpecPage
@@ -34,6 +36,7 @@ public:
 
 private:
     std::unique_ptr<Ui::ImageWizardPage> ui;
+    QLabel *m_imageNote = nullptr;
 };
 
 } // namespace vmray
