@@ -13,6 +13,7 @@
 #include "ray/namespaceworkspace.h"
 #include "ray/passwordhash.h"
 #include "wizard/clusterwizard.h"
+#include "wizard/wizardfields.h"
 #include "wizard/yamleditor.h"
 
 #include <QAbstractButton>
@@ -116,6 +117,30 @@ private Q_SLOTS:
 
     // Alt and a letter reaches one control of a page, never two: the page's fields and the
     // wizard's own buttons (Back, Next, Cancel) together, in English and in Japanese.
+    // A problem on a form page names the field as the form does, and which node type it is of.
+    void problemsAreSaidInTheFormsWords()
+    {
+        const QString types = u"spec.common_node_config.available_node_types."_s;
+        const QString head = u"ray.head.default"_s;
+        QCOMPARE(wizard::fieldLabel(types + u"ray.worker.gpu.max_workers"_s, head),
+            u"Worker node type ray.worker.gpu, Max"_s); // node type names hold dots
+        QCOMPARE(wizard::fieldLabel(types + u"gpu.resources.memory"_s, head),
+            u"Worker node type gpu, Memory for Ray"_s);
+        QCOMPARE(wizard::fieldLabel(types + head + u".vm_class"_s, head), u"Head node, VM class"_s);
+        QCOMPARE(wizard::fieldLabel(u"spec.common_node_config.vm_password_salt_hash"_s, head),
+            u"VM password"_s);
+        QCOMPARE(wizard::fieldLabel(u"spec.common_node_config.max_workers"_s, head),
+            u"Maximum total workers"_s);
+        const ray::SpecProblem p { ray::SpecProblem::Severity::Error,
+            types + u"gpu.min_workers"_s,
+            u"The minimum of workers (4) is more than the maximum (3)."_s,
+            0,
+            0 };
+        QCOMPARE(wizard::formProblemLine(p, head),
+            u"✖ Worker node type gpu, Min: The minimum of workers (4) is more than the maximum "
+            "(3)."_s);
+    }
+
     void noKeyReachesTwoControls_data()
     {
         QTest::addColumn<QLocale>("locale");

@@ -136,9 +136,6 @@ QString fieldLabel(const QString &field, const QString &headNodeType)
     // A node type's field: which node type, then the column's label.
     static const QString types = common + u"available_node_types."_s;
     if (field.startsWith(types)) {
-        const QString rest = field.mid(types.size());
-        const QString type = rest.section(u'.', 0, 0);
-        const QString key = rest.section(u'.', 1);
         static const QHash<QString, const char *> columns {
             { u"vm_class"_s, QT_TRANSLATE_NOOP("ClusterWizard", "VM class") },
             { u"min_workers"_s, QT_TRANSLATE_NOOP("ClusterWizard", "Min") },
@@ -147,11 +144,21 @@ QString fieldLabel(const QString &field, const QString &headNodeType)
             { u"resources.gpu"_s, QT_TRANSLATE_NOOP("ClusterWizard", "GPUs for Ray") },
             { u"resources.memory"_s, QT_TRANSLATE_NOOP("ClusterWizard", "Memory for Ray") },
         };
+        // Node type names hold dots themselves (ray.worker.default): the key is found at the end.
+        const QString rest = field.mid(types.size());
+        QString type = rest;
+        const char *column = nullptr;
+        for (auto it = columns.cbegin(); it != columns.cend(); ++it) {
+            if (rest.endsWith(u'.' + it.key())) {
+                type = rest.chopped(it.key().size() + 1);
+                column = it.value();
+                break;
+            }
+        }
         const QString owner = type == headNodeType
             ? QCoreApplication::translate("ClusterWizard", "Head node")
             : QCoreApplication::translate("ClusterWizard", "Worker node type %1").arg(type);
-        const auto column = columns.constFind(key);
-        return column == columns.cend() ? owner : owner + u", "_s + translated(*column);
+        return column ? owner + u", "_s + translated(column) : owner;
     }
     return field.section(u'.', -1); // a key the form has no field for
 }
