@@ -581,42 +581,42 @@
         <translation>Registry</translation>
     </message>
     <message>
-        <location filename="../ui/wizard/wizardfields.cpp" line="143"/>
+        <location filename="../ui/wizard/wizardfields.cpp" line="140"/>
         <source>VM class</source>
         <translation>VM-Klasse</translation>
     </message>
     <message>
-        <location filename="../ui/wizard/wizardfields.cpp" line="144"/>
+        <location filename="../ui/wizard/wizardfields.cpp" line="141"/>
         <source>Min</source>
         <translation>Min.</translation>
     </message>
     <message>
-        <location filename="../ui/wizard/wizardfields.cpp" line="145"/>
+        <location filename="../ui/wizard/wizardfields.cpp" line="142"/>
         <source>Max</source>
         <translation>Max.</translation>
     </message>
     <message>
-        <location filename="../ui/wizard/wizardfields.cpp" line="146"/>
+        <location filename="../ui/wizard/wizardfields.cpp" line="143"/>
         <source>CPUs for Ray</source>
         <translation>CPUs für Ray</translation>
     </message>
     <message>
-        <location filename="../ui/wizard/wizardfields.cpp" line="147"/>
+        <location filename="../ui/wizard/wizardfields.cpp" line="144"/>
         <source>GPUs for Ray</source>
         <translation>GPUs für Ray</translation>
     </message>
     <message>
-        <location filename="../ui/wizard/wizardfields.cpp" line="148"/>
+        <location filename="../ui/wizard/wizardfields.cpp" line="145"/>
         <source>Memory for Ray</source>
         <translation>Speicher für Ray</translation>
     </message>
     <message>
-        <location filename="../ui/wizard/wizardfields.cpp" line="151"/>
+        <location filename="../ui/wizard/wizardfields.cpp" line="159"/>
         <source>Head node</source>
         <translation>Head-Knoten</translation>
     </message>
     <message>
-        <location filename="../ui/wizard/wizardfields.cpp" line="152"/>
+        <location filename="../ui/wizard/wizardfields.cpp" line="160"/>
         <source>Worker node type %1</source>
         <translation>Worker-Knotentyp %1</translation>
     </message>
@@ -1170,117 +1170,122 @@ Ohne grafische Oberfläche:
         <translation>Cluster erstellen</translation>
     </message>
     <message>
-        <location filename="../ui/wizard/clusterwizard.cpp" line="113"/>
+        <location filename="../ui/wizard/clusterwizard.cpp" line="118"/>
         <source>Steps</source>
         <translation>Schritte</translation>
     </message>
     <message>
-        <location filename="../ui/wizard/clusterwizard.cpp" line="164"/>
+        <location filename="../ui/wizard/clusterwizard.cpp" line="170"/>
         <source>Discard the New Cluster?</source>
         <translation>Neuen Cluster verwerfen?</translation>
     </message>
     <message>
-        <location filename="../ui/wizard/clusterwizard.cpp" line="165"/>
+        <location filename="../ui/wizard/clusterwizard.cpp" line="171"/>
         <source>Discard what you entered for the new Ray cluster, the VM password included? Nothing has been created.</source>
         <translation>Ihre Eingaben für den neuen Ray-Cluster verwerfen, einschließlich des VM-Passworts? Es wurde nichts erstellt.</translation>
     </message>
     <message>
-        <location filename="../ui/wizard/clusterwizard.cpp" line="171"/>
+        <location filename="../ui/wizard/clusterwizard.cpp" line="177"/>
         <source>&amp;Discard</source>
         <translation>&amp;Verwerfen</translation>
     </message>
     <message>
-        <location filename="../ui/wizard/clusterwizard.cpp" line="173"/>
+        <location filename="../ui/wizard/clusterwizard.cpp" line="179"/>
         <source>&amp;Keep Editing</source>
         <translation>&amp;Weiter bearbeiten</translation>
     </message>
     <message>
-        <location filename="../ui/wizard/clusterwizard.cpp" line="235"/>
+        <location filename="../ui/wizard/clusterwizard.cpp" line="241"/>
         <source>Set a password for the VM user.</source>
         <translation>Legen Sie ein Kennwort für den VM-Benutzer fest.</translation>
     </message>
     <message>
-        <location filename="../ui/wizard/clusterwizard.cpp" line="237"/>
+        <location filename="../ui/wizard/clusterwizard.cpp" line="243"/>
         <source>Enter a name for the cluster.</source>
         <translation>Geben Sie einen Namen für den Cluster ein.</translation>
     </message>
     <message>
-        <location filename="../ui/wizard/clusterwizard.cpp" line="323"/>
+        <location filename="../ui/wizard/clusterwizard.cpp" line="329"/>
         <source>Problem</source>
         <translation>Problem</translation>
     </message>
     <message>
-        <location filename="../ui/wizard/clusterwizard.cpp" line="381"/>
+        <location filename="../ui/wizard/clusterwizard.cpp" line="387"/>
         <source>Done</source>
         <translation>Erledigt</translation>
     </message>
     <message>
-        <location filename="../ui/wizard/clusterwizard.cpp" line="382"/>
+        <location filename="../ui/wizard/clusterwizard.cpp" line="388"/>
         <source>Current step</source>
         <translation>Aktueller Schritt</translation>
     </message>
     <message>
-        <location filename="../ui/wizard/clusterwizard.cpp" line="383"/>
+        <location filename="../ui/wizard/clusterwizard.cpp" line="389"/>
         <source>To come</source>
         <translation>Folgt</translation>
     </message>
     <message>
-        <location filename="../ui/wizard/clusterwizard.cpp" line="393"/>
+        <location filename="../ui/wizard/clusterwizard.cpp" line="398"/>
+        <source>The console is no longer connected to %1. Save YAML keeps what you entered; reconnect and open it in a new wizard.</source>
+        <translation>Die Konsole ist nicht mehr mit %1 verbunden. „YAML speichern“ bewahrt Ihre Eingaben; verbinden Sie sich erneut und öffnen Sie sie in einem neuen Assistenten.</translation>
+    </message>
+    <message>
+        <location filename="../ui/wizard/clusterwizard.cpp" line="406"/>
         <source>Fix the problems listed first; the dry run checks a cluster that passes the console&apos;s own checks.</source>
         <translation>Beheben Sie zuerst die aufgeführten Probleme; der Probelauf prüft einen Cluster, der die eigenen Prüfungen der Konsole besteht.</translation>
     </message>
     <message>
-        <location filename="../ui/wizard/clusterwizard.cpp" line="402"/>
+        <location filename="../ui/wizard/clusterwizard.cpp" line="415"/>
         <source>Checking the cluster on the Supervisor (dry run; nothing is created)…</source>
         <translation>Der Cluster wird auf dem Supervisor geprüft (Probelauf; nichts wird erstellt) …</translation>
     </message>
     <message>
-        <location filename="../ui/wizard/clusterwizard.cpp" line="416"/>
+        <location filename="../ui/wizard/clusterwizard.cpp" line="435"/>
         <source>Dry run passed: the Supervisor accepts this cluster (its schema, the operator&apos;s webhook and admission). Nothing was created; press Create Cluster to create it.</source>
         <translation>Probelauf bestanden: Der Supervisor nimmt diesen Cluster an (Schema, Webhook des Operators und Admission). Es wurde nichts erstellt; klicken Sie auf „Cluster erstellen“, um ihn zu erstellen.</translation>
     </message>
     <message>
-        <location filename="../ui/wizard/clusterwizard.cpp" line="422"/>
+        <location filename="../ui/wizard/clusterwizard.cpp" line="441"/>
         <source>Dry run: a Ray cluster named %1 already exists in namespace %2. Choose another name, or open the existing cluster.</source>
         <translation>Probelauf: Im Namespace %2 gibt es bereits einen Ray-Cluster namens %1. Wählen Sie einen anderen Namen oder öffnen Sie den vorhandenen Cluster.</translation>
     </message>
     <message>
-        <location filename="../ui/wizard/clusterwizard.cpp" line="429"/>
+        <location filename="../ui/wizard/clusterwizard.cpp" line="448"/>
         <source>Dry run: the Supervisor refused the cluster: %1 The problems are listed and marked on their fields. Nothing was created.</source>
         <translation>Probelauf: Der Supervisor hat den Cluster abgelehnt: %1 Die Probleme sind aufgeführt und an ihren Feldern markiert. Es wurde nichts erstellt.</translation>
     </message>
     <message>
-        <location filename="../ui/wizard/clusterwizard.cpp" line="437"/>
+        <location filename="../ui/wizard/clusterwizard.cpp" line="456"/>
         <source>The dry run could not be done: %1 Press Check with a Dry Run to try again.</source>
         <translation>Der Probelauf konnte nicht ausgeführt werden: %1 Klicken Sie auf „Mit Probelauf prüfen“, um es erneut zu versuchen.</translation>
     </message>
     <message>
-        <location filename="../ui/wizard/clusterwizard.cpp" line="563"/>
+        <location filename="../ui/wizard/clusterwizard.cpp" line="582"/>
         <source>Close</source>
         <translation>Schließen</translation>
     </message>
     <message>
-        <location filename="../ui/wizard/clusterwizard.cpp" line="568"/>
+        <location filename="../ui/wizard/clusterwizard.cpp" line="587"/>
         <source>Created Ray cluster %1 in namespace %2. Waiting for the operator to deploy the head VM… You can close this window; the console keeps following the cluster.</source>
         <translation>Ray-Cluster %1 wurde im Namespace %2 erstellt. Warten darauf, dass der Operator die Head-VM bereitstellt… Sie können dieses Fenster schließen; die Konsole verfolgt den Cluster weiter.</translation>
     </message>
     <message>
-        <location filename="../ui/wizard/clusterwizard.cpp" line="579"/>
+        <location filename="../ui/wizard/clusterwizard.cpp" line="598"/>
         <source>A Ray cluster named %1 already exists in namespace %2. Choose another name (on the first page or in the YAML), or open the existing cluster. Nothing was created.</source>
         <translation>Im Namespace %2 gibt es bereits einen Ray-Cluster namens %1. Wählen Sie einen anderen Namen (auf der ersten Seite oder im YAML), oder öffnen Sie den vorhandenen Cluster. Es wurde nichts erstellt.</translation>
     </message>
     <message>
-        <location filename="../ui/wizard/clusterwizard.cpp" line="589"/>
+        <location filename="../ui/wizard/clusterwizard.cpp" line="608"/>
         <source>The Supervisor refused the cluster: %1 The problems are listed and marked on their fields. Nothing was created.</source>
         <translation>Der Supervisor hat den Cluster abgelehnt: %1 Die Probleme sind aufgelistet und an den zugehörigen Feldern markiert. Es wurde nichts erstellt.</translation>
     </message>
     <message>
-        <location filename="../ui/wizard/clusterwizard.cpp" line="599"/>
+        <location filename="../ui/wizard/clusterwizard.cpp" line="618"/>
         <source>%1 The cluster was not created; everything you entered is kept. Press Create Cluster to try again.</source>
         <translation>%1 Der Cluster wurde nicht erstellt; alle Ihre Eingaben bleiben erhalten. Klicken Sie auf „Cluster erstellen“, um es erneut zu versuchen.</translation>
     </message>
     <message>
-        <location filename="../ui/wizard/clusterwizard.cpp" line="620"/>
+        <location filename="../ui/wizard/clusterwizard.cpp" line="640"/>
         <source>Apply %1</source>
         <translation>%1 anwenden</translation>
     </message>
@@ -1888,52 +1893,52 @@ Verify the certificate instead, unless this is a test system.</source>
 <context>
     <name>vmray::CreatedClusterFollow</name>
     <message>
-        <location filename="../ui/wizard/createdclusterfollow.cpp" line="42"/>
+        <location filename="../ui/wizard/createdclusterfollow.cpp" line="44"/>
         <source>Ray cluster %1 was deleted.</source>
         <translation>Ray-Cluster %1 wurde gelöscht.</translation>
     </message>
     <message>
-        <location filename="../ui/wizard/createdclusterfollow.cpp" line="62"/>
+        <location filename="../ui/wizard/createdclusterfollow.cpp" line="64"/>
         <source>the server sent an invalid address</source>
         <translation>der Server hat eine ungültige Adresse gesendet</translation>
     </message>
     <message>
-        <location filename="../ui/wizard/createdclusterfollow.cpp" line="75"/>
+        <location filename="../ui/wizard/createdclusterfollow.cpp" line="77"/>
         <source>The head node of %1 is running; Ray is %2. Ray dashboard: %3. The console keeps following the cluster in the main window.</source>
         <translation>Der Head-Knoten von %1 wird ausgeführt; Ray-Status: %2. Ray-Dashboard: %3. Die Konsole verfolgt den Cluster im Hauptfenster weiter.</translation>
     </message>
     <message>
-        <location filename="../ui/wizard/createdclusterfollow.cpp" line="77"/>
+        <location filename="../ui/wizard/createdclusterfollow.cpp" line="79"/>
         <source>starting</source>
         <translation>wird gestartet</translation>
     </message>
     <message>
-        <location filename="../ui/wizard/createdclusterfollow.cpp" line="64"/>
+        <location filename="../ui/wizard/createdclusterfollow.cpp" line="66"/>
         <source>address pending</source>
         <translation>Adresse ausstehend</translation>
     </message>
     <message>
-        <location filename="../ui/wizard/createdclusterfollow.cpp" line="85"/>
+        <location filename="../ui/wizard/createdclusterfollow.cpp" line="87"/>
         <source>Created %1. Head VM: %2; load balancer address: %3.</source>
         <translation>%1 wurde erstellt. Head-VM: %2; Load-Balancer-Adresse: %3.</translation>
     </message>
     <message>
-        <location filename="../ui/wizard/createdclusterfollow.cpp" line="86"/>
+        <location filename="../ui/wizard/createdclusterfollow.cpp" line="88"/>
         <source>not deployed yet</source>
         <translation>noch nicht bereitgestellt</translation>
     </message>
     <message>
-        <location filename="../ui/wizard/createdclusterfollow.cpp" line="64"/>
+        <location filename="../ui/wizard/createdclusterfollow.cpp" line="66"/>
         <source>pending</source>
         <translation>ausstehend</translation>
     </message>
     <message>
-        <location filename="../ui/wizard/createdclusterfollow.cpp" line="88"/>
+        <location filename="../ui/wizard/createdclusterfollow.cpp" line="90"/>
         <source>The operator reports a problem: %1</source>
         <translation>Der Operator meldet ein Problem: %1</translation>
     </message>
     <message>
-        <location filename="../ui/wizard/createdclusterfollow.cpp" line="90"/>
+        <location filename="../ui/wizard/createdclusterfollow.cpp" line="92"/>
         <source>Now: %1.</source>
         <translation>Aktuell: %1.</translation>
     </message>
@@ -2638,246 +2643,246 @@ Verify the certificate instead, unless this is a test system.</source>
         <translation>vmray console</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="184"/>
+        <location filename="../ui/mainwindow.cpp" line="185"/>
         <source>Data not current</source>
         <translation>Daten nicht aktuell</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="194"/>
+        <location filename="../ui/mainwindow.cpp" line="195"/>
         <source>&amp;File</source>
         <translation>&amp;Datei</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="195"/>
+        <location filename="../ui/mainwindow.cpp" line="196"/>
         <source>&amp;Connect to a Supervisor…</source>
         <translation>Mit Supervisor &amp;verbinden…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="200"/>
+        <location filename="../ui/mainwindow.cpp" line="201"/>
         <source>&amp;Disconnect</source>
         <translation>&amp;Trennen</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="203"/>
+        <location filename="../ui/mainwindow.cpp" line="204"/>
         <source>Stop following the Supervisor; the next start connects again if you stay logged in.</source>
         <translation>Dem Supervisor nicht mehr folgen; der nächste Start verbindet erneut, wenn Sie angemeldet bleiben.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="208"/>
+        <location filename="../ui/mainwindow.cpp" line="209"/>
         <source>&amp;Log Out</source>
         <translation>A&amp;bmelden</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="210"/>
+        <location filename="../ui/mainwindow.cpp" line="211"/>
         <source>Disconnect and remove the session and a remembered password from the keychain; the next connection asks for the password.</source>
         <translation>Trennen und die Sitzung sowie ein gemerktes Passwort aus dem Schlüsselbund entfernen; die nächste Verbindung fragt nach dem Passwort.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="217"/>
+        <location filename="../ui/mainwindow.cpp" line="218"/>
         <source>&amp;New Ray Cluster…</source>
         <translation>&amp;Neuer Ray-Cluster…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="223"/>
+        <location filename="../ui/mainwindow.cpp" line="224"/>
         <source>Open Cluster &amp;YAML…</source>
         <translation>Cluster-&amp;YAML öffnen…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="230"/>
+        <location filename="../ui/mainwindow.cpp" line="231"/>
         <source>Open Cluster YAML</source>
         <translation>Cluster-YAML öffnen</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="232"/>
+        <location filename="../ui/mainwindow.cpp" line="233"/>
         <source>Ray cluster YAML (VMRayCluster or ray up config) (*.yaml *.yml *.json)</source>
         <translation>Ray-Cluster-YAML (VMRayCluster oder ray up-Konfiguration) (*.yaml *.yml *.json)</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="240"/>
+        <location filename="../ui/mainwindow.cpp" line="241"/>
         <source>&amp;Quit</source>
         <translation>&amp;Beenden</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="245"/>
+        <location filename="../ui/mainwindow.cpp" line="246"/>
         <source>&amp;View</source>
         <translation>&amp;Ansicht</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="246"/>
+        <location filename="../ui/mainwindow.cpp" line="247"/>
         <source>&amp;Refresh</source>
         <translation>&amp;Aktualisieren</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="263"/>
+        <location filename="../ui/mainwindow.cpp" line="264"/>
         <source>&amp;All VMs…</source>
         <translation>Alle &amp;VMs…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="267"/>
+        <location filename="../ui/mainwindow.cpp" line="268"/>
         <source>Every VM of the Supervisor, across namespaces, in one table</source>
         <translation>Alle VMs des Supervisors, über alle Namespaces hinweg, in einer Tabelle</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="271"/>
+        <location filename="../ui/mainwindow.cpp" line="272"/>
         <source>Main</source>
         <translation>Hauptsymbolleiste</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="312"/>
+        <location filename="../ui/mainwindow.cpp" line="313"/>
         <source>&amp;Cluster</source>
         <translation>&amp;Cluster</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="313"/>
+        <location filename="../ui/mainwindow.cpp" line="314"/>
         <source>&amp;Delete Ray Cluster…</source>
         <translation>Ray-Cluster &amp;löschen…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="319"/>
+        <location filename="../ui/mainwindow.cpp" line="320"/>
         <source>Delete the selected Ray clusters, with everything they run on</source>
         <translation>Die ausgewählten Ray-Cluster samt allem löschen, worauf sie ausgeführt werden</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="322"/>
+        <location filename="../ui/mainwindow.cpp" line="323"/>
         <source>&amp;Recreate Node…</source>
         <translation>Knoten &amp;neu erstellen…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="326"/>
+        <location filename="../ui/mainwindow.cpp" line="327"/>
         <source>Delete the selected node&apos;s VM so the operator deploys it again under its name</source>
         <translation>Die VM des ausgewählten Knotens löschen, damit der Operator sie unter ihrem Namen erneut bereitstellt</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="336"/>
+        <location filename="../ui/mainwindow.cpp" line="337"/>
         <source>Recent Tasks</source>
         <translation>Kürzlich bearbeitete Aufgaben</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="352"/>
+        <location filename="../ui/mainwindow.cpp" line="353"/>
         <source>The task log cannot be written (%1): %2</source>
         <translation>Das Aufgabenprotokoll kann nicht geschrieben werden (%1): %2</translation>
     </message>
     <message>
         <location filename="../ui/mainwindow.cpp" line="106"/>
-        <location filename="../ui/mainwindow.cpp" line="570"/>
+        <location filename="../ui/mainwindow.cpp" line="571"/>
         <source>Not connected. Use File &gt; Connect to a Supervisor.</source>
         <translation>Nicht verbunden. Verwenden Sie „Datei &gt; Mit Supervisor verbinden“.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="259"/>
+        <location filename="../ui/mainwindow.cpp" line="260"/>
         <source>&amp;Find…</source>
         <translation>&amp;Suchen …</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="281"/>
+        <location filename="../ui/mainwindow.cpp" line="282"/>
         <source>Find clusters and VMs</source>
         <translation>Cluster und VMs suchen</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="283"/>
+        <location filename="../ui/mainwindow.cpp" line="284"/>
         <source>Finds the Ray clusters and VMs of the Supervisor by name, IP address, VM class or image. Enter goes to the first match, Down moves to the results, Esc clears.</source>
         <translation>Findet die Ray-Cluster und VMs des Supervisors nach Name, IP-Adresse, VM-Klasse oder Image. Eingabe springt zum ersten Treffer, Pfeil nach unten wechselt in die Ergebnisse, Esc leert die Suche.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="285"/>
+        <location filename="../ui/mainwindow.cpp" line="286"/>
         <source>Find a cluster, VM, IP, class or image (Ctrl+F)</source>
         <translation>Cluster, VM, IP, Klasse oder Image suchen (Strg+F)</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="439"/>
+        <location filename="../ui/mainwindow.cpp" line="440"/>
         <source>%1 as %2: not current.</source>
         <translation>%1 als %2: nicht aktuell.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="441"/>
+        <location filename="../ui/mainwindow.cpp" line="442"/>
         <source>What is shown of %1 is not current.</source>
         <translation>Was von %1 angezeigt wird, ist nicht aktuell.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="442"/>
+        <location filename="../ui/mainwindow.cpp" line="443"/>
         <source>What is shown of %1 is as it was at %2 and may have changed since.</source>
         <translation>Was von %1 angezeigt wird, ist der Stand von %2 und kann sich seitdem geändert haben.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="478"/>
+        <location filename="../ui/mainwindow.cpp" line="479"/>
         <source>The Ray dashboard of %1 cannot be reached; the VMs are still shown. %2</source>
         <translation>Das Ray-Dashboard von %1 ist nicht erreichbar; die VMs werden weiterhin angezeigt. %2</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="483"/>
+        <location filename="../ui/mainwindow.cpp" line="484"/>
         <source>The Ray dashboard of %1 answers again.</source>
         <translation>Das Ray-Dashboard von %1 antwortet wieder.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="515"/>
         <location filename="../ui/mainwindow.cpp" line="516"/>
+        <location filename="../ui/mainwindow.cpp" line="517"/>
         <source>Starting the sandbox Supervisor…</source>
         <translation>Sandbox-Supervisor wird gestartet…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="522"/>
+        <location filename="../ui/mainwindow.cpp" line="523"/>
         <source>Sandbox Supervisor running at %1.</source>
         <translation>Sandbox-Supervisor wird unter %1 ausgeführt.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="524"/>
+        <location filename="../ui/mainwindow.cpp" line="525"/>
         <source>Sandbox ready.</source>
         <translation>Sandbox bereit.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="433"/>
-        <location filename="../ui/mainwindow.cpp" line="584"/>
+        <location filename="../ui/mainwindow.cpp" line="434"/>
+        <location filename="../ui/mainwindow.cpp" line="585"/>
         <source>Connected to %1 as %2.</source>
         <translation>Mit %1 als %2 verbunden.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="587"/>
+        <location filename="../ui/mainwindow.cpp" line="588"/>
         <source>The connection failed: %1</source>
         <translation>Die Verbindung ist fehlgeschlagen: %1</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="694"/>
+        <location filename="../ui/mainwindow.cpp" line="696"/>
         <source>Cannot Open Cluster YAML</source>
         <translation>Cluster-YAML kann nicht geöffnet werden</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="726"/>
+        <location filename="../ui/mainwindow.cpp" line="728"/>
         <source>Supervisor %1</source>
         <translation>Supervisor %1</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="727"/>
+        <location filename="../ui/mainwindow.cpp" line="729"/>
         <source>Namespace %1</source>
         <translation>Namespace %1</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="748"/>
+        <location filename="../ui/mainwindow.cpp" line="750"/>
         <source>&amp;Connect to %1</source>
         <translation>Mit %1 &amp;verbinden</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="756"/>
+        <location filename="../ui/mainwindow.cpp" line="758"/>
         <source>&amp;New Ray Cluster in %1…</source>
         <translation>&amp;Neuer Ray-Cluster in %1 …</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="840"/>
+        <location filename="../ui/mainwindow.cpp" line="852"/>
         <source>The VM %1 in %2 is no node of a Ray cluster.</source>
         <translation>Die VM %1 in %2 ist kein Knoten eines Ray-Clusters.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="900"/>
+        <location filename="../ui/mainwindow.cpp" line="912"/>
         <source>The connection changed while the teardown was being confirmed; nothing was deleted.</source>
         <translation>Die Verbindung hat sich geändert, während der Abbau bestätigt wurde; es wurde nichts gelöscht.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="915"/>
+        <location filename="../ui/mainwindow.cpp" line="927"/>
         <source>The connection changed while the recreate was being confirmed; nothing was deleted.</source>
         <translation>Die Verbindung hat sich geändert, während die Neuerstellung bestätigt wurde; es wurde nichts gelöscht.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="529"/>
-        <location filename="../ui/mainwindow.cpp" line="531"/>
+        <location filename="../ui/mainwindow.cpp" line="530"/>
+        <location filename="../ui/mainwindow.cpp" line="532"/>
         <source>The sandbox could not be started.</source>
         <translation>Die Sandbox konnte nicht gestartet werden.</translation>
     </message>
@@ -2992,34 +2997,34 @@ Verify the certificate instead, unless this is a test system.</source>
         <translation>Die Head- und Worker-VMs des ausgewählten Ray-Clusters mit Zustand, Betriebszustand, IP-Adresse und letzter Bedingung. Über das Kontextmenü können Sie einen Knoten neu erstellen.</translation>
     </message>
     <message>
-        <location filename="../ui/panes/nodespane.cpp" line="115"/>
+        <location filename="../ui/panes/nodespane.cpp" line="116"/>
         <source>Copy VM Name</source>
         <translation>VM-Namen kopieren</translation>
     </message>
     <message>
-        <location filename="../ui/panes/nodespane.cpp" line="118"/>
+        <location filename="../ui/panes/nodespane.cpp" line="119"/>
         <source>Copy IP Address</source>
         <translation>IP-Adresse kopieren</translation>
     </message>
     <message>
-        <location filename="../ui/panes/nodespane.cpp" line="148"/>
-        <location filename="../ui/panes/nodespane.cpp" line="161"/>
+        <location filename="../ui/panes/nodespane.cpp" line="149"/>
+        <location filename="../ui/panes/nodespane.cpp" line="162"/>
         <source>Recreate Head Node</source>
         <translation>Head-Knoten neu erstellen</translation>
     </message>
     <message>
-        <location filename="../ui/panes/nodespane.cpp" line="148"/>
-        <location filename="../ui/panes/nodespane.cpp" line="170"/>
+        <location filename="../ui/panes/nodespane.cpp" line="149"/>
+        <location filename="../ui/panes/nodespane.cpp" line="171"/>
         <source>Recreate Node</source>
         <translation>Knoten neu erstellen</translation>
     </message>
     <message>
-        <location filename="../ui/panes/nodespane.cpp" line="154"/>
+        <location filename="../ui/panes/nodespane.cpp" line="155"/>
         <source>Recreate the head node %1 of the Ray cluster %2?</source>
         <translation>Head-Knoten %1 des Ray-Clusters %2 neu erstellen?</translation>
     </message>
     <message>
-        <location filename="../ui/panes/nodespane.cpp" line="156"/>
+        <location filename="../ui/panes/nodespane.cpp" line="157"/>
         <source>The head runs Ray&apos;s control processes, so every Ray process of the cluster restarts: running jobs fail, the dashboard and the job submission address are unavailable until the new head runs, and the workers join it again. Whatever is stored on the head VM is lost.
 
 The VM is deleted and the operator deploys a new one under the same name.</source>
@@ -3028,12 +3033,12 @@ The VM is deleted and the operator deploys a new one under the same name.</sourc
 Die VM wird gelöscht, und der Operator stellt unter demselben Namen eine neue bereit.</translation>
     </message>
     <message>
-        <location filename="../ui/panes/nodespane.cpp" line="164"/>
+        <location filename="../ui/panes/nodespane.cpp" line="165"/>
         <source>Recreate the worker node %1 of the Ray cluster %2?</source>
         <translation>Worker-Knoten %1 des Ray-Clusters %2 neu erstellen?</translation>
     </message>
     <message>
-        <location filename="../ui/panes/nodespane.cpp" line="167"/>
+        <location filename="../ui/panes/nodespane.cpp" line="168"/>
         <source>The VM is deleted and the operator deploys a new one under the same name. Ray tasks running on it fail and are retried elsewhere where they can; whatever is stored on the VM is lost.</source>
         <translation>Die VM wird gelöscht, und der Operator stellt unter demselben Namen eine neue bereit. Darauf laufende Ray-Tasks schlagen fehl und werden, wo möglich, an anderer Stelle wiederholt; alle auf der VM gespeicherten Daten gehen verloren.</translation>
     </message>
@@ -4733,19 +4738,29 @@ Die Konsole liest die VMs wie bisher vom Supervisor; nur die Ray-eigene Sicht fe
     </message>
 </context>
 <context>
+    <name>vmray::ray::ClusterApply</name>
+    <message>
+        <location filename="../models/domain/ray/clusterapply.cpp" line="174"/>
+        <source>The console is no longer connected to the Supervisor.</source>
+        <translation>Die Konsole ist nicht mehr mit dem Supervisor verbunden.</translation>
+    </message>
+</context>
+<context>
     <name>vmray::ray::ClusterBringUp</name>
     <message>
         <location filename="../models/domain/ray/clusterbringup.cpp" line="31"/>
+        <location filename="../models/domain/ray/clusterbringup.cpp" line="38"/>
         <source>The cluster was deleted before it was up.</source>
         <translation>Der Cluster wurde gelöscht, bevor er bereit war.</translation>
     </message>
     <message>
         <location filename="../models/domain/ray/clusterbringup.cpp" line="32"/>
+        <location filename="../models/domain/ray/clusterbringup.cpp" line="39"/>
         <source>Ray cluster %1 no longer exists.</source>
         <translation>Der Ray-Cluster %1 existiert nicht mehr.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../models/domain/ray/clusterbringup.cpp" line="40"/>
+        <location filename="../models/domain/ray/clusterbringup.cpp" line="47"/>
         <source>The cluster was not up %n minute(s) after it was created; see its conditions.</source>
         <translation>
             <numerusform>Der Cluster war %n Minute nach dem Erstellen nicht bereit; siehe seine Bedingungen.</numerusform>
@@ -4753,48 +4768,48 @@ Die Konsole liest die VMs wie bisher vom Supervisor; nur die Ray-eigene Sicht fe
         </translation>
     </message>
     <message>
-        <location filename="../models/domain/ray/clusterbringup.cpp" line="45"/>
-        <location filename="../models/domain/ray/clusterbringup.cpp" line="98"/>
+        <location filename="../models/domain/ray/clusterbringup.cpp" line="52"/>
+        <location filename="../models/domain/ray/clusterbringup.cpp" line="105"/>
         <source>Waiting for the operator to deploy the cluster&apos;s VMs.</source>
         <translation>Warten, bis der Operator die VMs des Clusters bereitstellt.</translation>
     </message>
     <message>
-        <location filename="../models/domain/ray/clusterbringup.cpp" line="67"/>
+        <location filename="../models/domain/ray/clusterbringup.cpp" line="74"/>
         <source>The cluster is being deleted before it was up.</source>
         <translation>Der Cluster wird gelöscht, bevor er bereit war.</translation>
     </message>
     <message>
-        <location filename="../models/domain/ray/clusterbringup.cpp" line="71"/>
+        <location filename="../models/domain/ray/clusterbringup.cpp" line="78"/>
         <source>The operator&apos;s pre-flight check failed.</source>
         <translation>Die Vorabprüfung des Operators ist fehlgeschlagen.</translation>
     </message>
     <message>
-        <location filename="../models/domain/ray/clusterbringup.cpp" line="75"/>
+        <location filename="../models/domain/ray/clusterbringup.cpp" line="82"/>
         <source>The head node failed to start.</source>
         <translation>Der Head-Knoten konnte nicht starten.</translation>
     </message>
     <message>
-        <location filename="../models/domain/ray/clusterbringup.cpp" line="80"/>
+        <location filename="../models/domain/ray/clusterbringup.cpp" line="87"/>
         <source>The head node&apos;s VM failed.</source>
         <translation>Die VM des Head-Knotens ist fehlgeschlagen.</translation>
     </message>
     <message>
-        <location filename="../models/domain/ray/clusterbringup.cpp" line="87"/>
+        <location filename="../models/domain/ray/clusterbringup.cpp" line="94"/>
         <source>The cluster is healthy; its head node runs.</source>
         <translation>Der Cluster ist fehlerfrei; sein Head-Knoten läuft.</translation>
     </message>
     <message>
-        <location filename="../models/domain/ray/clusterbringup.cpp" line="88"/>
+        <location filename="../models/domain/ray/clusterbringup.cpp" line="95"/>
         <source>The cluster is healthy; its head node runs at %1.</source>
         <translation>Der Cluster ist fehlerfrei; sein Head-Knoten läuft unter %1.</translation>
     </message>
     <message>
-        <location filename="../models/domain/ray/clusterbringup.cpp" line="94"/>
+        <location filename="../models/domain/ray/clusterbringup.cpp" line="101"/>
         <source>The head node runs; waiting for the cluster to be healthy.</source>
         <translation>Der Head-Knoten läuft; warten, bis der Cluster fehlerfrei ist.</translation>
     </message>
     <message>
-        <location filename="../models/domain/ray/clusterbringup.cpp" line="96"/>
+        <location filename="../models/domain/ray/clusterbringup.cpp" line="103"/>
         <source>The head node&apos;s VM is %1.</source>
         <translation>Die VM des Head-Knotens ist %1.</translation>
     </message>

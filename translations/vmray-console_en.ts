@@ -460,7 +460,7 @@
 <context>
     <name>vmray::ray::ClusterBringUp</name>
     <message numerus="yes">
-        <location filename="../models/domain/ray/clusterbringup.cpp" line="40"/>
+        <location filename="../models/domain/ray/clusterbringup.cpp" line="47"/>
         <source>The cluster was not up %n minute(s) after it was created; see its conditions.</source>
         <translation>
             <numerusform>The cluster was not up %n minute after it was created; see its conditions.</numerusform>

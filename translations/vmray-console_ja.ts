@@ -577,42 +577,42 @@
         <translation>レジストリ</translation>
     </message>
     <message>
-        <location filename="../ui/wizard/wizardfields.cpp" line="143"/>
+        <location filename="../ui/wizard/wizardfields.cpp" line="140"/>
         <source>VM class</source>
         <translation>VM クラス</translation>
     </message>
     <message>
-        <location filename="../ui/wizard/wizardfields.cpp" line="144"/>
+        <location filename="../ui/wizard/wizardfields.cpp" line="141"/>
         <source>Min</source>
         <translation>最小</translation>
     </message>
     <message>
-        <location filename="../ui/wizard/wizardfields.cpp" line="145"/>
+        <location filename="../ui/wizard/wizardfields.cpp" line="142"/>
         <source>Max</source>
         <translation>最大</translation>
     </message>
     <message>
-        <location filename="../ui/wizard/wizardfields.cpp" line="146"/>
+        <location filename="../ui/wizard/wizardfields.cpp" line="143"/>
         <source>CPUs for Ray</source>
         <translation>Ray 用 CPU</translation>
     </message>
     <message>
-        <location filename="../ui/wizard/wizardfields.cpp" line="147"/>
+        <location filename="../ui/wizard/wizardfields.cpp" line="144"/>
         <source>GPUs for Ray</source>
         <translation>Ray 用 GPU</translation>
     </message>
     <message>
-        <location filename="../ui/wizard/wizardfields.cpp" line="148"/>
+        <location filename="../ui/wizard/wizardfields.cpp" line="145"/>
         <source>Memory for Ray</source>
         <translation>Ray 用メモリ</translation>
     </message>
     <message>
-        <location filename="../ui/wizard/wizardfields.cpp" line="151"/>
+        <location filename="../ui/wizard/wizardfields.cpp" line="159"/>
         <source>Head node</source>
         <translation>ヘッド ノード</translation>
     </message>
     <message>
-        <location filename="../ui/wizard/wizardfields.cpp" line="152"/>
+        <location filename="../ui/wizard/wizardfields.cpp" line="160"/>
         <source>Worker node type %1</source>
         <translation>ワーカー ノード タイプ %1</translation>
     </message>
@@ -1161,117 +1161,122 @@ Without a display:
         <translation>クラスタの作成</translation>
     </message>
     <message>
-        <location filename="../ui/wizard/clusterwizard.cpp" line="113"/>
+        <location filename="../ui/wizard/clusterwizard.cpp" line="118"/>
         <source>Steps</source>
         <translation>手順</translation>
     </message>
     <message>
-        <location filename="../ui/wizard/clusterwizard.cpp" line="164"/>
+        <location filename="../ui/wizard/clusterwizard.cpp" line="170"/>
         <source>Discard the New Cluster?</source>
         <translation>新しいクラスタを破棄しますか?</translation>
     </message>
     <message>
-        <location filename="../ui/wizard/clusterwizard.cpp" line="165"/>
+        <location filename="../ui/wizard/clusterwizard.cpp" line="171"/>
         <source>Discard what you entered for the new Ray cluster, the VM password included? Nothing has been created.</source>
         <translation>新しい Ray クラスタについて入力した内容 (VM パスワードを含む) を破棄しますか? まだ何も作成されていません。</translation>
     </message>
     <message>
-        <location filename="../ui/wizard/clusterwizard.cpp" line="171"/>
+        <location filename="../ui/wizard/clusterwizard.cpp" line="177"/>
         <source>&amp;Discard</source>
         <translation>破棄(&amp;D)</translation>
     </message>
     <message>
-        <location filename="../ui/wizard/clusterwizard.cpp" line="173"/>
+        <location filename="../ui/wizard/clusterwizard.cpp" line="179"/>
         <source>&amp;Keep Editing</source>
         <translation>編集を続ける(&amp;K)</translation>
     </message>
     <message>
-        <location filename="../ui/wizard/clusterwizard.cpp" line="235"/>
+        <location filename="../ui/wizard/clusterwizard.cpp" line="241"/>
         <source>Set a password for the VM user.</source>
         <translation>VM ユーザーのパスワードを設定してください。</translation>
     </message>
     <message>
-        <location filename="../ui/wizard/clusterwizard.cpp" line="237"/>
+        <location filename="../ui/wizard/clusterwizard.cpp" line="243"/>
         <source>Enter a name for the cluster.</source>
         <translation>クラスタの名前を入力してください。</translation>
     </message>
     <message>
-        <location filename="../ui/wizard/clusterwizard.cpp" line="323"/>
+        <location filename="../ui/wizard/clusterwizard.cpp" line="329"/>
         <source>Problem</source>
         <translation>問題</translation>
     </message>
     <message>
-        <location filename="../ui/wizard/clusterwizard.cpp" line="381"/>
+        <location filename="../ui/wizard/clusterwizard.cpp" line="387"/>
         <source>Done</source>
         <translation>完了</translation>
     </message>
     <message>
-        <location filename="../ui/wizard/clusterwizard.cpp" line="382"/>
+        <location filename="../ui/wizard/clusterwizard.cpp" line="388"/>
         <source>Current step</source>
         <translation>現在の手順</translation>
     </message>
     <message>
-        <location filename="../ui/wizard/clusterwizard.cpp" line="383"/>
+        <location filename="../ui/wizard/clusterwizard.cpp" line="389"/>
         <source>To come</source>
         <translation>これから</translation>
     </message>
     <message>
-        <location filename="../ui/wizard/clusterwizard.cpp" line="393"/>
+        <location filename="../ui/wizard/clusterwizard.cpp" line="398"/>
+        <source>The console is no longer connected to %1. Save YAML keeps what you entered; reconnect and open it in a new wizard.</source>
+        <translation>コンソールは %1 に接続されていません。[YAML の保存] で入力内容を保存できます。再接続してから新しいウィザードで開いてください。</translation>
+    </message>
+    <message>
+        <location filename="../ui/wizard/clusterwizard.cpp" line="406"/>
         <source>Fix the problems listed first; the dry run checks a cluster that passes the console&apos;s own checks.</source>
         <translation>まず一覧の問題を修正してください。ドライ ランは、コンソール自身のチェックに合格したクラスタを確認します。</translation>
     </message>
     <message>
-        <location filename="../ui/wizard/clusterwizard.cpp" line="402"/>
+        <location filename="../ui/wizard/clusterwizard.cpp" line="415"/>
         <source>Checking the cluster on the Supervisor (dry run; nothing is created)…</source>
         <translation>スーパーバイザーでクラスタを確認しています (ドライ ラン。何も作成されません)…</translation>
     </message>
     <message>
-        <location filename="../ui/wizard/clusterwizard.cpp" line="416"/>
+        <location filename="../ui/wizard/clusterwizard.cpp" line="435"/>
         <source>Dry run passed: the Supervisor accepts this cluster (its schema, the operator&apos;s webhook and admission). Nothing was created; press Create Cluster to create it.</source>
         <translation>ドライ ランに合格しました: スーパーバイザーはこのクラスタを受け付けます (スキーマ、オペレーターの Webhook、アドミッション)。何も作成されていません。作成するには [クラスタの作成] を押してください。</translation>
     </message>
     <message>
-        <location filename="../ui/wizard/clusterwizard.cpp" line="422"/>
+        <location filename="../ui/wizard/clusterwizard.cpp" line="441"/>
         <source>Dry run: a Ray cluster named %1 already exists in namespace %2. Choose another name, or open the existing cluster.</source>
         <translation>ドライ ラン: 名前空間 %2 には %1 という名前の Ray クラスタがすでに存在します。別の名前を選ぶか、既存のクラスタを開いてください。</translation>
     </message>
     <message>
-        <location filename="../ui/wizard/clusterwizard.cpp" line="429"/>
+        <location filename="../ui/wizard/clusterwizard.cpp" line="448"/>
         <source>Dry run: the Supervisor refused the cluster: %1 The problems are listed and marked on their fields. Nothing was created.</source>
         <translation>ドライ ラン: スーパーバイザーがクラスタを拒否しました: %1 問題は一覧表示され、該当するフィールドに示されています。何も作成されていません。</translation>
     </message>
     <message>
-        <location filename="../ui/wizard/clusterwizard.cpp" line="437"/>
+        <location filename="../ui/wizard/clusterwizard.cpp" line="456"/>
         <source>The dry run could not be done: %1 Press Check with a Dry Run to try again.</source>
         <translation>ドライ ランを実行できませんでした: %1 再試行するには [ドライ ランで確認] を押してください。</translation>
     </message>
     <message>
-        <location filename="../ui/wizard/clusterwizard.cpp" line="563"/>
+        <location filename="../ui/wizard/clusterwizard.cpp" line="582"/>
         <source>Close</source>
         <translation>閉じる</translation>
     </message>
     <message>
-        <location filename="../ui/wizard/clusterwizard.cpp" line="568"/>
+        <location filename="../ui/wizard/clusterwizard.cpp" line="587"/>
         <source>Created Ray cluster %1 in namespace %2. Waiting for the operator to deploy the head VM… You can close this window; the console keeps following the cluster.</source>
         <translation>名前空間 %2 に Ray クラスタ %1 を作成しました。オペレーターがヘッド VM をデプロイするのを待機しています… このウィンドウは閉じてもかまいません。コンソールは引き続きクラスタを追跡します。</translation>
     </message>
     <message>
-        <location filename="../ui/wizard/clusterwizard.cpp" line="579"/>
+        <location filename="../ui/wizard/clusterwizard.cpp" line="598"/>
         <source>A Ray cluster named %1 already exists in namespace %2. Choose another name (on the first page or in the YAML), or open the existing cluster. Nothing was created.</source>
         <translation>名前空間 %2 には %1 という名前の Ray クラスタがすでに存在します。別の名前を (最初のページまたは YAML で) 選択するか、既存のクラスタを開いてください。何も作成されていません。</translation>
     </message>
     <message>
-        <location filename="../ui/wizard/clusterwizard.cpp" line="589"/>
+        <location filename="../ui/wizard/clusterwizard.cpp" line="608"/>
         <source>The Supervisor refused the cluster: %1 The problems are listed and marked on their fields. Nothing was created.</source>
         <translation>スーパーバイザーがクラスタを拒否しました: %1 問題は一覧に表示され、該当するフィールドにマークされています。何も作成されていません。</translation>
     </message>
     <message>
-        <location filename="../ui/wizard/clusterwizard.cpp" line="599"/>
+        <location filename="../ui/wizard/clusterwizard.cpp" line="618"/>
         <source>%1 The cluster was not created; everything you entered is kept. Press Create Cluster to try again.</source>
         <translation>%1 クラスタは作成されませんでしたが、入力内容はすべて保持されています。再試行するには [クラスタの作成] をクリックしてください。</translation>
     </message>
     <message>
-        <location filename="../ui/wizard/clusterwizard.cpp" line="620"/>
+        <location filename="../ui/wizard/clusterwizard.cpp" line="640"/>
         <source>Apply %1</source>
         <translation>%1 の適用</translation>
     </message>
@@ -1877,52 +1882,52 @@ Verify the certificate instead, unless this is a test system.</source>
 <context>
     <name>vmray::CreatedClusterFollow</name>
     <message>
-        <location filename="../ui/wizard/createdclusterfollow.cpp" line="42"/>
+        <location filename="../ui/wizard/createdclusterfollow.cpp" line="44"/>
         <source>Ray cluster %1 was deleted.</source>
         <translation>Ray クラスタ %1 は削除されました。</translation>
     </message>
     <message>
-        <location filename="../ui/wizard/createdclusterfollow.cpp" line="62"/>
+        <location filename="../ui/wizard/createdclusterfollow.cpp" line="64"/>
         <source>the server sent an invalid address</source>
         <translation>サーバが無効なアドレスを送信しました</translation>
     </message>
     <message>
-        <location filename="../ui/wizard/createdclusterfollow.cpp" line="75"/>
+        <location filename="../ui/wizard/createdclusterfollow.cpp" line="77"/>
         <source>The head node of %1 is running; Ray is %2. Ray dashboard: %3. The console keeps following the cluster in the main window.</source>
         <translation>%1 のヘッド ノードは実行中です。Ray の状態: %2。Ray ダッシュボード: %3。コンソールは引き続きメイン ウィンドウでクラスタを追跡します。</translation>
     </message>
     <message>
-        <location filename="../ui/wizard/createdclusterfollow.cpp" line="77"/>
+        <location filename="../ui/wizard/createdclusterfollow.cpp" line="79"/>
         <source>starting</source>
         <translation>起動中</translation>
     </message>
     <message>
-        <location filename="../ui/wizard/createdclusterfollow.cpp" line="64"/>
+        <location filename="../ui/wizard/createdclusterfollow.cpp" line="66"/>
         <source>address pending</source>
         <translation>アドレス保留中</translation>
     </message>
     <message>
-        <location filename="../ui/wizard/createdclusterfollow.cpp" line="85"/>
+        <location filename="../ui/wizard/createdclusterfollow.cpp" line="87"/>
         <source>Created %1. Head VM: %2; load balancer address: %3.</source>
         <translation>%1 を作成しました。ヘッド VM: %2、ロード バランサのアドレス: %3。</translation>
     </message>
     <message>
-        <location filename="../ui/wizard/createdclusterfollow.cpp" line="86"/>
+        <location filename="../ui/wizard/createdclusterfollow.cpp" line="88"/>
         <source>not deployed yet</source>
         <translation>未デプロイ</translation>
     </message>
     <message>
-        <location filename="../ui/wizard/createdclusterfollow.cpp" line="64"/>
+        <location filename="../ui/wizard/createdclusterfollow.cpp" line="66"/>
         <source>pending</source>
         <translation>保留中</translation>
     </message>
     <message>
-        <location filename="../ui/wizard/createdclusterfollow.cpp" line="88"/>
+        <location filename="../ui/wizard/createdclusterfollow.cpp" line="90"/>
         <source>The operator reports a problem: %1</source>
         <translation>オペレーターが問題を報告しています: %1</translation>
     </message>
     <message>
-        <location filename="../ui/wizard/createdclusterfollow.cpp" line="90"/>
+        <location filename="../ui/wizard/createdclusterfollow.cpp" line="92"/>
         <source>Now: %1.</source>
         <translation>現在: %1。</translation>
     </message>
@@ -2619,246 +2624,246 @@ Verify the certificate instead, unless this is a test system.</source>
         <translation>vmray console</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="184"/>
+        <location filename="../ui/mainwindow.cpp" line="185"/>
         <source>Data not current</source>
         <translation>データは最新ではありません</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="194"/>
+        <location filename="../ui/mainwindow.cpp" line="195"/>
         <source>&amp;File</source>
         <translation>ファイル(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="195"/>
+        <location filename="../ui/mainwindow.cpp" line="196"/>
         <source>&amp;Connect to a Supervisor…</source>
         <translation>スーパーバイザーに接続(&amp;C)…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="200"/>
+        <location filename="../ui/mainwindow.cpp" line="201"/>
         <source>&amp;Disconnect</source>
         <translation>切断(&amp;D)</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="203"/>
+        <location filename="../ui/mainwindow.cpp" line="204"/>
         <source>Stop following the Supervisor; the next start connects again if you stay logged in.</source>
         <translation>Supervisor の追跡を停止します。ログインしたままにしている場合、次回の起動時に再接続します。</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="208"/>
+        <location filename="../ui/mainwindow.cpp" line="209"/>
         <source>&amp;Log Out</source>
         <translation>ログアウト(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="210"/>
+        <location filename="../ui/mainwindow.cpp" line="211"/>
         <source>Disconnect and remove the session and a remembered password from the keychain; the next connection asks for the password.</source>
         <translation>切断し、セッションと記憶したパスワードをキーチェーンから削除します。次回の接続ではパスワードを尋ねます。</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="217"/>
+        <location filename="../ui/mainwindow.cpp" line="218"/>
         <source>&amp;New Ray Cluster…</source>
         <translation>新規 Ray クラスタ(&amp;N)…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="223"/>
+        <location filename="../ui/mainwindow.cpp" line="224"/>
         <source>Open Cluster &amp;YAML…</source>
         <translation>クラスタ YAML を開く(&amp;Y)…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="230"/>
+        <location filename="../ui/mainwindow.cpp" line="231"/>
         <source>Open Cluster YAML</source>
         <translation>クラスタ YAML を開く</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="232"/>
+        <location filename="../ui/mainwindow.cpp" line="233"/>
         <source>Ray cluster YAML (VMRayCluster or ray up config) (*.yaml *.yml *.json)</source>
         <translation>Ray クラスタ YAML (VMRayCluster または ray up 構成) (*.yaml *.yml *.json)</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="240"/>
+        <location filename="../ui/mainwindow.cpp" line="241"/>
         <source>&amp;Quit</source>
         <translation>終了(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="245"/>
+        <location filename="../ui/mainwindow.cpp" line="246"/>
         <source>&amp;View</source>
         <translation>表示(&amp;V)</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="246"/>
+        <location filename="../ui/mainwindow.cpp" line="247"/>
         <source>&amp;Refresh</source>
         <translation>更新(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="263"/>
+        <location filename="../ui/mainwindow.cpp" line="264"/>
         <source>&amp;All VMs…</source>
         <translation>すべての VM(&amp;A)…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="267"/>
+        <location filename="../ui/mainwindow.cpp" line="268"/>
         <source>Every VM of the Supervisor, across namespaces, in one table</source>
         <translation>スーパーバイザーのすべての VM を、名前空間をまたいで 1 つの表に表示</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="271"/>
+        <location filename="../ui/mainwindow.cpp" line="272"/>
         <source>Main</source>
         <translation>メイン</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="312"/>
+        <location filename="../ui/mainwindow.cpp" line="313"/>
         <source>&amp;Cluster</source>
         <translation>クラスタ(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="313"/>
+        <location filename="../ui/mainwindow.cpp" line="314"/>
         <source>&amp;Delete Ray Cluster…</source>
         <translation>Ray クラスタの削除(&amp;D)…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="319"/>
+        <location filename="../ui/mainwindow.cpp" line="320"/>
         <source>Delete the selected Ray clusters, with everything they run on</source>
         <translation>選択した Ray クラスタを、その実行に使用されているすべてのリソースとともに削除</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="322"/>
+        <location filename="../ui/mainwindow.cpp" line="323"/>
         <source>&amp;Recreate Node…</source>
         <translation>ノードの再作成(&amp;R)…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="326"/>
+        <location filename="../ui/mainwindow.cpp" line="327"/>
         <source>Delete the selected node&apos;s VM so the operator deploys it again under its name</source>
         <translation>選択したノードの VM を削除し、オペレーターに同じ名前で再デプロイさせます</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="336"/>
+        <location filename="../ui/mainwindow.cpp" line="337"/>
         <source>Recent Tasks</source>
         <translation>最近のタスク</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="352"/>
+        <location filename="../ui/mainwindow.cpp" line="353"/>
         <source>The task log cannot be written (%1): %2</source>
         <translation>タスク ログに書き込めません (%1): %2</translation>
     </message>
     <message>
         <location filename="../ui/mainwindow.cpp" line="106"/>
-        <location filename="../ui/mainwindow.cpp" line="570"/>
+        <location filename="../ui/mainwindow.cpp" line="571"/>
         <source>Not connected. Use File &gt; Connect to a Supervisor.</source>
         <translation>接続されていません。[ファイル] &gt; [スーパーバイザーに接続] を使用してください。</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="259"/>
+        <location filename="../ui/mainwindow.cpp" line="260"/>
         <source>&amp;Find…</source>
         <translation>検索(&amp;F)…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="281"/>
+        <location filename="../ui/mainwindow.cpp" line="282"/>
         <source>Find clusters and VMs</source>
         <translation>クラスタと VM を検索</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="283"/>
+        <location filename="../ui/mainwindow.cpp" line="284"/>
         <source>Finds the Ray clusters and VMs of the Supervisor by name, IP address, VM class or image. Enter goes to the first match, Down moves to the results, Esc clears.</source>
         <translation>Supervisor の Ray クラスタと VM を名前、IP アドレス、VM クラス、イメージで検索します。Enter で最初の一致に移動、下矢印で結果に移動、Esc で消去します。</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="285"/>
+        <location filename="../ui/mainwindow.cpp" line="286"/>
         <source>Find a cluster, VM, IP, class or image (Ctrl+F)</source>
         <translation>クラスタ、VM、IP、クラス、イメージを検索 (Ctrl+F)</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="439"/>
+        <location filename="../ui/mainwindow.cpp" line="440"/>
         <source>%1 as %2: not current.</source>
         <translation>%1 (%2): 最新ではありません。</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="441"/>
+        <location filename="../ui/mainwindow.cpp" line="442"/>
         <source>What is shown of %1 is not current.</source>
         <translation>表示中の %1 の情報は最新ではありません。</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="442"/>
+        <location filename="../ui/mainwindow.cpp" line="443"/>
         <source>What is shown of %1 is as it was at %2 and may have changed since.</source>
         <translation>表示中の %1 の情報は %2 時点のもので、その後変わっている可能性があります。</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="478"/>
+        <location filename="../ui/mainwindow.cpp" line="479"/>
         <source>The Ray dashboard of %1 cannot be reached; the VMs are still shown. %2</source>
         <translation>%1 の Ray ダッシュボードに接続できません。VM は引き続き表示されます。%2</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="483"/>
+        <location filename="../ui/mainwindow.cpp" line="484"/>
         <source>The Ray dashboard of %1 answers again.</source>
         <translation>%1 の Ray ダッシュボードが再び応答しています。</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="515"/>
         <location filename="../ui/mainwindow.cpp" line="516"/>
+        <location filename="../ui/mainwindow.cpp" line="517"/>
         <source>Starting the sandbox Supervisor…</source>
         <translation>サンドボックス スーパーバイザーを起動しています…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="522"/>
+        <location filename="../ui/mainwindow.cpp" line="523"/>
         <source>Sandbox Supervisor running at %1.</source>
         <translation>サンドボックス スーパーバイザーが %1 で実行されています。</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="524"/>
+        <location filename="../ui/mainwindow.cpp" line="525"/>
         <source>Sandbox ready.</source>
         <translation>サンドボックスの準備ができました。</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="433"/>
-        <location filename="../ui/mainwindow.cpp" line="584"/>
+        <location filename="../ui/mainwindow.cpp" line="434"/>
+        <location filename="../ui/mainwindow.cpp" line="585"/>
         <source>Connected to %1 as %2.</source>
         <translation>%2 として %1 に接続されています。</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="587"/>
+        <location filename="../ui/mainwindow.cpp" line="588"/>
         <source>The connection failed: %1</source>
         <translation>接続に失敗しました: %1</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="694"/>
+        <location filename="../ui/mainwindow.cpp" line="696"/>
         <source>Cannot Open Cluster YAML</source>
         <translation>クラスタ YAML を開けません</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="726"/>
+        <location filename="../ui/mainwindow.cpp" line="728"/>
         <source>Supervisor %1</source>
         <translation>スーパーバイザー %1</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="727"/>
+        <location filename="../ui/mainwindow.cpp" line="729"/>
         <source>Namespace %1</source>
         <translation>名前空間 %1</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="748"/>
+        <location filename="../ui/mainwindow.cpp" line="750"/>
         <source>&amp;Connect to %1</source>
         <translation>%1 に接続(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="756"/>
+        <location filename="../ui/mainwindow.cpp" line="758"/>
         <source>&amp;New Ray Cluster in %1…</source>
         <translation>%1 に新しい Ray クラスタ(&amp;N)…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="840"/>
+        <location filename="../ui/mainwindow.cpp" line="852"/>
         <source>The VM %1 in %2 is no node of a Ray cluster.</source>
         <translation>%2 の VM %1 は Ray クラスタのノードではありません。</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="900"/>
+        <location filename="../ui/mainwindow.cpp" line="912"/>
         <source>The connection changed while the teardown was being confirmed; nothing was deleted.</source>
         <translation>削除の確認中に接続が変更されたため、何も削除されませんでした。</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="915"/>
+        <location filename="../ui/mainwindow.cpp" line="927"/>
         <source>The connection changed while the recreate was being confirmed; nothing was deleted.</source>
         <translation>再作成の確認中に接続が変更されたため、何も削除されませんでした。</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="529"/>
-        <location filename="../ui/mainwindow.cpp" line="531"/>
+        <location filename="../ui/mainwindow.cpp" line="530"/>
+        <location filename="../ui/mainwindow.cpp" line="532"/>
         <source>The sandbox could not be started.</source>
         <translation>サンドボックスを起動できませんでした。</translation>
     </message>
@@ -2972,34 +2977,34 @@ Verify the certificate instead, unless this is a test system.</source>
         <translation>選択した Ray クラスタのヘッド VM とワーカー VM、およびその状態、パワー状態、IP アドレス、最新の状態条件。コンテキスト メニューからノードを再作成できます。</translation>
     </message>
     <message>
-        <location filename="../ui/panes/nodespane.cpp" line="115"/>
+        <location filename="../ui/panes/nodespane.cpp" line="116"/>
         <source>Copy VM Name</source>
         <translation>VM 名のコピー</translation>
     </message>
     <message>
-        <location filename="../ui/panes/nodespane.cpp" line="118"/>
+        <location filename="../ui/panes/nodespane.cpp" line="119"/>
         <source>Copy IP Address</source>
         <translation>IP アドレスのコピー</translation>
     </message>
     <message>
-        <location filename="../ui/panes/nodespane.cpp" line="148"/>
-        <location filename="../ui/panes/nodespane.cpp" line="161"/>
+        <location filename="../ui/panes/nodespane.cpp" line="149"/>
+        <location filename="../ui/panes/nodespane.cpp" line="162"/>
         <source>Recreate Head Node</source>
         <translation>ヘッド ノードの再作成</translation>
     </message>
     <message>
-        <location filename="../ui/panes/nodespane.cpp" line="148"/>
-        <location filename="../ui/panes/nodespane.cpp" line="170"/>
+        <location filename="../ui/panes/nodespane.cpp" line="149"/>
+        <location filename="../ui/panes/nodespane.cpp" line="171"/>
         <source>Recreate Node</source>
         <translation>ノードの再作成</translation>
     </message>
     <message>
-        <location filename="../ui/panes/nodespane.cpp" line="154"/>
+        <location filename="../ui/panes/nodespane.cpp" line="155"/>
         <source>Recreate the head node %1 of the Ray cluster %2?</source>
         <translation>Ray クラスタ %2 のヘッド ノード %1 を再作成しますか?</translation>
     </message>
     <message>
-        <location filename="../ui/panes/nodespane.cpp" line="156"/>
+        <location filename="../ui/panes/nodespane.cpp" line="157"/>
         <source>The head runs Ray&apos;s control processes, so every Ray process of the cluster restarts: running jobs fail, the dashboard and the job submission address are unavailable until the new head runs, and the workers join it again. Whatever is stored on the head VM is lost.
 
 The VM is deleted and the operator deploys a new one under the same name.</source>
@@ -3008,12 +3013,12 @@ The VM is deleted and the operator deploys a new one under the same name.</sourc
 VM は削除され、オペレーターが同じ名前で新しい VM をデプロイします。</translation>
     </message>
     <message>
-        <location filename="../ui/panes/nodespane.cpp" line="164"/>
+        <location filename="../ui/panes/nodespane.cpp" line="165"/>
         <source>Recreate the worker node %1 of the Ray cluster %2?</source>
         <translation>Ray クラスタ %2 のワーカー ノード %1 を再作成しますか?</translation>
     </message>
     <message>
-        <location filename="../ui/panes/nodespane.cpp" line="167"/>
+        <location filename="../ui/panes/nodespane.cpp" line="168"/>
         <source>The VM is deleted and the operator deploys a new one under the same name. Ray tasks running on it fail and are retried elsewhere where they can; whatever is stored on the VM is lost.</source>
         <translation>VM は削除され、オペレーターが同じ名前で新しい VM をデプロイします。この VM で実行中の Ray タスクは失敗し、可能な場合は別の場所で再試行されます。VM に保存されているデータはすべて失われます。</translation>
     </message>
@@ -4685,67 +4690,77 @@ The console reads the VMs from the Supervisor as before; only Ray&apos;s own vie
     </message>
 </context>
 <context>
+    <name>vmray::ray::ClusterApply</name>
+    <message>
+        <location filename="../models/domain/ray/clusterapply.cpp" line="174"/>
+        <source>The console is no longer connected to the Supervisor.</source>
+        <translation>コンソールはスーパーバイザーに接続されていません。</translation>
+    </message>
+</context>
+<context>
     <name>vmray::ray::ClusterBringUp</name>
     <message>
         <location filename="../models/domain/ray/clusterbringup.cpp" line="31"/>
+        <location filename="../models/domain/ray/clusterbringup.cpp" line="38"/>
         <source>The cluster was deleted before it was up.</source>
         <translation>クラスタは起動完了前に削除されました。</translation>
     </message>
     <message>
         <location filename="../models/domain/ray/clusterbringup.cpp" line="32"/>
+        <location filename="../models/domain/ray/clusterbringup.cpp" line="39"/>
         <source>Ray cluster %1 no longer exists.</source>
         <translation>Ray クラスタ %1 はもう存在しません。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../models/domain/ray/clusterbringup.cpp" line="40"/>
+        <location filename="../models/domain/ray/clusterbringup.cpp" line="47"/>
         <source>The cluster was not up %n minute(s) after it was created; see its conditions.</source>
         <translation>
             <numerusform>作成から %n 分経ってもクラスタが起動していません。コンディションを確認してください。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../models/domain/ray/clusterbringup.cpp" line="45"/>
-        <location filename="../models/domain/ray/clusterbringup.cpp" line="98"/>
+        <location filename="../models/domain/ray/clusterbringup.cpp" line="52"/>
+        <location filename="../models/domain/ray/clusterbringup.cpp" line="105"/>
         <source>Waiting for the operator to deploy the cluster&apos;s VMs.</source>
         <translation>オペレーターがクラスタの VM をデプロイするのを待っています。</translation>
     </message>
     <message>
-        <location filename="../models/domain/ray/clusterbringup.cpp" line="67"/>
+        <location filename="../models/domain/ray/clusterbringup.cpp" line="74"/>
         <source>The cluster is being deleted before it was up.</source>
         <translation>クラスタは起動完了前に削除中です。</translation>
     </message>
     <message>
-        <location filename="../models/domain/ray/clusterbringup.cpp" line="71"/>
+        <location filename="../models/domain/ray/clusterbringup.cpp" line="78"/>
         <source>The operator&apos;s pre-flight check failed.</source>
         <translation>オペレーターの事前チェックが失敗しました。</translation>
     </message>
     <message>
-        <location filename="../models/domain/ray/clusterbringup.cpp" line="75"/>
+        <location filename="../models/domain/ray/clusterbringup.cpp" line="82"/>
         <source>The head node failed to start.</source>
         <translation>ヘッドノードの起動に失敗しました。</translation>
     </message>
     <message>
-        <location filename="../models/domain/ray/clusterbringup.cpp" line="80"/>
+        <location filename="../models/domain/ray/clusterbringup.cpp" line="87"/>
         <source>The head node&apos;s VM failed.</source>
         <translation>ヘッドノードの VM が失敗しました。</translation>
     </message>
     <message>
-        <location filename="../models/domain/ray/clusterbringup.cpp" line="87"/>
+        <location filename="../models/domain/ray/clusterbringup.cpp" line="94"/>
         <source>The cluster is healthy; its head node runs.</source>
         <translation>クラスタは正常で、ヘッドノードが稼働しています。</translation>
     </message>
     <message>
-        <location filename="../models/domain/ray/clusterbringup.cpp" line="88"/>
+        <location filename="../models/domain/ray/clusterbringup.cpp" line="95"/>
         <source>The cluster is healthy; its head node runs at %1.</source>
         <translation>クラスタは正常で、ヘッドノードが %1 で稼働しています。</translation>
     </message>
     <message>
-        <location filename="../models/domain/ray/clusterbringup.cpp" line="94"/>
+        <location filename="../models/domain/ray/clusterbringup.cpp" line="101"/>
         <source>The head node runs; waiting for the cluster to be healthy.</source>
         <translation>ヘッドノードは稼働中です。クラスタが正常になるのを待っています。</translation>
     </message>
     <message>
-        <location filename="../models/domain/ray/clusterbringup.cpp" line="96"/>
+        <location filename="../models/domain/ray/clusterbringup.cpp" line="103"/>
         <source>The head node&apos;s VM is %1.</source>
         <translation>ヘッドノードの VM は %1 です。</translation>
     </message>

@@ -134,7 +134,8 @@ void MainWindow::buildPanes()
             m_details->showSummaryTab(); // the user is in the tree: what the namespace holds
     });
     connect(m_navigation, &NavigationPane::supervisorChosen, this, [this] {
-        // The Supervisor as a whole: no namespace's clusters stay on screen.
+        // The Supervisor as a whole: no namespace's clusters stay on screen, nor come later.
+        m_pendingNamespace.clear();
         if (m_workspace) {
             saveColumns();
             releaseWorkspace();
@@ -665,7 +666,8 @@ WizardTarget MainWindow::wizardTarget() const
     for (int row = 0; row < m_namespaceModel->rowCount(); ++row)
         target.namespaces.append(
             m_namespaceModel->index(row, 0).data(NamespaceModel::NameRole).toString());
-    target.ns = m_workspace ? m_workspace->ns() : QString();
+    // The namespace on screen, or the one chosen while the VM Operator is being discovered.
+    target.ns = m_workspace ? m_workspace->ns() : m_pendingNamespace;
     target.operations = operations();
     target.trackCache = operations()->context().trackCache;
     return target;
@@ -802,6 +804,15 @@ ray::FleetVms *MainWindow::fleetVms()
     return m_fleet;
 }
 
+void MainWindow::releaseFleetIfUnused()
+{
+    // Every VM of a Supervisor is a large list to keep watching: only while something shows it.
+    if (m_fleetWindow || !m_filter->text().trimmed().isEmpty())
+        return;
+    m_find->setFleet(nullptr);
+    delete m_fleet;
+}
+
 void MainWindow::applyFind()
 {
     m_filterTimer.stop();
@@ -813,6 +824,7 @@ void MainWindow::applyFind()
                 splitter->setSizes(std::exchange(m_treeSizes, {}));
         }
         m_left->setCurrentWidget(m_navigation);
+        releaseFleetIfUnused();
         return;
     }
     if (m_find->fleet() != fleetVms())
@@ -930,6 +942,11 @@ FleetWindow *MainWindow::showAllVms()
         return open;
     }
     auto *window = new FleetWindow(fleetVms(), m_connection->profile().name, this);
+    connect(window,
+        &QObject::destroyed,
+        this,
+        &MainWindow::releaseFleetIfUnused,
+        Qt::QueuedConnection); // once the window is gone, not while it goes
     connect(window,
         &FleetWindow::clusterActivated,
         this,

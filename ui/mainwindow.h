@@ -144,6 +144,7 @@ private:
     void goToFound(const QString &ns, const QString &cluster, const QString &vm);
     // Every VM of the Supervisor, for Find and All VMs; listed on first use.
     ray::FleetVms *fleetVms();
+    void releaseFleetIfUnused();
     void saveColumns();
     void updateActions();
     void showTeardownProgress(const QList<ray::ClusterTeardown *> &teardowns);

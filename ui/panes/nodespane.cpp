@@ -54,6 +54,7 @@ void NodesPane::setWorkspace(ray::NamespaceWorkspace *workspace, WorkspaceModels
 {
     m_sort->setSourceModel(nullptr);
     m_workspace = workspace;
+    m_pendingNode.clear(); // asked for in the namespace that was shown
     if (!workspace)
         return;
     auto *nodes = new PresentationProxy(PresentationProxy::Table::Nodes, workspace);

@@ -68,8 +68,10 @@ ClusterWizard::ClusterWizard(const WizardTarget &target, QWidget *parent)
         setPage(id, page);
         m_fieldWidgets.insert(page->fieldWidgets());
         connect(page, &SpecPage::edited, this, [this] {
-            if (!m_state.filling)
+            if (!m_state.filling) {
                 m_userEdited = true;
+                m_serverProblems.clear(); // the Supervisor's answer was about the form as it was
+            }
             revalidate();
         });
     }
@@ -89,7 +91,10 @@ ClusterWizard::ClusterWizard(const WizardTarget &target, QWidget *parent)
     connect(m_reviewPage, &ReviewWizardPage::yamlChanged, this, [this] {
         if (!m_state.filling) {
             m_yamlEdited = true;
+            m_hasYamlWork = true;
             m_serverProblems.clear();
+            if (!m_state.applying && !m_state.created)
+                m_reviewPage->setStatus({}); // a dry run's answer was about the YAML before
         }
         reviewYamlChanged();
         updateRebuild();
@@ -152,7 +157,8 @@ ClusterWizard::~ClusterWizard()
 
 void ClusterWizard::reject()
 {
-    const bool typed = m_userEdited || m_yamlEdited || m_imagePage->hasTypedPassword();
+    const bool typed =
+        m_userEdited || m_yamlEdited || m_hasYamlWork || m_imagePage->hasTypedPassword();
     // While the cluster is being created it is the create that matters, not the form.
     const bool asking = m_discardQuestion && m_discardQuestion->isVisible();
     if (!typed || m_state.created || m_state.applying || asking) {
@@ -388,6 +394,13 @@ void ClusterWizard::dryRun()
 {
     if (m_dryRun || m_state.applying || m_state.created)
         return;
+    if (!m_state.target.client) {
+        m_reviewPage->setStatus(tr("The console is no longer connected to %1. Save YAML keeps "
+                                   "what you entered; reconnect and open it in a new wizard.")
+                                    .arg(m_state.target.supervisorName),
+            true);
+        return;
+    }
     const ray::ParsedSpec parsed = parsedReview();
     if (parsed.hasErrors() || hasErrors(m_reviewPage->problems())) {
         m_reviewPage->setStatus(tr("Fix the problems listed first; the dry run checks a cluster "
@@ -411,6 +424,12 @@ void ClusterWizard::dryRunFinished(ray::ClusterApply *check)
     if (m_state.applying || m_state.created)
         return; // the create says more
     const ray::ClusterSpec &spec = check->spec();
+    if (!(spec == parsedReview().spec)) {
+        // Edited while it was checked: what was checked is not what is shown.
+        if (currentId() == ReviewPage)
+            dryRun();
+        return;
+    }
     switch (check->outcome()) {
     case ray::ClusterApply::Outcome::Created:
         m_reviewPage->setStatus(tr("Dry run passed: the Supervisor accepts this cluster (its "
@@ -616,6 +635,7 @@ bool ClusterWizard::openYaml(const QByteArray &yaml, const QString &fileName)
         m_reviewPage->setYamlText(opened->reviewText);
     }
     m_yamlEdited = !opened->parsed.fromRayUp;
+    m_hasYamlWork = true;
     if (!fileName.isEmpty())
         setWindowTitle(tr("Apply %1").arg(fileName));
     // Straight to the review, through the form pages so Back leads to them.

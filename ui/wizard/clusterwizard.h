@@ -100,6 +100,7 @@ private:
     WizardState m_state;
     bool m_yamlEdited = false;
     bool m_userEdited = false; // a field was changed by the user, not by filling
+    bool m_hasYamlWork = false; // a YAML opened or edited, even once taken into the form
     QPointer<ray::ClusterApply> m_dryRun; // while one runs
     QListWidget *m_steps = nullptr;
     QPointer<QMessageBox> m_discardQuestion;

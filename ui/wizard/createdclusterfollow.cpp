@@ -29,6 +29,8 @@ void CreatedClusterFollow::start(const QString &ns, const QString &name)
         m_follower->release();
         m_follower->deleteLater();
     }
+    if (!m_client)
+        return; // the connection is closed: nothing to follow it with
     m_follower = new kube::Follower(m_client, this);
     m_follower->setTracker(m_tracker);
     m_cache = m_follower->add(ray::clusterCollectionPath(ns));

@@ -5,6 +5,7 @@
 #include "kube/follower.h"
 
 #include <QObject>
+#include <QPointer>
 
 namespace vmray::kube {
 class KubeClient;
@@ -38,7 +39,7 @@ Q_SIGNALS:
 private:
     void changed();
 
-    kube::KubeClient *m_client = nullptr;
+    QPointer<kube::KubeClient> m_client;
     kube::Follower::Tracker m_tracker;
     kube::Follower *m_follower = nullptr;
     kube::ResourceCache *m_cache = nullptr;

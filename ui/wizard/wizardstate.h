@@ -21,7 +21,9 @@ namespace vmray {
 
 struct WizardTarget
 {
-    kube::KubeClient *client = nullptr; // not owned; must outlive the wizard's calls
+    // Not owned: the connection's, gone once it is closed (File > Disconnect, another
+    // Supervisor), after which nothing more is sent.
+    QPointer<kube::KubeClient> client;
     QString vmOperatorVersion;
     QString supervisorName;
     QString apiServerLocation; // what the head's autoscaler calls; the Supervisor's address

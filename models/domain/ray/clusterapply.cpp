@@ -91,6 +91,8 @@ void ClusterApply::dryRun()
 {
     m_step = Step::DryRun;
     Q_EMIT stepChanged(m_step);
+    if (!stillConnected())
+        return;
     m_call = m_client->create(collection(), toClusterObject(m_spec), true);
     connect(m_call, &kube::ApiCall::finished, this, [this](kube::ApiCall *call) {
         if (call->error().isError())
@@ -109,6 +111,8 @@ void ClusterApply::writeSecret()
     m_step = Step::Secret;
     Q_EMIT stepChanged(m_step);
     const QString name = dockerAuthSecretName(m_spec.name);
+    if (!stillConnected())
+        return;
     m_call = m_client->create(u"/api/v1/namespaces/%1/secrets"_s.arg(m_spec.ns),
         dockerAuthSecret(m_spec.ns, name, m_registry));
     connect(m_call, &kube::ApiCall::finished, this, [this, name](kube::ApiCall *call) {
@@ -119,6 +123,8 @@ void ClusterApply::writeSecret()
         }
         if (call->httpStatus() != 409)
             return fail(call->error());
+        if (!stillConnected())
+            return;
         // Left over from an earlier cluster of this name (the operator does not delete it):
         // it takes the credentials given now.
         const QJsonObject patch {
@@ -141,10 +147,12 @@ void ClusterApply::create()
 {
     m_step = Step::Create;
     Q_EMIT stepChanged(m_step);
+    if (!stillConnected())
+        return;
     m_call = m_client->create(collection(), toClusterObject(m_spec));
     connect(m_call, &kube::ApiCall::finished, this, [this](kube::ApiCall *call) {
         if (call->error().isError()) {
-            if (m_createdSecret) {
+            if (m_createdSecret && m_client) {
                 // Nothing of a failed create stays behind; the uid makes sure it is ours.
                 m_client->remove(u"/api/v1/namespaces/%1/secrets/%2"_s.arg(
                                      m_spec.ns, dockerAuthSecretName(m_spec.name)),
@@ -156,6 +164,15 @@ void ClusterApply::create()
         m_created = call->json();
         finish(Outcome::Created);
     });
+}
+
+bool ClusterApply::stillConnected()
+{
+    if (m_client)
+        return true;
+    // The connection was closed under the wizard: nothing is sent anywhere.
+    fail(kube::KubeError::network(tr("The console is no longer connected to the Supervisor.")));
+    return false;
 }
 
 void ClusterApply::fail(const kube::KubeError &error)

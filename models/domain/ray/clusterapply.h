@@ -71,6 +71,8 @@ private:
     void dryRun();
     void writeSecret();
     void create();
+    // False (and failed) once the connection is closed.
+    bool stillConnected();
     void fail(const kube::KubeError &error);
     void finish(Outcome outcome);
     QString collection() const;

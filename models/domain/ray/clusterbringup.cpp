@@ -31,6 +31,13 @@ ClusterBringUp::ClusterBringUp(kube::KubeClient *client,
                 tr("The cluster was deleted before it was up."),
                 tr("Ray cluster %1 no longer exists.").arg(m_name));
         });
+    // Listed without it: deleted before it was first seen.
+    connect(m_cache, &kube::ResourceCache::synced, this, [this] {
+        if (m_cache->objects().isEmpty())
+            finish(Outcome::Failed,
+                tr("The cluster was deleted before it was up."),
+                tr("Ray cluster %1 no longer exists.").arg(m_name));
+    });
     m_giveUp.setSingleShot(true);
     m_giveUp.setInterval(giveUpAfter);
     connect(&m_giveUp, &QTimer::timeout, this, [this] {

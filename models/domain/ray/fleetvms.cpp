@@ -214,6 +214,9 @@ FleetVms::~FleetVms() = default;
 
 void FleetVms::start()
 {
+    if (m_started)
+        return; // shared by Find and All VMs: started by whichever comes first
+    m_started = true;
     m_follower.start(m_vmCache);
     // The clusters are listed once the VMs are in: the rows come first.
     connect(

@@ -117,6 +117,7 @@ private:
     QList<FleetVmRow> m_pending; // rows still to be added or updated, in arrival order
     bool m_drainPosted = false;
     bool m_synced = false;
+    bool m_started = false;
     std::optional<kube::KubeError> m_failure;
 };
 

@@ -627,6 +627,8 @@ void ConnectionPolicy::disconnectFromSupervisor(bool logOut)
     if (!connection)
         return;
     const QString profileId = connection->profile().id;
+    if (logOut) // no login still under way may store a token after the removal below
+        connection->session()->logout();
     connection->deleteLater();
     if (logOut && m_credentials) {
         m_credentials->remove(CredentialStore::tokenKey(profileId), this, ignoreResult);

@@ -94,7 +94,9 @@ void SupervisorSession::login(const QString &password)
         return;
     setState(State::LoggingIn);
     WcpCall *call = m_wcp->login(m_profile.username, password);
-    connect(call, &WcpCall::finished, this, [this](WcpCall *c) {
+    connect(call, &WcpCall::finished, this, [this, generation = m_logouts](WcpCall *c) {
+        if (generation != m_logouts)
+            return; // logged out meanwhile: the answer is neither used nor kept
         if (c->error().isError()) {
             setState(
                 m_caches.isEmpty() && m_expiry.isNull() ? State::LoggedOut : State::NeedsLogin);
@@ -196,6 +198,7 @@ void SupervisorSession::needLogin(const QString &reason)
 
 void SupervisorSession::logout()
 {
+    ++m_logouts;
     m_renewTimer.stop();
     m_client.setBearerToken({});
     for (const auto &cache : std::as_const(m_caches)) {

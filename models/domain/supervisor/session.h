@@ -78,6 +78,7 @@ private:
     WcpClient *m_wcp = nullptr;
     QList<QPointer<kube::ResourceCache>> m_caches;
     QTimer m_renewTimer;
+    int m_logouts = 0; // a login answered after a logout is dropped
     QDateTime m_expiry;
     std::chrono::seconds m_margin { 300 };
     State m_state = State::LoggedOut;
