@@ -940,10 +940,10 @@
     <name>RayObservation</name>
     <message numerus="yes">
         <location filename="../models/domain/ray/rayobservation.cpp" line="120"/>
-        <source>Ray has not listed this node for %n minute(s) while its VM runs; it may need to be recreated.</source>
+        <source>Ray does not list this node %n minute(s) after its VM started running; it may need to be recreated.</source>
         <translation>
-            <numerusform>Ray führt diesen Knoten seit %n Minute nicht, obwohl seine VM läuft; er muss eventuell neu erstellt werden.</numerusform>
-            <numerusform>Ray führt diesen Knoten seit %n Minuten nicht, obwohl seine VM läuft; er muss eventuell neu erstellt werden.</numerusform>
+            <numerusform>Ray führt diesen Knoten %n Minute nach dem Start seiner VM nicht; er muss eventuell neu erstellt werden.</numerusform>
+            <numerusform>Ray führt diesen Knoten %n Minuten nach dem Start seiner VM nicht; er muss eventuell neu erstellt werden.</numerusform>
         </translation>
     </message>
     <message>

@@ -54,10 +54,10 @@
     <name>RayObservation</name>
     <message numerus="yes">
         <location filename="../models/domain/ray/rayobservation.cpp" line="120"/>
-        <source>Ray has not listed this node for %n minute(s) while its VM runs; it may need to be recreated.</source>
+        <source>Ray does not list this node %n minute(s) after its VM started running; it may need to be recreated.</source>
         <translation>
-            <numerusform>Ray has not listed this node for %n minute while its VM runs; it may need to be recreated.</numerusform>
-            <numerusform>Ray has not listed this node for %n minutes while its VM runs; it may need to be recreated.</numerusform>
+            <numerusform>Ray does not list this node %n minute after its VM started running; it may need to be recreated.</numerusform>
+            <numerusform>Ray does not list this node %n minutes after its VM started running; it may need to be recreated.</numerusform>
         </translation>
     </message>
 </context>

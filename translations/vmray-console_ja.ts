@@ -935,9 +935,9 @@
     <name>RayObservation</name>
     <message numerus="yes">
         <location filename="../models/domain/ray/rayobservation.cpp" line="120"/>
-        <source>Ray has not listed this node for %n minute(s) while its VM runs; it may need to be recreated.</source>
+        <source>Ray does not list this node %n minute(s) after its VM started running; it may need to be recreated.</source>
         <translation>
-            <numerusform>VM は稼働していますが、Ray はこのノードを %n 分間認識していません。再作成が必要な可能性があります。</numerusform>
+            <numerusform>VM の起動から %n 分経っても、Ray はこのノードを認識していません。再作成が必要な可能性があります。</numerusform>
         </translation>
     </message>
     <message>

@@ -104,6 +104,15 @@ void HealthTimeline::paintEvent(QPaintEvent *)
         1.5,
         Qt::DashLine));
     p.drawPath(desired);
+    // While its namespace was closed, nothing was watched.
+    for (qsizetype i = 0; i + 1 < m_samples.size(); ++i) {
+        if (m_samples.at(i).unwatchedAfter) {
+            const QRectF unwatched(QPointF(x(m_samples.at(i).time), area.top()),
+                QPointF(x(m_samples.at(i + 1).time), area.bottom()));
+            p.fillRect(unwatched, palette().color(QPalette::Window));
+            p.fillRect(unwatched, QBrush(palette().color(QPalette::Mid), Qt::BDiagPattern));
+        }
+    }
     if (stale) {
         // Since then nothing is known.
         const QRectF unknown(QPointF(x(known), area.top()), area.bottomRight());

@@ -181,6 +181,13 @@ private Q_SLOTS:
         QCOMPARE(window.workspace()->ns(), firstNs);
         QTRY_VERIFY(!window.workspace()->timeline(timed).isEmpty());
         QCOMPARE(window.workspace()->timeline(timed).first().time, timelineStart);
+        // The time it was not watched is marked as such, then the timeline goes on.
+        const QList<ray::HealthSample> resumed = window.workspace()->timeline(timed);
+        const auto gap = std::find_if(resumed.cbegin(), resumed.cend(), [](const auto &s) {
+            return s.unwatchedAfter;
+        });
+        QVERIFY(gap != resumed.cend());
+        QVERIFY(gap + 1 != resumed.cend()); // a sample after it, from the namespace reopened
 
         // By VM class: every VM of that class, grouped under each of their namespaces.
         // Compared with the server as it is then: the demo's new cluster may still be adding VMs.

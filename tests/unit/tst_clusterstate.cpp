@@ -554,7 +554,8 @@ private Q_SLOTS:
         QVERIFY2(rows.at(2).reason.contains(u"7 minutes"_s), qPrintable(rows.at(2).reason));
         s = summarize(c, vms, {}, &o);
         QCOMPARE(s.health, ClusterHealth::Degraded);
-        QVERIFY2(s.reason.startsWith(u"Worker rc-w-2: Ray has not listed"_s), qPrintable(s.reason));
+        QVERIFY2(s.reason.startsWith(u"Worker rc-w-2: Ray does not list this node 7 minutes"_s),
+            qPrintable(s.reason));
         QCOMPARE(s.ray.deadNodes, QStringList { u"rc-w-2"_s });
         o.nodesReadAt = {};
 

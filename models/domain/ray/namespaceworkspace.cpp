@@ -109,7 +109,15 @@ NamespaceWorkspace::NamespaceWorkspace(SupervisorSession *session,
     m_eventCache = m_follower.add(u"/api/v1/namespaces/%1/events"_s.arg(ns));
 }
 
-NamespaceWorkspace::~NamespaceWorkspace() = default;
+NamespaceWorkspace::~NamespaceWorkspace()
+{
+    // The timelines outlive this view of the namespace: from now on they are not watched.
+    const QDateTime now = QDateTime::currentDateTimeUtc();
+    for (QList<HealthSample> &samples : *m_timelines) {
+        if (!samples.isEmpty() && !samples.last().unwatchedAfter)
+            samples.append({ now, samples.last().running, samples.last().desired, true });
+    }
+}
 
 void NamespaceWorkspace::monitorRay(
     QNetworkAccessManager *network, std::chrono::milliseconds interval, bool loopbackOnly)
@@ -265,7 +273,7 @@ void NamespaceWorkspace::recordSample(const ClusterSummary &summary)
     HealthSample s { QDateTime::currentDateTimeUtc(),
         (summary.headRunning ? 1 : 0) + summary.workersRunning,
         summary.health == ClusterHealth::Deleting ? summary.vmsLeft : 1 + summary.workersDesired };
-    if (!samples.isEmpty() && samples.last().running == s.running
+    if (!samples.isEmpty() && !samples.last().unwatchedAfter && samples.last().running == s.running
         && samples.last().desired == s.desired)
         return;
     samples.append(s);

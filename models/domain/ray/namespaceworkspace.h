@@ -31,6 +31,8 @@ struct HealthSample
     QDateTime time;
     int running = 0; // nodes running, head included
     int desired = 0; // nodes wanted, head included
+    // The namespace was closed from here to the next sample: nothing is known of that time.
+    bool unwatchedAfter = false;
 };
 
 // The health timelines of a Supervisor's clusters, by namespace and name. Kept by the window for

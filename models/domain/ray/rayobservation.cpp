@@ -118,8 +118,8 @@ void joinRayNodes(QList<NodeRow> &rows, const RayClusterObservation *observation
             // Ray never listed it, or has forgotten it: its VM runs, but no work can reach it.
             row.ray.deadWhileRunning = true;
             row.reason = RayObservationText::tr(
-                "Ray has not listed this node for %n minute(s) while its VM runs; it may "
-                "need to be recreated.",
+                "Ray does not list this node %n minute(s) after its VM started running; it "
+                "may need to be recreated.",
                 nullptr,
                 int(row.since.secsTo(observation->nodesReadAt) / 60));
             if (row.role == NodeRole::Worker)
