@@ -16,6 +16,7 @@
 #include <QTimer>
 
 #include <chrono>
+#include <map>
 #include <memory>
 
 class QNetworkAccessManager;
@@ -39,7 +40,9 @@ struct HealthSample
 // as long as it shows the Supervisor, so a timeline goes on when its namespace is opened again.
 struct HealthTimelines
 {
-    QHash<QString, QHash<QString, QList<HealthSample>>> byNamespace;
+    // A map, not a hash: each workspace keeps a pointer to its namespace's entry, which must
+    // stay where it is while another namespace's is added.
+    std::map<QString, QHash<QString, QList<HealthSample>>> byNamespace;
 };
 
 class RayMonitor;
