@@ -1,5 +1,5 @@
-// One task of the console (a create, delete, node recreate or job stop), as reported by the domain code
-// that runs it and kept by the task log.
+// One task of the console (a create, delete, node recreate or job stop), as reported by the
+// domain code that runs it and kept by the task log.
 #pragma once
 
 #include <QDateTime>
