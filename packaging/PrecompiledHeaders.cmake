@@ -18,8 +18,9 @@ set(VMRAY_PCH_WIDGETS ${VMRAY_PCH_CORE}
 set(VMRAY_PCH_TEST <QSignalSpy> <QTemporaryDir> <QTest>)
 
 # vmray_precompile_headers(TARGET GROUP): TARGET uses the precompiled header of GROUP, one of
-#   kube, domain, items   the libraries under models/ (QtCore, QtNetwork), one each: their Qt
-#                         modules and dependencies define different macros
+#   kube, supervisor, ray, items, console
+#                 the libraries under models/ (QtCore, QtNetwork), one each: their Qt
+#                 modules and dependencies define different macros
 #   ui            the widgets library
 #   emulator      the emulator (nlohmann::json, cpp-httplib; no Qt)
 #   core_tests    test programs on QtCore, QtNetwork and QtTest
@@ -38,7 +39,7 @@ function(vmray_precompile_headers target group)
         target_precompile_headers(${target} REUSE_FROM ${owner})
         return()
     endif()
-    if(group MATCHES "^(kube|domain|items)$")
+    if(group MATCHES "^(kube|supervisor|ray|items|console)$")
         set(headers ${VMRAY_PCH_CORE})
     elseif(group STREQUAL "ui")
         set(headers ${VMRAY_PCH_WIDGETS})

@@ -4,22 +4,22 @@
 <context>
     <name>ClusterCatalog</name>
     <message>
-        <location filename="../models/domain/ray/clustercatalog.cpp" line="111"/>
+        <location filename="../models/ray/ray/clustercatalog.cpp" line="111"/>
         <source>%1 vCPU</source>
         <translation>%1 vCPU</translation>
     </message>
     <message>
-        <location filename="../models/domain/ray/clustercatalog.cpp" line="115"/>
+        <location filename="../models/ray/ray/clustercatalog.cpp" line="115"/>
         <source>, %1 GiB</source>
         <translation>, %1 GiB</translation>
     </message>
     <message>
-        <location filename="../models/domain/ray/clustercatalog.cpp" line="117"/>
+        <location filename="../models/ray/ray/clustercatalog.cpp" line="117"/>
         <source>, %1 MiB</source>
         <translation>, %1 MiB</translation>
     </message>
     <message numerus="yes">
-        <location filename="../models/domain/ray/clustercatalog.cpp" line="119"/>
+        <location filename="../models/ray/ray/clustercatalog.cpp" line="119"/>
         <source>, %n GPU(s)</source>
         <translation>
             <numerusform>, %n GPU</numerusform>
@@ -27,37 +27,37 @@
         </translation>
     </message>
     <message>
-        <location filename="../models/domain/ray/clustercatalog.cpp" line="187"/>
+        <location filename="../models/ray/ray/clustercatalog.cpp" line="187"/>
         <source>A Ray cluster named &quot;%1&quot; already exists in namespace %2. Choose another name, or open the existing cluster.</source>
         <translation>Im Namespace %2 gibt es bereits einen Ray-Cluster namens „%1“. Wählen Sie einen anderen Namen, oder öffnen Sie den vorhandenen Cluster.</translation>
     </message>
     <message>
-        <location filename="../models/domain/ray/clustercatalog.cpp" line="199"/>
+        <location filename="../models/ray/ray/clustercatalog.cpp" line="199"/>
         <source>Namespace %1 has no VM image &quot;%2&quot;. Pick one of its images (the name starts with vmi-).</source>
         <translation>Der Namespace %1 hat kein VM-Image „%2“. Wählen Sie eines seiner Images aus (der Name beginnt mit vmi-).</translation>
     </message>
     <message>
-        <location filename="../models/domain/ray/clustercatalog.cpp" line="207"/>
+        <location filename="../models/ray/ray/clustercatalog.cpp" line="207"/>
         <source>&quot;%1&quot; is a cluster-wide image; the Ray operator looks up images of the namespace only. Add it to the namespace&apos;s content library, or pick a namespace image.</source>
         <translation>„%1“ ist ein clusterweites Image; der Ray-Operator sucht nur nach Images des Namespace. Fügen Sie es der Inhaltsbibliothek des Namespace hinzu, oder wählen Sie ein Namespace-Image aus.</translation>
     </message>
     <message>
-        <location filename="../models/domain/ray/clustercatalog.cpp" line="219"/>
+        <location filename="../models/ray/ray/clustercatalog.cpp" line="219"/>
         <source>Storage class &quot;%1&quot; is not available in namespace %2. Available: %3.</source>
         <translation>Die Speicherklasse „%1“ ist im Namespace %2 nicht verfügbar. Verfügbar: %3.</translation>
     </message>
     <message>
-        <location filename="../models/domain/ray/clustercatalog.cpp" line="223"/>
+        <location filename="../models/ray/ray/clustercatalog.cpp" line="223"/>
         <source>none</source>
         <translation>keine</translation>
     </message>
     <message>
-        <location filename="../models/domain/ray/clustercatalog.cpp" line="234"/>
+        <location filename="../models/ray/ray/clustercatalog.cpp" line="234"/>
         <source>Node type %1 has GPUs (VM class %2), but the Ray image %3 has no CUDA; Ray&apos;s GPU images end in -gpu or -cu….</source>
         <translation>Knotentyp %1 hat GPUs (VM-Klasse %2), aber das Ray-Image %3 enthält kein CUDA; die GPU-Images von Ray enden auf -gpu oder -cu….</translation>
     </message>
     <message>
-        <location filename="../models/domain/ray/clustercatalog.cpp" line="250"/>
+        <location filename="../models/ray/ray/clustercatalog.cpp" line="250"/>
         <source>VM class &quot;%1&quot; is not bound to namespace %2.</source>
         <translation>Die VM-Klasse „%1“ ist nicht an den Namespace %2 gebunden.</translation>
     </message>
@@ -149,241 +149,241 @@
 <context>
     <name>ClusterSpec</name>
     <message>
-        <location filename="../models/domain/ray/clusterfields.cpp" line="50"/>
+        <location filename="../models/ray/ray/clusterfields.cpp" line="50"/>
         <source>The CRD requires worker_node (Ray&apos;s client and the README sample omit it); worker_node: {} is written.</source>
         <translation>Die CRD verlangt worker_node (der Ray-Client und das README-Beispiel lassen es weg); worker_node: {} wird geschrieben.</translation>
     </message>
     <message>
-        <location filename="../models/domain/ray/clusterfields.cpp" line="76"/>
+        <location filename="../models/ray/ray/clusterfields.cpp" line="76"/>
         <source>The CRD requires vm_password_salt_hash; an empty one is written, so the VMs&apos; user has no password.</source>
         <translation>Die CRD verlangt vm_password_salt_hash; es wird ein leerer Wert geschrieben, daher hat der Benutzer der VMs kein Kennwort.</translation>
     </message>
     <message>
-        <location filename="../models/domain/ray/clusterfields.cpp" line="79"/>
+        <location filename="../models/ray/ray/clusterfields.cpp" line="79"/>
         <source>Empty: the VMs&apos; user gets no password (log in with the SSH key).</source>
         <translation>Leer: Der Benutzer der VMs erhält kein Kennwort (Anmeldung mit dem SSH-Schlüssel).</translation>
     </message>
     <message>
-        <location filename="../models/domain/ray/clusterfields.cpp" line="133"/>
+        <location filename="../models/ray/ray/clusterfields.cpp" line="133"/>
         <source>The CRD requires min_workers on every node type; 0 is written.</source>
         <translation>Die CRD verlangt min_workers für jeden Knotentyp; 0 wird geschrieben.</translation>
     </message>
     <message>
-        <location filename="../models/domain/ray/clusterfields.cpp" line="141"/>
+        <location filename="../models/ray/ray/clusterfields.cpp" line="141"/>
         <source>The CRD requires max_workers on every node type; 0 is written.</source>
         <translation>Die CRD verlangt max_workers für jeden Knotentyp; 0 wird geschrieben.</translation>
     </message>
     <message>
-        <location filename="../models/domain/ray/clusterresource.cpp" line="62"/>
+        <location filename="../models/ray/ray/clusterresource.cpp" line="62"/>
         <source>Expected text here.</source>
         <translation>Hier wird Text erwartet.</translation>
     </message>
     <message>
-        <location filename="../models/domain/ray/clusterresource.cpp" line="73"/>
+        <location filename="../models/ray/ray/clusterresource.cpp" line="73"/>
         <source>Expected a whole number, not %1.</source>
         <translation>Hier wird eine ganze Zahl erwartet, nicht %1.</translation>
     </message>
     <message>
-        <location filename="../models/domain/ray/clusterresource.cpp" line="75"/>
+        <location filename="../models/ray/ray/clusterresource.cpp" line="75"/>
         <source>a list or map</source>
         <translation>eine Liste oder Map</translation>
     </message>
     <message>
-        <location filename="../models/domain/ray/clusterresource.cpp" line="82"/>
-        <location filename="../models/domain/ray/clusterresource.cpp" line="330"/>
+        <location filename="../models/ray/ray/clusterresource.cpp" line="82"/>
+        <location filename="../models/ray/ray/clusterresource.cpp" line="330"/>
         <source>The number is too large.</source>
         <translation>Die Zahl ist zu groß.</translation>
     </message>
     <message>
-        <location filename="../models/domain/ray/clusterresource.cpp" line="92"/>
+        <location filename="../models/ray/ray/clusterresource.cpp" line="92"/>
         <source>Expected a number from 0 upwards.</source>
         <translation>Hier wird eine Zahl ab 0 erwartet.</translation>
     </message>
     <message>
-        <location filename="../models/domain/ray/clusterresource.cpp" line="107"/>
+        <location filename="../models/ray/ray/clusterresource.cpp" line="107"/>
         <source>Expected true or false.</source>
         <translation>Hier wird true oder false erwartet.</translation>
     </message>
     <message>
-        <location filename="../models/domain/ray/clusterresource.cpp" line="117"/>
+        <location filename="../models/ray/ray/clusterresource.cpp" line="117"/>
         <source>Expected a list of commands.</source>
         <translation>Hier wird eine Liste von Befehlen erwartet.</translation>
     </message>
     <message>
-        <location filename="../models/domain/ray/clusterresource.cpp" line="138"/>
-        <location filename="../models/domain/ray/clusterresource.cpp" line="293"/>
+        <location filename="../models/ray/ray/clusterresource.cpp" line="138"/>
+        <location filename="../models/ray/ray/clusterresource.cpp" line="293"/>
         <source>Expected a map of fields here.</source>
         <translation>Hier wird eine Map von Feldern erwartet.</translation>
     </message>
     <message>
-        <location filename="../models/domain/ray/clusterresource.cpp" line="145"/>
+        <location filename="../models/ray/ray/clusterresource.cpp" line="145"/>
         <source>This field is given twice.</source>
         <translation>Dieses Feld ist doppelt angegeben.</translation>
     </message>
     <message>
-        <location filename="../models/domain/ray/clusterresource.cpp" line="166"/>
+        <location filename="../models/ray/ray/clusterresource.cpp" line="166"/>
         <source>The VMRayCluster resource has no such field; the API server would drop it. It is kept as written.</source>
         <translation>Die VMRayCluster-Ressource hat kein solches Feld; der API-Server würde es verwerfen. Es wird unverändert beibehalten.</translation>
     </message>
     <message>
-        <location filename="../models/domain/ray/clusterresource.cpp" line="324"/>
+        <location filename="../models/ray/ray/clusterresource.cpp" line="324"/>
         <source>The CRD takes memory as a number of bytes; %1 becomes %2.</source>
         <translation>Die CRD erwartet den Arbeitsspeicher als Anzahl Bytes; aus %1 wird %2.</translation>
     </message>
     <message>
-        <location filename="../models/domain/ray/clusterresource.cpp" line="350"/>
+        <location filename="../models/ray/ray/clusterresource.cpp" line="350"/>
         <source>The CRD spells this key %2; %1 is read as %2.</source>
         <translation>Die CRD schreibt diesen Schlüssel %2; %1 wird als %2 gelesen.</translation>
     </message>
     <message>
-        <location filename="../models/domain/ray/clusterresource.cpp" line="363"/>
+        <location filename="../models/ray/ray/clusterresource.cpp" line="363"/>
         <source>Expected a map of labels.</source>
         <translation>Erwartet wird eine Map von Labels.</translation>
     </message>
     <message>
-        <location filename="../models/domain/ray/clusterresource.cpp" line="376"/>
+        <location filename="../models/ray/ray/clusterresource.cpp" line="376"/>
         <source>Expected a map of VM names to node types.</source>
         <translation>Erwartet wird eine Map, die VM-Namen Knotentypen zuordnet.</translation>
     </message>
     <message>
-        <location filename="../models/domain/ray/clusterresource.cpp" line="392"/>
+        <location filename="../models/ray/ray/clusterresource.cpp" line="392"/>
         <source>Expected a map of node types here.</source>
         <translation>Hier wird eine Map von Knotentypen erwartet.</translation>
     </message>
     <message>
-        <location filename="../models/domain/ray/clusterresource.cpp" line="401"/>
+        <location filename="../models/ray/ray/clusterresource.cpp" line="401"/>
         <source>This node type is given twice.</source>
         <translation>Dieser Knotentyp ist doppelt angegeben.</translation>
     </message>
     <message>
-        <location filename="../models/domain/ray/clusterresource.cpp" line="426"/>
+        <location filename="../models/ray/ray/clusterresource.cpp" line="426"/>
         <source>Expected a VMRayCluster resource (a map with apiVersion, kind, metadata and spec).</source>
         <translation>Erwartet wird eine VMRayCluster-Ressource (eine Map mit apiVersion, kind, metadata und spec).</translation>
     </message>
     <message>
-        <location filename="../models/domain/ray/clusterresource.cpp" line="453"/>
+        <location filename="../models/ray/ray/clusterresource.cpp" line="453"/>
         <source>Expected apiVersion vmray.broadcom.com/v1alpha1 and kind VMRayCluster, not %1 %2.</source>
         <translation>Erwartet werden apiVersion vmray.broadcom.com/v1alpha1 und kind VMRayCluster, nicht %1 %2.</translation>
     </message>
     <message>
-        <location filename="../models/domain/ray/clusterresource.cpp" line="455"/>
-        <location filename="../models/domain/ray/clusterresource.cpp" line="456"/>
+        <location filename="../models/ray/ray/clusterresource.cpp" line="455"/>
+        <location filename="../models/ray/ray/clusterresource.cpp" line="456"/>
         <source>(none)</source>
         <translation>(keine)</translation>
     </message>
     <message>
-        <location filename="../models/domain/ray/clusterresource.cpp" line="459"/>
+        <location filename="../models/ray/ray/clusterresource.cpp" line="459"/>
         <source>The resource has no spec.</source>
         <translation>Die Ressource hat keine spec.</translation>
     </message>
     <message>
-        <location filename="../models/domain/ray/clusterspec.cpp" line="67"/>
+        <location filename="../models/ray/ray/clusterspec.cpp" line="67"/>
         <source>The file is %L1 MB; Kubernetes stores objects of at most 1.5 MiB, so it cannot be a cluster resource. Is it the right file?</source>
         <translation>Die Datei ist %L1 MB groß; Kubernetes speichert Objekte von höchstens 1,5 MiB, daher kann sie keine Cluster-Ressource sein. Ist es die richtige Datei?</translation>
     </message>
     <message>
-        <location filename="../models/domain/ray/clusterspec.cpp" line="90"/>
+        <location filename="../models/ray/ray/clusterspec.cpp" line="90"/>
         <source>The YAML cannot be read: %1.</source>
         <translation>Das YAML kann nicht gelesen werden: %1.</translation>
     </message>
     <message>
-        <location filename="../models/domain/ray/clustervalidation.cpp" line="75"/>
+        <location filename="../models/ray/ray/clustervalidation.cpp" line="75"/>
         <source>Required.</source>
         <translation>Erforderlich.</translation>
     </message>
     <message>
-        <location filename="../models/domain/ray/clustervalidation.cpp" line="108"/>
+        <location filename="../models/ray/ray/clustervalidation.cpp" line="108"/>
         <source>Use lower-case letters, digits and dashes, starting with a letter and ending with a letter or digit (DNS-1035), e.g. ray-dev.</source>
         <translation>Verwenden Sie Kleinbuchstaben, Ziffern und Bindestriche; der Name muss mit einem Buchstaben beginnen und mit einem Buchstaben oder einer Ziffer enden (DNS-1035), z. B. ray-dev.</translation>
     </message>
     <message>
-        <location filename="../models/domain/ray/clustervalidation.cpp" line="114"/>
+        <location filename="../models/ray/ray/clustervalidation.cpp" line="114"/>
         <source>At most 49 characters, so the head VM&apos;s name stays within 63.</source>
         <translation>Höchstens 49 Zeichen, damit der Name der Head-VM nicht länger als 63 Zeichen wird.</translation>
     </message>
     <message>
-        <location filename="../models/domain/ray/clustervalidation.cpp" line="118"/>
+        <location filename="../models/ray/ray/clustervalidation.cpp" line="118"/>
         <source>Define at least one node type.</source>
         <translation>Definieren Sie mindestens einen Knotentyp.</translation>
     </message>
     <message>
-        <location filename="../models/domain/ray/clustervalidation.cpp" line="135"/>
-        <location filename="../models/domain/ray/clustervalidation.cpp" line="137"/>
+        <location filename="../models/ray/ray/clustervalidation.cpp" line="135"/>
+        <location filename="../models/ray/ray/clustervalidation.cpp" line="137"/>
         <source>At most 255.</source>
         <translation>Höchstens 255.</translation>
     </message>
     <message>
-        <location filename="../models/domain/ray/clustervalidation.cpp" line="141"/>
+        <location filename="../models/ray/ray/clustervalidation.cpp" line="141"/>
         <source>%1 is not one of the node types (%2).</source>
         <translation>%1 ist keiner der Knotentypen (%2).</translation>
     </message>
     <message>
-        <location filename="../models/domain/ray/clustervalidation.cpp" line="125"/>
+        <location filename="../models/ray/ray/clustervalidation.cpp" line="125"/>
         <source>The minimum of workers (%1) is more than the maximum (%2).</source>
         <translation>Das Minimum an Workern (%1) ist größer als das Maximum (%2).</translation>
     </message>
     <message>
-        <location filename="../models/domain/ray/clustervalidation.cpp" line="130"/>
+        <location filename="../models/ray/ray/clustervalidation.cpp" line="130"/>
         <source>The maximum of workers (%1) is more than the cluster&apos;s maximum total workers (%2).</source>
         <translation>Das Maximum an Workern (%1) ist größer als die maximale Gesamtzahl der Worker des Clusters (%2).</translation>
     </message>
     <message>
-        <location filename="../models/domain/ray/clustervalidation.cpp" line="149"/>
+        <location filename="../models/ray/ray/clustervalidation.cpp" line="149"/>
         <source>The node types&apos; minimums of workers add up to %1, more than the maximum total workers (%2).</source>
         <translation>Die Minima der Knotentypen ergeben zusammen %1 Worker, mehr als die maximale Gesamtzahl der Worker (%2).</translation>
     </message>
     <message>
-        <location filename="../models/domain/ray/clustervalidation.cpp" line="157"/>
+        <location filename="../models/ray/ray/clustervalidation.cpp" line="157"/>
         <source>Not a valid image reference; expected e.g. rayproject/ray:2.9.0 or registry.example.com:5000/team/ray:latest-gpu.</source>
         <translation>Keine gültige Image-Referenz; erwartet wird z. B. rayproject/ray:2.9.0 oder registry.example.com:5000/team/ray:latest-gpu.</translation>
     </message>
     <message>
-        <location filename="../models/domain/ray/clustervalidation.cpp" line="165"/>
+        <location filename="../models/ray/ray/clustervalidation.cpp" line="165"/>
         <source>Not a valid VM name.</source>
         <translation>Kein gültiger VM-Name.</translation>
     </message>
     <message>
-        <location filename="../models/domain/ray/clustervalidation.cpp" line="172"/>
+        <location filename="../models/ray/ray/clustervalidation.cpp" line="172"/>
         <source>Expected a SHA-512 crypt hash ($6$salt$hash), not a password.</source>
         <translation>Erwartet wird ein SHA-512-crypt-Hash ($6$salt$hash), kein Kennwort.</translation>
     </message>
     <message>
-        <location filename="../models/domain/ray/clustervalidation.cpp" line="174"/>
+        <location filename="../models/ray/ray/clustervalidation.cpp" line="174"/>
         <source>A port from 1 to 65535.</source>
         <translation>Ein Port von 1 bis 65535.</translation>
     </message>
     <message>
-        <location filename="../models/domain/ray/clustervalidation.cpp" line="183"/>
+        <location filename="../models/ray/ray/clustervalidation.cpp" line="183"/>
         <source>This holds a private key. Only the CA&apos;s certificate belongs here, since every user of the namespace can read the cluster: remove the key (if it came from the connection&apos;s CA file, keep the key in a file of its own).</source>
         <translation>Dieses Feld enthält einen privaten Schlüssel. Hier gehört nur das CA-Zertifikat hin, da jeder Benutzer des Namespace den Cluster lesen kann: Entfernen Sie den Schlüssel (falls er aus der CA-Datei der Verbindung stammt, bewahren Sie ihn in einer eigenen Datei auf).</translation>
     </message>
     <message>
-        <location filename="../models/domain/ray/clustervalidation.cpp" line="190"/>
+        <location filename="../models/ray/ray/clustervalidation.cpp" line="190"/>
         <source>No PEM certificate here (-----BEGIN CERTIFICATE-----); only certificates are sent.</source>
         <translation>Hier ist kein PEM-Zertifikat (-----BEGIN CERTIFICATE-----) enthalten; es werden nur Zertifikate gesendet.</translation>
     </message>
     <message>
-        <location filename="../models/domain/ray/clustervalidation.cpp" line="211"/>
+        <location filename="../models/ray/ray/clustervalidation.cpp" line="211"/>
         <source>The CRD requires this field; the API server refuses the resource without it. (Opening the file in the cluster wizard or converting it with --to-cr fills it in.)</source>
         <translation>Die CRD verlangt dieses Feld; der API-Server lehnt die Ressource ohne dieses Feld ab. (Wenn Sie die Datei im Cluster-Assistenten öffnen oder mit --to-cr konvertieren, wird es ergänzt.)</translation>
     </message>
     <message>
-        <location filename="../models/domain/ray/rayupconfig.cpp" line="191"/>
+        <location filename="../models/ray/ray/rayupconfig.cpp" line="191"/>
         <source>Expected a `ray up` cluster config with a provider section.</source>
         <translation>Erwartet wird eine `ray up`-Cluster-Konfiguration mit einem provider-Abschnitt.</translation>
     </message>
     <message>
-        <location filename="../models/domain/ray/rayupconfig.cpp" line="200"/>
+        <location filename="../models/ray/ray/rayupconfig.cpp" line="200"/>
         <source>Expected provider type vsphere.</source>
         <translation>Erwartet wird der provider-Typ vsphere.</translation>
     </message>
     <message>
-        <location filename="../models/domain/ray/rayupconfig.cpp" line="216"/>
+        <location filename="../models/ray/ray/rayupconfig.cpp" line="216"/>
         <source>A VMRayCluster has no place for this `ray up` field; it is not carried over.</source>
         <translation>Ein VMRayCluster hat keinen Platz für dieses `ray up`-Feld; es wird nicht übernommen.</translation>
     </message>
     <message>
-        <location filename="../models/domain/ray/rayupconfig.cpp" line="254"/>
+        <location filename="../models/ray/ray/rayupconfig.cpp" line="254"/>
         <source>The `ray up` config cannot be read: %1.</source>
         <translation>Die `ray up`-Konfiguration kann nicht gelesen werden: %1.</translation>
     </message>
@@ -391,68 +391,68 @@
 <context>
     <name>ClusterState</name>
     <message>
-        <location filename="../models/domain/ray/clusterstate.cpp" line="150"/>
-        <location filename="../models/domain/ray/clusterstate.cpp" line="201"/>
+        <location filename="../models/ray/ray/clusterstate.cpp" line="151"/>
+        <location filename="../models/ray/ray/clusterstate.cpp" line="202"/>
         <source>Scaled down; waiting for the operator to remove it.</source>
         <translation>Herunterskaliert; wartet auf die Entfernung durch den Operator.</translation>
     </message>
     <message>
-        <location filename="../models/domain/ray/clusterstate.cpp" line="156"/>
+        <location filename="../models/ray/ray/clusterstate.cpp" line="157"/>
         <source>The VM could not be deployed.</source>
         <translation>Die VM konnte nicht bereitgestellt werden.</translation>
     </message>
     <message>
-        <location filename="../models/domain/ray/clusterstate.cpp" line="161"/>
+        <location filename="../models/ray/ray/clusterstate.cpp" line="162"/>
         <source>Waiting for the head&apos;s service IP address.</source>
         <translation>Warten auf die Dienst-IP-Adresse des Head-Knotens.</translation>
     </message>
     <message>
-        <location filename="../models/domain/ray/clusterstate.cpp" line="164"/>
+        <location filename="../models/ray/ray/clusterstate.cpp" line="165"/>
         <source>Waiting for the head node to run.</source>
         <translation>Warten, bis der Head-Knoten ausgeführt wird.</translation>
     </message>
     <message>
-        <location filename="../models/domain/ray/clusterstate.cpp" line="165"/>
+        <location filename="../models/ray/ray/clusterstate.cpp" line="166"/>
         <source>Waiting for the VM to be created.</source>
         <translation>Warten auf die Erstellung der VM.</translation>
     </message>
     <message>
-        <location filename="../models/domain/ray/clusterstate.cpp" line="207"/>
+        <location filename="../models/ray/ray/clusterstate.cpp" line="209"/>
         <source>The VM lost its IP address or cannot be read.</source>
         <translation>Die VM hat ihre IP-Adresse verloren oder kann nicht gelesen werden.</translation>
     </message>
     <message>
-        <location filename="../models/domain/ray/clusterstate.cpp" line="208"/>
+        <location filename="../models/ray/ray/clusterstate.cpp" line="210"/>
         <source>The operator reports a failure.</source>
         <translation>Der Operator meldet einen Fehler.</translation>
     </message>
     <message>
-        <location filename="../models/domain/ray/clusterstate.cpp" line="214"/>
+        <location filename="../models/ray/ray/clusterstate.cpp" line="217"/>
         <source>The VM is up; Ray is starting.</source>
         <translation>Die VM läuft; Ray wird gestartet.</translation>
     </message>
     <message>
-        <location filename="../models/domain/ray/clusterstate.cpp" line="219"/>
+        <location filename="../models/ray/ray/clusterstate.cpp" line="222"/>
         <source>vSphere is creating the VM.</source>
         <translation>vSphere erstellt die VM.</translation>
     </message>
     <message>
-        <location filename="../models/domain/ray/clusterstate.cpp" line="223"/>
+        <location filename="../models/ray/ray/clusterstate.cpp" line="226"/>
         <source>vSphere is powering the VM on.</source>
         <translation>vSphere schaltet die VM ein.</translation>
     </message>
     <message>
-        <location filename="../models/domain/ray/clusterstate.cpp" line="224"/>
+        <location filename="../models/ray/ray/clusterstate.cpp" line="227"/>
         <source>The VM is powered off.</source>
         <translation>Die VM ist ausgeschaltet.</translation>
     </message>
     <message>
-        <location filename="../models/domain/ray/clusterstate.cpp" line="228"/>
+        <location filename="../models/ray/ray/clusterstate.cpp" line="231"/>
         <source>Waiting for an IP address.</source>
         <translation>Warten auf eine IP-Adresse.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../models/domain/ray/clusterstate.cpp" line="306"/>
+        <location filename="../models/ray/ray/clusterhealth.cpp" line="71"/>
         <source>%n VM(s) left.</source>
         <translation>
             <numerusform>Noch %n VM übrig.</numerusform>
@@ -460,29 +460,29 @@
         </translation>
     </message>
     <message>
-        <location filename="../models/domain/ray/clusterstate.cpp" line="317"/>
-        <location filename="../models/domain/ray/clusterstate.cpp" line="328"/>
-        <location filename="../models/domain/ray/clusterstate.cpp" line="340"/>
+        <location filename="../models/ray/ray/clusterhealth.cpp" line="77"/>
+        <location filename="../models/ray/ray/clusterhealth.cpp" line="86"/>
+        <location filename="../models/ray/ray/clusterhealth.cpp" line="92"/>
         <source>Head node: %1</source>
         <translation>Head-Knoten: %1</translation>
     </message>
     <message>
-        <location filename="../models/domain/ray/clusterstate.cpp" line="322"/>
+        <location filename="../models/ray/ray/clusterhealth.cpp" line="79"/>
         <source>Waiting for the operator.</source>
         <translation>Warten auf den Operator.</translation>
     </message>
     <message>
-        <location filename="../models/domain/ray/clusterstate.cpp" line="329"/>
+        <location filename="../models/ray/ray/clusterhealth.cpp" line="85"/>
         <source>Waiting for the head.</source>
         <translation>Warten auf den Head.</translation>
     </message>
     <message>
-        <location filename="../models/domain/ray/clusterstate.cpp" line="346"/>
+        <location filename="../models/ray/ray/clusterhealth.cpp" line="95"/>
         <source>Worker %1: %2</source>
         <translation>Worker %1: %2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../models/domain/ray/clusterstate.cpp" line="357"/>
+        <location filename="../models/ray/ray/clusterhealth.cpp" line="100"/>
         <source>%1 of %n worker(s) running.</source>
         <translation>
             <numerusform>%1 von %n Worker wird ausgeführt.</numerusform>
@@ -490,7 +490,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../models/domain/ray/clusterstate.cpp" line="468"/>
+        <location filename="../models/ray/ray/clusterstate.cpp" line="438"/>
         <source>The cluster is gone; %n VM(s) are still being deleted.</source>
         <translation>
             <numerusform>Der Cluster ist entfernt; %n VM wird noch gelöscht.</numerusform>
@@ -624,22 +624,67 @@
 <context>
     <name>ConnectionProfile</name>
     <message>
-        <location filename="../models/domain/supervisor/connectionprofile.cpp" line="94"/>
+        <location filename="../models/supervisor/supervisor/connectionprofile.cpp" line="114"/>
         <source>The Supervisor is reached over HTTPS only; %1 asks for plain HTTP. Enter the address without http://.</source>
         <translation>Der Supervisor ist nur über HTTPS erreichbar; %1 verlangt unverschlüsseltes HTTP. Geben Sie die Adresse ohne http:// ein.</translation>
     </message>
     <message>
-        <location filename="../models/domain/supervisor/connectionprofile.cpp" line="101"/>
+        <location filename="../models/supervisor/supervisor/connectionprofile.cpp" line="121"/>
         <source>%1 is not an address the console can connect to; enter the Supervisor&apos;s host name or address, e.g. 10.0.0.10.</source>
         <translation>%1 ist keine Adresse, mit der sich die Konsole verbinden kann; geben Sie den Hostnamen oder die Adresse des Supervisors ein, z. B. 10.0.0.10.</translation>
     </message>
 </context>
 <context>
-    <name>ConsoleServices</name>
+    <name>CreatedClusterText</name>
     <message>
-        <location filename="../ui/consoleservices.cpp" line="50"/>
-        <source>%1 (kubeconfig)</source>
-        <translation>%1 (kubeconfig)</translation>
+        <location filename="../ui/wizard/createdclustertext.cpp" line="18"/>
+        <source>Ray cluster %1 was deleted.</source>
+        <translation>Ray-Cluster %1 wurde gelöscht.</translation>
+    </message>
+    <message>
+        <location filename="../ui/wizard/createdclustertext.cpp" line="27"/>
+        <source>the server sent an invalid address</source>
+        <translation>der Server hat eine ungültige Adresse gesendet</translation>
+    </message>
+    <message>
+        <location filename="../ui/wizard/createdclustertext.cpp" line="29"/>
+        <source>address pending</source>
+        <translation>Adresse ausstehend</translation>
+    </message>
+    <message>
+        <location filename="../ui/wizard/createdclustertext.cpp" line="29"/>
+        <source>pending</source>
+        <translation>ausstehend</translation>
+    </message>
+    <message>
+        <location filename="../ui/wizard/createdclustertext.cpp" line="34"/>
+        <source>The head node of %1 is running; Ray is %2. Ray dashboard: %3. The console keeps following the cluster in the main window.</source>
+        <translation>Der Head-Knoten von %1 wird ausgeführt; Ray-Status: %2. Ray-Dashboard: %3. Die Konsole verfolgt den Cluster im Hauptfenster weiter.</translation>
+    </message>
+    <message>
+        <location filename="../ui/wizard/createdclustertext.cpp" line="36"/>
+        <source>starting</source>
+        <translation>wird gestartet</translation>
+    </message>
+    <message>
+        <location filename="../ui/wizard/createdclustertext.cpp" line="43"/>
+        <source>Created %1. Head VM: %2; load balancer address: %3.</source>
+        <translation>%1 wurde erstellt. Head-VM: %2; Load-Balancer-Adresse: %3.</translation>
+    </message>
+    <message>
+        <location filename="../ui/wizard/createdclustertext.cpp" line="44"/>
+        <source>not deployed yet</source>
+        <translation>noch nicht bereitgestellt</translation>
+    </message>
+    <message>
+        <location filename="../ui/wizard/createdclustertext.cpp" line="46"/>
+        <source>The operator reports a problem: %1</source>
+        <translation>Der Operator meldet ein Problem: %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/wizard/createdclustertext.cpp" line="48"/>
+        <source>Now: %1.</source>
+        <translation>Aktuell: %1.</translation>
     </message>
 </context>
 <context>
@@ -939,7 +984,7 @@
 <context>
     <name>RayObservation</name>
     <message numerus="yes">
-        <location filename="../models/domain/ray/rayobservation.cpp" line="120"/>
+        <location filename="../models/ray/ray/rayobservation.cpp" line="120"/>
         <source>Ray does not list this node %n minute(s) after its VM started running; it may need to be recreated.</source>
         <translation>
             <numerusform>Ray führt diesen Knoten %n Minute nach dem Start seiner VM nicht; er muss eventuell neu erstellt werden.</numerusform>
@@ -947,12 +992,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../models/domain/ray/rayobservation.cpp" line="135"/>
+        <location filename="../models/ray/ray/rayobservation.cpp" line="135"/>
         <source>Ray reports this node dead while its VM runs.</source>
         <translation>Ray meldet diesen Knoten als ausgefallen, obwohl seine VM läuft.</translation>
     </message>
     <message>
-        <location filename="../models/domain/ray/rayobservation.cpp" line="136"/>
+        <location filename="../models/ray/ray/rayobservation.cpp" line="136"/>
         <source>Ray reports this node dead while its VM runs: %1</source>
         <translation>Ray meldet diesen Knoten als ausgefallen, obwohl seine VM läuft: %1</translation>
     </message>
@@ -1160,132 +1205,148 @@ Ohne grafische Oberfläche:
 <context>
     <name>vmray::ClusterWizard</name>
     <message>
-        <location filename="../ui/wizard/clusterwizard.cpp" line="48"/>
+        <location filename="../ui/wizard/clusterwizard.cpp" line="47"/>
         <source>New Ray Cluster</source>
         <translation>Neuer Ray-Cluster</translation>
     </message>
     <message>
-        <location filename="../ui/wizard/clusterwizard.cpp" line="50"/>
+        <location filename="../ui/wizard/clusterwizard.cpp" line="49"/>
         <source>Create Cluster</source>
         <translation>Cluster erstellen</translation>
     </message>
     <message>
-        <location filename="../ui/wizard/clusterwizard.cpp" line="118"/>
+        <location filename="../ui/wizard/clusterwizard.cpp" line="117"/>
         <source>Steps</source>
         <translation>Schritte</translation>
     </message>
     <message>
-        <location filename="../ui/wizard/clusterwizard.cpp" line="170"/>
+        <location filename="../ui/wizard/clusterwizard.cpp" line="165"/>
         <source>Discard the New Cluster?</source>
         <translation>Neuen Cluster verwerfen?</translation>
     </message>
     <message>
-        <location filename="../ui/wizard/clusterwizard.cpp" line="171"/>
+        <location filename="../ui/wizard/clusterwizard.cpp" line="166"/>
         <source>Discard what you entered for the new Ray cluster, the VM password included? Nothing has been created.</source>
         <translation>Ihre Eingaben für den neuen Ray-Cluster verwerfen, einschließlich des VM-Passworts? Es wurde nichts erstellt.</translation>
     </message>
     <message>
-        <location filename="../ui/wizard/clusterwizard.cpp" line="177"/>
+        <location filename="../ui/wizard/clusterwizard.cpp" line="172"/>
         <source>&amp;Discard</source>
         <translation>&amp;Verwerfen</translation>
     </message>
     <message>
-        <location filename="../ui/wizard/clusterwizard.cpp" line="179"/>
+        <location filename="../ui/wizard/clusterwizard.cpp" line="174"/>
         <source>&amp;Keep Editing</source>
         <translation>&amp;Weiter bearbeiten</translation>
     </message>
     <message>
-        <location filename="../ui/wizard/clusterwizard.cpp" line="241"/>
+        <location filename="../ui/wizard/clusterwizard.cpp" line="236"/>
         <source>Set a password for the VM user.</source>
         <translation>Legen Sie ein Kennwort für den VM-Benutzer fest.</translation>
     </message>
     <message>
-        <location filename="../ui/wizard/clusterwizard.cpp" line="243"/>
+        <location filename="../ui/wizard/clusterwizard.cpp" line="238"/>
         <source>Enter a name for the cluster.</source>
         <translation>Geben Sie einen Namen für den Cluster ein.</translation>
     </message>
     <message>
-        <location filename="../ui/wizard/clusterwizard.cpp" line="329"/>
+        <location filename="../ui/wizard/clusterwizard.cpp" line="324"/>
         <source>Problem</source>
         <translation>Problem</translation>
     </message>
     <message>
-        <location filename="../ui/wizard/clusterwizard.cpp" line="387"/>
+        <location filename="../ui/wizard/clusterwizard.cpp" line="382"/>
         <source>Done</source>
         <translation>Erledigt</translation>
     </message>
     <message>
-        <location filename="../ui/wizard/clusterwizard.cpp" line="388"/>
+        <location filename="../ui/wizard/clusterwizard.cpp" line="383"/>
         <source>Current step</source>
         <translation>Aktueller Schritt</translation>
     </message>
     <message>
-        <location filename="../ui/wizard/clusterwizard.cpp" line="389"/>
+        <location filename="../ui/wizard/clusterwizard.cpp" line="384"/>
         <source>To come</source>
         <translation>Folgt</translation>
     </message>
     <message>
-        <location filename="../ui/wizard/clusterwizard.cpp" line="398"/>
+        <location filename="../ui/wizard/clusterwizard.cpp" line="393"/>
+        <location filename="../ui/wizard/clusterwizard.cpp" line="578"/>
         <source>The console is no longer connected to %1. Save YAML keeps what you entered; reconnect and open it in a new wizard.</source>
         <translation>Die Konsole ist nicht mehr mit %1 verbunden. „YAML speichern“ bewahrt Ihre Eingaben; verbinden Sie sich erneut und öffnen Sie sie in einem neuen Assistenten.</translation>
     </message>
     <message>
-        <location filename="../ui/wizard/clusterwizard.cpp" line="406"/>
+        <location filename="../ui/wizard/clusterwizard.cpp" line="401"/>
         <source>Fix the problems listed first; the dry run checks a cluster that passes the console&apos;s own checks.</source>
         <translation>Beheben Sie zuerst die aufgeführten Probleme; der Probelauf prüft einen Cluster, der die eigenen Prüfungen der Konsole besteht.</translation>
     </message>
     <message>
-        <location filename="../ui/wizard/clusterwizard.cpp" line="415"/>
+        <location filename="../ui/wizard/clusterwizard.cpp" line="409"/>
         <source>Checking the cluster on the Supervisor (dry run; nothing is created)…</source>
         <translation>Der Cluster wird auf dem Supervisor geprüft (Probelauf; nichts wird erstellt) …</translation>
     </message>
     <message>
-        <location filename="../ui/wizard/clusterwizard.cpp" line="435"/>
+        <location filename="../ui/wizard/clusterwizard.cpp" line="429"/>
         <source>Dry run passed: the Supervisor accepts this cluster (its schema, the operator&apos;s webhook and admission). Nothing was created; press Create Cluster to create it.</source>
         <translation>Probelauf bestanden: Der Supervisor nimmt diesen Cluster an (Schema, Webhook des Operators und Admission). Es wurde nichts erstellt; klicken Sie auf „Cluster erstellen“, um ihn zu erstellen.</translation>
     </message>
     <message>
-        <location filename="../ui/wizard/clusterwizard.cpp" line="441"/>
+        <location filename="../ui/wizard/clusterwizard.cpp" line="435"/>
         <source>Dry run: a Ray cluster named %1 already exists in namespace %2. Choose another name, or open the existing cluster.</source>
         <translation>Probelauf: Im Namespace %2 gibt es bereits einen Ray-Cluster namens %1. Wählen Sie einen anderen Namen oder öffnen Sie den vorhandenen Cluster.</translation>
     </message>
     <message>
-        <location filename="../ui/wizard/clusterwizard.cpp" line="448"/>
+        <location filename="../ui/wizard/clusterwizard.cpp" line="442"/>
         <source>Dry run: the Supervisor refused the cluster: %1 The problems are listed and marked on their fields. Nothing was created.</source>
         <translation>Probelauf: Der Supervisor hat den Cluster abgelehnt: %1 Die Probleme sind aufgeführt und an ihren Feldern markiert. Es wurde nichts erstellt.</translation>
     </message>
     <message>
-        <location filename="../ui/wizard/clusterwizard.cpp" line="456"/>
+        <location filename="../ui/wizard/clusterwizard.cpp" line="450"/>
         <source>The dry run could not be done: %1 Press Check with a Dry Run to try again.</source>
         <translation>Der Probelauf konnte nicht ausgeführt werden: %1 Klicken Sie auf „Mit Probelauf prüfen“, um es erneut zu versuchen.</translation>
     </message>
     <message>
-        <location filename="../ui/wizard/clusterwizard.cpp" line="582"/>
+        <location filename="../ui/wizard/clusterwizard.cpp" line="590"/>
+        <source>Checking the cluster on the Supervisor (dry run; nothing is created yet)…</source>
+        <translation>Der Cluster wird auf dem Supervisor geprüft (Probelauf; noch wird nichts erstellt)…</translation>
+    </message>
+    <message>
+        <location filename="../ui/wizard/clusterwizard.cpp" line="594"/>
+        <source>Storing the registry credentials as secret %1…</source>
+        <translation>Die Registry-Anmeldedaten werden als Secret %1 gespeichert…</translation>
+    </message>
+    <message>
+        <location filename="../ui/wizard/clusterwizard.cpp" line="598"/>
+        <source>Creating Ray cluster %1…</source>
+        <translation>Ray-Cluster %1 wird erstellt…</translation>
+    </message>
+    <message>
+        <location filename="../ui/wizard/clusterwizard.cpp" line="620"/>
         <source>Close</source>
         <translation>Schließen</translation>
     </message>
     <message>
-        <location filename="../ui/wizard/clusterwizard.cpp" line="587"/>
+        <location filename="../ui/wizard/clusterwizard.cpp" line="625"/>
         <source>Created Ray cluster %1 in namespace %2. Waiting for the operator to deploy the head VM… You can close this window; the console keeps following the cluster.</source>
         <translation>Ray-Cluster %1 wurde im Namespace %2 erstellt. Warten darauf, dass der Operator die Head-VM bereitstellt… Sie können dieses Fenster schließen; die Konsole verfolgt den Cluster weiter.</translation>
     </message>
     <message>
-        <location filename="../ui/wizard/clusterwizard.cpp" line="598"/>
+        <location filename="../ui/wizard/clusterwizard.cpp" line="642"/>
         <source>A Ray cluster named %1 already exists in namespace %2. Choose another name (on the first page or in the YAML), or open the existing cluster. Nothing was created.</source>
         <translation>Im Namespace %2 gibt es bereits einen Ray-Cluster namens %1. Wählen Sie einen anderen Namen (auf der ersten Seite oder im YAML), oder öffnen Sie den vorhandenen Cluster. Es wurde nichts erstellt.</translation>
     </message>
     <message>
-        <location filename="../ui/wizard/clusterwizard.cpp" line="608"/>
+        <location filename="../ui/wizard/clusterwizard.cpp" line="652"/>
         <source>The Supervisor refused the cluster: %1 The problems are listed and marked on their fields. Nothing was created.</source>
         <translation>Der Supervisor hat den Cluster abgelehnt: %1 Die Probleme sind aufgelistet und an den zugehörigen Feldern markiert. Es wurde nichts erstellt.</translation>
     </message>
     <message>
-        <location filename="../ui/wizard/clusterwizard.cpp" line="618"/>
+        <location filename="../ui/wizard/clusterwizard.cpp" line="662"/>
         <source>%1 The cluster was not created; everything you entered is kept. Press Create Cluster to try again.</source>
         <translation>%1 Der Cluster wurde nicht erstellt; alle Ihre Eingaben bleiben erhalten. Klicken Sie auf „Cluster erstellen“, um es erneut zu versuchen.</translation>
     </message>
     <message>
-        <location filename="../ui/wizard/clusterwizard.cpp" line="640"/>
+        <location filename="../ui/wizard/clusterwizard.cpp" line="684"/>
         <source>Apply %1</source>
         <translation>%1 anwenden</translation>
     </message>
@@ -1588,7 +1649,7 @@ Issued to %2 by %3. %4</source>
 Ausgestellt für %2 von %3. %4</translation>
     </message>
     <message>
-        <location filename="../ui/connectdialog.cpp" line="666"/>
+        <location filename="../ui/connectdialog.cpp" line="654"/>
         <source>Replace the pinned certificate of %1 only if the Supervisor&apos;s certificate was replaced and the vSphere Client shows the new one with this SHA-256 fingerprint:
 
 %2</source>
@@ -1656,17 +1717,17 @@ Ausgestellt für %2 von %3. %4</translation>
         <translation>Ein SHA-256-Fingerabdruck hat 64 Hexadezimalziffern (32 Paare). Ein Fingerabdruck mit 40 Ziffern ist SHA-1, was die Konsole nicht akzeptiert.</translation>
     </message>
     <message>
-        <location filename="../ui/connectdialog.cpp" line="619"/>
+        <location filename="../ui/connectdialog.cpp" line="607"/>
         <source>Context %1 has no token or client certificate: enter your password.</source>
         <translation>Kontext %1 hat weder Token noch Clientzertifikat: Geben Sie Ihr Kennwort ein.</translation>
     </message>
     <message>
-        <location filename="../ui/connectdialog.cpp" line="626"/>
+        <location filename="../ui/connectdialog.cpp" line="614"/>
         <source>Connect Without Verifying the Certificate?</source>
         <translation>Ohne Überprüfung des Zertifikats verbinden?</translation>
     </message>
     <message>
-        <location filename="../ui/connectdialog.cpp" line="627"/>
+        <location filename="../ui/connectdialog.cpp" line="615"/>
         <source>Kubeconfig context %1 turns certificate verification off (insecure-skip-tls-verify). The console would then send your token or password to whoever answers at %2, and anyone on the network path could pose as the Supervisor.
 
 Verify the certificate instead, unless this is a test system.</source>
@@ -1675,22 +1736,22 @@ Verify the certificate instead, unless this is a test system.</source>
 Überprüfen Sie stattdessen das Zertifikat, sofern es sich nicht um ein Testsystem handelt.</translation>
     </message>
     <message>
-        <location filename="../ui/connectdialog.cpp" line="635"/>
+        <location filename="../ui/connectdialog.cpp" line="623"/>
         <source>Verify the Certificate</source>
         <translation>Zertifikat überprüfen</translation>
     </message>
     <message>
-        <location filename="../ui/connectdialog.cpp" line="638"/>
+        <location filename="../ui/connectdialog.cpp" line="626"/>
         <source>Connect Without Verifying</source>
         <translation>Ohne Überprüfung verbinden</translation>
     </message>
     <message>
-        <location filename="../ui/connectdialog.cpp" line="665"/>
+        <location filename="../ui/connectdialog.cpp" line="653"/>
         <source>Replace the Pinned Certificate</source>
         <translation>Angeheftetes Zertifikat ersetzen</translation>
     </message>
     <message>
-        <location filename="../ui/connectdialog.cpp" line="674"/>
+        <location filename="../ui/connectdialog.cpp" line="662"/>
         <source>Replace and Connect</source>
         <translation>Ersetzen und verbinden</translation>
     </message>
@@ -1698,48 +1759,48 @@ Verify the certificate instead, unless this is a test system.</source>
 <context>
     <name>vmray::ConnectionFlow</name>
     <message>
-        <location filename="../ui/connectionflow.cpp" line="84"/>
+        <location filename="../ui/connectionflow.cpp" line="92"/>
         <source>The kubeconfig could not be read: %1</source>
         <translation>Die kubeconfig konnte nicht gelesen werden: %1</translation>
     </message>
     <message>
-        <location filename="../ui/connectionflow.cpp" line="146"/>
-        <location filename="../ui/connectionflow.cpp" line="153"/>
+        <location filename="../ui/connectionflow.cpp" line="154"/>
+        <location filename="../ui/connectionflow.cpp" line="161"/>
         <source>Connecting to %1…</source>
         <translation>Verbindung mit %1 wird hergestellt…</translation>
     </message>
     <message>
-        <location filename="../ui/connectionflow.cpp" line="200"/>
+        <location filename="../ui/connectionflow.cpp" line="208"/>
         <source>Logging in…</source>
         <translation>Anmeldung läuft…</translation>
     </message>
     <message>
-        <location filename="../ui/connectionflow.cpp" line="215"/>
+        <location filename="../ui/connectionflow.cpp" line="223"/>
         <source>Token file %1: what it holds is sent to %2 as your credential.</source>
         <translation>Tokendatei %1: Der Inhalt wird als Ihre Anmeldedaten an %2 gesendet.</translation>
     </message>
     <message>
-        <location filename="../ui/connectionflow.cpp" line="219"/>
+        <location filename="../ui/connectionflow.cpp" line="227"/>
         <source>CA certificate file %1: the server&apos;s certificate must be issued by it.</source>
         <translation>CA-Zertifikatdatei %1: Das Zertifikat des Servers muss von dieser Zertifizierungsstelle ausgestellt sein.</translation>
     </message>
     <message>
-        <location filename="../ui/connectionflow.cpp" line="223"/>
+        <location filename="../ui/connectionflow.cpp" line="231"/>
         <source>Client certificate file %1: sent to %2 to say who you are.</source>
         <translation>Clientzertifikatdatei %1: Wird an %2 gesendet, um Sie zu identifizieren.</translation>
     </message>
     <message>
-        <location filename="../ui/connectionflow.cpp" line="227"/>
+        <location filename="../ui/connectionflow.cpp" line="235"/>
         <source>Client key file %1: proves to %2 that the certificate is yours.</source>
         <translation>Clientschlüsseldatei %1: Weist gegenüber %2 nach, dass das Zertifikat Ihnen gehört.</translation>
     </message>
     <message>
-        <location filename="../ui/connectionflow.cpp" line="233"/>
+        <location filename="../ui/connectionflow.cpp" line="241"/>
         <source>Read Files Named by the Kubeconfig?</source>
         <translation>Von der kubeconfig angegebene Dateien lesen?</translation>
     </message>
     <message>
-        <location filename="../ui/connectionflow.cpp" line="234"/>
+        <location filename="../ui/connectionflow.cpp" line="242"/>
         <source>Kubeconfig context %1 asks the console to read these files on this computer. A kubeconfig from someone else can name any file; read them only if you expect this context to use them.
 
 %2</source>
@@ -1748,17 +1809,17 @@ Verify the certificate instead, unless this is a test system.</source>
 %2</translation>
     </message>
     <message>
-        <location filename="../ui/connectionflow.cpp" line="243"/>
+        <location filename="../ui/connectionflow.cpp" line="251"/>
         <source>Read These Files</source>
         <translation>Diese Dateien lesen</translation>
     </message>
     <message>
-        <location filename="../ui/connectionflow.cpp" line="245"/>
+        <location filename="../ui/connectionflow.cpp" line="253"/>
         <source>Do Not Read</source>
         <translation>Nicht lesen</translation>
     </message>
     <message>
-        <location filename="../ui/connectionflow.cpp" line="253"/>
+        <location filename="../ui/connectionflow.cpp" line="261"/>
         <source>Connecting…</source>
         <translation>Verbindung wird hergestellt…</translation>
     </message>
@@ -1766,47 +1827,47 @@ Verify the certificate instead, unless this is a test system.</source>
 <context>
     <name>vmray::ConnectionIndicator</name>
     <message>
-        <location filename="../ui/connectionindicator.cpp" line="21"/>
+        <location filename="../ui/connectionindicator.cpp" line="18"/>
         <source>Data status</source>
         <translation>Datenstatus</translation>
     </message>
     <message>
-        <location filename="../ui/connectionindicator.cpp" line="53"/>
+        <location filename="../ui/connectionindicator.cpp" line="40"/>
         <source>Not connected</source>
         <translation>Nicht verbunden</translation>
     </message>
     <message>
-        <location filename="../ui/connectionindicator.cpp" line="59"/>
+        <location filename="../ui/connectionindicator.cpp" line="46"/>
         <source>● Live</source>
         <translation>● Live</translation>
     </message>
     <message>
-        <location filename="../ui/connectionindicator.cpp" line="59"/>
+        <location filename="../ui/connectionindicator.cpp" line="46"/>
         <source>Every list is being watched; changes appear as they happen.</source>
         <translation>Alle Listen werden überwacht; Änderungen erscheinen sofort.</translation>
     </message>
     <message>
-        <location filename="../ui/connectionindicator.cpp" line="49"/>
+        <location filename="../ui/connectionindicator.cpp" line="36"/>
         <source> — data as of %1</source>
         <translation> — Datenstand %1</translation>
     </message>
     <message>
-        <location filename="../ui/connectionindicator.cpp" line="62"/>
+        <location filename="../ui/connectionindicator.cpp" line="49"/>
         <source>Refreshing…</source>
         <translation>Wird aktualisiert…</translation>
     </message>
     <message>
-        <location filename="../ui/connectionindicator.cpp" line="68"/>
+        <location filename="../ui/connectionindicator.cpp" line="55"/>
         <source>Waiting for login</source>
         <translation>Warten auf Anmeldung</translation>
     </message>
     <message>
-        <location filename="../ui/connectionindicator.cpp" line="71"/>
+        <location filename="../ui/connectionindicator.cpp" line="58"/>
         <source>Not updating: %1</source>
         <translation>Keine Aktualisierung: %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/connectionindicator.cpp" line="75"/>
+        <location filename="../ui/connectionindicator.cpp" line="62"/>
         <source>Reconnecting in %n second(s)</source>
         <translation>
             <numerusform>Erneute Verbindung in %n Sekunde</numerusform>
@@ -1814,32 +1875,32 @@ Verify the certificate instead, unless this is a test system.</source>
         </translation>
     </message>
     <message>
-        <location filename="../ui/connectionindicator.cpp" line="89"/>
+        <location filename="../ui/connectionindicator.cpp" line="76"/>
         <source>The console is reading everything again.</source>
         <translation>Die Konsole liest alles neu ein.</translation>
     </message>
     <message>
-        <location filename="../ui/connectionindicator.cpp" line="91"/>
+        <location filename="../ui/connectionindicator.cpp" line="78"/>
         <source>The Supervisor needs you to log in again.</source>
         <translation>Der Supervisor verlangt eine erneute Anmeldung.</translation>
     </message>
     <message>
-        <location filename="../ui/connectionindicator.cpp" line="93"/>
+        <location filename="../ui/connectionindicator.cpp" line="80"/>
         <source>Updates stopped: %1</source>
         <translation>Keine Aktualisierungen mehr: %1</translation>
     </message>
     <message>
-        <location filename="../ui/connectionindicator.cpp" line="95"/>
+        <location filename="../ui/connectionindicator.cpp" line="82"/>
         <source>The Supervisor cannot be reached; the console keeps trying. %1</source>
         <translation>Der Supervisor ist nicht erreichbar; die Konsole versucht es weiter. %1</translation>
     </message>
     <message>
-        <location filename="../ui/connectionindicator.cpp" line="65"/>
+        <location filename="../ui/connectionindicator.cpp" line="52"/>
         <source>Catching up</source>
         <translation>Wird synchronisiert</translation>
     </message>
     <message>
-        <location filename="../ui/connectionindicator.cpp" line="56"/>
+        <location filename="../ui/connectionindicator.cpp" line="43"/>
         <source>Loading…</source>
         <translation>Wird geladen…</translation>
     </message>
@@ -1847,42 +1908,42 @@ Verify the certificate instead, unless this is a test system.</source>
 <context>
     <name>vmray::ConnectionPolicy</name>
     <message>
-        <location filename="../models/domain/supervisor/connectionpolicy.cpp" line="132"/>
+        <location filename="../models/supervisor/supervisor/connectionpolicy.cpp" line="132"/>
         <source>The console sends no stored token or password to a certificate trusted for the first time. Enter the password for %1.</source>
         <translation>Die Konsole sendet weder ein gespeichertes Token noch ein gespeichertes Kennwort an ein Zertifikat, dem zum ersten Mal vertraut wird. Geben Sie das Kennwort für %1 ein.</translation>
     </message>
     <message>
-        <location filename="../models/domain/supervisor/connectionpolicy.cpp" line="178"/>
+        <location filename="../models/supervisor/supervisor/connectionpolicy.cpp" line="178"/>
         <source>Enter the password for %1.</source>
         <translation>Geben Sie das Kennwort für %1 ein.</translation>
     </message>
     <message>
-        <location filename="../models/domain/supervisor/connectionpolicy.cpp" line="269"/>
+        <location filename="../models/supervisor/supervisor/connectionpolicy.cpp" line="269"/>
         <source>The kubeconfig has no context %1 any more. Enter your password to log in.</source>
         <translation>Die kubeconfig enthält den Kontext %1 nicht mehr. Geben Sie Ihr Kennwort ein, um sich anzumelden.</translation>
     </message>
     <message>
-        <location filename="../models/domain/supervisor/connectionpolicy.cpp" line="272"/>
+        <location filename="../models/supervisor/supervisor/connectionpolicy.cpp" line="272"/>
         <source>The kubeconfig could not be read: %1</source>
         <translation>Die kubeconfig konnte nicht gelesen werden: %1</translation>
     </message>
     <message>
-        <location filename="../models/domain/supervisor/connectionpolicy.cpp" line="339"/>
+        <location filename="../models/supervisor/supervisor/connectionpolicy.cpp" line="339"/>
         <source>The files of kubeconfig context %1 were not read. Enter your password to log in.</source>
         <translation>Die Dateien des kubeconfig-Kontexts %1 wurden nicht gelesen. Geben Sie Ihr Kennwort ein, um sich anzumelden.</translation>
     </message>
     <message>
-        <location filename="../models/domain/supervisor/connectionpolicy.cpp" line="369"/>
+        <location filename="../models/supervisor/supervisor/connectionpolicy.cpp" line="369"/>
         <source>The session expires soon. Log in again to keep working.</source>
         <translation>Die Sitzung läuft bald ab. Melden Sie sich erneut an, um weiterzuarbeiten.</translation>
     </message>
     <message>
-        <location filename="../models/domain/supervisor/connectionpolicy.cpp" line="386"/>
+        <location filename="../models/supervisor/supervisor/connectionpolicy.cpp" line="386"/>
         <source>The token of kubeconfig context %1 was not accepted (it may have expired). Enter your password to log in.</source>
         <translation>Das Token des kubeconfig-Kontexts %1 wurde nicht akzeptiert (möglicherweise ist es abgelaufen). Geben Sie Ihr Kennwort ein, um sich anzumelden.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../models/domain/supervisor/connectionpolicy.cpp" line="556"/>
+        <location filename="../models/supervisor/supervisor/connectionpolicy.cpp" line="556"/>
         <source>The Supervisor took the password but refused the session soon after, %n time(s) in a row. The console stopped logging in by itself, since repeated logins can lock your vSphere account. Check that this computer&apos;s clock is right and that you may still use the Supervisor, then log in again.</source>
         <translation>
             <numerusform>Der Supervisor hat das Kennwort angenommen, die Sitzung aber kurz darauf abgelehnt, %n Mal hintereinander. Die Konsole meldet sich nicht mehr automatisch an, da wiederholte Anmeldungen Ihr vSphere-Konto sperren können. Überprüfen Sie, ob die Uhr dieses Computers richtig geht und ob Sie den Supervisor noch verwenden dürfen, und melden Sie sich dann erneut an.</numerusform>
@@ -1891,56 +1952,11 @@ Verify the certificate instead, unless this is a test system.</source>
     </message>
 </context>
 <context>
-    <name>vmray::CreatedClusterFollow</name>
+    <name>vmray::ConsoleSession</name>
     <message>
-        <location filename="../ui/wizard/createdclusterfollow.cpp" line="44"/>
-        <source>Ray cluster %1 was deleted.</source>
-        <translation>Ray-Cluster %1 wurde gelöscht.</translation>
-    </message>
-    <message>
-        <location filename="../ui/wizard/createdclusterfollow.cpp" line="64"/>
-        <source>the server sent an invalid address</source>
-        <translation>der Server hat eine ungültige Adresse gesendet</translation>
-    </message>
-    <message>
-        <location filename="../ui/wizard/createdclusterfollow.cpp" line="77"/>
-        <source>The head node of %1 is running; Ray is %2. Ray dashboard: %3. The console keeps following the cluster in the main window.</source>
-        <translation>Der Head-Knoten von %1 wird ausgeführt; Ray-Status: %2. Ray-Dashboard: %3. Die Konsole verfolgt den Cluster im Hauptfenster weiter.</translation>
-    </message>
-    <message>
-        <location filename="../ui/wizard/createdclusterfollow.cpp" line="79"/>
-        <source>starting</source>
-        <translation>wird gestartet</translation>
-    </message>
-    <message>
-        <location filename="../ui/wizard/createdclusterfollow.cpp" line="66"/>
-        <source>address pending</source>
-        <translation>Adresse ausstehend</translation>
-    </message>
-    <message>
-        <location filename="../ui/wizard/createdclusterfollow.cpp" line="87"/>
-        <source>Created %1. Head VM: %2; load balancer address: %3.</source>
-        <translation>%1 wurde erstellt. Head-VM: %2; Load-Balancer-Adresse: %3.</translation>
-    </message>
-    <message>
-        <location filename="../ui/wizard/createdclusterfollow.cpp" line="88"/>
-        <source>not deployed yet</source>
-        <translation>noch nicht bereitgestellt</translation>
-    </message>
-    <message>
-        <location filename="../ui/wizard/createdclusterfollow.cpp" line="66"/>
-        <source>pending</source>
-        <translation>ausstehend</translation>
-    </message>
-    <message>
-        <location filename="../ui/wizard/createdclusterfollow.cpp" line="90"/>
-        <source>The operator reports a problem: %1</source>
-        <translation>Der Operator meldet ein Problem: %1</translation>
-    </message>
-    <message>
-        <location filename="../ui/wizard/createdclusterfollow.cpp" line="92"/>
-        <source>Now: %1.</source>
-        <translation>Aktuell: %1.</translation>
+        <location filename="../models/console/console/consolesession.cpp" line="93"/>
+        <source>%1 (kubeconfig)</source>
+        <translation>%1 (kubeconfig)</translation>
     </message>
 </context>
 <context>
@@ -2638,251 +2654,251 @@ Verify the certificate instead, unless this is a test system.</source>
 <context>
     <name>vmray::MainWindow</name>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="76"/>
+        <location filename="../ui/mainwindow.cpp" line="75"/>
         <source>vmray console</source>
         <translation>vmray console</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="185"/>
+        <location filename="../ui/mainwindow.cpp" line="177"/>
         <source>Data not current</source>
         <translation>Daten nicht aktuell</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="195"/>
+        <location filename="../ui/mainwindowmenus.cpp" line="36"/>
         <source>&amp;File</source>
         <translation>&amp;Datei</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="196"/>
+        <location filename="../ui/mainwindowmenus.cpp" line="37"/>
         <source>&amp;Connect to a Supervisor…</source>
         <translation>Mit Supervisor &amp;verbinden…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="201"/>
+        <location filename="../ui/mainwindowmenus.cpp" line="42"/>
         <source>&amp;Disconnect</source>
         <translation>&amp;Trennen</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="204"/>
+        <location filename="../ui/mainwindowmenus.cpp" line="45"/>
         <source>Stop following the Supervisor; the next start connects again if you stay logged in.</source>
         <translation>Dem Supervisor nicht mehr folgen; der nächste Start verbindet erneut, wenn Sie angemeldet bleiben.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="209"/>
+        <location filename="../ui/mainwindowmenus.cpp" line="50"/>
         <source>&amp;Log Out</source>
         <translation>A&amp;bmelden</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="211"/>
+        <location filename="../ui/mainwindowmenus.cpp" line="52"/>
         <source>Disconnect and remove the session and a remembered password from the keychain; the next connection asks for the password.</source>
         <translation>Trennen und die Sitzung sowie ein gemerktes Passwort aus dem Schlüsselbund entfernen; die nächste Verbindung fragt nach dem Passwort.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="218"/>
+        <location filename="../ui/mainwindowmenus.cpp" line="59"/>
         <source>&amp;New Ray Cluster…</source>
         <translation>&amp;Neuer Ray-Cluster…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="224"/>
+        <location filename="../ui/mainwindowmenus.cpp" line="65"/>
         <source>Open Cluster &amp;YAML…</source>
         <translation>Cluster-&amp;YAML öffnen…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="231"/>
+        <location filename="../ui/mainwindowmenus.cpp" line="72"/>
         <source>Open Cluster YAML</source>
         <translation>Cluster-YAML öffnen</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="233"/>
+        <location filename="../ui/mainwindowmenus.cpp" line="74"/>
         <source>Ray cluster YAML (VMRayCluster or ray up config) (*.yaml *.yml *.json)</source>
         <translation>Ray-Cluster-YAML (VMRayCluster oder ray up-Konfiguration) (*.yaml *.yml *.json)</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="241"/>
+        <location filename="../ui/mainwindowmenus.cpp" line="83"/>
         <source>&amp;Quit</source>
         <translation>&amp;Beenden</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="246"/>
+        <location filename="../ui/mainwindowmenus.cpp" line="88"/>
         <source>&amp;View</source>
         <translation>&amp;Ansicht</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="247"/>
+        <location filename="../ui/mainwindowmenus.cpp" line="89"/>
         <source>&amp;Refresh</source>
         <translation>&amp;Aktualisieren</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="264"/>
+        <location filename="../ui/mainwindowmenus.cpp" line="102"/>
         <source>&amp;All VMs…</source>
         <translation>Alle &amp;VMs…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="268"/>
+        <location filename="../ui/mainwindowmenus.cpp" line="106"/>
         <source>Every VM of the Supervisor, across namespaces, in one table</source>
         <translation>Alle VMs des Supervisors, über alle Namespaces hinweg, in einer Tabelle</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="272"/>
+        <location filename="../ui/mainwindowmenus.cpp" line="110"/>
         <source>Main</source>
         <translation>Hauptsymbolleiste</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="313"/>
+        <location filename="../ui/mainwindowmenus.cpp" line="151"/>
         <source>&amp;Cluster</source>
         <translation>&amp;Cluster</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="314"/>
+        <location filename="../ui/mainwindowmenus.cpp" line="152"/>
         <source>&amp;Delete Ray Cluster…</source>
         <translation>Ray-Cluster &amp;löschen…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="320"/>
+        <location filename="../ui/mainwindowmenus.cpp" line="158"/>
         <source>Delete the selected Ray clusters, with everything they run on</source>
         <translation>Die ausgewählten Ray-Cluster samt allem löschen, worauf sie ausgeführt werden</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="323"/>
+        <location filename="../ui/mainwindowmenus.cpp" line="161"/>
         <source>&amp;Recreate Node…</source>
         <translation>Knoten &amp;neu erstellen…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="327"/>
+        <location filename="../ui/mainwindowmenus.cpp" line="165"/>
         <source>Delete the selected node&apos;s VM so the operator deploys it again under its name</source>
         <translation>Die VM des ausgewählten Knotens löschen, damit der Operator sie unter ihrem Namen erneut bereitstellt</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="337"/>
+        <location filename="../ui/mainwindowmenus.cpp" line="175"/>
         <source>Recent Tasks</source>
         <translation>Kürzlich bearbeitete Aufgaben</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="353"/>
+        <location filename="../ui/mainwindowmenus.cpp" line="191"/>
         <source>The task log cannot be written (%1): %2</source>
         <translation>Das Aufgabenprotokoll kann nicht geschrieben werden (%1): %2</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="106"/>
-        <location filename="../ui/mainwindow.cpp" line="571"/>
+        <location filename="../ui/mainwindow.cpp" line="104"/>
+        <location filename="../ui/mainwindow.cpp" line="399"/>
         <source>Not connected. Use File &gt; Connect to a Supervisor.</source>
         <translation>Nicht verbunden. Verwenden Sie „Datei &gt; Mit Supervisor verbinden“.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="260"/>
+        <location filename="../ui/mainwindowmenus.cpp" line="98"/>
         <source>&amp;Find…</source>
         <translation>&amp;Suchen …</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="282"/>
+        <location filename="../ui/mainwindowmenus.cpp" line="120"/>
         <source>Find clusters and VMs</source>
         <translation>Cluster und VMs suchen</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="284"/>
+        <location filename="../ui/mainwindowmenus.cpp" line="122"/>
         <source>Finds the Ray clusters and VMs of the Supervisor by name, IP address, VM class or image. Enter goes to the first match, Down moves to the results, Esc clears.</source>
         <translation>Findet die Ray-Cluster und VMs des Supervisors nach Name, IP-Adresse, VM-Klasse oder Image. Eingabe springt zum ersten Treffer, Pfeil nach unten wechselt in die Ergebnisse, Esc leert die Suche.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="286"/>
+        <location filename="../ui/mainwindowmenus.cpp" line="124"/>
         <source>Find a cluster, VM, IP, class or image (Ctrl+F)</source>
         <translation>Cluster, VM, IP, Klasse oder Image suchen (Strg+F)</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="440"/>
+        <location filename="../ui/mainwindow.cpp" line="284"/>
         <source>%1 as %2: not current.</source>
         <translation>%1 als %2: nicht aktuell.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="442"/>
+        <location filename="../ui/mainwindow.cpp" line="286"/>
         <source>What is shown of %1 is not current.</source>
         <translation>Was von %1 angezeigt wird, ist nicht aktuell.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="443"/>
+        <location filename="../ui/mainwindow.cpp" line="287"/>
         <source>What is shown of %1 is as it was at %2 and may have changed since.</source>
         <translation>Was von %1 angezeigt wird, ist der Stand von %2 und kann sich seitdem geändert haben.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="479"/>
+        <location filename="../ui/mainwindow.cpp" line="368"/>
         <source>The Ray dashboard of %1 cannot be reached; the VMs are still shown. %2</source>
         <translation>Das Ray-Dashboard von %1 ist nicht erreichbar; die VMs werden weiterhin angezeigt. %2</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="484"/>
+        <location filename="../ui/mainwindow.cpp" line="373"/>
         <source>The Ray dashboard of %1 answers again.</source>
         <translation>Das Ray-Dashboard von %1 antwortet wieder.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="516"/>
-        <location filename="../ui/mainwindow.cpp" line="517"/>
+        <location filename="../ui/mainwindow.cpp" line="315"/>
+        <location filename="../ui/mainwindow.cpp" line="316"/>
         <source>Starting the sandbox Supervisor…</source>
         <translation>Sandbox-Supervisor wird gestartet…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="523"/>
+        <location filename="../ui/mainwindow.cpp" line="322"/>
         <source>Sandbox Supervisor running at %1.</source>
         <translation>Sandbox-Supervisor wird unter %1 ausgeführt.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="525"/>
+        <location filename="../ui/mainwindow.cpp" line="324"/>
         <source>Sandbox ready.</source>
         <translation>Sandbox bereit.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="434"/>
-        <location filename="../ui/mainwindow.cpp" line="585"/>
+        <location filename="../ui/mainwindow.cpp" line="278"/>
+        <location filename="../ui/mainwindow.cpp" line="412"/>
         <source>Connected to %1 as %2.</source>
         <translation>Mit %1 als %2 verbunden.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="588"/>
+        <location filename="../ui/mainwindow.cpp" line="350"/>
         <source>The connection failed: %1</source>
         <translation>Die Verbindung ist fehlgeschlagen: %1</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="696"/>
+        <location filename="../ui/mainwindow.cpp" line="479"/>
         <source>Cannot Open Cluster YAML</source>
         <translation>Cluster-YAML kann nicht geöffnet werden</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="728"/>
+        <location filename="../ui/mainwindow.cpp" line="502"/>
         <source>Supervisor %1</source>
         <translation>Supervisor %1</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="729"/>
+        <location filename="../ui/mainwindow.cpp" line="503"/>
         <source>Namespace %1</source>
         <translation>Namespace %1</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="750"/>
+        <location filename="../ui/mainwindowmenus.cpp" line="210"/>
         <source>&amp;Connect to %1</source>
         <translation>Mit %1 &amp;verbinden</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="758"/>
+        <location filename="../ui/mainwindowmenus.cpp" line="218"/>
         <source>&amp;New Ray Cluster in %1…</source>
         <translation>&amp;Neuer Ray-Cluster in %1 …</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="852"/>
+        <location filename="../ui/mainwindowfind.cpp" line="99"/>
         <source>The VM %1 in %2 is no node of a Ray cluster.</source>
         <translation>Die VM %1 in %2 ist kein Knoten eines Ray-Clusters.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="912"/>
+        <location filename="../ui/mainwindow.cpp" line="546"/>
         <source>The connection changed while the teardown was being confirmed; nothing was deleted.</source>
         <translation>Die Verbindung hat sich geändert, während der Abbau bestätigt wurde; es wurde nichts gelöscht.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="927"/>
+        <location filename="../ui/mainwindow.cpp" line="565"/>
         <source>The connection changed while the recreate was being confirmed; nothing was deleted.</source>
         <translation>Die Verbindung hat sich geändert, während die Neuerstellung bestätigt wurde; es wurde nichts gelöscht.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="530"/>
-        <location filename="../ui/mainwindow.cpp" line="532"/>
+        <location filename="../ui/mainwindow.cpp" line="329"/>
+        <location filename="../ui/mainwindow.cpp" line="331"/>
         <source>The sandbox could not be started.</source>
         <translation>Die Sandbox konnte nicht gestartet werden.</translation>
     </message>
@@ -2997,34 +3013,34 @@ Verify the certificate instead, unless this is a test system.</source>
         <translation>Die Head- und Worker-VMs des ausgewählten Ray-Clusters mit Zustand, Betriebszustand, IP-Adresse und letzter Bedingung. Über das Kontextmenü können Sie einen Knoten neu erstellen.</translation>
     </message>
     <message>
-        <location filename="../ui/panes/nodespane.cpp" line="116"/>
+        <location filename="../ui/panes/nodespane.cpp" line="114"/>
         <source>Copy VM Name</source>
         <translation>VM-Namen kopieren</translation>
     </message>
     <message>
-        <location filename="../ui/panes/nodespane.cpp" line="119"/>
+        <location filename="../ui/panes/nodespane.cpp" line="117"/>
         <source>Copy IP Address</source>
         <translation>IP-Adresse kopieren</translation>
     </message>
     <message>
-        <location filename="../ui/panes/nodespane.cpp" line="149"/>
-        <location filename="../ui/panes/nodespane.cpp" line="162"/>
+        <location filename="../ui/panes/nodespane.cpp" line="135"/>
+        <location filename="../ui/panes/nodespane.cpp" line="148"/>
         <source>Recreate Head Node</source>
         <translation>Head-Knoten neu erstellen</translation>
     </message>
     <message>
-        <location filename="../ui/panes/nodespane.cpp" line="149"/>
-        <location filename="../ui/panes/nodespane.cpp" line="171"/>
+        <location filename="../ui/panes/nodespane.cpp" line="135"/>
+        <location filename="../ui/panes/nodespane.cpp" line="157"/>
         <source>Recreate Node</source>
         <translation>Knoten neu erstellen</translation>
     </message>
     <message>
-        <location filename="../ui/panes/nodespane.cpp" line="155"/>
+        <location filename="../ui/panes/nodespane.cpp" line="141"/>
         <source>Recreate the head node %1 of the Ray cluster %2?</source>
         <translation>Head-Knoten %1 des Ray-Clusters %2 neu erstellen?</translation>
     </message>
     <message>
-        <location filename="../ui/panes/nodespane.cpp" line="157"/>
+        <location filename="../ui/panes/nodespane.cpp" line="143"/>
         <source>The head runs Ray&apos;s control processes, so every Ray process of the cluster restarts: running jobs fail, the dashboard and the job submission address are unavailable until the new head runs, and the workers join it again. Whatever is stored on the head VM is lost.
 
 The VM is deleted and the operator deploys a new one under the same name.</source>
@@ -3033,12 +3049,12 @@ The VM is deleted and the operator deploys a new one under the same name.</sourc
 Die VM wird gelöscht, und der Operator stellt unter demselben Namen eine neue bereit.</translation>
     </message>
     <message>
-        <location filename="../ui/panes/nodespane.cpp" line="165"/>
+        <location filename="../ui/panes/nodespane.cpp" line="151"/>
         <source>Recreate the worker node %1 of the Ray cluster %2?</source>
         <translation>Worker-Knoten %1 des Ray-Clusters %2 neu erstellen?</translation>
     </message>
     <message>
-        <location filename="../ui/panes/nodespane.cpp" line="168"/>
+        <location filename="../ui/panes/nodespane.cpp" line="154"/>
         <source>The VM is deleted and the operator deploys a new one under the same name. Ray tasks running on it fail and are retried elsewhere where they can; whatever is stored on the VM is lost.</source>
         <translation>Die VM wird gelöscht, und der Operator stellt unter demselben Namen eine neue bereit. Darauf laufende Ray-Tasks schlagen fehl und werden, wo möglich, an anderer Stelle wiederholt; alle auf der VM gespeicherten Daten gehen verloren.</translation>
     </message>
@@ -3835,107 +3851,107 @@ Die Konsole liest die VMs wie bisher vom Supervisor; nur die Ray-eigene Sicht fe
 <context>
     <name>vmray::ReviewWizardPage</name>
     <message>
-        <location filename="../ui/wizard/reviewpage.cpp" line="27"/>
+        <location filename="../ui/wizard/reviewpage.cpp" line="29"/>
         <source>Review and create</source>
         <translation>Überprüfen und erstellen</translation>
     </message>
     <message>
-        <location filename="../ui/wizard/reviewpage.cpp" line="28"/>
+        <location filename="../ui/wizard/reviewpage.cpp" line="30"/>
         <source>The VMRayCluster resource that will be created. Edit it here if you like; it is checked as you type.</source>
         <translation>Die VMRayCluster-Ressource, die erstellt wird. Sie können sie hier bearbeiten; sie wird bereits während der Eingabe geprüft.</translation>
     </message>
     <message>
-        <location filename="../ui/wizard/reviewpage.cpp" line="34"/>
+        <location filename="../ui/wizard/reviewpage.cpp" line="36"/>
         <source>Cluster YAML</source>
         <translation>Cluster-YAML</translation>
     </message>
     <message>
-        <location filename="../ui/wizard/reviewpage.cpp" line="36"/>
+        <location filename="../ui/wizard/reviewpage.cpp" line="38"/>
         <source>The VMRayCluster resource to create, checked as you type; the problems are listed beside it.</source>
         <translation>Die zu erstellende VMRayCluster-Ressource, die während der Eingabe geprüft wird; die Probleme werden daneben aufgeführt.</translation>
     </message>
     <message>
-        <location filename="../ui/wizard/reviewpage.cpp" line="42"/>
+        <location filename="../ui/wizard/reviewpage.cpp" line="44"/>
         <source>&amp;Problems:</source>
         <translation>&amp;Probleme:</translation>
     </message>
     <message>
-        <location filename="../ui/wizard/reviewpage.cpp" line="47"/>
+        <location filename="../ui/wizard/reviewpage.cpp" line="49"/>
         <source>Problems</source>
         <translation>Probleme</translation>
     </message>
     <message>
-        <location filename="../ui/wizard/reviewpage.cpp" line="49"/>
+        <location filename="../ui/wizard/reviewpage.cpp" line="51"/>
         <source>Each problem of the YAML, an error or a warning; Enter goes to its line.</source>
         <translation>Alle Probleme des YAML, jeweils Fehler oder Warnung; die Eingabetaste springt zur betreffenden Zeile.</translation>
     </message>
     <message>
-        <location filename="../ui/wizard/reviewpage.cpp" line="63"/>
+        <location filename="../ui/wizard/reviewpage.cpp" line="65"/>
         <source>&amp;Save YAML…</source>
         <translation>YAML &amp;speichern…</translation>
     </message>
     <message>
-        <location filename="../ui/wizard/reviewpage.cpp" line="65"/>
+        <location filename="../ui/wizard/reviewpage.cpp" line="67"/>
         <source>&amp;Export ray up Config…</source>
         <translation>ray up-Konfiguration &amp;exportieren…</translation>
     </message>
     <message>
-        <location filename="../ui/wizard/reviewpage.cpp" line="67"/>
+        <location filename="../ui/wizard/reviewpage.cpp" line="69"/>
         <source>Rebuild &amp;from Form</source>
         <translation>Aus Formular &amp;neu erstellen</translation>
     </message>
     <message>
-        <location filename="../ui/wizard/reviewpage.cpp" line="69"/>
+        <location filename="../ui/wizard/reviewpage.cpp" line="71"/>
         <source>Replace the YAML with what the form pages say; your edits here are dropped.</source>
         <translation>Ersetzt das YAML durch die Angaben der Formularseiten; Ihre Änderungen hier werden verworfen.</translation>
     </message>
     <message>
-        <location filename="../ui/wizard/reviewpage.cpp" line="71"/>
+        <location filename="../ui/wizard/reviewpage.cpp" line="73"/>
         <source>Check with a &amp;Dry Run</source>
         <translation>Mit &amp;Probelauf prüfen</translation>
     </message>
     <message>
-        <location filename="../ui/wizard/reviewpage.cpp" line="73"/>
+        <location filename="../ui/wizard/reviewpage.cpp" line="75"/>
         <source>Send the cluster to the Supervisor with dryRun: its schema, the operator&apos;s webhook and admission check it, and nothing is created. Done each time this page opens.</source>
         <translation>Den Cluster mit dryRun an den Supervisor senden: Schema, Webhook des Operators und Admission prüfen ihn, und nichts wird erstellt. Geschieht bei jedem Öffnen dieser Seite.</translation>
     </message>
     <message>
-        <location filename="../ui/wizard/reviewpage.cpp" line="76"/>
+        <location filename="../ui/wizard/reviewpage.cpp" line="78"/>
         <source>&amp;Open Existing Cluster</source>
         <translation>&amp;Vorhandenen Cluster öffnen</translation>
     </message>
     <message>
-        <location filename="../ui/wizard/reviewpage.cpp" line="88"/>
+        <location filename="../ui/wizard/reviewpage.cpp" line="90"/>
         <source>Create status</source>
         <translation>Erstellungsstatus</translation>
     </message>
     <message>
-        <location filename="../ui/wizard/reviewpage.cpp" line="140"/>
+        <location filename="../ui/wizard/reviewpage.cpp" line="142"/>
         <source>Line %1: %2</source>
         <translation>Zeile %1: %2</translation>
     </message>
     <message>
-        <location filename="../ui/wizard/reviewpage.cpp" line="147"/>
+        <location filename="../ui/wizard/reviewpage.cpp" line="149"/>
         <source>No problems found.</source>
         <translation>Keine Probleme gefunden.</translation>
     </message>
     <message>
-        <location filename="../ui/wizard/reviewpage.cpp" line="155"/>
+        <location filename="../ui/wizard/reviewpage.cpp" line="157"/>
         <source>%1 vCPU, %2 GiB memory</source>
         <translation>%1 vCPU, %2 GiB Arbeitsspeicher</translation>
     </message>
     <message>
-        <location filename="../ui/wizard/reviewpage.cpp" line="159"/>
+        <location filename="../ui/wizard/reviewpage.cpp" line="161"/>
         <source>, GPUs: %1</source>
         <translation>, GPUs: %1</translation>
     </message>
     <message>
-        <location filename="../ui/wizard/reviewpage.cpp" line="162"/>
+        <location filename="../ui/wizard/reviewpage.cpp" line="164"/>
         <source>What the VM classes reserve</source>
         <translation>Reservierung durch die VM-Klassen</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/wizard/reviewpage.cpp" line="163"/>
+        <location filename="../ui/wizard/reviewpage.cpp" line="165"/>
         <source>At the minimum of %n node(s): %1.</source>
         <translation>
             <numerusform>Beim Minimum von %n Knoten: %1.</numerusform>
@@ -3943,7 +3959,7 @@ Die Konsole liest die VMs wie bisher vom Supervisor; nur die Ray-eigene Sicht fe
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/wizard/reviewpage.cpp" line="167"/>
+        <location filename="../ui/wizard/reviewpage.cpp" line="169"/>
         <source>At the maximum of %n node(s): %1.</source>
         <translation>
             <numerusform>Beim Maximum von %n Knoten: %1.</numerusform>
@@ -3951,32 +3967,32 @@ Die Konsole liest die VMs wie bisher vom Supervisor; nur die Ray-eigene Sicht fe
         </translation>
     </message>
     <message>
-        <location filename="../ui/wizard/reviewpage.cpp" line="172"/>
+        <location filename="../ui/wizard/reviewpage.cpp" line="174"/>
         <source>Not counted (VM class unknown here): %1.</source>
         <translation>Nicht berücksichtigt (VM-Klasse hier unbekannt): %1.</translation>
     </message>
     <message>
-        <location filename="../ui/wizard/reviewpage.cpp" line="185"/>
+        <location filename="../ui/wizard/reviewpage.cpp" line="187"/>
         <source>%1 vCPU</source>
         <translation>%1 vCPU</translation>
     </message>
     <message>
-        <location filename="../ui/wizard/reviewpage.cpp" line="187"/>
+        <location filename="../ui/wizard/reviewpage.cpp" line="189"/>
         <source>%1 GiB memory</source>
         <translation>%1 GiB Arbeitsspeicher</translation>
     </message>
     <message>
-        <location filename="../ui/wizard/reviewpage.cpp" line="189"/>
+        <location filename="../ui/wizard/reviewpage.cpp" line="191"/>
         <source>Namespace quota left</source>
         <translation>Verbleibendes Namespace-Kontingent</translation>
     </message>
     <message>
-        <location filename="../ui/wizard/reviewpage.cpp" line="198"/>
+        <location filename="../ui/wizard/reviewpage.cpp" line="200"/>
         <source>Even the minimum does not fit into what the quota leaves; the cluster would not start all its nodes.</source>
         <translation>Selbst das Minimum passt nicht in das verbleibende Kontingent; der Cluster würde nicht alle seine Knoten starten.</translation>
     </message>
     <message>
-        <location filename="../ui/wizard/reviewpage.cpp" line="204"/>
+        <location filename="../ui/wizard/reviewpage.cpp" line="206"/>
         <source>At most, the cluster would need more than the quota leaves; the last workers would not start.</source>
         <translation>Im Maximalfall bräuchte der Cluster mehr, als das Kontingent übrig lässt; die letzten Worker würden nicht starten.</translation>
     </message>
@@ -3984,42 +4000,42 @@ Die Konsole liest die VMs wie bisher vom Supervisor; nur die Ray-eigene Sicht fe
 <context>
     <name>vmray::SandboxSupervisor</name>
     <message>
-        <location filename="../models/domain/supervisor/sandboxsupervisor.cpp" line="51"/>
+        <location filename="../models/supervisor/supervisor/sandboxsupervisor.cpp" line="51"/>
         <source>The Supervisor emulator could not be started: %1</source>
         <translation>Der Supervisor-Emulator konnte nicht gestartet werden: %1</translation>
     </message>
     <message>
-        <location filename="../models/domain/supervisor/sandboxsupervisor.cpp" line="60"/>
+        <location filename="../models/supervisor/supervisor/sandboxsupervisor.cpp" line="60"/>
         <source>The Supervisor emulator stopped unexpectedly.</source>
         <translation>Der Supervisor-Emulator wurde unerwartet beendet.</translation>
     </message>
     <message>
-        <location filename="../models/domain/supervisor/sandboxsupervisor.cpp" line="62"/>
+        <location filename="../models/supervisor/supervisor/sandboxsupervisor.cpp" line="62"/>
         <source>The Supervisor emulator exited with code %1.</source>
         <translation>Der Supervisor-Emulator wurde mit Code %1 beendet.</translation>
     </message>
     <message>
-        <location filename="../models/domain/supervisor/sandboxsupervisor.cpp" line="85"/>
+        <location filename="../models/supervisor/supervisor/sandboxsupervisor.cpp" line="85"/>
         <source>The emulator&apos;s ready file is not a JSON object: %1</source>
         <translation>Die Bereitschaftsdatei des Emulators ist kein JSON-Objekt: %1</translation>
     </message>
     <message>
-        <location filename="../models/domain/supervisor/sandboxsupervisor.cpp" line="105"/>
+        <location filename="../models/supervisor/supervisor/sandboxsupervisor.cpp" line="105"/>
         <source>The emulator&apos;s ready file lacks its URL or users.</source>
         <translation>In der Bereitschaftsdatei des Emulators fehlen die URL oder die Benutzer.</translation>
     </message>
     <message>
-        <location filename="../models/domain/supervisor/sandboxsupervisor.cpp" line="115"/>
+        <location filename="../models/supervisor/supervisor/sandboxsupervisor.cpp" line="115"/>
         <source>The Supervisor emulator (vmray-supervisor-emulator) was not found beside the console. Build or install both programs together.</source>
         <translation>Der Supervisor-Emulator (vmray-supervisor-emulator) wurde nicht neben der Konsole gefunden. Erstellen oder installieren Sie beide Programme gemeinsam.</translation>
     </message>
     <message>
-        <location filename="../models/domain/supervisor/sandboxsupervisor.cpp" line="121"/>
+        <location filename="../models/supervisor/supervisor/sandboxsupervisor.cpp" line="121"/>
         <source>No temporary folder could be created for the sandbox: %1</source>
         <translation>Für die Sandbox konnte kein temporärer Ordner erstellt werden: %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../models/domain/supervisor/sandboxsupervisor.cpp" line="143"/>
+        <location filename="../models/supervisor/supervisor/sandboxsupervisor.cpp" line="143"/>
         <source>The Supervisor emulator did not become ready within %n second(s).</source>
         <translation>
             <numerusform>Der Supervisor-Emulator war nicht innerhalb von %n Sekunde bereit.</numerusform>
@@ -4094,22 +4110,22 @@ Die Konsole liest die VMs wie bisher vom Supervisor; nur die Ray-eigene Sicht fe
 <context>
     <name>vmray::SupervisorConnection</name>
     <message>
-        <location filename="../models/domain/supervisor/supervisorconnection.cpp" line="63"/>
+        <location filename="../models/supervisor/supervisor/supervisorconnection.cpp" line="63"/>
         <source>The token of context %1 holds control characters or characters outside ASCII, so it is not a token and was not sent. Log in with your vSphere password instead.</source>
         <translation>Das Token des Kontexts %1 enthält Steuerzeichen oder Nicht-ASCII-Zeichen, ist also kein gültiges Token und wurde nicht gesendet. Melden Sie sich stattdessen mit Ihrem vSphere-Kennwort an.</translation>
     </message>
     <message>
-        <location filename="../models/domain/supervisor/supervisorconnection.cpp" line="80"/>
+        <location filename="../models/supervisor/supervisor/supervisorconnection.cpp" line="80"/>
         <source>The client certificate or key of context %1 cannot be read.</source>
         <translation>Das Clientzertifikat oder der Schlüssel des Kontexts %1 kann nicht gelesen werden.</translation>
     </message>
     <message>
-        <location filename="../models/domain/supervisor/supervisorconnection.cpp" line="87"/>
+        <location filename="../models/supervisor/supervisor/supervisorconnection.cpp" line="87"/>
         <source>Context %1 needs a credential plugin, which the console cannot run. Log in with your vSphere password instead.</source>
         <translation>Der Kontext %1 benötigt ein Anmeldedaten-Plug-in, das die Konsole nicht ausführen kann. Melden Sie sich stattdessen mit Ihrem vSphere-Kennwort an.</translation>
     </message>
     <message>
-        <location filename="../models/domain/supervisor/supervisorconnection.cpp" line="90"/>
+        <location filename="../models/supervisor/supervisor/supervisorconnection.cpp" line="90"/>
         <source>Context %1 has no token or client certificate. Log in with your vSphere password instead.</source>
         <translation>Der Kontext %1 enthält weder ein Token noch ein Clientzertifikat. Melden Sie sich stattdessen mit Ihrem vSphere-Kennwort an.</translation>
     </message>
@@ -4117,13 +4133,13 @@ Die Konsole liest die VMs wie bisher vom Supervisor; nur die Ray-eigene Sicht fe
 <context>
     <name>vmray::SupervisorSession</name>
     <message>
-        <location filename="../models/domain/supervisor/session.cpp" line="38"/>
+        <location filename="../models/supervisor/supervisor/session.cpp" line="38"/>
         <source>The session expires soon. Log in again to keep working.</source>
         <translation>Die Sitzung läuft bald ab. Melden Sie sich erneut an, um weiterzuarbeiten.</translation>
     </message>
     <message>
-        <location filename="../models/domain/supervisor/session.cpp" line="41"/>
-        <location filename="../models/domain/supervisor/session.cpp" line="62"/>
+        <location filename="../models/supervisor/supervisor/session.cpp" line="41"/>
+        <location filename="../models/supervisor/supervisor/session.cpp" line="70"/>
         <source>The Supervisor no longer accepts the session. Log in again.</source>
         <translation>Der Supervisor akzeptiert die Sitzung nicht mehr. Melden Sie sich erneut an.</translation>
     </message>
@@ -4175,55 +4191,55 @@ Die Konsole liest die VMs wie bisher vom Supervisor; nur die Ray-eigene Sicht fe
 <context>
     <name>vmray::TeardownDialog</name>
     <message>
-        <location filename="../ui/teardowndialog.cpp" line="59"/>
+        <location filename="../ui/teardowndialog.cpp" line="60"/>
         <source>Delete Ray Cluster</source>
         <translation>Ray-Cluster löschen</translation>
     </message>
     <message>
-        <location filename="../ui/teardowndialog.cpp" line="72"/>
+        <location filename="../ui/teardowndialog.cpp" line="73"/>
         <source>Delete the Ray cluster %1 in the namespace %2?</source>
         <translation>Ray-Cluster %1 im Namespace %2 löschen?</translation>
     </message>
     <message>
-        <location filename="../ui/teardowndialog.cpp" line="77"/>
+        <location filename="../ui/teardowndialog.cpp" line="78"/>
         <source>Running Ray jobs stop, and whatever is stored on the clusters&apos; VMs is lost. This cannot be undone.</source>
         <translation>Laufende Ray-Jobs werden beendet, und alle auf den VMs der Cluster gespeicherten Daten gehen verloren. Dieser Vorgang kann nicht rückgängig gemacht werden.</translation>
     </message>
     <message>
-        <location filename="../ui/teardowndialog.cpp" line="92"/>
+        <location filename="../ui/teardowndialog.cpp" line="93"/>
         <source>Name</source>
         <translation>Name</translation>
     </message>
     <message>
-        <location filename="../ui/teardowndialog.cpp" line="96"/>
+        <location filename="../ui/teardowndialog.cpp" line="97"/>
         <source>Ray cluster</source>
         <translation>Ray-Cluster</translation>
     </message>
     <message>
-        <location filename="../ui/teardowndialog.cpp" line="101"/>
+        <location filename="../ui/teardowndialog.cpp" line="102"/>
         <source>Head VM</source>
         <translation>Head-VM</translation>
     </message>
     <message>
-        <location filename="../ui/teardowndialog.cpp" line="101"/>
-        <location filename="../ui/teardowndialog.cpp" line="114"/>
+        <location filename="../ui/teardowndialog.cpp" line="102"/>
+        <location filename="../ui/teardowndialog.cpp" line="115"/>
         <source>none yet</source>
         <translation>noch nicht vorhanden</translation>
     </message>
     <message>
-        <location filename="../ui/teardowndialog.cpp" line="103"/>
-        <location filename="../ui/teardowndialog.cpp" line="107"/>
+        <location filename="../ui/teardowndialog.cpp" line="104"/>
+        <location filename="../ui/teardowndialog.cpp" line="108"/>
         <source>Worker VMs</source>
         <translation>Worker-VMs</translation>
     </message>
     <message>
-        <location filename="../ui/teardowndialog.cpp" line="103"/>
-        <location filename="../ui/teardowndialog.cpp" line="218"/>
+        <location filename="../ui/teardowndialog.cpp" line="104"/>
+        <location filename="../ui/teardowndialog.cpp" line="220"/>
         <source>none</source>
         <translation>keine</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/teardowndialog.cpp" line="59"/>
+        <location filename="../ui/teardowndialog.cpp" line="60"/>
         <source>Delete %n Ray Cluster(s)</source>
         <translation>
             <numerusform>%n Ray-Cluster löschen</numerusform>
@@ -4231,7 +4247,7 @@ Die Konsole liest die VMs wie bisher vom Supervisor; nur die Ray-eigene Sicht fe
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/teardowndialog.cpp" line="74"/>
+        <location filename="../ui/teardowndialog.cpp" line="75"/>
         <source>Delete these %n Ray cluster(s) in the namespace %1?</source>
         <translation>
             <numerusform>%n Ray-Cluster im Namespace %1 löschen?</numerusform>
@@ -4239,28 +4255,28 @@ Die Konsole liest die VMs wie bisher vom Supervisor; nur die Ray-eigene Sicht fe
         </translation>
     </message>
     <message>
-        <location filename="../ui/teardowndialog.cpp" line="83"/>
+        <location filename="../ui/teardowndialog.cpp" line="84"/>
         <source>&amp;These will be deleted:</source>
         <translation>&amp;Folgendes wird gelöscht:</translation>
     </message>
     <message>
-        <location filename="../ui/teardowndialog.cpp" line="87"/>
+        <location filename="../ui/teardowndialog.cpp" line="88"/>
         <source>What will be deleted</source>
         <translation>Was gelöscht wird</translation>
     </message>
     <message>
-        <location filename="../ui/teardowndialog.cpp" line="89"/>
+        <location filename="../ui/teardowndialog.cpp" line="90"/>
         <source>Each cluster with its head and worker VMs, its VM service and its secrets.</source>
         <translation>Jeder Cluster mit seinen Head- und Worker-VMs, seinem VM-Dienst und seinen Secrets.</translation>
     </message>
     <message>
-        <location filename="../ui/teardowndialog.cpp" line="92"/>
+        <location filename="../ui/teardowndialog.cpp" line="93"/>
         <source>Object</source>
         <comment>column: the kind of object a teardown deletes</comment>
         <translation>Objekt</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/teardowndialog.cpp" line="107"/>
+        <location filename="../ui/teardowndialog.cpp" line="108"/>
         <source>%n worker VM(s)</source>
         <translation>
             <numerusform>%n Worker-VM</numerusform>
@@ -4268,52 +4284,52 @@ Die Konsole liest die VMs wie bisher vom Supervisor; nur die Ray-eigene Sicht fe
         </translation>
     </message>
     <message>
-        <location filename="../ui/teardowndialog.cpp" line="109"/>
+        <location filename="../ui/teardowndialog.cpp" line="110"/>
         <source>Worker VM</source>
         <translation>Worker-VM</translation>
     </message>
     <message>
-        <location filename="../ui/teardowndialog.cpp" line="113"/>
+        <location filename="../ui/teardowndialog.cpp" line="114"/>
         <source>VM service</source>
         <translation>VM-Dienst</translation>
     </message>
     <message>
-        <location filename="../ui/teardowndialog.cpp" line="115"/>
+        <location filename="../ui/teardowndialog.cpp" line="116"/>
         <source>%1 (the head&apos;s load balancer)</source>
         <translation>%1 (Load Balancer des Head-Knotens)</translation>
     </message>
     <message>
-        <location filename="../ui/teardowndialog.cpp" line="117"/>
+        <location filename="../ui/teardowndialog.cpp" line="118"/>
         <source>Secrets the operator removes</source>
         <translation>Secrets, die der Operator entfernt</translation>
     </message>
     <message>
-        <location filename="../ui/teardowndialog.cpp" line="117"/>
+        <location filename="../ui/teardowndialog.cpp" line="118"/>
         <source>Looking them up…</source>
         <translation>Wird ermittelt…</translation>
     </message>
     <message>
-        <location filename="../ui/teardowndialog.cpp" line="138"/>
+        <location filename="../ui/teardowndialog.cpp" line="140"/>
         <source>To confirm, type the cluster&apos;s name, %1:</source>
         <translation>Geben Sie zur Bestätigung den Namen des Clusters ein, %1:</translation>
     </message>
     <message>
-        <location filename="../ui/teardowndialog.cpp" line="140"/>
+        <location filename="../ui/teardowndialog.cpp" line="142"/>
         <source>To confirm, type %1:</source>
         <translation>Geben Sie zur Bestätigung %1 ein:</translation>
     </message>
     <message>
-        <location filename="../ui/teardowndialog.cpp" line="145"/>
+        <location filename="../ui/teardowndialog.cpp" line="147"/>
         <source>Confirmation</source>
         <translation>Bestätigung</translation>
     </message>
     <message>
-        <location filename="../ui/teardowndialog.cpp" line="152"/>
+        <location filename="../ui/teardowndialog.cpp" line="154"/>
         <source>Delete Cluster</source>
         <translation>Cluster löschen</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/teardowndialog.cpp" line="152"/>
+        <location filename="../ui/teardowndialog.cpp" line="154"/>
         <source>Delete %n Cluster(s)</source>
         <translation>
             <numerusform>%n Cluster löschen</numerusform>
@@ -4321,7 +4337,7 @@ Die Konsole liest die VMs wie bisher vom Supervisor; nur die Ray-eigene Sicht fe
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/teardowndialog.cpp" line="191"/>
+        <location filename="../ui/teardowndialog.cpp" line="193"/>
         <source>delete %n cluster(s)</source>
         <comment>typed to confirm; keep it short and easy to type</comment>
         <translation>
@@ -4330,7 +4346,7 @@ Die Konsole liest die VMs wie bisher vom Supervisor; nur die Ray-eigene Sicht fe
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/teardowndialog.cpp" line="220"/>
+        <location filename="../ui/teardowndialog.cpp" line="222"/>
         <source>%n secret(s)</source>
         <translation>
             <numerusform>%n Secret</numerusform>
@@ -4338,42 +4354,42 @@ Die Konsole liest die VMs wie bisher vom Supervisor; nur die Ray-eigene Sicht fe
         </translation>
     </message>
     <message>
-        <location filename="../ui/teardowndialog.cpp" line="203"/>
+        <location filename="../ui/teardowndialog.cpp" line="205"/>
         <source>Waiting for the list of the clusters&apos; secrets.</source>
         <translation>Warten auf die Liste der Secrets der Cluster.</translation>
     </message>
     <message>
-        <location filename="../ui/teardowndialog.cpp" line="146"/>
+        <location filename="../ui/teardowndialog.cpp" line="148"/>
         <source>Type %1 to enable deleting.</source>
         <translation>Geben Sie %1 ein, um das Löschen zu aktivieren.</translation>
     </message>
     <message>
-        <location filename="../ui/teardowndialog.cpp" line="216"/>
+        <location filename="../ui/teardowndialog.cpp" line="218"/>
         <source>Not known: %1</source>
         <translation>Unbekannt: %1</translation>
     </message>
     <message>
-        <location filename="../ui/teardowndialog.cpp" line="222"/>
+        <location filename="../ui/teardowndialog.cpp" line="224"/>
         <source>Secret</source>
         <translation>Secret</translation>
     </message>
     <message>
-        <location filename="../ui/teardowndialog.cpp" line="228"/>
+        <location filename="../ui/teardowndialog.cpp" line="230"/>
         <source>Registry credentials</source>
         <translation>Registry-Anmeldedaten</translation>
     </message>
     <message>
-        <location filename="../ui/teardowndialog.cpp" line="230"/>
+        <location filename="../ui/teardowndialog.cpp" line="232"/>
         <source>Also delete %1 (created by this console)</source>
         <translation>%1 ebenfalls löschen (von dieser Konsole erstellt)</translation>
     </message>
     <message>
-        <location filename="../ui/teardowndialog.cpp" line="231"/>
+        <location filename="../ui/teardowndialog.cpp" line="233"/>
         <source>Also delete %1 (not created by this console)</source>
         <translation>%1 ebenfalls löschen (nicht von dieser Konsole erstellt)</translation>
     </message>
     <message>
-        <location filename="../ui/teardowndialog.cpp" line="237"/>
+        <location filename="../ui/teardowndialog.cpp" line="239"/>
         <source>The operator leaves this secret behind when the cluster goes. A cluster created again under this name would use it.</source>
         <translation>Der Operator lässt dieses Secret zurück, wenn der Cluster gelöscht wird. Ein unter diesem Namen neu erstellter Cluster würde es verwenden.</translation>
     </message>
@@ -4381,14 +4397,14 @@ Die Konsole liest die VMs wie bisher vom Supervisor; nur die Ray-eigene Sicht fe
 <context>
     <name>vmray::TeardownProgressDialog</name>
     <message>
-        <location filename="../ui/teardowndialog.cpp" line="261"/>
-        <location filename="../ui/teardowndialog.cpp" line="478"/>
+        <location filename="../ui/teardowndialog.cpp" line="263"/>
+        <location filename="../ui/teardowndialog.cpp" line="480"/>
         <source>Deleting %1</source>
         <translation>%1 wird gelöscht</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/teardowndialog.cpp" line="262"/>
-        <location filename="../ui/teardowndialog.cpp" line="479"/>
+        <location filename="../ui/teardowndialog.cpp" line="264"/>
+        <location filename="../ui/teardowndialog.cpp" line="481"/>
         <source>Deleting %n Ray Cluster(s)</source>
         <translation>
             <numerusform>%n Ray-Cluster wird gelöscht</numerusform>
@@ -4396,105 +4412,105 @@ Die Konsole liest die VMs wie bisher vom Supervisor; nur die Ray-eigene Sicht fe
         </translation>
     </message>
     <message>
-        <location filename="../ui/teardowndialog.cpp" line="276"/>
+        <location filename="../ui/teardowndialog.cpp" line="278"/>
         <source>&amp;Retry Now</source>
         <translation>&amp;Jetzt wiederholen</translation>
     </message>
     <message>
-        <location filename="../ui/teardowndialog.cpp" line="279"/>
+        <location filename="../ui/teardowndialog.cpp" line="281"/>
         <source>Ask the operator to try the deletion again now instead of in a minute.</source>
         <translation>Den Operator auffordern, das Löschen sofort statt erst in einer Minute erneut zu versuchen.</translation>
     </message>
     <message>
-        <location filename="../ui/teardowndialog.cpp" line="291"/>
+        <location filename="../ui/teardowndialog.cpp" line="293"/>
         <source>What is being deleted</source>
         <translation>Was gerade gelöscht wird</translation>
     </message>
     <message>
-        <location filename="../ui/teardowndialog.cpp" line="293"/>
+        <location filename="../ui/teardowndialog.cpp" line="295"/>
         <source>Each cluster with its VMs, VM service and secrets, and the state of each.</source>
         <translation>Jeder Cluster mit seinen VMs, seinem VM-Dienst und seinen Secrets sowie dem jeweiligen Zustand.</translation>
     </message>
     <message>
-        <location filename="../ui/teardowndialog.cpp" line="296"/>
+        <location filename="../ui/teardowndialog.cpp" line="298"/>
         <source>Closing this window does not stop the teardown; it goes on and is listed under Recent Tasks.</source>
         <translation>Das Schließen dieses Fensters beendet den Abbau nicht; er läuft weiter und wird unter „Kürzlich bearbeitete Aufgaben“ aufgeführt.</translation>
     </message>
     <message>
-        <location filename="../ui/teardowndialog.cpp" line="308"/>
+        <location filename="../ui/teardowndialog.cpp" line="310"/>
         <source>Ray cluster</source>
         <translation>Ray-Cluster</translation>
     </message>
     <message>
-        <location filename="../ui/teardowndialog.cpp" line="313"/>
-        <location filename="../ui/teardowndialog.cpp" line="391"/>
+        <location filename="../ui/teardowndialog.cpp" line="315"/>
+        <location filename="../ui/teardowndialog.cpp" line="393"/>
         <source>Head VM</source>
         <translation>Head-VM</translation>
     </message>
     <message>
-        <location filename="../ui/teardowndialog.cpp" line="313"/>
-        <location filename="../ui/teardowndialog.cpp" line="391"/>
+        <location filename="../ui/teardowndialog.cpp" line="315"/>
+        <location filename="../ui/teardowndialog.cpp" line="393"/>
         <source>Worker VM</source>
         <translation>Worker-VM</translation>
     </message>
     <message>
-        <location filename="../ui/teardowndialog.cpp" line="315"/>
+        <location filename="../ui/teardowndialog.cpp" line="317"/>
         <source>VM service</source>
         <translation>VM-Dienst</translation>
     </message>
     <message>
-        <location filename="../ui/teardowndialog.cpp" line="317"/>
+        <location filename="../ui/teardowndialog.cpp" line="319"/>
         <source>Secret</source>
         <translation>Secret</translation>
     </message>
     <message>
-        <location filename="../ui/teardowndialog.cpp" line="320"/>
+        <location filename="../ui/teardowndialog.cpp" line="322"/>
         <source>Registry credentials</source>
         <translation>Registry-Anmeldedaten</translation>
     </message>
     <message>
-        <location filename="../ui/teardowndialog.cpp" line="362"/>
+        <location filename="../ui/teardowndialog.cpp" line="364"/>
         <source>being deleted</source>
         <translation>wird gelöscht</translation>
     </message>
     <message>
-        <location filename="../ui/teardowndialog.cpp" line="366"/>
+        <location filename="../ui/teardowndialog.cpp" line="368"/>
         <source>gone</source>
         <translation>entfernt</translation>
     </message>
     <message>
-        <location filename="../ui/teardowndialog.cpp" line="379"/>
+        <location filename="../ui/teardowndialog.cpp" line="381"/>
         <source>no longer followed</source>
         <translation>nicht mehr verfolgt</translation>
     </message>
     <message>
-        <location filename="../ui/teardowndialog.cpp" line="385"/>
+        <location filename="../ui/teardowndialog.cpp" line="387"/>
         <source>left behind by the operator</source>
         <translation>vom Operator zurückgelassen</translation>
     </message>
     <message>
-        <location filename="../ui/teardowndialog.cpp" line="386"/>
+        <location filename="../ui/teardowndialog.cpp" line="388"/>
         <source>waiting for the operator</source>
         <translation>wartet auf den Operator</translation>
     </message>
     <message>
-        <location filename="../ui/teardowndialog.cpp" line="399"/>
+        <location filename="../ui/teardowndialog.cpp" line="401"/>
         <source>removed by the operator; checked at the end</source>
         <translation>wird vom Operator entfernt; Prüfung am Ende</translation>
     </message>
     <message>
-        <location filename="../ui/teardowndialog.cpp" line="401"/>
+        <location filename="../ui/teardowndialog.cpp" line="403"/>
         <source>still there</source>
         <translation>noch vorhanden</translation>
     </message>
     <message>
-        <location filename="../ui/teardowndialog.cpp" line="409"/>
-        <location filename="../ui/teardowndialog.cpp" line="421"/>
+        <location filename="../ui/teardowndialog.cpp" line="411"/>
+        <location filename="../ui/teardowndialog.cpp" line="423"/>
         <source>deleting…</source>
         <translation>wird gelöscht…</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/teardowndialog.cpp" line="416"/>
+        <location filename="../ui/teardowndialog.cpp" line="418"/>
         <source>being finalized by the operator (%1 of %n VM(s) gone)</source>
         <translation>
             <numerusform>wird vom Operator finalisiert (%1 von %n VM entfernt)</numerusform>
@@ -4502,12 +4518,12 @@ Die Konsole liest die VMs wie bisher vom Supervisor; nur die Ray-eigene Sicht fe
         </translation>
     </message>
     <message>
-        <location filename="../ui/teardowndialog.cpp" line="475"/>
+        <location filename="../ui/teardowndialog.cpp" line="477"/>
         <source>Teardown of %1 Ended</source>
         <translation>Abbau von %1 beendet</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/teardowndialog.cpp" line="476"/>
+        <location filename="../ui/teardowndialog.cpp" line="478"/>
         <source>Teardown of %n Ray Cluster(s) Ended</source>
         <translation>
             <numerusform>Abbau von %n Ray-Cluster beendet</numerusform>
@@ -4515,7 +4531,7 @@ Die Konsole liest die VMs wie bisher vom Supervisor; nur die Ray-eigene Sicht fe
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/teardowndialog.cpp" line="487"/>
+        <location filename="../ui/teardowndialog.cpp" line="489"/>
         <source>The teardown of %n cluster(s) has ended.</source>
         <translation>
             <numerusform>Der Abbau von %n Cluster ist beendet.</numerusform>
@@ -4523,7 +4539,7 @@ Die Konsole liest die VMs wie bisher vom Supervisor; nur die Ray-eigene Sicht fe
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/teardowndialog.cpp" line="493"/>
+        <location filename="../ui/teardowndialog.cpp" line="495"/>
         <source>Deleting %n cluster(s): %1 done.</source>
         <translation>
             <numerusform>%n Cluster wird gelöscht: %1 abgeschlossen.</numerusform>
@@ -4531,97 +4547,54 @@ Die Konsole liest die VMs wie bisher vom Supervisor; nur die Ray-eigene Sicht fe
         </translation>
     </message>
     <message>
-        <location filename="../ui/teardowndialog.cpp" line="427"/>
+        <location filename="../ui/teardowndialog.cpp" line="429"/>
         <source>deleted, with everything listed</source>
         <translation>gelöscht, samt allen aufgeführten Objekten</translation>
     </message>
     <message>
-        <location filename="../ui/teardowndialog.cpp" line="432"/>
+        <location filename="../ui/teardowndialog.cpp" line="434"/>
         <source>deleted; VMs left behind</source>
         <translation>gelöscht; VMs zurückgeblieben</translation>
     </message>
     <message>
-        <location filename="../ui/teardowndialog.cpp" line="439"/>
+        <location filename="../ui/teardowndialog.cpp" line="441"/>
         <source>not deleted</source>
         <translation>nicht gelöscht</translation>
     </message>
     <message>
-        <location filename="../ui/teardowndialog.cpp" line="443"/>
+        <location filename="../ui/teardowndialog.cpp" line="445"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../ui/teardowndialog.cpp" line="452"/>
+        <location filename="../ui/teardowndialog.cpp" line="454"/>
         <source>The operator could not delete %1: %2 (%3). It tries again every minute; Retry Now asks it to try at once. If this goes on, the cause is on the Supervisor or in vCenter, for example a VM that vCenter cannot remove.</source>
         <translation>Der Operator konnte %1 nicht löschen: %2 (%3). Er versucht es jede Minute erneut; mit „Jetzt wiederholen“ wird er zu einem sofortigen Versuch aufgefordert. Wenn dies anhält, liegt die Ursache beim Supervisor oder in vCenter, zum Beispiel bei einer VM, die vCenter nicht entfernen kann.</translation>
     </message>
     <message>
-        <location filename="../ui/teardowndialog.cpp" line="458"/>
+        <location filename="../ui/teardowndialog.cpp" line="460"/>
         <source>%1 is still being finalized after a long time. The operator removes its finalizer (vmraycluster.vmray.broadcom.com) once it has asked for every VM and secret of the cluster to be deleted, so it may not be running or may be stuck: check the vmray operator on the Supervisor and the cluster&apos;s events. Removing the finalizer by hand would leave the VMs behind.</source>
         <translation>%1 wird nach langer Zeit immer noch finalisiert. Der Operator entfernt seinen Finalizer (vmraycluster.vmray.broadcom.com), sobald er das Löschen aller VMs und Secrets des Clusters angefordert hat; er wird also möglicherweise nicht ausgeführt oder hängt: Prüfen Sie den vmray-Operator auf dem Supervisor und die Ereignisse des Clusters. Wenn Sie den Finalizer manuell entfernen, bleiben die VMs zurück.</translation>
     </message>
     <message>
-        <location filename="../ui/teardowndialog.cpp" line="468"/>
+        <location filename="../ui/teardowndialog.cpp" line="470"/>
         <source>Retrying failed: %1</source>
         <translation>Wiederholung fehlgeschlagen: %1</translation>
     </message>
     <message>
-        <location filename="../ui/teardowndialog.cpp" line="484"/>
+        <location filename="../ui/teardowndialog.cpp" line="486"/>
         <source>%1 is deleted: the cluster, its VMs and its VM service are gone.</source>
         <translation>%1 ist gelöscht: Der Cluster, seine VMs und sein VM-Dienst sind entfernt.</translation>
     </message>
     <message>
-        <location filename="../ui/teardowndialog.cpp" line="486"/>
+        <location filename="../ui/teardowndialog.cpp" line="488"/>
         <source>The teardown ended without deleting the cluster.</source>
         <translation>Der Abbau wurde beendet, ohne den Cluster zu löschen.</translation>
     </message>
     <message>
-        <location filename="../ui/teardowndialog.cpp" line="490"/>
+        <location filename="../ui/teardowndialog.cpp" line="492"/>
         <source>Deleting %1: following every VM until it is gone.</source>
         <translation>%1 wird gelöscht: Jede VM wird verfolgt, bis sie entfernt ist.</translation>
-    </message>
-</context>
-<context>
-    <name>vmray::WizardApply</name>
-    <message>
-        <location filename="../ui/wizard/wizardapply.cpp" line="22"/>
-        <source>The wizard was closed before the create ended; check whether the cluster exists.</source>
-        <translation>Der Assistent wurde geschlossen, bevor die Erstellung abgeschlossen war; prüfen Sie, ob der Cluster existiert.</translation>
-    </message>
-    <message>
-        <location filename="../ui/wizard/wizardapply.cpp" line="43"/>
-        <source>Checking the cluster on the Supervisor (dry run).</source>
-        <translation>Der Cluster wird auf dem Supervisor geprüft (Probelauf).</translation>
-    </message>
-    <message>
-        <location filename="../ui/wizard/wizardapply.cpp" line="45"/>
-        <source>Storing the registry credentials as secret %1.</source>
-        <translation>Die Registry-Anmeldedaten werden als Secret %1 gespeichert.</translation>
-    </message>
-    <message>
-        <location filename="../ui/wizard/wizardapply.cpp" line="47"/>
-        <source>Creating the cluster resource.</source>
-        <translation>Die Cluster-Ressource wird erstellt.</translation>
-    </message>
-    <message>
-        <location filename="../ui/wizard/wizardapply.cpp" line="52"/>
-        <source>Checking the cluster on the Supervisor (dry run; nothing is created yet)…</source>
-        <translation>Der Cluster wird auf dem Supervisor geprüft (Probelauf; noch wird nichts erstellt)…</translation>
-    </message>
-    <message>
-        <location filename="../ui/wizard/wizardapply.cpp" line="56"/>
-        <source>Storing the registry credentials as secret %1…</source>
-        <translation>Die Registry-Anmeldedaten werden als Secret %1 gespeichert…</translation>
-    </message>
-    <message>
-        <location filename="../ui/wizard/wizardapply.cpp" line="60"/>
-        <source>Creating Ray cluster %1…</source>
-        <translation>Ray-Cluster %1 wird erstellt…</translation>
-    </message>
-    <message>
-        <location filename="../ui/wizard/wizardapply.cpp" line="76"/>
-        <source>The cluster was not created.</source>
-        <translation>Der Cluster wurde nicht erstellt.</translation>
     </message>
 </context>
 <context>
@@ -4740,7 +4713,7 @@ Die Konsole liest die VMs wie bisher vom Supervisor; nur die Ray-eigene Sicht fe
 <context>
     <name>vmray::ray::ClusterApply</name>
     <message>
-        <location filename="../models/domain/ray/clusterapply.cpp" line="174"/>
+        <location filename="../models/ray/ray/clusterapply.cpp" line="174"/>
         <source>The console is no longer connected to the Supervisor.</source>
         <translation>Die Konsole ist nicht mehr mit dem Supervisor verbunden.</translation>
     </message>
@@ -4748,19 +4721,19 @@ Die Konsole liest die VMs wie bisher vom Supervisor; nur die Ray-eigene Sicht fe
 <context>
     <name>vmray::ray::ClusterBringUp</name>
     <message>
-        <location filename="../models/domain/ray/clusterbringup.cpp" line="31"/>
-        <location filename="../models/domain/ray/clusterbringup.cpp" line="38"/>
+        <location filename="../models/ray/ray/clusterbringup.cpp" line="31"/>
+        <location filename="../models/ray/ray/clusterbringup.cpp" line="38"/>
         <source>The cluster was deleted before it was up.</source>
         <translation>Der Cluster wurde gelöscht, bevor er bereit war.</translation>
     </message>
     <message>
-        <location filename="../models/domain/ray/clusterbringup.cpp" line="32"/>
-        <location filename="../models/domain/ray/clusterbringup.cpp" line="39"/>
+        <location filename="../models/ray/ray/clusterbringup.cpp" line="32"/>
+        <location filename="../models/ray/ray/clusterbringup.cpp" line="39"/>
         <source>Ray cluster %1 no longer exists.</source>
         <translation>Der Ray-Cluster %1 existiert nicht mehr.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../models/domain/ray/clusterbringup.cpp" line="47"/>
+        <location filename="../models/ray/ray/clusterbringup.cpp" line="47"/>
         <source>The cluster was not up %n minute(s) after it was created; see its conditions.</source>
         <translation>
             <numerusform>Der Cluster war %n Minute nach dem Erstellen nicht bereit; siehe seine Bedingungen.</numerusform>
@@ -4768,48 +4741,48 @@ Die Konsole liest die VMs wie bisher vom Supervisor; nur die Ray-eigene Sicht fe
         </translation>
     </message>
     <message>
-        <location filename="../models/domain/ray/clusterbringup.cpp" line="52"/>
-        <location filename="../models/domain/ray/clusterbringup.cpp" line="105"/>
+        <location filename="../models/ray/ray/clusterbringup.cpp" line="52"/>
+        <location filename="../models/ray/ray/clusterbringup.cpp" line="105"/>
         <source>Waiting for the operator to deploy the cluster&apos;s VMs.</source>
         <translation>Warten, bis der Operator die VMs des Clusters bereitstellt.</translation>
     </message>
     <message>
-        <location filename="../models/domain/ray/clusterbringup.cpp" line="74"/>
+        <location filename="../models/ray/ray/clusterbringup.cpp" line="74"/>
         <source>The cluster is being deleted before it was up.</source>
         <translation>Der Cluster wird gelöscht, bevor er bereit war.</translation>
     </message>
     <message>
-        <location filename="../models/domain/ray/clusterbringup.cpp" line="78"/>
+        <location filename="../models/ray/ray/clusterbringup.cpp" line="78"/>
         <source>The operator&apos;s pre-flight check failed.</source>
         <translation>Die Vorabprüfung des Operators ist fehlgeschlagen.</translation>
     </message>
     <message>
-        <location filename="../models/domain/ray/clusterbringup.cpp" line="82"/>
+        <location filename="../models/ray/ray/clusterbringup.cpp" line="82"/>
         <source>The head node failed to start.</source>
         <translation>Der Head-Knoten konnte nicht starten.</translation>
     </message>
     <message>
-        <location filename="../models/domain/ray/clusterbringup.cpp" line="87"/>
+        <location filename="../models/ray/ray/clusterbringup.cpp" line="87"/>
         <source>The head node&apos;s VM failed.</source>
         <translation>Die VM des Head-Knotens ist fehlgeschlagen.</translation>
     </message>
     <message>
-        <location filename="../models/domain/ray/clusterbringup.cpp" line="94"/>
+        <location filename="../models/ray/ray/clusterbringup.cpp" line="94"/>
         <source>The cluster is healthy; its head node runs.</source>
         <translation>Der Cluster ist fehlerfrei; sein Head-Knoten läuft.</translation>
     </message>
     <message>
-        <location filename="../models/domain/ray/clusterbringup.cpp" line="95"/>
+        <location filename="../models/ray/ray/clusterbringup.cpp" line="95"/>
         <source>The cluster is healthy; its head node runs at %1.</source>
         <translation>Der Cluster ist fehlerfrei; sein Head-Knoten läuft unter %1.</translation>
     </message>
     <message>
-        <location filename="../models/domain/ray/clusterbringup.cpp" line="101"/>
+        <location filename="../models/ray/ray/clusterbringup.cpp" line="101"/>
         <source>The head node runs; waiting for the cluster to be healthy.</source>
         <translation>Der Head-Knoten läuft; warten, bis der Cluster fehlerfrei ist.</translation>
     </message>
     <message>
-        <location filename="../models/domain/ray/clusterbringup.cpp" line="103"/>
+        <location filename="../models/ray/ray/clusterbringup.cpp" line="103"/>
         <source>The head node&apos;s VM is %1.</source>
         <translation>Die VM des Head-Knotens ist %1.</translation>
     </message>
@@ -4817,22 +4790,22 @@ Die Konsole liest die VMs wie bisher vom Supervisor; nur die Ray-eigene Sicht fe
 <context>
     <name>vmray::ray::ClusterCatalog</name>
     <message>
-        <location filename="../models/domain/ray/clustercatalog.cpp" line="365"/>
+        <location filename="../models/ray/ray/clustercatalog.cpp" line="365"/>
         <source>The VM classes could not be read: %1</source>
         <translation>Die VM-Klassen konnten nicht gelesen werden: %1</translation>
     </message>
     <message>
-        <location filename="../models/domain/ray/clustercatalog.cpp" line="380"/>
+        <location filename="../models/ray/ray/clustercatalog.cpp" line="380"/>
         <source>The VM images could not be read: %1</source>
         <translation>Die VM-Images konnten nicht gelesen werden: %1</translation>
     </message>
     <message>
-        <location filename="../models/domain/ray/clustercatalog.cpp" line="401"/>
+        <location filename="../models/ray/ray/clustercatalog.cpp" line="401"/>
         <source>The namespace&apos;s quota could not be read: %1</source>
         <translation>Das Kontingent des Namespace konnte nicht gelesen werden: %1</translation>
     </message>
     <message>
-        <location filename="../models/domain/ray/clustercatalog.cpp" line="422"/>
+        <location filename="../models/ray/ray/clustercatalog.cpp" line="422"/>
         <source>The Ray clusters of the namespace could not be read: %1</source>
         <translation>Die Ray-Cluster des Namespace konnten nicht gelesen werden: %1</translation>
     </message>
@@ -4840,17 +4813,42 @@ Die Konsole liest die VMs wie bisher vom Supervisor; nur die Ray-eigene Sicht fe
 <context>
     <name>vmray::ray::ClusterOperations</name>
     <message>
-        <location filename="../models/domain/ray/clusteroperations.cpp" line="17"/>
+        <location filename="../models/ray/ray/clusteroperations.cpp" line="17"/>
         <source>The console was closed before this task ended; its outcome was not seen. Check the object on the Supervisor.</source>
         <translation>Die Konsole wurde geschlossen, bevor diese Aufgabe beendet war; ihr Ergebnis ist nicht bekannt. Prüfen Sie das Objekt auf dem Supervisor.</translation>
     </message>
     <message>
-        <location filename="../models/domain/ray/clusteroperations.cpp" line="23"/>
+        <location filename="../models/ray/ray/clusteroperations.cpp" line="23"/>
         <source>The console was disconnected from the Supervisor before this task ended; check the object on the Supervisor.</source>
         <translation>Die Verbindung der Konsole zum Supervisor wurde getrennt, bevor diese Aufgabe beendet war; prüfen Sie das Objekt auf dem Supervisor.</translation>
     </message>
     <message>
-        <location filename="../models/domain/ray/clusteroperations.cpp" line="188"/>
+        <location filename="../models/ray/ray/clusteroperations.cpp" line="191"/>
+        <source>Checking the cluster on the Supervisor (dry run).</source>
+        <translation>Der Cluster wird auf dem Supervisor geprüft (Probelauf).</translation>
+    </message>
+    <message>
+        <location filename="../models/ray/ray/clusteroperations.cpp" line="193"/>
+        <source>Storing the registry credentials as secret %1.</source>
+        <translation>Die Registry-Anmeldedaten werden als Secret %1 gespeichert.</translation>
+    </message>
+    <message>
+        <location filename="../models/ray/ray/clusteroperations.cpp" line="194"/>
+        <source>Creating the cluster resource.</source>
+        <translation>Die Cluster-Ressource wird erstellt.</translation>
+    </message>
+    <message>
+        <location filename="../models/ray/ray/clusteroperations.cpp" line="207"/>
+        <source>The cluster was not created.</source>
+        <translation>Der Cluster wurde nicht erstellt.</translation>
+    </message>
+    <message>
+        <location filename="../models/ray/ray/clusteroperations.cpp" line="224"/>
+        <source>The wizard was closed before the create ended; check whether the cluster exists.</source>
+        <translation>Der Assistent wurde geschlossen, bevor die Erstellung abgeschlossen war; prüfen Sie, ob der Cluster existiert.</translation>
+    </message>
+    <message>
+        <location filename="../models/ray/ray/clusteroperations.cpp" line="252"/>
         <source>The console was disconnected before the cluster was up.</source>
         <translation>Die Konsole wurde getrennt, bevor der Cluster bereit war.</translation>
     </message>
@@ -4858,32 +4856,32 @@ Die Konsole liest die VMs wie bisher vom Supervisor; nur die Ray-eigene Sicht fe
 <context>
     <name>vmray::ray::ClusterTeardown</name>
     <message>
-        <location filename="../models/domain/ray/clusterteardown.cpp" line="261"/>
+        <location filename="../models/ray/ray/clusterteardown.cpp" line="261"/>
         <source>Deleted the secret %1.</source>
         <translation>Das Secret %1 wurde gelöscht.</translation>
     </message>
     <message>
-        <location filename="../models/domain/ray/clusterteardown.cpp" line="264"/>
+        <location filename="../models/ray/ray/clusterteardown.cpp" line="264"/>
         <source>Kept the secret %1: it was replaced since the teardown was confirmed.</source>
         <translation>Das Secret %1 wurde beibehalten: Es wurde ersetzt, nachdem der Abbau bestätigt worden war.</translation>
     </message>
     <message>
-        <location filename="../models/domain/ray/clusterteardown.cpp" line="268"/>
+        <location filename="../models/ray/ray/clusterteardown.cpp" line="268"/>
         <source>Could not delete the secret %1: %2</source>
         <translation>Das Secret %1 konnte nicht gelöscht werden: %2</translation>
     </message>
     <message>
-        <location filename="../models/domain/ray/clusterteardown.cpp" line="559"/>
+        <location filename="../models/ray/ray/clusterteardown.cpp" line="554"/>
         <source>Deleting the cluster resource.</source>
         <translation>Die Cluster-Ressource wird gelöscht.</translation>
     </message>
     <message>
-        <location filename="../models/domain/ray/clusterteardown.cpp" line="561"/>
+        <location filename="../models/ray/ray/clusterteardown.cpp" line="556"/>
         <source>The operator failed to delete the cluster (%1); it retries every minute. %2.</source>
         <translation>Der Operator konnte den Cluster nicht löschen (%1); er versucht es jede Minute erneut. %2.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../models/domain/ray/clusterteardown.cpp" line="548"/>
+        <location filename="../models/ray/ray/clusterteardown.cpp" line="543"/>
         <source>%1 of %n VM(s) gone</source>
         <translation>
             <numerusform>%1 von %n VM entfernt</numerusform>
@@ -4891,7 +4889,7 @@ Die Konsole liest die VMs wie bisher vom Supervisor; nur die Ray-eigene Sicht fe
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../models/domain/ray/clusterteardown.cpp" line="564"/>
+        <location filename="../models/ray/ray/clusterteardown.cpp" line="559"/>
         <source>The operator has not finished after %n minute(s); %1.</source>
         <translation>
             <numerusform>Der Operator ist nach %n Minute noch nicht fertig; %1.</numerusform>
@@ -4899,42 +4897,42 @@ Die Konsole liest die VMs wie bisher vom Supervisor; nur die Ray-eigene Sicht fe
         </translation>
     </message>
     <message>
-        <location filename="../models/domain/ray/clusterteardown.cpp" line="570"/>
+        <location filename="../models/ray/ray/clusterteardown.cpp" line="565"/>
         <source>The operator is removing the cluster&apos;s resources; %1.</source>
         <translation>Der Operator entfernt die Ressourcen des Clusters; %1.</translation>
     </message>
     <message>
-        <location filename="../models/domain/ray/clusterteardown.cpp" line="571"/>
+        <location filename="../models/ray/ray/clusterteardown.cpp" line="566"/>
         <source>The cluster resource is gone; waiting for its VMs: %1.</source>
         <translation>Die Cluster-Ressource ist entfernt; es wird auf die VMs gewartet: %1.</translation>
     </message>
     <message>
-        <location filename="../models/domain/ray/clusterteardown.cpp" line="580"/>
+        <location filename="../models/ray/ray/clusterteardown.cpp" line="575"/>
         <source>Nothing was deleted: the name %1 now belongs to a cluster created after the teardown was confirmed.</source>
         <translation>Es wurde nichts gelöscht: Der Name %1 gehört jetzt zu einem Cluster, der nach der Bestätigung des Abbaus erstellt wurde.</translation>
     </message>
     <message>
-        <location filename="../models/domain/ray/clusterteardown.cpp" line="585"/>
+        <location filename="../models/ray/ray/clusterteardown.cpp" line="580"/>
         <source>The delete was sent, but its progress could not be followed.</source>
         <translation>Der Löschvorgang wurde gesendet, aber sein Fortschritt konnte nicht verfolgt werden.</translation>
     </message>
     <message>
-        <location filename="../models/domain/ray/clusterteardown.cpp" line="586"/>
+        <location filename="../models/ray/ray/clusterteardown.cpp" line="581"/>
         <source>The cluster could not be deleted.</source>
         <translation>Der Cluster konnte nicht gelöscht werden.</translation>
     </message>
     <message>
-        <location filename="../models/domain/ray/clusterteardown.cpp" line="588"/>
+        <location filename="../models/ray/ray/clusterteardown.cpp" line="583"/>
         <source>The cluster is gone, but the operator did not delete %1. They may be workers the autoscaler added while the cluster was being deleted; delete them in the namespace %2 if nothing else uses them.</source>
         <translation>Der Cluster ist entfernt, aber der Operator hat %1 nicht gelöscht. Möglicherweise sind dies Worker, die der Autoscaler hinzugefügt hat, während der Cluster gelöscht wurde; löschen Sie sie im Namespace %2, wenn sie nicht anderweitig verwendet werden.</translation>
     </message>
     <message>
-        <location filename="../models/domain/ray/clusterteardown.cpp" line="600"/>
+        <location filename="../models/ray/ray/clusterteardown.cpp" line="595"/>
         <source>The cluster was already gone, and so is its VM.</source>
         <translation>Der Cluster war bereits entfernt, ebenso seine VM.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../models/domain/ray/clusterteardown.cpp" line="601"/>
+        <location filename="../models/ray/ray/clusterteardown.cpp" line="596"/>
         <source>The cluster was already gone, and so are its %n VM(s).</source>
         <translation>
             <numerusform>Der Cluster war bereits entfernt, ebenso seine %n VM.</numerusform>
@@ -4942,7 +4940,7 @@ Die Konsole liest die VMs wie bisher vom Supervisor; nur die Ray-eigene Sicht fe
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../models/domain/ray/clusterteardown.cpp" line="604"/>
+        <location filename="../models/ray/ray/clusterteardown.cpp" line="599"/>
         <source>Deleted the cluster and its %n VM(s).</source>
         <translation>
             <numerusform>Der Cluster und seine %n VM wurden gelöscht.</numerusform>
@@ -4950,27 +4948,27 @@ Die Konsole liest die VMs wie bisher vom Supervisor; nur die Ray-eigene Sicht fe
         </translation>
     </message>
     <message>
-        <location filename="../models/domain/ray/clusterteardown.cpp" line="603"/>
+        <location filename="../models/ray/ray/clusterteardown.cpp" line="598"/>
         <source>Deleted the cluster and its VM.</source>
         <translation>Der Cluster und seine VM wurden gelöscht.</translation>
     </message>
     <message>
-        <location filename="../models/domain/ray/clusterteardown.cpp" line="607"/>
+        <location filename="../models/ray/ray/clusterteardown.cpp" line="602"/>
         <source>The operator removed its secrets.</source>
         <translation>Der Operator hat die Secrets des Clusters entfernt.</translation>
     </message>
     <message>
-        <location filename="../models/domain/ray/clusterteardown.cpp" line="610"/>
+        <location filename="../models/ray/ray/clusterteardown.cpp" line="605"/>
         <source>Whether these secrets are gone could not be checked: %1.</source>
         <translation>Ob diese Secrets entfernt sind, konnte nicht geprüft werden: %1.</translation>
     </message>
     <message>
-        <location filename="../models/domain/ray/clusterteardown.cpp" line="613"/>
+        <location filename="../models/ray/ray/clusterteardown.cpp" line="608"/>
         <source>The VM service %1 is gone.</source>
         <translation>Der VM-Dienst %1 ist entfernt.</translation>
     </message>
     <message>
-        <location filename="../models/domain/ray/clusterteardown.cpp" line="618"/>
+        <location filename="../models/ray/ray/clusterteardown.cpp" line="613"/>
         <source>These secrets of the operator are still there: %1.</source>
         <translation>Diese Secrets des Operators sind noch vorhanden: %1.</translation>
     </message>
@@ -4978,62 +4976,62 @@ Die Konsole liest die VMs wie bisher vom Supervisor; nur die Ray-eigene Sicht fe
 <context>
     <name>vmray::ray::JobStop</name>
     <message>
-        <location filename="../models/domain/ray/jobstop.cpp" line="21"/>
+        <location filename="../models/ray/ray/jobstop.cpp" line="21"/>
         <source>Ray accepted the stop, but the job has not ended yet.</source>
         <translation>Ray hat das Stoppen angenommen, aber der Job ist noch nicht beendet.</translation>
     </message>
     <message>
-        <location filename="../models/domain/ray/jobstop.cpp" line="22"/>
+        <location filename="../models/ray/ray/jobstop.cpp" line="22"/>
         <source>The Ray dashboard did not answer the stop.</source>
         <translation>Das Ray-Dashboard hat auf das Stoppen nicht geantwortet.</translation>
     </message>
     <message>
-        <location filename="../models/domain/ray/jobstop.cpp" line="23"/>
+        <location filename="../models/ray/ray/jobstop.cpp" line="23"/>
         <source>Look at the job in the cluster&apos;s Ray dashboard.</source>
         <translation>Sehen Sie sich den Job im Ray-Dashboard des Clusters an.</translation>
     </message>
     <message>
-        <location filename="../models/domain/ray/jobstop.cpp" line="25"/>
+        <location filename="../models/ray/ray/jobstop.cpp" line="25"/>
         <source>Asking Ray to stop the job.</source>
         <translation>Ray wird gebeten, den Job zu stoppen.</translation>
     </message>
     <message>
-        <location filename="../models/domain/ray/jobstop.cpp" line="33"/>
+        <location filename="../models/ray/ray/jobstop.cpp" line="33"/>
         <source>The cluster&apos;s Ray dashboard is not being read.</source>
         <translation>Das Ray-Dashboard des Clusters wird nicht gelesen.</translation>
     </message>
     <message>
-        <location filename="../models/domain/ray/jobstop.cpp" line="40"/>
+        <location filename="../models/ray/ray/jobstop.cpp" line="40"/>
         <source>The console stopped reading the cluster&apos;s Ray dashboard before the job ended; look at the job there.</source>
         <translation>Die Konsole hat aufgehört, das Ray-Dashboard des Clusters zu lesen, bevor der Job endete; sehen Sie sich den Job dort an.</translation>
     </message>
     <message>
-        <location filename="../models/domain/ray/jobstop.cpp" line="53"/>
+        <location filename="../models/ray/ray/jobstop.cpp" line="53"/>
         <source>The job was not stopped.</source>
         <translation>Der Job wurde nicht gestoppt.</translation>
     </message>
     <message>
-        <location filename="../models/domain/ray/jobstop.cpp" line="57"/>
+        <location filename="../models/ray/ray/jobstop.cpp" line="57"/>
         <source>The job had already ended.</source>
         <translation>Der Job war bereits beendet.</translation>
     </message>
     <message>
-        <location filename="../models/domain/ray/jobstop.cpp" line="61"/>
+        <location filename="../models/ray/ray/jobstop.cpp" line="61"/>
         <source>Ray is stopping the job.</source>
         <translation>Ray stoppt den Job.</translation>
     </message>
     <message>
-        <location filename="../models/domain/ray/jobstop.cpp" line="78"/>
+        <location filename="../models/ray/ray/jobstop.cpp" line="78"/>
         <source>The job stopped.</source>
         <translation>Der Job wurde gestoppt.</translation>
     </message>
     <message>
-        <location filename="../models/domain/ray/jobstop.cpp" line="81"/>
+        <location filename="../models/ray/ray/jobstop.cpp" line="81"/>
         <source>The job ended on its own (succeeded) before it stopped.</source>
         <translation>Der Job endete von selbst (erfolgreich), bevor er gestoppt wurde.</translation>
     </message>
     <message>
-        <location filename="../models/domain/ray/jobstop.cpp" line="84"/>
+        <location filename="../models/ray/ray/jobstop.cpp" line="84"/>
         <source>The job ended as failed.</source>
         <translation>Der Job endete als fehlgeschlagen.</translation>
     </message>
@@ -5041,52 +5039,52 @@ Die Konsole liest die VMs wie bisher vom Supervisor; nur die Ray-eigene Sicht fe
 <context>
     <name>vmray::ray::NodeRecreate</name>
     <message>
-        <location filename="../models/domain/ray/noderecreate.cpp" line="41"/>
+        <location filename="../models/ray/ray/noderecreate.cpp" line="41"/>
         <source>Not connected.</source>
         <translation>Nicht verbunden.</translation>
     </message>
     <message>
-        <location filename="../models/domain/ray/noderecreate.cpp" line="83"/>
+        <location filename="../models/ray/ray/noderecreate.cpp" line="83"/>
         <source>The VM %1 was deleted, but its return cannot be followed: %2</source>
         <translation>Die VM %1 wurde gelöscht, aber ihre erneute Bereitstellung kann nicht verfolgt werden: %2</translation>
     </message>
     <message>
-        <location filename="../models/domain/ray/noderecreate.cpp" line="101"/>
+        <location filename="../models/ray/ray/noderecreate.cpp" line="101"/>
         <source>The cluster %1 is being deleted or is gone, so the operator will not deploy the node again.</source>
         <translation>Der Cluster %1 wird gelöscht oder ist entfernt; daher stellt der Operator den Knoten nicht erneut bereit.</translation>
     </message>
     <message>
-        <location filename="../models/domain/ray/noderecreate.cpp" line="121"/>
+        <location filename="../models/ray/ray/noderecreate.cpp" line="121"/>
         <source>The autoscaler no longer wants the node %1, so the operator will not deploy it again.</source>
         <translation>Der Autoscaler benötigt den Knoten %1 nicht mehr; daher stellt der Operator ihn nicht erneut bereit.</translation>
     </message>
     <message>
-        <location filename="../models/domain/ray/noderecreate.cpp" line="153"/>
+        <location filename="../models/ray/ray/noderecreate.cpp" line="153"/>
         <source>Deleting the VM %1.</source>
         <translation>Die VM %1 wird gelöscht.</translation>
     </message>
     <message>
-        <location filename="../models/domain/ray/noderecreate.cpp" line="155"/>
+        <location filename="../models/ray/ray/noderecreate.cpp" line="155"/>
         <source>The VM is gone; waiting for the operator to deploy it again.</source>
         <translation>Die VM ist entfernt; es wird gewartet, bis der Operator sie erneut bereitstellt.</translation>
     </message>
     <message>
-        <location filename="../models/domain/ray/noderecreate.cpp" line="158"/>
+        <location filename="../models/ray/ray/noderecreate.cpp" line="158"/>
         <source>The operator deployed a new VM %1; waiting for it to run.</source>
         <translation>Der Operator hat eine neue VM %1 bereitgestellt; es wird gewartet, bis sie läuft.</translation>
     </message>
     <message>
-        <location filename="../models/domain/ray/noderecreate.cpp" line="159"/>
+        <location filename="../models/ray/ray/noderecreate.cpp" line="159"/>
         <source>The new VM %1 is not up: %2</source>
         <translation>Die neue VM %1 ist nicht betriebsbereit: %2</translation>
     </message>
     <message>
-        <location filename="../models/domain/ray/noderecreate.cpp" line="172"/>
+        <location filename="../models/ray/ray/noderecreate.cpp" line="172"/>
         <source>The node %1 was deployed again and runs.</source>
         <translation>Der Knoten %1 wurde erneut bereitgestellt und wird ausgeführt.</translation>
     </message>
     <message>
-        <location filename="../models/domain/ray/noderecreate.cpp" line="174"/>
+        <location filename="../models/ray/ray/noderecreate.cpp" line="174"/>
         <source>Nothing was deleted: the VM %1 was replaced since it was chosen.</source>
         <translation>Es wurde nichts gelöscht: Die VM %1 wurde ersetzt, nachdem sie ausgewählt worden war.</translation>
     </message>
@@ -5094,7 +5092,7 @@ Die Konsole liest die VMs wie bisher vom Supervisor; nur die Ray-eigene Sicht fe
 <context>
     <name>vmray::ray::RayDashboardParser</name>
     <message numerus="yes">
-        <location filename="../models/domain/ray/raydashboard.cpp" line="126"/>
+        <location filename="../models/ray/ray/raydashboard.cpp" line="126"/>
         <source>The dashboard&apos;s answer is larger than %n MiB and was not read.</source>
         <translation>
             <numerusform>Die Antwort des Dashboards ist größer als %n MiB und wurde nicht gelesen.</numerusform>
@@ -5102,57 +5100,57 @@ Die Konsole liest die VMs wie bisher vom Supervisor; nur die Ray-eigene Sicht fe
         </translation>
     </message>
     <message>
-        <location filename="../models/domain/ray/raydashboard.cpp" line="130"/>
+        <location filename="../models/ray/ray/raydashboard.cpp" line="130"/>
         <source>The dashboard sent an empty answer.</source>
         <translation>Das Dashboard hat eine leere Antwort gesendet.</translation>
     </message>
     <message>
-        <location filename="../models/domain/ray/raydashboard.cpp" line="135"/>
+        <location filename="../models/ray/ray/raydashboard.cpp" line="135"/>
         <source>The dashboard&apos;s answer is not valid JSON (%1 at byte %2).</source>
         <translation>Die Antwort des Dashboards ist kein gültiges JSON (%1 bei Byte %2).</translation>
     </message>
     <message>
-        <location filename="../models/domain/ray/raydashboard.cpp" line="146"/>
+        <location filename="../models/ray/ray/raydashboard.cpp" line="146"/>
         <source>The dashboard&apos;s answer is not a JSON object.</source>
         <translation>Die Antwort des Dashboards ist kein JSON-Objekt.</translation>
     </message>
     <message>
-        <location filename="../models/domain/ray/raydashboard.cpp" line="152"/>
+        <location filename="../models/ray/ray/raydashboard.cpp" line="152"/>
         <source>The dashboard reported an error without saying which.</source>
         <translation>Das Dashboard hat einen Fehler gemeldet, ohne ihn zu nennen.</translation>
     </message>
     <message>
-        <location filename="../models/domain/ray/raydashboard.cpp" line="153"/>
+        <location filename="../models/ray/ray/raydashboard.cpp" line="153"/>
         <source>The dashboard reported an error: %1</source>
         <translation>Das Dashboard hat einen Fehler gemeldet: %1</translation>
     </message>
     <message>
-        <location filename="../models/domain/ray/raydashboard.cpp" line="158"/>
+        <location filename="../models/ray/ray/raydashboard.cpp" line="158"/>
         <source>The dashboard&apos;s answer lacks its data.</source>
         <translation>Der Antwort des Dashboards fehlen die Daten.</translation>
     </message>
     <message>
-        <location filename="../models/domain/ray/raydashboard.cpp" line="419"/>
+        <location filename="../models/ray/ray/raydashboard.cpp" line="419"/>
         <source>The dashboard&apos;s answer has no node list.</source>
         <translation>Die Antwort des Dashboards enthält keine Knotenliste.</translation>
     </message>
     <message>
-        <location filename="../models/domain/ray/raydashboard.cpp" line="516"/>
+        <location filename="../models/ray/ray/raydashboard.cpp" line="516"/>
         <source>The dashboard&apos;s job list is not a list.</source>
         <translation>Die Job-Liste des Dashboards ist keine Liste.</translation>
     </message>
     <message>
-        <location filename="../models/domain/ray/raydashboard.cpp" line="542"/>
+        <location filename="../models/ray/ray/raydashboard.cpp" line="542"/>
         <source>The dashboard&apos;s answer does not say whether the job was stopped.</source>
         <translation>Die Antwort des Dashboards sagt nicht, ob der Job beendet wurde.</translation>
     </message>
     <message>
-        <location filename="../models/domain/ray/raydashboard.cpp" line="553"/>
+        <location filename="../models/ray/ray/raydashboard.cpp" line="553"/>
         <source>The dashboard answered with HTTP status %1.</source>
         <translation>Das Dashboard hat mit HTTP-Status %1 geantwortet.</translation>
     </message>
     <message>
-        <location filename="../models/domain/ray/raydashboard.cpp" line="554"/>
+        <location filename="../models/ray/ray/raydashboard.cpp" line="554"/>
         <source>The dashboard answered with HTTP status %1: %2</source>
         <translation>Das Dashboard hat mit HTTP-Status %1 geantwortet: %2</translation>
     </message>
@@ -5160,22 +5158,22 @@ Die Konsole liest die VMs wie bisher vom Supervisor; nur die Ray-eigene Sicht fe
 <context>
     <name>vmray::ray::RayDashboardPoller</name>
     <message>
-        <location filename="../models/domain/ray/raydashboardpoller.cpp" line="177"/>
+        <location filename="../models/ray/ray/raydashboardpoller.cpp" line="177"/>
         <source>The Ray dashboard is not polled: %1 is not an HTTP address.</source>
         <translation>Das Ray-Dashboard wird nicht abgefragt: %1 ist keine HTTP-Adresse.</translation>
     </message>
     <message>
-        <location filename="../models/domain/ray/raydashboardpoller.cpp" line="181"/>
+        <location filename="../models/ray/ray/raydashboardpoller.cpp" line="181"/>
         <source>The Ray dashboard is not polled: the server sent an invalid address.</source>
         <translation>Das Ray-Dashboard wird nicht abgefragt: Der Server hat eine ungültige Adresse gesendet.</translation>
     </message>
     <message>
-        <location filename="../models/domain/ray/raydashboardpoller.cpp" line="185"/>
+        <location filename="../models/ray/ray/raydashboardpoller.cpp" line="185"/>
         <source>The Ray dashboard at %1 is not polled: here only this computer&apos;s own addresses may be reached.</source>
         <translation>Das Ray-Dashboard unter %1 wird nicht abgefragt: Hier dürfen nur die eigenen Adressen dieses Computers erreicht werden.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../models/domain/ray/raydashboardpoller.cpp" line="299"/>
+        <location filename="../models/ray/ray/raydashboardpoller.cpp" line="299"/>
         <source>The Ray dashboard at %1 sent an answer larger than %n MiB, which was not read.</source>
         <translation>
             <numerusform>Das Ray-Dashboard unter %1 hat eine Antwort größer als %n MiB gesendet; sie wurde nicht gelesen.</numerusform>
@@ -5183,7 +5181,7 @@ Die Konsole liest die VMs wie bisher vom Supervisor; nur die Ray-eigene Sicht fe
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../models/domain/ray/raydashboardpoller.cpp" line="312"/>
+        <location filename="../models/ray/ray/raydashboardpoller.cpp" line="312"/>
         <source>The Ray dashboard at %1 did not answer within %n second(s).</source>
         <translation>
             <numerusform>Das Ray-Dashboard unter %1 hat nicht innerhalb von %n Sekunde geantwortet.</numerusform>
@@ -5191,17 +5189,17 @@ Die Konsole liest die VMs wie bisher vom Supervisor; nur die Ray-eigene Sicht fe
         </translation>
     </message>
     <message>
-        <location filename="../models/domain/ray/raydashboardpoller.cpp" line="314"/>
+        <location filename="../models/ray/ray/raydashboardpoller.cpp" line="314"/>
         <source>The Ray dashboard at %1 cannot be reached: %2</source>
         <translation>Das Ray-Dashboard unter %1 ist nicht erreichbar: %2</translation>
     </message>
     <message>
-        <location filename="../models/domain/ray/raydashboardpoller.cpp" line="441"/>
+        <location filename="../models/ray/ray/raydashboardpoller.cpp" line="441"/>
         <source>No job was named to stop.</source>
         <translation>Es wurde kein Job zum Beenden angegeben.</translation>
     </message>
     <message>
-        <location filename="../models/domain/ray/raydashboardpoller.cpp" line="443"/>
+        <location filename="../models/ray/ray/raydashboardpoller.cpp" line="443"/>
         <source>The job cannot be stopped while the console shuts down.</source>
         <translation>Der Job kann nicht beendet werden, während die Konsole herunterfährt.</translation>
     </message>
@@ -5209,12 +5207,12 @@ Die Konsole liest die VMs wie bisher vom Supervisor; nur die Ray-eigene Sicht fe
 <context>
     <name>vmray::ray::RayMonitor</name>
     <message>
-        <location filename="../models/domain/ray/raymonitor.cpp" line="183"/>
+        <location filename="../models/ray/ray/raymonitor.cpp" line="183"/>
         <source>The console stopped reading this dashboard before Ray answered; whether the job stopped is not known. Its status shows once the dashboard is read again.</source>
         <translation>Die Konsole hat die Abfrage dieses Dashboards beendet, bevor Ray geantwortet hat; ob der Job beendet wurde, ist nicht bekannt. Sein Status wird angezeigt, sobald das Dashboard wieder abgefragt wird.</translation>
     </message>
     <message>
-        <location filename="../models/domain/ray/raymonitor.cpp" line="420"/>
+        <location filename="../models/ray/ray/raymonitor.cpp" line="420"/>
         <source>The job cannot be stopped: the cluster&apos;s Ray dashboard is not being read.</source>
         <translation>Der Job kann nicht beendet werden: Das Ray-Dashboard des Clusters wird nicht abgefragt.</translation>
     </message>

@@ -4,7 +4,7 @@
 <context>
     <name>ClusterCatalog</name>
     <message numerus="yes">
-        <location filename="../models/domain/ray/clustercatalog.cpp" line="119"/>
+        <location filename="../models/ray/ray/clustercatalog.cpp" line="119"/>
         <source>, %n GPU(s)</source>
         <translation>
             <numerusform>, %n GPU</numerusform>
@@ -15,7 +15,7 @@
 <context>
     <name>ClusterState</name>
     <message numerus="yes">
-        <location filename="../models/domain/ray/clusterstate.cpp" line="306"/>
+        <location filename="../models/ray/ray/clusterhealth.cpp" line="71"/>
         <source>%n VM(s) left.</source>
         <translation>
             <numerusform>%n VM left.</numerusform>
@@ -23,7 +23,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../models/domain/ray/clusterstate.cpp" line="357"/>
+        <location filename="../models/ray/ray/clusterhealth.cpp" line="100"/>
         <source>%1 of %n worker(s) running.</source>
         <translation>
             <numerusform>%1 of %n worker running.</numerusform>
@@ -31,7 +31,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../models/domain/ray/clusterstate.cpp" line="468"/>
+        <location filename="../models/ray/ray/clusterstate.cpp" line="438"/>
         <source>The cluster is gone; %n VM(s) are still being deleted.</source>
         <translation>
             <numerusform>The cluster is gone; %n VM is still being deleted.</numerusform>
@@ -53,7 +53,7 @@
 <context>
     <name>RayObservation</name>
     <message numerus="yes">
-        <location filename="../models/domain/ray/rayobservation.cpp" line="120"/>
+        <location filename="../models/ray/ray/rayobservation.cpp" line="120"/>
         <source>Ray does not list this node %n minute(s) after its VM started running; it may need to be recreated.</source>
         <translation>
             <numerusform>Ray does not list this node %n minute after its VM started running; it may need to be recreated.</numerusform>
@@ -91,7 +91,7 @@
 <context>
     <name>vmray::ConnectionIndicator</name>
     <message numerus="yes">
-        <location filename="../ui/connectionindicator.cpp" line="75"/>
+        <location filename="../ui/connectionindicator.cpp" line="62"/>
         <source>Reconnecting in %n second(s)</source>
         <translation>
             <numerusform>Reconnecting in %n second</numerusform>
@@ -102,7 +102,7 @@
 <context>
     <name>vmray::ConnectionPolicy</name>
     <message numerus="yes">
-        <location filename="../models/domain/supervisor/connectionpolicy.cpp" line="556"/>
+        <location filename="../models/supervisor/supervisor/connectionpolicy.cpp" line="556"/>
         <source>The Supervisor took the password but refused the session soon after, %n time(s) in a row. The console stopped logging in by itself, since repeated logins can lock your vSphere account. Check that this computer&apos;s clock is right and that you may still use the Supervisor, then log in again.</source>
         <translation>
             <numerusform>The Supervisor took the password but refused the session soon after, %n time in a row. The console stopped logging in by itself, since repeated logins can lock your vSphere account. Check that this computer&apos;s clock is right and that you may still use the Supervisor, then log in again.</numerusform>
@@ -322,7 +322,7 @@
 <context>
     <name>vmray::ReviewWizardPage</name>
     <message numerus="yes">
-        <location filename="../ui/wizard/reviewpage.cpp" line="163"/>
+        <location filename="../ui/wizard/reviewpage.cpp" line="165"/>
         <source>At the minimum of %n node(s): %1.</source>
         <translation>
             <numerusform>At the minimum of %n node: %1.</numerusform>
@@ -330,7 +330,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/wizard/reviewpage.cpp" line="167"/>
+        <location filename="../ui/wizard/reviewpage.cpp" line="169"/>
         <source>At the maximum of %n node(s): %1.</source>
         <translation>
             <numerusform>At the maximum of %n node: %1.</numerusform>
@@ -341,7 +341,7 @@
 <context>
     <name>vmray::SandboxSupervisor</name>
     <message numerus="yes">
-        <location filename="../models/domain/supervisor/sandboxsupervisor.cpp" line="143"/>
+        <location filename="../models/supervisor/supervisor/sandboxsupervisor.cpp" line="143"/>
         <source>The Supervisor emulator did not become ready within %n second(s).</source>
         <translation>
             <numerusform>The Supervisor emulator did not become ready within %n second.</numerusform>
@@ -352,7 +352,7 @@
 <context>
     <name>vmray::TeardownDialog</name>
     <message numerus="yes">
-        <location filename="../ui/teardowndialog.cpp" line="59"/>
+        <location filename="../ui/teardowndialog.cpp" line="60"/>
         <source>Delete %n Ray Cluster(s)</source>
         <translation>
             <numerusform>Delete %n Ray Cluster</numerusform>
@@ -360,7 +360,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/teardowndialog.cpp" line="74"/>
+        <location filename="../ui/teardowndialog.cpp" line="75"/>
         <source>Delete these %n Ray cluster(s) in the namespace %1?</source>
         <translation>
             <numerusform>Delete this %n Ray cluster in the namespace %1?</numerusform>
@@ -368,7 +368,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/teardowndialog.cpp" line="107"/>
+        <location filename="../ui/teardowndialog.cpp" line="108"/>
         <source>%n worker VM(s)</source>
         <translation>
             <numerusform>%n worker VM</numerusform>
@@ -376,7 +376,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/teardowndialog.cpp" line="152"/>
+        <location filename="../ui/teardowndialog.cpp" line="154"/>
         <source>Delete %n Cluster(s)</source>
         <translation>
             <numerusform>Delete %n Cluster</numerusform>
@@ -384,7 +384,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/teardowndialog.cpp" line="191"/>
+        <location filename="../ui/teardowndialog.cpp" line="193"/>
         <source>delete %n cluster(s)</source>
         <comment>typed to confirm; keep it short and easy to type</comment>
         <translation>
@@ -393,7 +393,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/teardowndialog.cpp" line="220"/>
+        <location filename="../ui/teardowndialog.cpp" line="222"/>
         <source>%n secret(s)</source>
         <translation>
             <numerusform>%n secret</numerusform>
@@ -404,8 +404,8 @@
 <context>
     <name>vmray::TeardownProgressDialog</name>
     <message numerus="yes">
-        <location filename="../ui/teardowndialog.cpp" line="262"/>
-        <location filename="../ui/teardowndialog.cpp" line="479"/>
+        <location filename="../ui/teardowndialog.cpp" line="264"/>
+        <location filename="../ui/teardowndialog.cpp" line="481"/>
         <source>Deleting %n Ray Cluster(s)</source>
         <translation>
             <numerusform>Deleting %n Ray Cluster</numerusform>
@@ -413,7 +413,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/teardowndialog.cpp" line="416"/>
+        <location filename="../ui/teardowndialog.cpp" line="418"/>
         <source>being finalized by the operator (%1 of %n VM(s) gone)</source>
         <translation>
             <numerusform>being finalized by the operator (%1 of %n VM gone)</numerusform>
@@ -421,7 +421,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/teardowndialog.cpp" line="476"/>
+        <location filename="../ui/teardowndialog.cpp" line="478"/>
         <source>Teardown of %n Ray Cluster(s) Ended</source>
         <translation>
             <numerusform>Teardown of %n Ray Cluster Ended</numerusform>
@@ -429,7 +429,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/teardowndialog.cpp" line="487"/>
+        <location filename="../ui/teardowndialog.cpp" line="489"/>
         <source>The teardown of %n cluster(s) has ended.</source>
         <translation>
             <numerusform>The teardown of %n cluster has ended.</numerusform>
@@ -437,7 +437,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/teardowndialog.cpp" line="493"/>
+        <location filename="../ui/teardowndialog.cpp" line="495"/>
         <source>Deleting %n cluster(s): %1 done.</source>
         <translation>
             <numerusform>Deleting %n cluster: %1 done.</numerusform>
@@ -460,7 +460,7 @@
 <context>
     <name>vmray::ray::ClusterBringUp</name>
     <message numerus="yes">
-        <location filename="../models/domain/ray/clusterbringup.cpp" line="47"/>
+        <location filename="../models/ray/ray/clusterbringup.cpp" line="47"/>
         <source>The cluster was not up %n minute(s) after it was created; see its conditions.</source>
         <translation>
             <numerusform>The cluster was not up %n minute after it was created; see its conditions.</numerusform>
@@ -471,7 +471,7 @@
 <context>
     <name>vmray::ray::ClusterTeardown</name>
     <message numerus="yes">
-        <location filename="../models/domain/ray/clusterteardown.cpp" line="548"/>
+        <location filename="../models/ray/ray/clusterteardown.cpp" line="543"/>
         <source>%1 of %n VM(s) gone</source>
         <translation>
             <numerusform>%1 of %n VM gone</numerusform>
@@ -479,7 +479,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../models/domain/ray/clusterteardown.cpp" line="564"/>
+        <location filename="../models/ray/ray/clusterteardown.cpp" line="559"/>
         <source>The operator has not finished after %n minute(s); %1.</source>
         <translation>
             <numerusform>The operator has not finished after %n minute; %1.</numerusform>
@@ -487,7 +487,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../models/domain/ray/clusterteardown.cpp" line="601"/>
+        <location filename="../models/ray/ray/clusterteardown.cpp" line="596"/>
         <source>The cluster was already gone, and so are its %n VM(s).</source>
         <translation>
             <numerusform>The cluster was already gone, and so is its %n VM.</numerusform>
@@ -495,7 +495,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../models/domain/ray/clusterteardown.cpp" line="604"/>
+        <location filename="../models/ray/ray/clusterteardown.cpp" line="599"/>
         <source>Deleted the cluster and its %n VM(s).</source>
         <translation>
             <numerusform>Deleted the cluster and its %n VM.</numerusform>
@@ -506,7 +506,7 @@
 <context>
     <name>vmray::ray::RayDashboardParser</name>
     <message numerus="yes">
-        <location filename="../models/domain/ray/raydashboard.cpp" line="126"/>
+        <location filename="../models/ray/ray/raydashboard.cpp" line="126"/>
         <source>The dashboard&apos;s answer is larger than %n MiB and was not read.</source>
         <translation>
             <numerusform>The dashboard&apos;s answer is larger than %n MiB and was not read.</numerusform>
@@ -517,7 +517,7 @@
 <context>
     <name>vmray::ray::RayDashboardPoller</name>
     <message numerus="yes">
-        <location filename="../models/domain/ray/raydashboardpoller.cpp" line="299"/>
+        <location filename="../models/ray/ray/raydashboardpoller.cpp" line="299"/>
         <source>The Ray dashboard at %1 sent an answer larger than %n MiB, which was not read.</source>
         <translation>
             <numerusform>The Ray dashboard at %1 sent an answer larger than %n MiB, which was not read.</numerusform>
@@ -525,7 +525,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../models/domain/ray/raydashboardpoller.cpp" line="312"/>
+        <location filename="../models/ray/ray/raydashboardpoller.cpp" line="312"/>
         <source>The Ray dashboard at %1 did not answer within %n second(s).</source>
         <translation>
             <numerusform>The Ray dashboard at %1 did not answer within %n second.</numerusform>

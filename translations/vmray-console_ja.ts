@@ -4,59 +4,59 @@
 <context>
     <name>ClusterCatalog</name>
     <message>
-        <location filename="../models/domain/ray/clustercatalog.cpp" line="111"/>
+        <location filename="../models/ray/ray/clustercatalog.cpp" line="111"/>
         <source>%1 vCPU</source>
         <translation>%1 vCPU</translation>
     </message>
     <message>
-        <location filename="../models/domain/ray/clustercatalog.cpp" line="115"/>
+        <location filename="../models/ray/ray/clustercatalog.cpp" line="115"/>
         <source>, %1 GiB</source>
         <translation>、%1 GiB</translation>
     </message>
     <message>
-        <location filename="../models/domain/ray/clustercatalog.cpp" line="117"/>
+        <location filename="../models/ray/ray/clustercatalog.cpp" line="117"/>
         <source>, %1 MiB</source>
         <translation>、%1 MiB</translation>
     </message>
     <message numerus="yes">
-        <location filename="../models/domain/ray/clustercatalog.cpp" line="119"/>
+        <location filename="../models/ray/ray/clustercatalog.cpp" line="119"/>
         <source>, %n GPU(s)</source>
         <translation>
             <numerusform>、%n GPU</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../models/domain/ray/clustercatalog.cpp" line="187"/>
+        <location filename="../models/ray/ray/clustercatalog.cpp" line="187"/>
         <source>A Ray cluster named &quot;%1&quot; already exists in namespace %2. Choose another name, or open the existing cluster.</source>
         <translation>名前空間 %2 には「%1」という名前の Ray クラスタがすでに存在します。別の名前を選択するか、既存のクラスタを開いてください。</translation>
     </message>
     <message>
-        <location filename="../models/domain/ray/clustercatalog.cpp" line="199"/>
+        <location filename="../models/ray/ray/clustercatalog.cpp" line="199"/>
         <source>Namespace %1 has no VM image &quot;%2&quot;. Pick one of its images (the name starts with vmi-).</source>
         <translation>名前空間 %1 に VM イメージ「%2」はありません。この名前空間のイメージ (名前が vmi- で始まるもの) を選択してください。</translation>
     </message>
     <message>
-        <location filename="../models/domain/ray/clustercatalog.cpp" line="207"/>
+        <location filename="../models/ray/ray/clustercatalog.cpp" line="207"/>
         <source>&quot;%1&quot; is a cluster-wide image; the Ray operator looks up images of the namespace only. Add it to the namespace&apos;s content library, or pick a namespace image.</source>
         <translation>「%1」はクラスタ全体のイメージですが、Ray オペレーターは名前空間のイメージのみを検索します。このイメージを名前空間のコンテンツ ライブラリに追加するか、名前空間のイメージを選択してください。</translation>
     </message>
     <message>
-        <location filename="../models/domain/ray/clustercatalog.cpp" line="219"/>
+        <location filename="../models/ray/ray/clustercatalog.cpp" line="219"/>
         <source>Storage class &quot;%1&quot; is not available in namespace %2. Available: %3.</source>
         <translation>ストレージ クラス「%1」は名前空間 %2 で使用できません。使用可能: %3。</translation>
     </message>
     <message>
-        <location filename="../models/domain/ray/clustercatalog.cpp" line="223"/>
+        <location filename="../models/ray/ray/clustercatalog.cpp" line="223"/>
         <source>none</source>
         <translation>なし</translation>
     </message>
     <message>
-        <location filename="../models/domain/ray/clustercatalog.cpp" line="234"/>
+        <location filename="../models/ray/ray/clustercatalog.cpp" line="234"/>
         <source>Node type %1 has GPUs (VM class %2), but the Ray image %3 has no CUDA; Ray&apos;s GPU images end in -gpu or -cu….</source>
         <translation>ノード タイプ %1 には GPU がありますが (VM クラス %2)、Ray イメージ %3 には CUDA が含まれていません。Ray の GPU イメージの名前は -gpu または -cu… で終わります。</translation>
     </message>
     <message>
-        <location filename="../models/domain/ray/clustercatalog.cpp" line="250"/>
+        <location filename="../models/ray/ray/clustercatalog.cpp" line="250"/>
         <source>VM class &quot;%1&quot; is not bound to namespace %2.</source>
         <translation>VM クラス「%1」は名前空間 %2 にバインドされていません。</translation>
     </message>
@@ -148,241 +148,241 @@
 <context>
     <name>ClusterSpec</name>
     <message>
-        <location filename="../models/domain/ray/clusterfields.cpp" line="50"/>
+        <location filename="../models/ray/ray/clusterfields.cpp" line="50"/>
         <source>The CRD requires worker_node (Ray&apos;s client and the README sample omit it); worker_node: {} is written.</source>
         <translation>CRD では worker_node が必須です (Ray のクライアントと README のサンプルでは省略されています)。worker_node: {} を書き込みます。</translation>
     </message>
     <message>
-        <location filename="../models/domain/ray/clusterfields.cpp" line="76"/>
+        <location filename="../models/ray/ray/clusterfields.cpp" line="76"/>
         <source>The CRD requires vm_password_salt_hash; an empty one is written, so the VMs&apos; user has no password.</source>
         <translation>CRD では vm_password_salt_hash が必須です。空の値を書き込むため、VM のユーザーにはパスワードが設定されません。</translation>
     </message>
     <message>
-        <location filename="../models/domain/ray/clusterfields.cpp" line="79"/>
+        <location filename="../models/ray/ray/clusterfields.cpp" line="79"/>
         <source>Empty: the VMs&apos; user gets no password (log in with the SSH key).</source>
         <translation>空: VM のユーザーにはパスワードが設定されません (SSH キーでログインします)。</translation>
     </message>
     <message>
-        <location filename="../models/domain/ray/clusterfields.cpp" line="133"/>
+        <location filename="../models/ray/ray/clusterfields.cpp" line="133"/>
         <source>The CRD requires min_workers on every node type; 0 is written.</source>
         <translation>CRD ではすべてのノード タイプで min_workers が必須です。0 を書き込みます。</translation>
     </message>
     <message>
-        <location filename="../models/domain/ray/clusterfields.cpp" line="141"/>
+        <location filename="../models/ray/ray/clusterfields.cpp" line="141"/>
         <source>The CRD requires max_workers on every node type; 0 is written.</source>
         <translation>CRD ではすべてのノード タイプで max_workers が必須です。0 を書き込みます。</translation>
     </message>
     <message>
-        <location filename="../models/domain/ray/clusterresource.cpp" line="62"/>
+        <location filename="../models/ray/ray/clusterresource.cpp" line="62"/>
         <source>Expected text here.</source>
         <translation>ここにはテキストを指定してください。</translation>
     </message>
     <message>
-        <location filename="../models/domain/ray/clusterresource.cpp" line="73"/>
+        <location filename="../models/ray/ray/clusterresource.cpp" line="73"/>
         <source>Expected a whole number, not %1.</source>
         <translation>%1 ではなく、整数を指定してください。</translation>
     </message>
     <message>
-        <location filename="../models/domain/ray/clusterresource.cpp" line="75"/>
+        <location filename="../models/ray/ray/clusterresource.cpp" line="75"/>
         <source>a list or map</source>
         <translation>リストまたはマップ</translation>
     </message>
     <message>
-        <location filename="../models/domain/ray/clusterresource.cpp" line="82"/>
-        <location filename="../models/domain/ray/clusterresource.cpp" line="330"/>
+        <location filename="../models/ray/ray/clusterresource.cpp" line="82"/>
+        <location filename="../models/ray/ray/clusterresource.cpp" line="330"/>
         <source>The number is too large.</source>
         <translation>数値が大きすぎます。</translation>
     </message>
     <message>
-        <location filename="../models/domain/ray/clusterresource.cpp" line="92"/>
+        <location filename="../models/ray/ray/clusterresource.cpp" line="92"/>
         <source>Expected a number from 0 upwards.</source>
         <translation>0 以上の数値を指定してください。</translation>
     </message>
     <message>
-        <location filename="../models/domain/ray/clusterresource.cpp" line="107"/>
+        <location filename="../models/ray/ray/clusterresource.cpp" line="107"/>
         <source>Expected true or false.</source>
         <translation>true または false を指定してください。</translation>
     </message>
     <message>
-        <location filename="../models/domain/ray/clusterresource.cpp" line="117"/>
+        <location filename="../models/ray/ray/clusterresource.cpp" line="117"/>
         <source>Expected a list of commands.</source>
         <translation>コマンドのリストを指定してください。</translation>
     </message>
     <message>
-        <location filename="../models/domain/ray/clusterresource.cpp" line="138"/>
-        <location filename="../models/domain/ray/clusterresource.cpp" line="293"/>
+        <location filename="../models/ray/ray/clusterresource.cpp" line="138"/>
+        <location filename="../models/ray/ray/clusterresource.cpp" line="293"/>
         <source>Expected a map of fields here.</source>
         <translation>ここにはフィールドのマップを指定してください。</translation>
     </message>
     <message>
-        <location filename="../models/domain/ray/clusterresource.cpp" line="145"/>
+        <location filename="../models/ray/ray/clusterresource.cpp" line="145"/>
         <source>This field is given twice.</source>
         <translation>このフィールドは 2 回指定されています。</translation>
     </message>
     <message>
-        <location filename="../models/domain/ray/clusterresource.cpp" line="166"/>
+        <location filename="../models/ray/ray/clusterresource.cpp" line="166"/>
         <source>The VMRayCluster resource has no such field; the API server would drop it. It is kept as written.</source>
         <translation>VMRayCluster リソースにこのフィールドはありません。API サーバでは破棄されます。ここでは記述どおりに保持されます。</translation>
     </message>
     <message>
-        <location filename="../models/domain/ray/clusterresource.cpp" line="324"/>
+        <location filename="../models/ray/ray/clusterresource.cpp" line="324"/>
         <source>The CRD takes memory as a number of bytes; %1 becomes %2.</source>
         <translation>CRD ではメモリをバイト数で指定します。%1 は %2 に変換されます。</translation>
     </message>
     <message>
-        <location filename="../models/domain/ray/clusterresource.cpp" line="350"/>
+        <location filename="../models/ray/ray/clusterresource.cpp" line="350"/>
         <source>The CRD spells this key %2; %1 is read as %2.</source>
         <translation>CRD ではこのキーの表記は %2 です。%1 は %2 として読み取ります。</translation>
     </message>
     <message>
-        <location filename="../models/domain/ray/clusterresource.cpp" line="363"/>
+        <location filename="../models/ray/ray/clusterresource.cpp" line="363"/>
         <source>Expected a map of labels.</source>
         <translation>ラベルのマップを指定してください。</translation>
     </message>
     <message>
-        <location filename="../models/domain/ray/clusterresource.cpp" line="376"/>
+        <location filename="../models/ray/ray/clusterresource.cpp" line="376"/>
         <source>Expected a map of VM names to node types.</source>
         <translation>VM 名からノード タイプへのマップを指定してください。</translation>
     </message>
     <message>
-        <location filename="../models/domain/ray/clusterresource.cpp" line="392"/>
+        <location filename="../models/ray/ray/clusterresource.cpp" line="392"/>
         <source>Expected a map of node types here.</source>
         <translation>ここにはノード タイプのマップを指定してください。</translation>
     </message>
     <message>
-        <location filename="../models/domain/ray/clusterresource.cpp" line="401"/>
+        <location filename="../models/ray/ray/clusterresource.cpp" line="401"/>
         <source>This node type is given twice.</source>
         <translation>このノード タイプは 2 回指定されています。</translation>
     </message>
     <message>
-        <location filename="../models/domain/ray/clusterresource.cpp" line="426"/>
+        <location filename="../models/ray/ray/clusterresource.cpp" line="426"/>
         <source>Expected a VMRayCluster resource (a map with apiVersion, kind, metadata and spec).</source>
         <translation>VMRayCluster リソース (apiVersion、kind、metadata、spec を含むマップ) を指定してください。</translation>
     </message>
     <message>
-        <location filename="../models/domain/ray/clusterresource.cpp" line="453"/>
+        <location filename="../models/ray/ray/clusterresource.cpp" line="453"/>
         <source>Expected apiVersion vmray.broadcom.com/v1alpha1 and kind VMRayCluster, not %1 %2.</source>
         <translation>apiVersion には vmray.broadcom.com/v1alpha1、kind には VMRayCluster を指定してください (現在の値: %1 %2)。</translation>
     </message>
     <message>
-        <location filename="../models/domain/ray/clusterresource.cpp" line="455"/>
-        <location filename="../models/domain/ray/clusterresource.cpp" line="456"/>
+        <location filename="../models/ray/ray/clusterresource.cpp" line="455"/>
+        <location filename="../models/ray/ray/clusterresource.cpp" line="456"/>
         <source>(none)</source>
         <translation>(なし)</translation>
     </message>
     <message>
-        <location filename="../models/domain/ray/clusterresource.cpp" line="459"/>
+        <location filename="../models/ray/ray/clusterresource.cpp" line="459"/>
         <source>The resource has no spec.</source>
         <translation>リソースに spec がありません。</translation>
     </message>
     <message>
-        <location filename="../models/domain/ray/clusterspec.cpp" line="67"/>
+        <location filename="../models/ray/ray/clusterspec.cpp" line="67"/>
         <source>The file is %L1 MB; Kubernetes stores objects of at most 1.5 MiB, so it cannot be a cluster resource. Is it the right file?</source>
         <translation>ファイルのサイズは %L1 MB です。Kubernetes に保存できるオブジェクトは最大 1.5 MiB のため、このファイルはクラスタ リソースではありません。正しいファイルかどうかを確認してください。</translation>
     </message>
     <message>
-        <location filename="../models/domain/ray/clusterspec.cpp" line="90"/>
+        <location filename="../models/ray/ray/clusterspec.cpp" line="90"/>
         <source>The YAML cannot be read: %1.</source>
         <translation>YAML を読み取れません: %1。</translation>
     </message>
     <message>
-        <location filename="../models/domain/ray/clustervalidation.cpp" line="75"/>
+        <location filename="../models/ray/ray/clustervalidation.cpp" line="75"/>
         <source>Required.</source>
         <translation>必須です。</translation>
     </message>
     <message>
-        <location filename="../models/domain/ray/clustervalidation.cpp" line="108"/>
+        <location filename="../models/ray/ray/clustervalidation.cpp" line="108"/>
         <source>Use lower-case letters, digits and dashes, starting with a letter and ending with a letter or digit (DNS-1035), e.g. ray-dev.</source>
         <translation>英小文字、数字、ダッシュを使用し、先頭は英字、末尾は英字または数字にしてください (DNS-1035)。例: ray-dev。</translation>
     </message>
     <message>
-        <location filename="../models/domain/ray/clustervalidation.cpp" line="114"/>
+        <location filename="../models/ray/ray/clustervalidation.cpp" line="114"/>
         <source>At most 49 characters, so the head VM&apos;s name stays within 63.</source>
         <translation>ヘッド VM の名前が 63 文字以内に収まるよう、49 文字以内にしてください。</translation>
     </message>
     <message>
-        <location filename="../models/domain/ray/clustervalidation.cpp" line="118"/>
+        <location filename="../models/ray/ray/clustervalidation.cpp" line="118"/>
         <source>Define at least one node type.</source>
         <translation>ノード タイプを少なくとも 1 つ定義してください。</translation>
     </message>
     <message>
-        <location filename="../models/domain/ray/clustervalidation.cpp" line="135"/>
-        <location filename="../models/domain/ray/clustervalidation.cpp" line="137"/>
+        <location filename="../models/ray/ray/clustervalidation.cpp" line="135"/>
+        <location filename="../models/ray/ray/clustervalidation.cpp" line="137"/>
         <source>At most 255.</source>
         <translation>255 以下にしてください。</translation>
     </message>
     <message>
-        <location filename="../models/domain/ray/clustervalidation.cpp" line="141"/>
+        <location filename="../models/ray/ray/clustervalidation.cpp" line="141"/>
         <source>%1 is not one of the node types (%2).</source>
         <translation>%1 はノード タイプ (%2) のいずれでもありません。</translation>
     </message>
     <message>
-        <location filename="../models/domain/ray/clustervalidation.cpp" line="125"/>
+        <location filename="../models/ray/ray/clustervalidation.cpp" line="125"/>
         <source>The minimum of workers (%1) is more than the maximum (%2).</source>
         <translation>ワーカーの最小数 (%1) が最大数 (%2) を超えています。</translation>
     </message>
     <message>
-        <location filename="../models/domain/ray/clustervalidation.cpp" line="130"/>
+        <location filename="../models/ray/ray/clustervalidation.cpp" line="130"/>
         <source>The maximum of workers (%1) is more than the cluster&apos;s maximum total workers (%2).</source>
         <translation>ワーカーの最大数 (%1) がクラスタのワーカー最大合計数 (%2) を超えています。</translation>
     </message>
     <message>
-        <location filename="../models/domain/ray/clustervalidation.cpp" line="149"/>
+        <location filename="../models/ray/ray/clustervalidation.cpp" line="149"/>
         <source>The node types&apos; minimums of workers add up to %1, more than the maximum total workers (%2).</source>
         <translation>ノード タイプのワーカー最小数の合計が %1 で、ワーカーの最大合計数 (%2) を超えています。</translation>
     </message>
     <message>
-        <location filename="../models/domain/ray/clustervalidation.cpp" line="157"/>
+        <location filename="../models/ray/ray/clustervalidation.cpp" line="157"/>
         <source>Not a valid image reference; expected e.g. rayproject/ray:2.9.0 or registry.example.com:5000/team/ray:latest-gpu.</source>
         <translation>有効なイメージ参照ではありません。rayproject/ray:2.9.0 や registry.example.com:5000/team/ray:latest-gpu のように指定してください。</translation>
     </message>
     <message>
-        <location filename="../models/domain/ray/clustervalidation.cpp" line="165"/>
+        <location filename="../models/ray/ray/clustervalidation.cpp" line="165"/>
         <source>Not a valid VM name.</source>
         <translation>有効な VM 名ではありません。</translation>
     </message>
     <message>
-        <location filename="../models/domain/ray/clustervalidation.cpp" line="172"/>
+        <location filename="../models/ray/ray/clustervalidation.cpp" line="172"/>
         <source>Expected a SHA-512 crypt hash ($6$salt$hash), not a password.</source>
         <translation>パスワードではなく、SHA-512 crypt ハッシュ ($6$salt$hash) を指定してください。</translation>
     </message>
     <message>
-        <location filename="../models/domain/ray/clustervalidation.cpp" line="174"/>
+        <location filename="../models/ray/ray/clustervalidation.cpp" line="174"/>
         <source>A port from 1 to 65535.</source>
         <translation>1 ～ 65535 のポートを指定してください。</translation>
     </message>
     <message>
-        <location filename="../models/domain/ray/clustervalidation.cpp" line="183"/>
+        <location filename="../models/ray/ray/clustervalidation.cpp" line="183"/>
         <source>This holds a private key. Only the CA&apos;s certificate belongs here, since every user of the namespace can read the cluster: remove the key (if it came from the connection&apos;s CA file, keep the key in a file of its own).</source>
         <translation>ここには秘密キーが含まれています。名前空間のすべてのユーザーがクラスタを読み取れるため、ここには CA の証明書のみを指定してください。キーを削除してください (接続の CA ファイルから取得したキーの場合は、キーを別のファイルに保存してください)。</translation>
     </message>
     <message>
-        <location filename="../models/domain/ray/clustervalidation.cpp" line="190"/>
+        <location filename="../models/ray/ray/clustervalidation.cpp" line="190"/>
         <source>No PEM certificate here (-----BEGIN CERTIFICATE-----); only certificates are sent.</source>
         <translation>ここには PEM 証明書 (-----BEGIN CERTIFICATE-----) がありません。送信されるのは証明書のみです。</translation>
     </message>
     <message>
-        <location filename="../models/domain/ray/clustervalidation.cpp" line="211"/>
+        <location filename="../models/ray/ray/clustervalidation.cpp" line="211"/>
         <source>The CRD requires this field; the API server refuses the resource without it. (Opening the file in the cluster wizard or converting it with --to-cr fills it in.)</source>
         <translation>このフィールドは CRD で必須です。このフィールドがないと、API サーバはリソースを拒否します (クラスタ ウィザードでファイルを開くか、--to-cr で変換すると補完されます)。</translation>
     </message>
     <message>
-        <location filename="../models/domain/ray/rayupconfig.cpp" line="191"/>
+        <location filename="../models/ray/ray/rayupconfig.cpp" line="191"/>
         <source>Expected a `ray up` cluster config with a provider section.</source>
         <translation>provider セクションを含む `ray up` クラスタ構成を指定してください。</translation>
     </message>
     <message>
-        <location filename="../models/domain/ray/rayupconfig.cpp" line="200"/>
+        <location filename="../models/ray/ray/rayupconfig.cpp" line="200"/>
         <source>Expected provider type vsphere.</source>
         <translation>provider の type には vsphere を指定してください。</translation>
     </message>
     <message>
-        <location filename="../models/domain/ray/rayupconfig.cpp" line="216"/>
+        <location filename="../models/ray/ray/rayupconfig.cpp" line="216"/>
         <source>A VMRayCluster has no place for this `ray up` field; it is not carried over.</source>
         <translation>この `ray up` フィールドに対応する項目が VMRayCluster にないため、引き継がれません。</translation>
     </message>
     <message>
-        <location filename="../models/domain/ray/rayupconfig.cpp" line="254"/>
+        <location filename="../models/ray/ray/rayupconfig.cpp" line="254"/>
         <source>The `ray up` config cannot be read: %1.</source>
         <translation>`ray up` 構成を読み取れません: %1。</translation>
     </message>
@@ -390,104 +390,104 @@
 <context>
     <name>ClusterState</name>
     <message>
-        <location filename="../models/domain/ray/clusterstate.cpp" line="150"/>
-        <location filename="../models/domain/ray/clusterstate.cpp" line="201"/>
+        <location filename="../models/ray/ray/clusterstate.cpp" line="151"/>
+        <location filename="../models/ray/ray/clusterstate.cpp" line="202"/>
         <source>Scaled down; waiting for the operator to remove it.</source>
         <translation>スケール ダウンされました。オペレーターによる削除を待機しています。</translation>
     </message>
     <message>
-        <location filename="../models/domain/ray/clusterstate.cpp" line="156"/>
+        <location filename="../models/ray/ray/clusterstate.cpp" line="157"/>
         <source>The VM could not be deployed.</source>
         <translation>VM をデプロイできませんでした。</translation>
     </message>
     <message>
-        <location filename="../models/domain/ray/clusterstate.cpp" line="161"/>
+        <location filename="../models/ray/ray/clusterstate.cpp" line="162"/>
         <source>Waiting for the head&apos;s service IP address.</source>
         <translation>ヘッドのサービス IP アドレスを待機しています。</translation>
     </message>
     <message>
-        <location filename="../models/domain/ray/clusterstate.cpp" line="164"/>
+        <location filename="../models/ray/ray/clusterstate.cpp" line="165"/>
         <source>Waiting for the head node to run.</source>
         <translation>ヘッド ノードの実行を待機しています。</translation>
     </message>
     <message>
-        <location filename="../models/domain/ray/clusterstate.cpp" line="165"/>
+        <location filename="../models/ray/ray/clusterstate.cpp" line="166"/>
         <source>Waiting for the VM to be created.</source>
         <translation>VM の作成を待機しています。</translation>
     </message>
     <message>
-        <location filename="../models/domain/ray/clusterstate.cpp" line="207"/>
+        <location filename="../models/ray/ray/clusterstate.cpp" line="209"/>
         <source>The VM lost its IP address or cannot be read.</source>
         <translation>VM の IP アドレスが失われたか、VM を読み取れません。</translation>
     </message>
     <message>
-        <location filename="../models/domain/ray/clusterstate.cpp" line="208"/>
+        <location filename="../models/ray/ray/clusterstate.cpp" line="210"/>
         <source>The operator reports a failure.</source>
         <translation>オペレーターが障害を報告しています。</translation>
     </message>
     <message>
-        <location filename="../models/domain/ray/clusterstate.cpp" line="214"/>
+        <location filename="../models/ray/ray/clusterstate.cpp" line="217"/>
         <source>The VM is up; Ray is starting.</source>
         <translation>VM は起動済みです。Ray を起動しています。</translation>
     </message>
     <message>
-        <location filename="../models/domain/ray/clusterstate.cpp" line="219"/>
+        <location filename="../models/ray/ray/clusterstate.cpp" line="222"/>
         <source>vSphere is creating the VM.</source>
         <translation>vSphere で VM を作成しています。</translation>
     </message>
     <message>
-        <location filename="../models/domain/ray/clusterstate.cpp" line="223"/>
+        <location filename="../models/ray/ray/clusterstate.cpp" line="226"/>
         <source>vSphere is powering the VM on.</source>
         <translation>vSphere で VM をパワーオンしています。</translation>
     </message>
     <message>
-        <location filename="../models/domain/ray/clusterstate.cpp" line="224"/>
+        <location filename="../models/ray/ray/clusterstate.cpp" line="227"/>
         <source>The VM is powered off.</source>
         <translation>VM はパワーオフされています。</translation>
     </message>
     <message>
-        <location filename="../models/domain/ray/clusterstate.cpp" line="228"/>
+        <location filename="../models/ray/ray/clusterstate.cpp" line="231"/>
         <source>Waiting for an IP address.</source>
         <translation>IP アドレスを待機しています。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../models/domain/ray/clusterstate.cpp" line="306"/>
+        <location filename="../models/ray/ray/clusterhealth.cpp" line="71"/>
         <source>%n VM(s) left.</source>
         <translation>
             <numerusform>VM が %n 台残っています。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../models/domain/ray/clusterstate.cpp" line="317"/>
-        <location filename="../models/domain/ray/clusterstate.cpp" line="328"/>
-        <location filename="../models/domain/ray/clusterstate.cpp" line="340"/>
+        <location filename="../models/ray/ray/clusterhealth.cpp" line="77"/>
+        <location filename="../models/ray/ray/clusterhealth.cpp" line="86"/>
+        <location filename="../models/ray/ray/clusterhealth.cpp" line="92"/>
         <source>Head node: %1</source>
         <translation>ヘッド ノード: %1</translation>
     </message>
     <message>
-        <location filename="../models/domain/ray/clusterstate.cpp" line="322"/>
+        <location filename="../models/ray/ray/clusterhealth.cpp" line="79"/>
         <source>Waiting for the operator.</source>
         <translation>オペレーターを待機しています。</translation>
     </message>
     <message>
-        <location filename="../models/domain/ray/clusterstate.cpp" line="329"/>
+        <location filename="../models/ray/ray/clusterhealth.cpp" line="85"/>
         <source>Waiting for the head.</source>
         <translation>ヘッドを待機しています。</translation>
     </message>
     <message>
-        <location filename="../models/domain/ray/clusterstate.cpp" line="346"/>
+        <location filename="../models/ray/ray/clusterhealth.cpp" line="95"/>
         <source>Worker %1: %2</source>
         <translation>ワーカー %1: %2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../models/domain/ray/clusterstate.cpp" line="357"/>
+        <location filename="../models/ray/ray/clusterhealth.cpp" line="100"/>
         <source>%1 of %n worker(s) running.</source>
         <translation>
             <numerusform>%n 台中 %1 台のワーカーが実行中です。</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../models/domain/ray/clusterstate.cpp" line="468"/>
+        <location filename="../models/ray/ray/clusterstate.cpp" line="438"/>
         <source>The cluster is gone; %n VM(s) are still being deleted.</source>
         <translation>
             <numerusform>クラスタは削除されました。%n 台の VM がまだ削除中です。</numerusform>
@@ -620,22 +620,67 @@
 <context>
     <name>ConnectionProfile</name>
     <message>
-        <location filename="../models/domain/supervisor/connectionprofile.cpp" line="94"/>
+        <location filename="../models/supervisor/supervisor/connectionprofile.cpp" line="114"/>
         <source>The Supervisor is reached over HTTPS only; %1 asks for plain HTTP. Enter the address without http://.</source>
         <translation>スーパーバイザーには HTTPS でのみ接続できますが、%1 は暗号化されていない HTTP を指定しています。http:// を付けずにアドレスを入力してください。</translation>
     </message>
     <message>
-        <location filename="../models/domain/supervisor/connectionprofile.cpp" line="101"/>
+        <location filename="../models/supervisor/supervisor/connectionprofile.cpp" line="121"/>
         <source>%1 is not an address the console can connect to; enter the Supervisor&apos;s host name or address, e.g. 10.0.0.10.</source>
         <translation>%1 はコンソールが接続できるアドレスではありません。スーパーバイザーのホスト名またはアドレスを入力してください (例: 10.0.0.10)。</translation>
     </message>
 </context>
 <context>
-    <name>ConsoleServices</name>
+    <name>CreatedClusterText</name>
     <message>
-        <location filename="../ui/consoleservices.cpp" line="50"/>
-        <source>%1 (kubeconfig)</source>
-        <translation>%1 (kubeconfig)</translation>
+        <location filename="../ui/wizard/createdclustertext.cpp" line="18"/>
+        <source>Ray cluster %1 was deleted.</source>
+        <translation>Ray クラスタ %1 は削除されました。</translation>
+    </message>
+    <message>
+        <location filename="../ui/wizard/createdclustertext.cpp" line="27"/>
+        <source>the server sent an invalid address</source>
+        <translation>サーバが無効なアドレスを送信しました</translation>
+    </message>
+    <message>
+        <location filename="../ui/wizard/createdclustertext.cpp" line="29"/>
+        <source>address pending</source>
+        <translation>アドレス保留中</translation>
+    </message>
+    <message>
+        <location filename="../ui/wizard/createdclustertext.cpp" line="29"/>
+        <source>pending</source>
+        <translation>保留中</translation>
+    </message>
+    <message>
+        <location filename="../ui/wizard/createdclustertext.cpp" line="34"/>
+        <source>The head node of %1 is running; Ray is %2. Ray dashboard: %3. The console keeps following the cluster in the main window.</source>
+        <translation>%1 のヘッド ノードは実行中です。Ray の状態: %2。Ray ダッシュボード: %3。コンソールは引き続きメイン ウィンドウでクラスタを追跡します。</translation>
+    </message>
+    <message>
+        <location filename="../ui/wizard/createdclustertext.cpp" line="36"/>
+        <source>starting</source>
+        <translation>起動中</translation>
+    </message>
+    <message>
+        <location filename="../ui/wizard/createdclustertext.cpp" line="43"/>
+        <source>Created %1. Head VM: %2; load balancer address: %3.</source>
+        <translation>%1 を作成しました。ヘッド VM: %2、ロード バランサのアドレス: %3。</translation>
+    </message>
+    <message>
+        <location filename="../ui/wizard/createdclustertext.cpp" line="44"/>
+        <source>not deployed yet</source>
+        <translation>未デプロイ</translation>
+    </message>
+    <message>
+        <location filename="../ui/wizard/createdclustertext.cpp" line="46"/>
+        <source>The operator reports a problem: %1</source>
+        <translation>オペレーターが問題を報告しています: %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/wizard/createdclustertext.cpp" line="48"/>
+        <source>Now: %1.</source>
+        <translation>現在: %1。</translation>
     </message>
 </context>
 <context>
@@ -934,19 +979,19 @@
 <context>
     <name>RayObservation</name>
     <message numerus="yes">
-        <location filename="../models/domain/ray/rayobservation.cpp" line="120"/>
+        <location filename="../models/ray/ray/rayobservation.cpp" line="120"/>
         <source>Ray does not list this node %n minute(s) after its VM started running; it may need to be recreated.</source>
         <translation>
             <numerusform>VM の起動から %n 分経っても、Ray はこのノードを認識していません。再作成が必要な可能性があります。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../models/domain/ray/rayobservation.cpp" line="135"/>
+        <location filename="../models/ray/ray/rayobservation.cpp" line="135"/>
         <source>Ray reports this node dead while its VM runs.</source>
         <translation>VM は実行中ですが、Ray はこのノードを停止状態と報告しています。</translation>
     </message>
     <message>
-        <location filename="../models/domain/ray/rayobservation.cpp" line="136"/>
+        <location filename="../models/ray/ray/rayobservation.cpp" line="136"/>
         <source>Ray reports this node dead while its VM runs: %1</source>
         <translation>VM は実行中ですが、Ray はこのノードを停止状態と報告しています: %1</translation>
     </message>
@@ -1151,132 +1196,148 @@ Without a display:
 <context>
     <name>vmray::ClusterWizard</name>
     <message>
-        <location filename="../ui/wizard/clusterwizard.cpp" line="48"/>
+        <location filename="../ui/wizard/clusterwizard.cpp" line="47"/>
         <source>New Ray Cluster</source>
         <translation>新規 Ray クラスタ</translation>
     </message>
     <message>
-        <location filename="../ui/wizard/clusterwizard.cpp" line="50"/>
+        <location filename="../ui/wizard/clusterwizard.cpp" line="49"/>
         <source>Create Cluster</source>
         <translation>クラスタの作成</translation>
     </message>
     <message>
-        <location filename="../ui/wizard/clusterwizard.cpp" line="118"/>
+        <location filename="../ui/wizard/clusterwizard.cpp" line="117"/>
         <source>Steps</source>
         <translation>手順</translation>
     </message>
     <message>
-        <location filename="../ui/wizard/clusterwizard.cpp" line="170"/>
+        <location filename="../ui/wizard/clusterwizard.cpp" line="165"/>
         <source>Discard the New Cluster?</source>
         <translation>新しいクラスタを破棄しますか?</translation>
     </message>
     <message>
-        <location filename="../ui/wizard/clusterwizard.cpp" line="171"/>
+        <location filename="../ui/wizard/clusterwizard.cpp" line="166"/>
         <source>Discard what you entered for the new Ray cluster, the VM password included? Nothing has been created.</source>
         <translation>新しい Ray クラスタについて入力した内容 (VM パスワードを含む) を破棄しますか? まだ何も作成されていません。</translation>
     </message>
     <message>
-        <location filename="../ui/wizard/clusterwizard.cpp" line="177"/>
+        <location filename="../ui/wizard/clusterwizard.cpp" line="172"/>
         <source>&amp;Discard</source>
         <translation>破棄(&amp;D)</translation>
     </message>
     <message>
-        <location filename="../ui/wizard/clusterwizard.cpp" line="179"/>
+        <location filename="../ui/wizard/clusterwizard.cpp" line="174"/>
         <source>&amp;Keep Editing</source>
         <translation>編集を続ける(&amp;K)</translation>
     </message>
     <message>
-        <location filename="../ui/wizard/clusterwizard.cpp" line="241"/>
+        <location filename="../ui/wizard/clusterwizard.cpp" line="236"/>
         <source>Set a password for the VM user.</source>
         <translation>VM ユーザーのパスワードを設定してください。</translation>
     </message>
     <message>
-        <location filename="../ui/wizard/clusterwizard.cpp" line="243"/>
+        <location filename="../ui/wizard/clusterwizard.cpp" line="238"/>
         <source>Enter a name for the cluster.</source>
         <translation>クラスタの名前を入力してください。</translation>
     </message>
     <message>
-        <location filename="../ui/wizard/clusterwizard.cpp" line="329"/>
+        <location filename="../ui/wizard/clusterwizard.cpp" line="324"/>
         <source>Problem</source>
         <translation>問題</translation>
     </message>
     <message>
-        <location filename="../ui/wizard/clusterwizard.cpp" line="387"/>
+        <location filename="../ui/wizard/clusterwizard.cpp" line="382"/>
         <source>Done</source>
         <translation>完了</translation>
     </message>
     <message>
-        <location filename="../ui/wizard/clusterwizard.cpp" line="388"/>
+        <location filename="../ui/wizard/clusterwizard.cpp" line="383"/>
         <source>Current step</source>
         <translation>現在の手順</translation>
     </message>
     <message>
-        <location filename="../ui/wizard/clusterwizard.cpp" line="389"/>
+        <location filename="../ui/wizard/clusterwizard.cpp" line="384"/>
         <source>To come</source>
         <translation>これから</translation>
     </message>
     <message>
-        <location filename="../ui/wizard/clusterwizard.cpp" line="398"/>
+        <location filename="../ui/wizard/clusterwizard.cpp" line="393"/>
+        <location filename="../ui/wizard/clusterwizard.cpp" line="578"/>
         <source>The console is no longer connected to %1. Save YAML keeps what you entered; reconnect and open it in a new wizard.</source>
         <translation>コンソールは %1 に接続されていません。[YAML の保存] で入力内容を保存できます。再接続してから新しいウィザードで開いてください。</translation>
     </message>
     <message>
-        <location filename="../ui/wizard/clusterwizard.cpp" line="406"/>
+        <location filename="../ui/wizard/clusterwizard.cpp" line="401"/>
         <source>Fix the problems listed first; the dry run checks a cluster that passes the console&apos;s own checks.</source>
         <translation>まず一覧の問題を修正してください。ドライ ランは、コンソール自身のチェックに合格したクラスタを確認します。</translation>
     </message>
     <message>
-        <location filename="../ui/wizard/clusterwizard.cpp" line="415"/>
+        <location filename="../ui/wizard/clusterwizard.cpp" line="409"/>
         <source>Checking the cluster on the Supervisor (dry run; nothing is created)…</source>
         <translation>スーパーバイザーでクラスタを確認しています (ドライ ラン。何も作成されません)…</translation>
     </message>
     <message>
-        <location filename="../ui/wizard/clusterwizard.cpp" line="435"/>
+        <location filename="../ui/wizard/clusterwizard.cpp" line="429"/>
         <source>Dry run passed: the Supervisor accepts this cluster (its schema, the operator&apos;s webhook and admission). Nothing was created; press Create Cluster to create it.</source>
         <translation>ドライ ランに合格しました: スーパーバイザーはこのクラスタを受け付けます (スキーマ、オペレーターの Webhook、アドミッション)。何も作成されていません。作成するには [クラスタの作成] を押してください。</translation>
     </message>
     <message>
-        <location filename="../ui/wizard/clusterwizard.cpp" line="441"/>
+        <location filename="../ui/wizard/clusterwizard.cpp" line="435"/>
         <source>Dry run: a Ray cluster named %1 already exists in namespace %2. Choose another name, or open the existing cluster.</source>
         <translation>ドライ ラン: 名前空間 %2 には %1 という名前の Ray クラスタがすでに存在します。別の名前を選ぶか、既存のクラスタを開いてください。</translation>
     </message>
     <message>
-        <location filename="../ui/wizard/clusterwizard.cpp" line="448"/>
+        <location filename="../ui/wizard/clusterwizard.cpp" line="442"/>
         <source>Dry run: the Supervisor refused the cluster: %1 The problems are listed and marked on their fields. Nothing was created.</source>
         <translation>ドライ ラン: スーパーバイザーがクラスタを拒否しました: %1 問題は一覧表示され、該当するフィールドに示されています。何も作成されていません。</translation>
     </message>
     <message>
-        <location filename="../ui/wizard/clusterwizard.cpp" line="456"/>
+        <location filename="../ui/wizard/clusterwizard.cpp" line="450"/>
         <source>The dry run could not be done: %1 Press Check with a Dry Run to try again.</source>
         <translation>ドライ ランを実行できませんでした: %1 再試行するには [ドライ ランで確認] を押してください。</translation>
     </message>
     <message>
-        <location filename="../ui/wizard/clusterwizard.cpp" line="582"/>
+        <location filename="../ui/wizard/clusterwizard.cpp" line="590"/>
+        <source>Checking the cluster on the Supervisor (dry run; nothing is created yet)…</source>
+        <translation>スーパーバイザーでクラスタを確認しています (ドライ ラン。まだ何も作成されません)…</translation>
+    </message>
+    <message>
+        <location filename="../ui/wizard/clusterwizard.cpp" line="594"/>
+        <source>Storing the registry credentials as secret %1…</source>
+        <translation>レジストリの認証情報をシークレット %1 として保存しています…</translation>
+    </message>
+    <message>
+        <location filename="../ui/wizard/clusterwizard.cpp" line="598"/>
+        <source>Creating Ray cluster %1…</source>
+        <translation>Ray クラスタ %1 を作成しています…</translation>
+    </message>
+    <message>
+        <location filename="../ui/wizard/clusterwizard.cpp" line="620"/>
         <source>Close</source>
         <translation>閉じる</translation>
     </message>
     <message>
-        <location filename="../ui/wizard/clusterwizard.cpp" line="587"/>
+        <location filename="../ui/wizard/clusterwizard.cpp" line="625"/>
         <source>Created Ray cluster %1 in namespace %2. Waiting for the operator to deploy the head VM… You can close this window; the console keeps following the cluster.</source>
         <translation>名前空間 %2 に Ray クラスタ %1 を作成しました。オペレーターがヘッド VM をデプロイするのを待機しています… このウィンドウは閉じてもかまいません。コンソールは引き続きクラスタを追跡します。</translation>
     </message>
     <message>
-        <location filename="../ui/wizard/clusterwizard.cpp" line="598"/>
+        <location filename="../ui/wizard/clusterwizard.cpp" line="642"/>
         <source>A Ray cluster named %1 already exists in namespace %2. Choose another name (on the first page or in the YAML), or open the existing cluster. Nothing was created.</source>
         <translation>名前空間 %2 には %1 という名前の Ray クラスタがすでに存在します。別の名前を (最初のページまたは YAML で) 選択するか、既存のクラスタを開いてください。何も作成されていません。</translation>
     </message>
     <message>
-        <location filename="../ui/wizard/clusterwizard.cpp" line="608"/>
+        <location filename="../ui/wizard/clusterwizard.cpp" line="652"/>
         <source>The Supervisor refused the cluster: %1 The problems are listed and marked on their fields. Nothing was created.</source>
         <translation>スーパーバイザーがクラスタを拒否しました: %1 問題は一覧に表示され、該当するフィールドにマークされています。何も作成されていません。</translation>
     </message>
     <message>
-        <location filename="../ui/wizard/clusterwizard.cpp" line="618"/>
+        <location filename="../ui/wizard/clusterwizard.cpp" line="662"/>
         <source>%1 The cluster was not created; everything you entered is kept. Press Create Cluster to try again.</source>
         <translation>%1 クラスタは作成されませんでしたが、入力内容はすべて保持されています。再試行するには [クラスタの作成] をクリックしてください。</translation>
     </message>
     <message>
-        <location filename="../ui/wizard/clusterwizard.cpp" line="640"/>
+        <location filename="../ui/wizard/clusterwizard.cpp" line="684"/>
         <source>Apply %1</source>
         <translation>%1 の適用</translation>
     </message>
@@ -1579,7 +1640,7 @@ Issued to %2 by %3. %4</source>
 発行先: %2、発行者: %3。%4</translation>
     </message>
     <message>
-        <location filename="../ui/connectdialog.cpp" line="666"/>
+        <location filename="../ui/connectdialog.cpp" line="654"/>
         <source>Replace the pinned certificate of %1 only if the Supervisor&apos;s certificate was replaced and the vSphere Client shows the new one with this SHA-256 fingerprint:
 
 %2</source>
@@ -1647,17 +1708,17 @@ Issued to %2 by %3. %4</source>
         <translation>SHA-256 フィンガープリントは 64 桁の 16 進数 (32 組) です。40 桁のフィンガープリントは SHA-1 であり、コンソールでは受け入れられません。</translation>
     </message>
     <message>
-        <location filename="../ui/connectdialog.cpp" line="619"/>
+        <location filename="../ui/connectdialog.cpp" line="607"/>
         <source>Context %1 has no token or client certificate: enter your password.</source>
         <translation>コンテキスト %1 にはトークンもクライアント証明書もありません。パスワードを入力してください。</translation>
     </message>
     <message>
-        <location filename="../ui/connectdialog.cpp" line="626"/>
+        <location filename="../ui/connectdialog.cpp" line="614"/>
         <source>Connect Without Verifying the Certificate?</source>
         <translation>証明書を検証せずに接続しますか?</translation>
     </message>
     <message>
-        <location filename="../ui/connectdialog.cpp" line="627"/>
+        <location filename="../ui/connectdialog.cpp" line="615"/>
         <source>Kubeconfig context %1 turns certificate verification off (insecure-skip-tls-verify). The console would then send your token or password to whoever answers at %2, and anyone on the network path could pose as the Supervisor.
 
 Verify the certificate instead, unless this is a test system.</source>
@@ -1666,22 +1727,22 @@ Verify the certificate instead, unless this is a test system.</source>
 テスト システムでない限り、証明書を検証してください。</translation>
     </message>
     <message>
-        <location filename="../ui/connectdialog.cpp" line="635"/>
+        <location filename="../ui/connectdialog.cpp" line="623"/>
         <source>Verify the Certificate</source>
         <translation>証明書を検証</translation>
     </message>
     <message>
-        <location filename="../ui/connectdialog.cpp" line="638"/>
+        <location filename="../ui/connectdialog.cpp" line="626"/>
         <source>Connect Without Verifying</source>
         <translation>検証せずに接続</translation>
     </message>
     <message>
-        <location filename="../ui/connectdialog.cpp" line="665"/>
+        <location filename="../ui/connectdialog.cpp" line="653"/>
         <source>Replace the Pinned Certificate</source>
         <translation>固定された証明書の置き換え</translation>
     </message>
     <message>
-        <location filename="../ui/connectdialog.cpp" line="674"/>
+        <location filename="../ui/connectdialog.cpp" line="662"/>
         <source>Replace and Connect</source>
         <translation>置き換えて接続</translation>
     </message>
@@ -1689,48 +1750,48 @@ Verify the certificate instead, unless this is a test system.</source>
 <context>
     <name>vmray::ConnectionFlow</name>
     <message>
-        <location filename="../ui/connectionflow.cpp" line="84"/>
+        <location filename="../ui/connectionflow.cpp" line="92"/>
         <source>The kubeconfig could not be read: %1</source>
         <translation>kubeconfig を読み取れませんでした: %1</translation>
     </message>
     <message>
-        <location filename="../ui/connectionflow.cpp" line="146"/>
-        <location filename="../ui/connectionflow.cpp" line="153"/>
+        <location filename="../ui/connectionflow.cpp" line="154"/>
+        <location filename="../ui/connectionflow.cpp" line="161"/>
         <source>Connecting to %1…</source>
         <translation>%1 に接続しています…</translation>
     </message>
     <message>
-        <location filename="../ui/connectionflow.cpp" line="200"/>
+        <location filename="../ui/connectionflow.cpp" line="208"/>
         <source>Logging in…</source>
         <translation>ログインしています…</translation>
     </message>
     <message>
-        <location filename="../ui/connectionflow.cpp" line="215"/>
+        <location filename="../ui/connectionflow.cpp" line="223"/>
         <source>Token file %1: what it holds is sent to %2 as your credential.</source>
         <translation>トークン ファイル %1: その内容が認証情報として %2 に送信されます。</translation>
     </message>
     <message>
-        <location filename="../ui/connectionflow.cpp" line="219"/>
+        <location filename="../ui/connectionflow.cpp" line="227"/>
         <source>CA certificate file %1: the server&apos;s certificate must be issued by it.</source>
         <translation>CA 証明書ファイル %1: サーバの証明書は、この CA が発行したものである必要があります。</translation>
     </message>
     <message>
-        <location filename="../ui/connectionflow.cpp" line="223"/>
+        <location filename="../ui/connectionflow.cpp" line="231"/>
         <source>Client certificate file %1: sent to %2 to say who you are.</source>
         <translation>クライアント証明書ファイル %1: ユーザーの身元を示すために %2 に送信されます。</translation>
     </message>
     <message>
-        <location filename="../ui/connectionflow.cpp" line="227"/>
+        <location filename="../ui/connectionflow.cpp" line="235"/>
         <source>Client key file %1: proves to %2 that the certificate is yours.</source>
         <translation>クライアント キー ファイル %1: 証明書がユーザー本人のものであることを %2 に証明します。</translation>
     </message>
     <message>
-        <location filename="../ui/connectionflow.cpp" line="233"/>
+        <location filename="../ui/connectionflow.cpp" line="241"/>
         <source>Read Files Named by the Kubeconfig?</source>
         <translation>kubeconfig で指定されたファイルを読み取りますか?</translation>
     </message>
     <message>
-        <location filename="../ui/connectionflow.cpp" line="234"/>
+        <location filename="../ui/connectionflow.cpp" line="242"/>
         <source>Kubeconfig context %1 asks the console to read these files on this computer. A kubeconfig from someone else can name any file; read them only if you expect this context to use them.
 
 %2</source>
@@ -1739,17 +1800,17 @@ Verify the certificate instead, unless this is a test system.</source>
 %2</translation>
     </message>
     <message>
-        <location filename="../ui/connectionflow.cpp" line="243"/>
+        <location filename="../ui/connectionflow.cpp" line="251"/>
         <source>Read These Files</source>
         <translation>これらのファイルを読み取る</translation>
     </message>
     <message>
-        <location filename="../ui/connectionflow.cpp" line="245"/>
+        <location filename="../ui/connectionflow.cpp" line="253"/>
         <source>Do Not Read</source>
         <translation>読み取らない</translation>
     </message>
     <message>
-        <location filename="../ui/connectionflow.cpp" line="253"/>
+        <location filename="../ui/connectionflow.cpp" line="261"/>
         <source>Connecting…</source>
         <translation>接続しています…</translation>
     </message>
@@ -1757,79 +1818,79 @@ Verify the certificate instead, unless this is a test system.</source>
 <context>
     <name>vmray::ConnectionIndicator</name>
     <message>
-        <location filename="../ui/connectionindicator.cpp" line="21"/>
+        <location filename="../ui/connectionindicator.cpp" line="18"/>
         <source>Data status</source>
         <translation>データのステータス</translation>
     </message>
     <message>
-        <location filename="../ui/connectionindicator.cpp" line="53"/>
+        <location filename="../ui/connectionindicator.cpp" line="40"/>
         <source>Not connected</source>
         <translation>未接続</translation>
     </message>
     <message>
-        <location filename="../ui/connectionindicator.cpp" line="59"/>
+        <location filename="../ui/connectionindicator.cpp" line="46"/>
         <source>● Live</source>
         <translation>● ライブ</translation>
     </message>
     <message>
-        <location filename="../ui/connectionindicator.cpp" line="59"/>
+        <location filename="../ui/connectionindicator.cpp" line="46"/>
         <source>Every list is being watched; changes appear as they happen.</source>
         <translation>すべてのリストを監視しています。変更は発生時に反映されます。</translation>
     </message>
     <message>
-        <location filename="../ui/connectionindicator.cpp" line="49"/>
+        <location filename="../ui/connectionindicator.cpp" line="36"/>
         <source> — data as of %1</source>
         <translation> — %1 時点のデータ</translation>
     </message>
     <message>
-        <location filename="../ui/connectionindicator.cpp" line="62"/>
+        <location filename="../ui/connectionindicator.cpp" line="49"/>
         <source>Refreshing…</source>
         <translation>更新中…</translation>
     </message>
     <message>
-        <location filename="../ui/connectionindicator.cpp" line="68"/>
+        <location filename="../ui/connectionindicator.cpp" line="55"/>
         <source>Waiting for login</source>
         <translation>ログイン待ち</translation>
     </message>
     <message>
-        <location filename="../ui/connectionindicator.cpp" line="71"/>
+        <location filename="../ui/connectionindicator.cpp" line="58"/>
         <source>Not updating: %1</source>
         <translation>更新停止中: %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/connectionindicator.cpp" line="75"/>
+        <location filename="../ui/connectionindicator.cpp" line="62"/>
         <source>Reconnecting in %n second(s)</source>
         <translation>
             <numerusform>%n 秒後に再接続</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../ui/connectionindicator.cpp" line="89"/>
+        <location filename="../ui/connectionindicator.cpp" line="76"/>
         <source>The console is reading everything again.</source>
         <translation>コンソールがすべてを読み込み直しています。</translation>
     </message>
     <message>
-        <location filename="../ui/connectionindicator.cpp" line="91"/>
+        <location filename="../ui/connectionindicator.cpp" line="78"/>
         <source>The Supervisor needs you to log in again.</source>
         <translation>Supervisor への再ログインが必要です。</translation>
     </message>
     <message>
-        <location filename="../ui/connectionindicator.cpp" line="93"/>
+        <location filename="../ui/connectionindicator.cpp" line="80"/>
         <source>Updates stopped: %1</source>
         <translation>更新が止まりました: %1</translation>
     </message>
     <message>
-        <location filename="../ui/connectionindicator.cpp" line="95"/>
+        <location filename="../ui/connectionindicator.cpp" line="82"/>
         <source>The Supervisor cannot be reached; the console keeps trying. %1</source>
         <translation>Supervisor に接続できません。コンソールは再試行を続けます。%1</translation>
     </message>
     <message>
-        <location filename="../ui/connectionindicator.cpp" line="65"/>
+        <location filename="../ui/connectionindicator.cpp" line="52"/>
         <source>Catching up</source>
         <translation>同期中</translation>
     </message>
     <message>
-        <location filename="../ui/connectionindicator.cpp" line="56"/>
+        <location filename="../ui/connectionindicator.cpp" line="43"/>
         <source>Loading…</source>
         <translation>読み込み中…</translation>
     </message>
@@ -1837,42 +1898,42 @@ Verify the certificate instead, unless this is a test system.</source>
 <context>
     <name>vmray::ConnectionPolicy</name>
     <message>
-        <location filename="../models/domain/supervisor/connectionpolicy.cpp" line="132"/>
+        <location filename="../models/supervisor/supervisor/connectionpolicy.cpp" line="132"/>
         <source>The console sends no stored token or password to a certificate trusted for the first time. Enter the password for %1.</source>
         <translation>初めて信頼した証明書に対しては、コンソールは保存済みのトークンもパスワードも送信しません。%1 のパスワードを入力してください。</translation>
     </message>
     <message>
-        <location filename="../models/domain/supervisor/connectionpolicy.cpp" line="178"/>
+        <location filename="../models/supervisor/supervisor/connectionpolicy.cpp" line="178"/>
         <source>Enter the password for %1.</source>
         <translation>%1 のパスワードを入力してください。</translation>
     </message>
     <message>
-        <location filename="../models/domain/supervisor/connectionpolicy.cpp" line="269"/>
+        <location filename="../models/supervisor/supervisor/connectionpolicy.cpp" line="269"/>
         <source>The kubeconfig has no context %1 any more. Enter your password to log in.</source>
         <translation>kubeconfig にコンテキスト %1 がなくなりました。ログインするにはパスワードを入力してください。</translation>
     </message>
     <message>
-        <location filename="../models/domain/supervisor/connectionpolicy.cpp" line="272"/>
+        <location filename="../models/supervisor/supervisor/connectionpolicy.cpp" line="272"/>
         <source>The kubeconfig could not be read: %1</source>
         <translation>kubeconfig を読み取れませんでした: %1</translation>
     </message>
     <message>
-        <location filename="../models/domain/supervisor/connectionpolicy.cpp" line="339"/>
+        <location filename="../models/supervisor/supervisor/connectionpolicy.cpp" line="339"/>
         <source>The files of kubeconfig context %1 were not read. Enter your password to log in.</source>
         <translation>kubeconfig コンテキスト %1 のファイルは読み取られませんでした。ログインするにはパスワードを入力してください。</translation>
     </message>
     <message>
-        <location filename="../models/domain/supervisor/connectionpolicy.cpp" line="369"/>
+        <location filename="../models/supervisor/supervisor/connectionpolicy.cpp" line="369"/>
         <source>The session expires soon. Log in again to keep working.</source>
         <translation>セッションの有効期限がまもなく切れます。作業を続けるには再度ログインしてください。</translation>
     </message>
     <message>
-        <location filename="../models/domain/supervisor/connectionpolicy.cpp" line="386"/>
+        <location filename="../models/supervisor/supervisor/connectionpolicy.cpp" line="386"/>
         <source>The token of kubeconfig context %1 was not accepted (it may have expired). Enter your password to log in.</source>
         <translation>kubeconfig コンテキスト %1 のトークンが受け入れられませんでした (有効期限が切れている可能性があります)。ログインするにはパスワードを入力してください。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../models/domain/supervisor/connectionpolicy.cpp" line="556"/>
+        <location filename="../models/supervisor/supervisor/connectionpolicy.cpp" line="556"/>
         <source>The Supervisor took the password but refused the session soon after, %n time(s) in a row. The console stopped logging in by itself, since repeated logins can lock your vSphere account. Check that this computer&apos;s clock is right and that you may still use the Supervisor, then log in again.</source>
         <translation>
             <numerusform>スーパーバイザーはパスワードを受け入れましたが、その直後にセッションを拒否しました (%n 回連続)。繰り返しログインすると vSphere アカウントがロックされる可能性があるため、コンソールは自動ログインを停止しました。このコンピュータの時計が正しいこと、およびスーパーバイザーを引き続き使用できることを確認してから、再度ログインしてください。</numerusform>
@@ -1880,56 +1941,11 @@ Verify the certificate instead, unless this is a test system.</source>
     </message>
 </context>
 <context>
-    <name>vmray::CreatedClusterFollow</name>
+    <name>vmray::ConsoleSession</name>
     <message>
-        <location filename="../ui/wizard/createdclusterfollow.cpp" line="44"/>
-        <source>Ray cluster %1 was deleted.</source>
-        <translation>Ray クラスタ %1 は削除されました。</translation>
-    </message>
-    <message>
-        <location filename="../ui/wizard/createdclusterfollow.cpp" line="64"/>
-        <source>the server sent an invalid address</source>
-        <translation>サーバが無効なアドレスを送信しました</translation>
-    </message>
-    <message>
-        <location filename="../ui/wizard/createdclusterfollow.cpp" line="77"/>
-        <source>The head node of %1 is running; Ray is %2. Ray dashboard: %3. The console keeps following the cluster in the main window.</source>
-        <translation>%1 のヘッド ノードは実行中です。Ray の状態: %2。Ray ダッシュボード: %3。コンソールは引き続きメイン ウィンドウでクラスタを追跡します。</translation>
-    </message>
-    <message>
-        <location filename="../ui/wizard/createdclusterfollow.cpp" line="79"/>
-        <source>starting</source>
-        <translation>起動中</translation>
-    </message>
-    <message>
-        <location filename="../ui/wizard/createdclusterfollow.cpp" line="66"/>
-        <source>address pending</source>
-        <translation>アドレス保留中</translation>
-    </message>
-    <message>
-        <location filename="../ui/wizard/createdclusterfollow.cpp" line="87"/>
-        <source>Created %1. Head VM: %2; load balancer address: %3.</source>
-        <translation>%1 を作成しました。ヘッド VM: %2、ロード バランサのアドレス: %3。</translation>
-    </message>
-    <message>
-        <location filename="../ui/wizard/createdclusterfollow.cpp" line="88"/>
-        <source>not deployed yet</source>
-        <translation>未デプロイ</translation>
-    </message>
-    <message>
-        <location filename="../ui/wizard/createdclusterfollow.cpp" line="66"/>
-        <source>pending</source>
-        <translation>保留中</translation>
-    </message>
-    <message>
-        <location filename="../ui/wizard/createdclusterfollow.cpp" line="90"/>
-        <source>The operator reports a problem: %1</source>
-        <translation>オペレーターが問題を報告しています: %1</translation>
-    </message>
-    <message>
-        <location filename="../ui/wizard/createdclusterfollow.cpp" line="92"/>
-        <source>Now: %1.</source>
-        <translation>現在: %1。</translation>
+        <location filename="../models/console/console/consolesession.cpp" line="93"/>
+        <source>%1 (kubeconfig)</source>
+        <translation>%1 (kubeconfig)</translation>
     </message>
 </context>
 <context>
@@ -2619,251 +2635,251 @@ Verify the certificate instead, unless this is a test system.</source>
 <context>
     <name>vmray::MainWindow</name>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="76"/>
+        <location filename="../ui/mainwindow.cpp" line="75"/>
         <source>vmray console</source>
         <translation>vmray console</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="185"/>
+        <location filename="../ui/mainwindow.cpp" line="177"/>
         <source>Data not current</source>
         <translation>データは最新ではありません</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="195"/>
+        <location filename="../ui/mainwindowmenus.cpp" line="36"/>
         <source>&amp;File</source>
         <translation>ファイル(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="196"/>
+        <location filename="../ui/mainwindowmenus.cpp" line="37"/>
         <source>&amp;Connect to a Supervisor…</source>
         <translation>スーパーバイザーに接続(&amp;C)…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="201"/>
+        <location filename="../ui/mainwindowmenus.cpp" line="42"/>
         <source>&amp;Disconnect</source>
         <translation>切断(&amp;D)</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="204"/>
+        <location filename="../ui/mainwindowmenus.cpp" line="45"/>
         <source>Stop following the Supervisor; the next start connects again if you stay logged in.</source>
         <translation>Supervisor の追跡を停止します。ログインしたままにしている場合、次回の起動時に再接続します。</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="209"/>
+        <location filename="../ui/mainwindowmenus.cpp" line="50"/>
         <source>&amp;Log Out</source>
         <translation>ログアウト(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="211"/>
+        <location filename="../ui/mainwindowmenus.cpp" line="52"/>
         <source>Disconnect and remove the session and a remembered password from the keychain; the next connection asks for the password.</source>
         <translation>切断し、セッションと記憶したパスワードをキーチェーンから削除します。次回の接続ではパスワードを尋ねます。</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="218"/>
+        <location filename="../ui/mainwindowmenus.cpp" line="59"/>
         <source>&amp;New Ray Cluster…</source>
         <translation>新規 Ray クラスタ(&amp;N)…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="224"/>
+        <location filename="../ui/mainwindowmenus.cpp" line="65"/>
         <source>Open Cluster &amp;YAML…</source>
         <translation>クラスタ YAML を開く(&amp;Y)…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="231"/>
+        <location filename="../ui/mainwindowmenus.cpp" line="72"/>
         <source>Open Cluster YAML</source>
         <translation>クラスタ YAML を開く</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="233"/>
+        <location filename="../ui/mainwindowmenus.cpp" line="74"/>
         <source>Ray cluster YAML (VMRayCluster or ray up config) (*.yaml *.yml *.json)</source>
         <translation>Ray クラスタ YAML (VMRayCluster または ray up 構成) (*.yaml *.yml *.json)</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="241"/>
+        <location filename="../ui/mainwindowmenus.cpp" line="83"/>
         <source>&amp;Quit</source>
         <translation>終了(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="246"/>
+        <location filename="../ui/mainwindowmenus.cpp" line="88"/>
         <source>&amp;View</source>
         <translation>表示(&amp;V)</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="247"/>
+        <location filename="../ui/mainwindowmenus.cpp" line="89"/>
         <source>&amp;Refresh</source>
         <translation>更新(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="264"/>
+        <location filename="../ui/mainwindowmenus.cpp" line="102"/>
         <source>&amp;All VMs…</source>
         <translation>すべての VM(&amp;A)…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="268"/>
+        <location filename="../ui/mainwindowmenus.cpp" line="106"/>
         <source>Every VM of the Supervisor, across namespaces, in one table</source>
         <translation>スーパーバイザーのすべての VM を、名前空間をまたいで 1 つの表に表示</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="272"/>
+        <location filename="../ui/mainwindowmenus.cpp" line="110"/>
         <source>Main</source>
         <translation>メイン</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="313"/>
+        <location filename="../ui/mainwindowmenus.cpp" line="151"/>
         <source>&amp;Cluster</source>
         <translation>クラスタ(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="314"/>
+        <location filename="../ui/mainwindowmenus.cpp" line="152"/>
         <source>&amp;Delete Ray Cluster…</source>
         <translation>Ray クラスタの削除(&amp;D)…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="320"/>
+        <location filename="../ui/mainwindowmenus.cpp" line="158"/>
         <source>Delete the selected Ray clusters, with everything they run on</source>
         <translation>選択した Ray クラスタを、その実行に使用されているすべてのリソースとともに削除</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="323"/>
+        <location filename="../ui/mainwindowmenus.cpp" line="161"/>
         <source>&amp;Recreate Node…</source>
         <translation>ノードの再作成(&amp;R)…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="327"/>
+        <location filename="../ui/mainwindowmenus.cpp" line="165"/>
         <source>Delete the selected node&apos;s VM so the operator deploys it again under its name</source>
         <translation>選択したノードの VM を削除し、オペレーターに同じ名前で再デプロイさせます</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="337"/>
+        <location filename="../ui/mainwindowmenus.cpp" line="175"/>
         <source>Recent Tasks</source>
         <translation>最近のタスク</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="353"/>
+        <location filename="../ui/mainwindowmenus.cpp" line="191"/>
         <source>The task log cannot be written (%1): %2</source>
         <translation>タスク ログに書き込めません (%1): %2</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="106"/>
-        <location filename="../ui/mainwindow.cpp" line="571"/>
+        <location filename="../ui/mainwindow.cpp" line="104"/>
+        <location filename="../ui/mainwindow.cpp" line="399"/>
         <source>Not connected. Use File &gt; Connect to a Supervisor.</source>
         <translation>接続されていません。[ファイル] &gt; [スーパーバイザーに接続] を使用してください。</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="260"/>
+        <location filename="../ui/mainwindowmenus.cpp" line="98"/>
         <source>&amp;Find…</source>
         <translation>検索(&amp;F)…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="282"/>
+        <location filename="../ui/mainwindowmenus.cpp" line="120"/>
         <source>Find clusters and VMs</source>
         <translation>クラスタと VM を検索</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="284"/>
+        <location filename="../ui/mainwindowmenus.cpp" line="122"/>
         <source>Finds the Ray clusters and VMs of the Supervisor by name, IP address, VM class or image. Enter goes to the first match, Down moves to the results, Esc clears.</source>
         <translation>Supervisor の Ray クラスタと VM を名前、IP アドレス、VM クラス、イメージで検索します。Enter で最初の一致に移動、下矢印で結果に移動、Esc で消去します。</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="286"/>
+        <location filename="../ui/mainwindowmenus.cpp" line="124"/>
         <source>Find a cluster, VM, IP, class or image (Ctrl+F)</source>
         <translation>クラスタ、VM、IP、クラス、イメージを検索 (Ctrl+F)</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="440"/>
+        <location filename="../ui/mainwindow.cpp" line="284"/>
         <source>%1 as %2: not current.</source>
         <translation>%1 (%2): 最新ではありません。</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="442"/>
+        <location filename="../ui/mainwindow.cpp" line="286"/>
         <source>What is shown of %1 is not current.</source>
         <translation>表示中の %1 の情報は最新ではありません。</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="443"/>
+        <location filename="../ui/mainwindow.cpp" line="287"/>
         <source>What is shown of %1 is as it was at %2 and may have changed since.</source>
         <translation>表示中の %1 の情報は %2 時点のもので、その後変わっている可能性があります。</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="479"/>
+        <location filename="../ui/mainwindow.cpp" line="368"/>
         <source>The Ray dashboard of %1 cannot be reached; the VMs are still shown. %2</source>
         <translation>%1 の Ray ダッシュボードに接続できません。VM は引き続き表示されます。%2</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="484"/>
+        <location filename="../ui/mainwindow.cpp" line="373"/>
         <source>The Ray dashboard of %1 answers again.</source>
         <translation>%1 の Ray ダッシュボードが再び応答しています。</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="516"/>
-        <location filename="../ui/mainwindow.cpp" line="517"/>
+        <location filename="../ui/mainwindow.cpp" line="315"/>
+        <location filename="../ui/mainwindow.cpp" line="316"/>
         <source>Starting the sandbox Supervisor…</source>
         <translation>サンドボックス スーパーバイザーを起動しています…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="523"/>
+        <location filename="../ui/mainwindow.cpp" line="322"/>
         <source>Sandbox Supervisor running at %1.</source>
         <translation>サンドボックス スーパーバイザーが %1 で実行されています。</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="525"/>
+        <location filename="../ui/mainwindow.cpp" line="324"/>
         <source>Sandbox ready.</source>
         <translation>サンドボックスの準備ができました。</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="434"/>
-        <location filename="../ui/mainwindow.cpp" line="585"/>
+        <location filename="../ui/mainwindow.cpp" line="278"/>
+        <location filename="../ui/mainwindow.cpp" line="412"/>
         <source>Connected to %1 as %2.</source>
         <translation>%2 として %1 に接続されています。</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="588"/>
+        <location filename="../ui/mainwindow.cpp" line="350"/>
         <source>The connection failed: %1</source>
         <translation>接続に失敗しました: %1</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="696"/>
+        <location filename="../ui/mainwindow.cpp" line="479"/>
         <source>Cannot Open Cluster YAML</source>
         <translation>クラスタ YAML を開けません</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="728"/>
+        <location filename="../ui/mainwindow.cpp" line="502"/>
         <source>Supervisor %1</source>
         <translation>スーパーバイザー %1</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="729"/>
+        <location filename="../ui/mainwindow.cpp" line="503"/>
         <source>Namespace %1</source>
         <translation>名前空間 %1</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="750"/>
+        <location filename="../ui/mainwindowmenus.cpp" line="210"/>
         <source>&amp;Connect to %1</source>
         <translation>%1 に接続(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="758"/>
+        <location filename="../ui/mainwindowmenus.cpp" line="218"/>
         <source>&amp;New Ray Cluster in %1…</source>
         <translation>%1 に新しい Ray クラスタ(&amp;N)…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="852"/>
+        <location filename="../ui/mainwindowfind.cpp" line="99"/>
         <source>The VM %1 in %2 is no node of a Ray cluster.</source>
         <translation>%2 の VM %1 は Ray クラスタのノードではありません。</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="912"/>
+        <location filename="../ui/mainwindow.cpp" line="546"/>
         <source>The connection changed while the teardown was being confirmed; nothing was deleted.</source>
         <translation>削除の確認中に接続が変更されたため、何も削除されませんでした。</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="927"/>
+        <location filename="../ui/mainwindow.cpp" line="565"/>
         <source>The connection changed while the recreate was being confirmed; nothing was deleted.</source>
         <translation>再作成の確認中に接続が変更されたため、何も削除されませんでした。</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="530"/>
-        <location filename="../ui/mainwindow.cpp" line="532"/>
+        <location filename="../ui/mainwindow.cpp" line="329"/>
+        <location filename="../ui/mainwindow.cpp" line="331"/>
         <source>The sandbox could not be started.</source>
         <translation>サンドボックスを起動できませんでした。</translation>
     </message>
@@ -2977,34 +2993,34 @@ Verify the certificate instead, unless this is a test system.</source>
         <translation>選択した Ray クラスタのヘッド VM とワーカー VM、およびその状態、パワー状態、IP アドレス、最新の状態条件。コンテキスト メニューからノードを再作成できます。</translation>
     </message>
     <message>
-        <location filename="../ui/panes/nodespane.cpp" line="116"/>
+        <location filename="../ui/panes/nodespane.cpp" line="114"/>
         <source>Copy VM Name</source>
         <translation>VM 名のコピー</translation>
     </message>
     <message>
-        <location filename="../ui/panes/nodespane.cpp" line="119"/>
+        <location filename="../ui/panes/nodespane.cpp" line="117"/>
         <source>Copy IP Address</source>
         <translation>IP アドレスのコピー</translation>
     </message>
     <message>
-        <location filename="../ui/panes/nodespane.cpp" line="149"/>
-        <location filename="../ui/panes/nodespane.cpp" line="162"/>
+        <location filename="../ui/panes/nodespane.cpp" line="135"/>
+        <location filename="../ui/panes/nodespane.cpp" line="148"/>
         <source>Recreate Head Node</source>
         <translation>ヘッド ノードの再作成</translation>
     </message>
     <message>
-        <location filename="../ui/panes/nodespane.cpp" line="149"/>
-        <location filename="../ui/panes/nodespane.cpp" line="171"/>
+        <location filename="../ui/panes/nodespane.cpp" line="135"/>
+        <location filename="../ui/panes/nodespane.cpp" line="157"/>
         <source>Recreate Node</source>
         <translation>ノードの再作成</translation>
     </message>
     <message>
-        <location filename="../ui/panes/nodespane.cpp" line="155"/>
+        <location filename="../ui/panes/nodespane.cpp" line="141"/>
         <source>Recreate the head node %1 of the Ray cluster %2?</source>
         <translation>Ray クラスタ %2 のヘッド ノード %1 を再作成しますか?</translation>
     </message>
     <message>
-        <location filename="../ui/panes/nodespane.cpp" line="157"/>
+        <location filename="../ui/panes/nodespane.cpp" line="143"/>
         <source>The head runs Ray&apos;s control processes, so every Ray process of the cluster restarts: running jobs fail, the dashboard and the job submission address are unavailable until the new head runs, and the workers join it again. Whatever is stored on the head VM is lost.
 
 The VM is deleted and the operator deploys a new one under the same name.</source>
@@ -3013,12 +3029,12 @@ The VM is deleted and the operator deploys a new one under the same name.</sourc
 VM は削除され、オペレーターが同じ名前で新しい VM をデプロイします。</translation>
     </message>
     <message>
-        <location filename="../ui/panes/nodespane.cpp" line="165"/>
+        <location filename="../ui/panes/nodespane.cpp" line="151"/>
         <source>Recreate the worker node %1 of the Ray cluster %2?</source>
         <translation>Ray クラスタ %2 のワーカー ノード %1 を再作成しますか?</translation>
     </message>
     <message>
-        <location filename="../ui/panes/nodespane.cpp" line="168"/>
+        <location filename="../ui/panes/nodespane.cpp" line="154"/>
         <source>The VM is deleted and the operator deploys a new one under the same name. Ray tasks running on it fail and are retried elsewhere where they can; whatever is stored on the VM is lost.</source>
         <translation>VM は削除され、オペレーターが同じ名前で新しい VM をデプロイします。この VM で実行中の Ray タスクは失敗し、可能な場合は別の場所で再試行されます。VM に保存されているデータはすべて失われます。</translation>
     </message>
@@ -3802,146 +3818,146 @@ The console reads the VMs from the Supervisor as before; only Ray&apos;s own vie
 <context>
     <name>vmray::ReviewWizardPage</name>
     <message>
-        <location filename="../ui/wizard/reviewpage.cpp" line="27"/>
+        <location filename="../ui/wizard/reviewpage.cpp" line="29"/>
         <source>Review and create</source>
         <translation>確認して作成</translation>
     </message>
     <message>
-        <location filename="../ui/wizard/reviewpage.cpp" line="28"/>
+        <location filename="../ui/wizard/reviewpage.cpp" line="30"/>
         <source>The VMRayCluster resource that will be created. Edit it here if you like; it is checked as you type.</source>
         <translation>作成される VMRayCluster リソースです。ここで編集することもできます。入力中に内容がチェックされます。</translation>
     </message>
     <message>
-        <location filename="../ui/wizard/reviewpage.cpp" line="34"/>
+        <location filename="../ui/wizard/reviewpage.cpp" line="36"/>
         <source>Cluster YAML</source>
         <translation>クラスタ YAML</translation>
     </message>
     <message>
-        <location filename="../ui/wizard/reviewpage.cpp" line="36"/>
+        <location filename="../ui/wizard/reviewpage.cpp" line="38"/>
         <source>The VMRayCluster resource to create, checked as you type; the problems are listed beside it.</source>
         <translation>作成する VMRayCluster リソース。入力中にチェックされ、問題は横に一覧表示されます。</translation>
     </message>
     <message>
-        <location filename="../ui/wizard/reviewpage.cpp" line="42"/>
+        <location filename="../ui/wizard/reviewpage.cpp" line="44"/>
         <source>&amp;Problems:</source>
         <translation>問題(&amp;P):</translation>
     </message>
     <message>
-        <location filename="../ui/wizard/reviewpage.cpp" line="47"/>
+        <location filename="../ui/wizard/reviewpage.cpp" line="49"/>
         <source>Problems</source>
         <translation>問題</translation>
     </message>
     <message>
-        <location filename="../ui/wizard/reviewpage.cpp" line="49"/>
+        <location filename="../ui/wizard/reviewpage.cpp" line="51"/>
         <source>Each problem of the YAML, an error or a warning; Enter goes to its line.</source>
         <translation>YAML の各問題 (エラーまたは警告)。Enter キーを押すと、該当する行に移動します。</translation>
     </message>
     <message>
-        <location filename="../ui/wizard/reviewpage.cpp" line="63"/>
+        <location filename="../ui/wizard/reviewpage.cpp" line="65"/>
         <source>&amp;Save YAML…</source>
         <translation>YAML の保存(&amp;S)…</translation>
     </message>
     <message>
-        <location filename="../ui/wizard/reviewpage.cpp" line="65"/>
+        <location filename="../ui/wizard/reviewpage.cpp" line="67"/>
         <source>&amp;Export ray up Config…</source>
         <translation>ray up 構成のエクスポート(&amp;E)…</translation>
     </message>
     <message>
-        <location filename="../ui/wizard/reviewpage.cpp" line="67"/>
+        <location filename="../ui/wizard/reviewpage.cpp" line="69"/>
         <source>Rebuild &amp;from Form</source>
         <translation>フォームから再構築(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../ui/wizard/reviewpage.cpp" line="69"/>
+        <location filename="../ui/wizard/reviewpage.cpp" line="71"/>
         <source>Replace the YAML with what the form pages say; your edits here are dropped.</source>
         <translation>YAML をフォーム ページの内容で置き換えます。ここで行った編集は破棄されます。</translation>
     </message>
     <message>
-        <location filename="../ui/wizard/reviewpage.cpp" line="71"/>
+        <location filename="../ui/wizard/reviewpage.cpp" line="73"/>
         <source>Check with a &amp;Dry Run</source>
         <translation>ドライ ランで確認(&amp;D)</translation>
     </message>
     <message>
-        <location filename="../ui/wizard/reviewpage.cpp" line="73"/>
+        <location filename="../ui/wizard/reviewpage.cpp" line="75"/>
         <source>Send the cluster to the Supervisor with dryRun: its schema, the operator&apos;s webhook and admission check it, and nothing is created. Done each time this page opens.</source>
         <translation>クラスタを dryRun 付きでスーパーバイザーに送信します。スキーマ、オペレーターの Webhook、アドミッションが確認し、何も作成されません。このページを開くたびに実行されます。</translation>
     </message>
     <message>
-        <location filename="../ui/wizard/reviewpage.cpp" line="76"/>
+        <location filename="../ui/wizard/reviewpage.cpp" line="78"/>
         <source>&amp;Open Existing Cluster</source>
         <translation>既存のクラスタを開く(&amp;O)</translation>
     </message>
     <message>
-        <location filename="../ui/wizard/reviewpage.cpp" line="88"/>
+        <location filename="../ui/wizard/reviewpage.cpp" line="90"/>
         <source>Create status</source>
         <translation>作成ステータス</translation>
     </message>
     <message>
-        <location filename="../ui/wizard/reviewpage.cpp" line="140"/>
+        <location filename="../ui/wizard/reviewpage.cpp" line="142"/>
         <source>Line %1: %2</source>
         <translation>%1 行目: %2</translation>
     </message>
     <message>
-        <location filename="../ui/wizard/reviewpage.cpp" line="147"/>
+        <location filename="../ui/wizard/reviewpage.cpp" line="149"/>
         <source>No problems found.</source>
         <translation>問題は見つかりませんでした。</translation>
     </message>
     <message>
-        <location filename="../ui/wizard/reviewpage.cpp" line="155"/>
+        <location filename="../ui/wizard/reviewpage.cpp" line="157"/>
         <source>%1 vCPU, %2 GiB memory</source>
         <translation>%1 vCPU、メモリ %2 GiB</translation>
     </message>
     <message>
-        <location filename="../ui/wizard/reviewpage.cpp" line="159"/>
+        <location filename="../ui/wizard/reviewpage.cpp" line="161"/>
         <source>, GPUs: %1</source>
         <translation>、GPU: %1</translation>
     </message>
     <message>
-        <location filename="../ui/wizard/reviewpage.cpp" line="162"/>
+        <location filename="../ui/wizard/reviewpage.cpp" line="164"/>
         <source>What the VM classes reserve</source>
         <translation>VM クラスによる予約量</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/wizard/reviewpage.cpp" line="163"/>
+        <location filename="../ui/wizard/reviewpage.cpp" line="165"/>
         <source>At the minimum of %n node(s): %1.</source>
         <translation>
             <numerusform>最小構成 (%n ノード): %1。</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/wizard/reviewpage.cpp" line="167"/>
+        <location filename="../ui/wizard/reviewpage.cpp" line="169"/>
         <source>At the maximum of %n node(s): %1.</source>
         <translation>
             <numerusform>最大構成 (%n ノード): %1。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../ui/wizard/reviewpage.cpp" line="172"/>
+        <location filename="../ui/wizard/reviewpage.cpp" line="174"/>
         <source>Not counted (VM class unknown here): %1.</source>
         <translation>集計対象外 (ここでは不明な VM クラス): %1。</translation>
     </message>
     <message>
-        <location filename="../ui/wizard/reviewpage.cpp" line="185"/>
+        <location filename="../ui/wizard/reviewpage.cpp" line="187"/>
         <source>%1 vCPU</source>
         <translation>%1 vCPU</translation>
     </message>
     <message>
-        <location filename="../ui/wizard/reviewpage.cpp" line="187"/>
+        <location filename="../ui/wizard/reviewpage.cpp" line="189"/>
         <source>%1 GiB memory</source>
         <translation>メモリ %1 GiB</translation>
     </message>
     <message>
-        <location filename="../ui/wizard/reviewpage.cpp" line="189"/>
+        <location filename="../ui/wizard/reviewpage.cpp" line="191"/>
         <source>Namespace quota left</source>
         <translation>名前空間クォータの残り</translation>
     </message>
     <message>
-        <location filename="../ui/wizard/reviewpage.cpp" line="198"/>
+        <location filename="../ui/wizard/reviewpage.cpp" line="200"/>
         <source>Even the minimum does not fit into what the quota leaves; the cluster would not start all its nodes.</source>
         <translation>最小構成でもクォータの残りに収まりません。クラスタのすべてのノードは起動しません。</translation>
     </message>
     <message>
-        <location filename="../ui/wizard/reviewpage.cpp" line="204"/>
+        <location filename="../ui/wizard/reviewpage.cpp" line="206"/>
         <source>At most, the cluster would need more than the quota leaves; the last workers would not start.</source>
         <translation>最大構成では、クラスタはクォータの残りを超えるリソースを必要とします。最後の方のワーカーは起動しません。</translation>
     </message>
@@ -3949,42 +3965,42 @@ The console reads the VMs from the Supervisor as before; only Ray&apos;s own vie
 <context>
     <name>vmray::SandboxSupervisor</name>
     <message>
-        <location filename="../models/domain/supervisor/sandboxsupervisor.cpp" line="51"/>
+        <location filename="../models/supervisor/supervisor/sandboxsupervisor.cpp" line="51"/>
         <source>The Supervisor emulator could not be started: %1</source>
         <translation>スーパーバイザー エミュレーターを起動できませんでした: %1</translation>
     </message>
     <message>
-        <location filename="../models/domain/supervisor/sandboxsupervisor.cpp" line="60"/>
+        <location filename="../models/supervisor/supervisor/sandboxsupervisor.cpp" line="60"/>
         <source>The Supervisor emulator stopped unexpectedly.</source>
         <translation>スーパーバイザー エミュレーターが予期せず停止しました。</translation>
     </message>
     <message>
-        <location filename="../models/domain/supervisor/sandboxsupervisor.cpp" line="62"/>
+        <location filename="../models/supervisor/supervisor/sandboxsupervisor.cpp" line="62"/>
         <source>The Supervisor emulator exited with code %1.</source>
         <translation>スーパーバイザー エミュレーターがコード %1 で終了しました。</translation>
     </message>
     <message>
-        <location filename="../models/domain/supervisor/sandboxsupervisor.cpp" line="85"/>
+        <location filename="../models/supervisor/supervisor/sandboxsupervisor.cpp" line="85"/>
         <source>The emulator&apos;s ready file is not a JSON object: %1</source>
         <translation>エミュレーターの準備完了ファイルが JSON オブジェクトではありません: %1</translation>
     </message>
     <message>
-        <location filename="../models/domain/supervisor/sandboxsupervisor.cpp" line="105"/>
+        <location filename="../models/supervisor/supervisor/sandboxsupervisor.cpp" line="105"/>
         <source>The emulator&apos;s ready file lacks its URL or users.</source>
         <translation>エミュレーターの準備完了ファイルに URL またはユーザーが含まれていません。</translation>
     </message>
     <message>
-        <location filename="../models/domain/supervisor/sandboxsupervisor.cpp" line="115"/>
+        <location filename="../models/supervisor/supervisor/sandboxsupervisor.cpp" line="115"/>
         <source>The Supervisor emulator (vmray-supervisor-emulator) was not found beside the console. Build or install both programs together.</source>
         <translation>スーパーバイザー エミュレーター (vmray-supervisor-emulator) がコンソールと同じ場所に見つかりませんでした。両方のプログラムを一緒にビルドまたはインストールしてください。</translation>
     </message>
     <message>
-        <location filename="../models/domain/supervisor/sandboxsupervisor.cpp" line="121"/>
+        <location filename="../models/supervisor/supervisor/sandboxsupervisor.cpp" line="121"/>
         <source>No temporary folder could be created for the sandbox: %1</source>
         <translation>サンドボックス用の一時フォルダを作成できませんでした: %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../models/domain/supervisor/sandboxsupervisor.cpp" line="143"/>
+        <location filename="../models/supervisor/supervisor/sandboxsupervisor.cpp" line="143"/>
         <source>The Supervisor emulator did not become ready within %n second(s).</source>
         <translation>
             <numerusform>スーパーバイザー エミュレーターが %n 秒以内に準備完了になりませんでした。</numerusform>
@@ -4058,22 +4074,22 @@ The console reads the VMs from the Supervisor as before; only Ray&apos;s own vie
 <context>
     <name>vmray::SupervisorConnection</name>
     <message>
-        <location filename="../models/domain/supervisor/supervisorconnection.cpp" line="63"/>
+        <location filename="../models/supervisor/supervisor/supervisorconnection.cpp" line="63"/>
         <source>The token of context %1 holds control characters or characters outside ASCII, so it is not a token and was not sent. Log in with your vSphere password instead.</source>
         <translation>コンテキスト %1 のトークンに制御文字または ASCII 以外の文字が含まれているため、有効なトークンではなく、送信しませんでした。代わりに vSphere のパスワードでログインしてください。</translation>
     </message>
     <message>
-        <location filename="../models/domain/supervisor/supervisorconnection.cpp" line="80"/>
+        <location filename="../models/supervisor/supervisor/supervisorconnection.cpp" line="80"/>
         <source>The client certificate or key of context %1 cannot be read.</source>
         <translation>コンテキスト %1 のクライアント証明書またはキーを読み取れません。</translation>
     </message>
     <message>
-        <location filename="../models/domain/supervisor/supervisorconnection.cpp" line="87"/>
+        <location filename="../models/supervisor/supervisor/supervisorconnection.cpp" line="87"/>
         <source>Context %1 needs a credential plugin, which the console cannot run. Log in with your vSphere password instead.</source>
         <translation>コンテキスト %1 には認証情報プラグインが必要ですが、コンソールではこれを実行できません。代わりに vSphere のパスワードでログインしてください。</translation>
     </message>
     <message>
-        <location filename="../models/domain/supervisor/supervisorconnection.cpp" line="90"/>
+        <location filename="../models/supervisor/supervisor/supervisorconnection.cpp" line="90"/>
         <source>Context %1 has no token or client certificate. Log in with your vSphere password instead.</source>
         <translation>コンテキスト %1 にはトークンもクライアント証明書もありません。代わりに vSphere のパスワードでログインしてください。</translation>
     </message>
@@ -4081,13 +4097,13 @@ The console reads the VMs from the Supervisor as before; only Ray&apos;s own vie
 <context>
     <name>vmray::SupervisorSession</name>
     <message>
-        <location filename="../models/domain/supervisor/session.cpp" line="38"/>
+        <location filename="../models/supervisor/supervisor/session.cpp" line="38"/>
         <source>The session expires soon. Log in again to keep working.</source>
         <translation>セッションの有効期限がまもなく切れます。作業を続けるには、再度ログインしてください。</translation>
     </message>
     <message>
-        <location filename="../models/domain/supervisor/session.cpp" line="41"/>
-        <location filename="../models/domain/supervisor/session.cpp" line="62"/>
+        <location filename="../models/supervisor/supervisor/session.cpp" line="41"/>
+        <location filename="../models/supervisor/supervisor/session.cpp" line="70"/>
         <source>The Supervisor no longer accepts the session. Log in again.</source>
         <translation>スーパーバイザーがこのセッションを受け付けなくなりました。再度ログインしてください。</translation>
     </message>
@@ -4139,149 +4155,149 @@ The console reads the VMs from the Supervisor as before; only Ray&apos;s own vie
 <context>
     <name>vmray::TeardownDialog</name>
     <message>
-        <location filename="../ui/teardowndialog.cpp" line="59"/>
+        <location filename="../ui/teardowndialog.cpp" line="60"/>
         <source>Delete Ray Cluster</source>
         <translation>Ray クラスタの削除</translation>
     </message>
     <message>
-        <location filename="../ui/teardowndialog.cpp" line="72"/>
+        <location filename="../ui/teardowndialog.cpp" line="73"/>
         <source>Delete the Ray cluster %1 in the namespace %2?</source>
         <translation>名前空間 %2 の Ray クラスタ %1 を削除しますか?</translation>
     </message>
     <message>
-        <location filename="../ui/teardowndialog.cpp" line="77"/>
+        <location filename="../ui/teardowndialog.cpp" line="78"/>
         <source>Running Ray jobs stop, and whatever is stored on the clusters&apos; VMs is lost. This cannot be undone.</source>
         <translation>実行中の Ray ジョブは停止し、クラスタの VM に保存されているデータはすべて失われます。この操作は元に戻せません。</translation>
     </message>
     <message>
-        <location filename="../ui/teardowndialog.cpp" line="92"/>
+        <location filename="../ui/teardowndialog.cpp" line="93"/>
         <source>Name</source>
         <translation>名前</translation>
     </message>
     <message>
-        <location filename="../ui/teardowndialog.cpp" line="96"/>
+        <location filename="../ui/teardowndialog.cpp" line="97"/>
         <source>Ray cluster</source>
         <translation>Ray クラスタ</translation>
     </message>
     <message>
-        <location filename="../ui/teardowndialog.cpp" line="101"/>
+        <location filename="../ui/teardowndialog.cpp" line="102"/>
         <source>Head VM</source>
         <translation>ヘッド VM</translation>
     </message>
     <message>
-        <location filename="../ui/teardowndialog.cpp" line="101"/>
-        <location filename="../ui/teardowndialog.cpp" line="114"/>
+        <location filename="../ui/teardowndialog.cpp" line="102"/>
+        <location filename="../ui/teardowndialog.cpp" line="115"/>
         <source>none yet</source>
         <translation>まだなし</translation>
     </message>
     <message>
-        <location filename="../ui/teardowndialog.cpp" line="103"/>
-        <location filename="../ui/teardowndialog.cpp" line="107"/>
+        <location filename="../ui/teardowndialog.cpp" line="104"/>
+        <location filename="../ui/teardowndialog.cpp" line="108"/>
         <source>Worker VMs</source>
         <translation>ワーカー VM</translation>
     </message>
     <message>
-        <location filename="../ui/teardowndialog.cpp" line="103"/>
-        <location filename="../ui/teardowndialog.cpp" line="218"/>
+        <location filename="../ui/teardowndialog.cpp" line="104"/>
+        <location filename="../ui/teardowndialog.cpp" line="220"/>
         <source>none</source>
         <translation>なし</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/teardowndialog.cpp" line="59"/>
+        <location filename="../ui/teardowndialog.cpp" line="60"/>
         <source>Delete %n Ray Cluster(s)</source>
         <translation>
             <numerusform>%n 個の Ray クラスタの削除</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/teardowndialog.cpp" line="74"/>
+        <location filename="../ui/teardowndialog.cpp" line="75"/>
         <source>Delete these %n Ray cluster(s) in the namespace %1?</source>
         <translation>
             <numerusform>名前空間 %1 のこれら %n 個の Ray クラスタを削除しますか?</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../ui/teardowndialog.cpp" line="83"/>
+        <location filename="../ui/teardowndialog.cpp" line="84"/>
         <source>&amp;These will be deleted:</source>
         <translation>削除される項目(&amp;T):</translation>
     </message>
     <message>
-        <location filename="../ui/teardowndialog.cpp" line="87"/>
+        <location filename="../ui/teardowndialog.cpp" line="88"/>
         <source>What will be deleted</source>
         <translation>削除される項目</translation>
     </message>
     <message>
-        <location filename="../ui/teardowndialog.cpp" line="89"/>
+        <location filename="../ui/teardowndialog.cpp" line="90"/>
         <source>Each cluster with its head and worker VMs, its VM service and its secrets.</source>
         <translation>各クラスタと、そのヘッド VM、ワーカー VM、VM サービス、シークレット。</translation>
     </message>
     <message>
-        <location filename="../ui/teardowndialog.cpp" line="92"/>
+        <location filename="../ui/teardowndialog.cpp" line="93"/>
         <source>Object</source>
         <comment>column: the kind of object a teardown deletes</comment>
         <translation>オブジェクト</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/teardowndialog.cpp" line="107"/>
+        <location filename="../ui/teardowndialog.cpp" line="108"/>
         <source>%n worker VM(s)</source>
         <translation>
             <numerusform>%n 台のワーカー VM</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../ui/teardowndialog.cpp" line="109"/>
+        <location filename="../ui/teardowndialog.cpp" line="110"/>
         <source>Worker VM</source>
         <translation>ワーカー VM</translation>
     </message>
     <message>
-        <location filename="../ui/teardowndialog.cpp" line="113"/>
+        <location filename="../ui/teardowndialog.cpp" line="114"/>
         <source>VM service</source>
         <translation>VM サービス</translation>
     </message>
     <message>
-        <location filename="../ui/teardowndialog.cpp" line="115"/>
+        <location filename="../ui/teardowndialog.cpp" line="116"/>
         <source>%1 (the head&apos;s load balancer)</source>
         <translation>%1 (ヘッドのロード バランサ)</translation>
     </message>
     <message>
-        <location filename="../ui/teardowndialog.cpp" line="117"/>
+        <location filename="../ui/teardowndialog.cpp" line="118"/>
         <source>Secrets the operator removes</source>
         <translation>オペレーターが削除するシークレット</translation>
     </message>
     <message>
-        <location filename="../ui/teardowndialog.cpp" line="117"/>
+        <location filename="../ui/teardowndialog.cpp" line="118"/>
         <source>Looking them up…</source>
         <translation>検索しています…</translation>
     </message>
     <message>
-        <location filename="../ui/teardowndialog.cpp" line="138"/>
+        <location filename="../ui/teardowndialog.cpp" line="140"/>
         <source>To confirm, type the cluster&apos;s name, %1:</source>
         <translation>確認のため、クラスタ名 %1 を入力してください:</translation>
     </message>
     <message>
-        <location filename="../ui/teardowndialog.cpp" line="140"/>
+        <location filename="../ui/teardowndialog.cpp" line="142"/>
         <source>To confirm, type %1:</source>
         <translation>確認のため、%1 と入力してください:</translation>
     </message>
     <message>
-        <location filename="../ui/teardowndialog.cpp" line="145"/>
+        <location filename="../ui/teardowndialog.cpp" line="147"/>
         <source>Confirmation</source>
         <translation>確認</translation>
     </message>
     <message>
-        <location filename="../ui/teardowndialog.cpp" line="152"/>
+        <location filename="../ui/teardowndialog.cpp" line="154"/>
         <source>Delete Cluster</source>
         <translation>クラスタを削除</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/teardowndialog.cpp" line="152"/>
+        <location filename="../ui/teardowndialog.cpp" line="154"/>
         <source>Delete %n Cluster(s)</source>
         <translation>
             <numerusform>%n 個のクラスタを削除</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/teardowndialog.cpp" line="191"/>
+        <location filename="../ui/teardowndialog.cpp" line="193"/>
         <source>delete %n cluster(s)</source>
         <comment>typed to confirm; keep it short and easy to type</comment>
         <translation>
@@ -4289,49 +4305,49 @@ The console reads the VMs from the Supervisor as before; only Ray&apos;s own vie
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/teardowndialog.cpp" line="220"/>
+        <location filename="../ui/teardowndialog.cpp" line="222"/>
         <source>%n secret(s)</source>
         <translation>
             <numerusform>%n 個のシークレット</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../ui/teardowndialog.cpp" line="203"/>
+        <location filename="../ui/teardowndialog.cpp" line="205"/>
         <source>Waiting for the list of the clusters&apos; secrets.</source>
         <translation>クラスタのシークレットの一覧を待機しています。</translation>
     </message>
     <message>
-        <location filename="../ui/teardowndialog.cpp" line="146"/>
+        <location filename="../ui/teardowndialog.cpp" line="148"/>
         <source>Type %1 to enable deleting.</source>
         <translation>削除を有効にするには、%1 と入力してください。</translation>
     </message>
     <message>
-        <location filename="../ui/teardowndialog.cpp" line="216"/>
+        <location filename="../ui/teardowndialog.cpp" line="218"/>
         <source>Not known: %1</source>
         <translation>不明: %1</translation>
     </message>
     <message>
-        <location filename="../ui/teardowndialog.cpp" line="222"/>
+        <location filename="../ui/teardowndialog.cpp" line="224"/>
         <source>Secret</source>
         <translation>シークレット</translation>
     </message>
     <message>
-        <location filename="../ui/teardowndialog.cpp" line="228"/>
+        <location filename="../ui/teardowndialog.cpp" line="230"/>
         <source>Registry credentials</source>
         <translation>レジストリの認証情報</translation>
     </message>
     <message>
-        <location filename="../ui/teardowndialog.cpp" line="230"/>
+        <location filename="../ui/teardowndialog.cpp" line="232"/>
         <source>Also delete %1 (created by this console)</source>
         <translation>%1 も削除 (このコンソールで作成)</translation>
     </message>
     <message>
-        <location filename="../ui/teardowndialog.cpp" line="231"/>
+        <location filename="../ui/teardowndialog.cpp" line="233"/>
         <source>Also delete %1 (not created by this console)</source>
         <translation>%1 も削除 (このコンソール以外で作成)</translation>
     </message>
     <message>
-        <location filename="../ui/teardowndialog.cpp" line="237"/>
+        <location filename="../ui/teardowndialog.cpp" line="239"/>
         <source>The operator leaves this secret behind when the cluster goes. A cluster created again under this name would use it.</source>
         <translation>クラスタが削除されても、オペレーターはこのシークレットを残します。同じ名前でクラスタを再度作成すると、このシークレットが使用されます。</translation>
     </message>
@@ -4339,242 +4355,199 @@ The console reads the VMs from the Supervisor as before; only Ray&apos;s own vie
 <context>
     <name>vmray::TeardownProgressDialog</name>
     <message>
-        <location filename="../ui/teardowndialog.cpp" line="261"/>
-        <location filename="../ui/teardowndialog.cpp" line="478"/>
+        <location filename="../ui/teardowndialog.cpp" line="263"/>
+        <location filename="../ui/teardowndialog.cpp" line="480"/>
         <source>Deleting %1</source>
         <translation>%1 の削除中</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/teardowndialog.cpp" line="262"/>
-        <location filename="../ui/teardowndialog.cpp" line="479"/>
+        <location filename="../ui/teardowndialog.cpp" line="264"/>
+        <location filename="../ui/teardowndialog.cpp" line="481"/>
         <source>Deleting %n Ray Cluster(s)</source>
         <translation>
             <numerusform>%n 個の Ray クラスタの削除中</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../ui/teardowndialog.cpp" line="276"/>
+        <location filename="../ui/teardowndialog.cpp" line="278"/>
         <source>&amp;Retry Now</source>
         <translation>今すぐ再試行(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../ui/teardowndialog.cpp" line="279"/>
+        <location filename="../ui/teardowndialog.cpp" line="281"/>
         <source>Ask the operator to try the deletion again now instead of in a minute.</source>
         <translation>1 分後ではなく今すぐ削除を再試行するよう、オペレーターに要求します。</translation>
     </message>
     <message>
-        <location filename="../ui/teardowndialog.cpp" line="291"/>
+        <location filename="../ui/teardowndialog.cpp" line="293"/>
         <source>What is being deleted</source>
         <translation>削除中の項目</translation>
     </message>
     <message>
-        <location filename="../ui/teardowndialog.cpp" line="293"/>
+        <location filename="../ui/teardowndialog.cpp" line="295"/>
         <source>Each cluster with its VMs, VM service and secrets, and the state of each.</source>
         <translation>各クラスタと、その VM、VM サービス、シークレット、およびそれぞれの状態。</translation>
     </message>
     <message>
-        <location filename="../ui/teardowndialog.cpp" line="296"/>
+        <location filename="../ui/teardowndialog.cpp" line="298"/>
         <source>Closing this window does not stop the teardown; it goes on and is listed under Recent Tasks.</source>
         <translation>このウィンドウを閉じても削除は停止しません。削除は続行され、[最近のタスク] に表示されます。</translation>
     </message>
     <message>
-        <location filename="../ui/teardowndialog.cpp" line="308"/>
+        <location filename="../ui/teardowndialog.cpp" line="310"/>
         <source>Ray cluster</source>
         <translation>Ray クラスタ</translation>
     </message>
     <message>
-        <location filename="../ui/teardowndialog.cpp" line="313"/>
-        <location filename="../ui/teardowndialog.cpp" line="391"/>
+        <location filename="../ui/teardowndialog.cpp" line="315"/>
+        <location filename="../ui/teardowndialog.cpp" line="393"/>
         <source>Head VM</source>
         <translation>ヘッド VM</translation>
     </message>
     <message>
-        <location filename="../ui/teardowndialog.cpp" line="313"/>
-        <location filename="../ui/teardowndialog.cpp" line="391"/>
+        <location filename="../ui/teardowndialog.cpp" line="315"/>
+        <location filename="../ui/teardowndialog.cpp" line="393"/>
         <source>Worker VM</source>
         <translation>ワーカー VM</translation>
     </message>
     <message>
-        <location filename="../ui/teardowndialog.cpp" line="315"/>
+        <location filename="../ui/teardowndialog.cpp" line="317"/>
         <source>VM service</source>
         <translation>VM サービス</translation>
     </message>
     <message>
-        <location filename="../ui/teardowndialog.cpp" line="317"/>
+        <location filename="../ui/teardowndialog.cpp" line="319"/>
         <source>Secret</source>
         <translation>シークレット</translation>
     </message>
     <message>
-        <location filename="../ui/teardowndialog.cpp" line="320"/>
+        <location filename="../ui/teardowndialog.cpp" line="322"/>
         <source>Registry credentials</source>
         <translation>レジストリの認証情報</translation>
     </message>
     <message>
-        <location filename="../ui/teardowndialog.cpp" line="362"/>
+        <location filename="../ui/teardowndialog.cpp" line="364"/>
         <source>being deleted</source>
         <translation>削除中</translation>
     </message>
     <message>
-        <location filename="../ui/teardowndialog.cpp" line="366"/>
+        <location filename="../ui/teardowndialog.cpp" line="368"/>
         <source>gone</source>
         <translation>削除済み</translation>
     </message>
     <message>
-        <location filename="../ui/teardowndialog.cpp" line="379"/>
+        <location filename="../ui/teardowndialog.cpp" line="381"/>
         <source>no longer followed</source>
         <translation>追跡終了</translation>
     </message>
     <message>
-        <location filename="../ui/teardowndialog.cpp" line="385"/>
+        <location filename="../ui/teardowndialog.cpp" line="387"/>
         <source>left behind by the operator</source>
         <translation>オペレーターにより残存</translation>
     </message>
     <message>
-        <location filename="../ui/teardowndialog.cpp" line="386"/>
+        <location filename="../ui/teardowndialog.cpp" line="388"/>
         <source>waiting for the operator</source>
         <translation>オペレーターを待機中</translation>
     </message>
     <message>
-        <location filename="../ui/teardowndialog.cpp" line="399"/>
+        <location filename="../ui/teardowndialog.cpp" line="401"/>
         <source>removed by the operator; checked at the end</source>
         <translation>オペレーターが削除 (最後に確認)</translation>
     </message>
     <message>
-        <location filename="../ui/teardowndialog.cpp" line="401"/>
+        <location filename="../ui/teardowndialog.cpp" line="403"/>
         <source>still there</source>
         <translation>残存</translation>
     </message>
     <message>
-        <location filename="../ui/teardowndialog.cpp" line="409"/>
-        <location filename="../ui/teardowndialog.cpp" line="421"/>
+        <location filename="../ui/teardowndialog.cpp" line="411"/>
+        <location filename="../ui/teardowndialog.cpp" line="423"/>
         <source>deleting…</source>
         <translation>削除中…</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/teardowndialog.cpp" line="416"/>
+        <location filename="../ui/teardowndialog.cpp" line="418"/>
         <source>being finalized by the operator (%1 of %n VM(s) gone)</source>
         <translation>
             <numerusform>オペレーターによる最終処理中 (VM %n 台中 %1 台が削除済み)</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../ui/teardowndialog.cpp" line="475"/>
+        <location filename="../ui/teardowndialog.cpp" line="477"/>
         <source>Teardown of %1 Ended</source>
         <translation>%1 の削除が終了しました</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/teardowndialog.cpp" line="476"/>
+        <location filename="../ui/teardowndialog.cpp" line="478"/>
         <source>Teardown of %n Ray Cluster(s) Ended</source>
         <translation>
             <numerusform>%n 個の Ray クラスタの削除が終了しました</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/teardowndialog.cpp" line="487"/>
+        <location filename="../ui/teardowndialog.cpp" line="489"/>
         <source>The teardown of %n cluster(s) has ended.</source>
         <translation>
             <numerusform>%n 個のクラスタの削除処理が終了しました。</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/teardowndialog.cpp" line="493"/>
+        <location filename="../ui/teardowndialog.cpp" line="495"/>
         <source>Deleting %n cluster(s): %1 done.</source>
         <translation>
             <numerusform>%n 個のクラスタを削除しています: %1 個完了。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../ui/teardowndialog.cpp" line="427"/>
+        <location filename="../ui/teardowndialog.cpp" line="429"/>
         <source>deleted, with everything listed</source>
         <translation>削除済み (一覧のすべての項目)</translation>
     </message>
     <message>
-        <location filename="../ui/teardowndialog.cpp" line="432"/>
+        <location filename="../ui/teardowndialog.cpp" line="434"/>
         <source>deleted; VMs left behind</source>
         <translation>削除済み (VM が残存)</translation>
     </message>
     <message>
-        <location filename="../ui/teardowndialog.cpp" line="439"/>
+        <location filename="../ui/teardowndialog.cpp" line="441"/>
         <source>not deleted</source>
         <translation>未削除</translation>
     </message>
     <message>
-        <location filename="../ui/teardowndialog.cpp" line="443"/>
+        <location filename="../ui/teardowndialog.cpp" line="445"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../ui/teardowndialog.cpp" line="452"/>
+        <location filename="../ui/teardowndialog.cpp" line="454"/>
         <source>The operator could not delete %1: %2 (%3). It tries again every minute; Retry Now asks it to try at once. If this goes on, the cause is on the Supervisor or in vCenter, for example a VM that vCenter cannot remove.</source>
         <translation>オペレーターは %1 を削除できませんでした: %2 (%3)。オペレーターは 1 分ごとに再試行します。[今すぐ再試行] をクリックすると、すぐに再試行するよう要求できます。この状態が続く場合、原因はスーパーバイザーまたは vCenter にあります (例: vCenter が削除できない VM)。</translation>
     </message>
     <message>
-        <location filename="../ui/teardowndialog.cpp" line="458"/>
+        <location filename="../ui/teardowndialog.cpp" line="460"/>
         <source>%1 is still being finalized after a long time. The operator removes its finalizer (vmraycluster.vmray.broadcom.com) once it has asked for every VM and secret of the cluster to be deleted, so it may not be running or may be stuck: check the vmray operator on the Supervisor and the cluster&apos;s events. Removing the finalizer by hand would leave the VMs behind.</source>
         <translation>%1 は長時間経過しても最終処理中のままです。オペレーターは、クラスタのすべての VM とシークレットの削除を要求した時点でファイナライザー (vmraycluster.vmray.broadcom.com) を削除します。そのため、オペレーターが実行されていないか、停止している可能性があります。スーパーバイザー上の vmray オペレーターとクラスタのイベントを確認してください。ファイナライザーを手動で削除すると、VM が残ったままになります。</translation>
     </message>
     <message>
-        <location filename="../ui/teardowndialog.cpp" line="468"/>
+        <location filename="../ui/teardowndialog.cpp" line="470"/>
         <source>Retrying failed: %1</source>
         <translation>再試行に失敗しました: %1</translation>
     </message>
     <message>
-        <location filename="../ui/teardowndialog.cpp" line="484"/>
+        <location filename="../ui/teardowndialog.cpp" line="486"/>
         <source>%1 is deleted: the cluster, its VMs and its VM service are gone.</source>
         <translation>%1 は削除されました。クラスタ、その VM、および VM サービスはすべて削除されています。</translation>
     </message>
     <message>
-        <location filename="../ui/teardowndialog.cpp" line="486"/>
+        <location filename="../ui/teardowndialog.cpp" line="488"/>
         <source>The teardown ended without deleting the cluster.</source>
         <translation>削除処理は終了しましたが、クラスタは削除されませんでした。</translation>
     </message>
     <message>
-        <location filename="../ui/teardowndialog.cpp" line="490"/>
+        <location filename="../ui/teardowndialog.cpp" line="492"/>
         <source>Deleting %1: following every VM until it is gone.</source>
         <translation>%1 を削除しています。すべての VM が削除されるまで追跡します。</translation>
-    </message>
-</context>
-<context>
-    <name>vmray::WizardApply</name>
-    <message>
-        <location filename="../ui/wizard/wizardapply.cpp" line="22"/>
-        <source>The wizard was closed before the create ended; check whether the cluster exists.</source>
-        <translation>作成が完了する前にウィザードが閉じられました。クラスタが存在するかどうかを確認してください。</translation>
-    </message>
-    <message>
-        <location filename="../ui/wizard/wizardapply.cpp" line="43"/>
-        <source>Checking the cluster on the Supervisor (dry run).</source>
-        <translation>スーパーバイザーでクラスタを確認しています (ドライ ラン)。</translation>
-    </message>
-    <message>
-        <location filename="../ui/wizard/wizardapply.cpp" line="45"/>
-        <source>Storing the registry credentials as secret %1.</source>
-        <translation>レジストリの認証情報をシークレット %1 として保存しています。</translation>
-    </message>
-    <message>
-        <location filename="../ui/wizard/wizardapply.cpp" line="47"/>
-        <source>Creating the cluster resource.</source>
-        <translation>クラスタ リソースを作成しています。</translation>
-    </message>
-    <message>
-        <location filename="../ui/wizard/wizardapply.cpp" line="52"/>
-        <source>Checking the cluster on the Supervisor (dry run; nothing is created yet)…</source>
-        <translation>スーパーバイザーでクラスタを確認しています (ドライ ラン。まだ何も作成されません)…</translation>
-    </message>
-    <message>
-        <location filename="../ui/wizard/wizardapply.cpp" line="56"/>
-        <source>Storing the registry credentials as secret %1…</source>
-        <translation>レジストリの認証情報をシークレット %1 として保存しています…</translation>
-    </message>
-    <message>
-        <location filename="../ui/wizard/wizardapply.cpp" line="60"/>
-        <source>Creating Ray cluster %1…</source>
-        <translation>Ray クラスタ %1 を作成しています…</translation>
-    </message>
-    <message>
-        <location filename="../ui/wizard/wizardapply.cpp" line="76"/>
-        <source>The cluster was not created.</source>
-        <translation>クラスタは作成されませんでした。</translation>
     </message>
 </context>
 <context>
@@ -4692,7 +4665,7 @@ The console reads the VMs from the Supervisor as before; only Ray&apos;s own vie
 <context>
     <name>vmray::ray::ClusterApply</name>
     <message>
-        <location filename="../models/domain/ray/clusterapply.cpp" line="174"/>
+        <location filename="../models/ray/ray/clusterapply.cpp" line="174"/>
         <source>The console is no longer connected to the Supervisor.</source>
         <translation>コンソールはスーパーバイザーに接続されていません。</translation>
     </message>
@@ -4700,67 +4673,67 @@ The console reads the VMs from the Supervisor as before; only Ray&apos;s own vie
 <context>
     <name>vmray::ray::ClusterBringUp</name>
     <message>
-        <location filename="../models/domain/ray/clusterbringup.cpp" line="31"/>
-        <location filename="../models/domain/ray/clusterbringup.cpp" line="38"/>
+        <location filename="../models/ray/ray/clusterbringup.cpp" line="31"/>
+        <location filename="../models/ray/ray/clusterbringup.cpp" line="38"/>
         <source>The cluster was deleted before it was up.</source>
         <translation>クラスタは起動完了前に削除されました。</translation>
     </message>
     <message>
-        <location filename="../models/domain/ray/clusterbringup.cpp" line="32"/>
-        <location filename="../models/domain/ray/clusterbringup.cpp" line="39"/>
+        <location filename="../models/ray/ray/clusterbringup.cpp" line="32"/>
+        <location filename="../models/ray/ray/clusterbringup.cpp" line="39"/>
         <source>Ray cluster %1 no longer exists.</source>
         <translation>Ray クラスタ %1 はもう存在しません。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../models/domain/ray/clusterbringup.cpp" line="47"/>
+        <location filename="../models/ray/ray/clusterbringup.cpp" line="47"/>
         <source>The cluster was not up %n minute(s) after it was created; see its conditions.</source>
         <translation>
             <numerusform>作成から %n 分経ってもクラスタが起動していません。コンディションを確認してください。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../models/domain/ray/clusterbringup.cpp" line="52"/>
-        <location filename="../models/domain/ray/clusterbringup.cpp" line="105"/>
+        <location filename="../models/ray/ray/clusterbringup.cpp" line="52"/>
+        <location filename="../models/ray/ray/clusterbringup.cpp" line="105"/>
         <source>Waiting for the operator to deploy the cluster&apos;s VMs.</source>
         <translation>オペレーターがクラスタの VM をデプロイするのを待っています。</translation>
     </message>
     <message>
-        <location filename="../models/domain/ray/clusterbringup.cpp" line="74"/>
+        <location filename="../models/ray/ray/clusterbringup.cpp" line="74"/>
         <source>The cluster is being deleted before it was up.</source>
         <translation>クラスタは起動完了前に削除中です。</translation>
     </message>
     <message>
-        <location filename="../models/domain/ray/clusterbringup.cpp" line="78"/>
+        <location filename="../models/ray/ray/clusterbringup.cpp" line="78"/>
         <source>The operator&apos;s pre-flight check failed.</source>
         <translation>オペレーターの事前チェックが失敗しました。</translation>
     </message>
     <message>
-        <location filename="../models/domain/ray/clusterbringup.cpp" line="82"/>
+        <location filename="../models/ray/ray/clusterbringup.cpp" line="82"/>
         <source>The head node failed to start.</source>
         <translation>ヘッドノードの起動に失敗しました。</translation>
     </message>
     <message>
-        <location filename="../models/domain/ray/clusterbringup.cpp" line="87"/>
+        <location filename="../models/ray/ray/clusterbringup.cpp" line="87"/>
         <source>The head node&apos;s VM failed.</source>
         <translation>ヘッドノードの VM が失敗しました。</translation>
     </message>
     <message>
-        <location filename="../models/domain/ray/clusterbringup.cpp" line="94"/>
+        <location filename="../models/ray/ray/clusterbringup.cpp" line="94"/>
         <source>The cluster is healthy; its head node runs.</source>
         <translation>クラスタは正常で、ヘッドノードが稼働しています。</translation>
     </message>
     <message>
-        <location filename="../models/domain/ray/clusterbringup.cpp" line="95"/>
+        <location filename="../models/ray/ray/clusterbringup.cpp" line="95"/>
         <source>The cluster is healthy; its head node runs at %1.</source>
         <translation>クラスタは正常で、ヘッドノードが %1 で稼働しています。</translation>
     </message>
     <message>
-        <location filename="../models/domain/ray/clusterbringup.cpp" line="101"/>
+        <location filename="../models/ray/ray/clusterbringup.cpp" line="101"/>
         <source>The head node runs; waiting for the cluster to be healthy.</source>
         <translation>ヘッドノードは稼働中です。クラスタが正常になるのを待っています。</translation>
     </message>
     <message>
-        <location filename="../models/domain/ray/clusterbringup.cpp" line="103"/>
+        <location filename="../models/ray/ray/clusterbringup.cpp" line="103"/>
         <source>The head node&apos;s VM is %1.</source>
         <translation>ヘッドノードの VM は %1 です。</translation>
     </message>
@@ -4768,22 +4741,22 @@ The console reads the VMs from the Supervisor as before; only Ray&apos;s own vie
 <context>
     <name>vmray::ray::ClusterCatalog</name>
     <message>
-        <location filename="../models/domain/ray/clustercatalog.cpp" line="365"/>
+        <location filename="../models/ray/ray/clustercatalog.cpp" line="365"/>
         <source>The VM classes could not be read: %1</source>
         <translation>VM クラスを読み取れませんでした: %1</translation>
     </message>
     <message>
-        <location filename="../models/domain/ray/clustercatalog.cpp" line="380"/>
+        <location filename="../models/ray/ray/clustercatalog.cpp" line="380"/>
         <source>The VM images could not be read: %1</source>
         <translation>VM イメージを読み取れませんでした: %1</translation>
     </message>
     <message>
-        <location filename="../models/domain/ray/clustercatalog.cpp" line="401"/>
+        <location filename="../models/ray/ray/clustercatalog.cpp" line="401"/>
         <source>The namespace&apos;s quota could not be read: %1</source>
         <translation>名前空間のクォータを読み取れませんでした: %1</translation>
     </message>
     <message>
-        <location filename="../models/domain/ray/clustercatalog.cpp" line="422"/>
+        <location filename="../models/ray/ray/clustercatalog.cpp" line="422"/>
         <source>The Ray clusters of the namespace could not be read: %1</source>
         <translation>名前空間の Ray クラスタを読み取れませんでした: %1</translation>
     </message>
@@ -4791,17 +4764,42 @@ The console reads the VMs from the Supervisor as before; only Ray&apos;s own vie
 <context>
     <name>vmray::ray::ClusterOperations</name>
     <message>
-        <location filename="../models/domain/ray/clusteroperations.cpp" line="17"/>
+        <location filename="../models/ray/ray/clusteroperations.cpp" line="17"/>
         <source>The console was closed before this task ended; its outcome was not seen. Check the object on the Supervisor.</source>
         <translation>このタスクの終了前にコンソールが閉じられたため、結果を確認できませんでした。スーパーバイザーでオブジェクトを確認してください。</translation>
     </message>
     <message>
-        <location filename="../models/domain/ray/clusteroperations.cpp" line="23"/>
+        <location filename="../models/ray/ray/clusteroperations.cpp" line="23"/>
         <source>The console was disconnected from the Supervisor before this task ended; check the object on the Supervisor.</source>
         <translation>このタスクの終了前にコンソールとスーパーバイザーの接続が切断されました。スーパーバイザーでオブジェクトを確認してください。</translation>
     </message>
     <message>
-        <location filename="../models/domain/ray/clusteroperations.cpp" line="188"/>
+        <location filename="../models/ray/ray/clusteroperations.cpp" line="191"/>
+        <source>Checking the cluster on the Supervisor (dry run).</source>
+        <translation>スーパーバイザーでクラスタを確認しています (ドライ ラン)。</translation>
+    </message>
+    <message>
+        <location filename="../models/ray/ray/clusteroperations.cpp" line="193"/>
+        <source>Storing the registry credentials as secret %1.</source>
+        <translation>レジストリの認証情報をシークレット %1 として保存しています。</translation>
+    </message>
+    <message>
+        <location filename="../models/ray/ray/clusteroperations.cpp" line="194"/>
+        <source>Creating the cluster resource.</source>
+        <translation>クラスタ リソースを作成しています。</translation>
+    </message>
+    <message>
+        <location filename="../models/ray/ray/clusteroperations.cpp" line="207"/>
+        <source>The cluster was not created.</source>
+        <translation>クラスタは作成されませんでした。</translation>
+    </message>
+    <message>
+        <location filename="../models/ray/ray/clusteroperations.cpp" line="224"/>
+        <source>The wizard was closed before the create ended; check whether the cluster exists.</source>
+        <translation>作成が完了する前にウィザードが閉じられました。クラスタが存在するかどうかを確認してください。</translation>
+    </message>
+    <message>
+        <location filename="../models/ray/ray/clusteroperations.cpp" line="252"/>
         <source>The console was disconnected before the cluster was up.</source>
         <translation>クラスタの起動完了前にコンソールが切断されました。</translation>
     </message>
@@ -4809,115 +4807,115 @@ The console reads the VMs from the Supervisor as before; only Ray&apos;s own vie
 <context>
     <name>vmray::ray::ClusterTeardown</name>
     <message>
-        <location filename="../models/domain/ray/clusterteardown.cpp" line="261"/>
+        <location filename="../models/ray/ray/clusterteardown.cpp" line="261"/>
         <source>Deleted the secret %1.</source>
         <translation>シークレット %1 を削除しました。</translation>
     </message>
     <message>
-        <location filename="../models/domain/ray/clusterteardown.cpp" line="264"/>
+        <location filename="../models/ray/ray/clusterteardown.cpp" line="264"/>
         <source>Kept the secret %1: it was replaced since the teardown was confirmed.</source>
         <translation>シークレット %1 は、削除の確認後に置き換えられたため保持しました。</translation>
     </message>
     <message>
-        <location filename="../models/domain/ray/clusterteardown.cpp" line="268"/>
+        <location filename="../models/ray/ray/clusterteardown.cpp" line="268"/>
         <source>Could not delete the secret %1: %2</source>
         <translation>シークレット %1 を削除できませんでした: %2</translation>
     </message>
     <message>
-        <location filename="../models/domain/ray/clusterteardown.cpp" line="559"/>
+        <location filename="../models/ray/ray/clusterteardown.cpp" line="554"/>
         <source>Deleting the cluster resource.</source>
         <translation>クラスタ リソースを削除しています。</translation>
     </message>
     <message>
-        <location filename="../models/domain/ray/clusterteardown.cpp" line="561"/>
+        <location filename="../models/ray/ray/clusterteardown.cpp" line="556"/>
         <source>The operator failed to delete the cluster (%1); it retries every minute. %2.</source>
         <translation>オペレーターはクラスタを削除できませんでした (%1)。1 分ごとに再試行します。%2。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../models/domain/ray/clusterteardown.cpp" line="548"/>
+        <location filename="../models/ray/ray/clusterteardown.cpp" line="543"/>
         <source>%1 of %n VM(s) gone</source>
         <translation>
             <numerusform>VM %n 台中 %1 台が削除済み</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../models/domain/ray/clusterteardown.cpp" line="564"/>
+        <location filename="../models/ray/ray/clusterteardown.cpp" line="559"/>
         <source>The operator has not finished after %n minute(s); %1.</source>
         <translation>
             <numerusform>%n 分経過しても、オペレーターの処理が完了していません。%1。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../models/domain/ray/clusterteardown.cpp" line="570"/>
+        <location filename="../models/ray/ray/clusterteardown.cpp" line="565"/>
         <source>The operator is removing the cluster&apos;s resources; %1.</source>
         <translation>オペレーターがクラスタのリソースを削除しています。%1。</translation>
     </message>
     <message>
-        <location filename="../models/domain/ray/clusterteardown.cpp" line="571"/>
+        <location filename="../models/ray/ray/clusterteardown.cpp" line="566"/>
         <source>The cluster resource is gone; waiting for its VMs: %1.</source>
         <translation>クラスタ リソースは削除されました。VM の削除を待機しています: %1。</translation>
     </message>
     <message>
-        <location filename="../models/domain/ray/clusterteardown.cpp" line="580"/>
+        <location filename="../models/ray/ray/clusterteardown.cpp" line="575"/>
         <source>Nothing was deleted: the name %1 now belongs to a cluster created after the teardown was confirmed.</source>
         <translation>何も削除されませんでした: 名前 %1 は、削除の確認後に作成されたクラスタで使用されています。</translation>
     </message>
     <message>
-        <location filename="../models/domain/ray/clusterteardown.cpp" line="585"/>
+        <location filename="../models/ray/ray/clusterteardown.cpp" line="580"/>
         <source>The delete was sent, but its progress could not be followed.</source>
         <translation>削除要求は送信されましたが、進行状況を追跡できませんでした。</translation>
     </message>
     <message>
-        <location filename="../models/domain/ray/clusterteardown.cpp" line="586"/>
+        <location filename="../models/ray/ray/clusterteardown.cpp" line="581"/>
         <source>The cluster could not be deleted.</source>
         <translation>クラスタを削除できませんでした。</translation>
     </message>
     <message>
-        <location filename="../models/domain/ray/clusterteardown.cpp" line="588"/>
+        <location filename="../models/ray/ray/clusterteardown.cpp" line="583"/>
         <source>The cluster is gone, but the operator did not delete %1. They may be workers the autoscaler added while the cluster was being deleted; delete them in the namespace %2 if nothing else uses them.</source>
         <translation>クラスタは削除されましたが、オペレーターは %1 を削除しませんでした。これらは、クラスタの削除中にオートスケーラーが追加したワーカーである可能性があります。ほかで使用されていない場合は、名前空間 %2 で削除してください。</translation>
     </message>
     <message>
-        <location filename="../models/domain/ray/clusterteardown.cpp" line="600"/>
+        <location filename="../models/ray/ray/clusterteardown.cpp" line="595"/>
         <source>The cluster was already gone, and so is its VM.</source>
         <translation>クラスタはすでに削除されており、その VM も削除されています。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../models/domain/ray/clusterteardown.cpp" line="601"/>
+        <location filename="../models/ray/ray/clusterteardown.cpp" line="596"/>
         <source>The cluster was already gone, and so are its %n VM(s).</source>
         <translation>
             <numerusform>クラスタはすでに削除されており、その %n 台の VM も削除されています。</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../models/domain/ray/clusterteardown.cpp" line="604"/>
+        <location filename="../models/ray/ray/clusterteardown.cpp" line="599"/>
         <source>Deleted the cluster and its %n VM(s).</source>
         <translation>
             <numerusform>クラスタとその %n 台の VM を削除しました。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../models/domain/ray/clusterteardown.cpp" line="603"/>
+        <location filename="../models/ray/ray/clusterteardown.cpp" line="598"/>
         <source>Deleted the cluster and its VM.</source>
         <translation>クラスタとその VM を削除しました。</translation>
     </message>
     <message>
-        <location filename="../models/domain/ray/clusterteardown.cpp" line="607"/>
+        <location filename="../models/ray/ray/clusterteardown.cpp" line="602"/>
         <source>The operator removed its secrets.</source>
         <translation>オペレーターがシークレットを削除しました。</translation>
     </message>
     <message>
-        <location filename="../models/domain/ray/clusterteardown.cpp" line="610"/>
+        <location filename="../models/ray/ray/clusterteardown.cpp" line="605"/>
         <source>Whether these secrets are gone could not be checked: %1.</source>
         <translation>次のシークレットが削除されたかどうかを確認できませんでした: %1。</translation>
     </message>
     <message>
-        <location filename="../models/domain/ray/clusterteardown.cpp" line="613"/>
+        <location filename="../models/ray/ray/clusterteardown.cpp" line="608"/>
         <source>The VM service %1 is gone.</source>
         <translation>VM サービス %1 は削除されました。</translation>
     </message>
     <message>
-        <location filename="../models/domain/ray/clusterteardown.cpp" line="618"/>
+        <location filename="../models/ray/ray/clusterteardown.cpp" line="613"/>
         <source>These secrets of the operator are still there: %1.</source>
         <translation>オペレーターの次のシークレットがまだ残っています: %1。</translation>
     </message>
@@ -4925,62 +4923,62 @@ The console reads the VMs from the Supervisor as before; only Ray&apos;s own vie
 <context>
     <name>vmray::ray::JobStop</name>
     <message>
-        <location filename="../models/domain/ray/jobstop.cpp" line="21"/>
+        <location filename="../models/ray/ray/jobstop.cpp" line="21"/>
         <source>Ray accepted the stop, but the job has not ended yet.</source>
         <translation>Ray は停止を受け付けましたが、ジョブはまだ終了していません。</translation>
     </message>
     <message>
-        <location filename="../models/domain/ray/jobstop.cpp" line="22"/>
+        <location filename="../models/ray/ray/jobstop.cpp" line="22"/>
         <source>The Ray dashboard did not answer the stop.</source>
         <translation>Ray ダッシュボードが停止要求に応答しませんでした。</translation>
     </message>
     <message>
-        <location filename="../models/domain/ray/jobstop.cpp" line="23"/>
+        <location filename="../models/ray/ray/jobstop.cpp" line="23"/>
         <source>Look at the job in the cluster&apos;s Ray dashboard.</source>
         <translation>クラスタの Ray ダッシュボードでジョブを確認してください。</translation>
     </message>
     <message>
-        <location filename="../models/domain/ray/jobstop.cpp" line="25"/>
+        <location filename="../models/ray/ray/jobstop.cpp" line="25"/>
         <source>Asking Ray to stop the job.</source>
         <translation>Ray にジョブの停止を要求しています。</translation>
     </message>
     <message>
-        <location filename="../models/domain/ray/jobstop.cpp" line="33"/>
+        <location filename="../models/ray/ray/jobstop.cpp" line="33"/>
         <source>The cluster&apos;s Ray dashboard is not being read.</source>
         <translation>クラスタの Ray ダッシュボードは読み取られていません。</translation>
     </message>
     <message>
-        <location filename="../models/domain/ray/jobstop.cpp" line="40"/>
+        <location filename="../models/ray/ray/jobstop.cpp" line="40"/>
         <source>The console stopped reading the cluster&apos;s Ray dashboard before the job ended; look at the job there.</source>
         <translation>ジョブの終了前にコンソールがクラスタの Ray ダッシュボードの読み取りを止めました。ダッシュボードでジョブを確認してください。</translation>
     </message>
     <message>
-        <location filename="../models/domain/ray/jobstop.cpp" line="53"/>
+        <location filename="../models/ray/ray/jobstop.cpp" line="53"/>
         <source>The job was not stopped.</source>
         <translation>ジョブは停止されませんでした。</translation>
     </message>
     <message>
-        <location filename="../models/domain/ray/jobstop.cpp" line="57"/>
+        <location filename="../models/ray/ray/jobstop.cpp" line="57"/>
         <source>The job had already ended.</source>
         <translation>ジョブはすでに終了していました。</translation>
     </message>
     <message>
-        <location filename="../models/domain/ray/jobstop.cpp" line="61"/>
+        <location filename="../models/ray/ray/jobstop.cpp" line="61"/>
         <source>Ray is stopping the job.</source>
         <translation>Ray がジョブを停止しています。</translation>
     </message>
     <message>
-        <location filename="../models/domain/ray/jobstop.cpp" line="78"/>
+        <location filename="../models/ray/ray/jobstop.cpp" line="78"/>
         <source>The job stopped.</source>
         <translation>ジョブが停止しました。</translation>
     </message>
     <message>
-        <location filename="../models/domain/ray/jobstop.cpp" line="81"/>
+        <location filename="../models/ray/ray/jobstop.cpp" line="81"/>
         <source>The job ended on its own (succeeded) before it stopped.</source>
         <translation>ジョブは停止前に自ら終了しました (成功)。</translation>
     </message>
     <message>
-        <location filename="../models/domain/ray/jobstop.cpp" line="84"/>
+        <location filename="../models/ray/ray/jobstop.cpp" line="84"/>
         <source>The job ended as failed.</source>
         <translation>ジョブは失敗として終了しました。</translation>
     </message>
@@ -4988,52 +4986,52 @@ The console reads the VMs from the Supervisor as before; only Ray&apos;s own vie
 <context>
     <name>vmray::ray::NodeRecreate</name>
     <message>
-        <location filename="../models/domain/ray/noderecreate.cpp" line="41"/>
+        <location filename="../models/ray/ray/noderecreate.cpp" line="41"/>
         <source>Not connected.</source>
         <translation>接続されていません。</translation>
     </message>
     <message>
-        <location filename="../models/domain/ray/noderecreate.cpp" line="83"/>
+        <location filename="../models/ray/ray/noderecreate.cpp" line="83"/>
         <source>The VM %1 was deleted, but its return cannot be followed: %2</source>
         <translation>VM %1 は削除されましたが、再デプロイを追跡できません: %2</translation>
     </message>
     <message>
-        <location filename="../models/domain/ray/noderecreate.cpp" line="101"/>
+        <location filename="../models/ray/ray/noderecreate.cpp" line="101"/>
         <source>The cluster %1 is being deleted or is gone, so the operator will not deploy the node again.</source>
         <translation>クラスタ %1 は削除中か、すでに存在しないため、オペレーターはノードを再デプロイしません。</translation>
     </message>
     <message>
-        <location filename="../models/domain/ray/noderecreate.cpp" line="121"/>
+        <location filename="../models/ray/ray/noderecreate.cpp" line="121"/>
         <source>The autoscaler no longer wants the node %1, so the operator will not deploy it again.</source>
         <translation>オートスケーラーがノード %1 を必要としなくなったため、オペレーターはこのノードを再デプロイしません。</translation>
     </message>
     <message>
-        <location filename="../models/domain/ray/noderecreate.cpp" line="153"/>
+        <location filename="../models/ray/ray/noderecreate.cpp" line="153"/>
         <source>Deleting the VM %1.</source>
         <translation>VM %1 を削除しています。</translation>
     </message>
     <message>
-        <location filename="../models/domain/ray/noderecreate.cpp" line="155"/>
+        <location filename="../models/ray/ray/noderecreate.cpp" line="155"/>
         <source>The VM is gone; waiting for the operator to deploy it again.</source>
         <translation>VM は削除されました。オペレーターによる再デプロイを待機しています。</translation>
     </message>
     <message>
-        <location filename="../models/domain/ray/noderecreate.cpp" line="158"/>
+        <location filename="../models/ray/ray/noderecreate.cpp" line="158"/>
         <source>The operator deployed a new VM %1; waiting for it to run.</source>
         <translation>オペレーターが新しい VM %1 をデプロイしました。実行されるのを待機しています。</translation>
     </message>
     <message>
-        <location filename="../models/domain/ray/noderecreate.cpp" line="159"/>
+        <location filename="../models/ray/ray/noderecreate.cpp" line="159"/>
         <source>The new VM %1 is not up: %2</source>
         <translation>新しい VM %1 は起動していません: %2</translation>
     </message>
     <message>
-        <location filename="../models/domain/ray/noderecreate.cpp" line="172"/>
+        <location filename="../models/ray/ray/noderecreate.cpp" line="172"/>
         <source>The node %1 was deployed again and runs.</source>
         <translation>ノード %1 は再デプロイされ、実行中です。</translation>
     </message>
     <message>
-        <location filename="../models/domain/ray/noderecreate.cpp" line="174"/>
+        <location filename="../models/ray/ray/noderecreate.cpp" line="174"/>
         <source>Nothing was deleted: the VM %1 was replaced since it was chosen.</source>
         <translation>何も削除されませんでした: VM %1 は選択後に置き換えられています。</translation>
     </message>
@@ -5041,64 +5039,64 @@ The console reads the VMs from the Supervisor as before; only Ray&apos;s own vie
 <context>
     <name>vmray::ray::RayDashboardParser</name>
     <message numerus="yes">
-        <location filename="../models/domain/ray/raydashboard.cpp" line="126"/>
+        <location filename="../models/ray/ray/raydashboard.cpp" line="126"/>
         <source>The dashboard&apos;s answer is larger than %n MiB and was not read.</source>
         <translation>
             <numerusform>ダッシュボードの応答が %n MiB を超えているため、読み取りませんでした。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../models/domain/ray/raydashboard.cpp" line="130"/>
+        <location filename="../models/ray/ray/raydashboard.cpp" line="130"/>
         <source>The dashboard sent an empty answer.</source>
         <translation>ダッシュボードから空の応答が返されました。</translation>
     </message>
     <message>
-        <location filename="../models/domain/ray/raydashboard.cpp" line="135"/>
+        <location filename="../models/ray/ray/raydashboard.cpp" line="135"/>
         <source>The dashboard&apos;s answer is not valid JSON (%1 at byte %2).</source>
         <translation>ダッシュボードの応答は有効な JSON ではありません (バイト %2 で %1)。</translation>
     </message>
     <message>
-        <location filename="../models/domain/ray/raydashboard.cpp" line="146"/>
+        <location filename="../models/ray/ray/raydashboard.cpp" line="146"/>
         <source>The dashboard&apos;s answer is not a JSON object.</source>
         <translation>ダッシュボードの応答は JSON オブジェクトではありません。</translation>
     </message>
     <message>
-        <location filename="../models/domain/ray/raydashboard.cpp" line="152"/>
+        <location filename="../models/ray/ray/raydashboard.cpp" line="152"/>
         <source>The dashboard reported an error without saying which.</source>
         <translation>ダッシュボードがエラーを報告しましたが、内容は示されていません。</translation>
     </message>
     <message>
-        <location filename="../models/domain/ray/raydashboard.cpp" line="153"/>
+        <location filename="../models/ray/ray/raydashboard.cpp" line="153"/>
         <source>The dashboard reported an error: %1</source>
         <translation>ダッシュボードがエラーを報告しました: %1</translation>
     </message>
     <message>
-        <location filename="../models/domain/ray/raydashboard.cpp" line="158"/>
+        <location filename="../models/ray/ray/raydashboard.cpp" line="158"/>
         <source>The dashboard&apos;s answer lacks its data.</source>
         <translation>ダッシュボードの応答にデータがありません。</translation>
     </message>
     <message>
-        <location filename="../models/domain/ray/raydashboard.cpp" line="419"/>
+        <location filename="../models/ray/ray/raydashboard.cpp" line="419"/>
         <source>The dashboard&apos;s answer has no node list.</source>
         <translation>ダッシュボードの応答にノード一覧がありません。</translation>
     </message>
     <message>
-        <location filename="../models/domain/ray/raydashboard.cpp" line="516"/>
+        <location filename="../models/ray/ray/raydashboard.cpp" line="516"/>
         <source>The dashboard&apos;s job list is not a list.</source>
         <translation>ダッシュボードのジョブ一覧がリスト形式ではありません。</translation>
     </message>
     <message>
-        <location filename="../models/domain/ray/raydashboard.cpp" line="542"/>
+        <location filename="../models/ray/ray/raydashboard.cpp" line="542"/>
         <source>The dashboard&apos;s answer does not say whether the job was stopped.</source>
         <translation>ダッシュボードの応答には、ジョブが停止したかどうかが示されていません。</translation>
     </message>
     <message>
-        <location filename="../models/domain/ray/raydashboard.cpp" line="553"/>
+        <location filename="../models/ray/ray/raydashboard.cpp" line="553"/>
         <source>The dashboard answered with HTTP status %1.</source>
         <translation>ダッシュボードが HTTP ステータス %1 で応答しました。</translation>
     </message>
     <message>
-        <location filename="../models/domain/ray/raydashboard.cpp" line="554"/>
+        <location filename="../models/ray/ray/raydashboard.cpp" line="554"/>
         <source>The dashboard answered with HTTP status %1: %2</source>
         <translation>ダッシュボードが HTTP ステータス %1 で応答しました: %2</translation>
     </message>
@@ -5106,46 +5104,46 @@ The console reads the VMs from the Supervisor as before; only Ray&apos;s own vie
 <context>
     <name>vmray::ray::RayDashboardPoller</name>
     <message>
-        <location filename="../models/domain/ray/raydashboardpoller.cpp" line="177"/>
+        <location filename="../models/ray/ray/raydashboardpoller.cpp" line="177"/>
         <source>The Ray dashboard is not polled: %1 is not an HTTP address.</source>
         <translation>Ray ダッシュボードはポーリングされません: %1 は HTTP アドレスではありません。</translation>
     </message>
     <message>
-        <location filename="../models/domain/ray/raydashboardpoller.cpp" line="181"/>
+        <location filename="../models/ray/ray/raydashboardpoller.cpp" line="181"/>
         <source>The Ray dashboard is not polled: the server sent an invalid address.</source>
         <translation>Ray ダッシュボードはポーリングされません: サーバが無効なアドレスを送信しました。</translation>
     </message>
     <message>
-        <location filename="../models/domain/ray/raydashboardpoller.cpp" line="185"/>
+        <location filename="../models/ray/ray/raydashboardpoller.cpp" line="185"/>
         <source>The Ray dashboard at %1 is not polled: here only this computer&apos;s own addresses may be reached.</source>
         <translation>%1 の Ray ダッシュボードはポーリングされません: ここでは、このコンピュータ自身のアドレスにのみ接続できます。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../models/domain/ray/raydashboardpoller.cpp" line="299"/>
+        <location filename="../models/ray/ray/raydashboardpoller.cpp" line="299"/>
         <source>The Ray dashboard at %1 sent an answer larger than %n MiB, which was not read.</source>
         <translation>
             <numerusform>%1 の Ray ダッシュボードが %n MiB を超える応答を送信したため、読み取りませんでした。</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../models/domain/ray/raydashboardpoller.cpp" line="312"/>
+        <location filename="../models/ray/ray/raydashboardpoller.cpp" line="312"/>
         <source>The Ray dashboard at %1 did not answer within %n second(s).</source>
         <translation>
             <numerusform>%1 の Ray ダッシュボードが %n 秒以内に応答しませんでした。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../models/domain/ray/raydashboardpoller.cpp" line="314"/>
+        <location filename="../models/ray/ray/raydashboardpoller.cpp" line="314"/>
         <source>The Ray dashboard at %1 cannot be reached: %2</source>
         <translation>%1 の Ray ダッシュボードに接続できません: %2</translation>
     </message>
     <message>
-        <location filename="../models/domain/ray/raydashboardpoller.cpp" line="441"/>
+        <location filename="../models/ray/ray/raydashboardpoller.cpp" line="441"/>
         <source>No job was named to stop.</source>
         <translation>停止するジョブが指定されていません。</translation>
     </message>
     <message>
-        <location filename="../models/domain/ray/raydashboardpoller.cpp" line="443"/>
+        <location filename="../models/ray/ray/raydashboardpoller.cpp" line="443"/>
         <source>The job cannot be stopped while the console shuts down.</source>
         <translation>コンソールの終了中はジョブを停止できません。</translation>
     </message>
@@ -5153,12 +5151,12 @@ The console reads the VMs from the Supervisor as before; only Ray&apos;s own vie
 <context>
     <name>vmray::ray::RayMonitor</name>
     <message>
-        <location filename="../models/domain/ray/raymonitor.cpp" line="183"/>
+        <location filename="../models/ray/ray/raymonitor.cpp" line="183"/>
         <source>The console stopped reading this dashboard before Ray answered; whether the job stopped is not known. Its status shows once the dashboard is read again.</source>
         <translation>Ray が応答する前にコンソールがこのダッシュボードの読み取りを停止したため、ジョブが停止したかどうかは不明です。ダッシュボードが再び読み取られると状態が表示されます。</translation>
     </message>
     <message>
-        <location filename="../models/domain/ray/raymonitor.cpp" line="420"/>
+        <location filename="../models/ray/ray/raymonitor.cpp" line="420"/>
         <source>The job cannot be stopped: the cluster&apos;s Ray dashboard is not being read.</source>
         <translation>ジョブを停止できません: クラスタの Ray ダッシュボードが読み取られていません。</translation>
     </message>

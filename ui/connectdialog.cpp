@@ -598,22 +598,10 @@ void ConnectDialog::kubeconfigContextChosen(int index)
     if (index <= 0)
         return;
     const KubeconfigContext &context = m_kubeconfig.contexts.at(index - 1);
-    ConnectionProfile p = ConnectionProfile::fromKubeconfig(context);
-    // Importing the same context again updates its saved profile.
-    for (const ConnectionProfile &saved : std::as_const(m_saved)) {
-        if (saved.kubeconfigContext == context.name)
-            p.id = saved.id;
-    }
-    if (p.trust == ConnectionProfile::Trust::Insecure && !confirmInsecureContext(context)) {
-        // Verified after all: with the context's own CA when it names one.
-        KubeconfigContext verifying = context;
-        verifying.insecureSkipVerify = false;
-        const ConnectionProfile verified = ConnectionProfile::fromKubeconfig(verifying);
-        p.trust = verified.trust;
-        p.caPem = verified.caPem;
-        p.caFile = verified.caFile;
-    }
-    setProfile(p);
+    const bool verificationOff =
+        ConnectionProfile::fromKubeconfig(context).trust == ConnectionProfile::Trust::Insecure;
+    setProfile(ConnectionProfile::importKubeconfig(
+        context, m_saved, verificationOff && confirmInsecureContext(context)));
     m_password->clear();
     if (!context.hasCredential())
         showProblem(tr("Context %1 has no token or client certificate: enter your password.")

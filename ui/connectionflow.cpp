@@ -19,24 +19,25 @@ ConnectionFlow::ConnectionFlow(QNetworkAccessManager *network,
     : QObject(parent)
     , m_profiles(profiles)
     , m_window(window)
-    , m_policy(network, profiles, credentials)
+    , m_session(network, profiles, credentials)
+    , m_policy(m_session.policy())
 {
     connect(
-        &m_policy, &ConnectionPolicy::needPassword, this, [this](const ConnectionSetback &setback) {
+        m_policy, &ConnectionPolicy::needPassword, this, [this](const ConnectionSetback &setback) {
             reopenWith(setback);
             if (setback.reason.isEmpty())
                 m_dialog->showFailure(setback.error);
             else
                 m_dialog->showProblem(setback.reason);
         });
-    connect(&m_policy,
+    connect(m_policy,
         &ConnectionPolicy::needTrustDecision,
         this,
         [this](const ConnectionSetback &setback, const TrustQuestion &question) {
             reopenWith(setback);
             m_dialog->showTrustQuestion(question, setback.error);
         });
-    connect(&m_policy,
+    connect(m_policy,
         &ConnectionPolicy::needFileConsent,
         this,
         [this](const ConnectionSetback &setback,
@@ -45,24 +46,31 @@ ConnectionFlow::ConnectionFlow(QNetworkAccessManager *network,
             reopenWith(setback);
             askFileConsent(setback.profile.kubeconfigContext, server, files);
         });
-    connect(&m_policy, &ConnectionPolicy::failed, this, [this](const ConnectionSetback &setback) {
+    connect(m_policy, &ConnectionPolicy::failed, this, [this](const ConnectionSetback &setback) {
         reopenWith(setback);
         m_dialog->showFailure(setback.error);
     });
-    connect(&m_policy, &ConnectionPolicy::connected, this, &ConnectionFlow::showConnected);
-    connect(&m_policy, &ConnectionPolicy::disconnected, this, [this] {
-        if (m_window)
-            m_window->showConnection(nullptr);
-        Q_EMIT connectionChanged(nullptr);
-    });
+    // Before the session lets go of a connection's parts, so the views let go of them first.
+    connect(&m_session,
+        &ConsoleSession::connectionChanged,
+        this,
+        [this](SupervisorConnection *connection) {
+            if (connection) {
+                showConnected(connection);
+                return;
+            }
+            if (m_window)
+                m_window->showConnection(nullptr);
+            Q_EMIT connectionChanged(nullptr);
+        });
     if (m_window) {
+        m_window->bindSession(&m_session);
         connect(m_window,
             &MainWindow::disconnectRequested,
             this,
             &ConnectionFlow::disconnectFromSupervisor);
     }
-    connect(
-        &m_policy, &ConnectionPolicy::needPasswordAgain, this, &ConnectionFlow::askToLogInAgain);
+    connect(m_policy, &ConnectionPolicy::needPasswordAgain, this, &ConnectionFlow::askToLogInAgain);
 }
 
 ConnectionFlow::~ConnectionFlow()
@@ -78,14 +86,14 @@ ConnectDialog *ConnectionFlow::ensureDialog()
     m_dialog->setAttribute(Qt::WA_DeleteOnClose);
     m_dialog->setSavedProfiles(m_profiles ? m_profiles->profiles() : QList<ConnectionProfile>());
     QString error;
-    const auto kubeconfig = loadKubeconfig(m_policy.kubeconfigPaths(), &error);
+    const auto kubeconfig = loadKubeconfig(m_policy->kubeconfigPaths(), &error);
     m_dialog->setKubeconfig(kubeconfig.value_or(Kubeconfig()));
     if (!kubeconfig)
         m_dialog->showProblem(tr("The kubeconfig could not be read: %1").arg(error));
     connect(m_dialog, &ConnectDialog::connectRequested, this, &ConnectionFlow::attempt);
     connect(m_dialog, &ConnectDialog::forgetRequested, this, &ConnectionFlow::forget);
     // Cancelling while connecting abandons that attempt.
-    connect(m_dialog, &QDialog::rejected, &m_policy, &ConnectionPolicy::cancel);
+    connect(m_dialog, &QDialog::rejected, m_policy, &ConnectionPolicy::cancel);
     return m_dialog;
 }
 
@@ -144,14 +152,14 @@ void ConnectionFlow::connectSandbox(const ConnectionProfile &profile, const QStr
 {
     if (m_dialog)
         m_dialog->setBusy(tr("Connecting to %1…").arg(profile.server));
-    m_policy.connectSandbox(profile, password);
+    m_policy->connectSandbox(profile, password);
 }
 
 void ConnectionFlow::attempt(const ConnectionProfile &profile, const QString &password)
 {
     if (m_dialog)
         m_dialog->setBusy(tr("Connecting to %1…").arg(profile.server));
-    m_policy.connectTo(profile, password);
+    m_policy->connectTo(profile, password);
 }
 
 void ConnectionFlow::reopenWith(const ConnectionSetback &setback)
@@ -165,7 +173,7 @@ void ConnectionFlow::disconnectFromSupervisor(bool logOut)
 {
     if (m_dialog)
         m_dialog->close(); // a login asked again belongs to the connection that goes
-    m_policy.disconnectFromSupervisor(logOut);
+    m_policy->disconnectFromSupervisor(logOut);
 }
 
 void ConnectionFlow::showConnected(SupervisorConnection *connection)
@@ -184,7 +192,7 @@ void ConnectionFlow::showConnected(SupervisorConnection *connection)
 
 void ConnectionFlow::askToLogInAgain(const QString &reason)
 {
-    SupervisorConnection *connection = m_policy.connection();
+    SupervisorConnection *connection = m_policy->connection();
     if (!connection)
         return;
     if (m_dialog)
@@ -195,13 +203,13 @@ void ConnectionFlow::askToLogInAgain(const QString &reason)
     disconnect(dialog, &ConnectDialog::connectRequested, this, nullptr);
     connect(dialog,
         &ConnectDialog::connectRequested,
-        &m_policy,
+        m_policy,
         [this, dialog](const ConnectionProfile &, const QString &password) {
             dialog->setBusy(tr("Logging in…"));
-            m_policy.loginAgain(password);
+            m_policy->loginAgain(password);
         });
-    connect(&m_policy, &ConnectionPolicy::loggedInAgain, dialog, &QDialog::accept);
-    connect(&m_policy, &ConnectionPolicy::loginAgainFailed, dialog, &ConnectDialog::showFailure);
+    connect(m_policy, &ConnectionPolicy::loggedInAgain, dialog, &QDialog::accept);
+    connect(m_policy, &ConnectionPolicy::loginAgainFailed, dialog, &ConnectDialog::showFailure);
     dialog->show();
 }
 
@@ -251,9 +259,9 @@ void ConnectionFlow::askFileConsent(
         if (box->clickedButton() == read) {
             if (m_dialog)
                 m_dialog->setBusy(tr("Connecting…"));
-            m_policy.filesConsented();
+            m_policy->filesConsented();
         } else {
-            m_policy.filesRefused();
+            m_policy->filesRefused();
         }
     });
     box->show();
@@ -261,7 +269,7 @@ void ConnectionFlow::askFileConsent(
 
 void ConnectionFlow::forget(const QString &profileId)
 {
-    m_policy.forget(profileId);
+    m_policy->forget(profileId);
     if (m_dialog) {
         m_dialog->setProfile(ConnectionProfile());
         m_dialog->setSavedProfiles(

@@ -1,9 +1,10 @@
-// Connecting to a Supervisor the way a user expects: the connect dialog, and the questions
-// ConnectionPolicy asks (a password, whether to trust a certificate, a new login when the session
-// lapses) put to the user there; a connection made is shown in the main window.
+// Connecting to a Supervisor the way a user expects: the connect dialog, and the questions the
+// console session's ConnectionPolicy asks (a password, whether to trust a certificate, a new login
+// when the session lapses) put to the user there; the main window binds its views to the session.
 #pragma once
 
 #include "connectdialog.h"
+#include "console/consolesession.h"
 #include "supervisor/connectionpolicy.h"
 #include "supervisor/connectionprofile.h"
 #include "supervisor/supervisorconnection.h"
@@ -35,7 +36,7 @@ public:
     ~ConnectionFlow() override;
 
     // Where kubeconfig contexts are read from; kubectl's rules by default.
-    void setKubeconfigPaths(const QStringList &paths) { m_policy.setKubeconfigPaths(paths); }
+    void setKubeconfigPaths(const QStringList &paths) { m_policy->setKubeconfigPaths(paths); }
 
     // Opens the connect dialog, prefilled from `prefill` when it has a server, else from the
     // last used profile.
@@ -54,11 +55,12 @@ public:
     void connectSandbox(const ConnectionProfile &profile, const QString &password);
 
     ConnectDialog *dialog() const { return m_dialog; }
-    SupervisorConnection *connection() const { return m_policy.connection(); }
+    SupervisorConnection *connection() const { return m_policy->connection(); }
+    ConsoleSession *session() { return &m_session; }
     // Whether a password or token is held for an attempt still logging in. Once the Supervisor
     // took it, or the attempt failed, the flow keeps none (a failed one's typed password is
     // back in the dialog, where the user left it). For tests.
-    bool holdsSecret() const { return m_policy.holdsSecret(); }
+    bool holdsSecret() const { return m_policy->holdsSecret(); }
 
 Q_SIGNALS:
     void connectionChanged(vmray::SupervisorConnection *connection);
@@ -80,7 +82,8 @@ private:
     ProfileStore *m_profiles;
     QPointer<MainWindow> m_window;
     QPointer<ConnectDialog> m_dialog;
-    ConnectionPolicy m_policy; // owns the connections
+    ConsoleSession m_session; // of the Supervisor shown
+    ConnectionPolicy *m_policy; // the session's: owns the connections
 };
 
 } // namespace vmray

@@ -2,9 +2,6 @@
 
 #include "errortext.h"
 
-#include "ray/namespaceworkspace.h"
-#include "supervisor/supervisorconnection.h"
-
 #include <QLocale>
 
 #include <algorithm>
@@ -30,18 +27,8 @@ void ConnectionIndicator::showState(const QString &text, const QString &explanat
 
 ConnectionIndicator::~ConnectionIndicator() = default;
 
-void ConnectionIndicator::refresh(
-    SupervisorConnection *connection, ray::NamespaceWorkspace *workspace)
+void ConnectionIndicator::refresh(const QList<kube::ResourceCache *> &caches)
 {
-    QList<kube::ResourceCache *> caches;
-    if (connection) {
-        if (connection->namespaceCache())
-            caches << connection->namespaceCache();
-        if (connection->clusterCountCache())
-            caches << connection->clusterCountCache();
-        if (workspace)
-            caches << workspace->caches();
-    }
     const QDateTime now = QDateTime::currentDateTimeUtc();
     const DataFreshness before = m_freshness;
     m_freshness = DataFreshness::of(caches, m_freshness, now);

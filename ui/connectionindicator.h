@@ -8,10 +8,9 @@
 
 namespace vmray {
 
-class SupervisorConnection;
-namespace ray {
-class NamespaceWorkspace;
-} // namespace ray
+namespace kube {
+class ResourceCache;
+} // namespace kube
 
 class ConnectionIndicator final : public QLabel
 {
@@ -22,8 +21,8 @@ public:
     explicit ConnectionIndicator(QWidget *parent = nullptr);
     ~ConnectionIndicator() override;
 
-    // Reads the state of the connection's and the open namespace's caches (either may be null).
-    void refresh(SupervisorConnection *connection, ray::NamespaceWorkspace *workspace);
+    // Reads the state of the caches behind what is shown; none: not connected.
+    void refresh(const QList<kube::ResourceCache *> &caches);
     const DataFreshness &freshness() const { return m_freshness; }
     // Why the data is not current, in a sentence; empty while it is.
     static QString staleReason(const DataFreshness &freshness);

@@ -19,6 +19,7 @@
 #include "taborder.h"
 #include "teardowndialog.h"
 
+#include "console/consolesession.h"
 #include "items/namespacemodel.h"
 #include "items/tasklog.h"
 #include "items/workspacemodels.h"
@@ -27,9 +28,7 @@
 #include "ray/clusterspec.h"
 #include "ray/fleetvms.h"
 #include "ray/namespaceworkspace.h"
-#include "ray/raymonitor.h"
 #include "ray/scopesummary.h"
-#include "ray/supervisorlocality.h"
 #include "supervisor/sandboxsupervisor.h"
 #include "supervisor/supervisorconnection.h"
 
@@ -93,7 +92,6 @@ MainWindow::MainWindow(std::unique_ptr<ConsoleServices> services, QWidget *paren
     connect(m_nodes, &NodesPane::currentNodeChanged, this, [this] {
         m_details->setCurrentNode(m_nodes->view()->currentIndex().data(NameRole).toString());
     });
-    m_details->jobsPanel()->setOperations(operations());
     m_tick.setInterval(1000);
     connect(&m_tick, &QTimer::timeout, this, [this] {
         updateIndicator();
@@ -135,20 +133,14 @@ void MainWindow::buildPanes()
     });
     connect(m_navigation, &NavigationPane::supervisorChosen, this, [this] {
         // The Supervisor as a whole: no namespace's clusters stay on screen, nor come later.
-        m_pendingNamespace.clear();
-        if (m_workspace) {
-            saveColumns();
-            releaseWorkspace();
-            m_workspace.reset();
-            updateActions();
-            updateIndicator();
-        }
+        if (m_session)
+            m_session->closeNamespace();
         showScope({});
         m_details->showSummaryTab();
     });
     connect(m_navigation, &NavigationPane::menuRequested, this, &MainWindow::showNavigationMenu);
     connect(m_navigation, &NavigationPane::profileActivated, this, [this](const QString &id) {
-        if (!m_connection || id != m_connection->profile().id)
+        if (!connection() || id != connection()->profile().id)
             Q_EMIT profileActivated(id);
     });
 
@@ -190,169 +182,6 @@ void MainWindow::buildPanes()
     setCentralWidget(central);
 }
 
-void MainWindow::buildMenusAndToolbar()
-{
-    QMenu *file = menuBar()->addMenu(tr("&File"));
-    QAction *connectAction = file->addAction(tr("&Connect to a Supervisor…"));
-    connectAction->setObjectName(u"connectAction"_s);
-    connectAction->setIcon(actionIcon(ActionIcon::Connect));
-    connectAction->setShortcut(QKeySequence::Open);
-    connect(connectAction, &QAction::triggered, this, &MainWindow::connectRequested);
-    m_disconnectAction = file->addAction(tr("&Disconnect"));
-    m_disconnectAction->setObjectName(u"disconnectAction"_s);
-    m_disconnectAction->setToolTip(
-        tr("Stop following the Supervisor; the next start connects again if you stay logged in."));
-    m_disconnectAction->setEnabled(false);
-    connect(m_disconnectAction, &QAction::triggered, this, [this] {
-        Q_EMIT disconnectRequested(false);
-    });
-    m_logOutAction = file->addAction(tr("&Log Out"));
-    m_logOutAction->setObjectName(u"logOutAction"_s);
-    m_logOutAction->setToolTip(tr("Disconnect and remove the session and a remembered password "
-                                  "from the keychain; the next connection asks for the password."));
-    m_logOutAction->setEnabled(false);
-    connect(m_logOutAction, &QAction::triggered, this, [this] {
-        Q_EMIT disconnectRequested(true);
-    });
-    file->addSeparator();
-    m_newClusterAction = file->addAction(tr("&New Ray Cluster…"));
-    m_newClusterAction->setObjectName(u"newClusterAction"_s);
-    m_newClusterAction->setIcon(actionIcon(ActionIcon::NewCluster));
-    m_newClusterAction->setShortcut(QKeySequence::New);
-    m_newClusterAction->setEnabled(false);
-    connect(m_newClusterAction, &QAction::triggered, this, &MainWindow::newCluster);
-    m_openYamlAction = file->addAction(tr("Open Cluster &YAML…"));
-    m_openYamlAction->setObjectName(u"openYamlAction"_s);
-    m_openYamlAction->setIcon(actionIcon(ActionIcon::OpenYaml));
-    m_openYamlAction->setShortcut(Qt::CTRL | Qt::SHIFT | Qt::Key_O);
-    m_openYamlAction->setEnabled(false);
-    connect(m_openYamlAction, &QAction::triggered, this, [this] {
-        const QString chosen = QFileDialog::getOpenFileName(this,
-            tr("Open Cluster YAML"),
-            {},
-            tr("Ray cluster YAML (VMRayCluster or ray up config) (*.yaml *.yml *.json)"));
-        if (!chosen.isEmpty())
-            openClusterYaml(chosen);
-    });
-    file->addSeparator();
-    addSettingsAction(file, this, [this] {
-        monitorRay();
-    });
-    QAction *quit = file->addAction(tr("&Quit"));
-    quit->setShortcut(QKeySequence::Quit);
-    quit->setIcon(actionIcon(ActionIcon::Quit));
-    connect(quit, &QAction::triggered, this, &QWidget::close);
-
-    QMenu *view = menuBar()->addMenu(tr("&View"));
-    QAction *refresh = view->addAction(tr("&Refresh"));
-    m_refreshAction = refresh;
-    refresh->setObjectName(u"refreshAction"_s);
-    refresh->setIcon(actionIcon(ActionIcon::Refresh));
-    refresh->setShortcut(QKeySequence::Refresh);
-    connect(refresh, &QAction::triggered, this, [this] {
-        // Everything of the connection, not only the namespace on screen: the tree's counts and
-        // All VMs come from caches of their own.
-        if (m_connection)
-            m_connection->session()->relistAll();
-        if (m_workspace)
-            m_workspace->refresh();
-    });
-    QAction *find = view->addAction(tr("&Find…"));
-    find->setObjectName(u"findAction"_s);
-    find->setShortcut(QKeySequence::Find);
-    find->setIcon(actionIcon(ActionIcon::Filter));
-    m_allVmsAction = view->addAction(tr("&All VMs…"));
-    m_allVmsAction->setObjectName(u"allVmsAction"_s);
-    m_allVmsAction->setIcon(actionIcon(ActionIcon::AllVms));
-    m_allVmsAction->setShortcut(Qt::CTRL | Qt::SHIFT | Qt::Key_A);
-    m_allVmsAction->setToolTip(tr("Every VM of the Supervisor, across namespaces, in one table"));
-    m_allVmsAction->setEnabled(false);
-    connect(m_allVmsAction, &QAction::triggered, this, &MainWindow::showAllVms);
-
-    QToolBar *toolbar = addToolBar(tr("Main"));
-    toolbar->setObjectName(u"mainToolbar"_s);
-    toolbar->setMovable(false);
-    toolbar->setToolButtonStyle(Qt::ToolButtonTextBesideIcon);
-    toolbar->addAction(connectAction);
-    toolbar->addAction(refresh);
-    toolbar->addAction(m_newClusterAction);
-    QAction *toolbarTools = toolbar->addSeparator();
-    m_filter = new QLineEdit(toolbar);
-    m_filter->setObjectName(u"filter"_s);
-    m_filter->setAccessibleName(tr("Find clusters and VMs"));
-    m_filter->setAccessibleDescription(
-        tr("Finds the Ray clusters and VMs of the Supervisor by name, IP address, VM class or "
-           "image. Enter goes to the first match, Down moves to the results, Esc clears."));
-    m_filter->setPlaceholderText(tr("Find a cluster, VM, IP, class or image (Ctrl+F)"));
-    m_filter->setClearButtonEnabled(true);
-    m_filter->addAction(actionIcon(ActionIcon::Filter), QLineEdit::LeadingPosition);
-    m_filter->setMaximumWidth(360);
-    m_filter->installEventFilter(this);
-    toolbar->addWidget(m_filter);
-    connect(find, &QAction::triggered, this, [this] {
-        m_filter->setFocus(Qt::ShortcutFocusReason);
-        m_filter->selectAll();
-    });
-    m_filterTimer.setSingleShot(true);
-    m_filterTimer.setInterval(200); // typing does not search 10,000 VMs per key
-    connect(m_filter, &QLineEdit::textChanged, &m_filterTimer, qOverload<>(&QTimer::start));
-    connect(&m_filterTimer, &QTimer::timeout, this, &MainWindow::applyFind);
-    connect(m_filter, &QLineEdit::returnPressed, this, [this] {
-        applyFind(); // what was typed last, without waiting
-        if (!m_filter->text().trimmed().isEmpty() && !m_find->activateCurrent())
-            statusBar()->showMessage(m_find->hint(), 5000);
-    });
-    // Esc in the results clears the find, as in the field, and goes back to the field.
-    auto *clearFind = new QShortcut(QKeySequence(Qt::Key_Escape), m_find);
-    clearFind->setContext(Qt::WidgetWithChildrenShortcut);
-    connect(clearFind, &QShortcut::activated, this, [this] {
-        m_filter->clear();
-        m_filter->setFocus(Qt::ShortcutFocusReason);
-    });
-
-    QMenu *clusterMenu = menuBar()->addMenu(tr("&Cluster"));
-    m_deleteAction = clusterMenu->addAction(tr("&Delete Ray Cluster…"));
-    m_deleteAction->setObjectName(u"deleteClusterAction"_s);
-    m_deleteAction->setShortcut(QKeySequence::Delete);
-    // Delete acts on the clusters table only, never on text being edited elsewhere.
-    m_deleteAction->setShortcutContext(Qt::WidgetWithChildrenShortcut);
-    m_deleteAction->setIcon(actionIcon(ActionIcon::DeleteCluster));
-    m_deleteAction->setToolTip(tr("Delete the selected Ray clusters, with everything they run on"));
-    m_clusters->setDeleteAction(m_deleteAction);
-    connect(m_deleteAction, &QAction::triggered, this, &MainWindow::deleteSelectedClusters);
-    m_recreateAction = clusterMenu->addAction(tr("&Recreate Node…"));
-    m_recreateAction->setObjectName(u"recreateNodeAction"_s);
-    m_recreateAction->setIcon(actionIcon(ActionIcon::RecreateNode));
-    m_recreateAction->setToolTip(
-        tr("Delete the selected node's VM so the operator deploys it again under its name"));
-    m_nodes->setRecreateAction(m_recreateAction);
-    connect(m_recreateAction, &QAction::triggered, this, &MainWindow::recreateCurrentNode);
-    toolbar->insertAction(toolbarTools, m_deleteAction);
-
-    buildTasksDock(view);
-}
-
-void MainWindow::buildTasksDock(QMenu *viewMenu)
-{
-    auto *tasksDock = new QDockWidget(tr("Recent Tasks"), this);
-    tasksDock->setObjectName(u"tasksDock"_s);
-    tasksDock->setFeatures(QDockWidget::DockWidgetMovable | QDockWidget::DockWidgetFloatable
-        | QDockWidget::DockWidgetClosable);
-    m_tasks = new TasksPane(m_services->taskLog(), m_services->operations(), tasksDock);
-    connect(m_tasks, &TasksPane::teardownActivated, this, [this](ray::ClusterTeardown *teardown) {
-        showTeardownProgress({ teardown });
-    });
-    tasksDock->setWidget(m_tasks);
-    addDockWidget(Qt::BottomDockWidgetArea, tasksDock);
-    resizeDocks({ tasksDock }, { 140 }, Qt::Vertical); // a few rows; the clusters come first
-    viewMenu->addSeparator();
-    viewMenu->addAction(tasksDock->toggleViewAction());
-    const TaskLog *log = m_services->taskLog();
-    if (!log->writeError().isEmpty())
-        statusBar()->showMessage(
-            tr("The task log cannot be written (%1): %2").arg(log->filePath(), log->writeError()));
-}
-
 QString MainWindow::taskLogPath()
 {
     return ConsoleServices::defaultTaskLogPath();
@@ -360,8 +189,8 @@ QString MainWindow::taskLogPath()
 
 MainWindow::~MainWindow()
 {
-    // Running tasks are recorded as interrupted while the log is still there.
-    m_services.reset();
+    if (m_session)
+        disconnect(m_session, nullptr, this, nullptr);
     // Views let go of the models before the workspace that owns them goes.
     releaseWorkspace();
 }
@@ -398,7 +227,22 @@ TaskLog *MainWindow::taskLog() const
 
 ray::ClusterOperations *MainWindow::operations() const
 {
-    return m_services ? m_services->operations() : nullptr;
+    return m_session ? m_session->operations() : nullptr;
+}
+
+SupervisorConnection *MainWindow::connection() const
+{
+    return m_session ? m_session->connection() : nullptr;
+}
+
+ray::NamespaceWorkspace *MainWindow::workspace() const
+{
+    return m_session ? m_session->workspace() : nullptr;
+}
+
+WorkspaceModels *MainWindow::workspaceModels() const
+{
+    return m_session ? m_session->workspaceModels() : nullptr;
 }
 
 void MainWindow::restoreWindowGeometry()
@@ -425,9 +269,9 @@ void MainWindow::showFreshness(const DataFreshness &freshness)
     if (auto *fleet = qobject_cast<FleetWindow *>(m_fleetWindow.data()))
         markStale(fleet->view()->model(), stale);
     m_details->setDataUntil(stale ? freshness.liveUntil : QDateTime());
-    if (!m_connection)
+    if (!connection())
         return;
-    const ConnectionProfile &profile = m_connection->profile();
+    const ConnectionProfile &profile = connection()->profile();
     m_staleBanner->setVisible(stale);
     if (!stale) {
         m_connectionLabel->setText(
@@ -457,51 +301,6 @@ void MainWindow::saveColumns()
     m_clusters->saveColumns();
     m_nodes->saveColumns();
     m_details->saveColumns();
-}
-
-void MainWindow::monitorRay()
-{
-    if (!m_workspace || !m_connection)
-        return;
-    const bool first = !m_workspace->rayMonitor();
-    m_workspace->monitorRay(m_connection->session()->client()->network(),
-        storedRayInterval(QSettings()),
-        rayLoopbackOnly());
-    if (!first)
-        return;
-    ray::RayMonitor *monitor = m_workspace->rayMonitor();
-    // Once per outage: the cluster's row keeps saying it while it lasts.
-    connect(monitor,
-        &ray::RayMonitor::dashboardUnreachable,
-        this,
-        [this](const QString &cluster, const QString &reason) {
-            statusBar()->showMessage(
-                tr("The Ray dashboard of %1 cannot be reached; the VMs are still shown. %2")
-                    .arg(cluster, reason),
-                15000);
-        });
-    connect(monitor, &ray::RayMonitor::dashboardReachable, this, [this](const QString &cluster) {
-        statusBar()->showMessage(tr("The Ray dashboard of %1 answers again.").arg(cluster), 5000);
-    });
-}
-
-bool MainWindow::rayLoopbackOnly()
-{
-    if (!m_connection)
-        return true;
-    if (!m_supervisorLocality) {
-        m_supervisorLocality = new ray::SupervisorLocality(this);
-        // A name resolves later: until then only loopback dashboards are read.
-        connect(m_supervisorLocality,
-            &ray::SupervisorLocality::resolved,
-            this,
-            [this](bool loopbackOnly) {
-                if (m_workspace && m_workspace->rayMonitor())
-                    m_workspace->rayMonitor()->setLoopbackOnly(loopbackOnly);
-            });
-    }
-    m_supervisorLocality->resolve(m_connection->profile().apiUrl().host());
-    return m_supervisorLocality->dashboardsLoopbackOnly();
 }
 
 void MainWindow::releaseWorkspace()
@@ -538,22 +337,53 @@ void MainWindow::showProblem(const QString &message)
     statusBar()->showMessage(message);
 }
 
+void MainWindow::bindSession(ConsoleSession *session)
+{
+    if (m_session)
+        disconnect(m_session, nullptr, this, nullptr);
+    m_session = session;
+    if (!session)
+        return;
+    session->setTaskLog(taskLog());
+    session->setRayInterval(storedRayInterval(QSettings()));
+    connect(session, &ConsoleSession::connectionFailed, this, [this](const kube::KubeError &error) {
+        m_connectionLabel->setText(tr("The connection failed: %1").arg(describeError(error)));
+    });
+    connect(session, &ConsoleSession::namespaceOpened, this, &MainWindow::showWorkspace);
+    connect(session, &ConsoleSession::namespaceClosed, this, [this] {
+        saveColumns();
+        releaseWorkspace();
+        updateActions();
+        updateIndicator();
+    });
+    connect(session, &ConsoleSession::workspaceSynced, this, &MainWindow::updateIndicator);
+    connect(session, &ConsoleSession::selectedClusterChanged, this, &MainWindow::updateActions);
+    connect(session, &ConsoleSession::summaryChanged, this, &MainWindow::renderScope);
+    // Once per outage: the cluster's row keeps saying it while it lasts.
+    connect(session,
+        &ConsoleSession::dashboardUnreachable,
+        this,
+        [this](const QString &cluster, const QString &reason) {
+            statusBar()->showMessage(
+                tr("The Ray dashboard of %1 cannot be reached; the VMs are still shown. %2")
+                    .arg(cluster, reason),
+                15000);
+        });
+    connect(session, &ConsoleSession::dashboardReachable, this, [this](const QString &cluster) {
+        statusBar()->showMessage(tr("The Ray dashboard of %1 answers again.").arg(cluster), 5000);
+    });
+}
+
 void MainWindow::showConnection(SupervisorConnection *connection)
 {
     // Called once the connection is up (ConnectionFlow shows only working connections), or
-    // with nullptr once it is closed.
-    if (m_workspace) {
+    // with nullptr once it is closed, before the session lets go of its parts.
+    if (workspace())
         saveColumns();
-        releaseWorkspace();
-        m_workspace.reset();
-    }
-    if (m_connection)
-        disconnect(m_connection, nullptr, this, nullptr);
-    m_connection = connection;
-    m_timelines.reset(); // another Supervisor's, or none
-    m_scope.reset();
+    releaseWorkspace();
     m_details->clearScope();
-    m_services->useConnection(connection);
+    m_tasks->setOperations(operations());
+    m_details->jobsPanel()->setOperations(operations());
     for (QAction *action : { m_newClusterAction,
              m_openYamlAction,
              m_allVmsAction,
@@ -562,9 +392,7 @@ void MainWindow::showConnection(SupervisorConnection *connection)
         action->setEnabled(connection);
     delete m_fleetWindow; // it showed the Supervisor connected before
     m_find->setFleet(nullptr);
-    delete m_fleet;
-    m_pendingNamespace.clear();
-    if (!connection) {
+    if (!connection || !m_session) {
         m_navigation->showDisconnected();
         m_namespaceModel = nullptr;
         m_details->showSupervisorText({});
@@ -575,23 +403,14 @@ void MainWindow::showConnection(SupervisorConnection *connection)
         updateIndicator();
         return;
     }
-    auto *namespaceRows = new NamespaceModel(connection);
-    namespaceRows->follow(connection);
-    auto *namespaces = new PresentationProxy(PresentationProxy::Table::Namespaces, connection);
-    namespaces->setSourceModel(namespaceRows);
+    auto *namespaces =
+        new PresentationProxy(PresentationProxy::Table::Namespaces, m_session->namespaces());
+    namespaces->setSourceModel(m_session->namespaces());
     m_namespaceModel = namespaces;
     m_navigation->showConnected(connection->profile(), namespaces);
     m_connectionLabel->setText(
         tr("Connected to %1 as %2.")
             .arg(connection->profile().name, connection->profile().username));
-    connect(connection, &SupervisorConnection::failed, this, [this](const kube::KubeError &error) {
-        m_connectionLabel->setText(tr("The connection failed: %1").arg(describeError(error)));
-    });
-    connect(connection, &SupervisorConnection::vmOperatorDiscovered, this, [this] {
-        operations()->setVmOperatorVersion(m_connection->vmOperatorVersion());
-        if (!m_pendingNamespace.isEmpty())
-            openNamespace(std::exchange(m_pendingNamespace, {}));
-    });
     m_navigation->selectFirstNamespace();
     applyFind(); // a find typed before, now in this Supervisor
     updateIndicator();
@@ -609,32 +428,17 @@ void MainWindow::selectNamespace(const QString &name)
 
 void MainWindow::openNamespace(const QString &ns)
 {
-    if (!m_connection || ns.isEmpty() || (m_workspace && m_workspace->ns() == ns))
-        return;
-    if (!m_connection->isVmOperatorDiscovered()) {
-        // The VM Operator's versions are still being discovered; open right after.
-        m_pendingNamespace = ns;
-        return;
-    }
-    saveColumns();
-    releaseWorkspace();
-    m_workspace = std::make_unique<ray::NamespaceWorkspace>(
-        m_connection->session(), ns, m_connection->vmOperatorVersion());
-    if (!m_timelines)
-        m_timelines = std::make_shared<ray::HealthTimelines>();
-    m_workspace->setTimelines(m_timelines); // a namespace opened again goes on where it was
-    monitorRay();
-    m_workspaceModels = new WorkspaceModels(m_workspace.get(), m_workspace.get());
-    m_clusters->setWorkspace(m_workspace.get(), m_workspaceModels);
-    m_nodes->setWorkspace(m_workspace.get(), m_workspaceModels);
-    m_details->setWorkspace(m_workspace.get(), m_workspaceModels);
-    connect(
-        m_workspace.get(), &ray::NamespaceWorkspace::synced, this, &MainWindow::updateIndicator);
-    connect(m_workspace.get(),
-        &ray::NamespaceWorkspace::selectedClusterChanged,
-        this,
-        &MainWindow::updateActions);
-    m_workspace->start();
+    if (m_session)
+        m_session->openNamespace(ns); // at once, or once the VM Operator is discovered
+}
+
+void MainWindow::showWorkspace()
+{
+    ray::NamespaceWorkspace *open = workspace();
+    m_clusters->setWorkspace(open, workspaceModels());
+    m_nodes->setWorkspace(open, workspaceModels());
+    m_details->setWorkspace(open, workspaceModels());
+    updateActions();
     updateIndicator();
     showFreshness(m_indicator->freshness()); // the new panes' rows, as stale as the rest
 }
@@ -647,35 +451,14 @@ void MainWindow::selectCluster(const QString &ns, const QString &name)
     m_clusters->selectPendingCluster();
 }
 
-WizardTarget MainWindow::wizardTarget() const
+CreateTarget MainWindow::wizardTarget() const
 {
-    WizardTarget target;
-    target.client = m_connection->session()->client();
-    target.vmOperatorVersion = m_connection->vmOperatorVersion();
-    const ConnectionProfile &profile = m_connection->profile();
-    target.supervisorName = profile.name;
-    target.apiServerLocation = QUrl(u"https://"_s + profile.server).host();
-    // Offered as it is: the wizard's checks refuse a private key beside the certificate, and
-    // only certificates are ever sent (ray::toClusterObject).
-    target.caPem = QString::fromUtf8(profile.caPem);
-    if (target.caPem.isEmpty() && !profile.caFile.isEmpty()) {
-        QString unreadable;
-        target.caPem =
-            QString::fromUtf8(readLocalFile(profile.caFile, 64 * 1024, &unreadable).value_or(""));
-    }
-    for (int row = 0; row < m_namespaceModel->rowCount(); ++row)
-        target.namespaces.append(
-            m_namespaceModel->index(row, 0).data(NamespaceModel::NameRole).toString());
-    // The namespace on screen, or the one chosen while the VM Operator is being discovered.
-    target.ns = m_workspace ? m_workspace->ns() : m_pendingNamespace;
-    target.operations = operations();
-    target.trackCache = operations()->context().trackCache;
-    return target;
+    return m_session->createTarget();
 }
 
 ClusterWizard *MainWindow::newCluster()
 {
-    if (!m_connection)
+    if (!connection())
         return nullptr;
     auto *wizard = new ClusterWizard(wizardTarget(), this);
     wizard->setAttribute(Qt::WA_DeleteOnClose);
@@ -706,154 +489,20 @@ ClusterWizard *MainWindow::openClusterYaml(const QString &fileName)
 
 void MainWindow::showScope(const QString &ns)
 {
-    if (!m_connection || (m_scope && m_scope->ns() == ns))
-        return;
-    m_scope = std::make_unique<ray::ScopeSummary>(
-        m_connection->session()->client(), m_connection->vmOperatorVersion(), ns);
-    QPointer<SupervisorSession> session = m_connection->session();
-    m_scope->setCacheTracker([session](kube::ResourceCache *cache) {
-        if (session)
-            session->track(cache);
-    });
-    connect(m_scope.get(), &ray::ScopeSummary::changed, this, &MainWindow::renderScope);
-    m_scope->start();
-    renderScope();
+    if (m_session)
+        m_session->summarize(ns); // renderScope() follows
 }
 
 void MainWindow::renderScope()
 {
-    if (!m_scope || !m_connection)
+    ray::ScopeSummary *summary = m_session ? m_session->summary() : nullptr;
+    if (!summary || !connection())
         return;
-    const QString ns = m_scope->ns();
-    const QString title = ns.isEmpty() ? tr("Supervisor %1").arg(m_connection->profile().name)
+    const QString ns = summary->ns();
+    const QString title = ns.isEmpty() ? tr("Supervisor %1").arg(connection()->profile().name)
                                        : tr("Namespace %1").arg(ns);
     m_details->showScope(
-        title, ns, m_namespaceModel ? m_namespaceModel->rowCount() : -1, m_scope->figures());
-}
-
-void MainWindow::showNavigationMenu(const QPoint &globalPos, const QModelIndex &index)
-{
-    QMenu menu(this);
-    menu.setObjectName(u"navigationMenu"_s);
-    if (!index.isValid()) {
-        menu.addAction(findChild<QAction *>(u"connectAction"_s));
-    } else if (index.data(NavigationModel::IsProfileRole).toBool()) {
-        const QString id = index.data(NavigationModel::ProfileIdRole).toString();
-        if (m_connection && m_connection->profile().id == id) {
-            menu.addAction(m_refreshAction);
-            menu.addAction(m_allVmsAction);
-            menu.addSeparator();
-            menu.addAction(m_disconnectAction);
-            menu.addAction(m_logOutAction);
-        } else {
-            QAction *connectTo = menu.addAction(
-                actionIcon(ActionIcon::Connect), tr("&Connect to %1").arg(index.data().toString()));
-            connect(connectTo, &QAction::triggered, this, [this, id] {
-                Q_EMIT profileActivated(id);
-            });
-        }
-    } else {
-        const QString ns = index.data(NavigationModel::NamespaceNameRole).toString();
-        QAction *create = menu.addAction(
-            actionIcon(ActionIcon::NewCluster), tr("&New Ray Cluster in %1…").arg(ns));
-        create->setEnabled(m_connection);
-        connect(create, &QAction::triggered, this, [this, ns] {
-            selectNamespace(ns);
-            openNamespace(ns);
-            newCluster(); // the wizard starts in the namespace on screen
-        });
-        menu.addAction(m_refreshAction);
-    }
-    menu.exec(globalPos);
-}
-
-bool MainWindow::eventFilter(QObject *watched, QEvent *event)
-{
-    if (watched == m_filter && event->type() == QEvent::KeyPress) {
-        const auto *key = static_cast<QKeyEvent *>(event);
-        if (key->key() == Qt::Key_Escape && !m_filter->text().isEmpty()) {
-            m_filter->clear();
-            return true;
-        }
-        if (key->key() == Qt::Key_Down && m_left->currentWidget() == m_find) {
-            applyFind();
-            QTreeView *results = m_find->view();
-            if (!results->currentIndex().isValid() && results->model()->rowCount() > 0)
-                results->setCurrentIndex(results->model()->index(0, 0));
-            results->setFocus(Qt::TabFocusReason);
-            return true;
-        }
-    }
-    return QMainWindow::eventFilter(watched, event);
-}
-
-ray::FleetVms *MainWindow::fleetVms()
-{
-    if (!m_connection)
-        return nullptr;
-    if (!m_fleet) {
-        m_fleet = new ray::FleetVms(
-            m_connection->session()->client(), m_connection->vmOperatorVersion(), this);
-        QPointer<SupervisorSession> session = m_connection->session();
-        m_fleet->setCacheTracker([session](kube::ResourceCache *cache) {
-            if (session)
-                session->track(cache);
-        });
-        m_fleet->start();
-    }
-    return m_fleet;
-}
-
-void MainWindow::releaseFleetIfUnused()
-{
-    // Every VM of a Supervisor is a large list to keep watching: only while something shows it.
-    if (m_fleetWindow || !m_filter->text().trimmed().isEmpty())
-        return;
-    m_find->setFleet(nullptr);
-    delete m_fleet;
-}
-
-void MainWindow::applyFind()
-{
-    m_filterTimer.stop();
-    const QString query = m_filter->text().trimmed();
-    if (query.isEmpty()) {
-        m_find->setQuery({});
-        if (m_left->currentWidget() == m_find && !m_treeSizes.isEmpty()) {
-            if (auto *splitter = qobject_cast<QSplitter *>(m_left->parentWidget()))
-                splitter->setSizes(std::exchange(m_treeSizes, {}));
-        }
-        m_left->setCurrentWidget(m_navigation);
-        releaseFleetIfUnused();
-        return;
-    }
-    if (m_find->fleet() != fleetVms())
-        m_find->setFleet(fleetVms()); // the first search lists every VM of the Supervisor
-    m_find->setQuery(query);
-    if (m_left->currentWidget() != m_find) {
-        // Results carry what matched beside the name: room for both while they are shown.
-        auto *splitter = qobject_cast<QSplitter *>(m_left->parentWidget());
-        if (splitter && m_left->width() < findPaneWidth) {
-            m_treeSizes = splitter->sizes();
-            const int total = m_treeSizes.value(0) + m_treeSizes.value(1);
-            splitter->setSizes({ findPaneWidth, std::max(0, total - findPaneWidth) });
-        }
-        m_left->setCurrentWidget(m_find);
-    }
-}
-
-void MainWindow::goToFound(const QString &ns, const QString &cluster, const QString &vm)
-{
-    if (cluster.isEmpty()) {
-        selectNamespace(ns);
-        openNamespace(ns);
-        if (!vm.isEmpty())
-            statusBar()->showMessage(
-                tr("The VM %1 in %2 is no node of a Ray cluster.").arg(vm, ns), 8000);
-        return;
-    }
-    selectCluster(ns, cluster);
-    m_nodes->setPendingNode(vm); // once the cluster's nodes are in
+        title, ns, m_namespaceModel ? m_namespaceModel->rowCount() : -1, summary->figures());
 }
 
 QString MainWindow::connectionIndicator() const
@@ -863,57 +512,42 @@ QString MainWindow::connectionIndicator() const
 
 void MainWindow::updateIndicator()
 {
-    m_indicator->refresh(m_connection, m_workspace.get());
+    m_indicator->refresh(m_session ? m_session->visibleCaches() : QList<kube::ResourceCache *>());
 }
 
 void MainWindow::updateActions()
 {
-    bool clusterChosen = false;
-    if (m_workspace) {
-        for (const QString &name : m_clusters->selectedClusterNames()) {
-            if (!m_workspace->clusterObject(name).isEmpty())
-                clusterChosen = true;
-        }
-    }
-    m_deleteAction->setEnabled(clusterChosen);
-    m_recreateAction->setEnabled(m_nodes->canRecreateCurrentNode());
+    m_deleteAction->setEnabled(
+        m_session && m_session->canDelete(m_clusters->selectedClusterNames()));
+    m_recreateAction->setEnabled(
+        m_session && m_session->recreateTarget(m_nodes->currentNodeName()).has_value());
 }
 
 TeardownDialog *MainWindow::deleteSelectedClusters()
 {
-    if (!m_workspace || !m_connection)
+    if (!workspace() || !connection())
         return nullptr;
     QStringList names = m_clusters->selectedClusterNames();
     if (names.isEmpty() && m_clusters->view()->currentIndex().isValid())
         names << m_clusters->currentClusterName();
-    QList<ray::TeardownPlan> plans;
-    QList<ray::ClusterTeardown *> running;
-    for (const QString &name : std::as_const(names)) {
-        if (ray::ClusterTeardown *t = operations()->runningTeardown(m_workspace->ns(), name)) {
-            running << t;
-            continue;
-        }
-        // A cluster that is gone while its VMs go has nothing left to delete.
-        const QJsonObject cluster = m_workspace->clusterObject(name);
-        if (!cluster.isEmpty())
-            plans << ray::teardownPlanOf(cluster);
-    }
-    if (plans.isEmpty()) {
-        if (!running.isEmpty())
-            showTeardownProgress(running); // already on its way: show it, do not ask again
+    const TeardownRequest request = m_session->teardownRequest(names);
+    if (request.plans.isEmpty()) {
+        // Already on its way: show it, do not ask again.
+        showTeardownProgress(request.running);
         return nullptr;
     }
-    auto *dialog = new TeardownDialog(m_connection->session()->client(), plans, this);
+    auto *dialog = new TeardownDialog(
+        request.plans, m_session->teardownSecretsLookups(request.plans, nullptr), this);
     dialog->setAttribute(Qt::WA_DeleteOnClose);
-    const QPointer<SupervisorConnection> asked = m_connection;
+    const QPointer<SupervisorConnection> asked = connection();
     connect(dialog, &QDialog::accepted, this, [this, dialog, asked] {
         // The plans were read from the Supervisor connected when the dialog opened.
-        if (!asked || asked != m_connection) {
+        if (!asked || asked != connection()) {
             showProblem(tr("The connection changed while the teardown was being confirmed; "
                            "nothing was deleted."));
             return;
         }
-        showTeardownProgress(operations()->deleteClusters(dialog->plans()));
+        showTeardownProgress(m_session->deleteClusters(dialog->plans()));
     });
     dialog->open();
     return dialog;
@@ -921,44 +555,19 @@ TeardownDialog *MainWindow::deleteSelectedClusters()
 
 void MainWindow::recreateCurrentNode()
 {
-    const QPointer<SupervisorConnection> asked = m_connection;
-    m_nodes->confirmRecreate([this, asked](const ray::NodeRecreate::Target &target) {
-        if (!asked || asked != m_connection) {
+    const std::optional<ray::NodeRecreate::Target> target =
+        m_session ? m_session->recreateTarget(m_nodes->currentNodeName()) : std::nullopt;
+    if (!target)
+        return;
+    const QPointer<SupervisorConnection> asked = connection();
+    m_nodes->confirmRecreate(*target, [this, asked](const ray::NodeRecreate::Target &target) {
+        if (!asked || asked != connection()) {
             showProblem(tr("The connection changed while the recreate was being confirmed; "
                            "nothing was deleted."));
             return;
         }
-        operations()->recreateNode(target);
+        m_session->recreateNode(target);
     });
-}
-
-FleetWindow *MainWindow::showAllVms()
-{
-    if (!m_connection)
-        return nullptr;
-    if (auto *open = qobject_cast<FleetWindow *>(m_fleetWindow.data())) {
-        open->raise();
-        open->activateWindow();
-        return open;
-    }
-    auto *window = new FleetWindow(fleetVms(), m_connection->profile().name, this);
-    connect(window,
-        &QObject::destroyed,
-        this,
-        &MainWindow::releaseFleetIfUnused,
-        Qt::QueuedConnection); // once the window is gone, not while it goes
-    connect(window,
-        &FleetWindow::clusterActivated,
-        this,
-        [this](const QString &ns, const QString &cluster) {
-            selectCluster(ns, cluster);
-            raise();
-            activateWindow();
-        });
-    m_fleetWindow = window;
-    markStale(window->view()->model(), m_indicator->freshness().isStale());
-    window->show();
-    return window;
 }
 
 TeardownProgressDialog *MainWindow::teardownProgress() const

@@ -28,6 +28,7 @@ namespace vmray {
 class ClustersPane;
 class ConnectionIndicator;
 class ConsoleServices;
+class ConsoleSession;
 class DetailsPane;
 class FindPane;
 class FleetWindow;
@@ -42,13 +43,10 @@ class ClusterTeardown;
 class ClusterOperations;
 class FleetVms;
 class NamespaceWorkspace;
-class ScopeSummary;
-class SupervisorLocality;
-struct HealthTimelines;
 } // namespace ray
 struct SandboxEndpoint;
 class ClusterWizard;
-struct WizardTarget;
+struct CreateTarget;
 class NavigationPane;
 class SupervisorConnection;
 
@@ -69,7 +67,9 @@ public:
     void showSandboxReady(const SandboxEndpoint &endpoint);
     void showSandboxError(const QString &message);
     void showProblem(const QString &message);
-    // Shows the namespaces of a connected Supervisor (not owned); nullptr: disconnected.
+    // The session of the Supervisor shown (not owned): the window binds its views to it.
+    void bindSession(ConsoleSession *session);
+    // Shows the namespaces of the session's connection; nullptr: disconnected.
     void showConnection(SupervisorConnection *connection);
 
     QTreeView *navigationView() const;
@@ -84,8 +84,8 @@ public:
     // Ctrl+F: finds clusters and VMs of the Supervisor; its results replace the tree meanwhile.
     QLineEdit *filterEdit() const { return m_filter; }
     FindPane *findPane() const { return m_find; }
-    ray::NamespaceWorkspace *workspace() const { return m_workspace.get(); }
-    WorkspaceModels *workspaceModels() const { return m_workspace ? m_workspaceModels : nullptr; }
+    ray::NamespaceWorkspace *workspace() const;
+    WorkspaceModels *workspaceModels() const;
     QString connectionIndicator() const;
     // Opens the create-cluster wizard for the connected Supervisor (nullptr when not connected).
     ClusterWizard *newCluster();
@@ -123,14 +123,11 @@ private:
     void buildMenusAndToolbar();
     void buildTasksDock(QMenu *viewMenu);
     void openNamespace(const QString &ns);
+    // The panes show the namespace the session opened.
+    void showWorkspace();
     // The panes let go of the open namespace's models (before they go).
     void releaseWorkspace();
-    // Reads the workspace's Ray dashboards at the interval the user set.
-    void monitorRay();
-    // Whether Ray dashboards may only be read on this computer: the clusters of a Supervisor on
-    // this computer (the sandbox's, an emulator's) are pretend, and their addresses must not be
-    // tried on a real network. Decided by what the Supervisor's host resolves to.
-    bool rayLoopbackOnly();
+    SupervisorConnection *connection() const;
     void updateIndicator();
     void showFreshness(const DataFreshness &freshness);
     void restoreWindowGeometry();
@@ -148,16 +145,10 @@ private:
     void saveColumns();
     void updateActions();
     void showTeardownProgress(const QList<ray::ClusterTeardown *> &teardowns);
-    WizardTarget wizardTarget() const;
+    CreateTarget wizardTarget() const;
 
     std::unique_ptr<ConsoleServices> m_services;
-    QPointer<SupervisorConnection> m_connection;
-    ray::SupervisorLocality *m_supervisorLocality = nullptr;
-    std::unique_ptr<ray::NamespaceWorkspace> m_workspace;
-    std::shared_ptr<ray::HealthTimelines> m_timelines; // of the connected Supervisor's clusters
-    std::unique_ptr<ray::ScopeSummary> m_scope;
-    WorkspaceModels *m_workspaceModels = nullptr; // owned by m_workspace
-    QString m_pendingNamespace;
+    QPointer<ConsoleSession> m_session;
     QAction *m_newClusterAction = nullptr;
     QAction *m_openYamlAction = nullptr;
     QAction *m_deleteAction = nullptr;
@@ -167,7 +158,6 @@ private:
     QAction *m_disconnectAction = nullptr;
     QAction *m_logOutAction = nullptr;
     QPointer<QWidget> m_fleetWindow;
-    QPointer<ray::FleetVms> m_fleet;
     QPointer<TeardownProgressDialog> m_progress;
 
     QLabel *m_connectionLabel = nullptr;

@@ -4,6 +4,8 @@
 // the tree follows inserts, changes and removals without resets.
 #pragma once
 
+#include "items/itemroles.h"
+
 #include "ray/clusterhealth.h"
 #include "supervisor/connectionprofile.h"
 
@@ -19,7 +21,8 @@ class NavigationModel final : public QAbstractItemModel
     Q_OBJECT
 
 public:
-    enum Role { ProfileIdRole = Qt::UserRole + 100, IsProfileRole, NamespaceNameRole };
+    // ProfileIdRole, IsProfileRole and NamespaceNameRole.
+    using enum ItemRole;
 
     using QAbstractItemModel::QAbstractItemModel;
 

@@ -48,10 +48,11 @@ QTreeWidgetItem *addItem(QTreeWidgetItem *parent, const QString &what, const QSt
 } // namespace
 
 TeardownDialog::TeardownDialog(
-    kube::KubeClient *client, QList<ray::TeardownPlan> plans, QWidget *parent)
+    QList<ray::TeardownPlan> plans, QList<ray::TeardownSecretsLookup *> lookups, QWidget *parent)
     : QDialog(parent)
     , m_plans(std::move(plans))
 {
+    Q_ASSERT(lookups.size() == m_plans.size());
     setObjectName(u"teardownDialog"_s);
     const int count = static_cast<int>(m_plans.size());
     const QString ns = m_plans.value(0).ns;
@@ -118,7 +119,8 @@ TeardownDialog::TeardownDialog(
         m_dockerAuthItems.append(nullptr);
         cluster->setExpanded(true);
 
-        auto *lookup = new ray::TeardownSecretsLookup(client, plan.ns, plan.cluster, this);
+        ray::TeardownSecretsLookup *lookup = lookups.at(i);
+        lookup->setParent(this);
         m_lookups.append(lookup);
         connect(lookup,
             &ray::TeardownSecretsLookup::finished,

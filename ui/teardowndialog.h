@@ -32,9 +32,11 @@ class TeardownDialog final : public QDialog
     Q_DISABLE_COPY_MOVE(TeardownDialog)
 
 public:
-    // `client` looks up the clusters' secrets; not owned.
-    TeardownDialog(
-        kube::KubeClient *client, QList<ray::TeardownPlan> plans, QWidget *parent = nullptr);
+    // `lookups` find each plan's secrets, one per plan, in order; the dialog starts them and
+    // takes them over.
+    TeardownDialog(QList<ray::TeardownPlan> plans,
+        QList<ray::TeardownSecretsLookup *> lookups,
+        QWidget *parent = nullptr);
     ~TeardownDialog() override;
 
     // The plans with the user's choices (delete the registry secret or not), once accepted.

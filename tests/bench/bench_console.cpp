@@ -240,7 +240,8 @@ int main(int argc, char **argv)
     {
         probe.start();
         t.start();
-        ray::NamespaceWorkspace one(&session, u"fleet-0"_s, u"v1alpha2"_s);
+        ray::NamespaceWorkspace one(
+            session.client(), session.cacheTracker(), u"fleet-0"_s, u"v1alpha2"_s);
         WorkspaceModels oneModels(&one);
         one.start();
         const int expected = (clusters + namespaces - 1) / namespaces;
@@ -385,7 +386,7 @@ int main(int argc, char **argv)
     t.start();
     for (int i = 0; i < namespaces; ++i) {
         spaces.push_back(std::make_unique<ray::NamespaceWorkspace>(
-            &session, u"fleet-%1"_s.arg(i), u"v1alpha2"_s));
+            session.client(), session.cacheTracker(), u"fleet-%1"_s.arg(i), u"v1alpha2"_s));
         spaceModels.push_back(std::make_unique<WorkspaceModels>(spaces.back().get()));
         spaces.back()->start();
     }

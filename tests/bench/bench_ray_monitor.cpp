@@ -252,7 +252,8 @@ int main(int argc, char **argv)
         return 1;
     }
 
-    ray::NamespaceWorkspace workspace(&session, u"fleet-0"_s, u"v1alpha2"_s);
+    ray::NamespaceWorkspace workspace(
+        session.client(), session.cacheTracker(), u"fleet-0"_s, u"v1alpha2"_s);
     WorkspaceModels models(&workspace);
     workspace.start();
     if (!waitFor(

@@ -5,8 +5,9 @@
 #include "emulatorfixture.h"
 #include "kube/resourcecache.h"
 #include "ray/clusteroperations.h"
+#include "ray/createdclusterfollow.h"
 #include "supervisor/session.h"
-#include "wizard/createdclusterfollow.h"
+#include "wizard/createdclustertext.h"
 
 #include <QJsonArray>
 #include <QNetworkAccessManager>
@@ -16,6 +17,26 @@
 using namespace Qt::Literals::StringLiterals;
 using namespace vmray;
 using CacheState = kube::ResourceCache::State;
+
+namespace {
+
+// What the wizard says of the created cluster at one signal of its follow.
+QString textOf(const QList<QVariant> &signalArguments)
+{
+    bool problem = false;
+    return CreatedClusterText::of(
+        signalArguments.at(0).value<ray::CreatedClusterState>(), &problem);
+}
+
+// Whether the wizard shows it as a problem.
+bool problemOf(const QList<QVariant> &signalArguments)
+{
+    bool problem = false;
+    CreatedClusterText::of(signalArguments.at(0).value<ray::CreatedClusterState>(), &problem);
+    return problem;
+}
+
+} // namespace
 
 class TestCreatedClusterFollow : public QObject
 {
@@ -140,13 +161,11 @@ private Q_SLOTS:
                      .status,
             201);
 
-        CreatedClusterFollow follow(session.client(), [&session](kube::ResourceCache *cache) {
-            session.track(cache);
-        });
-        QSignalSpy progress(&follow, &CreatedClusterFollow::progress);
+        ray::CreatedClusterFollow follow(session.client(), session.cacheTracker());
+        QSignalSpy progress(&follow, &ray::CreatedClusterFollow::changed);
         follow.start(ns, u"followed"_s);
         QVERIFY(progress.wait(30000));
-        QVERIFY(progress.last().at(0).toString().contains(u"not deployed yet"_s));
+        QVERIFY(textOf(progress.last()).contains(u"not deployed yet"_s));
         QTRY_COMPARE_WITH_TIMEOUT(follow.cache()->state(), CacheState::Live, 30000);
 
         // Every token lapses and the stream breaks: the follow waits for the next login.
@@ -161,8 +180,8 @@ private Q_SLOTS:
         session.login(emu.password(0));
         QVERIFY(loggedIn.wait(30000));
         QTRY_VERIFY_WITH_TIMEOUT(follow.isHeadRunning(), 60000);
-        QVERIFY(progress.last().at(0).toString().contains(u"is running"_s));
-        QVERIFY(!progress.last().at(1).toBool());
+        QVERIFY(textOf(progress.last()).contains(u"is running"_s));
+        QVERIFY(!problemOf(progress.last()));
         QCOMPARE(relogin.count(), 1);
         QCOMPARE(emu.stop(), 0);
     }
@@ -208,15 +227,13 @@ private Q_SLOTS:
                     { u"lastTransitionTime"_s, u"2026-01-01T00:00:00Z"_s },
                     { u"message"_s, hostileMessage } } } } }));
 
-        CreatedClusterFollow follow(session.client(), [&session](kube::ResourceCache *cache) {
-            session.track(cache);
-        });
-        QSignalSpy progress(&follow, &CreatedClusterFollow::progress);
+        ray::CreatedClusterFollow follow(session.client(), session.cacheTracker());
+        QSignalSpy progress(&follow, &ray::CreatedClusterFollow::changed);
         follow.start(ns, u"hostile"_s);
         QVERIFY(progress.wait(30000));
         // Rich text with no markup of the server's: every < of it is escaped, no link is offered,
         // and the address is said to be invalid rather than shown.
-        const QString waiting = progress.last().at(0).toString();
+        const QString waiting = textOf(progress.last());
         QVERIFY2(!waiting.contains(u'<'), qPrintable(waiting));
         QVERIFY2(waiting.contains(u"&lt;a href=&#39;file:///etc/passwd&#39;&gt;Open the "
                                   "dashboard&lt;/a&gt;"_s),
@@ -230,7 +247,7 @@ private Q_SLOTS:
             QJsonObject {
                 { u"vm_status"_s, u"running"_s }, { u"ray_status"_s, u"running"_s } } } }));
         QTRY_VERIFY_WITH_TIMEOUT(follow.isHeadRunning(), 30000);
-        const QString running = progress.last().at(0).toString();
+        const QString running = textOf(progress.last());
         QVERIFY2(!running.contains(u'<'), qPrintable(running));
         QVERIFY(running.contains(u"the server sent an invalid address"_s));
         QVERIFY(!running.contains(u"10.0.0.5"_s));

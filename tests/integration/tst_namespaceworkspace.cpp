@@ -67,7 +67,8 @@ private Q_SLOTS:
 
     void saysSyncedOnceEveryClusterIsJoined()
     {
-        ray::NamespaceWorkspace space(session.get(), u"fleet-3"_s, u"v1alpha2"_s);
+        ray::NamespaceWorkspace space(
+            session->client(), session->cacheTracker(), u"fleet-3"_s, u"v1alpha2"_s);
         WorkspaceModels models(&space);
         QAbstractItemModelTester tester(
             models.clusters(), QAbstractItemModelTester::FailureReportingMode::QtTest);
@@ -109,7 +110,8 @@ private Q_SLOTS:
                 QJsonObject {
                     { u"ms"_s, delayMs }, { u"count"_s, 1 }, { u"pathContains"_s, events } } } }));
         }
-        ray::NamespaceWorkspace space(session.get(), ns, u"v1alpha2"_s);
+        ray::NamespaceWorkspace space(
+            session->client(), session->cacheTracker(), ns, u"v1alpha2"_s);
         WorkspaceModels models(&space);
         SyncedView view;
         watchSynced(&space, &models, &view);

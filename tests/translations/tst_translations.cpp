@@ -122,6 +122,16 @@ ray::TeardownPlan planFor(const QString &cluster)
     return plan;
 }
 
+// The secret lookups a teardown dialog is given, one per plan.
+QList<ray::TeardownSecretsLookup *> lookupsFor(
+    kube::KubeClient *client, const QList<ray::TeardownPlan> &plans)
+{
+    QList<ray::TeardownSecretsLookup *> lookups;
+    for (const ray::TeardownPlan &plan : plans)
+        lookups << new ray::TeardownSecretsLookup(client, plan.ns, plan.cluster);
+    return lookups;
+}
+
 bool exposed(QWidget *window)
 {
     window->show();
@@ -145,10 +155,9 @@ class TestTranslations : public QObject
             QVERIFY(exposed(&window));
             visit(&window, u"main window"_s);
         }
-        // Its client goes nowhere: the choice lists stay empty, the pages are laid out anyway.
+        // No session: the choice lists stay empty, the pages are laid out anyway.
         kube::KubeClient client(&network);
         WizardTarget target;
-        target.client = &client;
         target.supervisorName = u"supervisor.example"_s;
         target.namespaces = { u"ray-dev"_s, u"analytics"_s };
         target.ns = u"ray-dev"_s;
@@ -169,12 +178,14 @@ class TestTranslations : public QObject
             visit(&dialog, u"connect dialog"_s);
         }
         {
-            TeardownDialog dialog(&client, { planFor(u"etl-nightly"_s) });
+            TeardownDialog dialog(
+                { planFor(u"etl-nightly"_s) }, lookupsFor(&client, { planFor(u"etl-nightly"_s) }));
             QVERIFY(exposed(&dialog));
             visit(&dialog, u"teardown confirmation, one cluster"_s);
         }
         {
-            TeardownDialog dialog(&client, { planFor(u"etl-nightly"_s), planFor(u"train"_s) });
+            const QList plans { planFor(u"etl-nightly"_s), planFor(u"train"_s) };
+            TeardownDialog dialog(plans, lookupsFor(&client, plans));
             QVERIFY(exposed(&dialog));
             visit(&dialog, u"teardown confirmation, two clusters"_s);
         }
@@ -268,7 +279,8 @@ private Q_SLOTS:
         QCOMPARE(ray::departedCluster(last, vms).reason,
             u"The cluster is gone; 2 VMs are still being deleted."_s);
         kube::KubeClient client(&network);
-        TeardownDialog dialog(&client, { planFor(u"a"_s), planFor(u"b"_s) });
+        const QList plans { planFor(u"a"_s), planFor(u"b"_s) };
+        TeardownDialog dialog(plans, lookupsFor(&client, plans));
         QCOMPARE(dialog.windowTitle(), u"Delete 2 Ray Clusters"_s);
         QCOMPARE(dialog.confirmationText(), u"delete 2 clusters"_s);
     }

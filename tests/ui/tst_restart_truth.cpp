@@ -12,10 +12,11 @@
 #include "items/workspacemodels.h"
 #include "language.h"
 #include "mainwindow.h"
+#include "ray/createdclusterfollow.h"
 #include "ray/fleetvms.h"
 #include "ray/namespaceworkspace.h"
 #include "supervisor/supervisorconnection.h"
-#include "wizard/createdclusterfollow.h"
+#include "wizard/createdclustertext.h"
 
 #include <QAbstractItemModelTester>
 #include <QApplication>
@@ -39,7 +40,7 @@ struct Console
     MainWindow window;
     ConnectionFlow flow { &network, nullptr, nullptr, &window };
     FleetWindow *fleet = nullptr;
-    std::unique_ptr<CreatedClusterFollow> follow;
+    std::unique_ptr<ray::CreatedClusterFollow> follow;
     QString followText;
 
     bool connectTo(EmulatorFixture &emu)
@@ -61,14 +62,14 @@ struct Console
     void followCluster(const QString &ns, const QString &name)
     {
         SupervisorSession *session = flow.connection()->session();
-        follow = std::make_unique<CreatedClusterFollow>(
-            session->client(), [session](kube::ResourceCache *cache) {
-                session->track(cache);
-            });
+        follow =
+            std::make_unique<ray::CreatedClusterFollow>(session->client(), session->cacheTracker());
         QObject::connect(follow.get(),
-            &CreatedClusterFollow::progress,
+            &ray::CreatedClusterFollow::changed,
             follow.get(),
-            [this](const QString &text, bool problem) {
+            [this](const ray::CreatedClusterState &state) {
+                bool problem = false;
+                const QString text = CreatedClusterText::of(state, &problem);
                 followText = (problem ? u"problem: "_s : QString()) + text;
             });
         follow->start(ns, name);

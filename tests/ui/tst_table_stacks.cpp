@@ -102,6 +102,23 @@ QJsonObject kubeEvent(const QString &uid,
         { u"count"_s, count },
         { u"lastTimestamp"_s, lastSeen.toString(Qt::ISODate) } };
 }
+
+// The events as the workspace hands them to the table: read into rows, gone by uid.
+void addEvents(EventTableModel &model, const QList<QJsonObject> &events)
+{
+    QList<ray::EventRow> rows;
+    for (const QJsonObject &e : events)
+        rows << ray::readEvent(e);
+    model.upsert(rows);
+}
+
+void removeEvents(EventTableModel &model, const QList<QJsonObject> &events)
+{
+    QSet<QString> uids;
+    for (const QJsonObject &e : events)
+        uids.insert(ray::readEvent(e).uid);
+    model.removeKeys(uids);
+}
 } // namespace
 
 class TestTableStacks : public QObject
@@ -380,9 +397,10 @@ private Q_SLOTS:
         view->sortByColumn(EventTableModel::LastSeen, Qt::DescendingOrder); // as it opens
 
         selected.setObjectNames({ u"ray-10-head"_s, u"ray-10-worker-1"_s });
-        model.addObjects({ kubeEvent(u"e1"_s, u"ray-10-worker-1"_s, u"Normal"_s, 2, ago(9020)),
-            kubeEvent(u"e2"_s, u"ray-10-head"_s, u"Warning"_s, 12, ago(310)),
-            kubeEvent(u"e3"_s, u"ray-9-head"_s, u"Normal"_s, 9, ago(70)) });
+        addEvents(model,
+            { kubeEvent(u"e1"_s, u"ray-10-worker-1"_s, u"Normal"_s, 2, ago(9020)),
+                kubeEvent(u"e2"_s, u"ray-10-head"_s, u"Warning"_s, 12, ago(310)),
+                kubeEvent(u"e3"_s, u"ray-9-head"_s, u"Normal"_s, 9, ago(70)) });
 
         // The selected cluster's events only, the newest first; a warning stands out.
         QCOMPARE(column(*sort, EventTableModel::Object),
@@ -404,17 +422,17 @@ private Q_SLOTS:
         view->sortByColumn(EventTableModel::LastSeen, Qt::DescendingOrder);
 
         // A new event about the cluster comes in at the top; one about another does not show.
-        model.addObjects({ kubeEvent(u"e4"_s, u"ray-10-worker-1"_s, u"Warning"_s, 1, ago(20)),
+        addEvents(model, { kubeEvent(u"e4"_s, u"ray-10-worker-1"_s, u"Warning"_s, 1, ago(20)),
             kubeEvent(u"e5"_s, u"ray-9-worker-1"_s, u"Warning"_s, 1, ago(10)) });
         QCOMPARE(column(*sort, EventTableModel::Object),
             (QStringList { u"VirtualMachine/ray-10-worker-1"_s,
                 u"VirtualMachine/ray-10-head"_s,
                 u"VirtualMachine/ray-10-worker-1"_s }));
         // An event repeats: its count and time move, it rises to the top.
-        model.addObjects({ kubeEvent(u"e1"_s, u"ray-10-worker-1"_s, u"Normal"_s, 3, ago(1)) });
+        addEvents(model, { kubeEvent(u"e1"_s, u"ray-10-worker-1"_s, u"Normal"_s, 3, ago(1)) });
         QCOMPARE(column(*sort, EventTableModel::Count), (QStringList { u"3"_s, u"1"_s, u"12"_s }));
         // Expired events go.
-        model.removeObjects({ kubeEvent(u"e2"_s, u"ray-10-head"_s, u"Warning"_s, 12, ago(310)) });
+        removeEvents(model, { kubeEvent(u"e2"_s, u"ray-10-head"_s, u"Warning"_s, 12, ago(310)) });
         QCOMPARE(sort->rowCount(), 2);
 
         // Another cluster selected, then none.

@@ -97,12 +97,10 @@ void NodesPane::repaintTimes()
     m_view->viewport()->update();
 }
 
-bool NodesPane::canRecreateCurrentNode() const
+QString NodesPane::currentNodeName() const
 {
     const QModelIndex node = m_view->currentIndex();
-    return m_workspace && node.isValid()
-        && !node.data(NodeTableModel::VmUidRole).toString().isEmpty()
-        && !node.data(NodeTableModel::VmDeletingRole).toBool();
+    return node.isValid() ? node.data(NodeTableModel::NameRole).toString() : QString();
 }
 
 void NodesPane::showMenu(const QPoint &pos)
@@ -128,21 +126,9 @@ void NodesPane::showMenu(const QPoint &pos)
     menu.exec(m_view->viewport()->mapToGlobal(pos));
 }
 
-void NodesPane::confirmRecreate(std::function<void(const ray::NodeRecreate::Target &)> confirmed)
+void NodesPane::confirmRecreate(const ray::NodeRecreate::Target &target,
+    std::function<void(const ray::NodeRecreate::Target &)> confirmed)
 {
-    const QModelIndex node = m_view->currentIndex();
-    if (!m_workspace || !node.isValid())
-        return;
-    const ray::ClusterSummary *cluster = m_workspace->summary(m_workspace->selectedCluster());
-    const QString vmUid = node.data(NodeTableModel::VmUidRole).toString();
-    if (!cluster || vmUid.isEmpty())
-        return;
-    ray::NodeRecreate::Target target { m_workspace->ns(),
-        cluster->name,
-        cluster->uid,
-        node.data(NodeTableModel::NameRole).toString(),
-        vmUid,
-        node.data(NodeTableModel::IsHeadRole).toBool() };
     auto *box = new QMessageBox(window());
     box->setObjectName(u"recreateConfirmation"_s);
     box->setAttribute(Qt::WA_DeleteOnClose);

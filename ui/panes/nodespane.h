@@ -41,10 +41,11 @@ public:
     // Ages and times in state move on without data changes.
     void repaintTimes();
 
-    // Whether the current node's VM is there to be recreated.
-    bool canRecreateCurrentNode() const;
-    // Asks whether to recreate the current node's VM; `confirmed` gets it when the user agrees.
-    void confirmRecreate(std::function<void(const ray::NodeRecreate::Target &)> confirmed);
+    // The VM of the current row, if any.
+    QString currentNodeName() const;
+    // Asks whether to recreate a node's VM; `confirmed` gets it when the user agrees.
+    void confirmRecreate(const ray::NodeRecreate::Target &target,
+        std::function<void(const ray::NodeRecreate::Target &)> confirmed);
 
 Q_SIGNALS:
     void currentNodeChanged();

@@ -23,6 +23,8 @@ class TasksPane final : public QWidget
 public:
     // Shows `log`; `operations` tell which of its tasks are teardowns still followed. Not owned.
     TasksPane(TaskLog *log, ray::ClusterOperations *operations, QWidget *parent = nullptr);
+    // The operations of the Supervisor shown now (not owned; may be null).
+    void setOperations(ray::ClusterOperations *operations) { m_operations = operations; }
     ~TasksPane() override;
 
     QTableView *view() const { return m_view; }

@@ -3,14 +3,13 @@
 #include "clusterwizard.h"
 
 #include "clusterfile.h"
-#include "createdclusterfollow.h"
+#include "createdclustertext.h"
 #include "errortext.h"
 #include "headpage.h"
 #include "imagepage.h"
 #include "optionspage.h"
 #include "reviewpage.h"
 #include "targetpage.h"
-#include "wizardapply.h"
 #include "wizardfields.h"
 #include "workerspage.h"
 
@@ -36,13 +35,13 @@ using namespace wizard;
 ClusterWizard::ClusterWizard(const WizardTarget &target, QWidget *parent)
     : QWizard(parent)
     , m_state { target,
-        std::make_unique<ray::ClusterCatalog>(target.client, target.vmOperatorVersion),
+        target.isCurrent()
+            ? target.session->clusterCatalog()
+            : std::make_unique<ray::ClusterCatalog>(nullptr, target.vmOperatorVersion),
         {},
         false,
         false,
         false }
-    , m_apply(std::make_unique<WizardApply>(target))
-    , m_follow(std::make_unique<CreatedClusterFollow>(target.client, target.trackCache))
 {
     setObjectName(u"clusterWizard"_s);
     setWindowTitle(tr("New Ray Cluster"));
@@ -134,14 +133,6 @@ ClusterWizard::ClusterWizard(const WizardTarget &target, QWidget *parent)
         Q_EMIT openExistingRequested(
             parsed.spec.ns.isEmpty() ? m_targetPage->ns() : parsed.spec.ns, parsed.spec.name);
     });
-    connect(m_apply.get(), &WizardApply::progress, m_reviewPage, [this](const QString &text) {
-        m_reviewPage->setStatus(text);
-    });
-    connect(m_apply.get(), &WizardApply::finished, this, &ClusterWizard::applyFinished);
-    connect(m_follow.get(),
-        &CreatedClusterFollow::progress,
-        m_reviewPage,
-        &ReviewWizardPage::setRichStatus);
 
     connect(
         m_state.catalog.get(), &ray::ClusterCatalog::changed, this, &ClusterWizard::fillChoices);
@@ -152,7 +143,11 @@ ClusterWizard::ClusterWizard(const WizardTarget &target, QWidget *parent)
 ClusterWizard::~ClusterWizard()
 {
     // Closed in the middle of an apply: the attempt ends without telling a half-gone wizard.
-    m_apply.reset();
+    if (m_apply) {
+        m_apply->disconnect(this);
+        if (m_state.target.session)
+            m_state.target.session->operations()->cancelCreate(m_apply);
+    }
 }
 
 void ClusterWizard::reject()
@@ -394,7 +389,7 @@ void ClusterWizard::dryRun()
 {
     if (m_dryRun || m_state.applying || m_state.created)
         return;
-    if (!m_state.target.client) {
+    if (!m_state.target.isCurrent()) {
         m_reviewPage->setStatus(tr("The console is no longer connected to %1. Save YAML keeps "
                                    "what you entered; reconnect and open it in a new wizard.")
                                     .arg(m_state.target.supervisorName),
@@ -408,8 +403,7 @@ void ClusterWizard::dryRun()
             true);
         return;
     }
-    m_dryRun = new ray::ClusterApply(m_state.target.client, parsed.spec, {}, this);
-    m_dryRun->setDryRunOnly(true);
+    m_dryRun = m_state.target.session->dryRun(parsed.spec, this);
     connect(m_dryRun, &ray::ClusterApply::finished, this, &ClusterWizard::dryRunFinished);
     m_reviewPage->setDryRunEnabled(false);
     m_reviewPage->setStatus(tr("Checking the cluster on the Supervisor (dry run; nothing is "
@@ -556,7 +550,7 @@ QString ClusterWizard::applyStatus() const
 
 bool ClusterWizard::isHeadRunning() const
 {
-    return m_follow->isHeadRunning();
+    return m_headRunning;
 }
 
 void ClusterWizard::apply()
@@ -566,8 +560,52 @@ void ClusterWizard::apply()
     m_reviewPage->setYamlReadOnly(true);
     button(QWizard::BackButton)->setEnabled(false);
     m_reviewPage->setOpenExistingVisible(false);
-    m_apply->start(parsed.spec, m_optionsPage->registryCredentials(parsed.spec));
+    m_apply = m_state.target.isCurrent() ? m_state.target.session->createCluster(
+                  parsed.spec, m_optionsPage->registryCredentials(parsed.spec))
+                                         : nullptr;
+    if (m_apply) {
+        connect(m_apply,
+            &ray::ClusterApply::stepChanged,
+            this,
+            [this, name = parsed.spec.name](auto step) {
+                applyStepChanged(step, name);
+            });
+        connect(m_apply, &ray::ClusterApply::finished, this, &ClusterWizard::applyFinished);
+    } else {
+        m_state.applying = false;
+        m_reviewPage->setYamlReadOnly(false);
+        button(QWizard::BackButton)->setEnabled(true);
+        m_reviewPage->setStatus(tr("The console is no longer connected to %1. Save YAML keeps "
+                                   "what you entered; reconnect and open it in a new wizard.")
+                                    .arg(m_state.target.supervisorName),
+            true);
+    }
     m_reviewPage->refreshComplete();
+}
+
+void ClusterWizard::applyStepChanged(ray::ClusterApply::Step step, const QString &name)
+{
+    switch (step) {
+    case ray::ClusterApply::Step::DryRun:
+        m_reviewPage->setStatus(tr("Checking the cluster on the Supervisor (dry run; nothing is "
+                                   "created yet)…"));
+        break;
+    case ray::ClusterApply::Step::Secret:
+        m_reviewPage->setStatus(tr("Storing the registry credentials as secret %1…")
+                                    .arg(ray::dockerAuthSecretName(name)));
+        break;
+    case ray::ClusterApply::Step::Create:
+        m_reviewPage->setStatus(tr("Creating Ray cluster %1…").arg(name));
+        break;
+    }
+}
+
+void ClusterWizard::createdClusterChanged(const ray::CreatedClusterState &state)
+{
+    bool problem = false;
+    const QString text = CreatedClusterText::of(state, &problem);
+    m_headRunning = m_headRunning || (!state.deleted && state.status.head.isRunning());
+    m_reviewPage->setRichStatus(text, problem);
 }
 
 void ClusterWizard::applyFinished(ray::ClusterApply *apply)
@@ -589,7 +627,13 @@ void ClusterWizard::applyFinished(ray::ClusterApply *apply)
                                    "the console keeps following the cluster.")
                                     .arg(name, ns));
         Q_EMIT clusterCreated(ns, name);
-        m_follow->start(ns, name);
+        if (m_state.target.isCurrent()) {
+            m_follow = m_state.target.session->followCreated(ns, name, this);
+            connect(m_follow,
+                &ray::CreatedClusterFollow::changed,
+                this,
+                &ClusterWizard::createdClusterChanged);
+        }
         break;
     case ray::ClusterApply::Outcome::AlreadyExists:
         m_reviewPage->setYamlReadOnly(false);

@@ -11,6 +11,7 @@
 #include "ray/clusterapply.h"
 #include "ray/clustercatalog.h"
 #include "ray/clusterspec.h"
+#include "ray/createdclusterfollow.h"
 #include "wizardstate.h"
 
 #include <QHash>
@@ -24,7 +25,6 @@ class QMessageBox;
 
 namespace vmray {
 
-class CreatedClusterFollow;
 class HeadWizardPage;
 class ImageWizardPage;
 class OptionsWizardPage;
@@ -91,6 +91,8 @@ private:
     void markField(QWidget *field, const QString &problem);
     void apply();
     void applyFinished(ray::ClusterApply *apply);
+    void applyStepChanged(ray::ClusterApply::Step step, const QString &name);
+    void createdClusterChanged(const ray::CreatedClusterState &state);
     // Sends the reviewed cluster with dryRun and says what the Supervisor answered.
     void dryRun();
     void dryRunFinished(ray::ClusterApply *check);
@@ -107,8 +109,9 @@ private:
     QHash<int, QList<ray::SpecProblem>> m_pageProblems;
     QList<ray::SpecProblem> m_serverProblems; // from the last apply (422), until the next edit
     ray::Capacity m_capacity;
-    std::unique_ptr<WizardApply> m_apply;
-    std::unique_ptr<CreatedClusterFollow> m_follow;
+    QPointer<ray::ClusterApply> m_apply; // the create, while it runs (the operations' own)
+    QPointer<ray::CreatedClusterFollow> m_follow; // the cluster created, until its head runs
+    bool m_headRunning = false;
     QHash<QString, QWidget *> m_fieldWidgets; // field path prefix → the widget that edits it
 
     TargetWizardPage *m_targetPage = nullptr;

@@ -1,5 +1,7 @@
 // The wizard's review page.
 #include "reviewpage.h"
+
+#include "items/itemroles.h"
 #include "servertext.h"
 
 #include "wizardfields.h"
@@ -94,7 +96,7 @@ ReviewWizardPage::ReviewWizardPage(WizardState &state, QWidget *parent)
 
     connect(m_yaml, &QPlainTextEdit::textChanged, this, &ReviewWizardPage::yamlChanged);
     connect(m_problemList, &QListWidget::itemActivated, this, [this](QListWidgetItem *item) {
-        m_yaml->goTo(item->data(Qt::UserRole).toInt(), item->data(Qt::UserRole + 1).toInt());
+        m_yaml->goTo(item->data(LineRole).toInt(), item->data(ColumnRole).toInt());
     });
     connect(save, &QPushButton::clicked, this, &ReviewWizardPage::saveRequested);
     connect(exportRay, &QPushButton::clicked, this, &ReviewWizardPage::exportRequested);
@@ -140,8 +142,8 @@ void ReviewWizardPage::setProblems(const QList<ray::SpecProblem> &problems)
             p.line > 0 ? tr("Line %1: %2").arg(p.line).arg(problemLine(p)) : problemLine(p);
         auto *item = new QListWidgetItem(text, m_problemList);
         item->setToolTip(p.field);
-        item->setData(Qt::UserRole, p.line);
-        item->setData(Qt::UserRole + 1, p.column);
+        item->setData(LineRole, p.line);
+        item->setData(ColumnRole, p.column);
     }
     if (problems.isEmpty())
         new QListWidgetItem(tr("No problems found."), m_problemList);

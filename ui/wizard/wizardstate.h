@@ -2,38 +2,17 @@
 // the cluster behind the form and where the wizard is (filling fields, applying, created).
 #pragma once
 
+#include "console/consolesession.h"
 #include "ray/clustercatalog.h"
-#include "ray/clusteroperations.h"
 #include "ray/clusterspec.h"
 
-#include <QPointer>
-#include <QStringList>
-
-#include <functional>
 #include <memory>
-
-namespace vmray::kube {
-class KubeClient;
-class ResourceCache;
-} // namespace vmray::kube
 
 namespace vmray {
 
-struct WizardTarget
-{
-    // Not owned: the connection's, gone once it is closed (File > Disconnect, another
-    // Supervisor), after which nothing more is sent.
-    QPointer<kube::KubeClient> client;
-    QString vmOperatorVersion;
-    QString supervisorName;
-    QString apiServerLocation; // what the head's autoscaler calls; the Supervisor's address
-    QString caPem; // the Supervisor CA the console trusts, offered to the autoscaler
-    QStringList namespaces;
-    QString ns; // preselected
-    QPointer<ray::ClusterOperations> operations; // records the create as a task, if set
-    // The session's: the follow of the created cluster pauses and resumes with a re-login.
-    std::function<void(kube::ResourceCache *)> trackCache;
-};
+// The session and the Supervisor the wizard creates on; nothing is sent once the session shows
+// another Supervisor or none.
+using WizardTarget = CreateTarget;
 
 // Owned by the wizard; its pages hold a reference to it.
 struct WizardState

@@ -3,6 +3,7 @@
 #pragma once
 
 #include "keyedtablemodel.h"
+#include "ray/namespaceevents.h"
 
 #include <QDateTime>
 #include <QJsonObject>
@@ -10,22 +11,7 @@
 
 namespace vmray {
 
-struct EventRow
-{
-    QString uid;
-    QString type; // Normal, Warning
-    QString reason;
-    QString objectKind;
-    QString objectName;
-    QString message;
-    int count = 1;
-    QDateTime lastSeen;
-    bool operator==(const EventRow &) const = default;
-
-    static EventRow from(const QJsonObject &event);
-};
-
-class EventTableModel final : public KeyedTableModel<EventRow>
+class EventTableModel final : public KeyedTableModel<ray::EventRow>
 {
     Q_OBJECT
 
@@ -38,12 +24,8 @@ public:
     int columnCount(const QModelIndex &parent = {}) const override;
     QVariant data(const QModelIndex &index, int role = Qt::DisplayRole) const override;
 
-    // Connected to the event cache.
-    void addObjects(const QList<QJsonObject> &events);
-    void removeObjects(const QList<QJsonObject> &events);
-
 protected:
-    QString keyOf(const EventRow &row) const override { return row.uid; }
+    QString keyOf(const ray::EventRow &row) const override { return row.uid; }
 };
 
 // Only the events about the given objects.

@@ -46,6 +46,13 @@ enum ItemRole : int {
     InvalidAddressRole, // bool: the server sent a cluster's head address that is not an address
     ResultKindRole, // a find result's int(ray::FindResults::Kind)
     MatchFieldRole, // what of a find result matched: int(ray::FindResults::Field)
+    // The navigation tree (ui/navigationmodel.h).
+    ProfileIdRole, // a Supervisor's saved profile id, on its row and on its namespaces' rows
+    IsProfileRole, // bool: a Supervisor's row
+    NamespaceNameRole, // a namespace's name, on its row in the tree
+    // A problem found in a cluster's YAML: where it is.
+    LineRole,
+    ColumnRole,
 };
 
 } // namespace vmray

@@ -123,7 +123,6 @@ void NamespaceModel::follow(SupervisorConnection *connection)
 {
     setVisibleNames(connection->workloads());
     addObjects(connection->namespaceObjects());
-    setClusterTallies(connection->clusterTallies());
     connect(connection,
         &SupervisorConnection::workloadsChanged,
         this,
@@ -135,10 +134,6 @@ void NamespaceModel::follow(SupervisorConnection *connection)
         &NamespaceModel::modifyObjects);
     connect(
         connection, &SupervisorConnection::namespacesRemoved, this, &NamespaceModel::removeObjects);
-    connect(connection,
-        &SupervisorConnection::clusterTalliesChanged,
-        this,
-        &NamespaceModel::setClusterTallies);
 }
 
 void NamespaceModel::setClusterTallies(const QHash<QString, ray::HealthTally> &tallies)

@@ -23,12 +23,15 @@ WorkspaceModels::WorkspaceModels(ray::NamespaceWorkspace *workspace, QObject *pa
         &WorkspaceModels::selectionChanged);
     selectionChanged();
 
-    kube::ResourceCache *events = workspace->eventCache();
-    m_events.addObjects(events->objects().values());
-    connect(events, &kube::ResourceCache::objectsAdded, &m_events, &EventTableModel::addObjects);
-    connect(events, &kube::ResourceCache::objectsModified, &m_events, &EventTableModel::addObjects);
-    connect(
-        events, &kube::ResourceCache::objectsRemoved, &m_events, &EventTableModel::removeObjects);
+    m_events.upsert(workspace->events());
+    connect(workspace,
+        &ray::NamespaceWorkspace::eventsChanged,
+        &m_events,
+        &EventTableModel::upsert);
+    connect(workspace,
+        &ray::NamespaceWorkspace::eventsRemoved,
+        &m_events,
+        &EventTableModel::removeKeys);
 }
 
 WorkspaceModels::~WorkspaceModels() = default;

@@ -46,10 +46,25 @@ void Follower::onObjects(ResourceCache *cache,
     const std::function<void(const Objects &)> &changed,
     const std::function<void(const Objects &)> &removed)
 {
-    connect(cache, &ResourceCache::objectsAdded, this, changed);
-    connect(cache, &ResourceCache::objectsModified, this, changed);
+    onEvents(cache, changed, changed, removed);
+}
+
+void Follower::onEvents(ResourceCache *cache,
+    const std::function<void(const Objects &)> &added,
+    const std::function<void(const Objects &)> &modified,
+    const std::function<void(const Objects &)> &removed)
+{
+    if (added)
+        connect(cache, &ResourceCache::objectsAdded, this, added);
+    if (modified)
+        connect(cache, &ResourceCache::objectsModified, this, modified);
     if (removed)
         connect(cache, &ResourceCache::objectsRemoved, this, removed);
+}
+
+void Follower::onListed(ResourceCache *cache, const std::function<void()> &listed)
+{
+    connect(cache, &ResourceCache::synced, this, listed);
 }
 
 void Follower::start()

@@ -47,6 +47,14 @@ public:
     void onObjects(ResourceCache *cache,
         const std::function<void(const Objects &)> &changed,
         const std::function<void(const Objects &)> &removed = {});
+    // Each kind of change apart; an empty function is not called. With no `modified`, only which
+    // objects exist is followed (not, say, a cluster's every status write).
+    void onEvents(ResourceCache *cache,
+        const std::function<void(const Objects &)> &added,
+        const std::function<void(const Objects &)> &modified,
+        const std::function<void(const Objects &)> &removed);
+    // `listed` is called whenever the cache has listed (its first list, and each one after).
+    void onListed(ResourceCache *cache, const std::function<void()> &listed);
     // Starts every cache not started yet, or only `cache` (for a follow that lists in stages).
     void start();
     void start(ResourceCache *cache);

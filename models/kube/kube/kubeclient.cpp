@@ -192,8 +192,15 @@ QNetworkReply *KubeClient::send(const QByteArray &verb,
     QNetworkRequest req = policy.request(pathAndQuery, accept);
     if (!contentType.isEmpty())
         req.setHeader(QNetworkRequest::ContentTypeHeader, contentType);
-    for (const auto &[name, value] : headers)
+    for (const auto &[name, value] : headers) {
         req.setRawHeader(name, value);
+        // A password login (the WCP's, Basic) speaks HTTP/1.1. Refused over HTTP/2 with a Basic
+        // challenge, Qt 6.4 leaves the request's stream open with its upload buffer; should its
+        // network manager go before the stream ends, the manager's thread frees the buffer and
+        // then reads it (QHttp2ProtocolHandler::deleteActiveStream), and the program crashes.
+        if (name.compare("Authorization", Qt::CaseInsensitive) == 0 && value.startsWith("Basic "))
+            req.setAttribute(QNetworkRequest::Http2AllowedAttribute, false);
+    }
     QNetworkReply *reply =
         verb == "GET" ? network->get(req) : network->sendCustomRequest(req, verb, body);
     if (stream) {

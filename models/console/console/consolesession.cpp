@@ -1,0 +1,434 @@
+#include "consolesession.h"
+
+#include "items/tasklog.h"
+#include "kube/localfile.h"
+#include "ray/clustercatalog.h"
+#include "ray/clustertallies.h"
+#include "ray/createdclusterfollow.h"
+#include "ray/fleetvms.h"
+#include "ray/namespaceworkspace.h"
+#include "ray/raymonitor.h"
+#include "ray/scopesummary.h"
+#include "ray/supervisorlocality.h"
+#include "supervisor/supervisorconnection.h"
+
+#include <QUrl>
+
+using namespace Qt::Literals::StringLiterals;
+
+namespace vmray {
+
+ConsoleSession::ConsoleSession(QNetworkAccessManager *network,
+    ProfileStore *profiles,
+    CredentialStore *credentials,
+    QObject *parent)
+    : QObject(parent)
+    , m_network(network)
+    , m_policy(network, profiles, credentials)
+{
+    connect(&m_policy, &ConnectionPolicy::connected, this, &ConsoleSession::connected);
+    connect(&m_policy, &ConnectionPolicy::disconnected, this, &ConsoleSession::disconnected);
+    // The operations report their tasks; the log keeps them, also those recorded as interrupted
+    // when the connection goes.
+    connect(&m_operations, &ray::ClusterOperations::taskStarted, this, [this](const auto &record) {
+        if (m_taskLog)
+            m_taskLog->start(record);
+    });
+    connect(&m_operations,
+        &ray::ClusterOperations::taskProgressed,
+        this,
+        [this](const QString &id, const QString &progress) {
+            if (m_taskLog)
+                m_taskLog->setProgress(id, progress);
+        });
+    connect(&m_operations,
+        &ray::ClusterOperations::taskFinished,
+        this,
+        [this](const QString &id,
+            TaskRecord::State state,
+            const QString &result,
+            const QString &error) {
+            if (m_taskLog)
+                m_taskLog->finish(id, state, result, error);
+        });
+}
+
+ConsoleSession::~ConsoleSession()
+{
+    // The views let go of the models, and what still runs is recorded as interrupted while the
+    // log is still there; the policy's connection goes last, with nothing left listening.
+    disconnected();
+    disconnect(&m_policy, nullptr, this, nullptr);
+}
+
+ConnectionProfile ConsoleSession::profile() const
+{
+    return m_connection ? m_connection->profile() : ConnectionProfile();
+}
+
+void ConsoleSession::setTaskLog(TaskLog *log)
+{
+    m_taskLog = log;
+}
+
+kube::Follower::Tracker ConsoleSession::tracker() const
+{
+    return m_connection ? m_connection->session()->cacheTracker() : kube::Follower::Tracker();
+}
+
+void ConsoleSession::connected(SupervisorConnection *connection)
+{
+    if (connection == m_connection)
+        return;
+    if (m_connection)
+        disconnected(); // another Supervisor replaces this one's
+    m_connection = connection;
+    m_timelines = std::make_shared<ray::HealthTimelines>();
+
+    ray::ClusterOperations::Context context;
+    context.client = connection->session()->client();
+    context.vmOperatorVersion = connection->vmOperatorVersion();
+    context.supervisor = connection->profile().name;
+    context.initiator = connection->profile().username.isEmpty()
+        ? tr("%1 (kubeconfig)").arg(connection->profile().name)
+        : connection->profile().username;
+    context.trackCache = tracker();
+    m_operations.setContext(context);
+
+    m_namespaces = std::make_unique<NamespaceModel>();
+    m_namespaces->follow(connection);
+    m_tallies = std::make_unique<ray::ClusterTallies>(connection->session()->client(), tracker());
+    connect(m_tallies.get(),
+        &ray::ClusterTallies::talliesChanged,
+        m_namespaces.get(),
+        &NamespaceModel::setClusterTallies);
+    const auto namespacesChanged = [this] {
+        m_tallies->setNamespaces(namespaceNames());
+    };
+    for (auto signal :
+        { &SupervisorConnection::namespacesAdded, &SupervisorConnection::namespacesRemoved })
+        connect(connection, signal, m_tallies.get(), namespacesChanged);
+    m_tallies->setNamespaces(namespaceNames());
+    m_tallies->start();
+
+    m_locality = std::make_unique<ray::SupervisorLocality>();
+    // A name resolves later: until then only loopback dashboards are read.
+    connect(m_locality.get(), &ray::SupervisorLocality::resolved, this, [this](bool loopbackOnly) {
+        if (m_workspace && m_workspace->rayMonitor())
+            m_workspace->rayMonitor()->setLoopbackOnly(loopbackOnly);
+    });
+    m_locality->resolve(connection->profile().apiUrl().host());
+
+    connect(connection, &SupervisorConnection::failed, this, &ConsoleSession::connectionFailed);
+    connect(connection, &SupervisorConnection::vmOperatorDiscovered, this, [this] {
+        m_operations.setVmOperatorVersion(m_connection->vmOperatorVersion());
+        openPending();
+    });
+    Q_EMIT connectionChanged(connection);
+}
+
+void ConsoleSession::disconnected()
+{
+    if (!m_connection && !m_namespaces)
+        return;
+    if (m_connection)
+        disconnect(m_connection, nullptr, this, nullptr);
+    m_connection = nullptr;
+    m_operations.setContext({}); // what still runs is recorded as interrupted
+    m_pendingNamespace.clear();
+    // The views let go when they hear of it; the parts go after that.
+    Q_EMIT connectionChanged(nullptr);
+    dropWorkspace();
+    m_summary.reset();
+    delete m_fleet;
+    m_tallies.reset();
+    m_namespaces.reset();
+    m_locality.reset();
+    m_timelines.reset();
+}
+
+QStringList ConsoleSession::namespaceNames() const
+{
+    QStringList names;
+    if (!m_namespaces)
+        return names;
+    for (int row = 0; row < m_namespaces->rowCount(); ++row)
+        names << m_namespaces->index(row, 0).data(NamespaceModel::NameRole).toString();
+    return names;
+}
+
+QString ConsoleSession::currentNamespace() const
+{
+    return m_workspace ? m_workspace->ns() : m_pendingNamespace;
+}
+
+void ConsoleSession::openNamespace(const QString &ns)
+{
+    if (!m_connection || ns.isEmpty() || (m_workspace && m_workspace->ns() == ns))
+        return;
+    m_pendingNamespace = ns;
+    if (m_connection->isVmOperatorDiscovered())
+        openPending(); // else right after discovery
+}
+
+void ConsoleSession::openPending()
+{
+    if (!m_connection || m_pendingNamespace.isEmpty())
+        return;
+    const QString ns = std::exchange(m_pendingNamespace, {});
+    if (m_workspace) {
+        Q_EMIT namespaceClosed(); // the views let go of the old models first
+        dropWorkspace();
+    }
+    m_workspace = std::make_unique<ray::NamespaceWorkspace>(
+        m_connection->session()->client(), tracker(), ns, m_connection->vmOperatorVersion());
+    m_workspace->setTimelines(m_timelines); // a namespace opened again goes on where it was
+    monitorRay();
+    // Before the workspace starts, so rows arrive in the models before anyone else hears of them.
+    m_workspaceModels = new WorkspaceModels(m_workspace.get(), m_workspace.get());
+    connect(m_workspace.get(),
+        &ray::NamespaceWorkspace::synced,
+        this,
+        &ConsoleSession::workspaceSynced);
+    connect(m_workspace.get(),
+        &ray::NamespaceWorkspace::selectedClusterChanged,
+        this,
+        &ConsoleSession::selectedClusterChanged);
+    m_workspace->start();
+    Q_EMIT namespaceOpened(ns);
+}
+
+void ConsoleSession::closeNamespace()
+{
+    m_pendingNamespace.clear();
+    if (!m_workspace)
+        return;
+    Q_EMIT namespaceClosed();
+    dropWorkspace();
+}
+
+void ConsoleSession::dropWorkspace()
+{
+    m_workspaceModels = nullptr;
+    m_workspace.reset();
+}
+
+void ConsoleSession::setRayInterval(std::chrono::milliseconds interval)
+{
+    m_rayInterval = interval;
+    monitorRay();
+}
+
+bool ConsoleSession::rayLoopbackOnly() const
+{
+    return !m_locality || m_locality->dashboardsLoopbackOnly();
+}
+
+void ConsoleSession::monitorRay()
+{
+    if (!m_workspace || !m_connection)
+        return;
+    const bool first = !m_workspace->rayMonitor();
+    m_workspace->monitorRay(
+        m_connection->session()->client()->network(), m_rayInterval, rayLoopbackOnly());
+    if (!first)
+        return;
+    ray::RayMonitor *monitor = m_workspace->rayMonitor();
+    connect(monitor,
+        &ray::RayMonitor::dashboardUnreachable,
+        this,
+        &ConsoleSession::dashboardUnreachable);
+    connect(
+        monitor, &ray::RayMonitor::dashboardReachable, this, &ConsoleSession::dashboardReachable);
+}
+
+void ConsoleSession::summarize(const QString &ns)
+{
+    if (!m_connection || (m_summary && m_summary->ns() == ns))
+        return;
+    m_summary = std::make_unique<ray::ScopeSummary>(
+        m_connection->session()->client(), m_connection->vmOperatorVersion(), ns);
+    m_summary->setCacheTracker(tracker());
+    connect(m_summary.get(), &ray::ScopeSummary::changed, this, &ConsoleSession::summaryChanged);
+    m_summary->start();
+    Q_EMIT summaryChanged();
+}
+
+ray::FleetVms *ConsoleSession::fleetVms()
+{
+    if (!m_connection)
+        return nullptr;
+    if (!m_fleet) {
+        m_fleet = new ray::FleetVms(
+            m_connection->session()->client(), m_connection->vmOperatorVersion(), this);
+        m_fleet->setCacheTracker(tracker());
+        m_fleet->start();
+    }
+    return m_fleet;
+}
+
+void ConsoleSession::releaseFleetVms()
+{
+    delete m_fleet;
+}
+
+void ConsoleSession::refresh()
+{
+    // Everything of the connection, not only the namespace on screen: the tree's counts and All
+    // VMs come from caches of their own.
+    if (m_connection)
+        m_connection->session()->relistAll();
+    if (m_workspace)
+        m_workspace->refresh();
+}
+
+QList<kube::ResourceCache *> ConsoleSession::visibleCaches() const
+{
+    QList<kube::ResourceCache *> caches;
+    if (!m_connection)
+        return caches;
+    if (m_connection->namespaceCache())
+        caches << m_connection->namespaceCache();
+    if (m_tallies)
+        caches << m_tallies->caches();
+    if (m_workspace)
+        caches << m_workspace->caches();
+    return caches;
+}
+
+TeardownRequest ConsoleSession::teardownRequest(const QStringList &clusters) const
+{
+    TeardownRequest request;
+    if (!m_workspace || !m_connection)
+        return request;
+    for (const QString &name : clusters) {
+        if (ray::ClusterTeardown *t = m_operations.runningTeardown(m_workspace->ns(), name)) {
+            request.running << t;
+            continue;
+        }
+        // A cluster that is gone while its VMs go has nothing left to delete.
+        const QJsonObject cluster = m_workspace->clusterObject(name);
+        if (!cluster.isEmpty())
+            request.plans << ray::teardownPlanOf(cluster);
+    }
+    return request;
+}
+
+bool ConsoleSession::canDelete(const QStringList &clusters) const
+{
+    if (!m_workspace)
+        return false;
+    return std::any_of(clusters.cbegin(), clusters.cend(), [this](const QString &name) {
+        return !m_workspace->clusterObject(name).isEmpty();
+    });
+}
+
+QList<ray::TeardownSecretsLookup *> ConsoleSession::teardownSecretsLookups(
+    const QList<ray::TeardownPlan> &plans, QObject *parent) const
+{
+    QList<ray::TeardownSecretsLookup *> lookups;
+    kube::KubeClient *client = m_connection ? m_connection->session()->client() : nullptr;
+    for (const ray::TeardownPlan &plan : plans)
+        lookups << new ray::TeardownSecretsLookup(client, plan.ns, plan.cluster, parent);
+    return lookups;
+}
+
+QList<ray::ClusterTeardown *> ConsoleSession::deleteClusters(const QList<ray::TeardownPlan> &plans)
+{
+    if (!m_connection)
+        return {};
+    return m_operations.deleteClusters(plans);
+}
+
+std::optional<ray::NodeRecreate::Target> ConsoleSession::recreateTarget(const QString &vm) const
+{
+    if (!m_workspace || vm.isEmpty())
+        return std::nullopt;
+    const ray::ClusterSummary *cluster = m_workspace->summary(m_workspace->selectedCluster());
+    if (!cluster)
+        return std::nullopt;
+    for (const ray::NodeRow &node : m_workspace->selectedNodes()) {
+        if (node.name != vm)
+            continue;
+        if (node.vmUid.isEmpty() || node.vmDeleting)
+            return std::nullopt;
+        return ray::NodeRecreate::Target { m_workspace->ns(),
+            cluster->name,
+            cluster->uid,
+            node.name,
+            node.vmUid,
+            node.role == ray::NodeRole::Head };
+    }
+    return std::nullopt;
+}
+
+ray::NodeRecreate *ConsoleSession::recreateNode(const ray::NodeRecreate::Target &target)
+{
+    if (!m_connection)
+        return nullptr;
+    return m_operations.recreateNode(target);
+}
+
+bool CreateTarget::isCurrent() const
+{
+    return session && connection && session->connection() == connection;
+}
+
+CreateTarget ConsoleSession::createTarget()
+{
+    CreateTarget target;
+    if (!m_connection)
+        return target;
+    target.session = this;
+    target.connection = m_connection;
+    target.vmOperatorVersion = m_connection->vmOperatorVersion();
+    const ConnectionProfile &profile = m_connection->profile();
+    target.supervisorName = profile.name;
+    target.apiServerLocation = profile.apiUrl().host();
+    // Offered as it is: the wizard's checks refuse a private key beside the certificate, and
+    // only certificates are ever sent (ray::toClusterObject).
+    target.caPem = QString::fromUtf8(profile.caPem);
+    if (target.caPem.isEmpty() && !profile.caFile.isEmpty()) {
+        QString unreadable;
+        target.caPem =
+            QString::fromUtf8(readLocalFile(profile.caFile, 64 * 1024, &unreadable).value_or(""));
+    }
+    target.namespaces = namespaceNames();
+    target.ns = currentNamespace();
+    return target;
+}
+
+std::unique_ptr<ray::ClusterCatalog> ConsoleSession::clusterCatalog() const
+{
+    return std::make_unique<ray::ClusterCatalog>(
+        m_connection ? m_connection->session()->client() : nullptr,
+        m_connection ? m_connection->vmOperatorVersion() : QString());
+}
+
+ray::ClusterApply *ConsoleSession::dryRun(const ray::ClusterSpec &spec, QObject *parent) const
+{
+    if (!m_connection)
+        return nullptr;
+    auto *check = new ray::ClusterApply(m_connection->session()->client(), spec, {}, parent);
+    check->setDryRunOnly(true);
+    return check;
+}
+
+ray::ClusterApply *ConsoleSession::createCluster(
+    const ray::ClusterSpec &spec, const ray::RegistryCredentials &registry)
+{
+    return m_connection ? m_operations.create(spec, registry) : nullptr;
+}
+
+ray::CreatedClusterFollow *ConsoleSession::followCreated(
+    const QString &ns, const QString &name, QObject *parent) const
+{
+    if (!m_connection)
+        return nullptr;
+    auto *follow =
+        new ray::CreatedClusterFollow(m_connection->session()->client(), tracker(), parent);
+    follow->start(ns, name);
+    return follow;
+}
+
+} // namespace vmray

@@ -1,2 +1,0 @@
-// Must not compile: the domain does not know the item models over it.
-#include "items/tasklog.h"
