@@ -11,8 +11,8 @@ using namespace Qt::Literals::StringLiterals;
 namespace vmray::ray {
 
 namespace {
-// The translation context of the cluster state's words (see clusterstate.cpp).
-struct ClusterStateText
+// The translation context of the cluster state's words, as in clusterstate.cpp.
+struct ClusterHealthText
 {
     Q_DECLARE_TR_FUNCTIONS(ClusterState)
 };
@@ -68,36 +68,36 @@ HealthVerdict judgeHealth(const HealthFacts &f)
         return { ClusterHealth::Deleting,
             !f.deletionProblem.isEmpty()
                 ? f.deletionProblem
-                : ClusterStateText::tr("%n VM(s) left.", nullptr, f.vmsLeft) };
+                : ClusterHealthText::tr("%n VM(s) left.", nullptr, f.vmsLeft) };
     }
     // Pre-flight failures: nothing will start until the spec or the namespace changes.
     if (!f.preflightProblem.isEmpty())
         return { ClusterHealth::Failed, f.preflightProblem };
     if (f.head == Head::Failed)
-        return { ClusterHealth::Failed, ClusterStateText::tr("Head node: %1").arg(f.headReason) };
+        return { ClusterHealth::Failed, ClusterHealthText::tr("Head node: %1").arg(f.headReason) };
     if (f.operatorState == OperatorClusterState::NotYet)
-        return { ClusterHealth::Starting, ClusterStateText::tr("Waiting for the operator.") };
+        return { ClusterHealth::Starting, ClusterHealthText::tr("Waiting for the operator.") };
     if (f.head != Head::Running) {
         if (!f.headFailure.isEmpty())
             return { ClusterHealth::Failed, f.headFailure };
         // "unhealthy" while the head's service IP is assigned is part of a normal start.
         return { ClusterHealth::Starting,
-            f.head == Head::Missing ? ClusterStateText::tr("Waiting for the head.")
-                                    : ClusterStateText::tr("Head node: %1").arg(f.headReason) };
+            f.head == Head::Missing ? ClusterHealthText::tr("Waiting for the head.")
+                                    : ClusterHealthText::tr("Head node: %1").arg(f.headReason) };
     }
     // Ray's head processes are gone while the VM runs: jobs cannot run, yet the VM-level view
     // (and the dashboard, which the head's VM may still serve) stays.
     if (f.headDeadInRay)
         return { ClusterHealth::Degraded,
-            ClusterStateText::tr("Head node: %1").arg(f.headRayReason) };
+            ClusterHealthText::tr("Head node: %1").arg(f.headRayReason) };
     if (!f.failedWorker.isEmpty())
         return { ClusterHealth::Degraded,
-            ClusterStateText::tr("Worker %1: %2").arg(f.failedWorker, f.failedWorkerReason) };
+            ClusterHealthText::tr("Worker %1: %2").arg(f.failedWorker, f.failedWorkerReason) };
     if (f.operatorState == OperatorClusterState::Unhealthy && !f.workerProblem.isEmpty())
         return { ClusterHealth::Degraded, f.workerProblem };
     if (f.workersRunning < f.workersDesired)
         return { ClusterHealth::Starting,
-            ClusterStateText::tr("%1 of %n worker(s) running.", nullptr, f.workersDesired)
+            ClusterHealthText::tr("%1 of %n worker(s) running.", nullptr, f.workersDesired)
                 .arg(f.workersRunning) };
     return { ClusterHealth::Healthy, {} };
 }
