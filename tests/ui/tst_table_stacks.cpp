@@ -422,8 +422,9 @@ private Q_SLOTS:
         view->sortByColumn(EventTableModel::LastSeen, Qt::DescendingOrder);
 
         // A new event about the cluster comes in at the top; one about another does not show.
-        addEvents(model, { kubeEvent(u"e4"_s, u"ray-10-worker-1"_s, u"Warning"_s, 1, ago(20)),
-            kubeEvent(u"e5"_s, u"ray-9-worker-1"_s, u"Warning"_s, 1, ago(10)) });
+        addEvents(model,
+            { kubeEvent(u"e4"_s, u"ray-10-worker-1"_s, u"Warning"_s, 1, ago(20)),
+                kubeEvent(u"e5"_s, u"ray-9-worker-1"_s, u"Warning"_s, 1, ago(10)) });
         QCOMPARE(column(*sort, EventTableModel::Object),
             (QStringList { u"VirtualMachine/ray-10-worker-1"_s,
                 u"VirtualMachine/ray-10-head"_s,

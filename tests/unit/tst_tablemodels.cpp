@@ -199,9 +199,10 @@ private Q_SLOTS:
             &model, QAbstractItemModelTester::FailureReportingMode::QtTest);
         QAbstractItemModelTester filterTester(
             &filter, QAbstractItemModelTester::FailureReportingMode::QtTest);
-        addEvents(model, { kubeEvent(u"1"_s, u"rc-h-1"_s),
-            kubeEvent(u"2"_s, u"other-h-1"_s),
-            kubeEvent(u"3"_s, u"rc-w-1"_s, u"Warning"_s) });
+        addEvents(model,
+            { kubeEvent(u"1"_s, u"rc-h-1"_s),
+                kubeEvent(u"2"_s, u"other-h-1"_s),
+                kubeEvent(u"3"_s, u"rc-w-1"_s, u"Warning"_s) });
         QCOMPARE(filter.rowCount(), 0); // nothing in view yet
         filter.setObjectNames({ u"rc"_s, u"rc-h-1"_s, u"rc-w-1"_s });
         QCOMPARE(filter.rowCount(), 2);

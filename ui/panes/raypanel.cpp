@@ -19,11 +19,6 @@ using namespace Qt::Literals::StringLiterals;
 namespace vmray {
 
 namespace {
-QString html(const QString &text)
-{
-    return escapedHtml(text);
-}
-
 // "CPU 4", "GPU 1", "memory 8.0 GiB": a resource amount as Ray counts it.
 QString amountText(const QString &resource, double amount)
 {
@@ -148,18 +143,18 @@ QString RayPanel::statusHtml() const
     const ray::ClusterSummary *s =
         m_workspace ? m_workspace->summary(m_workspace->selectedCluster()) : nullptr;
     if (!s)
-        return u"<p>%1</p>"_s.arg(html(tr("Select a Ray cluster to see what Ray reports.")));
+        return u"<p>%1</p>"_s.arg(escapedHtml(tr("Select a Ray cluster to see what Ray reports.")));
     if (!m_workspace->rayMonitor() || m_workspace->rayMonitor()->interval().count() <= 0)
-        return u"<p>%1</p>"_s.arg(html(tr("Ray dashboards are not read: reading them is turned "
+        return u"<p>%1</p>"_s.arg(escapedHtml(tr("Ray dashboards are not read: reading them is turned "
                                           "off in Settings.")));
     const ray::RayClusterObservation *o = m_workspace->rayObservation(s->name);
     if (!o)
-        return u"<p>%1</p>"_s.arg(html(s->health == ray::ClusterHealth::Deleting
+        return u"<p>%1</p>"_s.arg(escapedHtml(s->health == ray::ClusterHealth::Deleting
                 ? tr("The cluster is being deleted; its Ray dashboard is no longer read.")
                 : tr("Ray's dashboard is read once the head node runs.")));
     QString text;
     const auto para = [&text](const QString &words) {
-        text += u"<p>%1</p>"_s.arg(html(words));
+        text += u"<p>%1</p>"_s.arg(escapedHtml(words));
     };
     switch (o->reach) {
     case ray::RayReach::NotPolled:
@@ -181,12 +176,12 @@ QString RayPanel::statusHtml() const
     }
     if (s->ray.counted)
         text += u"<p><b>%1</b></p>"_s.arg(
-            html(tr("%1 of %n VM(s) that run are alive in Ray.", nullptr, s->ray.nodes)
+            escapedHtml(tr("%1 of %n VM(s) that run are alive in Ray.", nullptr, s->ray.nodes)
                      .arg(s->ray.alive)));
     if (s->ray.deadWhileRunning > 0)
         text += u"<p style='color:%1'>%2</p>"_s.arg(
             PresentationProxy::healthColor(int(ray::ClusterHealth::Failed)).name(),
-            html(tr("Dead in Ray while the VM runs: %1. Recreate the node to bring it back.",
+            escapedHtml(tr("Dead in Ray while the VM runs: %1. Recreate the node to bring it back.",
                 "the names of the nodes",
                 s->ray.deadWhileRunning)
                      .arg(s->ray.deadNodes.join(u", "_s))));
@@ -204,27 +199,27 @@ QString RayPanel::statusHtml() const
     }
     text += u"<table cellspacing='2'>"_s;
     text +=
-        u"<tr><td colspan='2'><b>%1</b></td></tr>"_s.arg(html(tr("Reserved by tasks and actors")));
+        u"<tr><td colspan='2'><b>%1</b></td></tr>"_s.arg(escapedHtml(tr("Reserved by tasks and actors")));
     for (const ray::DashboardResource &r : status.usage) {
         text += u"<tr><td style='padding-right: 8px'>%1</td><td>%2</td></tr>"_s.arg(
-            html(resourceName(r.name)),
-            html(tr("%1 of %2").arg(amountText(r.name, r.used), amountText(r.name, r.total))));
+            escapedHtml(resourceName(r.name)),
+            escapedHtml(tr("%1 of %2").arg(amountText(r.name, r.used), amountText(r.name, r.total))));
     }
     text += u"</table>"_s;
-    text += u"<p><b>%1</b></p>"_s.arg(html(tr("Pending demands")));
+    text += u"<p><b>%1</b></p>"_s.arg(escapedHtml(tr("Pending demands")));
     if (status.pendingDemands.isEmpty() && status.requestedResources.isEmpty()
         && status.pendingPlacementGroups == 0) {
         para(tr("None: no task or actor waits for resources."));
     } else {
         text += u"<ul style='margin-left:0; -qt-list-indent:1'>"_s;
         for (const ray::DashboardDemand &d : status.pendingDemands)
-            text += u"<li>%1</li>"_s.arg(html(demandText(d)));
+            text += u"<li>%1</li>"_s.arg(escapedHtml(demandText(d)));
         for (const ray::DashboardDemand &d : status.requestedResources)
             text += u"<li>%1</li>"_s.arg(
-                html(tr("Requested by request_resources(): %1").arg(demandText(d))));
+                escapedHtml(tr("Requested by request_resources(): %1").arg(demandText(d))));
         if (status.pendingPlacementGroups > 0)
             text += u"<li>%1</li>"_s.arg(
-                html(tr("%n placement group(s) waiting.", nullptr, status.pendingPlacementGroups)));
+                escapedHtml(tr("%n placement group(s) waiting.", nullptr, status.pendingPlacementGroups)));
         text += u"</ul>"_s;
     }
     if (status.autoscalerReportAvailable) {

@@ -38,7 +38,6 @@ QVariant EventTableModel::data(const QModelIndex &index, int role) const
     }
 }
 
-
 void EventFilterModel::setObjectNames(const QSet<QString> &names)
 {
     if (names == m_names)

@@ -24,10 +24,8 @@ WorkspaceModels::WorkspaceModels(ray::NamespaceWorkspace *workspace, QObject *pa
     selectionChanged();
 
     m_events.upsert(workspace->events());
-    connect(workspace,
-        &ray::NamespaceWorkspace::eventsChanged,
-        &m_events,
-        &EventTableModel::upsert);
+    connect(
+        workspace, &ray::NamespaceWorkspace::eventsChanged, &m_events, &EventTableModel::upsert);
     connect(workspace,
         &ray::NamespaceWorkspace::eventsRemoved,
         &m_events,

@@ -7,9 +7,9 @@
 #pragma once
 
 #include "clusterstate.h"
-#include "namespaceevents.h"
 #include "kube/follower.h"
 #include "kube/resourcecache.h"
+#include "namespaceevents.h"
 
 #include <QDateTime>
 #include <QObject>
