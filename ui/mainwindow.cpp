@@ -555,12 +555,12 @@ TeardownDialog *MainWindow::deleteSelectedClusters()
 
 void MainWindow::recreateCurrentNode()
 {
-    const std::optional<ray::NodeRecreate::Target> target =
+    const std::optional<ray::NodeRecreate::Target> asking =
         m_session ? m_session->recreateTarget(m_nodes->currentNodeName()) : std::nullopt;
-    if (!target)
+    if (!asking)
         return;
     const QPointer<SupervisorConnection> asked = connection();
-    m_nodes->confirmRecreate(*target, [this, asked](const ray::NodeRecreate::Target &target) {
+    m_nodes->confirmRecreate(*asking, [this, asked](const ray::NodeRecreate::Target &target) {
         if (!asked || asked != connection()) {
             showProblem(tr("The connection changed while the recreate was being confirmed; "
                            "nothing was deleted."));
