@@ -1197,9 +1197,88 @@ Ohne grafische Oberfläche:
 <context>
     <name>vmray::Application</name>
     <message>
-        <location filename="../app/console/application.cpp" line="168"/>
+        <location filename="../app/console/application.cpp" line="169"/>
         <source>Sandbox</source>
         <translation>Sandbox</translation>
+    </message>
+</context>
+<context>
+    <name>vmray::ClusterPresentation</name>
+    <message>
+        <location filename="../ui/clusterpresentation.cpp" line="16"/>
+        <source>Name</source>
+        <translation>Name</translation>
+    </message>
+    <message>
+        <location filename="../ui/clusterpresentation.cpp" line="17"/>
+        <source>State</source>
+        <translation>Zustand</translation>
+    </message>
+    <message>
+        <location filename="../ui/clusterpresentation.cpp" line="18"/>
+        <source>Head IP</source>
+        <translation>Head-IP</translation>
+    </message>
+    <message>
+        <location filename="../ui/clusterpresentation.cpp" line="19"/>
+        <source>Workers</source>
+        <translation>Worker</translation>
+    </message>
+    <message>
+        <location filename="../ui/clusterpresentation.cpp" line="20"/>
+        <source>Ray nodes</source>
+        <translation>Ray-Knoten</translation>
+    </message>
+    <message>
+        <location filename="../ui/clusterpresentation.cpp" line="21"/>
+        <source>Ray image</source>
+        <translation>Ray-Image</translation>
+    </message>
+    <message>
+        <location filename="../ui/clusterpresentation.cpp" line="22"/>
+        <source>Age</source>
+        <translation>Alter</translation>
+    </message>
+    <message>
+        <location filename="../ui/clusterpresentation.cpp" line="23"/>
+        <source>Reason</source>
+        <translation>Grund</translation>
+    </message>
+    <message>
+        <location filename="../ui/clusterpresentation.cpp" line="40"/>
+        <source>invalid address</source>
+        <comment>the server sent a head address that is none</comment>
+        <translation>ungültige Adresse</translation>
+    </message>
+    <message>
+        <location filename="../ui/clusterpresentation.cpp" line="42"/>
+        <source>The server sent an invalid address for the head; it is not used.</source>
+        <translation>Der Server hat eine ungültige Adresse für den Head-Knoten gesendet; sie wird nicht verwendet.</translation>
+    </message>
+    <message>
+        <location filename="../ui/clusterpresentation.cpp" line="52"/>
+        <source>%1 / %2 (%3–%4)</source>
+        <translation>%1 / %2 (%3–%4)</translation>
+    </message>
+    <message>
+        <location filename="../ui/clusterpresentation.cpp" line="69"/>
+        <source>%1
+The console reads the VMs from the Supervisor as before; only Ray&apos;s own view is missing. The workstation may have no route to the load-balancer network.</source>
+        <translation>%1
+Die Konsole liest die VMs wie bisher vom Supervisor; nur die Ray-eigene Sicht fehlt. Möglicherweise hat die Workstation keine Route zum Load-Balancer-Netzwerk.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ui/clusterpresentation.cpp" line="76"/>
+        <source>%n node(s) dead in Ray while their VMs run.</source>
+        <translation>
+            <numerusform>%n Knoten ist in Ray ausgefallen, obwohl seine VM läuft.</numerusform>
+            <numerusform>%n Knoten sind in Ray ausgefallen, obwohl ihre VMs laufen.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../ui/clusterpresentation.cpp" line="80"/>
+        <source>Nodes alive in Ray&apos;s own view, of the cluster&apos;s VMs that run.</source>
+        <translation>In der Ray-eigenen Sicht aktive Knoten, bezogen auf die laufenden VMs des Clusters.</translation>
     </message>
 </context>
 <context>
@@ -1271,7 +1350,7 @@ Ohne grafische Oberfläche:
     </message>
     <message>
         <location filename="../ui/wizard/clusterwizard.cpp" line="393"/>
-        <location filename="../ui/wizard/clusterwizard.cpp" line="578"/>
+        <location filename="../ui/wizard/clusterwizard.cpp" line="592"/>
         <source>The console is no longer connected to %1. Save YAML keeps what you entered; reconnect and open it in a new wizard.</source>
         <translation>Die Konsole ist nicht mehr mit %1 verbunden. „YAML speichern“ bewahrt Ihre Eingaben; verbinden Sie sich erneut und öffnen Sie sie in einem neuen Assistenten.</translation>
     </message>
@@ -1306,47 +1385,52 @@ Ohne grafische Oberfläche:
         <translation>Der Probelauf konnte nicht ausgeführt werden: %1 Klicken Sie auf „Mit Probelauf prüfen“, um es erneut zu versuchen.</translation>
     </message>
     <message>
-        <location filename="../ui/wizard/clusterwizard.cpp" line="590"/>
+        <location filename="../ui/wizard/clusterwizard.cpp" line="574"/>
+        <source>The console is no longer connected to %1, so the create stopped; check whether the cluster exists. Save YAML keeps what you entered.</source>
+        <translation>Die Konsole ist nicht mehr mit %1 verbunden, daher wurde das Erstellen angehalten; prüfen Sie, ob der Cluster existiert. „YAML speichern“ bewahrt Ihre Eingaben.</translation>
+    </message>
+    <message>
+        <location filename="../ui/wizard/clusterwizard.cpp" line="604"/>
         <source>Checking the cluster on the Supervisor (dry run; nothing is created yet)…</source>
         <translation>Der Cluster wird auf dem Supervisor geprüft (Probelauf; noch wird nichts erstellt)…</translation>
     </message>
     <message>
-        <location filename="../ui/wizard/clusterwizard.cpp" line="594"/>
+        <location filename="../ui/wizard/clusterwizard.cpp" line="608"/>
         <source>Storing the registry credentials as secret %1…</source>
         <translation>Die Registry-Anmeldedaten werden als Secret %1 gespeichert…</translation>
     </message>
     <message>
-        <location filename="../ui/wizard/clusterwizard.cpp" line="598"/>
+        <location filename="../ui/wizard/clusterwizard.cpp" line="612"/>
         <source>Creating Ray cluster %1…</source>
         <translation>Ray-Cluster %1 wird erstellt…</translation>
     </message>
     <message>
-        <location filename="../ui/wizard/clusterwizard.cpp" line="620"/>
+        <location filename="../ui/wizard/clusterwizard.cpp" line="634"/>
         <source>Close</source>
         <translation>Schließen</translation>
     </message>
     <message>
-        <location filename="../ui/wizard/clusterwizard.cpp" line="625"/>
+        <location filename="../ui/wizard/clusterwizard.cpp" line="639"/>
         <source>Created Ray cluster %1 in namespace %2. Waiting for the operator to deploy the head VM… You can close this window; the console keeps following the cluster.</source>
         <translation>Ray-Cluster %1 wurde im Namespace %2 erstellt. Warten darauf, dass der Operator die Head-VM bereitstellt… Sie können dieses Fenster schließen; die Konsole verfolgt den Cluster weiter.</translation>
     </message>
     <message>
-        <location filename="../ui/wizard/clusterwizard.cpp" line="642"/>
+        <location filename="../ui/wizard/clusterwizard.cpp" line="656"/>
         <source>A Ray cluster named %1 already exists in namespace %2. Choose another name (on the first page or in the YAML), or open the existing cluster. Nothing was created.</source>
         <translation>Im Namespace %2 gibt es bereits einen Ray-Cluster namens %1. Wählen Sie einen anderen Namen (auf der ersten Seite oder im YAML), oder öffnen Sie den vorhandenen Cluster. Es wurde nichts erstellt.</translation>
     </message>
     <message>
-        <location filename="../ui/wizard/clusterwizard.cpp" line="652"/>
+        <location filename="../ui/wizard/clusterwizard.cpp" line="666"/>
         <source>The Supervisor refused the cluster: %1 The problems are listed and marked on their fields. Nothing was created.</source>
         <translation>Der Supervisor hat den Cluster abgelehnt: %1 Die Probleme sind aufgelistet und an den zugehörigen Feldern markiert. Es wurde nichts erstellt.</translation>
     </message>
     <message>
-        <location filename="../ui/wizard/clusterwizard.cpp" line="662"/>
+        <location filename="../ui/wizard/clusterwizard.cpp" line="676"/>
         <source>%1 The cluster was not created; everything you entered is kept. Press Create Cluster to try again.</source>
         <translation>%1 Der Cluster wurde nicht erstellt; alle Ihre Eingaben bleiben erhalten. Klicken Sie auf „Cluster erstellen“, um es erneut zu versuchen.</translation>
     </message>
     <message>
-        <location filename="../ui/wizard/clusterwizard.cpp" line="684"/>
+        <location filename="../ui/wizard/clusterwizard.cpp" line="698"/>
         <source>Apply %1</source>
         <translation>%1 anwenden</translation>
     </message>
@@ -1954,7 +2038,7 @@ Verify the certificate instead, unless this is a test system.</source>
 <context>
     <name>vmray::ConsoleSession</name>
     <message>
-        <location filename="../models/console/console/consolesession.cpp" line="93"/>
+        <location filename="../models/console/console/consolesession.cpp" line="94"/>
         <source>%1 (kubeconfig)</source>
         <translation>%1 (kubeconfig)</translation>
     </message>
@@ -2262,6 +2346,39 @@ Verify the certificate instead, unless this is a test system.</source>
     </message>
 </context>
 <context>
+    <name>vmray::EventPresentation</name>
+    <message>
+        <location filename="../ui/tablepresentations.cpp" line="19"/>
+        <source>Type</source>
+        <translation>Typ</translation>
+    </message>
+    <message>
+        <location filename="../ui/tablepresentations.cpp" line="20"/>
+        <source>Reason</source>
+        <translation>Grund</translation>
+    </message>
+    <message>
+        <location filename="../ui/tablepresentations.cpp" line="21"/>
+        <source>Object</source>
+        <translation>Objekt</translation>
+    </message>
+    <message>
+        <location filename="../ui/tablepresentations.cpp" line="22"/>
+        <source>Message</source>
+        <translation>Meldung</translation>
+    </message>
+    <message>
+        <location filename="../ui/tablepresentations.cpp" line="23"/>
+        <source>Count</source>
+        <translation>Anzahl</translation>
+    </message>
+    <message>
+        <location filename="../ui/tablepresentations.cpp" line="24"/>
+        <source>Last seen</source>
+        <translation>Zuletzt gesehen</translation>
+    </message>
+</context>
+<context>
     <name>vmray::FindPane</name>
     <message>
         <location filename="../ui/panes/findpane.cpp" line="35"/>
@@ -2363,6 +2480,69 @@ Verify the certificate instead, unless this is a test system.</source>
             <numerusform>Der erste Treffer wird gezeigt; schränken Sie die Suche weiter ein.</numerusform>
             <numerusform>Die ersten %n Treffer werden gezeigt; schränken Sie die Suche weiter ein.</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>vmray::FleetVmPresentation</name>
+    <message>
+        <location filename="../ui/tablepresentations.cpp" line="119"/>
+        <source>VM</source>
+        <translation>VM</translation>
+    </message>
+    <message>
+        <location filename="../ui/tablepresentations.cpp" line="120"/>
+        <source>Namespace</source>
+        <translation>Namespace</translation>
+    </message>
+    <message>
+        <location filename="../ui/tablepresentations.cpp" line="121"/>
+        <source>Ray cluster</source>
+        <translation>Ray-Cluster</translation>
+    </message>
+    <message>
+        <location filename="../ui/tablepresentations.cpp" line="122"/>
+        <source>Role</source>
+        <translation>Rolle</translation>
+    </message>
+    <message>
+        <location filename="../ui/tablepresentations.cpp" line="123"/>
+        <source>Power</source>
+        <translation>Betriebszustand</translation>
+    </message>
+    <message>
+        <location filename="../ui/tablepresentations.cpp" line="124"/>
+        <source>IP</source>
+        <translation>IP</translation>
+    </message>
+    <message>
+        <location filename="../ui/tablepresentations.cpp" line="125"/>
+        <source>VM class</source>
+        <translation>VM-Klasse</translation>
+    </message>
+    <message>
+        <location filename="../ui/tablepresentations.cpp" line="126"/>
+        <source>Image</source>
+        <translation>Image</translation>
+    </message>
+    <message>
+        <location filename="../ui/tablepresentations.cpp" line="127"/>
+        <source>Age</source>
+        <translation>Alter</translation>
+    </message>
+    <message>
+        <location filename="../ui/tablepresentations.cpp" line="128"/>
+        <source>Problem</source>
+        <translation>Problem</translation>
+    </message>
+    <message>
+        <location filename="../ui/tablepresentations.cpp" line="147"/>
+        <source>Its Ray cluster %1 no longer exists.</source>
+        <translation>Der zugehörige Ray-Cluster %1 existiert nicht mehr.</translation>
+    </message>
+    <message>
+        <location filename="../ui/tablepresentations.cpp" line="150"/>
+        <source>Being deleted.</source>
+        <translation>Wird gelöscht.</translation>
     </message>
 </context>
 <context>
@@ -2498,6 +2678,39 @@ Verify the certificate instead, unless this is a test system.</source>
         <location filename="../ui/wizard/imagepage.cpp" line="167"/>
         <source>A password is set; only its SHA-512 crypt hash is kept. Type a new one to change it.</source>
         <translation>Ein Kennwort ist festgelegt; nur sein SHA-512-crypt-Hash wird gespeichert. Geben Sie ein neues ein, um es zu ändern.</translation>
+    </message>
+</context>
+<context>
+    <name>vmray::JobPresentation</name>
+    <message>
+        <location filename="../ui/tablepresentations.cpp" line="161"/>
+        <source>Job</source>
+        <translation>Job</translation>
+    </message>
+    <message>
+        <location filename="../ui/tablepresentations.cpp" line="162"/>
+        <source>Status</source>
+        <translation>Status</translation>
+    </message>
+    <message>
+        <location filename="../ui/tablepresentations.cpp" line="163"/>
+        <source>Entrypoint</source>
+        <translation>Entrypoint</translation>
+    </message>
+    <message>
+        <location filename="../ui/tablepresentations.cpp" line="164"/>
+        <source>Started</source>
+        <translation>Gestartet</translation>
+    </message>
+    <message>
+        <location filename="../ui/tablepresentations.cpp" line="165"/>
+        <source>Duration</source>
+        <translation>Dauer</translation>
+    </message>
+    <message>
+        <location filename="../ui/tablepresentations.cpp" line="166"/>
+        <source>Message</source>
+        <translation>Meldung</translation>
     </message>
 </context>
 <context>
@@ -2780,7 +2993,7 @@ Verify the certificate instead, unless this is a test system.</source>
     </message>
     <message>
         <location filename="../ui/mainwindow.cpp" line="104"/>
-        <location filename="../ui/mainwindow.cpp" line="399"/>
+        <location filename="../ui/mainwindow.cpp" line="408"/>
         <source>Not connected. Use File &gt; Connect to a Supervisor.</source>
         <translation>Nicht verbunden. Verwenden Sie „Datei &gt; Mit Supervisor verbinden“.</translation>
     </message>
@@ -2820,12 +3033,12 @@ Verify the certificate instead, unless this is a test system.</source>
         <translation>Was von %1 angezeigt wird, ist der Stand von %2 und kann sich seitdem geändert haben.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="368"/>
+        <location filename="../ui/mainwindow.cpp" line="377"/>
         <source>The Ray dashboard of %1 cannot be reached; the VMs are still shown. %2</source>
         <translation>Das Ray-Dashboard von %1 ist nicht erreichbar; die VMs werden weiterhin angezeigt. %2</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="373"/>
+        <location filename="../ui/mainwindow.cpp" line="382"/>
         <source>The Ray dashboard of %1 answers again.</source>
         <translation>Das Ray-Dashboard von %1 antwortet wieder.</translation>
     </message>
@@ -2847,27 +3060,27 @@ Verify the certificate instead, unless this is a test system.</source>
     </message>
     <message>
         <location filename="../ui/mainwindow.cpp" line="278"/>
-        <location filename="../ui/mainwindow.cpp" line="412"/>
+        <location filename="../ui/mainwindow.cpp" line="421"/>
         <source>Connected to %1 as %2.</source>
         <translation>Mit %1 als %2 verbunden.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="350"/>
+        <location filename="../ui/mainwindow.cpp" line="359"/>
         <source>The connection failed: %1</source>
         <translation>Die Verbindung ist fehlgeschlagen: %1</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="479"/>
+        <location filename="../ui/mainwindow.cpp" line="488"/>
         <source>Cannot Open Cluster YAML</source>
         <translation>Cluster-YAML kann nicht geöffnet werden</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="502"/>
+        <location filename="../ui/mainwindow.cpp" line="511"/>
         <source>Supervisor %1</source>
         <translation>Supervisor %1</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="503"/>
+        <location filename="../ui/mainwindow.cpp" line="512"/>
         <source>Namespace %1</source>
         <translation>Namespace %1</translation>
     </message>
@@ -2887,12 +3100,12 @@ Verify the certificate instead, unless this is a test system.</source>
         <translation>Die VM %1 in %2 ist kein Knoten eines Ray-Clusters.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="546"/>
+        <location filename="../ui/mainwindow.cpp" line="555"/>
         <source>The connection changed while the teardown was being confirmed; nothing was deleted.</source>
         <translation>Die Verbindung hat sich geändert, während der Abbau bestätigt wurde; es wurde nichts gelöscht.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="565"/>
+        <location filename="../ui/mainwindow.cpp" line="574"/>
         <source>The connection changed while the recreate was being confirmed; nothing was deleted.</source>
         <translation>Die Verbindung hat sich geändert, während die Neuerstellung bestätigt wurde; es wurde nichts gelöscht.</translation>
     </message>
@@ -2901,6 +3114,28 @@ Verify the certificate instead, unless this is a test system.</source>
         <location filename="../ui/mainwindow.cpp" line="331"/>
         <source>The sandbox could not be started.</source>
         <translation>Die Sandbox konnte nicht gestartet werden.</translation>
+    </message>
+</context>
+<context>
+    <name>vmray::NamespacePresentation</name>
+    <message numerus="yes">
+        <location filename="../ui/tablepresentations.cpp" line="57"/>
+        <source>%1 (%n cluster(s))</source>
+        <comment>namespace name and its number of Ray clusters</comment>
+        <translation>
+            <numerusform>%1 (%n Cluster)</numerusform>
+            <numerusform>%1 (%n Cluster)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../ui/tablepresentations.cpp" line="63"/>
+        <source>The number of Ray clusters is not known: your account cannot list them across namespaces.</source>
+        <translation>Die Anzahl der Ray-Cluster ist nicht bekannt: Ihr Konto kann sie nicht Namespace-übergreifend auflisten.</translation>
+    </message>
+    <message>
+        <location filename="../ui/tablepresentations.cpp" line="74"/>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
     </message>
 </context>
 <context>
@@ -3001,6 +3236,132 @@ Verify the certificate instead, unless this is a test system.</source>
     </message>
 </context>
 <context>
+    <name>vmray::NodePresentation</name>
+    <message>
+        <location filename="../ui/clusterpresentation.cpp" line="105"/>
+        <source>VM</source>
+        <translation>VM</translation>
+    </message>
+    <message>
+        <location filename="../ui/clusterpresentation.cpp" line="106"/>
+        <source>Role</source>
+        <translation>Rolle</translation>
+    </message>
+    <message>
+        <location filename="../ui/clusterpresentation.cpp" line="107"/>
+        <source>Node type</source>
+        <translation>Knotentyp</translation>
+    </message>
+    <message>
+        <location filename="../ui/clusterpresentation.cpp" line="108"/>
+        <source>State</source>
+        <translation>Zustand</translation>
+    </message>
+    <message>
+        <location filename="../ui/clusterpresentation.cpp" line="109"/>
+        <source>Power</source>
+        <translation>Betriebszustand</translation>
+    </message>
+    <message>
+        <location filename="../ui/clusterpresentation.cpp" line="110"/>
+        <source>IP</source>
+        <translation>IP</translation>
+    </message>
+    <message>
+        <location filename="../ui/clusterpresentation.cpp" line="111"/>
+        <source>VM status</source>
+        <translation>VM-Status</translation>
+    </message>
+    <message>
+        <location filename="../ui/clusterpresentation.cpp" line="112"/>
+        <source>Ray status</source>
+        <translation>Ray-Status</translation>
+    </message>
+    <message>
+        <location filename="../ui/clusterpresentation.cpp" line="114"/>
+        <source>In Ray</source>
+        <comment>column: alive or dead in Ray</comment>
+        <translation>In Ray</translation>
+    </message>
+    <message>
+        <location filename="../ui/clusterpresentation.cpp" line="115"/>
+        <source>CPU</source>
+        <comment>column: CPU use in percent</comment>
+        <translation>CPU</translation>
+    </message>
+    <message>
+        <location filename="../ui/clusterpresentation.cpp" line="116"/>
+        <source>GPU</source>
+        <comment>column: GPU use in percent</comment>
+        <translation>GPU</translation>
+    </message>
+    <message>
+        <location filename="../ui/clusterpresentation.cpp" line="118"/>
+        <source>Memory</source>
+        <comment>column: memory use in percent</comment>
+        <translation>Speicher</translation>
+    </message>
+    <message>
+        <location filename="../ui/clusterpresentation.cpp" line="119"/>
+        <source>VM class</source>
+        <translation>VM-Klasse</translation>
+    </message>
+    <message>
+        <location filename="../ui/clusterpresentation.cpp" line="120"/>
+        <source>Image</source>
+        <translation>Image</translation>
+    </message>
+    <message>
+        <location filename="../ui/clusterpresentation.cpp" line="121"/>
+        <source>Age</source>
+        <translation>Alter</translation>
+    </message>
+    <message>
+        <location filename="../ui/clusterpresentation.cpp" line="122"/>
+        <source>Time in state</source>
+        <translation>Zeit im Zustand</translation>
+    </message>
+    <message>
+        <location filename="../ui/clusterpresentation.cpp" line="123"/>
+        <source>Latest condition</source>
+        <translation>Letzte Bedingung</translation>
+    </message>
+    <message>
+        <location filename="../ui/clusterpresentation.cpp" line="124"/>
+        <source>Reason</source>
+        <translation>Grund</translation>
+    </message>
+    <message>
+        <location filename="../ui/clusterpresentation.cpp" line="162"/>
+        <source>Ray reports this node dead.</source>
+        <translation>Ray meldet diesen Knoten als ausgefallen.</translation>
+    </message>
+    <message>
+        <location filename="../ui/clusterpresentation.cpp" line="163"/>
+        <source>Ray reports this node dead: %1</source>
+        <translation>Ray meldet diesen Knoten als ausgefallen: %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/clusterpresentation.cpp" line="166"/>
+        <source>Ray&apos;s dashboard lists no node at this VM&apos;s address: Ray has not started on it, or the node has not joined the cluster.</source>
+        <translation>Das Ray-Dashboard listet keinen Knoten unter der Adresse dieser VM: Ray wurde auf der VM nicht gestartet, oder der Knoten ist dem Cluster nicht beigetreten.</translation>
+    </message>
+    <message>
+        <location filename="../ui/clusterpresentation.cpp" line="180"/>
+        <source>n/a</source>
+        <comment>a GPU without a utilization reading</comment>
+        <translation>k. A.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ui/clusterpresentation.cpp" line="186"/>
+        <source>Mean utilization of the node&apos;s %n GPU(s).</source>
+        <translation>
+            <numerusform>Mittlere Auslastung der %n GPU des Knotens.</numerusform>
+            <numerusform>Mittlere Auslastung der %n GPUs des Knotens.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>vmray::NodesPane</name>
     <message>
         <location filename="../ui/panes/nodespane.cpp" line="35"/>
@@ -3070,437 +3431,208 @@ Die VM wird gelöscht, und der Operator stellt unter demselben Namen eine neue b
 <context>
     <name>vmray::PresentationProxy</name>
     <message>
-        <location filename="../ui/presentation.cpp" line="113"/>
-        <source>Name</source>
-        <translation>Name</translation>
-    </message>
-    <message>
-        <location filename="../ui/presentation.cpp" line="114"/>
-        <location filename="../ui/presentation.cpp" line="135"/>
-        <source>State</source>
-        <translation>Zustand</translation>
-    </message>
-    <message>
-        <location filename="../ui/presentation.cpp" line="115"/>
-        <source>Head IP</source>
-        <translation>Head-IP</translation>
-    </message>
-    <message>
-        <location filename="../ui/presentation.cpp" line="116"/>
-        <source>Workers</source>
-        <translation>Worker</translation>
-    </message>
-    <message>
-        <location filename="../ui/presentation.cpp" line="118"/>
-        <source>Ray image</source>
-        <translation>Ray-Image</translation>
-    </message>
-    <message>
-        <location filename="../ui/presentation.cpp" line="119"/>
-        <location filename="../ui/presentation.cpp" line="146"/>
-        <location filename="../ui/presentation.cpp" line="192"/>
-        <source>Age</source>
-        <translation>Alter</translation>
-    </message>
-    <message>
-        <location filename="../ui/presentation.cpp" line="120"/>
-        <location filename="../ui/presentation.cpp" line="149"/>
-        <location filename="../ui/presentation.cpp" line="155"/>
-        <source>Reason</source>
-        <translation>Grund</translation>
-    </message>
-    <message>
-        <location filename="../ui/presentation.cpp" line="132"/>
-        <location filename="../ui/presentation.cpp" line="184"/>
-        <source>VM</source>
-        <translation>VM</translation>
-    </message>
-    <message>
-        <location filename="../ui/presentation.cpp" line="133"/>
-        <location filename="../ui/presentation.cpp" line="187"/>
-        <source>Role</source>
-        <translation>Rolle</translation>
-    </message>
-    <message>
-        <location filename="../ui/presentation.cpp" line="134"/>
-        <source>Node type</source>
-        <translation>Knotentyp</translation>
-    </message>
-    <message>
-        <location filename="../ui/presentation.cpp" line="136"/>
-        <location filename="../ui/presentation.cpp" line="188"/>
-        <source>Power</source>
-        <translation>Betriebszustand</translation>
-    </message>
-    <message>
-        <location filename="../ui/presentation.cpp" line="137"/>
-        <location filename="../ui/presentation.cpp" line="189"/>
-        <source>IP</source>
-        <translation>IP</translation>
-    </message>
-    <message>
-        <location filename="../ui/presentation.cpp" line="138"/>
-        <source>VM status</source>
-        <translation>VM-Status</translation>
-    </message>
-    <message>
-        <location filename="../ui/presentation.cpp" line="139"/>
-        <source>Ray status</source>
-        <translation>Ray-Status</translation>
-    </message>
-    <message>
-        <location filename="../ui/presentation.cpp" line="144"/>
-        <location filename="../ui/presentation.cpp" line="190"/>
-        <source>VM class</source>
-        <translation>VM-Klasse</translation>
-    </message>
-    <message>
-        <location filename="../ui/presentation.cpp" line="145"/>
-        <location filename="../ui/presentation.cpp" line="191"/>
-        <source>Image</source>
-        <translation>Image</translation>
-    </message>
-    <message>
-        <location filename="../ui/presentation.cpp" line="148"/>
-        <source>Latest condition</source>
-        <translation>Letzte Bedingung</translation>
-    </message>
-    <message>
-        <location filename="../ui/presentation.cpp" line="154"/>
-        <source>Type</source>
-        <translation>Typ</translation>
-    </message>
-    <message>
-        <location filename="../ui/presentation.cpp" line="156"/>
-        <source>Object</source>
-        <translation>Objekt</translation>
-    </message>
-    <message>
-        <location filename="../ui/presentation.cpp" line="157"/>
-        <location filename="../ui/presentation.cpp" line="206"/>
-        <source>Message</source>
-        <translation>Meldung</translation>
-    </message>
-    <message>
-        <location filename="../ui/presentation.cpp" line="158"/>
-        <source>Count</source>
-        <translation>Anzahl</translation>
-    </message>
-    <message>
-        <location filename="../ui/presentation.cpp" line="159"/>
-        <source>Last seen</source>
-        <translation>Zuletzt gesehen</translation>
-    </message>
-    <message>
-        <location filename="../ui/presentation.cpp" line="170"/>
-        <source>Task</source>
-        <translation>Aufgabe</translation>
-    </message>
-    <message>
-        <location filename="../ui/presentation.cpp" line="171"/>
-        <source>Target</source>
-        <translation>Ziel</translation>
-    </message>
-    <message>
-        <location filename="../ui/presentation.cpp" line="172"/>
-        <location filename="../ui/presentation.cpp" line="202"/>
-        <source>Status</source>
-        <translation>Status</translation>
-    </message>
-    <message>
-        <location filename="../ui/presentation.cpp" line="173"/>
-        <source>Details</source>
-        <translation>Details</translation>
-    </message>
-    <message>
-        <location filename="../ui/presentation.cpp" line="174"/>
-        <source>Initiator</source>
-        <translation>Initiator</translation>
-    </message>
-    <message>
-        <location filename="../ui/presentation.cpp" line="175"/>
-        <location filename="../ui/presentation.cpp" line="204"/>
-        <source>Started</source>
-        <translation>Gestartet</translation>
-    </message>
-    <message>
-        <location filename="../ui/presentation.cpp" line="147"/>
-        <source>Time in state</source>
-        <translation>Zeit im Zustand</translation>
-    </message>
-    <message>
-        <location filename="../ui/presentation.cpp" line="117"/>
-        <source>Ray nodes</source>
-        <translation>Ray-Knoten</translation>
-    </message>
-    <message>
-        <location filename="../ui/presentation.cpp" line="140"/>
-        <source>In Ray</source>
-        <comment>column: alive or dead in Ray</comment>
-        <translation>In Ray</translation>
-    </message>
-    <message>
-        <location filename="../ui/presentation.cpp" line="141"/>
-        <source>CPU</source>
-        <comment>column: CPU use in percent</comment>
-        <translation>CPU</translation>
-    </message>
-    <message>
-        <location filename="../ui/presentation.cpp" line="142"/>
-        <source>GPU</source>
-        <comment>column: GPU use in percent</comment>
-        <translation>GPU</translation>
-    </message>
-    <message>
-        <location filename="../ui/presentation.cpp" line="143"/>
-        <source>Memory</source>
-        <comment>column: memory use in percent</comment>
-        <translation>Speicher</translation>
-    </message>
-    <message>
-        <location filename="../ui/presentation.cpp" line="176"/>
-        <source>Completed</source>
-        <comment>column: when a task ended</comment>
-        <translation>Abgeschlossen</translation>
-    </message>
-    <message>
-        <location filename="../ui/presentation.cpp" line="177"/>
-        <source>Supervisor</source>
-        <translation>Supervisor</translation>
-    </message>
-    <message>
-        <location filename="../ui/presentation.cpp" line="185"/>
-        <source>Namespace</source>
-        <translation>Namespace</translation>
-    </message>
-    <message>
-        <location filename="../ui/presentation.cpp" line="186"/>
-        <source>Ray cluster</source>
-        <translation>Ray-Cluster</translation>
-    </message>
-    <message>
-        <location filename="../ui/presentation.cpp" line="193"/>
-        <source>Problem</source>
-        <translation>Problem</translation>
-    </message>
-    <message>
-        <location filename="../ui/presentation.cpp" line="201"/>
-        <source>Job</source>
-        <translation>Job</translation>
-    </message>
-    <message>
-        <location filename="../ui/presentation.cpp" line="203"/>
-        <source>Entrypoint</source>
-        <translation>Entrypoint</translation>
-    </message>
-    <message>
-        <location filename="../ui/presentation.cpp" line="205"/>
-        <source>Duration</source>
-        <translation>Dauer</translation>
-    </message>
-    <message>
-        <location filename="../ui/presentation.cpp" line="231"/>
-        <location filename="../ui/presentation.cpp" line="252"/>
+        <location filename="../ui/presentationwords.cpp" line="26"/>
+        <location filename="../ui/presentationwords.cpp" line="47"/>
         <source>Starting</source>
         <translation>Wird gestartet</translation>
     </message>
     <message>
-        <location filename="../ui/presentation.cpp" line="233"/>
+        <location filename="../ui/presentationwords.cpp" line="28"/>
         <source>Healthy</source>
         <translation>Fehlerfrei</translation>
     </message>
     <message>
-        <location filename="../ui/presentation.cpp" line="235"/>
+        <location filename="../ui/presentationwords.cpp" line="30"/>
         <source>Degraded</source>
         <translation>Beeinträchtigt</translation>
     </message>
     <message>
-        <location filename="../ui/presentation.cpp" line="237"/>
-        <location filename="../ui/presentation.cpp" line="256"/>
-        <location filename="../ui/presentation.cpp" line="299"/>
+        <location filename="../ui/presentationwords.cpp" line="32"/>
+        <location filename="../ui/presentationwords.cpp" line="51"/>
+        <location filename="../ui/presentationwords.cpp" line="94"/>
         <source>Failed</source>
         <translation>Fehlgeschlagen</translation>
     </message>
     <message>
-        <location filename="../ui/presentation.cpp" line="239"/>
-        <location filename="../ui/presentation.cpp" line="258"/>
+        <location filename="../ui/presentationwords.cpp" line="34"/>
+        <location filename="../ui/presentationwords.cpp" line="53"/>
         <source>Deleting</source>
         <translation>Wird gelöscht</translation>
     </message>
     <message>
-        <location filename="../ui/presentation.cpp" line="248"/>
+        <location filename="../ui/presentationwords.cpp" line="43"/>
         <source>Pending</source>
         <translation>Ausstehend</translation>
     </message>
     <message>
-        <location filename="../ui/presentation.cpp" line="250"/>
+        <location filename="../ui/presentationwords.cpp" line="45"/>
         <source>Creating</source>
         <translation>Wird erstellt</translation>
     </message>
     <message>
-        <location filename="../ui/presentation.cpp" line="254"/>
-        <location filename="../ui/presentation.cpp" line="295"/>
+        <location filename="../ui/presentationwords.cpp" line="49"/>
+        <location filename="../ui/presentationwords.cpp" line="90"/>
         <source>Running</source>
         <translation>Wird ausgeführt</translation>
     </message>
     <message>
-        <location filename="../ui/presentation.cpp" line="260"/>
+        <location filename="../ui/presentationwords.cpp" line="55"/>
         <source>Removing</source>
         <translation>Wird entfernt</translation>
     </message>
     <message>
-        <location filename="../ui/presentation.cpp" line="269"/>
+        <location filename="../ui/presentationwords.cpp" line="64"/>
         <source>head</source>
         <translation>Head</translation>
     </message>
     <message>
-        <location filename="../ui/presentation.cpp" line="271"/>
+        <location filename="../ui/presentationwords.cpp" line="66"/>
         <source>worker</source>
         <translation>Worker</translation>
     </message>
     <message>
-        <location filename="../ui/presentation.cpp" line="280"/>
+        <location filename="../ui/presentationwords.cpp" line="75"/>
         <source>Create Ray cluster</source>
         <translation>Ray-Cluster erstellen</translation>
     </message>
     <message>
-        <location filename="../ui/presentation.cpp" line="282"/>
+        <location filename="../ui/presentationwords.cpp" line="77"/>
         <source>Delete Ray cluster</source>
         <translation>Ray-Cluster löschen</translation>
     </message>
     <message>
-        <location filename="../ui/presentation.cpp" line="284"/>
+        <location filename="../ui/presentationwords.cpp" line="79"/>
         <source>Recreate node</source>
         <translation>Knoten neu erstellen</translation>
     </message>
     <message>
-        <location filename="../ui/presentation.cpp" line="286"/>
+        <location filename="../ui/presentationwords.cpp" line="81"/>
         <source>Stop Ray job</source>
         <translation>Ray-Job stoppen</translation>
     </message>
     <message>
-        <location filename="../ui/presentation.cpp" line="297"/>
+        <location filename="../ui/presentationwords.cpp" line="92"/>
         <source>Completed</source>
         <comment>task state: it succeeded</comment>
         <translation>Abgeschlossen</translation>
     </message>
     <message>
-        <location filename="../ui/presentation.cpp" line="301"/>
+        <location filename="../ui/presentationwords.cpp" line="96"/>
         <source>Interrupted</source>
         <translation>Unterbrochen</translation>
     </message>
     <message>
-        <location filename="../ui/presentation.cpp" line="310"/>
+        <location filename="../ui/presentationwords.cpp" line="105"/>
         <source>On</source>
         <translation>Ein</translation>
     </message>
     <message>
-        <location filename="../ui/presentation.cpp" line="312"/>
+        <location filename="../ui/presentationwords.cpp" line="107"/>
         <source>Off</source>
         <translation>Aus</translation>
     </message>
     <message>
-        <location filename="../ui/presentation.cpp" line="314"/>
+        <location filename="../ui/presentationwords.cpp" line="109"/>
         <source>Suspended</source>
         <translation>Angehalten</translation>
     </message>
     <message>
-        <location filename="../ui/presentation.cpp" line="327"/>
+        <location filename="../ui/presentationwords.cpp" line="122"/>
         <source>%1s</source>
         <translation>%1 s</translation>
     </message>
     <message>
-        <location filename="../ui/presentation.cpp" line="329"/>
+        <location filename="../ui/presentationwords.cpp" line="124"/>
         <source>%1m</source>
         <translation>%1 min</translation>
     </message>
     <message>
-        <location filename="../ui/presentation.cpp" line="331"/>
+        <location filename="../ui/presentationwords.cpp" line="126"/>
         <source>%1h %2m</source>
         <translation>%1 h %2 min</translation>
     </message>
     <message>
-        <location filename="../ui/presentation.cpp" line="332"/>
+        <location filename="../ui/presentationwords.cpp" line="127"/>
         <source>%1d %2h</source>
         <translation>%1 T %2 h</translation>
     </message>
     <message>
-        <location filename="../ui/presentation.cpp" line="340"/>
+        <location filename="../ui/presentationwords.cpp" line="135"/>
         <source>Alive</source>
         <comment>a node in Ray</comment>
         <translation>Aktiv</translation>
     </message>
     <message>
-        <location filename="../ui/presentation.cpp" line="342"/>
+        <location filename="../ui/presentationwords.cpp" line="137"/>
         <source>Dead</source>
         <comment>a node in Ray</comment>
         <translation>Ausgefallen</translation>
     </message>
     <message>
-        <location filename="../ui/presentation.cpp" line="344"/>
+        <location filename="../ui/presentationwords.cpp" line="139"/>
         <source>Not in Ray</source>
         <translation>Nicht in Ray</translation>
     </message>
     <message>
-        <location filename="../ui/presentation.cpp" line="355"/>
+        <location filename="../ui/presentationwords.cpp" line="150"/>
         <source>Pending</source>
         <comment>a Ray job</comment>
         <translation>Ausstehend</translation>
     </message>
     <message>
-        <location filename="../ui/presentation.cpp" line="357"/>
+        <location filename="../ui/presentationwords.cpp" line="152"/>
         <source>Running</source>
         <comment>a Ray job</comment>
         <translation>Wird ausgeführt</translation>
     </message>
     <message>
-        <location filename="../ui/presentation.cpp" line="359"/>
+        <location filename="../ui/presentationwords.cpp" line="154"/>
         <source>Stopped</source>
         <comment>a Ray job</comment>
         <translation>Gestoppt</translation>
     </message>
     <message>
-        <location filename="../ui/presentation.cpp" line="361"/>
+        <location filename="../ui/presentationwords.cpp" line="156"/>
         <source>Succeeded</source>
         <comment>a Ray job</comment>
         <translation>Erfolgreich</translation>
     </message>
     <message>
-        <location filename="../ui/presentation.cpp" line="363"/>
+        <location filename="../ui/presentationwords.cpp" line="158"/>
         <source>Failed</source>
         <comment>a Ray job</comment>
         <translation>Fehlgeschlagen</translation>
     </message>
     <message>
-        <location filename="../ui/presentation.cpp" line="367"/>
+        <location filename="../ui/presentationwords.cpp" line="162"/>
         <source>Unknown</source>
         <comment>a Ray job&apos;s status</comment>
         <translation>Unbekannt</translation>
     </message>
     <message>
-        <location filename="../ui/presentation.cpp" line="390"/>
+        <location filename="../ui/presentationwords.cpp" line="185"/>
         <source>%1 %</source>
         <comment>a percentage; use the locale&apos;s spacing and sign</comment>
         <translation>%1 %</translation>
     </message>
     <message>
-        <location filename="../ui/presentation.cpp" line="403"/>
+        <location filename="../ui/presentationwords.cpp" line="198"/>
         <source>Ray: not read here</source>
         <translation>Ray: hier nicht abgefragt</translation>
     </message>
     <message>
-        <location filename="../ui/presentation.cpp" line="405"/>
-        <location filename="../ui/presentation.cpp" line="412"/>
+        <location filename="../ui/presentationwords.cpp" line="200"/>
+        <location filename="../ui/presentationwords.cpp" line="207"/>
         <source>Ray: reading…</source>
         <translation>Ray: wird abgefragt…</translation>
     </message>
     <message>
-        <location filename="../ui/presentation.cpp" line="407"/>
+        <location filename="../ui/presentationwords.cpp" line="202"/>
         <source>Ray: dashboard unreachable</source>
         <translation>Ray: Dashboard nicht erreichbar</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/presentation.cpp" line="413"/>
+        <location filename="../ui/presentationwords.cpp" line="208"/>
         <source>Ray: %1 alive of %n</source>
         <comment>nodes alive in Ray of the VMs that run</comment>
         <translation>
@@ -3509,17 +3641,17 @@ Die VM wird gelöscht, und der Operator stellt unter demselben Namen eine neue b
         </translation>
     </message>
     <message>
-        <location filename="../ui/presentation.cpp" line="469"/>
+        <location filename="../ui/presentationwords.cpp" line="264"/>
         <source>No Ray clusters</source>
         <translation>Keine Ray-Cluster</translation>
     </message>
     <message>
-        <location filename="../ui/presentation.cpp" line="471"/>
+        <location filename="../ui/presentationwords.cpp" line="266"/>
         <source>Ray clusters: %1, all healthy</source>
         <translation>Ray-Cluster: %1, alle fehlerfrei</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/presentation.cpp" line="476"/>
+        <location filename="../ui/presentationwords.cpp" line="271"/>
         <source>%n failed</source>
         <comment>Ray clusters in a state</comment>
         <translation>
@@ -3528,7 +3660,7 @@ Die VM wird gelöscht, und der Operator stellt unter demselben Namen eine neue b
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/presentation.cpp" line="478"/>
+        <location filename="../ui/presentationwords.cpp" line="273"/>
         <source>%n degraded</source>
         <comment>Ray clusters in a state</comment>
         <translation>
@@ -3537,7 +3669,7 @@ Die VM wird gelöscht, und der Operator stellt unter demselben Namen eine neue b
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/presentation.cpp" line="480"/>
+        <location filename="../ui/presentationwords.cpp" line="275"/>
         <source>%n starting</source>
         <comment>Ray clusters in a state</comment>
         <translation>
@@ -3546,7 +3678,7 @@ Die VM wird gelöscht, und der Operator stellt unter demselben Namen eine neue b
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/presentation.cpp" line="482"/>
+        <location filename="../ui/presentationwords.cpp" line="277"/>
         <source>%n being deleted</source>
         <comment>Ray clusters in a state</comment>
         <translation>
@@ -3555,7 +3687,7 @@ Die VM wird gelöscht, und der Operator stellt unter demselben Namen eine neue b
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/presentation.cpp" line="486"/>
+        <location filename="../ui/presentationwords.cpp" line="281"/>
         <source>%n healthy</source>
         <comment>Ray clusters in a state</comment>
         <translation>
@@ -3564,147 +3696,53 @@ Die VM wird gelöscht, und der Operator stellt unter demselben Namen eine neue b
         </translation>
     </message>
     <message>
-        <location filename="../ui/presentation.cpp" line="498"/>
+        <location filename="../ui/presentationwords.cpp" line="293"/>
         <source>Ray clusters: %1 (%2)</source>
         <comment>the number of clusters, then how many are in each state</comment>
         <translation>Ray-Cluster: %1 (%2)</translation>
     </message>
     <message>
-        <location filename="../ui/presentation.cpp" line="500"/>
+        <location filename="../ui/presentationwords.cpp" line="295"/>
         <source>, </source>
         <comment>between the counts of clusters in each state</comment>
         <translation>, </translation>
-    </message>
-    <message>
-        <location filename="../ui/presentation.cpp" line="580"/>
-        <source>%1 / %2 (%3–%4)</source>
-        <translation>%1 / %2 (%3–%4)</translation>
-    </message>
-    <message>
-        <location filename="../ui/presentation.cpp" line="604"/>
-        <source>invalid address</source>
-        <comment>the server sent a head address that is none</comment>
-        <translation>ungültige Adresse</translation>
-    </message>
-    <message>
-        <location filename="../ui/presentation.cpp" line="606"/>
-        <source>The server sent an invalid address for the head; it is not used.</source>
-        <translation>Der Server hat eine ungültige Adresse für den Head-Knoten gesendet; sie wird nicht verwendet.</translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../ui/presentation.cpp" line="620"/>
-        <source>%1 (%n cluster(s))</source>
-        <comment>namespace name and its number of Ray clusters</comment>
-        <translation>
-            <numerusform>%1 (%n Cluster)</numerusform>
-            <numerusform>%1 (%n Cluster)</numerusform>
-        </translation>
-    </message>
-    <message>
-        <location filename="../ui/presentation.cpp" line="626"/>
-        <source>The number of Ray clusters is not known: your account cannot list them across namespaces.</source>
-        <translation>Die Anzahl der Ray-Cluster ist nicht bekannt: Ihr Konto kann sie nicht Namespace-übergreifend auflisten.</translation>
-    </message>
-    <message>
-        <location filename="../ui/presentation.cpp" line="638"/>
-        <source>%1: %2</source>
-        <translation>%1: %2</translation>
-    </message>
-    <message>
-        <location filename="../ui/presentation.cpp" line="675"/>
-        <source>%1
-The console reads the VMs from the Supervisor as before; only Ray&apos;s own view is missing. The workstation may have no route to the load-balancer network.</source>
-        <translation>%1
-Die Konsole liest die VMs wie bisher vom Supervisor; nur die Ray-eigene Sicht fehlt. Möglicherweise hat die Workstation keine Route zum Load-Balancer-Netzwerk.</translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../ui/presentation.cpp" line="682"/>
-        <source>%n node(s) dead in Ray while their VMs run.</source>
-        <translation>
-            <numerusform>%n Knoten ist in Ray ausgefallen, obwohl seine VM läuft.</numerusform>
-            <numerusform>%n Knoten sind in Ray ausgefallen, obwohl ihre VMs laufen.</numerusform>
-        </translation>
-    </message>
-    <message>
-        <location filename="../ui/presentation.cpp" line="686"/>
-        <source>Nodes alive in Ray&apos;s own view, of the cluster&apos;s VMs that run.</source>
-        <translation>In der Ray-eigenen Sicht aktive Knoten, bezogen auf die laufenden VMs des Clusters.</translation>
-    </message>
-    <message>
-        <location filename="../ui/presentation.cpp" line="719"/>
-        <source>Ray reports this node dead.</source>
-        <translation>Ray meldet diesen Knoten als ausgefallen.</translation>
-    </message>
-    <message>
-        <location filename="../ui/presentation.cpp" line="720"/>
-        <source>Ray reports this node dead: %1</source>
-        <translation>Ray meldet diesen Knoten als ausgefallen: %1</translation>
-    </message>
-    <message>
-        <location filename="../ui/presentation.cpp" line="723"/>
-        <source>Ray&apos;s dashboard lists no node at this VM&apos;s address: Ray has not started on it, or the node has not joined the cluster.</source>
-        <translation>Das Ray-Dashboard listet keinen Knoten unter der Adresse dieser VM: Ray wurde auf der VM nicht gestartet, oder der Knoten ist dem Cluster nicht beigetreten.</translation>
-    </message>
-    <message>
-        <location filename="../ui/presentation.cpp" line="737"/>
-        <source>n/a</source>
-        <comment>a GPU without a utilization reading</comment>
-        <translation>k. A.</translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../ui/presentation.cpp" line="743"/>
-        <source>Mean utilization of the node&apos;s %n GPU(s).</source>
-        <translation>
-            <numerusform>Mittlere Auslastung der %n GPU des Knotens.</numerusform>
-            <numerusform>Mittlere Auslastung der %n GPUs des Knotens.</numerusform>
-        </translation>
-    </message>
-    <message>
-        <location filename="../ui/presentation.cpp" line="770"/>
-        <source>Its Ray cluster %1 no longer exists.</source>
-        <translation>Der zugehörige Ray-Cluster %1 existiert nicht mehr.</translation>
-    </message>
-    <message>
-        <location filename="../ui/presentation.cpp" line="773"/>
-        <source>Being deleted.</source>
-        <translation>Wird gelöscht.</translation>
     </message>
 </context>
 <context>
     <name>vmray::RayPanel</name>
     <message>
-        <location filename="../ui/panes/raypanel.cpp" line="39"/>
+        <location filename="../ui/panes/raypanel.cpp" line="34"/>
         <source>Memory</source>
         <translation>Arbeitsspeicher</translation>
     </message>
     <message>
-        <location filename="../ui/panes/raypanel.cpp" line="41"/>
+        <location filename="../ui/panes/raypanel.cpp" line="36"/>
         <source>Object store</source>
         <translation>Objektspeicher</translation>
     </message>
     <message>
-        <location filename="../ui/panes/raypanel.cpp" line="50"/>
+        <location filename="../ui/panes/raypanel.cpp" line="45"/>
         <source>%1 × {%2}</source>
         <comment>how many tasks or actors wait, then what each asks for</comment>
         <translation>%1 × {%2}</translation>
     </message>
     <message>
-        <location filename="../ui/panes/raypanel.cpp" line="69"/>
+        <location filename="../ui/panes/raypanel.cpp" line="64"/>
         <source>What Ray reports about the selected cluster</source>
         <translation>Was Ray über den ausgewählten Cluster meldet</translation>
     </message>
     <message>
-        <location filename="../ui/panes/raypanel.cpp" line="71"/>
+        <location filename="../ui/panes/raypanel.cpp" line="66"/>
         <source>Nodes alive in Ray, resources in use and what the autoscaler waits for.</source>
         <translation>In Ray aktive Knoten, genutzte Ressourcen und worauf der Autoscaler wartet.</translation>
     </message>
     <message>
-        <location filename="../ui/panes/raypanel.cpp" line="129"/>
+        <location filename="../ui/panes/raypanel.cpp" line="124"/>
         <source>Node history</source>
         <translation>Knotenverlauf</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/panes/raypanel.cpp" line="134"/>
+        <location filename="../ui/panes/raypanel.cpp" line="129"/>
         <source>History of %1 (%2), last %n minute(s)</source>
         <translation>
             <numerusform>Verlauf von %1 (%2), letzte %n Minute</numerusform>
@@ -3712,47 +3750,47 @@ Die Konsole liest die VMs wie bisher vom Supervisor; nur die Ray-eigene Sicht fe
         </translation>
     </message>
     <message>
-        <location filename="../ui/panes/raypanel.cpp" line="137"/>
+        <location filename="../ui/panes/raypanel.cpp" line="132"/>
         <source>no IP address yet</source>
         <translation>noch keine IP-Adresse</translation>
     </message>
     <message>
-        <location filename="../ui/panes/raypanel.cpp" line="151"/>
+        <location filename="../ui/panes/raypanel.cpp" line="146"/>
         <source>Select a Ray cluster to see what Ray reports.</source>
         <translation>Wählen Sie einen Ray-Cluster aus, um anzuzeigen, was Ray meldet.</translation>
     </message>
     <message>
-        <location filename="../ui/panes/raypanel.cpp" line="153"/>
+        <location filename="../ui/panes/raypanel.cpp" line="148"/>
         <source>Ray dashboards are not read: reading them is turned off in Settings.</source>
         <translation>Ray-Dashboards werden nicht abgefragt: Die Abfrage ist in den Einstellungen deaktiviert.</translation>
     </message>
     <message>
-        <location filename="../ui/panes/raypanel.cpp" line="158"/>
+        <location filename="../ui/panes/raypanel.cpp" line="153"/>
         <source>The cluster is being deleted; its Ray dashboard is no longer read.</source>
         <translation>Der Cluster wird gelöscht; sein Ray-Dashboard wird nicht mehr abgefragt.</translation>
     </message>
     <message>
-        <location filename="../ui/panes/raypanel.cpp" line="159"/>
+        <location filename="../ui/panes/raypanel.cpp" line="154"/>
         <source>Ray&apos;s dashboard is read once the head node runs.</source>
         <translation>Das Ray-Dashboard wird abgefragt, sobald der Head-Knoten läuft.</translation>
     </message>
     <message>
-        <location filename="../ui/panes/raypanel.cpp" line="166"/>
+        <location filename="../ui/panes/raypanel.cpp" line="161"/>
         <source>Ray&apos;s dashboard is not read.</source>
         <translation>Das Ray-Dashboard wird nicht abgefragt.</translation>
     </message>
     <message>
-        <location filename="../ui/panes/raypanel.cpp" line="172"/>
+        <location filename="../ui/panes/raypanel.cpp" line="167"/>
         <source>Reading Ray&apos;s dashboard at %1…</source>
         <translation>Ray-Dashboard unter %1 wird abgefragt…</translation>
     </message>
     <message>
-        <location filename="../ui/panes/raypanel.cpp" line="176"/>
+        <location filename="../ui/panes/raypanel.cpp" line="171"/>
         <source>The VMs are still read from the Supervisor; only Ray&apos;s own view is missing. The console tries again, less often while it fails.</source>
         <translation>Die VMs werden weiterhin vom Supervisor gelesen; nur die Ray-eigene Sicht fehlt. Die Konsole versucht es erneut, bei anhaltenden Fehlern seltener.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/panes/raypanel.cpp" line="184"/>
+        <location filename="../ui/panes/raypanel.cpp" line="179"/>
         <source>%1 of %n VM(s) that run are alive in Ray.</source>
         <translation>
             <numerusform>%1 von %n laufenden VM ist in Ray aktiv.</numerusform>
@@ -3760,7 +3798,7 @@ Die Konsole liest die VMs wie bisher vom Supervisor; nur die Ray-eigene Sicht fe
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/panes/raypanel.cpp" line="189"/>
+        <location filename="../ui/panes/raypanel.cpp" line="184"/>
         <source>Dead in Ray while the VM runs: %1. Recreate the node to bring it back.</source>
         <comment>the names of the nodes</comment>
         <translation>
@@ -3769,47 +3807,47 @@ Die Konsole liest die VMs wie bisher vom Supervisor; nur die Ray-eigene Sicht fe
         </translation>
     </message>
     <message>
-        <location filename="../ui/panes/raypanel.cpp" line="195"/>
+        <location filename="../ui/panes/raypanel.cpp" line="190"/>
         <source>Reading the autoscaler&apos;s status…</source>
         <translation>Status des Autoscalers wird abgerufen…</translation>
     </message>
     <message>
-        <location filename="../ui/panes/raypanel.cpp" line="196"/>
+        <location filename="../ui/panes/raypanel.cpp" line="191"/>
         <source>The autoscaler&apos;s status cannot be read: %1</source>
         <translation>Der Status des Autoscalers kann nicht abgerufen werden: %1</translation>
     </message>
     <message>
-        <location filename="../ui/panes/raypanel.cpp" line="201"/>
+        <location filename="../ui/panes/raypanel.cpp" line="196"/>
         <source>This cluster&apos;s autoscaler reports no resource figures (autoscaler v2 or not reported yet).</source>
         <translation>Der Autoscaler dieses Clusters meldet keine Ressourcenwerte (Autoscaler v2 oder noch nicht gemeldet).</translation>
     </message>
     <message>
-        <location filename="../ui/panes/raypanel.cpp" line="207"/>
+        <location filename="../ui/panes/raypanel.cpp" line="202"/>
         <source>Reserved by tasks and actors</source>
         <translation>Von Tasks und Actors reserviert</translation>
     </message>
     <message>
-        <location filename="../ui/panes/raypanel.cpp" line="211"/>
+        <location filename="../ui/panes/raypanel.cpp" line="206"/>
         <source>%1 of %2</source>
         <translation>%1 von %2</translation>
     </message>
     <message>
-        <location filename="../ui/panes/raypanel.cpp" line="214"/>
+        <location filename="../ui/panes/raypanel.cpp" line="209"/>
         <source>Pending demands</source>
         <translation>Ausstehende Anforderungen</translation>
     </message>
     <message>
-        <location filename="../ui/panes/raypanel.cpp" line="217"/>
+        <location filename="../ui/panes/raypanel.cpp" line="212"/>
         <source>None: no task or actor waits for resources.</source>
         <translation>Keine: Kein Task und kein Actor wartet auf Ressourcen.</translation>
     </message>
     <message>
-        <location filename="../ui/panes/raypanel.cpp" line="224"/>
+        <location filename="../ui/panes/raypanel.cpp" line="219"/>
         <source>Requested by request_resources(): %1</source>
         <translation>Angefordert durch request_resources(): %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/panes/raypanel.cpp" line="227"/>
+        <location filename="../ui/panes/raypanel.cpp" line="222"/>
         <source>%n placement group(s) waiting.</source>
         <translation>
             <numerusform>%n Placement Group wartet.</numerusform>
@@ -3817,33 +3855,33 @@ Die Konsole liest die VMs wie bisher vom Supervisor; nur die Ray-eigene Sicht fe
         </translation>
     </message>
     <message>
-        <location filename="../ui/panes/raypanel.cpp" line="233"/>
+        <location filename="../ui/panes/raypanel.cpp" line="228"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../ui/panes/raypanel.cpp" line="235"/>
-        <location filename="../ui/panes/raypanel.cpp" line="242"/>
+        <location filename="../ui/panes/raypanel.cpp" line="230"/>
+        <location filename="../ui/panes/raypanel.cpp" line="237"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location filename="../ui/panes/raypanel.cpp" line="237"/>
+        <location filename="../ui/panes/raypanel.cpp" line="232"/>
         <source>The autoscaler is launching no nodes.</source>
         <translation>Der Autoscaler startet keine Knoten.</translation>
     </message>
     <message>
-        <location filename="../ui/panes/raypanel.cpp" line="238"/>
+        <location filename="../ui/panes/raypanel.cpp" line="233"/>
         <source>The autoscaler is launching: %1.</source>
         <translation>Der Autoscaler startet: %1.</translation>
     </message>
     <message>
-        <location filename="../ui/panes/raypanel.cpp" line="243"/>
+        <location filename="../ui/panes/raypanel.cpp" line="238"/>
         <source>Nodes the autoscaler failed to launch: %1.</source>
         <translation>Knoten, die der Autoscaler nicht starten konnte: %1.</translation>
     </message>
     <message>
-        <location filename="../ui/panes/raypanel.cpp" line="247"/>
+        <location filename="../ui/panes/raypanel.cpp" line="242"/>
         <source>The autoscaler&apos;s last error: %1</source>
         <translation>Letzter Fehler des Autoscalers: %1</translation>
     </message>
@@ -4168,6 +4206,50 @@ Die Konsole liest die VMs wie bisher vom Supervisor; nur die Ray-eigene Sicht fe
         <location filename="../models/items/items/tasklog.cpp" line="166"/>
         <source>another vmray console is using the task log, so this one&apos;s tasks are shown here but not kept</source>
         <translation>eine andere vmray-Konsole verwendet das Aufgabenprotokoll; die Aufgaben dieser Konsole werden daher hier angezeigt, aber nicht gespeichert</translation>
+    </message>
+</context>
+<context>
+    <name>vmray::TaskPresentation</name>
+    <message>
+        <location filename="../ui/tablepresentations.cpp" line="79"/>
+        <source>Task</source>
+        <translation>Aufgabe</translation>
+    </message>
+    <message>
+        <location filename="../ui/tablepresentations.cpp" line="80"/>
+        <source>Target</source>
+        <translation>Ziel</translation>
+    </message>
+    <message>
+        <location filename="../ui/tablepresentations.cpp" line="81"/>
+        <source>Status</source>
+        <translation>Status</translation>
+    </message>
+    <message>
+        <location filename="../ui/tablepresentations.cpp" line="82"/>
+        <source>Details</source>
+        <translation>Details</translation>
+    </message>
+    <message>
+        <location filename="../ui/tablepresentations.cpp" line="83"/>
+        <source>Initiator</source>
+        <translation>Initiator</translation>
+    </message>
+    <message>
+        <location filename="../ui/tablepresentations.cpp" line="84"/>
+        <source>Started</source>
+        <translation>Gestartet</translation>
+    </message>
+    <message>
+        <location filename="../ui/tablepresentations.cpp" line="85"/>
+        <source>Completed</source>
+        <comment>column: when a task ended</comment>
+        <translation>Abgeschlossen</translation>
+    </message>
+    <message>
+        <location filename="../ui/tablepresentations.cpp" line="86"/>
+        <source>Supervisor</source>
+        <translation>Supervisor</translation>
     </message>
 </context>
 <context>
@@ -4813,42 +4895,42 @@ Die Konsole liest die VMs wie bisher vom Supervisor; nur die Ray-eigene Sicht fe
 <context>
     <name>vmray::ray::ClusterOperations</name>
     <message>
-        <location filename="../models/ray/ray/clusteroperations.cpp" line="17"/>
+        <location filename="../models/ray/ray/clusteroperations.cpp" line="22"/>
         <source>The console was closed before this task ended; its outcome was not seen. Check the object on the Supervisor.</source>
         <translation>Die Konsole wurde geschlossen, bevor diese Aufgabe beendet war; ihr Ergebnis ist nicht bekannt. Prüfen Sie das Objekt auf dem Supervisor.</translation>
     </message>
     <message>
-        <location filename="../models/ray/ray/clusteroperations.cpp" line="23"/>
+        <location filename="../models/ray/ray/clusteroperations.cpp" line="33"/>
         <source>The console was disconnected from the Supervisor before this task ended; check the object on the Supervisor.</source>
         <translation>Die Verbindung der Konsole zum Supervisor wurde getrennt, bevor diese Aufgabe beendet war; prüfen Sie das Objekt auf dem Supervisor.</translation>
     </message>
     <message>
-        <location filename="../models/ray/ray/clusteroperations.cpp" line="191"/>
+        <location filename="../models/ray/ray/clusteroperations.cpp" line="201"/>
         <source>Checking the cluster on the Supervisor (dry run).</source>
         <translation>Der Cluster wird auf dem Supervisor geprüft (Probelauf).</translation>
     </message>
     <message>
-        <location filename="../models/ray/ray/clusteroperations.cpp" line="193"/>
+        <location filename="../models/ray/ray/clusteroperations.cpp" line="203"/>
         <source>Storing the registry credentials as secret %1.</source>
         <translation>Die Registry-Anmeldedaten werden als Secret %1 gespeichert.</translation>
     </message>
     <message>
-        <location filename="../models/ray/ray/clusteroperations.cpp" line="194"/>
+        <location filename="../models/ray/ray/clusteroperations.cpp" line="204"/>
         <source>Creating the cluster resource.</source>
         <translation>Die Cluster-Ressource wird erstellt.</translation>
     </message>
     <message>
-        <location filename="../models/ray/ray/clusteroperations.cpp" line="207"/>
+        <location filename="../models/ray/ray/clusteroperations.cpp" line="217"/>
         <source>The cluster was not created.</source>
         <translation>Der Cluster wurde nicht erstellt.</translation>
     </message>
     <message>
-        <location filename="../models/ray/ray/clusteroperations.cpp" line="224"/>
+        <location filename="../models/ray/ray/clusteroperations.cpp" line="234"/>
         <source>The wizard was closed before the create ended; check whether the cluster exists.</source>
         <translation>Der Assistent wurde geschlossen, bevor die Erstellung abgeschlossen war; prüfen Sie, ob der Cluster existiert.</translation>
     </message>
     <message>
-        <location filename="../models/ray/ray/clusteroperations.cpp" line="252"/>
+        <location filename="../models/ray/ray/clusteroperations.cpp" line="262"/>
         <source>The console was disconnected before the cluster was up.</source>
         <translation>Die Konsole wurde getrennt, bevor der Cluster bereit war.</translation>
     </message>

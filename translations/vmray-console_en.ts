@@ -89,6 +89,17 @@
     </message>
 </context>
 <context>
+    <name>vmray::ClusterPresentation</name>
+    <message numerus="yes">
+        <location filename="../ui/clusterpresentation.cpp" line="76"/>
+        <source>%n node(s) dead in Ray while their VMs run.</source>
+        <translation>
+            <numerusform>%n node dead in Ray while its VM runs.</numerusform>
+            <numerusform>%n nodes dead in Ray while their VMs run.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>vmray::ConnectionIndicator</name>
     <message numerus="yes">
         <location filename="../ui/connectionindicator.cpp" line="62"/>
@@ -191,6 +202,18 @@
     </message>
 </context>
 <context>
+    <name>vmray::NamespacePresentation</name>
+    <message numerus="yes">
+        <location filename="../ui/tablepresentations.cpp" line="57"/>
+        <source>%1 (%n cluster(s))</source>
+        <comment>namespace name and its number of Ray clusters</comment>
+        <translation>
+            <numerusform>%1 (%n cluster)</numerusform>
+            <numerusform>%1 (%n clusters)</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>vmray::NodeHistoryChart</name>
     <message numerus="yes">
         <location filename="../ui/nodehistorychart.cpp" line="45"/>
@@ -202,80 +225,9 @@
     </message>
 </context>
 <context>
-    <name>vmray::PresentationProxy</name>
+    <name>vmray::NodePresentation</name>
     <message numerus="yes">
-        <location filename="../ui/presentation.cpp" line="413"/>
-        <source>Ray: %1 alive of %n</source>
-        <comment>nodes alive in Ray of the VMs that run</comment>
-        <translation>
-            <numerusform>Ray: %1 alive of %n</numerusform>
-            <numerusform>Ray: %1 alive of %n</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../ui/presentation.cpp" line="476"/>
-        <source>%n failed</source>
-        <comment>Ray clusters in a state</comment>
-        <translation>
-            <numerusform>%n failed</numerusform>
-            <numerusform>%n failed</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../ui/presentation.cpp" line="478"/>
-        <source>%n degraded</source>
-        <comment>Ray clusters in a state</comment>
-        <translation>
-            <numerusform>%n degraded</numerusform>
-            <numerusform>%n degraded</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../ui/presentation.cpp" line="480"/>
-        <source>%n starting</source>
-        <comment>Ray clusters in a state</comment>
-        <translation>
-            <numerusform>%n starting</numerusform>
-            <numerusform>%n starting</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../ui/presentation.cpp" line="482"/>
-        <source>%n being deleted</source>
-        <comment>Ray clusters in a state</comment>
-        <translation>
-            <numerusform>%n being deleted</numerusform>
-            <numerusform>%n being deleted</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../ui/presentation.cpp" line="486"/>
-        <source>%n healthy</source>
-        <comment>Ray clusters in a state</comment>
-        <translation>
-            <numerusform>%n healthy</numerusform>
-            <numerusform>%n healthy</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../ui/presentation.cpp" line="620"/>
-        <source>%1 (%n cluster(s))</source>
-        <comment>namespace name and its number of Ray clusters</comment>
-        <translation>
-            <numerusform>%1 (%n cluster)</numerusform>
-            <numerusform>%1 (%n clusters)</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../ui/presentation.cpp" line="682"/>
-        <source>%n node(s) dead in Ray while their VMs run.</source>
-        <translation>
-            <numerusform>%n node dead in Ray while its VM runs.</numerusform>
-            <numerusform>%n nodes dead in Ray while their VMs run.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../ui/presentation.cpp" line="743"/>
+        <location filename="../ui/clusterpresentation.cpp" line="186"/>
         <source>Mean utilization of the node&apos;s %n GPU(s).</source>
         <translation>
             <numerusform>Utilization of the node&apos;s GPU.</numerusform>
@@ -284,9 +236,66 @@
     </message>
 </context>
 <context>
+    <name>vmray::PresentationProxy</name>
+    <message numerus="yes">
+        <location filename="../ui/presentationwords.cpp" line="208"/>
+        <source>Ray: %1 alive of %n</source>
+        <comment>nodes alive in Ray of the VMs that run</comment>
+        <translation>
+            <numerusform>Ray: %1 alive of %n</numerusform>
+            <numerusform>Ray: %1 alive of %n</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ui/presentationwords.cpp" line="271"/>
+        <source>%n failed</source>
+        <comment>Ray clusters in a state</comment>
+        <translation>
+            <numerusform>%n failed</numerusform>
+            <numerusform>%n failed</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ui/presentationwords.cpp" line="273"/>
+        <source>%n degraded</source>
+        <comment>Ray clusters in a state</comment>
+        <translation>
+            <numerusform>%n degraded</numerusform>
+            <numerusform>%n degraded</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ui/presentationwords.cpp" line="275"/>
+        <source>%n starting</source>
+        <comment>Ray clusters in a state</comment>
+        <translation>
+            <numerusform>%n starting</numerusform>
+            <numerusform>%n starting</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ui/presentationwords.cpp" line="277"/>
+        <source>%n being deleted</source>
+        <comment>Ray clusters in a state</comment>
+        <translation>
+            <numerusform>%n being deleted</numerusform>
+            <numerusform>%n being deleted</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ui/presentationwords.cpp" line="281"/>
+        <source>%n healthy</source>
+        <comment>Ray clusters in a state</comment>
+        <translation>
+            <numerusform>%n healthy</numerusform>
+            <numerusform>%n healthy</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>vmray::RayPanel</name>
     <message numerus="yes">
-        <location filename="../ui/panes/raypanel.cpp" line="134"/>
+        <location filename="../ui/panes/raypanel.cpp" line="129"/>
         <source>History of %1 (%2), last %n minute(s)</source>
         <translation>
             <numerusform>History of %1 (%2), last minute</numerusform>
@@ -294,7 +303,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/panes/raypanel.cpp" line="184"/>
+        <location filename="../ui/panes/raypanel.cpp" line="179"/>
         <source>%1 of %n VM(s) that run are alive in Ray.</source>
         <translation>
             <numerusform>%1 of %n VM that runs is alive in Ray.</numerusform>
@@ -302,7 +311,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/panes/raypanel.cpp" line="189"/>
+        <location filename="../ui/panes/raypanel.cpp" line="184"/>
         <source>Dead in Ray while the VM runs: %1. Recreate the node to bring it back.</source>
         <comment>the names of the nodes</comment>
         <translation>
@@ -311,7 +320,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/panes/raypanel.cpp" line="227"/>
+        <location filename="../ui/panes/raypanel.cpp" line="222"/>
         <source>%n placement group(s) waiting.</source>
         <translation>
             <numerusform>%n placement group waiting.</numerusform>

@@ -1188,9 +1188,87 @@ Without a display:
 <context>
     <name>vmray::Application</name>
     <message>
-        <location filename="../app/console/application.cpp" line="168"/>
+        <location filename="../app/console/application.cpp" line="169"/>
         <source>Sandbox</source>
         <translation>サンドボックス</translation>
+    </message>
+</context>
+<context>
+    <name>vmray::ClusterPresentation</name>
+    <message>
+        <location filename="../ui/clusterpresentation.cpp" line="16"/>
+        <source>Name</source>
+        <translation>名前</translation>
+    </message>
+    <message>
+        <location filename="../ui/clusterpresentation.cpp" line="17"/>
+        <source>State</source>
+        <translation>状態</translation>
+    </message>
+    <message>
+        <location filename="../ui/clusterpresentation.cpp" line="18"/>
+        <source>Head IP</source>
+        <translation>ヘッド IP</translation>
+    </message>
+    <message>
+        <location filename="../ui/clusterpresentation.cpp" line="19"/>
+        <source>Workers</source>
+        <translation>ワーカー</translation>
+    </message>
+    <message>
+        <location filename="../ui/clusterpresentation.cpp" line="20"/>
+        <source>Ray nodes</source>
+        <translation>Ray ノード</translation>
+    </message>
+    <message>
+        <location filename="../ui/clusterpresentation.cpp" line="21"/>
+        <source>Ray image</source>
+        <translation>Ray イメージ</translation>
+    </message>
+    <message>
+        <location filename="../ui/clusterpresentation.cpp" line="22"/>
+        <source>Age</source>
+        <translation>経過時間</translation>
+    </message>
+    <message>
+        <location filename="../ui/clusterpresentation.cpp" line="23"/>
+        <source>Reason</source>
+        <translation>理由</translation>
+    </message>
+    <message>
+        <location filename="../ui/clusterpresentation.cpp" line="40"/>
+        <source>invalid address</source>
+        <comment>the server sent a head address that is none</comment>
+        <translation>無効なアドレス</translation>
+    </message>
+    <message>
+        <location filename="../ui/clusterpresentation.cpp" line="42"/>
+        <source>The server sent an invalid address for the head; it is not used.</source>
+        <translation>サーバが送信したヘッドのアドレスは無効なため、使用されません。</translation>
+    </message>
+    <message>
+        <location filename="../ui/clusterpresentation.cpp" line="52"/>
+        <source>%1 / %2 (%3–%4)</source>
+        <translation>%1 / %2 (%3–%4)</translation>
+    </message>
+    <message>
+        <location filename="../ui/clusterpresentation.cpp" line="69"/>
+        <source>%1
+The console reads the VMs from the Supervisor as before; only Ray&apos;s own view is missing. The workstation may have no route to the load-balancer network.</source>
+        <translation>%1
+コンソールは引き続きスーパーバイザーから VM を読み取っています。欠けているのは Ray 自体のビューのみです。ワークステーションからロード バランサ ネットワークへのルートがない可能性があります。</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ui/clusterpresentation.cpp" line="76"/>
+        <source>%n node(s) dead in Ray while their VMs run.</source>
+        <translation>
+            <numerusform>VM は実行中ですが、Ray で停止状態のノードが %n 台あります。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../ui/clusterpresentation.cpp" line="80"/>
+        <source>Nodes alive in Ray&apos;s own view, of the cluster&apos;s VMs that run.</source>
+        <translation>クラスタの実行中の VM のうち、Ray 自体のビューで稼働中のノードの数です。</translation>
     </message>
 </context>
 <context>
@@ -1262,7 +1340,7 @@ Without a display:
     </message>
     <message>
         <location filename="../ui/wizard/clusterwizard.cpp" line="393"/>
-        <location filename="../ui/wizard/clusterwizard.cpp" line="578"/>
+        <location filename="../ui/wizard/clusterwizard.cpp" line="592"/>
         <source>The console is no longer connected to %1. Save YAML keeps what you entered; reconnect and open it in a new wizard.</source>
         <translation>コンソールは %1 に接続されていません。[YAML の保存] で入力内容を保存できます。再接続してから新しいウィザードで開いてください。</translation>
     </message>
@@ -1297,47 +1375,52 @@ Without a display:
         <translation>ドライ ランを実行できませんでした: %1 再試行するには [ドライ ランで確認] を押してください。</translation>
     </message>
     <message>
-        <location filename="../ui/wizard/clusterwizard.cpp" line="590"/>
+        <location filename="../ui/wizard/clusterwizard.cpp" line="574"/>
+        <source>The console is no longer connected to %1, so the create stopped; check whether the cluster exists. Save YAML keeps what you entered.</source>
+        <translation>コンソールは %1 に接続されていないため、作成は停止しました。クラスタが存在するか確認してください。[YAML の保存] で入力内容を保存できます。</translation>
+    </message>
+    <message>
+        <location filename="../ui/wizard/clusterwizard.cpp" line="604"/>
         <source>Checking the cluster on the Supervisor (dry run; nothing is created yet)…</source>
         <translation>スーパーバイザーでクラスタを確認しています (ドライ ラン。まだ何も作成されません)…</translation>
     </message>
     <message>
-        <location filename="../ui/wizard/clusterwizard.cpp" line="594"/>
+        <location filename="../ui/wizard/clusterwizard.cpp" line="608"/>
         <source>Storing the registry credentials as secret %1…</source>
         <translation>レジストリの認証情報をシークレット %1 として保存しています…</translation>
     </message>
     <message>
-        <location filename="../ui/wizard/clusterwizard.cpp" line="598"/>
+        <location filename="../ui/wizard/clusterwizard.cpp" line="612"/>
         <source>Creating Ray cluster %1…</source>
         <translation>Ray クラスタ %1 を作成しています…</translation>
     </message>
     <message>
-        <location filename="../ui/wizard/clusterwizard.cpp" line="620"/>
+        <location filename="../ui/wizard/clusterwizard.cpp" line="634"/>
         <source>Close</source>
         <translation>閉じる</translation>
     </message>
     <message>
-        <location filename="../ui/wizard/clusterwizard.cpp" line="625"/>
+        <location filename="../ui/wizard/clusterwizard.cpp" line="639"/>
         <source>Created Ray cluster %1 in namespace %2. Waiting for the operator to deploy the head VM… You can close this window; the console keeps following the cluster.</source>
         <translation>名前空間 %2 に Ray クラスタ %1 を作成しました。オペレーターがヘッド VM をデプロイするのを待機しています… このウィンドウは閉じてもかまいません。コンソールは引き続きクラスタを追跡します。</translation>
     </message>
     <message>
-        <location filename="../ui/wizard/clusterwizard.cpp" line="642"/>
+        <location filename="../ui/wizard/clusterwizard.cpp" line="656"/>
         <source>A Ray cluster named %1 already exists in namespace %2. Choose another name (on the first page or in the YAML), or open the existing cluster. Nothing was created.</source>
         <translation>名前空間 %2 には %1 という名前の Ray クラスタがすでに存在します。別の名前を (最初のページまたは YAML で) 選択するか、既存のクラスタを開いてください。何も作成されていません。</translation>
     </message>
     <message>
-        <location filename="../ui/wizard/clusterwizard.cpp" line="652"/>
+        <location filename="../ui/wizard/clusterwizard.cpp" line="666"/>
         <source>The Supervisor refused the cluster: %1 The problems are listed and marked on their fields. Nothing was created.</source>
         <translation>スーパーバイザーがクラスタを拒否しました: %1 問題は一覧に表示され、該当するフィールドにマークされています。何も作成されていません。</translation>
     </message>
     <message>
-        <location filename="../ui/wizard/clusterwizard.cpp" line="662"/>
+        <location filename="../ui/wizard/clusterwizard.cpp" line="676"/>
         <source>%1 The cluster was not created; everything you entered is kept. Press Create Cluster to try again.</source>
         <translation>%1 クラスタは作成されませんでしたが、入力内容はすべて保持されています。再試行するには [クラスタの作成] をクリックしてください。</translation>
     </message>
     <message>
-        <location filename="../ui/wizard/clusterwizard.cpp" line="684"/>
+        <location filename="../ui/wizard/clusterwizard.cpp" line="698"/>
         <source>Apply %1</source>
         <translation>%1 の適用</translation>
     </message>
@@ -1943,7 +2026,7 @@ Verify the certificate instead, unless this is a test system.</source>
 <context>
     <name>vmray::ConsoleSession</name>
     <message>
-        <location filename="../models/console/console/consolesession.cpp" line="93"/>
+        <location filename="../models/console/console/consolesession.cpp" line="94"/>
         <source>%1 (kubeconfig)</source>
         <translation>%1 (kubeconfig)</translation>
     </message>
@@ -2250,6 +2333,39 @@ Verify the certificate instead, unless this is a test system.</source>
     </message>
 </context>
 <context>
+    <name>vmray::EventPresentation</name>
+    <message>
+        <location filename="../ui/tablepresentations.cpp" line="19"/>
+        <source>Type</source>
+        <translation>タイプ</translation>
+    </message>
+    <message>
+        <location filename="../ui/tablepresentations.cpp" line="20"/>
+        <source>Reason</source>
+        <translation>理由</translation>
+    </message>
+    <message>
+        <location filename="../ui/tablepresentations.cpp" line="21"/>
+        <source>Object</source>
+        <translation>オブジェクト</translation>
+    </message>
+    <message>
+        <location filename="../ui/tablepresentations.cpp" line="22"/>
+        <source>Message</source>
+        <translation>メッセージ</translation>
+    </message>
+    <message>
+        <location filename="../ui/tablepresentations.cpp" line="23"/>
+        <source>Count</source>
+        <translation>回数</translation>
+    </message>
+    <message>
+        <location filename="../ui/tablepresentations.cpp" line="24"/>
+        <source>Last seen</source>
+        <translation>最終発生</translation>
+    </message>
+</context>
+<context>
     <name>vmray::FindPane</name>
     <message>
         <location filename="../ui/panes/findpane.cpp" line="35"/>
@@ -2349,6 +2465,69 @@ Verify the certificate instead, unless this is a test system.</source>
         <translation>
             <numerusform>最初の %n 件を表示しています。さらに入力して絞り込んでください。</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>vmray::FleetVmPresentation</name>
+    <message>
+        <location filename="../ui/tablepresentations.cpp" line="119"/>
+        <source>VM</source>
+        <translation>VM</translation>
+    </message>
+    <message>
+        <location filename="../ui/tablepresentations.cpp" line="120"/>
+        <source>Namespace</source>
+        <translation>名前空間</translation>
+    </message>
+    <message>
+        <location filename="../ui/tablepresentations.cpp" line="121"/>
+        <source>Ray cluster</source>
+        <translation>Ray クラスタ</translation>
+    </message>
+    <message>
+        <location filename="../ui/tablepresentations.cpp" line="122"/>
+        <source>Role</source>
+        <translation>ロール</translation>
+    </message>
+    <message>
+        <location filename="../ui/tablepresentations.cpp" line="123"/>
+        <source>Power</source>
+        <translation>パワー状態</translation>
+    </message>
+    <message>
+        <location filename="../ui/tablepresentations.cpp" line="124"/>
+        <source>IP</source>
+        <translation>IP</translation>
+    </message>
+    <message>
+        <location filename="../ui/tablepresentations.cpp" line="125"/>
+        <source>VM class</source>
+        <translation>VM クラス</translation>
+    </message>
+    <message>
+        <location filename="../ui/tablepresentations.cpp" line="126"/>
+        <source>Image</source>
+        <translation>イメージ</translation>
+    </message>
+    <message>
+        <location filename="../ui/tablepresentations.cpp" line="127"/>
+        <source>Age</source>
+        <translation>経過時間</translation>
+    </message>
+    <message>
+        <location filename="../ui/tablepresentations.cpp" line="128"/>
+        <source>Problem</source>
+        <translation>問題</translation>
+    </message>
+    <message>
+        <location filename="../ui/tablepresentations.cpp" line="147"/>
+        <source>Its Ray cluster %1 no longer exists.</source>
+        <translation>この VM の Ray クラスタ %1 はもう存在しません。</translation>
+    </message>
+    <message>
+        <location filename="../ui/tablepresentations.cpp" line="150"/>
+        <source>Being deleted.</source>
+        <translation>削除中です。</translation>
     </message>
 </context>
 <context>
@@ -2479,6 +2658,39 @@ Verify the certificate instead, unless this is a test system.</source>
         <location filename="../ui/wizard/imagepage.cpp" line="167"/>
         <source>A password is set; only its SHA-512 crypt hash is kept. Type a new one to change it.</source>
         <translation>パスワードは設定済みです。保持されているのは SHA-512 crypt ハッシュのみです。変更するには新しいパスワードを入力してください。</translation>
+    </message>
+</context>
+<context>
+    <name>vmray::JobPresentation</name>
+    <message>
+        <location filename="../ui/tablepresentations.cpp" line="161"/>
+        <source>Job</source>
+        <translation>ジョブ</translation>
+    </message>
+    <message>
+        <location filename="../ui/tablepresentations.cpp" line="162"/>
+        <source>Status</source>
+        <translation>ステータス</translation>
+    </message>
+    <message>
+        <location filename="../ui/tablepresentations.cpp" line="163"/>
+        <source>Entrypoint</source>
+        <translation>エントリポイント</translation>
+    </message>
+    <message>
+        <location filename="../ui/tablepresentations.cpp" line="164"/>
+        <source>Started</source>
+        <translation>開始時刻</translation>
+    </message>
+    <message>
+        <location filename="../ui/tablepresentations.cpp" line="165"/>
+        <source>Duration</source>
+        <translation>実行時間</translation>
+    </message>
+    <message>
+        <location filename="../ui/tablepresentations.cpp" line="166"/>
+        <source>Message</source>
+        <translation>メッセージ</translation>
     </message>
 </context>
 <context>
@@ -2761,7 +2973,7 @@ Verify the certificate instead, unless this is a test system.</source>
     </message>
     <message>
         <location filename="../ui/mainwindow.cpp" line="104"/>
-        <location filename="../ui/mainwindow.cpp" line="399"/>
+        <location filename="../ui/mainwindow.cpp" line="408"/>
         <source>Not connected. Use File &gt; Connect to a Supervisor.</source>
         <translation>接続されていません。[ファイル] &gt; [スーパーバイザーに接続] を使用してください。</translation>
     </message>
@@ -2801,12 +3013,12 @@ Verify the certificate instead, unless this is a test system.</source>
         <translation>表示中の %1 の情報は %2 時点のもので、その後変わっている可能性があります。</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="368"/>
+        <location filename="../ui/mainwindow.cpp" line="377"/>
         <source>The Ray dashboard of %1 cannot be reached; the VMs are still shown. %2</source>
         <translation>%1 の Ray ダッシュボードに接続できません。VM は引き続き表示されます。%2</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="373"/>
+        <location filename="../ui/mainwindow.cpp" line="382"/>
         <source>The Ray dashboard of %1 answers again.</source>
         <translation>%1 の Ray ダッシュボードが再び応答しています。</translation>
     </message>
@@ -2828,27 +3040,27 @@ Verify the certificate instead, unless this is a test system.</source>
     </message>
     <message>
         <location filename="../ui/mainwindow.cpp" line="278"/>
-        <location filename="../ui/mainwindow.cpp" line="412"/>
+        <location filename="../ui/mainwindow.cpp" line="421"/>
         <source>Connected to %1 as %2.</source>
         <translation>%2 として %1 に接続されています。</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="350"/>
+        <location filename="../ui/mainwindow.cpp" line="359"/>
         <source>The connection failed: %1</source>
         <translation>接続に失敗しました: %1</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="479"/>
+        <location filename="../ui/mainwindow.cpp" line="488"/>
         <source>Cannot Open Cluster YAML</source>
         <translation>クラスタ YAML を開けません</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="502"/>
+        <location filename="../ui/mainwindow.cpp" line="511"/>
         <source>Supervisor %1</source>
         <translation>スーパーバイザー %1</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="503"/>
+        <location filename="../ui/mainwindow.cpp" line="512"/>
         <source>Namespace %1</source>
         <translation>名前空間 %1</translation>
     </message>
@@ -2868,12 +3080,12 @@ Verify the certificate instead, unless this is a test system.</source>
         <translation>%2 の VM %1 は Ray クラスタのノードではありません。</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="546"/>
+        <location filename="../ui/mainwindow.cpp" line="555"/>
         <source>The connection changed while the teardown was being confirmed; nothing was deleted.</source>
         <translation>削除の確認中に接続が変更されたため、何も削除されませんでした。</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="565"/>
+        <location filename="../ui/mainwindow.cpp" line="574"/>
         <source>The connection changed while the recreate was being confirmed; nothing was deleted.</source>
         <translation>再作成の確認中に接続が変更されたため、何も削除されませんでした。</translation>
     </message>
@@ -2882,6 +3094,27 @@ Verify the certificate instead, unless this is a test system.</source>
         <location filename="../ui/mainwindow.cpp" line="331"/>
         <source>The sandbox could not be started.</source>
         <translation>サンドボックスを起動できませんでした。</translation>
+    </message>
+</context>
+<context>
+    <name>vmray::NamespacePresentation</name>
+    <message numerus="yes">
+        <location filename="../ui/tablepresentations.cpp" line="57"/>
+        <source>%1 (%n cluster(s))</source>
+        <comment>namespace name and its number of Ray clusters</comment>
+        <translation>
+            <numerusform>%1 (クラスタ %n)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../ui/tablepresentations.cpp" line="63"/>
+        <source>The number of Ray clusters is not known: your account cannot list them across namespaces.</source>
+        <translation>Ray クラスタの数は不明です。このアカウントには、名前空間をまたいでクラスタを一覧表示する権限がありません。</translation>
+    </message>
+    <message>
+        <location filename="../ui/tablepresentations.cpp" line="74"/>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
     </message>
 </context>
 <context>
@@ -2981,6 +3214,131 @@ Verify the certificate instead, unless this is a test system.</source>
     </message>
 </context>
 <context>
+    <name>vmray::NodePresentation</name>
+    <message>
+        <location filename="../ui/clusterpresentation.cpp" line="105"/>
+        <source>VM</source>
+        <translation>VM</translation>
+    </message>
+    <message>
+        <location filename="../ui/clusterpresentation.cpp" line="106"/>
+        <source>Role</source>
+        <translation>ロール</translation>
+    </message>
+    <message>
+        <location filename="../ui/clusterpresentation.cpp" line="107"/>
+        <source>Node type</source>
+        <translation>ノード タイプ</translation>
+    </message>
+    <message>
+        <location filename="../ui/clusterpresentation.cpp" line="108"/>
+        <source>State</source>
+        <translation>状態</translation>
+    </message>
+    <message>
+        <location filename="../ui/clusterpresentation.cpp" line="109"/>
+        <source>Power</source>
+        <translation>パワー状態</translation>
+    </message>
+    <message>
+        <location filename="../ui/clusterpresentation.cpp" line="110"/>
+        <source>IP</source>
+        <translation>IP</translation>
+    </message>
+    <message>
+        <location filename="../ui/clusterpresentation.cpp" line="111"/>
+        <source>VM status</source>
+        <translation>VM ステータス</translation>
+    </message>
+    <message>
+        <location filename="../ui/clusterpresentation.cpp" line="112"/>
+        <source>Ray status</source>
+        <translation>Ray (オペレーター)</translation>
+    </message>
+    <message>
+        <location filename="../ui/clusterpresentation.cpp" line="114"/>
+        <source>In Ray</source>
+        <comment>column: alive or dead in Ray</comment>
+        <translation>Ray での状態</translation>
+    </message>
+    <message>
+        <location filename="../ui/clusterpresentation.cpp" line="115"/>
+        <source>CPU</source>
+        <comment>column: CPU use in percent</comment>
+        <translation>CPU</translation>
+    </message>
+    <message>
+        <location filename="../ui/clusterpresentation.cpp" line="116"/>
+        <source>GPU</source>
+        <comment>column: GPU use in percent</comment>
+        <translation>GPU</translation>
+    </message>
+    <message>
+        <location filename="../ui/clusterpresentation.cpp" line="118"/>
+        <source>Memory</source>
+        <comment>column: memory use in percent</comment>
+        <translation>メモリ</translation>
+    </message>
+    <message>
+        <location filename="../ui/clusterpresentation.cpp" line="119"/>
+        <source>VM class</source>
+        <translation>VM クラス</translation>
+    </message>
+    <message>
+        <location filename="../ui/clusterpresentation.cpp" line="120"/>
+        <source>Image</source>
+        <translation>イメージ</translation>
+    </message>
+    <message>
+        <location filename="../ui/clusterpresentation.cpp" line="121"/>
+        <source>Age</source>
+        <translation>経過時間</translation>
+    </message>
+    <message>
+        <location filename="../ui/clusterpresentation.cpp" line="122"/>
+        <source>Time in state</source>
+        <translation>状態の経過時間</translation>
+    </message>
+    <message>
+        <location filename="../ui/clusterpresentation.cpp" line="123"/>
+        <source>Latest condition</source>
+        <translation>最新の状態条件</translation>
+    </message>
+    <message>
+        <location filename="../ui/clusterpresentation.cpp" line="124"/>
+        <source>Reason</source>
+        <translation>理由</translation>
+    </message>
+    <message>
+        <location filename="../ui/clusterpresentation.cpp" line="162"/>
+        <source>Ray reports this node dead.</source>
+        <translation>Ray はこのノードを停止状態と報告しています。</translation>
+    </message>
+    <message>
+        <location filename="../ui/clusterpresentation.cpp" line="163"/>
+        <source>Ray reports this node dead: %1</source>
+        <translation>Ray はこのノードを停止状態と報告しています: %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/clusterpresentation.cpp" line="166"/>
+        <source>Ray&apos;s dashboard lists no node at this VM&apos;s address: Ray has not started on it, or the node has not joined the cluster.</source>
+        <translation>Ray のダッシュボードに、この VM のアドレスのノードが表示されていません。この VM で Ray が起動していないか、ノードがクラスタに参加していません。</translation>
+    </message>
+    <message>
+        <location filename="../ui/clusterpresentation.cpp" line="180"/>
+        <source>n/a</source>
+        <comment>a GPU without a utilization reading</comment>
+        <translation>N/A</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ui/clusterpresentation.cpp" line="186"/>
+        <source>Mean utilization of the node&apos;s %n GPU(s).</source>
+        <translation>
+            <numerusform>ノードの GPU (%n 個) の平均使用率です。</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>vmray::NodesPane</name>
     <message>
         <location filename="../ui/panes/nodespane.cpp" line="35"/>
@@ -3050,437 +3408,208 @@ VM は削除され、オペレーターが同じ名前で新しい VM をデプ�
 <context>
     <name>vmray::PresentationProxy</name>
     <message>
-        <location filename="../ui/presentation.cpp" line="113"/>
-        <source>Name</source>
-        <translation>名前</translation>
-    </message>
-    <message>
-        <location filename="../ui/presentation.cpp" line="114"/>
-        <location filename="../ui/presentation.cpp" line="135"/>
-        <source>State</source>
-        <translation>状態</translation>
-    </message>
-    <message>
-        <location filename="../ui/presentation.cpp" line="115"/>
-        <source>Head IP</source>
-        <translation>ヘッド IP</translation>
-    </message>
-    <message>
-        <location filename="../ui/presentation.cpp" line="116"/>
-        <source>Workers</source>
-        <translation>ワーカー</translation>
-    </message>
-    <message>
-        <location filename="../ui/presentation.cpp" line="118"/>
-        <source>Ray image</source>
-        <translation>Ray イメージ</translation>
-    </message>
-    <message>
-        <location filename="../ui/presentation.cpp" line="119"/>
-        <location filename="../ui/presentation.cpp" line="146"/>
-        <location filename="../ui/presentation.cpp" line="192"/>
-        <source>Age</source>
-        <translation>経過時間</translation>
-    </message>
-    <message>
-        <location filename="../ui/presentation.cpp" line="120"/>
-        <location filename="../ui/presentation.cpp" line="149"/>
-        <location filename="../ui/presentation.cpp" line="155"/>
-        <source>Reason</source>
-        <translation>理由</translation>
-    </message>
-    <message>
-        <location filename="../ui/presentation.cpp" line="132"/>
-        <location filename="../ui/presentation.cpp" line="184"/>
-        <source>VM</source>
-        <translation>VM</translation>
-    </message>
-    <message>
-        <location filename="../ui/presentation.cpp" line="133"/>
-        <location filename="../ui/presentation.cpp" line="187"/>
-        <source>Role</source>
-        <translation>ロール</translation>
-    </message>
-    <message>
-        <location filename="../ui/presentation.cpp" line="134"/>
-        <source>Node type</source>
-        <translation>ノード タイプ</translation>
-    </message>
-    <message>
-        <location filename="../ui/presentation.cpp" line="136"/>
-        <location filename="../ui/presentation.cpp" line="188"/>
-        <source>Power</source>
-        <translation>パワー状態</translation>
-    </message>
-    <message>
-        <location filename="../ui/presentation.cpp" line="137"/>
-        <location filename="../ui/presentation.cpp" line="189"/>
-        <source>IP</source>
-        <translation>IP</translation>
-    </message>
-    <message>
-        <location filename="../ui/presentation.cpp" line="138"/>
-        <source>VM status</source>
-        <translation>VM ステータス</translation>
-    </message>
-    <message>
-        <location filename="../ui/presentation.cpp" line="139"/>
-        <source>Ray status</source>
-        <translation>Ray (オペレーター)</translation>
-    </message>
-    <message>
-        <location filename="../ui/presentation.cpp" line="144"/>
-        <location filename="../ui/presentation.cpp" line="190"/>
-        <source>VM class</source>
-        <translation>VM クラス</translation>
-    </message>
-    <message>
-        <location filename="../ui/presentation.cpp" line="145"/>
-        <location filename="../ui/presentation.cpp" line="191"/>
-        <source>Image</source>
-        <translation>イメージ</translation>
-    </message>
-    <message>
-        <location filename="../ui/presentation.cpp" line="148"/>
-        <source>Latest condition</source>
-        <translation>最新の状態条件</translation>
-    </message>
-    <message>
-        <location filename="../ui/presentation.cpp" line="154"/>
-        <source>Type</source>
-        <translation>タイプ</translation>
-    </message>
-    <message>
-        <location filename="../ui/presentation.cpp" line="156"/>
-        <source>Object</source>
-        <translation>オブジェクト</translation>
-    </message>
-    <message>
-        <location filename="../ui/presentation.cpp" line="157"/>
-        <location filename="../ui/presentation.cpp" line="206"/>
-        <source>Message</source>
-        <translation>メッセージ</translation>
-    </message>
-    <message>
-        <location filename="../ui/presentation.cpp" line="158"/>
-        <source>Count</source>
-        <translation>回数</translation>
-    </message>
-    <message>
-        <location filename="../ui/presentation.cpp" line="159"/>
-        <source>Last seen</source>
-        <translation>最終発生</translation>
-    </message>
-    <message>
-        <location filename="../ui/presentation.cpp" line="170"/>
-        <source>Task</source>
-        <translation>タスク</translation>
-    </message>
-    <message>
-        <location filename="../ui/presentation.cpp" line="171"/>
-        <source>Target</source>
-        <translation>ターゲット</translation>
-    </message>
-    <message>
-        <location filename="../ui/presentation.cpp" line="172"/>
-        <location filename="../ui/presentation.cpp" line="202"/>
-        <source>Status</source>
-        <translation>ステータス</translation>
-    </message>
-    <message>
-        <location filename="../ui/presentation.cpp" line="173"/>
-        <source>Details</source>
-        <translation>詳細</translation>
-    </message>
-    <message>
-        <location filename="../ui/presentation.cpp" line="174"/>
-        <source>Initiator</source>
-        <translation>開始者</translation>
-    </message>
-    <message>
-        <location filename="../ui/presentation.cpp" line="175"/>
-        <location filename="../ui/presentation.cpp" line="204"/>
-        <source>Started</source>
-        <translation>開始時刻</translation>
-    </message>
-    <message>
-        <location filename="../ui/presentation.cpp" line="147"/>
-        <source>Time in state</source>
-        <translation>状態の経過時間</translation>
-    </message>
-    <message>
-        <location filename="../ui/presentation.cpp" line="117"/>
-        <source>Ray nodes</source>
-        <translation>Ray ノード</translation>
-    </message>
-    <message>
-        <location filename="../ui/presentation.cpp" line="140"/>
-        <source>In Ray</source>
-        <comment>column: alive or dead in Ray</comment>
-        <translation>Ray での状態</translation>
-    </message>
-    <message>
-        <location filename="../ui/presentation.cpp" line="141"/>
-        <source>CPU</source>
-        <comment>column: CPU use in percent</comment>
-        <translation>CPU</translation>
-    </message>
-    <message>
-        <location filename="../ui/presentation.cpp" line="142"/>
-        <source>GPU</source>
-        <comment>column: GPU use in percent</comment>
-        <translation>GPU</translation>
-    </message>
-    <message>
-        <location filename="../ui/presentation.cpp" line="143"/>
-        <source>Memory</source>
-        <comment>column: memory use in percent</comment>
-        <translation>メモリ</translation>
-    </message>
-    <message>
-        <location filename="../ui/presentation.cpp" line="176"/>
-        <source>Completed</source>
-        <comment>column: when a task ended</comment>
-        <translation>完了時刻</translation>
-    </message>
-    <message>
-        <location filename="../ui/presentation.cpp" line="177"/>
-        <source>Supervisor</source>
-        <translation>スーパーバイザー</translation>
-    </message>
-    <message>
-        <location filename="../ui/presentation.cpp" line="185"/>
-        <source>Namespace</source>
-        <translation>名前空間</translation>
-    </message>
-    <message>
-        <location filename="../ui/presentation.cpp" line="186"/>
-        <source>Ray cluster</source>
-        <translation>Ray クラスタ</translation>
-    </message>
-    <message>
-        <location filename="../ui/presentation.cpp" line="193"/>
-        <source>Problem</source>
-        <translation>問題</translation>
-    </message>
-    <message>
-        <location filename="../ui/presentation.cpp" line="201"/>
-        <source>Job</source>
-        <translation>ジョブ</translation>
-    </message>
-    <message>
-        <location filename="../ui/presentation.cpp" line="203"/>
-        <source>Entrypoint</source>
-        <translation>エントリポイント</translation>
-    </message>
-    <message>
-        <location filename="../ui/presentation.cpp" line="205"/>
-        <source>Duration</source>
-        <translation>実行時間</translation>
-    </message>
-    <message>
-        <location filename="../ui/presentation.cpp" line="231"/>
-        <location filename="../ui/presentation.cpp" line="252"/>
+        <location filename="../ui/presentationwords.cpp" line="26"/>
+        <location filename="../ui/presentationwords.cpp" line="47"/>
         <source>Starting</source>
         <translation>起動中</translation>
     </message>
     <message>
-        <location filename="../ui/presentation.cpp" line="233"/>
+        <location filename="../ui/presentationwords.cpp" line="28"/>
         <source>Healthy</source>
         <translation>正常</translation>
     </message>
     <message>
-        <location filename="../ui/presentation.cpp" line="235"/>
+        <location filename="../ui/presentationwords.cpp" line="30"/>
         <source>Degraded</source>
         <translation>機能低下</translation>
     </message>
     <message>
-        <location filename="../ui/presentation.cpp" line="237"/>
-        <location filename="../ui/presentation.cpp" line="256"/>
-        <location filename="../ui/presentation.cpp" line="299"/>
+        <location filename="../ui/presentationwords.cpp" line="32"/>
+        <location filename="../ui/presentationwords.cpp" line="51"/>
+        <location filename="../ui/presentationwords.cpp" line="94"/>
         <source>Failed</source>
         <translation>失敗</translation>
     </message>
     <message>
-        <location filename="../ui/presentation.cpp" line="239"/>
-        <location filename="../ui/presentation.cpp" line="258"/>
+        <location filename="../ui/presentationwords.cpp" line="34"/>
+        <location filename="../ui/presentationwords.cpp" line="53"/>
         <source>Deleting</source>
         <translation>削除中</translation>
     </message>
     <message>
-        <location filename="../ui/presentation.cpp" line="248"/>
+        <location filename="../ui/presentationwords.cpp" line="43"/>
         <source>Pending</source>
         <translation>保留中</translation>
     </message>
     <message>
-        <location filename="../ui/presentation.cpp" line="250"/>
+        <location filename="../ui/presentationwords.cpp" line="45"/>
         <source>Creating</source>
         <translation>作成中</translation>
     </message>
     <message>
-        <location filename="../ui/presentation.cpp" line="254"/>
-        <location filename="../ui/presentation.cpp" line="295"/>
+        <location filename="../ui/presentationwords.cpp" line="49"/>
+        <location filename="../ui/presentationwords.cpp" line="90"/>
         <source>Running</source>
         <translation>実行中</translation>
     </message>
     <message>
-        <location filename="../ui/presentation.cpp" line="260"/>
+        <location filename="../ui/presentationwords.cpp" line="55"/>
         <source>Removing</source>
         <translation>除去中</translation>
     </message>
     <message>
-        <location filename="../ui/presentation.cpp" line="269"/>
+        <location filename="../ui/presentationwords.cpp" line="64"/>
         <source>head</source>
         <translation>ヘッド</translation>
     </message>
     <message>
-        <location filename="../ui/presentation.cpp" line="271"/>
+        <location filename="../ui/presentationwords.cpp" line="66"/>
         <source>worker</source>
         <translation>ワーカー</translation>
     </message>
     <message>
-        <location filename="../ui/presentation.cpp" line="280"/>
+        <location filename="../ui/presentationwords.cpp" line="75"/>
         <source>Create Ray cluster</source>
         <translation>Ray クラスタの作成</translation>
     </message>
     <message>
-        <location filename="../ui/presentation.cpp" line="282"/>
+        <location filename="../ui/presentationwords.cpp" line="77"/>
         <source>Delete Ray cluster</source>
         <translation>Ray クラスタの削除</translation>
     </message>
     <message>
-        <location filename="../ui/presentation.cpp" line="284"/>
+        <location filename="../ui/presentationwords.cpp" line="79"/>
         <source>Recreate node</source>
         <translation>ノードの再作成</translation>
     </message>
     <message>
-        <location filename="../ui/presentation.cpp" line="286"/>
+        <location filename="../ui/presentationwords.cpp" line="81"/>
         <source>Stop Ray job</source>
         <translation>Ray ジョブの停止</translation>
     </message>
     <message>
-        <location filename="../ui/presentation.cpp" line="297"/>
+        <location filename="../ui/presentationwords.cpp" line="92"/>
         <source>Completed</source>
         <comment>task state: it succeeded</comment>
         <translation>完了</translation>
     </message>
     <message>
-        <location filename="../ui/presentation.cpp" line="301"/>
+        <location filename="../ui/presentationwords.cpp" line="96"/>
         <source>Interrupted</source>
         <translation>中断</translation>
     </message>
     <message>
-        <location filename="../ui/presentation.cpp" line="310"/>
+        <location filename="../ui/presentationwords.cpp" line="105"/>
         <source>On</source>
         <translation>パワーオン</translation>
     </message>
     <message>
-        <location filename="../ui/presentation.cpp" line="312"/>
+        <location filename="../ui/presentationwords.cpp" line="107"/>
         <source>Off</source>
         <translation>パワーオフ</translation>
     </message>
     <message>
-        <location filename="../ui/presentation.cpp" line="314"/>
+        <location filename="../ui/presentationwords.cpp" line="109"/>
         <source>Suspended</source>
         <translation>サスペンド</translation>
     </message>
     <message>
-        <location filename="../ui/presentation.cpp" line="327"/>
+        <location filename="../ui/presentationwords.cpp" line="122"/>
         <source>%1s</source>
         <translation>%1 秒</translation>
     </message>
     <message>
-        <location filename="../ui/presentation.cpp" line="329"/>
+        <location filename="../ui/presentationwords.cpp" line="124"/>
         <source>%1m</source>
         <translation>%1 分</translation>
     </message>
     <message>
-        <location filename="../ui/presentation.cpp" line="331"/>
+        <location filename="../ui/presentationwords.cpp" line="126"/>
         <source>%1h %2m</source>
         <translation>%1 時間 %2 分</translation>
     </message>
     <message>
-        <location filename="../ui/presentation.cpp" line="332"/>
+        <location filename="../ui/presentationwords.cpp" line="127"/>
         <source>%1d %2h</source>
         <translation>%1 日 %2 時間</translation>
     </message>
     <message>
-        <location filename="../ui/presentation.cpp" line="340"/>
+        <location filename="../ui/presentationwords.cpp" line="135"/>
         <source>Alive</source>
         <comment>a node in Ray</comment>
         <translation>稼働中</translation>
     </message>
     <message>
-        <location filename="../ui/presentation.cpp" line="342"/>
+        <location filename="../ui/presentationwords.cpp" line="137"/>
         <source>Dead</source>
         <comment>a node in Ray</comment>
         <translation>停止</translation>
     </message>
     <message>
-        <location filename="../ui/presentation.cpp" line="344"/>
+        <location filename="../ui/presentationwords.cpp" line="139"/>
         <source>Not in Ray</source>
         <translation>Ray で未検出</translation>
     </message>
     <message>
-        <location filename="../ui/presentation.cpp" line="355"/>
+        <location filename="../ui/presentationwords.cpp" line="150"/>
         <source>Pending</source>
         <comment>a Ray job</comment>
         <translation>保留中</translation>
     </message>
     <message>
-        <location filename="../ui/presentation.cpp" line="357"/>
+        <location filename="../ui/presentationwords.cpp" line="152"/>
         <source>Running</source>
         <comment>a Ray job</comment>
         <translation>実行中</translation>
     </message>
     <message>
-        <location filename="../ui/presentation.cpp" line="359"/>
+        <location filename="../ui/presentationwords.cpp" line="154"/>
         <source>Stopped</source>
         <comment>a Ray job</comment>
         <translation>停止済み</translation>
     </message>
     <message>
-        <location filename="../ui/presentation.cpp" line="361"/>
+        <location filename="../ui/presentationwords.cpp" line="156"/>
         <source>Succeeded</source>
         <comment>a Ray job</comment>
         <translation>成功</translation>
     </message>
     <message>
-        <location filename="../ui/presentation.cpp" line="363"/>
+        <location filename="../ui/presentationwords.cpp" line="158"/>
         <source>Failed</source>
         <comment>a Ray job</comment>
         <translation>失敗</translation>
     </message>
     <message>
-        <location filename="../ui/presentation.cpp" line="367"/>
+        <location filename="../ui/presentationwords.cpp" line="162"/>
         <source>Unknown</source>
         <comment>a Ray job&apos;s status</comment>
         <translation>不明</translation>
     </message>
     <message>
-        <location filename="../ui/presentation.cpp" line="390"/>
+        <location filename="../ui/presentationwords.cpp" line="185"/>
         <source>%1 %</source>
         <comment>a percentage; use the locale&apos;s spacing and sign</comment>
         <translation>%1%</translation>
     </message>
     <message>
-        <location filename="../ui/presentation.cpp" line="403"/>
+        <location filename="../ui/presentationwords.cpp" line="198"/>
         <source>Ray: not read here</source>
         <translation>Ray: ここでは読み取り不可</translation>
     </message>
     <message>
-        <location filename="../ui/presentation.cpp" line="405"/>
-        <location filename="../ui/presentation.cpp" line="412"/>
+        <location filename="../ui/presentationwords.cpp" line="200"/>
+        <location filename="../ui/presentationwords.cpp" line="207"/>
         <source>Ray: reading…</source>
         <translation>Ray: 読み取り中…</translation>
     </message>
     <message>
-        <location filename="../ui/presentation.cpp" line="407"/>
+        <location filename="../ui/presentationwords.cpp" line="202"/>
         <source>Ray: dashboard unreachable</source>
         <translation>Ray: ダッシュボードに接続不可</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/presentation.cpp" line="413"/>
+        <location filename="../ui/presentationwords.cpp" line="208"/>
         <source>Ray: %1 alive of %n</source>
         <comment>nodes alive in Ray of the VMs that run</comment>
         <translation>
@@ -3488,17 +3617,17 @@ VM は削除され、オペレーターが同じ名前で新しい VM をデプ�
         </translation>
     </message>
     <message>
-        <location filename="../ui/presentation.cpp" line="469"/>
+        <location filename="../ui/presentationwords.cpp" line="264"/>
         <source>No Ray clusters</source>
         <translation>Ray クラスタなし</translation>
     </message>
     <message>
-        <location filename="../ui/presentation.cpp" line="471"/>
+        <location filename="../ui/presentationwords.cpp" line="266"/>
         <source>Ray clusters: %1, all healthy</source>
         <translation>Ray クラスタ: %1、すべて正常</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/presentation.cpp" line="476"/>
+        <location filename="../ui/presentationwords.cpp" line="271"/>
         <source>%n failed</source>
         <comment>Ray clusters in a state</comment>
         <translation>
@@ -3506,7 +3635,7 @@ VM は削除され、オペレーターが同じ名前で新しい VM をデプ�
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/presentation.cpp" line="478"/>
+        <location filename="../ui/presentationwords.cpp" line="273"/>
         <source>%n degraded</source>
         <comment>Ray clusters in a state</comment>
         <translation>
@@ -3514,7 +3643,7 @@ VM は削除され、オペレーターが同じ名前で新しい VM をデプ�
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/presentation.cpp" line="480"/>
+        <location filename="../ui/presentationwords.cpp" line="275"/>
         <source>%n starting</source>
         <comment>Ray clusters in a state</comment>
         <translation>
@@ -3522,7 +3651,7 @@ VM は削除され、オペレーターが同じ名前で新しい VM をデプ�
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/presentation.cpp" line="482"/>
+        <location filename="../ui/presentationwords.cpp" line="277"/>
         <source>%n being deleted</source>
         <comment>Ray clusters in a state</comment>
         <translation>
@@ -3530,7 +3659,7 @@ VM は削除され、オペレーターが同じ名前で新しい VM をデプ�
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/presentation.cpp" line="486"/>
+        <location filename="../ui/presentationwords.cpp" line="281"/>
         <source>%n healthy</source>
         <comment>Ray clusters in a state</comment>
         <translation>
@@ -3538,198 +3667,107 @@ VM は削除され、オペレーターが同じ名前で新しい VM をデプ�
         </translation>
     </message>
     <message>
-        <location filename="../ui/presentation.cpp" line="498"/>
+        <location filename="../ui/presentationwords.cpp" line="293"/>
         <source>Ray clusters: %1 (%2)</source>
         <comment>the number of clusters, then how many are in each state</comment>
         <translation>Ray クラスタ: %1 (%2)</translation>
     </message>
     <message>
-        <location filename="../ui/presentation.cpp" line="500"/>
+        <location filename="../ui/presentationwords.cpp" line="295"/>
         <source>, </source>
         <comment>between the counts of clusters in each state</comment>
         <translation>、</translation>
-    </message>
-    <message>
-        <location filename="../ui/presentation.cpp" line="580"/>
-        <source>%1 / %2 (%3–%4)</source>
-        <translation>%1 / %2 (%3–%4)</translation>
-    </message>
-    <message>
-        <location filename="../ui/presentation.cpp" line="604"/>
-        <source>invalid address</source>
-        <comment>the server sent a head address that is none</comment>
-        <translation>無効なアドレス</translation>
-    </message>
-    <message>
-        <location filename="../ui/presentation.cpp" line="606"/>
-        <source>The server sent an invalid address for the head; it is not used.</source>
-        <translation>サーバが送信したヘッドのアドレスは無効なため、使用されません。</translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../ui/presentation.cpp" line="620"/>
-        <source>%1 (%n cluster(s))</source>
-        <comment>namespace name and its number of Ray clusters</comment>
-        <translation>
-            <numerusform>%1 (クラスタ %n)</numerusform>
-        </translation>
-    </message>
-    <message>
-        <location filename="../ui/presentation.cpp" line="626"/>
-        <source>The number of Ray clusters is not known: your account cannot list them across namespaces.</source>
-        <translation>Ray クラスタの数は不明です。このアカウントには、名前空間をまたいでクラスタを一覧表示する権限がありません。</translation>
-    </message>
-    <message>
-        <location filename="../ui/presentation.cpp" line="638"/>
-        <source>%1: %2</source>
-        <translation>%1: %2</translation>
-    </message>
-    <message>
-        <location filename="../ui/presentation.cpp" line="675"/>
-        <source>%1
-The console reads the VMs from the Supervisor as before; only Ray&apos;s own view is missing. The workstation may have no route to the load-balancer network.</source>
-        <translation>%1
-コンソールは引き続きスーパーバイザーから VM を読み取っています。欠けているのは Ray 自体のビューのみです。ワークステーションからロード バランサ ネットワークへのルートがない可能性があります。</translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../ui/presentation.cpp" line="682"/>
-        <source>%n node(s) dead in Ray while their VMs run.</source>
-        <translation>
-            <numerusform>VM は実行中ですが、Ray で停止状態のノードが %n 台あります。</numerusform>
-        </translation>
-    </message>
-    <message>
-        <location filename="../ui/presentation.cpp" line="686"/>
-        <source>Nodes alive in Ray&apos;s own view, of the cluster&apos;s VMs that run.</source>
-        <translation>クラスタの実行中の VM のうち、Ray 自体のビューで稼働中のノードの数です。</translation>
-    </message>
-    <message>
-        <location filename="../ui/presentation.cpp" line="719"/>
-        <source>Ray reports this node dead.</source>
-        <translation>Ray はこのノードを停止状態と報告しています。</translation>
-    </message>
-    <message>
-        <location filename="../ui/presentation.cpp" line="720"/>
-        <source>Ray reports this node dead: %1</source>
-        <translation>Ray はこのノードを停止状態と報告しています: %1</translation>
-    </message>
-    <message>
-        <location filename="../ui/presentation.cpp" line="723"/>
-        <source>Ray&apos;s dashboard lists no node at this VM&apos;s address: Ray has not started on it, or the node has not joined the cluster.</source>
-        <translation>Ray のダッシュボードに、この VM のアドレスのノードが表示されていません。この VM で Ray が起動していないか、ノードがクラスタに参加していません。</translation>
-    </message>
-    <message>
-        <location filename="../ui/presentation.cpp" line="737"/>
-        <source>n/a</source>
-        <comment>a GPU without a utilization reading</comment>
-        <translation>N/A</translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../ui/presentation.cpp" line="743"/>
-        <source>Mean utilization of the node&apos;s %n GPU(s).</source>
-        <translation>
-            <numerusform>ノードの GPU (%n 個) の平均使用率です。</numerusform>
-        </translation>
-    </message>
-    <message>
-        <location filename="../ui/presentation.cpp" line="770"/>
-        <source>Its Ray cluster %1 no longer exists.</source>
-        <translation>この VM の Ray クラスタ %1 はもう存在しません。</translation>
-    </message>
-    <message>
-        <location filename="../ui/presentation.cpp" line="773"/>
-        <source>Being deleted.</source>
-        <translation>削除中です。</translation>
     </message>
 </context>
 <context>
     <name>vmray::RayPanel</name>
     <message>
-        <location filename="../ui/panes/raypanel.cpp" line="39"/>
+        <location filename="../ui/panes/raypanel.cpp" line="34"/>
         <source>Memory</source>
         <translation>メモリ</translation>
     </message>
     <message>
-        <location filename="../ui/panes/raypanel.cpp" line="41"/>
+        <location filename="../ui/panes/raypanel.cpp" line="36"/>
         <source>Object store</source>
         <translation>オブジェクト ストア</translation>
     </message>
     <message>
-        <location filename="../ui/panes/raypanel.cpp" line="50"/>
+        <location filename="../ui/panes/raypanel.cpp" line="45"/>
         <source>%1 × {%2}</source>
         <comment>how many tasks or actors wait, then what each asks for</comment>
         <translation>%1 × {%2}</translation>
     </message>
     <message>
-        <location filename="../ui/panes/raypanel.cpp" line="69"/>
+        <location filename="../ui/panes/raypanel.cpp" line="64"/>
         <source>What Ray reports about the selected cluster</source>
         <translation>選択したクラスタについて Ray が報告する内容</translation>
     </message>
     <message>
-        <location filename="../ui/panes/raypanel.cpp" line="71"/>
+        <location filename="../ui/panes/raypanel.cpp" line="66"/>
         <source>Nodes alive in Ray, resources in use and what the autoscaler waits for.</source>
         <translation>Ray で稼働中のノード、使用中のリソース、オートスケーラーが待機している要求。</translation>
     </message>
     <message>
-        <location filename="../ui/panes/raypanel.cpp" line="129"/>
+        <location filename="../ui/panes/raypanel.cpp" line="124"/>
         <source>Node history</source>
         <translation>ノードの履歴</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/panes/raypanel.cpp" line="134"/>
+        <location filename="../ui/panes/raypanel.cpp" line="129"/>
         <source>History of %1 (%2), last %n minute(s)</source>
         <translation>
             <numerusform>%1 (%2) の履歴、過去 %n 分</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../ui/panes/raypanel.cpp" line="137"/>
+        <location filename="../ui/panes/raypanel.cpp" line="132"/>
         <source>no IP address yet</source>
         <translation>IP アドレス未割り当て</translation>
     </message>
     <message>
-        <location filename="../ui/panes/raypanel.cpp" line="151"/>
+        <location filename="../ui/panes/raypanel.cpp" line="146"/>
         <source>Select a Ray cluster to see what Ray reports.</source>
         <translation>Ray が報告する内容を表示するには、Ray クラスタを選択してください。</translation>
     </message>
     <message>
-        <location filename="../ui/panes/raypanel.cpp" line="153"/>
+        <location filename="../ui/panes/raypanel.cpp" line="148"/>
         <source>Ray dashboards are not read: reading them is turned off in Settings.</source>
         <translation>Ray ダッシュボードは読み取られません: [設定] で読み取りがオフになっています。</translation>
     </message>
     <message>
-        <location filename="../ui/panes/raypanel.cpp" line="158"/>
+        <location filename="../ui/panes/raypanel.cpp" line="153"/>
         <source>The cluster is being deleted; its Ray dashboard is no longer read.</source>
         <translation>クラスタは削除中です。Ray ダッシュボードはもう読み取られません。</translation>
     </message>
     <message>
-        <location filename="../ui/panes/raypanel.cpp" line="159"/>
+        <location filename="../ui/panes/raypanel.cpp" line="154"/>
         <source>Ray&apos;s dashboard is read once the head node runs.</source>
         <translation>Ray のダッシュボードは、ヘッド ノードが実行されると読み取られます。</translation>
     </message>
     <message>
-        <location filename="../ui/panes/raypanel.cpp" line="166"/>
+        <location filename="../ui/panes/raypanel.cpp" line="161"/>
         <source>Ray&apos;s dashboard is not read.</source>
         <translation>Ray のダッシュボードは読み取られていません。</translation>
     </message>
     <message>
-        <location filename="../ui/panes/raypanel.cpp" line="172"/>
+        <location filename="../ui/panes/raypanel.cpp" line="167"/>
         <source>Reading Ray&apos;s dashboard at %1…</source>
         <translation>%1 で Ray のダッシュボードを読み取っています…</translation>
     </message>
     <message>
-        <location filename="../ui/panes/raypanel.cpp" line="176"/>
+        <location filename="../ui/panes/raypanel.cpp" line="171"/>
         <source>The VMs are still read from the Supervisor; only Ray&apos;s own view is missing. The console tries again, less often while it fails.</source>
         <translation>VM は引き続きスーパーバイザーから読み取られています。欠けているのは Ray 自体のビューのみです。コンソールは再試行しますが、失敗が続く間は再試行の間隔が長くなります。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/panes/raypanel.cpp" line="184"/>
+        <location filename="../ui/panes/raypanel.cpp" line="179"/>
         <source>%1 of %n VM(s) that run are alive in Ray.</source>
         <translation>
             <numerusform>実行中の VM %n 台中 %1 台が Ray で稼働中です。</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/panes/raypanel.cpp" line="189"/>
+        <location filename="../ui/panes/raypanel.cpp" line="184"/>
         <source>Dead in Ray while the VM runs: %1. Recreate the node to bring it back.</source>
         <comment>the names of the nodes</comment>
         <translation>
@@ -3737,80 +3775,80 @@ The console reads the VMs from the Supervisor as before; only Ray&apos;s own vie
         </translation>
     </message>
     <message>
-        <location filename="../ui/panes/raypanel.cpp" line="195"/>
+        <location filename="../ui/panes/raypanel.cpp" line="190"/>
         <source>Reading the autoscaler&apos;s status…</source>
         <translation>オートスケーラーのステータスを読み取っています…</translation>
     </message>
     <message>
-        <location filename="../ui/panes/raypanel.cpp" line="196"/>
+        <location filename="../ui/panes/raypanel.cpp" line="191"/>
         <source>The autoscaler&apos;s status cannot be read: %1</source>
         <translation>オートスケーラーのステータスを読み取れません: %1</translation>
     </message>
     <message>
-        <location filename="../ui/panes/raypanel.cpp" line="201"/>
+        <location filename="../ui/panes/raypanel.cpp" line="196"/>
         <source>This cluster&apos;s autoscaler reports no resource figures (autoscaler v2 or not reported yet).</source>
         <translation>このクラスタのオートスケーラーはリソースの数値を報告していません (オートスケーラー v2 であるか、まだ報告されていません)。</translation>
     </message>
     <message>
-        <location filename="../ui/panes/raypanel.cpp" line="207"/>
+        <location filename="../ui/panes/raypanel.cpp" line="202"/>
         <source>Reserved by tasks and actors</source>
         <translation>タスクとアクターによる予約</translation>
     </message>
     <message>
-        <location filename="../ui/panes/raypanel.cpp" line="211"/>
+        <location filename="../ui/panes/raypanel.cpp" line="206"/>
         <source>%1 of %2</source>
         <translation>%1 / %2</translation>
     </message>
     <message>
-        <location filename="../ui/panes/raypanel.cpp" line="214"/>
+        <location filename="../ui/panes/raypanel.cpp" line="209"/>
         <source>Pending demands</source>
         <translation>保留中の要求</translation>
     </message>
     <message>
-        <location filename="../ui/panes/raypanel.cpp" line="217"/>
+        <location filename="../ui/panes/raypanel.cpp" line="212"/>
         <source>None: no task or actor waits for resources.</source>
         <translation>なし: リソースを待機しているタスクまたはアクターはありません。</translation>
     </message>
     <message>
-        <location filename="../ui/panes/raypanel.cpp" line="224"/>
+        <location filename="../ui/panes/raypanel.cpp" line="219"/>
         <source>Requested by request_resources(): %1</source>
         <translation>request_resources() による要求: %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/panes/raypanel.cpp" line="227"/>
+        <location filename="../ui/panes/raypanel.cpp" line="222"/>
         <source>%n placement group(s) waiting.</source>
         <translation>
             <numerusform>%n 個の配置グループが待機中です。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../ui/panes/raypanel.cpp" line="233"/>
+        <location filename="../ui/panes/raypanel.cpp" line="228"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../ui/panes/raypanel.cpp" line="235"/>
-        <location filename="../ui/panes/raypanel.cpp" line="242"/>
+        <location filename="../ui/panes/raypanel.cpp" line="230"/>
+        <location filename="../ui/panes/raypanel.cpp" line="237"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location filename="../ui/panes/raypanel.cpp" line="237"/>
+        <location filename="../ui/panes/raypanel.cpp" line="232"/>
         <source>The autoscaler is launching no nodes.</source>
         <translation>オートスケーラーが起動中のノードはありません。</translation>
     </message>
     <message>
-        <location filename="../ui/panes/raypanel.cpp" line="238"/>
+        <location filename="../ui/panes/raypanel.cpp" line="233"/>
         <source>The autoscaler is launching: %1.</source>
         <translation>オートスケーラーが起動中: %1。</translation>
     </message>
     <message>
-        <location filename="../ui/panes/raypanel.cpp" line="243"/>
+        <location filename="../ui/panes/raypanel.cpp" line="238"/>
         <source>Nodes the autoscaler failed to launch: %1.</source>
         <translation>オートスケーラーが起動に失敗したノード: %1。</translation>
     </message>
     <message>
-        <location filename="../ui/panes/raypanel.cpp" line="247"/>
+        <location filename="../ui/panes/raypanel.cpp" line="242"/>
         <source>The autoscaler&apos;s last error: %1</source>
         <translation>オートスケーラーの最新のエラー: %1</translation>
     </message>
@@ -4132,6 +4170,50 @@ The console reads the VMs from the Supervisor as before; only Ray&apos;s own vie
         <location filename="../models/items/items/tasklog.cpp" line="166"/>
         <source>another vmray console is using the task log, so this one&apos;s tasks are shown here but not kept</source>
         <translation>別の vmray コンソールがタスク ログを使用しているため、このコンソールのタスクはここに表示されますが保存されません</translation>
+    </message>
+</context>
+<context>
+    <name>vmray::TaskPresentation</name>
+    <message>
+        <location filename="../ui/tablepresentations.cpp" line="79"/>
+        <source>Task</source>
+        <translation>タスク</translation>
+    </message>
+    <message>
+        <location filename="../ui/tablepresentations.cpp" line="80"/>
+        <source>Target</source>
+        <translation>ターゲット</translation>
+    </message>
+    <message>
+        <location filename="../ui/tablepresentations.cpp" line="81"/>
+        <source>Status</source>
+        <translation>ステータス</translation>
+    </message>
+    <message>
+        <location filename="../ui/tablepresentations.cpp" line="82"/>
+        <source>Details</source>
+        <translation>詳細</translation>
+    </message>
+    <message>
+        <location filename="../ui/tablepresentations.cpp" line="83"/>
+        <source>Initiator</source>
+        <translation>開始者</translation>
+    </message>
+    <message>
+        <location filename="../ui/tablepresentations.cpp" line="84"/>
+        <source>Started</source>
+        <translation>開始時刻</translation>
+    </message>
+    <message>
+        <location filename="../ui/tablepresentations.cpp" line="85"/>
+        <source>Completed</source>
+        <comment>column: when a task ended</comment>
+        <translation>完了時刻</translation>
+    </message>
+    <message>
+        <location filename="../ui/tablepresentations.cpp" line="86"/>
+        <source>Supervisor</source>
+        <translation>スーパーバイザー</translation>
     </message>
 </context>
 <context>
@@ -4764,42 +4846,42 @@ The console reads the VMs from the Supervisor as before; only Ray&apos;s own vie
 <context>
     <name>vmray::ray::ClusterOperations</name>
     <message>
-        <location filename="../models/ray/ray/clusteroperations.cpp" line="17"/>
+        <location filename="../models/ray/ray/clusteroperations.cpp" line="22"/>
         <source>The console was closed before this task ended; its outcome was not seen. Check the object on the Supervisor.</source>
         <translation>このタスクの終了前にコンソールが閉じられたため、結果を確認できませんでした。スーパーバイザーでオブジェクトを確認してください。</translation>
     </message>
     <message>
-        <location filename="../models/ray/ray/clusteroperations.cpp" line="23"/>
+        <location filename="../models/ray/ray/clusteroperations.cpp" line="33"/>
         <source>The console was disconnected from the Supervisor before this task ended; check the object on the Supervisor.</source>
         <translation>このタスクの終了前にコンソールとスーパーバイザーの接続が切断されました。スーパーバイザーでオブジェクトを確認してください。</translation>
     </message>
     <message>
-        <location filename="../models/ray/ray/clusteroperations.cpp" line="191"/>
+        <location filename="../models/ray/ray/clusteroperations.cpp" line="201"/>
         <source>Checking the cluster on the Supervisor (dry run).</source>
         <translation>スーパーバイザーでクラスタを確認しています (ドライ ラン)。</translation>
     </message>
     <message>
-        <location filename="../models/ray/ray/clusteroperations.cpp" line="193"/>
+        <location filename="../models/ray/ray/clusteroperations.cpp" line="203"/>
         <source>Storing the registry credentials as secret %1.</source>
         <translation>レジストリの認証情報をシークレット %1 として保存しています。</translation>
     </message>
     <message>
-        <location filename="../models/ray/ray/clusteroperations.cpp" line="194"/>
+        <location filename="../models/ray/ray/clusteroperations.cpp" line="204"/>
         <source>Creating the cluster resource.</source>
         <translation>クラスタ リソースを作成しています。</translation>
     </message>
     <message>
-        <location filename="../models/ray/ray/clusteroperations.cpp" line="207"/>
+        <location filename="../models/ray/ray/clusteroperations.cpp" line="217"/>
         <source>The cluster was not created.</source>
         <translation>クラスタは作成されませんでした。</translation>
     </message>
     <message>
-        <location filename="../models/ray/ray/clusteroperations.cpp" line="224"/>
+        <location filename="../models/ray/ray/clusteroperations.cpp" line="234"/>
         <source>The wizard was closed before the create ended; check whether the cluster exists.</source>
         <translation>作成が完了する前にウィザードが閉じられました。クラスタが存在するかどうかを確認してください。</translation>
     </message>
     <message>
-        <location filename="../models/ray/ray/clusteroperations.cpp" line="252"/>
+        <location filename="../models/ray/ray/clusteroperations.cpp" line="262"/>
         <source>The console was disconnected before the cluster was up.</source>
         <translation>クラスタの起動完了前にコンソールが切断されました。</translation>
     </message>

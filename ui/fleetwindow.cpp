@@ -59,7 +59,7 @@ FleetWindow::FleetWindow(ray::FleetVms *fleet, const QString &supervisorName, QW
     m_view->horizontalHeader()->setSectionsMovable(true);
     m_rows = new ray::FleetVmModel(this);
     m_rows->follow(fleet);
-    auto *words = new PresentationProxy(PresentationProxy::Table::AllVms, this);
+    auto *words = new FleetVmPresentation(this);
     words->setSourceModel(m_rows);
     m_sort = new QSortFilterProxyModel(this);
     m_sort->setSourceModel(words); // the filter reads the words

@@ -346,6 +346,15 @@ void MainWindow::bindSession(ConsoleSession *session)
         return;
     session->setTaskLog(taskLog());
     session->setRayInterval(storedRayInterval(QSettings()));
+    session->operations()->setErrorWording(&describeError);
+    // The panes let go of what the session is about to drop, whoever else is told.
+    connect(session, &ConsoleSession::connectionChanged, this, [this](SupervisorConnection *c) {
+        if (c)
+            return;
+        releaseWorkspace();
+        m_find->setFleet(nullptr);
+        delete m_fleetWindow;
+    });
     connect(session, &ConsoleSession::connectionFailed, this, [this](const kube::KubeError &error) {
         m_connectionLabel->setText(tr("The connection failed: %1").arg(describeError(error)));
     });
@@ -404,7 +413,7 @@ void MainWindow::showConnection(SupervisorConnection *connection)
         return;
     }
     auto *namespaces =
-        new PresentationProxy(PresentationProxy::Table::Namespaces, m_session->namespaces());
+        new NamespacePresentation(m_session->namespaces());
     namespaces->setSourceModel(m_session->namespaces());
     m_namespaceModel = namespaces;
     m_navigation->showConnected(connection->profile(), namespaces);

@@ -1,13 +1,16 @@
-// Presentation of the typed values of the item models: every word of a table is here. Headers
-// come from a table of words per table; state enums become words, a coloured mark and a tooltip;
-// times become ages ("5m", "2h 3m"); warnings stand out. Colours follow the palette, so light and
-// dark themes both read well. Sorting keeps using the models' typed SortRole values, except where
-// the order has always been that of the words (task kinds and states, a VM's problem).
+// Presentation of the typed values of the item models: every word of a table is in its
+// presentation proxy, one small proxy per table over the words and marks shared here. Headers
+// come from each table's words; state enums become words, a coloured mark and a tooltip; times
+// become ages ("5m", "2h 3m"); warnings stand out. Colours follow the palette, so light and dark
+// themes both read well. Sorting keeps using the models' typed SortRole values, except where the
+// order has always been that of the words (task kinds and states, a VM's problem).
 #pragma once
 
 #include <QHash>
 #include <QIcon>
 #include <QIdentityProxyModel>
+
+#include <optional>
 
 namespace vmray {
 
@@ -15,24 +18,11 @@ namespace ray {
 struct HealthTally;
 } // namespace ray
 
-class PresentationProxy final : public QIdentityProxyModel
+class PresentationProxy : public QIdentityProxyModel
 {
     Q_OBJECT
 
 public:
-    // The tables the console shows; each has its headers and its way of reading its columns.
-    enum class Table {
-        Clusters, // ClusterTableModel
-        Nodes, // NodeTableModel
-        Events, // EventTableModel, or its EventFilterModel
-        Namespaces, // NamespaceModel
-        Tasks, // TaskLog
-        AllVms, // ray::FleetVmModel
-        Jobs, // JobTableModel
-    };
-
-    explicit PresentationProxy(Table table, QObject *parent = nullptr);
-
     QVariant data(const QModelIndex &index, int role = Qt::DisplayRole) const override;
     // Data that is no longer current: every row dimmed, its marks grey.
     void setStale(bool stale);
@@ -65,36 +55,101 @@ public:
     // Clusters by health in words: "3 clusters, 1 failed, 1 starting", "2 clusters, all healthy".
     static QString healthTallyText(const ray::HealthTally &tally);
 
-private:
-    QVariant dataUnmarked(const QModelIndex &index, int role) const;
-    enum class Kind {
-        ClusterHealth,
-        ClusterWorkers, // running / desired (min–max), from the workers roles
-        NodePhase,
-        NodeRole, // head or worker
-        PowerState,
-        Age,
-        EventType,
-        NamespaceWithCount,
-        TaskKind,
-        TaskState,
-        TaskTime, // a clock time, with the date when not today
-        VmProblem, // left behind, being deleted, or the server's condition
-        ClusterRay, // nodes alive in Ray, or why the dashboard is not read
-        RayNodeState, // alive, dead or missing in Ray
-        Percent, // a use in percent, from Ray's dashboard
-        GpuPercent, // as Percent, for a node that may have no GPU
-        JobStatus,
-        Duration, // seconds
-        LongText, // shown whole in its tooltip
-        HeadAddress, // a head's address, or that the server sent an invalid one
-    };
-    static bool sortsByWords(Kind kind);
+protected:
+    PresentationProxy(QHash<int, QString> headers, QObject *parent);
+    // The words and marks of a cell in `role`; none leaves the source model's value.
+    virtual std::optional<QVariant> present(const QModelIndex &index, int role) const = 0;
+    QVariant sourceData(const QModelIndex &index, int role) const
+    {
+        return QIdentityProxyModel::data(index, role);
+    }
 
-    QHash<int, Kind> m_kinds;
+    // Cells several tables share, from the source's display value.
+    static std::optional<QVariant> ageCell(const QVariant &since, int role);
+    static std::optional<QVariant> clockCell(const QVariant &time, int role);
+    static std::optional<QVariant> nodeRoleCell(const QVariant &role, int itemRole);
+    static std::optional<QVariant> powerCell(const QVariant &power, int role);
+
+private:
     QHash<int, QString> m_headers;
-    int m_warningRole = -1;
     bool m_stale = false;
+};
+
+// ClusterTableModel.
+class ClusterPresentation final : public PresentationProxy
+{
+    Q_OBJECT
+public:
+    explicit ClusterPresentation(QObject *parent = nullptr);
+
+protected:
+    std::optional<QVariant> present(const QModelIndex &index, int role) const override;
+};
+
+// NodeTableModel.
+class NodePresentation final : public PresentationProxy
+{
+    Q_OBJECT
+public:
+    explicit NodePresentation(QObject *parent = nullptr);
+
+protected:
+    std::optional<QVariant> present(const QModelIndex &index, int role) const override;
+};
+
+// EventTableModel, or its EventFilterModel.
+class EventPresentation final : public PresentationProxy
+{
+    Q_OBJECT
+public:
+    explicit EventPresentation(QObject *parent = nullptr);
+
+protected:
+    std::optional<QVariant> present(const QModelIndex &index, int role) const override;
+};
+
+// NamespaceModel: a namespace with its number of clusters and the worst state among them.
+class NamespacePresentation final : public PresentationProxy
+{
+    Q_OBJECT
+public:
+    explicit NamespacePresentation(QObject *parent = nullptr);
+
+protected:
+    std::optional<QVariant> present(const QModelIndex &index, int role) const override;
+};
+
+// TaskLog.
+class TaskPresentation final : public PresentationProxy
+{
+    Q_OBJECT
+public:
+    explicit TaskPresentation(QObject *parent = nullptr);
+
+protected:
+    std::optional<QVariant> present(const QModelIndex &index, int role) const override;
+};
+
+// ray::FleetVmModel (All VMs).
+class FleetVmPresentation final : public PresentationProxy
+{
+    Q_OBJECT
+public:
+    explicit FleetVmPresentation(QObject *parent = nullptr);
+
+protected:
+    std::optional<QVariant> present(const QModelIndex &index, int role) const override;
+};
+
+// JobTableModel.
+class JobPresentation final : public PresentationProxy
+{
+    Q_OBJECT
+public:
+    explicit JobPresentation(QObject *parent = nullptr);
+
+protected:
+    std::optional<QVariant> present(const QModelIndex &index, int role) const override;
 };
 
 // Marks the PresentationProxy behind `model` (through any sort or filter proxies) stale or not.

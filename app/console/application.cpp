@@ -85,7 +85,8 @@ Application::Application(CommandLine commandLine, QObject *parent)
     , m_commandLine(std::move(commandLine))
     , m_profiles(&m_settings)
     , m_credentials(std::make_unique<KeychainCredentialStore>())
-    // The window keeps the services: the task log and the cluster operations recording into it.
+    // The window keeps the services: the task log, where each Supervisor's session records its
+    // tasks.
     , m_window(std::make_unique<MainWindow>(std::make_unique<ConsoleServices>()))
 {
     m_flow = std::make_unique<ConnectionFlow>(

@@ -230,6 +230,61 @@ private Q_SLOTS:
         QCOMPARE(session.createCluster(parsed.spec, {}), nullptr);
         QVERIFY(session.visibleCaches().isEmpty());
     }
+
+    // A create under way when the connection closes is stopped and its task says so; a window
+    // following it learns it is gone (the wizard unlocks on that).
+    void aCreateCutShortByADisconnectEnds()
+    {
+        QNetworkAccessManager network;
+        TaskLog log(dir.filePath(u"disconnect-tasks.jsonl"_s));
+        ConsoleSession session(&network, nullptr, nullptr);
+        session.setTaskLog(&log);
+        QSignalSpy connections(&session, &ConsoleSession::connectionChanged);
+        session.policy()->connectTo(profile(), emu.password());
+        QVERIFY(connections.wait(30000));
+        // The dry run is answered late: the disconnect comes first.
+        QVERIFY(emu.fault(QJsonObject { { u"latency"_s,
+            QJsonObject { { u"ms"_s, 3000 },
+                { u"count"_s, 1 },
+                { u"pathContains"_s, u"dryRun=All"_s } } } }));
+        const QString name = u"cut-short"_s;
+        const ray::ParsedSpec parsed = ray::parseClusterResource(toJson(validCluster(name, ns, 1)));
+        QPointer<ray::ClusterApply> apply = session.createCluster(parsed.spec, {});
+        QVERIFY(apply);
+        QSignalSpy finished(apply.data(), &ray::ClusterApply::finished);
+        const TaskRecord *task = taskOf(log, TaskRecord::Kind::CreateCluster, name);
+        QVERIFY(task);
+        const QString id = task->id;
+        session.policy()->disconnectFromSupervisor(false);
+        VMRAY_WAIT_VERIFY(!apply, 30000);
+        QVERIFY(finished.isEmpty());
+        QCOMPARE(log.find(id)->state, TaskRecord::State::Interrupted);
+        QVERIFY2(
+            log.find(id)->progress.contains(u"disconnected"_s), qPrintable(log.find(id)->progress));
+    }
+
+    // A create abandoned by its window (the wizard closed) is gone at once, so no answer already
+    // on its way takes it to its next request; its task is interrupted and says why.
+    void anAbandonedCreateIsGoneAtOnce()
+    {
+        QNetworkAccessManager network;
+        TaskLog log(dir.filePath(u"cancel-tasks.jsonl"_s));
+        ConsoleSession session(&network, nullptr, nullptr);
+        session.setTaskLog(&log);
+        QSignalSpy connections(&session, &ConsoleSession::connectionChanged);
+        session.policy()->connectTo(profile(), emu.password());
+        QVERIFY(connections.wait(30000));
+        const QString name = u"abandoned"_s;
+        const ray::ParsedSpec parsed = ray::parseClusterResource(toJson(validCluster(name, ns, 1)));
+        QPointer<ray::ClusterApply> apply = session.createCluster(parsed.spec, {});
+        QVERIFY(apply);
+        const QString id = taskOf(log, TaskRecord::Kind::CreateCluster, name)->id;
+        session.operations()->cancelCreate(apply);
+        QVERIFY(!apply);
+        QCOMPARE(log.find(id)->state, TaskRecord::State::Interrupted);
+        QVERIFY2(log.find(id)->progress.contains(u"wizard was closed"_s),
+            qPrintable(log.find(id)->progress));
+    }
 };
 
 QTEST_GUILESS_MAIN(TestConsoleSession)

@@ -658,6 +658,34 @@ private Q_SLOTS:
         QVERIFY(!created.body.contains("PRIVATE KEY"));
         wizard->close();
     }
+
+    // The connection closes while the create waits for its dry run: the wizard unlocks, says the
+    // create stopped and keeps what was entered. Last: the window stays disconnected.
+    void unlocksWhenTheConnectionClosesMidCreate()
+    {
+        ray::ClusterSpec spec =
+            ray::parseClusterResource(toJson(validCluster(u"cut-off"_s, u"analytics"_s))).spec;
+        spec.vmPasswordSaltHash = ray::hashVmPassword(u"pw"_s);
+        QPointer<ClusterWizard> wizard = window->newCluster();
+        QVERIFY(wizard->openYaml(ray::toClusterResource(spec)));
+        QTRY_VERIFY_WITH_TIMEOUT(canGoOn(wizard), 30000);
+        const QString yaml = wizard->yamlText();
+        QVERIFY(emu.fault(QJsonObject { { u"latency"_s,
+            QJsonObject { { u"ms"_s, 3000 },
+                { u"count"_s, -1 },
+                { u"pathContains"_s, u"dryRun=All"_s } } } }));
+        wizard->button(QWizard::FinishButton)->click();
+        flow->disconnectFromSupervisor(false);
+        QTRY_VERIFY2_WITH_TIMEOUT(wizard->applyStatus().contains(u"no longer connected"_s),
+            qPrintable(wizard->applyStatus()),
+            30000);
+        QVERIFY(!wizard->isCreated());
+        QVERIFY(wizard->button(QWizard::BackButton)->isEnabled());
+        QCOMPARE(wizard->yamlText(), yaml);
+        QVERIFY(emu.fault(
+            QJsonObject { { u"latency"_s, QJsonObject { { u"ms"_s, 0 }, { u"count"_s, 0 } } } }));
+        wizard->close();
+    }
 };
 
 QTEST_MAIN(TestClusterWizard)

@@ -52,7 +52,7 @@ class Connection : public QObject
 public:
     Connection()
     {
-        shown = new PresentationProxy(PresentationProxy::Table::Namespaces, this);
+        shown = new NamespacePresentation(this);
         shown->setSourceModel(&namespaces);
     }
     NamespaceModel namespaces;

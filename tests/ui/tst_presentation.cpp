@@ -171,7 +171,7 @@ private Q_SLOTS:
     {
         using vmop::PowerState;
         FleetVmModel model;
-        PresentationProxy words(PresentationProxy::Table::AllVms);
+        FleetVmPresentation words;
         words.setSourceModel(&model);
         QSortFilterProxyModel sort;
         setUpAsFleetWindow(sort, words);
@@ -263,7 +263,7 @@ private Q_SLOTS:
     void allVmsSortAddressesByNumber()
     {
         FleetVmModel model;
-        PresentationProxy words(PresentationProxy::Table::AllVms);
+        FleetVmPresentation words;
         words.setSourceModel(&model);
         QSortFilterProxyModel sort;
         setUpAsFleetWindow(sort, words);
@@ -299,7 +299,7 @@ private Q_SLOTS:
     {
         using vmop::PowerState;
         FleetVmModel model;
-        PresentationProxy words(PresentationProxy::Table::AllVms);
+        FleetVmPresentation words;
         words.setSourceModel(&model);
         QSortFilterProxyModel sort;
         setUpAsFleetWindow(sort, words);

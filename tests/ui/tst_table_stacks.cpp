@@ -215,10 +215,10 @@ private Q_SLOTS:
     {
         using ray::ClusterHealth;
         ClusterTableModel model;
-        PresentationProxy words(PresentationProxy::Table::Clusters); // as MainWindow sets it up
+        ClusterPresentation words; // as MainWindow sets it up
         words.setSourceModel(&model);
         ClusterTableModel otherModel; // another namespace's
-        PresentationProxy otherWords(PresentationProxy::Table::Clusters);
+        ClusterPresentation otherWords;
         otherWords.setSourceModel(&otherModel);
         MainWindow window;
         QSortFilterProxyModel *sort = sortOf(window, u"clusters"_s);
@@ -301,7 +301,7 @@ private Q_SLOTS:
         using ray::NodePhase;
         using vmop::PowerState;
         NodeTableModel model;
-        PresentationProxy words(PresentationProxy::Table::Nodes); // as MainWindow sets it up
+        NodePresentation words; // as MainWindow sets it up
         words.setSourceModel(&model);
         MainWindow window;
         QSortFilterProxyModel *sort = sortOf(window, u"nodes"_s);
@@ -384,7 +384,7 @@ private Q_SLOTS:
         EventTableModel model;
         EventFilterModel selected; // as WorkspaceModels stacks them
         selected.setSourceModel(&model);
-        PresentationProxy words(PresentationProxy::Table::Events); // as MainWindow sets it up
+        EventPresentation words; // as MainWindow sets it up
         words.setSourceModel(&selected);
         MainWindow window;
         QSortFilterProxyModel *sort = sortOf(window, u"events"_s);

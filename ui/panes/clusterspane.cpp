@@ -59,7 +59,7 @@ void ClustersPane::setWorkspace(ray::NamespaceWorkspace *workspace, WorkspaceMod
     m_workspace = workspace;
     if (!workspace)
         return;
-    auto *clusters = new PresentationProxy(PresentationProxy::Table::Clusters, workspace);
+    auto *clusters = new ClusterPresentation(workspace);
     clusters->setSourceModel(models->clusters());
     m_sort->setSourceModel(clusters);
     restoreColumns(m_view,

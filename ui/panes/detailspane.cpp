@@ -153,7 +153,7 @@ void DetailsPane::setWorkspace(ray::NamespaceWorkspace *workspace, WorkspaceMode
     m_jobsPanel->setWorkspace(workspace, models);
     if (!workspace)
         return; // what was shown stays until another namespace is shown
-    auto *events = new PresentationProxy(PresentationProxy::Table::Events, workspace);
+    auto *events = new EventPresentation(workspace);
     events->setSourceModel(models->selectedEvents());
     m_eventSort->setSourceModel(events);
     restoreColumns(m_eventView,

@@ -80,7 +80,7 @@ void JobsPanel::setWorkspace(ray::NamespaceWorkspace *workspace, WorkspaceModels
         updateState();
         return;
     }
-    auto *jobs = new PresentationProxy(PresentationProxy::Table::Jobs, workspace);
+    auto *jobs = new JobPresentation(workspace);
     jobs->setSourceModel(models->jobs());
     m_sort->setSourceModel(jobs);
     restoreColumns(

@@ -57,7 +57,7 @@ void NodesPane::setWorkspace(ray::NamespaceWorkspace *workspace, WorkspaceModels
     m_pendingNode.clear(); // asked for in the namespace that was shown
     if (!workspace)
         return;
-    auto *nodes = new PresentationProxy(PresentationProxy::Table::Nodes, workspace);
+    auto *nodes = new NodePresentation(workspace);
     nodes->setSourceModel(models->nodes());
     m_sort->setSourceModel(nodes);
     restoreColumns(

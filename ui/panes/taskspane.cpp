@@ -31,7 +31,7 @@ TasksPane::TasksPane(TaskLog *log, ray::ClusterOperations *operations, QWidget *
         this);
     layout->addWidget(m_view);
     m_view->setSelectionMode(QAbstractItemView::SingleSelection);
-    auto *taskStates = new PresentationProxy(PresentationProxy::Table::Tasks, this);
+    auto *taskStates = new TaskPresentation(this);
     taskStates->setSourceModel(log);
     auto *taskSort = makePaneSortProxy(this);
     taskSort->setSourceModel(taskStates);

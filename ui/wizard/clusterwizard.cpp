@@ -564,6 +564,20 @@ void ClusterWizard::apply()
                   parsed.spec, m_optionsPage->registryCredentials(parsed.spec))
                                          : nullptr;
     if (m_apply) {
+        // Gone without an answer: the connection closed, and the operations stopped the create.
+        connect(m_apply, &QObject::destroyed, this, [this] {
+            if (!m_state.applying)
+                return;
+            m_state.applying = false;
+            m_reviewPage->setYamlReadOnly(false);
+            button(QWizard::BackButton)->setEnabled(true);
+            m_reviewPage->setStatus(tr("The console is no longer connected to %1, so the create "
+                                       "stopped; check whether the cluster exists. Save YAML "
+                                       "keeps what you entered.")
+                                        .arg(m_state.target.supervisorName),
+                true);
+            m_reviewPage->refreshComplete();
+        });
         connect(m_apply,
             &ray::ClusterApply::stepChanged,
             this,

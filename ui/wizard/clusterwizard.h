@@ -31,7 +31,6 @@ class OptionsWizardPage;
 class ReviewWizardPage;
 class SpecPage;
 class TargetWizardPage;
-class WizardApply;
 class WorkersWizardPage;
 
 class ClusterWizard final : public QWizard

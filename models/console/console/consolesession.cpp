@@ -55,8 +55,9 @@ ConsoleSession::ConsoleSession(QNetworkAccessManager *network,
 
 ConsoleSession::~ConsoleSession()
 {
-    // The views let go of the models, and what still runs is recorded as interrupted while the
-    // log is still there; the policy's connection goes last, with nothing left listening.
+    // What still runs is recorded as ended by the close while the log is still there; then the
+    // views let go of the models. The policy's connection goes last, unheard by this session.
+    m_operations.endAll();
     disconnected();
     disconnect(&m_policy, nullptr, this, nullptr);
 }
@@ -137,6 +138,8 @@ void ConsoleSession::disconnected()
     m_operations.setContext({}); // what still runs is recorded as interrupted
     m_pendingNamespace.clear();
     // The views let go when they hear of it; the parts go after that.
+    if (m_workspace)
+        Q_EMIT namespaceClosed();
     Q_EMIT connectionChanged(nullptr);
     dropWorkspace();
     m_summary.reset();

@@ -178,8 +178,8 @@ private:
 
     QNetworkAccessManager *m_network;
     ConnectionPolicy m_policy;
+    QPointer<TaskLog> m_taskLog; // before the operations, which report to it as they go
     ray::ClusterOperations m_operations;
-    QPointer<TaskLog> m_taskLog;
     QPointer<SupervisorConnection> m_connection;
     std::unique_ptr<NamespaceModel> m_namespaces;
     std::unique_ptr<ray::ClusterTallies> m_tallies;

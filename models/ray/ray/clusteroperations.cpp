@@ -14,8 +14,18 @@ ClusterOperations::ClusterOperations(QObject *parent)
 
 ClusterOperations::~ClusterOperations()
 {
+    endAll();
+}
+
+void ClusterOperations::endAll()
+{
     interruptAll(tr("The console was closed before this task ended; its outcome was not seen. "
                     "Check the object on the Supervisor."));
+}
+
+QString ClusterOperations::errorText(const kube::KubeError &error) const
+{
+    return m_errorWording ? m_errorWording(error) : error.message();
 }
 
 void ClusterOperations::setContext(const Context &context)
@@ -205,7 +215,7 @@ ClusterApply *ClusterOperations::create(
         finishCreate(task,
             TaskRecord::State::Failed,
             tr("The cluster was not created."),
-            a->error().message());
+            errorText(a->error()));
     });
     apply->start();
     return apply;
@@ -217,8 +227,8 @@ void ClusterOperations::cancelCreate(ClusterApply *apply)
     if (task.isEmpty())
         return;
     m_creates.remove(task);
-    apply->disconnect(this);
-    apply->deleteLater();
+    // At once: a reply already queued must not take the create to its next request.
+    delete apply;
     finishCreate(task,
         TaskRecord::State::Interrupted,
         tr("The wizard was closed before the create ended; check whether the cluster exists."));

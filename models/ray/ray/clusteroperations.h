@@ -45,6 +45,13 @@ public:
 
     // A new connection: what still runs on the old one is stopped and recorded as interrupted.
     void setContext(const Context &context);
+    // The console closes: what still runs is stopped and recorded as interrupted by the close.
+    void endAll();
+    // How a server's error reads in a task (ui/ words it); its message by default.
+    void setErrorWording(std::function<QString(const kube::KubeError &)> wording)
+    {
+        m_errorWording = std::move(wording);
+    }
     const Context &context() const { return m_context; }
     // Learned after connecting (discovery); does not interrupt anything.
     void setVmOperatorVersion(const QString &version) { m_context.vmOperatorVersion = version; }
@@ -97,6 +104,7 @@ Q_SIGNALS:
 
 private:
     void interruptAll(const QString &why);
+    QString errorText(const kube::KubeError &error) const;
     QString startTask(TaskRecord::Kind kind, const QString &ns, const QString &target);
     Context m_context;
     QHash<QString, QPointer<ClusterTeardown>> m_teardowns; // by task id
@@ -104,6 +112,7 @@ private:
     QHash<QString, QPointer<ClusterBringUp>> m_bringUps; // by task id
     QHash<QString, QPointer<ClusterApply>> m_creates; // by task id, until written or failed
     QHash<QString, QPointer<JobStop>> m_jobStops; // by task id
+    std::function<QString(const kube::KubeError &)> m_errorWording;
     std::chrono::milliseconds m_bringUpLimit { std::chrono::minutes(30) };
     std::chrono::milliseconds m_overdueAfter { std::chrono::minutes(5) };
 };

@@ -35,8 +35,9 @@ struct HealthSample
     bool unwatchedAfter = false;
 };
 
-// The health timelines of a Supervisor's clusters, by namespace and name. Kept by the window for
-// as long as it shows the Supervisor, so a timeline goes on when its namespace is opened again.
+// The health timelines of a Supervisor's clusters, by namespace and name. Kept by the console
+// session for as long as it is connected, so a timeline goes on when its namespace is opened
+// again.
 struct HealthTimelines
 {
     // A map, not a hash: each workspace keeps a pointer to its namespace's entry, which must

@@ -139,15 +139,12 @@ void SupervisorConnection::startWatching(const QStringList &workloads)
         [this](const QList<QJsonObject> &removed) {
             Q_EMIT namespacesRemoved(removed);
         });
-    connect(
-        m_follower.get(),
-        &kube::Follower::synced,
-        this,
-        [this] {
-            if (!m_follower->hasFailed())
-                Q_EMIT connected();
-        },
-        Qt::SingleShotConnection);
+    // Connected once the namespaces are listed, also when that first succeeds after a failure
+    // (a re-login), or once the workloads stand in for them.
+    m_follower->onListed(m_cache, [this] {
+        if (!std::exchange(m_announced, true))
+            Q_EMIT connected();
+    });
     // A user limited to some namespaces may not list them all: show the workloads then.
     m_follower->setFailures(kube::Follower::Failures::AreSettled);
     connect(m_follower.get(),
@@ -162,7 +159,8 @@ void SupervisorConnection::startWatching(const QStringList &workloads)
                     { u"metadata"_s, QJsonObject { { u"name"_s, name }, { u"uid"_s, name } } } });
             m_workloadNamespaces = rows;
             Q_EMIT namespacesAdded(rows);
-            Q_EMIT connected();
+            if (!std::exchange(m_announced, true))
+                Q_EMIT connected();
         });
     m_follower->start();
     discoverVmOperator();

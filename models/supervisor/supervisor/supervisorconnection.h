@@ -73,6 +73,7 @@ private:
     QStringList m_vmOperatorServed;
     bool m_vmOperatorDiscovered = false;
     bool m_started = false;
+    bool m_announced = false; // connected() was emitted
 };
 
 } // namespace vmray
