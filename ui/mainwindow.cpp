@@ -412,8 +412,7 @@ void MainWindow::showConnection(SupervisorConnection *connection)
         updateIndicator();
         return;
     }
-    auto *namespaces =
-        new NamespacePresentation(m_session->namespaces());
+    auto *namespaces = new NamespacePresentation(m_session->namespaces());
     namespaces->setSourceModel(m_session->namespaces());
     m_namespaceModel = namespaces;
     m_navigation->showConnected(connection->profile(), namespaces);

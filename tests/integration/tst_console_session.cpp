@@ -81,6 +81,14 @@ class TestConsoleSession : public QObject
         return p;
     }
 
+    // Connects as the first user and waits until the connection is made.
+    bool connectSession(ConsoleSession &session)
+    {
+        QSignalSpy connections(&session, &ConsoleSession::connectionChanged);
+        session.policy()->connectTo(profile(), emu.password());
+        return connections.wait(30000) && session.isConnected();
+    }
+
     QJsonArray serverItems(const QString &path)
     {
         return emu.get(path, emu.adminToken()).json()[u"items"_s].toArray();
@@ -108,12 +116,9 @@ private Q_SLOTS:
         TaskLog log(dir.filePath(u"tasks.jsonl"_s));
         ConsoleSession session(&network, nullptr, nullptr);
         session.setTaskLog(&log);
-        QSignalSpy connections(&session, &ConsoleSession::connectionChanged);
 
         // Connected: the namespaces are the server's, each with its clusters counted.
-        session.policy()->connectTo(profile(), emu.password());
-        QVERIFY(connections.wait(30000));
-        QVERIFY(session.isConnected());
+        QVERIFY(connectSession(session));
         QCOMPARE(session.profile().server, profile().server);
         NamespaceModel *namespaces = session.namespaces();
         QVERIFY(namespaces);
@@ -239,9 +244,7 @@ private Q_SLOTS:
         TaskLog log(dir.filePath(u"disconnect-tasks.jsonl"_s));
         ConsoleSession session(&network, nullptr, nullptr);
         session.setTaskLog(&log);
-        QSignalSpy connections(&session, &ConsoleSession::connectionChanged);
-        session.policy()->connectTo(profile(), emu.password());
-        QVERIFY(connections.wait(30000));
+        QVERIFY(connectSession(session));
         // The dry run is answered late: the disconnect comes first.
         QVERIFY(emu.fault(QJsonObject { { u"latency"_s,
             QJsonObject { { u"ms"_s, 3000 },
@@ -271,9 +274,7 @@ private Q_SLOTS:
         TaskLog log(dir.filePath(u"cancel-tasks.jsonl"_s));
         ConsoleSession session(&network, nullptr, nullptr);
         session.setTaskLog(&log);
-        QSignalSpy connections(&session, &ConsoleSession::connectionChanged);
-        session.policy()->connectTo(profile(), emu.password());
-        QVERIFY(connections.wait(30000));
+        QVERIFY(connectSession(session));
         const QString name = u"abandoned"_s;
         const ray::ParsedSpec parsed = ray::parseClusterResource(toJson(validCluster(name, ns, 1)));
         QPointer<ray::ClusterApply> apply = session.createCluster(parsed.spec, {});

@@ -145,8 +145,9 @@ QString RayPanel::statusHtml() const
     if (!s)
         return u"<p>%1</p>"_s.arg(escapedHtml(tr("Select a Ray cluster to see what Ray reports.")));
     if (!m_workspace->rayMonitor() || m_workspace->rayMonitor()->interval().count() <= 0)
-        return u"<p>%1</p>"_s.arg(escapedHtml(tr("Ray dashboards are not read: reading them is turned "
-                                          "off in Settings.")));
+        return u"<p>%1</p>"_s.arg(
+            escapedHtml(tr("Ray dashboards are not read: reading them is turned "
+                           "off in Settings.")));
     const ray::RayClusterObservation *o = m_workspace->rayObservation(s->name);
     if (!o)
         return u"<p>%1</p>"_s.arg(escapedHtml(s->health == ray::ClusterHealth::Deleting
@@ -177,14 +178,14 @@ QString RayPanel::statusHtml() const
     if (s->ray.counted)
         text += u"<p><b>%1</b></p>"_s.arg(
             escapedHtml(tr("%1 of %n VM(s) that run are alive in Ray.", nullptr, s->ray.nodes)
-                     .arg(s->ray.alive)));
+                            .arg(s->ray.alive)));
     if (s->ray.deadWhileRunning > 0)
         text += u"<p style='color:%1'>%2</p>"_s.arg(
             PresentationProxy::healthColor(int(ray::ClusterHealth::Failed)).name(),
             escapedHtml(tr("Dead in Ray while the VM runs: %1. Recreate the node to bring it back.",
                 "the names of the nodes",
                 s->ray.deadWhileRunning)
-                     .arg(s->ray.deadNodes.join(u", "_s))));
+                            .arg(s->ray.deadNodes.join(u", "_s))));
     if (!o->status) {
         para(o->statusError.isEmpty()
                 ? tr("Reading the autoscaler's status…")
@@ -198,12 +199,13 @@ QString RayPanel::statusHtml() const
         return text;
     }
     text += u"<table cellspacing='2'>"_s;
-    text +=
-        u"<tr><td colspan='2'><b>%1</b></td></tr>"_s.arg(escapedHtml(tr("Reserved by tasks and actors")));
+    text += u"<tr><td colspan='2'><b>%1</b></td></tr>"_s.arg(
+        escapedHtml(tr("Reserved by tasks and actors")));
     for (const ray::DashboardResource &r : status.usage) {
         text += u"<tr><td style='padding-right: 8px'>%1</td><td>%2</td></tr>"_s.arg(
             escapedHtml(resourceName(r.name)),
-            escapedHtml(tr("%1 of %2").arg(amountText(r.name, r.used), amountText(r.name, r.total))));
+            escapedHtml(
+                tr("%1 of %2").arg(amountText(r.name, r.used), amountText(r.name, r.total))));
     }
     text += u"</table>"_s;
     text += u"<p><b>%1</b></p>"_s.arg(escapedHtml(tr("Pending demands")));
@@ -218,8 +220,8 @@ QString RayPanel::statusHtml() const
             text += u"<li>%1</li>"_s.arg(
                 escapedHtml(tr("Requested by request_resources(): %1").arg(demandText(d))));
         if (status.pendingPlacementGroups > 0)
-            text += u"<li>%1</li>"_s.arg(
-                escapedHtml(tr("%n placement group(s) waiting.", nullptr, status.pendingPlacementGroups)));
+            text += u"<li>%1</li>"_s.arg(escapedHtml(
+                tr("%n placement group(s) waiting.", nullptr, status.pendingPlacementGroups)));
         text += u"</ul>"_s;
     }
     if (status.autoscalerReportAvailable) {

@@ -12,7 +12,6 @@
 
 #include <algorithm>
 
-
 using namespace Qt::Literals::StringLiterals;
 
 namespace vmray::kube {

@@ -24,7 +24,6 @@ namespace vmray::kube {
 
 using namespace calls;
 
-
 ListCall::ListCall(KubeClient *client, QString collectionPath, ListOptions options)
     : m_client(client)
     , m_path(std::move(collectionPath))

@@ -14,7 +14,6 @@ namespace vmray::kube {
 
 using namespace calls;
 
-
 WatchCall::WatchCall(KubeClient *client, QString collectionPath, WatchOptions options)
     : m_client(client)
     , m_path(std::move(collectionPath))
