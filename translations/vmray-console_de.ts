@@ -690,77 +690,77 @@
 <context>
     <name>ErrorText</name>
     <message>
-        <location filename="../ui/errortext.cpp" line="23"/>
+        <location filename="../ui/errortext.cpp" line="14"/>
         <source>The Supervisor could not be reached: %1. Check the address and your network.</source>
         <translation>Der Supervisor ist nicht erreichbar: %1. Überprüfen Sie die Adresse und Ihr Netzwerk.</translation>
     </message>
     <message>
-        <location filename="../ui/errortext.cpp" line="28"/>
+        <location filename="../ui/errortext.cpp" line="17"/>
         <source>The CA certificate for this connection cannot be used: %1. Choose a readable PEM file, or another way to trust the server.</source>
         <translation>Das CA-Zertifikat für diese Verbindung kann nicht verwendet werden: %1. Wählen Sie eine lesbare PEM-Datei oder eine andere Möglichkeit, dem Server zu vertrauen.</translation>
     </message>
     <message>
-        <location filename="../ui/errortext.cpp" line="40"/>
+        <location filename="../ui/errortext.cpp" line="27"/>
         <source>The secure connection failed: %1.</source>
         <translation>Die sichere Verbindung ist fehlgeschlagen: %1.</translation>
     </message>
     <message>
-        <location filename="../ui/errortext.cpp" line="33"/>
+        <location filename="../ui/errortext.cpp" line="21"/>
         <source>The Supervisor&apos;s certificate is not the pinned one: it presents SHA-256 %1, the connection accepts only %2. Someone may be posing as the Supervisor; nothing was sent to it. If the vSphere Client shows that the Supervisor&apos;s certificate was replaced, review the new one in the connect dialog (Ctrl+O).</source>
         <translation>Das Zertifikat des Supervisors ist nicht das angeheftete: Es zeigt SHA-256 %1, die Verbindung akzeptiert nur %2. Jemand könnte sich als Supervisor ausgeben; es wurde nichts an ihn gesendet. Zeigt der vSphere Client, dass das Zertifikat des Supervisors ersetzt wurde, prüfen Sie das neue im Verbindungsdialog (Strg+O).</translation>
     </message>
     <message>
-        <location filename="../ui/errortext.cpp" line="41"/>
+        <location filename="../ui/errortext.cpp" line="29"/>
         <source>The Supervisor&apos;s certificate is not trusted (%1). Its SHA-256 fingerprint is %2. Trust it only if it matches the Supervisor&apos;s certificate as the vSphere Client shows it (Workload Management, the Supervisor&apos;s certificates).</source>
         <translation>Dem Zertifikat des Supervisors wird nicht vertraut (%1). Sein SHA-256-Fingerabdruck ist %2. Vertrauen Sie ihm nur, wenn er mit dem Zertifikat des Supervisors übereinstimmt, wie der vSphere Client es zeigt (Arbeitslastverwaltung, die Zertifikate des Supervisors).</translation>
     </message>
     <message>
-        <location filename="../ui/errortext.cpp" line="47"/>
+        <location filename="../ui/errortext.cpp" line="34"/>
         <source>The Supervisor did not answer in time. Try again; if it keeps happening, the Supervisor may be overloaded.</source>
         <translation>Der Supervisor hat nicht rechtzeitig geantwortet. Versuchen Sie es erneut; wenn das wiederholt auftritt, ist der Supervisor möglicherweise überlastet.</translation>
     </message>
     <message>
-        <location filename="../ui/errortext.cpp" line="52"/>
+        <location filename="../ui/errortext.cpp" line="38"/>
         <source>The token holds control characters or characters outside ASCII, so it cannot be a token and was not sent: it could add lines of its own to the request. Check where it comes from (a kubeconfig&apos;s token or token file), or log in with your password.</source>
         <translation>Das Token enthält Steuerzeichen oder Nicht-ASCII-Zeichen, ist also kein gültiges Token und wurde nicht gesendet: Es könnte der Anfrage eigene Zeilen hinzufügen. Überprüfen Sie, woher es stammt (Token oder Tokendatei einer kubeconfig), oder melden Sie sich mit Ihrem Kennwort an.</translation>
     </message>
     <message>
-        <location filename="../ui/errortext.cpp" line="57"/>
+        <location filename="../ui/errortext.cpp" line="43"/>
         <source>The user name or password was not accepted, or the session has expired. Check them and log in again.</source>
         <translation>Der Benutzername oder das Kennwort wurde nicht akzeptiert, oder die Sitzung ist abgelaufen. Überprüfen Sie Ihre Angaben, und melden Sie sich erneut an.</translation>
     </message>
     <message>
-        <location filename="../ui/errortext.cpp" line="63"/>
+        <location filename="../ui/errortext.cpp" line="47"/>
         <source>Your account may not do this: %1</source>
         <translation>Ihr Konto ist dazu nicht berechtigt: %1</translation>
     </message>
     <message>
-        <location filename="../ui/errortext.cpp" line="65"/>
+        <location filename="../ui/errortext.cpp" line="49"/>
         <source>Not found on this server: %1. Is this a vSphere Supervisor?</source>
         <translation>Auf diesem Server nicht gefunden: %1. Ist dies ein vSphere Supervisor?</translation>
     </message>
     <message>
-        <location filename="../ui/errortext.cpp" line="69"/>
+        <location filename="../ui/errortext.cpp" line="51"/>
         <source>The Supervisor is busy (too many requests). The console retries on its own.</source>
         <translation>Der Supervisor ist ausgelastet (zu viele Anfragen). Die Konsole wiederholt den Vorgang automatisch.</translation>
     </message>
     <message>
-        <location filename="../ui/errortext.cpp" line="73"/>
+        <location filename="../ui/errortext.cpp" line="54"/>
         <source>The Supervisor reported an internal error (HTTP %1): %2. Try again later.</source>
         <translation>Der Supervisor hat einen internen Fehler gemeldet (HTTP %1): %2. Versuchen Sie es später erneut.</translation>
     </message>
     <message>
-        <location filename="../ui/errortext.cpp" line="77"/>
+        <location filename="../ui/errortext.cpp" line="57"/>
         <source>The Supervisor refused the request (HTTP %1): %2</source>
         <translation>Der Supervisor hat die Anfrage abgelehnt (HTTP %1): %2</translation>
     </message>
     <message>
-        <location filename="../ui/errortext.cpp" line="86"/>
+        <location filename="../ui/errortext.cpp" line="59"/>
         <source>The Supervisor&apos;s answer could not be read: %1</source>
         <translation>Die Antwort des Supervisors konnte nicht gelesen werden: %1</translation>
     </message>
     <message>
-        <location filename="../ui/errortext.cpp" line="89"/>
+        <location filename="../ui/errortext.cpp" line="60"/>
         <source>Cancelled.</source>
         <translation>Abgebrochen.</translation>
     </message>
@@ -965,18 +965,18 @@
 <context>
     <name>QObject</name>
     <message>
-        <location filename="../ui/teardowndialog.cpp" line="31"/>
+        <location filename="../ui/teardowndialog.cpp" line="32"/>
         <source>Object</source>
         <comment>column: the kind of object a teardown deletes</comment>
         <translation>Objekt</translation>
     </message>
     <message>
-        <location filename="../ui/teardowndialog.cpp" line="32"/>
+        <location filename="../ui/teardowndialog.cpp" line="33"/>
         <source>Name</source>
         <translation>Name</translation>
     </message>
     <message>
-        <location filename="../ui/teardowndialog.cpp" line="33"/>
+        <location filename="../ui/teardowndialog.cpp" line="34"/>
         <source>State</source>
         <translation>Zustand</translation>
     </message>
@@ -1043,6 +1043,344 @@
         <location filename="../ui/wizard/targetpage.ui" line="71"/>
         <source>The address the head node&apos;s autoscaler uses to reach this Supervisor.</source>
         <translation>Die Adresse, über die der Autoscaler des Head-Knotens diesen Supervisor erreicht.</translation>
+    </message>
+</context>
+<context>
+    <name>TaskText</name>
+    <message>
+        <location filename="../models/ray/ray/taskphrases.h" line="14"/>
+        <source>The console was closed before this task ended; its outcome was not seen. Check the object on the Supervisor.</source>
+        <translation>Die Konsole wurde geschlossen, bevor diese Aufgabe beendet war; ihr Ergebnis ist nicht bekannt. Prüfen Sie das Objekt auf dem Supervisor.</translation>
+    </message>
+    <message>
+        <location filename="../models/ray/ray/taskphrases.h" line="18"/>
+        <source>The console was disconnected from the Supervisor before this task ended; check the object on the Supervisor.</source>
+        <translation>Die Verbindung der Konsole zum Supervisor wurde getrennt, bevor diese Aufgabe beendet war; prüfen Sie das Objekt auf dem Supervisor.</translation>
+    </message>
+    <message>
+        <location filename="../models/ray/ray/taskphrases.h" line="22"/>
+        <source>Not connected.</source>
+        <translation>Nicht verbunden.</translation>
+    </message>
+    <message>
+        <location filename="../models/ray/ray/taskphrases.h" line="26"/>
+        <source>another vmray console is using the task log, so this one&apos;s tasks are shown here but not kept</source>
+        <translation>eine andere vmray-Konsole verwendet das Aufgabenprotokoll; die Aufgaben dieser Konsole werden daher hier angezeigt, aber nicht gespeichert</translation>
+    </message>
+    <message>
+        <location filename="../models/ray/ray/taskphrases.h" line="32"/>
+        <source>Checking the cluster on the Supervisor (dry run).</source>
+        <translation>Der Cluster wird auf dem Supervisor geprüft (Probelauf).</translation>
+    </message>
+    <message>
+        <location filename="../models/ray/ray/taskphrases.h" line="34"/>
+        <source>Storing the registry credentials as secret %1.</source>
+        <translation>Die Registry-Anmeldedaten werden als Secret %1 gespeichert.</translation>
+    </message>
+    <message>
+        <location filename="../models/ray/ray/taskphrases.h" line="36"/>
+        <source>Creating the cluster resource.</source>
+        <translation>Die Cluster-Ressource wird erstellt.</translation>
+    </message>
+    <message>
+        <location filename="../models/ray/ray/taskphrases.h" line="38"/>
+        <source>The cluster was not created.</source>
+        <translation>Der Cluster wurde nicht erstellt.</translation>
+    </message>
+    <message>
+        <location filename="../models/ray/ray/taskphrases.h" line="40"/>
+        <source>The wizard was closed before the create ended; check whether the cluster exists.</source>
+        <translation>Der Assistent wurde geschlossen, bevor die Erstellung abgeschlossen war; prüfen Sie, ob der Cluster existiert.</translation>
+    </message>
+    <message>
+        <location filename="../models/ray/ray/taskphrases.h" line="43"/>
+        <source>The console was disconnected before the cluster was up.</source>
+        <translation>Die Konsole wurde getrennt, bevor der Cluster bereit war.</translation>
+    </message>
+    <message>
+        <location filename="../models/ray/ray/taskphrases.h" line="45"/>
+        <source>The cluster was deleted before it was up.</source>
+        <translation>Der Cluster wurde gelöscht, bevor er bereit war.</translation>
+    </message>
+    <message>
+        <location filename="../models/ray/ray/taskphrases.h" line="47"/>
+        <source>Ray cluster %1 no longer exists.</source>
+        <translation>Der Ray-Cluster %1 existiert nicht mehr.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../models/ray/ray/taskphrases.h" line="49"/>
+        <source>The cluster was not up %n minute(s) after it was created; see its conditions.</source>
+        <translation>
+            <numerusform>Der Cluster war %n Minute nach dem Erstellen nicht bereit; siehe seine Bedingungen.</numerusform>
+            <numerusform>Der Cluster war %n Minuten nach dem Erstellen nicht bereit; siehe seine Bedingungen.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../models/ray/ray/taskphrases.h" line="53"/>
+        <source>Waiting for the operator to deploy the cluster&apos;s VMs.</source>
+        <translation>Warten, bis der Operator die VMs des Clusters bereitstellt.</translation>
+    </message>
+    <message>
+        <location filename="../models/ray/ray/taskphrases.h" line="55"/>
+        <source>The cluster is being deleted before it was up.</source>
+        <translation>Der Cluster wird gelöscht, bevor er bereit war.</translation>
+    </message>
+    <message>
+        <location filename="../models/ray/ray/taskphrases.h" line="57"/>
+        <source>The operator&apos;s pre-flight check failed.</source>
+        <translation>Die Vorabprüfung des Operators ist fehlgeschlagen.</translation>
+    </message>
+    <message>
+        <location filename="../models/ray/ray/taskphrases.h" line="59"/>
+        <source>The head node failed to start.</source>
+        <translation>Der Head-Knoten konnte nicht starten.</translation>
+    </message>
+    <message>
+        <location filename="../models/ray/ray/taskphrases.h" line="61"/>
+        <source>The head node&apos;s VM failed.</source>
+        <translation>Die VM des Head-Knotens ist fehlgeschlagen.</translation>
+    </message>
+    <message>
+        <location filename="../models/ray/ray/taskphrases.h" line="63"/>
+        <source>The cluster is healthy; its head node runs.</source>
+        <translation>Der Cluster ist fehlerfrei; sein Head-Knoten läuft.</translation>
+    </message>
+    <message>
+        <location filename="../models/ray/ray/taskphrases.h" line="65"/>
+        <source>The cluster is healthy; its head node runs at %1.</source>
+        <translation>Der Cluster ist fehlerfrei; sein Head-Knoten läuft unter %1.</translation>
+    </message>
+    <message>
+        <location filename="../models/ray/ray/taskphrases.h" line="67"/>
+        <source>The head node runs; waiting for the cluster to be healthy.</source>
+        <translation>Der Head-Knoten läuft; warten, bis der Cluster fehlerfrei ist.</translation>
+    </message>
+    <message>
+        <location filename="../models/ray/ray/taskphrases.h" line="69"/>
+        <source>The head node&apos;s VM is %1.</source>
+        <translation>Die VM des Head-Knotens ist %1.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../models/ray/ray/taskphrases.h" line="73"/>
+        <source>%1 of %n VM(s) gone</source>
+        <translation>
+            <numerusform>%1 von %n VM entfernt</numerusform>
+            <numerusform>%1 von %n VMs entfernt</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../models/ray/ray/taskphrases.h" line="75"/>
+        <source>Deleting the cluster resource.</source>
+        <translation>Die Cluster-Ressource wird gelöscht.</translation>
+    </message>
+    <message>
+        <location filename="../models/ray/ray/taskphrases.h" line="77"/>
+        <source>The operator failed to delete the cluster (%1); it retries every minute. %2.</source>
+        <translation>Der Operator konnte den Cluster nicht löschen (%1); er versucht es jede Minute erneut. %2.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../models/ray/ray/taskphrases.h" line="80"/>
+        <source>The operator has not finished after %n minute(s); %1.</source>
+        <translation>
+            <numerusform>Der Operator ist nach %n Minute noch nicht fertig; %1.</numerusform>
+            <numerusform>Der Operator ist nach %n Minuten noch nicht fertig; %1.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../models/ray/ray/taskphrases.h" line="83"/>
+        <source>The operator is removing the cluster&apos;s resources; %1.</source>
+        <translation>Der Operator entfernt die Ressourcen des Clusters; %1.</translation>
+    </message>
+    <message>
+        <location filename="../models/ray/ray/taskphrases.h" line="85"/>
+        <source>The cluster resource is gone; waiting for its VMs: %1.</source>
+        <translation>Die Cluster-Ressource ist entfernt; es wird auf die VMs gewartet: %1.</translation>
+    </message>
+    <message>
+        <location filename="../models/ray/ray/taskphrases.h" line="87"/>
+        <source>Nothing was deleted: the name %1 now belongs to a cluster created after the teardown was confirmed.</source>
+        <translation>Es wurde nichts gelöscht: Der Name %1 gehört jetzt zu einem Cluster, der nach der Bestätigung des Abbaus erstellt wurde.</translation>
+    </message>
+    <message>
+        <location filename="../models/ray/ray/taskphrases.h" line="91"/>
+        <source>The delete was sent, but its progress could not be followed.</source>
+        <translation>Der Löschvorgang wurde gesendet, aber sein Fortschritt konnte nicht verfolgt werden.</translation>
+    </message>
+    <message>
+        <location filename="../models/ray/ray/taskphrases.h" line="93"/>
+        <source>The cluster could not be deleted.</source>
+        <translation>Der Cluster konnte nicht gelöscht werden.</translation>
+    </message>
+    <message>
+        <location filename="../models/ray/ray/taskphrases.h" line="95"/>
+        <source>The cluster is gone, but the operator did not delete %1. They may be workers the autoscaler added while the cluster was being deleted; delete them in the namespace %2 if nothing else uses them.</source>
+        <translation>Der Cluster ist entfernt, aber der Operator hat %1 nicht gelöscht. Möglicherweise sind dies Worker, die der Autoscaler hinzugefügt hat, während der Cluster gelöscht wurde; löschen Sie sie im Namespace %2, wenn sie nicht anderweitig verwendet werden.</translation>
+    </message>
+    <message>
+        <location filename="../models/ray/ray/taskphrases.h" line="100"/>
+        <source>The cluster was already gone, and so is its VM.</source>
+        <translation>Der Cluster war bereits entfernt, ebenso seine VM.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../models/ray/ray/taskphrases.h" line="102"/>
+        <source>The cluster was already gone, and so are its %n VM(s).</source>
+        <translation>
+            <numerusform>Der Cluster war bereits entfernt, ebenso seine %n VM.</numerusform>
+            <numerusform>Der Cluster war bereits entfernt, ebenso seine %n VMs.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../models/ray/ray/taskphrases.h" line="105"/>
+        <source>Deleted the cluster and its VM.</source>
+        <translation>Der Cluster und seine VM wurden gelöscht.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../models/ray/ray/taskphrases.h" line="107"/>
+        <source>Deleted the cluster and its %n VM(s).</source>
+        <translation>
+            <numerusform>Der Cluster und seine %n VM wurden gelöscht.</numerusform>
+            <numerusform>Der Cluster und seine %n VMs wurden gelöscht.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../models/ray/ray/taskphrases.h" line="109"/>
+        <source>The operator removed its secrets.</source>
+        <translation>Der Operator hat die Secrets des Clusters entfernt.</translation>
+    </message>
+    <message>
+        <location filename="../models/ray/ray/taskphrases.h" line="111"/>
+        <source>Whether these secrets are gone could not be checked: %1.</source>
+        <translation>Ob diese Secrets entfernt sind, konnte nicht geprüft werden: %1.</translation>
+    </message>
+    <message>
+        <location filename="../models/ray/ray/taskphrases.h" line="113"/>
+        <source>The VM service %1 is gone.</source>
+        <translation>Der VM-Dienst %1 ist entfernt.</translation>
+    </message>
+    <message>
+        <location filename="../models/ray/ray/taskphrases.h" line="115"/>
+        <source>These secrets of the operator are still there: %1.</source>
+        <translation>Diese Secrets des Operators sind noch vorhanden: %1.</translation>
+    </message>
+    <message>
+        <location filename="../models/ray/ray/taskphrases.h" line="117"/>
+        <source>Deleted the secret %1.</source>
+        <translation>Das Secret %1 wurde gelöscht.</translation>
+    </message>
+    <message>
+        <location filename="../models/ray/ray/taskphrases.h" line="119"/>
+        <source>Kept the secret %1: it was replaced since the teardown was confirmed.</source>
+        <translation>Das Secret %1 wurde beibehalten: Es wurde ersetzt, nachdem der Abbau bestätigt worden war.</translation>
+    </message>
+    <message>
+        <location filename="../models/ray/ray/taskphrases.h" line="122"/>
+        <source>Could not delete the secret %1: %2</source>
+        <translation>Das Secret %1 konnte nicht gelöscht werden: %2</translation>
+    </message>
+    <message>
+        <location filename="../models/ray/ray/taskphrases.h" line="126"/>
+        <source>The VM %1 was deleted, but its return cannot be followed: %2</source>
+        <translation>Die VM %1 wurde gelöscht, aber ihre erneute Bereitstellung kann nicht verfolgt werden: %2</translation>
+    </message>
+    <message>
+        <location filename="../models/ray/ray/taskphrases.h" line="128"/>
+        <source>The cluster %1 is being deleted or is gone, so the operator will not deploy the node again.</source>
+        <translation>Der Cluster %1 wird gelöscht oder ist entfernt; daher stellt der Operator den Knoten nicht erneut bereit.</translation>
+    </message>
+    <message>
+        <location filename="../models/ray/ray/taskphrases.h" line="132"/>
+        <source>The autoscaler no longer wants the node %1, so the operator will not deploy it again.</source>
+        <translation>Der Autoscaler benötigt den Knoten %1 nicht mehr; daher stellt der Operator ihn nicht erneut bereit.</translation>
+    </message>
+    <message>
+        <location filename="../models/ray/ray/taskphrases.h" line="136"/>
+        <source>Deleting the VM %1.</source>
+        <translation>Die VM %1 wird gelöscht.</translation>
+    </message>
+    <message>
+        <location filename="../models/ray/ray/taskphrases.h" line="138"/>
+        <source>The VM is gone; waiting for the operator to deploy it again.</source>
+        <translation>Die VM ist entfernt; es wird gewartet, bis der Operator sie erneut bereitstellt.</translation>
+    </message>
+    <message>
+        <location filename="../models/ray/ray/taskphrases.h" line="140"/>
+        <source>The operator deployed a new VM %1; waiting for it to run.</source>
+        <translation>Der Operator hat eine neue VM %1 bereitgestellt; es wird gewartet, bis sie läuft.</translation>
+    </message>
+    <message>
+        <location filename="../models/ray/ray/taskphrases.h" line="142"/>
+        <source>The new VM %1 is not up: %2</source>
+        <translation>Die neue VM %1 ist nicht betriebsbereit: %2</translation>
+    </message>
+    <message>
+        <location filename="../models/ray/ray/taskphrases.h" line="144"/>
+        <source>The node %1 was deployed again and runs.</source>
+        <translation>Der Knoten %1 wurde erneut bereitgestellt und wird ausgeführt.</translation>
+    </message>
+    <message>
+        <location filename="../models/ray/ray/taskphrases.h" line="146"/>
+        <source>Nothing was deleted: the VM %1 was replaced since it was chosen.</source>
+        <translation>Es wurde nichts gelöscht: Die VM %1 wurde ersetzt, nachdem sie ausgewählt worden war.</translation>
+    </message>
+    <message>
+        <location filename="../models/ray/ray/taskphrases.h" line="151"/>
+        <source>Ray accepted the stop, but the job has not ended yet.</source>
+        <translation>Ray hat das Stoppen angenommen, aber der Job ist noch nicht beendet.</translation>
+    </message>
+    <message>
+        <location filename="../models/ray/ray/taskphrases.h" line="153"/>
+        <source>The Ray dashboard did not answer the stop.</source>
+        <translation>Das Ray-Dashboard hat auf das Stoppen nicht geantwortet.</translation>
+    </message>
+    <message>
+        <location filename="../models/ray/ray/taskphrases.h" line="155"/>
+        <source>Look at the job in the cluster&apos;s Ray dashboard.</source>
+        <translation>Sehen Sie sich den Job im Ray-Dashboard des Clusters an.</translation>
+    </message>
+    <message>
+        <location filename="../models/ray/ray/taskphrases.h" line="157"/>
+        <source>Asking Ray to stop the job.</source>
+        <translation>Ray wird gebeten, den Job zu stoppen.</translation>
+    </message>
+    <message>
+        <location filename="../models/ray/ray/taskphrases.h" line="159"/>
+        <source>The cluster&apos;s Ray dashboard is not being read.</source>
+        <translation>Das Ray-Dashboard des Clusters wird nicht gelesen.</translation>
+    </message>
+    <message>
+        <location filename="../models/ray/ray/taskphrases.h" line="161"/>
+        <source>The console stopped reading the cluster&apos;s Ray dashboard before the job ended; look at the job there.</source>
+        <translation>Die Konsole hat aufgehört, das Ray-Dashboard des Clusters zu lesen, bevor der Job endete; sehen Sie sich den Job dort an.</translation>
+    </message>
+    <message>
+        <location filename="../models/ray/ray/taskphrases.h" line="165"/>
+        <source>The job was not stopped.</source>
+        <translation>Der Job wurde nicht gestoppt.</translation>
+    </message>
+    <message>
+        <location filename="../models/ray/ray/taskphrases.h" line="167"/>
+        <source>The job had already ended.</source>
+        <translation>Der Job war bereits beendet.</translation>
+    </message>
+    <message>
+        <location filename="../models/ray/ray/taskphrases.h" line="169"/>
+        <source>Ray is stopping the job.</source>
+        <translation>Ray stoppt den Job.</translation>
+    </message>
+    <message>
+        <location filename="../models/ray/ray/taskphrases.h" line="171"/>
+        <source>The job stopped.</source>
+        <translation>Der Job wurde gestoppt.</translation>
+    </message>
+    <message>
+        <location filename="../models/ray/ray/taskphrases.h" line="173"/>
+        <source>The job ended on its own (succeeded) before it stopped.</source>
+        <translation>Der Job endete von selbst (erfolgreich), bevor er gestoppt wurde.</translation>
+    </message>
+    <message>
+        <location filename="../models/ray/ray/taskphrases.h" line="175"/>
+        <source>The job ended as failed.</source>
+        <translation>Der Job endete als fehlgeschlagen.</translation>
     </message>
 </context>
 <context>
@@ -2877,117 +3215,117 @@ Verify the certificate instead, unless this is a test system.</source>
         <translation>Daten nicht aktuell</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindowmenus.cpp" line="36"/>
+        <location filename="../ui/mainwindowmenus.cpp" line="37"/>
         <source>&amp;File</source>
         <translation>&amp;Datei</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindowmenus.cpp" line="37"/>
+        <location filename="../ui/mainwindowmenus.cpp" line="38"/>
         <source>&amp;Connect to a Supervisor…</source>
         <translation>Mit Supervisor &amp;verbinden…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindowmenus.cpp" line="42"/>
+        <location filename="../ui/mainwindowmenus.cpp" line="43"/>
         <source>&amp;Disconnect</source>
         <translation>&amp;Trennen</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindowmenus.cpp" line="45"/>
+        <location filename="../ui/mainwindowmenus.cpp" line="46"/>
         <source>Stop following the Supervisor; the next start connects again if you stay logged in.</source>
         <translation>Dem Supervisor nicht mehr folgen; der nächste Start verbindet erneut, wenn Sie angemeldet bleiben.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindowmenus.cpp" line="50"/>
+        <location filename="../ui/mainwindowmenus.cpp" line="51"/>
         <source>&amp;Log Out</source>
         <translation>A&amp;bmelden</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindowmenus.cpp" line="52"/>
+        <location filename="../ui/mainwindowmenus.cpp" line="53"/>
         <source>Disconnect and remove the session and a remembered password from the keychain; the next connection asks for the password.</source>
         <translation>Trennen und die Sitzung sowie ein gemerktes Passwort aus dem Schlüsselbund entfernen; die nächste Verbindung fragt nach dem Passwort.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindowmenus.cpp" line="59"/>
+        <location filename="../ui/mainwindowmenus.cpp" line="60"/>
         <source>&amp;New Ray Cluster…</source>
         <translation>&amp;Neuer Ray-Cluster…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindowmenus.cpp" line="65"/>
+        <location filename="../ui/mainwindowmenus.cpp" line="66"/>
         <source>Open Cluster &amp;YAML…</source>
         <translation>Cluster-&amp;YAML öffnen…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindowmenus.cpp" line="72"/>
+        <location filename="../ui/mainwindowmenus.cpp" line="73"/>
         <source>Open Cluster YAML</source>
         <translation>Cluster-YAML öffnen</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindowmenus.cpp" line="74"/>
+        <location filename="../ui/mainwindowmenus.cpp" line="75"/>
         <source>Ray cluster YAML (VMRayCluster or ray up config) (*.yaml *.yml *.json)</source>
         <translation>Ray-Cluster-YAML (VMRayCluster oder ray up-Konfiguration) (*.yaml *.yml *.json)</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindowmenus.cpp" line="83"/>
+        <location filename="../ui/mainwindowmenus.cpp" line="84"/>
         <source>&amp;Quit</source>
         <translation>&amp;Beenden</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindowmenus.cpp" line="88"/>
+        <location filename="../ui/mainwindowmenus.cpp" line="89"/>
         <source>&amp;View</source>
         <translation>&amp;Ansicht</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindowmenus.cpp" line="89"/>
+        <location filename="../ui/mainwindowmenus.cpp" line="90"/>
         <source>&amp;Refresh</source>
         <translation>&amp;Aktualisieren</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindowmenus.cpp" line="102"/>
+        <location filename="../ui/mainwindowmenus.cpp" line="103"/>
         <source>&amp;All VMs…</source>
         <translation>Alle &amp;VMs…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindowmenus.cpp" line="106"/>
+        <location filename="../ui/mainwindowmenus.cpp" line="107"/>
         <source>Every VM of the Supervisor, across namespaces, in one table</source>
         <translation>Alle VMs des Supervisors, über alle Namespaces hinweg, in einer Tabelle</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindowmenus.cpp" line="110"/>
+        <location filename="../ui/mainwindowmenus.cpp" line="111"/>
         <source>Main</source>
         <translation>Hauptsymbolleiste</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindowmenus.cpp" line="151"/>
+        <location filename="../ui/mainwindowmenus.cpp" line="152"/>
         <source>&amp;Cluster</source>
         <translation>&amp;Cluster</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindowmenus.cpp" line="152"/>
+        <location filename="../ui/mainwindowmenus.cpp" line="153"/>
         <source>&amp;Delete Ray Cluster…</source>
         <translation>Ray-Cluster &amp;löschen…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindowmenus.cpp" line="158"/>
+        <location filename="../ui/mainwindowmenus.cpp" line="159"/>
         <source>Delete the selected Ray clusters, with everything they run on</source>
         <translation>Die ausgewählten Ray-Cluster samt allem löschen, worauf sie ausgeführt werden</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindowmenus.cpp" line="161"/>
+        <location filename="../ui/mainwindowmenus.cpp" line="162"/>
         <source>&amp;Recreate Node…</source>
         <translation>Knoten &amp;neu erstellen…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindowmenus.cpp" line="165"/>
+        <location filename="../ui/mainwindowmenus.cpp" line="166"/>
         <source>Delete the selected node&apos;s VM so the operator deploys it again under its name</source>
         <translation>Die VM des ausgewählten Knotens löschen, damit der Operator sie unter ihrem Namen erneut bereitstellt</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindowmenus.cpp" line="175"/>
+        <location filename="../ui/mainwindowmenus.cpp" line="176"/>
         <source>Recent Tasks</source>
         <translation>Kürzlich bearbeitete Aufgaben</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindowmenus.cpp" line="191"/>
+        <location filename="../ui/mainwindowmenus.cpp" line="192"/>
         <source>The task log cannot be written (%1): %2</source>
         <translation>Das Aufgabenprotokoll kann nicht geschrieben werden (%1): %2</translation>
     </message>
@@ -2998,22 +3336,22 @@ Verify the certificate instead, unless this is a test system.</source>
         <translation>Nicht verbunden. Verwenden Sie „Datei &gt; Mit Supervisor verbinden“.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindowmenus.cpp" line="98"/>
+        <location filename="../ui/mainwindowmenus.cpp" line="99"/>
         <source>&amp;Find…</source>
         <translation>&amp;Suchen …</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindowmenus.cpp" line="120"/>
+        <location filename="../ui/mainwindowmenus.cpp" line="121"/>
         <source>Find clusters and VMs</source>
         <translation>Cluster und VMs suchen</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindowmenus.cpp" line="122"/>
+        <location filename="../ui/mainwindowmenus.cpp" line="123"/>
         <source>Finds the Ray clusters and VMs of the Supervisor by name, IP address, VM class or image. Enter goes to the first match, Down moves to the results, Esc clears.</source>
         <translation>Findet die Ray-Cluster und VMs des Supervisors nach Name, IP-Adresse, VM-Klasse oder Image. Eingabe springt zum ersten Treffer, Pfeil nach unten wechselt in die Ergebnisse, Esc leert die Suche.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindowmenus.cpp" line="124"/>
+        <location filename="../ui/mainwindowmenus.cpp" line="125"/>
         <source>Find a cluster, VM, IP, class or image (Ctrl+F)</source>
         <translation>Cluster, VM, IP, Klasse oder Image suchen (Strg+F)</translation>
     </message>
@@ -3060,7 +3398,7 @@ Verify the certificate instead, unless this is a test system.</source>
     </message>
     <message>
         <location filename="../ui/mainwindow.cpp" line="278"/>
-        <location filename="../ui/mainwindow.cpp" line="421"/>
+        <location filename="../ui/mainwindow.cpp" line="420"/>
         <source>Connected to %1 as %2.</source>
         <translation>Mit %1 als %2 verbunden.</translation>
     </message>
@@ -3070,27 +3408,27 @@ Verify the certificate instead, unless this is a test system.</source>
         <translation>Die Verbindung ist fehlgeschlagen: %1</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="488"/>
+        <location filename="../ui/mainwindow.cpp" line="487"/>
         <source>Cannot Open Cluster YAML</source>
         <translation>Cluster-YAML kann nicht geöffnet werden</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="511"/>
+        <location filename="../ui/mainwindow.cpp" line="510"/>
         <source>Supervisor %1</source>
         <translation>Supervisor %1</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="512"/>
+        <location filename="../ui/mainwindow.cpp" line="511"/>
         <source>Namespace %1</source>
         <translation>Namespace %1</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindowmenus.cpp" line="210"/>
+        <location filename="../ui/mainwindowmenus.cpp" line="212"/>
         <source>&amp;Connect to %1</source>
         <translation>Mit %1 &amp;verbinden</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindowmenus.cpp" line="218"/>
+        <location filename="../ui/mainwindowmenus.cpp" line="220"/>
         <source>&amp;New Ray Cluster in %1…</source>
         <translation>&amp;Neuer Ray-Cluster in %1 …</translation>
     </message>
@@ -3100,12 +3438,12 @@ Verify the certificate instead, unless this is a test system.</source>
         <translation>Die VM %1 in %2 ist kein Knoten eines Ray-Clusters.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="555"/>
+        <location filename="../ui/mainwindow.cpp" line="554"/>
         <source>The connection changed while the teardown was being confirmed; nothing was deleted.</source>
         <translation>Die Verbindung hat sich geändert, während der Abbau bestätigt wurde; es wurde nichts gelöscht.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="574"/>
+        <location filename="../ui/mainwindow.cpp" line="573"/>
         <source>The connection changed while the recreate was being confirmed; nothing was deleted.</source>
         <translation>Die Verbindung hat sich geändert, während die Neuerstellung bestätigt wurde; es wurde nichts gelöscht.</translation>
     </message>
@@ -3238,42 +3576,42 @@ Verify the certificate instead, unless this is a test system.</source>
 <context>
     <name>vmray::NodePresentation</name>
     <message>
-        <location filename="../ui/clusterpresentation.cpp" line="105"/>
+        <location filename="../ui/clusterpresentation.cpp" line="106"/>
         <source>VM</source>
         <translation>VM</translation>
     </message>
     <message>
-        <location filename="../ui/clusterpresentation.cpp" line="106"/>
+        <location filename="../ui/clusterpresentation.cpp" line="107"/>
         <source>Role</source>
         <translation>Rolle</translation>
     </message>
     <message>
-        <location filename="../ui/clusterpresentation.cpp" line="107"/>
+        <location filename="../ui/clusterpresentation.cpp" line="108"/>
         <source>Node type</source>
         <translation>Knotentyp</translation>
     </message>
     <message>
-        <location filename="../ui/clusterpresentation.cpp" line="108"/>
+        <location filename="../ui/clusterpresentation.cpp" line="109"/>
         <source>State</source>
         <translation>Zustand</translation>
     </message>
     <message>
-        <location filename="../ui/clusterpresentation.cpp" line="109"/>
+        <location filename="../ui/clusterpresentation.cpp" line="110"/>
         <source>Power</source>
         <translation>Betriebszustand</translation>
     </message>
     <message>
-        <location filename="../ui/clusterpresentation.cpp" line="110"/>
+        <location filename="../ui/clusterpresentation.cpp" line="111"/>
         <source>IP</source>
         <translation>IP</translation>
     </message>
     <message>
-        <location filename="../ui/clusterpresentation.cpp" line="111"/>
+        <location filename="../ui/clusterpresentation.cpp" line="112"/>
         <source>VM status</source>
         <translation>VM-Status</translation>
     </message>
     <message>
-        <location filename="../ui/clusterpresentation.cpp" line="112"/>
+        <location filename="../ui/clusterpresentation.cpp" line="113"/>
         <source>Ray status</source>
         <translation>Ray-Status</translation>
     </message>
@@ -3296,64 +3634,64 @@ Verify the certificate instead, unless this is a test system.</source>
         <translation>GPU</translation>
     </message>
     <message>
-        <location filename="../ui/clusterpresentation.cpp" line="118"/>
+        <location filename="../ui/clusterpresentation.cpp" line="117"/>
         <source>Memory</source>
         <comment>column: memory use in percent</comment>
         <translation>Speicher</translation>
     </message>
     <message>
-        <location filename="../ui/clusterpresentation.cpp" line="119"/>
+        <location filename="../ui/clusterpresentation.cpp" line="118"/>
         <source>VM class</source>
         <translation>VM-Klasse</translation>
     </message>
     <message>
-        <location filename="../ui/clusterpresentation.cpp" line="120"/>
+        <location filename="../ui/clusterpresentation.cpp" line="119"/>
         <source>Image</source>
         <translation>Image</translation>
     </message>
     <message>
-        <location filename="../ui/clusterpresentation.cpp" line="121"/>
+        <location filename="../ui/clusterpresentation.cpp" line="120"/>
         <source>Age</source>
         <translation>Alter</translation>
     </message>
     <message>
-        <location filename="../ui/clusterpresentation.cpp" line="122"/>
+        <location filename="../ui/clusterpresentation.cpp" line="121"/>
         <source>Time in state</source>
         <translation>Zeit im Zustand</translation>
     </message>
     <message>
-        <location filename="../ui/clusterpresentation.cpp" line="123"/>
+        <location filename="../ui/clusterpresentation.cpp" line="122"/>
         <source>Latest condition</source>
         <translation>Letzte Bedingung</translation>
     </message>
     <message>
-        <location filename="../ui/clusterpresentation.cpp" line="124"/>
+        <location filename="../ui/clusterpresentation.cpp" line="123"/>
         <source>Reason</source>
         <translation>Grund</translation>
     </message>
     <message>
-        <location filename="../ui/clusterpresentation.cpp" line="162"/>
+        <location filename="../ui/clusterpresentation.cpp" line="161"/>
         <source>Ray reports this node dead.</source>
         <translation>Ray meldet diesen Knoten als ausgefallen.</translation>
     </message>
     <message>
-        <location filename="../ui/clusterpresentation.cpp" line="163"/>
+        <location filename="../ui/clusterpresentation.cpp" line="162"/>
         <source>Ray reports this node dead: %1</source>
         <translation>Ray meldet diesen Knoten als ausgefallen: %1</translation>
     </message>
     <message>
-        <location filename="../ui/clusterpresentation.cpp" line="166"/>
+        <location filename="../ui/clusterpresentation.cpp" line="165"/>
         <source>Ray&apos;s dashboard lists no node at this VM&apos;s address: Ray has not started on it, or the node has not joined the cluster.</source>
         <translation>Das Ray-Dashboard listet keinen Knoten unter der Adresse dieser VM: Ray wurde auf der VM nicht gestartet, oder der Knoten ist dem Cluster nicht beigetreten.</translation>
     </message>
     <message>
-        <location filename="../ui/clusterpresentation.cpp" line="180"/>
+        <location filename="../ui/clusterpresentation.cpp" line="179"/>
         <source>n/a</source>
         <comment>a GPU without a utilization reading</comment>
         <translation>k. A.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/clusterpresentation.cpp" line="186"/>
+        <location filename="../ui/clusterpresentation.cpp" line="185"/>
         <source>Mean utilization of the node&apos;s %n GPU(s).</source>
         <translation>
             <numerusform>Mittlere Auslastung der %n GPU des Knotens.</numerusform>
@@ -3760,37 +4098,37 @@ Die VM wird gelöscht, und der Operator stellt unter demselben Namen eine neue b
         <translation>Wählen Sie einen Ray-Cluster aus, um anzuzeigen, was Ray meldet.</translation>
     </message>
     <message>
-        <location filename="../ui/panes/raypanel.cpp" line="148"/>
+        <location filename="../ui/panes/raypanel.cpp" line="149"/>
         <source>Ray dashboards are not read: reading them is turned off in Settings.</source>
         <translation>Ray-Dashboards werden nicht abgefragt: Die Abfrage ist in den Einstellungen deaktiviert.</translation>
     </message>
     <message>
-        <location filename="../ui/panes/raypanel.cpp" line="153"/>
+        <location filename="../ui/panes/raypanel.cpp" line="154"/>
         <source>The cluster is being deleted; its Ray dashboard is no longer read.</source>
         <translation>Der Cluster wird gelöscht; sein Ray-Dashboard wird nicht mehr abgefragt.</translation>
     </message>
     <message>
-        <location filename="../ui/panes/raypanel.cpp" line="154"/>
+        <location filename="../ui/panes/raypanel.cpp" line="155"/>
         <source>Ray&apos;s dashboard is read once the head node runs.</source>
         <translation>Das Ray-Dashboard wird abgefragt, sobald der Head-Knoten läuft.</translation>
     </message>
     <message>
-        <location filename="../ui/panes/raypanel.cpp" line="161"/>
+        <location filename="../ui/panes/raypanel.cpp" line="162"/>
         <source>Ray&apos;s dashboard is not read.</source>
         <translation>Das Ray-Dashboard wird nicht abgefragt.</translation>
     </message>
     <message>
-        <location filename="../ui/panes/raypanel.cpp" line="167"/>
+        <location filename="../ui/panes/raypanel.cpp" line="168"/>
         <source>Reading Ray&apos;s dashboard at %1…</source>
         <translation>Ray-Dashboard unter %1 wird abgefragt…</translation>
     </message>
     <message>
-        <location filename="../ui/panes/raypanel.cpp" line="171"/>
+        <location filename="../ui/panes/raypanel.cpp" line="172"/>
         <source>The VMs are still read from the Supervisor; only Ray&apos;s own view is missing. The console tries again, less often while it fails.</source>
         <translation>Die VMs werden weiterhin vom Supervisor gelesen; nur die Ray-eigene Sicht fehlt. Die Konsole versucht es erneut, bei anhaltenden Fehlern seltener.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/panes/raypanel.cpp" line="179"/>
+        <location filename="../ui/panes/raypanel.cpp" line="180"/>
         <source>%1 of %n VM(s) that run are alive in Ray.</source>
         <translation>
             <numerusform>%1 von %n laufenden VM ist in Ray aktiv.</numerusform>
@@ -3798,7 +4136,7 @@ Die VM wird gelöscht, und der Operator stellt unter demselben Namen eine neue b
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/panes/raypanel.cpp" line="184"/>
+        <location filename="../ui/panes/raypanel.cpp" line="185"/>
         <source>Dead in Ray while the VM runs: %1. Recreate the node to bring it back.</source>
         <comment>the names of the nodes</comment>
         <translation>
@@ -3807,47 +4145,47 @@ Die VM wird gelöscht, und der Operator stellt unter demselben Namen eine neue b
         </translation>
     </message>
     <message>
-        <location filename="../ui/panes/raypanel.cpp" line="190"/>
+        <location filename="../ui/panes/raypanel.cpp" line="191"/>
         <source>Reading the autoscaler&apos;s status…</source>
         <translation>Status des Autoscalers wird abgerufen…</translation>
     </message>
     <message>
-        <location filename="../ui/panes/raypanel.cpp" line="191"/>
+        <location filename="../ui/panes/raypanel.cpp" line="192"/>
         <source>The autoscaler&apos;s status cannot be read: %1</source>
         <translation>Der Status des Autoscalers kann nicht abgerufen werden: %1</translation>
     </message>
     <message>
-        <location filename="../ui/panes/raypanel.cpp" line="196"/>
+        <location filename="../ui/panes/raypanel.cpp" line="197"/>
         <source>This cluster&apos;s autoscaler reports no resource figures (autoscaler v2 or not reported yet).</source>
         <translation>Der Autoscaler dieses Clusters meldet keine Ressourcenwerte (Autoscaler v2 oder noch nicht gemeldet).</translation>
     </message>
     <message>
-        <location filename="../ui/panes/raypanel.cpp" line="202"/>
+        <location filename="../ui/panes/raypanel.cpp" line="203"/>
         <source>Reserved by tasks and actors</source>
         <translation>Von Tasks und Actors reserviert</translation>
     </message>
     <message>
-        <location filename="../ui/panes/raypanel.cpp" line="206"/>
+        <location filename="../ui/panes/raypanel.cpp" line="208"/>
         <source>%1 of %2</source>
         <translation>%1 von %2</translation>
     </message>
     <message>
-        <location filename="../ui/panes/raypanel.cpp" line="209"/>
+        <location filename="../ui/panes/raypanel.cpp" line="211"/>
         <source>Pending demands</source>
         <translation>Ausstehende Anforderungen</translation>
     </message>
     <message>
-        <location filename="../ui/panes/raypanel.cpp" line="212"/>
+        <location filename="../ui/panes/raypanel.cpp" line="214"/>
         <source>None: no task or actor waits for resources.</source>
         <translation>Keine: Kein Task und kein Actor wartet auf Ressourcen.</translation>
     </message>
     <message>
-        <location filename="../ui/panes/raypanel.cpp" line="219"/>
+        <location filename="../ui/panes/raypanel.cpp" line="221"/>
         <source>Requested by request_resources(): %1</source>
         <translation>Angefordert durch request_resources(): %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/panes/raypanel.cpp" line="222"/>
+        <location filename="../ui/panes/raypanel.cpp" line="224"/>
         <source>%n placement group(s) waiting.</source>
         <translation>
             <numerusform>%n Placement Group wartet.</numerusform>
@@ -3855,33 +4193,33 @@ Die VM wird gelöscht, und der Operator stellt unter demselben Namen eine neue b
         </translation>
     </message>
     <message>
-        <location filename="../ui/panes/raypanel.cpp" line="228"/>
+        <location filename="../ui/panes/raypanel.cpp" line="230"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../ui/panes/raypanel.cpp" line="230"/>
-        <location filename="../ui/panes/raypanel.cpp" line="237"/>
+        <location filename="../ui/panes/raypanel.cpp" line="232"/>
+        <location filename="../ui/panes/raypanel.cpp" line="239"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location filename="../ui/panes/raypanel.cpp" line="232"/>
+        <location filename="../ui/panes/raypanel.cpp" line="234"/>
         <source>The autoscaler is launching no nodes.</source>
         <translation>Der Autoscaler startet keine Knoten.</translation>
     </message>
     <message>
-        <location filename="../ui/panes/raypanel.cpp" line="233"/>
+        <location filename="../ui/panes/raypanel.cpp" line="235"/>
         <source>The autoscaler is launching: %1.</source>
         <translation>Der Autoscaler startet: %1.</translation>
     </message>
     <message>
-        <location filename="../ui/panes/raypanel.cpp" line="238"/>
+        <location filename="../ui/panes/raypanel.cpp" line="240"/>
         <source>Nodes the autoscaler failed to launch: %1.</source>
         <translation>Knoten, die der Autoscaler nicht starten konnte: %1.</translation>
     </message>
     <message>
-        <location filename="../ui/panes/raypanel.cpp" line="242"/>
+        <location filename="../ui/panes/raypanel.cpp" line="244"/>
         <source>The autoscaler&apos;s last error: %1</source>
         <translation>Letzter Fehler des Autoscalers: %1</translation>
     </message>
@@ -4196,19 +4534,6 @@ Die VM wird gelöscht, und der Operator stellt unter demselben Namen eine neue b
     </message>
 </context>
 <context>
-    <name>vmray::TaskLog</name>
-    <message>
-        <location filename="../models/items/items/tasklog.cpp" line="155"/>
-        <source>The console was closed before this task ended; its outcome was not seen. Check the object on the Supervisor.</source>
-        <translation>Die Konsole wurde geschlossen, bevor diese Aufgabe beendet war; ihr Ergebnis ist nicht bekannt. Prüfen Sie das Objekt auf dem Supervisor.</translation>
-    </message>
-    <message>
-        <location filename="../models/items/items/tasklog.cpp" line="166"/>
-        <source>another vmray console is using the task log, so this one&apos;s tasks are shown here but not kept</source>
-        <translation>eine andere vmray-Konsole verwendet das Aufgabenprotokoll; die Aufgaben dieser Konsole werden daher hier angezeigt, aber nicht gespeichert</translation>
-    </message>
-</context>
-<context>
     <name>vmray::TaskPresentation</name>
     <message>
         <location filename="../ui/tablepresentations.cpp" line="79"/>
@@ -4273,55 +4598,55 @@ Die VM wird gelöscht, und der Operator stellt unter demselben Namen eine neue b
 <context>
     <name>vmray::TeardownDialog</name>
     <message>
-        <location filename="../ui/teardowndialog.cpp" line="60"/>
+        <location filename="../ui/teardowndialog.cpp" line="61"/>
         <source>Delete Ray Cluster</source>
         <translation>Ray-Cluster löschen</translation>
     </message>
     <message>
-        <location filename="../ui/teardowndialog.cpp" line="73"/>
+        <location filename="../ui/teardowndialog.cpp" line="74"/>
         <source>Delete the Ray cluster %1 in the namespace %2?</source>
         <translation>Ray-Cluster %1 im Namespace %2 löschen?</translation>
     </message>
     <message>
-        <location filename="../ui/teardowndialog.cpp" line="78"/>
+        <location filename="../ui/teardowndialog.cpp" line="79"/>
         <source>Running Ray jobs stop, and whatever is stored on the clusters&apos; VMs is lost. This cannot be undone.</source>
         <translation>Laufende Ray-Jobs werden beendet, und alle auf den VMs der Cluster gespeicherten Daten gehen verloren. Dieser Vorgang kann nicht rückgängig gemacht werden.</translation>
     </message>
     <message>
-        <location filename="../ui/teardowndialog.cpp" line="93"/>
+        <location filename="../ui/teardowndialog.cpp" line="94"/>
         <source>Name</source>
         <translation>Name</translation>
     </message>
     <message>
-        <location filename="../ui/teardowndialog.cpp" line="97"/>
+        <location filename="../ui/teardowndialog.cpp" line="98"/>
         <source>Ray cluster</source>
         <translation>Ray-Cluster</translation>
     </message>
     <message>
-        <location filename="../ui/teardowndialog.cpp" line="102"/>
+        <location filename="../ui/teardowndialog.cpp" line="103"/>
         <source>Head VM</source>
         <translation>Head-VM</translation>
     </message>
     <message>
-        <location filename="../ui/teardowndialog.cpp" line="102"/>
-        <location filename="../ui/teardowndialog.cpp" line="115"/>
+        <location filename="../ui/teardowndialog.cpp" line="103"/>
+        <location filename="../ui/teardowndialog.cpp" line="116"/>
         <source>none yet</source>
         <translation>noch nicht vorhanden</translation>
     </message>
     <message>
-        <location filename="../ui/teardowndialog.cpp" line="104"/>
-        <location filename="../ui/teardowndialog.cpp" line="108"/>
+        <location filename="../ui/teardowndialog.cpp" line="105"/>
+        <location filename="../ui/teardowndialog.cpp" line="109"/>
         <source>Worker VMs</source>
         <translation>Worker-VMs</translation>
     </message>
     <message>
-        <location filename="../ui/teardowndialog.cpp" line="104"/>
-        <location filename="../ui/teardowndialog.cpp" line="220"/>
+        <location filename="../ui/teardowndialog.cpp" line="105"/>
+        <location filename="../ui/teardowndialog.cpp" line="221"/>
         <source>none</source>
         <translation>keine</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/teardowndialog.cpp" line="60"/>
+        <location filename="../ui/teardowndialog.cpp" line="61"/>
         <source>Delete %n Ray Cluster(s)</source>
         <translation>
             <numerusform>%n Ray-Cluster löschen</numerusform>
@@ -4329,7 +4654,7 @@ Die VM wird gelöscht, und der Operator stellt unter demselben Namen eine neue b
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/teardowndialog.cpp" line="75"/>
+        <location filename="../ui/teardowndialog.cpp" line="76"/>
         <source>Delete these %n Ray cluster(s) in the namespace %1?</source>
         <translation>
             <numerusform>%n Ray-Cluster im Namespace %1 löschen?</numerusform>
@@ -4337,28 +4662,28 @@ Die VM wird gelöscht, und der Operator stellt unter demselben Namen eine neue b
         </translation>
     </message>
     <message>
-        <location filename="../ui/teardowndialog.cpp" line="84"/>
+        <location filename="../ui/teardowndialog.cpp" line="85"/>
         <source>&amp;These will be deleted:</source>
         <translation>&amp;Folgendes wird gelöscht:</translation>
     </message>
     <message>
-        <location filename="../ui/teardowndialog.cpp" line="88"/>
+        <location filename="../ui/teardowndialog.cpp" line="89"/>
         <source>What will be deleted</source>
         <translation>Was gelöscht wird</translation>
     </message>
     <message>
-        <location filename="../ui/teardowndialog.cpp" line="90"/>
+        <location filename="../ui/teardowndialog.cpp" line="91"/>
         <source>Each cluster with its head and worker VMs, its VM service and its secrets.</source>
         <translation>Jeder Cluster mit seinen Head- und Worker-VMs, seinem VM-Dienst und seinen Secrets.</translation>
     </message>
     <message>
-        <location filename="../ui/teardowndialog.cpp" line="93"/>
+        <location filename="../ui/teardowndialog.cpp" line="94"/>
         <source>Object</source>
         <comment>column: the kind of object a teardown deletes</comment>
         <translation>Objekt</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/teardowndialog.cpp" line="108"/>
+        <location filename="../ui/teardowndialog.cpp" line="109"/>
         <source>%n worker VM(s)</source>
         <translation>
             <numerusform>%n Worker-VM</numerusform>
@@ -4366,52 +4691,52 @@ Die VM wird gelöscht, und der Operator stellt unter demselben Namen eine neue b
         </translation>
     </message>
     <message>
-        <location filename="../ui/teardowndialog.cpp" line="110"/>
+        <location filename="../ui/teardowndialog.cpp" line="111"/>
         <source>Worker VM</source>
         <translation>Worker-VM</translation>
     </message>
     <message>
-        <location filename="../ui/teardowndialog.cpp" line="114"/>
+        <location filename="../ui/teardowndialog.cpp" line="115"/>
         <source>VM service</source>
         <translation>VM-Dienst</translation>
     </message>
     <message>
-        <location filename="../ui/teardowndialog.cpp" line="116"/>
+        <location filename="../ui/teardowndialog.cpp" line="117"/>
         <source>%1 (the head&apos;s load balancer)</source>
         <translation>%1 (Load Balancer des Head-Knotens)</translation>
     </message>
     <message>
-        <location filename="../ui/teardowndialog.cpp" line="118"/>
+        <location filename="../ui/teardowndialog.cpp" line="119"/>
         <source>Secrets the operator removes</source>
         <translation>Secrets, die der Operator entfernt</translation>
     </message>
     <message>
-        <location filename="../ui/teardowndialog.cpp" line="118"/>
+        <location filename="../ui/teardowndialog.cpp" line="119"/>
         <source>Looking them up…</source>
         <translation>Wird ermittelt…</translation>
     </message>
     <message>
-        <location filename="../ui/teardowndialog.cpp" line="140"/>
+        <location filename="../ui/teardowndialog.cpp" line="141"/>
         <source>To confirm, type the cluster&apos;s name, %1:</source>
         <translation>Geben Sie zur Bestätigung den Namen des Clusters ein, %1:</translation>
     </message>
     <message>
-        <location filename="../ui/teardowndialog.cpp" line="142"/>
+        <location filename="../ui/teardowndialog.cpp" line="143"/>
         <source>To confirm, type %1:</source>
         <translation>Geben Sie zur Bestätigung %1 ein:</translation>
     </message>
     <message>
-        <location filename="../ui/teardowndialog.cpp" line="147"/>
+        <location filename="../ui/teardowndialog.cpp" line="148"/>
         <source>Confirmation</source>
         <translation>Bestätigung</translation>
     </message>
     <message>
-        <location filename="../ui/teardowndialog.cpp" line="154"/>
+        <location filename="../ui/teardowndialog.cpp" line="155"/>
         <source>Delete Cluster</source>
         <translation>Cluster löschen</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/teardowndialog.cpp" line="154"/>
+        <location filename="../ui/teardowndialog.cpp" line="155"/>
         <source>Delete %n Cluster(s)</source>
         <translation>
             <numerusform>%n Cluster löschen</numerusform>
@@ -4419,7 +4744,7 @@ Die VM wird gelöscht, und der Operator stellt unter demselben Namen eine neue b
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/teardowndialog.cpp" line="193"/>
+        <location filename="../ui/teardowndialog.cpp" line="194"/>
         <source>delete %n cluster(s)</source>
         <comment>typed to confirm; keep it short and easy to type</comment>
         <translation>
@@ -4428,7 +4753,7 @@ Die VM wird gelöscht, und der Operator stellt unter demselben Namen eine neue b
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/teardowndialog.cpp" line="222"/>
+        <location filename="../ui/teardowndialog.cpp" line="223"/>
         <source>%n secret(s)</source>
         <translation>
             <numerusform>%n Secret</numerusform>
@@ -4436,42 +4761,42 @@ Die VM wird gelöscht, und der Operator stellt unter demselben Namen eine neue b
         </translation>
     </message>
     <message>
-        <location filename="../ui/teardowndialog.cpp" line="205"/>
+        <location filename="../ui/teardowndialog.cpp" line="206"/>
         <source>Waiting for the list of the clusters&apos; secrets.</source>
         <translation>Warten auf die Liste der Secrets der Cluster.</translation>
     </message>
     <message>
-        <location filename="../ui/teardowndialog.cpp" line="148"/>
+        <location filename="../ui/teardowndialog.cpp" line="149"/>
         <source>Type %1 to enable deleting.</source>
         <translation>Geben Sie %1 ein, um das Löschen zu aktivieren.</translation>
     </message>
     <message>
-        <location filename="../ui/teardowndialog.cpp" line="218"/>
+        <location filename="../ui/teardowndialog.cpp" line="219"/>
         <source>Not known: %1</source>
         <translation>Unbekannt: %1</translation>
     </message>
     <message>
-        <location filename="../ui/teardowndialog.cpp" line="224"/>
+        <location filename="../ui/teardowndialog.cpp" line="225"/>
         <source>Secret</source>
         <translation>Secret</translation>
     </message>
     <message>
-        <location filename="../ui/teardowndialog.cpp" line="230"/>
+        <location filename="../ui/teardowndialog.cpp" line="231"/>
         <source>Registry credentials</source>
         <translation>Registry-Anmeldedaten</translation>
     </message>
     <message>
-        <location filename="../ui/teardowndialog.cpp" line="232"/>
+        <location filename="../ui/teardowndialog.cpp" line="233"/>
         <source>Also delete %1 (created by this console)</source>
         <translation>%1 ebenfalls löschen (von dieser Konsole erstellt)</translation>
     </message>
     <message>
-        <location filename="../ui/teardowndialog.cpp" line="233"/>
+        <location filename="../ui/teardowndialog.cpp" line="234"/>
         <source>Also delete %1 (not created by this console)</source>
         <translation>%1 ebenfalls löschen (nicht von dieser Konsole erstellt)</translation>
     </message>
     <message>
-        <location filename="../ui/teardowndialog.cpp" line="239"/>
+        <location filename="../ui/teardowndialog.cpp" line="240"/>
         <source>The operator leaves this secret behind when the cluster goes. A cluster created again under this name would use it.</source>
         <translation>Der Operator lässt dieses Secret zurück, wenn der Cluster gelöscht wird. Ein unter diesem Namen neu erstellter Cluster würde es verwenden.</translation>
     </message>
@@ -4479,14 +4804,14 @@ Die VM wird gelöscht, und der Operator stellt unter demselben Namen eine neue b
 <context>
     <name>vmray::TeardownProgressDialog</name>
     <message>
-        <location filename="../ui/teardowndialog.cpp" line="263"/>
-        <location filename="../ui/teardowndialog.cpp" line="480"/>
+        <location filename="../ui/teardowndialog.cpp" line="264"/>
+        <location filename="../ui/teardowndialog.cpp" line="482"/>
         <source>Deleting %1</source>
         <translation>%1 wird gelöscht</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/teardowndialog.cpp" line="264"/>
-        <location filename="../ui/teardowndialog.cpp" line="481"/>
+        <location filename="../ui/teardowndialog.cpp" line="265"/>
+        <location filename="../ui/teardowndialog.cpp" line="483"/>
         <source>Deleting %n Ray Cluster(s)</source>
         <translation>
             <numerusform>%n Ray-Cluster wird gelöscht</numerusform>
@@ -4494,105 +4819,105 @@ Die VM wird gelöscht, und der Operator stellt unter demselben Namen eine neue b
         </translation>
     </message>
     <message>
-        <location filename="../ui/teardowndialog.cpp" line="278"/>
+        <location filename="../ui/teardowndialog.cpp" line="279"/>
         <source>&amp;Retry Now</source>
         <translation>&amp;Jetzt wiederholen</translation>
     </message>
     <message>
-        <location filename="../ui/teardowndialog.cpp" line="281"/>
+        <location filename="../ui/teardowndialog.cpp" line="282"/>
         <source>Ask the operator to try the deletion again now instead of in a minute.</source>
         <translation>Den Operator auffordern, das Löschen sofort statt erst in einer Minute erneut zu versuchen.</translation>
     </message>
     <message>
-        <location filename="../ui/teardowndialog.cpp" line="293"/>
+        <location filename="../ui/teardowndialog.cpp" line="294"/>
         <source>What is being deleted</source>
         <translation>Was gerade gelöscht wird</translation>
     </message>
     <message>
-        <location filename="../ui/teardowndialog.cpp" line="295"/>
+        <location filename="../ui/teardowndialog.cpp" line="296"/>
         <source>Each cluster with its VMs, VM service and secrets, and the state of each.</source>
         <translation>Jeder Cluster mit seinen VMs, seinem VM-Dienst und seinen Secrets sowie dem jeweiligen Zustand.</translation>
     </message>
     <message>
-        <location filename="../ui/teardowndialog.cpp" line="298"/>
+        <location filename="../ui/teardowndialog.cpp" line="299"/>
         <source>Closing this window does not stop the teardown; it goes on and is listed under Recent Tasks.</source>
         <translation>Das Schließen dieses Fensters beendet den Abbau nicht; er läuft weiter und wird unter „Kürzlich bearbeitete Aufgaben“ aufgeführt.</translation>
     </message>
     <message>
-        <location filename="../ui/teardowndialog.cpp" line="310"/>
+        <location filename="../ui/teardowndialog.cpp" line="311"/>
         <source>Ray cluster</source>
         <translation>Ray-Cluster</translation>
     </message>
     <message>
-        <location filename="../ui/teardowndialog.cpp" line="315"/>
-        <location filename="../ui/teardowndialog.cpp" line="393"/>
+        <location filename="../ui/teardowndialog.cpp" line="316"/>
+        <location filename="../ui/teardowndialog.cpp" line="394"/>
         <source>Head VM</source>
         <translation>Head-VM</translation>
     </message>
     <message>
-        <location filename="../ui/teardowndialog.cpp" line="315"/>
-        <location filename="../ui/teardowndialog.cpp" line="393"/>
+        <location filename="../ui/teardowndialog.cpp" line="316"/>
+        <location filename="../ui/teardowndialog.cpp" line="394"/>
         <source>Worker VM</source>
         <translation>Worker-VM</translation>
     </message>
     <message>
-        <location filename="../ui/teardowndialog.cpp" line="317"/>
+        <location filename="../ui/teardowndialog.cpp" line="318"/>
         <source>VM service</source>
         <translation>VM-Dienst</translation>
     </message>
     <message>
-        <location filename="../ui/teardowndialog.cpp" line="319"/>
+        <location filename="../ui/teardowndialog.cpp" line="320"/>
         <source>Secret</source>
         <translation>Secret</translation>
     </message>
     <message>
-        <location filename="../ui/teardowndialog.cpp" line="322"/>
+        <location filename="../ui/teardowndialog.cpp" line="323"/>
         <source>Registry credentials</source>
         <translation>Registry-Anmeldedaten</translation>
     </message>
     <message>
-        <location filename="../ui/teardowndialog.cpp" line="364"/>
+        <location filename="../ui/teardowndialog.cpp" line="365"/>
         <source>being deleted</source>
         <translation>wird gelöscht</translation>
     </message>
     <message>
-        <location filename="../ui/teardowndialog.cpp" line="368"/>
+        <location filename="../ui/teardowndialog.cpp" line="369"/>
         <source>gone</source>
         <translation>entfernt</translation>
     </message>
     <message>
-        <location filename="../ui/teardowndialog.cpp" line="381"/>
+        <location filename="../ui/teardowndialog.cpp" line="382"/>
         <source>no longer followed</source>
         <translation>nicht mehr verfolgt</translation>
     </message>
     <message>
-        <location filename="../ui/teardowndialog.cpp" line="387"/>
+        <location filename="../ui/teardowndialog.cpp" line="388"/>
         <source>left behind by the operator</source>
         <translation>vom Operator zurückgelassen</translation>
     </message>
     <message>
-        <location filename="../ui/teardowndialog.cpp" line="388"/>
+        <location filename="../ui/teardowndialog.cpp" line="389"/>
         <source>waiting for the operator</source>
         <translation>wartet auf den Operator</translation>
     </message>
     <message>
-        <location filename="../ui/teardowndialog.cpp" line="401"/>
+        <location filename="../ui/teardowndialog.cpp" line="402"/>
         <source>removed by the operator; checked at the end</source>
         <translation>wird vom Operator entfernt; Prüfung am Ende</translation>
     </message>
     <message>
-        <location filename="../ui/teardowndialog.cpp" line="403"/>
+        <location filename="../ui/teardowndialog.cpp" line="404"/>
         <source>still there</source>
         <translation>noch vorhanden</translation>
     </message>
     <message>
-        <location filename="../ui/teardowndialog.cpp" line="411"/>
-        <location filename="../ui/teardowndialog.cpp" line="423"/>
+        <location filename="../ui/teardowndialog.cpp" line="413"/>
+        <location filename="../ui/teardowndialog.cpp" line="425"/>
         <source>deleting…</source>
         <translation>wird gelöscht…</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/teardowndialog.cpp" line="418"/>
+        <location filename="../ui/teardowndialog.cpp" line="420"/>
         <source>being finalized by the operator (%1 of %n VM(s) gone)</source>
         <translation>
             <numerusform>wird vom Operator finalisiert (%1 von %n VM entfernt)</numerusform>
@@ -4600,12 +4925,12 @@ Die VM wird gelöscht, und der Operator stellt unter demselben Namen eine neue b
         </translation>
     </message>
     <message>
-        <location filename="../ui/teardowndialog.cpp" line="477"/>
+        <location filename="../ui/teardowndialog.cpp" line="479"/>
         <source>Teardown of %1 Ended</source>
         <translation>Abbau von %1 beendet</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/teardowndialog.cpp" line="478"/>
+        <location filename="../ui/teardowndialog.cpp" line="480"/>
         <source>Teardown of %n Ray Cluster(s) Ended</source>
         <translation>
             <numerusform>Abbau von %n Ray-Cluster beendet</numerusform>
@@ -4613,7 +4938,7 @@ Die VM wird gelöscht, und der Operator stellt unter demselben Namen eine neue b
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/teardowndialog.cpp" line="489"/>
+        <location filename="../ui/teardowndialog.cpp" line="491"/>
         <source>The teardown of %n cluster(s) has ended.</source>
         <translation>
             <numerusform>Der Abbau von %n Cluster ist beendet.</numerusform>
@@ -4621,7 +4946,7 @@ Die VM wird gelöscht, und der Operator stellt unter demselben Namen eine neue b
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/teardowndialog.cpp" line="495"/>
+        <location filename="../ui/teardowndialog.cpp" line="497"/>
         <source>Deleting %n cluster(s): %1 done.</source>
         <translation>
             <numerusform>%n Cluster wird gelöscht: %1 abgeschlossen.</numerusform>
@@ -4629,52 +4954,52 @@ Die VM wird gelöscht, und der Operator stellt unter demselben Namen eine neue b
         </translation>
     </message>
     <message>
-        <location filename="../ui/teardowndialog.cpp" line="429"/>
+        <location filename="../ui/teardowndialog.cpp" line="431"/>
         <source>deleted, with everything listed</source>
         <translation>gelöscht, samt allen aufgeführten Objekten</translation>
     </message>
     <message>
-        <location filename="../ui/teardowndialog.cpp" line="434"/>
+        <location filename="../ui/teardowndialog.cpp" line="436"/>
         <source>deleted; VMs left behind</source>
         <translation>gelöscht; VMs zurückgeblieben</translation>
     </message>
     <message>
-        <location filename="../ui/teardowndialog.cpp" line="441"/>
+        <location filename="../ui/teardowndialog.cpp" line="443"/>
         <source>not deleted</source>
         <translation>nicht gelöscht</translation>
     </message>
     <message>
-        <location filename="../ui/teardowndialog.cpp" line="445"/>
+        <location filename="../ui/teardowndialog.cpp" line="447"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../ui/teardowndialog.cpp" line="454"/>
+        <location filename="../ui/teardowndialog.cpp" line="456"/>
         <source>The operator could not delete %1: %2 (%3). It tries again every minute; Retry Now asks it to try at once. If this goes on, the cause is on the Supervisor or in vCenter, for example a VM that vCenter cannot remove.</source>
         <translation>Der Operator konnte %1 nicht löschen: %2 (%3). Er versucht es jede Minute erneut; mit „Jetzt wiederholen“ wird er zu einem sofortigen Versuch aufgefordert. Wenn dies anhält, liegt die Ursache beim Supervisor oder in vCenter, zum Beispiel bei einer VM, die vCenter nicht entfernen kann.</translation>
     </message>
     <message>
-        <location filename="../ui/teardowndialog.cpp" line="460"/>
+        <location filename="../ui/teardowndialog.cpp" line="462"/>
         <source>%1 is still being finalized after a long time. The operator removes its finalizer (vmraycluster.vmray.broadcom.com) once it has asked for every VM and secret of the cluster to be deleted, so it may not be running or may be stuck: check the vmray operator on the Supervisor and the cluster&apos;s events. Removing the finalizer by hand would leave the VMs behind.</source>
         <translation>%1 wird nach langer Zeit immer noch finalisiert. Der Operator entfernt seinen Finalizer (vmraycluster.vmray.broadcom.com), sobald er das Löschen aller VMs und Secrets des Clusters angefordert hat; er wird also möglicherweise nicht ausgeführt oder hängt: Prüfen Sie den vmray-Operator auf dem Supervisor und die Ereignisse des Clusters. Wenn Sie den Finalizer manuell entfernen, bleiben die VMs zurück.</translation>
     </message>
     <message>
-        <location filename="../ui/teardowndialog.cpp" line="470"/>
+        <location filename="../ui/teardowndialog.cpp" line="472"/>
         <source>Retrying failed: %1</source>
         <translation>Wiederholung fehlgeschlagen: %1</translation>
     </message>
     <message>
-        <location filename="../ui/teardowndialog.cpp" line="486"/>
+        <location filename="../ui/teardowndialog.cpp" line="488"/>
         <source>%1 is deleted: the cluster, its VMs and its VM service are gone.</source>
         <translation>%1 ist gelöscht: Der Cluster, seine VMs und sein VM-Dienst sind entfernt.</translation>
     </message>
     <message>
-        <location filename="../ui/teardowndialog.cpp" line="488"/>
+        <location filename="../ui/teardowndialog.cpp" line="490"/>
         <source>The teardown ended without deleting the cluster.</source>
         <translation>Der Abbau wurde beendet, ohne den Cluster zu löschen.</translation>
     </message>
     <message>
-        <location filename="../ui/teardowndialog.cpp" line="492"/>
+        <location filename="../ui/teardowndialog.cpp" line="494"/>
         <source>Deleting %1: following every VM until it is gone.</source>
         <translation>%1 wird gelöscht: Jede VM wird verfolgt, bis sie entfernt ist.</translation>
     </message>
@@ -4801,75 +5126,6 @@ Die VM wird gelöscht, und der Operator stellt unter demselben Namen eine neue b
     </message>
 </context>
 <context>
-    <name>vmray::ray::ClusterBringUp</name>
-    <message>
-        <location filename="../models/ray/ray/clusterbringup.cpp" line="31"/>
-        <location filename="../models/ray/ray/clusterbringup.cpp" line="38"/>
-        <source>The cluster was deleted before it was up.</source>
-        <translation>Der Cluster wurde gelöscht, bevor er bereit war.</translation>
-    </message>
-    <message>
-        <location filename="../models/ray/ray/clusterbringup.cpp" line="32"/>
-        <location filename="../models/ray/ray/clusterbringup.cpp" line="39"/>
-        <source>Ray cluster %1 no longer exists.</source>
-        <translation>Der Ray-Cluster %1 existiert nicht mehr.</translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../models/ray/ray/clusterbringup.cpp" line="47"/>
-        <source>The cluster was not up %n minute(s) after it was created; see its conditions.</source>
-        <translation>
-            <numerusform>Der Cluster war %n Minute nach dem Erstellen nicht bereit; siehe seine Bedingungen.</numerusform>
-            <numerusform>Der Cluster war %n Minuten nach dem Erstellen nicht bereit; siehe seine Bedingungen.</numerusform>
-        </translation>
-    </message>
-    <message>
-        <location filename="../models/ray/ray/clusterbringup.cpp" line="52"/>
-        <location filename="../models/ray/ray/clusterbringup.cpp" line="105"/>
-        <source>Waiting for the operator to deploy the cluster&apos;s VMs.</source>
-        <translation>Warten, bis der Operator die VMs des Clusters bereitstellt.</translation>
-    </message>
-    <message>
-        <location filename="../models/ray/ray/clusterbringup.cpp" line="74"/>
-        <source>The cluster is being deleted before it was up.</source>
-        <translation>Der Cluster wird gelöscht, bevor er bereit war.</translation>
-    </message>
-    <message>
-        <location filename="../models/ray/ray/clusterbringup.cpp" line="78"/>
-        <source>The operator&apos;s pre-flight check failed.</source>
-        <translation>Die Vorabprüfung des Operators ist fehlgeschlagen.</translation>
-    </message>
-    <message>
-        <location filename="../models/ray/ray/clusterbringup.cpp" line="82"/>
-        <source>The head node failed to start.</source>
-        <translation>Der Head-Knoten konnte nicht starten.</translation>
-    </message>
-    <message>
-        <location filename="../models/ray/ray/clusterbringup.cpp" line="87"/>
-        <source>The head node&apos;s VM failed.</source>
-        <translation>Die VM des Head-Knotens ist fehlgeschlagen.</translation>
-    </message>
-    <message>
-        <location filename="../models/ray/ray/clusterbringup.cpp" line="94"/>
-        <source>The cluster is healthy; its head node runs.</source>
-        <translation>Der Cluster ist fehlerfrei; sein Head-Knoten läuft.</translation>
-    </message>
-    <message>
-        <location filename="../models/ray/ray/clusterbringup.cpp" line="95"/>
-        <source>The cluster is healthy; its head node runs at %1.</source>
-        <translation>Der Cluster ist fehlerfrei; sein Head-Knoten läuft unter %1.</translation>
-    </message>
-    <message>
-        <location filename="../models/ray/ray/clusterbringup.cpp" line="101"/>
-        <source>The head node runs; waiting for the cluster to be healthy.</source>
-        <translation>Der Head-Knoten läuft; warten, bis der Cluster fehlerfrei ist.</translation>
-    </message>
-    <message>
-        <location filename="../models/ray/ray/clusterbringup.cpp" line="103"/>
-        <source>The head node&apos;s VM is %1.</source>
-        <translation>Die VM des Head-Knotens ist %1.</translation>
-    </message>
-</context>
-<context>
     <name>vmray::ray::ClusterCatalog</name>
     <message>
         <location filename="../models/ray/ray/clustercatalog.cpp" line="365"/>
@@ -4890,285 +5146,6 @@ Die VM wird gelöscht, und der Operator stellt unter demselben Namen eine neue b
         <location filename="../models/ray/ray/clustercatalog.cpp" line="422"/>
         <source>The Ray clusters of the namespace could not be read: %1</source>
         <translation>Die Ray-Cluster des Namespace konnten nicht gelesen werden: %1</translation>
-    </message>
-</context>
-<context>
-    <name>vmray::ray::ClusterOperations</name>
-    <message>
-        <location filename="../models/ray/ray/clusteroperations.cpp" line="22"/>
-        <source>The console was closed before this task ended; its outcome was not seen. Check the object on the Supervisor.</source>
-        <translation>Die Konsole wurde geschlossen, bevor diese Aufgabe beendet war; ihr Ergebnis ist nicht bekannt. Prüfen Sie das Objekt auf dem Supervisor.</translation>
-    </message>
-    <message>
-        <location filename="../models/ray/ray/clusteroperations.cpp" line="33"/>
-        <source>The console was disconnected from the Supervisor before this task ended; check the object on the Supervisor.</source>
-        <translation>Die Verbindung der Konsole zum Supervisor wurde getrennt, bevor diese Aufgabe beendet war; prüfen Sie das Objekt auf dem Supervisor.</translation>
-    </message>
-    <message>
-        <location filename="../models/ray/ray/clusteroperations.cpp" line="201"/>
-        <source>Checking the cluster on the Supervisor (dry run).</source>
-        <translation>Der Cluster wird auf dem Supervisor geprüft (Probelauf).</translation>
-    </message>
-    <message>
-        <location filename="../models/ray/ray/clusteroperations.cpp" line="203"/>
-        <source>Storing the registry credentials as secret %1.</source>
-        <translation>Die Registry-Anmeldedaten werden als Secret %1 gespeichert.</translation>
-    </message>
-    <message>
-        <location filename="../models/ray/ray/clusteroperations.cpp" line="204"/>
-        <source>Creating the cluster resource.</source>
-        <translation>Die Cluster-Ressource wird erstellt.</translation>
-    </message>
-    <message>
-        <location filename="../models/ray/ray/clusteroperations.cpp" line="217"/>
-        <source>The cluster was not created.</source>
-        <translation>Der Cluster wurde nicht erstellt.</translation>
-    </message>
-    <message>
-        <location filename="../models/ray/ray/clusteroperations.cpp" line="234"/>
-        <source>The wizard was closed before the create ended; check whether the cluster exists.</source>
-        <translation>Der Assistent wurde geschlossen, bevor die Erstellung abgeschlossen war; prüfen Sie, ob der Cluster existiert.</translation>
-    </message>
-    <message>
-        <location filename="../models/ray/ray/clusteroperations.cpp" line="262"/>
-        <source>The console was disconnected before the cluster was up.</source>
-        <translation>Die Konsole wurde getrennt, bevor der Cluster bereit war.</translation>
-    </message>
-</context>
-<context>
-    <name>vmray::ray::ClusterTeardown</name>
-    <message>
-        <location filename="../models/ray/ray/clusterteardown.cpp" line="261"/>
-        <source>Deleted the secret %1.</source>
-        <translation>Das Secret %1 wurde gelöscht.</translation>
-    </message>
-    <message>
-        <location filename="../models/ray/ray/clusterteardown.cpp" line="264"/>
-        <source>Kept the secret %1: it was replaced since the teardown was confirmed.</source>
-        <translation>Das Secret %1 wurde beibehalten: Es wurde ersetzt, nachdem der Abbau bestätigt worden war.</translation>
-    </message>
-    <message>
-        <location filename="../models/ray/ray/clusterteardown.cpp" line="268"/>
-        <source>Could not delete the secret %1: %2</source>
-        <translation>Das Secret %1 konnte nicht gelöscht werden: %2</translation>
-    </message>
-    <message>
-        <location filename="../models/ray/ray/clusterteardown.cpp" line="554"/>
-        <source>Deleting the cluster resource.</source>
-        <translation>Die Cluster-Ressource wird gelöscht.</translation>
-    </message>
-    <message>
-        <location filename="../models/ray/ray/clusterteardown.cpp" line="556"/>
-        <source>The operator failed to delete the cluster (%1); it retries every minute. %2.</source>
-        <translation>Der Operator konnte den Cluster nicht löschen (%1); er versucht es jede Minute erneut. %2.</translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../models/ray/ray/clusterteardown.cpp" line="543"/>
-        <source>%1 of %n VM(s) gone</source>
-        <translation>
-            <numerusform>%1 von %n VM entfernt</numerusform>
-            <numerusform>%1 von %n VMs entfernt</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../models/ray/ray/clusterteardown.cpp" line="559"/>
-        <source>The operator has not finished after %n minute(s); %1.</source>
-        <translation>
-            <numerusform>Der Operator ist nach %n Minute noch nicht fertig; %1.</numerusform>
-            <numerusform>Der Operator ist nach %n Minuten noch nicht fertig; %1.</numerusform>
-        </translation>
-    </message>
-    <message>
-        <location filename="../models/ray/ray/clusterteardown.cpp" line="565"/>
-        <source>The operator is removing the cluster&apos;s resources; %1.</source>
-        <translation>Der Operator entfernt die Ressourcen des Clusters; %1.</translation>
-    </message>
-    <message>
-        <location filename="../models/ray/ray/clusterteardown.cpp" line="566"/>
-        <source>The cluster resource is gone; waiting for its VMs: %1.</source>
-        <translation>Die Cluster-Ressource ist entfernt; es wird auf die VMs gewartet: %1.</translation>
-    </message>
-    <message>
-        <location filename="../models/ray/ray/clusterteardown.cpp" line="575"/>
-        <source>Nothing was deleted: the name %1 now belongs to a cluster created after the teardown was confirmed.</source>
-        <translation>Es wurde nichts gelöscht: Der Name %1 gehört jetzt zu einem Cluster, der nach der Bestätigung des Abbaus erstellt wurde.</translation>
-    </message>
-    <message>
-        <location filename="../models/ray/ray/clusterteardown.cpp" line="580"/>
-        <source>The delete was sent, but its progress could not be followed.</source>
-        <translation>Der Löschvorgang wurde gesendet, aber sein Fortschritt konnte nicht verfolgt werden.</translation>
-    </message>
-    <message>
-        <location filename="../models/ray/ray/clusterteardown.cpp" line="581"/>
-        <source>The cluster could not be deleted.</source>
-        <translation>Der Cluster konnte nicht gelöscht werden.</translation>
-    </message>
-    <message>
-        <location filename="../models/ray/ray/clusterteardown.cpp" line="583"/>
-        <source>The cluster is gone, but the operator did not delete %1. They may be workers the autoscaler added while the cluster was being deleted; delete them in the namespace %2 if nothing else uses them.</source>
-        <translation>Der Cluster ist entfernt, aber der Operator hat %1 nicht gelöscht. Möglicherweise sind dies Worker, die der Autoscaler hinzugefügt hat, während der Cluster gelöscht wurde; löschen Sie sie im Namespace %2, wenn sie nicht anderweitig verwendet werden.</translation>
-    </message>
-    <message>
-        <location filename="../models/ray/ray/clusterteardown.cpp" line="595"/>
-        <source>The cluster was already gone, and so is its VM.</source>
-        <translation>Der Cluster war bereits entfernt, ebenso seine VM.</translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../models/ray/ray/clusterteardown.cpp" line="596"/>
-        <source>The cluster was already gone, and so are its %n VM(s).</source>
-        <translation>
-            <numerusform>Der Cluster war bereits entfernt, ebenso seine %n VM.</numerusform>
-            <numerusform>Der Cluster war bereits entfernt, ebenso seine %n VMs.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../models/ray/ray/clusterteardown.cpp" line="599"/>
-        <source>Deleted the cluster and its %n VM(s).</source>
-        <translation>
-            <numerusform>Der Cluster und seine %n VM wurden gelöscht.</numerusform>
-            <numerusform>Der Cluster und seine %n VMs wurden gelöscht.</numerusform>
-        </translation>
-    </message>
-    <message>
-        <location filename="../models/ray/ray/clusterteardown.cpp" line="598"/>
-        <source>Deleted the cluster and its VM.</source>
-        <translation>Der Cluster und seine VM wurden gelöscht.</translation>
-    </message>
-    <message>
-        <location filename="../models/ray/ray/clusterteardown.cpp" line="602"/>
-        <source>The operator removed its secrets.</source>
-        <translation>Der Operator hat die Secrets des Clusters entfernt.</translation>
-    </message>
-    <message>
-        <location filename="../models/ray/ray/clusterteardown.cpp" line="605"/>
-        <source>Whether these secrets are gone could not be checked: %1.</source>
-        <translation>Ob diese Secrets entfernt sind, konnte nicht geprüft werden: %1.</translation>
-    </message>
-    <message>
-        <location filename="../models/ray/ray/clusterteardown.cpp" line="608"/>
-        <source>The VM service %1 is gone.</source>
-        <translation>Der VM-Dienst %1 ist entfernt.</translation>
-    </message>
-    <message>
-        <location filename="../models/ray/ray/clusterteardown.cpp" line="613"/>
-        <source>These secrets of the operator are still there: %1.</source>
-        <translation>Diese Secrets des Operators sind noch vorhanden: %1.</translation>
-    </message>
-</context>
-<context>
-    <name>vmray::ray::JobStop</name>
-    <message>
-        <location filename="../models/ray/ray/jobstop.cpp" line="21"/>
-        <source>Ray accepted the stop, but the job has not ended yet.</source>
-        <translation>Ray hat das Stoppen angenommen, aber der Job ist noch nicht beendet.</translation>
-    </message>
-    <message>
-        <location filename="../models/ray/ray/jobstop.cpp" line="22"/>
-        <source>The Ray dashboard did not answer the stop.</source>
-        <translation>Das Ray-Dashboard hat auf das Stoppen nicht geantwortet.</translation>
-    </message>
-    <message>
-        <location filename="../models/ray/ray/jobstop.cpp" line="23"/>
-        <source>Look at the job in the cluster&apos;s Ray dashboard.</source>
-        <translation>Sehen Sie sich den Job im Ray-Dashboard des Clusters an.</translation>
-    </message>
-    <message>
-        <location filename="../models/ray/ray/jobstop.cpp" line="25"/>
-        <source>Asking Ray to stop the job.</source>
-        <translation>Ray wird gebeten, den Job zu stoppen.</translation>
-    </message>
-    <message>
-        <location filename="../models/ray/ray/jobstop.cpp" line="33"/>
-        <source>The cluster&apos;s Ray dashboard is not being read.</source>
-        <translation>Das Ray-Dashboard des Clusters wird nicht gelesen.</translation>
-    </message>
-    <message>
-        <location filename="../models/ray/ray/jobstop.cpp" line="40"/>
-        <source>The console stopped reading the cluster&apos;s Ray dashboard before the job ended; look at the job there.</source>
-        <translation>Die Konsole hat aufgehört, das Ray-Dashboard des Clusters zu lesen, bevor der Job endete; sehen Sie sich den Job dort an.</translation>
-    </message>
-    <message>
-        <location filename="../models/ray/ray/jobstop.cpp" line="53"/>
-        <source>The job was not stopped.</source>
-        <translation>Der Job wurde nicht gestoppt.</translation>
-    </message>
-    <message>
-        <location filename="../models/ray/ray/jobstop.cpp" line="57"/>
-        <source>The job had already ended.</source>
-        <translation>Der Job war bereits beendet.</translation>
-    </message>
-    <message>
-        <location filename="../models/ray/ray/jobstop.cpp" line="61"/>
-        <source>Ray is stopping the job.</source>
-        <translation>Ray stoppt den Job.</translation>
-    </message>
-    <message>
-        <location filename="../models/ray/ray/jobstop.cpp" line="78"/>
-        <source>The job stopped.</source>
-        <translation>Der Job wurde gestoppt.</translation>
-    </message>
-    <message>
-        <location filename="../models/ray/ray/jobstop.cpp" line="81"/>
-        <source>The job ended on its own (succeeded) before it stopped.</source>
-        <translation>Der Job endete von selbst (erfolgreich), bevor er gestoppt wurde.</translation>
-    </message>
-    <message>
-        <location filename="../models/ray/ray/jobstop.cpp" line="84"/>
-        <source>The job ended as failed.</source>
-        <translation>Der Job endete als fehlgeschlagen.</translation>
-    </message>
-</context>
-<context>
-    <name>vmray::ray::NodeRecreate</name>
-    <message>
-        <location filename="../models/ray/ray/noderecreate.cpp" line="41"/>
-        <source>Not connected.</source>
-        <translation>Nicht verbunden.</translation>
-    </message>
-    <message>
-        <location filename="../models/ray/ray/noderecreate.cpp" line="83"/>
-        <source>The VM %1 was deleted, but its return cannot be followed: %2</source>
-        <translation>Die VM %1 wurde gelöscht, aber ihre erneute Bereitstellung kann nicht verfolgt werden: %2</translation>
-    </message>
-    <message>
-        <location filename="../models/ray/ray/noderecreate.cpp" line="101"/>
-        <source>The cluster %1 is being deleted or is gone, so the operator will not deploy the node again.</source>
-        <translation>Der Cluster %1 wird gelöscht oder ist entfernt; daher stellt der Operator den Knoten nicht erneut bereit.</translation>
-    </message>
-    <message>
-        <location filename="../models/ray/ray/noderecreate.cpp" line="121"/>
-        <source>The autoscaler no longer wants the node %1, so the operator will not deploy it again.</source>
-        <translation>Der Autoscaler benötigt den Knoten %1 nicht mehr; daher stellt der Operator ihn nicht erneut bereit.</translation>
-    </message>
-    <message>
-        <location filename="../models/ray/ray/noderecreate.cpp" line="153"/>
-        <source>Deleting the VM %1.</source>
-        <translation>Die VM %1 wird gelöscht.</translation>
-    </message>
-    <message>
-        <location filename="../models/ray/ray/noderecreate.cpp" line="155"/>
-        <source>The VM is gone; waiting for the operator to deploy it again.</source>
-        <translation>Die VM ist entfernt; es wird gewartet, bis der Operator sie erneut bereitstellt.</translation>
-    </message>
-    <message>
-        <location filename="../models/ray/ray/noderecreate.cpp" line="158"/>
-        <source>The operator deployed a new VM %1; waiting for it to run.</source>
-        <translation>Der Operator hat eine neue VM %1 bereitgestellt; es wird gewartet, bis sie läuft.</translation>
-    </message>
-    <message>
-        <location filename="../models/ray/ray/noderecreate.cpp" line="159"/>
-        <source>The new VM %1 is not up: %2</source>
-        <translation>Die neue VM %1 ist nicht betriebsbereit: %2</translation>
-    </message>
-    <message>
-        <location filename="../models/ray/ray/noderecreate.cpp" line="172"/>
-        <source>The node %1 was deployed again and runs.</source>
-        <translation>Der Knoten %1 wurde erneut bereitgestellt und wird ausgeführt.</translation>
-    </message>
-    <message>
-        <location filename="../models/ray/ray/noderecreate.cpp" line="174"/>
-        <source>Nothing was deleted: the VM %1 was replaced since it was chosen.</source>
-        <translation>Es wurde nichts gelöscht: Die VM %1 wurde ersetzt, nachdem sie ausgewählt worden war.</translation>
     </message>
 </context>
 <context>

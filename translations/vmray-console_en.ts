@@ -62,6 +62,49 @@
     </message>
 </context>
 <context>
+    <name>TaskText</name>
+    <message numerus="yes">
+        <location filename="../models/ray/ray/taskphrases.h" line="49"/>
+        <source>The cluster was not up %n minute(s) after it was created; see its conditions.</source>
+        <translation>
+            <numerusform>The cluster was not up %n minute after it was created; see its conditions.</numerusform>
+            <numerusform>The cluster was not up %n minutes after it was created; see its conditions.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../models/ray/ray/taskphrases.h" line="73"/>
+        <source>%1 of %n VM(s) gone</source>
+        <translation>
+            <numerusform>%1 of %n VM gone</numerusform>
+            <numerusform>%1 of %n VMs gone</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../models/ray/ray/taskphrases.h" line="80"/>
+        <source>The operator has not finished after %n minute(s); %1.</source>
+        <translation>
+            <numerusform>The operator has not finished after %n minute; %1.</numerusform>
+            <numerusform>The operator has not finished after %n minutes; %1.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../models/ray/ray/taskphrases.h" line="102"/>
+        <source>The cluster was already gone, and so are its %n VM(s).</source>
+        <translation>
+            <numerusform>The cluster was already gone, and so is its %n VM.</numerusform>
+            <numerusform>The cluster was already gone, and so are its %n VMs.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../models/ray/ray/taskphrases.h" line="107"/>
+        <source>Deleted the cluster and its %n VM(s).</source>
+        <translation>
+            <numerusform>Deleted the cluster and its %n VM.</numerusform>
+            <numerusform>Deleted the cluster and its %n VMs.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>YamlLimits</name>
     <message numerus="yes">
         <location filename="../models/kube/kube/yamllimits.cpp" line="27"/>
@@ -227,7 +270,7 @@
 <context>
     <name>vmray::NodePresentation</name>
     <message numerus="yes">
-        <location filename="../ui/clusterpresentation.cpp" line="186"/>
+        <location filename="../ui/clusterpresentation.cpp" line="185"/>
         <source>Mean utilization of the node&apos;s %n GPU(s).</source>
         <translation>
             <numerusform>Utilization of the node&apos;s GPU.</numerusform>
@@ -303,7 +346,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/panes/raypanel.cpp" line="179"/>
+        <location filename="../ui/panes/raypanel.cpp" line="180"/>
         <source>%1 of %n VM(s) that run are alive in Ray.</source>
         <translation>
             <numerusform>%1 of %n VM that runs is alive in Ray.</numerusform>
@@ -311,7 +354,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/panes/raypanel.cpp" line="184"/>
+        <location filename="../ui/panes/raypanel.cpp" line="185"/>
         <source>Dead in Ray while the VM runs: %1. Recreate the node to bring it back.</source>
         <comment>the names of the nodes</comment>
         <translation>
@@ -320,7 +363,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/panes/raypanel.cpp" line="222"/>
+        <location filename="../ui/panes/raypanel.cpp" line="224"/>
         <source>%n placement group(s) waiting.</source>
         <translation>
             <numerusform>%n placement group waiting.</numerusform>
@@ -361,7 +404,7 @@
 <context>
     <name>vmray::TeardownDialog</name>
     <message numerus="yes">
-        <location filename="../ui/teardowndialog.cpp" line="60"/>
+        <location filename="../ui/teardowndialog.cpp" line="61"/>
         <source>Delete %n Ray Cluster(s)</source>
         <translation>
             <numerusform>Delete %n Ray Cluster</numerusform>
@@ -369,7 +412,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/teardowndialog.cpp" line="75"/>
+        <location filename="../ui/teardowndialog.cpp" line="76"/>
         <source>Delete these %n Ray cluster(s) in the namespace %1?</source>
         <translation>
             <numerusform>Delete this %n Ray cluster in the namespace %1?</numerusform>
@@ -377,7 +420,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/teardowndialog.cpp" line="108"/>
+        <location filename="../ui/teardowndialog.cpp" line="109"/>
         <source>%n worker VM(s)</source>
         <translation>
             <numerusform>%n worker VM</numerusform>
@@ -385,7 +428,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/teardowndialog.cpp" line="154"/>
+        <location filename="../ui/teardowndialog.cpp" line="155"/>
         <source>Delete %n Cluster(s)</source>
         <translation>
             <numerusform>Delete %n Cluster</numerusform>
@@ -393,7 +436,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/teardowndialog.cpp" line="193"/>
+        <location filename="../ui/teardowndialog.cpp" line="194"/>
         <source>delete %n cluster(s)</source>
         <comment>typed to confirm; keep it short and easy to type</comment>
         <translation>
@@ -402,7 +445,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/teardowndialog.cpp" line="222"/>
+        <location filename="../ui/teardowndialog.cpp" line="223"/>
         <source>%n secret(s)</source>
         <translation>
             <numerusform>%n secret</numerusform>
@@ -413,8 +456,8 @@
 <context>
     <name>vmray::TeardownProgressDialog</name>
     <message numerus="yes">
-        <location filename="../ui/teardowndialog.cpp" line="264"/>
-        <location filename="../ui/teardowndialog.cpp" line="481"/>
+        <location filename="../ui/teardowndialog.cpp" line="265"/>
+        <location filename="../ui/teardowndialog.cpp" line="483"/>
         <source>Deleting %n Ray Cluster(s)</source>
         <translation>
             <numerusform>Deleting %n Ray Cluster</numerusform>
@@ -422,7 +465,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/teardowndialog.cpp" line="418"/>
+        <location filename="../ui/teardowndialog.cpp" line="420"/>
         <source>being finalized by the operator (%1 of %n VM(s) gone)</source>
         <translation>
             <numerusform>being finalized by the operator (%1 of %n VM gone)</numerusform>
@@ -430,7 +473,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/teardowndialog.cpp" line="478"/>
+        <location filename="../ui/teardowndialog.cpp" line="480"/>
         <source>Teardown of %n Ray Cluster(s) Ended</source>
         <translation>
             <numerusform>Teardown of %n Ray Cluster Ended</numerusform>
@@ -438,7 +481,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/teardowndialog.cpp" line="489"/>
+        <location filename="../ui/teardowndialog.cpp" line="491"/>
         <source>The teardown of %n cluster(s) has ended.</source>
         <translation>
             <numerusform>The teardown of %n cluster has ended.</numerusform>
@@ -446,7 +489,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/teardowndialog.cpp" line="495"/>
+        <location filename="../ui/teardowndialog.cpp" line="497"/>
         <source>Deleting %n cluster(s): %1 done.</source>
         <translation>
             <numerusform>Deleting %n cluster: %1 done.</numerusform>
@@ -463,52 +506,6 @@
         <translation>
             <numerusform> minute</numerusform>
             <numerusform> minutes</numerusform>
-        </translation>
-    </message>
-</context>
-<context>
-    <name>vmray::ray::ClusterBringUp</name>
-    <message numerus="yes">
-        <location filename="../models/ray/ray/clusterbringup.cpp" line="47"/>
-        <source>The cluster was not up %n minute(s) after it was created; see its conditions.</source>
-        <translation>
-            <numerusform>The cluster was not up %n minute after it was created; see its conditions.</numerusform>
-            <numerusform>The cluster was not up %n minutes after it was created; see its conditions.</numerusform>
-        </translation>
-    </message>
-</context>
-<context>
-    <name>vmray::ray::ClusterTeardown</name>
-    <message numerus="yes">
-        <location filename="../models/ray/ray/clusterteardown.cpp" line="543"/>
-        <source>%1 of %n VM(s) gone</source>
-        <translation>
-            <numerusform>%1 of %n VM gone</numerusform>
-            <numerusform>%1 of %n VMs gone</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../models/ray/ray/clusterteardown.cpp" line="559"/>
-        <source>The operator has not finished after %n minute(s); %1.</source>
-        <translation>
-            <numerusform>The operator has not finished after %n minute; %1.</numerusform>
-            <numerusform>The operator has not finished after %n minutes; %1.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../models/ray/ray/clusterteardown.cpp" line="596"/>
-        <source>The cluster was already gone, and so are its %n VM(s).</source>
-        <translation>
-            <numerusform>The cluster was already gone, and so is its %n VM.</numerusform>
-            <numerusform>The cluster was already gone, and so are its %n VMs.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../models/ray/ray/clusterteardown.cpp" line="599"/>
-        <source>Deleted the cluster and its %n VM(s).</source>
-        <translation>
-            <numerusform>Deleted the cluster and its %n VM.</numerusform>
-            <numerusform>Deleted the cluster and its %n VMs.</numerusform>
         </translation>
     </message>
 </context>

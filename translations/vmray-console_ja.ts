@@ -686,77 +686,77 @@
 <context>
     <name>ErrorText</name>
     <message>
-        <location filename="../ui/errortext.cpp" line="23"/>
+        <location filename="../ui/errortext.cpp" line="14"/>
         <source>The Supervisor could not be reached: %1. Check the address and your network.</source>
         <translation>スーパーバイザーに接続できませんでした: %1。アドレスとネットワークを確認してください。</translation>
     </message>
     <message>
-        <location filename="../ui/errortext.cpp" line="28"/>
+        <location filename="../ui/errortext.cpp" line="17"/>
         <source>The CA certificate for this connection cannot be used: %1. Choose a readable PEM file, or another way to trust the server.</source>
         <translation>この接続の CA 証明書を使用できません: %1。読み取り可能な PEM ファイルを選択するか、別の方法でサーバを信頼してください。</translation>
     </message>
     <message>
-        <location filename="../ui/errortext.cpp" line="40"/>
+        <location filename="../ui/errortext.cpp" line="27"/>
         <source>The secure connection failed: %1.</source>
         <translation>セキュアな接続に失敗しました: %1。</translation>
     </message>
     <message>
-        <location filename="../ui/errortext.cpp" line="33"/>
+        <location filename="../ui/errortext.cpp" line="21"/>
         <source>The Supervisor&apos;s certificate is not the pinned one: it presents SHA-256 %1, the connection accepts only %2. Someone may be posing as the Supervisor; nothing was sent to it. If the vSphere Client shows that the Supervisor&apos;s certificate was replaced, review the new one in the connect dialog (Ctrl+O).</source>
         <translation>スーパーバイザーの証明書は固定された証明書ではありません。提示された SHA-256 は %1 ですが、この接続が受け付けるのは %2 のみです。何者かがスーパーバイザーになりすましている可能性があります。何も送信していません。vSphere Client でスーパーバイザーの証明書が置き換えられたことを確認できた場合は、接続ダイアログ (Ctrl+O) で新しい証明書を確認してください。</translation>
     </message>
     <message>
-        <location filename="../ui/errortext.cpp" line="41"/>
+        <location filename="../ui/errortext.cpp" line="29"/>
         <source>The Supervisor&apos;s certificate is not trusted (%1). Its SHA-256 fingerprint is %2. Trust it only if it matches the Supervisor&apos;s certificate as the vSphere Client shows it (Workload Management, the Supervisor&apos;s certificates).</source>
         <translation>スーパーバイザーの証明書は信頼されていません (%1)。SHA-256 フィンガープリントは %2 です。vSphere Client に表示されるスーパーバイザーの証明書 (ワークロード管理、スーパーバイザーの証明書) と一致する場合にのみ信頼してください。</translation>
     </message>
     <message>
-        <location filename="../ui/errortext.cpp" line="47"/>
+        <location filename="../ui/errortext.cpp" line="34"/>
         <source>The Supervisor did not answer in time. Try again; if it keeps happening, the Supervisor may be overloaded.</source>
         <translation>スーパーバイザーが時間内に応答しませんでした。再試行してください。問題が解決しない場合は、スーパーバイザーが過負荷になっている可能性があります。</translation>
     </message>
     <message>
-        <location filename="../ui/errortext.cpp" line="52"/>
+        <location filename="../ui/errortext.cpp" line="38"/>
         <source>The token holds control characters or characters outside ASCII, so it cannot be a token and was not sent: it could add lines of its own to the request. Check where it comes from (a kubeconfig&apos;s token or token file), or log in with your password.</source>
         <translation>トークンに制御文字または ASCII 以外の文字が含まれているため、有効なトークンではなく、送信しませんでした。このトークンは要求に独自の行を追加できてしまいます。トークンの入手元 (kubeconfig のトークンまたはトークン ファイル) を確認するか、パスワードでログインしてください。</translation>
     </message>
     <message>
-        <location filename="../ui/errortext.cpp" line="57"/>
+        <location filename="../ui/errortext.cpp" line="43"/>
         <source>The user name or password was not accepted, or the session has expired. Check them and log in again.</source>
         <translation>ユーザー名またはパスワードが受け入れられなかったか、セッションの有効期限が切れています。確認してから再度ログインしてください。</translation>
     </message>
     <message>
-        <location filename="../ui/errortext.cpp" line="63"/>
+        <location filename="../ui/errortext.cpp" line="47"/>
         <source>Your account may not do this: %1</source>
         <translation>お使いのアカウントにはこの操作の権限がありません: %1</translation>
     </message>
     <message>
-        <location filename="../ui/errortext.cpp" line="65"/>
+        <location filename="../ui/errortext.cpp" line="49"/>
         <source>Not found on this server: %1. Is this a vSphere Supervisor?</source>
         <translation>このサーバに見つかりません: %1。vSphere スーパーバイザーであることを確認してください。</translation>
     </message>
     <message>
-        <location filename="../ui/errortext.cpp" line="69"/>
+        <location filename="../ui/errortext.cpp" line="51"/>
         <source>The Supervisor is busy (too many requests). The console retries on its own.</source>
         <translation>スーパーバイザーがビジー状態です (要求が多すぎます)。コンソールが自動的に再試行します。</translation>
     </message>
     <message>
-        <location filename="../ui/errortext.cpp" line="73"/>
+        <location filename="../ui/errortext.cpp" line="54"/>
         <source>The Supervisor reported an internal error (HTTP %1): %2. Try again later.</source>
         <translation>スーパーバイザーで内部エラーが発生しました (HTTP %1): %2。後でもう一度お試しください。</translation>
     </message>
     <message>
-        <location filename="../ui/errortext.cpp" line="77"/>
+        <location filename="../ui/errortext.cpp" line="57"/>
         <source>The Supervisor refused the request (HTTP %1): %2</source>
         <translation>スーパーバイザーが要求を拒否しました (HTTP %1): %2</translation>
     </message>
     <message>
-        <location filename="../ui/errortext.cpp" line="86"/>
+        <location filename="../ui/errortext.cpp" line="59"/>
         <source>The Supervisor&apos;s answer could not be read: %1</source>
         <translation>スーパーバイザーの応答を読み取れませんでした: %1</translation>
     </message>
     <message>
-        <location filename="../ui/errortext.cpp" line="89"/>
+        <location filename="../ui/errortext.cpp" line="60"/>
         <source>Cancelled.</source>
         <translation>キャンセルされました。</translation>
     </message>
@@ -960,18 +960,18 @@
 <context>
     <name>QObject</name>
     <message>
-        <location filename="../ui/teardowndialog.cpp" line="31"/>
+        <location filename="../ui/teardowndialog.cpp" line="32"/>
         <source>Object</source>
         <comment>column: the kind of object a teardown deletes</comment>
         <translation>オブジェクト</translation>
     </message>
     <message>
-        <location filename="../ui/teardowndialog.cpp" line="32"/>
+        <location filename="../ui/teardowndialog.cpp" line="33"/>
         <source>Name</source>
         <translation>名前</translation>
     </message>
     <message>
-        <location filename="../ui/teardowndialog.cpp" line="33"/>
+        <location filename="../ui/teardowndialog.cpp" line="34"/>
         <source>State</source>
         <translation>状態</translation>
     </message>
@@ -1037,6 +1037,339 @@
         <location filename="../ui/wizard/targetpage.ui" line="71"/>
         <source>The address the head node&apos;s autoscaler uses to reach this Supervisor.</source>
         <translation>ヘッド ノードのオートスケーラーがこのスーパーバイザーへの接続に使用するアドレス。</translation>
+    </message>
+</context>
+<context>
+    <name>TaskText</name>
+    <message>
+        <location filename="../models/ray/ray/taskphrases.h" line="14"/>
+        <source>The console was closed before this task ended; its outcome was not seen. Check the object on the Supervisor.</source>
+        <translation>このタスクの終了前にコンソールが閉じられたため、結果を確認できませんでした。スーパーバイザーでオブジェクトを確認してください。</translation>
+    </message>
+    <message>
+        <location filename="../models/ray/ray/taskphrases.h" line="18"/>
+        <source>The console was disconnected from the Supervisor before this task ended; check the object on the Supervisor.</source>
+        <translation>このタスクの終了前にコンソールとスーパーバイザーの接続が切断されました。スーパーバイザーでオブジェクトを確認してください。</translation>
+    </message>
+    <message>
+        <location filename="../models/ray/ray/taskphrases.h" line="22"/>
+        <source>Not connected.</source>
+        <translation>接続されていません。</translation>
+    </message>
+    <message>
+        <location filename="../models/ray/ray/taskphrases.h" line="26"/>
+        <source>another vmray console is using the task log, so this one&apos;s tasks are shown here but not kept</source>
+        <translation>別の vmray コンソールがタスク ログを使用しているため、このコンソールのタスクはここに表示されますが保存されません</translation>
+    </message>
+    <message>
+        <location filename="../models/ray/ray/taskphrases.h" line="32"/>
+        <source>Checking the cluster on the Supervisor (dry run).</source>
+        <translation>スーパーバイザーでクラスタを確認しています (ドライ ラン)。</translation>
+    </message>
+    <message>
+        <location filename="../models/ray/ray/taskphrases.h" line="34"/>
+        <source>Storing the registry credentials as secret %1.</source>
+        <translation>レジストリの認証情報をシークレット %1 として保存しています。</translation>
+    </message>
+    <message>
+        <location filename="../models/ray/ray/taskphrases.h" line="36"/>
+        <source>Creating the cluster resource.</source>
+        <translation>クラスタ リソースを作成しています。</translation>
+    </message>
+    <message>
+        <location filename="../models/ray/ray/taskphrases.h" line="38"/>
+        <source>The cluster was not created.</source>
+        <translation>クラスタは作成されませんでした。</translation>
+    </message>
+    <message>
+        <location filename="../models/ray/ray/taskphrases.h" line="40"/>
+        <source>The wizard was closed before the create ended; check whether the cluster exists.</source>
+        <translation>作成が完了する前にウィザードが閉じられました。クラスタが存在するかどうかを確認してください。</translation>
+    </message>
+    <message>
+        <location filename="../models/ray/ray/taskphrases.h" line="43"/>
+        <source>The console was disconnected before the cluster was up.</source>
+        <translation>クラスタの起動完了前にコンソールが切断されました。</translation>
+    </message>
+    <message>
+        <location filename="../models/ray/ray/taskphrases.h" line="45"/>
+        <source>The cluster was deleted before it was up.</source>
+        <translation>クラスタは起動完了前に削除されました。</translation>
+    </message>
+    <message>
+        <location filename="../models/ray/ray/taskphrases.h" line="47"/>
+        <source>Ray cluster %1 no longer exists.</source>
+        <translation>Ray クラスタ %1 はもう存在しません。</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../models/ray/ray/taskphrases.h" line="49"/>
+        <source>The cluster was not up %n minute(s) after it was created; see its conditions.</source>
+        <translation>
+            <numerusform>作成から %n 分経ってもクラスタが起動していません。コンディションを確認してください。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../models/ray/ray/taskphrases.h" line="53"/>
+        <source>Waiting for the operator to deploy the cluster&apos;s VMs.</source>
+        <translation>オペレーターがクラスタの VM をデプロイするのを待っています。</translation>
+    </message>
+    <message>
+        <location filename="../models/ray/ray/taskphrases.h" line="55"/>
+        <source>The cluster is being deleted before it was up.</source>
+        <translation>クラスタは起動完了前に削除中です。</translation>
+    </message>
+    <message>
+        <location filename="../models/ray/ray/taskphrases.h" line="57"/>
+        <source>The operator&apos;s pre-flight check failed.</source>
+        <translation>オペレーターの事前チェックが失敗しました。</translation>
+    </message>
+    <message>
+        <location filename="../models/ray/ray/taskphrases.h" line="59"/>
+        <source>The head node failed to start.</source>
+        <translation>ヘッドノードの起動に失敗しました。</translation>
+    </message>
+    <message>
+        <location filename="../models/ray/ray/taskphrases.h" line="61"/>
+        <source>The head node&apos;s VM failed.</source>
+        <translation>ヘッドノードの VM が失敗しました。</translation>
+    </message>
+    <message>
+        <location filename="../models/ray/ray/taskphrases.h" line="63"/>
+        <source>The cluster is healthy; its head node runs.</source>
+        <translation>クラスタは正常で、ヘッドノードが稼働しています。</translation>
+    </message>
+    <message>
+        <location filename="../models/ray/ray/taskphrases.h" line="65"/>
+        <source>The cluster is healthy; its head node runs at %1.</source>
+        <translation>クラスタは正常で、ヘッドノードが %1 で稼働しています。</translation>
+    </message>
+    <message>
+        <location filename="../models/ray/ray/taskphrases.h" line="67"/>
+        <source>The head node runs; waiting for the cluster to be healthy.</source>
+        <translation>ヘッドノードは稼働中です。クラスタが正常になるのを待っています。</translation>
+    </message>
+    <message>
+        <location filename="../models/ray/ray/taskphrases.h" line="69"/>
+        <source>The head node&apos;s VM is %1.</source>
+        <translation>ヘッドノードの VM は %1 です。</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../models/ray/ray/taskphrases.h" line="73"/>
+        <source>%1 of %n VM(s) gone</source>
+        <translation>
+            <numerusform>VM %n 台中 %1 台が削除済み</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../models/ray/ray/taskphrases.h" line="75"/>
+        <source>Deleting the cluster resource.</source>
+        <translation>クラスタ リソースを削除しています。</translation>
+    </message>
+    <message>
+        <location filename="../models/ray/ray/taskphrases.h" line="77"/>
+        <source>The operator failed to delete the cluster (%1); it retries every minute. %2.</source>
+        <translation>オペレーターはクラスタを削除できませんでした (%1)。1 分ごとに再試行します。%2。</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../models/ray/ray/taskphrases.h" line="80"/>
+        <source>The operator has not finished after %n minute(s); %1.</source>
+        <translation>
+            <numerusform>%n 分経過しても、オペレーターの処理が完了していません。%1。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../models/ray/ray/taskphrases.h" line="83"/>
+        <source>The operator is removing the cluster&apos;s resources; %1.</source>
+        <translation>オペレーターがクラスタのリソースを削除しています。%1。</translation>
+    </message>
+    <message>
+        <location filename="../models/ray/ray/taskphrases.h" line="85"/>
+        <source>The cluster resource is gone; waiting for its VMs: %1.</source>
+        <translation>クラスタ リソースは削除されました。VM の削除を待機しています: %1。</translation>
+    </message>
+    <message>
+        <location filename="../models/ray/ray/taskphrases.h" line="87"/>
+        <source>Nothing was deleted: the name %1 now belongs to a cluster created after the teardown was confirmed.</source>
+        <translation>何も削除されませんでした: 名前 %1 は、削除の確認後に作成されたクラスタで使用されています。</translation>
+    </message>
+    <message>
+        <location filename="../models/ray/ray/taskphrases.h" line="91"/>
+        <source>The delete was sent, but its progress could not be followed.</source>
+        <translation>削除要求は送信されましたが、進行状況を追跡できませんでした。</translation>
+    </message>
+    <message>
+        <location filename="../models/ray/ray/taskphrases.h" line="93"/>
+        <source>The cluster could not be deleted.</source>
+        <translation>クラスタを削除できませんでした。</translation>
+    </message>
+    <message>
+        <location filename="../models/ray/ray/taskphrases.h" line="95"/>
+        <source>The cluster is gone, but the operator did not delete %1. They may be workers the autoscaler added while the cluster was being deleted; delete them in the namespace %2 if nothing else uses them.</source>
+        <translation>クラスタは削除されましたが、オペレーターは %1 を削除しませんでした。これらは、クラスタの削除中にオートスケーラーが追加したワーカーである可能性があります。ほかで使用されていない場合は、名前空間 %2 で削除してください。</translation>
+    </message>
+    <message>
+        <location filename="../models/ray/ray/taskphrases.h" line="100"/>
+        <source>The cluster was already gone, and so is its VM.</source>
+        <translation>クラスタはすでに削除されており、その VM も削除されています。</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../models/ray/ray/taskphrases.h" line="102"/>
+        <source>The cluster was already gone, and so are its %n VM(s).</source>
+        <translation>
+            <numerusform>クラスタはすでに削除されており、その %n 台の VM も削除されています。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../models/ray/ray/taskphrases.h" line="105"/>
+        <source>Deleted the cluster and its VM.</source>
+        <translation>クラスタとその VM を削除しました。</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../models/ray/ray/taskphrases.h" line="107"/>
+        <source>Deleted the cluster and its %n VM(s).</source>
+        <translation>
+            <numerusform>クラスタとその %n 台の VM を削除しました。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../models/ray/ray/taskphrases.h" line="109"/>
+        <source>The operator removed its secrets.</source>
+        <translation>オペレーターがシークレットを削除しました。</translation>
+    </message>
+    <message>
+        <location filename="../models/ray/ray/taskphrases.h" line="111"/>
+        <source>Whether these secrets are gone could not be checked: %1.</source>
+        <translation>次のシークレットが削除されたかどうかを確認できませんでした: %1。</translation>
+    </message>
+    <message>
+        <location filename="../models/ray/ray/taskphrases.h" line="113"/>
+        <source>The VM service %1 is gone.</source>
+        <translation>VM サービス %1 は削除されました。</translation>
+    </message>
+    <message>
+        <location filename="../models/ray/ray/taskphrases.h" line="115"/>
+        <source>These secrets of the operator are still there: %1.</source>
+        <translation>オペレーターの次のシークレットがまだ残っています: %1。</translation>
+    </message>
+    <message>
+        <location filename="../models/ray/ray/taskphrases.h" line="117"/>
+        <source>Deleted the secret %1.</source>
+        <translation>シークレット %1 を削除しました。</translation>
+    </message>
+    <message>
+        <location filename="../models/ray/ray/taskphrases.h" line="119"/>
+        <source>Kept the secret %1: it was replaced since the teardown was confirmed.</source>
+        <translation>シークレット %1 は、削除の確認後に置き換えられたため保持しました。</translation>
+    </message>
+    <message>
+        <location filename="../models/ray/ray/taskphrases.h" line="122"/>
+        <source>Could not delete the secret %1: %2</source>
+        <translation>シークレット %1 を削除できませんでした: %2</translation>
+    </message>
+    <message>
+        <location filename="../models/ray/ray/taskphrases.h" line="126"/>
+        <source>The VM %1 was deleted, but its return cannot be followed: %2</source>
+        <translation>VM %1 は削除されましたが、再デプロイを追跡できません: %2</translation>
+    </message>
+    <message>
+        <location filename="../models/ray/ray/taskphrases.h" line="128"/>
+        <source>The cluster %1 is being deleted or is gone, so the operator will not deploy the node again.</source>
+        <translation>クラスタ %1 は削除中か、すでに存在しないため、オペレーターはノードを再デプロイしません。</translation>
+    </message>
+    <message>
+        <location filename="../models/ray/ray/taskphrases.h" line="132"/>
+        <source>The autoscaler no longer wants the node %1, so the operator will not deploy it again.</source>
+        <translation>オートスケーラーがノード %1 を必要としなくなったため、オペレーターはこのノードを再デプロイしません。</translation>
+    </message>
+    <message>
+        <location filename="../models/ray/ray/taskphrases.h" line="136"/>
+        <source>Deleting the VM %1.</source>
+        <translation>VM %1 を削除しています。</translation>
+    </message>
+    <message>
+        <location filename="../models/ray/ray/taskphrases.h" line="138"/>
+        <source>The VM is gone; waiting for the operator to deploy it again.</source>
+        <translation>VM は削除されました。オペレーターによる再デプロイを待機しています。</translation>
+    </message>
+    <message>
+        <location filename="../models/ray/ray/taskphrases.h" line="140"/>
+        <source>The operator deployed a new VM %1; waiting for it to run.</source>
+        <translation>オペレーターが新しい VM %1 をデプロイしました。実行されるのを待機しています。</translation>
+    </message>
+    <message>
+        <location filename="../models/ray/ray/taskphrases.h" line="142"/>
+        <source>The new VM %1 is not up: %2</source>
+        <translation>新しい VM %1 は起動していません: %2</translation>
+    </message>
+    <message>
+        <location filename="../models/ray/ray/taskphrases.h" line="144"/>
+        <source>The node %1 was deployed again and runs.</source>
+        <translation>ノード %1 は再デプロイされ、実行中です。</translation>
+    </message>
+    <message>
+        <location filename="../models/ray/ray/taskphrases.h" line="146"/>
+        <source>Nothing was deleted: the VM %1 was replaced since it was chosen.</source>
+        <translation>何も削除されませんでした: VM %1 は選択後に置き換えられています。</translation>
+    </message>
+    <message>
+        <location filename="../models/ray/ray/taskphrases.h" line="151"/>
+        <source>Ray accepted the stop, but the job has not ended yet.</source>
+        <translation>Ray は停止を受け付けましたが、ジョブはまだ終了していません。</translation>
+    </message>
+    <message>
+        <location filename="../models/ray/ray/taskphrases.h" line="153"/>
+        <source>The Ray dashboard did not answer the stop.</source>
+        <translation>Ray ダッシュボードが停止要求に応答しませんでした。</translation>
+    </message>
+    <message>
+        <location filename="../models/ray/ray/taskphrases.h" line="155"/>
+        <source>Look at the job in the cluster&apos;s Ray dashboard.</source>
+        <translation>クラスタの Ray ダッシュボードでジョブを確認してください。</translation>
+    </message>
+    <message>
+        <location filename="../models/ray/ray/taskphrases.h" line="157"/>
+        <source>Asking Ray to stop the job.</source>
+        <translation>Ray にジョブの停止を要求しています。</translation>
+    </message>
+    <message>
+        <location filename="../models/ray/ray/taskphrases.h" line="159"/>
+        <source>The cluster&apos;s Ray dashboard is not being read.</source>
+        <translation>クラスタの Ray ダッシュボードは読み取られていません。</translation>
+    </message>
+    <message>
+        <location filename="../models/ray/ray/taskphrases.h" line="161"/>
+        <source>The console stopped reading the cluster&apos;s Ray dashboard before the job ended; look at the job there.</source>
+        <translation>ジョブの終了前にコンソールがクラスタの Ray ダッシュボードの読み取りを止めました。ダッシュボードでジョブを確認してください。</translation>
+    </message>
+    <message>
+        <location filename="../models/ray/ray/taskphrases.h" line="165"/>
+        <source>The job was not stopped.</source>
+        <translation>ジョブは停止されませんでした。</translation>
+    </message>
+    <message>
+        <location filename="../models/ray/ray/taskphrases.h" line="167"/>
+        <source>The job had already ended.</source>
+        <translation>ジョブはすでに終了していました。</translation>
+    </message>
+    <message>
+        <location filename="../models/ray/ray/taskphrases.h" line="169"/>
+        <source>Ray is stopping the job.</source>
+        <translation>Ray がジョブを停止しています。</translation>
+    </message>
+    <message>
+        <location filename="../models/ray/ray/taskphrases.h" line="171"/>
+        <source>The job stopped.</source>
+        <translation>ジョブが停止しました。</translation>
+    </message>
+    <message>
+        <location filename="../models/ray/ray/taskphrases.h" line="173"/>
+        <source>The job ended on its own (succeeded) before it stopped.</source>
+        <translation>ジョブは停止前に自ら終了しました (成功)。</translation>
+    </message>
+    <message>
+        <location filename="../models/ray/ray/taskphrases.h" line="175"/>
+        <source>The job ended as failed.</source>
+        <translation>ジョブは失敗として終了しました。</translation>
     </message>
 </context>
 <context>
@@ -2857,117 +3190,117 @@ Verify the certificate instead, unless this is a test system.</source>
         <translation>データは最新ではありません</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindowmenus.cpp" line="36"/>
+        <location filename="../ui/mainwindowmenus.cpp" line="37"/>
         <source>&amp;File</source>
         <translation>ファイル(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindowmenus.cpp" line="37"/>
+        <location filename="../ui/mainwindowmenus.cpp" line="38"/>
         <source>&amp;Connect to a Supervisor…</source>
         <translation>スーパーバイザーに接続(&amp;C)…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindowmenus.cpp" line="42"/>
+        <location filename="../ui/mainwindowmenus.cpp" line="43"/>
         <source>&amp;Disconnect</source>
         <translation>切断(&amp;D)</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindowmenus.cpp" line="45"/>
+        <location filename="../ui/mainwindowmenus.cpp" line="46"/>
         <source>Stop following the Supervisor; the next start connects again if you stay logged in.</source>
         <translation>Supervisor の追跡を停止します。ログインしたままにしている場合、次回の起動時に再接続します。</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindowmenus.cpp" line="50"/>
+        <location filename="../ui/mainwindowmenus.cpp" line="51"/>
         <source>&amp;Log Out</source>
         <translation>ログアウト(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindowmenus.cpp" line="52"/>
+        <location filename="../ui/mainwindowmenus.cpp" line="53"/>
         <source>Disconnect and remove the session and a remembered password from the keychain; the next connection asks for the password.</source>
         <translation>切断し、セッションと記憶したパスワードをキーチェーンから削除します。次回の接続ではパスワードを尋ねます。</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindowmenus.cpp" line="59"/>
+        <location filename="../ui/mainwindowmenus.cpp" line="60"/>
         <source>&amp;New Ray Cluster…</source>
         <translation>新規 Ray クラスタ(&amp;N)…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindowmenus.cpp" line="65"/>
+        <location filename="../ui/mainwindowmenus.cpp" line="66"/>
         <source>Open Cluster &amp;YAML…</source>
         <translation>クラスタ YAML を開く(&amp;Y)…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindowmenus.cpp" line="72"/>
+        <location filename="../ui/mainwindowmenus.cpp" line="73"/>
         <source>Open Cluster YAML</source>
         <translation>クラスタ YAML を開く</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindowmenus.cpp" line="74"/>
+        <location filename="../ui/mainwindowmenus.cpp" line="75"/>
         <source>Ray cluster YAML (VMRayCluster or ray up config) (*.yaml *.yml *.json)</source>
         <translation>Ray クラスタ YAML (VMRayCluster または ray up 構成) (*.yaml *.yml *.json)</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindowmenus.cpp" line="83"/>
+        <location filename="../ui/mainwindowmenus.cpp" line="84"/>
         <source>&amp;Quit</source>
         <translation>終了(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindowmenus.cpp" line="88"/>
+        <location filename="../ui/mainwindowmenus.cpp" line="89"/>
         <source>&amp;View</source>
         <translation>表示(&amp;V)</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindowmenus.cpp" line="89"/>
+        <location filename="../ui/mainwindowmenus.cpp" line="90"/>
         <source>&amp;Refresh</source>
         <translation>更新(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindowmenus.cpp" line="102"/>
+        <location filename="../ui/mainwindowmenus.cpp" line="103"/>
         <source>&amp;All VMs…</source>
         <translation>すべての VM(&amp;A)…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindowmenus.cpp" line="106"/>
+        <location filename="../ui/mainwindowmenus.cpp" line="107"/>
         <source>Every VM of the Supervisor, across namespaces, in one table</source>
         <translation>スーパーバイザーのすべての VM を、名前空間をまたいで 1 つの表に表示</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindowmenus.cpp" line="110"/>
+        <location filename="../ui/mainwindowmenus.cpp" line="111"/>
         <source>Main</source>
         <translation>メイン</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindowmenus.cpp" line="151"/>
+        <location filename="../ui/mainwindowmenus.cpp" line="152"/>
         <source>&amp;Cluster</source>
         <translation>クラスタ(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindowmenus.cpp" line="152"/>
+        <location filename="../ui/mainwindowmenus.cpp" line="153"/>
         <source>&amp;Delete Ray Cluster…</source>
         <translation>Ray クラスタの削除(&amp;D)…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindowmenus.cpp" line="158"/>
+        <location filename="../ui/mainwindowmenus.cpp" line="159"/>
         <source>Delete the selected Ray clusters, with everything they run on</source>
         <translation>選択した Ray クラスタを、その実行に使用されているすべてのリソースとともに削除</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindowmenus.cpp" line="161"/>
+        <location filename="../ui/mainwindowmenus.cpp" line="162"/>
         <source>&amp;Recreate Node…</source>
         <translation>ノードの再作成(&amp;R)…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindowmenus.cpp" line="165"/>
+        <location filename="../ui/mainwindowmenus.cpp" line="166"/>
         <source>Delete the selected node&apos;s VM so the operator deploys it again under its name</source>
         <translation>選択したノードの VM を削除し、オペレーターに同じ名前で再デプロイさせます</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindowmenus.cpp" line="175"/>
+        <location filename="../ui/mainwindowmenus.cpp" line="176"/>
         <source>Recent Tasks</source>
         <translation>最近のタスク</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindowmenus.cpp" line="191"/>
+        <location filename="../ui/mainwindowmenus.cpp" line="192"/>
         <source>The task log cannot be written (%1): %2</source>
         <translation>タスク ログに書き込めません (%1): %2</translation>
     </message>
@@ -2978,22 +3311,22 @@ Verify the certificate instead, unless this is a test system.</source>
         <translation>接続されていません。[ファイル] &gt; [スーパーバイザーに接続] を使用してください。</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindowmenus.cpp" line="98"/>
+        <location filename="../ui/mainwindowmenus.cpp" line="99"/>
         <source>&amp;Find…</source>
         <translation>検索(&amp;F)…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindowmenus.cpp" line="120"/>
+        <location filename="../ui/mainwindowmenus.cpp" line="121"/>
         <source>Find clusters and VMs</source>
         <translation>クラスタと VM を検索</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindowmenus.cpp" line="122"/>
+        <location filename="../ui/mainwindowmenus.cpp" line="123"/>
         <source>Finds the Ray clusters and VMs of the Supervisor by name, IP address, VM class or image. Enter goes to the first match, Down moves to the results, Esc clears.</source>
         <translation>Supervisor の Ray クラスタと VM を名前、IP アドレス、VM クラス、イメージで検索します。Enter で最初の一致に移動、下矢印で結果に移動、Esc で消去します。</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindowmenus.cpp" line="124"/>
+        <location filename="../ui/mainwindowmenus.cpp" line="125"/>
         <source>Find a cluster, VM, IP, class or image (Ctrl+F)</source>
         <translation>クラスタ、VM、IP、クラス、イメージを検索 (Ctrl+F)</translation>
     </message>
@@ -3040,7 +3373,7 @@ Verify the certificate instead, unless this is a test system.</source>
     </message>
     <message>
         <location filename="../ui/mainwindow.cpp" line="278"/>
-        <location filename="../ui/mainwindow.cpp" line="421"/>
+        <location filename="../ui/mainwindow.cpp" line="420"/>
         <source>Connected to %1 as %2.</source>
         <translation>%2 として %1 に接続されています。</translation>
     </message>
@@ -3050,27 +3383,27 @@ Verify the certificate instead, unless this is a test system.</source>
         <translation>接続に失敗しました: %1</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="488"/>
+        <location filename="../ui/mainwindow.cpp" line="487"/>
         <source>Cannot Open Cluster YAML</source>
         <translation>クラスタ YAML を開けません</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="511"/>
+        <location filename="../ui/mainwindow.cpp" line="510"/>
         <source>Supervisor %1</source>
         <translation>スーパーバイザー %1</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="512"/>
+        <location filename="../ui/mainwindow.cpp" line="511"/>
         <source>Namespace %1</source>
         <translation>名前空間 %1</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindowmenus.cpp" line="210"/>
+        <location filename="../ui/mainwindowmenus.cpp" line="212"/>
         <source>&amp;Connect to %1</source>
         <translation>%1 に接続(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindowmenus.cpp" line="218"/>
+        <location filename="../ui/mainwindowmenus.cpp" line="220"/>
         <source>&amp;New Ray Cluster in %1…</source>
         <translation>%1 に新しい Ray クラスタ(&amp;N)…</translation>
     </message>
@@ -3080,12 +3413,12 @@ Verify the certificate instead, unless this is a test system.</source>
         <translation>%2 の VM %1 は Ray クラスタのノードではありません。</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="555"/>
+        <location filename="../ui/mainwindow.cpp" line="554"/>
         <source>The connection changed while the teardown was being confirmed; nothing was deleted.</source>
         <translation>削除の確認中に接続が変更されたため、何も削除されませんでした。</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="574"/>
+        <location filename="../ui/mainwindow.cpp" line="573"/>
         <source>The connection changed while the recreate was being confirmed; nothing was deleted.</source>
         <translation>再作成の確認中に接続が変更されたため、何も削除されませんでした。</translation>
     </message>
@@ -3216,42 +3549,42 @@ Verify the certificate instead, unless this is a test system.</source>
 <context>
     <name>vmray::NodePresentation</name>
     <message>
-        <location filename="../ui/clusterpresentation.cpp" line="105"/>
+        <location filename="../ui/clusterpresentation.cpp" line="106"/>
         <source>VM</source>
         <translation>VM</translation>
     </message>
     <message>
-        <location filename="../ui/clusterpresentation.cpp" line="106"/>
+        <location filename="../ui/clusterpresentation.cpp" line="107"/>
         <source>Role</source>
         <translation>ロール</translation>
     </message>
     <message>
-        <location filename="../ui/clusterpresentation.cpp" line="107"/>
+        <location filename="../ui/clusterpresentation.cpp" line="108"/>
         <source>Node type</source>
         <translation>ノード タイプ</translation>
     </message>
     <message>
-        <location filename="../ui/clusterpresentation.cpp" line="108"/>
+        <location filename="../ui/clusterpresentation.cpp" line="109"/>
         <source>State</source>
         <translation>状態</translation>
     </message>
     <message>
-        <location filename="../ui/clusterpresentation.cpp" line="109"/>
+        <location filename="../ui/clusterpresentation.cpp" line="110"/>
         <source>Power</source>
         <translation>パワー状態</translation>
     </message>
     <message>
-        <location filename="../ui/clusterpresentation.cpp" line="110"/>
+        <location filename="../ui/clusterpresentation.cpp" line="111"/>
         <source>IP</source>
         <translation>IP</translation>
     </message>
     <message>
-        <location filename="../ui/clusterpresentation.cpp" line="111"/>
+        <location filename="../ui/clusterpresentation.cpp" line="112"/>
         <source>VM status</source>
         <translation>VM ステータス</translation>
     </message>
     <message>
-        <location filename="../ui/clusterpresentation.cpp" line="112"/>
+        <location filename="../ui/clusterpresentation.cpp" line="113"/>
         <source>Ray status</source>
         <translation>Ray (オペレーター)</translation>
     </message>
@@ -3274,64 +3607,64 @@ Verify the certificate instead, unless this is a test system.</source>
         <translation>GPU</translation>
     </message>
     <message>
-        <location filename="../ui/clusterpresentation.cpp" line="118"/>
+        <location filename="../ui/clusterpresentation.cpp" line="117"/>
         <source>Memory</source>
         <comment>column: memory use in percent</comment>
         <translation>メモリ</translation>
     </message>
     <message>
-        <location filename="../ui/clusterpresentation.cpp" line="119"/>
+        <location filename="../ui/clusterpresentation.cpp" line="118"/>
         <source>VM class</source>
         <translation>VM クラス</translation>
     </message>
     <message>
-        <location filename="../ui/clusterpresentation.cpp" line="120"/>
+        <location filename="../ui/clusterpresentation.cpp" line="119"/>
         <source>Image</source>
         <translation>イメージ</translation>
     </message>
     <message>
-        <location filename="../ui/clusterpresentation.cpp" line="121"/>
+        <location filename="../ui/clusterpresentation.cpp" line="120"/>
         <source>Age</source>
         <translation>経過時間</translation>
     </message>
     <message>
-        <location filename="../ui/clusterpresentation.cpp" line="122"/>
+        <location filename="../ui/clusterpresentation.cpp" line="121"/>
         <source>Time in state</source>
         <translation>状態の経過時間</translation>
     </message>
     <message>
-        <location filename="../ui/clusterpresentation.cpp" line="123"/>
+        <location filename="../ui/clusterpresentation.cpp" line="122"/>
         <source>Latest condition</source>
         <translation>最新の状態条件</translation>
     </message>
     <message>
-        <location filename="../ui/clusterpresentation.cpp" line="124"/>
+        <location filename="../ui/clusterpresentation.cpp" line="123"/>
         <source>Reason</source>
         <translation>理由</translation>
     </message>
     <message>
-        <location filename="../ui/clusterpresentation.cpp" line="162"/>
+        <location filename="../ui/clusterpresentation.cpp" line="161"/>
         <source>Ray reports this node dead.</source>
         <translation>Ray はこのノードを停止状態と報告しています。</translation>
     </message>
     <message>
-        <location filename="../ui/clusterpresentation.cpp" line="163"/>
+        <location filename="../ui/clusterpresentation.cpp" line="162"/>
         <source>Ray reports this node dead: %1</source>
         <translation>Ray はこのノードを停止状態と報告しています: %1</translation>
     </message>
     <message>
-        <location filename="../ui/clusterpresentation.cpp" line="166"/>
+        <location filename="../ui/clusterpresentation.cpp" line="165"/>
         <source>Ray&apos;s dashboard lists no node at this VM&apos;s address: Ray has not started on it, or the node has not joined the cluster.</source>
         <translation>Ray のダッシュボードに、この VM のアドレスのノードが表示されていません。この VM で Ray が起動していないか、ノードがクラスタに参加していません。</translation>
     </message>
     <message>
-        <location filename="../ui/clusterpresentation.cpp" line="180"/>
+        <location filename="../ui/clusterpresentation.cpp" line="179"/>
         <source>n/a</source>
         <comment>a GPU without a utilization reading</comment>
         <translation>N/A</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/clusterpresentation.cpp" line="186"/>
+        <location filename="../ui/clusterpresentation.cpp" line="185"/>
         <source>Mean utilization of the node&apos;s %n GPU(s).</source>
         <translation>
             <numerusform>ノードの GPU (%n 個) の平均使用率です。</numerusform>
@@ -3730,44 +4063,44 @@ VM は削除され、オペレーターが同じ名前で新しい VM をデプ�
         <translation>Ray が報告する内容を表示するには、Ray クラスタを選択してください。</translation>
     </message>
     <message>
-        <location filename="../ui/panes/raypanel.cpp" line="148"/>
+        <location filename="../ui/panes/raypanel.cpp" line="149"/>
         <source>Ray dashboards are not read: reading them is turned off in Settings.</source>
         <translation>Ray ダッシュボードは読み取られません: [設定] で読み取りがオフになっています。</translation>
     </message>
     <message>
-        <location filename="../ui/panes/raypanel.cpp" line="153"/>
+        <location filename="../ui/panes/raypanel.cpp" line="154"/>
         <source>The cluster is being deleted; its Ray dashboard is no longer read.</source>
         <translation>クラスタは削除中です。Ray ダッシュボードはもう読み取られません。</translation>
     </message>
     <message>
-        <location filename="../ui/panes/raypanel.cpp" line="154"/>
+        <location filename="../ui/panes/raypanel.cpp" line="155"/>
         <source>Ray&apos;s dashboard is read once the head node runs.</source>
         <translation>Ray のダッシュボードは、ヘッド ノードが実行されると読み取られます。</translation>
     </message>
     <message>
-        <location filename="../ui/panes/raypanel.cpp" line="161"/>
+        <location filename="../ui/panes/raypanel.cpp" line="162"/>
         <source>Ray&apos;s dashboard is not read.</source>
         <translation>Ray のダッシュボードは読み取られていません。</translation>
     </message>
     <message>
-        <location filename="../ui/panes/raypanel.cpp" line="167"/>
+        <location filename="../ui/panes/raypanel.cpp" line="168"/>
         <source>Reading Ray&apos;s dashboard at %1…</source>
         <translation>%1 で Ray のダッシュボードを読み取っています…</translation>
     </message>
     <message>
-        <location filename="../ui/panes/raypanel.cpp" line="171"/>
+        <location filename="../ui/panes/raypanel.cpp" line="172"/>
         <source>The VMs are still read from the Supervisor; only Ray&apos;s own view is missing. The console tries again, less often while it fails.</source>
         <translation>VM は引き続きスーパーバイザーから読み取られています。欠けているのは Ray 自体のビューのみです。コンソールは再試行しますが、失敗が続く間は再試行の間隔が長くなります。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/panes/raypanel.cpp" line="179"/>
+        <location filename="../ui/panes/raypanel.cpp" line="180"/>
         <source>%1 of %n VM(s) that run are alive in Ray.</source>
         <translation>
             <numerusform>実行中の VM %n 台中 %1 台が Ray で稼働中です。</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/panes/raypanel.cpp" line="184"/>
+        <location filename="../ui/panes/raypanel.cpp" line="185"/>
         <source>Dead in Ray while the VM runs: %1. Recreate the node to bring it back.</source>
         <comment>the names of the nodes</comment>
         <translation>
@@ -3775,80 +4108,80 @@ VM は削除され、オペレーターが同じ名前で新しい VM をデプ�
         </translation>
     </message>
     <message>
-        <location filename="../ui/panes/raypanel.cpp" line="190"/>
+        <location filename="../ui/panes/raypanel.cpp" line="191"/>
         <source>Reading the autoscaler&apos;s status…</source>
         <translation>オートスケーラーのステータスを読み取っています…</translation>
     </message>
     <message>
-        <location filename="../ui/panes/raypanel.cpp" line="191"/>
+        <location filename="../ui/panes/raypanel.cpp" line="192"/>
         <source>The autoscaler&apos;s status cannot be read: %1</source>
         <translation>オートスケーラーのステータスを読み取れません: %1</translation>
     </message>
     <message>
-        <location filename="../ui/panes/raypanel.cpp" line="196"/>
+        <location filename="../ui/panes/raypanel.cpp" line="197"/>
         <source>This cluster&apos;s autoscaler reports no resource figures (autoscaler v2 or not reported yet).</source>
         <translation>このクラスタのオートスケーラーはリソースの数値を報告していません (オートスケーラー v2 であるか、まだ報告されていません)。</translation>
     </message>
     <message>
-        <location filename="../ui/panes/raypanel.cpp" line="202"/>
+        <location filename="../ui/panes/raypanel.cpp" line="203"/>
         <source>Reserved by tasks and actors</source>
         <translation>タスクとアクターによる予約</translation>
     </message>
     <message>
-        <location filename="../ui/panes/raypanel.cpp" line="206"/>
+        <location filename="../ui/panes/raypanel.cpp" line="208"/>
         <source>%1 of %2</source>
         <translation>%1 / %2</translation>
     </message>
     <message>
-        <location filename="../ui/panes/raypanel.cpp" line="209"/>
+        <location filename="../ui/panes/raypanel.cpp" line="211"/>
         <source>Pending demands</source>
         <translation>保留中の要求</translation>
     </message>
     <message>
-        <location filename="../ui/panes/raypanel.cpp" line="212"/>
+        <location filename="../ui/panes/raypanel.cpp" line="214"/>
         <source>None: no task or actor waits for resources.</source>
         <translation>なし: リソースを待機しているタスクまたはアクターはありません。</translation>
     </message>
     <message>
-        <location filename="../ui/panes/raypanel.cpp" line="219"/>
+        <location filename="../ui/panes/raypanel.cpp" line="221"/>
         <source>Requested by request_resources(): %1</source>
         <translation>request_resources() による要求: %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/panes/raypanel.cpp" line="222"/>
+        <location filename="../ui/panes/raypanel.cpp" line="224"/>
         <source>%n placement group(s) waiting.</source>
         <translation>
             <numerusform>%n 個の配置グループが待機中です。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../ui/panes/raypanel.cpp" line="228"/>
+        <location filename="../ui/panes/raypanel.cpp" line="230"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../ui/panes/raypanel.cpp" line="230"/>
-        <location filename="../ui/panes/raypanel.cpp" line="237"/>
+        <location filename="../ui/panes/raypanel.cpp" line="232"/>
+        <location filename="../ui/panes/raypanel.cpp" line="239"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location filename="../ui/panes/raypanel.cpp" line="232"/>
+        <location filename="../ui/panes/raypanel.cpp" line="234"/>
         <source>The autoscaler is launching no nodes.</source>
         <translation>オートスケーラーが起動中のノードはありません。</translation>
     </message>
     <message>
-        <location filename="../ui/panes/raypanel.cpp" line="233"/>
+        <location filename="../ui/panes/raypanel.cpp" line="235"/>
         <source>The autoscaler is launching: %1.</source>
         <translation>オートスケーラーが起動中: %1。</translation>
     </message>
     <message>
-        <location filename="../ui/panes/raypanel.cpp" line="238"/>
+        <location filename="../ui/panes/raypanel.cpp" line="240"/>
         <source>Nodes the autoscaler failed to launch: %1.</source>
         <translation>オートスケーラーが起動に失敗したノード: %1。</translation>
     </message>
     <message>
-        <location filename="../ui/panes/raypanel.cpp" line="242"/>
+        <location filename="../ui/panes/raypanel.cpp" line="244"/>
         <source>The autoscaler&apos;s last error: %1</source>
         <translation>オートスケーラーの最新のエラー: %1</translation>
     </message>
@@ -4160,19 +4493,6 @@ VM は削除され、オペレーターが同じ名前で新しい VM をデプ�
     </message>
 </context>
 <context>
-    <name>vmray::TaskLog</name>
-    <message>
-        <location filename="../models/items/items/tasklog.cpp" line="155"/>
-        <source>The console was closed before this task ended; its outcome was not seen. Check the object on the Supervisor.</source>
-        <translation>このタスクの終了前にコンソールが閉じられたため、結果を確認できませんでした。スーパーバイザーでオブジェクトを確認してください。</translation>
-    </message>
-    <message>
-        <location filename="../models/items/items/tasklog.cpp" line="166"/>
-        <source>another vmray console is using the task log, so this one&apos;s tasks are shown here but not kept</source>
-        <translation>別の vmray コンソールがタスク ログを使用しているため、このコンソールのタスクはここに表示されますが保存されません</translation>
-    </message>
-</context>
-<context>
     <name>vmray::TaskPresentation</name>
     <message>
         <location filename="../ui/tablepresentations.cpp" line="79"/>
@@ -4237,149 +4557,149 @@ VM は削除され、オペレーターが同じ名前で新しい VM をデプ�
 <context>
     <name>vmray::TeardownDialog</name>
     <message>
-        <location filename="../ui/teardowndialog.cpp" line="60"/>
+        <location filename="../ui/teardowndialog.cpp" line="61"/>
         <source>Delete Ray Cluster</source>
         <translation>Ray クラスタの削除</translation>
     </message>
     <message>
-        <location filename="../ui/teardowndialog.cpp" line="73"/>
+        <location filename="../ui/teardowndialog.cpp" line="74"/>
         <source>Delete the Ray cluster %1 in the namespace %2?</source>
         <translation>名前空間 %2 の Ray クラスタ %1 を削除しますか?</translation>
     </message>
     <message>
-        <location filename="../ui/teardowndialog.cpp" line="78"/>
+        <location filename="../ui/teardowndialog.cpp" line="79"/>
         <source>Running Ray jobs stop, and whatever is stored on the clusters&apos; VMs is lost. This cannot be undone.</source>
         <translation>実行中の Ray ジョブは停止し、クラスタの VM に保存されているデータはすべて失われます。この操作は元に戻せません。</translation>
     </message>
     <message>
-        <location filename="../ui/teardowndialog.cpp" line="93"/>
+        <location filename="../ui/teardowndialog.cpp" line="94"/>
         <source>Name</source>
         <translation>名前</translation>
     </message>
     <message>
-        <location filename="../ui/teardowndialog.cpp" line="97"/>
+        <location filename="../ui/teardowndialog.cpp" line="98"/>
         <source>Ray cluster</source>
         <translation>Ray クラスタ</translation>
     </message>
     <message>
-        <location filename="../ui/teardowndialog.cpp" line="102"/>
+        <location filename="../ui/teardowndialog.cpp" line="103"/>
         <source>Head VM</source>
         <translation>ヘッド VM</translation>
     </message>
     <message>
-        <location filename="../ui/teardowndialog.cpp" line="102"/>
-        <location filename="../ui/teardowndialog.cpp" line="115"/>
+        <location filename="../ui/teardowndialog.cpp" line="103"/>
+        <location filename="../ui/teardowndialog.cpp" line="116"/>
         <source>none yet</source>
         <translation>まだなし</translation>
     </message>
     <message>
-        <location filename="../ui/teardowndialog.cpp" line="104"/>
-        <location filename="../ui/teardowndialog.cpp" line="108"/>
+        <location filename="../ui/teardowndialog.cpp" line="105"/>
+        <location filename="../ui/teardowndialog.cpp" line="109"/>
         <source>Worker VMs</source>
         <translation>ワーカー VM</translation>
     </message>
     <message>
-        <location filename="../ui/teardowndialog.cpp" line="104"/>
-        <location filename="../ui/teardowndialog.cpp" line="220"/>
+        <location filename="../ui/teardowndialog.cpp" line="105"/>
+        <location filename="../ui/teardowndialog.cpp" line="221"/>
         <source>none</source>
         <translation>なし</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/teardowndialog.cpp" line="60"/>
+        <location filename="../ui/teardowndialog.cpp" line="61"/>
         <source>Delete %n Ray Cluster(s)</source>
         <translation>
             <numerusform>%n 個の Ray クラスタの削除</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/teardowndialog.cpp" line="75"/>
+        <location filename="../ui/teardowndialog.cpp" line="76"/>
         <source>Delete these %n Ray cluster(s) in the namespace %1?</source>
         <translation>
             <numerusform>名前空間 %1 のこれら %n 個の Ray クラスタを削除しますか?</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../ui/teardowndialog.cpp" line="84"/>
+        <location filename="../ui/teardowndialog.cpp" line="85"/>
         <source>&amp;These will be deleted:</source>
         <translation>削除される項目(&amp;T):</translation>
     </message>
     <message>
-        <location filename="../ui/teardowndialog.cpp" line="88"/>
+        <location filename="../ui/teardowndialog.cpp" line="89"/>
         <source>What will be deleted</source>
         <translation>削除される項目</translation>
     </message>
     <message>
-        <location filename="../ui/teardowndialog.cpp" line="90"/>
+        <location filename="../ui/teardowndialog.cpp" line="91"/>
         <source>Each cluster with its head and worker VMs, its VM service and its secrets.</source>
         <translation>各クラスタと、そのヘッド VM、ワーカー VM、VM サービス、シークレット。</translation>
     </message>
     <message>
-        <location filename="../ui/teardowndialog.cpp" line="93"/>
+        <location filename="../ui/teardowndialog.cpp" line="94"/>
         <source>Object</source>
         <comment>column: the kind of object a teardown deletes</comment>
         <translation>オブジェクト</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/teardowndialog.cpp" line="108"/>
+        <location filename="../ui/teardowndialog.cpp" line="109"/>
         <source>%n worker VM(s)</source>
         <translation>
             <numerusform>%n 台のワーカー VM</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../ui/teardowndialog.cpp" line="110"/>
+        <location filename="../ui/teardowndialog.cpp" line="111"/>
         <source>Worker VM</source>
         <translation>ワーカー VM</translation>
     </message>
     <message>
-        <location filename="../ui/teardowndialog.cpp" line="114"/>
+        <location filename="../ui/teardowndialog.cpp" line="115"/>
         <source>VM service</source>
         <translation>VM サービス</translation>
     </message>
     <message>
-        <location filename="../ui/teardowndialog.cpp" line="116"/>
+        <location filename="../ui/teardowndialog.cpp" line="117"/>
         <source>%1 (the head&apos;s load balancer)</source>
         <translation>%1 (ヘッドのロード バランサ)</translation>
     </message>
     <message>
-        <location filename="../ui/teardowndialog.cpp" line="118"/>
+        <location filename="../ui/teardowndialog.cpp" line="119"/>
         <source>Secrets the operator removes</source>
         <translation>オペレーターが削除するシークレット</translation>
     </message>
     <message>
-        <location filename="../ui/teardowndialog.cpp" line="118"/>
+        <location filename="../ui/teardowndialog.cpp" line="119"/>
         <source>Looking them up…</source>
         <translation>検索しています…</translation>
     </message>
     <message>
-        <location filename="../ui/teardowndialog.cpp" line="140"/>
+        <location filename="../ui/teardowndialog.cpp" line="141"/>
         <source>To confirm, type the cluster&apos;s name, %1:</source>
         <translation>確認のため、クラスタ名 %1 を入力してください:</translation>
     </message>
     <message>
-        <location filename="../ui/teardowndialog.cpp" line="142"/>
+        <location filename="../ui/teardowndialog.cpp" line="143"/>
         <source>To confirm, type %1:</source>
         <translation>確認のため、%1 と入力してください:</translation>
     </message>
     <message>
-        <location filename="../ui/teardowndialog.cpp" line="147"/>
+        <location filename="../ui/teardowndialog.cpp" line="148"/>
         <source>Confirmation</source>
         <translation>確認</translation>
     </message>
     <message>
-        <location filename="../ui/teardowndialog.cpp" line="154"/>
+        <location filename="../ui/teardowndialog.cpp" line="155"/>
         <source>Delete Cluster</source>
         <translation>クラスタを削除</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/teardowndialog.cpp" line="154"/>
+        <location filename="../ui/teardowndialog.cpp" line="155"/>
         <source>Delete %n Cluster(s)</source>
         <translation>
             <numerusform>%n 個のクラスタを削除</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/teardowndialog.cpp" line="193"/>
+        <location filename="../ui/teardowndialog.cpp" line="194"/>
         <source>delete %n cluster(s)</source>
         <comment>typed to confirm; keep it short and easy to type</comment>
         <translation>
@@ -4387,49 +4707,49 @@ VM は削除され、オペレーターが同じ名前で新しい VM をデプ�
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/teardowndialog.cpp" line="222"/>
+        <location filename="../ui/teardowndialog.cpp" line="223"/>
         <source>%n secret(s)</source>
         <translation>
             <numerusform>%n 個のシークレット</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../ui/teardowndialog.cpp" line="205"/>
+        <location filename="../ui/teardowndialog.cpp" line="206"/>
         <source>Waiting for the list of the clusters&apos; secrets.</source>
         <translation>クラスタのシークレットの一覧を待機しています。</translation>
     </message>
     <message>
-        <location filename="../ui/teardowndialog.cpp" line="148"/>
+        <location filename="../ui/teardowndialog.cpp" line="149"/>
         <source>Type %1 to enable deleting.</source>
         <translation>削除を有効にするには、%1 と入力してください。</translation>
     </message>
     <message>
-        <location filename="../ui/teardowndialog.cpp" line="218"/>
+        <location filename="../ui/teardowndialog.cpp" line="219"/>
         <source>Not known: %1</source>
         <translation>不明: %1</translation>
     </message>
     <message>
-        <location filename="../ui/teardowndialog.cpp" line="224"/>
+        <location filename="../ui/teardowndialog.cpp" line="225"/>
         <source>Secret</source>
         <translation>シークレット</translation>
     </message>
     <message>
-        <location filename="../ui/teardowndialog.cpp" line="230"/>
+        <location filename="../ui/teardowndialog.cpp" line="231"/>
         <source>Registry credentials</source>
         <translation>レジストリの認証情報</translation>
     </message>
     <message>
-        <location filename="../ui/teardowndialog.cpp" line="232"/>
+        <location filename="../ui/teardowndialog.cpp" line="233"/>
         <source>Also delete %1 (created by this console)</source>
         <translation>%1 も削除 (このコンソールで作成)</translation>
     </message>
     <message>
-        <location filename="../ui/teardowndialog.cpp" line="233"/>
+        <location filename="../ui/teardowndialog.cpp" line="234"/>
         <source>Also delete %1 (not created by this console)</source>
         <translation>%1 も削除 (このコンソール以外で作成)</translation>
     </message>
     <message>
-        <location filename="../ui/teardowndialog.cpp" line="239"/>
+        <location filename="../ui/teardowndialog.cpp" line="240"/>
         <source>The operator leaves this secret behind when the cluster goes. A cluster created again under this name would use it.</source>
         <translation>クラスタが削除されても、オペレーターはこのシークレットを残します。同じ名前でクラスタを再度作成すると、このシークレットが使用されます。</translation>
     </message>
@@ -4437,197 +4757,197 @@ VM は削除され、オペレーターが同じ名前で新しい VM をデプ�
 <context>
     <name>vmray::TeardownProgressDialog</name>
     <message>
-        <location filename="../ui/teardowndialog.cpp" line="263"/>
-        <location filename="../ui/teardowndialog.cpp" line="480"/>
+        <location filename="../ui/teardowndialog.cpp" line="264"/>
+        <location filename="../ui/teardowndialog.cpp" line="482"/>
         <source>Deleting %1</source>
         <translation>%1 の削除中</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/teardowndialog.cpp" line="264"/>
-        <location filename="../ui/teardowndialog.cpp" line="481"/>
+        <location filename="../ui/teardowndialog.cpp" line="265"/>
+        <location filename="../ui/teardowndialog.cpp" line="483"/>
         <source>Deleting %n Ray Cluster(s)</source>
         <translation>
             <numerusform>%n 個の Ray クラスタの削除中</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../ui/teardowndialog.cpp" line="278"/>
+        <location filename="../ui/teardowndialog.cpp" line="279"/>
         <source>&amp;Retry Now</source>
         <translation>今すぐ再試行(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../ui/teardowndialog.cpp" line="281"/>
+        <location filename="../ui/teardowndialog.cpp" line="282"/>
         <source>Ask the operator to try the deletion again now instead of in a minute.</source>
         <translation>1 分後ではなく今すぐ削除を再試行するよう、オペレーターに要求します。</translation>
     </message>
     <message>
-        <location filename="../ui/teardowndialog.cpp" line="293"/>
+        <location filename="../ui/teardowndialog.cpp" line="294"/>
         <source>What is being deleted</source>
         <translation>削除中の項目</translation>
     </message>
     <message>
-        <location filename="../ui/teardowndialog.cpp" line="295"/>
+        <location filename="../ui/teardowndialog.cpp" line="296"/>
         <source>Each cluster with its VMs, VM service and secrets, and the state of each.</source>
         <translation>各クラスタと、その VM、VM サービス、シークレット、およびそれぞれの状態。</translation>
     </message>
     <message>
-        <location filename="../ui/teardowndialog.cpp" line="298"/>
+        <location filename="../ui/teardowndialog.cpp" line="299"/>
         <source>Closing this window does not stop the teardown; it goes on and is listed under Recent Tasks.</source>
         <translation>このウィンドウを閉じても削除は停止しません。削除は続行され、[最近のタスク] に表示されます。</translation>
     </message>
     <message>
-        <location filename="../ui/teardowndialog.cpp" line="310"/>
+        <location filename="../ui/teardowndialog.cpp" line="311"/>
         <source>Ray cluster</source>
         <translation>Ray クラスタ</translation>
     </message>
     <message>
-        <location filename="../ui/teardowndialog.cpp" line="315"/>
-        <location filename="../ui/teardowndialog.cpp" line="393"/>
+        <location filename="../ui/teardowndialog.cpp" line="316"/>
+        <location filename="../ui/teardowndialog.cpp" line="394"/>
         <source>Head VM</source>
         <translation>ヘッド VM</translation>
     </message>
     <message>
-        <location filename="../ui/teardowndialog.cpp" line="315"/>
-        <location filename="../ui/teardowndialog.cpp" line="393"/>
+        <location filename="../ui/teardowndialog.cpp" line="316"/>
+        <location filename="../ui/teardowndialog.cpp" line="394"/>
         <source>Worker VM</source>
         <translation>ワーカー VM</translation>
     </message>
     <message>
-        <location filename="../ui/teardowndialog.cpp" line="317"/>
+        <location filename="../ui/teardowndialog.cpp" line="318"/>
         <source>VM service</source>
         <translation>VM サービス</translation>
     </message>
     <message>
-        <location filename="../ui/teardowndialog.cpp" line="319"/>
+        <location filename="../ui/teardowndialog.cpp" line="320"/>
         <source>Secret</source>
         <translation>シークレット</translation>
     </message>
     <message>
-        <location filename="../ui/teardowndialog.cpp" line="322"/>
+        <location filename="../ui/teardowndialog.cpp" line="323"/>
         <source>Registry credentials</source>
         <translation>レジストリの認証情報</translation>
     </message>
     <message>
-        <location filename="../ui/teardowndialog.cpp" line="364"/>
+        <location filename="../ui/teardowndialog.cpp" line="365"/>
         <source>being deleted</source>
         <translation>削除中</translation>
     </message>
     <message>
-        <location filename="../ui/teardowndialog.cpp" line="368"/>
+        <location filename="../ui/teardowndialog.cpp" line="369"/>
         <source>gone</source>
         <translation>削除済み</translation>
     </message>
     <message>
-        <location filename="../ui/teardowndialog.cpp" line="381"/>
+        <location filename="../ui/teardowndialog.cpp" line="382"/>
         <source>no longer followed</source>
         <translation>追跡終了</translation>
     </message>
     <message>
-        <location filename="../ui/teardowndialog.cpp" line="387"/>
+        <location filename="../ui/teardowndialog.cpp" line="388"/>
         <source>left behind by the operator</source>
         <translation>オペレーターにより残存</translation>
     </message>
     <message>
-        <location filename="../ui/teardowndialog.cpp" line="388"/>
+        <location filename="../ui/teardowndialog.cpp" line="389"/>
         <source>waiting for the operator</source>
         <translation>オペレーターを待機中</translation>
     </message>
     <message>
-        <location filename="../ui/teardowndialog.cpp" line="401"/>
+        <location filename="../ui/teardowndialog.cpp" line="402"/>
         <source>removed by the operator; checked at the end</source>
         <translation>オペレーターが削除 (最後に確認)</translation>
     </message>
     <message>
-        <location filename="../ui/teardowndialog.cpp" line="403"/>
+        <location filename="../ui/teardowndialog.cpp" line="404"/>
         <source>still there</source>
         <translation>残存</translation>
     </message>
     <message>
-        <location filename="../ui/teardowndialog.cpp" line="411"/>
-        <location filename="../ui/teardowndialog.cpp" line="423"/>
+        <location filename="../ui/teardowndialog.cpp" line="413"/>
+        <location filename="../ui/teardowndialog.cpp" line="425"/>
         <source>deleting…</source>
         <translation>削除中…</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/teardowndialog.cpp" line="418"/>
+        <location filename="../ui/teardowndialog.cpp" line="420"/>
         <source>being finalized by the operator (%1 of %n VM(s) gone)</source>
         <translation>
             <numerusform>オペレーターによる最終処理中 (VM %n 台中 %1 台が削除済み)</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../ui/teardowndialog.cpp" line="477"/>
+        <location filename="../ui/teardowndialog.cpp" line="479"/>
         <source>Teardown of %1 Ended</source>
         <translation>%1 の削除が終了しました</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/teardowndialog.cpp" line="478"/>
+        <location filename="../ui/teardowndialog.cpp" line="480"/>
         <source>Teardown of %n Ray Cluster(s) Ended</source>
         <translation>
             <numerusform>%n 個の Ray クラスタの削除が終了しました</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/teardowndialog.cpp" line="489"/>
+        <location filename="../ui/teardowndialog.cpp" line="491"/>
         <source>The teardown of %n cluster(s) has ended.</source>
         <translation>
             <numerusform>%n 個のクラスタの削除処理が終了しました。</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/teardowndialog.cpp" line="495"/>
+        <location filename="../ui/teardowndialog.cpp" line="497"/>
         <source>Deleting %n cluster(s): %1 done.</source>
         <translation>
             <numerusform>%n 個のクラスタを削除しています: %1 個完了。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../ui/teardowndialog.cpp" line="429"/>
+        <location filename="../ui/teardowndialog.cpp" line="431"/>
         <source>deleted, with everything listed</source>
         <translation>削除済み (一覧のすべての項目)</translation>
     </message>
     <message>
-        <location filename="../ui/teardowndialog.cpp" line="434"/>
+        <location filename="../ui/teardowndialog.cpp" line="436"/>
         <source>deleted; VMs left behind</source>
         <translation>削除済み (VM が残存)</translation>
     </message>
     <message>
-        <location filename="../ui/teardowndialog.cpp" line="441"/>
+        <location filename="../ui/teardowndialog.cpp" line="443"/>
         <source>not deleted</source>
         <translation>未削除</translation>
     </message>
     <message>
-        <location filename="../ui/teardowndialog.cpp" line="445"/>
+        <location filename="../ui/teardowndialog.cpp" line="447"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../ui/teardowndialog.cpp" line="454"/>
+        <location filename="../ui/teardowndialog.cpp" line="456"/>
         <source>The operator could not delete %1: %2 (%3). It tries again every minute; Retry Now asks it to try at once. If this goes on, the cause is on the Supervisor or in vCenter, for example a VM that vCenter cannot remove.</source>
         <translation>オペレーターは %1 を削除できませんでした: %2 (%3)。オペレーターは 1 分ごとに再試行します。[今すぐ再試行] をクリックすると、すぐに再試行するよう要求できます。この状態が続く場合、原因はスーパーバイザーまたは vCenter にあります (例: vCenter が削除できない VM)。</translation>
     </message>
     <message>
-        <location filename="../ui/teardowndialog.cpp" line="460"/>
+        <location filename="../ui/teardowndialog.cpp" line="462"/>
         <source>%1 is still being finalized after a long time. The operator removes its finalizer (vmraycluster.vmray.broadcom.com) once it has asked for every VM and secret of the cluster to be deleted, so it may not be running or may be stuck: check the vmray operator on the Supervisor and the cluster&apos;s events. Removing the finalizer by hand would leave the VMs behind.</source>
         <translation>%1 は長時間経過しても最終処理中のままです。オペレーターは、クラスタのすべての VM とシークレットの削除を要求した時点でファイナライザー (vmraycluster.vmray.broadcom.com) を削除します。そのため、オペレーターが実行されていないか、停止している可能性があります。スーパーバイザー上の vmray オペレーターとクラスタのイベントを確認してください。ファイナライザーを手動で削除すると、VM が残ったままになります。</translation>
     </message>
     <message>
-        <location filename="../ui/teardowndialog.cpp" line="470"/>
+        <location filename="../ui/teardowndialog.cpp" line="472"/>
         <source>Retrying failed: %1</source>
         <translation>再試行に失敗しました: %1</translation>
     </message>
     <message>
-        <location filename="../ui/teardowndialog.cpp" line="486"/>
+        <location filename="../ui/teardowndialog.cpp" line="488"/>
         <source>%1 is deleted: the cluster, its VMs and its VM service are gone.</source>
         <translation>%1 は削除されました。クラスタ、その VM、および VM サービスはすべて削除されています。</translation>
     </message>
     <message>
-        <location filename="../ui/teardowndialog.cpp" line="488"/>
+        <location filename="../ui/teardowndialog.cpp" line="490"/>
         <source>The teardown ended without deleting the cluster.</source>
         <translation>削除処理は終了しましたが、クラスタは削除されませんでした。</translation>
     </message>
     <message>
-        <location filename="../ui/teardowndialog.cpp" line="492"/>
+        <location filename="../ui/teardowndialog.cpp" line="494"/>
         <source>Deleting %1: following every VM until it is gone.</source>
         <translation>%1 を削除しています。すべての VM が削除されるまで追跡します。</translation>
     </message>
@@ -4753,74 +5073,6 @@ VM は削除され、オペレーターが同じ名前で新しい VM をデプ�
     </message>
 </context>
 <context>
-    <name>vmray::ray::ClusterBringUp</name>
-    <message>
-        <location filename="../models/ray/ray/clusterbringup.cpp" line="31"/>
-        <location filename="../models/ray/ray/clusterbringup.cpp" line="38"/>
-        <source>The cluster was deleted before it was up.</source>
-        <translation>クラスタは起動完了前に削除されました。</translation>
-    </message>
-    <message>
-        <location filename="../models/ray/ray/clusterbringup.cpp" line="32"/>
-        <location filename="../models/ray/ray/clusterbringup.cpp" line="39"/>
-        <source>Ray cluster %1 no longer exists.</source>
-        <translation>Ray クラスタ %1 はもう存在しません。</translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../models/ray/ray/clusterbringup.cpp" line="47"/>
-        <source>The cluster was not up %n minute(s) after it was created; see its conditions.</source>
-        <translation>
-            <numerusform>作成から %n 分経ってもクラスタが起動していません。コンディションを確認してください。</numerusform>
-        </translation>
-    </message>
-    <message>
-        <location filename="../models/ray/ray/clusterbringup.cpp" line="52"/>
-        <location filename="../models/ray/ray/clusterbringup.cpp" line="105"/>
-        <source>Waiting for the operator to deploy the cluster&apos;s VMs.</source>
-        <translation>オペレーターがクラスタの VM をデプロイするのを待っています。</translation>
-    </message>
-    <message>
-        <location filename="../models/ray/ray/clusterbringup.cpp" line="74"/>
-        <source>The cluster is being deleted before it was up.</source>
-        <translation>クラスタは起動完了前に削除中です。</translation>
-    </message>
-    <message>
-        <location filename="../models/ray/ray/clusterbringup.cpp" line="78"/>
-        <source>The operator&apos;s pre-flight check failed.</source>
-        <translation>オペレーターの事前チェックが失敗しました。</translation>
-    </message>
-    <message>
-        <location filename="../models/ray/ray/clusterbringup.cpp" line="82"/>
-        <source>The head node failed to start.</source>
-        <translation>ヘッドノードの起動に失敗しました。</translation>
-    </message>
-    <message>
-        <location filename="../models/ray/ray/clusterbringup.cpp" line="87"/>
-        <source>The head node&apos;s VM failed.</source>
-        <translation>ヘッドノードの VM が失敗しました。</translation>
-    </message>
-    <message>
-        <location filename="../models/ray/ray/clusterbringup.cpp" line="94"/>
-        <source>The cluster is healthy; its head node runs.</source>
-        <translation>クラスタは正常で、ヘッドノードが稼働しています。</translation>
-    </message>
-    <message>
-        <location filename="../models/ray/ray/clusterbringup.cpp" line="95"/>
-        <source>The cluster is healthy; its head node runs at %1.</source>
-        <translation>クラスタは正常で、ヘッドノードが %1 で稼働しています。</translation>
-    </message>
-    <message>
-        <location filename="../models/ray/ray/clusterbringup.cpp" line="101"/>
-        <source>The head node runs; waiting for the cluster to be healthy.</source>
-        <translation>ヘッドノードは稼働中です。クラスタが正常になるのを待っています。</translation>
-    </message>
-    <message>
-        <location filename="../models/ray/ray/clusterbringup.cpp" line="103"/>
-        <source>The head node&apos;s VM is %1.</source>
-        <translation>ヘッドノードの VM は %1 です。</translation>
-    </message>
-</context>
-<context>
     <name>vmray::ray::ClusterCatalog</name>
     <message>
         <location filename="../models/ray/ray/clustercatalog.cpp" line="365"/>
@@ -4841,281 +5093,6 @@ VM は削除され、オペレーターが同じ名前で新しい VM をデプ�
         <location filename="../models/ray/ray/clustercatalog.cpp" line="422"/>
         <source>The Ray clusters of the namespace could not be read: %1</source>
         <translation>名前空間の Ray クラスタを読み取れませんでした: %1</translation>
-    </message>
-</context>
-<context>
-    <name>vmray::ray::ClusterOperations</name>
-    <message>
-        <location filename="../models/ray/ray/clusteroperations.cpp" line="22"/>
-        <source>The console was closed before this task ended; its outcome was not seen. Check the object on the Supervisor.</source>
-        <translation>このタスクの終了前にコンソールが閉じられたため、結果を確認できませんでした。スーパーバイザーでオブジェクトを確認してください。</translation>
-    </message>
-    <message>
-        <location filename="../models/ray/ray/clusteroperations.cpp" line="33"/>
-        <source>The console was disconnected from the Supervisor before this task ended; check the object on the Supervisor.</source>
-        <translation>このタスクの終了前にコンソールとスーパーバイザーの接続が切断されました。スーパーバイザーでオブジェクトを確認してください。</translation>
-    </message>
-    <message>
-        <location filename="../models/ray/ray/clusteroperations.cpp" line="201"/>
-        <source>Checking the cluster on the Supervisor (dry run).</source>
-        <translation>スーパーバイザーでクラスタを確認しています (ドライ ラン)。</translation>
-    </message>
-    <message>
-        <location filename="../models/ray/ray/clusteroperations.cpp" line="203"/>
-        <source>Storing the registry credentials as secret %1.</source>
-        <translation>レジストリの認証情報をシークレット %1 として保存しています。</translation>
-    </message>
-    <message>
-        <location filename="../models/ray/ray/clusteroperations.cpp" line="204"/>
-        <source>Creating the cluster resource.</source>
-        <translation>クラスタ リソースを作成しています。</translation>
-    </message>
-    <message>
-        <location filename="../models/ray/ray/clusteroperations.cpp" line="217"/>
-        <source>The cluster was not created.</source>
-        <translation>クラスタは作成されませんでした。</translation>
-    </message>
-    <message>
-        <location filename="../models/ray/ray/clusteroperations.cpp" line="234"/>
-        <source>The wizard was closed before the create ended; check whether the cluster exists.</source>
-        <translation>作成が完了する前にウィザードが閉じられました。クラスタが存在するかどうかを確認してください。</translation>
-    </message>
-    <message>
-        <location filename="../models/ray/ray/clusteroperations.cpp" line="262"/>
-        <source>The console was disconnected before the cluster was up.</source>
-        <translation>クラスタの起動完了前にコンソールが切断されました。</translation>
-    </message>
-</context>
-<context>
-    <name>vmray::ray::ClusterTeardown</name>
-    <message>
-        <location filename="../models/ray/ray/clusterteardown.cpp" line="261"/>
-        <source>Deleted the secret %1.</source>
-        <translation>シークレット %1 を削除しました。</translation>
-    </message>
-    <message>
-        <location filename="../models/ray/ray/clusterteardown.cpp" line="264"/>
-        <source>Kept the secret %1: it was replaced since the teardown was confirmed.</source>
-        <translation>シークレット %1 は、削除の確認後に置き換えられたため保持しました。</translation>
-    </message>
-    <message>
-        <location filename="../models/ray/ray/clusterteardown.cpp" line="268"/>
-        <source>Could not delete the secret %1: %2</source>
-        <translation>シークレット %1 を削除できませんでした: %2</translation>
-    </message>
-    <message>
-        <location filename="../models/ray/ray/clusterteardown.cpp" line="554"/>
-        <source>Deleting the cluster resource.</source>
-        <translation>クラスタ リソースを削除しています。</translation>
-    </message>
-    <message>
-        <location filename="../models/ray/ray/clusterteardown.cpp" line="556"/>
-        <source>The operator failed to delete the cluster (%1); it retries every minute. %2.</source>
-        <translation>オペレーターはクラスタを削除できませんでした (%1)。1 分ごとに再試行します。%2。</translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../models/ray/ray/clusterteardown.cpp" line="543"/>
-        <source>%1 of %n VM(s) gone</source>
-        <translation>
-            <numerusform>VM %n 台中 %1 台が削除済み</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../models/ray/ray/clusterteardown.cpp" line="559"/>
-        <source>The operator has not finished after %n minute(s); %1.</source>
-        <translation>
-            <numerusform>%n 分経過しても、オペレーターの処理が完了していません。%1。</numerusform>
-        </translation>
-    </message>
-    <message>
-        <location filename="../models/ray/ray/clusterteardown.cpp" line="565"/>
-        <source>The operator is removing the cluster&apos;s resources; %1.</source>
-        <translation>オペレーターがクラスタのリソースを削除しています。%1。</translation>
-    </message>
-    <message>
-        <location filename="../models/ray/ray/clusterteardown.cpp" line="566"/>
-        <source>The cluster resource is gone; waiting for its VMs: %1.</source>
-        <translation>クラスタ リソースは削除されました。VM の削除を待機しています: %1。</translation>
-    </message>
-    <message>
-        <location filename="../models/ray/ray/clusterteardown.cpp" line="575"/>
-        <source>Nothing was deleted: the name %1 now belongs to a cluster created after the teardown was confirmed.</source>
-        <translation>何も削除されませんでした: 名前 %1 は、削除の確認後に作成されたクラスタで使用されています。</translation>
-    </message>
-    <message>
-        <location filename="../models/ray/ray/clusterteardown.cpp" line="580"/>
-        <source>The delete was sent, but its progress could not be followed.</source>
-        <translation>削除要求は送信されましたが、進行状況を追跡できませんでした。</translation>
-    </message>
-    <message>
-        <location filename="../models/ray/ray/clusterteardown.cpp" line="581"/>
-        <source>The cluster could not be deleted.</source>
-        <translation>クラスタを削除できませんでした。</translation>
-    </message>
-    <message>
-        <location filename="../models/ray/ray/clusterteardown.cpp" line="583"/>
-        <source>The cluster is gone, but the operator did not delete %1. They may be workers the autoscaler added while the cluster was being deleted; delete them in the namespace %2 if nothing else uses them.</source>
-        <translation>クラスタは削除されましたが、オペレーターは %1 を削除しませんでした。これらは、クラスタの削除中にオートスケーラーが追加したワーカーである可能性があります。ほかで使用されていない場合は、名前空間 %2 で削除してください。</translation>
-    </message>
-    <message>
-        <location filename="../models/ray/ray/clusterteardown.cpp" line="595"/>
-        <source>The cluster was already gone, and so is its VM.</source>
-        <translation>クラスタはすでに削除されており、その VM も削除されています。</translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../models/ray/ray/clusterteardown.cpp" line="596"/>
-        <source>The cluster was already gone, and so are its %n VM(s).</source>
-        <translation>
-            <numerusform>クラスタはすでに削除されており、その %n 台の VM も削除されています。</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../models/ray/ray/clusterteardown.cpp" line="599"/>
-        <source>Deleted the cluster and its %n VM(s).</source>
-        <translation>
-            <numerusform>クラスタとその %n 台の VM を削除しました。</numerusform>
-        </translation>
-    </message>
-    <message>
-        <location filename="../models/ray/ray/clusterteardown.cpp" line="598"/>
-        <source>Deleted the cluster and its VM.</source>
-        <translation>クラスタとその VM を削除しました。</translation>
-    </message>
-    <message>
-        <location filename="../models/ray/ray/clusterteardown.cpp" line="602"/>
-        <source>The operator removed its secrets.</source>
-        <translation>オペレーターがシークレットを削除しました。</translation>
-    </message>
-    <message>
-        <location filename="../models/ray/ray/clusterteardown.cpp" line="605"/>
-        <source>Whether these secrets are gone could not be checked: %1.</source>
-        <translation>次のシークレットが削除されたかどうかを確認できませんでした: %1。</translation>
-    </message>
-    <message>
-        <location filename="../models/ray/ray/clusterteardown.cpp" line="608"/>
-        <source>The VM service %1 is gone.</source>
-        <translation>VM サービス %1 は削除されました。</translation>
-    </message>
-    <message>
-        <location filename="../models/ray/ray/clusterteardown.cpp" line="613"/>
-        <source>These secrets of the operator are still there: %1.</source>
-        <translation>オペレーターの次のシークレットがまだ残っています: %1。</translation>
-    </message>
-</context>
-<context>
-    <name>vmray::ray::JobStop</name>
-    <message>
-        <location filename="../models/ray/ray/jobstop.cpp" line="21"/>
-        <source>Ray accepted the stop, but the job has not ended yet.</source>
-        <translation>Ray は停止を受け付けましたが、ジョブはまだ終了していません。</translation>
-    </message>
-    <message>
-        <location filename="../models/ray/ray/jobstop.cpp" line="22"/>
-        <source>The Ray dashboard did not answer the stop.</source>
-        <translation>Ray ダッシュボードが停止要求に応答しませんでした。</translation>
-    </message>
-    <message>
-        <location filename="../models/ray/ray/jobstop.cpp" line="23"/>
-        <source>Look at the job in the cluster&apos;s Ray dashboard.</source>
-        <translation>クラスタの Ray ダッシュボードでジョブを確認してください。</translation>
-    </message>
-    <message>
-        <location filename="../models/ray/ray/jobstop.cpp" line="25"/>
-        <source>Asking Ray to stop the job.</source>
-        <translation>Ray にジョブの停止を要求しています。</translation>
-    </message>
-    <message>
-        <location filename="../models/ray/ray/jobstop.cpp" line="33"/>
-        <source>The cluster&apos;s Ray dashboard is not being read.</source>
-        <translation>クラスタの Ray ダッシュボードは読み取られていません。</translation>
-    </message>
-    <message>
-        <location filename="../models/ray/ray/jobstop.cpp" line="40"/>
-        <source>The console stopped reading the cluster&apos;s Ray dashboard before the job ended; look at the job there.</source>
-        <translation>ジョブの終了前にコンソールがクラスタの Ray ダッシュボードの読み取りを止めました。ダッシュボードでジョブを確認してください。</translation>
-    </message>
-    <message>
-        <location filename="../models/ray/ray/jobstop.cpp" line="53"/>
-        <source>The job was not stopped.</source>
-        <translation>ジョブは停止されませんでした。</translation>
-    </message>
-    <message>
-        <location filename="../models/ray/ray/jobstop.cpp" line="57"/>
-        <source>The job had already ended.</source>
-        <translation>ジョブはすでに終了していました。</translation>
-    </message>
-    <message>
-        <location filename="../models/ray/ray/jobstop.cpp" line="61"/>
-        <source>Ray is stopping the job.</source>
-        <translation>Ray がジョブを停止しています。</translation>
-    </message>
-    <message>
-        <location filename="../models/ray/ray/jobstop.cpp" line="78"/>
-        <source>The job stopped.</source>
-        <translation>ジョブが停止しました。</translation>
-    </message>
-    <message>
-        <location filename="../models/ray/ray/jobstop.cpp" line="81"/>
-        <source>The job ended on its own (succeeded) before it stopped.</source>
-        <translation>ジョブは停止前に自ら終了しました (成功)。</translation>
-    </message>
-    <message>
-        <location filename="../models/ray/ray/jobstop.cpp" line="84"/>
-        <source>The job ended as failed.</source>
-        <translation>ジョブは失敗として終了しました。</translation>
-    </message>
-</context>
-<context>
-    <name>vmray::ray::NodeRecreate</name>
-    <message>
-        <location filename="../models/ray/ray/noderecreate.cpp" line="41"/>
-        <source>Not connected.</source>
-        <translation>接続されていません。</translation>
-    </message>
-    <message>
-        <location filename="../models/ray/ray/noderecreate.cpp" line="83"/>
-        <source>The VM %1 was deleted, but its return cannot be followed: %2</source>
-        <translation>VM %1 は削除されましたが、再デプロイを追跡できません: %2</translation>
-    </message>
-    <message>
-        <location filename="../models/ray/ray/noderecreate.cpp" line="101"/>
-        <source>The cluster %1 is being deleted or is gone, so the operator will not deploy the node again.</source>
-        <translation>クラスタ %1 は削除中か、すでに存在しないため、オペレーターはノードを再デプロイしません。</translation>
-    </message>
-    <message>
-        <location filename="../models/ray/ray/noderecreate.cpp" line="121"/>
-        <source>The autoscaler no longer wants the node %1, so the operator will not deploy it again.</source>
-        <translation>オートスケーラーがノード %1 を必要としなくなったため、オペレーターはこのノードを再デプロイしません。</translation>
-    </message>
-    <message>
-        <location filename="../models/ray/ray/noderecreate.cpp" line="153"/>
-        <source>Deleting the VM %1.</source>
-        <translation>VM %1 を削除しています。</translation>
-    </message>
-    <message>
-        <location filename="../models/ray/ray/noderecreate.cpp" line="155"/>
-        <source>The VM is gone; waiting for the operator to deploy it again.</source>
-        <translation>VM は削除されました。オペレーターによる再デプロイを待機しています。</translation>
-    </message>
-    <message>
-        <location filename="../models/ray/ray/noderecreate.cpp" line="158"/>
-        <source>The operator deployed a new VM %1; waiting for it to run.</source>
-        <translation>オペレーターが新しい VM %1 をデプロイしました。実行されるのを待機しています。</translation>
-    </message>
-    <message>
-        <location filename="../models/ray/ray/noderecreate.cpp" line="159"/>
-        <source>The new VM %1 is not up: %2</source>
-        <translation>新しい VM %1 は起動していません: %2</translation>
-    </message>
-    <message>
-        <location filename="../models/ray/ray/noderecreate.cpp" line="172"/>
-        <source>The node %1 was deployed again and runs.</source>
-        <translation>ノード %1 は再デプロイされ、実行中です。</translation>
-    </message>
-    <message>
-        <location filename="../models/ray/ray/noderecreate.cpp" line="174"/>
-        <source>Nothing was deleted: the VM %1 was replaced since it was chosen.</source>
-        <translation>何も削除されませんでした: VM %1 は選択後に置き換えられています。</translation>
     </message>
 </context>
 <context>

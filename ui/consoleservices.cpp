@@ -1,5 +1,7 @@
 #include "consoleservices.h"
 
+#include "taskwords.h"
+
 #include "items/tasklog.h"
 
 #include <QStandardPaths>
@@ -9,7 +11,7 @@ using namespace Qt::Literals::StringLiterals;
 namespace vmray {
 
 ConsoleServices::ConsoleServices(const QString &taskLogPath)
-    : m_taskLog(std::make_unique<TaskLog>(taskLogPath, 500))
+    : m_taskLog(std::make_unique<TaskLog>(taskLogPath, 500, nullptr, &readShippedTaskWords))
 {}
 
 ConsoleServices::~ConsoleServices() = default;

@@ -346,7 +346,7 @@ void MainWindow::bindSession(ConsoleSession *session)
         return;
     session->setTaskLog(taskLog());
     session->setRayInterval(storedRayInterval(QSettings()));
-    session->operations()->setErrorWording(&describeError);
+    session->operations()->setErrorWording(&errorPhrase);
     // The panes let go of what the session is about to drop, whoever else is told.
     connect(session, &ConsoleSession::connectionChanged, this, [this](SupervisorConnection *c) {
         if (c)

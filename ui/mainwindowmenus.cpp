@@ -10,6 +10,7 @@
 #include "panes/findpane.h"
 #include "panes/nodespane.h"
 #include "panes/taskspane.h"
+#include "phrasewords.h"
 #include "settingsdialog.h"
 
 #include "console/consolesession.h"
@@ -188,7 +189,8 @@ void MainWindow::buildTasksDock(QMenu *viewMenu)
     const TaskLog *log = m_services->taskLog();
     if (!log->writeError().isEmpty())
         statusBar()->showMessage(
-            tr("The task log cannot be written (%1): %2").arg(log->filePath(), log->writeError()));
+            tr("The task log cannot be written (%1): %2")
+                .arg(log->filePath(), wordsOf(log->writeError())));
 }
 
 void MainWindow::showNavigationMenu(const QPoint &globalPos, const QModelIndex &index)

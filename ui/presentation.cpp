@@ -1,5 +1,6 @@
 #include "presentation.h"
 
+#include "phrasewords.h"
 #include "presentationmarks.h"
 
 #include <QAbstractProxyModel>
@@ -66,7 +67,11 @@ QVariant PresentationProxy::data(const QModelIndex &index, int role) const
             return mark;
         }
     }
-    return cell(role);
+    const QVariant value = cell(role);
+    // A model's sentence is a phrase: worded here, in the language chosen now.
+    if (value.metaType() == QMetaType::fromType<Phrase>())
+        return wordsOf(value.value<Phrase>());
+    return value;
 }
 
 std::optional<QVariant> PresentationProxy::ageCell(const QVariant &since, int role)

@@ -1,6 +1,7 @@
 #include "teardowndialog.h"
 
 #include "errortext.h"
+#include "phrasewords.h"
 #include "presentation.h"
 
 #include "items/tasklog.h"
@@ -408,7 +409,8 @@ void TeardownProgressDialog::refresh()
         }
         if (row.dockerAuth)
             row.dockerAuth->setText(
-                State, t->dockerAuthResult().isEmpty() ? tr("deleting…") : t->dockerAuthResult());
+                State,
+                t->dockerAuthResult().isEmpty() ? tr("deleting…") : wordsOf(t->dockerAuthResult()));
         switch (t->outcome()) {
         case Outcome::Running:
             if (t->clusterState() == ObjectState::Gone)
@@ -433,7 +435,7 @@ void TeardownProgressDialog::refresh()
             ++done;
             row.cluster->setText(State, tr("deleted; VMs left behind"));
             row.cluster->setIcon(State, PresentationProxy::stateMark(badColor));
-            problems << t->resultText();
+            problems << wordsOf(t->result());
             break;
         case Outcome::Conflict:
         case Outcome::Failed:
@@ -441,12 +443,12 @@ void TeardownProgressDialog::refresh()
             row.cluster->setText(State, tr("not deleted"));
             row.cluster->setIcon(State, PresentationProxy::stateMark(badColor));
             problems << (t->outcome() == Outcome::Conflict
-                    ? t->resultText()
-                    : tr("%1: %2").arg(t->resultText(), describeError(t->error())));
+                    ? wordsOf(t->result())
+                    : tr("%1: %2").arg(wordsOf(t->result()), describeError(t->error())));
             break;
         }
         if (t->outcome() == Outcome::Completed && !t->secretsLeft().isEmpty())
-            problems << t->resultText();
+            problems << wordsOf(t->result());
         if (const auto failure = t->deleteFailure()) {
             failing = true;
             retrying = retrying || t->isRetrying();

@@ -166,8 +166,8 @@ private Q_SLOTS:
         QCOMPARE(teardown.vms(), plan.vms());
         QCOMPARE(teardown.vmsGone(), 3);
         QVERIFY(teardown.secretsLeft().isEmpty());
-        QVERIFY2(teardown.resultText().contains(u"alpha-docker-auth"_s),
-            qPrintable(teardown.resultText()));
+        QVERIFY2(teardown.result().english().contains(u"alpha-docker-auth"_s),
+            qPrintable(teardown.result().english()));
 
         // Everything of alpha is gone…
         QCOMPARE(fast.status(clusters + u"/alpha"_s), 404);
@@ -229,7 +229,7 @@ private Q_SLOTS:
         QVERIFY(finished.wait(60000));
         QCOMPARE(teardown.outcome(), ClusterTeardown::Outcome::Incomplete);
         QCOMPARE(teardown.leftBehind(), QStringList { u"theta-w-stray"_s });
-        QVERIFY(teardown.resultText().contains(u"theta-w-stray"_s));
+        QVERIFY(teardown.result().english().contains(u"theta-w-stray"_s));
         QCOMPARE(fast.status(clusters + u"/theta"_s), 404);
         QCOMPARE(fast.status(vms + u"/"_s + plan.headVm), 404);
         QCOMPARE(fast.status(vms + u"/theta-w-stray"_s), 200);
@@ -256,7 +256,7 @@ private Q_SLOTS:
         QVERIFY(finished.wait(30000));
         QCOMPARE(teardown.outcome(), ClusterTeardown::Outcome::Conflict);
         QCOMPARE(teardown.error().httpStatus(), 409);
-        QVERIFY(teardown.resultText().contains(u"Nothing was deleted"_s));
+        QVERIFY(teardown.result().english().contains(u"Nothing was deleted"_s));
         const QJsonObject after = fast.cluster(u"gamma"_s);
         QCOMPARE(obj(after, u"metadata"_s).value(u"uid"_s),
             obj(recreated, u"metadata"_s).value(u"uid"_s));
@@ -281,7 +281,7 @@ private Q_SLOTS:
         QTRY_VERIFY_WITH_TIMEOUT(teardown.deleteFailure().has_value(), 20000);
         QCOMPARE(teardown.deleteFailure()->reason, u"FailureToDeleteHeadNode"_s);
         QVERIFY(teardown.deleteFailure()->message.contains(u"emulated failure"_s));
-        QVERIFY(teardown.progressText().contains(u"FailureToDeleteHeadNode"_s));
+        QVERIFY(teardown.progress().english().contains(u"FailureToDeleteHeadNode"_s));
         QCOMPARE(teardown.clusterState(), ClusterTeardown::ObjectState::Deleting);
         QVERIFY(obj(slow.cluster(u"delta"_s), u"metadata"_s).contains(u"deletionTimestamp"_s));
 
@@ -305,7 +305,7 @@ private Q_SLOTS:
         QSignalSpy finished(&teardown, &ClusterTeardown::finished);
         teardown.start();
         QTRY_VERIFY_WITH_TIMEOUT(teardown.isOverdue(), 20000);
-        QVERIFY(teardown.progressText().contains(u"has not finished"_s));
+        QVERIFY(teardown.progress().english().contains(u"has not finished"_s));
         QCOMPARE(teardown.outcome(), ClusterTeardown::Outcome::Running);
         QVERIFY(slow.emu.fault({ { u"pauseOperator"_s, false } }));
         QVERIFY(finished.wait(45000));
@@ -393,8 +393,8 @@ private Q_SLOTS:
         QVERIFY(finished.wait(30000));
         QCOMPARE(recreate.outcome(), NodeRecreate::Outcome::Failed);
         QCOMPARE(recreate.error().httpStatus(), 403);
-        QVERIFY2(recreate.resultText().contains(u"cannot be followed"_s),
-            qPrintable(recreate.resultText()));
+        QVERIFY2(recreate.result().english().contains(u"cannot be followed"_s),
+            qPrintable(recreate.result().english()));
         // The delete itself went through: the old VM is gone or going.
         const auto replaced = [&] {
             const QJsonObject now = fast.emu.get(vms + u'/' + head, fast.emu.adminToken()).json();

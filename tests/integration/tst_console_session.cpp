@@ -263,7 +263,7 @@ private Q_SLOTS:
         QVERIFY(finished.isEmpty());
         QCOMPARE(log.find(id)->state, TaskRecord::State::Interrupted);
         QVERIFY2(
-            log.find(id)->progress.contains(u"disconnected"_s), qPrintable(log.find(id)->progress));
+            log.find(id)->progress.english().contains(u"disconnected"_s), qPrintable(log.find(id)->progress.english()));
     }
 
     // A create abandoned by its window (the wizard closed) is gone at once, so no answer already
@@ -283,8 +283,8 @@ private Q_SLOTS:
         session.operations()->cancelCreate(apply);
         QVERIFY(!apply);
         QCOMPARE(log.find(id)->state, TaskRecord::State::Interrupted);
-        QVERIFY2(log.find(id)->progress.contains(u"wizard was closed"_s),
-            qPrintable(log.find(id)->progress));
+        QVERIFY2(log.find(id)->progress.english().contains(u"wizard was closed"_s),
+            qPrintable(log.find(id)->progress.english()));
     }
 };
 

@@ -98,8 +98,8 @@ private Q_SLOTS:
         QVERIFY(emu.fault(QJsonObject { { u"pauseOperator"_s, false } }));
         QTRY_VERIFY_WITH_TIMEOUT(!endOf(upTask).isEmpty(), 90000);
         QCOMPARE(endOf(upTask).at(1).value<TaskRecord::State>(), TaskRecord::State::Succeeded);
-        QVERIFY2(endOf(upTask).at(2).toString().contains(u"healthy"_s),
-            qPrintable(endOf(upTask).at(2).toString()));
+        QVERIFY2(endOf(upTask).at(2).value<Phrase>().english().contains(u"healthy"_s),
+            qPrintable(endOf(upTask).at(2).value<Phrase>().english()));
 
         // An image the namespace does not have: the pre-flight check fails, and so does the task.
         QJsonObject badImage = validCluster(u"no-image"_s, ns, 0);
@@ -111,8 +111,8 @@ private Q_SLOTS:
         const QString failTask = create(badImage);
         QTRY_VERIFY_WITH_TIMEOUT(!endOf(failTask).isEmpty(), 60000);
         QCOMPARE(endOf(failTask).at(1).value<TaskRecord::State>(), TaskRecord::State::Failed);
-        QVERIFY2(endOf(failTask).at(3).toString().contains(u"vmi-0000000000000dead"_s),
-            qPrintable(endOf(failTask).at(3).toString()));
+        QVERIFY2(endOf(failTask).at(3).value<Phrase>().english().contains(u"vmi-0000000000000dead"_s),
+            qPrintable(endOf(failTask).at(3).value<Phrase>().english()));
 
         // Deleted while it comes up.
         QVERIFY(emu.fault(QJsonObject { { u"pauseOperator"_s, true } }));
@@ -131,7 +131,7 @@ private Q_SLOTS:
         operations.followCreate(neverSeen, ns, u"never-seen"_s);
         QTRY_VERIFY_WITH_TIMEOUT(!endOf(neverSeen).isEmpty(), 30000);
         QCOMPARE(endOf(neverSeen).at(1).value<TaskRecord::State>(), TaskRecord::State::Failed);
-        QVERIFY(endOf(neverSeen).at(2).toString().contains(u"deleted"_s));
+        QVERIFY(endOf(neverSeen).at(2).value<Phrase>().english().contains(u"deleted"_s));
         QCOMPARE(emu.stop(), 0);
     }
 

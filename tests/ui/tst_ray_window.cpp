@@ -263,7 +263,7 @@ private Q_SLOTS:
         };
         QTRY_VERIFY_WITH_TIMEOUT(
             stopTask() && stopTask()->state == TaskRecord::State::Succeeded, 30000);
-        QCOMPARE(stopTask()->progress, u"The job stopped."_s);
+        QCOMPARE(stopTask()->progress.english(), u"The job stopped."_s);
     }
 
     void anUnreachableDashboardIsSaidOnTheRowAndTheVmsStay()

@@ -2,9 +2,13 @@
 // of JSON lines; a task running when the console closed reads as interrupted; the newest tasks
 // are kept; a damaged line loses only itself.
 #include "items/tasklog.h"
+#include "ray/taskphrases.h"
 
 #include <QAbstractItemModelTester>
 #include <QFile>
+#include <QDir>
+#include <QFileInfo>
+#include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QSignalSpy>
@@ -20,6 +24,21 @@ class TestTaskLog : public QObject
 
     QTemporaryDir dir;
     QString path() const { return dir.filePath(u"logs/tasks.jsonl"_s); }
+    // The first task's details, in English: the model hands out phrases, not words.
+    static QString details(const TaskLog &log, int role = Qt::DisplayRole)
+    {
+        return log.index(0, TaskLog::Details).data(role).value<Phrase>().english();
+    }
+    QList<QJsonObject> lines() const
+    {
+        QFile file(path());
+        if (!file.open(QIODevice::ReadOnly))
+            return {};
+        QList<QJsonObject> objects;
+        for (const QByteArray &line : file.readAll().trimmed().split('\n'))
+            objects << QJsonDocument::fromJson(line).object();
+        return objects;
+    }
 
 private Q_SLOTS:
     void init() { QFile::remove(path()); }
@@ -52,7 +71,7 @@ private Q_SLOTS:
 
         log.setProgress(id, u"2 of 3 VMs gone"_s);
         QCOMPARE(changed.size(), 1);
-        QCOMPARE(log.index(0, TaskLog::Details).data().toString(), u"2 of 3 VMs gone"_s);
+        QCOMPARE(details(log), u"2 of 3 VMs gone"_s);
         log.setProgress(id, u"2 of 3 VMs gone"_s); // no change, no signal
         QCOMPARE(changed.size(), 1);
 
@@ -61,10 +80,8 @@ private Q_SLOTS:
         QCOMPARE(log.index(0, TaskLog::Status).data().toInt(), int(TaskRecord::State::Failed));
         QCOMPARE(
             log.index(0, TaskLog::Status).data(StateRole).toInt(), int(TaskRecord::State::Failed));
-        QCOMPARE(log.index(0, TaskLog::Details).data().toString(),
-            u"The cluster could not be deleted.: forbidden"_s);
-        QCOMPARE(log.index(0, TaskLog::Details).data(Qt::ToolTipRole).toString(),
-            u"The cluster could not be deleted.\nforbidden"_s);
+        QCOMPARE(details(log), u"The cluster could not be deleted.: forbidden"_s);
+        QCOMPARE(details(log, Qt::ToolTipRole), u"The cluster could not be deleted.\nforbidden"_s);
         QVERIFY(log.index(0, TaskLog::Finished).data().toDateTime().isValid());
         // A finished task stays as it ended.
         log.setProgress(id, u"late"_s);
@@ -105,7 +122,7 @@ private Q_SLOTS:
         const TaskRecord *r = again.find(running);
         QVERIFY(r);
         QCOMPARE(r->state, TaskRecord::State::Interrupted);
-        QVERIFY(r->progress.contains(u"closed before this task ended"_s));
+        QCOMPARE(r->progress, Phrase(ray::taskphrase::closedBeforeEnd));
         QCOMPARE(r->kind, TaskRecord::Kind::RecreateNode);
     }
 
@@ -183,6 +200,72 @@ private Q_SLOTS:
         first.finish(running, TaskRecord::State::Succeeded, u"Deleted."_s);
         TaskLog third(path()); // the first still owns the log
         QCOMPARE(third.find(running)->state, TaskRecord::State::Succeeded);
+    }
+
+    // What a task says is stored as codes and arguments, so it can be worded in any language
+    // later; a name inside it stays as it was.
+    void storesCodesNotWords()
+    {
+        {
+            TaskLog log(path());
+            const QString id =
+                log.begin(TaskRecord::Kind::DeleteCluster, u"Lab"_s, u"ns"_s, u"c"_s, u"dave"_s);
+            log.finish(id,
+                TaskRecord::State::Succeeded,
+                Phrase(ray::taskphrase::deletedVms, 3)
+                    .then(Phrase(ray::taskphrase::vmServiceGone, { u"c-head"_s })));
+        }
+        const QJsonObject progress = lines().last().value(u"progress"_s).toObject();
+        const QJsonArray sentences = progress.value(u"args"_s).toArray();
+        QCOMPARE(sentences.size(), 2);
+        QCOMPARE(sentences.at(0).toObject().value(u"context"_s).toString(), u"TaskText"_s);
+        QCOMPARE(sentences.at(0).toObject().value(u"text"_s).toString(),
+            u"Deleted the cluster and its %n VM(s)."_s);
+        QCOMPARE(sentences.at(0).toObject().value(u"n"_s).toInt(), 3);
+        QCOMPARE(sentences.at(1).toObject().value(u"args"_s).toArray().at(0).toString(),
+            u"c-head"_s);
+        TaskLog again(path());
+        QCOMPARE(again.tasks().constFirst().progress.english(),
+            u"Deleted the cluster and its 3 VM(s). The VM service c-head is gone."_s);
+    }
+
+    // A log an older console wrote in words is read through the given reader once, and stored
+    // again as phrases.
+    void readsWordsOfAnOlderConsole()
+    {
+        {
+            QDir().mkpath(QFileInfo(path()).path());
+            QFile file(path());
+            QVERIFY(file.open(QIODevice::WriteOnly));
+            file.write(R"({"id":"t1","kind":"delete-cluster","supervisor":"Lab","namespace":"ns",)"
+                       R"("target":"c","initiator":"dave","started":"2026-11-30T10:00:00.000Z",)"
+                       R"("finished":"2026-11-30T10:02:00.000Z","state":"failed",)"
+                       R"("progress":"Der Cluster konnte nicht gelöscht werden.",)"
+                       R"("error":"server says no"})"
+                       "\n");
+        }
+        QStringList read;
+        const auto reader = [&read](const QString &words) {
+            read << words;
+            return words.startsWith(u"Der Cluster"_s) ? Phrase(ray::taskphrase::notDeleted)
+                                                      : Phrase(words);
+        };
+        {
+            TaskLog log(path(), 500, nullptr, reader);
+            QCOMPARE(read,
+                (QStringList { u"Der Cluster konnte nicht gelöscht werden."_s,
+                    u"server says no"_s }));
+            QCOMPARE(log.tasks().constFirst().progress, Phrase(ray::taskphrase::notDeleted));
+            QCOMPARE(log.tasks().constFirst().error, Phrase(u"server says no"_s));
+        }
+        // Stored again as a phrase: the next start has nothing to read in words.
+        QCOMPARE(lines().size(), 1);
+        QCOMPARE(lines().constFirst().value(u"progress"_s).toObject().value(u"text"_s).toString(),
+            u"The cluster could not be deleted."_s);
+        read.clear();
+        TaskLog again(path(), 500, nullptr, reader);
+        QVERIFY(read.isEmpty());
+        QCOMPARE(again.tasks().constFirst().progress, Phrase(ray::taskphrase::notDeleted));
     }
 
     // Only what a task is given is written: no field takes credentials.

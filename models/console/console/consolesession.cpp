@@ -37,7 +37,7 @@ ConsoleSession::ConsoleSession(QNetworkAccessManager *network,
     connect(&m_operations,
         &ray::ClusterOperations::taskProgressed,
         this,
-        [this](const QString &id, const QString &progress) {
+        [this](const QString &id, const Phrase &progress) {
             if (m_taskLog)
                 m_taskLog->setProgress(id, progress);
         });
@@ -46,8 +46,8 @@ ConsoleSession::ConsoleSession(QNetworkAccessManager *network,
         this,
         [this](const QString &id,
             TaskRecord::State state,
-            const QString &result,
-            const QString &error) {
+            const Phrase &result,
+            const Phrase &error) {
             if (m_taskLog)
                 m_taskLog->finish(id, state, result, error);
         });

@@ -1,6 +1,7 @@
 #include "tasklog.h"
 
 #include "kube/localfile.h"
+#include "ray/taskphrases.h"
 
 #include <QHash>
 #include <QJsonDocument>
@@ -69,13 +70,24 @@ QJsonObject toJson(const TaskRecord &r)
     if (r.finished.isValid())
         o.insert(u"finished"_s, r.finished.toString(Qt::ISODateWithMs));
     if (!r.progress.isEmpty())
-        o.insert(u"progress"_s, r.progress);
+        o.insert(u"progress"_s, r.progress.toJson());
     if (!r.error.isEmpty())
-        o.insert(u"error"_s, r.error);
+        o.insert(u"error"_s, r.error.toJson());
     return o;
 }
 
-bool fromJson(const QJsonObject &o, TaskRecord &r)
+// An older console stored words, in the language of the day: read back as a phrase.
+Phrase readPhrase(const QJsonValue &value, const TaskLog::ReadWords &readWords, bool &inWords)
+{
+    if (value.isString() && !value.toString().isEmpty()) {
+        inWords = true;
+        return readWords ? readWords(value.toString()) : Phrase(value.toString());
+    }
+    return Phrase::fromJson(value);
+}
+
+bool fromJson(
+    const QJsonObject &o, TaskRecord &r, const TaskLog::ReadWords &readWords, bool &inWords)
 {
     r.id = o.value(u"id"_s).toString();
     if (r.id.isEmpty())
@@ -98,13 +110,14 @@ bool fromJson(const QJsonObject &o, TaskRecord &r)
     r.initiator = o.value(u"initiator"_s).toString();
     r.started = QDateTime::fromString(o.value(u"started"_s).toString(), Qt::ISODateWithMs);
     r.finished = QDateTime::fromString(o.value(u"finished"_s).toString(), Qt::ISODateWithMs);
-    r.progress = o.value(u"progress"_s).toString();
-    r.error = o.value(u"error"_s).toString();
+    r.progress = readPhrase(o.value(u"progress"_s), readWords, inWords);
+    r.error = readPhrase(o.value(u"error"_s), readWords, inWords);
     return r.started.isValid();
 }
 } // namespace
 
-TaskLog::TaskLog(const QString &filePath, int capacity, QObject *parent)
+TaskLog::TaskLog(
+    const QString &filePath, int capacity, QObject *parent, const ReadWords &readWords)
     : QAbstractTableModel(parent)
     , m_file(filePath)
     , m_capacity(std::max(1, capacity))
@@ -116,12 +129,12 @@ TaskLog::TaskLog(const QString &filePath, int capacity, QObject *parent)
     // so neither rewrites what the other appends nor calls the other's tasks interrupted.
     m_lock.setStaleLockTime(0); // stale only when its process is gone
     m_owner = m_lock.tryLock(0);
-    load();
+    load(readWords);
 }
 
 TaskLog::~TaskLog() = default;
 
-void TaskLog::load()
+void TaskLog::load(const ReadWords &readWords)
 {
     QHash<QString, qsizetype> index;
     QList<TaskRecord> tasks;
@@ -134,11 +147,13 @@ void TaskLog::load()
                 continue;
             ++lines;
             TaskRecord r;
+            bool inWords = false;
             // A line cut short by a crash, or not ours, is skipped; the rest still counts.
-            if (!fromJson(QJsonDocument::fromJson(line).object(), r)) {
+            if (!fromJson(QJsonDocument::fromJson(line).object(), r, readWords, inWords)) {
                 changed = true;
                 continue;
             }
+            changed = changed || inWords; // stored again as phrases
             const auto found = index.constFind(r.id);
             if (found != index.cend()) {
                 tasks[*found] = r;
@@ -152,8 +167,7 @@ void TaskLog::load()
     for (TaskRecord &r : tasks) {
         if (m_owner && r.state == TaskRecord::State::Running) {
             r.state = TaskRecord::State::Interrupted;
-            r.progress = tr("The console was closed before this task ended; its outcome was "
-                            "not seen. Check the object on the Supervisor.");
+            r.progress = Phrase(ray::taskphrase::closedBeforeEnd);
             changed = true;
         }
     }
@@ -163,14 +177,13 @@ void TaskLog::load()
     }
     m_tasks = tasks;
     if (!m_owner) {
-        m_writeError = tr("another vmray console is using the task log, so this one's tasks are "
-                          "shown here but not kept");
+        m_writeError = Phrase(ray::taskphrase::logInUse);
         return;
     }
     if (changed || lines > m_tasks.size())
         compact();
     if (!m_file.open(QIODevice::WriteOnly | QIODevice::Append))
-        m_writeError = m_file.errorString();
+        m_writeError = Phrase(m_file.errorString());
 }
 
 void TaskLog::compact()
@@ -183,14 +196,14 @@ void TaskLog::compact()
         for (const TaskRecord &r : std::as_const(m_tasks))
             out.write(QJsonDocument(toJson(r)).toJson(QJsonDocument::Compact) + '\n');
         if (!out.commit())
-            m_writeError = out.errorString();
+            m_writeError = Phrase(out.errorString());
         keepPrivate(m_file.fileName());
     } else {
-        m_writeError = out.errorString();
+        m_writeError = Phrase(out.errorString());
     }
     m_linesWritten = static_cast<int>(m_tasks.size());
     if (wasOpen && !m_file.open(QIODevice::WriteOnly | QIODevice::Append))
-        m_writeError = m_file.errorString();
+        m_writeError = Phrase(m_file.errorString());
 }
 
 void TaskLog::append(const TaskRecord &record)
@@ -251,7 +264,7 @@ const TaskRecord *TaskLog::find(const QString &id) const
     return row < 0 ? nullptr : &m_tasks.at(row);
 }
 
-void TaskLog::setProgress(const QString &id, const QString &progress)
+void TaskLog::setProgress(const QString &id, const Phrase &progress)
 {
     const int row = rowOf(id);
     if (row < 0 || m_tasks.at(row).state != TaskRecord::State::Running
@@ -263,7 +276,7 @@ void TaskLog::setProgress(const QString &id, const QString &progress)
 }
 
 void TaskLog::finish(
-    const QString &id, TaskRecord::State state, const QString &result, const QString &error)
+    const QString &id, TaskRecord::State state, const Phrase &result, const Phrase &error)
 {
     const int row = rowOf(id);
     if (row < 0 || m_tasks.at(row).state != TaskRecord::State::Running)
@@ -301,7 +314,7 @@ QVariant TaskLog::data(const QModelIndex &index, int role) const
         return static_cast<int>(r.kind);
     case Qt::ToolTipRole:
         if (index.column() == Details)
-            return r.error.isEmpty() ? r.progress : r.progress + u"\n"_s + r.error;
+            return QVariant::fromValue(Phrase::joined({ r.progress, r.error }, u"\n"_s));
         return {};
     case SortRole:
     case Qt::DisplayRole: // raw values; the presentation proxy words kinds, states and times
@@ -314,10 +327,8 @@ QVariant TaskLog::data(const QModelIndex &index, int role) const
             return r.supervisor;
         case Status:
             return static_cast<int>(r.state);
-        case Details:
-            return r.error.isEmpty()
-                ? r.progress
-                : (r.progress.isEmpty() ? r.error : r.progress + u": "_s + r.error);
+        case Details: // a phrase, worded by the presentation
+            return QVariant::fromValue(Phrase::joined({ r.progress, r.error }, u": "_s));
         case Initiator:
             return r.initiator;
         case Started:

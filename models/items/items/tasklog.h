@@ -2,7 +2,8 @@
 // recreate and delete it starts, with what, where, who, when and how it ended. Kept in a local
 // log of JSON lines that survives restarts; only what is given here is written, and the callers
 // give names, never credentials. A task still running when the console closed reads as
-// interrupted after the next start, because nobody watched it end.
+// interrupted after the next start, because nobody watched it end. What a task says is kept as
+// phrases (codes and arguments), so it reads in the language chosen when it is looked at.
 #pragma once
 
 #include "itemroles.h"
@@ -13,6 +14,8 @@
 #include <QFile>
 #include <QList>
 #include <QLockFile>
+
+#include <functional>
 
 namespace vmray {
 
@@ -36,8 +39,16 @@ public:
     // StateRole, KindRole, IdRole (the task's id) and SortRole.
     using enum ItemRole;
 
+    // How a sentence written in words by an older console is read back as a phrase (the same
+    // words as a verbatim phrase when it is not recognised).
+    using ReadWords = std::function<Phrase(const QString &words)>;
+
     // Reads the log at `filePath` (created if missing); the newest `capacity` tasks are kept.
-    explicit TaskLog(const QString &filePath, int capacity = 500, QObject *parent = nullptr);
+    // Tasks stored in words are read with `readWords` and stored again as phrases.
+    explicit TaskLog(const QString &filePath,
+        int capacity = 500,
+        QObject *parent = nullptr,
+        const ReadWords &readWords = {});
     ~TaskLog() override;
 
     // Records a task that has started (as ClusterOperations reports it).
@@ -48,17 +59,17 @@ public:
         const QString &ns,
         const QString &target,
         const QString &initiator);
-    void setProgress(const QString &id, const QString &progress);
+    void setProgress(const QString &id, const Phrase &progress);
     void finish(const QString &id,
         TaskRecord::State state,
-        const QString &result,
-        const QString &error = {});
+        const Phrase &result,
+        const Phrase &error = {});
 
     const QList<TaskRecord> &tasks() const { return m_tasks; } // oldest first
     const TaskRecord *find(const QString &id) const;
     QString filePath() const { return m_file.fileName(); }
     // Why the log cannot be written (or another console owns it), empty when it can.
-    QString writeError() const { return m_writeError; }
+    Phrase writeError() const { return m_writeError; }
 
     int rowCount(const QModelIndex &parent = {}) const override;
     int columnCount(const QModelIndex &parent = {}) const override;
@@ -67,7 +78,7 @@ public:
         int section, Qt::Orientation orientation, int role = Qt::DisplayRole) const override;
 
 private:
-    void load();
+    void load(const ReadWords &readWords);
     void append(const TaskRecord &record);
     void compact();
     int rowOf(const QString &id) const;
@@ -77,7 +88,7 @@ private:
     QLockFile m_lock;
     bool m_owner = false;
     QList<TaskRecord> m_tasks;
-    QString m_writeError;
+    Phrase m_writeError;
     int m_linesWritten = 0;
 };
 

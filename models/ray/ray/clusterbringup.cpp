@@ -2,6 +2,7 @@
 
 #include "clusterspec.h"
 #include "clusterstatus.h"
+#include "taskphrases.h"
 
 #include "kube/resourcecache.h"
 
@@ -28,15 +29,15 @@ ClusterBringUp::ClusterBringUp(kube::KubeClient *client,
         },
         [this](const kube::Follower::Objects &) {
             finish(Outcome::Failed,
-                tr("The cluster was deleted before it was up."),
-                tr("Ray cluster %1 no longer exists.").arg(m_name));
+                Phrase(taskphrase::deletedBeforeUp),
+                Phrase(taskphrase::clusterNoLongerExists, { m_name }));
         });
     // Listed without it: deleted before it was first seen.
     m_follower.onListed(m_cache, [this] {
         if (m_cache->objects().isEmpty())
             finish(Outcome::Failed,
-                tr("The cluster was deleted before it was up."),
-                tr("Ray cluster %1 no longer exists.").arg(m_name));
+                Phrase(taskphrase::deletedBeforeUp),
+                Phrase(taskphrase::clusterNoLongerExists, { m_name }));
     });
     m_giveUp.setSingleShot(true);
     m_giveUp.setInterval(giveUpAfter);
@@ -44,12 +45,10 @@ ClusterBringUp::ClusterBringUp(kube::KubeClient *client,
         const auto minutes =
             std::chrono::duration_cast<std::chrono::minutes>(m_giveUp.intervalAsDuration());
         finish(Outcome::Failed,
-            tr("The cluster was not up %n minute(s) after it was created; see its conditions.",
-                nullptr,
-                int(minutes.count())),
+            Phrase(taskphrase::notUpInTime, int(minutes.count())),
             m_progress);
     });
-    m_progress = tr("Waiting for the operator to deploy the cluster's VMs.");
+    m_progress = Phrase(taskphrase::waitingForVms);
 }
 
 ClusterBringUp::~ClusterBringUp() = default;
@@ -71,48 +70,48 @@ void ClusterBringUp::changed()
         return;
     const ClusterStatus status = readClusterStatus(*m_cache->objects().cbegin());
     if (status.deleting) {
-        finish(Outcome::Failed, tr("The cluster is being deleted before it was up."));
+        finish(Outcome::Failed, Phrase(taskphrase::deletingBeforeUp));
         return;
     }
     if (const QString problem = status.preflightProblem(); !problem.isEmpty()) {
-        finish(Outcome::Failed, tr("The operator's pre-flight check failed."), problem);
+        finish(Outcome::Failed, Phrase(taskphrase::preflightFailed), problem);
         return;
     }
     if (const QString failure = status.headFailure(); !failure.isEmpty()) {
-        finish(Outcome::Failed, tr("The head node failed to start."), failure);
+        finish(Outcome::Failed, Phrase(taskphrase::headFailedToStart), failure);
         return;
     }
     if (status.head.hasFailed()) {
         finish(Outcome::Failed,
-            tr("The head node's VM failed."),
+            Phrase(taskphrase::headVmFailed),
             status.failureMessages().join(u"; "_s));
         return;
     }
     if (status.operatorState() == OperatorClusterState::Healthy && status.head.isRunning()) {
         finish(Outcome::Up,
             status.serviceAddress.isEmpty()
-                ? tr("The cluster is healthy; its head node runs.")
-                : tr("The cluster is healthy; its head node runs at %1.")
-                      .arg(status.serviceAddress.host));
+                ? Phrase(taskphrase::healthy)
+                : Phrase(taskphrase::healthyAt, { status.serviceAddress.host }));
         return;
     }
-    QString progress;
+    Phrase progress;
     if (status.head.isRunning())
-        progress = tr("The head node runs; waiting for the cluster to be healthy.");
+        progress = Phrase(taskphrase::headRunsWaitingHealthy);
     else if (!status.head.vmStatus.isEmpty())
-        progress = tr("The head node's VM is %1.").arg(status.head.vmStatus);
+        progress = Phrase(taskphrase::headVmIs, { status.head.vmStatus });
     else
-        progress = tr("Waiting for the operator to deploy the cluster's VMs.");
+        progress = Phrase(taskphrase::waitingForVms);
+    // The operator's own words on what it waits for.
     const QStringList waiting = status.waitingMessages();
     if (!waiting.isEmpty())
-        progress += u' ' + waiting.join(u"; "_s);
+        progress = progress.then(waiting.join(u"; "_s));
     if (progress != m_progress) {
         m_progress = progress;
         Q_EMIT progressChanged();
     }
 }
 
-void ClusterBringUp::finish(Outcome outcome, const QString &result, const QString &error)
+void ClusterBringUp::finish(Outcome outcome, const Phrase &result, const Phrase &error)
 {
     if (m_outcome != Outcome::Running)
         return;

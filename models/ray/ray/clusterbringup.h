@@ -5,6 +5,7 @@
 #pragma once
 
 #include "kube/follower.h"
+#include "kube/phrase.h"
 
 #include <QObject>
 #include <QTimer>
@@ -39,9 +40,10 @@ public:
     QString ns() const { return m_ns; }
     QString name() const { return m_name; }
     Outcome outcome() const { return m_outcome; }
-    QString progressText() const { return m_progress; }
-    QString resultText() const { return m_result; }
-    QString errorText() const { return m_error; }
+    Phrase progress() const { return m_progress; }
+    Phrase result() const { return m_result; }
+    // What failed, in detail (the operator's or Ray's own words), for a failed outcome.
+    Phrase failureDetail() const { return m_error; }
 
 Q_SIGNALS:
     void progressChanged();
@@ -49,7 +51,7 @@ Q_SIGNALS:
 
 private:
     void changed();
-    void finish(Outcome outcome, const QString &result, const QString &error = {});
+    void finish(Outcome outcome, const Phrase &result, const Phrase &error = {});
 
     kube::Follower m_follower;
     kube::ResourceCache *m_cache;
@@ -57,9 +59,9 @@ private:
     QString m_name;
     QTimer m_giveUp;
     Outcome m_outcome = Outcome::Running;
-    QString m_progress;
-    QString m_result;
-    QString m_error;
+    Phrase m_progress;
+    Phrase m_result;
+    Phrase m_error;
 };
 
 } // namespace vmray::ray

@@ -1,5 +1,7 @@
 #include "clusteroperations.h"
 
+#include "taskphrases.h"
+
 #include "kube/kubeclient.h"
 
 #include <QUuid>
@@ -19,19 +21,17 @@ ClusterOperations::~ClusterOperations()
 
 void ClusterOperations::endAll()
 {
-    interruptAll(tr("The console was closed before this task ended; its outcome was not seen. "
-                    "Check the object on the Supervisor."));
+    interruptAll(Phrase(taskphrase::closedBeforeEnd));
 }
 
-QString ClusterOperations::errorText(const kube::KubeError &error) const
+Phrase ClusterOperations::errorText(const kube::KubeError &error) const
 {
-    return m_errorWording ? m_errorWording(error) : error.message();
+    return m_errorWording ? m_errorWording(error) : Phrase(error.message());
 }
 
 void ClusterOperations::setContext(const Context &context)
 {
-    interruptAll(tr("The console was disconnected from the Supervisor before this task ended; "
-                    "check the object on the Supervisor."));
+    interruptAll(Phrase(taskphrase::disconnectedBeforeEnd));
     m_context = context;
 }
 
@@ -44,7 +44,7 @@ TaskRecord::State stateOf(bool running, bool ok)
 }
 } // namespace
 
-void ClusterOperations::interruptAll(const QString &why)
+void ClusterOperations::interruptAll(const Phrase &why)
 {
     // A handle may have ended with its `finished` still queued: record how it ended, not that
     // it was cut short.
@@ -54,8 +54,8 @@ void ClusterOperations::interruptAll(const QString &why)
             const bool ok = t->outcome() == ClusterTeardown::Outcome::Completed;
             Q_EMIT taskFinished(it.key(),
                 stateOf(running, ok),
-                running ? why : t->resultText(),
-                running || ok ? QString() : t->error().message());
+                running ? why : t->result(),
+                running || ok ? Phrase() : Phrase(t->error().message()));
             t->disconnect(this);
             delete t;
         }
@@ -66,8 +66,8 @@ void ClusterOperations::interruptAll(const QString &why)
             const bool ok = r->outcome() == NodeRecreate::Outcome::Completed;
             Q_EMIT taskFinished(it.key(),
                 stateOf(running, ok),
-                running ? why : r->resultText(),
-                running || ok ? QString() : r->error().message());
+                running ? why : r->result(),
+                running || ok ? Phrase() : Phrase(r->error().message()));
             r->disconnect(this);
             delete r;
         }
@@ -114,14 +114,14 @@ QList<ClusterTeardown *> ClusterOperations::deleteClusters(const QList<TeardownP
         teardown->setOverdueAfter(m_overdueAfter);
         m_teardowns.insert(task, teardown);
         connect(teardown, &ClusterTeardown::progressChanged, this, [this, task, teardown] {
-            Q_EMIT taskProgressed(task, teardown->progressText());
+            Q_EMIT taskProgressed(task, teardown->progress());
         });
         connect(teardown, &ClusterTeardown::finished, this, [this, task](ClusterTeardown *t) {
             const bool ok = t->outcome() == ClusterTeardown::Outcome::Completed;
             Q_EMIT taskFinished(task,
                 ok ? TaskRecord::State::Succeeded : TaskRecord::State::Failed,
-                t->resultText(),
-                ok ? QString() : t->error().message());
+                t->result(),
+                ok ? Phrase() : Phrase(t->error().message()));
             Q_EMIT teardownFinished(t);
         });
         teardown->start();
@@ -140,14 +140,14 @@ NodeRecreate *ClusterOperations::recreateNode(const NodeRecreate::Target &target
     recreate->setCacheTracker(m_context.trackCache);
     m_recreates.insert(task, recreate);
     connect(recreate, &NodeRecreate::progressChanged, this, [this, task, recreate] {
-        Q_EMIT taskProgressed(task, recreate->progressText());
+        Q_EMIT taskProgressed(task, recreate->progress());
     });
     connect(recreate, &NodeRecreate::finished, this, [this, task](NodeRecreate *r) {
         const bool ok = r->outcome() == NodeRecreate::Outcome::Completed;
         Q_EMIT taskFinished(task,
             ok ? TaskRecord::State::Succeeded : TaskRecord::State::Failed,
-            r->resultText(),
-            ok ? QString() : r->error().message());
+            r->result(),
+            ok ? Phrase() : Phrase(r->error().message()));
         Q_EMIT recreateFinished(r);
         // Nothing shows a finished recreate but its task.
         m_recreates.remove(task);
@@ -197,11 +197,11 @@ ClusterApply *ClusterOperations::create(
     m_creates.insert(task, apply);
     connect(apply, &ClusterApply::stepChanged, this, [this, task, name = spec.name](auto step) {
         // Names only: the task log never sees the credentials or the password hash.
-        const QString where = step == ClusterApply::Step::DryRun
-            ? tr("Checking the cluster on the Supervisor (dry run).")
+        const Phrase where = step == ClusterApply::Step::DryRun
+            ? Phrase(taskphrase::createDryRun)
             : step == ClusterApply::Step::Secret
-            ? tr("Storing the registry credentials as secret %1.").arg(dockerAuthSecretName(name))
-            : tr("Creating the cluster resource.");
+            ? Phrase(taskphrase::createSecret, { dockerAuthSecretName(name) })
+            : Phrase(taskphrase::createResource);
         reportCreateProgress(task, where);
     });
     connect(apply, &ClusterApply::finished, this, [this, task](ClusterApply *a) {
@@ -214,7 +214,7 @@ ClusterApply *ClusterOperations::create(
         }
         finishCreate(task,
             TaskRecord::State::Failed,
-            tr("The cluster was not created."),
+            Phrase(taskphrase::notCreated),
             errorText(a->error()));
     });
     apply->start();
@@ -231,7 +231,7 @@ void ClusterOperations::cancelCreate(ClusterApply *apply)
     delete apply;
     finishCreate(task,
         TaskRecord::State::Interrupted,
-        tr("The wizard was closed before the create ended; check whether the cluster exists."));
+        Phrase(taskphrase::wizardClosed));
 }
 
 ClusterBringUp *ClusterOperations::bringUpOf(const QString &ns, const QString &cluster) const
@@ -248,7 +248,7 @@ QString ClusterOperations::beginCreate(const QString &ns, const QString &cluster
     return startTask(TaskRecord::Kind::CreateCluster, ns, cluster);
 }
 
-void ClusterOperations::reportCreateProgress(const QString &taskId, const QString &progress)
+void ClusterOperations::reportCreateProgress(const QString &taskId, const Phrase &progress)
 {
     Q_EMIT taskProgressed(taskId, progress);
 }
@@ -259,7 +259,7 @@ ClusterBringUp *ClusterOperations::followCreate(
     if (!m_context.client) {
         Q_EMIT taskFinished(taskId,
             TaskRecord::State::Interrupted,
-            tr("The console was disconnected before the cluster was up."),
+            Phrase(taskphrase::disconnectedBeforeUp),
             {});
         return nullptr;
     }
@@ -267,18 +267,18 @@ ClusterBringUp *ClusterOperations::followCreate(
     bringUp->setCacheTracker(m_context.trackCache);
     m_bringUps.insert(taskId, bringUp);
     connect(bringUp, &ClusterBringUp::progressChanged, this, [this, taskId, bringUp] {
-        Q_EMIT taskProgressed(taskId, bringUp->progressText());
+        Q_EMIT taskProgressed(taskId, bringUp->progress());
     });
     connect(bringUp, &ClusterBringUp::finished, this, [this, taskId](ClusterBringUp *b) {
         const bool up = b->outcome() == ClusterBringUp::Outcome::Up;
         Q_EMIT taskFinished(taskId,
             up ? TaskRecord::State::Succeeded : TaskRecord::State::Failed,
-            b->resultText(),
-            b->errorText());
+            b->result(),
+            b->failureDetail());
         m_bringUps.remove(taskId);
         b->deleteLater();
     });
-    Q_EMIT taskProgressed(taskId, bringUp->progressText());
+    Q_EMIT taskProgressed(taskId, bringUp->progress());
     bringUp->start();
     return bringUp;
 }
@@ -290,24 +290,24 @@ JobStop *ClusterOperations::stopJob(
     auto *stop = new JobStop(monitor, cluster, submissionId, std::chrono::minutes(2), this);
     m_jobStops.insert(task, stop);
     connect(stop, &JobStop::progressChanged, this, [this, task, stop] {
-        Q_EMIT taskProgressed(task, stop->progressText());
+        Q_EMIT taskProgressed(task, stop->progress());
     });
     connect(stop, &JobStop::finished, this, [this, task](JobStop *s) {
         const TaskRecord::State state = s->outcome() == JobStop::Outcome::Stopped
             ? TaskRecord::State::Succeeded
             : s->outcome() == JobStop::Outcome::Interrupted ? TaskRecord::State::Interrupted
                                                             : TaskRecord::State::Failed;
-        Q_EMIT taskFinished(task, state, s->resultText(), s->errorText());
+        Q_EMIT taskFinished(task, state, s->result(), s->failureDetail());
         m_jobStops.remove(task);
         s->deleteLater();
     });
-    Q_EMIT taskProgressed(task, stop->progressText());
+    Q_EMIT taskProgressed(task, stop->progress());
     stop->start();
     return stop;
 }
 
 void ClusterOperations::finishCreate(
-    const QString &taskId, TaskRecord::State state, const QString &result, const QString &error)
+    const QString &taskId, TaskRecord::State state, const Phrase &result, const Phrase &error)
 {
     Q_EMIT taskFinished(taskId, state, result, error);
 }

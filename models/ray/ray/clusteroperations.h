@@ -48,7 +48,7 @@ public:
     // The console closes: what still runs is stopped and recorded as interrupted by the close.
     void endAll();
     // How a server's error reads in a task (ui/ words it); its message by default.
-    void setErrorWording(std::function<QString(const kube::KubeError &)> wording)
+    void setErrorWording(std::function<Phrase(const kube::KubeError &)> wording)
     {
         m_errorWording = std::move(wording);
     }
@@ -76,11 +76,11 @@ public:
 
     // A create's task by its parts: its id, then where it is and how it ended.
     QString beginCreate(const QString &ns, const QString &cluster);
-    void reportCreateProgress(const QString &taskId, const QString &progress);
+    void reportCreateProgress(const QString &taskId, const Phrase &progress);
     void finishCreate(const QString &taskId,
         TaskRecord::State state,
-        const QString &result,
-        const QString &error = {});
+        const Phrase &result,
+        const Phrase &error = {});
     // The resource is written: the task goes on until the cluster is up or failed.
     ClusterBringUp *followCreate(const QString &taskId, const QString &ns, const QString &cluster);
     // How long a created cluster may take to come up (for tests; default 30 minutes).
@@ -93,18 +93,18 @@ public:
 
 Q_SIGNALS:
     void taskStarted(const vmray::TaskRecord &record);
-    void taskProgressed(const QString &taskId, const QString &progress);
+    void taskProgressed(const QString &taskId, const vmray::Phrase &progress);
     // Also emitted while this is destroyed, for the tasks it interrupts.
     void taskFinished(const QString &taskId,
         vmray::TaskRecord::State state,
-        const QString &result,
-        const QString &error);
+        const vmray::Phrase &result,
+        const vmray::Phrase &error);
     void teardownFinished(vmray::ray::ClusterTeardown *teardown);
     void recreateFinished(vmray::ray::NodeRecreate *recreate);
 
 private:
-    void interruptAll(const QString &why);
-    QString errorText(const kube::KubeError &error) const;
+    void interruptAll(const Phrase &why);
+    Phrase errorText(const kube::KubeError &error) const;
     QString startTask(TaskRecord::Kind kind, const QString &ns, const QString &target);
     Context m_context;
     QHash<QString, QPointer<ClusterTeardown>> m_teardowns; // by task id
@@ -112,7 +112,7 @@ private:
     QHash<QString, QPointer<ClusterBringUp>> m_bringUps; // by task id
     QHash<QString, QPointer<ClusterApply>> m_creates; // by task id, until written or failed
     QHash<QString, QPointer<JobStop>> m_jobStops; // by task id
-    std::function<QString(const kube::KubeError &)> m_errorWording;
+    std::function<Phrase(const kube::KubeError &)> m_errorWording;
     std::chrono::milliseconds m_bringUpLimit { std::chrono::minutes(30) };
     std::chrono::milliseconds m_overdueAfter { std::chrono::minutes(5) };
 };

@@ -5,6 +5,7 @@
 #include "clusterstate.h"
 
 #include "clusterstatus.h"
+#include "taskphrases.h"
 #include "kube/apicall.h"
 #include "kube/follower.h"
 #include "kube/jsonfields.h"
@@ -258,14 +259,12 @@ void ClusterTeardown::deleteDockerAuth()
     connect(m_secretCall, &kube::ApiCall::finished, this, [this, secret](kube::ApiCall *call) {
         const kube::KubeError &error = call->error();
         if (!error.isError() || error.httpStatus() == 404)
-            m_dockerAuthResult = tr("Deleted the secret %1.").arg(secret.name);
+            m_dockerAuthResult = Phrase(taskphrase::deletedSecret, { secret.name });
         else if (error.httpStatus() == 409)
-            m_dockerAuthResult =
-                tr("Kept the secret %1: it was replaced since the teardown was confirmed.")
-                    .arg(secret.name);
+            m_dockerAuthResult = Phrase(taskphrase::keptReplacedSecret, { secret.name });
         else
             m_dockerAuthResult =
-                tr("Could not delete the secret %1: %2").arg(secret.name, error.message());
+                Phrase(taskphrase::secretNotDeleted, { secret.name, error.message() });
         Q_EMIT progressChanged();
         evaluate();
     });
@@ -537,10 +536,10 @@ bool ClusterTeardown::isRetrying() const
     return !m_retryCall.isNull();
 }
 
-QString ClusterTeardown::progressText() const
+Phrase ClusterTeardown::progress() const
 {
     const int total = static_cast<int>(m_vms.size());
-    const QString vms = tr("%1 of %n VM(s) gone", nullptr, total).arg(vmsGone());
+    const Phrase vms(taskphrase::vmsGone, total, { QString::number(vmsGone()) });
     switch (m_outcome) {
     case Outcome::Running:
         break;
@@ -548,71 +547,58 @@ QString ClusterTeardown::progressText() const
     case Outcome::Conflict:
     case Outcome::Failed:
     case Outcome::Incomplete:
-        return resultText();
+        return result();
     }
     if (!m_deleteCall.isNull() && !m_deleteCall->isFinished())
-        return tr("Deleting the cluster resource.");
+        return Phrase(taskphrase::deletingResource);
     if (m_failure)
-        return tr("The operator failed to delete the cluster (%1); it retries every minute. %2.")
-            .arg(m_failure->reason, vms);
+        return Phrase(taskphrase::operatorDeleteFailed, { m_failure->reason, vms });
     if (m_overdue)
-        return tr("The operator has not finished after %n minute(s); %1.",
-            nullptr,
+        return Phrase(taskphrase::operatorOverdue,
             static_cast<int>(
-                std::chrono::duration_cast<std::chrono::minutes>(m_overdueAfter).count()))
-            .arg(vms);
+                std::chrono::duration_cast<std::chrono::minutes>(m_overdueAfter).count()),
+            { vms });
     if (m_clusterState != ObjectState::Gone)
-        return tr("The operator is removing the cluster's resources; %1.").arg(vms);
-    return tr("The cluster resource is gone; waiting for its VMs: %1.").arg(vms);
+        return Phrase(taskphrase::operatorRemoving, { vms });
+    return Phrase(taskphrase::waitingForVmsGone, { vms });
 }
 
-QString ClusterTeardown::resultText() const
+Phrase ClusterTeardown::result() const
 {
     switch (m_outcome) {
     case Outcome::Running:
-        return progressText();
+        return progress();
     case Outcome::Conflict:
-        return tr("Nothing was deleted: the name %1 now belongs to a cluster created after the "
-                  "teardown was confirmed.")
-            .arg(m_plan.cluster);
+        return Phrase(taskphrase::nameReused, { m_plan.cluster });
     case Outcome::Failed:
         if (m_followFailed)
-            return tr("The delete was sent, but its progress could not be followed.");
-        return tr("The cluster could not be deleted.");
+            return Phrase(taskphrase::deleteNotFollowed);
+        return Phrase(taskphrase::notDeleted);
     case Outcome::Incomplete:
-        return tr(
-            "The cluster is gone, but the operator did not delete %1. They may be workers the "
-            "autoscaler added while the cluster was being deleted; delete them in the "
-            "namespace %2 if nothing else uses them.")
-            .arg(leftBehind().join(u", "_s), m_plan.ns);
+        return Phrase(taskphrase::leftBehind, { leftBehind().join(u", "_s), m_plan.ns });
     case Outcome::Completed:
         break;
     }
     const int vms = static_cast<int>(m_vms.size());
-    QString text;
+    std::vector<Phrase> sentences;
     if (m_alreadyGone)
-        text = vms == 1
-            ? tr("The cluster was already gone, and so is its VM.")
-            : tr("The cluster was already gone, and so are its %n VM(s).", nullptr, vms);
+        sentences.emplace_back(vms == 1 ? Phrase(taskphrase::alreadyGoneOneVm)
+                                        : Phrase(taskphrase::alreadyGoneVms, vms));
     else
-        text = vms == 1 ? tr("Deleted the cluster and its VM.")
-                        : tr("Deleted the cluster and its %n VM(s).", nullptr, vms);
+        sentences.emplace_back(
+            vms == 1 ? Phrase(taskphrase::deletedOneVm) : Phrase(taskphrase::deletedVms, vms));
     if (!m_plan.operatorSecrets.isEmpty() && m_secretsLeft.isEmpty()
         && m_secretsUnchecked.isEmpty())
-        text += u' ' + tr("The operator removed its secrets.");
+        sentences.emplace_back(taskphrase::operatorRemovedSecrets);
     if (!m_secretsUnchecked.isEmpty())
-        text += u' '
-            + tr("Whether these secrets are gone could not be checked: %1.")
-                  .arg(m_secretsUnchecked.join(u", "_s));
+        sentences.push_back(
+            Phrase(taskphrase::secretsUnchecked, { m_secretsUnchecked.join(u", "_s) }));
     if (!m_plan.vmService.isEmpty())
-        text += u' ' + tr("The VM service %1 is gone.").arg(m_plan.vmService);
-    if (!m_dockerAuthResult.isEmpty())
-        text += u' ' + m_dockerAuthResult;
+        sentences.push_back(Phrase(taskphrase::vmServiceGone, { m_plan.vmService }));
+    sentences.push_back(m_dockerAuthResult);
     if (!m_secretsLeft.isEmpty())
-        text += u' '
-            + tr("These secrets of the operator are still there: %1.")
-                  .arg(m_secretsLeft.join(u", "_s));
-    return text;
+        sentences.push_back(Phrase(taskphrase::secretsLeft, { m_secretsLeft.join(u", "_s) }));
+    return Phrase::joined(sentences);
 }
 
 void ClusterTeardown::finish(Outcome outcome)

@@ -11,6 +11,7 @@
 #pragma once
 
 #include "kube/kubeerror.h"
+#include "kube/phrase.h"
 #include "vmop/vmoperator.h"
 
 #include <QDateTime>
@@ -147,7 +148,7 @@ public:
     bool isOverdue() const { return m_overdue; }
     bool isRetrying() const;
     // The registry secret: deleted, or why not (empty when it was not to be deleted).
-    QString dockerAuthResult() const { return m_dockerAuthResult; }
+    Phrase dockerAuthResult() const { return m_dockerAuthResult; }
     // Operator secrets still there after the cluster was gone.
     QStringList secretsLeft() const { return m_secretsLeft; }
     // VMs (and the service) not deleted although the cluster is gone.
@@ -155,9 +156,9 @@ public:
     const kube::KubeError &error() const { return m_error; }
 
     // One line for the task list: where the teardown is.
-    QString progressText() const;
+    Phrase progress() const;
     // How it ended, for the task list.
-    QString resultText() const;
+    Phrase result() const;
 
 Q_SIGNALS:
     void progressChanged();
@@ -203,7 +204,7 @@ private:
     bool m_overdue = false;
     bool m_alreadyGone = false;
     bool m_checkingSecrets = false;
-    QString m_dockerAuthResult;
+    Phrase m_dockerAuthResult;
     QStringList m_secretsLeft;
     kube::KubeError m_error;
     Outcome m_outcome = Outcome::Running;

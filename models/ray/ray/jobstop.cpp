@@ -1,6 +1,7 @@
 #include "jobstop.h"
 
 #include "raymonitor.h"
+#include "taskphrases.h"
 
 namespace vmray::ray {
 
@@ -18,11 +19,11 @@ JobStop::JobStop(RayMonitor *monitor,
     m_giveUp.setInterval(giveUpAfter);
     connect(&m_giveUp, &QTimer::timeout, this, [this] {
         finish(Outcome::Failed,
-            m_accepted ? tr("Ray accepted the stop, but the job has not ended yet.")
-                       : tr("The Ray dashboard did not answer the stop."),
-            tr("Look at the job in the cluster's Ray dashboard."));
+            m_accepted ? Phrase(taskphrase::stopAcceptedNotEnded)
+                       : Phrase(taskphrase::stopNotAnswered),
+            Phrase(taskphrase::lookInDashboard));
     });
-    m_progress = tr("Asking Ray to stop the job.");
+    m_progress = Phrase(taskphrase::askingToStop);
 }
 
 JobStop::~JobStop() = default;
@@ -30,15 +31,14 @@ JobStop::~JobStop() = default;
 void JobStop::start()
 {
     if (!m_monitor) {
-        finish(Outcome::Failed, tr("The cluster's Ray dashboard is not being read."));
+        finish(Outcome::Failed, Phrase(taskphrase::dashboardNotRead));
         return;
     }
     connect(m_monitor, &RayMonitor::jobStopFinished, this, &JobStop::answered);
     connect(m_monitor, &RayMonitor::observationChanged, this, &JobStop::observed);
     connect(m_monitor, &QObject::destroyed, this, [this] {
         finish(Outcome::Interrupted,
-            tr("The console stopped reading the cluster's Ray dashboard before the job ended; "
-               "look at the job there."));
+            Phrase(taskphrase::stoppedReadingDashboard));
     });
     m_giveUp.start();
     m_monitor->stopJob(m_cluster, m_submissionId);
@@ -50,15 +50,15 @@ void JobStop::answered(
     if (cluster != m_cluster || id != m_submissionId || m_outcome != Outcome::Running)
         return;
     if (!error.isEmpty()) {
-        finish(Outcome::Failed, tr("The job was not stopped."), error);
+        finish(Outcome::Failed, Phrase(taskphrase::jobNotStopped), error);
         return;
     }
     if (!stopped) {
-        finish(Outcome::Stopped, tr("The job had already ended."));
+        finish(Outcome::Stopped, Phrase(taskphrase::jobAlreadyEnded));
         return;
     }
     m_accepted = true;
-    m_progress = tr("Ray is stopping the job.");
+    m_progress = Phrase(taskphrase::rayStopping);
     Q_EMIT progressChanged();
     observed(cluster);
 }
@@ -75,13 +75,13 @@ void JobStop::observed(const QString &cluster)
             continue;
         switch (job.status) {
         case RayJobStatus::Stopped:
-            finish(Outcome::Stopped, tr("The job stopped."));
+            finish(Outcome::Stopped, Phrase(taskphrase::jobStopped));
             return;
         case RayJobStatus::Succeeded:
-            finish(Outcome::Stopped, tr("The job ended on its own (succeeded) before it stopped."));
+            finish(Outcome::Stopped, Phrase(taskphrase::jobSucceededFirst));
             return;
         case RayJobStatus::Failed:
-            finish(Outcome::Stopped, tr("The job ended as failed."));
+            finish(Outcome::Stopped, Phrase(taskphrase::jobFailedFirst));
             return;
         case RayJobStatus::Pending:
         case RayJobStatus::Running:
@@ -91,7 +91,7 @@ void JobStop::observed(const QString &cluster)
     }
 }
 
-void JobStop::finish(Outcome outcome, const QString &result, const QString &error)
+void JobStop::finish(Outcome outcome, const Phrase &result, const Phrase &error)
 {
     if (m_outcome != Outcome::Running)
         return;

@@ -3,6 +3,8 @@
 // request is answered. Owned by ClusterOperations.
 #pragma once
 
+#include "kube/phrase.h"
+
 #include <QObject>
 #include <QPointer>
 #include <QTimer>
@@ -32,9 +34,10 @@ public:
 
     void start();
     Outcome outcome() const { return m_outcome; }
-    QString progressText() const { return m_progress; }
-    QString resultText() const { return m_result; }
-    QString errorText() const { return m_error; }
+    Phrase progress() const { return m_progress; }
+    Phrase result() const { return m_result; }
+    // What failed, in detail (the operator's or Ray's own words), for a failed outcome.
+    Phrase failureDetail() const { return m_error; }
 
 Q_SIGNALS:
     void progressChanged();
@@ -43,7 +46,7 @@ Q_SIGNALS:
 private:
     void answered(const QString &cluster, const QString &id, bool stopped, const QString &error);
     void observed(const QString &cluster);
-    void finish(Outcome outcome, const QString &result, const QString &error = {});
+    void finish(Outcome outcome, const Phrase &result, const Phrase &error = {});
 
     QPointer<RayMonitor> m_monitor;
     QString m_cluster;
@@ -51,9 +54,9 @@ private:
     bool m_accepted = false;
     QTimer m_giveUp;
     Outcome m_outcome = Outcome::Running;
-    QString m_progress;
-    QString m_result;
-    QString m_error;
+    Phrase m_progress;
+    Phrase m_result;
+    Phrase m_error;
 };
 
 } // namespace vmray::ray

@@ -4,6 +4,7 @@
 #include "clusterstate.h"
 
 #include "clusterstatus.h"
+#include "taskphrases.h"
 #include "kube/apicall.h"
 #include "kube/follower.h"
 #include "kube/kubeclient.h"
@@ -38,7 +39,7 @@ void NodeRecreate::setCacheTracker(std::function<void(kube::ResourceCache *)> tr
 void NodeRecreate::start()
 {
     if (!m_client) {
-        finish(Outcome::Failed, tr("Not connected."));
+        finish(Outcome::Failed, Phrase(taskphrase::notConnected));
         return;
     }
     const QString path =
@@ -53,7 +54,7 @@ void NodeRecreate::start()
         }
         if (error.isError() && error.httpStatus() != 404) {
             m_error = error;
-            finish(Outcome::Failed, error.message());
+            finish(Outcome::Failed, Phrase(error.message()));
             return;
         }
         follow();
@@ -80,8 +81,7 @@ void NodeRecreate::follow()
         [this](kube::ResourceCache *, const kube::KubeError &error) {
             m_error = error;
             finish(Outcome::Failed,
-                tr("The VM %1 was deleted, but its return cannot be followed: %2")
-                    .arg(m_target.vm, error.message()));
+                Phrase(taskphrase::returnNotFollowed, { m_target.vm, error.message() }));
         });
     m_follower->start();
 }
@@ -98,9 +98,7 @@ void NodeRecreate::evaluate()
     if (cluster.isEmpty()
         || cluster.value(u"metadata"_s).toObject().contains(u"deletionTimestamp"_s)) {
         finish(Outcome::Failed,
-            tr("The cluster %1 is being deleted or is gone, so the operator will not deploy the "
-               "node again.")
-                .arg(m_target.cluster));
+            Phrase(taskphrase::clusterGoingNoRedeploy, { m_target.cluster }));
         return;
     }
     QJsonObject vm;
@@ -118,9 +116,7 @@ void NodeRecreate::evaluate()
             && !readClusterStatus(cluster).currentWorkers.contains(m_target.vm)) {
             // Ray's autoscaler dropped the node meanwhile; the operator deploys only wanted ones.
             finish(Outcome::Failed,
-                tr("The autoscaler no longer wants the node %1, so the operator will not deploy "
-                   "it again.")
-                    .arg(m_target.vm));
+                Phrase(taskphrase::nodeNotWanted, { m_target.vm }));
             return;
         }
         m_phase = Phase::WaitingForOperator;
@@ -144,42 +140,41 @@ void NodeRecreate::evaluate()
         Q_EMIT progressChanged();
 }
 
-QString NodeRecreate::progressText() const
+Phrase NodeRecreate::progress() const
 {
     if (m_outcome != Outcome::Running)
-        return resultText();
+        return result();
     switch (m_phase) {
     case Phase::Deleting:
-        return tr("Deleting the VM %1.").arg(m_target.vm);
+        return Phrase(taskphrase::deletingVm, { m_target.vm });
     case Phase::WaitingForOperator:
-        return tr("The VM is gone; waiting for the operator to deploy it again.");
+        return Phrase(taskphrase::waitingForRedeploy);
     case Phase::Deploying:
         return m_reason.isEmpty()
-            ? tr("The operator deployed a new VM %1; waiting for it to run.").arg(m_target.vm)
-            : tr("The new VM %1 is not up: %2").arg(m_target.vm, m_reason);
+            ? Phrase(taskphrase::newVmWaiting, { m_target.vm })
+            : Phrase(taskphrase::newVmNotUp, { m_target.vm, m_reason });
     case Phase::Done:
         break;
     }
-    return resultText();
+    return result();
 }
 
-QString NodeRecreate::resultText() const
+Phrase NodeRecreate::result() const
 {
     switch (m_outcome) {
     case Outcome::Running:
-        return progressText();
+        return progress();
     case Outcome::Completed:
-        return tr("The node %1 was deployed again and runs.").arg(m_target.vm);
+        return Phrase(taskphrase::nodeRedeployed, { m_target.vm });
     case Outcome::Conflict:
-        return tr("Nothing was deleted: the VM %1 was replaced since it was chosen.")
-            .arg(m_target.vm);
+        return Phrase(taskphrase::vmReplaced, { m_target.vm });
     case Outcome::Failed:
         return m_failure;
     }
     return {};
 }
 
-void NodeRecreate::finish(Outcome outcome, const QString &why)
+void NodeRecreate::finish(Outcome outcome, const Phrase &why)
 {
     if (m_outcome != Outcome::Running)
         return;

@@ -9,6 +9,7 @@
 #pragma once
 
 #include "kube/kubeerror.h"
+#include "kube/phrase.h"
 
 #include <QJsonObject>
 #include <QObject>
@@ -66,8 +67,8 @@ public:
     // Why the new VM is not up yet (a False VM condition or the node's status), if known.
     QString waitingReason() const { return m_reason; }
     const kube::KubeError &error() const { return m_error; }
-    QString progressText() const;
-    QString resultText() const;
+    Phrase progress() const;
+    Phrase result() const;
 
 Q_SIGNALS:
     void progressChanged();
@@ -77,7 +78,7 @@ Q_SIGNALS:
 private:
     void follow();
     void evaluate();
-    void finish(Outcome outcome, const QString &why = {});
+    void finish(Outcome outcome, const Phrase &why = {});
 
     QPointer<kube::KubeClient> m_client;
     QString m_vmVersion;
@@ -90,7 +91,7 @@ private:
     Phase m_phase = Phase::Deleting;
     Outcome m_outcome = Outcome::Running;
     QString m_reason;
-    QString m_failure;
+    Phrase m_failure;
     kube::KubeError m_error;
 };
 

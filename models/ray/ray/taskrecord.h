@@ -2,6 +2,8 @@
 // domain code that runs it and kept by the task log.
 #pragma once
 
+#include "kube/phrase.h"
+
 #include <QDateTime>
 #include <QString>
 
@@ -21,8 +23,8 @@ struct TaskRecord
     QDateTime started;
     QDateTime finished;
     State state = State::Running;
-    QString progress; // where a running task is; how a finished one ended
-    QString error; // what failed, for Failed
+    Phrase progress; // where a running task is; how a finished one ended
+    Phrase error; // what failed, for Failed
 
     bool operator==(const TaskRecord &) const = default;
 };
