@@ -391,68 +391,67 @@
 <context>
     <name>ClusterState</name>
     <message>
-        <location filename="../models/ray/ray/clusterstate.cpp" line="151"/>
-        <location filename="../models/ray/ray/clusterstate.cpp" line="202"/>
+        <location filename="../models/ray/ray/clusterstate.cpp" line="22"/>
         <source>Scaled down; waiting for the operator to remove it.</source>
         <translation>Herunterskaliert; wartet auf die Entfernung durch den Operator.</translation>
     </message>
     <message>
-        <location filename="../models/ray/ray/clusterstate.cpp" line="157"/>
+        <location filename="../models/ray/ray/clusterstate.cpp" line="23"/>
         <source>The VM could not be deployed.</source>
         <translation>Die VM konnte nicht bereitgestellt werden.</translation>
     </message>
     <message>
-        <location filename="../models/ray/ray/clusterstate.cpp" line="162"/>
+        <location filename="../models/ray/ray/clusterstate.cpp" line="24"/>
         <source>Waiting for the head&apos;s service IP address.</source>
         <translation>Warten auf die Dienst-IP-Adresse des Head-Knotens.</translation>
     </message>
     <message>
-        <location filename="../models/ray/ray/clusterstate.cpp" line="165"/>
+        <location filename="../models/ray/ray/clusterstate.cpp" line="25"/>
         <source>Waiting for the head node to run.</source>
         <translation>Warten, bis der Head-Knoten ausgeführt wird.</translation>
     </message>
     <message>
-        <location filename="../models/ray/ray/clusterstate.cpp" line="166"/>
+        <location filename="../models/ray/ray/clusterstate.cpp" line="26"/>
         <source>Waiting for the VM to be created.</source>
         <translation>Warten auf die Erstellung der VM.</translation>
     </message>
     <message>
-        <location filename="../models/ray/ray/clusterstate.cpp" line="209"/>
+        <location filename="../models/ray/ray/clusterstate.cpp" line="27"/>
         <source>The VM lost its IP address or cannot be read.</source>
         <translation>Die VM hat ihre IP-Adresse verloren oder kann nicht gelesen werden.</translation>
     </message>
     <message>
-        <location filename="../models/ray/ray/clusterstate.cpp" line="210"/>
+        <location filename="../models/ray/ray/clusterstate.cpp" line="28"/>
         <source>The operator reports a failure.</source>
         <translation>Der Operator meldet einen Fehler.</translation>
     </message>
     <message>
-        <location filename="../models/ray/ray/clusterstate.cpp" line="217"/>
+        <location filename="../models/ray/ray/clusterstate.cpp" line="29"/>
         <source>The VM is up; Ray is starting.</source>
         <translation>Die VM läuft; Ray wird gestartet.</translation>
     </message>
     <message>
-        <location filename="../models/ray/ray/clusterstate.cpp" line="222"/>
+        <location filename="../models/ray/ray/clusterstate.cpp" line="30"/>
         <source>vSphere is creating the VM.</source>
         <translation>vSphere erstellt die VM.</translation>
     </message>
     <message>
-        <location filename="../models/ray/ray/clusterstate.cpp" line="226"/>
+        <location filename="../models/ray/ray/clusterstate.cpp" line="31"/>
         <source>vSphere is powering the VM on.</source>
         <translation>vSphere schaltet die VM ein.</translation>
     </message>
     <message>
-        <location filename="../models/ray/ray/clusterstate.cpp" line="227"/>
+        <location filename="../models/ray/ray/clusterstate.cpp" line="32"/>
         <source>The VM is powered off.</source>
         <translation>Die VM ist ausgeschaltet.</translation>
     </message>
     <message>
-        <location filename="../models/ray/ray/clusterstate.cpp" line="231"/>
+        <location filename="../models/ray/ray/clusterstate.cpp" line="33"/>
         <source>Waiting for an IP address.</source>
         <translation>Warten auf eine IP-Adresse.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../models/ray/ray/clusterhealth.cpp" line="71"/>
+        <location filename="../models/ray/ray/clusterhealth.cpp" line="16"/>
         <source>%n VM(s) left.</source>
         <translation>
             <numerusform>Noch %n VM übrig.</numerusform>
@@ -460,29 +459,27 @@
         </translation>
     </message>
     <message>
-        <location filename="../models/ray/ray/clusterhealth.cpp" line="77"/>
-        <location filename="../models/ray/ray/clusterhealth.cpp" line="86"/>
-        <location filename="../models/ray/ray/clusterhealth.cpp" line="92"/>
+        <location filename="../models/ray/ray/clusterhealth.cpp" line="17"/>
         <source>Head node: %1</source>
         <translation>Head-Knoten: %1</translation>
     </message>
     <message>
-        <location filename="../models/ray/ray/clusterhealth.cpp" line="79"/>
+        <location filename="../models/ray/ray/clusterhealth.cpp" line="19"/>
         <source>Waiting for the operator.</source>
         <translation>Warten auf den Operator.</translation>
     </message>
     <message>
-        <location filename="../models/ray/ray/clusterhealth.cpp" line="85"/>
+        <location filename="../models/ray/ray/clusterhealth.cpp" line="21"/>
         <source>Waiting for the head.</source>
         <translation>Warten auf den Head.</translation>
     </message>
     <message>
-        <location filename="../models/ray/ray/clusterhealth.cpp" line="95"/>
+        <location filename="../models/ray/ray/clusterhealth.cpp" line="22"/>
         <source>Worker %1: %2</source>
         <translation>Worker %1: %2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../models/ray/ray/clusterhealth.cpp" line="100"/>
+        <location filename="../models/ray/ray/clusterhealth.cpp" line="24"/>
         <source>%1 of %n worker(s) running.</source>
         <translation>
             <numerusform>%1 von %n Worker wird ausgeführt.</numerusform>
@@ -490,7 +487,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../models/ray/ray/clusterstate.cpp" line="438"/>
+        <location filename="../models/ray/ray/clusterstate.cpp" line="34"/>
         <source>The cluster is gone; %n VM(s) are still being deleted.</source>
         <translation>
             <numerusform>Der Cluster ist entfernt; %n VM wird noch gelöscht.</numerusform>
@@ -984,7 +981,7 @@
 <context>
     <name>RayObservation</name>
     <message numerus="yes">
-        <location filename="../models/ray/ray/rayobservation.cpp" line="120"/>
+        <location filename="../models/ray/ray/rayobservation.cpp" line="14"/>
         <source>Ray does not list this node %n minute(s) after its VM started running; it may need to be recreated.</source>
         <translation>
             <numerusform>Ray führt diesen Knoten %n Minute nach dem Start seiner VM nicht; er muss eventuell neu erstellt werden.</numerusform>
@@ -992,12 +989,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../models/ray/ray/rayobservation.cpp" line="135"/>
+        <location filename="../models/ray/ray/rayobservation.cpp" line="19"/>
         <source>Ray reports this node dead while its VM runs.</source>
         <translation>Ray meldet diesen Knoten als ausgefallen, obwohl seine VM läuft.</translation>
     </message>
     <message>
-        <location filename="../models/ray/ray/rayobservation.cpp" line="136"/>
+        <location filename="../models/ray/ray/rayobservation.cpp" line="21"/>
         <source>Ray reports this node dead while its VM runs: %1</source>
         <translation>Ray meldet diesen Knoten als ausgefallen, obwohl seine VM läuft: %1</translation>
     </message>
@@ -2384,268 +2381,268 @@ Verify the certificate instead, unless this is a test system.</source>
 <context>
     <name>vmray::DetailsPane</name>
     <message>
-        <location filename="../ui/panes/detailspane.cpp" line="63"/>
+        <location filename="../ui/panes/detailspane.cpp" line="64"/>
         <source>Cluster details</source>
         <translation>Cluster-Details</translation>
     </message>
     <message>
-        <location filename="../ui/panes/detailspane.cpp" line="74"/>
+        <location filename="../ui/panes/detailspane.cpp" line="75"/>
         <source>Summary of the selected cluster</source>
         <translation>Zusammenfassung des ausgewählten Clusters</translation>
     </message>
     <message>
-        <location filename="../ui/panes/detailspane.cpp" line="76"/>
+        <location filename="../ui/panes/detailspane.cpp" line="77"/>
         <source>Its state, head VM, dashboard, job submission address and workers. Tab moves through its links.</source>
         <translation>Zustand, Head-VM, Dashboard, Adresse für Job-Übermittlungen und Worker des Clusters. Mit der Tabulatortaste wechseln Sie zwischen den Links.</translation>
     </message>
     <message>
-        <location filename="../ui/panes/detailspane.cpp" line="78"/>
+        <location filename="../ui/panes/detailspane.cpp" line="79"/>
         <source>Conditions the operator reports</source>
         <translation>Vom Operator gemeldete Bedingungen</translation>
     </message>
     <message>
-        <location filename="../ui/panes/detailspane.cpp" line="82"/>
+        <location filename="../ui/panes/detailspane.cpp" line="83"/>
         <source>Open Ray &amp;Dashboard</source>
         <translation>Ray-&amp;Dashboard öffnen</translation>
     </message>
     <message>
-        <location filename="../ui/panes/detailspane.cpp" line="84"/>
+        <location filename="../ui/panes/detailspane.cpp" line="85"/>
         <source>Copy `ray job submit` &amp;Address</source>
         <translation>`ray job submit`-&amp;Adresse kopieren</translation>
     </message>
     <message>
-        <location filename="../ui/panes/detailspane.cpp" line="95"/>
+        <location filename="../ui/panes/detailspane.cpp" line="96"/>
         <source>Details</source>
         <translation>Details</translation>
     </message>
     <message>
-        <location filename="../ui/panes/detailspane.cpp" line="98"/>
+        <location filename="../ui/panes/detailspane.cpp" line="99"/>
         <source>Summary of the Supervisor or namespace</source>
         <translation>Übersicht über den Supervisor oder Namespace</translation>
     </message>
     <message>
-        <location filename="../ui/panes/detailspane.cpp" line="99"/>
+        <location filename="../ui/panes/detailspane.cpp" line="100"/>
         <source>Summary</source>
         <translation>Übersicht</translation>
     </message>
     <message>
-        <location filename="../ui/panes/detailspane.cpp" line="102"/>
+        <location filename="../ui/panes/detailspane.cpp" line="103"/>
         <source>Ray</source>
         <translation>Ray</translation>
     </message>
     <message>
-        <location filename="../ui/panes/detailspane.cpp" line="104"/>
+        <location filename="../ui/panes/detailspane.cpp" line="105"/>
         <source>Jobs</source>
         <translation>Jobs</translation>
     </message>
     <message>
-        <location filename="../ui/panes/detailspane.cpp" line="106"/>
+        <location filename="../ui/panes/detailspane.cpp" line="107"/>
         <source>Events of the selected cluster</source>
         <translation>Ereignisse des ausgewählten Clusters</translation>
     </message>
     <message>
-        <location filename="../ui/panes/detailspane.cpp" line="107"/>
+        <location filename="../ui/panes/detailspane.cpp" line="108"/>
         <source>Kubernetes events about the selected Ray cluster and its VMs, newest first; warnings are marked.</source>
         <translation>Kubernetes-Ereignisse zum ausgewählten Ray-Cluster und seinen VMs, die neuesten zuerst; Warnungen sind gekennzeichnet.</translation>
     </message>
     <message>
-        <location filename="../ui/panes/detailspane.cpp" line="110"/>
+        <location filename="../ui/panes/detailspane.cpp" line="111"/>
         <source>Events</source>
         <translation>Ereignisse</translation>
     </message>
     <message>
-        <location filename="../ui/panes/detailspane.cpp" line="114"/>
+        <location filename="../ui/panes/detailspane.cpp" line="115"/>
         <source>About the Supervisor</source>
         <translation>Informationen zum Supervisor</translation>
     </message>
     <message>
-        <location filename="../ui/panes/detailspane.cpp" line="115"/>
+        <location filename="../ui/panes/detailspane.cpp" line="116"/>
         <source>Supervisor</source>
         <translation>Supervisor</translation>
     </message>
     <message>
-        <location filename="../ui/panes/detailspane.cpp" line="127"/>
+        <location filename="../ui/panes/detailspane.cpp" line="128"/>
         <source>Open Ray Dashboard</source>
         <translation>Ray-Dashboard öffnen</translation>
     </message>
     <message>
-        <location filename="../ui/panes/detailspane.cpp" line="128"/>
+        <location filename="../ui/panes/detailspane.cpp" line="129"/>
         <source>No web browser could be opened for %1. The address is copied to the clipboard; paste it into a browser that can reach the cluster.</source>
         <translation>Für %1 konnte kein Webbrowser geöffnet werden. Die Adresse ist in die Zwischenablage kopiert; fügen Sie sie in einen Browser ein, der den Cluster erreicht.</translation>
     </message>
     <message>
-        <location filename="../ui/panes/detailspane.cpp" line="198"/>
+        <location filename="../ui/panes/detailspane.cpp" line="199"/>
         <source>Certificate authority: %1</source>
         <translation>Zertifizierungsstelle: %1</translation>
     </message>
     <message>
-        <location filename="../ui/panes/detailspane.cpp" line="199"/>
+        <location filename="../ui/panes/detailspane.cpp" line="200"/>
         <source>Server certificate SHA-256: %1</source>
         <translation>SHA-256 des Serverzertifikats: %1</translation>
     </message>
     <message>
-        <location filename="../ui/panes/detailspane.cpp" line="202"/>
+        <location filename="../ui/panes/detailspane.cpp" line="203"/>
         <source>User %1 may use every namespace.</source>
         <translation>Benutzer %1 darf jeden Namespace verwenden.</translation>
     </message>
     <message>
-        <location filename="../ui/panes/detailspane.cpp" line="205"/>
+        <location filename="../ui/panes/detailspane.cpp" line="206"/>
         <source>User %1 may use the namespace %2.</source>
         <translation>Benutzer %1 darf den Namespace %2 verwenden.</translation>
     </message>
     <message>
-        <location filename="../ui/panes/detailspane.cpp" line="207"/>
+        <location filename="../ui/panes/detailspane.cpp" line="208"/>
         <source>User %1 may use the namespaces %2.</source>
         <translation>Benutzer %1 darf die Namespaces %2 verwenden.</translation>
     </message>
     <message>
-        <location filename="../ui/panes/detailspane.cpp" line="232"/>
+        <location filename="../ui/panes/detailspane.cpp" line="233"/>
         <source>Select the Supervisor or a namespace in the tree to see what it holds.</source>
         <translation>Wählen Sie den Supervisor oder einen Namespace im Baum, um zu sehen, was er enthält.</translation>
     </message>
     <message>
-        <location filename="../ui/panes/detailspane.cpp" line="242"/>
+        <location filename="../ui/panes/detailspane.cpp" line="243"/>
         <source>The Ray clusters are being listed…</source>
         <translation>Die Ray-Cluster werden aufgelistet …</translation>
     </message>
     <message>
-        <location filename="../ui/panes/detailspane.cpp" line="248"/>
+        <location filename="../ui/panes/detailspane.cpp" line="249"/>
         <source>Namespaces:</source>
         <translation>Namespaces:</translation>
     </message>
     <message>
-        <location filename="../ui/panes/detailspane.cpp" line="249"/>
+        <location filename="../ui/panes/detailspane.cpp" line="250"/>
         <source>VMs:</source>
         <translation>VMs:</translation>
     </message>
     <message>
-        <location filename="../ui/panes/detailspane.cpp" line="250"/>
+        <location filename="../ui/panes/detailspane.cpp" line="251"/>
         <source>%1 in all, %2 on, %3 with a problem</source>
         <translation>%1 insgesamt, %2 eingeschaltet, %3 mit einem Problem</translation>
     </message>
     <message>
-        <location filename="../ui/panes/detailspane.cpp" line="254"/>
+        <location filename="../ui/panes/detailspane.cpp" line="255"/>
         <source>being listed…</source>
         <translation>wird aufgelistet …</translation>
     </message>
     <message>
-        <location filename="../ui/panes/detailspane.cpp" line="255"/>
+        <location filename="../ui/panes/detailspane.cpp" line="256"/>
         <source>GPUs in use:</source>
         <translation>Belegte GPUs:</translation>
     </message>
     <message>
-        <location filename="../ui/panes/detailspane.cpp" line="257"/>
+        <location filename="../ui/panes/detailspane.cpp" line="258"/>
         <source>%1 (of the VM classes of the VMs that are on)</source>
         <translation>%1 (laut den VM-Klassen der eingeschalteten VMs)</translation>
     </message>
     <message>
-        <location filename="../ui/panes/detailspane.cpp" line="258"/>
+        <location filename="../ui/panes/detailspane.cpp" line="259"/>
         <source>not known yet</source>
         <translation>noch nicht bekannt</translation>
     </message>
     <message>
-        <location filename="../ui/panes/detailspane.cpp" line="261"/>
+        <location filename="../ui/panes/detailspane.cpp" line="262"/>
         <source>Quota:</source>
         <translation>Kontingent:</translation>
     </message>
     <message>
-        <location filename="../ui/panes/detailspane.cpp" line="262"/>
+        <location filename="../ui/panes/detailspane.cpp" line="263"/>
         <source>No ResourceQuota limits CPU, memory or storage here.</source>
         <translation>Kein ResourceQuota begrenzt hier CPU, Speicher oder Storage.</translation>
     </message>
     <message>
-        <location filename="../ui/panes/detailspane.cpp" line="263"/>
+        <location filename="../ui/panes/detailspane.cpp" line="264"/>
         <source>being read…</source>
         <translation>wird gelesen …</translation>
     </message>
     <message>
-        <location filename="../ui/panes/detailspane.cpp" line="270"/>
+        <location filename="../ui/panes/detailspane.cpp" line="271"/>
         <source>%1 of %2 (%3 %)</source>
         <translation>%1 von %2 (%3 %)</translation>
     </message>
     <message>
-        <location filename="../ui/panes/detailspane.cpp" line="284"/>
+        <location filename="../ui/panes/detailspane.cpp" line="285"/>
         <source>CPU quota:</source>
         <translation>CPU-Kontingent:</translation>
     </message>
     <message>
-        <location filename="../ui/panes/detailspane.cpp" line="287"/>
-        <location filename="../ui/panes/detailspane.cpp" line="289"/>
+        <location filename="../ui/panes/detailspane.cpp" line="288"/>
+        <location filename="../ui/panes/detailspane.cpp" line="290"/>
         <source>%1 vCPU</source>
         <translation>%1 vCPU</translation>
     </message>
     <message>
-        <location filename="../ui/panes/detailspane.cpp" line="292"/>
+        <location filename="../ui/panes/detailspane.cpp" line="293"/>
         <source>Memory quota:</source>
         <translation>Speicherkontingent:</translation>
     </message>
     <message>
-        <location filename="../ui/panes/detailspane.cpp" line="298"/>
+        <location filename="../ui/panes/detailspane.cpp" line="299"/>
         <source>Storage quota:</source>
         <translation>Storage-Kontingent:</translation>
     </message>
     <message>
-        <location filename="../ui/panes/detailspane.cpp" line="307"/>
+        <location filename="../ui/panes/detailspane.cpp" line="308"/>
         <source>Not everything could be read: %1</source>
         <translation>Nicht alles konnte gelesen werden: %1</translation>
     </message>
     <message>
-        <location filename="../ui/panes/detailspane.cpp" line="325"/>
+        <location filename="../ui/panes/detailspane.cpp" line="326"/>
         <source>Select a Ray cluster to see its details.</source>
         <translation>Wählen Sie einen Ray-Cluster aus, um seine Details anzuzeigen.</translation>
     </message>
     <message>
-        <location filename="../ui/panes/detailspane.cpp" line="326"/>
+        <location filename="../ui/panes/detailspane.cpp" line="327"/>
         <source>Select a namespace to see its Ray clusters.</source>
         <translation>Wählen Sie einen Namespace aus, um seine Ray-Cluster anzuzeigen.</translation>
     </message>
     <message>
-        <location filename="../ui/panes/detailspane.cpp" line="342"/>
+        <location filename="../ui/panes/detailspane.cpp" line="343"/>
         <source>Head VM:</source>
         <translation>Head-VM:</translation>
     </message>
     <message>
-        <location filename="../ui/panes/detailspane.cpp" line="342"/>
+        <location filename="../ui/panes/detailspane.cpp" line="343"/>
         <source>not created yet</source>
         <translation>noch nicht erstellt</translation>
     </message>
     <message>
-        <location filename="../ui/panes/detailspane.cpp" line="344"/>
+        <location filename="../ui/panes/detailspane.cpp" line="345"/>
         <source>The server sent an invalid address for the head; it is not used.</source>
         <translation>Der Server hat eine ungültige Adresse für den Head-Knoten gesendet; sie wird nicht verwendet.</translation>
     </message>
     <message>
-        <location filename="../ui/panes/detailspane.cpp" line="346"/>
+        <location filename="../ui/panes/detailspane.cpp" line="347"/>
         <source>Ray dashboard:</source>
         <translation>Ray-Dashboard:</translation>
     </message>
     <message>
-        <location filename="../ui/panes/detailspane.cpp" line="345"/>
+        <location filename="../ui/panes/detailspane.cpp" line="346"/>
         <source>no head IP address yet</source>
         <translation>noch keine Head-IP-Adresse</translation>
     </message>
     <message>
-        <location filename="../ui/panes/detailspane.cpp" line="349"/>
+        <location filename="../ui/panes/detailspane.cpp" line="350"/>
         <source>Submit jobs with:</source>
         <translation>Jobs übermitteln mit:</translation>
     </message>
     <message>
-        <location filename="../ui/panes/detailspane.cpp" line="352"/>
+        <location filename="../ui/panes/detailspane.cpp" line="353"/>
         <source>Workers:</source>
         <translation>Worker:</translation>
     </message>
     <message>
-        <location filename="../ui/panes/detailspane.cpp" line="353"/>
+        <location filename="../ui/panes/detailspane.cpp" line="354"/>
         <source>%1 running of %2 wanted by the autoscaler</source>
         <translation>%1 von %2 (vom Autoscaler angefordert) werden ausgeführt</translation>
     </message>
     <message>
-        <location filename="../ui/panes/detailspane.cpp" line="356"/>
+        <location filename="../ui/panes/detailspane.cpp" line="357"/>
         <source>Autoscaling bounds:</source>
         <translation>Autoscaling-Grenzen:</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/panes/detailspane.cpp" line="357"/>
+        <location filename="../ui/panes/detailspane.cpp" line="358"/>
         <source>%1 to %n worker(s) (fixed when the cluster was created; the head&apos;s autoscaler reads them once)</source>
         <translation>
             <numerusform>%1 bis %n Worker (bei der Erstellung des Clusters festgelegt; der Autoscaler des Head-Knotens liest sie nur einmal)</numerusform>
@@ -2653,32 +2650,32 @@ Verify the certificate instead, unless this is a test system.</source>
         </translation>
     </message>
     <message>
-        <location filename="../ui/panes/detailspane.cpp" line="362"/>
+        <location filename="../ui/panes/detailspane.cpp" line="363"/>
         <source>Ray image:</source>
         <translation>Ray-Image:</translation>
     </message>
     <message>
-        <location filename="../ui/panes/detailspane.cpp" line="363"/>
+        <location filename="../ui/panes/detailspane.cpp" line="364"/>
         <source>Created:</source>
         <translation>Erstellt:</translation>
     </message>
     <message>
-        <location filename="../ui/panes/detailspane.cpp" line="364"/>
+        <location filename="../ui/panes/detailspane.cpp" line="365"/>
         <source>Operator&apos;s state:</source>
         <translation>Zustand laut Operator:</translation>
     </message>
     <message>
-        <location filename="../ui/panes/detailspane.cpp" line="365"/>
+        <location filename="../ui/panes/detailspane.cpp" line="366"/>
         <source>not reported yet</source>
         <translation>noch nicht gemeldet</translation>
     </message>
     <message>
-        <location filename="../ui/panes/detailspane.cpp" line="370"/>
+        <location filename="../ui/panes/detailspane.cpp" line="371"/>
         <source>The operator reports no conditions.</source>
         <translation>Der Operator meldet keine Bedingungen.</translation>
     </message>
     <message>
-        <location filename="../ui/panes/detailspane.cpp" line="371"/>
+        <location filename="../ui/panes/detailspane.cpp" line="372"/>
         <source>Conditions reported by the operator:</source>
         <translation>Vom Operator gemeldete Bedingungen:</translation>
     </message>

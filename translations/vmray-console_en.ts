@@ -15,7 +15,7 @@
 <context>
     <name>ClusterState</name>
     <message numerus="yes">
-        <location filename="../models/ray/ray/clusterhealth.cpp" line="71"/>
+        <location filename="../models/ray/ray/clusterhealth.cpp" line="16"/>
         <source>%n VM(s) left.</source>
         <translation>
             <numerusform>%n VM left.</numerusform>
@@ -23,7 +23,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../models/ray/ray/clusterhealth.cpp" line="100"/>
+        <location filename="../models/ray/ray/clusterhealth.cpp" line="24"/>
         <source>%1 of %n worker(s) running.</source>
         <translation>
             <numerusform>%1 of %n worker running.</numerusform>
@@ -31,7 +31,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../models/ray/ray/clusterstate.cpp" line="438"/>
+        <location filename="../models/ray/ray/clusterstate.cpp" line="34"/>
         <source>The cluster is gone; %n VM(s) are still being deleted.</source>
         <translation>
             <numerusform>The cluster is gone; %n VM is still being deleted.</numerusform>
@@ -53,7 +53,7 @@
 <context>
     <name>RayObservation</name>
     <message numerus="yes">
-        <location filename="../models/ray/ray/rayobservation.cpp" line="120"/>
+        <location filename="../models/ray/ray/rayobservation.cpp" line="14"/>
         <source>Ray does not list this node %n minute(s) after its VM started running; it may need to be recreated.</source>
         <translation>
             <numerusform>Ray does not list this node %n minute after its VM started running; it may need to be recreated.</numerusform>
@@ -167,7 +167,7 @@
 <context>
     <name>vmray::DetailsPane</name>
     <message numerus="yes">
-        <location filename="../ui/panes/detailspane.cpp" line="357"/>
+        <location filename="../ui/panes/detailspane.cpp" line="358"/>
         <source>%1 to %n worker(s) (fixed when the cluster was created; the head&apos;s autoscaler reads them once)</source>
         <translation>
             <numerusform>%1 to %n worker (fixed when the cluster was created; the head&apos;s autoscaler reads them once)</numerusform>

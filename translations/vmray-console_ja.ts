@@ -390,104 +390,101 @@
 <context>
     <name>ClusterState</name>
     <message>
-        <location filename="../models/ray/ray/clusterstate.cpp" line="151"/>
-        <location filename="../models/ray/ray/clusterstate.cpp" line="202"/>
+        <location filename="../models/ray/ray/clusterstate.cpp" line="22"/>
         <source>Scaled down; waiting for the operator to remove it.</source>
         <translation>スケール ダウンされました。オペレーターによる削除を待機しています。</translation>
     </message>
     <message>
-        <location filename="../models/ray/ray/clusterstate.cpp" line="157"/>
+        <location filename="../models/ray/ray/clusterstate.cpp" line="23"/>
         <source>The VM could not be deployed.</source>
         <translation>VM をデプロイできませんでした。</translation>
     </message>
     <message>
-        <location filename="../models/ray/ray/clusterstate.cpp" line="162"/>
+        <location filename="../models/ray/ray/clusterstate.cpp" line="24"/>
         <source>Waiting for the head&apos;s service IP address.</source>
         <translation>ヘッドのサービス IP アドレスを待機しています。</translation>
     </message>
     <message>
-        <location filename="../models/ray/ray/clusterstate.cpp" line="165"/>
+        <location filename="../models/ray/ray/clusterstate.cpp" line="25"/>
         <source>Waiting for the head node to run.</source>
         <translation>ヘッド ノードの実行を待機しています。</translation>
     </message>
     <message>
-        <location filename="../models/ray/ray/clusterstate.cpp" line="166"/>
+        <location filename="../models/ray/ray/clusterstate.cpp" line="26"/>
         <source>Waiting for the VM to be created.</source>
         <translation>VM の作成を待機しています。</translation>
     </message>
     <message>
-        <location filename="../models/ray/ray/clusterstate.cpp" line="209"/>
+        <location filename="../models/ray/ray/clusterstate.cpp" line="27"/>
         <source>The VM lost its IP address or cannot be read.</source>
         <translation>VM の IP アドレスが失われたか、VM を読み取れません。</translation>
     </message>
     <message>
-        <location filename="../models/ray/ray/clusterstate.cpp" line="210"/>
+        <location filename="../models/ray/ray/clusterstate.cpp" line="28"/>
         <source>The operator reports a failure.</source>
         <translation>オペレーターが障害を報告しています。</translation>
     </message>
     <message>
-        <location filename="../models/ray/ray/clusterstate.cpp" line="217"/>
+        <location filename="../models/ray/ray/clusterstate.cpp" line="29"/>
         <source>The VM is up; Ray is starting.</source>
         <translation>VM は起動済みです。Ray を起動しています。</translation>
     </message>
     <message>
-        <location filename="../models/ray/ray/clusterstate.cpp" line="222"/>
+        <location filename="../models/ray/ray/clusterstate.cpp" line="30"/>
         <source>vSphere is creating the VM.</source>
         <translation>vSphere で VM を作成しています。</translation>
     </message>
     <message>
-        <location filename="../models/ray/ray/clusterstate.cpp" line="226"/>
+        <location filename="../models/ray/ray/clusterstate.cpp" line="31"/>
         <source>vSphere is powering the VM on.</source>
         <translation>vSphere で VM をパワーオンしています。</translation>
     </message>
     <message>
-        <location filename="../models/ray/ray/clusterstate.cpp" line="227"/>
+        <location filename="../models/ray/ray/clusterstate.cpp" line="32"/>
         <source>The VM is powered off.</source>
         <translation>VM はパワーオフされています。</translation>
     </message>
     <message>
-        <location filename="../models/ray/ray/clusterstate.cpp" line="231"/>
+        <location filename="../models/ray/ray/clusterstate.cpp" line="33"/>
         <source>Waiting for an IP address.</source>
         <translation>IP アドレスを待機しています。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../models/ray/ray/clusterhealth.cpp" line="71"/>
+        <location filename="../models/ray/ray/clusterhealth.cpp" line="16"/>
         <source>%n VM(s) left.</source>
         <translation>
             <numerusform>VM が %n 台残っています。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../models/ray/ray/clusterhealth.cpp" line="77"/>
-        <location filename="../models/ray/ray/clusterhealth.cpp" line="86"/>
-        <location filename="../models/ray/ray/clusterhealth.cpp" line="92"/>
+        <location filename="../models/ray/ray/clusterhealth.cpp" line="17"/>
         <source>Head node: %1</source>
         <translation>ヘッド ノード: %1</translation>
     </message>
     <message>
-        <location filename="../models/ray/ray/clusterhealth.cpp" line="79"/>
+        <location filename="../models/ray/ray/clusterhealth.cpp" line="19"/>
         <source>Waiting for the operator.</source>
         <translation>オペレーターを待機しています。</translation>
     </message>
     <message>
-        <location filename="../models/ray/ray/clusterhealth.cpp" line="85"/>
+        <location filename="../models/ray/ray/clusterhealth.cpp" line="21"/>
         <source>Waiting for the head.</source>
         <translation>ヘッドを待機しています。</translation>
     </message>
     <message>
-        <location filename="../models/ray/ray/clusterhealth.cpp" line="95"/>
+        <location filename="../models/ray/ray/clusterhealth.cpp" line="22"/>
         <source>Worker %1: %2</source>
         <translation>ワーカー %1: %2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../models/ray/ray/clusterhealth.cpp" line="100"/>
+        <location filename="../models/ray/ray/clusterhealth.cpp" line="24"/>
         <source>%1 of %n worker(s) running.</source>
         <translation>
             <numerusform>%n 台中 %1 台のワーカーが実行中です。</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../models/ray/ray/clusterstate.cpp" line="438"/>
+        <location filename="../models/ray/ray/clusterstate.cpp" line="34"/>
         <source>The cluster is gone; %n VM(s) are still being deleted.</source>
         <translation>
             <numerusform>クラスタは削除されました。%n 台の VM がまだ削除中です。</numerusform>
@@ -979,19 +976,19 @@
 <context>
     <name>RayObservation</name>
     <message numerus="yes">
-        <location filename="../models/ray/ray/rayobservation.cpp" line="120"/>
+        <location filename="../models/ray/ray/rayobservation.cpp" line="14"/>
         <source>Ray does not list this node %n minute(s) after its VM started running; it may need to be recreated.</source>
         <translation>
             <numerusform>VM の起動から %n 分経っても、Ray はこのノードを認識していません。再作成が必要な可能性があります。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../models/ray/ray/rayobservation.cpp" line="135"/>
+        <location filename="../models/ray/ray/rayobservation.cpp" line="19"/>
         <source>Ray reports this node dead while its VM runs.</source>
         <translation>VM は実行中ですが、Ray はこのノードを停止状態と報告しています。</translation>
     </message>
     <message>
-        <location filename="../models/ray/ray/rayobservation.cpp" line="136"/>
+        <location filename="../models/ray/ray/rayobservation.cpp" line="21"/>
         <source>Ray reports this node dead while its VM runs: %1</source>
         <translation>VM は実行中ですが、Ray はこのノードを停止状態と報告しています: %1</translation>
     </message>
@@ -2367,300 +2364,300 @@ Verify the certificate instead, unless this is a test system.</source>
 <context>
     <name>vmray::DetailsPane</name>
     <message>
-        <location filename="../ui/panes/detailspane.cpp" line="63"/>
+        <location filename="../ui/panes/detailspane.cpp" line="64"/>
         <source>Cluster details</source>
         <translation>クラスタの詳細</translation>
     </message>
     <message>
-        <location filename="../ui/panes/detailspane.cpp" line="74"/>
+        <location filename="../ui/panes/detailspane.cpp" line="75"/>
         <source>Summary of the selected cluster</source>
         <translation>選択したクラスタの概要</translation>
     </message>
     <message>
-        <location filename="../ui/panes/detailspane.cpp" line="76"/>
+        <location filename="../ui/panes/detailspane.cpp" line="77"/>
         <source>Its state, head VM, dashboard, job submission address and workers. Tab moves through its links.</source>
         <translation>クラスタの状態、ヘッド VM、ダッシュボード、ジョブ送信アドレス、ワーカー。Tab キーでリンク間を移動します。</translation>
     </message>
     <message>
-        <location filename="../ui/panes/detailspane.cpp" line="78"/>
+        <location filename="../ui/panes/detailspane.cpp" line="79"/>
         <source>Conditions the operator reports</source>
         <translation>オペレーターが報告する状態条件</translation>
     </message>
     <message>
-        <location filename="../ui/panes/detailspane.cpp" line="82"/>
+        <location filename="../ui/panes/detailspane.cpp" line="83"/>
         <source>Open Ray &amp;Dashboard</source>
         <translation>Ray ダッシュボードを開く(&amp;D)</translation>
     </message>
     <message>
-        <location filename="../ui/panes/detailspane.cpp" line="84"/>
+        <location filename="../ui/panes/detailspane.cpp" line="85"/>
         <source>Copy `ray job submit` &amp;Address</source>
         <translation>`ray job submit` のアドレスをコピー(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../ui/panes/detailspane.cpp" line="95"/>
+        <location filename="../ui/panes/detailspane.cpp" line="96"/>
         <source>Details</source>
         <translation>詳細</translation>
     </message>
     <message>
-        <location filename="../ui/panes/detailspane.cpp" line="98"/>
+        <location filename="../ui/panes/detailspane.cpp" line="99"/>
         <source>Summary of the Supervisor or namespace</source>
         <translation>スーパーバイザーまたは名前空間の概要</translation>
     </message>
     <message>
-        <location filename="../ui/panes/detailspane.cpp" line="99"/>
+        <location filename="../ui/panes/detailspane.cpp" line="100"/>
         <source>Summary</source>
         <translation>概要</translation>
     </message>
     <message>
-        <location filename="../ui/panes/detailspane.cpp" line="102"/>
+        <location filename="../ui/panes/detailspane.cpp" line="103"/>
         <source>Ray</source>
         <translation>Ray</translation>
     </message>
     <message>
-        <location filename="../ui/panes/detailspane.cpp" line="104"/>
+        <location filename="../ui/panes/detailspane.cpp" line="105"/>
         <source>Jobs</source>
         <translation>ジョブ</translation>
     </message>
     <message>
-        <location filename="../ui/panes/detailspane.cpp" line="106"/>
+        <location filename="../ui/panes/detailspane.cpp" line="107"/>
         <source>Events of the selected cluster</source>
         <translation>選択したクラスタのイベント</translation>
     </message>
     <message>
-        <location filename="../ui/panes/detailspane.cpp" line="107"/>
+        <location filename="../ui/panes/detailspane.cpp" line="108"/>
         <source>Kubernetes events about the selected Ray cluster and its VMs, newest first; warnings are marked.</source>
         <translation>選択した Ray クラスタとその VM に関する Kubernetes イベント (新しい順)。警告にはマークが付きます。</translation>
     </message>
     <message>
-        <location filename="../ui/panes/detailspane.cpp" line="110"/>
+        <location filename="../ui/panes/detailspane.cpp" line="111"/>
         <source>Events</source>
         <translation>イベント</translation>
     </message>
     <message>
-        <location filename="../ui/panes/detailspane.cpp" line="114"/>
+        <location filename="../ui/panes/detailspane.cpp" line="115"/>
         <source>About the Supervisor</source>
         <translation>スーパーバイザーの情報</translation>
     </message>
     <message>
-        <location filename="../ui/panes/detailspane.cpp" line="115"/>
+        <location filename="../ui/panes/detailspane.cpp" line="116"/>
         <source>Supervisor</source>
         <translation>スーパーバイザー</translation>
     </message>
     <message>
-        <location filename="../ui/panes/detailspane.cpp" line="127"/>
+        <location filename="../ui/panes/detailspane.cpp" line="128"/>
         <source>Open Ray Dashboard</source>
         <translation>Ray ダッシュボードを開く</translation>
     </message>
     <message>
-        <location filename="../ui/panes/detailspane.cpp" line="128"/>
+        <location filename="../ui/panes/detailspane.cpp" line="129"/>
         <source>No web browser could be opened for %1. The address is copied to the clipboard; paste it into a browser that can reach the cluster.</source>
         <translation>%1 を開く Web ブラウザーを起動できませんでした。アドレスをクリップボードにコピーしました。クラスタに到達できるブラウザーに貼り付けてください。</translation>
     </message>
     <message>
-        <location filename="../ui/panes/detailspane.cpp" line="198"/>
+        <location filename="../ui/panes/detailspane.cpp" line="199"/>
         <source>Certificate authority: %1</source>
         <translation>認証局: %1</translation>
     </message>
     <message>
-        <location filename="../ui/panes/detailspane.cpp" line="199"/>
+        <location filename="../ui/panes/detailspane.cpp" line="200"/>
         <source>Server certificate SHA-256: %1</source>
         <translation>サーバ証明書 SHA-256: %1</translation>
     </message>
     <message>
-        <location filename="../ui/panes/detailspane.cpp" line="202"/>
+        <location filename="../ui/panes/detailspane.cpp" line="203"/>
         <source>User %1 may use every namespace.</source>
         <translation>ユーザー %1 はすべての名前空間を使用できます。</translation>
     </message>
     <message>
-        <location filename="../ui/panes/detailspane.cpp" line="205"/>
+        <location filename="../ui/panes/detailspane.cpp" line="206"/>
         <source>User %1 may use the namespace %2.</source>
         <translation>ユーザー %1 は名前空間 %2 を使用できます。</translation>
     </message>
     <message>
-        <location filename="../ui/panes/detailspane.cpp" line="207"/>
+        <location filename="../ui/panes/detailspane.cpp" line="208"/>
         <source>User %1 may use the namespaces %2.</source>
         <translation>ユーザー %1 は名前空間 %2 を使用できます。</translation>
     </message>
     <message>
-        <location filename="../ui/panes/detailspane.cpp" line="232"/>
+        <location filename="../ui/panes/detailspane.cpp" line="233"/>
         <source>Select the Supervisor or a namespace in the tree to see what it holds.</source>
         <translation>ツリーでスーパーバイザーまたは名前空間を選択すると、その内容が表示されます。</translation>
     </message>
     <message>
-        <location filename="../ui/panes/detailspane.cpp" line="242"/>
+        <location filename="../ui/panes/detailspane.cpp" line="243"/>
         <source>The Ray clusters are being listed…</source>
         <translation>Ray クラスタを一覧しています…</translation>
     </message>
     <message>
-        <location filename="../ui/panes/detailspane.cpp" line="248"/>
+        <location filename="../ui/panes/detailspane.cpp" line="249"/>
         <source>Namespaces:</source>
         <translation>名前空間:</translation>
     </message>
     <message>
-        <location filename="../ui/panes/detailspane.cpp" line="249"/>
+        <location filename="../ui/panes/detailspane.cpp" line="250"/>
         <source>VMs:</source>
         <translation>VM:</translation>
     </message>
     <message>
-        <location filename="../ui/panes/detailspane.cpp" line="250"/>
+        <location filename="../ui/panes/detailspane.cpp" line="251"/>
         <source>%1 in all, %2 on, %3 with a problem</source>
         <translation>合計 %1、パワーオン %2、問題あり %3</translation>
     </message>
     <message>
-        <location filename="../ui/panes/detailspane.cpp" line="254"/>
+        <location filename="../ui/panes/detailspane.cpp" line="255"/>
         <source>being listed…</source>
         <translation>一覧中…</translation>
     </message>
     <message>
-        <location filename="../ui/panes/detailspane.cpp" line="255"/>
+        <location filename="../ui/panes/detailspane.cpp" line="256"/>
         <source>GPUs in use:</source>
         <translation>使用中の GPU:</translation>
     </message>
     <message>
-        <location filename="../ui/panes/detailspane.cpp" line="257"/>
+        <location filename="../ui/panes/detailspane.cpp" line="258"/>
         <source>%1 (of the VM classes of the VMs that are on)</source>
         <translation>%1 (パワーオンの VM の VM クラスによる)</translation>
     </message>
     <message>
-        <location filename="../ui/panes/detailspane.cpp" line="258"/>
+        <location filename="../ui/panes/detailspane.cpp" line="259"/>
         <source>not known yet</source>
         <translation>まだ不明</translation>
     </message>
     <message>
-        <location filename="../ui/panes/detailspane.cpp" line="261"/>
+        <location filename="../ui/panes/detailspane.cpp" line="262"/>
         <source>Quota:</source>
         <translation>クォータ:</translation>
     </message>
     <message>
-        <location filename="../ui/panes/detailspane.cpp" line="262"/>
+        <location filename="../ui/panes/detailspane.cpp" line="263"/>
         <source>No ResourceQuota limits CPU, memory or storage here.</source>
         <translation>ここでは CPU、メモリ、ストレージを制限する ResourceQuota はありません。</translation>
     </message>
     <message>
-        <location filename="../ui/panes/detailspane.cpp" line="263"/>
+        <location filename="../ui/panes/detailspane.cpp" line="264"/>
         <source>being read…</source>
         <translation>読み取り中…</translation>
     </message>
     <message>
-        <location filename="../ui/panes/detailspane.cpp" line="270"/>
+        <location filename="../ui/panes/detailspane.cpp" line="271"/>
         <source>%1 of %2 (%3 %)</source>
         <translation>%2 のうち %1 (%3 %)</translation>
     </message>
     <message>
-        <location filename="../ui/panes/detailspane.cpp" line="284"/>
+        <location filename="../ui/panes/detailspane.cpp" line="285"/>
         <source>CPU quota:</source>
         <translation>CPU クォータ:</translation>
     </message>
     <message>
-        <location filename="../ui/panes/detailspane.cpp" line="287"/>
-        <location filename="../ui/panes/detailspane.cpp" line="289"/>
+        <location filename="../ui/panes/detailspane.cpp" line="288"/>
+        <location filename="../ui/panes/detailspane.cpp" line="290"/>
         <source>%1 vCPU</source>
         <translation>%1 vCPU</translation>
     </message>
     <message>
-        <location filename="../ui/panes/detailspane.cpp" line="292"/>
+        <location filename="../ui/panes/detailspane.cpp" line="293"/>
         <source>Memory quota:</source>
         <translation>メモリ クォータ:</translation>
     </message>
     <message>
-        <location filename="../ui/panes/detailspane.cpp" line="298"/>
+        <location filename="../ui/panes/detailspane.cpp" line="299"/>
         <source>Storage quota:</source>
         <translation>ストレージ クォータ:</translation>
     </message>
     <message>
-        <location filename="../ui/panes/detailspane.cpp" line="307"/>
+        <location filename="../ui/panes/detailspane.cpp" line="308"/>
         <source>Not everything could be read: %1</source>
         <translation>一部を読み取れませんでした: %1</translation>
     </message>
     <message>
-        <location filename="../ui/panes/detailspane.cpp" line="325"/>
+        <location filename="../ui/panes/detailspane.cpp" line="326"/>
         <source>Select a Ray cluster to see its details.</source>
         <translation>詳細を表示するには Ray クラスタを選択してください。</translation>
     </message>
     <message>
-        <location filename="../ui/panes/detailspane.cpp" line="326"/>
+        <location filename="../ui/panes/detailspane.cpp" line="327"/>
         <source>Select a namespace to see its Ray clusters.</source>
         <translation>Ray クラスタを表示するには名前空間を選択してください。</translation>
     </message>
     <message>
-        <location filename="../ui/panes/detailspane.cpp" line="342"/>
+        <location filename="../ui/panes/detailspane.cpp" line="343"/>
         <source>Head VM:</source>
         <translation>ヘッド VM:</translation>
     </message>
     <message>
-        <location filename="../ui/panes/detailspane.cpp" line="342"/>
+        <location filename="../ui/panes/detailspane.cpp" line="343"/>
         <source>not created yet</source>
         <translation>未作成</translation>
     </message>
     <message>
-        <location filename="../ui/panes/detailspane.cpp" line="344"/>
+        <location filename="../ui/panes/detailspane.cpp" line="345"/>
         <source>The server sent an invalid address for the head; it is not used.</source>
         <translation>サーバが送信したヘッドのアドレスは無効なため、使用されません。</translation>
     </message>
     <message>
-        <location filename="../ui/panes/detailspane.cpp" line="346"/>
+        <location filename="../ui/panes/detailspane.cpp" line="347"/>
         <source>Ray dashboard:</source>
         <translation>Ray ダッシュボード:</translation>
     </message>
     <message>
-        <location filename="../ui/panes/detailspane.cpp" line="345"/>
+        <location filename="../ui/panes/detailspane.cpp" line="346"/>
         <source>no head IP address yet</source>
         <translation>ヘッドの IP アドレスはまだありません</translation>
     </message>
     <message>
-        <location filename="../ui/panes/detailspane.cpp" line="349"/>
+        <location filename="../ui/panes/detailspane.cpp" line="350"/>
         <source>Submit jobs with:</source>
         <translation>ジョブの送信:</translation>
     </message>
     <message>
-        <location filename="../ui/panes/detailspane.cpp" line="352"/>
+        <location filename="../ui/panes/detailspane.cpp" line="353"/>
         <source>Workers:</source>
         <translation>ワーカー:</translation>
     </message>
     <message>
-        <location filename="../ui/panes/detailspane.cpp" line="353"/>
+        <location filename="../ui/panes/detailspane.cpp" line="354"/>
         <source>%1 running of %2 wanted by the autoscaler</source>
         <translation>オートスケーラーの要求 %2 台のうち %1 台が実行中</translation>
     </message>
     <message>
-        <location filename="../ui/panes/detailspane.cpp" line="356"/>
+        <location filename="../ui/panes/detailspane.cpp" line="357"/>
         <source>Autoscaling bounds:</source>
         <translation>自動スケーリングの範囲:</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/panes/detailspane.cpp" line="357"/>
+        <location filename="../ui/panes/detailspane.cpp" line="358"/>
         <source>%1 to %n worker(s) (fixed when the cluster was created; the head&apos;s autoscaler reads them once)</source>
         <translation>
             <numerusform>ワーカー %1 ～ %n 台 (クラスタの作成時に固定。ヘッドのオートスケーラーが 1 回だけ読み取ります)</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../ui/panes/detailspane.cpp" line="362"/>
+        <location filename="../ui/panes/detailspane.cpp" line="363"/>
         <source>Ray image:</source>
         <translation>Ray イメージ:</translation>
     </message>
     <message>
-        <location filename="../ui/panes/detailspane.cpp" line="363"/>
+        <location filename="../ui/panes/detailspane.cpp" line="364"/>
         <source>Created:</source>
         <translation>作成日時:</translation>
     </message>
     <message>
-        <location filename="../ui/panes/detailspane.cpp" line="364"/>
+        <location filename="../ui/panes/detailspane.cpp" line="365"/>
         <source>Operator&apos;s state:</source>
         <translation>オペレーターの状態:</translation>
     </message>
     <message>
-        <location filename="../ui/panes/detailspane.cpp" line="365"/>
+        <location filename="../ui/panes/detailspane.cpp" line="366"/>
         <source>not reported yet</source>
         <translation>未報告</translation>
     </message>
     <message>
-        <location filename="../ui/panes/detailspane.cpp" line="370"/>
+        <location filename="../ui/panes/detailspane.cpp" line="371"/>
         <source>The operator reports no conditions.</source>
         <translation>オペレーターは状態条件を報告していません。</translation>
     </message>
     <message>
-        <location filename="../ui/panes/detailspane.cpp" line="371"/>
+        <location filename="../ui/panes/detailspane.cpp" line="372"/>
         <source>Conditions reported by the operator:</source>
         <translation>オペレーターが報告した状態条件:</translation>
     </message>

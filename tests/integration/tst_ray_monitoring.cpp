@@ -265,11 +265,11 @@ private Q_SLOTS:
         QCOMPARE(row.power, vmop::PowerState::PoweredOn);
         QCOMPARE(row.phase, ray::NodePhase::Failed);
         QVERIFY(row.ray.deadWhileRunning);
-        QVERIFY2(row.reason.contains(u"dead"_s), qPrintable(row.reason));
+        QVERIFY2(row.reason.english().contains(u"dead"_s), qPrintable(row.reason.english()));
         QTRY_COMPARE_WITH_TIMEOUT(
             w.cluster(u"analytics-prod"_s)->health, ray::ClusterHealth::Degraded, 10000);
         const ray::ClusterSummary cluster = *w.cluster(u"analytics-prod"_s);
-        QVERIFY2(cluster.reason.contains(worker), qPrintable(cluster.reason));
+        QVERIFY2(cluster.reason.english().contains(worker), qPrintable(cluster.reason.english()));
         QCOMPARE(cluster.ray.deadWhileRunning, 1);
         QCOMPARE(cluster.ray.deadNodes, QStringList { worker });
         QCOMPARE(cluster.ray.alive, cluster.ray.nodes - 1);
@@ -349,7 +349,7 @@ private Q_SLOTS:
         const ray::NodeRow row = *w.node(head);
         QCOMPARE(row.phase, ray::NodePhase::Running);
         QVERIFY(row.ray.deadWhileRunning);
-        QVERIFY2(row.reason.contains(u"dead"_s), qPrintable(row.reason));
+        QVERIFY2(row.reason.english().contains(u"dead"_s), qPrintable(row.reason.english()));
         QTRY_COMPARE_WITH_TIMEOUT(
             w.cluster(u"training-gpu"_s)->health, ray::ClusterHealth::Degraded, 10000);
         QVERIFY(w.cluster(u"training-gpu"_s)->headRunning);

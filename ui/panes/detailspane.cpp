@@ -3,6 +3,7 @@
 #include "healthtimeline.h"
 #include "jobspanel.h"
 #include "paneviews.h"
+#include "phrasewords.h"
 #include "presentation.h"
 #include "raypanel.h"
 #include "servertext.h"
@@ -332,7 +333,7 @@ void DetailsPane::updateDetails()
         PresentationProxy::healthColor(int(s->health)).name(),
         html(PresentationProxy::clusterHealthText(int(s->health))));
     if (!s->reason.isEmpty())
-        text += u"<p>%1</p>"_s.arg(html(s->reason));
+        text += u"<p>%1</p>"_s.arg(html(wordsOf(s->reason)));
     text += u"<table cellspacing='2'>"_s;
     const auto row = [&text](const QString &label, const QString &value) {
         // The label keeps its words whole in a narrow pane; the value wraps.

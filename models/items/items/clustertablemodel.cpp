@@ -67,7 +67,7 @@ QVariant ClusterTableModel::data(const QModelIndex &index, int role) const
     case Age:
         return c.created;
     case Reason:
-        return c.reason;
+        return QVariant::fromValue(c.reason); // a phrase, worded by the presentation
     default:
         return {};
     }
@@ -146,7 +146,7 @@ QVariant NodeTableModel::data(const QModelIndex &index, int role) const
     case LatestCondition:
         return n.latestCondition;
     case Reason:
-        return n.reason;
+        return QVariant::fromValue(n.reason); // a phrase, worded by the presentation
     default:
         return {};
     }

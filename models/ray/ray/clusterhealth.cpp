@@ -11,11 +11,17 @@ using namespace Qt::Literals::StringLiterals;
 namespace vmray::ray {
 
 namespace {
-// The translation context of the cluster state's words, as in clusterstate.cpp.
-struct ClusterHealthText
-{
-    Q_DECLARE_TR_FUNCTIONS(ClusterState)
-};
+// Filed under the cluster state's context, as in clusterstate.cpp; ui/ words them.
+constexpr PhraseKey vmsLeft { "ClusterState",
+    QT_TRANSLATE_N_NOOP("ClusterState", "%n VM(s) left."), true };
+constexpr PhraseKey headNode { "ClusterState", QT_TRANSLATE_NOOP("ClusterState", "Head node: %1") };
+constexpr PhraseKey waitingForOperator { "ClusterState",
+    QT_TRANSLATE_NOOP("ClusterState", "Waiting for the operator.") };
+constexpr PhraseKey waitingForHead { "ClusterState",
+    QT_TRANSLATE_NOOP("ClusterState", "Waiting for the head.") };
+constexpr PhraseKey worker { "ClusterState", QT_TRANSLATE_NOOP("ClusterState", "Worker %1: %2") };
+constexpr PhraseKey workersRunning { "ClusterState",
+    QT_TRANSLATE_N_NOOP("ClusterState", "%1 of %n worker(s) running."), true };
 } // namespace
 
 int healthSeverity(ClusterHealth health)
@@ -66,39 +72,37 @@ HealthVerdict judgeHealth(const HealthFacts &f)
     using Head = HealthFacts::Head;
     if (f.deleting) {
         return { ClusterHealth::Deleting,
-            !f.deletionProblem.isEmpty()
-                ? f.deletionProblem
-                : ClusterHealthText::tr("%n VM(s) left.", nullptr, f.vmsLeft) };
+            !f.deletionProblem.isEmpty() ? Phrase(f.deletionProblem)
+                                         : Phrase(vmsLeft, f.vmsLeft) };
     }
     // Pre-flight failures: nothing will start until the spec or the namespace changes.
     if (!f.preflightProblem.isEmpty())
         return { ClusterHealth::Failed, f.preflightProblem };
     if (f.head == Head::Failed)
-        return { ClusterHealth::Failed, ClusterHealthText::tr("Head node: %1").arg(f.headReason) };
+        return { ClusterHealth::Failed, Phrase(headNode, { f.headReason }) };
     if (f.operatorState == OperatorClusterState::NotYet)
-        return { ClusterHealth::Starting, ClusterHealthText::tr("Waiting for the operator.") };
+        return { ClusterHealth::Starting, Phrase(waitingForOperator) };
     if (f.head != Head::Running) {
         if (!f.headFailure.isEmpty())
             return { ClusterHealth::Failed, f.headFailure };
         // "unhealthy" while the head's service IP is assigned is part of a normal start.
         return { ClusterHealth::Starting,
-            f.head == Head::Missing ? ClusterHealthText::tr("Waiting for the head.")
-                                    : ClusterHealthText::tr("Head node: %1").arg(f.headReason) };
+            f.head == Head::Missing ? Phrase(waitingForHead)
+                                    : Phrase(headNode, { f.headReason }) };
     }
     // Ray's head processes are gone while the VM runs: jobs cannot run, yet the VM-level view
     // (and the dashboard, which the head's VM may still serve) stays.
     if (f.headDeadInRay)
         return { ClusterHealth::Degraded,
-            ClusterHealthText::tr("Head node: %1").arg(f.headRayReason) };
+            Phrase(headNode, { f.headRayReason }) };
     if (!f.failedWorker.isEmpty())
         return { ClusterHealth::Degraded,
-            ClusterHealthText::tr("Worker %1: %2").arg(f.failedWorker, f.failedWorkerReason) };
+            Phrase(worker, { f.failedWorker, f.failedWorkerReason }) };
     if (f.operatorState == OperatorClusterState::Unhealthy && !f.workerProblem.isEmpty())
         return { ClusterHealth::Degraded, f.workerProblem };
     if (f.workersRunning < f.workersDesired)
         return { ClusterHealth::Starting,
-            ClusterHealthText::tr("%1 of %n worker(s) running.", nullptr, f.workersDesired)
-                .arg(f.workersRunning) };
+            Phrase(workersRunning, f.workersDesired, { QString::number(f.workersRunning) }) };
     return { ClusterHealth::Healthy, {} };
 }
 

@@ -40,13 +40,13 @@ struct HealthFacts
     QString preflightProblem; // a pre-flight check failed: nothing starts
     enum class Head { Missing, NotRunning, Running, Failed };
     Head head = Head::Missing;
-    QString headReason; // why the head is not running, or failed
+    Phrase headReason; // why the head is not running, or failed
     QString headFailure; // the operator calls the cluster unhealthy for the head's start
     bool headDeadInRay = false; // Ray's head processes are gone while its VM runs
-    QString headRayReason;
+    Phrase headRayReason;
     OperatorClusterState operatorState = OperatorClusterState::NotYet;
     QString failedWorker; // the first failed worker the autoscaler wants, and why
-    QString failedWorkerReason;
+    Phrase failedWorkerReason;
     QString workerProblem; // the operator's WorkerNodeReady problem
     int workersRunning = 0;
     int workersDesired = 0;
@@ -55,7 +55,7 @@ struct HealthFacts
 struct HealthVerdict
 {
     ClusterHealth health = ClusterHealth::Starting;
-    QString reason; // short, for a cluster that is not healthy
+    Phrase reason; // short, for a cluster that is not healthy
 };
 
 // The rule, in order: deleting; a failed pre-flight check or head; waiting for the operator or

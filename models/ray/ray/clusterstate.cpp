@@ -17,13 +17,21 @@ using namespace Qt::Literals::StringLiterals;
 namespace vmray::ray {
 
 namespace {
-// A translation context without a QObject. Named Text where it is declared: lupdate does not
-// follow a type alias, and would file the strings under no context at all.
-struct ClusterStateText
-{
-    Q_DECLARE_TR_FUNCTIONS(ClusterState)
-};
+// Why a node or a cluster is as it is, filed under the context ClusterState; ui/ words them.
 
+constexpr PhraseKey scaledDown { "ClusterState", QT_TRANSLATE_NOOP("ClusterState", "Scaled down; waiting for the operator to remove it.") };
+constexpr PhraseKey notDeployed { "ClusterState", QT_TRANSLATE_NOOP("ClusterState", "The VM could not be deployed.") };
+constexpr PhraseKey waitingForServiceIp { "ClusterState", QT_TRANSLATE_NOOP("ClusterState", "Waiting for the head's service IP address.") };
+constexpr PhraseKey waitingForHead { "ClusterState", QT_TRANSLATE_NOOP("ClusterState", "Waiting for the head node to run.") };
+constexpr PhraseKey waitingForVm { "ClusterState", QT_TRANSLATE_NOOP("ClusterState", "Waiting for the VM to be created.") };
+constexpr PhraseKey lostIp { "ClusterState", QT_TRANSLATE_NOOP("ClusterState", "The VM lost its IP address or cannot be read.") };
+constexpr PhraseKey operatorFailure { "ClusterState", QT_TRANSLATE_NOOP("ClusterState", "The operator reports a failure.") };
+constexpr PhraseKey rayStarting { "ClusterState", QT_TRANSLATE_NOOP("ClusterState", "The VM is up; Ray is starting.") };
+constexpr PhraseKey creatingVm { "ClusterState", QT_TRANSLATE_NOOP("ClusterState", "vSphere is creating the VM.") };
+constexpr PhraseKey poweringOn { "ClusterState", QT_TRANSLATE_NOOP("ClusterState", "vSphere is powering the VM on.") };
+constexpr PhraseKey poweredOff { "ClusterState", QT_TRANSLATE_NOOP("ClusterState", "The VM is powered off.") };
+constexpr PhraseKey waitingForIp { "ClusterState", QT_TRANSLATE_NOOP("ClusterState", "Waiting for an IP address.") };
+constexpr PhraseKey goneVmsDeleting { "ClusterState", QT_TRANSLATE_N_NOOP("ClusterState", "The cluster is gone; %n VM(s) are still being deleted."), true };
 QDateTime timeOf(const QJsonValue &v)
 {
     return QDateTime::fromString(v.toString(), Qt::ISODate);
@@ -148,22 +156,22 @@ QList<NodeRow> nodesWithStatus(
             if (!wanted) {
                 row.phase = NodePhase::Removing;
                 row.reason =
-                    ClusterStateText::tr("Scaled down; waiting for the operator to remove it.");
+                    Phrase(scaledDown);
             } else if (nodeState(row.vmStatus) == NodeState::Failure) {
                 row.phase = NodePhase::Failed;
                 row.reason = status.problem(
                     row.role == NodeRole::Head ? u"HeadNodeReady"_s : u"WorkerNodeReady"_s);
                 if (row.reason.isEmpty())
-                    row.reason = ClusterStateText::tr("The VM could not be deployed.");
+                    row.reason = Phrase(notDeployed);
             } else {
                 row.phase = NodePhase::Pending;
                 const QString headProblem = status.problem(u"HeadNodeReady"_s);
                 row.reason = row.role == NodeRole::Head && isWaitingForServiceIp(headProblem)
-                    ? ClusterStateText::tr("Waiting for the head's service IP address.")
+                    ? Phrase(waitingForServiceIp)
                     : row.role == NodeRole::Worker && row.rayStatus.isEmpty()
                         && status.head.rayState() != NodeState::Running
-                    ? ClusterStateText::tr("Waiting for the head node to run.")
-                    : ClusterStateText::tr("Waiting for the VM to be created.");
+                    ? Phrase(waitingForHead)
+                    : Phrase(waitingForVm);
             }
             rows << row;
             continue;
@@ -199,36 +207,36 @@ QList<NodeRow> nodesWithStatus(
         } else if (!wanted) {
             row.phase = NodePhase::Removing;
             row.reason =
-                ClusterStateText::tr("Scaled down; waiting for the operator to remove it.");
+                Phrase(scaledDown);
         } else if (nodeState(row.vmStatus) == NodeState::Failure
             || (blocking && blocking->reason == u"Error"_s)) {
             row.phase = NodePhase::Failed;
             row.reason = blocking ? blocking->message : QString();
             if (row.reason.isEmpty())
                 row.reason = row.ip.isEmpty()
-                    ? ClusterStateText::tr("The VM lost its IP address or cannot be read.")
-                    : ClusterStateText::tr("The operator reports a failure.");
+                    ? Phrase(lostIp)
+                    : Phrase(operatorFailure);
         } else if (st.power == vmop::PowerState::PoweredOn && !row.ip.isEmpty()) {
             if (nodeState(row.vmStatus) == NodeState::Running
                 && nodeState(row.rayStatus) == NodeState::Running) {
                 row.phase = NodePhase::Running;
             } else {
                 row.phase = NodePhase::Starting;
-                row.reason = ClusterStateText::tr("The VM is up; Ray is starting.");
+                row.reason = Phrase(rayStarting);
             }
         } else if (st.power == vmop::PowerState::Unknown) {
             row.phase = NodePhase::Creating;
             row.reason =
-                blocking ? blocking->message : ClusterStateText::tr("vSphere is creating the VM.");
+                blocking ? blocking->message : Phrase(creatingVm);
         } else if (st.power != vmop::PowerState::PoweredOn) {
             row.phase = NodePhase::Starting;
             row.reason = st.desiredPower == vmop::PowerState::PoweredOn
-                ? ClusterStateText::tr("vSphere is powering the VM on.")
-                : ClusterStateText::tr("The VM is powered off.");
+                ? Phrase(poweringOn)
+                : Phrase(poweredOff);
         } else {
             row.phase = NodePhase::Starting;
             row.reason =
-                blocking ? blocking->message : ClusterStateText::tr("Waiting for an IP address.");
+                blocking ? blocking->message : Phrase(waitingForIp);
         }
         rows << row;
     }
@@ -315,7 +323,7 @@ ClusterSummary summarize(const QJsonObject &cluster,
         : headRow->phase == NodePhase::Failed  ? Head::Failed
         : headRow->phase == NodePhase::Running ? Head::Running
                                                : Head::NotRunning;
-    facts.headReason = headRow ? headRow->reason : QString();
+    facts.headReason = headRow ? headRow->reason : Phrase();
     facts.headFailure = status.headFailure();
     facts.headDeadInRay = headRow && headRow->ray.deadWhileRunning;
     facts.headRayReason = facts.headReason;
@@ -435,8 +443,7 @@ ClusterSummary departedCluster(const ClusterSummary &last, const VmIndex &vms)
     s.vmsLeft = 0;
     for (const QString &n : std::as_const(s.nodeNames))
         s.vmsLeft += vms.byName.contains(n) ? 1 : 0;
-    s.reason = ClusterStateText::tr(
-        "The cluster is gone; %n VM(s) are still being deleted.", nullptr, s.vmsLeft);
+    s.reason = Phrase(goneVmsDeleting, s.vmsLeft);
     return s;
 }
 

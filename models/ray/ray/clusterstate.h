@@ -12,6 +12,7 @@
 #pragma once
 
 #include "rayobservation.h"
+#include "kube/phrase.h"
 #include "vmop/vmoperator.h"
 
 #include <QDateTime>
@@ -36,7 +37,7 @@ struct ClusterSummary
     QString ns;
     QString uid;
     ClusterHealth health = ClusterHealth::Starting;
-    QString reason; // short, for an unhealthy or starting cluster
+    Phrase reason; // short, for an unhealthy or starting cluster
     QString clusterState; // status.cluster_state as the operator wrote it
     QString headVm; // <cluster>-h-<nounce>, empty before the operator labelled the cluster
     // status.vm_service_status.ip (or the head service's ingress): the address of the Ray head
@@ -68,7 +69,7 @@ struct NodeRow
     QString nodeType;
     QString vmClass;
     NodePhase phase = NodePhase::Pending;
-    QString reason; // why it is not running (a False condition, a cluster condition)
+    Phrase reason; // why it is not running (a False condition, a cluster condition)
     vmop::PowerState power = vmop::PowerState::Unknown;
     QString ip;
     QString vmStatus; // node status of the cluster: "", initialized, running, failure

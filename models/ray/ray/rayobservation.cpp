@@ -9,10 +9,16 @@ using namespace Qt::Literals::StringLiterals;
 namespace vmray::ray {
 
 namespace {
-struct RayObservationText
-{
-    Q_DECLARE_TR_FUNCTIONS(RayObservation)
-};
+// Why Ray's view makes a node dead, filed under the context RayObservation; ui/ words them.
+constexpr PhraseKey notListed { "RayObservation",
+    QT_TRANSLATE_N_NOOP("RayObservation",
+        "Ray does not list this node %n minute(s) after its VM started running; it may need to "
+        "be recreated."),
+    true };
+constexpr PhraseKey deadWhileRunning { "RayObservation",
+    QT_TRANSLATE_NOOP("RayObservation", "Ray reports this node dead while its VM runs.") };
+constexpr PhraseKey deadWhileRunningBecause { "RayObservation",
+    QT_TRANSLATE_NOOP("RayObservation", "Ray reports this node dead while its VM runs: %1") };
 
 std::optional<double> percentOf(std::optional<double> used, std::optional<double> total)
 {
@@ -117,11 +123,8 @@ void joinRayNodes(QList<NodeRow> &rows, const RayClusterObservation *observation
                 <= observation->nodesReadAt) {
             // Ray never listed it, or has forgotten it: its VM runs, but no work can reach it.
             row.ray.deadWhileRunning = true;
-            row.reason = RayObservationText::tr(
-                "Ray does not list this node %n minute(s) after its VM started running; it "
-                "may need to be recreated.",
-                nullptr,
-                int(row.since.secsTo(observation->nodesReadAt) / 60));
+            row.reason =
+                Phrase(notListed, int(row.since.secsTo(observation->nodesReadAt) / 60));
             if (row.role == NodeRole::Worker)
                 row.phase = NodePhase::Failed;
             continue;
@@ -132,9 +135,8 @@ void joinRayNodes(QList<NodeRow> &rows, const RayClusterObservation *observation
         // its work is gone, and recreating the VM is what brings it back.
         row.ray.deadWhileRunning = true;
         row.reason = row.ray.message.isEmpty()
-            ? RayObservationText::tr("Ray reports this node dead while its VM runs.")
-            : RayObservationText::tr("Ray reports this node dead while its VM runs: %1")
-                  .arg(row.ray.message);
+            ? Phrase(deadWhileRunning)
+            : Phrase(deadWhileRunningBecause, { row.ray.message });
         if (row.role == NodeRole::Worker)
             row.phase = NodePhase::Failed;
     }
