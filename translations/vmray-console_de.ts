@@ -1540,70 +1540,70 @@ Ohne grafische Oberfläche:
 <context>
     <name>vmray::ClusterPresentation</name>
     <message>
-        <location filename="../ui/clusterpresentation.cpp" line="16"/>
+        <location filename="../ui/clusterpresentation.cpp" line="17"/>
         <source>Name</source>
         <translation>Name</translation>
     </message>
     <message>
-        <location filename="../ui/clusterpresentation.cpp" line="17"/>
+        <location filename="../ui/clusterpresentation.cpp" line="18"/>
         <source>State</source>
         <translation>Zustand</translation>
     </message>
     <message>
-        <location filename="../ui/clusterpresentation.cpp" line="18"/>
+        <location filename="../ui/clusterpresentation.cpp" line="19"/>
         <source>Head IP</source>
         <translation>Head-IP</translation>
     </message>
     <message>
-        <location filename="../ui/clusterpresentation.cpp" line="19"/>
+        <location filename="../ui/clusterpresentation.cpp" line="20"/>
         <source>Workers</source>
         <translation>Worker</translation>
     </message>
     <message>
-        <location filename="../ui/clusterpresentation.cpp" line="20"/>
+        <location filename="../ui/clusterpresentation.cpp" line="21"/>
         <source>Ray nodes</source>
         <translation>Ray-Knoten</translation>
     </message>
     <message>
-        <location filename="../ui/clusterpresentation.cpp" line="21"/>
+        <location filename="../ui/clusterpresentation.cpp" line="22"/>
         <source>Ray image</source>
         <translation>Ray-Image</translation>
     </message>
     <message>
-        <location filename="../ui/clusterpresentation.cpp" line="22"/>
+        <location filename="../ui/clusterpresentation.cpp" line="23"/>
         <source>Age</source>
         <translation>Alter</translation>
     </message>
     <message>
-        <location filename="../ui/clusterpresentation.cpp" line="23"/>
+        <location filename="../ui/clusterpresentation.cpp" line="24"/>
         <source>Reason</source>
         <translation>Grund</translation>
     </message>
     <message>
-        <location filename="../ui/clusterpresentation.cpp" line="40"/>
+        <location filename="../ui/clusterpresentation.cpp" line="41"/>
         <source>invalid address</source>
         <comment>the server sent a head address that is none</comment>
         <translation>ungültige Adresse</translation>
     </message>
     <message>
-        <location filename="../ui/clusterpresentation.cpp" line="42"/>
+        <location filename="../ui/clusterpresentation.cpp" line="43"/>
         <source>The server sent an invalid address for the head; it is not used.</source>
         <translation>Der Server hat eine ungültige Adresse für den Head-Knoten gesendet; sie wird nicht verwendet.</translation>
     </message>
     <message>
-        <location filename="../ui/clusterpresentation.cpp" line="52"/>
+        <location filename="../ui/clusterpresentation.cpp" line="53"/>
         <source>%1 / %2 (%3–%4)</source>
         <translation>%1 / %2 (%3–%4)</translation>
     </message>
     <message>
-        <location filename="../ui/clusterpresentation.cpp" line="69"/>
+        <location filename="../ui/clusterpresentation.cpp" line="70"/>
         <source>%1
 The console reads the VMs from the Supervisor as before; only Ray&apos;s own view is missing. The workstation may have no route to the load-balancer network.</source>
         <translation>%1
 Die Konsole liest die VMs wie bisher vom Supervisor; nur die Ray-eigene Sicht fehlt. Möglicherweise hat die Workstation keine Route zum Load-Balancer-Netzwerk.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/clusterpresentation.cpp" line="76"/>
+        <location filename="../ui/clusterpresentation.cpp" line="77"/>
         <source>%n node(s) dead in Ray while their VMs run.</source>
         <translation>
             <numerusform>%n Knoten ist in Ray ausgefallen, obwohl seine VM läuft.</numerusform>
@@ -1611,7 +1611,7 @@ Die Konsole liest die VMs wie bisher vom Supervisor; nur die Ray-eigene Sicht fe
         </translation>
     </message>
     <message>
-        <location filename="../ui/clusterpresentation.cpp" line="80"/>
+        <location filename="../ui/clusterpresentation.cpp" line="81"/>
         <source>Nodes alive in Ray&apos;s own view, of the cluster&apos;s VMs that run.</source>
         <translation>In der Ray-eigenen Sicht aktive Knoten, bezogen auf die laufenden VMs des Clusters.</translation>
     </message>
@@ -3051,87 +3051,87 @@ Verify the certificate instead, unless this is a test system.</source>
 <context>
     <name>vmray::JobsPanel</name>
     <message>
-        <location filename="../ui/panes/jobspanel.cpp" line="36"/>
+        <location filename="../ui/panes/jobspanel.cpp" line="37"/>
         <source>Ray jobs of the selected cluster</source>
         <translation>Ray-Jobs des ausgewählten Clusters</translation>
     </message>
     <message>
-        <location filename="../ui/panes/jobspanel.cpp" line="37"/>
+        <location filename="../ui/panes/jobspanel.cpp" line="38"/>
         <source>The jobs Ray&apos;s dashboard lists for the selected cluster: status, entrypoint, start and duration. Stop Job ends the current one.</source>
         <translation>Die Jobs, die das Ray-Dashboard für den ausgewählten Cluster auflistet: Status, Entrypoint, Start und Dauer. „Job beenden“ beendet den ausgewählten Job.</translation>
     </message>
     <message>
-        <location filename="../ui/panes/jobspanel.cpp" line="45"/>
+        <location filename="../ui/panes/jobspanel.cpp" line="46"/>
         <source>S&amp;top Job…</source>
         <translation>Job &amp;beenden…</translation>
     </message>
     <message>
-        <location filename="../ui/panes/jobspanel.cpp" line="47"/>
+        <location filename="../ui/panes/jobspanel.cpp" line="48"/>
         <source>Stop the selected Ray job. You are asked to confirm.</source>
         <translation>Beendet den ausgewählten Ray-Job. Sie werden um Bestätigung gebeten.</translation>
     </message>
     <message>
-        <location filename="../ui/panes/jobspanel.cpp" line="119"/>
+        <location filename="../ui/panes/jobspanel.cpp" line="120"/>
         <source>Select a Ray cluster to see its jobs.</source>
         <translation>Wählen Sie einen Ray-Cluster aus, um seine Jobs anzuzeigen.</translation>
     </message>
     <message>
-        <location filename="../ui/panes/jobspanel.cpp" line="127"/>
+        <location filename="../ui/panes/jobspanel.cpp" line="128"/>
         <source>Jobs are listed once the head node runs and its dashboard is read.</source>
         <translation>Jobs werden aufgelistet, sobald der Head-Knoten läuft und sein Dashboard abgefragt wurde.</translation>
     </message>
     <message>
-        <location filename="../ui/panes/jobspanel.cpp" line="132"/>
+        <location filename="../ui/panes/jobspanel.cpp" line="133"/>
         <source>Reading the jobs…</source>
         <translation>Jobs werden abgerufen…</translation>
     </message>
     <message>
-        <location filename="../ui/panes/jobspanel.cpp" line="133"/>
+        <location filename="../ui/panes/jobspanel.cpp" line="134"/>
         <source>The jobs cannot be read: %1</source>
         <translation>Die Jobs können nicht abgerufen werden: %1</translation>
     </message>
     <message>
-        <location filename="../ui/panes/jobspanel.cpp" line="135"/>
+        <location filename="../ui/panes/jobspanel.cpp" line="136"/>
         <source>No jobs were submitted to this cluster.</source>
         <translation>An diesen Cluster wurden keine Jobs übermittelt.</translation>
     </message>
     <message>
-        <location filename="../ui/panes/jobspanel.cpp" line="153"/>
+        <location filename="../ui/panes/jobspanel.cpp" line="154"/>
         <source>Stop Ray Job</source>
         <translation>Ray-Job beenden</translation>
     </message>
     <message>
-        <location filename="../ui/panes/jobspanel.cpp" line="154"/>
+        <location filename="../ui/panes/jobspanel.cpp" line="155"/>
         <source>Stop the job %1 on the Ray cluster %2?</source>
         <translation>Job %1 auf dem Ray-Cluster %2 beenden?</translation>
     </message>
     <message>
-        <location filename="../ui/panes/jobspanel.cpp" line="156"/>
+        <location filename="../ui/panes/jobspanel.cpp" line="157"/>
         <source>Ray ends the job&apos;s entrypoint (%1) and the tasks and actors it started. What the job has not saved is lost. Other jobs and the cluster go on running.</source>
         <translation>Ray beendet den Entrypoint des Jobs (%1) sowie die von ihm gestarteten Tasks und Actors. Was der Job nicht gespeichert hat, geht verloren. Andere Jobs und der Cluster laufen weiter.</translation>
     </message>
     <message>
-        <location filename="../ui/panes/jobspanel.cpp" line="159"/>
+        <location filename="../ui/panes/jobspanel.cpp" line="160"/>
         <source>Stop Job</source>
         <translation>Job beenden</translation>
     </message>
     <message>
-        <location filename="../ui/panes/jobspanel.cpp" line="172"/>
+        <location filename="../ui/panes/jobspanel.cpp" line="173"/>
         <source>Stopping the job %1…</source>
         <translation>Job %1 wird beendet…</translation>
     </message>
     <message>
-        <location filename="../ui/panes/jobspanel.cpp" line="189"/>
+        <location filename="../ui/panes/jobspanel.cpp" line="190"/>
         <source>Stopping the job %1 of %2 did not complete: %3</source>
         <translation>Das Beenden des Jobs %1 von %2 wurde nicht abgeschlossen: %3</translation>
     </message>
     <message>
-        <location filename="../ui/panes/jobspanel.cpp" line="191"/>
+        <location filename="../ui/panes/jobspanel.cpp" line="193"/>
         <source>Ray is stopping the job %1 of %2.</source>
         <translation>Ray beendet den Job %1 auf %2.</translation>
     </message>
     <message>
-        <location filename="../ui/panes/jobspanel.cpp" line="193"/>
+        <location filename="../ui/panes/jobspanel.cpp" line="195"/>
         <source>The job %1 of %2 had already ended.</source>
         <translation>Der Job %1 auf %2 war bereits beendet.</translation>
     </message>
@@ -3202,12 +3202,12 @@ Verify the certificate instead, unless this is a test system.</source>
 <context>
     <name>vmray::MainWindow</name>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="75"/>
+        <location filename="../ui/mainwindow.cpp" line="76"/>
         <source>vmray console</source>
         <translation>vmray console</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="177"/>
+        <location filename="../ui/mainwindow.cpp" line="178"/>
         <source>Data not current</source>
         <translation>Daten nicht aktuell</translation>
     </message>
@@ -3327,8 +3327,8 @@ Verify the certificate instead, unless this is a test system.</source>
         <translation>Das Aufgabenprotokoll kann nicht geschrieben werden (%1): %2</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="104"/>
-        <location filename="../ui/mainwindow.cpp" line="408"/>
+        <location filename="../ui/mainwindow.cpp" line="105"/>
+        <location filename="../ui/mainwindow.cpp" line="409"/>
         <source>Not connected. Use File &gt; Connect to a Supervisor.</source>
         <translation>Nicht verbunden. Verwenden Sie „Datei &gt; Mit Supervisor verbinden“.</translation>
     </message>
@@ -3353,69 +3353,69 @@ Verify the certificate instead, unless this is a test system.</source>
         <translation>Cluster, VM, IP, Klasse oder Image suchen (Strg+F)</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="284"/>
+        <location filename="../ui/mainwindow.cpp" line="285"/>
         <source>%1 as %2: not current.</source>
         <translation>%1 als %2: nicht aktuell.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="286"/>
+        <location filename="../ui/mainwindow.cpp" line="287"/>
         <source>What is shown of %1 is not current.</source>
         <translation>Was von %1 angezeigt wird, ist nicht aktuell.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="287"/>
+        <location filename="../ui/mainwindow.cpp" line="288"/>
         <source>What is shown of %1 is as it was at %2 and may have changed since.</source>
         <translation>Was von %1 angezeigt wird, ist der Stand von %2 und kann sich seitdem geändert haben.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="377"/>
+        <location filename="../ui/mainwindow.cpp" line="378"/>
         <source>The Ray dashboard of %1 cannot be reached; the VMs are still shown. %2</source>
         <translation>Das Ray-Dashboard von %1 ist nicht erreichbar; die VMs werden weiterhin angezeigt. %2</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="382"/>
+        <location filename="../ui/mainwindow.cpp" line="383"/>
         <source>The Ray dashboard of %1 answers again.</source>
         <translation>Das Ray-Dashboard von %1 antwortet wieder.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="315"/>
         <location filename="../ui/mainwindow.cpp" line="316"/>
+        <location filename="../ui/mainwindow.cpp" line="317"/>
         <source>Starting the sandbox Supervisor…</source>
         <translation>Sandbox-Supervisor wird gestartet…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="322"/>
+        <location filename="../ui/mainwindow.cpp" line="323"/>
         <source>Sandbox Supervisor running at %1.</source>
         <translation>Sandbox-Supervisor wird unter %1 ausgeführt.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="324"/>
+        <location filename="../ui/mainwindow.cpp" line="325"/>
         <source>Sandbox ready.</source>
         <translation>Sandbox bereit.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="278"/>
-        <location filename="../ui/mainwindow.cpp" line="420"/>
+        <location filename="../ui/mainwindow.cpp" line="279"/>
+        <location filename="../ui/mainwindow.cpp" line="421"/>
         <source>Connected to %1 as %2.</source>
         <translation>Mit %1 als %2 verbunden.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="359"/>
+        <location filename="../ui/mainwindow.cpp" line="360"/>
         <source>The connection failed: %1</source>
         <translation>Die Verbindung ist fehlgeschlagen: %1</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="487"/>
+        <location filename="../ui/mainwindow.cpp" line="488"/>
         <source>Cannot Open Cluster YAML</source>
         <translation>Cluster-YAML kann nicht geöffnet werden</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="510"/>
+        <location filename="../ui/mainwindow.cpp" line="511"/>
         <source>Supervisor %1</source>
         <translation>Supervisor %1</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="511"/>
+        <location filename="../ui/mainwindow.cpp" line="512"/>
         <source>Namespace %1</source>
         <translation>Namespace %1</translation>
     </message>
@@ -3435,18 +3435,18 @@ Verify the certificate instead, unless this is a test system.</source>
         <translation>Die VM %1 in %2 ist kein Knoten eines Ray-Clusters.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="554"/>
+        <location filename="../ui/mainwindow.cpp" line="555"/>
         <source>The connection changed while the teardown was being confirmed; nothing was deleted.</source>
         <translation>Die Verbindung hat sich geändert, während der Abbau bestätigt wurde; es wurde nichts gelöscht.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="573"/>
+        <location filename="../ui/mainwindow.cpp" line="574"/>
         <source>The connection changed while the recreate was being confirmed; nothing was deleted.</source>
         <translation>Die Verbindung hat sich geändert, während die Neuerstellung bestätigt wurde; es wurde nichts gelöscht.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="329"/>
-        <location filename="../ui/mainwindow.cpp" line="331"/>
+        <location filename="../ui/mainwindow.cpp" line="330"/>
+        <location filename="../ui/mainwindow.cpp" line="332"/>
         <source>The sandbox could not be started.</source>
         <translation>Die Sandbox konnte nicht gestartet werden.</translation>
     </message>
@@ -3573,122 +3573,122 @@ Verify the certificate instead, unless this is a test system.</source>
 <context>
     <name>vmray::NodePresentation</name>
     <message>
-        <location filename="../ui/clusterpresentation.cpp" line="106"/>
+        <location filename="../ui/clusterpresentation.cpp" line="107"/>
         <source>VM</source>
         <translation>VM</translation>
     </message>
     <message>
-        <location filename="../ui/clusterpresentation.cpp" line="107"/>
+        <location filename="../ui/clusterpresentation.cpp" line="108"/>
         <source>Role</source>
         <translation>Rolle</translation>
     </message>
     <message>
-        <location filename="../ui/clusterpresentation.cpp" line="108"/>
+        <location filename="../ui/clusterpresentation.cpp" line="109"/>
         <source>Node type</source>
         <translation>Knotentyp</translation>
     </message>
     <message>
-        <location filename="../ui/clusterpresentation.cpp" line="109"/>
+        <location filename="../ui/clusterpresentation.cpp" line="110"/>
         <source>State</source>
         <translation>Zustand</translation>
     </message>
     <message>
-        <location filename="../ui/clusterpresentation.cpp" line="110"/>
+        <location filename="../ui/clusterpresentation.cpp" line="111"/>
         <source>Power</source>
         <translation>Betriebszustand</translation>
     </message>
     <message>
-        <location filename="../ui/clusterpresentation.cpp" line="111"/>
+        <location filename="../ui/clusterpresentation.cpp" line="112"/>
         <source>IP</source>
         <translation>IP</translation>
     </message>
     <message>
-        <location filename="../ui/clusterpresentation.cpp" line="112"/>
+        <location filename="../ui/clusterpresentation.cpp" line="113"/>
         <source>VM status</source>
         <translation>VM-Status</translation>
     </message>
     <message>
-        <location filename="../ui/clusterpresentation.cpp" line="113"/>
+        <location filename="../ui/clusterpresentation.cpp" line="114"/>
         <source>Ray status</source>
         <translation>Ray-Status</translation>
     </message>
     <message>
-        <location filename="../ui/clusterpresentation.cpp" line="114"/>
+        <location filename="../ui/clusterpresentation.cpp" line="115"/>
         <source>In Ray</source>
         <comment>column: alive or dead in Ray</comment>
         <translation>In Ray</translation>
     </message>
     <message>
-        <location filename="../ui/clusterpresentation.cpp" line="115"/>
+        <location filename="../ui/clusterpresentation.cpp" line="116"/>
         <source>CPU</source>
         <comment>column: CPU use in percent</comment>
         <translation>CPU</translation>
     </message>
     <message>
-        <location filename="../ui/clusterpresentation.cpp" line="116"/>
+        <location filename="../ui/clusterpresentation.cpp" line="117"/>
         <source>GPU</source>
         <comment>column: GPU use in percent</comment>
         <translation>GPU</translation>
     </message>
     <message>
-        <location filename="../ui/clusterpresentation.cpp" line="117"/>
+        <location filename="../ui/clusterpresentation.cpp" line="118"/>
         <source>Memory</source>
         <comment>column: memory use in percent</comment>
         <translation>Speicher</translation>
     </message>
     <message>
-        <location filename="../ui/clusterpresentation.cpp" line="118"/>
+        <location filename="../ui/clusterpresentation.cpp" line="119"/>
         <source>VM class</source>
         <translation>VM-Klasse</translation>
     </message>
     <message>
-        <location filename="../ui/clusterpresentation.cpp" line="119"/>
+        <location filename="../ui/clusterpresentation.cpp" line="120"/>
         <source>Image</source>
         <translation>Image</translation>
     </message>
     <message>
-        <location filename="../ui/clusterpresentation.cpp" line="120"/>
+        <location filename="../ui/clusterpresentation.cpp" line="121"/>
         <source>Age</source>
         <translation>Alter</translation>
     </message>
     <message>
-        <location filename="../ui/clusterpresentation.cpp" line="121"/>
+        <location filename="../ui/clusterpresentation.cpp" line="122"/>
         <source>Time in state</source>
         <translation>Zeit im Zustand</translation>
     </message>
     <message>
-        <location filename="../ui/clusterpresentation.cpp" line="122"/>
+        <location filename="../ui/clusterpresentation.cpp" line="123"/>
         <source>Latest condition</source>
         <translation>Letzte Bedingung</translation>
     </message>
     <message>
-        <location filename="../ui/clusterpresentation.cpp" line="123"/>
+        <location filename="../ui/clusterpresentation.cpp" line="124"/>
         <source>Reason</source>
         <translation>Grund</translation>
     </message>
     <message>
-        <location filename="../ui/clusterpresentation.cpp" line="161"/>
+        <location filename="../ui/clusterpresentation.cpp" line="162"/>
         <source>Ray reports this node dead.</source>
         <translation>Ray meldet diesen Knoten als ausgefallen.</translation>
     </message>
     <message>
-        <location filename="../ui/clusterpresentation.cpp" line="162"/>
+        <location filename="../ui/clusterpresentation.cpp" line="163"/>
         <source>Ray reports this node dead: %1</source>
         <translation>Ray meldet diesen Knoten als ausgefallen: %1</translation>
     </message>
     <message>
-        <location filename="../ui/clusterpresentation.cpp" line="165"/>
+        <location filename="../ui/clusterpresentation.cpp" line="166"/>
         <source>Ray&apos;s dashboard lists no node at this VM&apos;s address: Ray has not started on it, or the node has not joined the cluster.</source>
         <translation>Das Ray-Dashboard listet keinen Knoten unter der Adresse dieser VM: Ray wurde auf der VM nicht gestartet, oder der Knoten ist dem Cluster nicht beigetreten.</translation>
     </message>
     <message>
-        <location filename="../ui/clusterpresentation.cpp" line="179"/>
+        <location filename="../ui/clusterpresentation.cpp" line="180"/>
         <source>n/a</source>
         <comment>a GPU without a utilization reading</comment>
         <translation>k. A.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/clusterpresentation.cpp" line="185"/>
+        <location filename="../ui/clusterpresentation.cpp" line="186"/>
         <source>Mean utilization of the node&apos;s %n GPU(s).</source>
         <translation>
             <numerusform>Mittlere Auslastung der %n GPU des Knotens.</numerusform>
@@ -4046,38 +4046,38 @@ Die VM wird gelöscht, und der Operator stellt unter demselben Namen eine neue b
 <context>
     <name>vmray::RayPanel</name>
     <message>
-        <location filename="../ui/panes/raypanel.cpp" line="34"/>
+        <location filename="../ui/panes/raypanel.cpp" line="35"/>
         <source>Memory</source>
         <translation>Arbeitsspeicher</translation>
     </message>
     <message>
-        <location filename="../ui/panes/raypanel.cpp" line="36"/>
+        <location filename="../ui/panes/raypanel.cpp" line="37"/>
         <source>Object store</source>
         <translation>Objektspeicher</translation>
     </message>
     <message>
-        <location filename="../ui/panes/raypanel.cpp" line="45"/>
+        <location filename="../ui/panes/raypanel.cpp" line="46"/>
         <source>%1 × {%2}</source>
         <comment>how many tasks or actors wait, then what each asks for</comment>
         <translation>%1 × {%2}</translation>
     </message>
     <message>
-        <location filename="../ui/panes/raypanel.cpp" line="64"/>
+        <location filename="../ui/panes/raypanel.cpp" line="65"/>
         <source>What Ray reports about the selected cluster</source>
         <translation>Was Ray über den ausgewählten Cluster meldet</translation>
     </message>
     <message>
-        <location filename="../ui/panes/raypanel.cpp" line="66"/>
+        <location filename="../ui/panes/raypanel.cpp" line="67"/>
         <source>Nodes alive in Ray, resources in use and what the autoscaler waits for.</source>
         <translation>In Ray aktive Knoten, genutzte Ressourcen und worauf der Autoscaler wartet.</translation>
     </message>
     <message>
-        <location filename="../ui/panes/raypanel.cpp" line="124"/>
+        <location filename="../ui/panes/raypanel.cpp" line="125"/>
         <source>Node history</source>
         <translation>Knotenverlauf</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/panes/raypanel.cpp" line="129"/>
+        <location filename="../ui/panes/raypanel.cpp" line="130"/>
         <source>History of %1 (%2), last %n minute(s)</source>
         <translation>
             <numerusform>Verlauf von %1 (%2), letzte %n Minute</numerusform>
@@ -4085,47 +4085,47 @@ Die VM wird gelöscht, und der Operator stellt unter demselben Namen eine neue b
         </translation>
     </message>
     <message>
-        <location filename="../ui/panes/raypanel.cpp" line="132"/>
+        <location filename="../ui/panes/raypanel.cpp" line="133"/>
         <source>no IP address yet</source>
         <translation>noch keine IP-Adresse</translation>
     </message>
     <message>
-        <location filename="../ui/panes/raypanel.cpp" line="146"/>
+        <location filename="../ui/panes/raypanel.cpp" line="147"/>
         <source>Select a Ray cluster to see what Ray reports.</source>
         <translation>Wählen Sie einen Ray-Cluster aus, um anzuzeigen, was Ray meldet.</translation>
     </message>
     <message>
-        <location filename="../ui/panes/raypanel.cpp" line="149"/>
+        <location filename="../ui/panes/raypanel.cpp" line="150"/>
         <source>Ray dashboards are not read: reading them is turned off in Settings.</source>
         <translation>Ray-Dashboards werden nicht abgefragt: Die Abfrage ist in den Einstellungen deaktiviert.</translation>
     </message>
     <message>
-        <location filename="../ui/panes/raypanel.cpp" line="154"/>
+        <location filename="../ui/panes/raypanel.cpp" line="155"/>
         <source>The cluster is being deleted; its Ray dashboard is no longer read.</source>
         <translation>Der Cluster wird gelöscht; sein Ray-Dashboard wird nicht mehr abgefragt.</translation>
     </message>
     <message>
-        <location filename="../ui/panes/raypanel.cpp" line="155"/>
+        <location filename="../ui/panes/raypanel.cpp" line="156"/>
         <source>Ray&apos;s dashboard is read once the head node runs.</source>
         <translation>Das Ray-Dashboard wird abgefragt, sobald der Head-Knoten läuft.</translation>
     </message>
     <message>
-        <location filename="../ui/panes/raypanel.cpp" line="162"/>
+        <location filename="../ui/panes/raypanel.cpp" line="163"/>
         <source>Ray&apos;s dashboard is not read.</source>
         <translation>Das Ray-Dashboard wird nicht abgefragt.</translation>
     </message>
     <message>
-        <location filename="../ui/panes/raypanel.cpp" line="168"/>
+        <location filename="../ui/panes/raypanel.cpp" line="169"/>
         <source>Reading Ray&apos;s dashboard at %1…</source>
         <translation>Ray-Dashboard unter %1 wird abgefragt…</translation>
     </message>
     <message>
-        <location filename="../ui/panes/raypanel.cpp" line="172"/>
+        <location filename="../ui/panes/raypanel.cpp" line="173"/>
         <source>The VMs are still read from the Supervisor; only Ray&apos;s own view is missing. The console tries again, less often while it fails.</source>
         <translation>Die VMs werden weiterhin vom Supervisor gelesen; nur die Ray-eigene Sicht fehlt. Die Konsole versucht es erneut, bei anhaltenden Fehlern seltener.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/panes/raypanel.cpp" line="180"/>
+        <location filename="../ui/panes/raypanel.cpp" line="181"/>
         <source>%1 of %n VM(s) that run are alive in Ray.</source>
         <translation>
             <numerusform>%1 von %n laufenden VM ist in Ray aktiv.</numerusform>
@@ -4133,7 +4133,7 @@ Die VM wird gelöscht, und der Operator stellt unter demselben Namen eine neue b
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/panes/raypanel.cpp" line="185"/>
+        <location filename="../ui/panes/raypanel.cpp" line="186"/>
         <source>Dead in Ray while the VM runs: %1. Recreate the node to bring it back.</source>
         <comment>the names of the nodes</comment>
         <translation>
@@ -4142,47 +4142,47 @@ Die VM wird gelöscht, und der Operator stellt unter demselben Namen eine neue b
         </translation>
     </message>
     <message>
-        <location filename="../ui/panes/raypanel.cpp" line="191"/>
+        <location filename="../ui/panes/raypanel.cpp" line="192"/>
         <source>Reading the autoscaler&apos;s status…</source>
         <translation>Status des Autoscalers wird abgerufen…</translation>
     </message>
     <message>
-        <location filename="../ui/panes/raypanel.cpp" line="192"/>
+        <location filename="../ui/panes/raypanel.cpp" line="193"/>
         <source>The autoscaler&apos;s status cannot be read: %1</source>
         <translation>Der Status des Autoscalers kann nicht abgerufen werden: %1</translation>
     </message>
     <message>
-        <location filename="../ui/panes/raypanel.cpp" line="197"/>
+        <location filename="../ui/panes/raypanel.cpp" line="198"/>
         <source>This cluster&apos;s autoscaler reports no resource figures (autoscaler v2 or not reported yet).</source>
         <translation>Der Autoscaler dieses Clusters meldet keine Ressourcenwerte (Autoscaler v2 oder noch nicht gemeldet).</translation>
     </message>
     <message>
-        <location filename="../ui/panes/raypanel.cpp" line="203"/>
+        <location filename="../ui/panes/raypanel.cpp" line="204"/>
         <source>Reserved by tasks and actors</source>
         <translation>Von Tasks und Actors reserviert</translation>
     </message>
     <message>
-        <location filename="../ui/panes/raypanel.cpp" line="208"/>
+        <location filename="../ui/panes/raypanel.cpp" line="209"/>
         <source>%1 of %2</source>
         <translation>%1 von %2</translation>
     </message>
     <message>
-        <location filename="../ui/panes/raypanel.cpp" line="211"/>
+        <location filename="../ui/panes/raypanel.cpp" line="212"/>
         <source>Pending demands</source>
         <translation>Ausstehende Anforderungen</translation>
     </message>
     <message>
-        <location filename="../ui/panes/raypanel.cpp" line="214"/>
+        <location filename="../ui/panes/raypanel.cpp" line="215"/>
         <source>None: no task or actor waits for resources.</source>
         <translation>Keine: Kein Task und kein Actor wartet auf Ressourcen.</translation>
     </message>
     <message>
-        <location filename="../ui/panes/raypanel.cpp" line="221"/>
+        <location filename="../ui/panes/raypanel.cpp" line="222"/>
         <source>Requested by request_resources(): %1</source>
         <translation>Angefordert durch request_resources(): %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/panes/raypanel.cpp" line="224"/>
+        <location filename="../ui/panes/raypanel.cpp" line="225"/>
         <source>%n placement group(s) waiting.</source>
         <translation>
             <numerusform>%n Placement Group wartet.</numerusform>
@@ -4190,33 +4190,33 @@ Die VM wird gelöscht, und der Operator stellt unter demselben Namen eine neue b
         </translation>
     </message>
     <message>
-        <location filename="../ui/panes/raypanel.cpp" line="230"/>
+        <location filename="../ui/panes/raypanel.cpp" line="231"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../ui/panes/raypanel.cpp" line="232"/>
-        <location filename="../ui/panes/raypanel.cpp" line="239"/>
+        <location filename="../ui/panes/raypanel.cpp" line="233"/>
+        <location filename="../ui/panes/raypanel.cpp" line="240"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location filename="../ui/panes/raypanel.cpp" line="234"/>
+        <location filename="../ui/panes/raypanel.cpp" line="235"/>
         <source>The autoscaler is launching no nodes.</source>
         <translation>Der Autoscaler startet keine Knoten.</translation>
     </message>
     <message>
-        <location filename="../ui/panes/raypanel.cpp" line="235"/>
+        <location filename="../ui/panes/raypanel.cpp" line="236"/>
         <source>The autoscaler is launching: %1.</source>
         <translation>Der Autoscaler startet: %1.</translation>
     </message>
     <message>
-        <location filename="../ui/panes/raypanel.cpp" line="240"/>
+        <location filename="../ui/panes/raypanel.cpp" line="241"/>
         <source>Nodes the autoscaler failed to launch: %1.</source>
         <translation>Knoten, die der Autoscaler nicht starten konnte: %1.</translation>
     </message>
     <message>
-        <location filename="../ui/panes/raypanel.cpp" line="244"/>
+        <location filename="../ui/panes/raypanel.cpp" line="245"/>
         <source>The autoscaler&apos;s last error: %1</source>
         <translation>Letzter Fehler des Autoscalers: %1</translation>
     </message>
@@ -5148,7 +5148,7 @@ Die VM wird gelöscht, und der Operator stellt unter demselben Namen eine neue b
 <context>
     <name>vmray::ray::RayDashboardParser</name>
     <message numerus="yes">
-        <location filename="../models/ray/ray/raydashboard.cpp" line="126"/>
+        <location filename="../models/ray/ray/raydashboard.cpp" line="117"/>
         <source>The dashboard&apos;s answer is larger than %n MiB and was not read.</source>
         <translation>
             <numerusform>Die Antwort des Dashboards ist größer als %n MiB und wurde nicht gelesen.</numerusform>
@@ -5156,57 +5156,57 @@ Die VM wird gelöscht, und der Operator stellt unter demselben Namen eine neue b
         </translation>
     </message>
     <message>
-        <location filename="../models/ray/ray/raydashboard.cpp" line="130"/>
+        <location filename="../models/ray/ray/raydashboard.cpp" line="121"/>
         <source>The dashboard sent an empty answer.</source>
         <translation>Das Dashboard hat eine leere Antwort gesendet.</translation>
     </message>
     <message>
-        <location filename="../models/ray/ray/raydashboard.cpp" line="135"/>
+        <location filename="../models/ray/ray/raydashboard.cpp" line="123"/>
         <source>The dashboard&apos;s answer is not valid JSON (%1 at byte %2).</source>
         <translation>Die Antwort des Dashboards ist kein gültiges JSON (%1 bei Byte %2).</translation>
     </message>
     <message>
-        <location filename="../models/ray/ray/raydashboard.cpp" line="146"/>
+        <location filename="../models/ray/ray/raydashboard.cpp" line="126"/>
         <source>The dashboard&apos;s answer is not a JSON object.</source>
         <translation>Die Antwort des Dashboards ist kein JSON-Objekt.</translation>
     </message>
     <message>
-        <location filename="../models/ray/ray/raydashboard.cpp" line="152"/>
+        <location filename="../models/ray/ray/raydashboard.cpp" line="129"/>
         <source>The dashboard reported an error without saying which.</source>
         <translation>Das Dashboard hat einen Fehler gemeldet, ohne ihn zu nennen.</translation>
     </message>
     <message>
-        <location filename="../models/ray/ray/raydashboard.cpp" line="153"/>
+        <location filename="../models/ray/ray/raydashboard.cpp" line="132"/>
         <source>The dashboard reported an error: %1</source>
         <translation>Das Dashboard hat einen Fehler gemeldet: %1</translation>
     </message>
     <message>
-        <location filename="../models/ray/ray/raydashboard.cpp" line="158"/>
+        <location filename="../models/ray/ray/raydashboard.cpp" line="134"/>
         <source>The dashboard&apos;s answer lacks its data.</source>
         <translation>Der Antwort des Dashboards fehlen die Daten.</translation>
     </message>
     <message>
-        <location filename="../models/ray/ray/raydashboard.cpp" line="419"/>
+        <location filename="../models/ray/ray/raydashboard.cpp" line="136"/>
         <source>The dashboard&apos;s answer has no node list.</source>
         <translation>Die Antwort des Dashboards enthält keine Knotenliste.</translation>
     </message>
     <message>
-        <location filename="../models/ray/ray/raydashboard.cpp" line="516"/>
+        <location filename="../models/ray/ray/raydashboard.cpp" line="139"/>
         <source>The dashboard&apos;s job list is not a list.</source>
         <translation>Die Job-Liste des Dashboards ist keine Liste.</translation>
     </message>
     <message>
-        <location filename="../models/ray/ray/raydashboard.cpp" line="542"/>
+        <location filename="../models/ray/ray/raydashboard.cpp" line="141"/>
         <source>The dashboard&apos;s answer does not say whether the job was stopped.</source>
         <translation>Die Antwort des Dashboards sagt nicht, ob der Job beendet wurde.</translation>
     </message>
     <message>
-        <location filename="../models/ray/ray/raydashboard.cpp" line="553"/>
+        <location filename="../models/ray/ray/raydashboard.cpp" line="144"/>
         <source>The dashboard answered with HTTP status %1.</source>
         <translation>Das Dashboard hat mit HTTP-Status %1 geantwortet.</translation>
     </message>
     <message>
-        <location filename="../models/ray/ray/raydashboard.cpp" line="554"/>
+        <location filename="../models/ray/ray/raydashboard.cpp" line="147"/>
         <source>The dashboard answered with HTTP status %1: %2</source>
         <translation>Das Dashboard hat mit HTTP-Status %1 geantwortet: %2</translation>
     </message>
@@ -5214,22 +5214,22 @@ Die VM wird gelöscht, und der Operator stellt unter demselben Namen eine neue b
 <context>
     <name>vmray::ray::RayDashboardPoller</name>
     <message>
-        <location filename="../models/ray/ray/raydashboardpoller.cpp" line="177"/>
+        <location filename="../models/ray/ray/raydashboardpoller.cpp" line="176"/>
         <source>The Ray dashboard is not polled: %1 is not an HTTP address.</source>
         <translation>Das Ray-Dashboard wird nicht abgefragt: %1 ist keine HTTP-Adresse.</translation>
     </message>
     <message>
-        <location filename="../models/ray/ray/raydashboardpoller.cpp" line="181"/>
+        <location filename="../models/ray/ray/raydashboardpoller.cpp" line="179"/>
         <source>The Ray dashboard is not polled: the server sent an invalid address.</source>
         <translation>Das Ray-Dashboard wird nicht abgefragt: Der Server hat eine ungültige Adresse gesendet.</translation>
     </message>
     <message>
-        <location filename="../models/ray/ray/raydashboardpoller.cpp" line="185"/>
+        <location filename="../models/ray/ray/raydashboardpoller.cpp" line="182"/>
         <source>The Ray dashboard at %1 is not polled: here only this computer&apos;s own addresses may be reached.</source>
         <translation>Das Ray-Dashboard unter %1 wird nicht abgefragt: Hier dürfen nur die eigenen Adressen dieses Computers erreicht werden.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../models/ray/ray/raydashboardpoller.cpp" line="299"/>
+        <location filename="../models/ray/ray/raydashboardpoller.cpp" line="186"/>
         <source>The Ray dashboard at %1 sent an answer larger than %n MiB, which was not read.</source>
         <translation>
             <numerusform>Das Ray-Dashboard unter %1 hat eine Antwort größer als %n MiB gesendet; sie wurde nicht gelesen.</numerusform>
@@ -5237,7 +5237,7 @@ Die VM wird gelöscht, und der Operator stellt unter demselben Namen eine neue b
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../models/ray/ray/raydashboardpoller.cpp" line="312"/>
+        <location filename="../models/ray/ray/raydashboardpoller.cpp" line="190"/>
         <source>The Ray dashboard at %1 did not answer within %n second(s).</source>
         <translation>
             <numerusform>Das Ray-Dashboard unter %1 hat nicht innerhalb von %n Sekunde geantwortet.</numerusform>
@@ -5245,17 +5245,17 @@ Die VM wird gelöscht, und der Operator stellt unter demselben Namen eine neue b
         </translation>
     </message>
     <message>
-        <location filename="../models/ray/ray/raydashboardpoller.cpp" line="314"/>
+        <location filename="../models/ray/ray/raydashboardpoller.cpp" line="194"/>
         <source>The Ray dashboard at %1 cannot be reached: %2</source>
         <translation>Das Ray-Dashboard unter %1 ist nicht erreichbar: %2</translation>
     </message>
     <message>
-        <location filename="../models/ray/ray/raydashboardpoller.cpp" line="441"/>
+        <location filename="../models/ray/ray/raydashboardpoller.cpp" line="197"/>
         <source>No job was named to stop.</source>
         <translation>Es wurde kein Job zum Beenden angegeben.</translation>
     </message>
     <message>
-        <location filename="../models/ray/ray/raydashboardpoller.cpp" line="443"/>
+        <location filename="../models/ray/ray/raydashboardpoller.cpp" line="199"/>
         <source>The job cannot be stopped while the console shuts down.</source>
         <translation>Der Job kann nicht beendet werden, während die Konsole herunterfährt.</translation>
     </message>
@@ -5263,12 +5263,12 @@ Die VM wird gelöscht, und der Operator stellt unter demselben Namen eine neue b
 <context>
     <name>vmray::ray::RayMonitor</name>
     <message>
-        <location filename="../models/ray/ray/raymonitor.cpp" line="183"/>
+        <location filename="../models/ray/ray/raymonitor.cpp" line="15"/>
         <source>The console stopped reading this dashboard before Ray answered; whether the job stopped is not known. Its status shows once the dashboard is read again.</source>
         <translation>Die Konsole hat die Abfrage dieses Dashboards beendet, bevor Ray geantwortet hat; ob der Job beendet wurde, ist nicht bekannt. Sein Status wird angezeigt, sobald das Dashboard wieder abgefragt wird.</translation>
     </message>
     <message>
-        <location filename="../models/ray/ray/raymonitor.cpp" line="420"/>
+        <location filename="../models/ray/ray/raymonitor.cpp" line="19"/>
         <source>The job cannot be stopped: the cluster&apos;s Ray dashboard is not being read.</source>
         <translation>Der Job kann nicht beendet werden: Das Ray-Dashboard des Clusters wird nicht abgefragt.</translation>
     </message>

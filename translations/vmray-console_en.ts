@@ -134,7 +134,7 @@
 <context>
     <name>vmray::ClusterPresentation</name>
     <message numerus="yes">
-        <location filename="../ui/clusterpresentation.cpp" line="76"/>
+        <location filename="../ui/clusterpresentation.cpp" line="77"/>
         <source>%n node(s) dead in Ray while their VMs run.</source>
         <translation>
             <numerusform>%n node dead in Ray while its VM runs.</numerusform>
@@ -270,7 +270,7 @@
 <context>
     <name>vmray::NodePresentation</name>
     <message numerus="yes">
-        <location filename="../ui/clusterpresentation.cpp" line="185"/>
+        <location filename="../ui/clusterpresentation.cpp" line="186"/>
         <source>Mean utilization of the node&apos;s %n GPU(s).</source>
         <translation>
             <numerusform>Utilization of the node&apos;s GPU.</numerusform>
@@ -338,7 +338,7 @@
 <context>
     <name>vmray::RayPanel</name>
     <message numerus="yes">
-        <location filename="../ui/panes/raypanel.cpp" line="129"/>
+        <location filename="../ui/panes/raypanel.cpp" line="130"/>
         <source>History of %1 (%2), last %n minute(s)</source>
         <translation>
             <numerusform>History of %1 (%2), last minute</numerusform>
@@ -346,7 +346,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/panes/raypanel.cpp" line="180"/>
+        <location filename="../ui/panes/raypanel.cpp" line="181"/>
         <source>%1 of %n VM(s) that run are alive in Ray.</source>
         <translation>
             <numerusform>%1 of %n VM that runs is alive in Ray.</numerusform>
@@ -354,7 +354,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/panes/raypanel.cpp" line="185"/>
+        <location filename="../ui/panes/raypanel.cpp" line="186"/>
         <source>Dead in Ray while the VM runs: %1. Recreate the node to bring it back.</source>
         <comment>the names of the nodes</comment>
         <translation>
@@ -363,7 +363,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/panes/raypanel.cpp" line="224"/>
+        <location filename="../ui/panes/raypanel.cpp" line="225"/>
         <source>%n placement group(s) waiting.</source>
         <translation>
             <numerusform>%n placement group waiting.</numerusform>
@@ -512,7 +512,7 @@
 <context>
     <name>vmray::ray::RayDashboardParser</name>
     <message numerus="yes">
-        <location filename="../models/ray/ray/raydashboard.cpp" line="126"/>
+        <location filename="../models/ray/ray/raydashboard.cpp" line="117"/>
         <source>The dashboard&apos;s answer is larger than %n MiB and was not read.</source>
         <translation>
             <numerusform>The dashboard&apos;s answer is larger than %n MiB and was not read.</numerusform>
@@ -523,7 +523,7 @@
 <context>
     <name>vmray::ray::RayDashboardPoller</name>
     <message numerus="yes">
-        <location filename="../models/ray/ray/raydashboardpoller.cpp" line="299"/>
+        <location filename="../models/ray/ray/raydashboardpoller.cpp" line="186"/>
         <source>The Ray dashboard at %1 sent an answer larger than %n MiB, which was not read.</source>
         <translation>
             <numerusform>The Ray dashboard at %1 sent an answer larger than %n MiB, which was not read.</numerusform>
@@ -531,7 +531,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../models/ray/ray/raydashboardpoller.cpp" line="312"/>
+        <location filename="../models/ray/ray/raydashboardpoller.cpp" line="190"/>
         <source>The Ray dashboard at %1 did not answer within %n second(s).</source>
         <translation>
             <numerusform>The Ray dashboard at %1 did not answer within %n second.</numerusform>

@@ -1526,77 +1526,77 @@ Without a display:
 <context>
     <name>vmray::ClusterPresentation</name>
     <message>
-        <location filename="../ui/clusterpresentation.cpp" line="16"/>
+        <location filename="../ui/clusterpresentation.cpp" line="17"/>
         <source>Name</source>
         <translation>名前</translation>
     </message>
     <message>
-        <location filename="../ui/clusterpresentation.cpp" line="17"/>
+        <location filename="../ui/clusterpresentation.cpp" line="18"/>
         <source>State</source>
         <translation>状態</translation>
     </message>
     <message>
-        <location filename="../ui/clusterpresentation.cpp" line="18"/>
+        <location filename="../ui/clusterpresentation.cpp" line="19"/>
         <source>Head IP</source>
         <translation>ヘッド IP</translation>
     </message>
     <message>
-        <location filename="../ui/clusterpresentation.cpp" line="19"/>
+        <location filename="../ui/clusterpresentation.cpp" line="20"/>
         <source>Workers</source>
         <translation>ワーカー</translation>
     </message>
     <message>
-        <location filename="../ui/clusterpresentation.cpp" line="20"/>
+        <location filename="../ui/clusterpresentation.cpp" line="21"/>
         <source>Ray nodes</source>
         <translation>Ray ノード</translation>
     </message>
     <message>
-        <location filename="../ui/clusterpresentation.cpp" line="21"/>
+        <location filename="../ui/clusterpresentation.cpp" line="22"/>
         <source>Ray image</source>
         <translation>Ray イメージ</translation>
     </message>
     <message>
-        <location filename="../ui/clusterpresentation.cpp" line="22"/>
+        <location filename="../ui/clusterpresentation.cpp" line="23"/>
         <source>Age</source>
         <translation>経過時間</translation>
     </message>
     <message>
-        <location filename="../ui/clusterpresentation.cpp" line="23"/>
+        <location filename="../ui/clusterpresentation.cpp" line="24"/>
         <source>Reason</source>
         <translation>理由</translation>
     </message>
     <message>
-        <location filename="../ui/clusterpresentation.cpp" line="40"/>
+        <location filename="../ui/clusterpresentation.cpp" line="41"/>
         <source>invalid address</source>
         <comment>the server sent a head address that is none</comment>
         <translation>無効なアドレス</translation>
     </message>
     <message>
-        <location filename="../ui/clusterpresentation.cpp" line="42"/>
+        <location filename="../ui/clusterpresentation.cpp" line="43"/>
         <source>The server sent an invalid address for the head; it is not used.</source>
         <translation>サーバが送信したヘッドのアドレスは無効なため、使用されません。</translation>
     </message>
     <message>
-        <location filename="../ui/clusterpresentation.cpp" line="52"/>
+        <location filename="../ui/clusterpresentation.cpp" line="53"/>
         <source>%1 / %2 (%3–%4)</source>
         <translation>%1 / %2 (%3–%4)</translation>
     </message>
     <message>
-        <location filename="../ui/clusterpresentation.cpp" line="69"/>
+        <location filename="../ui/clusterpresentation.cpp" line="70"/>
         <source>%1
 The console reads the VMs from the Supervisor as before; only Ray&apos;s own view is missing. The workstation may have no route to the load-balancer network.</source>
         <translation>%1
 コンソールは引き続きスーパーバイザーから VM を読み取っています。欠けているのは Ray 自体のビューのみです。ワークステーションからロード バランサ ネットワークへのルートがない可能性があります。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/clusterpresentation.cpp" line="76"/>
+        <location filename="../ui/clusterpresentation.cpp" line="77"/>
         <source>%n node(s) dead in Ray while their VMs run.</source>
         <translation>
             <numerusform>VM は実行中ですが、Ray で停止状態のノードが %n 台あります。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../ui/clusterpresentation.cpp" line="80"/>
+        <location filename="../ui/clusterpresentation.cpp" line="81"/>
         <source>Nodes alive in Ray&apos;s own view, of the cluster&apos;s VMs that run.</source>
         <translation>クラスタの実行中の VM のうち、Ray 自体のビューで稼働中のノードの数です。</translation>
     </message>
@@ -3026,87 +3026,87 @@ Verify the certificate instead, unless this is a test system.</source>
 <context>
     <name>vmray::JobsPanel</name>
     <message>
-        <location filename="../ui/panes/jobspanel.cpp" line="36"/>
+        <location filename="../ui/panes/jobspanel.cpp" line="37"/>
         <source>Ray jobs of the selected cluster</source>
         <translation>選択したクラスタの Ray ジョブ</translation>
     </message>
     <message>
-        <location filename="../ui/panes/jobspanel.cpp" line="37"/>
+        <location filename="../ui/panes/jobspanel.cpp" line="38"/>
         <source>The jobs Ray&apos;s dashboard lists for the selected cluster: status, entrypoint, start and duration. Stop Job ends the current one.</source>
         <translation>選択したクラスタについて Ray のダッシュボードに表示されるジョブ: ステータス、エントリポイント、開始時刻、実行時間。[ジョブを停止] で現在のジョブを終了します。</translation>
     </message>
     <message>
-        <location filename="../ui/panes/jobspanel.cpp" line="45"/>
+        <location filename="../ui/panes/jobspanel.cpp" line="46"/>
         <source>S&amp;top Job…</source>
         <translation>ジョブを停止(&amp;T)…</translation>
     </message>
     <message>
-        <location filename="../ui/panes/jobspanel.cpp" line="47"/>
+        <location filename="../ui/panes/jobspanel.cpp" line="48"/>
         <source>Stop the selected Ray job. You are asked to confirm.</source>
         <translation>選択した Ray ジョブを停止します。確認メッセージが表示されます。</translation>
     </message>
     <message>
-        <location filename="../ui/panes/jobspanel.cpp" line="119"/>
+        <location filename="../ui/panes/jobspanel.cpp" line="120"/>
         <source>Select a Ray cluster to see its jobs.</source>
         <translation>ジョブを表示するには、Ray クラスタを選択してください。</translation>
     </message>
     <message>
-        <location filename="../ui/panes/jobspanel.cpp" line="127"/>
+        <location filename="../ui/panes/jobspanel.cpp" line="128"/>
         <source>Jobs are listed once the head node runs and its dashboard is read.</source>
         <translation>ヘッド ノードが実行され、そのダッシュボードが読み取られると、ジョブが一覧表示されます。</translation>
     </message>
     <message>
-        <location filename="../ui/panes/jobspanel.cpp" line="132"/>
+        <location filename="../ui/panes/jobspanel.cpp" line="133"/>
         <source>Reading the jobs…</source>
         <translation>ジョブを読み取っています…</translation>
     </message>
     <message>
-        <location filename="../ui/panes/jobspanel.cpp" line="133"/>
+        <location filename="../ui/panes/jobspanel.cpp" line="134"/>
         <source>The jobs cannot be read: %1</source>
         <translation>ジョブを読み取れません: %1</translation>
     </message>
     <message>
-        <location filename="../ui/panes/jobspanel.cpp" line="135"/>
+        <location filename="../ui/panes/jobspanel.cpp" line="136"/>
         <source>No jobs were submitted to this cluster.</source>
         <translation>このクラスタに送信されたジョブはありません。</translation>
     </message>
     <message>
-        <location filename="../ui/panes/jobspanel.cpp" line="153"/>
+        <location filename="../ui/panes/jobspanel.cpp" line="154"/>
         <source>Stop Ray Job</source>
         <translation>Ray ジョブの停止</translation>
     </message>
     <message>
-        <location filename="../ui/panes/jobspanel.cpp" line="154"/>
+        <location filename="../ui/panes/jobspanel.cpp" line="155"/>
         <source>Stop the job %1 on the Ray cluster %2?</source>
         <translation>Ray クラスタ %2 のジョブ %1 を停止しますか?</translation>
     </message>
     <message>
-        <location filename="../ui/panes/jobspanel.cpp" line="156"/>
+        <location filename="../ui/panes/jobspanel.cpp" line="157"/>
         <source>Ray ends the job&apos;s entrypoint (%1) and the tasks and actors it started. What the job has not saved is lost. Other jobs and the cluster go on running.</source>
         <translation>Ray はジョブのエントリポイント (%1) と、それによって開始されたタスクとアクターを終了します。ジョブが保存していないデータは失われます。他のジョブとクラスタは引き続き実行されます。</translation>
     </message>
     <message>
-        <location filename="../ui/panes/jobspanel.cpp" line="159"/>
+        <location filename="../ui/panes/jobspanel.cpp" line="160"/>
         <source>Stop Job</source>
         <translation>ジョブを停止</translation>
     </message>
     <message>
-        <location filename="../ui/panes/jobspanel.cpp" line="172"/>
+        <location filename="../ui/panes/jobspanel.cpp" line="173"/>
         <source>Stopping the job %1…</source>
         <translation>ジョブ %1 を停止しています…</translation>
     </message>
     <message>
-        <location filename="../ui/panes/jobspanel.cpp" line="189"/>
+        <location filename="../ui/panes/jobspanel.cpp" line="190"/>
         <source>Stopping the job %1 of %2 did not complete: %3</source>
         <translation>%2 のジョブ %1 の停止は完了しませんでした: %3</translation>
     </message>
     <message>
-        <location filename="../ui/panes/jobspanel.cpp" line="191"/>
+        <location filename="../ui/panes/jobspanel.cpp" line="193"/>
         <source>Ray is stopping the job %1 of %2.</source>
         <translation>Ray は %2 のジョブ %1 を停止しています。</translation>
     </message>
     <message>
-        <location filename="../ui/panes/jobspanel.cpp" line="193"/>
+        <location filename="../ui/panes/jobspanel.cpp" line="195"/>
         <source>The job %1 of %2 had already ended.</source>
         <translation>%2 のジョブ %1 はすでに終了していました。</translation>
     </message>
@@ -3177,12 +3177,12 @@ Verify the certificate instead, unless this is a test system.</source>
 <context>
     <name>vmray::MainWindow</name>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="75"/>
+        <location filename="../ui/mainwindow.cpp" line="76"/>
         <source>vmray console</source>
         <translation>vmray console</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="177"/>
+        <location filename="../ui/mainwindow.cpp" line="178"/>
         <source>Data not current</source>
         <translation>データは最新ではありません</translation>
     </message>
@@ -3302,8 +3302,8 @@ Verify the certificate instead, unless this is a test system.</source>
         <translation>タスク ログに書き込めません (%1): %2</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="104"/>
-        <location filename="../ui/mainwindow.cpp" line="408"/>
+        <location filename="../ui/mainwindow.cpp" line="105"/>
+        <location filename="../ui/mainwindow.cpp" line="409"/>
         <source>Not connected. Use File &gt; Connect to a Supervisor.</source>
         <translation>接続されていません。[ファイル] &gt; [スーパーバイザーに接続] を使用してください。</translation>
     </message>
@@ -3328,69 +3328,69 @@ Verify the certificate instead, unless this is a test system.</source>
         <translation>クラスタ、VM、IP、クラス、イメージを検索 (Ctrl+F)</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="284"/>
+        <location filename="../ui/mainwindow.cpp" line="285"/>
         <source>%1 as %2: not current.</source>
         <translation>%1 (%2): 最新ではありません。</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="286"/>
+        <location filename="../ui/mainwindow.cpp" line="287"/>
         <source>What is shown of %1 is not current.</source>
         <translation>表示中の %1 の情報は最新ではありません。</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="287"/>
+        <location filename="../ui/mainwindow.cpp" line="288"/>
         <source>What is shown of %1 is as it was at %2 and may have changed since.</source>
         <translation>表示中の %1 の情報は %2 時点のもので、その後変わっている可能性があります。</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="377"/>
+        <location filename="../ui/mainwindow.cpp" line="378"/>
         <source>The Ray dashboard of %1 cannot be reached; the VMs are still shown. %2</source>
         <translation>%1 の Ray ダッシュボードに接続できません。VM は引き続き表示されます。%2</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="382"/>
+        <location filename="../ui/mainwindow.cpp" line="383"/>
         <source>The Ray dashboard of %1 answers again.</source>
         <translation>%1 の Ray ダッシュボードが再び応答しています。</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="315"/>
         <location filename="../ui/mainwindow.cpp" line="316"/>
+        <location filename="../ui/mainwindow.cpp" line="317"/>
         <source>Starting the sandbox Supervisor…</source>
         <translation>サンドボックス スーパーバイザーを起動しています…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="322"/>
+        <location filename="../ui/mainwindow.cpp" line="323"/>
         <source>Sandbox Supervisor running at %1.</source>
         <translation>サンドボックス スーパーバイザーが %1 で実行されています。</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="324"/>
+        <location filename="../ui/mainwindow.cpp" line="325"/>
         <source>Sandbox ready.</source>
         <translation>サンドボックスの準備ができました。</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="278"/>
-        <location filename="../ui/mainwindow.cpp" line="420"/>
+        <location filename="../ui/mainwindow.cpp" line="279"/>
+        <location filename="../ui/mainwindow.cpp" line="421"/>
         <source>Connected to %1 as %2.</source>
         <translation>%2 として %1 に接続されています。</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="359"/>
+        <location filename="../ui/mainwindow.cpp" line="360"/>
         <source>The connection failed: %1</source>
         <translation>接続に失敗しました: %1</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="487"/>
+        <location filename="../ui/mainwindow.cpp" line="488"/>
         <source>Cannot Open Cluster YAML</source>
         <translation>クラスタ YAML を開けません</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="510"/>
+        <location filename="../ui/mainwindow.cpp" line="511"/>
         <source>Supervisor %1</source>
         <translation>スーパーバイザー %1</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="511"/>
+        <location filename="../ui/mainwindow.cpp" line="512"/>
         <source>Namespace %1</source>
         <translation>名前空間 %1</translation>
     </message>
@@ -3410,18 +3410,18 @@ Verify the certificate instead, unless this is a test system.</source>
         <translation>%2 の VM %1 は Ray クラスタのノードではありません。</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="554"/>
+        <location filename="../ui/mainwindow.cpp" line="555"/>
         <source>The connection changed while the teardown was being confirmed; nothing was deleted.</source>
         <translation>削除の確認中に接続が変更されたため、何も削除されませんでした。</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="573"/>
+        <location filename="../ui/mainwindow.cpp" line="574"/>
         <source>The connection changed while the recreate was being confirmed; nothing was deleted.</source>
         <translation>再作成の確認中に接続が変更されたため、何も削除されませんでした。</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="329"/>
-        <location filename="../ui/mainwindow.cpp" line="331"/>
+        <location filename="../ui/mainwindow.cpp" line="330"/>
+        <location filename="../ui/mainwindow.cpp" line="332"/>
         <source>The sandbox could not be started.</source>
         <translation>サンドボックスを起動できませんでした。</translation>
     </message>
@@ -3546,122 +3546,122 @@ Verify the certificate instead, unless this is a test system.</source>
 <context>
     <name>vmray::NodePresentation</name>
     <message>
-        <location filename="../ui/clusterpresentation.cpp" line="106"/>
+        <location filename="../ui/clusterpresentation.cpp" line="107"/>
         <source>VM</source>
         <translation>VM</translation>
     </message>
     <message>
-        <location filename="../ui/clusterpresentation.cpp" line="107"/>
+        <location filename="../ui/clusterpresentation.cpp" line="108"/>
         <source>Role</source>
         <translation>ロール</translation>
     </message>
     <message>
-        <location filename="../ui/clusterpresentation.cpp" line="108"/>
+        <location filename="../ui/clusterpresentation.cpp" line="109"/>
         <source>Node type</source>
         <translation>ノード タイプ</translation>
     </message>
     <message>
-        <location filename="../ui/clusterpresentation.cpp" line="109"/>
+        <location filename="../ui/clusterpresentation.cpp" line="110"/>
         <source>State</source>
         <translation>状態</translation>
     </message>
     <message>
-        <location filename="../ui/clusterpresentation.cpp" line="110"/>
+        <location filename="../ui/clusterpresentation.cpp" line="111"/>
         <source>Power</source>
         <translation>パワー状態</translation>
     </message>
     <message>
-        <location filename="../ui/clusterpresentation.cpp" line="111"/>
+        <location filename="../ui/clusterpresentation.cpp" line="112"/>
         <source>IP</source>
         <translation>IP</translation>
     </message>
     <message>
-        <location filename="../ui/clusterpresentation.cpp" line="112"/>
+        <location filename="../ui/clusterpresentation.cpp" line="113"/>
         <source>VM status</source>
         <translation>VM ステータス</translation>
     </message>
     <message>
-        <location filename="../ui/clusterpresentation.cpp" line="113"/>
+        <location filename="../ui/clusterpresentation.cpp" line="114"/>
         <source>Ray status</source>
         <translation>Ray (オペレーター)</translation>
     </message>
     <message>
-        <location filename="../ui/clusterpresentation.cpp" line="114"/>
+        <location filename="../ui/clusterpresentation.cpp" line="115"/>
         <source>In Ray</source>
         <comment>column: alive or dead in Ray</comment>
         <translation>Ray での状態</translation>
     </message>
     <message>
-        <location filename="../ui/clusterpresentation.cpp" line="115"/>
+        <location filename="../ui/clusterpresentation.cpp" line="116"/>
         <source>CPU</source>
         <comment>column: CPU use in percent</comment>
         <translation>CPU</translation>
     </message>
     <message>
-        <location filename="../ui/clusterpresentation.cpp" line="116"/>
+        <location filename="../ui/clusterpresentation.cpp" line="117"/>
         <source>GPU</source>
         <comment>column: GPU use in percent</comment>
         <translation>GPU</translation>
     </message>
     <message>
-        <location filename="../ui/clusterpresentation.cpp" line="117"/>
+        <location filename="../ui/clusterpresentation.cpp" line="118"/>
         <source>Memory</source>
         <comment>column: memory use in percent</comment>
         <translation>メモリ</translation>
     </message>
     <message>
-        <location filename="../ui/clusterpresentation.cpp" line="118"/>
+        <location filename="../ui/clusterpresentation.cpp" line="119"/>
         <source>VM class</source>
         <translation>VM クラス</translation>
     </message>
     <message>
-        <location filename="../ui/clusterpresentation.cpp" line="119"/>
+        <location filename="../ui/clusterpresentation.cpp" line="120"/>
         <source>Image</source>
         <translation>イメージ</translation>
     </message>
     <message>
-        <location filename="../ui/clusterpresentation.cpp" line="120"/>
+        <location filename="../ui/clusterpresentation.cpp" line="121"/>
         <source>Age</source>
         <translation>経過時間</translation>
     </message>
     <message>
-        <location filename="../ui/clusterpresentation.cpp" line="121"/>
+        <location filename="../ui/clusterpresentation.cpp" line="122"/>
         <source>Time in state</source>
         <translation>状態の経過時間</translation>
     </message>
     <message>
-        <location filename="../ui/clusterpresentation.cpp" line="122"/>
+        <location filename="../ui/clusterpresentation.cpp" line="123"/>
         <source>Latest condition</source>
         <translation>最新の状態条件</translation>
     </message>
     <message>
-        <location filename="../ui/clusterpresentation.cpp" line="123"/>
+        <location filename="../ui/clusterpresentation.cpp" line="124"/>
         <source>Reason</source>
         <translation>理由</translation>
     </message>
     <message>
-        <location filename="../ui/clusterpresentation.cpp" line="161"/>
+        <location filename="../ui/clusterpresentation.cpp" line="162"/>
         <source>Ray reports this node dead.</source>
         <translation>Ray はこのノードを停止状態と報告しています。</translation>
     </message>
     <message>
-        <location filename="../ui/clusterpresentation.cpp" line="162"/>
+        <location filename="../ui/clusterpresentation.cpp" line="163"/>
         <source>Ray reports this node dead: %1</source>
         <translation>Ray はこのノードを停止状態と報告しています: %1</translation>
     </message>
     <message>
-        <location filename="../ui/clusterpresentation.cpp" line="165"/>
+        <location filename="../ui/clusterpresentation.cpp" line="166"/>
         <source>Ray&apos;s dashboard lists no node at this VM&apos;s address: Ray has not started on it, or the node has not joined the cluster.</source>
         <translation>Ray のダッシュボードに、この VM のアドレスのノードが表示されていません。この VM で Ray が起動していないか、ノードがクラスタに参加していません。</translation>
     </message>
     <message>
-        <location filename="../ui/clusterpresentation.cpp" line="179"/>
+        <location filename="../ui/clusterpresentation.cpp" line="180"/>
         <source>n/a</source>
         <comment>a GPU without a utilization reading</comment>
         <translation>N/A</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/clusterpresentation.cpp" line="185"/>
+        <location filename="../ui/clusterpresentation.cpp" line="186"/>
         <source>Mean utilization of the node&apos;s %n GPU(s).</source>
         <translation>
             <numerusform>ノードの GPU (%n 個) の平均使用率です。</numerusform>
@@ -4012,92 +4012,92 @@ VM は削除され、オペレーターが同じ名前で新しい VM をデプ�
 <context>
     <name>vmray::RayPanel</name>
     <message>
-        <location filename="../ui/panes/raypanel.cpp" line="34"/>
+        <location filename="../ui/panes/raypanel.cpp" line="35"/>
         <source>Memory</source>
         <translation>メモリ</translation>
     </message>
     <message>
-        <location filename="../ui/panes/raypanel.cpp" line="36"/>
+        <location filename="../ui/panes/raypanel.cpp" line="37"/>
         <source>Object store</source>
         <translation>オブジェクト ストア</translation>
     </message>
     <message>
-        <location filename="../ui/panes/raypanel.cpp" line="45"/>
+        <location filename="../ui/panes/raypanel.cpp" line="46"/>
         <source>%1 × {%2}</source>
         <comment>how many tasks or actors wait, then what each asks for</comment>
         <translation>%1 × {%2}</translation>
     </message>
     <message>
-        <location filename="../ui/panes/raypanel.cpp" line="64"/>
+        <location filename="../ui/panes/raypanel.cpp" line="65"/>
         <source>What Ray reports about the selected cluster</source>
         <translation>選択したクラスタについて Ray が報告する内容</translation>
     </message>
     <message>
-        <location filename="../ui/panes/raypanel.cpp" line="66"/>
+        <location filename="../ui/panes/raypanel.cpp" line="67"/>
         <source>Nodes alive in Ray, resources in use and what the autoscaler waits for.</source>
         <translation>Ray で稼働中のノード、使用中のリソース、オートスケーラーが待機している要求。</translation>
     </message>
     <message>
-        <location filename="../ui/panes/raypanel.cpp" line="124"/>
+        <location filename="../ui/panes/raypanel.cpp" line="125"/>
         <source>Node history</source>
         <translation>ノードの履歴</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/panes/raypanel.cpp" line="129"/>
+        <location filename="../ui/panes/raypanel.cpp" line="130"/>
         <source>History of %1 (%2), last %n minute(s)</source>
         <translation>
             <numerusform>%1 (%2) の履歴、過去 %n 分</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../ui/panes/raypanel.cpp" line="132"/>
+        <location filename="../ui/panes/raypanel.cpp" line="133"/>
         <source>no IP address yet</source>
         <translation>IP アドレス未割り当て</translation>
     </message>
     <message>
-        <location filename="../ui/panes/raypanel.cpp" line="146"/>
+        <location filename="../ui/panes/raypanel.cpp" line="147"/>
         <source>Select a Ray cluster to see what Ray reports.</source>
         <translation>Ray が報告する内容を表示するには、Ray クラスタを選択してください。</translation>
     </message>
     <message>
-        <location filename="../ui/panes/raypanel.cpp" line="149"/>
+        <location filename="../ui/panes/raypanel.cpp" line="150"/>
         <source>Ray dashboards are not read: reading them is turned off in Settings.</source>
         <translation>Ray ダッシュボードは読み取られません: [設定] で読み取りがオフになっています。</translation>
     </message>
     <message>
-        <location filename="../ui/panes/raypanel.cpp" line="154"/>
+        <location filename="../ui/panes/raypanel.cpp" line="155"/>
         <source>The cluster is being deleted; its Ray dashboard is no longer read.</source>
         <translation>クラスタは削除中です。Ray ダッシュボードはもう読み取られません。</translation>
     </message>
     <message>
-        <location filename="../ui/panes/raypanel.cpp" line="155"/>
+        <location filename="../ui/panes/raypanel.cpp" line="156"/>
         <source>Ray&apos;s dashboard is read once the head node runs.</source>
         <translation>Ray のダッシュボードは、ヘッド ノードが実行されると読み取られます。</translation>
     </message>
     <message>
-        <location filename="../ui/panes/raypanel.cpp" line="162"/>
+        <location filename="../ui/panes/raypanel.cpp" line="163"/>
         <source>Ray&apos;s dashboard is not read.</source>
         <translation>Ray のダッシュボードは読み取られていません。</translation>
     </message>
     <message>
-        <location filename="../ui/panes/raypanel.cpp" line="168"/>
+        <location filename="../ui/panes/raypanel.cpp" line="169"/>
         <source>Reading Ray&apos;s dashboard at %1…</source>
         <translation>%1 で Ray のダッシュボードを読み取っています…</translation>
     </message>
     <message>
-        <location filename="../ui/panes/raypanel.cpp" line="172"/>
+        <location filename="../ui/panes/raypanel.cpp" line="173"/>
         <source>The VMs are still read from the Supervisor; only Ray&apos;s own view is missing. The console tries again, less often while it fails.</source>
         <translation>VM は引き続きスーパーバイザーから読み取られています。欠けているのは Ray 自体のビューのみです。コンソールは再試行しますが、失敗が続く間は再試行の間隔が長くなります。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/panes/raypanel.cpp" line="180"/>
+        <location filename="../ui/panes/raypanel.cpp" line="181"/>
         <source>%1 of %n VM(s) that run are alive in Ray.</source>
         <translation>
             <numerusform>実行中の VM %n 台中 %1 台が Ray で稼働中です。</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/panes/raypanel.cpp" line="185"/>
+        <location filename="../ui/panes/raypanel.cpp" line="186"/>
         <source>Dead in Ray while the VM runs: %1. Recreate the node to bring it back.</source>
         <comment>the names of the nodes</comment>
         <translation>
@@ -4105,80 +4105,80 @@ VM は削除され、オペレーターが同じ名前で新しい VM をデプ�
         </translation>
     </message>
     <message>
-        <location filename="../ui/panes/raypanel.cpp" line="191"/>
+        <location filename="../ui/panes/raypanel.cpp" line="192"/>
         <source>Reading the autoscaler&apos;s status…</source>
         <translation>オートスケーラーのステータスを読み取っています…</translation>
     </message>
     <message>
-        <location filename="../ui/panes/raypanel.cpp" line="192"/>
+        <location filename="../ui/panes/raypanel.cpp" line="193"/>
         <source>The autoscaler&apos;s status cannot be read: %1</source>
         <translation>オートスケーラーのステータスを読み取れません: %1</translation>
     </message>
     <message>
-        <location filename="../ui/panes/raypanel.cpp" line="197"/>
+        <location filename="../ui/panes/raypanel.cpp" line="198"/>
         <source>This cluster&apos;s autoscaler reports no resource figures (autoscaler v2 or not reported yet).</source>
         <translation>このクラスタのオートスケーラーはリソースの数値を報告していません (オートスケーラー v2 であるか、まだ報告されていません)。</translation>
     </message>
     <message>
-        <location filename="../ui/panes/raypanel.cpp" line="203"/>
+        <location filename="../ui/panes/raypanel.cpp" line="204"/>
         <source>Reserved by tasks and actors</source>
         <translation>タスクとアクターによる予約</translation>
     </message>
     <message>
-        <location filename="../ui/panes/raypanel.cpp" line="208"/>
+        <location filename="../ui/panes/raypanel.cpp" line="209"/>
         <source>%1 of %2</source>
         <translation>%1 / %2</translation>
     </message>
     <message>
-        <location filename="../ui/panes/raypanel.cpp" line="211"/>
+        <location filename="../ui/panes/raypanel.cpp" line="212"/>
         <source>Pending demands</source>
         <translation>保留中の要求</translation>
     </message>
     <message>
-        <location filename="../ui/panes/raypanel.cpp" line="214"/>
+        <location filename="../ui/panes/raypanel.cpp" line="215"/>
         <source>None: no task or actor waits for resources.</source>
         <translation>なし: リソースを待機しているタスクまたはアクターはありません。</translation>
     </message>
     <message>
-        <location filename="../ui/panes/raypanel.cpp" line="221"/>
+        <location filename="../ui/panes/raypanel.cpp" line="222"/>
         <source>Requested by request_resources(): %1</source>
         <translation>request_resources() による要求: %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/panes/raypanel.cpp" line="224"/>
+        <location filename="../ui/panes/raypanel.cpp" line="225"/>
         <source>%n placement group(s) waiting.</source>
         <translation>
             <numerusform>%n 個の配置グループが待機中です。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../ui/panes/raypanel.cpp" line="230"/>
+        <location filename="../ui/panes/raypanel.cpp" line="231"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../ui/panes/raypanel.cpp" line="232"/>
-        <location filename="../ui/panes/raypanel.cpp" line="239"/>
+        <location filename="../ui/panes/raypanel.cpp" line="233"/>
+        <location filename="../ui/panes/raypanel.cpp" line="240"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location filename="../ui/panes/raypanel.cpp" line="234"/>
+        <location filename="../ui/panes/raypanel.cpp" line="235"/>
         <source>The autoscaler is launching no nodes.</source>
         <translation>オートスケーラーが起動中のノードはありません。</translation>
     </message>
     <message>
-        <location filename="../ui/panes/raypanel.cpp" line="235"/>
+        <location filename="../ui/panes/raypanel.cpp" line="236"/>
         <source>The autoscaler is launching: %1.</source>
         <translation>オートスケーラーが起動中: %1。</translation>
     </message>
     <message>
-        <location filename="../ui/panes/raypanel.cpp" line="240"/>
+        <location filename="../ui/panes/raypanel.cpp" line="241"/>
         <source>Nodes the autoscaler failed to launch: %1.</source>
         <translation>オートスケーラーが起動に失敗したノード: %1。</translation>
     </message>
     <message>
-        <location filename="../ui/panes/raypanel.cpp" line="244"/>
+        <location filename="../ui/panes/raypanel.cpp" line="245"/>
         <source>The autoscaler&apos;s last error: %1</source>
         <translation>オートスケーラーの最新のエラー: %1</translation>
     </message>
@@ -5095,64 +5095,64 @@ VM は削除され、オペレーターが同じ名前で新しい VM をデプ�
 <context>
     <name>vmray::ray::RayDashboardParser</name>
     <message numerus="yes">
-        <location filename="../models/ray/ray/raydashboard.cpp" line="126"/>
+        <location filename="../models/ray/ray/raydashboard.cpp" line="117"/>
         <source>The dashboard&apos;s answer is larger than %n MiB and was not read.</source>
         <translation>
             <numerusform>ダッシュボードの応答が %n MiB を超えているため、読み取りませんでした。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../models/ray/ray/raydashboard.cpp" line="130"/>
+        <location filename="../models/ray/ray/raydashboard.cpp" line="121"/>
         <source>The dashboard sent an empty answer.</source>
         <translation>ダッシュボードから空の応答が返されました。</translation>
     </message>
     <message>
-        <location filename="../models/ray/ray/raydashboard.cpp" line="135"/>
+        <location filename="../models/ray/ray/raydashboard.cpp" line="123"/>
         <source>The dashboard&apos;s answer is not valid JSON (%1 at byte %2).</source>
         <translation>ダッシュボードの応答は有効な JSON ではありません (バイト %2 で %1)。</translation>
     </message>
     <message>
-        <location filename="../models/ray/ray/raydashboard.cpp" line="146"/>
+        <location filename="../models/ray/ray/raydashboard.cpp" line="126"/>
         <source>The dashboard&apos;s answer is not a JSON object.</source>
         <translation>ダッシュボードの応答は JSON オブジェクトではありません。</translation>
     </message>
     <message>
-        <location filename="../models/ray/ray/raydashboard.cpp" line="152"/>
+        <location filename="../models/ray/ray/raydashboard.cpp" line="129"/>
         <source>The dashboard reported an error without saying which.</source>
         <translation>ダッシュボードがエラーを報告しましたが、内容は示されていません。</translation>
     </message>
     <message>
-        <location filename="../models/ray/ray/raydashboard.cpp" line="153"/>
+        <location filename="../models/ray/ray/raydashboard.cpp" line="132"/>
         <source>The dashboard reported an error: %1</source>
         <translation>ダッシュボードがエラーを報告しました: %1</translation>
     </message>
     <message>
-        <location filename="../models/ray/ray/raydashboard.cpp" line="158"/>
+        <location filename="../models/ray/ray/raydashboard.cpp" line="134"/>
         <source>The dashboard&apos;s answer lacks its data.</source>
         <translation>ダッシュボードの応答にデータがありません。</translation>
     </message>
     <message>
-        <location filename="../models/ray/ray/raydashboard.cpp" line="419"/>
+        <location filename="../models/ray/ray/raydashboard.cpp" line="136"/>
         <source>The dashboard&apos;s answer has no node list.</source>
         <translation>ダッシュボードの応答にノード一覧がありません。</translation>
     </message>
     <message>
-        <location filename="../models/ray/ray/raydashboard.cpp" line="516"/>
+        <location filename="../models/ray/ray/raydashboard.cpp" line="139"/>
         <source>The dashboard&apos;s job list is not a list.</source>
         <translation>ダッシュボードのジョブ一覧がリスト形式ではありません。</translation>
     </message>
     <message>
-        <location filename="../models/ray/ray/raydashboard.cpp" line="542"/>
+        <location filename="../models/ray/ray/raydashboard.cpp" line="141"/>
         <source>The dashboard&apos;s answer does not say whether the job was stopped.</source>
         <translation>ダッシュボードの応答には、ジョブが停止したかどうかが示されていません。</translation>
     </message>
     <message>
-        <location filename="../models/ray/ray/raydashboard.cpp" line="553"/>
+        <location filename="../models/ray/ray/raydashboard.cpp" line="144"/>
         <source>The dashboard answered with HTTP status %1.</source>
         <translation>ダッシュボードが HTTP ステータス %1 で応答しました。</translation>
     </message>
     <message>
-        <location filename="../models/ray/ray/raydashboard.cpp" line="554"/>
+        <location filename="../models/ray/ray/raydashboard.cpp" line="147"/>
         <source>The dashboard answered with HTTP status %1: %2</source>
         <translation>ダッシュボードが HTTP ステータス %1 で応答しました: %2</translation>
     </message>
@@ -5160,46 +5160,46 @@ VM は削除され、オペレーターが同じ名前で新しい VM をデプ�
 <context>
     <name>vmray::ray::RayDashboardPoller</name>
     <message>
-        <location filename="../models/ray/ray/raydashboardpoller.cpp" line="177"/>
+        <location filename="../models/ray/ray/raydashboardpoller.cpp" line="176"/>
         <source>The Ray dashboard is not polled: %1 is not an HTTP address.</source>
         <translation>Ray ダッシュボードはポーリングされません: %1 は HTTP アドレスではありません。</translation>
     </message>
     <message>
-        <location filename="../models/ray/ray/raydashboardpoller.cpp" line="181"/>
+        <location filename="../models/ray/ray/raydashboardpoller.cpp" line="179"/>
         <source>The Ray dashboard is not polled: the server sent an invalid address.</source>
         <translation>Ray ダッシュボードはポーリングされません: サーバが無効なアドレスを送信しました。</translation>
     </message>
     <message>
-        <location filename="../models/ray/ray/raydashboardpoller.cpp" line="185"/>
+        <location filename="../models/ray/ray/raydashboardpoller.cpp" line="182"/>
         <source>The Ray dashboard at %1 is not polled: here only this computer&apos;s own addresses may be reached.</source>
         <translation>%1 の Ray ダッシュボードはポーリングされません: ここでは、このコンピュータ自身のアドレスにのみ接続できます。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../models/ray/ray/raydashboardpoller.cpp" line="299"/>
+        <location filename="../models/ray/ray/raydashboardpoller.cpp" line="186"/>
         <source>The Ray dashboard at %1 sent an answer larger than %n MiB, which was not read.</source>
         <translation>
             <numerusform>%1 の Ray ダッシュボードが %n MiB を超える応答を送信したため、読み取りませんでした。</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../models/ray/ray/raydashboardpoller.cpp" line="312"/>
+        <location filename="../models/ray/ray/raydashboardpoller.cpp" line="190"/>
         <source>The Ray dashboard at %1 did not answer within %n second(s).</source>
         <translation>
             <numerusform>%1 の Ray ダッシュボードが %n 秒以内に応答しませんでした。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../models/ray/ray/raydashboardpoller.cpp" line="314"/>
+        <location filename="../models/ray/ray/raydashboardpoller.cpp" line="194"/>
         <source>The Ray dashboard at %1 cannot be reached: %2</source>
         <translation>%1 の Ray ダッシュボードに接続できません: %2</translation>
     </message>
     <message>
-        <location filename="../models/ray/ray/raydashboardpoller.cpp" line="441"/>
+        <location filename="../models/ray/ray/raydashboardpoller.cpp" line="197"/>
         <source>No job was named to stop.</source>
         <translation>停止するジョブが指定されていません。</translation>
     </message>
     <message>
-        <location filename="../models/ray/ray/raydashboardpoller.cpp" line="443"/>
+        <location filename="../models/ray/ray/raydashboardpoller.cpp" line="199"/>
         <source>The job cannot be stopped while the console shuts down.</source>
         <translation>コンソールの終了中はジョブを停止できません。</translation>
     </message>
@@ -5207,12 +5207,12 @@ VM は削除され、オペレーターが同じ名前で新しい VM をデプ�
 <context>
     <name>vmray::ray::RayMonitor</name>
     <message>
-        <location filename="../models/ray/ray/raymonitor.cpp" line="183"/>
+        <location filename="../models/ray/ray/raymonitor.cpp" line="15"/>
         <source>The console stopped reading this dashboard before Ray answered; whether the job stopped is not known. Its status shows once the dashboard is read again.</source>
         <translation>Ray が応答する前にコンソールがこのダッシュボードの読み取りを停止したため、ジョブが停止したかどうかは不明です。ダッシュボードが再び読み取られると状態が表示されます。</translation>
     </message>
     <message>
-        <location filename="../models/ray/ray/raymonitor.cpp" line="420"/>
+        <location filename="../models/ray/ray/raymonitor.cpp" line="19"/>
         <source>The job cannot be stopped: the cluster&apos;s Ray dashboard is not being read.</source>
         <translation>ジョブを停止できません: クラスタの Ray ダッシュボードが読み取られていません。</translation>
     </message>

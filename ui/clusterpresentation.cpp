@@ -1,6 +1,7 @@
 // The clusters and the nodes of the selected cluster, in words and marks.
 #include "presentation.h"
 
+#include "phrasewords.h"
 #include "presentationmarks.h"
 
 #include "items/clustertablemodel.h"
@@ -69,9 +70,9 @@ std::optional<QVariant> ClusterPresentation::present(const QModelIndex &index, i
                 return tr("%1\nThe console reads the VMs from the Supervisor as before; only "
                           "Ray's own view is missing. The workstation may have no route to "
                           "the load-balancer network.")
-                    .arg(value(RayProblemRole).toString());
+                    .arg(wordsOf(value(RayProblemRole).value<Phrase>()));
             if (reach == ray::RayReach::Refused)
-                return value(RayProblemRole).toString();
+                return wordsOf(value(RayProblemRole).value<Phrase>());
             if (value(RayDeadRole).toInt() > 0)
                 return tr("%n node(s) dead in Ray while their VMs run.",
                     nullptr,

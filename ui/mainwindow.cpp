@@ -7,6 +7,7 @@
 #include "fleetwindow.h"
 #include "helpdialogs.h"
 #include "navigationmodel.h"
+#include "phrasewords.h"
 #include "panes/clusterspane.h"
 #include "panes/detailspane.h"
 #include "panes/findpane.h"
@@ -372,10 +373,10 @@ void MainWindow::bindSession(ConsoleSession *session)
     connect(session,
         &ConsoleSession::dashboardUnreachable,
         this,
-        [this](const QString &cluster, const QString &reason) {
+        [this](const QString &cluster, const Phrase &reason) {
             statusBar()->showMessage(
                 tr("The Ray dashboard of %1 cannot be reached; the VMs are still shown. %2")
-                    .arg(cluster, reason),
+                    .arg(cluster, wordsOf(reason)),
                 15000);
         });
     connect(session, &ConsoleSession::dashboardReachable, this, [this](const QString &cluster) {

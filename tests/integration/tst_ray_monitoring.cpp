@@ -216,7 +216,7 @@ private Q_SLOTS:
         QTRY_VERIFY_WITH_TIMEOUT(failed.count() >= 3, 30000);
         QCOMPARE(unreachable.count(), 1);
         QCOMPARE(unreachable.at(0).at(0).toString(), u"etl-nightly"_s);
-        QVERIFY(!unreachable.at(0).at(1).toString().isEmpty());
+        QVERIFY(!unreachable.at(0).at(1).value<Phrase>().isEmpty());
         QTRY_COMPARE_WITH_TIMEOUT(
             w.cluster(u"etl-nightly"_s)->ray.reach, ray::RayReach::Unreachable, 10000);
         QVERIFY(!w.cluster(u"etl-nightly"_s)->ray.problem.isEmpty());
@@ -311,7 +311,7 @@ private Q_SLOTS:
             const QList<QVariant> answer = finished.at(before);
             QCOMPARE(answer.at(0).toString(), u"analytics-prod"_s);
             QCOMPARE(answer.at(1).toString(), running);
-            QCOMPARE(answer.at(3).toString(), QString()); // Ray answered
+            QVERIFY(answer.at(3).value<Phrase>().isEmpty()); // Ray answered
             if (answer.at(2).toBool())
                 stopped = running;
         }
@@ -324,7 +324,7 @@ private Q_SLOTS:
         QSignalSpy refused(w.monitor(), &ray::RayMonitor::jobStopFinished);
         w.monitor()->stopJob(u"no-such-cluster"_s, stopped);
         QCOMPARE(refused.count(), 1);
-        QVERIFY(!refused.at(0).at(3).toString().isEmpty());
+        QVERIFY(!refused.at(0).at(3).value<Phrase>().isEmpty());
     }
 
     void aHeadDeadInRayKeepsItsDashboardReadAtItsPace()

@@ -93,7 +93,7 @@ void TestRayDashboard::nodes()
 {
     QFETCH(QString, version);
     const auto parsed = RayDashboardParser::parseNodes(fixture(version, u"nodes.json"_s));
-    QVERIFY2(parsed.ok(), qPrintable(parsed.error));
+    QVERIFY2(parsed.ok(), qPrintable(parsed.error.english()));
     const QList<DashboardNode> &nodes = parsed.value;
     QCOMPARE(nodes.size(), 4);
 
@@ -169,7 +169,7 @@ void TestRayDashboard::clusterStatus()
     QFETCH(QString, version);
     const auto parsed =
         RayDashboardParser::parseClusterStatus(fixture(version, u"cluster_status.json"_s));
-    QVERIFY2(parsed.ok(), qPrintable(parsed.error));
+    QVERIFY2(parsed.ok(), qPrintable(parsed.error.english()));
     const DashboardClusterStatus &status = parsed.value;
     QVERIFY(status.autoscalerStatusAvailable);
     QVERIFY(status.autoscalerError.isEmpty());
@@ -219,7 +219,7 @@ void TestRayDashboard::clusterStatusUnderAutoscalerV2()
 {
     const auto parsed = RayDashboardParser::parseClusterStatus(
         fixture(u"2.44.1"_s, u"cluster_status_autoscaler_v2.json"_s));
-    QVERIFY2(parsed.ok(), qPrintable(parsed.error));
+    QVERIFY2(parsed.ok(), qPrintable(parsed.error.english()));
     QVERIFY(!parsed.value.autoscalerStatusAvailable);
     QVERIFY(parsed.value.usage.isEmpty());
     QVERIFY(parsed.value.pendingDemands.isEmpty());
@@ -237,7 +237,7 @@ void TestRayDashboard::clusterStatusBeforeTheAutoscalerReports()
     const auto parsed = RayDashboardParser::parseClusterStatus(R"({"result": true,
         "data": {"autoscalingError": "Traceback (most recent call last):\n  File x\nRuntimeError: no quota",
         "clusterStatus": {"loadMetricsReport": {"usage": {"CPU": [0.0, 4.0]}}}}})");
-    QVERIFY2(parsed.ok(), qPrintable(parsed.error));
+    QVERIFY2(parsed.ok(), qPrintable(parsed.error.english()));
     QVERIFY(parsed.value.autoscalerStatusAvailable);
     QVERIFY(!parsed.value.autoscalerReportAvailable);
     QCOMPARE(parsed.value.autoscalerError, u"RuntimeError: no quota"_s);
@@ -254,7 +254,7 @@ void TestRayDashboard::jobs()
 {
     QFETCH(QString, version);
     const auto parsed = RayDashboardParser::parseJobs(fixture(version, u"jobs.json"_s));
-    QVERIFY2(parsed.ok(), qPrintable(parsed.error));
+    QVERIFY2(parsed.ok(), qPrintable(parsed.error.english()));
     const QList<DashboardJob> &jobs = parsed.value;
     QCOMPARE(jobs.size(), 6);
 
@@ -350,9 +350,9 @@ void TestRayDashboard::stopReply()
     const auto parsed = RayDashboardParser::parseStopReply(status, body);
     QCOMPARE(parsed.ok(), ok);
     QCOMPARE(parsed.value.stopped, stopped);
-    QVERIFY2(parsed.error.contains(errorContains), qPrintable(parsed.error));
-    QVERIFY(!parsed.error.contains(u"<html>"_s));
-    QVERIFY(!parsed.error.contains(u"Traceback"_s));
+    QVERIFY2(parsed.error.english().contains(errorContains), qPrintable(parsed.error.english()));
+    QVERIFY(!parsed.error.english().contains(u"<html>"_s));
+    QVERIFY(!parsed.error.english().contains(u"Traceback"_s));
 }
 
 void TestRayDashboard::malformed_data()
@@ -387,20 +387,20 @@ void TestRayDashboard::malformed()
 
     const auto nodes = RayDashboardParser::parseNodes(body);
     QVERIFY(!nodes.ok());
-    QVERIFY2(nodes.error.contains(errorContains), qPrintable(nodes.error));
+    QVERIFY2(nodes.error.english().contains(errorContains), qPrintable(nodes.error.english()));
     QVERIFY(nodes.value.isEmpty());
-    QVERIFY(!nodes.error.contains(u"Traceback"_s));
+    QVERIFY(!nodes.error.english().contains(u"Traceback"_s));
 
     const auto status = RayDashboardParser::parseClusterStatus(body);
     QVERIFY(!status.ok());
-    QVERIFY2(status.error.contains(errorContains), qPrintable(status.error));
+    QVERIFY2(status.error.english().contains(errorContains), qPrintable(status.error.english()));
     QVERIFY(!status.value.autoscalerStatusAvailable);
 
     const auto jobs = RayDashboardParser::parseJobs(body);
     QVERIFY(!jobs.ok());
     QVERIFY(jobs.value.isEmpty());
     if (jobsToo)
-        QVERIFY2(jobs.error.contains(errorContains), qPrintable(jobs.error));
+        QVERIFY2(jobs.error.english().contains(errorContains), qPrintable(jobs.error.english()));
 }
 
 void TestRayDashboard::wrongTypesReadAsAbsent()
@@ -432,7 +432,7 @@ void TestRayDashboard::wrongTypesReadAsAbsent()
         QJsonObject {}, // nothing to tell it by: left out
     };
     const auto parsed = RayDashboardParser::parseNodes(nodesEnvelope(summary));
-    QVERIFY2(parsed.ok(), qPrintable(parsed.error));
+    QVERIFY2(parsed.ok(), qPrintable(parsed.error.english()));
     QCOMPARE(parsed.value.size(), 2);
     const DashboardNode &a = parsed.value.at(0);
     QCOMPARE(a.ip, u"10.0.0.20"_s);
@@ -459,7 +459,7 @@ void TestRayDashboard::wrongTypesReadAsAbsent()
     const auto jobs = RayDashboardParser::parseJobs(R"([{"type": 3, "status": "EXPLODED",
         "submission_id": ["x"], "start_time": {"ms": 1}, "end_time": -5, "driver_exit_code": "1",
         "driver_info": "none"}, 5, null])");
-    QVERIFY2(jobs.ok(), qPrintable(jobs.error));
+    QVERIFY2(jobs.ok(), qPrintable(jobs.error.english()));
     QCOMPARE(jobs.value.size(), 1);
     QCOMPARE(jobs.value.at(0).type, RayJobType::Unknown);
     QCOMPARE(jobs.value.at(0).status, RayJobStatus::Unknown);
@@ -470,7 +470,7 @@ void TestRayDashboard::wrongTypesReadAsAbsent()
 
     const auto notList = RayDashboardParser::parseJobs(R"({"jobs": []})");
     QVERIFY(!notList.ok());
-    QVERIFY(notList.error.contains(u"not a list"_s));
+    QVERIFY(notList.error.english().contains(u"not a list"_s));
 
     const auto status = RayDashboardParser::parseClusterStatus(R"({"result": true, "data":
         {"clusterStatus": {"time": "late", "loadMetricsReport": {"usage": {"CPU": "4",
@@ -478,7 +478,7 @@ void TestRayDashboard::wrongTypesReadAsAbsent()
         [{"CPU": 1}, -2], [{"CPU": 2}, 3]], "pgDemand": {}}, "autoscalerReport": {
         "activeNodes": [1], "pendingNodes": [["only-ip"], "x", [1, 2, 3]],
         "failedNodes": 5}}}})");
-    QVERIFY2(status.ok(), qPrintable(status.error));
+    QVERIFY2(status.ok(), qPrintable(status.error.english()));
     QVERIFY(!status.value.reportedAt.isValid());
     QCOMPARE(status.value.usage.size(), 1); // only memory has [used, total]
     QCOMPARE(status.value.pendingDemands.size(), 1);
@@ -512,7 +512,7 @@ void TestRayDashboard::tooLargeIsRefusedUnread()
     const QByteArray nodes = fixture(u"2.44.1"_s, u"nodes.json"_s);
     const auto refused = RayDashboardParser::parseNodes(nodes, nodes.size() - 1);
     QVERIFY(!refused.ok());
-    QVERIFY2(refused.error.contains(u"larger than"_s), qPrintable(refused.error));
+    QVERIFY2(refused.error.english().contains(u"larger than"_s), qPrintable(refused.error.english()));
     QVERIFY(refused.value.isEmpty());
     QVERIFY(RayDashboardParser::parseNodes(nodes, nodes.size()).ok());
 

@@ -185,6 +185,14 @@ quint16 closedPort()
 
 } // namespace
 
+namespace {
+// A reason or an error a signal carried: a phrase, in English.
+QString said(const QVariant &argument)
+{
+    return argument.value<vmray::Phrase>().english();
+}
+} // namespace
+
 class TestRayDashboardPoller : public QObject
 {
     Q_OBJECT
@@ -293,7 +301,7 @@ void TestRayDashboardPoller::oneEndpointFailing()
     QVERIFY(failed.wait());
     QCOMPARE(failed.first().at(0).value<RayDashboardPoller::Endpoint>(),
         RayDashboardPoller::Endpoint::ClusterStatus);
-    const QString reason = failed.first().at(1).toString();
+    const QString reason = said(failed.first().at(1));
     QVERIFY2(reason.contains(u"500"_s) && reason.contains(u"KeyError: 'loadMetricsReport'"_s),
         qPrintable(reason));
     QCOMPARE(nodes.count(), 1);
@@ -314,7 +322,7 @@ void TestRayDashboardPoller::outageReportedOnceThenRecovery()
 
     QTRY_VERIFY(failed.count() >= 4);
     QCOMPARE(unreachable.count(), 1); // once, however many polls fail
-    const QString reason = unreachable.first().first().toString();
+    const QString reason = said(unreachable.first().first());
     QVERIFY2(reason.contains(u"127.0.0.1:%1"_s.arg(port)), qPrintable(reason));
     QVERIFY(!poller->isReachable());
     QVERIFY(poller->isRunning());
@@ -393,7 +401,7 @@ void TestRayDashboardPoller::stopJobSendsNoCredentials()
     QVERIFY(finished.wait());
     QCOMPARE(finished.first().at(0).toString(), u"raysubmit_8kZ2yQeG1nW3hJ5a"_s);
     QCOMPARE(finished.first().at(1).toBool(), true);
-    QCOMPARE(finished.first().at(2).toString(), QString());
+    QCOMPARE(said(finished.first().at(2)), QString());
     QCOMPARE(dashboard.requests.size(), 1);
     const SeenRequest &post = dashboard.requests.constFirst();
     QCOMPARE(post.method, QByteArray("POST"));
@@ -414,8 +422,8 @@ void TestRayDashboardPoller::stopJobSendsNoCredentials()
     poller->stopJob(u"raysubmit_guarded"_s);
     QTRY_COMPARE(finished.count(), 2);
     QCOMPARE(finished.at(1).at(1).toBool(), false);
-    QVERIFY2(finished.at(1).at(2).toString().contains(u"401"_s),
-        qPrintable(finished.at(1).at(2).toString()));
+    QVERIFY2(said(finished.at(1).at(2)).contains(u"401"_s),
+        qPrintable(said(finished.at(1).at(2))));
     for (const SeenRequest &r : std::as_const(dashboard.requests))
         QVERIFY(!r.headers.contains("authorization"));
 
@@ -423,7 +431,7 @@ void TestRayDashboardPoller::stopJobSendsNoCredentials()
     poller->stopJob(u"raysubmit_done"_s);
     QTRY_COMPARE(finished.count(), 3);
     QCOMPARE(finished.at(2).at(1).toBool(), false);
-    QCOMPARE(finished.at(2).at(2).toString(), QString());
+    QCOMPARE(said(finished.at(2).at(2)), QString());
     poller->stopJob(u"raysubmit_a/b"_s);
     QTRY_COMPARE(finished.count(), 4);
     QCOMPARE(finished.at(3).at(1).toBool(), true);
@@ -448,15 +456,15 @@ void TestRayDashboardPoller::stopJobRefusals()
     poller->stopJob(u"raysubmit_gone"_s); // unknown to the fake: 404
     QVERIFY(finished.wait());
     QCOMPARE(finished.at(0).at(1).toBool(), false);
-    QVERIFY(finished.at(0).at(2).toString().contains(u"404"_s));
+    QVERIFY(said(finished.at(0).at(2)).contains(u"404"_s));
 
     poller->stopJob(u"01000000"_s);
     QTRY_COMPARE(finished.count(), 2);
-    QVERIFY(finished.at(1).at(2).toString().contains(u"Can only stop submission type jobs"_s));
+    QVERIFY(said(finished.at(1).at(2)).contains(u"Can only stop submission type jobs"_s));
 
     poller->stopJob(u" "_s); // nothing named: nothing sent
     QCOMPARE(finished.count(), 3);
-    QVERIFY(!finished.at(2).at(2).toString().isEmpty());
+    QVERIFY(!said(finished.at(2).at(2)).isEmpty());
     QCOMPARE(dashboard.requests.size(), 2);
 
     // A dashboard that is down.
@@ -464,7 +472,7 @@ void TestRayDashboardPoller::stopJobRefusals()
     QSignalSpy downFinished(down.get(), &RayDashboardPoller::jobStopFinished);
     down->stopJob(u"raysubmit_x"_s);
     QVERIFY(downFinished.wait());
-    QVERIFY(downFinished.first().at(2).toString().contains(u"cannot be reached"_s));
+    QVERIFY(said(downFinished.first().at(2)).contains(u"cannot be reached"_s));
 }
 
 void TestRayDashboardPoller::tooLargeAnswerIsCutOff()
@@ -485,8 +493,8 @@ void TestRayDashboardPoller::tooLargeAnswerIsCutOff()
     QVERIFY(failed.wait());
     QCOMPARE(failed.first().at(0).value<RayDashboardPoller::Endpoint>(),
         RayDashboardPoller::Endpoint::Nodes);
-    QVERIFY2(failed.first().at(1).toString().contains(u"larger than"_s),
-        qPrintable(failed.first().at(1).toString()));
+    QVERIFY2(said(failed.first().at(1)).contains(u"larger than"_s),
+        qPrintable(said(failed.first().at(1))));
     QCOMPARE(jobs.count(), 1);
     QCOMPARE(nodes.count(), 0);
 }
@@ -540,7 +548,7 @@ void TestRayDashboardPoller::loopbackGuardSendsNothing()
     QSignalSpy stopFinished(&refused, &RayDashboardPoller::jobStopFinished);
     refused.start();
     QCOMPARE(notPolled.count(), 1);
-    const QString reason = notPolled.first().first().toString();
+    const QString reason = said(notPolled.first().first());
     QVERIFY2(
         reason.contains(u"10.0.0.1"_s) && reason.contains(u"not polled"_s), qPrintable(reason));
     QVERIFY(!refused.isRunning());
@@ -548,7 +556,7 @@ void TestRayDashboardPoller::loopbackGuardSendsNothing()
     refused.stopJob(u"raysubmit_x"_s);
     QCOMPARE(stopFinished.count(), 1);
     QCOMPARE(stopFinished.first().at(1).toBool(), false);
-    QCOMPARE(stopFinished.first().at(2).toString(), reason);
+    QCOMPARE(said(stopFinished.first().at(2)), reason);
 
     // Meanwhile a loopback dashboard is polled a few times over, on a network without the trap.
     FakeDashboard dashboard;
@@ -581,8 +589,8 @@ void TestRayDashboardPoller::invalidAddressSendsNothing()
     QSignalSpy stopFinished(&refused, &RayDashboardPoller::jobStopFinished);
     refused.start();
     QCOMPARE(notPolled.count(), 1);
-    QVERIFY2(notPolled.first().first().toString().contains(u"invalid address"_s),
-        qPrintable(notPolled.first().first().toString()));
+    QVERIFY2(said(notPolled.first().first()).contains(u"invalid address"_s),
+        qPrintable(said(notPolled.first().first())));
     QVERIFY(!refused.isRunning());
     refused.stopJob(u"raysubmit_x"_s);
     QCOMPARE(stopFinished.count(), 1);

@@ -1,6 +1,7 @@
 #include "jobspanel.h"
 
 #include "paneviews.h"
+#include "phrasewords.h"
 #include "presentation.h"
 
 #include "items/workspacemodels.h"
@@ -126,11 +127,11 @@ void JobsPanel::updateState()
     if (!o)
         m_status->setText(tr("Jobs are listed once the head node runs and its dashboard is read."));
     else if (o->reach == ray::RayReach::Unreachable || o->reach == ray::RayReach::Refused)
-        m_status->setText(o->problem);
+        m_status->setText(wordsOf(o->problem));
     else if (!o->jobs)
         m_status->setText(o->jobsError.isEmpty()
                 ? tr("Reading the jobs…")
-                : tr("The jobs cannot be read: %1").arg(o->jobsError));
+                : tr("The jobs cannot be read: %1").arg(wordsOf(o->jobsError)));
     else if (o->jobs->isEmpty())
         m_status->setText(tr("No jobs were submitted to this cluster."));
     else if (!m_status->property("stopOutcome").toBool())
@@ -180,13 +181,14 @@ void JobsPanel::confirmStop()
 }
 
 void JobsPanel::stopFinished(
-    const QString &cluster, const QString &submissionId, bool stopped, const QString &error)
+    const QString &cluster, const QString &submissionId, bool stopped, const Phrase &error)
 {
     m_stopping.removeAll(submissionId);
     m_status->setProperty("stopOutcome", true);
     if (!error.isEmpty())
         m_status->setText(
-            tr("Stopping the job %1 of %2 did not complete: %3").arg(submissionId, cluster, error));
+            tr("Stopping the job %1 of %2 did not complete: %3")
+                .arg(submissionId, cluster, wordsOf(error)));
     else if (stopped)
         m_status->setText(tr("Ray is stopping the job %1 of %2.").arg(submissionId, cluster));
     else

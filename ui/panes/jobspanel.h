@@ -2,6 +2,8 @@
 // (status, entrypoint, start, duration), and Stop Job behind a confirmation.
 #pragma once
 
+#include "kube/phrase.h"
+
 #include <QPointer>
 #include <QWidget>
 
@@ -43,7 +45,7 @@ public:
 private:
     void updateState();
     void stopFinished(
-        const QString &cluster, const QString &submissionId, bool stopped, const QString &error);
+        const QString &cluster, const QString &submissionId, bool stopped, const vmray::Phrase &error);
 
     QPointer<ray::NamespaceWorkspace> m_workspace;
     QPointer<ray::ClusterOperations> m_operations;

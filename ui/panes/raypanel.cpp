@@ -1,6 +1,7 @@
 #include "raypanel.h"
 
 #include "nodehistorychart.h"
+#include "phrasewords.h"
 #include "presentation.h"
 #include "servertext.h"
 
@@ -162,13 +163,13 @@ QString RayPanel::statusHtml() const
         para(tr("Ray's dashboard is not read."));
         return text;
     case ray::RayReach::Refused:
-        para(o->problem);
+        para(wordsOf(o->problem));
         return text;
     case ray::RayReach::Waiting:
         para(tr("Reading Ray's dashboard at %1…").arg(o->dashboardUrl));
         return text;
     case ray::RayReach::Unreachable:
-        para(o->problem);
+        para(wordsOf(o->problem));
         para(tr("The VMs are still read from the Supervisor; only Ray's own view is missing. "
                 "The console tries again, less often while it fails."));
         return text;
@@ -189,7 +190,7 @@ QString RayPanel::statusHtml() const
     if (!o->status) {
         para(o->statusError.isEmpty()
                 ? tr("Reading the autoscaler's status…")
-                : tr("The autoscaler's status cannot be read: %1").arg(o->statusError));
+                : tr("The autoscaler's status cannot be read: %1").arg(wordsOf(o->statusError)));
         return text;
     }
     const ray::DashboardClusterStatus &status = *o->status;

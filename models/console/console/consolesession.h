@@ -165,7 +165,7 @@ Q_SIGNALS:
     void selectedClusterChanged();
     void summaryChanged();
     // Once per outage of a cluster's dashboard, and when it answers again.
-    void dashboardUnreachable(const QString &cluster, const QString &reason);
+    void dashboardUnreachable(const QString &cluster, const vmray::Phrase &reason);
     void dashboardReachable(const QString &cluster);
 
 private:

@@ -36,7 +36,7 @@ QVariant ClusterTableModel::data(const QModelIndex &index, int role) const
     case RayDeadRole:
         return c.ray.deadWhileRunning;
     case RayProblemRole:
-        return c.ray.problem;
+        return QVariant::fromValue(c.ray.problem);
     case InvalidAddressRole:
         return c.headIpInvalid;
     case Qt::DisplayRole:

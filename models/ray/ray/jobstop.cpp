@@ -45,7 +45,7 @@ void JobStop::start()
 }
 
 void JobStop::answered(
-    const QString &cluster, const QString &id, bool stopped, const QString &error)
+    const QString &cluster, const QString &id, bool stopped, const Phrase &error)
 {
     if (cluster != m_cluster || id != m_submissionId || m_outcome != Outcome::Running)
         return;

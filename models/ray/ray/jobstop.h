@@ -44,7 +44,7 @@ Q_SIGNALS:
     void finished(vmray::ray::JobStop *stop);
 
 private:
-    void answered(const QString &cluster, const QString &id, bool stopped, const QString &error);
+    void answered(const QString &cluster, const QString &id, bool stopped, const Phrase &error);
     void observed(const QString &cluster);
     void finish(Outcome outcome, const Phrase &result, const Phrase &error = {});
 

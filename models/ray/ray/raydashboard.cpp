@@ -112,50 +112,78 @@ QString bodyMessage(const QByteArray &body)
     return serverMessage(QString::fromUtf8(trimmed));
 }
 
+// Why an answer was not read, filed under the context vmray::ray::RayDashboardParser.
+constexpr PhraseKey tooLarge { "vmray::ray::RayDashboardParser",
+    QT_TRANSLATE_N_NOOP("vmray::ray::RayDashboardParser",
+        "The dashboard's answer is larger than %n MiB and was not read."),
+    true };
+constexpr PhraseKey emptyAnswer { "vmray::ray::RayDashboardParser",
+    QT_TRANSLATE_NOOP("vmray::ray::RayDashboardParser", "The dashboard sent an empty answer.") };
+constexpr PhraseKey notJson { "vmray::ray::RayDashboardParser",
+    QT_TRANSLATE_NOOP("vmray::ray::RayDashboardParser",
+        "The dashboard's answer is not valid JSON (%1 at byte %2).") };
+constexpr PhraseKey notObject { "vmray::ray::RayDashboardParser",
+    QT_TRANSLATE_NOOP("vmray::ray::RayDashboardParser",
+        "The dashboard's answer is not a JSON object.") };
+constexpr PhraseKey unnamedError { "vmray::ray::RayDashboardParser",
+    QT_TRANSLATE_NOOP("vmray::ray::RayDashboardParser",
+        "The dashboard reported an error without saying which.") };
+constexpr PhraseKey reportedError { "vmray::ray::RayDashboardParser",
+    QT_TRANSLATE_NOOP("vmray::ray::RayDashboardParser", "The dashboard reported an error: %1") };
+constexpr PhraseKey noData { "vmray::ray::RayDashboardParser",
+    QT_TRANSLATE_NOOP("vmray::ray::RayDashboardParser", "The dashboard's answer lacks its data.") };
+constexpr PhraseKey noNodeList { "vmray::ray::RayDashboardParser",
+    QT_TRANSLATE_NOOP("vmray::ray::RayDashboardParser",
+        "The dashboard's answer has no node list.") };
+constexpr PhraseKey jobsNotList { "vmray::ray::RayDashboardParser",
+    QT_TRANSLATE_NOOP("vmray::ray::RayDashboardParser", "The dashboard's job list is not a list.") };
+constexpr PhraseKey stopUnclear { "vmray::ray::RayDashboardParser",
+    QT_TRANSLATE_NOOP("vmray::ray::RayDashboardParser",
+        "The dashboard's answer does not say whether the job was stopped.") };
+constexpr PhraseKey httpStatusOnly { "vmray::ray::RayDashboardParser",
+    QT_TRANSLATE_NOOP("vmray::ray::RayDashboardParser",
+        "The dashboard answered with HTTP status %1.") };
+constexpr PhraseKey httpStatusWithMessage { "vmray::ray::RayDashboardParser",
+    QT_TRANSLATE_NOOP("vmray::ray::RayDashboardParser",
+        "The dashboard answered with HTTP status %1: %2") };
+
 struct Document
 {
     QJsonDocument json;
-    QString error;
+    Phrase error;
 };
 
 Document readDocument(const QByteArray &body, qint64 maxBytes)
 {
     if (maxBytes > 0 && body.size() > maxBytes) {
         const int mib = static_cast<int>((maxBytes + 1024 * 1024 - 1) / (1024 * 1024));
-        return { {},
-            RayDashboardParser::tr(
-                "The dashboard's answer is larger than %n MiB and was not read.", nullptr, mib) };
+        return { {}, Phrase(tooLarge, mib) };
     }
     if (body.trimmed().isEmpty())
-        return { {}, RayDashboardParser::tr("The dashboard sent an empty answer.") };
+        return { {}, Phrase(emptyAnswer) };
     QJsonParseError error {};
     QJsonDocument json = QJsonDocument::fromJson(body, &error);
     if (error.error != QJsonParseError::NoError)
-        return { {},
-            RayDashboardParser::tr("The dashboard's answer is not valid JSON (%1 at byte %2).")
-                .arg(error.errorString())
-                .arg(error.offset) };
+        return { {}, Phrase(notJson, { error.errorString(), QString::number(error.offset) }) };
     return { std::move(json), {} };
 }
 
 // {"result": bool, "msg": text, "data": {...}}: the data, or why there is none.
-QJsonObject envelopeData(const QJsonDocument &json, QString *error)
+QJsonObject envelopeData(const QJsonDocument &json, Phrase *error)
 {
     const QJsonObject envelope = json.object();
     if (!json.isObject()) {
-        *error = RayDashboardParser::tr("The dashboard's answer is not a JSON object.");
+        *error = Phrase(notObject);
         return {};
     }
     if (envelope.value("result"_L1) == QJsonValue(false)) {
         const QString message = serverMessage(text(envelope.value("msg"_L1)));
-        *error = message.isEmpty()
-            ? RayDashboardParser::tr("The dashboard reported an error without saying which.")
-            : RayDashboardParser::tr("The dashboard reported an error: %1").arg(message);
+        *error = message.isEmpty() ? Phrase(unnamedError) : Phrase(reportedError, { message });
         return {};
     }
     const QJsonValue data = envelope.value("data"_L1);
     if (!data.isObject()) {
-        *error = RayDashboardParser::tr("The dashboard's answer lacks its data.");
+        *error = Phrase(noData);
         return {};
     }
     return data.toObject();
@@ -416,7 +444,7 @@ DashboardParse<QList<DashboardNode>> RayDashboardParser::parseNodes(
         return out;
     const QJsonValue summary = data.value("summary"_L1);
     if (!summary.isArray()) {
-        out.error = tr("The dashboard's answer has no node list.");
+        out.error = Phrase(noNodeList);
         return out;
     }
     for (const QJsonValue &entry : summary.toArray()) {
@@ -513,7 +541,7 @@ DashboardParse<QList<DashboardJob>> RayDashboardParser::parseJobs(
         if (doc.json.isObject() && doc.json.object().value("result"_L1) == QJsonValue(false))
             envelopeData(doc.json, &out.error);
         else
-            out.error = tr("The dashboard's job list is not a list.");
+            out.error = Phrase(jobsNotList);
         return out;
     }
     for (const QJsonValue &entry : doc.json.array()) {
@@ -539,19 +567,19 @@ DashboardParse<DashboardStopReply> RayDashboardParser::parseStopReply(
     }
     const QJsonValue stopped = doc.json.object().value("stopped"_L1);
     if (!stopped.isBool()) {
-        out.error = tr("The dashboard's answer does not say whether the job was stopped.");
+        out.error = Phrase(stopUnclear);
         return out;
     }
     out.value.stopped = stopped.toBool();
     return out;
 }
 
-QString RayDashboardParser::httpError(int httpStatus, const QByteArray &body)
+Phrase RayDashboardParser::httpError(int httpStatus, const QByteArray &body)
 {
     const QString message = bodyMessage(body);
-    return message.isEmpty()
-        ? tr("The dashboard answered with HTTP status %1.").arg(httpStatus)
-        : tr("The dashboard answered with HTTP status %1: %2").arg(httpStatus).arg(message);
+    const QString status = QString::number(httpStatus);
+    return message.isEmpty() ? Phrase(httpStatusOnly, { status })
+                             : Phrase(httpStatusWithMessage, { status, message });
 }
 
 } // namespace vmray::ray

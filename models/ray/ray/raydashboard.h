@@ -2,8 +2,9 @@
 // status and jobs, read from the JSON of Ray 2.44.1 and 2.9.x by pure parsers.
 #pragma once
 
+#include "kube/phrase.h"
+
 #include <QByteArray>
-#include <QCoreApplication>
 #include <QDateTime>
 #include <QList>
 #include <QMap>
@@ -143,12 +144,12 @@ struct DashboardStopReply
     bool stopped = false; // false: the job had already ended
 };
 
-// A parsed value, or why there is none (a whole sentence for the user).
+// A parsed value, or why there is none.
 template<typename T>
 struct DashboardParse
 {
     T value {};
-    QString error;
+    Phrase error;
 
     bool ok() const { return error.isEmpty(); }
 };
@@ -158,8 +159,6 @@ struct DashboardParse
 // throws.
 class RayDashboardParser
 {
-    Q_DECLARE_TR_FUNCTIONS(vmray::ray::RayDashboardParser)
-
 public:
     // The user's response limit (kube::RequestPolicy's), shared with the Kubernetes client.
     static qint64 defaultMaxBytes();
@@ -178,7 +177,7 @@ public:
         int httpStatus, const QByteArray &body);
 
     // Why a non-2xx answer is not a result, with the dashboard's own message when it gave one.
-    static QString httpError(int httpStatus, const QByteArray &body);
+    static Phrase httpError(int httpStatus, const QByteArray &body);
     // The name Ray gives a resource before the dashboard camel-cases it ("objectStoreMemory" →
     // "object_store_memory", "node:InternalHead" → "node:__internal_head__").
     static QString canonicalResourceName(const QString &name);

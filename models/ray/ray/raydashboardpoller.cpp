@@ -111,7 +111,7 @@ RayDashboardPoller::Decoded RayDashboardPoller::Decoded::from(
             return f.transportError;
         if (f.httpStatus < 200 || f.httpStatus > 299)
             return RayDashboardParser::httpError(f.httpStatus, f.body);
-        return QString();
+        return Phrase();
     };
     Decoded out;
     out.asked = asked;
@@ -170,28 +170,55 @@ void RayDashboardPoller::setBackoff(const kube::Backoff &backoff)
     m_customBackoff = true;
 }
 
-QString RayDashboardPoller::refusalReason(const QUrl &url, bool loopbackOnly)
+namespace {
+// Why a dashboard is not read, filed under the context vmray::ray::RayDashboardPoller.
+constexpr PhraseKey notHttp { "vmray::ray::RayDashboardPoller",
+    QT_TRANSLATE_NOOP("vmray::ray::RayDashboardPoller",
+        "The Ray dashboard is not polled: %1 is not an HTTP address.") };
+constexpr PhraseKey invalidAddress { "vmray::ray::RayDashboardPoller",
+    QT_TRANSLATE_NOOP("vmray::ray::RayDashboardPoller",
+        "The Ray dashboard is not polled: the server sent an invalid address.") };
+constexpr PhraseKey loopbackOnlyHere { "vmray::ray::RayDashboardPoller",
+    QT_TRANSLATE_NOOP("vmray::ray::RayDashboardPoller",
+        "The Ray dashboard at %1 is not polled: here only this computer's own addresses may be "
+        "reached.") };
+constexpr PhraseKey answerTooLarge { "vmray::ray::RayDashboardPoller",
+    QT_TRANSLATE_N_NOOP("vmray::ray::RayDashboardPoller",
+        "The Ray dashboard at %1 sent an answer larger than %n MiB, which was not read."),
+    true };
+constexpr PhraseKey noAnswerInTime { "vmray::ray::RayDashboardPoller",
+    QT_TRANSLATE_N_NOOP("vmray::ray::RayDashboardPoller",
+        "The Ray dashboard at %1 did not answer within %n second(s)."),
+    true };
+constexpr PhraseKey cannotReach { "vmray::ray::RayDashboardPoller",
+    QT_TRANSLATE_NOOP("vmray::ray::RayDashboardPoller",
+        "The Ray dashboard at %1 cannot be reached: %2") };
+constexpr PhraseKey noJobNamed { "vmray::ray::RayDashboardPoller",
+    QT_TRANSLATE_NOOP("vmray::ray::RayDashboardPoller", "No job was named to stop.") };
+constexpr PhraseKey shuttingDown { "vmray::ray::RayDashboardPoller",
+    QT_TRANSLATE_NOOP("vmray::ray::RayDashboardPoller",
+        "The job cannot be stopped while the console shuts down.") };
+} // namespace
+
+Phrase RayDashboardPoller::refusalReason(const QUrl &url, bool loopbackOnly)
 {
     const QString scheme = url.scheme();
     if (!url.isValid() || url.host().isEmpty() || (scheme != "http"_L1 && scheme != "https"_L1))
-        return tr("The Ray dashboard is not polled: %1 is not an HTTP address.")
-            .arg(url.toDisplayString());
+        return Phrase(notHttp, { url.toDisplayString() });
     // The host came from a server: only an IP address or a DNS name is asked.
     if (readHeadAddress(url.host()).isEmpty())
-        return tr("The Ray dashboard is not polled: the server sent an invalid address.");
+        return Phrase(invalidAddress);
     if (loopbackOnly) {
         const QHostAddress address(url.host());
         if (address.isNull() || !address.isLoopback())
-            return tr("The Ray dashboard at %1 is not polled: here only this computer's own "
-                      "addresses may be reached.")
-                .arg(url.host());
+            return Phrase(loopbackOnlyHere, { url.host() });
     }
     return {};
 }
 
 void RayDashboardPoller::start()
 {
-    const QString refusal = refusalReason(m_dashboardUrl, m_loopbackOnly);
+    const Phrase refusal = refusalReason(m_dashboardUrl, m_loopbackOnly);
     if (!refusal.isEmpty()) {
         Q_EMIT notPolled(refusal);
         return;
@@ -296,11 +323,9 @@ RayDashboardPoller::Fetched RayDashboardPoller::collect(QNetworkReply *reply) co
     f.httpStatus = reply->attribute(QNetworkRequest::HttpStatusCodeAttribute).toInt();
     if (reply->property("vmrayTooLarge").isValid()) {
         const qint64 limit = reply->property("vmrayTooLarge").toLongLong();
-        f.transportError = tr("The Ray dashboard at %1 sent an answer larger than %n MiB, which "
-                              "was not read.",
-            nullptr,
-            static_cast<int>((limit + 1024 * 1024 - 1) / (1024 * 1024)))
-                               .arg(where);
+        f.transportError = Phrase(answerTooLarge,
+            static_cast<int>((limit + 1024 * 1024 - 1) / (1024 * 1024)),
+            { where });
         return f;
     }
     // Network and proxy errors (codes below 200) leave no usable answer, even after a status
@@ -309,9 +334,8 @@ RayDashboardPoller::Fetched RayDashboardPoller::collect(QNetworkReply *reply) co
     if (f.httpStatus == 0 || (code > 0 && code < 200)) {
         const int seconds = static_cast<int>((m_transferTimeout.count() + 999) / 1000);
         f.transportError = code == QNetworkReply::OperationCanceledError
-            ? tr("The Ray dashboard at %1 did not answer within %n second(s).", nullptr, seconds)
-                  .arg(where)
-            : tr("The Ray dashboard at %1 cannot be reached: %2").arg(where, reply->errorString());
+            ? Phrase(noAnswerInTime, seconds, { where })
+            : Phrase(cannotReach, { where, reply->errorString() });
         return f;
     }
     f.body = reply->readAll();
@@ -378,7 +402,7 @@ void RayDashboardPoller::apply(int generation, const Decoded &decoded)
     };
 
     if (decoded.nothingUsable()) {
-        QString reason;
+        Phrase reason;
         for (const Endpoint endpoint : everyEndpoint) {
             if (reason.isEmpty() && decoded.asked.testFlag(endpoint))
                 reason = endpoint == Endpoint::Nodes      ? decoded.nodes.error
@@ -436,11 +460,11 @@ void RayDashboardPoller::scheduleNext(ms delay)
 
 void RayDashboardPoller::stopJob(const QString &submissionId)
 {
-    QString refusal = refusalReason(m_dashboardUrl, m_loopbackOnly);
+    Phrase refusal = refusalReason(m_dashboardUrl, m_loopbackOnly);
     if (refusal.isEmpty() && submissionId.trimmed().isEmpty())
-        refusal = tr("No job was named to stop.");
+        refusal = Phrase(noJobNamed);
     if (refusal.isEmpty() && !m_network)
-        refusal = tr("The job cannot be stopped while the console shuts down.");
+        refusal = Phrase(shuttingDown);
     if (!refusal.isEmpty()) {
         Q_EMIT jobStopFinished(submissionId, false, refusal);
         return;

@@ -78,7 +78,7 @@ public:
     void stopJob(const QString &submissionId);
 
     // Why `url` may not be polled, or empty when it may.
-    static QString refusalReason(const QUrl &url, bool loopbackOnly);
+    static Phrase refusalReason(const QUrl &url, bool loopbackOnly);
 
 Q_SIGNALS:
     void nodesUpdated(const QList<vmray::ray::DashboardNode> &nodes);
@@ -86,24 +86,24 @@ Q_SIGNALS:
     void jobsUpdated(const QList<vmray::ray::DashboardJob> &jobs);
     // One endpoint's answer could not be used while others could (e.g. the autoscaler's status
     // errors); sent on each poll where it happens.
-    void endpointFailed(vmray::ray::RayDashboardPoller::Endpoint endpoint, const QString &reason);
+    void endpointFailed(vmray::ray::RayDashboardPoller::Endpoint endpoint, const vmray::Phrase &reason);
     // No endpoint could be used: once when an outage begins, then reachable() when one ends.
-    void unreachable(const QString &reason);
+    void unreachable(const vmray::Phrase &reason);
     void reachable();
     // Each poll that got nothing usable, and when the next one is due (the backoff's delay).
-    void pollFailed(const QString &reason, int retryInMs);
+    void pollFailed(const vmray::Phrase &reason, int retryInMs);
     // start() was refused (the loopback rule, or an address that is not an HTTP URL).
-    void notPolled(const QString &reason);
+    void notPolled(const vmray::Phrase &reason);
     // `error` is empty when the dashboard answered; `stopped` is false then when the job had
     // already ended.
-    void jobStopFinished(const QString &submissionId, bool stopped, const QString &error);
+    void jobStopFinished(const QString &submissionId, bool stopped, const vmray::Phrase &error);
 
 private:
     struct Fetched
     {
         int httpStatus = 0;
         QByteArray body;
-        QString transportError; // set when no usable HTTP answer came
+        Phrase transportError; // set when no usable HTTP answer came
     };
     struct Decoded;
 

@@ -9,6 +9,17 @@
 
 namespace vmray::ray {
 
+namespace {
+// Why a job stop has no answer, filed under the context vmray::ray::RayMonitor.
+constexpr PhraseKey stopUnknown { "vmray::ray::RayMonitor",
+    QT_TRANSLATE_NOOP("vmray::ray::RayMonitor",
+        "The console stopped reading this dashboard before Ray answered; whether the job stopped "
+        "is not known. Its status shows once the dashboard is read again.") };
+constexpr PhraseKey notRead { "vmray::ray::RayMonitor",
+    QT_TRANSLATE_NOOP("vmray::ray::RayMonitor",
+        "The job cannot be stopped: the cluster's Ray dashboard is not being read.") };
+} // namespace
+
 void RayMonitor::LaterDeleter::operator()(RayDashboardPoller *poller) const
 {
     poller->disconnect();
@@ -180,8 +191,7 @@ void RayMonitor::abandonStops(const QString &name, const QStringList &ids)
         Q_EMIT jobStopFinished(name,
             id,
             false,
-            tr("The console stopped reading this dashboard before Ray answered; whether the job "
-               "stopped is not known. Its status shows once the dashboard is read again."));
+            Phrase(stopUnknown));
 }
 
 void RayMonitor::startPolling(const QString &name, Cluster &cluster)
@@ -198,7 +208,7 @@ void RayMonitor::startPolling(const QString &name, Cluster &cluster)
         return;
     }
     const QUrl url(o.dashboardUrl);
-    const QString refusal = RayDashboardPoller::refusalReason(url, m_loopbackOnly);
+    const Phrase refusal = RayDashboardPoller::refusalReason(url, m_loopbackOnly);
     if (!refusal.isEmpty()) {
         // Before a poller exists: nothing is sent, and the row says why.
         o.reach = RayReach::Refused;
@@ -228,7 +238,7 @@ void RayMonitor::startPolling(const QString &name, Cluster &cluster)
         c->observation.hasNodes = true;
         c->observation.nodesReadAt = now;
         c->observation.reach = RayReach::Reachable;
-        c->observation.problem.clear();
+        c->observation.problem = {};
         recordHistory(*c, now);
         Q_EMIT observationChanged(name);
     });
@@ -238,7 +248,7 @@ void RayMonitor::startPolling(const QString &name, Cluster &cluster)
         [this, name, find](const DashboardClusterStatus &status) {
             if (Cluster *c = find()) {
                 c->observation.status = status;
-                c->observation.statusError.clear();
+                c->observation.statusError = {};
                 c->observation.reach = RayReach::Reachable;
                 Q_EMIT observationChanged(name);
             }
@@ -249,7 +259,7 @@ void RayMonitor::startPolling(const QString &name, Cluster &cluster)
         [this, name, find](const QList<DashboardJob> &jobs) {
             if (Cluster *c = find()) {
                 c->observation.jobs = jobs;
-                c->observation.jobsError.clear();
+                c->observation.jobsError = {};
                 c->observation.reach = RayReach::Reachable;
                 Q_EMIT observationChanged(name);
             }
@@ -257,7 +267,7 @@ void RayMonitor::startPolling(const QString &name, Cluster &cluster)
     connect(p,
         &RayDashboardPoller::endpointFailed,
         this,
-        [this, name, find](RayDashboardPoller::Endpoint endpoint, const QString &reason) {
+        [this, name, find](RayDashboardPoller::Endpoint endpoint, const Phrase &reason) {
             Cluster *c = find();
             if (!c)
                 return;
@@ -274,7 +284,7 @@ void RayMonitor::startPolling(const QString &name, Cluster &cluster)
             }
             Q_EMIT observationChanged(name);
         });
-    connect(p, &RayDashboardPoller::unreachable, this, [this, name, find](const QString &reason) {
+    connect(p, &RayDashboardPoller::unreachable, this, [this, name, find](const Phrase &reason) {
         Cluster *c = find();
         if (!c)
             return;
@@ -289,7 +299,7 @@ void RayMonitor::startPolling(const QString &name, Cluster &cluster)
     connect(p,
         &RayDashboardPoller::pollFailed,
         this,
-        [this, name, find](const QString &reason, int retryInMs) {
+        [this, name, find](const Phrase &reason, int retryInMs) {
             if (Cluster *c = find())
                 c->observation.problem = reason; // the latest reason; said once by unreachable()
             Q_EMIT pollFailed(name, reason, retryInMs);
@@ -300,7 +310,7 @@ void RayMonitor::startPolling(const QString &name, Cluster &cluster)
     connect(p,
         &RayDashboardPoller::jobStopFinished,
         this,
-        [this, name, p, find](const QString &id, bool stopped, const QString &error) {
+        [this, name, p, find](const QString &id, bool stopped, const Phrase &error) {
             if (Cluster *c = find())
                 c->pendingStops.removeOne(id);
             p->pollNow(); // the job's new status, without waiting for the interval
@@ -358,8 +368,8 @@ void RayMonitor::setSelectedCluster(const QString &name)
             // What is no longer read must not look current.
             it->second.observation.status.reset();
             it->second.observation.jobs.reset();
-            it->second.observation.statusError.clear();
-            it->second.observation.jobsError.clear();
+            it->second.observation.statusError = {};
+            it->second.observation.jobsError = {};
         }
     }
 }
@@ -417,7 +427,7 @@ void RayMonitor::stopJob(const QString &cluster, const QString &submissionId)
         Q_EMIT jobStopFinished(cluster,
             submissionId,
             false,
-            tr("The job cannot be stopped: the cluster's Ray dashboard is not being read."));
+            Phrase(notRead));
         return;
     }
     it->second.pendingStops << submissionId;

@@ -66,12 +66,14 @@ Q_SIGNALS:
     // What was read of a cluster changed: its nodes, status, jobs or reachability.
     void observationChanged(const QString &cluster);
     // Once when a cluster's dashboard stops answering, and when it answers again.
-    void dashboardUnreachable(const QString &cluster, const QString &reason);
+    void dashboardUnreachable(const QString &cluster, const vmray::Phrase &reason);
     void dashboardReachable(const QString &cluster);
     // Each poll of a cluster that got nothing usable, and when the next is due.
-    void pollFailed(const QString &cluster, const QString &reason, int retryInMs);
-    void jobStopFinished(
-        const QString &cluster, const QString &submissionId, bool stopped, const QString &error);
+    void pollFailed(const QString &cluster, const vmray::Phrase &reason, int retryInMs);
+    void jobStopFinished(const QString &cluster,
+        const QString &submissionId,
+        bool stopped,
+        const vmray::Phrase &error);
 
 private:
     // A poller may be let go from within one of its own signals: it goes when control is back

@@ -42,14 +42,14 @@ struct RayClusterObservation
 {
     QString dashboardUrl;
     RayReach reach = RayReach::Waiting;
-    QString problem; // why Refused or Unreachable, a whole sentence
+    Phrase problem; // why Refused or Unreachable
     bool hasNodes = false;
     QDateTime nodesReadAt;
     QList<DashboardNode> nodes;
     std::optional<DashboardClusterStatus> status; // read only for the selected cluster
-    QString statusError;
+    Phrase statusError;
     std::optional<QList<DashboardJob>> jobs; // read only for the selected cluster
-    QString jobsError;
+    Phrase jobsError;
 };
 
 // A node row's view of Ray.
@@ -79,7 +79,7 @@ struct RayNodeView
 struct RayClusterView
 {
     RayReach reach = RayReach::NotPolled;
-    QString problem;
+    Phrase problem;
     bool counted = false; // alive and nodes hold a reading
     int alive = 0; // nodes alive in Ray among the VMs that run
     int nodes = 0; // VMs that run with an address
