@@ -447,7 +447,7 @@ private Q_SLOTS:
         QSignalSpy stop(&monitor, &ray::RayMonitor::jobStopFinished);
         monitor.stopJob(u"far"_s, u"raysubmit_x"_s);
         QCOMPARE(stop.count(), 1);
-        QVERIFY(!stop.at(0).at(3).toString().isEmpty());
+        QVERIFY(!stop.at(0).at(3).value<Phrase>().isEmpty());
         // A dashboard on this computer is read, and straight, never through the manager's proxy:
         // a closed loopback port fails, and the trap hears nothing meanwhile.
         QTcpServer closed;

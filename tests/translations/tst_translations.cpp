@@ -11,8 +11,10 @@
 #include "kube/yamllimits.h"
 #include "language.h"
 #include "mainwindow.h"
+#include "phrasewords.h"
 #include "ray/clusterspec.h"
 #include "ray/clusterstate.h"
+#include "ray/taskphrases.h"
 #include "settingsdialog.h"
 #include "teardowndialog.h"
 #include "wizard/clusterwizard.h"
@@ -273,10 +275,10 @@ private Q_SLOTS:
         last.nodeNames = { u"a"_s, u"b"_s };
         ray::VmIndex vms;
         vms.byName.insert(u"a"_s, {});
-        QCOMPARE(ray::departedCluster(last, vms).reason,
+        QCOMPARE(wordsOf(ray::departedCluster(last, vms).reason),
             u"The cluster is gone; 1 VM is still being deleted."_s);
         vms.byName.insert(u"b"_s, {});
-        QCOMPARE(ray::departedCluster(last, vms).reason,
+        QCOMPARE(wordsOf(ray::departedCluster(last, vms).reason),
             u"The cluster is gone; 2 VMs are still being deleted."_s);
         kube::KubeClient client(&network);
         const QList plans { planFor(u"a"_s), planFor(u"b"_s) };
@@ -301,7 +303,12 @@ private Q_SLOTS:
         YamlLimits shallow;
         shallow.maxDepth = 1;
         QVERIFY(checkYamlText("a:\n  b:\n    c: 1\n", shallow).has_value());
-        QVERIFY(!ray::departedCluster({}, {}).reason.isEmpty());
+        QVERIFY(!wordsOf(ray::departedCluster({}, {}).reason).isEmpty());
+        // Every code a task stores is filed where the catalogs have it.
+        QList<PhraseKey> storedCodes = ray::taskphrase::all();
+        storedCodes += errorPhraseKeys();
+        for (const PhraseKey &key : std::as_const(storedCodes))
+            QVERIFY(!wordsOf(Phrase::coded(key, key.counted ? 2 : -1, {})).isEmpty());
         visitWindows([](QWidget *, const QString &) {});
 
         QCoreApplication::removeTranslator(&probe);
@@ -309,6 +316,7 @@ private Q_SLOTS:
             qPrintable(u"Asked for in a context lupdate does not file them under:\n"_s
                 + probe.misses().join(u'\n')));
         const QStringList reached { u"ErrorText"_s,
+            u"TaskText"_s,
             u"ClusterSpec"_s,
             u"YamlLimits"_s,
             u"ClusterState"_s,

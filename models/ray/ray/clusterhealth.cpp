@@ -17,7 +17,7 @@ constexpr PhraseKey vmsLeft { "ClusterState",
 constexpr PhraseKey headNode { "ClusterState", QT_TRANSLATE_NOOP("ClusterState", "Head node: %1") };
 constexpr PhraseKey waitingForOperator { "ClusterState",
     QT_TRANSLATE_NOOP("ClusterState", "Waiting for the operator.") };
-constexpr PhraseKey waitingForHead { "ClusterState",
+constexpr PhraseKey waitingForTheHead { "ClusterState",
     QT_TRANSLATE_NOOP("ClusterState", "Waiting for the head.") };
 constexpr PhraseKey worker { "ClusterState", QT_TRANSLATE_NOOP("ClusterState", "Worker %1: %2") };
 constexpr PhraseKey workersRunning { "ClusterState",
@@ -87,7 +87,7 @@ HealthVerdict judgeHealth(const HealthFacts &f)
             return { ClusterHealth::Failed, f.headFailure };
         // "unhealthy" while the head's service IP is assigned is part of a normal start.
         return { ClusterHealth::Starting,
-            f.head == Head::Missing ? Phrase(waitingForHead)
+            f.head == Head::Missing ? Phrase(waitingForTheHead)
                                     : Phrase(headNode, { f.headReason }) };
     }
     // Ray's head processes are gone while the VM runs: jobs cannot run, yet the VM-level view

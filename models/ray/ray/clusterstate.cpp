@@ -22,7 +22,7 @@ namespace {
 constexpr PhraseKey scaledDown { "ClusterState", QT_TRANSLATE_NOOP("ClusterState", "Scaled down; waiting for the operator to remove it.") };
 constexpr PhraseKey notDeployed { "ClusterState", QT_TRANSLATE_NOOP("ClusterState", "The VM could not be deployed.") };
 constexpr PhraseKey waitingForServiceIp { "ClusterState", QT_TRANSLATE_NOOP("ClusterState", "Waiting for the head's service IP address.") };
-constexpr PhraseKey waitingForHead { "ClusterState", QT_TRANSLATE_NOOP("ClusterState", "Waiting for the head node to run.") };
+constexpr PhraseKey waitingForHeadToRun { "ClusterState", QT_TRANSLATE_NOOP("ClusterState", "Waiting for the head node to run.") };
 constexpr PhraseKey waitingForVm { "ClusterState", QT_TRANSLATE_NOOP("ClusterState", "Waiting for the VM to be created.") };
 constexpr PhraseKey lostIp { "ClusterState", QT_TRANSLATE_NOOP("ClusterState", "The VM lost its IP address or cannot be read.") };
 constexpr PhraseKey operatorFailure { "ClusterState", QT_TRANSLATE_NOOP("ClusterState", "The operator reports a failure.") };
@@ -170,7 +170,7 @@ QList<NodeRow> nodesWithStatus(
                     ? Phrase(waitingForServiceIp)
                     : row.role == NodeRole::Worker && row.rayStatus.isEmpty()
                         && status.head.rayState() != NodeState::Running
-                    ? Phrase(waitingForHead)
+                    ? Phrase(waitingForHeadToRun)
                     : Phrase(waitingForVm);
             }
             rows << row;
