@@ -391,62 +391,62 @@
 <context>
     <name>ClusterState</name>
     <message>
-        <location filename="../models/ray/ray/clusterstate.cpp" line="22"/>
+        <location filename="../models/ray/ray/clusterstate.cpp" line="23"/>
         <source>Scaled down; waiting for the operator to remove it.</source>
         <translation>Herunterskaliert; wartet auf die Entfernung durch den Operator.</translation>
     </message>
     <message>
-        <location filename="../models/ray/ray/clusterstate.cpp" line="23"/>
+        <location filename="../models/ray/ray/clusterstate.cpp" line="25"/>
         <source>The VM could not be deployed.</source>
         <translation>Die VM konnte nicht bereitgestellt werden.</translation>
     </message>
     <message>
-        <location filename="../models/ray/ray/clusterstate.cpp" line="24"/>
+        <location filename="../models/ray/ray/clusterstate.cpp" line="27"/>
         <source>Waiting for the head&apos;s service IP address.</source>
         <translation>Warten auf die Dienst-IP-Adresse des Head-Knotens.</translation>
     </message>
     <message>
-        <location filename="../models/ray/ray/clusterstate.cpp" line="25"/>
+        <location filename="../models/ray/ray/clusterstate.cpp" line="29"/>
         <source>Waiting for the head node to run.</source>
         <translation>Warten, bis der Head-Knoten ausgeführt wird.</translation>
     </message>
     <message>
-        <location filename="../models/ray/ray/clusterstate.cpp" line="26"/>
+        <location filename="../models/ray/ray/clusterstate.cpp" line="31"/>
         <source>Waiting for the VM to be created.</source>
         <translation>Warten auf die Erstellung der VM.</translation>
     </message>
     <message>
-        <location filename="../models/ray/ray/clusterstate.cpp" line="27"/>
+        <location filename="../models/ray/ray/clusterstate.cpp" line="33"/>
         <source>The VM lost its IP address or cannot be read.</source>
         <translation>Die VM hat ihre IP-Adresse verloren oder kann nicht gelesen werden.</translation>
     </message>
     <message>
-        <location filename="../models/ray/ray/clusterstate.cpp" line="28"/>
+        <location filename="../models/ray/ray/clusterstate.cpp" line="35"/>
         <source>The operator reports a failure.</source>
         <translation>Der Operator meldet einen Fehler.</translation>
     </message>
     <message>
-        <location filename="../models/ray/ray/clusterstate.cpp" line="29"/>
+        <location filename="../models/ray/ray/clusterstate.cpp" line="37"/>
         <source>The VM is up; Ray is starting.</source>
         <translation>Die VM läuft; Ray wird gestartet.</translation>
     </message>
     <message>
-        <location filename="../models/ray/ray/clusterstate.cpp" line="30"/>
+        <location filename="../models/ray/ray/clusterstate.cpp" line="39"/>
         <source>vSphere is creating the VM.</source>
         <translation>vSphere erstellt die VM.</translation>
     </message>
     <message>
-        <location filename="../models/ray/ray/clusterstate.cpp" line="31"/>
+        <location filename="../models/ray/ray/clusterstate.cpp" line="41"/>
         <source>vSphere is powering the VM on.</source>
         <translation>vSphere schaltet die VM ein.</translation>
     </message>
     <message>
-        <location filename="../models/ray/ray/clusterstate.cpp" line="32"/>
+        <location filename="../models/ray/ray/clusterstate.cpp" line="43"/>
         <source>The VM is powered off.</source>
         <translation>Die VM ist ausgeschaltet.</translation>
     </message>
     <message>
-        <location filename="../models/ray/ray/clusterstate.cpp" line="33"/>
+        <location filename="../models/ray/ray/clusterstate.cpp" line="45"/>
         <source>Waiting for an IP address.</source>
         <translation>Warten auf eine IP-Adresse.</translation>
     </message>
@@ -459,27 +459,27 @@
         </translation>
     </message>
     <message>
-        <location filename="../models/ray/ray/clusterhealth.cpp" line="17"/>
+        <location filename="../models/ray/ray/clusterhealth.cpp" line="18"/>
         <source>Head node: %1</source>
         <translation>Head-Knoten: %1</translation>
     </message>
     <message>
-        <location filename="../models/ray/ray/clusterhealth.cpp" line="19"/>
+        <location filename="../models/ray/ray/clusterhealth.cpp" line="20"/>
         <source>Waiting for the operator.</source>
         <translation>Warten auf den Operator.</translation>
     </message>
     <message>
-        <location filename="../models/ray/ray/clusterhealth.cpp" line="21"/>
+        <location filename="../models/ray/ray/clusterhealth.cpp" line="22"/>
         <source>Waiting for the head.</source>
         <translation>Warten auf den Head.</translation>
     </message>
     <message>
-        <location filename="../models/ray/ray/clusterhealth.cpp" line="22"/>
+        <location filename="../models/ray/ray/clusterhealth.cpp" line="23"/>
         <source>Worker %1: %2</source>
         <translation>Worker %1: %2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../models/ray/ray/clusterhealth.cpp" line="24"/>
+        <location filename="../models/ray/ray/clusterhealth.cpp" line="25"/>
         <source>%1 of %n worker(s) running.</source>
         <translation>
             <numerusform>%1 von %n Worker wird ausgeführt.</numerusform>
@@ -487,7 +487,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../models/ray/ray/clusterstate.cpp" line="34"/>
+        <location filename="../models/ray/ray/clusterstate.cpp" line="47"/>
         <source>The cluster is gone; %n VM(s) are still being deleted.</source>
         <translation>
             <numerusform>Der Cluster ist entfernt; %n VM wird noch gelöscht.</numerusform>
@@ -1166,17 +1166,17 @@
         </translation>
     </message>
     <message>
-        <location filename="../models/ray/ray/taskphrases.h" line="75"/>
+        <location filename="../models/ray/ray/taskphrases.h" line="76"/>
         <source>Deleting the cluster resource.</source>
         <translation>Die Cluster-Ressource wird gelöscht.</translation>
     </message>
     <message>
-        <location filename="../models/ray/ray/taskphrases.h" line="77"/>
+        <location filename="../models/ray/ray/taskphrases.h" line="78"/>
         <source>The operator failed to delete the cluster (%1); it retries every minute. %2.</source>
         <translation>Der Operator konnte den Cluster nicht löschen (%1); er versucht es jede Minute erneut. %2.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../models/ray/ray/taskphrases.h" line="80"/>
+        <location filename="../models/ray/ray/taskphrases.h" line="81"/>
         <source>The operator has not finished after %n minute(s); %1.</source>
         <translation>
             <numerusform>Der Operator ist nach %n Minute noch nicht fertig; %1.</numerusform>
@@ -1184,42 +1184,42 @@
         </translation>
     </message>
     <message>
-        <location filename="../models/ray/ray/taskphrases.h" line="83"/>
+        <location filename="../models/ray/ray/taskphrases.h" line="84"/>
         <source>The operator is removing the cluster&apos;s resources; %1.</source>
         <translation>Der Operator entfernt die Ressourcen des Clusters; %1.</translation>
     </message>
     <message>
-        <location filename="../models/ray/ray/taskphrases.h" line="85"/>
+        <location filename="../models/ray/ray/taskphrases.h" line="86"/>
         <source>The cluster resource is gone; waiting for its VMs: %1.</source>
         <translation>Die Cluster-Ressource ist entfernt; es wird auf die VMs gewartet: %1.</translation>
     </message>
     <message>
-        <location filename="../models/ray/ray/taskphrases.h" line="87"/>
+        <location filename="../models/ray/ray/taskphrases.h" line="88"/>
         <source>Nothing was deleted: the name %1 now belongs to a cluster created after the teardown was confirmed.</source>
         <translation>Es wurde nichts gelöscht: Der Name %1 gehört jetzt zu einem Cluster, der nach der Bestätigung des Abbaus erstellt wurde.</translation>
     </message>
     <message>
-        <location filename="../models/ray/ray/taskphrases.h" line="91"/>
+        <location filename="../models/ray/ray/taskphrases.h" line="92"/>
         <source>The delete was sent, but its progress could not be followed.</source>
         <translation>Der Löschvorgang wurde gesendet, aber sein Fortschritt konnte nicht verfolgt werden.</translation>
     </message>
     <message>
-        <location filename="../models/ray/ray/taskphrases.h" line="93"/>
+        <location filename="../models/ray/ray/taskphrases.h" line="94"/>
         <source>The cluster could not be deleted.</source>
         <translation>Der Cluster konnte nicht gelöscht werden.</translation>
     </message>
     <message>
-        <location filename="../models/ray/ray/taskphrases.h" line="95"/>
+        <location filename="../models/ray/ray/taskphrases.h" line="96"/>
         <source>The cluster is gone, but the operator did not delete %1. They may be workers the autoscaler added while the cluster was being deleted; delete them in the namespace %2 if nothing else uses them.</source>
         <translation>Der Cluster ist entfernt, aber der Operator hat %1 nicht gelöscht. Möglicherweise sind dies Worker, die der Autoscaler hinzugefügt hat, während der Cluster gelöscht wurde; löschen Sie sie im Namespace %2, wenn sie nicht anderweitig verwendet werden.</translation>
     </message>
     <message>
-        <location filename="../models/ray/ray/taskphrases.h" line="100"/>
+        <location filename="../models/ray/ray/taskphrases.h" line="101"/>
         <source>The cluster was already gone, and so is its VM.</source>
         <translation>Der Cluster war bereits entfernt, ebenso seine VM.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../models/ray/ray/taskphrases.h" line="102"/>
+        <location filename="../models/ray/ray/taskphrases.h" line="103"/>
         <source>The cluster was already gone, and so are its %n VM(s).</source>
         <translation>
             <numerusform>Der Cluster war bereits entfernt, ebenso seine %n VM.</numerusform>
@@ -1227,12 +1227,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../models/ray/ray/taskphrases.h" line="105"/>
+        <location filename="../models/ray/ray/taskphrases.h" line="106"/>
         <source>Deleted the cluster and its VM.</source>
         <translation>Der Cluster und seine VM wurden gelöscht.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../models/ray/ray/taskphrases.h" line="107"/>
+        <location filename="../models/ray/ray/taskphrases.h" line="108"/>
         <source>Deleted the cluster and its %n VM(s).</source>
         <translation>
             <numerusform>Der Cluster und seine %n VM wurden gelöscht.</numerusform>
@@ -1240,142 +1240,142 @@
         </translation>
     </message>
     <message>
-        <location filename="../models/ray/ray/taskphrases.h" line="109"/>
+        <location filename="../models/ray/ray/taskphrases.h" line="111"/>
         <source>The operator removed its secrets.</source>
         <translation>Der Operator hat die Secrets des Clusters entfernt.</translation>
     </message>
     <message>
-        <location filename="../models/ray/ray/taskphrases.h" line="111"/>
+        <location filename="../models/ray/ray/taskphrases.h" line="113"/>
         <source>Whether these secrets are gone could not be checked: %1.</source>
         <translation>Ob diese Secrets entfernt sind, konnte nicht geprüft werden: %1.</translation>
     </message>
     <message>
-        <location filename="../models/ray/ray/taskphrases.h" line="113"/>
+        <location filename="../models/ray/ray/taskphrases.h" line="115"/>
         <source>The VM service %1 is gone.</source>
         <translation>Der VM-Dienst %1 ist entfernt.</translation>
     </message>
     <message>
-        <location filename="../models/ray/ray/taskphrases.h" line="115"/>
+        <location filename="../models/ray/ray/taskphrases.h" line="117"/>
         <source>These secrets of the operator are still there: %1.</source>
         <translation>Diese Secrets des Operators sind noch vorhanden: %1.</translation>
     </message>
     <message>
-        <location filename="../models/ray/ray/taskphrases.h" line="117"/>
+        <location filename="../models/ray/ray/taskphrases.h" line="119"/>
         <source>Deleted the secret %1.</source>
         <translation>Das Secret %1 wurde gelöscht.</translation>
     </message>
     <message>
-        <location filename="../models/ray/ray/taskphrases.h" line="119"/>
+        <location filename="../models/ray/ray/taskphrases.h" line="121"/>
         <source>Kept the secret %1: it was replaced since the teardown was confirmed.</source>
         <translation>Das Secret %1 wurde beibehalten: Es wurde ersetzt, nachdem der Abbau bestätigt worden war.</translation>
     </message>
     <message>
-        <location filename="../models/ray/ray/taskphrases.h" line="122"/>
+        <location filename="../models/ray/ray/taskphrases.h" line="124"/>
         <source>Could not delete the secret %1: %2</source>
         <translation>Das Secret %1 konnte nicht gelöscht werden: %2</translation>
     </message>
     <message>
-        <location filename="../models/ray/ray/taskphrases.h" line="126"/>
+        <location filename="../models/ray/ray/taskphrases.h" line="128"/>
         <source>The VM %1 was deleted, but its return cannot be followed: %2</source>
         <translation>Die VM %1 wurde gelöscht, aber ihre erneute Bereitstellung kann nicht verfolgt werden: %2</translation>
     </message>
     <message>
-        <location filename="../models/ray/ray/taskphrases.h" line="128"/>
+        <location filename="../models/ray/ray/taskphrases.h" line="130"/>
         <source>The cluster %1 is being deleted or is gone, so the operator will not deploy the node again.</source>
         <translation>Der Cluster %1 wird gelöscht oder ist entfernt; daher stellt der Operator den Knoten nicht erneut bereit.</translation>
     </message>
     <message>
-        <location filename="../models/ray/ray/taskphrases.h" line="132"/>
+        <location filename="../models/ray/ray/taskphrases.h" line="134"/>
         <source>The autoscaler no longer wants the node %1, so the operator will not deploy it again.</source>
         <translation>Der Autoscaler benötigt den Knoten %1 nicht mehr; daher stellt der Operator ihn nicht erneut bereit.</translation>
     </message>
     <message>
-        <location filename="../models/ray/ray/taskphrases.h" line="136"/>
+        <location filename="../models/ray/ray/taskphrases.h" line="138"/>
         <source>Deleting the VM %1.</source>
         <translation>Die VM %1 wird gelöscht.</translation>
     </message>
     <message>
-        <location filename="../models/ray/ray/taskphrases.h" line="138"/>
+        <location filename="../models/ray/ray/taskphrases.h" line="140"/>
         <source>The VM is gone; waiting for the operator to deploy it again.</source>
         <translation>Die VM ist entfernt; es wird gewartet, bis der Operator sie erneut bereitstellt.</translation>
     </message>
     <message>
-        <location filename="../models/ray/ray/taskphrases.h" line="140"/>
+        <location filename="../models/ray/ray/taskphrases.h" line="142"/>
         <source>The operator deployed a new VM %1; waiting for it to run.</source>
         <translation>Der Operator hat eine neue VM %1 bereitgestellt; es wird gewartet, bis sie läuft.</translation>
     </message>
     <message>
-        <location filename="../models/ray/ray/taskphrases.h" line="142"/>
+        <location filename="../models/ray/ray/taskphrases.h" line="144"/>
         <source>The new VM %1 is not up: %2</source>
         <translation>Die neue VM %1 ist nicht betriebsbereit: %2</translation>
     </message>
     <message>
-        <location filename="../models/ray/ray/taskphrases.h" line="144"/>
+        <location filename="../models/ray/ray/taskphrases.h" line="146"/>
         <source>The node %1 was deployed again and runs.</source>
         <translation>Der Knoten %1 wurde erneut bereitgestellt und wird ausgeführt.</translation>
     </message>
     <message>
-        <location filename="../models/ray/ray/taskphrases.h" line="146"/>
+        <location filename="../models/ray/ray/taskphrases.h" line="148"/>
         <source>Nothing was deleted: the VM %1 was replaced since it was chosen.</source>
         <translation>Es wurde nichts gelöscht: Die VM %1 wurde ersetzt, nachdem sie ausgewählt worden war.</translation>
     </message>
     <message>
-        <location filename="../models/ray/ray/taskphrases.h" line="151"/>
+        <location filename="../models/ray/ray/taskphrases.h" line="153"/>
         <source>Ray accepted the stop, but the job has not ended yet.</source>
         <translation>Ray hat das Stoppen angenommen, aber der Job ist noch nicht beendet.</translation>
     </message>
     <message>
-        <location filename="../models/ray/ray/taskphrases.h" line="153"/>
+        <location filename="../models/ray/ray/taskphrases.h" line="155"/>
         <source>The Ray dashboard did not answer the stop.</source>
         <translation>Das Ray-Dashboard hat auf das Stoppen nicht geantwortet.</translation>
     </message>
     <message>
-        <location filename="../models/ray/ray/taskphrases.h" line="155"/>
+        <location filename="../models/ray/ray/taskphrases.h" line="157"/>
         <source>Look at the job in the cluster&apos;s Ray dashboard.</source>
         <translation>Sehen Sie sich den Job im Ray-Dashboard des Clusters an.</translation>
     </message>
     <message>
-        <location filename="../models/ray/ray/taskphrases.h" line="157"/>
+        <location filename="../models/ray/ray/taskphrases.h" line="159"/>
         <source>Asking Ray to stop the job.</source>
         <translation>Ray wird gebeten, den Job zu stoppen.</translation>
     </message>
     <message>
-        <location filename="../models/ray/ray/taskphrases.h" line="159"/>
+        <location filename="../models/ray/ray/taskphrases.h" line="161"/>
         <source>The cluster&apos;s Ray dashboard is not being read.</source>
         <translation>Das Ray-Dashboard des Clusters wird nicht gelesen.</translation>
     </message>
     <message>
-        <location filename="../models/ray/ray/taskphrases.h" line="161"/>
+        <location filename="../models/ray/ray/taskphrases.h" line="163"/>
         <source>The console stopped reading the cluster&apos;s Ray dashboard before the job ended; look at the job there.</source>
         <translation>Die Konsole hat aufgehört, das Ray-Dashboard des Clusters zu lesen, bevor der Job endete; sehen Sie sich den Job dort an.</translation>
     </message>
     <message>
-        <location filename="../models/ray/ray/taskphrases.h" line="165"/>
+        <location filename="../models/ray/ray/taskphrases.h" line="167"/>
         <source>The job was not stopped.</source>
         <translation>Der Job wurde nicht gestoppt.</translation>
     </message>
     <message>
-        <location filename="../models/ray/ray/taskphrases.h" line="167"/>
+        <location filename="../models/ray/ray/taskphrases.h" line="169"/>
         <source>The job had already ended.</source>
         <translation>Der Job war bereits beendet.</translation>
     </message>
     <message>
-        <location filename="../models/ray/ray/taskphrases.h" line="169"/>
+        <location filename="../models/ray/ray/taskphrases.h" line="171"/>
         <source>Ray is stopping the job.</source>
         <translation>Ray stoppt den Job.</translation>
     </message>
     <message>
-        <location filename="../models/ray/ray/taskphrases.h" line="171"/>
+        <location filename="../models/ray/ray/taskphrases.h" line="173"/>
         <source>The job stopped.</source>
         <translation>Der Job wurde gestoppt.</translation>
     </message>
     <message>
-        <location filename="../models/ray/ray/taskphrases.h" line="173"/>
+        <location filename="../models/ray/ray/taskphrases.h" line="175"/>
         <source>The job ended on its own (succeeded) before it stopped.</source>
         <translation>Der Job endete von selbst (erfolgreich), bevor er gestoppt wurde.</translation>
     </message>
     <message>
-        <location filename="../models/ray/ray/taskphrases.h" line="175"/>
+        <location filename="../models/ray/ray/taskphrases.h" line="177"/>
         <source>The job ended as failed.</source>
         <translation>Der Job endete als fehlgeschlagen.</translation>
     </message>
@@ -2178,48 +2178,48 @@ Verify the certificate instead, unless this is a test system.</source>
 <context>
     <name>vmray::ConnectionFlow</name>
     <message>
-        <location filename="../ui/connectionflow.cpp" line="92"/>
+        <location filename="../ui/connectionflow.cpp" line="93"/>
         <source>The kubeconfig could not be read: %1</source>
         <translation>Die kubeconfig konnte nicht gelesen werden: %1</translation>
     </message>
     <message>
-        <location filename="../ui/connectionflow.cpp" line="154"/>
-        <location filename="../ui/connectionflow.cpp" line="161"/>
+        <location filename="../ui/connectionflow.cpp" line="155"/>
+        <location filename="../ui/connectionflow.cpp" line="162"/>
         <source>Connecting to %1…</source>
         <translation>Verbindung mit %1 wird hergestellt…</translation>
     </message>
     <message>
-        <location filename="../ui/connectionflow.cpp" line="208"/>
+        <location filename="../ui/connectionflow.cpp" line="209"/>
         <source>Logging in…</source>
         <translation>Anmeldung läuft…</translation>
     </message>
     <message>
-        <location filename="../ui/connectionflow.cpp" line="223"/>
+        <location filename="../ui/connectionflow.cpp" line="224"/>
         <source>Token file %1: what it holds is sent to %2 as your credential.</source>
         <translation>Tokendatei %1: Der Inhalt wird als Ihre Anmeldedaten an %2 gesendet.</translation>
     </message>
     <message>
-        <location filename="../ui/connectionflow.cpp" line="227"/>
+        <location filename="../ui/connectionflow.cpp" line="228"/>
         <source>CA certificate file %1: the server&apos;s certificate must be issued by it.</source>
         <translation>CA-Zertifikatdatei %1: Das Zertifikat des Servers muss von dieser Zertifizierungsstelle ausgestellt sein.</translation>
     </message>
     <message>
-        <location filename="../ui/connectionflow.cpp" line="231"/>
+        <location filename="../ui/connectionflow.cpp" line="232"/>
         <source>Client certificate file %1: sent to %2 to say who you are.</source>
         <translation>Clientzertifikatdatei %1: Wird an %2 gesendet, um Sie zu identifizieren.</translation>
     </message>
     <message>
-        <location filename="../ui/connectionflow.cpp" line="235"/>
+        <location filename="../ui/connectionflow.cpp" line="236"/>
         <source>Client key file %1: proves to %2 that the certificate is yours.</source>
         <translation>Clientschlüsseldatei %1: Weist gegenüber %2 nach, dass das Zertifikat Ihnen gehört.</translation>
     </message>
     <message>
-        <location filename="../ui/connectionflow.cpp" line="241"/>
+        <location filename="../ui/connectionflow.cpp" line="242"/>
         <source>Read Files Named by the Kubeconfig?</source>
         <translation>Von der kubeconfig angegebene Dateien lesen?</translation>
     </message>
     <message>
-        <location filename="../ui/connectionflow.cpp" line="242"/>
+        <location filename="../ui/connectionflow.cpp" line="243"/>
         <source>Kubeconfig context %1 asks the console to read these files on this computer. A kubeconfig from someone else can name any file; read them only if you expect this context to use them.
 
 %2</source>
@@ -2228,17 +2228,17 @@ Verify the certificate instead, unless this is a test system.</source>
 %2</translation>
     </message>
     <message>
-        <location filename="../ui/connectionflow.cpp" line="251"/>
+        <location filename="../ui/connectionflow.cpp" line="252"/>
         <source>Read These Files</source>
         <translation>Diese Dateien lesen</translation>
     </message>
     <message>
-        <location filename="../ui/connectionflow.cpp" line="253"/>
+        <location filename="../ui/connectionflow.cpp" line="254"/>
         <source>Do Not Read</source>
         <translation>Nicht lesen</translation>
     </message>
     <message>
-        <location filename="../ui/connectionflow.cpp" line="261"/>
+        <location filename="../ui/connectionflow.cpp" line="262"/>
         <source>Connecting…</source>
         <translation>Verbindung wird hergestellt…</translation>
     </message>
@@ -2327,55 +2327,47 @@ Verify the certificate instead, unless this is a test system.</source>
 <context>
     <name>vmray::ConnectionPolicy</name>
     <message>
-        <location filename="../models/supervisor/supervisor/connectionpolicy.cpp" line="132"/>
+        <location filename="../models/supervisor/supervisor/connectionpolicy.cpp" line="16"/>
         <source>The console sends no stored token or password to a certificate trusted for the first time. Enter the password for %1.</source>
         <translation>Die Konsole sendet weder ein gespeichertes Token noch ein gespeichertes Kennwort an ein Zertifikat, dem zum ersten Mal vertraut wird. Geben Sie das Kennwort für %1 ein.</translation>
     </message>
     <message>
-        <location filename="../models/supervisor/supervisor/connectionpolicy.cpp" line="178"/>
+        <location filename="../models/supervisor/supervisor/connectionpolicy.cpp" line="20"/>
         <source>Enter the password for %1.</source>
         <translation>Geben Sie das Kennwort für %1 ein.</translation>
     </message>
     <message>
-        <location filename="../models/supervisor/supervisor/connectionpolicy.cpp" line="269"/>
+        <location filename="../models/supervisor/supervisor/connectionpolicy.cpp" line="22"/>
         <source>The kubeconfig has no context %1 any more. Enter your password to log in.</source>
         <translation>Die kubeconfig enthält den Kontext %1 nicht mehr. Geben Sie Ihr Kennwort ein, um sich anzumelden.</translation>
     </message>
     <message>
-        <location filename="../models/supervisor/supervisor/connectionpolicy.cpp" line="272"/>
+        <location filename="../models/supervisor/supervisor/connectionpolicy.cpp" line="25"/>
         <source>The kubeconfig could not be read: %1</source>
         <translation>Die kubeconfig konnte nicht gelesen werden: %1</translation>
     </message>
     <message>
-        <location filename="../models/supervisor/supervisor/connectionpolicy.cpp" line="339"/>
+        <location filename="../models/supervisor/supervisor/connectionpolicy.cpp" line="27"/>
         <source>The files of kubeconfig context %1 were not read. Enter your password to log in.</source>
         <translation>Die Dateien des kubeconfig-Kontexts %1 wurden nicht gelesen. Geben Sie Ihr Kennwort ein, um sich anzumelden.</translation>
     </message>
     <message>
-        <location filename="../models/supervisor/supervisor/connectionpolicy.cpp" line="369"/>
+        <location filename="../models/supervisor/supervisor/connectionpolicy.cpp" line="30"/>
         <source>The session expires soon. Log in again to keep working.</source>
         <translation>Die Sitzung läuft bald ab. Melden Sie sich erneut an, um weiterzuarbeiten.</translation>
     </message>
     <message>
-        <location filename="../models/supervisor/supervisor/connectionpolicy.cpp" line="386"/>
+        <location filename="../models/supervisor/supervisor/connectionpolicy.cpp" line="33"/>
         <source>The token of kubeconfig context %1 was not accepted (it may have expired). Enter your password to log in.</source>
         <translation>Das Token des kubeconfig-Kontexts %1 wurde nicht akzeptiert (möglicherweise ist es abgelaufen). Geben Sie Ihr Kennwort ein, um sich anzumelden.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../models/supervisor/supervisor/connectionpolicy.cpp" line="556"/>
+        <location filename="../models/supervisor/supervisor/connectionpolicy.cpp" line="37"/>
         <source>The Supervisor took the password but refused the session soon after, %n time(s) in a row. The console stopped logging in by itself, since repeated logins can lock your vSphere account. Check that this computer&apos;s clock is right and that you may still use the Supervisor, then log in again.</source>
         <translation>
             <numerusform>Der Supervisor hat das Kennwort angenommen, die Sitzung aber kurz darauf abgelehnt, %n Mal hintereinander. Die Konsole meldet sich nicht mehr automatisch an, da wiederholte Anmeldungen Ihr vSphere-Konto sperren können. Überprüfen Sie, ob die Uhr dieses Computers richtig geht und ob Sie den Supervisor noch verwenden dürfen, und melden Sie sich dann erneut an.</numerusform>
             <numerusform>Der Supervisor hat das Kennwort angenommen, die Sitzung aber kurz darauf abgelehnt, %n Mal hintereinander. Die Konsole meldet sich nicht mehr automatisch an, da wiederholte Anmeldungen Ihr vSphere-Konto sperren können. Überprüfen Sie, ob die Uhr dieses Computers richtig geht und ob Sie den Supervisor noch verwenden dürfen, und melden Sie sich dann erneut an.</numerusform>
         </translation>
-    </message>
-</context>
-<context>
-    <name>vmray::ConsoleSession</name>
-    <message>
-        <location filename="../models/console/console/consolesession.cpp" line="94"/>
-        <source>%1 (kubeconfig)</source>
-        <translation>%1 (kubeconfig)</translation>
     </message>
 </context>
 <context>
@@ -3121,17 +3113,17 @@ Verify the certificate instead, unless this is a test system.</source>
         <translation>Job %1 wird beendet…</translation>
     </message>
     <message>
-        <location filename="../ui/panes/jobspanel.cpp" line="190"/>
+        <location filename="../ui/panes/jobspanel.cpp" line="189"/>
         <source>Stopping the job %1 of %2 did not complete: %3</source>
         <translation>Das Beenden des Jobs %1 von %2 wurde nicht abgeschlossen: %3</translation>
     </message>
     <message>
-        <location filename="../ui/panes/jobspanel.cpp" line="193"/>
+        <location filename="../ui/panes/jobspanel.cpp" line="192"/>
         <source>Ray is stopping the job %1 of %2.</source>
         <translation>Ray beendet den Job %1 auf %2.</translation>
     </message>
     <message>
-        <location filename="../ui/panes/jobspanel.cpp" line="195"/>
+        <location filename="../ui/panes/jobspanel.cpp" line="194"/>
         <source>The job %1 of %2 had already ended.</source>
         <translation>Der Job %1 auf %2 war bereits beendet.</translation>
     </message>
@@ -3322,7 +3314,7 @@ Verify the certificate instead, unless this is a test system.</source>
         <translation>Kürzlich bearbeitete Aufgaben</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindowmenus.cpp" line="192"/>
+        <location filename="../ui/mainwindowmenus.cpp" line="191"/>
         <source>The task log cannot be written (%1): %2</source>
         <translation>Das Aufgabenprotokoll kann nicht geschrieben werden (%1): %2</translation>
     </message>
@@ -3420,12 +3412,12 @@ Verify the certificate instead, unless this is a test system.</source>
         <translation>Namespace %1</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindowmenus.cpp" line="212"/>
+        <location filename="../ui/mainwindowmenus.cpp" line="211"/>
         <source>&amp;Connect to %1</source>
         <translation>Mit %1 &amp;verbinden</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindowmenus.cpp" line="220"/>
+        <location filename="../ui/mainwindowmenus.cpp" line="219"/>
         <source>&amp;New Ray Cluster in %1…</source>
         <translation>&amp;Neuer Ray-Cluster in %1 …</translation>
     </message>
@@ -4373,42 +4365,42 @@ Die VM wird gelöscht, und der Operator stellt unter demselben Namen eine neue b
 <context>
     <name>vmray::SandboxSupervisor</name>
     <message>
-        <location filename="../models/supervisor/supervisor/sandboxsupervisor.cpp" line="51"/>
+        <location filename="../models/supervisor/supervisor/sandboxsupervisor.cpp" line="26"/>
         <source>The Supervisor emulator could not be started: %1</source>
         <translation>Der Supervisor-Emulator konnte nicht gestartet werden: %1</translation>
     </message>
     <message>
-        <location filename="../models/supervisor/supervisor/sandboxsupervisor.cpp" line="60"/>
+        <location filename="../models/supervisor/supervisor/sandboxsupervisor.cpp" line="29"/>
         <source>The Supervisor emulator stopped unexpectedly.</source>
         <translation>Der Supervisor-Emulator wurde unerwartet beendet.</translation>
     </message>
     <message>
-        <location filename="../models/supervisor/supervisor/sandboxsupervisor.cpp" line="62"/>
+        <location filename="../models/supervisor/supervisor/sandboxsupervisor.cpp" line="32"/>
         <source>The Supervisor emulator exited with code %1.</source>
         <translation>Der Supervisor-Emulator wurde mit Code %1 beendet.</translation>
     </message>
     <message>
-        <location filename="../models/supervisor/supervisor/sandboxsupervisor.cpp" line="85"/>
+        <location filename="../models/supervisor/supervisor/sandboxsupervisor.cpp" line="34"/>
         <source>The emulator&apos;s ready file is not a JSON object: %1</source>
         <translation>Die Bereitschaftsdatei des Emulators ist kein JSON-Objekt: %1</translation>
     </message>
     <message>
-        <location filename="../models/supervisor/supervisor/sandboxsupervisor.cpp" line="105"/>
+        <location filename="../models/supervisor/supervisor/sandboxsupervisor.cpp" line="37"/>
         <source>The emulator&apos;s ready file lacks its URL or users.</source>
         <translation>In der Bereitschaftsdatei des Emulators fehlen die URL oder die Benutzer.</translation>
     </message>
     <message>
-        <location filename="../models/supervisor/supervisor/sandboxsupervisor.cpp" line="115"/>
+        <location filename="../models/supervisor/supervisor/sandboxsupervisor.cpp" line="40"/>
         <source>The Supervisor emulator (vmray-supervisor-emulator) was not found beside the console. Build or install both programs together.</source>
         <translation>Der Supervisor-Emulator (vmray-supervisor-emulator) wurde nicht neben der Konsole gefunden. Erstellen oder installieren Sie beide Programme gemeinsam.</translation>
     </message>
     <message>
-        <location filename="../models/supervisor/supervisor/sandboxsupervisor.cpp" line="121"/>
+        <location filename="../models/supervisor/supervisor/sandboxsupervisor.cpp" line="44"/>
         <source>No temporary folder could be created for the sandbox: %1</source>
         <translation>Für die Sandbox konnte kein temporärer Ordner erstellt werden: %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../models/supervisor/supervisor/sandboxsupervisor.cpp" line="143"/>
+        <location filename="../models/supervisor/supervisor/sandboxsupervisor.cpp" line="47"/>
         <source>The Supervisor emulator did not become ready within %n second(s).</source>
         <translation>
             <numerusform>Der Supervisor-Emulator war nicht innerhalb von %n Sekunde bereit.</numerusform>
@@ -4506,13 +4498,12 @@ Die VM wird gelöscht, und der Operator stellt unter demselben Namen eine neue b
 <context>
     <name>vmray::SupervisorSession</name>
     <message>
-        <location filename="../models/supervisor/supervisor/session.cpp" line="38"/>
+        <location filename="../models/supervisor/supervisor/session.cpp" line="17"/>
         <source>The session expires soon. Log in again to keep working.</source>
         <translation>Die Sitzung läuft bald ab. Melden Sie sich erneut an, um weiterzuarbeiten.</translation>
     </message>
     <message>
-        <location filename="../models/supervisor/supervisor/session.cpp" line="41"/>
-        <location filename="../models/supervisor/supervisor/session.cpp" line="70"/>
+        <location filename="../models/supervisor/supervisor/session.cpp" line="20"/>
         <source>The Supervisor no longer accepts the session. Log in again.</source>
         <translation>Der Supervisor akzeptiert die Sitzung nicht mehr. Melden Sie sich erneut an.</translation>
     </message>
@@ -4802,13 +4793,13 @@ Die VM wird gelöscht, und der Operator stellt unter demselben Namen eine neue b
     <name>vmray::TeardownProgressDialog</name>
     <message>
         <location filename="../ui/teardowndialog.cpp" line="264"/>
-        <location filename="../ui/teardowndialog.cpp" line="482"/>
+        <location filename="../ui/teardowndialog.cpp" line="481"/>
         <source>Deleting %1</source>
         <translation>%1 wird gelöscht</translation>
     </message>
     <message numerus="yes">
         <location filename="../ui/teardowndialog.cpp" line="265"/>
-        <location filename="../ui/teardowndialog.cpp" line="483"/>
+        <location filename="../ui/teardowndialog.cpp" line="482"/>
         <source>Deleting %n Ray Cluster(s)</source>
         <translation>
             <numerusform>%n Ray-Cluster wird gelöscht</numerusform>
@@ -4908,13 +4899,13 @@ Die VM wird gelöscht, und der Operator stellt unter demselben Namen eine neue b
         <translation>noch vorhanden</translation>
     </message>
     <message>
-        <location filename="../ui/teardowndialog.cpp" line="413"/>
-        <location filename="../ui/teardowndialog.cpp" line="425"/>
+        <location filename="../ui/teardowndialog.cpp" line="412"/>
+        <location filename="../ui/teardowndialog.cpp" line="424"/>
         <source>deleting…</source>
         <translation>wird gelöscht…</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/teardowndialog.cpp" line="420"/>
+        <location filename="../ui/teardowndialog.cpp" line="419"/>
         <source>being finalized by the operator (%1 of %n VM(s) gone)</source>
         <translation>
             <numerusform>wird vom Operator finalisiert (%1 von %n VM entfernt)</numerusform>
@@ -4922,12 +4913,12 @@ Die VM wird gelöscht, und der Operator stellt unter demselben Namen eine neue b
         </translation>
     </message>
     <message>
-        <location filename="../ui/teardowndialog.cpp" line="479"/>
+        <location filename="../ui/teardowndialog.cpp" line="478"/>
         <source>Teardown of %1 Ended</source>
         <translation>Abbau von %1 beendet</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/teardowndialog.cpp" line="480"/>
+        <location filename="../ui/teardowndialog.cpp" line="479"/>
         <source>Teardown of %n Ray Cluster(s) Ended</source>
         <translation>
             <numerusform>Abbau von %n Ray-Cluster beendet</numerusform>
@@ -4935,7 +4926,7 @@ Die VM wird gelöscht, und der Operator stellt unter demselben Namen eine neue b
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/teardowndialog.cpp" line="491"/>
+        <location filename="../ui/teardowndialog.cpp" line="490"/>
         <source>The teardown of %n cluster(s) has ended.</source>
         <translation>
             <numerusform>Der Abbau von %n Cluster ist beendet.</numerusform>
@@ -4943,7 +4934,7 @@ Die VM wird gelöscht, und der Operator stellt unter demselben Namen eine neue b
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/teardowndialog.cpp" line="497"/>
+        <location filename="../ui/teardowndialog.cpp" line="496"/>
         <source>Deleting %n cluster(s): %1 done.</source>
         <translation>
             <numerusform>%n Cluster wird gelöscht: %1 abgeschlossen.</numerusform>
@@ -4951,52 +4942,52 @@ Die VM wird gelöscht, und der Operator stellt unter demselben Namen eine neue b
         </translation>
     </message>
     <message>
-        <location filename="../ui/teardowndialog.cpp" line="431"/>
+        <location filename="../ui/teardowndialog.cpp" line="430"/>
         <source>deleted, with everything listed</source>
         <translation>gelöscht, samt allen aufgeführten Objekten</translation>
     </message>
     <message>
-        <location filename="../ui/teardowndialog.cpp" line="436"/>
+        <location filename="../ui/teardowndialog.cpp" line="435"/>
         <source>deleted; VMs left behind</source>
         <translation>gelöscht; VMs zurückgeblieben</translation>
     </message>
     <message>
-        <location filename="../ui/teardowndialog.cpp" line="443"/>
+        <location filename="../ui/teardowndialog.cpp" line="442"/>
         <source>not deleted</source>
         <translation>nicht gelöscht</translation>
     </message>
     <message>
-        <location filename="../ui/teardowndialog.cpp" line="447"/>
+        <location filename="../ui/teardowndialog.cpp" line="446"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../ui/teardowndialog.cpp" line="456"/>
+        <location filename="../ui/teardowndialog.cpp" line="455"/>
         <source>The operator could not delete %1: %2 (%3). It tries again every minute; Retry Now asks it to try at once. If this goes on, the cause is on the Supervisor or in vCenter, for example a VM that vCenter cannot remove.</source>
         <translation>Der Operator konnte %1 nicht löschen: %2 (%3). Er versucht es jede Minute erneut; mit „Jetzt wiederholen“ wird er zu einem sofortigen Versuch aufgefordert. Wenn dies anhält, liegt die Ursache beim Supervisor oder in vCenter, zum Beispiel bei einer VM, die vCenter nicht entfernen kann.</translation>
     </message>
     <message>
-        <location filename="../ui/teardowndialog.cpp" line="462"/>
+        <location filename="../ui/teardowndialog.cpp" line="461"/>
         <source>%1 is still being finalized after a long time. The operator removes its finalizer (vmraycluster.vmray.broadcom.com) once it has asked for every VM and secret of the cluster to be deleted, so it may not be running or may be stuck: check the vmray operator on the Supervisor and the cluster&apos;s events. Removing the finalizer by hand would leave the VMs behind.</source>
         <translation>%1 wird nach langer Zeit immer noch finalisiert. Der Operator entfernt seinen Finalizer (vmraycluster.vmray.broadcom.com), sobald er das Löschen aller VMs und Secrets des Clusters angefordert hat; er wird also möglicherweise nicht ausgeführt oder hängt: Prüfen Sie den vmray-Operator auf dem Supervisor und die Ereignisse des Clusters. Wenn Sie den Finalizer manuell entfernen, bleiben die VMs zurück.</translation>
     </message>
     <message>
-        <location filename="../ui/teardowndialog.cpp" line="472"/>
+        <location filename="../ui/teardowndialog.cpp" line="471"/>
         <source>Retrying failed: %1</source>
         <translation>Wiederholung fehlgeschlagen: %1</translation>
     </message>
     <message>
-        <location filename="../ui/teardowndialog.cpp" line="488"/>
+        <location filename="../ui/teardowndialog.cpp" line="487"/>
         <source>%1 is deleted: the cluster, its VMs and its VM service are gone.</source>
         <translation>%1 ist gelöscht: Der Cluster, seine VMs und sein VM-Dienst sind entfernt.</translation>
     </message>
     <message>
-        <location filename="../ui/teardowndialog.cpp" line="490"/>
+        <location filename="../ui/teardowndialog.cpp" line="489"/>
         <source>The teardown ended without deleting the cluster.</source>
         <translation>Der Abbau wurde beendet, ohne den Cluster zu löschen.</translation>
     </message>
     <message>
-        <location filename="../ui/teardowndialog.cpp" line="494"/>
+        <location filename="../ui/teardowndialog.cpp" line="493"/>
         <source>Deleting %1: following every VM until it is gone.</source>
         <translation>%1 wird gelöscht: Jede VM wird verfolgt, bis sie entfernt ist.</translation>
     </message>
@@ -5196,17 +5187,17 @@ Die VM wird gelöscht, und der Operator stellt unter demselben Namen eine neue b
         <translation>Die Job-Liste des Dashboards ist keine Liste.</translation>
     </message>
     <message>
-        <location filename="../models/ray/ray/raydashboard.cpp" line="141"/>
+        <location filename="../models/ray/ray/raydashboard.cpp" line="142"/>
         <source>The dashboard&apos;s answer does not say whether the job was stopped.</source>
         <translation>Die Antwort des Dashboards sagt nicht, ob der Job beendet wurde.</translation>
     </message>
     <message>
-        <location filename="../models/ray/ray/raydashboard.cpp" line="144"/>
+        <location filename="../models/ray/ray/raydashboard.cpp" line="145"/>
         <source>The dashboard answered with HTTP status %1.</source>
         <translation>Das Dashboard hat mit HTTP-Status %1 geantwortet.</translation>
     </message>
     <message>
-        <location filename="../models/ray/ray/raydashboard.cpp" line="147"/>
+        <location filename="../models/ray/ray/raydashboard.cpp" line="148"/>
         <source>The dashboard answered with HTTP status %1: %2</source>
         <translation>Das Dashboard hat mit HTTP-Status %1 geantwortet: %2</translation>
     </message>

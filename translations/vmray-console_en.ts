@@ -23,7 +23,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../models/ray/ray/clusterhealth.cpp" line="24"/>
+        <location filename="../models/ray/ray/clusterhealth.cpp" line="25"/>
         <source>%1 of %n worker(s) running.</source>
         <translation>
             <numerusform>%1 of %n worker running.</numerusform>
@@ -31,7 +31,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../models/ray/ray/clusterstate.cpp" line="34"/>
+        <location filename="../models/ray/ray/clusterstate.cpp" line="47"/>
         <source>The cluster is gone; %n VM(s) are still being deleted.</source>
         <translation>
             <numerusform>The cluster is gone; %n VM is still being deleted.</numerusform>
@@ -80,7 +80,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../models/ray/ray/taskphrases.h" line="80"/>
+        <location filename="../models/ray/ray/taskphrases.h" line="81"/>
         <source>The operator has not finished after %n minute(s); %1.</source>
         <translation>
             <numerusform>The operator has not finished after %n minute; %1.</numerusform>
@@ -88,7 +88,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../models/ray/ray/taskphrases.h" line="102"/>
+        <location filename="../models/ray/ray/taskphrases.h" line="103"/>
         <source>The cluster was already gone, and so are its %n VM(s).</source>
         <translation>
             <numerusform>The cluster was already gone, and so is its %n VM.</numerusform>
@@ -96,7 +96,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../models/ray/ray/taskphrases.h" line="107"/>
+        <location filename="../models/ray/ray/taskphrases.h" line="108"/>
         <source>Deleted the cluster and its %n VM(s).</source>
         <translation>
             <numerusform>Deleted the cluster and its %n VM.</numerusform>
@@ -156,7 +156,7 @@
 <context>
     <name>vmray::ConnectionPolicy</name>
     <message numerus="yes">
-        <location filename="../models/supervisor/supervisor/connectionpolicy.cpp" line="556"/>
+        <location filename="../models/supervisor/supervisor/connectionpolicy.cpp" line="37"/>
         <source>The Supervisor took the password but refused the session soon after, %n time(s) in a row. The console stopped logging in by itself, since repeated logins can lock your vSphere account. Check that this computer&apos;s clock is right and that you may still use the Supervisor, then log in again.</source>
         <translation>
             <numerusform>The Supervisor took the password but refused the session soon after, %n time in a row. The console stopped logging in by itself, since repeated logins can lock your vSphere account. Check that this computer&apos;s clock is right and that you may still use the Supervisor, then log in again.</numerusform>
@@ -393,7 +393,7 @@
 <context>
     <name>vmray::SandboxSupervisor</name>
     <message numerus="yes">
-        <location filename="../models/supervisor/supervisor/sandboxsupervisor.cpp" line="143"/>
+        <location filename="../models/supervisor/supervisor/sandboxsupervisor.cpp" line="47"/>
         <source>The Supervisor emulator did not become ready within %n second(s).</source>
         <translation>
             <numerusform>The Supervisor emulator did not become ready within %n second.</numerusform>
@@ -457,7 +457,7 @@
     <name>vmray::TeardownProgressDialog</name>
     <message numerus="yes">
         <location filename="../ui/teardowndialog.cpp" line="265"/>
-        <location filename="../ui/teardowndialog.cpp" line="483"/>
+        <location filename="../ui/teardowndialog.cpp" line="482"/>
         <source>Deleting %n Ray Cluster(s)</source>
         <translation>
             <numerusform>Deleting %n Ray Cluster</numerusform>
@@ -465,7 +465,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/teardowndialog.cpp" line="420"/>
+        <location filename="../ui/teardowndialog.cpp" line="419"/>
         <source>being finalized by the operator (%1 of %n VM(s) gone)</source>
         <translation>
             <numerusform>being finalized by the operator (%1 of %n VM gone)</numerusform>
@@ -473,7 +473,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/teardowndialog.cpp" line="480"/>
+        <location filename="../ui/teardowndialog.cpp" line="479"/>
         <source>Teardown of %n Ray Cluster(s) Ended</source>
         <translation>
             <numerusform>Teardown of %n Ray Cluster Ended</numerusform>
@@ -481,7 +481,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/teardowndialog.cpp" line="491"/>
+        <location filename="../ui/teardowndialog.cpp" line="490"/>
         <source>The teardown of %n cluster(s) has ended.</source>
         <translation>
             <numerusform>The teardown of %n cluster has ended.</numerusform>
@@ -489,7 +489,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/teardowndialog.cpp" line="497"/>
+        <location filename="../ui/teardowndialog.cpp" line="496"/>
         <source>Deleting %n cluster(s): %1 done.</source>
         <translation>
             <numerusform>Deleting %n cluster: %1 done.</numerusform>

@@ -390,62 +390,62 @@
 <context>
     <name>ClusterState</name>
     <message>
-        <location filename="../models/ray/ray/clusterstate.cpp" line="22"/>
+        <location filename="../models/ray/ray/clusterstate.cpp" line="23"/>
         <source>Scaled down; waiting for the operator to remove it.</source>
         <translation>スケール ダウンされました。オペレーターによる削除を待機しています。</translation>
     </message>
     <message>
-        <location filename="../models/ray/ray/clusterstate.cpp" line="23"/>
+        <location filename="../models/ray/ray/clusterstate.cpp" line="25"/>
         <source>The VM could not be deployed.</source>
         <translation>VM をデプロイできませんでした。</translation>
     </message>
     <message>
-        <location filename="../models/ray/ray/clusterstate.cpp" line="24"/>
+        <location filename="../models/ray/ray/clusterstate.cpp" line="27"/>
         <source>Waiting for the head&apos;s service IP address.</source>
         <translation>ヘッドのサービス IP アドレスを待機しています。</translation>
     </message>
     <message>
-        <location filename="../models/ray/ray/clusterstate.cpp" line="25"/>
+        <location filename="../models/ray/ray/clusterstate.cpp" line="29"/>
         <source>Waiting for the head node to run.</source>
         <translation>ヘッド ノードの実行を待機しています。</translation>
     </message>
     <message>
-        <location filename="../models/ray/ray/clusterstate.cpp" line="26"/>
+        <location filename="../models/ray/ray/clusterstate.cpp" line="31"/>
         <source>Waiting for the VM to be created.</source>
         <translation>VM の作成を待機しています。</translation>
     </message>
     <message>
-        <location filename="../models/ray/ray/clusterstate.cpp" line="27"/>
+        <location filename="../models/ray/ray/clusterstate.cpp" line="33"/>
         <source>The VM lost its IP address or cannot be read.</source>
         <translation>VM の IP アドレスが失われたか、VM を読み取れません。</translation>
     </message>
     <message>
-        <location filename="../models/ray/ray/clusterstate.cpp" line="28"/>
+        <location filename="../models/ray/ray/clusterstate.cpp" line="35"/>
         <source>The operator reports a failure.</source>
         <translation>オペレーターが障害を報告しています。</translation>
     </message>
     <message>
-        <location filename="../models/ray/ray/clusterstate.cpp" line="29"/>
+        <location filename="../models/ray/ray/clusterstate.cpp" line="37"/>
         <source>The VM is up; Ray is starting.</source>
         <translation>VM は起動済みです。Ray を起動しています。</translation>
     </message>
     <message>
-        <location filename="../models/ray/ray/clusterstate.cpp" line="30"/>
+        <location filename="../models/ray/ray/clusterstate.cpp" line="39"/>
         <source>vSphere is creating the VM.</source>
         <translation>vSphere で VM を作成しています。</translation>
     </message>
     <message>
-        <location filename="../models/ray/ray/clusterstate.cpp" line="31"/>
+        <location filename="../models/ray/ray/clusterstate.cpp" line="41"/>
         <source>vSphere is powering the VM on.</source>
         <translation>vSphere で VM をパワーオンしています。</translation>
     </message>
     <message>
-        <location filename="../models/ray/ray/clusterstate.cpp" line="32"/>
+        <location filename="../models/ray/ray/clusterstate.cpp" line="43"/>
         <source>The VM is powered off.</source>
         <translation>VM はパワーオフされています。</translation>
     </message>
     <message>
-        <location filename="../models/ray/ray/clusterstate.cpp" line="33"/>
+        <location filename="../models/ray/ray/clusterstate.cpp" line="45"/>
         <source>Waiting for an IP address.</source>
         <translation>IP アドレスを待機しています。</translation>
     </message>
@@ -457,34 +457,34 @@
         </translation>
     </message>
     <message>
-        <location filename="../models/ray/ray/clusterhealth.cpp" line="17"/>
+        <location filename="../models/ray/ray/clusterhealth.cpp" line="18"/>
         <source>Head node: %1</source>
         <translation>ヘッド ノード: %1</translation>
     </message>
     <message>
-        <location filename="../models/ray/ray/clusterhealth.cpp" line="19"/>
+        <location filename="../models/ray/ray/clusterhealth.cpp" line="20"/>
         <source>Waiting for the operator.</source>
         <translation>オペレーターを待機しています。</translation>
     </message>
     <message>
-        <location filename="../models/ray/ray/clusterhealth.cpp" line="21"/>
+        <location filename="../models/ray/ray/clusterhealth.cpp" line="22"/>
         <source>Waiting for the head.</source>
         <translation>ヘッドを待機しています。</translation>
     </message>
     <message>
-        <location filename="../models/ray/ray/clusterhealth.cpp" line="22"/>
+        <location filename="../models/ray/ray/clusterhealth.cpp" line="23"/>
         <source>Worker %1: %2</source>
         <translation>ワーカー %1: %2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../models/ray/ray/clusterhealth.cpp" line="24"/>
+        <location filename="../models/ray/ray/clusterhealth.cpp" line="25"/>
         <source>%1 of %n worker(s) running.</source>
         <translation>
             <numerusform>%n 台中 %1 台のワーカーが実行中です。</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../models/ray/ray/clusterstate.cpp" line="34"/>
+        <location filename="../models/ray/ray/clusterstate.cpp" line="47"/>
         <source>The cluster is gone; %n VM(s) are still being deleted.</source>
         <translation>
             <numerusform>クラスタは削除されました。%n 台の VM がまだ削除中です。</numerusform>
@@ -1158,213 +1158,213 @@
         </translation>
     </message>
     <message>
-        <location filename="../models/ray/ray/taskphrases.h" line="75"/>
+        <location filename="../models/ray/ray/taskphrases.h" line="76"/>
         <source>Deleting the cluster resource.</source>
         <translation>クラスタ リソースを削除しています。</translation>
     </message>
     <message>
-        <location filename="../models/ray/ray/taskphrases.h" line="77"/>
+        <location filename="../models/ray/ray/taskphrases.h" line="78"/>
         <source>The operator failed to delete the cluster (%1); it retries every minute. %2.</source>
         <translation>オペレーターはクラスタを削除できませんでした (%1)。1 分ごとに再試行します。%2。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../models/ray/ray/taskphrases.h" line="80"/>
+        <location filename="../models/ray/ray/taskphrases.h" line="81"/>
         <source>The operator has not finished after %n minute(s); %1.</source>
         <translation>
             <numerusform>%n 分経過しても、オペレーターの処理が完了していません。%1。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../models/ray/ray/taskphrases.h" line="83"/>
+        <location filename="../models/ray/ray/taskphrases.h" line="84"/>
         <source>The operator is removing the cluster&apos;s resources; %1.</source>
         <translation>オペレーターがクラスタのリソースを削除しています。%1。</translation>
     </message>
     <message>
-        <location filename="../models/ray/ray/taskphrases.h" line="85"/>
+        <location filename="../models/ray/ray/taskphrases.h" line="86"/>
         <source>The cluster resource is gone; waiting for its VMs: %1.</source>
         <translation>クラスタ リソースは削除されました。VM の削除を待機しています: %1。</translation>
     </message>
     <message>
-        <location filename="../models/ray/ray/taskphrases.h" line="87"/>
+        <location filename="../models/ray/ray/taskphrases.h" line="88"/>
         <source>Nothing was deleted: the name %1 now belongs to a cluster created after the teardown was confirmed.</source>
         <translation>何も削除されませんでした: 名前 %1 は、削除の確認後に作成されたクラスタで使用されています。</translation>
     </message>
     <message>
-        <location filename="../models/ray/ray/taskphrases.h" line="91"/>
+        <location filename="../models/ray/ray/taskphrases.h" line="92"/>
         <source>The delete was sent, but its progress could not be followed.</source>
         <translation>削除要求は送信されましたが、進行状況を追跡できませんでした。</translation>
     </message>
     <message>
-        <location filename="../models/ray/ray/taskphrases.h" line="93"/>
+        <location filename="../models/ray/ray/taskphrases.h" line="94"/>
         <source>The cluster could not be deleted.</source>
         <translation>クラスタを削除できませんでした。</translation>
     </message>
     <message>
-        <location filename="../models/ray/ray/taskphrases.h" line="95"/>
+        <location filename="../models/ray/ray/taskphrases.h" line="96"/>
         <source>The cluster is gone, but the operator did not delete %1. They may be workers the autoscaler added while the cluster was being deleted; delete them in the namespace %2 if nothing else uses them.</source>
         <translation>クラスタは削除されましたが、オペレーターは %1 を削除しませんでした。これらは、クラスタの削除中にオートスケーラーが追加したワーカーである可能性があります。ほかで使用されていない場合は、名前空間 %2 で削除してください。</translation>
     </message>
     <message>
-        <location filename="../models/ray/ray/taskphrases.h" line="100"/>
+        <location filename="../models/ray/ray/taskphrases.h" line="101"/>
         <source>The cluster was already gone, and so is its VM.</source>
         <translation>クラスタはすでに削除されており、その VM も削除されています。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../models/ray/ray/taskphrases.h" line="102"/>
+        <location filename="../models/ray/ray/taskphrases.h" line="103"/>
         <source>The cluster was already gone, and so are its %n VM(s).</source>
         <translation>
             <numerusform>クラスタはすでに削除されており、その %n 台の VM も削除されています。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../models/ray/ray/taskphrases.h" line="105"/>
+        <location filename="../models/ray/ray/taskphrases.h" line="106"/>
         <source>Deleted the cluster and its VM.</source>
         <translation>クラスタとその VM を削除しました。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../models/ray/ray/taskphrases.h" line="107"/>
+        <location filename="../models/ray/ray/taskphrases.h" line="108"/>
         <source>Deleted the cluster and its %n VM(s).</source>
         <translation>
             <numerusform>クラスタとその %n 台の VM を削除しました。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../models/ray/ray/taskphrases.h" line="109"/>
+        <location filename="../models/ray/ray/taskphrases.h" line="111"/>
         <source>The operator removed its secrets.</source>
         <translation>オペレーターがシークレットを削除しました。</translation>
     </message>
     <message>
-        <location filename="../models/ray/ray/taskphrases.h" line="111"/>
+        <location filename="../models/ray/ray/taskphrases.h" line="113"/>
         <source>Whether these secrets are gone could not be checked: %1.</source>
         <translation>次のシークレットが削除されたかどうかを確認できませんでした: %1。</translation>
     </message>
     <message>
-        <location filename="../models/ray/ray/taskphrases.h" line="113"/>
+        <location filename="../models/ray/ray/taskphrases.h" line="115"/>
         <source>The VM service %1 is gone.</source>
         <translation>VM サービス %1 は削除されました。</translation>
     </message>
     <message>
-        <location filename="../models/ray/ray/taskphrases.h" line="115"/>
+        <location filename="../models/ray/ray/taskphrases.h" line="117"/>
         <source>These secrets of the operator are still there: %1.</source>
         <translation>オペレーターの次のシークレットがまだ残っています: %1。</translation>
     </message>
     <message>
-        <location filename="../models/ray/ray/taskphrases.h" line="117"/>
+        <location filename="../models/ray/ray/taskphrases.h" line="119"/>
         <source>Deleted the secret %1.</source>
         <translation>シークレット %1 を削除しました。</translation>
     </message>
     <message>
-        <location filename="../models/ray/ray/taskphrases.h" line="119"/>
+        <location filename="../models/ray/ray/taskphrases.h" line="121"/>
         <source>Kept the secret %1: it was replaced since the teardown was confirmed.</source>
         <translation>シークレット %1 は、削除の確認後に置き換えられたため保持しました。</translation>
     </message>
     <message>
-        <location filename="../models/ray/ray/taskphrases.h" line="122"/>
+        <location filename="../models/ray/ray/taskphrases.h" line="124"/>
         <source>Could not delete the secret %1: %2</source>
         <translation>シークレット %1 を削除できませんでした: %2</translation>
     </message>
     <message>
-        <location filename="../models/ray/ray/taskphrases.h" line="126"/>
+        <location filename="../models/ray/ray/taskphrases.h" line="128"/>
         <source>The VM %1 was deleted, but its return cannot be followed: %2</source>
         <translation>VM %1 は削除されましたが、再デプロイを追跡できません: %2</translation>
     </message>
     <message>
-        <location filename="../models/ray/ray/taskphrases.h" line="128"/>
+        <location filename="../models/ray/ray/taskphrases.h" line="130"/>
         <source>The cluster %1 is being deleted or is gone, so the operator will not deploy the node again.</source>
         <translation>クラスタ %1 は削除中か、すでに存在しないため、オペレーターはノードを再デプロイしません。</translation>
     </message>
     <message>
-        <location filename="../models/ray/ray/taskphrases.h" line="132"/>
+        <location filename="../models/ray/ray/taskphrases.h" line="134"/>
         <source>The autoscaler no longer wants the node %1, so the operator will not deploy it again.</source>
         <translation>オートスケーラーがノード %1 を必要としなくなったため、オペレーターはこのノードを再デプロイしません。</translation>
     </message>
     <message>
-        <location filename="../models/ray/ray/taskphrases.h" line="136"/>
+        <location filename="../models/ray/ray/taskphrases.h" line="138"/>
         <source>Deleting the VM %1.</source>
         <translation>VM %1 を削除しています。</translation>
     </message>
     <message>
-        <location filename="../models/ray/ray/taskphrases.h" line="138"/>
+        <location filename="../models/ray/ray/taskphrases.h" line="140"/>
         <source>The VM is gone; waiting for the operator to deploy it again.</source>
         <translation>VM は削除されました。オペレーターによる再デプロイを待機しています。</translation>
     </message>
     <message>
-        <location filename="../models/ray/ray/taskphrases.h" line="140"/>
+        <location filename="../models/ray/ray/taskphrases.h" line="142"/>
         <source>The operator deployed a new VM %1; waiting for it to run.</source>
         <translation>オペレーターが新しい VM %1 をデプロイしました。実行されるのを待機しています。</translation>
     </message>
     <message>
-        <location filename="../models/ray/ray/taskphrases.h" line="142"/>
+        <location filename="../models/ray/ray/taskphrases.h" line="144"/>
         <source>The new VM %1 is not up: %2</source>
         <translation>新しい VM %1 は起動していません: %2</translation>
     </message>
     <message>
-        <location filename="../models/ray/ray/taskphrases.h" line="144"/>
+        <location filename="../models/ray/ray/taskphrases.h" line="146"/>
         <source>The node %1 was deployed again and runs.</source>
         <translation>ノード %1 は再デプロイされ、実行中です。</translation>
     </message>
     <message>
-        <location filename="../models/ray/ray/taskphrases.h" line="146"/>
+        <location filename="../models/ray/ray/taskphrases.h" line="148"/>
         <source>Nothing was deleted: the VM %1 was replaced since it was chosen.</source>
         <translation>何も削除されませんでした: VM %1 は選択後に置き換えられています。</translation>
     </message>
     <message>
-        <location filename="../models/ray/ray/taskphrases.h" line="151"/>
+        <location filename="../models/ray/ray/taskphrases.h" line="153"/>
         <source>Ray accepted the stop, but the job has not ended yet.</source>
         <translation>Ray は停止を受け付けましたが、ジョブはまだ終了していません。</translation>
     </message>
     <message>
-        <location filename="../models/ray/ray/taskphrases.h" line="153"/>
+        <location filename="../models/ray/ray/taskphrases.h" line="155"/>
         <source>The Ray dashboard did not answer the stop.</source>
         <translation>Ray ダッシュボードが停止要求に応答しませんでした。</translation>
     </message>
     <message>
-        <location filename="../models/ray/ray/taskphrases.h" line="155"/>
+        <location filename="../models/ray/ray/taskphrases.h" line="157"/>
         <source>Look at the job in the cluster&apos;s Ray dashboard.</source>
         <translation>クラスタの Ray ダッシュボードでジョブを確認してください。</translation>
     </message>
     <message>
-        <location filename="../models/ray/ray/taskphrases.h" line="157"/>
+        <location filename="../models/ray/ray/taskphrases.h" line="159"/>
         <source>Asking Ray to stop the job.</source>
         <translation>Ray にジョブの停止を要求しています。</translation>
     </message>
     <message>
-        <location filename="../models/ray/ray/taskphrases.h" line="159"/>
+        <location filename="../models/ray/ray/taskphrases.h" line="161"/>
         <source>The cluster&apos;s Ray dashboard is not being read.</source>
         <translation>クラスタの Ray ダッシュボードは読み取られていません。</translation>
     </message>
     <message>
-        <location filename="../models/ray/ray/taskphrases.h" line="161"/>
+        <location filename="../models/ray/ray/taskphrases.h" line="163"/>
         <source>The console stopped reading the cluster&apos;s Ray dashboard before the job ended; look at the job there.</source>
         <translation>ジョブの終了前にコンソールがクラスタの Ray ダッシュボードの読み取りを止めました。ダッシュボードでジョブを確認してください。</translation>
     </message>
     <message>
-        <location filename="../models/ray/ray/taskphrases.h" line="165"/>
+        <location filename="../models/ray/ray/taskphrases.h" line="167"/>
         <source>The job was not stopped.</source>
         <translation>ジョブは停止されませんでした。</translation>
     </message>
     <message>
-        <location filename="../models/ray/ray/taskphrases.h" line="167"/>
+        <location filename="../models/ray/ray/taskphrases.h" line="169"/>
         <source>The job had already ended.</source>
         <translation>ジョブはすでに終了していました。</translation>
     </message>
     <message>
-        <location filename="../models/ray/ray/taskphrases.h" line="169"/>
+        <location filename="../models/ray/ray/taskphrases.h" line="171"/>
         <source>Ray is stopping the job.</source>
         <translation>Ray がジョブを停止しています。</translation>
     </message>
     <message>
-        <location filename="../models/ray/ray/taskphrases.h" line="171"/>
+        <location filename="../models/ray/ray/taskphrases.h" line="173"/>
         <source>The job stopped.</source>
         <translation>ジョブが停止しました。</translation>
     </message>
     <message>
-        <location filename="../models/ray/ray/taskphrases.h" line="173"/>
+        <location filename="../models/ray/ray/taskphrases.h" line="175"/>
         <source>The job ended on its own (succeeded) before it stopped.</source>
         <translation>ジョブは停止前に自ら終了しました (成功)。</translation>
     </message>
     <message>
-        <location filename="../models/ray/ray/taskphrases.h" line="175"/>
+        <location filename="../models/ray/ray/taskphrases.h" line="177"/>
         <source>The job ended as failed.</source>
         <translation>ジョブは失敗として終了しました。</translation>
     </message>
@@ -2163,48 +2163,48 @@ Verify the certificate instead, unless this is a test system.</source>
 <context>
     <name>vmray::ConnectionFlow</name>
     <message>
-        <location filename="../ui/connectionflow.cpp" line="92"/>
+        <location filename="../ui/connectionflow.cpp" line="93"/>
         <source>The kubeconfig could not be read: %1</source>
         <translation>kubeconfig を読み取れませんでした: %1</translation>
     </message>
     <message>
-        <location filename="../ui/connectionflow.cpp" line="154"/>
-        <location filename="../ui/connectionflow.cpp" line="161"/>
+        <location filename="../ui/connectionflow.cpp" line="155"/>
+        <location filename="../ui/connectionflow.cpp" line="162"/>
         <source>Connecting to %1…</source>
         <translation>%1 に接続しています…</translation>
     </message>
     <message>
-        <location filename="../ui/connectionflow.cpp" line="208"/>
+        <location filename="../ui/connectionflow.cpp" line="209"/>
         <source>Logging in…</source>
         <translation>ログインしています…</translation>
     </message>
     <message>
-        <location filename="../ui/connectionflow.cpp" line="223"/>
+        <location filename="../ui/connectionflow.cpp" line="224"/>
         <source>Token file %1: what it holds is sent to %2 as your credential.</source>
         <translation>トークン ファイル %1: その内容が認証情報として %2 に送信されます。</translation>
     </message>
     <message>
-        <location filename="../ui/connectionflow.cpp" line="227"/>
+        <location filename="../ui/connectionflow.cpp" line="228"/>
         <source>CA certificate file %1: the server&apos;s certificate must be issued by it.</source>
         <translation>CA 証明書ファイル %1: サーバの証明書は、この CA が発行したものである必要があります。</translation>
     </message>
     <message>
-        <location filename="../ui/connectionflow.cpp" line="231"/>
+        <location filename="../ui/connectionflow.cpp" line="232"/>
         <source>Client certificate file %1: sent to %2 to say who you are.</source>
         <translation>クライアント証明書ファイル %1: ユーザーの身元を示すために %2 に送信されます。</translation>
     </message>
     <message>
-        <location filename="../ui/connectionflow.cpp" line="235"/>
+        <location filename="../ui/connectionflow.cpp" line="236"/>
         <source>Client key file %1: proves to %2 that the certificate is yours.</source>
         <translation>クライアント キー ファイル %1: 証明書がユーザー本人のものであることを %2 に証明します。</translation>
     </message>
     <message>
-        <location filename="../ui/connectionflow.cpp" line="241"/>
+        <location filename="../ui/connectionflow.cpp" line="242"/>
         <source>Read Files Named by the Kubeconfig?</source>
         <translation>kubeconfig で指定されたファイルを読み取りますか?</translation>
     </message>
     <message>
-        <location filename="../ui/connectionflow.cpp" line="242"/>
+        <location filename="../ui/connectionflow.cpp" line="243"/>
         <source>Kubeconfig context %1 asks the console to read these files on this computer. A kubeconfig from someone else can name any file; read them only if you expect this context to use them.
 
 %2</source>
@@ -2213,17 +2213,17 @@ Verify the certificate instead, unless this is a test system.</source>
 %2</translation>
     </message>
     <message>
-        <location filename="../ui/connectionflow.cpp" line="251"/>
+        <location filename="../ui/connectionflow.cpp" line="252"/>
         <source>Read These Files</source>
         <translation>これらのファイルを読み取る</translation>
     </message>
     <message>
-        <location filename="../ui/connectionflow.cpp" line="253"/>
+        <location filename="../ui/connectionflow.cpp" line="254"/>
         <source>Do Not Read</source>
         <translation>読み取らない</translation>
     </message>
     <message>
-        <location filename="../ui/connectionflow.cpp" line="261"/>
+        <location filename="../ui/connectionflow.cpp" line="262"/>
         <source>Connecting…</source>
         <translation>接続しています…</translation>
     </message>
@@ -2311,54 +2311,46 @@ Verify the certificate instead, unless this is a test system.</source>
 <context>
     <name>vmray::ConnectionPolicy</name>
     <message>
-        <location filename="../models/supervisor/supervisor/connectionpolicy.cpp" line="132"/>
+        <location filename="../models/supervisor/supervisor/connectionpolicy.cpp" line="16"/>
         <source>The console sends no stored token or password to a certificate trusted for the first time. Enter the password for %1.</source>
         <translation>初めて信頼した証明書に対しては、コンソールは保存済みのトークンもパスワードも送信しません。%1 のパスワードを入力してください。</translation>
     </message>
     <message>
-        <location filename="../models/supervisor/supervisor/connectionpolicy.cpp" line="178"/>
+        <location filename="../models/supervisor/supervisor/connectionpolicy.cpp" line="20"/>
         <source>Enter the password for %1.</source>
         <translation>%1 のパスワードを入力してください。</translation>
     </message>
     <message>
-        <location filename="../models/supervisor/supervisor/connectionpolicy.cpp" line="269"/>
+        <location filename="../models/supervisor/supervisor/connectionpolicy.cpp" line="22"/>
         <source>The kubeconfig has no context %1 any more. Enter your password to log in.</source>
         <translation>kubeconfig にコンテキスト %1 がなくなりました。ログインするにはパスワードを入力してください。</translation>
     </message>
     <message>
-        <location filename="../models/supervisor/supervisor/connectionpolicy.cpp" line="272"/>
+        <location filename="../models/supervisor/supervisor/connectionpolicy.cpp" line="25"/>
         <source>The kubeconfig could not be read: %1</source>
         <translation>kubeconfig を読み取れませんでした: %1</translation>
     </message>
     <message>
-        <location filename="../models/supervisor/supervisor/connectionpolicy.cpp" line="339"/>
+        <location filename="../models/supervisor/supervisor/connectionpolicy.cpp" line="27"/>
         <source>The files of kubeconfig context %1 were not read. Enter your password to log in.</source>
         <translation>kubeconfig コンテキスト %1 のファイルは読み取られませんでした。ログインするにはパスワードを入力してください。</translation>
     </message>
     <message>
-        <location filename="../models/supervisor/supervisor/connectionpolicy.cpp" line="369"/>
+        <location filename="../models/supervisor/supervisor/connectionpolicy.cpp" line="30"/>
         <source>The session expires soon. Log in again to keep working.</source>
         <translation>セッションの有効期限がまもなく切れます。作業を続けるには再度ログインしてください。</translation>
     </message>
     <message>
-        <location filename="../models/supervisor/supervisor/connectionpolicy.cpp" line="386"/>
+        <location filename="../models/supervisor/supervisor/connectionpolicy.cpp" line="33"/>
         <source>The token of kubeconfig context %1 was not accepted (it may have expired). Enter your password to log in.</source>
         <translation>kubeconfig コンテキスト %1 のトークンが受け入れられませんでした (有効期限が切れている可能性があります)。ログインするにはパスワードを入力してください。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../models/supervisor/supervisor/connectionpolicy.cpp" line="556"/>
+        <location filename="../models/supervisor/supervisor/connectionpolicy.cpp" line="37"/>
         <source>The Supervisor took the password but refused the session soon after, %n time(s) in a row. The console stopped logging in by itself, since repeated logins can lock your vSphere account. Check that this computer&apos;s clock is right and that you may still use the Supervisor, then log in again.</source>
         <translation>
             <numerusform>スーパーバイザーはパスワードを受け入れましたが、その直後にセッションを拒否しました (%n 回連続)。繰り返しログインすると vSphere アカウントがロックされる可能性があるため、コンソールは自動ログインを停止しました。このコンピュータの時計が正しいこと、およびスーパーバイザーを引き続き使用できることを確認してから、再度ログインしてください。</numerusform>
         </translation>
-    </message>
-</context>
-<context>
-    <name>vmray::ConsoleSession</name>
-    <message>
-        <location filename="../models/console/console/consolesession.cpp" line="94"/>
-        <source>%1 (kubeconfig)</source>
-        <translation>%1 (kubeconfig)</translation>
     </message>
 </context>
 <context>
@@ -3096,17 +3088,17 @@ Verify the certificate instead, unless this is a test system.</source>
         <translation>ジョブ %1 を停止しています…</translation>
     </message>
     <message>
-        <location filename="../ui/panes/jobspanel.cpp" line="190"/>
+        <location filename="../ui/panes/jobspanel.cpp" line="189"/>
         <source>Stopping the job %1 of %2 did not complete: %3</source>
         <translation>%2 のジョブ %1 の停止は完了しませんでした: %3</translation>
     </message>
     <message>
-        <location filename="../ui/panes/jobspanel.cpp" line="193"/>
+        <location filename="../ui/panes/jobspanel.cpp" line="192"/>
         <source>Ray is stopping the job %1 of %2.</source>
         <translation>Ray は %2 のジョブ %1 を停止しています。</translation>
     </message>
     <message>
-        <location filename="../ui/panes/jobspanel.cpp" line="195"/>
+        <location filename="../ui/panes/jobspanel.cpp" line="194"/>
         <source>The job %1 of %2 had already ended.</source>
         <translation>%2 のジョブ %1 はすでに終了していました。</translation>
     </message>
@@ -3297,7 +3289,7 @@ Verify the certificate instead, unless this is a test system.</source>
         <translation>最近のタスク</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindowmenus.cpp" line="192"/>
+        <location filename="../ui/mainwindowmenus.cpp" line="191"/>
         <source>The task log cannot be written (%1): %2</source>
         <translation>タスク ログに書き込めません (%1): %2</translation>
     </message>
@@ -3395,12 +3387,12 @@ Verify the certificate instead, unless this is a test system.</source>
         <translation>名前空間 %1</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindowmenus.cpp" line="212"/>
+        <location filename="../ui/mainwindowmenus.cpp" line="211"/>
         <source>&amp;Connect to %1</source>
         <translation>%1 に接続(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindowmenus.cpp" line="220"/>
+        <location filename="../ui/mainwindowmenus.cpp" line="219"/>
         <source>&amp;New Ray Cluster in %1…</source>
         <translation>%1 に新しい Ray クラスタ(&amp;N)…</translation>
     </message>
@@ -4333,42 +4325,42 @@ VM は削除され、オペレーターが同じ名前で新しい VM をデプ�
 <context>
     <name>vmray::SandboxSupervisor</name>
     <message>
-        <location filename="../models/supervisor/supervisor/sandboxsupervisor.cpp" line="51"/>
+        <location filename="../models/supervisor/supervisor/sandboxsupervisor.cpp" line="26"/>
         <source>The Supervisor emulator could not be started: %1</source>
         <translation>スーパーバイザー エミュレーターを起動できませんでした: %1</translation>
     </message>
     <message>
-        <location filename="../models/supervisor/supervisor/sandboxsupervisor.cpp" line="60"/>
+        <location filename="../models/supervisor/supervisor/sandboxsupervisor.cpp" line="29"/>
         <source>The Supervisor emulator stopped unexpectedly.</source>
         <translation>スーパーバイザー エミュレーターが予期せず停止しました。</translation>
     </message>
     <message>
-        <location filename="../models/supervisor/supervisor/sandboxsupervisor.cpp" line="62"/>
+        <location filename="../models/supervisor/supervisor/sandboxsupervisor.cpp" line="32"/>
         <source>The Supervisor emulator exited with code %1.</source>
         <translation>スーパーバイザー エミュレーターがコード %1 で終了しました。</translation>
     </message>
     <message>
-        <location filename="../models/supervisor/supervisor/sandboxsupervisor.cpp" line="85"/>
+        <location filename="../models/supervisor/supervisor/sandboxsupervisor.cpp" line="34"/>
         <source>The emulator&apos;s ready file is not a JSON object: %1</source>
         <translation>エミュレーターの準備完了ファイルが JSON オブジェクトではありません: %1</translation>
     </message>
     <message>
-        <location filename="../models/supervisor/supervisor/sandboxsupervisor.cpp" line="105"/>
+        <location filename="../models/supervisor/supervisor/sandboxsupervisor.cpp" line="37"/>
         <source>The emulator&apos;s ready file lacks its URL or users.</source>
         <translation>エミュレーターの準備完了ファイルに URL またはユーザーが含まれていません。</translation>
     </message>
     <message>
-        <location filename="../models/supervisor/supervisor/sandboxsupervisor.cpp" line="115"/>
+        <location filename="../models/supervisor/supervisor/sandboxsupervisor.cpp" line="40"/>
         <source>The Supervisor emulator (vmray-supervisor-emulator) was not found beside the console. Build or install both programs together.</source>
         <translation>スーパーバイザー エミュレーター (vmray-supervisor-emulator) がコンソールと同じ場所に見つかりませんでした。両方のプログラムを一緒にビルドまたはインストールしてください。</translation>
     </message>
     <message>
-        <location filename="../models/supervisor/supervisor/sandboxsupervisor.cpp" line="121"/>
+        <location filename="../models/supervisor/supervisor/sandboxsupervisor.cpp" line="44"/>
         <source>No temporary folder could be created for the sandbox: %1</source>
         <translation>サンドボックス用の一時フォルダを作成できませんでした: %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../models/supervisor/supervisor/sandboxsupervisor.cpp" line="143"/>
+        <location filename="../models/supervisor/supervisor/sandboxsupervisor.cpp" line="47"/>
         <source>The Supervisor emulator did not become ready within %n second(s).</source>
         <translation>
             <numerusform>スーパーバイザー エミュレーターが %n 秒以内に準備完了になりませんでした。</numerusform>
@@ -4465,13 +4457,12 @@ VM は削除され、オペレーターが同じ名前で新しい VM をデプ�
 <context>
     <name>vmray::SupervisorSession</name>
     <message>
-        <location filename="../models/supervisor/supervisor/session.cpp" line="38"/>
+        <location filename="../models/supervisor/supervisor/session.cpp" line="17"/>
         <source>The session expires soon. Log in again to keep working.</source>
         <translation>セッションの有効期限がまもなく切れます。作業を続けるには、再度ログインしてください。</translation>
     </message>
     <message>
-        <location filename="../models/supervisor/supervisor/session.cpp" line="41"/>
-        <location filename="../models/supervisor/supervisor/session.cpp" line="70"/>
+        <location filename="../models/supervisor/supervisor/session.cpp" line="20"/>
         <source>The Supervisor no longer accepts the session. Log in again.</source>
         <translation>スーパーバイザーがこのセッションを受け付けなくなりました。再度ログインしてください。</translation>
     </message>
@@ -4755,13 +4746,13 @@ VM は削除され、オペレーターが同じ名前で新しい VM をデプ�
     <name>vmray::TeardownProgressDialog</name>
     <message>
         <location filename="../ui/teardowndialog.cpp" line="264"/>
-        <location filename="../ui/teardowndialog.cpp" line="482"/>
+        <location filename="../ui/teardowndialog.cpp" line="481"/>
         <source>Deleting %1</source>
         <translation>%1 の削除中</translation>
     </message>
     <message numerus="yes">
         <location filename="../ui/teardowndialog.cpp" line="265"/>
-        <location filename="../ui/teardowndialog.cpp" line="483"/>
+        <location filename="../ui/teardowndialog.cpp" line="482"/>
         <source>Deleting %n Ray Cluster(s)</source>
         <translation>
             <numerusform>%n 個の Ray クラスタの削除中</numerusform>
@@ -4860,91 +4851,91 @@ VM は削除され、オペレーターが同じ名前で新しい VM をデプ�
         <translation>残存</translation>
     </message>
     <message>
-        <location filename="../ui/teardowndialog.cpp" line="413"/>
-        <location filename="../ui/teardowndialog.cpp" line="425"/>
+        <location filename="../ui/teardowndialog.cpp" line="412"/>
+        <location filename="../ui/teardowndialog.cpp" line="424"/>
         <source>deleting…</source>
         <translation>削除中…</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/teardowndialog.cpp" line="420"/>
+        <location filename="../ui/teardowndialog.cpp" line="419"/>
         <source>being finalized by the operator (%1 of %n VM(s) gone)</source>
         <translation>
             <numerusform>オペレーターによる最終処理中 (VM %n 台中 %1 台が削除済み)</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../ui/teardowndialog.cpp" line="479"/>
+        <location filename="../ui/teardowndialog.cpp" line="478"/>
         <source>Teardown of %1 Ended</source>
         <translation>%1 の削除が終了しました</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/teardowndialog.cpp" line="480"/>
+        <location filename="../ui/teardowndialog.cpp" line="479"/>
         <source>Teardown of %n Ray Cluster(s) Ended</source>
         <translation>
             <numerusform>%n 個の Ray クラスタの削除が終了しました</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/teardowndialog.cpp" line="491"/>
+        <location filename="../ui/teardowndialog.cpp" line="490"/>
         <source>The teardown of %n cluster(s) has ended.</source>
         <translation>
             <numerusform>%n 個のクラスタの削除処理が終了しました。</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/teardowndialog.cpp" line="497"/>
+        <location filename="../ui/teardowndialog.cpp" line="496"/>
         <source>Deleting %n cluster(s): %1 done.</source>
         <translation>
             <numerusform>%n 個のクラスタを削除しています: %1 個完了。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../ui/teardowndialog.cpp" line="431"/>
+        <location filename="../ui/teardowndialog.cpp" line="430"/>
         <source>deleted, with everything listed</source>
         <translation>削除済み (一覧のすべての項目)</translation>
     </message>
     <message>
-        <location filename="../ui/teardowndialog.cpp" line="436"/>
+        <location filename="../ui/teardowndialog.cpp" line="435"/>
         <source>deleted; VMs left behind</source>
         <translation>削除済み (VM が残存)</translation>
     </message>
     <message>
-        <location filename="../ui/teardowndialog.cpp" line="443"/>
+        <location filename="../ui/teardowndialog.cpp" line="442"/>
         <source>not deleted</source>
         <translation>未削除</translation>
     </message>
     <message>
-        <location filename="../ui/teardowndialog.cpp" line="447"/>
+        <location filename="../ui/teardowndialog.cpp" line="446"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../ui/teardowndialog.cpp" line="456"/>
+        <location filename="../ui/teardowndialog.cpp" line="455"/>
         <source>The operator could not delete %1: %2 (%3). It tries again every minute; Retry Now asks it to try at once. If this goes on, the cause is on the Supervisor or in vCenter, for example a VM that vCenter cannot remove.</source>
         <translation>オペレーターは %1 を削除できませんでした: %2 (%3)。オペレーターは 1 分ごとに再試行します。[今すぐ再試行] をクリックすると、すぐに再試行するよう要求できます。この状態が続く場合、原因はスーパーバイザーまたは vCenter にあります (例: vCenter が削除できない VM)。</translation>
     </message>
     <message>
-        <location filename="../ui/teardowndialog.cpp" line="462"/>
+        <location filename="../ui/teardowndialog.cpp" line="461"/>
         <source>%1 is still being finalized after a long time. The operator removes its finalizer (vmraycluster.vmray.broadcom.com) once it has asked for every VM and secret of the cluster to be deleted, so it may not be running or may be stuck: check the vmray operator on the Supervisor and the cluster&apos;s events. Removing the finalizer by hand would leave the VMs behind.</source>
         <translation>%1 は長時間経過しても最終処理中のままです。オペレーターは、クラスタのすべての VM とシークレットの削除を要求した時点でファイナライザー (vmraycluster.vmray.broadcom.com) を削除します。そのため、オペレーターが実行されていないか、停止している可能性があります。スーパーバイザー上の vmray オペレーターとクラスタのイベントを確認してください。ファイナライザーを手動で削除すると、VM が残ったままになります。</translation>
     </message>
     <message>
-        <location filename="../ui/teardowndialog.cpp" line="472"/>
+        <location filename="../ui/teardowndialog.cpp" line="471"/>
         <source>Retrying failed: %1</source>
         <translation>再試行に失敗しました: %1</translation>
     </message>
     <message>
-        <location filename="../ui/teardowndialog.cpp" line="488"/>
+        <location filename="../ui/teardowndialog.cpp" line="487"/>
         <source>%1 is deleted: the cluster, its VMs and its VM service are gone.</source>
         <translation>%1 は削除されました。クラスタ、その VM、および VM サービスはすべて削除されています。</translation>
     </message>
     <message>
-        <location filename="../ui/teardowndialog.cpp" line="490"/>
+        <location filename="../ui/teardowndialog.cpp" line="489"/>
         <source>The teardown ended without deleting the cluster.</source>
         <translation>削除処理は終了しましたが、クラスタは削除されませんでした。</translation>
     </message>
     <message>
-        <location filename="../ui/teardowndialog.cpp" line="494"/>
+        <location filename="../ui/teardowndialog.cpp" line="493"/>
         <source>Deleting %1: following every VM until it is gone.</source>
         <translation>%1 を削除しています。すべての VM が削除されるまで追跡します。</translation>
     </message>
@@ -5142,17 +5133,17 @@ VM は削除され、オペレーターが同じ名前で新しい VM をデプ�
         <translation>ダッシュボードのジョブ一覧がリスト形式ではありません。</translation>
     </message>
     <message>
-        <location filename="../models/ray/ray/raydashboard.cpp" line="141"/>
+        <location filename="../models/ray/ray/raydashboard.cpp" line="142"/>
         <source>The dashboard&apos;s answer does not say whether the job was stopped.</source>
         <translation>ダッシュボードの応答には、ジョブが停止したかどうかが示されていません。</translation>
     </message>
     <message>
-        <location filename="../models/ray/ray/raydashboard.cpp" line="144"/>
+        <location filename="../models/ray/ray/raydashboard.cpp" line="145"/>
         <source>The dashboard answered with HTTP status %1.</source>
         <translation>ダッシュボードが HTTP ステータス %1 で応答しました。</translation>
     </message>
     <message>
-        <location filename="../models/ray/ray/raydashboard.cpp" line="147"/>
+        <location filename="../models/ray/ray/raydashboard.cpp" line="148"/>
         <source>The dashboard answered with HTTP status %1: %2</source>
         <translation>ダッシュボードが HTTP ステータス %1 で応答しました: %2</translation>
     </message>

@@ -2,6 +2,7 @@
 
 #include "connectdialog.h"
 #include "mainwindow.h"
+#include "phrasewords.h"
 #include "supervisor/supervisorconnection.h"
 
 #include <QMessageBox>
@@ -28,7 +29,7 @@ ConnectionFlow::ConnectionFlow(QNetworkAccessManager *network,
             if (setback.reason.isEmpty())
                 m_dialog->showFailure(setback.error);
             else
-                m_dialog->showProblem(setback.reason);
+                m_dialog->showProblem(wordsOf(setback.reason));
         });
     connect(m_policy,
         &ConnectionPolicy::needTrustDecision,
@@ -190,7 +191,7 @@ void ConnectionFlow::showConnected(SupervisorConnection *connection)
     Q_EMIT connectionChanged(connection);
 }
 
-void ConnectionFlow::askToLogInAgain(const QString &reason)
+void ConnectionFlow::askToLogInAgain(const Phrase &reason)
 {
     SupervisorConnection *connection = m_policy->connection();
     if (!connection)
@@ -199,7 +200,7 @@ void ConnectionFlow::askToLogInAgain(const QString &reason)
         m_dialog->close();
     ConnectDialog *dialog = ensureDialog();
     dialog->setProfile(connection->session()->profile());
-    dialog->setReloginMode(reason);
+    dialog->setReloginMode(wordsOf(reason));
     disconnect(dialog, &ConnectDialog::connectRequested, this, nullptr);
     connect(dialog,
         &ConnectDialog::connectRequested,

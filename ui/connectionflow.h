@@ -71,7 +71,7 @@ private:
     // The dialog, with the attempt's fields and the password typed for it.
     void reopenWith(const ConnectionSetback &setback);
     void showConnected(SupervisorConnection *connection);
-    void askToLogInAgain(const QString &reason);
+    void askToLogInAgain(const vmray::Phrase &reason);
     // Names each file a kubeconfig context would read and what it is for; reads none unless the
     // user agrees.
     void askFileConsent(

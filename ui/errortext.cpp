@@ -51,8 +51,8 @@ constexpr PhraseKey busy { "ErrorText",
     QT_TRANSLATE_NOOP("ErrorText",
         "The Supervisor is busy (too many requests). The console retries on its own.") };
 constexpr PhraseKey internalError { "ErrorText",
-    QT_TRANSLATE_NOOP("ErrorText",
-        "The Supervisor reported an internal error (HTTP %1): %2. Try again later.") };
+    QT_TRANSLATE_NOOP(
+        "ErrorText", "The Supervisor reported an internal error (HTTP %1): %2. Try again later.") };
 constexpr PhraseKey refused { "ErrorText",
     QT_TRANSLATE_NOOP("ErrorText", "The Supervisor refused the request (HTTP %1): %2") };
 constexpr PhraseKey unreadable { "ErrorText",

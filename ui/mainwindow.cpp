@@ -7,7 +7,6 @@
 #include "fleetwindow.h"
 #include "helpdialogs.h"
 #include "navigationmodel.h"
-#include "phrasewords.h"
 #include "panes/clusterspane.h"
 #include "panes/detailspane.h"
 #include "panes/findpane.h"
@@ -15,6 +14,7 @@
 #include "panes/navigationpane.h"
 #include "panes/nodespane.h"
 #include "panes/taskspane.h"
+#include "phrasewords.h"
 #include "presentation.h"
 #include "settingsdialog.h"
 #include "taborder.h"
@@ -325,10 +325,10 @@ void MainWindow::showSandboxReady(const SandboxEndpoint &endpoint)
     statusBar()->showMessage(tr("Sandbox ready."), 5000);
 }
 
-void MainWindow::showSandboxError(const QString &message)
+void MainWindow::showSandboxError(const Phrase &message)
 {
     m_connectionLabel->setText(tr("The sandbox could not be started."));
-    m_details->showSupervisorText(message);
+    m_details->showSupervisorText(wordsOf(message));
     statusBar()->showMessage(tr("The sandbox could not be started."));
 }
 

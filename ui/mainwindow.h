@@ -5,6 +5,7 @@
 // actions and assembles the panes (ui/panes) around the services it is given.
 #pragma once
 
+#include "kube/phrase.h"
 #include "supervisor/connectionprofile.h"
 #include "supervisor/datafreshness.h"
 
@@ -65,7 +66,7 @@ public:
 
     void showSandboxStarting();
     void showSandboxReady(const SandboxEndpoint &endpoint);
-    void showSandboxError(const QString &message);
+    void showSandboxError(const vmray::Phrase &message);
     void showProblem(const QString &message);
     // The session of the Supervisor shown (not owned): the window binds its views to it.
     void bindSession(ConsoleSession *session);

@@ -188,9 +188,8 @@ void MainWindow::buildTasksDock(QMenu *viewMenu)
     viewMenu->addAction(tasksDock->toggleViewAction());
     const TaskLog *log = m_services->taskLog();
     if (!log->writeError().isEmpty())
-        statusBar()->showMessage(
-            tr("The task log cannot be written (%1): %2")
-                .arg(log->filePath(), wordsOf(log->writeError())));
+        statusBar()->showMessage(tr("The task log cannot be written (%1): %2")
+                                     .arg(log->filePath(), wordsOf(log->writeError())));
 }
 
 void MainWindow::showNavigationMenu(const QPoint &globalPos, const QModelIndex &index)

@@ -31,13 +31,10 @@ private:
     {
         PhraseKey key;
         QRegularExpression whole; // the wording alone
-        QRegularExpression leading; // the wording, then a space or a new line and more
         int arguments = 0; // the highest %N
-        bool endsInWords = false; // the last sentence ends in its own words, not an argument
         qsizetype literalLength = 0;
     };
     std::optional<Phrase> matchWhole(const QString &words, int depth) const;
-    std::optional<Phrase> matchSentences(const QString &words, int depth) const;
     Phrase phraseOf(const Pattern &pattern, const QRegularExpressionMatch &match, int depth) const;
 
     std::vector<Pattern> m_patterns; // the most specific first

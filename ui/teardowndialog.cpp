@@ -408,8 +408,7 @@ void TeardownProgressDialog::refresh()
             }
         }
         if (row.dockerAuth)
-            row.dockerAuth->setText(
-                State,
+            row.dockerAuth->setText(State,
                 t->dockerAuthResult().isEmpty() ? tr("deleting…") : wordsOf(t->dockerAuthResult()));
         switch (t->outcome()) {
         case Outcome::Running:

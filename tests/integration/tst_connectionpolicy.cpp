@@ -296,7 +296,8 @@ private Q_SLOTS:
         QCOMPARE(h->passwordRequests.size(), 1);
         const ConnectionSetback asked = h->passwordRequests.first();
         QCOMPARE(asked.profile.id, p.id);
-        QVERIFY2(asked.reason.contains(m_emu.username()), qPrintable(asked.reason));
+        QVERIFY2(
+            asked.reason.english().contains(m_emu.username()), qPrintable(asked.reason.english()));
         QVERIFY(!asked.error.isError());
         QVERIFY(asked.typedPassword.isEmpty());
         QCOMPARE(wcpRequestsSince(mark), QStringList());
@@ -374,8 +375,8 @@ private Q_SLOTS:
         QTRY_COMPARE_WITH_TIMEOUT(h->policy.state(), State::NeedTrustDecision, 20000);
         h->policy.trustAccepted({});
         QCOMPARE(h->policy.state(), State::NeedPassword);
-        QVERIFY2(h->passwordRequests.last().reason.contains(u"first time"_s),
-            qPrintable(h->passwordRequests.last().reason));
+        QVERIFY2(h->passwordRequests.last().reason.english().contains(u"first time"_s),
+            qPrintable(h->passwordRequests.last().reason.english()));
         QCOMPARE(h->passwordRequests.last().profile.trust, ConnectionProfile::Trust::Pinned);
         h->policy.passwordGiven({});
         QCOMPARE(h->policy.state(), State::NeedPassword);
@@ -506,7 +507,7 @@ private Q_SLOTS:
         QVERIFY(askedAgain.wait(30000));
         QCOMPARE(askedAgain.size(), 1);
         QCOMPARE(h->policy.relogin(), Relogin::NeedPassword);
-        const QString reason = askedAgain.first().first().toString();
+        const QString reason = askedAgain.first().first().value<Phrase>().english();
         QVERIFY2(reason.contains(u"lock"_s), qPrintable(reason));
         // The session refused right after the connection, then after each automatic login:
         // three logins, the later ones after a wait, and none after the user was asked.
@@ -623,7 +624,7 @@ private Q_SLOTS:
         QSignalSpy renewed(&asking->policy, &ConnectionPolicy::loggedInAgain);
         asking->policy.tokenExpired(u"The session expires soon."_s);
         QCOMPARE(asked.size(), 1);
-        QCOMPARE(asked.first().first().toString(), u"The session expires soon."_s);
+        QCOMPARE(asked.first().first().value<Phrase>().english(), u"The session expires soon."_s);
         QCOMPARE(asking->policy.relogin(), Relogin::NeedPassword);
         asking->policy.loginAgain(u"not-the-password"_s);
         QVERIFY(refused.wait(20000));

@@ -262,8 +262,8 @@ private Q_SLOTS:
         VMRAY_WAIT_VERIFY(!apply, 30000);
         QVERIFY(finished.isEmpty());
         QCOMPARE(log.find(id)->state, TaskRecord::State::Interrupted);
-        QVERIFY2(
-            log.find(id)->progress.english().contains(u"disconnected"_s), qPrintable(log.find(id)->progress.english()));
+        QVERIFY2(log.find(id)->progress.english().contains(u"disconnected"_s),
+            qPrintable(log.find(id)->progress.english()));
     }
 
     // A create abandoned by its window (the wizard closed) is gone at once, so no answer already

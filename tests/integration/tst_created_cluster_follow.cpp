@@ -111,7 +111,8 @@ private Q_SLOTS:
         const QString failTask = create(badImage);
         QTRY_VERIFY_WITH_TIMEOUT(!endOf(failTask).isEmpty(), 60000);
         QCOMPARE(endOf(failTask).at(1).value<TaskRecord::State>(), TaskRecord::State::Failed);
-        QVERIFY2(endOf(failTask).at(3).value<Phrase>().english().contains(u"vmi-0000000000000dead"_s),
+        QVERIFY2(
+            endOf(failTask).at(3).value<Phrase>().english().contains(u"vmi-0000000000000dead"_s),
             qPrintable(endOf(failTask).at(3).value<Phrase>().english()));
 
         // Deleted while it comes up.

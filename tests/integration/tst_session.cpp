@@ -69,7 +69,7 @@ private Q_SLOTS:
         // Before expiry (by the margin, or a quarter of a short token's life) it asks, once.
         QVERIFY(renew.wait(10000));
         QCOMPARE(session.state(), SupervisorSession::State::NeedsLogin);
-        QVERIFY(!renew.first().first().toString().isEmpty());
+        QVERIFY(!renew.first().first().value<Phrase>().isEmpty());
         session.login(emu.password(0));
         QVERIFY(loggedIn.wait(30000));
         QCOMPARE(renew.count(), 1);

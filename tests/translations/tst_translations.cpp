@@ -14,6 +14,9 @@
 #include "phrasewords.h"
 #include "ray/clusterspec.h"
 #include "ray/clusterstate.h"
+#include "ray/raydashboard.h"
+#include "ray/raydashboardpoller.h"
+#include "ray/raymonitor.h"
 #include "ray/taskphrases.h"
 #include "settingsdialog.h"
 #include "teardowndialog.h"
@@ -307,6 +310,9 @@ private Q_SLOTS:
         // Every code a task stores is filed where the catalogs have it.
         QList<PhraseKey> storedCodes = ray::taskphrase::all();
         storedCodes += errorPhraseKeys();
+        storedCodes += ray::RayMonitor::phraseKeys();
+        storedCodes += ray::RayDashboardPoller::phraseKeys();
+        storedCodes += ray::RayDashboardParser::phraseKeys();
         for (const PhraseKey &key : std::as_const(storedCodes))
             QVERIFY(!wordsOf(Phrase::coded(key, key.counted ? 2 : -1, {})).isEmpty());
         visitWindows([](QWidget *, const QString &) {});

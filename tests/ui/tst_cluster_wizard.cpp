@@ -375,7 +375,8 @@ private Q_SLOTS:
         QTRY_COMPARE_WITH_TIMEOUT(createTask()->state, TaskRecord::State::Succeeded, 30000);
         const auto task = createTask();
         QCOMPARE(task->kind, TaskRecord::Kind::CreateCluster);
-        QVERIFY2(task->progress.english().contains(u"healthy"_s), qPrintable(task->progress.english()));
+        QVERIFY2(
+            task->progress.english().contains(u"healthy"_s), qPrintable(task->progress.english()));
         QCOMPARE(task->ns, u"analytics"_s);
         QCOMPARE(task->initiator, emu.username());
         QFile log(window->taskLog()->filePath());

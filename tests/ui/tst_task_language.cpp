@@ -154,8 +154,40 @@ private Q_SLOTS:
         table.setSourceModel(&log);
         QCOMPARE(details(table, log, u"en"_s), u"Der Job wurde gestoppt."_s);
         QCOMPARE(details(table, log, u"ja"_s), u"Der Job wurde gestoppt."_s);
-        QCOMPARE(details(table, log, u"counted"_s), u"Der Cluster und seine 1 VM wurden gelöscht."_s);
+        QCOMPARE(
+            details(table, log, u"counted"_s), u"Der Cluster und seine 1 VM wurden gelöscht."_s);
         QCOMPARE(log.find(u"en"_s)->progress, Phrase(ray::taskphrase::jobStopped));
+    }
+
+    // A sentence that ends in a name does not swallow the sentences after it, and a name or a
+    // server's message that holds a full stop stays one argument.
+    void sentencesAfterANameAreTheirOwn()
+    {
+        writeOldLog({ oldLine(u"secrets"_s,
+                          u"Der Cluster und seine VM wurden gelöscht. Ob diese Secrets entfernt "
+                          "sind, konnte nicht geprüft werden: a-1, a-2. Diese Secrets des "
+                          "Operators sind noch vorhanden: b-1."_s),
+            oldLine(u"head"_s,
+                u"The head node's VM is initialized. Waiting for the head service IP."_s),
+            oldLine(u"stop"_s,
+                u"Der Job wurde nicht gestoppt."_s,
+                u"Das Ray-Dashboard unter 10.0.0.5:8265 ist nicht erreichbar: Connection "
+                "refused. Try again."_s) });
+        installTranslations(QLocale(QLocale::English));
+        TaskLog log(path(), 500, nullptr, &readShippedTaskWords);
+        TaskPresentation table;
+        table.setSourceModel(&log);
+        QCOMPARE(details(table, log, u"secrets"_s),
+            u"Deleted the cluster and its VM. Whether these secrets are gone could not be "
+            "checked: a-1, a-2. These secrets of the operator are still there: b-1."_s);
+        // The operator's own words after a known sentence stay as they were.
+        QCOMPARE(log.find(u"head"_s)->progress,
+            Phrase(ray::taskphrase::headVmIs, { u"initialized"_s })
+                .then(u"Waiting for the head service IP."_s));
+        // A job stop keeps the dashboard's reason, which holds a server's full stop.
+        QCOMPARE(details(table, log, u"stop"_s),
+            u"The job was not stopped.: The Ray dashboard at 10.0.0.5:8265 cannot be reached: "
+            "Connection refused. Try again."_s);
     }
 
     // Words no catalog knows (a server's message, a hand-edited line) stay exactly as written.

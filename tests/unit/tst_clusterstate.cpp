@@ -315,8 +315,8 @@ private Q_SLOTS:
             phases << n.name + u'=' + QLatin1String(names[int(n.phase)]);
         QCOMPARE(phases, nodePhases);
         if (!nodes.isEmpty())
-            QVERIFY2(
-                worded(nodes.last().reason).contains(nodeReasonContains), qPrintable(worded(nodes.last().reason)));
+            QVERIFY2(worded(nodes.last().reason).contains(nodeReasonContains),
+                qPrintable(worded(nodes.last().reason)));
 
         // The slimmed objects the caches keep give exactly the same rows.
         VmIndex slimVms = vms;
@@ -551,10 +551,12 @@ private Q_SLOTS:
         o.nodesReadAt = since.addSecs(7 * 60);
         rows = nodesOf(c, vms, &o);
         QCOMPARE(rows.at(2).phase, NodePhase::Failed);
-        QVERIFY2(worded(rows.at(2).reason).contains(u"7 minutes"_s), qPrintable(worded(rows.at(2).reason)));
+        QVERIFY2(worded(rows.at(2).reason).contains(u"7 minutes"_s),
+            qPrintable(worded(rows.at(2).reason)));
         s = summarize(c, vms, {}, &o);
         QCOMPARE(s.health, ClusterHealth::Degraded);
-        QVERIFY2(worded(s.reason).startsWith(u"Worker rc-w-2: Ray does not list this node 7 minutes"_s),
+        QVERIFY2(
+            worded(s.reason).startsWith(u"Worker rc-w-2: Ray does not list this node 7 minutes"_s),
             qPrintable(worded(s.reason)));
         QCOMPARE(s.ray.deadNodes, QStringList { u"rc-w-2"_s });
         o.nodesReadAt = {};
@@ -569,7 +571,8 @@ private Q_SLOTS:
         s = summarize(c, vms, {}, &o);
         QVERIFY(s.headRunning);
         QCOMPARE(s.health, ClusterHealth::Degraded);
-        QVERIFY2(worded(s.reason).startsWith(u"Head node: Ray reports"_s), qPrintable(worded(s.reason)));
+        QVERIFY2(
+            worded(s.reason).startsWith(u"Head node: Ray reports"_s), qPrintable(worded(s.reason)));
         o.nodes[0].state = RayNodeState::Alive;
 
         // Without a reading nothing is claimed, and the VM-level rules alone decide.

@@ -189,8 +189,8 @@ private Q_SLOTS:
         // Refused: nothing was read or sent, and the password is asked for instead.
         policy.filesRefused();
         QCOMPARE(policy.state(), State::NeedPassword);
-        QVERIFY(
-            password.last().first().value<ConnectionSetback>().reason.contains(u"were not read"_s));
+        QVERIFY(password.last().first().value<ConnectionSetback>().reason.english().contains(
+            u"were not read"_s));
         QVERIFY(m_server->heads.isEmpty());
 
         // Asked again, agreed to: now, and only now, the file goes to the server.
@@ -240,7 +240,7 @@ private Q_SLOTS:
         if (policy.state() == State::NeedFileConsent)
             policy.filesConsented();
         QTRY_COMPARE_WITH_TIMEOUT(policy.state(), State::NeedPassword, 20000);
-        const QString reason = password.last().first().value<ConnectionSetback>().reason;
+        const QString reason = password.last().first().value<ConnectionSetback>().reason.english();
         QVERIFY2(reason.contains(says), qPrintable(reason));
         QCOMPARE(m_server->heads.size(), before);
         QVERIFY(!m_server->anyHeadContains("X-Injected"));

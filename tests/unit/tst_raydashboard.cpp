@@ -512,7 +512,8 @@ void TestRayDashboard::tooLargeIsRefusedUnread()
     const QByteArray nodes = fixture(u"2.44.1"_s, u"nodes.json"_s);
     const auto refused = RayDashboardParser::parseNodes(nodes, nodes.size() - 1);
     QVERIFY(!refused.ok());
-    QVERIFY2(refused.error.english().contains(u"larger than"_s), qPrintable(refused.error.english()));
+    QVERIFY2(
+        refused.error.english().contains(u"larger than"_s), qPrintable(refused.error.english()));
     QVERIFY(refused.value.isEmpty());
     QVERIFY(RayDashboardParser::parseNodes(nodes, nodes.size()).ok());
 

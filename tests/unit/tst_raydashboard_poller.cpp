@@ -422,8 +422,7 @@ void TestRayDashboardPoller::stopJobSendsNoCredentials()
     poller->stopJob(u"raysubmit_guarded"_s);
     QTRY_COMPARE(finished.count(), 2);
     QCOMPARE(finished.at(1).at(1).toBool(), false);
-    QVERIFY2(said(finished.at(1).at(2)).contains(u"401"_s),
-        qPrintable(said(finished.at(1).at(2))));
+    QVERIFY2(said(finished.at(1).at(2)).contains(u"401"_s), qPrintable(said(finished.at(1).at(2))));
     for (const SeenRequest &r : std::as_const(dashboard.requests))
         QVERIFY(!r.headers.contains("authorization"));
 

@@ -37,7 +37,7 @@ private Q_SLOTS:
         QFETCH(QByteArray, json);
         QFETCH(bool, ok);
         SandboxEndpoint endpoint;
-        QString error;
+        vmray::Phrase error;
         QCOMPARE(SandboxSupervisor::parseReadyFile(json, &endpoint, &error), ok);
         QCOMPARE(error.isEmpty(), ok);
         if (ok) {
@@ -75,7 +75,8 @@ private Q_SLOTS:
         QSignalSpy failed(&sandbox, &SandboxSupervisor::failed);
         sandbox.start();
         QCOMPARE(failed.count(), 1);
-        QVERIFY(failed.first().first().toString().contains(u"was not found"_s));
+        QVERIFY(
+            failed.first().first().value<vmray::Phrase>().english().contains(u"was not found"_s));
     }
 
     void passesOnTheEmulatorsOwnWords()
@@ -86,7 +87,7 @@ private Q_SLOTS:
         QSignalSpy failed(&sandbox, &SandboxSupervisor::failed);
         sandbox.start();
         QVERIFY(failed.wait(30000));
-        const QString message = failed.first().first().toString();
+        const QString message = failed.first().first().value<vmray::Phrase>().english();
         QVERIFY2(message.contains(u"exited with code 2"_s), qPrintable(message));
         QVERIFY2(message.contains(u"--seed expects demo, empty or fleet:N"_s), qPrintable(message));
     }

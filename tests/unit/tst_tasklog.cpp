@@ -5,8 +5,8 @@
 #include "ray/taskphrases.h"
 
 #include <QAbstractItemModelTester>
-#include <QFile>
 #include <QDir>
+#include <QFile>
 #include <QFileInfo>
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -215,15 +215,18 @@ private Q_SLOTS:
                 Phrase(ray::taskphrase::deletedVms, 3)
                     .then(Phrase(ray::taskphrase::vmServiceGone, { u"c-head"_s })));
         }
-        const QJsonObject progress = lines().last().value(u"progress"_s).toObject();
+        const QJsonObject progress = lines().last().value(u"progressPhrase"_s).toObject();
         const QJsonArray sentences = progress.value(u"args"_s).toArray();
         QCOMPARE(sentences.size(), 2);
         QCOMPARE(sentences.at(0).toObject().value(u"context"_s).toString(), u"TaskText"_s);
         QCOMPARE(sentences.at(0).toObject().value(u"text"_s).toString(),
             u"Deleted the cluster and its %n VM(s)."_s);
         QCOMPARE(sentences.at(0).toObject().value(u"n"_s).toInt(), 3);
-        QCOMPARE(sentences.at(1).toObject().value(u"args"_s).toArray().at(0).toString(),
-            u"c-head"_s);
+        QCOMPARE(
+            sentences.at(1).toObject().value(u"args"_s).toArray().at(0).toString(), u"c-head"_s);
+        // Beside it, the English words an older console reads.
+        QCOMPARE(lines().last().value(u"progress"_s).toString(),
+            u"Deleted the cluster and its 3 VM(s). The VM service c-head is gone."_s);
         TaskLog again(path());
         QCOMPARE(again.tasks().constFirst().progress.english(),
             u"Deleted the cluster and its 3 VM(s). The VM service c-head is gone."_s);
@@ -253,14 +256,15 @@ private Q_SLOTS:
         {
             TaskLog log(path(), 500, nullptr, reader);
             QCOMPARE(read,
-                (QStringList { u"Der Cluster konnte nicht gelöscht werden."_s,
-                    u"server says no"_s }));
+                (QStringList {
+                    u"Der Cluster konnte nicht gelöscht werden."_s, u"server says no"_s }));
             QCOMPARE(log.tasks().constFirst().progress, Phrase(ray::taskphrase::notDeleted));
             QCOMPARE(log.tasks().constFirst().error, Phrase(u"server says no"_s));
         }
         // Stored again as a phrase: the next start has nothing to read in words.
         QCOMPARE(lines().size(), 1);
-        QCOMPARE(lines().constFirst().value(u"progress"_s).toObject().value(u"text"_s).toString(),
+        QCOMPARE(
+            lines().constFirst().value(u"progressPhrase"_s).toObject().value(u"text"_s).toString(),
             u"The cluster could not be deleted."_s);
         read.clear();
         TaskLog again(path(), 500, nullptr, reader);
@@ -291,6 +295,7 @@ private Q_SLOTS:
                 u"kind"_s,
                 u"namespace"_s,
                 u"progress"_s,
+                u"progressPhrase"_s,
                 u"started"_s,
                 u"state"_s,
                 u"supervisor"_s,

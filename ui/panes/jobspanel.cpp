@@ -186,9 +186,8 @@ void JobsPanel::stopFinished(
     m_stopping.removeAll(submissionId);
     m_status->setProperty("stopOutcome", true);
     if (!error.isEmpty())
-        m_status->setText(
-            tr("Stopping the job %1 of %2 did not complete: %3")
-                .arg(submissionId, cluster, wordsOf(error)));
+        m_status->setText(tr("Stopping the job %1 of %2 did not complete: %3")
+                              .arg(submissionId, cluster, wordsOf(error)));
     else if (stopped)
         m_status->setText(tr("Ray is stopping the job %1 of %2.").arg(submissionId, cluster));
     else

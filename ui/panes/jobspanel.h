@@ -44,8 +44,10 @@ public:
 
 private:
     void updateState();
-    void stopFinished(
-        const QString &cluster, const QString &submissionId, bool stopped, const vmray::Phrase &error);
+    void stopFinished(const QString &cluster,
+        const QString &submissionId,
+        bool stopped,
+        const vmray::Phrase &error);
 
     QPointer<ray::NamespaceWorkspace> m_workspace;
     QPointer<ray::ClusterOperations> m_operations;

@@ -44,10 +44,8 @@ ConsoleSession::ConsoleSession(QNetworkAccessManager *network,
     connect(&m_operations,
         &ray::ClusterOperations::taskFinished,
         this,
-        [this](const QString &id,
-            TaskRecord::State state,
-            const Phrase &result,
-            const Phrase &error) {
+        [this](
+            const QString &id, TaskRecord::State state, const Phrase &result, const Phrase &error) {
             if (m_taskLog)
                 m_taskLog->finish(id, state, result, error);
         });
@@ -90,8 +88,9 @@ void ConsoleSession::connected(SupervisorConnection *connection)
     context.client = connection->session()->client();
     context.vmOperatorVersion = connection->vmOperatorVersion();
     context.supervisor = connection->profile().name;
+    // A name the task log keeps, the same in every language.
     context.initiator = connection->profile().username.isEmpty()
-        ? tr("%1 (kubeconfig)").arg(connection->profile().name)
+        ? connection->profile().name + u" (kubeconfig)"_s
         : connection->profile().username;
     context.trackCache = tracker();
     m_operations.setContext(context);

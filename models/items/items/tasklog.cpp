@@ -69,21 +69,32 @@ QJsonObject toJson(const TaskRecord &r)
         { u"state"_s, QLatin1String(stateKey(r.state)) } };
     if (r.finished.isValid())
         o.insert(u"finished"_s, r.finished.toString(Qt::ISODateWithMs));
-    if (!r.progress.isEmpty())
-        o.insert(u"progress"_s, r.progress.toJson());
-    if (!r.error.isEmpty())
-        o.insert(u"error"_s, r.error.toJson());
+    // The phrase is what this console reads; the English words beside it are for an older
+    // console, which reads only them and would otherwise keep nothing of what a task said.
+    if (!r.progress.isEmpty()) {
+        o.insert(u"progress"_s, r.progress.english());
+        o.insert(u"progressPhrase"_s, r.progress.toJson());
+    }
+    if (!r.error.isEmpty()) {
+        o.insert(u"error"_s, r.error.english());
+        o.insert(u"errorPhrase"_s, r.error.toJson());
+    }
     return o;
 }
 
-// An older console stored words, in the language of the day: read back as a phrase.
-Phrase readPhrase(const QJsonValue &value, const TaskLog::ReadWords &readWords, bool &inWords)
+// The phrase stored under `key`Phrase; without one (an older console stored only words, in the
+// language of the day), the words under `key` read back as a phrase.
+Phrase readPhrase(
+    const QJsonObject &o, const QString &key, const TaskLog::ReadWords &readWords, bool &inWords)
 {
-    if (value.isString() && !value.toString().isEmpty()) {
-        inWords = true;
-        return readWords ? readWords(value.toString()) : Phrase(value.toString());
-    }
-    return Phrase::fromJson(value);
+    const QJsonValue phrase = o.value(key + u"Phrase"_s);
+    if (phrase.isObject())
+        return Phrase::fromJson(phrase);
+    const QString words = o.value(key).toString();
+    if (words.isEmpty())
+        return {};
+    inWords = true;
+    return readWords ? readWords(words) : Phrase(words);
 }
 
 bool fromJson(
@@ -110,14 +121,13 @@ bool fromJson(
     r.initiator = o.value(u"initiator"_s).toString();
     r.started = QDateTime::fromString(o.value(u"started"_s).toString(), Qt::ISODateWithMs);
     r.finished = QDateTime::fromString(o.value(u"finished"_s).toString(), Qt::ISODateWithMs);
-    r.progress = readPhrase(o.value(u"progress"_s), readWords, inWords);
-    r.error = readPhrase(o.value(u"error"_s), readWords, inWords);
+    r.progress = readPhrase(o, u"progress"_s, readWords, inWords);
+    r.error = readPhrase(o, u"error"_s, readWords, inWords);
     return r.started.isValid();
 }
 } // namespace
 
-TaskLog::TaskLog(
-    const QString &filePath, int capacity, QObject *parent, const ReadWords &readWords)
+TaskLog::TaskLog(const QString &filePath, int capacity, QObject *parent, const ReadWords &readWords)
     : QAbstractTableModel(parent)
     , m_file(filePath)
     , m_capacity(std::max(1, capacity))

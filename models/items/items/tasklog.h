@@ -60,10 +60,8 @@ public:
         const QString &target,
         const QString &initiator);
     void setProgress(const QString &id, const Phrase &progress);
-    void finish(const QString &id,
-        TaskRecord::State state,
-        const Phrase &result,
-        const Phrase &error = {});
+    void finish(
+        const QString &id, TaskRecord::State state, const Phrase &result, const Phrase &error = {});
 
     const QList<TaskRecord> &tasks() const { return m_tasks; } // oldest first
     const TaskRecord *find(const QString &id) const;

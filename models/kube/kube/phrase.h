@@ -37,7 +37,8 @@ public:
     // A coded phrase with arguments made at run time (`n` -1 when it is not counted).
     static Phrase coded(const PhraseKey &key, int n, std::vector<Phrase> args);
     // Sentences one after another, separated by `separator`; empty ones are left out.
-    static Phrase joined(const std::vector<Phrase> &parts, const QString &separator = QStringLiteral(" "));
+    static Phrase joined(
+        const std::vector<Phrase> &parts, const QString &separator = QStringLiteral(" "));
     // This sentence followed by `next` (a space between), or whichever is not empty.
     Phrase then(const Phrase &next) const;
 

@@ -44,9 +44,7 @@ ClusterBringUp::ClusterBringUp(kube::KubeClient *client,
     connect(&m_giveUp, &QTimer::timeout, this, [this] {
         const auto minutes =
             std::chrono::duration_cast<std::chrono::minutes>(m_giveUp.intervalAsDuration());
-        finish(Outcome::Failed,
-            Phrase(taskphrase::notUpInTime, int(minutes.count())),
-            m_progress);
+        finish(Outcome::Failed, Phrase(taskphrase::notUpInTime, int(minutes.count())), m_progress);
     });
     m_progress = Phrase(taskphrase::waitingForVms);
 }

@@ -12,16 +12,18 @@ namespace vmray::ray {
 
 namespace {
 // Filed under the cluster state's context, as in clusterstate.cpp; ui/ words them.
-constexpr PhraseKey vmsLeft { "ClusterState",
-    QT_TRANSLATE_N_NOOP("ClusterState", "%n VM(s) left."), true };
+constexpr PhraseKey vmsLeft {
+    "ClusterState", QT_TRANSLATE_N_NOOP("ClusterState", "%n VM(s) left."), true
+};
 constexpr PhraseKey headNode { "ClusterState", QT_TRANSLATE_NOOP("ClusterState", "Head node: %1") };
 constexpr PhraseKey waitingForOperator { "ClusterState",
     QT_TRANSLATE_NOOP("ClusterState", "Waiting for the operator.") };
 constexpr PhraseKey waitingForTheHead { "ClusterState",
     QT_TRANSLATE_NOOP("ClusterState", "Waiting for the head.") };
 constexpr PhraseKey worker { "ClusterState", QT_TRANSLATE_NOOP("ClusterState", "Worker %1: %2") };
-constexpr PhraseKey workersRunning { "ClusterState",
-    QT_TRANSLATE_N_NOOP("ClusterState", "%1 of %n worker(s) running."), true };
+constexpr PhraseKey workersRunning {
+    "ClusterState", QT_TRANSLATE_N_NOOP("ClusterState", "%1 of %n worker(s) running."), true
+};
 } // namespace
 
 int healthSeverity(ClusterHealth health)
@@ -72,8 +74,7 @@ HealthVerdict judgeHealth(const HealthFacts &f)
     using Head = HealthFacts::Head;
     if (f.deleting) {
         return { ClusterHealth::Deleting,
-            !f.deletionProblem.isEmpty() ? Phrase(f.deletionProblem)
-                                         : Phrase(vmsLeft, f.vmsLeft) };
+            !f.deletionProblem.isEmpty() ? Phrase(f.deletionProblem) : Phrase(vmsLeft, f.vmsLeft) };
     }
     // Pre-flight failures: nothing will start until the spec or the namespace changes.
     if (!f.preflightProblem.isEmpty())
@@ -93,8 +94,7 @@ HealthVerdict judgeHealth(const HealthFacts &f)
     // Ray's head processes are gone while the VM runs: jobs cannot run, yet the VM-level view
     // (and the dashboard, which the head's VM may still serve) stays.
     if (f.headDeadInRay)
-        return { ClusterHealth::Degraded,
-            Phrase(headNode, { f.headRayReason }) };
+        return { ClusterHealth::Degraded, Phrase(headNode, { f.headRayReason }) };
     if (!f.failedWorker.isEmpty())
         return { ClusterHealth::Degraded,
             Phrase(worker, { f.failedWorker, f.failedWorkerReason }) };

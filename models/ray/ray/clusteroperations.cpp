@@ -197,8 +197,7 @@ ClusterApply *ClusterOperations::create(
     m_creates.insert(task, apply);
     connect(apply, &ClusterApply::stepChanged, this, [this, task, name = spec.name](auto step) {
         // Names only: the task log never sees the credentials or the password hash.
-        const Phrase where = step == ClusterApply::Step::DryRun
-            ? Phrase(taskphrase::createDryRun)
+        const Phrase where = step == ClusterApply::Step::DryRun ? Phrase(taskphrase::createDryRun)
             : step == ClusterApply::Step::Secret
             ? Phrase(taskphrase::createSecret, { dockerAuthSecretName(name) })
             : Phrase(taskphrase::createResource);
@@ -212,10 +211,8 @@ ClusterApply *ClusterOperations::create(
             followCreate(task, a->spec().ns, a->spec().name);
             return;
         }
-        finishCreate(task,
-            TaskRecord::State::Failed,
-            Phrase(taskphrase::notCreated),
-            errorText(a->error()));
+        finishCreate(
+            task, TaskRecord::State::Failed, Phrase(taskphrase::notCreated), errorText(a->error()));
     });
     apply->start();
     return apply;
@@ -229,9 +226,7 @@ void ClusterOperations::cancelCreate(ClusterApply *apply)
     m_creates.remove(task);
     // At once: a reply already queued must not take the create to its next request.
     delete apply;
-    finishCreate(task,
-        TaskRecord::State::Interrupted,
-        Phrase(taskphrase::wizardClosed));
+    finishCreate(task, TaskRecord::State::Interrupted, Phrase(taskphrase::wizardClosed));
 }
 
 ClusterBringUp *ClusterOperations::bringUpOf(const QString &ns, const QString &cluster) const
@@ -257,10 +252,8 @@ ClusterBringUp *ClusterOperations::followCreate(
     const QString &taskId, const QString &ns, const QString &cluster)
 {
     if (!m_context.client) {
-        Q_EMIT taskFinished(taskId,
-            TaskRecord::State::Interrupted,
-            Phrase(taskphrase::disconnectedBeforeUp),
-            {});
+        Q_EMIT taskFinished(
+            taskId, TaskRecord::State::Interrupted, Phrase(taskphrase::disconnectedBeforeUp), {});
         return nullptr;
     }
     auto *bringUp = new ClusterBringUp(m_context.client, ns, cluster, m_bringUpLimit, this);

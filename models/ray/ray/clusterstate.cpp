@@ -19,19 +19,33 @@ namespace vmray::ray {
 namespace {
 // Why a node or a cluster is as it is, filed under the context ClusterState; ui/ words them.
 
-constexpr PhraseKey scaledDown { "ClusterState", QT_TRANSLATE_NOOP("ClusterState", "Scaled down; waiting for the operator to remove it.") };
-constexpr PhraseKey notDeployed { "ClusterState", QT_TRANSLATE_NOOP("ClusterState", "The VM could not be deployed.") };
-constexpr PhraseKey waitingForServiceIp { "ClusterState", QT_TRANSLATE_NOOP("ClusterState", "Waiting for the head's service IP address.") };
-constexpr PhraseKey waitingForHeadToRun { "ClusterState", QT_TRANSLATE_NOOP("ClusterState", "Waiting for the head node to run.") };
-constexpr PhraseKey waitingForVm { "ClusterState", QT_TRANSLATE_NOOP("ClusterState", "Waiting for the VM to be created.") };
-constexpr PhraseKey lostIp { "ClusterState", QT_TRANSLATE_NOOP("ClusterState", "The VM lost its IP address or cannot be read.") };
-constexpr PhraseKey operatorFailure { "ClusterState", QT_TRANSLATE_NOOP("ClusterState", "The operator reports a failure.") };
-constexpr PhraseKey rayStarting { "ClusterState", QT_TRANSLATE_NOOP("ClusterState", "The VM is up; Ray is starting.") };
-constexpr PhraseKey creatingVm { "ClusterState", QT_TRANSLATE_NOOP("ClusterState", "vSphere is creating the VM.") };
-constexpr PhraseKey poweringOn { "ClusterState", QT_TRANSLATE_NOOP("ClusterState", "vSphere is powering the VM on.") };
-constexpr PhraseKey poweredOff { "ClusterState", QT_TRANSLATE_NOOP("ClusterState", "The VM is powered off.") };
-constexpr PhraseKey waitingForIp { "ClusterState", QT_TRANSLATE_NOOP("ClusterState", "Waiting for an IP address.") };
-constexpr PhraseKey goneVmsDeleting { "ClusterState", QT_TRANSLATE_N_NOOP("ClusterState", "The cluster is gone; %n VM(s) are still being deleted."), true };
+constexpr PhraseKey scaledDown { "ClusterState",
+    QT_TRANSLATE_NOOP("ClusterState", "Scaled down; waiting for the operator to remove it.") };
+constexpr PhraseKey notDeployed { "ClusterState",
+    QT_TRANSLATE_NOOP("ClusterState", "The VM could not be deployed.") };
+constexpr PhraseKey waitingForServiceIp { "ClusterState",
+    QT_TRANSLATE_NOOP("ClusterState", "Waiting for the head's service IP address.") };
+constexpr PhraseKey waitingForHeadToRun { "ClusterState",
+    QT_TRANSLATE_NOOP("ClusterState", "Waiting for the head node to run.") };
+constexpr PhraseKey waitingForVm { "ClusterState",
+    QT_TRANSLATE_NOOP("ClusterState", "Waiting for the VM to be created.") };
+constexpr PhraseKey lostIp { "ClusterState",
+    QT_TRANSLATE_NOOP("ClusterState", "The VM lost its IP address or cannot be read.") };
+constexpr PhraseKey operatorFailure { "ClusterState",
+    QT_TRANSLATE_NOOP("ClusterState", "The operator reports a failure.") };
+constexpr PhraseKey rayStarting { "ClusterState",
+    QT_TRANSLATE_NOOP("ClusterState", "The VM is up; Ray is starting.") };
+constexpr PhraseKey creatingVm { "ClusterState",
+    QT_TRANSLATE_NOOP("ClusterState", "vSphere is creating the VM.") };
+constexpr PhraseKey poweringOn { "ClusterState",
+    QT_TRANSLATE_NOOP("ClusterState", "vSphere is powering the VM on.") };
+constexpr PhraseKey poweredOff { "ClusterState",
+    QT_TRANSLATE_NOOP("ClusterState", "The VM is powered off.") };
+constexpr PhraseKey waitingForIp { "ClusterState",
+    QT_TRANSLATE_NOOP("ClusterState", "Waiting for an IP address.") };
+constexpr PhraseKey goneVmsDeleting { "ClusterState",
+    QT_TRANSLATE_N_NOOP("ClusterState", "The cluster is gone; %n VM(s) are still being deleted."),
+    true };
 QDateTime timeOf(const QJsonValue &v)
 {
     return QDateTime::fromString(v.toString(), Qt::ISODate);
@@ -155,8 +169,7 @@ QList<NodeRow> nodesWithStatus(
             row.ip = nodeStatus.ip;
             if (!wanted) {
                 row.phase = NodePhase::Removing;
-                row.reason =
-                    Phrase(scaledDown);
+                row.reason = Phrase(scaledDown);
             } else if (nodeState(row.vmStatus) == NodeState::Failure) {
                 row.phase = NodePhase::Failed;
                 row.reason = status.problem(
@@ -206,16 +219,13 @@ QList<NodeRow> nodesWithStatus(
                 row.since = deleted;
         } else if (!wanted) {
             row.phase = NodePhase::Removing;
-            row.reason =
-                Phrase(scaledDown);
+            row.reason = Phrase(scaledDown);
         } else if (nodeState(row.vmStatus) == NodeState::Failure
             || (blocking && blocking->reason == u"Error"_s)) {
             row.phase = NodePhase::Failed;
             row.reason = blocking ? blocking->message : QString();
             if (row.reason.isEmpty())
-                row.reason = row.ip.isEmpty()
-                    ? Phrase(lostIp)
-                    : Phrase(operatorFailure);
+                row.reason = row.ip.isEmpty() ? Phrase(lostIp) : Phrase(operatorFailure);
         } else if (st.power == vmop::PowerState::PoweredOn && !row.ip.isEmpty()) {
             if (nodeState(row.vmStatus) == NodeState::Running
                 && nodeState(row.rayStatus) == NodeState::Running) {
@@ -226,17 +236,14 @@ QList<NodeRow> nodesWithStatus(
             }
         } else if (st.power == vmop::PowerState::Unknown) {
             row.phase = NodePhase::Creating;
-            row.reason =
-                blocking ? blocking->message : Phrase(creatingVm);
+            row.reason = blocking ? blocking->message : Phrase(creatingVm);
         } else if (st.power != vmop::PowerState::PoweredOn) {
             row.phase = NodePhase::Starting;
-            row.reason = st.desiredPower == vmop::PowerState::PoweredOn
-                ? Phrase(poweringOn)
-                : Phrase(poweredOff);
+            row.reason = st.desiredPower == vmop::PowerState::PoweredOn ? Phrase(poweringOn)
+                                                                        : Phrase(poweredOff);
         } else {
             row.phase = NodePhase::Starting;
-            row.reason =
-                blocking ? blocking->message : Phrase(waitingForIp);
+            row.reason = blocking ? blocking->message : Phrase(waitingForIp);
         }
         rows << row;
     }

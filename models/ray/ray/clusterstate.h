@@ -11,8 +11,8 @@
 //  * VMs with a deletionTimestamp are Deleting, also after their cluster is gone.
 #pragma once
 
-#include "rayobservation.h"
 #include "kube/phrase.h"
+#include "rayobservation.h"
 #include "vmop/vmoperator.h"
 
 #include <QDateTime>

@@ -5,12 +5,12 @@
 #include "clusterstate.h"
 
 #include "clusterstatus.h"
-#include "taskphrases.h"
 #include "kube/apicall.h"
 #include "kube/follower.h"
 #include "kube/jsonfields.h"
 #include "kube/kubeclient.h"
 #include "kube/resourcecache.h"
+#include "taskphrases.h"
 
 #include <QJsonArray>
 

@@ -37,15 +37,13 @@ void JobStop::start()
     connect(m_monitor, &RayMonitor::jobStopFinished, this, &JobStop::answered);
     connect(m_monitor, &RayMonitor::observationChanged, this, &JobStop::observed);
     connect(m_monitor, &QObject::destroyed, this, [this] {
-        finish(Outcome::Interrupted,
-            Phrase(taskphrase::stoppedReadingDashboard));
+        finish(Outcome::Interrupted, Phrase(taskphrase::stoppedReadingDashboard));
     });
     m_giveUp.start();
     m_monitor->stopJob(m_cluster, m_submissionId);
 }
 
-void JobStop::answered(
-    const QString &cluster, const QString &id, bool stopped, const Phrase &error)
+void JobStop::answered(const QString &cluster, const QString &id, bool stopped, const Phrase &error)
 {
     if (cluster != m_cluster || id != m_submissionId || m_outcome != Outcome::Running)
         return;

@@ -4,11 +4,11 @@
 #include "clusterstate.h"
 
 #include "clusterstatus.h"
-#include "taskphrases.h"
 #include "kube/apicall.h"
 #include "kube/follower.h"
 #include "kube/kubeclient.h"
 #include "kube/resourcecache.h"
+#include "taskphrases.h"
 #include "vmop/vmoperator.h"
 
 using namespace Qt::Literals::StringLiterals;
@@ -97,8 +97,7 @@ void NodeRecreate::evaluate()
     }
     if (cluster.isEmpty()
         || cluster.value(u"metadata"_s).toObject().contains(u"deletionTimestamp"_s)) {
-        finish(Outcome::Failed,
-            Phrase(taskphrase::clusterGoingNoRedeploy, { m_target.cluster }));
+        finish(Outcome::Failed, Phrase(taskphrase::clusterGoingNoRedeploy, { m_target.cluster }));
         return;
     }
     QJsonObject vm;
@@ -115,8 +114,7 @@ void NodeRecreate::evaluate()
         if (!m_target.head && !desired.contains(m_target.vm)
             && !readClusterStatus(cluster).currentWorkers.contains(m_target.vm)) {
             // Ray's autoscaler dropped the node meanwhile; the operator deploys only wanted ones.
-            finish(Outcome::Failed,
-                Phrase(taskphrase::nodeNotWanted, { m_target.vm }));
+            finish(Outcome::Failed, Phrase(taskphrase::nodeNotWanted, { m_target.vm }));
             return;
         }
         m_phase = Phase::WaitingForOperator;
@@ -150,9 +148,8 @@ Phrase NodeRecreate::progress() const
     case Phase::WaitingForOperator:
         return Phrase(taskphrase::waitingForRedeploy);
     case Phase::Deploying:
-        return m_reason.isEmpty()
-            ? Phrase(taskphrase::newVmWaiting, { m_target.vm })
-            : Phrase(taskphrase::newVmNotUp, { m_target.vm, m_reason });
+        return m_reason.isEmpty() ? Phrase(taskphrase::newVmWaiting, { m_target.vm })
+                                  : Phrase(taskphrase::newVmNotUp, { m_target.vm, m_reason });
     case Phase::Done:
         break;
     }

@@ -123,8 +123,8 @@ constexpr PhraseKey notJson { "vmray::ray::RayDashboardParser",
     QT_TRANSLATE_NOOP("vmray::ray::RayDashboardParser",
         "The dashboard's answer is not valid JSON (%1 at byte %2).") };
 constexpr PhraseKey notObject { "vmray::ray::RayDashboardParser",
-    QT_TRANSLATE_NOOP("vmray::ray::RayDashboardParser",
-        "The dashboard's answer is not a JSON object.") };
+    QT_TRANSLATE_NOOP(
+        "vmray::ray::RayDashboardParser", "The dashboard's answer is not a JSON object.") };
 constexpr PhraseKey unnamedError { "vmray::ray::RayDashboardParser",
     QT_TRANSLATE_NOOP("vmray::ray::RayDashboardParser",
         "The dashboard reported an error without saying which.") };
@@ -133,19 +133,20 @@ constexpr PhraseKey reportedError { "vmray::ray::RayDashboardParser",
 constexpr PhraseKey noData { "vmray::ray::RayDashboardParser",
     QT_TRANSLATE_NOOP("vmray::ray::RayDashboardParser", "The dashboard's answer lacks its data.") };
 constexpr PhraseKey noNodeList { "vmray::ray::RayDashboardParser",
-    QT_TRANSLATE_NOOP("vmray::ray::RayDashboardParser",
-        "The dashboard's answer has no node list.") };
+    QT_TRANSLATE_NOOP(
+        "vmray::ray::RayDashboardParser", "The dashboard's answer has no node list.") };
 constexpr PhraseKey jobsNotList { "vmray::ray::RayDashboardParser",
-    QT_TRANSLATE_NOOP("vmray::ray::RayDashboardParser", "The dashboard's job list is not a list.") };
+    QT_TRANSLATE_NOOP(
+        "vmray::ray::RayDashboardParser", "The dashboard's job list is not a list.") };
 constexpr PhraseKey stopUnclear { "vmray::ray::RayDashboardParser",
     QT_TRANSLATE_NOOP("vmray::ray::RayDashboardParser",
         "The dashboard's answer does not say whether the job was stopped.") };
 constexpr PhraseKey httpStatusOnly { "vmray::ray::RayDashboardParser",
-    QT_TRANSLATE_NOOP("vmray::ray::RayDashboardParser",
-        "The dashboard answered with HTTP status %1.") };
+    QT_TRANSLATE_NOOP(
+        "vmray::ray::RayDashboardParser", "The dashboard answered with HTTP status %1.") };
 constexpr PhraseKey httpStatusWithMessage { "vmray::ray::RayDashboardParser",
-    QT_TRANSLATE_NOOP("vmray::ray::RayDashboardParser",
-        "The dashboard answered with HTTP status %1: %2") };
+    QT_TRANSLATE_NOOP(
+        "vmray::ray::RayDashboardParser", "The dashboard answered with HTTP status %1: %2") };
 
 struct Document
 {
@@ -580,6 +581,23 @@ Phrase RayDashboardParser::httpError(int httpStatus, const QByteArray &body)
     const QString status = QString::number(httpStatus);
     return message.isEmpty() ? Phrase(httpStatusOnly, { status })
                              : Phrase(httpStatusWithMessage, { status, message });
+}
+
+const QList<PhraseKey> &RayDashboardParser::phraseKeys()
+{
+    static const QList<PhraseKey> keys { tooLarge,
+        emptyAnswer,
+        notJson,
+        notObject,
+        unnamedError,
+        reportedError,
+        noData,
+        noNodeList,
+        jobsNotList,
+        stopUnclear,
+        httpStatusOnly,
+        httpStatusWithMessage };
+    return keys;
 }
 
 } // namespace vmray::ray

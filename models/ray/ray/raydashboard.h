@@ -178,6 +178,8 @@ public:
 
     // Why a non-2xx answer is not a result, with the dashboard's own message when it gave one.
     static Phrase httpError(int httpStatus, const QByteArray &body);
+    // Every code of the parser's reasons (a stopped job's task may keep one).
+    static const QList<PhraseKey> &phraseKeys();
     // The name Ray gives a resource before the dashboard camel-cases it ("objectStoreMemory" →
     // "object_store_memory", "node:InternalHead" → "node:__internal_head__").
     static QString canonicalResourceName(const QString &name);

@@ -191,8 +191,8 @@ constexpr PhraseKey noAnswerInTime { "vmray::ray::RayDashboardPoller",
         "The Ray dashboard at %1 did not answer within %n second(s)."),
     true };
 constexpr PhraseKey cannotReach { "vmray::ray::RayDashboardPoller",
-    QT_TRANSLATE_NOOP("vmray::ray::RayDashboardPoller",
-        "The Ray dashboard at %1 cannot be reached: %2") };
+    QT_TRANSLATE_NOOP(
+        "vmray::ray::RayDashboardPoller", "The Ray dashboard at %1 cannot be reached: %2") };
 constexpr PhraseKey noJobNamed { "vmray::ray::RayDashboardPoller",
     QT_TRANSLATE_NOOP("vmray::ray::RayDashboardPoller", "No job was named to stop.") };
 constexpr PhraseKey shuttingDown { "vmray::ray::RayDashboardPoller",
@@ -323,9 +323,8 @@ RayDashboardPoller::Fetched RayDashboardPoller::collect(QNetworkReply *reply) co
     f.httpStatus = reply->attribute(QNetworkRequest::HttpStatusCodeAttribute).toInt();
     if (reply->property("vmrayTooLarge").isValid()) {
         const qint64 limit = reply->property("vmrayTooLarge").toLongLong();
-        f.transportError = Phrase(answerTooLarge,
-            static_cast<int>((limit + 1024 * 1024 - 1) / (1024 * 1024)),
-            { where });
+        f.transportError = Phrase(
+            answerTooLarge, static_cast<int>((limit + 1024 * 1024 - 1) / (1024 * 1024)), { where });
         return f;
     }
     // Network and proxy errors (codes below 200) leave no usable answer, even after a status
@@ -487,6 +486,19 @@ void RayDashboardPoller::stopJob(const QString &submissionId)
             RayDashboardParser::parseStopReply(fetched.httpStatus, fetched.body);
         Q_EMIT jobStopFinished(submissionId, parsed.value.stopped, parsed.error);
     });
+}
+
+const QList<PhraseKey> &RayDashboardPoller::phraseKeys()
+{
+    static const QList<PhraseKey> keys { notHttp,
+        invalidAddress,
+        loopbackOnlyHere,
+        answerTooLarge,
+        noAnswerInTime,
+        cannotReach,
+        noJobNamed,
+        shuttingDown };
+    return keys;
 }
 
 } // namespace vmray::ray

@@ -79,6 +79,8 @@ public:
 
     // Why `url` may not be polled, or empty when it may.
     static Phrase refusalReason(const QUrl &url, bool loopbackOnly);
+    // Every code of the poller's reasons (a stopped job's task may keep one).
+    static const QList<PhraseKey> &phraseKeys();
 
 Q_SIGNALS:
     void nodesUpdated(const QList<vmray::ray::DashboardNode> &nodes);
@@ -86,7 +88,8 @@ Q_SIGNALS:
     void jobsUpdated(const QList<vmray::ray::DashboardJob> &jobs);
     // One endpoint's answer could not be used while others could (e.g. the autoscaler's status
     // errors); sent on each poll where it happens.
-    void endpointFailed(vmray::ray::RayDashboardPoller::Endpoint endpoint, const vmray::Phrase &reason);
+    void endpointFailed(
+        vmray::ray::RayDashboardPoller::Endpoint endpoint, const vmray::Phrase &reason);
     // No endpoint could be used: once when an outage begins, then reachable() when one ends.
     void unreachable(const vmray::Phrase &reason);
     void reachable();

@@ -188,10 +188,7 @@ void RayMonitor::abandonStops(const QString &name, const QStringList &ids)
 {
     // The poller that sent them is gone and its answers with it; Ray may have stopped the jobs.
     for (const QString &id : ids)
-        Q_EMIT jobStopFinished(name,
-            id,
-            false,
-            Phrase(stopUnknown));
+        Q_EMIT jobStopFinished(name, id, false, Phrase(stopUnknown));
 }
 
 void RayMonitor::startPolling(const QString &name, Cluster &cluster)
@@ -424,14 +421,17 @@ void RayMonitor::stopJob(const QString &cluster, const QString &submissionId)
 {
     const auto it = m_clusters.find(cluster);
     if (it == m_clusters.end() || !it->second.poller) {
-        Q_EMIT jobStopFinished(cluster,
-            submissionId,
-            false,
-            Phrase(notRead));
+        Q_EMIT jobStopFinished(cluster, submissionId, false, Phrase(notRead));
         return;
     }
     it->second.pendingStops << submissionId;
     it->second.poller->stopJob(submissionId);
+}
+
+const QList<PhraseKey> &RayMonitor::phraseKeys()
+{
+    static const QList<PhraseKey> keys { stopUnknown, notRead };
+    return keys;
 }
 
 } // namespace vmray::ray

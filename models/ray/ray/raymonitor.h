@@ -61,6 +61,8 @@ public:
 
     // Asks the cluster's dashboard to stop a job; jobStopFinished() tells the outcome.
     void stopJob(const QString &cluster, const QString &submissionId);
+    // Every code of the monitor's reasons (a stopped job's task may keep one).
+    static const QList<PhraseKey> &phraseKeys();
 
 Q_SIGNALS:
     // What was read of a cluster changed: its nodes, status, jobs or reachability.

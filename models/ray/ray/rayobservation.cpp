@@ -123,8 +123,7 @@ void joinRayNodes(QList<NodeRow> &rows, const RayClusterObservation *observation
                 <= observation->nodesReadAt) {
             // Ray never listed it, or has forgotten it: its VM runs, but no work can reach it.
             row.ray.deadWhileRunning = true;
-            row.reason =
-                Phrase(notListed, int(row.since.secsTo(observation->nodesReadAt) / 60));
+            row.reason = Phrase(notListed, int(row.since.secsTo(observation->nodesReadAt) / 60));
             if (row.role == NodeRole::Worker)
                 row.phase = NodePhase::Failed;
             continue;

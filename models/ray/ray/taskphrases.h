@@ -69,8 +69,9 @@ inline constexpr PhraseKey headVmIs { "TaskText",
     QT_TRANSLATE_NOOP("TaskText", "The head node's VM is %1.") };
 
 // Deleting a cluster.
-inline constexpr PhraseKey vmsGone { "TaskText",
-    QT_TRANSLATE_N_NOOP("TaskText", "%1 of %n VM(s) gone"), true };
+inline constexpr PhraseKey vmsGone {
+    "TaskText", QT_TRANSLATE_N_NOOP("TaskText", "%1 of %n VM(s) gone"), true
+};
 inline constexpr PhraseKey deletingResource { "TaskText",
     QT_TRANSLATE_NOOP("TaskText", "Deleting the cluster resource.") };
 inline constexpr PhraseKey operatorDeleteFailed { "TaskText",
@@ -103,8 +104,9 @@ inline constexpr PhraseKey alreadyGoneVms { "TaskText",
     true };
 inline constexpr PhraseKey deletedOneVm { "TaskText",
     QT_TRANSLATE_NOOP("TaskText", "Deleted the cluster and its VM.") };
-inline constexpr PhraseKey deletedVms { "TaskText",
-    QT_TRANSLATE_N_NOOP("TaskText", "Deleted the cluster and its %n VM(s)."), true };
+inline constexpr PhraseKey deletedVms {
+    "TaskText", QT_TRANSLATE_N_NOOP("TaskText", "Deleted the cluster and its %n VM(s)."), true
+};
 inline constexpr PhraseKey operatorRemovedSecrets { "TaskText",
     QT_TRANSLATE_NOOP("TaskText", "The operator removed its secrets.") };
 inline constexpr PhraseKey secretsUnchecked { "TaskText",
@@ -116,8 +118,8 @@ inline constexpr PhraseKey secretsLeft { "TaskText",
 inline constexpr PhraseKey deletedSecret { "TaskText",
     QT_TRANSLATE_NOOP("TaskText", "Deleted the secret %1.") };
 inline constexpr PhraseKey keptReplacedSecret { "TaskText",
-    QT_TRANSLATE_NOOP("TaskText",
-        "Kept the secret %1: it was replaced since the teardown was confirmed.") };
+    QT_TRANSLATE_NOOP(
+        "TaskText", "Kept the secret %1: it was replaced since the teardown was confirmed.") };
 inline constexpr PhraseKey secretNotDeleted { "TaskText",
     QT_TRANSLATE_NOOP("TaskText", "Could not delete the secret %1: %2") };
 
@@ -143,8 +145,8 @@ inline constexpr PhraseKey newVmNotUp { "TaskText",
 inline constexpr PhraseKey nodeRedeployed { "TaskText",
     QT_TRANSLATE_NOOP("TaskText", "The node %1 was deployed again and runs.") };
 inline constexpr PhraseKey vmReplaced { "TaskText",
-    QT_TRANSLATE_NOOP("TaskText",
-        "Nothing was deleted: the VM %1 was replaced since it was chosen.") };
+    QT_TRANSLATE_NOOP(
+        "TaskText", "Nothing was deleted: the VM %1 was replaced since it was chosen.") };
 
 // Stopping a Ray job.
 inline constexpr PhraseKey stopAcceptedNotEnded { "TaskText",

@@ -10,6 +10,38 @@
 
 namespace vmray {
 
+namespace {
+// Why the password is asked for, filed under the context vmray::ConnectionPolicy; ui/ words them.
+constexpr PhraseKey firstTrustNoSecrets { "vmray::ConnectionPolicy",
+    QT_TRANSLATE_NOOP("vmray::ConnectionPolicy",
+        "The console sends no stored token or password to a certificate trusted for the first "
+        "time. Enter the password for %1.") };
+constexpr PhraseKey enterPassword { "vmray::ConnectionPolicy",
+    QT_TRANSLATE_NOOP("vmray::ConnectionPolicy", "Enter the password for %1.") };
+constexpr PhraseKey contextGone { "vmray::ConnectionPolicy",
+    QT_TRANSLATE_NOOP("vmray::ConnectionPolicy",
+        "The kubeconfig has no context %1 any more. Enter your password to log in.") };
+constexpr PhraseKey kubeconfigUnreadable { "vmray::ConnectionPolicy",
+    QT_TRANSLATE_NOOP("vmray::ConnectionPolicy", "The kubeconfig could not be read: %1") };
+constexpr PhraseKey filesNotRead { "vmray::ConnectionPolicy",
+    QT_TRANSLATE_NOOP("vmray::ConnectionPolicy",
+        "The files of kubeconfig context %1 were not read. Enter your password to log in.") };
+constexpr PhraseKey expiresSoon { "vmray::ConnectionPolicy",
+    QT_TRANSLATE_NOOP(
+        "vmray::ConnectionPolicy", "The session expires soon. Log in again to keep working.") };
+constexpr PhraseKey kubeconfigTokenRefused { "vmray::ConnectionPolicy",
+    QT_TRANSLATE_NOOP("vmray::ConnectionPolicy",
+        "The token of kubeconfig context %1 was not accepted (it may have expired). Enter your "
+        "password to log in.") };
+constexpr PhraseKey refusedSoonAfter { "vmray::ConnectionPolicy",
+    QT_TRANSLATE_N_NOOP("vmray::ConnectionPolicy",
+        "The Supervisor took the password but refused the session soon after, %n time(s) in a "
+        "row. The console stopped logging in by itself, since repeated logins can lock your "
+        "vSphere account. Check that this computer's clock is right and that you may still use "
+        "the Supervisor, then log in again."),
+    true };
+} // namespace
+
 Q_LOGGING_CATEGORY(lcConnect, "vmray.connect", QtInfoMsg)
 
 namespace {
@@ -128,10 +160,7 @@ void ConnectionPolicy::attempt(
     } else if (!password.isEmpty()) {
         start(a, password);
     } else if (!mayUseStoredCredentials(a.profile)) {
-        askForPassword(a,
-            tr("The console sends no stored token or password to a certificate trusted for the "
-               "first time. Enter the password for %1.")
-                .arg(a.profile.username));
+        askForPassword(a, Phrase(firstTrustNoSecrets, { a.profile.username }));
     } else if (!profile.kubeconfigContext.isEmpty()) {
         a.credential = Credential::Kubeconfig;
         start(a, {});
@@ -175,7 +204,7 @@ void ConnectionPolicy::tryStoredToken(const Attempt &a)
 
 void ConnectionPolicy::tryStoredPassword(const Attempt &a)
 {
-    const QString askFor = tr("Enter the password for %1.").arg(a.profile.username);
+    const Phrase askFor(enterPassword, { a.profile.username });
     if (!m_credentials || !a.profile.rememberPassword) {
         askForPassword(a, askFor);
         return;
@@ -266,10 +295,8 @@ void ConnectionPolicy::startWithKubeconfig(const Attempt &a, SupervisorConnectio
         m_pending = nullptr;
         connection->deleteLater();
         askForPassword(a,
-            kubeconfig ? tr("The kubeconfig has no context %1 any more. Enter your password to "
-                            "log in.")
-                             .arg(a.profile.kubeconfigContext)
-                       : tr("The kubeconfig could not be read: %1").arg(error));
+            kubeconfig ? Phrase(contextGone, { a.profile.kubeconfigContext })
+                       : Phrase(kubeconfigUnreadable, { error }));
         return;
     }
     // The user agreed to each file (askFileConsent). The CA, when the profile uses it, the
@@ -335,9 +362,7 @@ void ConnectionPolicy::filesRefused()
     if (m_state != State::NeedFileConsent)
         return;
     m_consentAsked.clear();
-    askForPassword(m_attempt,
-        tr("The files of kubeconfig context %1 were not read. Enter your password to log in.")
-            .arg(m_attempt.profile.kubeconfigContext));
+    askForPassword(m_attempt, Phrase(filesNotRead, { m_attempt.profile.kubeconfigContext }));
 }
 
 void ConnectionPolicy::succeeded(const Attempt &a)
@@ -366,7 +391,7 @@ void ConnectionPolicy::succeeded(const Attempt &a)
     // A token that lapses soon may have asked already, before the connection was made.
     if (m_connection == connection
         && connection->session()->state() == SupervisorSession::State::NeedsLogin)
-        tokenExpired(tr("The session expires soon. Log in again to keep working."));
+        tokenExpired(Phrase(expiresSoon));
 }
 
 void ConnectionPolicy::attemptFailed(const Attempt &a, const kube::KubeError &error)
@@ -382,10 +407,7 @@ void ConnectionPolicy::attemptFailed(const Attempt &a, const kube::KubeError &er
             return;
         }
         if (a.credential == Credential::Kubeconfig) {
-            askForPassword(a,
-                tr("The token of kubeconfig context %1 was not accepted (it may have expired). "
-                   "Enter your password to log in.")
-                    .arg(a.profile.kubeconfigContext));
+            askForPassword(a, Phrase(kubeconfigTokenRefused, { a.profile.kubeconfigContext }));
             return;
         }
     }
@@ -409,7 +431,7 @@ void ConnectionPolicy::attemptFailed(const Attempt &a, const kube::KubeError &er
     Q_EMIT failed(setback);
 }
 
-void ConnectionPolicy::askForPassword(const Attempt &a, const QString &reason)
+void ConnectionPolicy::askForPassword(const Attempt &a, const Phrase &reason)
 {
     m_pendingSecret.clear();
     m_setback = ConnectionSetback { a.profile, reason, {}, {} };
@@ -489,7 +511,7 @@ void ConnectionPolicy::watchSession(SupervisorSession *session)
         return m_connection && m_connection->session() == session;
     };
     connect(
-        session, &SupervisorSession::reloginRequested, this, [this, shown](const QString &reason) {
+        session, &SupervisorSession::reloginRequested, this, [this, shown](const Phrase &reason) {
             if (shown())
                 tokenExpired(reason);
         });
@@ -525,7 +547,7 @@ void ConnectionPolicy::watchSession(SupervisorSession *session)
         });
 }
 
-void ConnectionPolicy::tokenExpired(const QString &reason)
+void ConnectionPolicy::tokenExpired(const Phrase &reason)
 {
     SupervisorConnection *connection = m_connection;
     if (!connection)
@@ -553,12 +575,7 @@ void ConnectionPolicy::loginAutomatically(SupervisorSession *session, ReloginCre
     if (m_quickRefusals >= maxQuickRefusals) {
         qCWarning(lcConnect) << "Stopped logging in automatically:" << m_quickRefusals
                              << "sessions in a row were refused soon after their login";
-        askAgain(tr("The Supervisor took the password but refused the session soon after, %n "
-                    "time(s) in a row. The console stopped logging in by itself, since repeated "
-                    "logins can lock your vSphere account. Check that this computer's clock is "
-                    "right and that you may still use the Supervisor, then log in again.",
-            "",
-            m_quickRefusals));
+        askAgain(Phrase(refusedSoonAfter, m_quickRefusals));
         return;
     }
     // The first refusal may be the session's own lapse, asked about right after a login: no
@@ -580,7 +597,7 @@ void ConnectionPolicy::loginAutomatically(SupervisorSession *session, ReloginCre
             s->login(m_sandboxPassword);
             return;
         }
-        const QString reason = m_reloginReason;
+        const Phrase reason = m_reloginReason;
         if (!m_credentials) {
             askAgain(reason);
             return;
@@ -604,7 +621,7 @@ void ConnectionPolicy::loginAutomatically(SupervisorSession *session, ReloginCre
     m_automaticLoginDelay.start(delay);
 }
 
-void ConnectionPolicy::askAgain(const QString &reason)
+void ConnectionPolicy::askAgain(const Phrase &reason)
 {
     setRelogin(Relogin::NeedPassword);
     Q_EMIT needPasswordAgain(reason);

@@ -6,6 +6,7 @@
 
 #include "connectionprofile.h"
 #include "kube/kubeerror.h"
+#include "kube/phrase.h"
 #include "kubeconfig.h"
 
 #include <QDateTime>
@@ -66,7 +67,7 @@ struct TrustQuestion
 struct ConnectionSetback
 {
     ConnectionProfile profile; // as attempted, with an id
-    QString reason; // in words, when it is the policy's own (nothing stored, a kubeconfig problem)
+    Phrase reason; // when it is the policy's own (nothing stored, a kubeconfig problem)
     kube::KubeError error; // what the Supervisor or the network answered, when they did
     // The password given for the attempt, handed back so its field keeps what the user typed;
     // the policy keeps no copy.
@@ -149,7 +150,7 @@ public:
     // strike: automatic logins back off with each, and after maxQuickRefusals in a row the user
     // is asked instead. A Supervisor that takes the password but refuses each session would
     // otherwise have it sent to vCenter in a loop, which can lock the account.
-    void tokenExpired(const QString &reason);
+    void tokenExpired(const vmray::Phrase &reason);
     static constexpr int maxQuickRefusals = 4;
     static constexpr std::chrono::minutes quickRefusal { 2 };
     // Waits before the automatic login after the second strike, and after the later ones.
@@ -182,7 +183,7 @@ Q_SIGNALS:
     // The profile is saved by now (not the sandbox's).
     void connected(vmray::SupervisorConnection *connection);
     void disconnected();
-    void needPasswordAgain(const QString &reason);
+    void needPasswordAgain(const vmray::Phrase &reason);
     void loginAgainFailed(const vmray::kube::KubeError &error);
     void loggedInAgain();
 
@@ -212,11 +213,11 @@ private:
     void abandonPending();
     void succeeded(const Attempt &a);
     void attemptFailed(const Attempt &a, const kube::KubeError &error);
-    void askForPassword(const Attempt &a, const QString &reason);
+    void askForPassword(const Attempt &a, const Phrase &reason);
     std::optional<TrustQuestion> trustQuestion(
         const ConnectionProfile &profile, const kube::KubeError &error) const;
     void watchSession(SupervisorSession *session);
-    void askAgain(const QString &reason);
+    void askAgain(const Phrase &reason);
     // Whether stored credentials (keychain, kubeconfig) may go to a server trusted as `profile`
     // says: only when that trust is the saved profile's, or a new profile's CA verification.
     bool mayUseStoredCredentials(const ConnectionProfile &profile) const;
@@ -243,7 +244,7 @@ private:
     bool m_storedTypedPassword = false; // by the attempt under way, to undo if it fails
     QString m_sandboxPassword;
     QString m_sandboxProfileId;
-    QString m_reloginReason;
+    Phrase m_reloginReason;
     ReloginCredential m_reloginCredential = ReloginCredential::Typed;
     TrustQuestion::Kind m_questionKind = TrustQuestion::Kind::FirstSeen;
     QElapsedTimer m_clock;

@@ -21,6 +21,35 @@ using namespace Qt::Literals::StringLiterals;
 namespace vmray {
 
 namespace {
+// Why the sandbox did not start, filed under the context vmray::SandboxSupervisor; ui/ words them.
+constexpr PhraseKey notStarted { "vmray::SandboxSupervisor",
+    QT_TRANSLATE_NOOP(
+        "vmray::SandboxSupervisor", "The Supervisor emulator could not be started: %1") };
+constexpr PhraseKey crashed { "vmray::SandboxSupervisor",
+    QT_TRANSLATE_NOOP(
+        "vmray::SandboxSupervisor", "The Supervisor emulator stopped unexpectedly.") };
+constexpr PhraseKey exited { "vmray::SandboxSupervisor",
+    QT_TRANSLATE_NOOP("vmray::SandboxSupervisor", "The Supervisor emulator exited with code %1.") };
+constexpr PhraseKey readyNotJson { "vmray::SandboxSupervisor",
+    QT_TRANSLATE_NOOP(
+        "vmray::SandboxSupervisor", "The emulator's ready file is not a JSON object: %1") };
+constexpr PhraseKey readyIncomplete { "vmray::SandboxSupervisor",
+    QT_TRANSLATE_NOOP(
+        "vmray::SandboxSupervisor", "The emulator's ready file lacks its URL or users.") };
+constexpr PhraseKey notFound { "vmray::SandboxSupervisor",
+    QT_TRANSLATE_NOOP("vmray::SandboxSupervisor",
+        "The Supervisor emulator (vmray-supervisor-emulator) was not found beside the console. "
+        "Build or install both programs together.") };
+constexpr PhraseKey noTemporaryFolder { "vmray::SandboxSupervisor",
+    QT_TRANSLATE_NOOP(
+        "vmray::SandboxSupervisor", "No temporary folder could be created for the sandbox: %1") };
+constexpr PhraseKey notReadyInTime { "vmray::SandboxSupervisor",
+    QT_TRANSLATE_N_NOOP("vmray::SandboxSupervisor",
+        "The Supervisor emulator did not become ready within %n second(s)."),
+    true };
+} // namespace
+
+namespace {
 bool hasSanitizerReport(const QString &output)
 {
     return output.contains(u"ERROR: AddressSanitizer"_s)
@@ -48,18 +77,17 @@ SandboxSupervisor::SandboxSupervisor(QObject *parent)
     });
     connect(&m_process, &QProcess::errorOccurred, this, [this](QProcess::ProcessError error) {
         if (error == QProcess::FailedToStart)
-            fail(tr("The Supervisor emulator could not be started: %1")
-                     .arg(m_process.errorString()));
+            fail(Phrase(notStarted, { m_process.errorString() }));
     });
     connect(&m_process, &QProcess::finished, this, [this](int code, QProcess::ExitStatus status) {
         if (m_stopping)
             return;
-        const QString detail =
-            m_stderr.trimmed().isEmpty() ? QString() : u"\n"_s + m_stderr.trimmed();
+        // What the emulator said on its way out, in its own words, on the lines after.
+        const Phrase detail = m_stderr.trimmed();
         if (status == QProcess::CrashExit)
-            fail(tr("The Supervisor emulator stopped unexpectedly.") + detail);
+            fail(Phrase::joined({ Phrase(crashed), detail }, u"\n"_s));
         else
-            fail(tr("The Supervisor emulator exited with code %1.").arg(code) + detail);
+            fail(Phrase::joined({ Phrase(exited, { QString::number(code) }), detail }, u"\n"_s));
     });
 }
 
@@ -76,13 +104,12 @@ QString SandboxSupervisor::findEmulator()
 }
 
 bool SandboxSupervisor::parseReadyFile(
-    const QByteArray &json, SandboxEndpoint *endpoint, QString *error)
+    const QByteArray &json, SandboxEndpoint *endpoint, Phrase *error)
 {
     QJsonParseError parseError;
     const QJsonDocument doc = QJsonDocument::fromJson(json, &parseError);
     if (!doc.isObject()) {
-        *error =
-            tr("The emulator's ready file is not a JSON object: %1").arg(parseError.errorString());
+        *error = Phrase(readyNotJson, { parseError.errorString() });
         return false;
     }
     const QJsonObject o = doc.object();
@@ -102,7 +129,7 @@ bool SandboxSupervisor::parseReadyFile(
         e.users.append(user);
     }
     if (!e.url.isValid() || e.url.scheme() != u"https"_s || e.users.isEmpty()) {
-        *error = tr("The emulator's ready file lacks its URL or users.");
+        *error = Phrase(readyIncomplete);
         return false;
     }
     *endpoint = e;
@@ -112,14 +139,12 @@ bool SandboxSupervisor::parseReadyFile(
 void SandboxSupervisor::start()
 {
     if (m_emulatorPath.isEmpty()) {
-        fail(tr("The Supervisor emulator (vmray-supervisor-emulator) was not found beside the "
-                "console. Build or install both programs together."));
+        fail(Phrase(notFound));
         return;
     }
     m_dir = std::make_unique<QTemporaryDir>();
     if (!m_dir->isValid()) {
-        fail(tr("No temporary folder could be created for the sandbox: %1")
-                 .arg(m_dir->errorString()));
+        fail(Phrase(noTemporaryFolder, { m_dir->errorString() }));
         return;
     }
     QStringList args = { u"--ready-file"_s, m_dir->filePath(u"ready.json"_s) };
@@ -140,9 +165,7 @@ void SandboxSupervisor::start()
     m_poll.start();
     QTimer::singleShot(startTimeoutMs, this, [this] {
         if (!m_ready && m_poll.isActive())
-            fail(tr("The Supervisor emulator did not become ready within %n second(s).",
-                nullptr,
-                startTimeoutMs / 1000));
+            fail(Phrase(notReadyInTime, startTimeoutMs / 1000));
     });
 }
 
@@ -151,7 +174,7 @@ void SandboxSupervisor::pollReadyFile()
     QFile file(m_dir->filePath(u"ready.json"_s));
     if (!file.exists() || !file.open(QIODevice::ReadOnly))
         return;
-    QString error;
+    Phrase error;
     SandboxEndpoint endpoint;
     if (!parseReadyFile(file.readAll(), &endpoint, &error)) {
         fail(error);
@@ -164,7 +187,7 @@ void SandboxSupervisor::pollReadyFile()
     Q_EMIT ready(m_endpoint);
 }
 
-void SandboxSupervisor::fail(const QString &message)
+void SandboxSupervisor::fail(const Phrase &message)
 {
     m_poll.stop();
     stop();

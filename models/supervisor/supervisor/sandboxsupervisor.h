@@ -3,6 +3,8 @@
 // for the child to exit.
 #pragma once
 
+#include "kube/phrase.h"
+
 #include <QObject>
 #include <QProcess>
 #include <QStringList>
@@ -42,7 +44,7 @@ public:
     // The emulator binary beside the running program, or an empty string.
     static QString findEmulator();
     // Parses a ready file; returns false with `error` set when it is not usable.
-    static bool parseReadyFile(const QByteArray &json, SandboxEndpoint *endpoint, QString *error);
+    static bool parseReadyFile(const QByteArray &json, SandboxEndpoint *endpoint, Phrase *error);
 
     void setEmulatorPath(const QString &path) { m_emulatorPath = path; }
     void setExtraArguments(const QStringList &arguments) { m_extraArguments = arguments; }
@@ -58,11 +60,11 @@ public:
 
 Q_SIGNALS:
     void ready(const vmray::SandboxEndpoint &endpoint);
-    void failed(const QString &message);
+    void failed(const vmray::Phrase &message);
 
 private:
     void pollReadyFile();
-    void fail(const QString &message);
+    void fail(const Phrase &message);
 
     QString m_emulatorPath;
     QStringList m_extraArguments;

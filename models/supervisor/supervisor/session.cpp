@@ -12,6 +12,16 @@ using namespace Qt::Literals::StringLiterals;
 namespace vmray {
 
 namespace {
+// Why a new login is needed, filed under the context vmray::SupervisorSession; ui/ words them.
+constexpr PhraseKey sessionExpiring { "vmray::SupervisorSession",
+    QT_TRANSLATE_NOOP(
+        "vmray::SupervisorSession", "The session expires soon. Log in again to keep working.") };
+constexpr PhraseKey sessionRefused { "vmray::SupervisorSession",
+    QT_TRANSLATE_NOOP("vmray::SupervisorSession",
+        "The Supervisor no longer accepts the session. Log in again.") };
+} // namespace
+
+namespace {
 Q_LOGGING_CATEGORY(lcSession, "vmray.session", QtInfoMsg)
 }
 
@@ -35,10 +45,10 @@ SupervisorSession::SupervisorSession(QNetworkAccessManager *network,
     m_client.setPolicy(policy);
     m_renewTimer.setSingleShot(true);
     connect(&m_renewTimer, &QTimer::timeout, this, [this] {
-        needLogin(tr("The session expires soon. Log in again to keep working."));
+        needLogin(Phrase(sessionExpiring));
     });
     connect(&m_client, &kube::KubeClient::unauthorized, this, [this] {
-        needLogin(tr("The Supervisor no longer accepts the session. Log in again."));
+        needLogin(Phrase(sessionRefused));
     });
 }
 
@@ -67,7 +77,7 @@ void SupervisorSession::track(kube::ResourceCache *cache)
     });
     m_caches.append(cache);
     connect(cache, &kube::ResourceCache::unauthorized, this, [this] {
-        needLogin(tr("The Supervisor no longer accepts the session. Log in again."));
+        needLogin(Phrase(sessionRefused));
     });
 }
 
@@ -196,7 +206,7 @@ void SupervisorSession::adoptToken(const QString &token)
     }
 }
 
-void SupervisorSession::needLogin(const QString &reason)
+void SupervisorSession::needLogin(const Phrase &reason)
 {
     if (m_state == State::NeedsLogin || m_state == State::LoggingIn)
         return; // one question per lapse

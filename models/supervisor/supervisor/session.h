@@ -6,6 +6,7 @@
 
 #include "connectionprofile.h"
 #include "kube/kubeclient.h"
+#include "kube/phrase.h"
 #include "kube/resourcecache.h"
 
 #include <QDateTime>
@@ -67,12 +68,12 @@ Q_SIGNALS:
     void loggedIn();
     void loginFailed(const vmray::kube::KubeError &error);
     // The user should log in again; emitted once per lapse, whatever number of requests failed.
-    void reloginRequested(const QString &reason);
+    void reloginRequested(const vmray::Phrase &reason);
 
 private:
     void setState(State state);
     void adoptToken(const QString &token);
-    void needLogin(const QString &reason);
+    void needLogin(const Phrase &reason);
     // A trust that cannot be set up (an unreadable CA file) fails every login at once.
     bool refuseWithoutTrust();
 
