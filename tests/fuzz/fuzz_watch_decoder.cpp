@@ -1,6 +1,8 @@
 // WatchDecoder::feed over a watch stream cut into chunks at places derived from the input: the
 // events and the failure must be the same as when the stream comes in one piece. Each event is
-// then read as ResourceCache reads it (a record from its line, the kept fields of its object).
+// then read as ResourceCache reads it (a record from its line, the kept fields of its object). A
+// decoder given the selection and the record reader (simdjson's way) must be as indifferent to
+// the chunks, and hand out objects that hold only the kept fields.
 #include "fuzzsupport.h"
 
 #include "kube/listdecoder.h"
@@ -19,9 +21,14 @@ struct Outcome
     bool failed = false;
 };
 
-Outcome decodeInChunks(const QByteArray &stream, qsizetype maxLineBytes, fuzz::Choices *choices)
+const FieldSelection &selection();
+QVariant readRecord(const JsonView &object);
+
+Outcome decodeInChunks(
+    const QByteArray &stream, qsizetype maxLineBytes, fuzz::Choices *choices, bool select = false)
 {
-    WatchDecoder decoder(maxLineBytes);
+    WatchDecoder decoder =
+        select ? WatchDecoder(maxLineBytes, selection(), &readRecord) : WatchDecoder(maxLineBytes);
     Outcome out;
     QString error;
     qsizetype at = 0;
@@ -91,6 +98,23 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
         fuzz::check(a.type == b.type && a.line == b.line && a.object == b.object,
             "chunking changes an event");
         fuzz::check(a.line.size() <= maxLineBytes, "an event longer than the limit");
+    }
+    const Outcome selectedWhole = decodeInChunks(stream, maxLineBytes, nullptr, true);
+    const Outcome selected = decodeInChunks(stream, maxLineBytes, &choices, true);
+    fuzz::check(selectedWhole.failed == selected.failed,
+        "chunking changes whether the stream fails, with a selection");
+    fuzz::check(selectedWhole.events.size() == selected.events.size(),
+        "chunking changes the events, with a selection");
+    for (qsizetype i = 0; i < selected.events.size(); ++i) {
+        const WatchEvent &a = selectedWhole.events[i];
+        const WatchEvent &b = selected.events[i];
+        fuzz::check(a.type == b.type && a.object == b.object && a.uid == b.uid
+                && a.resourceVersion == b.resourceVersion && a.record == b.record,
+            "chunking changes an event, with a selection");
+        if (b.selected)
+            fuzz::check(selectFields(b.object, selection()) == b.object,
+                "a selected event holds a field that is not kept");
+        fuzz::check(b.hasRecord == b.selected, "a selected event has no record");
     }
     for (const WatchEvent &e : chunked.events) {
         QVariant record;

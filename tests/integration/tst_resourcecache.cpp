@@ -271,9 +271,12 @@ private Q_SLOTS:
         QFETCH(QString, path);
         QFETCH(int, kind);
         using Transform = ResourceCache::Transform;
-        const Transform transforms[] = {
-            &vmray::vmop::slimVirtualMachine, &vmray::ray::slimCluster, &vmray::ray::slimService
-        };
+        const Transform transforms[] = { [](const QJsonObject &vm) {
+                                            return vmray::kube::selectFields(
+                                                vm, vmray::vmop::slimVirtualMachineFields());
+                                        },
+            &vmray::ray::slimCluster,
+            &vmray::ray::slimService };
         const FieldSelection *selections[] = { &vmray::vmop::slimVirtualMachineFields(),
             &vmray::ray::slimClusterFields(),
             &vmray::ray::slimServiceFields() };

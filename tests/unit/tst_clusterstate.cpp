@@ -318,19 +318,15 @@ private Q_SLOTS:
             QVERIFY2(worded(nodes.last().reason).contains(nodeReasonContains),
                 qPrintable(worded(nodes.last().reason)));
 
-        // The slimmed objects the caches keep give exactly the same rows.
+        // The VMs' fields the caches keep give exactly the same rows.
         VmIndex slimVms = vms;
         for (auto it = slimVms.byName.begin(); it != slimVms.byName.end(); ++it)
-            *it = vmray::vmop::slimVirtualMachine(*it);
+            *it = vmray::kube::selectFields(*it, vmray::vmop::slimVirtualMachineFields());
         QVERIFY(summarize(slimCluster(cluster), slimVms) == s);
         QVERIFY(nodesOf(slimCluster(cluster), slimVms) == nodes);
         // Decoding only the selected fields loses nothing the slimming keeps.
         QCOMPARE(slimCluster(vmray::kube::selectFields(cluster, slimClusterFields())),
             slimCluster(cluster));
-        for (const QJsonObject &vm : std::as_const(vms.byName))
-            QCOMPARE(vmray::vmop::slimVirtualMachine(
-                         vmray::kube::selectFields(vm, vmray::vmop::slimVirtualMachineFields())),
-                vmray::vmop::slimVirtualMachine(vm));
     }
 
     void readsTheSummaryFields()

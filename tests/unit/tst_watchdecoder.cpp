@@ -5,6 +5,9 @@
 #include <QTest>
 
 using namespace Qt::Literals::StringLiterals;
+using vmray::kube::FieldSelection;
+using vmray::kube::JsonView;
+using vmray::kube::RecordReader;
 using vmray::kube::WatchDecoder;
 using vmray::kube::WatchEvent;
 
@@ -23,8 +26,7 @@ QStringList summary(const QList<WatchEvent> &events)
     static const char *const names[] = { "ADDED", "MODIFIED", "DELETED", "BOOKMARK", "ERROR" };
     QStringList out;
     for (const WatchEvent &e : events)
-        out << QString::fromLatin1(names[static_cast<int>(e.type)]) + u':'
-                + e.object.value(u"metadata"_s).toObject().value(u"resourceVersion"_s).toString();
+        out << QString::fromLatin1(names[static_cast<int>(e.type)]) + u':' + e.resourceVersion;
     return out;
 }
 } // namespace
@@ -58,6 +60,75 @@ private Q_SLOTS:
         QCOMPARE(events[4].object.value(u"code"_s).toInt(), 410);
         QCOMPARE(events[1].object.value(u"status"_s).toObject().value(u"note"_s).toString(),
             u"multi-byte: \u00e9\u4e2d"_s);
+        QCOMPARE(
+            events[0].object.value(u"metadata"_s).toObject().value(u"resourceVersion"_s), u"10"_s);
+        QVERIFY(!events[0].selected);
+    }
+
+    void readsOnlyTheKeptFieldsOfTheSameEvents()
+    {
+        // With a selection (as every cache of the console has) the same events come out, each
+        // object cut down to the kept fields and read into its record; the resource version and
+        // uid are read before the cut. A Status and a bookmark stay whole.
+        const RecordReader name = [](const JsonView &object) {
+            return QVariant(object["metadata"]["name"].toString() + u'!');
+        };
+        const QByteArray withUid =
+            R"({"type":"ADDED","object":{"metadata":{"name":"u","uid":"id-1","resourceVersion":"9"},"spec":{"big":[1,2,3]}}}
+)";
+        for (qsizetype cut : { qsizetype(0), qsizetype(17), stream.size() / 2 }) {
+            WatchDecoder decoder(
+                WatchDecoder::defaultMaxLineBytes, FieldSelection({ u"metadata.name"_s }), name);
+            QList<WatchEvent> events;
+            QString error;
+            const QByteArray all = withUid + stream;
+            QVERIFY2(decoder.feed(all.left(cut), &events, &error), qPrintable(error));
+            QVERIFY2(decoder.feed(all.mid(cut), &events, &error), qPrintable(error));
+            QCOMPARE(summary(events),
+                QStringList({ u"ADDED:9"_s,
+                    u"ADDED:10"_s,
+                    u"MODIFIED:11"_s,
+                    u"BOOKMARK:12"_s,
+                    u"DELETED:13"_s,
+                    u"ERROR:"_s }));
+            QCOMPARE(events[0].uid, u"id-1"_s);
+            QCOMPARE(events[0].object,
+                QJsonObject({ { u"metadata"_s, QJsonObject({ { u"name"_s, u"u"_s } }) } }));
+            QVERIFY(events[0].selected);
+            QVERIFY(events[0].hasRecord);
+            QCOMPARE(events[0].record.toString(), u"u!"_s);
+            QVERIFY(!events[2].object.contains(u"status"_s));
+            QCOMPARE(events[4].record.toString(), u"a!"_s);
+            QVERIFY(!events[3].selected);
+            QCOMPARE(events[3].object.value(u"metadata"_s).toObject().value(u"resourceVersion"_s),
+                u"12"_s);
+            QVERIFY(!events[5].selected);
+            QVERIFY(!events[5].hasRecord);
+            QCOMPARE(events[5].object.value(u"code"_s).toInt(), 410);
+            QCOMPARE(events[5].object.value(u"message"_s).toString(), u"too old"_s);
+        }
+    }
+
+    void readsAnEventThatIsNoUtf8WholeUnderASelection()
+    {
+        // simdjson refuses such bytes; Qt's reading replaces them, and the event says it was not
+        // cut down, so its reader cuts it.
+        WatchDecoder decoder(4096, FieldSelection({ u"metadata.name"_s }));
+        QList<WatchEvent> events;
+        QString error;
+        QVERIFY(decoder.feed("{\"type\":\"ADDED\",\"object\":{\"metadata\":{\"name\":\"b\","
+                             "\"uid\":\"u-b\"},\"note\":\"x\xffy\"}}\n"
+                             "{\"type\":\"ADDED\",\"object\":{\"metadata\":{\"name\":\"c\"},"
+                             "\"note\":\"z\"}}\n",
+            &events,
+            &error));
+        QCOMPARE(events.size(), 2);
+        QVERIFY(events[0].replacedInvalidUtf8);
+        QVERIFY(!events[0].selected);
+        QCOMPARE(events[0].uid, u"u-b"_s);
+        QCOMPARE(events[0].object.value(u"note"_s).toString(), u"x\ufffdy"_s);
+        QVERIFY(events[1].selected);
+        QVERIFY(!events[1].object.contains(u"note"_s));
     }
 
     void keepsAnIncompleteEventUntilItEnds()

@@ -91,6 +91,9 @@ struct WatchOptions
     int timeoutSeconds = 300;
     bool bookmarks = true;
     bool metadataOnly = false; // events carry PartialObjectMetadata (see ListOptions)
+    // Each event's object is read with only these fields (as list items are), and into a record.
+    FieldSelection keep;
+    RecordReader record;
 };
 
 // Qt 6.4 opens at most six HTTP/1.1 connections per server and network manager (the limit is

@@ -451,6 +451,58 @@ DecodedList decodeList(
     return list;
 }
 
+DecodedEvent decodeEvent(
+    const QByteArray &line, const FieldSelection &keep, const RecordReader &record)
+{
+    DecodedEvent event;
+    const size_t size = static_cast<size_t>(line.size());
+    thread_local std::string reusedText;
+    thread_local std::string reusedOut;
+    std::string oneOffText;
+    std::string oneOffOut;
+    const bool reuse = size <= reusedUpTo;
+    std::string &text = reuse ? reusedText : oneOffText;
+    std::string &out = reuse ? reusedOut : oneOffOut;
+    padded(line, text);
+    simdjson::dom::parser oneOff;
+    simdjson::dom::parser &parser = reuse ? reusedParser() : oneOff;
+    simdjson::dom::element document;
+    if (const simdjson::error_code failure =
+            parser.parse(text.data(), size, /*realloc_if_needed=*/false).get(document)) {
+        event.error = QString::fromLatin1(simdjson::error_message(failure));
+        return event;
+    }
+    simdjson::dom::object top;
+    if (document.get_object().get(top)) {
+        event.error = u"the event is not a JSON object"_s;
+        return event;
+    }
+    std::string_view type;
+    if (!top["type"].get(type))
+        event.type = std::string(type);
+    simdjson::dom::element object;
+    if (top["object"].get(object) || !object.is_object())
+        return event; // no object: an empty one, as Qt's reading gives
+    simdjson::dom::element meta;
+    if (!object["metadata"].get(meta)) {
+        std::string_view field;
+        if (!meta["resourceVersion"].get(field))
+            event.resourceVersion = QString::fromUtf8(field.data(), qsizetype(field.size()));
+        if (!meta["uid"].get(field))
+            event.uid = QString::fromUtf8(field.data(), qsizetype(field.size()));
+    }
+    // A Status says why the watch failed, and a bookmark is only its resource version: whole.
+    const bool whole = event.type == "ERROR" || event.type == "BOOKMARK";
+    out.clear();
+    writeSelected(out, object, whole ? nullptr : keep.root());
+    if (record && !whole)
+        event.record = record(JsonViewAccess::of(object));
+    event.object = QJsonDocument::fromJson(
+        QByteArray::fromRawData(out.data(), static_cast<qsizetype>(out.size())))
+                       .object();
+    return event;
+}
+
 bool readJson(
     const QByteArray &json, const std::function<void(const JsonView &)> &read, QString *error)
 {

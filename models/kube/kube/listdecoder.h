@@ -95,6 +95,22 @@ struct DecodedList
 DecodedList decodeList(
     const QByteArray &json, const FieldSelection &keep, const RecordReader &record = {});
 
+// One line of a watch stream, read the way list items are (simdjson, kept fields only): its type,
+// its object's resource version and uid, the object with only the fields `keep` selects (an ERROR's
+// Status and a BOOKMARK are kept whole), and a record when `record` is given. `error` is set when
+// simdjson cannot read the line as a JSON object; the caller may then try Qt's parser.
+struct DecodedEvent
+{
+    QString error;
+    std::string type;
+    QString resourceVersion;
+    QString uid;
+    QJsonObject object;
+    QVariant record;
+};
+DecodedEvent decodeEvent(
+    const QByteArray &line, const FieldSelection &keep, const RecordReader &record = {});
+
 // One object, with the same selection (for watch events and tests).
 QJsonObject selectFields(const QJsonObject &object, const FieldSelection &keep);
 

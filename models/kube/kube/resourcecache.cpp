@@ -195,6 +195,8 @@ void ResourceCache::startWatch()
     options.fieldSelector = m_fieldSelector;
     options.bookmarks = true;
     options.metadataOnly = m_metadataOnly;
+    options.keep = m_keep;
+    options.record = m_recordReader;
     options.timeoutSeconds = m_watchTimeout > 0
         ? m_watchTimeout
         : 300 + static_cast<int>(QRandomGenerator::global()->bounded(300));
@@ -345,6 +347,8 @@ void ResourceCache::removeUnlisted()
 
 QVariant ResourceCache::recordOf(const WatchEvent &event) const
 {
+    if (event.hasRecord)
+        return event.record;
     // Read from the event's own bytes (WatchDecoder keeps each line).
     QVariant record;
     readJson(event.line, [&](const JsonView &e) {
@@ -367,18 +371,23 @@ void ResourceCache::applyEvents(const QList<WatchEvent> &events)
         if (!modified.isEmpty())
             Q_EMIT objectsModified(std::exchange(modified, {}));
     };
+    // An event's object may hold only the kept fields already (the decoder selected them); a
+    // transform that only selects them need not run again.
+    const auto objectOf = [this](const WatchEvent &e) {
+        return m_transform && !(m_selectionOnly && e.selected) ? m_transform(e.object) : e.object;
+    };
     for (const WatchEvent &e : events) {
-        const QString rv = resourceVersionOf(e.object);
+        const QString &rv = e.resourceVersion;
         if (!rv.isEmpty())
             m_resourceVersion = rv; // bookmarks too: the next watch starts after them
         if (e.type == WatchEvent::Type::Bookmark)
             continue;
         ++m_watchChanges;
-        const QString uid = uidOf(e.object);
+        const QString &uid = e.uid;
         switch (e.type) {
         case WatchEvent::Type::Added:
         case WatchEvent::Type::Modified: {
-            const QJsonObject object = m_transform ? m_transform(e.object) : e.object;
+            const QJsonObject object = objectOf(e);
             const bool known = m_objects.contains(uid);
             m_objects.insert(uid, object);
             if (m_recordReader)
@@ -399,7 +408,7 @@ void ResourceCache::applyEvents(const QList<WatchEvent> &events)
             if (m_objects.remove(uid) > 0) {
                 if (!added.isEmpty() || !modified.isEmpty())
                     flush();
-                removed.append(m_transform ? m_transform(e.object) : e.object);
+                removed.append(objectOf(e));
             }
             break;
         default:

@@ -18,6 +18,7 @@ WatchCall::WatchCall(KubeClient *client, QString collectionPath, WatchOptions op
     : m_client(client)
     , m_path(std::move(collectionPath))
     , m_options(std::move(options))
+    , m_decoder(WatchDecoder::defaultMaxLineBytes, m_options.keep, m_options.record)
 {}
 
 WatchCall::~WatchCall()

@@ -4,14 +4,35 @@
 #include <QJsonParseError>
 
 #include <algorithm>
+#include <optional>
+#include <string_view>
 
 using namespace Qt::Literals::StringLiterals;
 
 namespace vmray::kube {
 
-WatchDecoder::WatchDecoder(qsizetype maxLineBytes)
+WatchDecoder::WatchDecoder(qsizetype maxLineBytes, FieldSelection keep, RecordReader record)
     : m_maxLineBytes(maxLineBytes)
+    , m_keep(std::move(keep))
+    , m_record(std::move(record))
 {}
+
+namespace {
+std::optional<WatchEvent::Type> typeOf(std::string_view type)
+{
+    if (type == "ADDED")
+        return WatchEvent::Type::Added;
+    if (type == "MODIFIED")
+        return WatchEvent::Type::Modified;
+    if (type == "DELETED")
+        return WatchEvent::Type::Deleted;
+    if (type == "BOOKMARK")
+        return WatchEvent::Type::Bookmark;
+    if (type == "ERROR")
+        return WatchEvent::Type::Error;
+    return std::nullopt;
+}
+} // namespace
 
 bool WatchDecoder::feed(const QByteArray &bytes, QList<WatchEvent> *events, QString *error)
 {
@@ -54,6 +75,31 @@ bool WatchDecoder::feed(const QByteArray &bytes, QList<WatchEvent> *events, QStr
 
 bool WatchDecoder::decodeLine(const QByteArray &received, QList<WatchEvent> *events, QString *error)
 {
+    if (!m_keep.keepsEverything() || m_record) {
+        // The fast way; what simdjson refuses (bytes that are no UTF-8, numbers past its range)
+        // is read by Qt's parser below, as without a selection.
+        DecodedEvent decoded = decodeEvent(received, m_keep, m_record);
+        if (decoded.error.isEmpty()) {
+            const auto type = typeOf(decoded.type);
+            if (!type) {
+                *error = u"unknown watch event type \"%1\""_s.arg(
+                    QString::fromUtf8(decoded.type.data(), qsizetype(decoded.type.size()))
+                        .left(40));
+                return false;
+            }
+            WatchEvent e;
+            e.type = *type;
+            e.object = std::move(decoded.object);
+            e.line = received;
+            e.resourceVersion = std::move(decoded.resourceVersion);
+            e.uid = std::move(decoded.uid);
+            e.selected = e.type != WatchEvent::Type::Error && e.type != WatchEvent::Type::Bookmark;
+            e.hasRecord = m_record && e.selected;
+            e.record = std::move(decoded.record);
+            events->append(std::move(e));
+            return true;
+        }
+    }
     QByteArray line = received;
     QJsonParseError parseError;
     QJsonDocument doc = QJsonDocument::fromJson(line, &parseError);
@@ -73,22 +119,17 @@ bool WatchDecoder::decodeLine(const QByteArray &received, QList<WatchEvent> *eve
     }
     const QJsonObject o = doc.object();
     const QString type = o.value(u"type"_s).toString();
-    WatchEvent e;
-    if (type == u"ADDED"_s)
-        e.type = WatchEvent::Type::Added;
-    else if (type == u"MODIFIED"_s)
-        e.type = WatchEvent::Type::Modified;
-    else if (type == u"DELETED"_s)
-        e.type = WatchEvent::Type::Deleted;
-    else if (type == u"BOOKMARK"_s)
-        e.type = WatchEvent::Type::Bookmark;
-    else if (type == u"ERROR"_s)
-        e.type = WatchEvent::Type::Error;
-    else {
+    const auto known = typeOf(type.toStdString());
+    if (!known) {
         *error = u"unknown watch event type \"%1\""_s.arg(type.left(40));
         return false;
     }
+    WatchEvent e;
+    e.type = *known;
     e.object = o.value(u"object"_s).toObject();
+    const QJsonObject meta = e.object.value(u"metadata"_s).toObject();
+    e.resourceVersion = meta.value(u"resourceVersion"_s).toString();
+    e.uid = meta.value(u"uid"_s).toString();
     e.line = line;
     e.replacedInvalidUtf8 = replaced;
     events->append(std::move(e));

@@ -121,36 +121,6 @@ VirtualMachineState readVirtualMachine(const QJsonObject &vm, const QString &ver
     return s;
 }
 
-namespace {
-using kube::onlyFields;
-} // namespace
-
-QJsonObject slimVirtualMachine(const QJsonObject &vm)
-{
-    using L = QLatin1StringView;
-    QJsonObject slim = onlyFields(vm, { L("apiVersion"), L("kind") });
-    slim.insert(L("metadata"),
-        onlyFields(vm.value(L("metadata")).toObject(),
-            { L("name"),
-                L("namespace"),
-                L("uid"),
-                L("resourceVersion"),
-                L("labels"),
-                L("creationTimestamp"),
-                L("deletionTimestamp") }));
-    slim.insert(L("spec"),
-        onlyFields(vm.value(L("spec")).toObject(),
-            { L("className"), L("imageName"), L("image"), L("powerState") }));
-    const QJsonObject status = vm.value(L("status")).toObject();
-    QJsonObject slimStatus =
-        onlyFields(status, { L("powerState"), L("vmIp"), L("phase"), L("conditions") });
-    const QJsonObject network = status.value(L("network")).toObject();
-    if (!network.isEmpty())
-        slimStatus.insert(L("network"), onlyFields(network, { L("primaryIP4"), L("primaryIP6") }));
-    slim.insert(L("status"), slimStatus);
-    return slim;
-}
-
 QStringList slimVirtualMachinePaths()
 {
     return kube::identityPaths()

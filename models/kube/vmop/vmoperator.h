@@ -61,9 +61,8 @@ struct VirtualMachineState
 PowerState powerStateFrom(const QString &text); // either version's spelling
 VirtualMachineState readVirtualMachine(const QJsonObject &vm, const QString &version);
 // The part of a VirtualMachine that readVirtualMachine and the console read (names, labels,
-// times, class, image, power, addresses, conditions), for caches of thousands of VMs.
-QJsonObject slimVirtualMachine(const QJsonObject &vm);
-// The fields slimVirtualMachine reads, the only ones decoded from list pages.
+// times, class, image, power, addresses, conditions), for caches of thousands of VMs: the only
+// fields decoded from list pages and watch events.
 QStringList slimVirtualMachinePaths();
 const kube::FieldSelection &slimVirtualMachineFields();
 

@@ -62,7 +62,7 @@ NamespaceWorkspace::NamespaceWorkspace(kube::KubeClient *client,
         });
 
     m_vmCache = m_follower.add(vmop::collectionPath(m_vmVersion, u"virtualmachines"_s, ns));
-    m_vmCache->setTransform(&vmop::slimVirtualMachine, vmop::slimVirtualMachineFields());
+    m_vmCache->setSelection(vmop::slimVirtualMachineFields());
     m_follower.onObjects(
         m_vmCache,
         [this](const Objects &o) {

@@ -69,7 +69,7 @@ void NodeRecreate::follow()
     m_vmCache =
         m_follower->add(vmop::collectionPath(m_vmVersion, u"virtualmachines"_s, m_target.ns));
     m_vmCache->setFieldSelector(u"metadata.name="_s + m_target.vm);
-    m_vmCache->setTransform(&vmop::slimVirtualMachine, vmop::slimVirtualMachineFields());
+    m_vmCache->setSelection(vmop::slimVirtualMachineFields());
     m_clusterCache = m_follower->add(clusterCollectionPath(m_target.ns));
     m_clusterCache->setFieldSelector(u"metadata.name="_s + m_target.cluster);
     m_clusterCache->setTransform(&slimCluster, slimClusterFields());
