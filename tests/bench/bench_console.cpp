@@ -4,6 +4,7 @@
 // its model alone, and its window (offscreen) with the proxies and the sorted table view.
 // Usage: bench_console [VM count, default 10000] [churn events/s, default 2000]
 //                      [runs of the All VMs phases, default 1]
+#include "benchsupport.h"
 #include "emulatorfixture.h"
 #include "fleetwindow.h"
 #include "items/fleetvmmodel.h"
@@ -30,151 +31,9 @@
 
 using namespace Qt::Literals::StringLiterals;
 using namespace vmray;
+using namespace vmray::bench;
 
 namespace {
-// Measures how late a 5 ms timer fires: the longest time the event loop was busy.
-class StallProbe : public QObject
-{
-public:
-    StallProbe()
-    {
-        m_timer.setTimerType(Qt::PreciseTimer);
-        m_timer.setInterval(5);
-        connect(&m_timer, &QTimer::timeout, this, [this] {
-            const qint64 gap = m_clock.restart();
-            m_gaps.push_back(gap);
-        });
-    }
-    void start()
-    {
-        m_gaps.clear();
-        m_clock.start();
-        m_timer.start();
-    }
-    void stop() { m_timer.stop(); }
-    qint64 longest() const
-    {
-        return m_gaps.empty() ? 0 : *std::max_element(m_gaps.begin(), m_gaps.end()) - 5;
-    }
-    qint64 percentile(double p) const
-    {
-        if (m_gaps.empty())
-            return 0;
-        std::vector<qint64> sorted = m_gaps;
-        std::sort(sorted.begin(), sorted.end());
-        return sorted.at(size_t(p * double(sorted.size() - 1))) - 5;
-    }
-
-private:
-    QTimer m_timer;
-    QElapsedTimer m_clock;
-    std::vector<qint64> m_gaps;
-};
-
-QString memory()
-{
-    QFile status(u"/proc/self/status"_s);
-    if (!status.open(QIODevice::ReadOnly))
-        return {};
-    QStringList out;
-    for (const QByteArray &line : status.readAll().split('\n')) {
-        if (line.startsWith("VmRSS:") || line.startsWith("VmHWM:"))
-            out << QString::fromLatin1(line.simplified());
-    }
-    return out.join(u", "_s);
-}
-
-// The paints of a view: when one ends, and how many rows its model had then. Rows count as shown
-// once a paint that has them is over.
-class PaintWatch : public QObject
-{
-public:
-    PaintWatch(QWidget *viewport, const QAbstractItemModel *model, const QElapsedTimer &clock)
-        : m_model(model)
-        , m_clock(clock)
-    {
-        viewport->installEventFilter(this);
-    }
-    int count() const { return m_paints; }
-    int paintedRows() const { return m_rows; }
-    qint64 firstRowsEnd() const { return m_firstRowsEnd; }
-    qint64 lastPaintEnd() const { return m_lastEnd; }
-
-protected:
-    bool eventFilter(QObject *watched, QEvent *event) override
-    {
-        if (event->type() != QEvent::Paint || m_inside)
-            return false;
-        // Paint now, inside the filter, to know when the paint is over.
-        const int rows = m_model->rowCount();
-        m_inside = true;
-        QCoreApplication::sendEvent(watched, event);
-        m_inside = false;
-        ++m_paints;
-        m_rows = rows;
-        m_lastEnd = m_clock.elapsed();
-        if (m_firstRowsEnd < 0 && rows > 0)
-            m_firstRowsEnd = m_lastEnd;
-        return true;
-    }
-
-private:
-    const QAbstractItemModel *m_model;
-    const QElapsedTimer &m_clock;
-    bool m_inside = false;
-    int m_paints = 0;
-    int m_rows = 0;
-    qint64 m_firstRowsEnd = -1;
-    qint64 m_lastEnd = -1;
-};
-
-// Runs the event loop as an application does, sleeping until there is work: polling in a loop
-// would take a core from the decoding threads and the emulator.
-bool waitFor(const std::function<bool()> &done, int timeoutMs)
-{
-    QElapsedTimer t;
-    t.start();
-    QTimer heartbeat; // wakes the loop to check `done` when nothing else does
-    heartbeat.start(10);
-    while (!done() && t.elapsed() < timeoutMs)
-        QCoreApplication::processEvents(QEventLoop::AllEvents | QEventLoop::WaitForMoreEvents);
-    return done();
-}
-
-// CPU time (ms) a process, or one of its threads, has used so far.
-qint64 cpuTimeMs(qint64 pid, qint64 thread = 0)
-{
-    QFile stat(
-        thread > 0 ? u"/proc/%1/task/%2/stat"_s.arg(pid).arg(thread) : u"/proc/%1/stat"_s.arg(pid));
-    if (!stat.open(QIODevice::ReadOnly))
-        return -1;
-    const QByteArray line = stat.readAll();
-    // The fields after the command (which may hold spaces): state is field 3, utime 14, stime 15.
-    const QList<QByteArray> fields = line.mid(line.lastIndexOf(')') + 2).split(' ');
-    if (fields.size() < 13)
-        return -1;
-    const qint64 ticks = fields.at(11).toLongLong() + fields.at(12).toLongLong();
-    return ticks * 1000 / sysconf(_SC_CLK_TCK);
-}
-
-// Waits (up to 30 s) until the process uses under 5% of a core over half a second.
-qint64 waitUntilIdle(qint64 pid)
-{
-    QElapsedTimer waited;
-    waited.start();
-    qint64 before = cpuTimeMs(pid);
-    while (before >= 0 && waited.elapsed() < 30000) {
-        QEventLoop window;
-        QTimer::singleShot(500, &window, &QEventLoop::quit);
-        window.exec();
-        const qint64 after = cpuTimeMs(pid);
-        if (after - before < 25)
-            break;
-        before = after;
-    }
-    return waited.elapsed();
-}
-
 int clusterRows(const std::vector<std::unique_ptr<WorkspaceModels>> &models)
 {
     int rows = 0;
