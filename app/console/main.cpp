@@ -1,5 +1,6 @@
 // vmray-console: a desktop console for Ray clusters on vSphere Supervisor.
 #include "application.h"
+#include "kube/allocator.h"
 #include "kube/kubeclient.h"
 #include "kube/localfile.h"
 #include "language.h"
@@ -161,6 +162,7 @@ int printHelpOrVersion(int argc, char **argv)
 
 int main(int argc, char **argv)
 {
+    vmray::kube::limitAllocatorArenas();
     QString environmentPassword = takeEnvironmentPassword();
     if (const int headless = runHeadless(argc, argv); headless >= 0)
         return headless;

@@ -9,6 +9,7 @@
 #include "fleetwindow.h"
 #include "items/fleetvmmodel.h"
 #include "items/workspacemodels.h"
+#include "kube/allocator.h"
 #include "kube/apicall.h"
 #include "ray/namespaceworkspace.h"
 #include "supervisor/session.h"
@@ -45,6 +46,7 @@ int clusterRows(const std::vector<std::unique_ptr<WorkspaceModels>> &models)
 
 int main(int argc, char **argv)
 {
+    vmray::kube::limitAllocatorArenas(); // as the console does
     if (qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM"))
         qputenv("QT_QPA_PLATFORM", "offscreen");
     QApplication app(argc, argv);

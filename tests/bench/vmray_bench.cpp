@@ -13,6 +13,7 @@
 #include "fleetwindow.h"
 #include "items/fleetvmmodel.h"
 #include "items/workspacemodels.h"
+#include "kube/allocator.h"
 #include "kube/listdecoder.h"
 #include "kube/watchdecoder.h"
 #include "ray/fleetvms.h"
@@ -696,6 +697,7 @@ int drive(const QStringList &args)
 
 int main(int argc, char **argv)
 {
+    vmray::kube::limitAllocatorArenas(); // as the console does
     if (qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM"))
         qputenv("QT_QPA_PLATFORM", "offscreen");
     QApplication app(argc, argv);

@@ -118,9 +118,9 @@ QJsonObject vm(const QString &name,
 VmIndex index(const QList<QJsonObject> &vms, const QString &version = u"v1alpha2"_s)
 {
     VmIndex i;
-    i.version = version;
     for (const QJsonObject &v : vms)
-        i.byName.insert(v.value(u"metadata"_s).toObject().value(u"name"_s).toString(), v);
+        i.byName.insert(v.value(u"metadata"_s).toObject().value(u"name"_s).toString(),
+            std::make_shared<const NodeVm>(readNodeVm(v, version)));
     return i;
 }
 
@@ -318,15 +318,88 @@ private Q_SLOTS:
             QVERIFY2(worded(nodes.last().reason).contains(nodeReasonContains),
                 qPrintable(worded(nodes.last().reason)));
 
-        // The VMs' fields the caches keep give exactly the same rows.
-        VmIndex slimVms = vms;
-        for (auto it = slimVms.byName.begin(); it != slimVms.byName.end(); ++it)
-            *it = vmray::kube::selectFields(*it, vmray::vmop::slimVirtualMachineFields());
-        QVERIFY(summarize(slimCluster(cluster), slimVms) == s);
-        QVERIFY(nodesOf(slimCluster(cluster), slimVms) == nodes);
+        // The cluster's fields the caches keep give exactly the same rows.
+        QVERIFY(summarize(slimCluster(cluster), vms) == s);
+        QVERIFY(nodesOf(slimCluster(cluster), vms) == nodes);
         // Decoding only the selected fields loses nothing the slimming keeps.
         QCOMPARE(slimCluster(vmray::kube::selectFields(cluster, slimClusterFields())),
             slimCluster(cluster));
+    }
+
+    // The record the namespace panes keep of each VM reads what VM Operator's reader reads, for
+    // either version's fields.
+    void aNodeVmReadsAsTheVirtualMachineReader_data()
+    {
+        QTest::addColumn<QJsonObject>("object");
+        QTest::addColumn<QString>("version");
+        const QJsonArray tied { condition(u"A"_s, u"False"_s, u"Error"_s, u"first"_s),
+            condition(u"B"_s, u"False"_s, u"Error"_s, u"second"_s),
+            condition(u"C"_s, u"True"_s, u"Ready"_s, QString()) };
+        QTest::newRow("running") << vm(u"rc-w-1"_s, u"PoweredOn"_s, u"10.0.0.2"_s) << u"v1alpha2"_s;
+        QTest::newRow("no status") << vm(u"rc-w-1"_s, {}, {}) << u"v1alpha2"_s;
+        QTest::newRow("ties keep the first")
+            << vm(u"rc-w-1"_s, u"PoweredOff"_s, {}, tied) << u"v1alpha2"_s;
+        QTest::newRow("deleting") << vm(u"rc-w-1"_s, u"PoweredOn"_s, u"10.0.0.2"_s, {}, true)
+                                  << u"v1alpha2"_s;
+        QJsonObject legacy = vm(u"rc-h-abcde"_s, u"poweredOn"_s, {});
+        QJsonObject status = legacy.value(u"status"_s).toObject();
+        status.insert(u"vmIp"_s, u"10.0.0.9"_s);
+        legacy.insert(u"status"_s, status);
+        QJsonObject meta = legacy.value(u"metadata"_s).toObject();
+        meta.insert(u"labels"_s,
+            QJsonObject { { QString(clusterHeadLabel), u"rc-h-abcde"_s }, { u"x"_s, u"y"_s } });
+        legacy.insert(u"metadata"_s, meta);
+        QTest::newRow("v1alpha1 address and head label") << legacy << u"v1alpha1"_s;
+        QJsonObject v6 = vm(u"rc-w-2"_s, u"PoweredOn"_s, {});
+        QJsonObject spec = v6.value(u"spec"_s).toObject();
+        spec.remove(u"imageName"_s);
+        spec.insert(u"image"_s, QJsonObject { { u"name"_s, u"vmi-other"_s } });
+        v6.insert(u"spec"_s, spec);
+        status = v6.value(u"status"_s).toObject();
+        status.insert(u"network"_s, QJsonObject { { u"primaryIP6"_s, u"fd00::2"_s } });
+        v6.insert(u"status"_s, status);
+        QTest::newRow("v1alpha3 image, IPv6 only") << v6 << u"v1alpha3"_s;
+    }
+
+    void aNodeVmReadsAsTheVirtualMachineReader()
+    {
+        QFETCH(QJsonObject, object);
+        QFETCH(QString, version);
+        const NodeVm r = readNodeVm(object, version);
+        const vmray::vmop::VirtualMachineState st =
+            vmray::vmop::readVirtualMachine(object, version);
+        const QJsonObject meta = object.value(u"metadata"_s).toObject();
+        QCOMPARE(r.uid, meta.value(u"uid"_s).toString());
+        QCOMPARE(r.headLabel,
+            meta.value(u"labels"_s).toObject().value(QString(clusterHeadLabel)).toString());
+        QCOMPARE(r.created,
+            QDateTime::fromString(meta.value(u"creationTimestamp"_s).toString(), Qt::ISODate));
+        QCOMPARE(r.deleting, st.deleting);
+        QCOMPARE(r.deleted.isValid(), st.deleting);
+        QCOMPARE(r.power, st.power);
+        QCOMPARE(r.desiredPower, st.desiredPower);
+        QCOMPARE(r.primaryIp, st.primaryIp);
+        QCOMPARE(r.className, st.className);
+        QCOMPARE(r.imageName, st.imageName);
+        QVERIFY(!r.primaryIp.isEmpty() || st.primaryIp.isEmpty());
+        // The newest condition, and the newest False one; of equals, the first.
+        const vmray::vmop::Condition *newest = nullptr;
+        const vmray::vmop::Condition *blocking = nullptr;
+        for (const vmray::vmop::Condition &c : st.conditions) {
+            if (!newest || c.lastTransition > newest->lastTransition)
+                newest = &c;
+            if (c.status == u"False"_s
+                && (!blocking || c.lastTransition > blocking->lastTransition))
+                blocking = &c;
+        }
+        QCOMPARE(r.newest.has_value(), newest != nullptr);
+        if (newest)
+            QVERIFY(*r.newest == *newest);
+        QCOMPARE(r.blocking.has_value(), blocking != nullptr);
+        if (blocking)
+            QVERIFY(*r.blocking == *blocking);
+        if (QByteArray(QTest::currentDataTag()) == "ties keep the first")
+            QCOMPARE(r.blocking->message, u"first"_s);
     }
 
     void readsTheSummaryFields()

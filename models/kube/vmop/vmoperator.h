@@ -40,6 +40,7 @@ struct Condition
     QString reason;
     QString message;
     QDateTime lastTransition;
+    bool operator==(const Condition &) const = default;
 };
 
 // What the console shows of a VirtualMachine, whatever the version it was read with.

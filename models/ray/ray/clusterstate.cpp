@@ -8,6 +8,7 @@
 
 #include <QCoreApplication>
 #include <QJsonArray>
+#include <QJsonDocument>
 
 #include <algorithm>
 #include <utility>
@@ -61,30 +62,68 @@ QString headNameOf(const QJsonObject &cluster, const VmIndex &vms)
         return name + u"-h-" + nounce;
     // Not labelled (yet): a VM that calls itself this cluster's head.
     for (auto it = vms.byName.cbegin(); it != vms.byName.cend(); ++it) {
-        QString head = it.value()
-                           .value(u"metadata"_s)
-                           .toObject()
-                           .value(u"labels"_s)
-                           .toObject()
-                           .value(QString(clusterHeadLabel))
-                           .toString();
-        if (head == it.key() && head.startsWith(name + u"-h-"))
-            return head;
+        if ((*it)->headLabel == it.key() && it.key().startsWith(name + u"-h-"))
+            return it.key();
     }
     return {};
 }
 
-// The first False condition of a VM (the reason it is not there yet), newest first.
-const vmop::Condition *blockingCondition(const vmop::VirtualMachineState &vm)
+QDateTime timeOfText(const QString &text)
 {
-    const vmop::Condition *found = nullptr;
-    for (const vmop::Condition &c : vm.conditions) {
-        if (c.status == u"False"_s && (!found || c.lastTransition > found->lastTransition))
-            found = &c;
-    }
-    return found;
+    return QDateTime::fromString(text, Qt::ISODate);
 }
 } // namespace
+
+NodeVm readNodeVm(const kube::JsonView &vm, const QString &version)
+{
+    const kube::JsonView meta = vm["metadata"];
+    const kube::JsonView spec = vm["spec"];
+    const kube::JsonView status = vm["status"];
+    NodeVm r;
+    r.uid = meta["uid"].toString();
+    r.headLabel = meta["labels"][std::string_view(clusterHeadLabel.data(),
+                                     static_cast<size_t>(clusterHeadLabel.size()))]
+                      .toString();
+    r.created = timeOfText(meta["creationTimestamp"].toString());
+    r.deleting = meta["deletionTimestamp"].exists();
+    if (r.deleting)
+        r.deleted = timeOfText(meta["deletionTimestamp"].toString());
+    r.desiredPower = vmop::powerStateFrom(spec["powerState"].toString());
+    r.power = vmop::powerStateFrom(status["powerState"].toString());
+    r.className = spec["className"].toString();
+    r.imageName = spec["imageName"].toString();
+    if (r.imageName.isEmpty()) // v1alpha3+ may name the image only here
+        r.imageName = spec["image"]["name"].toString();
+    if (vmop::isLegacyVersion(version)) {
+        r.primaryIp = status["vmIp"].toString();
+    } else {
+        r.primaryIp = status["network"]["primaryIP4"].toString();
+        if (r.primaryIp.isEmpty())
+            r.primaryIp = status["network"]["primaryIP6"].toString();
+    }
+    for (const kube::JsonView &c : status["conditions"].elements()) {
+        vmop::Condition condition { c["type"].toString(),
+            c["status"].toString(),
+            c["reason"].toString(),
+            c["message"].toString(),
+            timeOfText(c["lastTransitionTime"].toString()) };
+        if (condition.status == u"False"_s
+            && (!r.blocking || condition.lastTransition > r.blocking->lastTransition))
+            r.blocking = condition;
+        if (!r.newest || condition.lastTransition > r.newest->lastTransition)
+            r.newest = std::move(condition);
+    }
+    return r;
+}
+
+NodeVm readNodeVm(const QJsonObject &vm, const QString &version)
+{
+    NodeVm r;
+    kube::readJson(QJsonDocument(vm).toJson(QJsonDocument::Compact), [&](const kube::JsonView &v) {
+        r = readNodeVm(v, version);
+    });
+    return r;
+}
 
 QString ClusterSummary::dashboardUrl() const
 {
@@ -156,11 +195,10 @@ QList<NodeRow> nodesWithStatus(
         row.rayStatus = nodeStatus.rayStatus;
         const bool wanted = row.role == NodeRole::Head || desired.contains(name);
         const auto vmIt = vms.byName.constFind(name);
-        row.hasVm = vmIt != vms.byName.cend();
+        row.hasVm = vmIt != vms.byName.cend() && *vmIt;
         if (row.hasVm) {
-            const QJsonObject meta = vmIt->value(u"metadata"_s).toObject();
-            row.vmUid = meta.value(u"uid"_s).toString();
-            row.vmDeleting = meta.contains(u"deletionTimestamp"_s);
+            row.vmUid = (*vmIt)->uid;
+            row.vmDeleting = (*vmIt)->deleting;
         }
         row.since = clusterCreated;
         if (!row.hasVm) {
@@ -189,34 +227,26 @@ QList<NodeRow> nodesWithStatus(
             rows << row;
             continue;
         }
-        const QJsonObject &vm = vmIt.value();
-        const vmop::VirtualMachineState st = vmop::readVirtualMachine(vm, vms.version);
-        row.power = st.power;
-        row.ip = st.primaryIp;
-        row.image = st.imageName;
+        const NodeVm &vm = **vmIt;
+        row.power = vm.power;
+        row.ip = vm.primaryIp;
+        row.image = vm.imageName;
         if (row.vmClass.isEmpty())
-            row.vmClass = st.className;
-        row.created = timeOf(vm.value(u"metadata"_s).toObject().value(u"creationTimestamp"_s));
+            row.vmClass = vm.className;
+        row.created = vm.created;
         row.since = row.created;
-        const vmop::Condition *newest = nullptr;
-        for (const vmop::Condition &c : st.conditions) {
-            if (!newest || c.lastTransition > newest->lastTransition)
-                newest = &c;
-        }
-        if (newest) {
+        if (const std::optional<vmop::Condition> &newest = vm.newest) {
             row.latestCondition = newest->reason.isEmpty()
                 ? u"%1=%2"_s.arg(newest->type, newest->status)
                 : u"%1=%2: %3"_s.arg(newest->type, newest->status, newest->reason);
             if (newest->lastTransition.isValid())
                 row.since = newest->lastTransition;
         }
-        const vmop::Condition *blocking = blockingCondition(st);
-        if (st.deleting || clusterDeleting) {
+        const vmop::Condition *blocking = vm.blocking ? &*vm.blocking : nullptr;
+        if (vm.deleting || clusterDeleting) {
             row.phase = NodePhase::Deleting;
-            const QDateTime deleted =
-                timeOf(vm.value(u"metadata"_s).toObject().value(u"deletionTimestamp"_s));
-            if (deleted.isValid())
-                row.since = deleted;
+            if (vm.deleted.isValid())
+                row.since = vm.deleted;
         } else if (!wanted) {
             row.phase = NodePhase::Removing;
             row.reason = Phrase(scaledDown);
@@ -226,7 +256,7 @@ QList<NodeRow> nodesWithStatus(
             row.reason = blocking ? blocking->message : QString();
             if (row.reason.isEmpty())
                 row.reason = row.ip.isEmpty() ? Phrase(lostIp) : Phrase(operatorFailure);
-        } else if (st.power == vmop::PowerState::PoweredOn && !row.ip.isEmpty()) {
+        } else if (vm.power == vmop::PowerState::PoweredOn && !row.ip.isEmpty()) {
             if (nodeState(row.vmStatus) == NodeState::Running
                 && nodeState(row.rayStatus) == NodeState::Running) {
                 row.phase = NodePhase::Running;
@@ -234,12 +264,12 @@ QList<NodeRow> nodesWithStatus(
                 row.phase = NodePhase::Starting;
                 row.reason = Phrase(rayStarting);
             }
-        } else if (st.power == vmop::PowerState::Unknown) {
+        } else if (vm.power == vmop::PowerState::Unknown) {
             row.phase = NodePhase::Creating;
             row.reason = blocking ? blocking->message : Phrase(creatingVm);
-        } else if (st.power != vmop::PowerState::PoweredOn) {
+        } else if (vm.power != vmop::PowerState::PoweredOn) {
             row.phase = NodePhase::Starting;
-            row.reason = st.desiredPower == vmop::PowerState::PoweredOn ? Phrase(poweringOn)
+            row.reason = vm.desiredPower == vmop::PowerState::PoweredOn ? Phrase(poweringOn)
                                                                         : Phrase(poweredOff);
         } else {
             row.phase = NodePhase::Starting;

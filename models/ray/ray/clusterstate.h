@@ -11,6 +11,7 @@
 //  * VMs with a deletionTimestamp are Deleting, also after their cluster is gone.
 #pragma once
 
+#include "kube/listdecoder.h"
 #include "kube/phrase.h"
 #include "rayobservation.h"
 #include "vmop/vmoperator.h"
@@ -21,6 +22,9 @@
 #include <QList>
 #include <QString>
 #include <QStringList>
+
+#include <memory>
+#include <optional>
 
 namespace vmray::ray {
 
@@ -86,11 +90,35 @@ struct NodeRow
     bool operator==(const NodeRow &) const = default;
 };
 
-// The VMs of a namespace by name, read with the discovered VM Operator version.
+// What the join reads of one VirtualMachine, read once as it arrives (on the decoding threads,
+// from the list page's or the watch event's bytes), so a namespace of thousands of VMs keeps
+// a few hundred bytes for each instead of its JSON.
+struct NodeVm
+{
+    QString uid;
+    QString headLabel; // the value of clusterHeadLabel: the head VM names itself there
+    QDateTime created;
+    QDateTime deleted; // metadata.deletionTimestamp, when it could be read
+    bool deleting = false; // metadata.deletionTimestamp is set
+    vmop::PowerState desiredPower = vmop::PowerState::Unknown;
+    vmop::PowerState power = vmop::PowerState::Unknown;
+    QString primaryIp;
+    QString className;
+    QString imageName;
+    // Of the VM's conditions, only the two the join looks at: the newest, and the newest False
+    // one (the first of equals, in the VM's order).
+    std::optional<vmop::Condition> newest;
+    std::optional<vmop::Condition> blocking;
+    bool operator==(const NodeVm &) const = default;
+};
+// Reads as vmop::readVirtualMachine does, for the discovered VM Operator `version`.
+NodeVm readNodeVm(const kube::JsonView &vm, const QString &version);
+NodeVm readNodeVm(const QJsonObject &vm, const QString &version);
+
+// The VMs of a namespace by name. The records are shared with the cache that read them.
 struct VmIndex
 {
-    QString version = QString(vmop::preferredVersion);
-    QHash<QString, QJsonObject> byName;
+    QHash<QString, std::shared_ptr<const NodeVm>> byName;
 };
 
 // Names of the nodes the cluster's status and spec name: the head first, then workers sorted.

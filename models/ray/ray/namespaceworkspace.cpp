@@ -32,7 +32,6 @@ NamespaceWorkspace::NamespaceWorkspace(kube::KubeClient *client,
     , m_vmVersion(vmop::versionOrPreferred(vmOperatorVersion))
     , m_follower(client)
 {
-    m_vms.version = m_vmVersion;
     m_flushTimer.setSingleShot(true);
     m_flushTimer.setInterval(flushDelayMs);
     // Through the shared queue: twenty namespaces' timers firing together would otherwise join
@@ -62,7 +61,13 @@ NamespaceWorkspace::NamespaceWorkspace(kube::KubeClient *client,
         });
 
     m_vmCache = m_follower.add(vmop::collectionPath(m_vmVersion, u"virtualmachines"_s, ns));
-    m_vmCache->setSelection(vmop::slimVirtualMachineFields());
+    // Each VM is read into its record where its bytes are decoded; of its JSON only what the
+    // cache itself needs is kept.
+    m_vmCache->setRecordReader(
+        [version = m_vmVersion](const kube::JsonView &vm) {
+            return QVariant::fromValue(std::make_shared<const NodeVm>(readNodeVm(vm, version)));
+        },
+        kube::FieldSelection(kube::identityPaths()));
     m_follower.onObjects(
         m_vmCache,
         [this](const Objects &o) {
@@ -221,7 +226,8 @@ void NamespaceWorkspace::noteVms(const QList<QJsonObject> &vms)
 {
     for (const QJsonObject &vm : vms) {
         const QString name = metadataName(vm);
-        m_vms.byName.insert(name, vm);
+        m_vms.byName.insert(
+            name, m_vmCache->record(kube::uidOf(vm)).value<std::shared_ptr<const NodeVm>>());
         markDirty(clusterOfVm(name));
     }
 }
