@@ -538,6 +538,44 @@ private Q_SLOTS:
         QVERIFY(!run(small.get(u"/api/v1/namespaces/fleet-3/secrets"_s)).error.isError());
     }
 
+    // The attack a gzipped answer allows: small on the wire, large once inflated. A list's limit
+    // counts the inflated bytes, and the inflating stops there.
+    void shouldStopAGzippedListThatInflatesPastItsLimit()
+    {
+        const auto gzippedAnswers = [this] {
+            return emu.get(u"/emulator/v1/info"_s, emu.adminToken())
+                .json()
+                .value(u"gzippedAnswers"_s)
+                .toInteger();
+        };
+        const auto listWithin = [this](qint64 maxBytes) {
+            ListOptions options;
+            options.pageSize = 0; // one answer: 1,050 VMs, about 2 MB of JSON
+            options.maxBytes = maxBytes;
+            ListCall *call =
+                client->list(u"/apis/vmoperator.vmware.com/v1alpha2/virtualmachines"_s, options);
+            ListOutcome out;
+            out.items = -1;
+            QSignalSpy finished(call, &ListCall::finished);
+            connect(call, &ListCall::finished, this, [&out](ListCall *c) {
+                out.error = c->error();
+                out.items = c->items().size();
+            });
+            if (!finished.wait(60000))
+                out.error = KubeError::parse(u"no answer"_s);
+            return out;
+        };
+        const qint64 gzippedBefore = gzippedAnswers();
+        const ListOutcome refused = listWithin(512 * 1024);
+        QVERIFY2(refused.error.isTooLarge(), qPrintable(refused.error.toString()));
+        QCOMPARE(refused.items, 0);
+        QCOMPARE(gzippedAnswers() - gzippedBefore, 1); // it came gzipped, a few hundred KB
+        // With room for it, the same list reads whole.
+        const ListOutcome whole = listWithin(64 * 1024 * 1024);
+        QVERIFY2(!whole.error.isError(), qPrintable(whole.error.toString()));
+        QCOMPARE(whole.items, 1050);
+    }
+
     void shouldHoldABodyWithoutALengthToTheLimit()
     {
         // An answer that announces no length and never ends, from a server faster than the

@@ -1,6 +1,7 @@
 #include "apicall.h"
 
 #include "apicalls.h"
+#include "gzip.h"
 
 #include "logging.h"
 
@@ -103,8 +104,28 @@ void ApiCall::cancel()
 
 QJsonObject ApiCall::json() const
 {
-    return QJsonDocument::fromJson(m_body).object();
+    if (!m_gzipped)
+        return QJsonDocument::fromJson(m_body).object();
+    QByteArray inflated;
+    const qint64 limit = m_client ? m_client->policy().maxResponseBytes : 0;
+    return gunzip(m_body, limit, &inflated) == Inflated::Whole
+        ? QJsonDocument::fromJson(inflated).object()
+        : QJsonObject();
 }
+
+namespace {
+bool asksForGzip(const RawHeaders &headers)
+{
+    return std::any_of(headers.begin(), headers.end(), [](const auto &header) {
+        return header.first.compare("Accept-Encoding", Qt::CaseInsensitive) == 0;
+    });
+}
+
+bool sentGzipped(const QNetworkReply *reply)
+{
+    return reply->rawHeader("Content-Encoding").trimmed().compare("gzip", Qt::CaseInsensitive) == 0;
+}
+} // namespace
 
 void ApiCall::sendOnce()
 {
@@ -116,6 +137,7 @@ void ApiCall::sendOnce()
     }
     ++m_attempts;
     m_body.clear(); // an attempt after a broken one reads its answer from the start
+    m_gzipped = false;
     m_reply = m_client->send(m_verb,
         m_path,
         m_requestBody,
@@ -146,6 +168,7 @@ void ApiCall::onReadyRead()
     // limit: an answer that announced no length stops at the limit, not at some multiple of it.
     const qint64 limit = m_client ? m_client->policy().maxResponseBytes : 0;
     if (m_body.isEmpty()) {
+        m_gzipped = asksForGzip(m_headers) && sentGzipped(m_reply);
         const qint64 announced = expectedBodySize();
         if (announced > 0 && (limit <= 0 || announced <= limit))
             m_body.reserve(announced);
@@ -162,13 +185,19 @@ void ApiCall::onReadyRead()
 
 QByteArray ApiCall::peekBody(qsizetype maxBytes) const
 {
-    return m_body.left(maxBytes);
+    if (!m_gzipped)
+        return m_body.left(maxBytes);
+    QByteArray start;
+    gunzip(m_body, maxBytes, &start); // a start is all that is asked: any outcome gives one
+    return start;
 }
 
 qint64 ApiCall::expectedBodySize() const
 {
     if (!m_reply)
         return m_body.size();
+    if (m_gzipped)
+        return -1;
     bool known = false;
     const qint64 size = m_reply->header(QNetworkRequest::ContentLengthHeader).toLongLong(&known);
     return known ? size : -1;
@@ -192,12 +221,18 @@ void ApiCall::onReplyFinished()
     reply->deleteLater();
     m_httpStatus = reply->attribute(QNetworkRequest::HttpStatusCodeAttribute).toInt();
     m_overHttp2 = reply->attribute(QNetworkRequest::Http2WasUsedAttribute).toBool();
+    if (m_body.isEmpty())
+        m_gzipped = asksForGzip(m_headers) && sentGzipped(reply);
     if (reply->isOpen()) // an aborted reply is closed
         m_body += reply->readAll();
     const qint64 limit = m_client ? m_client->policy().maxResponseBytes : 0;
+    // A failure's Status is read inflated; a success is inflated by whoever decodes it.
+    QByteArray inflatedFailure;
+    if (m_gzipped && reply->error() != QNetworkReply::NoError)
+        gunzip(m_body, limit, &inflatedFailure);
     const KubeError error = limit > 0 && m_body.size() > limit
         ? KubeError::tooLarge(limit) // it came whole before a check could stop it
-        : errorOf(reply, m_body, m_cancelled);
+        : errorOf(reply, m_gzipped ? inflatedFailure : m_body, m_cancelled);
     if (error.isTooLarge())
         m_body = QByteArray();
     if (error.isError() && mayRetry(error)) {

@@ -41,10 +41,14 @@ public:
     int httpStatus() const { return m_httpStatus; }
     // Whether the last answer came over HTTP/2 (negotiated by ALPN), for diagnostics and tests.
     bool overHttp2() const { return m_overHttp2; }
+    // The body as it came: gzipped when the call asked for it so (an Accept-Encoding header of
+    // its own, which Qt then leaves alone) and the server sent it so.
     const QByteArray &body() const { return m_body; }
-    // The start of the body while it is still arriving (then of the whole body).
+    bool bodyIsGzipped() const { return m_gzipped; }
+    // The start of the body while it is still arriving (then of the whole body), inflated.
     QByteArray peekBody(qsizetype maxBytes) const;
-    // The body's size as the response announced it (Content-Length); -1 when it did not.
+    // The body's size as the response announced it (Content-Length); -1 when it did not, or
+    // when what it announced is the gzipped size.
     qint64 expectedBodySize() const;
     QJsonObject json() const;
     int attempts() const { return m_attempts; }
@@ -81,6 +85,7 @@ private:
     QByteArray m_body;
     int m_httpStatus = 0;
     bool m_overHttp2 = false;
+    bool m_gzipped = false;
     int m_attempts = 0;
     bool m_finished = false;
     bool m_cancelled = false;
@@ -127,14 +132,19 @@ private:
         QList<QVariant> records;
         bool nextRequested = false; // the next page was read ahead: asked for, or held back
         bool replacedInvalidUtf8 = false;
+        qint64 bytes = 0; // of JSON, inflated
+        bool tooLarge = false; // it would have inflated past the list's limit
     };
     static DecodedPage decodePage(const QByteArray &body,
+        bool gzipped,
+        qint64 maxBytes,
         bool first,
         const FieldSelection &keep,
         const std::function<QJsonObject(const QJsonObject &)> &transform,
         const RecordReader &record);
     void requestPage();
     void fitPageLimit(int pageLimit, qsizetype pageBytes);
+    qint64 maxBytes() const; // of the whole list; 0: no limit
     void askAhead();
     void cancelFetches();
     void onPageDecoded(int generation, int sequence, DecodedPage page);

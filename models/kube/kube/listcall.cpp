@@ -2,6 +2,7 @@
 #include "apicall.h"
 
 #include "apicalls.h"
+#include "gzip.h"
 #include "logging.h"
 #include "timeslicedqueue.h"
 
@@ -106,10 +107,12 @@ void ListCall::requestPage()
     // This page is the newest: the next is asked for once its continue token is known.
     m_newestToken.reset();
     m_newestFollowed = false;
-    ApiCall *fetch = m_options.metadataOnly
-        ? m_client->request(
-            "GET", appendQuery(m_path, query), {}, {}, { { "Accept", metadataListAccept } })
-        : m_client->get(appendQuery(m_path, query));
+    // Asked for gzipped in so many words, so that Qt leaves the body as it comes and it is
+    // inflated with the rest of the decoding, off the GUI thread.
+    RawHeaders headers { { "Accept-Encoding", "gzip" } };
+    if (m_options.metadataOnly)
+        headers.append({ "Accept", metadataListAccept });
+    ApiCall *fetch = m_client->request("GET", appendQuery(m_path, query), {}, {}, headers);
     m_fetching.append(fetch);
     Q_EMIT pageRequested(sequence);
     // The token is in the list's metadata, which comes before its items: it is read from the
@@ -163,11 +166,20 @@ void ListCall::requestPage()
                 return;
             }
             Q_EMIT pageFetched(sequence);
-            if (!withinBounds(0, call->body().size()))
-                return;
-            fitPageLimit(pageLimit, call->body().size());
+            // A gzipped page is bounded as it is inflated, when it is decoded; the size its
+            // trailer states fits the next pages.
+            const bool gzipped = call->bodyIsGzipped();
+            if (gzipped) {
+                fitPageLimit(pageLimit, gzipSizeHint(call->body()));
+            } else {
+                if (!withinBounds(0, call->body().size()))
+                    return;
+                fitPageLimit(pageLimit, call->body().size());
+            }
             if (sequence == m_requested - 1 && (!m_newestToken || m_newestToken->isEmpty()))
-                m_newestToken = peekContinueToken(call->body()).value_or(QString());
+                m_newestToken =
+                    peekContinueToken(gzipped ? call->peekBody(64 * 1024) : call->body())
+                        .value_or(QString());
             ++m_decoding;
             askAhead();
             // A page is about half a megabyte of JSON: decode it off the GUI thread.
@@ -175,11 +187,19 @@ void ListCall::requestPage()
             connect(decoding,
                 &QFutureWatcher<DecodedPage>::finished,
                 this,
-                [this, decoding, sequence, generation] {
+                [this, decoding, sequence, generation, gzipped] {
                     decoding->deleteLater();
                     --m_decoding;
-                    askAhead(); // decoding has caught up: a page held back may go now
                     DecodedPage page = decoding->result();
+                    if (gzipped && !m_finished && generation == m_generation) {
+                        if (page.tooLarge) {
+                            finish(KubeError::tooLarge(maxBytes()));
+                            return;
+                        }
+                        if (!withinBounds(0, page.bytes))
+                            return;
+                    }
+                    askAhead(); // decoding has caught up: a page held back may go now
                     if (generation == m_generation) {
                         // The page asked for next must be the one this page names.
                         const auto followed = m_followedWith.constFind(sequence);
@@ -195,9 +215,13 @@ void ListCall::requestPage()
                             onPageDecoded(generation, sequence, std::move(page));
                         });
                 });
+            const qint64 budget =
+                maxBytes() > 0 ? std::max<qint64>(maxBytes() - m_bytesTaken, 0) : 0;
             decoding->setFuture(QtConcurrent::run(decodingThreads(sequence == 0),
                 &ListCall::decodePage,
                 call->body(),
+                gzipped,
+                gzipped && maxBytes() > 0 ? std::max<qint64>(budget, 1) : 0,
                 sequence == 0,
                 m_options.keep,
                 m_options.transform,
@@ -248,14 +272,34 @@ void ListCall::cancelFetches()
 }
 
 ListCall::DecodedPage ListCall::decodePage(const QByteArray &body,
+    bool gzipped,
+    qint64 maxBytes,
     bool first,
     const FieldSelection &keep,
     const std::function<QJsonObject(const QJsonObject &)> &transform,
     const RecordReader &record)
 {
     setDecodingPriority(first);
-    DecodedList list = decodeList(body, keep, record);
     DecodedPage page;
+    QByteArray inflated;
+    if (gzipped) {
+        switch (gunzip(body, maxBytes, &inflated)) {
+        case Inflated::Whole:
+            break;
+        case Inflated::TooLarge:
+            page.tooLarge = true;
+            return page;
+        case Inflated::Truncated:
+            page.error = u"the gzipped page ends before its gzip stream does"_s;
+            return page;
+        case Inflated::Corrupt:
+            page.error = u"the page is not valid gzip"_s;
+            return page;
+        }
+    }
+    const QByteArray &json = gzipped ? inflated : body;
+    page.bytes = json.size();
+    DecodedList list = decodeList(json, keep, record);
     page.error = std::move(list.error);
     page.resourceVersion = std::move(list.resourceVersion);
     page.continueToken = std::move(list.continueToken);
@@ -269,11 +313,16 @@ ListCall::DecodedPage ListCall::decodePage(const QByteArray &body,
     return page;
 }
 
+qint64 ListCall::maxBytes() const
+{
+    return m_options.maxBytes > 0 ? m_options.maxBytes
+        : m_client                ? m_client->policy().maxResponseBytes
+                                  : 0;
+}
+
 bool ListCall::withinBounds(qint64 moreItems, qint64 moreBytes)
 {
-    const qint64 maxBytes = m_options.maxBytes > 0 ? m_options.maxBytes
-        : m_client                                 ? m_client->policy().maxResponseBytes
-                                                   : 0;
+    const qint64 maxBytes = this->maxBytes();
     const qint64 maxItems =
         m_options.maxItems > 0 ? m_options.maxItems : ListOptions::defaultMaxItems;
     m_bytesTaken += moreBytes;

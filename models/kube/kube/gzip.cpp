@@ -1,0 +1,78 @@
+#include "gzip.h"
+
+#include <zlib.h>
+
+#include <algorithm>
+#include <limits>
+
+namespace vmray::kube {
+
+Inflated gunzip(QByteArrayView compressed, qint64 maxBytes, QByteArray *out)
+{
+    out->clear();
+    z_stream stream {};
+    if (inflateInit2(&stream, 16 + MAX_WBITS) != Z_OK) // 16: a gzip header and trailer
+        return Inflated::Corrupt;
+    const qint64 limit = maxBytes > 0 ? maxBytes : std::numeric_limits<qsizetype>::max() / 2;
+    // JSON inflates about eight to ten times; the guess saves most regrowing.
+    out->reserve(qsizetype(std::min<qint64>(limit, compressed.size() * 8 + 4096)));
+    const auto *input = reinterpret_cast<const Bytef *>(compressed.data());
+    qint64 inputLeft = compressed.size();
+    Inflated result = Inflated::Truncated;
+    while (true) {
+        if (stream.avail_in == 0 && inputLeft > 0) {
+            stream.next_in = const_cast<Bytef *>(input);
+            stream.avail_in = uInt(std::min<qint64>(inputLeft, std::numeric_limits<uInt>::max()));
+            input += stream.avail_in;
+            inputLeft -= stream.avail_in;
+        }
+        const qint64 held = out->size();
+        if (held > limit) {
+            out->truncate(qsizetype(limit));
+            result = Inflated::TooLarge;
+            break;
+        }
+        // One byte past the limit tells a stream that ends exactly there from a larger one.
+        const qint64 room = std::min<qint64>({ std::max<qint64>(out->capacity() - held, 64 * 1024),
+            limit + 1 - held,
+            std::numeric_limits<uInt>::max() });
+        out->resize(qsizetype(held + room));
+        stream.next_out = reinterpret_cast<Bytef *>(out->data() + held);
+        stream.avail_out = uInt(room);
+        const int status = inflate(&stream, Z_NO_FLUSH);
+        out->resize(qsizetype(held + room - stream.avail_out));
+        if (status == Z_STREAM_END) {
+            if (stream.avail_in == 0 && inputLeft == 0) {
+                result = out->size() > limit ? Inflated::TooLarge : Inflated::Whole;
+                if (result == Inflated::TooLarge)
+                    out->truncate(qsizetype(limit));
+                break;
+            }
+            if (inflateReset(&stream) != Z_OK) { // another member follows
+                result = Inflated::Corrupt;
+                break;
+            }
+            continue;
+        }
+        if (status == Z_BUF_ERROR && stream.avail_in == 0 && inputLeft == 0)
+            break; // Truncated
+        if (status != Z_OK && status != Z_BUF_ERROR) {
+            result = Inflated::Corrupt;
+            break;
+        }
+    }
+    inflateEnd(&stream);
+    return result;
+}
+
+qint64 gzipSizeHint(QByteArrayView compressed)
+{
+    if (compressed.size() < 18) // the smallest gzip member: header, empty data, trailer
+        return -1;
+    const auto *trailer = reinterpret_cast<const unsigned char *>(compressed.data())
+        + compressed.size() - 4; // ISIZE, little-endian
+    return qint64(trailer[0]) | qint64(trailer[1]) << 8 | qint64(trailer[2]) << 16
+        | qint64(trailer[3]) << 24;
+}
+
+} // namespace vmray::kube

@@ -1,0 +1,115 @@
+// Inflating the gzipped list pages the console asks for: whole, bounded, cut short, damaged.
+#include "kube/gzip.h"
+
+#include <QTest>
+
+#include <zlib.h>
+
+using namespace vmray::kube;
+
+namespace {
+
+// gzip as a server sends it, made with zlib's deflate.
+QByteArray gzipped(const QByteArray &data)
+{
+    z_stream stream {};
+    if (deflateInit2(
+            &stream, Z_DEFAULT_COMPRESSION, Z_DEFLATED, 16 + MAX_WBITS, 8, Z_DEFAULT_STRATEGY)
+        != Z_OK)
+        return {};
+    QByteArray out(qsizetype(deflateBound(&stream, uLong(data.size()))), Qt::Uninitialized);
+    stream.next_in = reinterpret_cast<Bytef *>(const_cast<char *>(data.constData()));
+    stream.avail_in = uInt(data.size());
+    stream.next_out = reinterpret_cast<Bytef *>(out.data());
+    stream.avail_out = uInt(out.size());
+    const int status = deflate(&stream, Z_FINISH);
+    out.resize(qsizetype(stream.total_out));
+    deflateEnd(&stream);
+    return status == Z_STREAM_END ? out : QByteArray();
+}
+
+QByteArray listOf(int items)
+{
+    QByteArray json =
+        R"({"kind":"VirtualMachineList","metadata":{"resourceVersion":"7"},"items":[)";
+    for (int i = 0; i < items; ++i) {
+        if (i > 0)
+            json += ',';
+        json += R"({"metadata":{"name":"vm-)" + QByteArray::number(i)
+            + R"(","namespace":"ns"},"status":{"powerState":"PoweredOn"}})";
+    }
+    return json + "]}";
+}
+
+} // namespace
+
+class TestGzip : public QObject
+{
+    Q_OBJECT
+
+private Q_SLOTS:
+    void inflatesAPage()
+    {
+        const QByteArray page = listOf(20000);
+        QByteArray out;
+        QCOMPARE(gunzip(gzipped(page), 0, &out), Inflated::Whole);
+        QCOMPARE(out, page);
+        QCOMPARE(gzipSizeHint(gzipped(page)), page.size());
+        QCOMPARE(gzipSizeHint(QByteArray("short")), -1);
+        // A limit the page fits exactly is not exceeded.
+        QCOMPARE(gunzip(gzipped(page), page.size(), &out), Inflated::Whole);
+        QCOMPARE(out, page);
+    }
+
+    void readsEveryMember()
+    {
+        const QByteArray first = listOf(3);
+        const QByteArray second = "and more";
+        QByteArray out;
+        QCOMPARE(gunzip(QByteArray(gzipped(first) + gzipped(second)), 0, &out), Inflated::Whole);
+        QCOMPARE(out, first + second);
+    }
+
+    // The attack: a few kilobytes on the wire that would take gigabytes to hold.
+    void stopsABombAtTheLimit()
+    {
+        const QByteArray zeros(64 * 1024 * 1024, '\0');
+        const QByteArray bomb = gzipped(zeros);
+        QVERIFY(bomb.size() < 128 * 1024);
+        constexpr qint64 limit = 1024 * 1024;
+        QByteArray out;
+        QCOMPARE(gunzip(bomb, limit, &out), Inflated::TooLarge);
+        QCOMPARE(out.size(), limit);
+        QVERIFY(out.capacity() <= 2 * limit); // it held about the limit, never the whole
+        // One byte over the limit is over it.
+        const QByteArray page = listOf(100);
+        QCOMPARE(gunzip(gzipped(page), page.size() - 1, &out), Inflated::TooLarge);
+    }
+
+    void saysWhenItIsCutShort()
+    {
+        const QByteArray page = listOf(5000);
+        const QByteArray compressed = gzipped(page);
+        QByteArray out;
+        QCOMPARE(gunzip(compressed.left(compressed.size() / 2), 0, &out), Inflated::Truncated);
+        QVERIFY(!out.isEmpty());
+        QVERIFY(page.startsWith(out)); // what it had is the start, as a peek wants
+        QCOMPARE(gunzip(QByteArray(), 0, &out), Inflated::Truncated);
+        QVERIFY(out.isEmpty());
+    }
+
+    void refusesWhatIsNotGzip()
+    {
+        QByteArray out;
+        QCOMPARE(gunzip(listOf(10), 0, &out), Inflated::Corrupt);
+        QByteArray damaged = gzipped(listOf(1000));
+        for (qsizetype i = 20; i < damaged.size() - 20; i += 7)
+            damaged[i] = char(~damaged[i]);
+        QCOMPARE(gunzip(damaged, 0, &out), Inflated::Corrupt);
+        // A member followed by bytes that are no gzip.
+        QCOMPARE(gunzip(QByteArray(gzipped(listOf(10)) + "trailing"), 0, &out), Inflated::Corrupt);
+    }
+};
+
+QTEST_GUILESS_MAIN(TestGzip)
+#include "tst_gzip.moc"
