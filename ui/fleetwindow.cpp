@@ -4,6 +4,7 @@
 #include "fillpaintthrottle.h"
 #include "panes/paneviews.h"
 #include "presentation.h"
+#include "sortfilterproxy.h"
 
 #include "items/fleetvmmodel.h"
 
@@ -13,7 +14,6 @@
 #include <QLineEdit>
 #include <QScreen>
 #include <QShortcut>
-#include <QSortFilterProxyModel>
 #include <QTableView>
 #include <QVBoxLayout>
 
@@ -61,11 +61,9 @@ FleetWindow::FleetWindow(ray::FleetVms *fleet, const QString &supervisorName, QW
     m_rows->follow(fleet);
     auto *words = new FleetVmPresentation(this);
     words->setSourceModel(m_rows);
-    m_sort = new QSortFilterProxyModel(this);
+    m_sort = new SortFilterProxy(this);
     m_sort->setSourceModel(words); // the filter reads the words
     m_sort->setSortRole(SortRole);
-    m_sort->setFilterKeyColumn(-1);
-    m_sort->setFilterCaseSensitivity(Qt::CaseInsensitive);
     m_view->setModel(m_sort);
     m_view->setSortingEnabled(true);
     m_view->sortByColumn(ray::FleetVmModel::Namespace, Qt::AscendingOrder);
@@ -82,8 +80,7 @@ FleetWindow::FleetWindow(ray::FleetVms *fleet, const QString &supervisorName, QW
     m_filterTimer.setInterval(200); // typing does not refilter 10,000 rows per key
     connect(m_filter, &QLineEdit::textChanged, &m_filterTimer, qOverload<>(&QTimer::start));
     connect(&m_filterTimer, &QTimer::timeout, this, [this] {
-        m_sort->setFilterFixedString(m_filter->text());
-        updateSummary();
+        applyFilter(m_filter->text());
     });
     // Counting 10,000 rows on every change would be wasteful: once a second is plenty.
     m_summaryTimer.setInterval(1000);
@@ -156,6 +153,12 @@ QString FleetWindow::failureText(const kube::KubeError &error)
 QString FleetWindow::summary() const
 {
     return m_summary->text();
+}
+
+void FleetWindow::applyFilter(const QString &text)
+{
+    m_sort->setFilterWords(text);
+    updateSummary();
 }
 
 void FleetWindow::updateSummary()

@@ -8,7 +8,6 @@
 
 class QLabel;
 class QLineEdit;
-class QSortFilterProxyModel;
 class QTableView;
 
 namespace vmray {
@@ -20,6 +19,7 @@ class FleetVms;
 class FleetVmModel;
 } // namespace ray
 class FillPaintThrottle;
+class SortFilterProxy;
 
 class FleetWindow final : public QWidget
 {
@@ -35,6 +35,8 @@ public:
     QString summary() const;
     ray::FleetVms *fleet() const { return m_fleet; }
     ray::FleetVmModel *rows() const { return m_rows; }
+    // Shows only the rows that show `text`, at once (typing in the filter box waits a moment).
+    void applyFilter(const QString &text);
 
 Q_SIGNALS:
     void clusterActivated(const QString &ns, const QString &cluster);
@@ -49,7 +51,7 @@ private:
     QLineEdit *m_filter = nullptr;
     QTableView *m_view = nullptr;
     QLabel *m_summary = nullptr;
-    QSortFilterProxyModel *m_sort = nullptr;
+    SortFilterProxy *m_sort = nullptr;
     FillPaintThrottle *m_fillPaints = nullptr;
     QTimer m_filterTimer;
     QTimer m_summaryTimer;

@@ -1,0 +1,109 @@
+#include "sortfilterproxy.h"
+
+namespace vmray {
+
+namespace {
+// As QSortFilterProxyModel compares two keys: none sorts last; text by the proxy's case and
+// locale settings; anything else by QVariant's ordering.
+bool keyLessThan(const QVariant &left,
+    const QVariant &right,
+    Qt::CaseSensitivity caseSensitivity,
+    bool localeAware)
+{
+    if (!left.isValid())
+        return false;
+    if (!right.isValid())
+        return true;
+    if (left.userType() == QMetaType::QString && right.userType() == QMetaType::QString) {
+        return localeAware ? left.toString().localeAwareCompare(right.toString()) < 0
+                           : left.toString().compare(right.toString(), caseSensitivity) < 0;
+    }
+    return QVariant::compare(left, right) == QPartialOrdering::Less;
+}
+} // namespace
+
+SortFilterProxy::SortFilterProxy(QObject *parent)
+    : QSortFilterProxyModel(parent)
+{}
+
+SortFilterProxy::~SortFilterProxy() = default;
+
+void SortFilterProxy::readKeys(int column)
+{
+    QAbstractItemModel *source = sourceModel();
+    m_keys.clear();
+    m_stringKeys.clear();
+    m_keyColumn = -1;
+    if (!source || column < 0 || column >= source->columnCount())
+        return;
+    const int rows = source->rowCount();
+    m_keys.reserve(size_t(rows));
+    bool allText = true;
+    for (int row = 0; row < rows; ++row) {
+        m_keys.push_back(source->index(row, column).data(sortRole()));
+        allText = allText && m_keys.back().userType() == QMetaType::QString;
+    }
+    if (allText && !isSortLocaleAware()) {
+        m_stringKeys.reserve(m_keys.size());
+        for (const QVariant &key : m_keys)
+            m_stringKeys.push_back(key.toString());
+        m_keys.clear();
+    }
+    m_keyColumn = column;
+}
+
+void SortFilterProxy::forgetKeys()
+{
+    // Later changes are sorted in by Qt's own comparison, row by row.
+    m_keyColumn = -1;
+    m_keys = {};
+    m_stringKeys = {};
+}
+
+void SortFilterProxy::sort(int column, Qt::SortOrder order)
+{
+    readKeys(column);
+    QSortFilterProxyModel::sort(column, order);
+    forgetKeys();
+}
+
+bool SortFilterProxy::lessThan(const QModelIndex &left, const QModelIndex &right) const
+{
+    if (m_keyColumn < 0 || left.column() != m_keyColumn || right.column() != m_keyColumn
+        || left.parent().isValid())
+        return QSortFilterProxyModel::lessThan(left, right);
+    const auto l = size_t(left.row());
+    const auto r = size_t(right.row());
+    if (!m_stringKeys.empty())
+        return m_stringKeys[l].compare(m_stringKeys[r], sortCaseSensitivity()) < 0;
+    return keyLessThan(m_keys[l], m_keys[r], sortCaseSensitivity(), isSortLocaleAware());
+}
+
+void SortFilterProxy::setFilterWords(const QString &text)
+{
+    if (text == m_words)
+        return;
+    m_words = text;
+    // The rows the filter lets in again are sorted in: with keys read once, as a sort does.
+    readKeys(sortColumn());
+    invalidateFilter();
+    forgetKeys();
+}
+
+bool SortFilterProxy::filterAcceptsRow(int sourceRow, const QModelIndex &sourceParent) const
+{
+    if (m_words.isEmpty())
+        return QSortFilterProxyModel::filterAcceptsRow(sourceRow, sourceParent);
+    const QAbstractItemModel *source = sourceModel();
+    const int columns = source->columnCount(sourceParent);
+    for (int column = 0; column < columns; ++column) {
+        if (source->index(sourceRow, column, sourceParent)
+                .data(Qt::DisplayRole)
+                .toString()
+                .contains(m_words, Qt::CaseInsensitive))
+            return QSortFilterProxyModel::filterAcceptsRow(sourceRow, sourceParent);
+    }
+    return false;
+}
+
+} // namespace vmray

@@ -1,0 +1,45 @@
+// The sort and filter proxy of tables that may hold a hundred thousand rows (All VMs).
+#pragma once
+
+#include <QSortFilterProxyModel>
+#include <QString>
+#include <QVariant>
+
+#include <vector>
+
+namespace vmray {
+
+// Sorting reads each row's sort key once, where Qt's proxy reads two keys for every comparison
+// (some 3.4 million reads through the presentation for 100,000 rows). The filter matches the
+// words of every column as plain text, where Qt's matches a regular expression in each cell.
+// Keys and words are read in the model's sort role and display role, as Qt's proxy reads them.
+class SortFilterProxy final : public QSortFilterProxyModel
+{
+    Q_OBJECT
+    Q_DISABLE_COPY_MOVE(SortFilterProxy)
+
+public:
+    explicit SortFilterProxy(QObject *parent = nullptr);
+    ~SortFilterProxy() override;
+
+    void sort(int column, Qt::SortOrder order = Qt::AscendingOrder) override;
+    // Rows any of whose cells shows `text`, in any case; all rows when it is empty.
+    void setFilterWords(const QString &text);
+    QString filterWords() const { return m_words; }
+
+protected:
+    bool lessThan(const QModelIndex &left, const QModelIndex &right) const override;
+    bool filterAcceptsRow(int sourceRow, const QModelIndex &sourceParent) const override;
+
+private:
+    void readKeys(int column);
+    void forgetKeys();
+
+    // The keys of the column being sorted, by source row, while a sort runs.
+    int m_keyColumn = -1;
+    std::vector<QVariant> m_keys;
+    std::vector<QString> m_stringKeys; // when every key is text: compared without QVariant
+    QString m_words;
+};
+
+} // namespace vmray
