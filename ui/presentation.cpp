@@ -54,7 +54,9 @@ QVariant PresentationProxy::data(const QModelIndex &index, int role) const
     if (!index.isValid())
         return QIdentityProxyModel::data(index, role);
     const auto cell = [this, &index](int r) {
-        return present(index, r).value_or(QIdentityProxyModel::data(index, r));
+        // Not value_or: its fallback would read the source for every cell, worded or not.
+        std::optional<QVariant> worded = present(index, r);
+        return worded ? *std::move(worded) : QIdentityProxyModel::data(index, r);
     };
     if (m_stale) {
         if (role == Qt::ForegroundRole)

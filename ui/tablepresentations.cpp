@@ -131,14 +131,15 @@ FleetVmPresentation::FleetVmPresentation(QObject *parent)
 
 std::optional<QVariant> FleetVmPresentation::present(const QModelIndex &index, int role) const
 {
-    const QVariant raw = sourceData(index, Qt::DisplayRole);
+    // The source is read only for the columns worded here: up to 100,000 rows are filtered by
+    // the words of every cell.
     switch (index.column()) {
     case ray::FleetVmModel::Role:
-        return nodeRoleCell(raw, role);
+        return nodeRoleCell(sourceData(index, Qt::DisplayRole), role);
     case ray::FleetVmModel::Power:
-        return powerCell(raw, role);
+        return powerCell(sourceData(index, Qt::DisplayRole), role);
     case ray::FleetVmModel::Age:
-        return ageCell(raw, role);
+        return ageCell(sourceData(index, Qt::DisplayRole), role);
     case ray::FleetVmModel::Problem:
         // A VM left behind by its cluster says so first; the server's condition text otherwise.
         // Sorted by what it reads.
@@ -148,7 +149,7 @@ std::optional<QVariant> FleetVmPresentation::present(const QModelIndex &index, i
                     .arg(sourceData(index, ClusterRole).toString());
             if (sourceData(index, VmDeletingRole).toBool())
                 return tr("Being deleted.");
-            return raw.toString();
+            return sourceData(index, Qt::DisplayRole).toString();
         }
         break;
     default:
