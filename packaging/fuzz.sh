@@ -25,7 +25,7 @@ case "${1:-}" in
 esac
 jobs=${FUZZ_JOBS:-2}
 
-all="fuzz_watch_decoder fuzz_list_decoder fuzz_kube_status fuzz_jwt fuzz_kubeconfig
+all="fuzz_watch_decoder fuzz_list_decoder fuzz_gzip fuzz_kube_status fuzz_jwt fuzz_kubeconfig
 fuzz_cluster_resource fuzz_rayup_config fuzz_ray_dashboard fuzz_head_address fuzz_emulator_request
 fuzz_emulator_body"
 targets=${*:-$all}
