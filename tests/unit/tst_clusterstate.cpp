@@ -341,6 +341,16 @@ private Q_SLOTS:
             << vm(u"rc-w-1"_s, u"PoweredOff"_s, {}, tied) << u"v1alpha2"_s;
         QTest::newRow("deleting") << vm(u"rc-w-1"_s, u"PoweredOn"_s, u"10.0.0.2"_s, {}, true)
                                   << u"v1alpha2"_s;
+        // Times written otherwise than the API server writes them are read, not compared as text:
+        // 03:00 at +02:00 is 01:00 UTC, earlier than 01:30Z though its text sorts after it.
+        const QJsonArray offsets {
+            condition(u"A"_s, u"False"_s, u"Error"_s, u"offset"_s, u"2026-11-30T03:00:00+02:00"_s),
+            condition(u"B"_s, u"False"_s, u"Error"_s, u"utc"_s, u"2026-11-30T01:30:00Z"_s),
+            condition(u"C"_s, u"True"_s, u"Ready"_s, QString(), u"2026-11-30T01:20:00.500Z"_s),
+            condition(u"D"_s, u"False"_s, u"Error"_s, u"unreadable"_s, u"yesterday"_s)
+        };
+        QTest::newRow("times in other forms")
+            << vm(u"rc-w-1"_s, u"PoweredOn"_s, {}, offsets) << u"v1alpha2"_s;
         QJsonObject legacy = vm(u"rc-h-abcde"_s, u"poweredOn"_s, {});
         QJsonObject status = legacy.value(u"status"_s).toObject();
         status.insert(u"vmIp"_s, u"10.0.0.9"_s);
@@ -400,6 +410,8 @@ private Q_SLOTS:
             QVERIFY(*r.blocking == *blocking);
         if (QByteArray(QTest::currentDataTag()) == "ties keep the first")
             QCOMPARE(r.blocking->message, u"first"_s);
+        if (QByteArray(QTest::currentDataTag()) == "times in other forms")
+            QCOMPARE(r.newest->message, u"utc"_s);
     }
 
     void readsTheSummaryFields()
