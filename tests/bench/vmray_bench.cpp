@@ -38,6 +38,7 @@
 #include <QTemporaryDir>
 
 #include <algorithm>
+#include <malloc.h>
 #include <cmath>
 #include <cstdio>
 #include <memory>
@@ -365,7 +366,14 @@ int phaseSoak(int vms, int churn, int minutes)
     for (int minute = 1; minute <= minutes; ++minute) {
         runFor(60000);
         samples.push_back(residentMb());
-        std::fprintf(stderr, "soak: minute %d, RSS %.1f MB\n", minute, samples.back());
+        // What the allocator holds in use, beside what the process holds: growth in the one and
+        // not the other is free memory the allocator keeps, not memory the console keeps.
+        const struct mallinfo2 heap = mallinfo2();
+        std::fprintf(stderr,
+            "soak: minute %d, RSS %.1f MB, heap in use %.1f MB\n",
+            minute,
+            samples.back(),
+            double(heap.uordblks + heap.hblkhd) / 1e6);
         std::fflush(stderr);
     }
     supervisor.emulator.fault(QJsonObject { { u"churnEventsPerSecond"_s, 0 } });
