@@ -1,24 +1,49 @@
 #include "sortfilterproxy.h"
 
+#include <QDateTime>
+
+#include <algorithm>
+
 namespace vmray {
 
 namespace {
-// As QSortFilterProxyModel compares two keys: none sorts last; text by the proxy's case and
-// locale settings; anything else by QVariant's ordering.
+// As QSortFilterProxyModel compares two keys (Qt's isVariantLessThan): none sorts last; numbers,
+// characters, dates and times by value, by the left key's type; anything else as text, by the
+// proxy's case and locale settings.
 bool keyLessThan(const QVariant &left,
     const QVariant &right,
     Qt::CaseSensitivity caseSensitivity,
     bool localeAware)
 {
-    if (!left.isValid())
+    if (left.userType() == QMetaType::UnknownType)
         return false;
-    if (!right.isValid())
+    if (right.userType() == QMetaType::UnknownType)
         return true;
-    if (left.userType() == QMetaType::QString && right.userType() == QMetaType::QString) {
+    switch (left.userType()) {
+    case QMetaType::Int:
+        return left.toInt() < right.toInt();
+    case QMetaType::UInt:
+        return left.toUInt() < right.toUInt();
+    case QMetaType::LongLong:
+        return left.toLongLong() < right.toLongLong();
+    case QMetaType::ULongLong:
+        return left.toULongLong() < right.toULongLong();
+    case QMetaType::Float:
+        return left.toFloat() < right.toFloat();
+    case QMetaType::Double:
+        return left.toDouble() < right.toDouble();
+    case QMetaType::QChar:
+        return left.toChar() < right.toChar();
+    case QMetaType::QDate:
+        return left.toDate() < right.toDate();
+    case QMetaType::QTime:
+        return left.toTime() < right.toTime();
+    case QMetaType::QDateTime:
+        return left.toDateTime() < right.toDateTime();
+    default:
         return localeAware ? left.toString().localeAwareCompare(right.toString()) < 0
                            : left.toString().compare(right.toString(), caseSensitivity) < 0;
     }
-    return QVariant::compare(left, right) == QPartialOrdering::Less;
 }
 } // namespace
 
@@ -62,6 +87,10 @@ void SortFilterProxy::forgetKeys()
 
 void SortFilterProxy::sort(int column, Qt::SortOrder order)
 {
+    if (dynamicSortFilter() && column == sortColumn() && order == sortOrder()) {
+        QSortFilterProxyModel::sort(column, order); // already so: Qt does nothing
+        return;
+    }
     readKeys(column);
     QSortFilterProxyModel::sort(column, order);
     forgetKeys();
@@ -74,6 +103,9 @@ bool SortFilterProxy::lessThan(const QModelIndex &left, const QModelIndex &right
         return QSortFilterProxyModel::lessThan(left, right);
     const auto l = size_t(left.row());
     const auto r = size_t(right.row());
+    const size_t keys = std::max(m_stringKeys.size(), m_keys.size());
+    if (l >= keys || r >= keys) // rows the source gained since the keys were read
+        return QSortFilterProxyModel::lessThan(left, right);
     if (!m_stringKeys.empty())
         return m_stringKeys[l].compare(m_stringKeys[r], sortCaseSensitivity()) < 0;
     return keyLessThan(m_keys[l], m_keys[r], sortCaseSensitivity(), isSortLocaleAware());

@@ -38,9 +38,9 @@
 #include <QTemporaryDir>
 
 #include <algorithm>
-#include <malloc.h>
 #include <cmath>
 #include <cstdio>
+#include <malloc.h>
 #include <memory>
 #include <optional>
 #include <vector>
@@ -210,8 +210,8 @@ double watchEventsPerSecond(EmulatorFixture &emulator)
         return kube::WatchDecoder(kube::WatchDecoder::defaultMaxLineBytes,
             kube::FieldSelection(kube::identityPaths()),
             [](const kube::JsonView &vm) {
-                return QVariant::fromValue(std::make_shared<const ray::NodeVm>(
-                    ray::readNodeVm(vm, QString(vmop::preferredVersion))));
+                return QVariant::fromValue(ray::SharedNodeVm { std::make_shared<const ray::NodeVm>(
+                    ray::readNodeVm(vm, QString(vmop::preferredVersion))) });
             });
     });
     const double fleet = rate([] {

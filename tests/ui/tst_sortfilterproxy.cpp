@@ -96,6 +96,35 @@ private Q_SLOTS:
         QCOMPARE(order(proxy), order(reference));
     }
 
+    // Keys of several types in one column sort as Qt's proxy sorts them, by the left key's type.
+    void sortsMixedKeysAsQtsProxyDoes()
+    {
+        QStandardItemModel model;
+        const QList<QVariant> keys {
+            3, u"b"_s, 2.5, QVariant(), u"10"_s, QChar(u'x'), 7LL, QDate(2026, 1, 2), u"a"_s, -1
+        };
+        for (const QVariant &key : keys) {
+            auto *cell = new QStandardItem(key.toString());
+            cell->setData(key, sortRole);
+            model.appendRow(cell);
+        }
+        QSortFilterProxyModel reference;
+        SortFilterProxy proxy;
+        for (QSortFilterProxyModel *p :
+            { &reference, static_cast<QSortFilterProxyModel *>(&proxy) }) {
+            p->setSourceModel(&model);
+            p->setSortRole(sortRole);
+            p->sort(0);
+        }
+        QStringList expected;
+        QStringList got;
+        for (int row = 0; row < model.rowCount(); ++row) {
+            expected << reference.index(row, 0).data().toString();
+            got << proxy.index(row, 0).data().toString();
+        }
+        QCOMPARE(got, expected);
+    }
+
     void filtersByTheWordsOfEveryColumn()
     {
         QStandardItemModel model;

@@ -414,6 +414,19 @@ private Q_SLOTS:
             QCOMPARE(r.newest->message, u"utc"_s);
     }
 
+    // The cache compares a VM's records to tell a changed VM from one a relist brought again.
+    void sharedRecordsAreEqualWhenTheVmsAre()
+    {
+        const QJsonObject object = vm(u"rc-w-1"_s, u"PoweredOn"_s, u"10.0.0.2"_s);
+        const auto record = [&](const QJsonObject &o) {
+            return QVariant::fromValue(
+                SharedNodeVm { std::make_shared<const NodeVm>(readNodeVm(o, u"v1alpha2"_s)) });
+        };
+        QVERIFY(record(object) == record(object)); // two reads of the same VM
+        QVERIFY(record(object) != record(vm(u"rc-w-1"_s, u"PoweredOff"_s, u"10.0.0.2"_s)));
+        QVERIFY(QVariant::fromValue(SharedNodeVm {}) != record(object));
+    }
+
     void readsTheSummaryFields()
     {
         const QJsonObject running = nodeStatus(u"running"_s, u"running"_s, u"10.0.0.2"_s);

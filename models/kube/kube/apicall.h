@@ -15,6 +15,8 @@
 #include <QPointer>
 #include <QSet>
 #include <QTimer>
+#include <atomic>
+#include <memory>
 #include <optional>
 
 namespace vmray::kube {
@@ -137,7 +139,8 @@ private:
     };
     static DecodedPage decodePage(const QByteArray &body,
         bool gzipped,
-        qint64 maxBytes,
+        const std::shared_ptr<std::atomic<qint64>> &budget, // what the list may still inflate
+        qint64 pageLimit, // what one answer may inflate to; 0: no limit
         bool first,
         const FieldSelection &keep,
         const std::function<QJsonObject(const QJsonObject &)> &transform,
@@ -173,6 +176,7 @@ private:
     QHash<int, QString> m_followedWith; // page → the token its next page was asked for with
     QSet<QString> m_tokensFollowed; // every continue token of this list asked with so far
     qint64 m_bytesTaken = 0; // of this list's answers, to bound it (ListOptions::maxBytes)
+    std::shared_ptr<std::atomic<qint64>> m_inflateBudget; // for gzipped pages, shared with decoding
     bool m_finished = false;
 };
 

@@ -156,6 +156,7 @@ void ListCall::requestPage()
                     m_followedWith.clear();
                     m_tokensFollowed.clear();
                     m_bytesTaken = 0;
+                    m_inflateBudget.reset();
                     m_pages = 0;
                     m_requested = 0;
                     Q_EMIT restarted();
@@ -215,13 +216,17 @@ void ListCall::requestPage()
                             onPageDecoded(generation, sequence, std::move(page));
                         });
                 });
-            const qint64 budget =
-                maxBytes() > 0 ? std::max<qint64>(maxBytes() - m_bytesTaken, 0) : 0;
+            // Pages decoding at once draw on one budget, so together they inflate no more than
+            // the list may hold; each page alone no more than one answer may.
+            if (gzipped && !m_inflateBudget && maxBytes() > 0)
+                m_inflateBudget = std::make_shared<std::atomic<qint64>>(maxBytes() - m_bytesTaken);
+            const qint64 pageLimit = m_client ? m_client->policy().maxResponseBytes : 0;
             decoding->setFuture(QtConcurrent::run(decodingThreads(sequence == 0),
                 &ListCall::decodePage,
                 call->body(),
                 gzipped,
-                gzipped && maxBytes() > 0 ? std::max<qint64>(budget, 1) : 0,
+                gzipped ? m_inflateBudget : std::shared_ptr<std::atomic<qint64>>(),
+                pageLimit,
                 sequence == 0,
                 m_options.keep,
                 m_options.transform,
@@ -273,7 +278,8 @@ void ListCall::cancelFetches()
 
 ListCall::DecodedPage ListCall::decodePage(const QByteArray &body,
     bool gzipped,
-    qint64 maxBytes,
+    const std::shared_ptr<std::atomic<qint64>> &budget,
+    qint64 pageLimit,
     bool first,
     const FieldSelection &keep,
     const std::function<QJsonObject(const QJsonObject &)> &transform,
@@ -283,8 +289,22 @@ ListCall::DecodedPage ListCall::decodePage(const QByteArray &body,
     DecodedPage page;
     QByteArray inflated;
     if (gzipped) {
-        switch (gunzip(body, maxBytes, &inflated)) {
+        qint64 limit = pageLimit;
+        if (budget) {
+            const qint64 left = budget->load();
+            if (left <= 0) {
+                page.tooLarge = true;
+                return page;
+            }
+            limit = limit > 0 ? std::min(limit, left) : left;
+        }
+        switch (gunzip(body, limit, &inflated)) {
         case Inflated::Whole:
+            // Taken from the budget before the page is parsed: pages decoding beside it see it.
+            if (budget && budget->fetch_sub(inflated.size()) < inflated.size()) {
+                page.tooLarge = true;
+                return page;
+            }
             break;
         case Inflated::TooLarge:
             page.tooLarge = true;

@@ -349,11 +349,14 @@ QVariant ResourceCache::recordOf(const WatchEvent &event) const
 {
     if (event.hasRecord)
         return event.record;
-    // Read from the event's own bytes (WatchDecoder keeps each line).
+    // Read from the event's own bytes (WatchDecoder keeps each line). Bytes that are no UTF-8
+    // are replaced first, as the decoder did to read the event at all.
     QVariant record;
-    readJson(event.line, [&](const JsonView &e) {
+    const auto read = [&](const JsonView &e) {
         record = m_recordReader(e["object"]);
-    });
+    };
+    if (!readJson(event.line, read))
+        readJson(QString::fromUtf8(event.line).toUtf8(), read);
     return record;
 }
 

@@ -62,7 +62,7 @@ QString headNameOf(const QJsonObject &cluster, const VmIndex &vms)
         return name + u"-h-" + nounce;
     // Not labelled (yet): a VM that calls itself this cluster's head.
     for (auto it = vms.byName.cbegin(); it != vms.byName.cend(); ++it) {
-        if ((*it)->headLabel == it.key() && it.key().startsWith(name + u"-h-"))
+        if (*it && (*it)->headLabel == it.key() && it.key().startsWith(name + u"-h-"))
             return it.key();
     }
     return {};

@@ -111,6 +111,16 @@ struct NodeVm
     std::optional<vmop::Condition> blocking;
     bool operator==(const NodeVm &) const = default;
 };
+// A VM's record as its cache keeps it: shared with the namespace's VM index, and equal to
+// another when the records are (a relist that brings the same VM changes nothing).
+struct SharedNodeVm
+{
+    std::shared_ptr<const NodeVm> vm;
+    bool operator==(const SharedNodeVm &other) const
+    {
+        return vm == other.vm || (vm && other.vm && *vm == *other.vm);
+    }
+};
 // Reads as vmop::readVirtualMachine does, for the discovered VM Operator `version`.
 NodeVm readNodeVm(const kube::JsonView &vm, const QString &version);
 NodeVm readNodeVm(const QJsonObject &vm, const QString &version);

@@ -65,7 +65,8 @@ NamespaceWorkspace::NamespaceWorkspace(kube::KubeClient *client,
     // cache itself needs is kept.
     m_vmCache->setRecordReader(
         [version = m_vmVersion](const kube::JsonView &vm) {
-            return QVariant::fromValue(std::make_shared<const NodeVm>(readNodeVm(vm, version)));
+            return QVariant::fromValue(
+                SharedNodeVm { std::make_shared<const NodeVm>(readNodeVm(vm, version)) });
         },
         kube::FieldSelection(kube::identityPaths()));
     m_follower.onObjects(
@@ -226,8 +227,7 @@ void NamespaceWorkspace::noteVms(const QList<QJsonObject> &vms)
 {
     for (const QJsonObject &vm : vms) {
         const QString name = metadataName(vm);
-        m_vms.byName.insert(
-            name, m_vmCache->record(kube::uidOf(vm)).value<std::shared_ptr<const NodeVm>>());
+        m_vms.byName.insert(name, m_vmCache->record(kube::uidOf(vm)).value<SharedNodeVm>().vm);
         markDirty(clusterOfVm(name));
     }
 }
