@@ -220,13 +220,13 @@ void ListCall::requestPage()
             // the list may hold; each page alone no more than one answer may.
             if (gzipped && !m_inflateBudget && maxBytes() > 0)
                 m_inflateBudget = std::make_shared<std::atomic<qint64>>(maxBytes() - m_bytesTaken);
-            const qint64 pageLimit = m_client ? m_client->policy().maxResponseBytes : 0;
+            const qint64 answerLimit = m_client ? m_client->policy().maxResponseBytes : 0;
             decoding->setFuture(QtConcurrent::run(decodingThreads(sequence == 0),
                 &ListCall::decodePage,
                 call->body(),
                 gzipped,
                 gzipped ? m_inflateBudget : std::shared_ptr<std::atomic<qint64>>(),
-                pageLimit,
+                answerLimit,
                 sequence == 0,
                 m_options.keep,
                 m_options.transform,
