@@ -5,6 +5,7 @@
 #include "ray_dashboards.h"
 #include "server_reply.h"
 #include "simulation.h"
+#include "simulation_context.h"
 
 #include <httplib.h>
 
@@ -214,6 +215,36 @@ void Emulator::handleAdmin(const httplib::Request &req, httplib::Response &res)
             const Json &n = body["rayNode"];
             m_rayDashboards->setNodeDead(
                 n.value("namespace", ""), n.value("vm", ""), n.value("dead", true));
+        }
+        // {"vmCondition": {"namespace", "vm", "type", "status", "reason", "message"}}: the VM
+        // reports this condition, in place of any of its type, as VM Operator does when vSphere
+        // says so (a host failure, a failed power-on).
+        if (body.contains("vmCondition")) {
+            const Json &c = body["vmCondition"];
+            if (!c.is_object() || !c.value("type", Json()).is_string()
+                || c.value("type", "").empty())
+                throw StatusError(400, "BadRequest", "vmCondition.type must be a string");
+            const Json fresh = condition(c.value("type", ""),
+                c.value("status", "False"),
+                c.value("reason", "Error"),
+                c.value("message", ""));
+            m_store->mutate(
+                VirtualMachines,
+                c.value("namespace", ""),
+                c.value("vm", ""),
+                [&fresh](Json &vm) {
+                    Json &conditions = vm["status"]["conditions"];
+                    if (!conditions.is_array())
+                        conditions = Json::array();
+                    conditions.erase(std::remove_if(conditions.begin(),
+                                         conditions.end(),
+                                         [&fresh](const Json &old) {
+                                             return old.value("type", "") == fresh["type"];
+                                         }),
+                        conditions.end());
+                    conditions.push_back(fresh);
+                },
+                true); // 404 when there is no such VM
         }
         // {"rayDashboard": {"namespace", "cluster", "reachable"}}: the cluster's dashboard stops
         // listening, or listens again.

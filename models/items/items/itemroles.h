@@ -50,6 +50,11 @@ enum ItemRole : int {
     ProfileIdRole, // a Supervisor's saved profile id, on its row and on its namespaces' rows
     IsProfileRole, // bool: a Supervisor's row
     NamespaceNameRole, // a namespace's name, on its row in the tree
+    // Alarms (items/alarmmodel.h).
+    AlarmStatusRole, // int(AlarmStatus)
+    AlarmDefinitionRole, // int(AlarmDefinition)
+    SupervisorRole, // the Supervisor a row is on
+    AcknowledgedRole, // bool
     // A problem found in a cluster's YAML: where it is.
     LineRole,
     ColumnRole,

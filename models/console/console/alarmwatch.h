@@ -1,0 +1,129 @@
+// Watches one connected Supervisor for what the alarm definitions look for, whatever is on screen:
+// every Ray cluster and every node VM of every namespace, the namespaces' quotas, the Ray
+// dashboard of every running cluster (nodes and autoscaler), the session's expiry and the pinned
+// certificate's. What it finds is reported to the alarm book after each change, coalesced, and
+// again every few seconds for the thresholds measured in time.
+#pragma once
+
+#include "items/alarmbook.h"
+#include "kube/follower.h"
+#include "ray/clusterstate.h"
+#include "ray/raydashboard.h"
+
+#include <QElapsedTimer>
+#include <QHash>
+#include <QObject>
+#include <QPointer>
+#include <QTimer>
+
+#include <chrono>
+#include <memory>
+#include <unordered_map>
+
+class QNetworkAccessManager;
+
+namespace vmray {
+
+class SupervisorConnection;
+namespace ray {
+class RayDashboardPoller;
+}
+
+struct AlarmThresholds
+{
+    std::chrono::seconds degradedFor { std::chrono::minutes(10) };
+    std::chrono::seconds vmNotRunningFor { std::chrono::minutes(10) };
+    std::chrono::seconds dashboardUnreachableFor { std::chrono::minutes(5) };
+    std::chrono::seconds demandsUnplacedFor { std::chrono::minutes(10) };
+    int quotaPercent = 90;
+    std::chrono::seconds sessionExpiringWithin { std::chrono::minutes(15) };
+    std::chrono::hours pinExpiringWithin { std::chrono::hours(24 * 30) };
+    // How often each running cluster's dashboard is read for the alarms.
+    std::chrono::milliseconds rayInterval { std::chrono::seconds(15) };
+    bool operator==(const AlarmThresholds &) const = default;
+};
+
+class AlarmWatch final : public QObject
+{
+    Q_OBJECT
+    Q_DISABLE_COPY_MOVE(AlarmWatch)
+
+public:
+    // Reports as `supervisor` (the name the user knows it by) into `book`. None are owned; the
+    // connection must outlive the watch. `tracker` gets each cache before it starts.
+    AlarmWatch(SupervisorConnection *connection,
+        AlarmBook *book,
+        const QString &supervisor,
+        kube::Follower::Tracker tracker,
+        QObject *parent = nullptr);
+    ~AlarmWatch() override;
+
+    void setThresholds(const AlarmThresholds &thresholds);
+    const AlarmThresholds &thresholds() const { return m_thresholds; }
+    // Only dashboards on this computer are read (the sandbox, tests).
+    void setRayLoopbackOnly(bool loopbackOnly) { m_loopbackOnly = loopbackOnly; }
+    // Whether a password is at hand for the next login (remembered, or the sandbox's): then a
+    // session about to expire is renewed without the user.
+    void setPasswordAtHand(bool atHand) { m_passwordAtHand = atHand; }
+    // Starts following; reports once the clusters, VMs and quotas are listed.
+    void start();
+    // Whether every part has been read once: the caches listed (or refused), and each running
+    // cluster's dashboard answered or failed once.
+    bool isSettled() const { return m_settled; }
+    // Evaluates and reports now.
+    void evaluate();
+    QList<kube::ResourceCache *> caches() const { return m_follower.caches(); }
+    int pollerCount() const { return static_cast<int>(m_dashboards.size()); }
+
+Q_SIGNALS:
+    // Once, when isSettled() first holds, after the report that made it so.
+    void settled();
+
+private:
+    // A poller may be let go from within one of its own signals: it goes when control is back
+    // in the event loop, silent from the moment it is let go.
+    struct LaterDeleter
+    {
+        void operator()(ray::RayDashboardPoller *poller) const;
+    };
+    struct Dashboard
+    {
+        QString url;
+        std::unique_ptr<ray::RayDashboardPoller, LaterDeleter> poller;
+        bool answered = false; // a poll has answered or failed
+        bool reachable = true;
+        QDateTime unreachableSince;
+        Phrase unreachableReason;
+        QList<ray::DashboardNode> nodes;
+        std::optional<ray::DashboardClusterStatus> status;
+        QDateTime unplacedSince;
+    };
+
+    void evaluateSoon();
+    void followDashboards();
+    void report(QList<AlarmFinding> &findings, const QSet<AlarmDefinition> &definitions);
+    void findClusterAlarms(QList<AlarmFinding> &out, const QDateTime &now);
+    void findRayAlarms(QList<AlarmFinding> &out, const QDateTime &now);
+    void findQuotaAlarms(QList<AlarmFinding> &out) const;
+    void findSessionAlarms(QList<AlarmFinding> &out, const QDateTime &now) const;
+
+    QPointer<SupervisorConnection> m_connection;
+    QPointer<AlarmBook> m_book;
+    QString m_supervisor;
+    AlarmThresholds m_thresholds;
+    bool m_loopbackOnly = true;
+    bool m_passwordAtHand = false;
+    kube::Follower m_follower;
+    kube::ResourceCache *m_clusters = nullptr;
+    kube::ResourceCache *m_vms = nullptr;
+    kube::ResourceCache *m_quotas = nullptr;
+    bool m_quotasReadable = true;
+    std::unique_ptr<QNetworkAccessManager> m_dashboardNetwork;
+    std::unordered_map<QString, Dashboard> m_dashboards; // by "ns/cluster"
+    QHash<QString, QDateTime> m_degradedSince; // by "ns/cluster"
+    QTimer m_soon;
+    QTimer m_tick;
+    bool m_settled = false;
+};
+
+} // namespace vmray
