@@ -246,6 +246,26 @@ void Emulator::handleAdmin(const httplib::Request &req, httplib::Response &res)
                 },
                 true); // 404 when there is no such VM
         }
+        // {"quotaHard": {"namespace", "hard": {"requests.cpu": "40", …}}}: vCenter changes the
+        // namespace's limits (users may not edit a Supervisor's quotas); the named keys of every
+        // quota of the namespace take these values, in spec and status.
+        if (body.contains("quotaHard")) {
+            const Json &q = body["quotaHard"];
+            if (!q.is_object() || !q.value("hard", Json()).is_object())
+                throw StatusError(400, "BadRequest", "quotaHard.hard must be an object");
+            const std::string ns = q.value("namespace", "");
+            for (const ObjectPtr &quota : m_store->all(ResourceQuotas, ns)) {
+                const std::string name = quota->json["metadata"].value("name", "");
+                const auto setHard = [&q](Json &object) {
+                    for (const auto &[key, value] : q["hard"].items()) {
+                        object["spec"]["hard"][key] = value;
+                        object["status"]["hard"][key] = value;
+                    }
+                };
+                m_store->mutate(ResourceQuotas, ns, name, setHard);
+                m_store->mutate(ResourceQuotas, ns, name, setHard, true);
+            }
+        }
         // {"rayDashboard": {"namespace", "cluster", "reachable"}}: the cluster's dashboard stops
         // listening, or listens again.
         if (body.contains("rayDashboard")) {

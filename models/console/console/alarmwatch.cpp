@@ -309,15 +309,20 @@ void AlarmWatch::followDashboards()
             const auto found = m_dashboards.find(k);
             return found == m_dashboards.end() ? nullptr : &found->second;
         };
-        connect(p, &ray::RayDashboardPoller::nodesUpdated, this, [this, entry](const auto &nodes) {
-            if (Dashboard *e = entry()) {
-                e->answered = true;
-                e->reachable = true;
-                e->unreachableSince = {};
-                e->nodes = nodes;
-                evaluateSoon();
-            }
-        });
+        connect(p,
+            &ray::RayDashboardPoller::nodesUpdated,
+            this,
+            [this, entry, k](const QList<ray::DashboardNode> &nodes) {
+                if (Dashboard *e = entry()) {
+                    e->answered = true;
+                    e->reachable = true;
+                    e->unreachableSince = {};
+                    e->nodes = nodes;
+                    evaluateSoon();
+                    const qsizetype slash = k.indexOf(u'/');
+                    Q_EMIT dashboardRead(k.left(slash), k.mid(slash + 1));
+                }
+            });
         connect(p,
             &ray::RayDashboardPoller::clusterStatusUpdated,
             this,

@@ -78,6 +78,8 @@ public:
 Q_SIGNALS:
     // Once, when isSettled() first holds, after the report that made it so.
     void settled();
+    // A running cluster's dashboard told its nodes; a report follows.
+    void dashboardRead(const QString &ns, const QString &cluster);
 
 private:
     // A poller may be let go from within one of its own signals: it goes when control is back
