@@ -1,4 +1,5 @@
 // vmray-console: a desktop console for Ray clusters on vSphere Supervisor.
+#include "alarmfeed.h"
 #include "application.h"
 #include "kube/allocator.h"
 #include "kube/kubeclient.h"
@@ -15,6 +16,7 @@
 #include <cstdio>
 #include <cstdlib>
 #include <cstring>
+#include <optional>
 #include <utility>
 
 #include <csignal>
@@ -122,6 +124,40 @@ void quitOnTerminationSignals()
     ::sigaction(SIGINT, &action, nullptr);
 }
 
+// The headless alarm feed; -1 when the arguments do not ask for it.
+int runAlarmFeed(int argc, char **argv, QString &password)
+{
+    QStringList args;
+    for (int i = 1; i < argc; ++i)
+        args << QString::fromLocal8Bit(argv[i]);
+    if (!vmray::asksForAlarmFeed(args) || args.contains(u"--help"_s))
+        return -1;
+    QCoreApplication app(argc, argv);
+    QCoreApplication::setApplicationName(u"vmray-console"_s);
+    QCoreApplication::setOrganizationName(u"vmray-console"_s);
+    const QSettings settings;
+    vmray::installTranslations(
+        vmray::chooseLocale(vmray::languageFromArguments(QCoreApplication::arguments()),
+            vmray::storedLanguage(settings)));
+    QString error;
+    vmray::AlarmFeedOptions options = vmray::parseAlarmFeedOptions(args, &error);
+    if (!error.isEmpty()) {
+        std::fprintf(stderr, "%s\n", qPrintable(error));
+        return 3; // UNKNOWN, as a monitoring plugin says it could not check
+    }
+    options.password = std::exchange(password, QString());
+    quitOnTerminationSignals();
+    vmray::AlarmFeed feed(std::move(options), stdout);
+    std::optional<int> code;
+    QObject::connect(&feed, &vmray::AlarmFeed::finished, &app, [&code](int exitCode) {
+        code = exitCode;
+        QCoreApplication::quit();
+    });
+    feed.start();
+    QCoreApplication::exec();
+    return code.value_or(feed.exitCode()); // without an answer: stopped while following
+}
+
 QString takeEnvironmentPassword()
 {
     char *value = std::getenv("VMRAY_CONSOLE_PASSWORD");
@@ -164,6 +200,8 @@ int main(int argc, char **argv)
 {
     vmray::kube::limitAllocatorArenas();
     QString environmentPassword = takeEnvironmentPassword();
+    if (const int alarms = runAlarmFeed(argc, argv, environmentPassword); alarms >= 0)
+        return alarms;
     if (const int headless = runHeadless(argc, argv); headless >= 0)
         return headless;
     if (asksForTextOnly(argc, argv))

@@ -39,7 +39,7 @@ struct AlarmThresholds
     std::chrono::seconds sessionExpiringWithin { std::chrono::minutes(15) };
     std::chrono::hours pinExpiringWithin { std::chrono::hours(24 * 30) };
     // How often each running cluster's dashboard is read for the alarms.
-    std::chrono::milliseconds rayInterval { std::chrono::seconds(15) };
+    std::chrono::milliseconds rayInterval { std::chrono::seconds(5) };
     bool operator==(const AlarmThresholds &) const = default;
 };
 

@@ -136,6 +136,11 @@ bool SandboxSupervisor::parseReadyFile(
     return true;
 }
 
+QString SandboxSupervisor::readyFilePath() const
+{
+    return m_dir ? m_dir->filePath(u"ready.json"_s) : QString();
+}
+
 void SandboxSupervisor::start()
 {
     if (m_emulatorPath.isEmpty()) {

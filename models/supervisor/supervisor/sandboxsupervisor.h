@@ -56,6 +56,8 @@ public:
     QString errorOutput() const { return m_stderr; }
 
     bool isReady() const { return m_ready; }
+    // The emulator's ready file (its address, CA and users; mode 0600), while it runs.
+    QString readyFilePath() const;
     const SandboxEndpoint &endpoint() const { return m_endpoint; }
 
 Q_SIGNALS:
