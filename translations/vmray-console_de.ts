@@ -2,6 +2,97 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="de_DE">
 <context>
+    <name>AlarmText</name>
+    <message>
+        <location filename="../models/console/console/alarmphrases.h" line="12"/>
+        <source>Ray cluster %1 has failed: %2</source>
+        <translation>Der Ray-Cluster %1 ist fehlgeschlagen: %2</translation>
+    </message>
+    <message>
+        <location filename="../models/console/console/alarmphrases.h" line="14"/>
+        <source>Ray cluster %1 is degraded: %2</source>
+        <translation>Der Ray-Cluster %1 ist beeinträchtigt: %2</translation>
+    </message>
+    <message>
+        <location filename="../models/console/console/alarmphrases.h" line="16"/>
+        <source>VM %1 reports %2 as failed: %3</source>
+        <translation>Die VM %1 meldet %2 als fehlgeschlagen: %3</translation>
+    </message>
+    <message>
+        <location filename="../models/console/console/alarmphrases.h" line="18"/>
+        <source>VM %1 is wanted on but is not running.</source>
+        <translation>Die VM %1 soll eingeschaltet sein, läuft aber nicht.</translation>
+    </message>
+    <message>
+        <location filename="../models/console/console/alarmphrases.h" line="20"/>
+        <source>Ray marks the node on VM %1 (%2) dead while the VM runs: %3</source>
+        <translation>Ray markiert den Knoten auf der VM %1 (%2) als tot, während die VM läuft: %3</translation>
+    </message>
+    <message>
+        <location filename="../models/console/console/alarmphrases.h" line="22"/>
+        <source>Ray gives no reason.</source>
+        <translation>Ray nennt keinen Grund.</translation>
+    </message>
+    <message>
+        <location filename="../models/console/console/alarmphrases.h" line="24"/>
+        <source>The Ray dashboard of cluster %1 does not answer: %2</source>
+        <translation>Das Ray-Dashboard des Clusters %1 antwortet nicht: %2</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../models/console/console/alarmphrases.h" line="26"/>
+        <source>The autoscaler of cluster %1 cannot place %n waiting demand(s).</source>
+        <translation>
+            <numerusform>Der Autoscaler des Clusters %1 kann %n wartende Anforderung nicht platzieren.</numerusform>
+            <numerusform>Der Autoscaler des Clusters %1 kann %n wartende Anforderungen nicht platzieren.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../models/console/console/alarmphrases.h" line="30"/>
+        <source>Namespace %1 uses %2 % of its %3 quota.</source>
+        <translation>Der Namespace %1 nutzt %2 % seines %3-Kontingents.</translation>
+    </message>
+    <message>
+        <location filename="../models/console/console/alarmphrases.h" line="32"/>
+        <source>The session on %1 expires at %2 and no password is remembered; log in again to keep watching it.</source>
+        <translation>Die Sitzung auf %1 läuft um %2 ab, und es ist kein Kennwort gespeichert; melden Sie sich erneut an, um ihn weiter zu überwachen.</translation>
+    </message>
+    <message>
+        <location filename="../models/console/console/alarmphrases.h" line="36"/>
+        <source>The certificate pinned for %1 expires at %2; pin its successor once it is in use.</source>
+        <translation>Das für %1 angeheftete Zertifikat läuft am %2 ab; heften Sie seinen Nachfolger an, sobald er verwendet wird.</translation>
+    </message>
+    <message>
+        <location filename="../models/console/console/alarmphrases.h" line="39"/>
+        <source>The certificate pinned for %1 expired at %2; pin its successor once it is in use.</source>
+        <translation>Das für %1 angeheftete Zertifikat ist am %2 abgelaufen; heften Sie seinen Nachfolger an, sobald er verwendet wird.</translation>
+    </message>
+    <message>
+        <location filename="../models/console/console/alarmphrases.h" line="42"/>
+        <source>Supervisor %1 cannot be watched, so its alarms are unknown: %2</source>
+        <translation>Der Supervisor %1 kann nicht überwacht werden, daher sind seine Alarme unbekannt: %2</translation>
+    </message>
+    <message>
+        <location filename="../models/console/console/alarmphrases.h" line="45"/>
+        <source>no session or password is kept for it; connect to it once from the console and remember the password</source>
+        <translation>für ihn ist keine Sitzung und kein Kennwort gespeichert; verbinden Sie sich einmal über die Konsole, und lassen Sie das Kennwort speichern</translation>
+    </message>
+    <message>
+        <location filename="../models/items/items/alarmbook.cpp" line="32"/>
+        <source>another vmray console is keeping the alarms, so this one&apos;s alarms are shown here but not kept</source>
+        <translation>eine andere vmray-Konsole führt die Alarme, daher werden die Alarme dieser Konsole hier angezeigt, aber nicht gespeichert</translation>
+    </message>
+    <message>
+        <location filename="../models/items/items/alarmbook.cpp" line="36"/>
+        <source>the alarms cannot be kept in %1: %2</source>
+        <translation>die Alarme können nicht in %1 gespeichert werden: %2</translation>
+    </message>
+    <message>
+        <location filename="../models/items/items/alarmbook.cpp" line="38"/>
+        <source>the alarms kept in %1 could not be read, so they start anew: %2</source>
+        <translation>die in %1 gespeicherten Alarme konnten nicht gelesen werden, daher beginnen sie neu: %2</translation>
+    </message>
+</context>
+<context>
     <name>ClusterCatalog</name>
     <message>
         <location filename="../models/ray/ray/clustercatalog.cpp" line="111"/>
@@ -391,62 +482,62 @@
 <context>
     <name>ClusterState</name>
     <message>
-        <location filename="../models/ray/ray/clusterstate.cpp" line="23"/>
+        <location filename="../models/ray/ray/clusterstate.cpp" line="24"/>
         <source>Scaled down; waiting for the operator to remove it.</source>
         <translation>Herunterskaliert; wartet auf die Entfernung durch den Operator.</translation>
     </message>
     <message>
-        <location filename="../models/ray/ray/clusterstate.cpp" line="25"/>
+        <location filename="../models/ray/ray/clusterstate.cpp" line="26"/>
         <source>The VM could not be deployed.</source>
         <translation>Die VM konnte nicht bereitgestellt werden.</translation>
     </message>
     <message>
-        <location filename="../models/ray/ray/clusterstate.cpp" line="27"/>
+        <location filename="../models/ray/ray/clusterstate.cpp" line="28"/>
         <source>Waiting for the head&apos;s service IP address.</source>
         <translation>Warten auf die Dienst-IP-Adresse des Head-Knotens.</translation>
     </message>
     <message>
-        <location filename="../models/ray/ray/clusterstate.cpp" line="29"/>
+        <location filename="../models/ray/ray/clusterstate.cpp" line="30"/>
         <source>Waiting for the head node to run.</source>
         <translation>Warten, bis der Head-Knoten ausgeführt wird.</translation>
     </message>
     <message>
-        <location filename="../models/ray/ray/clusterstate.cpp" line="31"/>
+        <location filename="../models/ray/ray/clusterstate.cpp" line="32"/>
         <source>Waiting for the VM to be created.</source>
         <translation>Warten auf die Erstellung der VM.</translation>
     </message>
     <message>
-        <location filename="../models/ray/ray/clusterstate.cpp" line="33"/>
+        <location filename="../models/ray/ray/clusterstate.cpp" line="34"/>
         <source>The VM lost its IP address or cannot be read.</source>
         <translation>Die VM hat ihre IP-Adresse verloren oder kann nicht gelesen werden.</translation>
     </message>
     <message>
-        <location filename="../models/ray/ray/clusterstate.cpp" line="35"/>
+        <location filename="../models/ray/ray/clusterstate.cpp" line="36"/>
         <source>The operator reports a failure.</source>
         <translation>Der Operator meldet einen Fehler.</translation>
     </message>
     <message>
-        <location filename="../models/ray/ray/clusterstate.cpp" line="37"/>
+        <location filename="../models/ray/ray/clusterstate.cpp" line="38"/>
         <source>The VM is up; Ray is starting.</source>
         <translation>Die VM läuft; Ray wird gestartet.</translation>
     </message>
     <message>
-        <location filename="../models/ray/ray/clusterstate.cpp" line="39"/>
+        <location filename="../models/ray/ray/clusterstate.cpp" line="40"/>
         <source>vSphere is creating the VM.</source>
         <translation>vSphere erstellt die VM.</translation>
     </message>
     <message>
-        <location filename="../models/ray/ray/clusterstate.cpp" line="41"/>
+        <location filename="../models/ray/ray/clusterstate.cpp" line="42"/>
         <source>vSphere is powering the VM on.</source>
         <translation>vSphere schaltet die VM ein.</translation>
     </message>
     <message>
-        <location filename="../models/ray/ray/clusterstate.cpp" line="43"/>
+        <location filename="../models/ray/ray/clusterstate.cpp" line="44"/>
         <source>The VM is powered off.</source>
         <translation>Die VM ist ausgeschaltet.</translation>
     </message>
     <message>
-        <location filename="../models/ray/ray/clusterstate.cpp" line="45"/>
+        <location filename="../models/ray/ray/clusterstate.cpp" line="46"/>
         <source>Waiting for an IP address.</source>
         <translation>Warten auf eine IP-Adresse.</translation>
     </message>
@@ -487,7 +578,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../models/ray/ray/clusterstate.cpp" line="47"/>
+        <location filename="../models/ray/ray/clusterstate.cpp" line="48"/>
         <source>The cluster is gone; %n VM(s) are still being deleted.</source>
         <translation>
             <numerusform>Der Cluster ist entfernt; %n VM wird noch gelöscht.</numerusform>
@@ -1415,7 +1506,7 @@
 <context>
     <name>main</name>
     <message>
-        <location filename="../app/console/application.cpp" line="21"/>
+        <location filename="../app/console/application.cpp" line="29"/>
         <source>Console for Ray clusters on vSphere Supervisor.
 
 With --server, the password is read from the environment variable VMRAY_CONSOLE_PASSWORD if it is set; otherwise the connect dialog asks for it.
@@ -1436,49 +1527,87 @@ Ohne grafische Oberfläche:
 (FILE kann eine Ressource oder eine `ray up`-Konfiguration sein)</translation>
     </message>
     <message>
-        <location filename="../app/console/application.cpp" line="32"/>
+        <location filename="../app/console/application.cpp" line="40"/>
         <source>Start a local Supervisor emulator and connect to it.</source>
         <translation>Einen lokalen Supervisor-Emulator starten und eine Verbindung damit herstellen.</translation>
     </message>
     <message>
-        <location filename="../app/console/application.cpp" line="35"/>
+        <location filename="../app/console/application.cpp" line="43"/>
         <source>Initial contents of the sandbox: demo, empty or fleet:N.</source>
         <translation>Anfangsinhalt der Sandbox: demo, empty oder fleet:N.</translation>
     </message>
     <message>
-        <location filename="../app/console/application.cpp" line="39"/>
+        <location filename="../app/console/application.cpp" line="47"/>
         <source>The Supervisor to connect to, as HOST or HOST:PORT.</source>
         <translation>Der Supervisor, mit dem die Verbindung hergestellt wird, als HOST oder HOST:PORT.</translation>
     </message>
     <message>
-        <location filename="../app/console/application.cpp" line="42"/>
+        <location filename="../app/console/application.cpp" line="50"/>
         <source>The Supervisor&apos;s Kubernetes API port (default 6443, or PORT of --server).</source>
         <translation>Der Kubernetes-API-Port des Supervisors (Standard 6443 oder PORT aus --server).</translation>
     </message>
     <message>
-        <location filename="../app/console/application.cpp" line="46"/>
+        <location filename="../app/console/application.cpp" line="54"/>
         <source>Verify the Supervisor&apos;s certificate with this CA certificate file.</source>
         <translation>Das Zertifikat des Supervisors mit dieser CA-Zertifikatdatei überprüfen.</translation>
     </message>
     <message>
-        <location filename="../app/console/application.cpp" line="50"/>
+        <location filename="../app/console/application.cpp" line="58"/>
         <source>The vSphere user to log in as.</source>
         <translation>Der vSphere-Benutzer für die Anmeldung.</translation>
     </message>
     <message>
-        <location filename="../app/console/application.cpp" line="55"/>
+        <location filename="../app/console/application.cpp" line="63"/>
         <source>The language of the console, e.g. de or ja, instead of the one chosen in Settings or the system&apos;s.</source>
         <translation>Die Sprache der Konsole, z. B. de oder ja, anstelle der in den Einstellungen gewählten Sprache oder der Systemsprache.</translation>
     </message>
     <message>
-        <location filename="../app/console/application.cpp" line="75"/>
+        <location filename="../app/console/application.cpp" line="83"/>
         <source>--api-port expects a port number.</source>
         <translation>--api-port erwartet eine Portnummer.</translation>
     </message>
     <message>
-        <location filename="../app/console/application.cpp" line="78"/>
+        <location filename="../app/console/application.cpp" line="86"/>
         <source>--sandbox and --server exclude each other; the sandbox was started.</source>
         <translation>--sandbox und --server schließen einander aus; die Sandbox wurde gestartet.</translation>
+    </message>
+    <message>
+        <location filename="../app/console/alarmfeed.cpp" line="77"/>
+        <source>--format takes text or json.</source>
+        <translation>--format akzeptiert text oder json.</translation>
+    </message>
+    <message>
+        <location filename="../app/console/alarmfeed.cpp" line="85"/>
+        <source>--sandbox-supervisors takes 1 to 8.</source>
+        <translation>--sandbox-supervisors akzeptiert 1 bis 8.</translation>
+    </message>
+    <message>
+        <location filename="../app/console/alarmfeed.cpp" line="96"/>
+        <source>--sandbox and --server exclude each other.</source>
+        <translation>--sandbox und --server schließen einander aus.</translation>
+    </message>
+    <message>
+        <location filename="../app/console/alarmfeed.cpp" line="173"/>
+        <source>No Supervisor is saved. Connect to one from the console first, or name one with --server.</source>
+        <translation>Es ist kein Supervisor gespeichert. Verbinden Sie sich zuerst über die Konsole mit einem, oder geben Sie einen mit --server an.</translation>
+    </message>
+    <message>
+        <location filename="../app/console/alarmfeed.cpp" line="321"/>
+        <source>it was not read within the time allowed</source>
+        <translation>er wurde nicht innerhalb der erlaubten Zeit gelesen</translation>
+    </message>
+    <message>
+        <location filename="../app/console/alarmfeed.cpp" line="332"/>
+        <source>Every Supervisor has been read once; following the alarms until stopped.</source>
+        <translation>Jeder Supervisor wurde einmal gelesen; die Alarme werden verfolgt, bis der Vorgang beendet wird.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/console/alarmfeed.cpp" line="346"/>
+        <source>%n alarm(s) triggered</source>
+        <translation>
+            <numerusform>%n Alarm ausgelöst</numerusform>
+            <numerusform>%n Alarme ausgelöst</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -1532,7 +1661,7 @@ Ohne grafische Oberfläche:
 <context>
     <name>vmray::Application</name>
     <message>
-        <location filename="../app/console/application.cpp" line="169"/>
+        <location filename="../app/console/application.cpp" line="180"/>
         <source>Sandbox</source>
         <translation>Sandbox</translation>
     </message>
@@ -2862,12 +2991,12 @@ Verify the certificate instead, unless this is a test system.</source>
         <translation>Problem</translation>
     </message>
     <message>
-        <location filename="../ui/tablepresentations.cpp" line="147"/>
+        <location filename="../ui/tablepresentations.cpp" line="148"/>
         <source>Its Ray cluster %1 no longer exists.</source>
         <translation>Der zugehörige Ray-Cluster %1 existiert nicht mehr.</translation>
     </message>
     <message>
-        <location filename="../ui/tablepresentations.cpp" line="150"/>
+        <location filename="../ui/tablepresentations.cpp" line="151"/>
         <source>Being deleted.</source>
         <translation>Wird gelöscht.</translation>
     </message>
@@ -2905,17 +3034,17 @@ Verify the certificate instead, unless this is a test system.</source>
         <translation>Alle VMs des Supervisors über alle Namespaces hinweg, mit Ray-Cluster, Rolle, Betriebszustand und Problem. Die Eingabetaste zeigt den Cluster der VM im Hauptfenster an.</translation>
     </message>
     <message>
-        <location filename="../ui/fleetwindow.cpp" line="151"/>
+        <location filename="../ui/fleetwindow.cpp" line="148"/>
         <source>Your account may not list VMs across namespaces, which this view needs. Open a namespace in the main window instead.</source>
         <translation>Ihr Konto darf keine VMs namespaceübergreifend auflisten, was diese Ansicht erfordert. Öffnen Sie stattdessen einen Namespace im Hauptfenster.</translation>
     </message>
     <message>
-        <location filename="../ui/fleetwindow.cpp" line="153"/>
+        <location filename="../ui/fleetwindow.cpp" line="150"/>
         <source>Not updating: %1</source>
         <translation>Keine Aktualisierung: %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/fleetwindow.cpp" line="170"/>
+        <location filename="../ui/fleetwindow.cpp" line="173"/>
         <source>%n VM(s) in %1; %2 with a problem.</source>
         <comment>%1 is the number of namespaces, e.g. 3 namespaces</comment>
         <translation>
@@ -2924,7 +3053,7 @@ Verify the certificate instead, unless this is a test system.</source>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/fleetwindow.cpp" line="173"/>
+        <location filename="../ui/fleetwindow.cpp" line="176"/>
         <source>%n namespace(s)</source>
         <translation>
             <numerusform>%n Namespace</numerusform>
@@ -2932,7 +3061,7 @@ Verify the certificate instead, unless this is a test system.</source>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/fleetwindow.cpp" line="175"/>
+        <location filename="../ui/fleetwindow.cpp" line="178"/>
         <source>Loading… %n VM(s) so far.</source>
         <translation>
             <numerusform>Wird geladen… bisher %n VM.</numerusform>
@@ -2940,7 +3069,7 @@ Verify the certificate instead, unless this is a test system.</source>
         </translation>
     </message>
     <message>
-        <location filename="../ui/fleetwindow.cpp" line="177"/>
+        <location filename="../ui/fleetwindow.cpp" line="180"/>
         <source>%1 shown by the filter.</source>
         <translation>%1 vom Filter angezeigt.</translation>
     </message>
@@ -3010,32 +3139,32 @@ Verify the certificate instead, unless this is a test system.</source>
 <context>
     <name>vmray::JobPresentation</name>
     <message>
-        <location filename="../ui/tablepresentations.cpp" line="161"/>
+        <location filename="../ui/tablepresentations.cpp" line="162"/>
         <source>Job</source>
         <translation>Job</translation>
     </message>
     <message>
-        <location filename="../ui/tablepresentations.cpp" line="162"/>
+        <location filename="../ui/tablepresentations.cpp" line="163"/>
         <source>Status</source>
         <translation>Status</translation>
     </message>
     <message>
-        <location filename="../ui/tablepresentations.cpp" line="163"/>
+        <location filename="../ui/tablepresentations.cpp" line="164"/>
         <source>Entrypoint</source>
         <translation>Entrypoint</translation>
     </message>
     <message>
-        <location filename="../ui/tablepresentations.cpp" line="164"/>
+        <location filename="../ui/tablepresentations.cpp" line="165"/>
         <source>Started</source>
         <translation>Gestartet</translation>
     </message>
     <message>
-        <location filename="../ui/tablepresentations.cpp" line="165"/>
+        <location filename="../ui/tablepresentations.cpp" line="166"/>
         <source>Duration</source>
         <translation>Dauer</translation>
     </message>
     <message>
-        <location filename="../ui/tablepresentations.cpp" line="166"/>
+        <location filename="../ui/tablepresentations.cpp" line="167"/>
         <source>Message</source>
         <translation>Meldung</translation>
     </message>
@@ -5267,7 +5396,7 @@ Die VM wird gelöscht, und der Operator stellt unter demselben Namen eine neue b
 <context>
     <name>vmray::vmop::VersionDiscovery</name>
     <message>
-        <location filename="../models/kube/vmop/vmoperator.cpp" line="197"/>
+        <location filename="../models/kube/vmop/vmoperator.cpp" line="167"/>
         <source>The server lists no versions of %1.</source>
         <translation>Der Server listet keine Versionen von %1 auf.</translation>
     </message>

@@ -2,6 +2,17 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="en_US">
 <context>
+    <name>AlarmText</name>
+    <message numerus="yes">
+        <location filename="../models/console/console/alarmphrases.h" line="26"/>
+        <source>The autoscaler of cluster %1 cannot place %n waiting demand(s).</source>
+        <translation>
+            <numerusform>The autoscaler of cluster %1 cannot place %n waiting demand.</numerusform>
+            <numerusform>The autoscaler of cluster %1 cannot place %n waiting demands.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>ClusterCatalog</name>
     <message numerus="yes">
         <location filename="../models/ray/ray/clustercatalog.cpp" line="119"/>
@@ -31,7 +42,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../models/ray/ray/clusterstate.cpp" line="47"/>
+        <location filename="../models/ray/ray/clusterstate.cpp" line="48"/>
         <source>The cluster is gone; %n VM(s) are still being deleted.</source>
         <translation>
             <numerusform>The cluster is gone; %n VM is still being deleted.</numerusform>
@@ -132,6 +143,17 @@
     </message>
 </context>
 <context>
+    <name>main</name>
+    <message numerus="yes">
+        <location filename="../app/console/alarmfeed.cpp" line="346"/>
+        <source>%n alarm(s) triggered</source>
+        <translation>
+            <numerusform>%n alarm triggered</numerusform>
+            <numerusform>%n alarms triggered</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>vmray::ClusterPresentation</name>
     <message numerus="yes">
         <location filename="../ui/clusterpresentation.cpp" line="77"/>
@@ -197,7 +219,7 @@
 <context>
     <name>vmray::FleetWindow</name>
     <message numerus="yes">
-        <location filename="../ui/fleetwindow.cpp" line="170"/>
+        <location filename="../ui/fleetwindow.cpp" line="173"/>
         <source>%n VM(s) in %1; %2 with a problem.</source>
         <comment>%1 is the number of namespaces, e.g. 3 namespaces</comment>
         <translation>
@@ -206,7 +228,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/fleetwindow.cpp" line="173"/>
+        <location filename="../ui/fleetwindow.cpp" line="176"/>
         <source>%n namespace(s)</source>
         <translation>
             <numerusform>%n namespace</numerusform>
@@ -214,7 +236,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/fleetwindow.cpp" line="175"/>
+        <location filename="../ui/fleetwindow.cpp" line="178"/>
         <source>Loading… %n VM(s) so far.</source>
         <translation>
             <numerusform>Loading… %n VM so far.</numerusform>

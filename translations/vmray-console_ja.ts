@@ -2,6 +2,96 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="ja_JP">
 <context>
+    <name>AlarmText</name>
+    <message>
+        <location filename="../models/console/console/alarmphrases.h" line="12"/>
+        <source>Ray cluster %1 has failed: %2</source>
+        <translation>Ray クラスタ %1 が失敗しました: %2</translation>
+    </message>
+    <message>
+        <location filename="../models/console/console/alarmphrases.h" line="14"/>
+        <source>Ray cluster %1 is degraded: %2</source>
+        <translation>Ray クラスタ %1 は低下状態です: %2</translation>
+    </message>
+    <message>
+        <location filename="../models/console/console/alarmphrases.h" line="16"/>
+        <source>VM %1 reports %2 as failed: %3</source>
+        <translation>VM %1 が %2 の失敗を報告しています: %3</translation>
+    </message>
+    <message>
+        <location filename="../models/console/console/alarmphrases.h" line="18"/>
+        <source>VM %1 is wanted on but is not running.</source>
+        <translation>VM %1 はオンであるべきですが、実行されていません。</translation>
+    </message>
+    <message>
+        <location filename="../models/console/console/alarmphrases.h" line="20"/>
+        <source>Ray marks the node on VM %1 (%2) dead while the VM runs: %3</source>
+        <translation>VM %1 (%2) は実行中ですが、Ray はそのノードを停止とみなしています: %3</translation>
+    </message>
+    <message>
+        <location filename="../models/console/console/alarmphrases.h" line="22"/>
+        <source>Ray gives no reason.</source>
+        <translation>Ray は理由を示していません。</translation>
+    </message>
+    <message>
+        <location filename="../models/console/console/alarmphrases.h" line="24"/>
+        <source>The Ray dashboard of cluster %1 does not answer: %2</source>
+        <translation>クラスタ %1 の Ray ダッシュボードが応答しません: %2</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../models/console/console/alarmphrases.h" line="26"/>
+        <source>The autoscaler of cluster %1 cannot place %n waiting demand(s).</source>
+        <translation>
+            <numerusform>クラスタ %1 のオートスケーラーは待機中の %n 件の要求を配置できません。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../models/console/console/alarmphrases.h" line="30"/>
+        <source>Namespace %1 uses %2 % of its %3 quota.</source>
+        <translation>ネームスペース %1 は %3 のクォータの %2 % を使用しています。</translation>
+    </message>
+    <message>
+        <location filename="../models/console/console/alarmphrases.h" line="32"/>
+        <source>The session on %1 expires at %2 and no password is remembered; log in again to keep watching it.</source>
+        <translation>%1 のセッションは %2 に期限切れになり、パスワードは保存されていません。監視を続けるには再度ログインしてください。</translation>
+    </message>
+    <message>
+        <location filename="../models/console/console/alarmphrases.h" line="36"/>
+        <source>The certificate pinned for %1 expires at %2; pin its successor once it is in use.</source>
+        <translation>%1 に固定した証明書は %2 に期限切れになります。後継の証明書が使われ始めたら、それを固定してください。</translation>
+    </message>
+    <message>
+        <location filename="../models/console/console/alarmphrases.h" line="39"/>
+        <source>The certificate pinned for %1 expired at %2; pin its successor once it is in use.</source>
+        <translation>%1 に固定した証明書は %2 に期限切れになりました。後継の証明書が使われ始めたら、それを固定してください。</translation>
+    </message>
+    <message>
+        <location filename="../models/console/console/alarmphrases.h" line="42"/>
+        <source>Supervisor %1 cannot be watched, so its alarms are unknown: %2</source>
+        <translation>Supervisor %1 を監視できないため、そのアラームは不明です: %2</translation>
+    </message>
+    <message>
+        <location filename="../models/console/console/alarmphrases.h" line="45"/>
+        <source>no session or password is kept for it; connect to it once from the console and remember the password</source>
+        <translation>セッションもパスワードも保存されていません。コンソールから一度接続し、パスワードを保存してください</translation>
+    </message>
+    <message>
+        <location filename="../models/items/items/alarmbook.cpp" line="32"/>
+        <source>another vmray console is keeping the alarms, so this one&apos;s alarms are shown here but not kept</source>
+        <translation>別の vmray コンソールがアラームを保持しているため、このコンソールのアラームはここに表示されますが保存されません</translation>
+    </message>
+    <message>
+        <location filename="../models/items/items/alarmbook.cpp" line="36"/>
+        <source>the alarms cannot be kept in %1: %2</source>
+        <translation>アラームを %1 に保存できません: %2</translation>
+    </message>
+    <message>
+        <location filename="../models/items/items/alarmbook.cpp" line="38"/>
+        <source>the alarms kept in %1 could not be read, so they start anew: %2</source>
+        <translation>%1 に保存されたアラームを読み取れなかったため、新しく始めます: %2</translation>
+    </message>
+</context>
+<context>
     <name>ClusterCatalog</name>
     <message>
         <location filename="../models/ray/ray/clustercatalog.cpp" line="111"/>
@@ -390,62 +480,62 @@
 <context>
     <name>ClusterState</name>
     <message>
-        <location filename="../models/ray/ray/clusterstate.cpp" line="23"/>
+        <location filename="../models/ray/ray/clusterstate.cpp" line="24"/>
         <source>Scaled down; waiting for the operator to remove it.</source>
         <translation>スケール ダウンされました。オペレーターによる削除を待機しています。</translation>
     </message>
     <message>
-        <location filename="../models/ray/ray/clusterstate.cpp" line="25"/>
+        <location filename="../models/ray/ray/clusterstate.cpp" line="26"/>
         <source>The VM could not be deployed.</source>
         <translation>VM をデプロイできませんでした。</translation>
     </message>
     <message>
-        <location filename="../models/ray/ray/clusterstate.cpp" line="27"/>
+        <location filename="../models/ray/ray/clusterstate.cpp" line="28"/>
         <source>Waiting for the head&apos;s service IP address.</source>
         <translation>ヘッドのサービス IP アドレスを待機しています。</translation>
     </message>
     <message>
-        <location filename="../models/ray/ray/clusterstate.cpp" line="29"/>
+        <location filename="../models/ray/ray/clusterstate.cpp" line="30"/>
         <source>Waiting for the head node to run.</source>
         <translation>ヘッド ノードの実行を待機しています。</translation>
     </message>
     <message>
-        <location filename="../models/ray/ray/clusterstate.cpp" line="31"/>
+        <location filename="../models/ray/ray/clusterstate.cpp" line="32"/>
         <source>Waiting for the VM to be created.</source>
         <translation>VM の作成を待機しています。</translation>
     </message>
     <message>
-        <location filename="../models/ray/ray/clusterstate.cpp" line="33"/>
+        <location filename="../models/ray/ray/clusterstate.cpp" line="34"/>
         <source>The VM lost its IP address or cannot be read.</source>
         <translation>VM の IP アドレスが失われたか、VM を読み取れません。</translation>
     </message>
     <message>
-        <location filename="../models/ray/ray/clusterstate.cpp" line="35"/>
+        <location filename="../models/ray/ray/clusterstate.cpp" line="36"/>
         <source>The operator reports a failure.</source>
         <translation>オペレーターが障害を報告しています。</translation>
     </message>
     <message>
-        <location filename="../models/ray/ray/clusterstate.cpp" line="37"/>
+        <location filename="../models/ray/ray/clusterstate.cpp" line="38"/>
         <source>The VM is up; Ray is starting.</source>
         <translation>VM は起動済みです。Ray を起動しています。</translation>
     </message>
     <message>
-        <location filename="../models/ray/ray/clusterstate.cpp" line="39"/>
+        <location filename="../models/ray/ray/clusterstate.cpp" line="40"/>
         <source>vSphere is creating the VM.</source>
         <translation>vSphere で VM を作成しています。</translation>
     </message>
     <message>
-        <location filename="../models/ray/ray/clusterstate.cpp" line="41"/>
+        <location filename="../models/ray/ray/clusterstate.cpp" line="42"/>
         <source>vSphere is powering the VM on.</source>
         <translation>vSphere で VM をパワーオンしています。</translation>
     </message>
     <message>
-        <location filename="../models/ray/ray/clusterstate.cpp" line="43"/>
+        <location filename="../models/ray/ray/clusterstate.cpp" line="44"/>
         <source>The VM is powered off.</source>
         <translation>VM はパワーオフされています。</translation>
     </message>
     <message>
-        <location filename="../models/ray/ray/clusterstate.cpp" line="45"/>
+        <location filename="../models/ray/ray/clusterstate.cpp" line="46"/>
         <source>Waiting for an IP address.</source>
         <translation>IP アドレスを待機しています。</translation>
     </message>
@@ -484,7 +574,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../models/ray/ray/clusterstate.cpp" line="47"/>
+        <location filename="../models/ray/ray/clusterstate.cpp" line="48"/>
         <source>The cluster is gone; %n VM(s) are still being deleted.</source>
         <translation>
             <numerusform>クラスタは削除されました。%n 台の VM がまだ削除中です。</numerusform>
@@ -1401,7 +1491,7 @@
 <context>
     <name>main</name>
     <message>
-        <location filename="../app/console/application.cpp" line="21"/>
+        <location filename="../app/console/application.cpp" line="29"/>
         <source>Console for Ray clusters on vSphere Supervisor.
 
 With --server, the password is read from the environment variable VMRAY_CONSOLE_PASSWORD if it is set; otherwise the connect dialog asks for it.
@@ -1422,49 +1512,86 @@ Without a display:
 (FILE にはリソースまたは `ray up` 構成を指定できます)</translation>
     </message>
     <message>
-        <location filename="../app/console/application.cpp" line="32"/>
+        <location filename="../app/console/application.cpp" line="40"/>
         <source>Start a local Supervisor emulator and connect to it.</source>
         <translation>ローカルのスーパーバイザー エミュレーターを起動して接続します。</translation>
     </message>
     <message>
-        <location filename="../app/console/application.cpp" line="35"/>
+        <location filename="../app/console/application.cpp" line="43"/>
         <source>Initial contents of the sandbox: demo, empty or fleet:N.</source>
         <translation>サンドボックスの初期内容: demo、empty、または fleet:N。</translation>
     </message>
     <message>
-        <location filename="../app/console/application.cpp" line="39"/>
+        <location filename="../app/console/application.cpp" line="47"/>
         <source>The Supervisor to connect to, as HOST or HOST:PORT.</source>
         <translation>接続先のスーパーバイザー (HOST または HOST:PORT の形式)。</translation>
     </message>
     <message>
-        <location filename="../app/console/application.cpp" line="42"/>
+        <location filename="../app/console/application.cpp" line="50"/>
         <source>The Supervisor&apos;s Kubernetes API port (default 6443, or PORT of --server).</source>
         <translation>スーパーバイザーの Kubernetes API ポート (デフォルトは 6443、または --server の PORT)。</translation>
     </message>
     <message>
-        <location filename="../app/console/application.cpp" line="46"/>
+        <location filename="../app/console/application.cpp" line="54"/>
         <source>Verify the Supervisor&apos;s certificate with this CA certificate file.</source>
         <translation>この CA 証明書ファイルを使用してスーパーバイザーの証明書を検証します。</translation>
     </message>
     <message>
-        <location filename="../app/console/application.cpp" line="50"/>
+        <location filename="../app/console/application.cpp" line="58"/>
         <source>The vSphere user to log in as.</source>
         <translation>ログインに使用する vSphere ユーザー。</translation>
     </message>
     <message>
-        <location filename="../app/console/application.cpp" line="55"/>
+        <location filename="../app/console/application.cpp" line="63"/>
         <source>The language of the console, e.g. de or ja, instead of the one chosen in Settings or the system&apos;s.</source>
         <translation>コンソールの言語 (例: de、ja)。[設定] で選択した言語やシステムの言語の代わりに使用されます。</translation>
     </message>
     <message>
-        <location filename="../app/console/application.cpp" line="75"/>
+        <location filename="../app/console/application.cpp" line="83"/>
         <source>--api-port expects a port number.</source>
         <translation>--api-port にはポート番号を指定してください。</translation>
     </message>
     <message>
-        <location filename="../app/console/application.cpp" line="78"/>
+        <location filename="../app/console/application.cpp" line="86"/>
         <source>--sandbox and --server exclude each other; the sandbox was started.</source>
         <translation>--sandbox と --server は同時に指定できません。サンドボックスを起動しました。</translation>
+    </message>
+    <message>
+        <location filename="../app/console/alarmfeed.cpp" line="77"/>
+        <source>--format takes text or json.</source>
+        <translation>--format には text または json を指定します。</translation>
+    </message>
+    <message>
+        <location filename="../app/console/alarmfeed.cpp" line="85"/>
+        <source>--sandbox-supervisors takes 1 to 8.</source>
+        <translation>--sandbox-supervisors には 1 から 8 を指定します。</translation>
+    </message>
+    <message>
+        <location filename="../app/console/alarmfeed.cpp" line="96"/>
+        <source>--sandbox and --server exclude each other.</source>
+        <translation>--sandbox と --server は同時に指定できません。</translation>
+    </message>
+    <message>
+        <location filename="../app/console/alarmfeed.cpp" line="173"/>
+        <source>No Supervisor is saved. Connect to one from the console first, or name one with --server.</source>
+        <translation>保存された Supervisor がありません。先にコンソールから接続するか、--server で指定してください。</translation>
+    </message>
+    <message>
+        <location filename="../app/console/alarmfeed.cpp" line="321"/>
+        <source>it was not read within the time allowed</source>
+        <translation>許容時間内に読み取れませんでした</translation>
+    </message>
+    <message>
+        <location filename="../app/console/alarmfeed.cpp" line="332"/>
+        <source>Every Supervisor has been read once; following the alarms until stopped.</source>
+        <translation>すべての Supervisor を一度読み取りました。停止するまでアラームを追跡します。</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/console/alarmfeed.cpp" line="346"/>
+        <source>%n alarm(s) triggered</source>
+        <translation>
+            <numerusform>%n 件のアラームが発生</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -1518,7 +1645,7 @@ Without a display:
 <context>
     <name>vmray::Application</name>
     <message>
-        <location filename="../app/console/application.cpp" line="169"/>
+        <location filename="../app/console/application.cpp" line="180"/>
         <source>Sandbox</source>
         <translation>サンドボックス</translation>
     </message>
@@ -2842,12 +2969,12 @@ Verify the certificate instead, unless this is a test system.</source>
         <translation>問題</translation>
     </message>
     <message>
-        <location filename="../ui/tablepresentations.cpp" line="147"/>
+        <location filename="../ui/tablepresentations.cpp" line="148"/>
         <source>Its Ray cluster %1 no longer exists.</source>
         <translation>この VM の Ray クラスタ %1 はもう存在しません。</translation>
     </message>
     <message>
-        <location filename="../ui/tablepresentations.cpp" line="150"/>
+        <location filename="../ui/tablepresentations.cpp" line="151"/>
         <source>Being deleted.</source>
         <translation>削除中です。</translation>
     </message>
@@ -2885,17 +3012,17 @@ Verify the certificate instead, unless this is a test system.</source>
         <translation>スーパーバイザーのすべての VM と、その Ray クラスタ、ロール、パワー状態、問題を、名前空間をまたいで表示します。Enter キーを押すと、VM のクラスタがメイン ウィンドウに表示されます。</translation>
     </message>
     <message>
-        <location filename="../ui/fleetwindow.cpp" line="151"/>
+        <location filename="../ui/fleetwindow.cpp" line="148"/>
         <source>Your account may not list VMs across namespaces, which this view needs. Open a namespace in the main window instead.</source>
         <translation>このビューには名前空間をまたいだ VM の一覧表示が必要ですが、お使いのアカウントにはその権限がありません。代わりにメイン ウィンドウで名前空間を開いてください。</translation>
     </message>
     <message>
-        <location filename="../ui/fleetwindow.cpp" line="153"/>
+        <location filename="../ui/fleetwindow.cpp" line="150"/>
         <source>Not updating: %1</source>
         <translation>更新停止中: %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/fleetwindow.cpp" line="170"/>
+        <location filename="../ui/fleetwindow.cpp" line="173"/>
         <source>%n VM(s) in %1; %2 with a problem.</source>
         <comment>%1 is the number of namespaces, e.g. 3 namespaces</comment>
         <translation>
@@ -2903,21 +3030,21 @@ Verify the certificate instead, unless this is a test system.</source>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/fleetwindow.cpp" line="173"/>
+        <location filename="../ui/fleetwindow.cpp" line="176"/>
         <source>%n namespace(s)</source>
         <translation>
             <numerusform>%n 個の名前空間</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/fleetwindow.cpp" line="175"/>
+        <location filename="../ui/fleetwindow.cpp" line="178"/>
         <source>Loading… %n VM(s) so far.</source>
         <translation>
             <numerusform>読み込み中… これまでに %n 台の VM を読み込みました。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../ui/fleetwindow.cpp" line="177"/>
+        <location filename="../ui/fleetwindow.cpp" line="180"/>
         <source>%1 shown by the filter.</source>
         <translation>フィルタにより %1 台を表示しています。</translation>
     </message>
@@ -2985,32 +3112,32 @@ Verify the certificate instead, unless this is a test system.</source>
 <context>
     <name>vmray::JobPresentation</name>
     <message>
-        <location filename="../ui/tablepresentations.cpp" line="161"/>
+        <location filename="../ui/tablepresentations.cpp" line="162"/>
         <source>Job</source>
         <translation>ジョブ</translation>
     </message>
     <message>
-        <location filename="../ui/tablepresentations.cpp" line="162"/>
+        <location filename="../ui/tablepresentations.cpp" line="163"/>
         <source>Status</source>
         <translation>ステータス</translation>
     </message>
     <message>
-        <location filename="../ui/tablepresentations.cpp" line="163"/>
+        <location filename="../ui/tablepresentations.cpp" line="164"/>
         <source>Entrypoint</source>
         <translation>エントリポイント</translation>
     </message>
     <message>
-        <location filename="../ui/tablepresentations.cpp" line="164"/>
+        <location filename="../ui/tablepresentations.cpp" line="165"/>
         <source>Started</source>
         <translation>開始時刻</translation>
     </message>
     <message>
-        <location filename="../ui/tablepresentations.cpp" line="165"/>
+        <location filename="../ui/tablepresentations.cpp" line="166"/>
         <source>Duration</source>
         <translation>実行時間</translation>
     </message>
     <message>
-        <location filename="../ui/tablepresentations.cpp" line="166"/>
+        <location filename="../ui/tablepresentations.cpp" line="167"/>
         <source>Message</source>
         <translation>メッセージ</translation>
     </message>
@@ -5211,7 +5338,7 @@ VM は削除され、オペレーターが同じ名前で新しい VM をデプ�
 <context>
     <name>vmray::vmop::VersionDiscovery</name>
     <message>
-        <location filename="../models/kube/vmop/vmoperator.cpp" line="197"/>
+        <location filename="../models/kube/vmop/vmoperator.cpp" line="167"/>
         <source>The server lists no versions of %1.</source>
         <translation>サーバーに %1 のバージョンが一覧表示されていません。</translation>
     </message>
