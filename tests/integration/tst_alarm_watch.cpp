@@ -157,7 +157,7 @@ private Q_SLOTS:
     {
         const QStringList workers = vmsOf(u"ray-prod"_s, u"training-gpu"_s);
         QVERIFY(!workers.isEmpty());
-        const QString vm = workers.first();
+        const QString &vm = workers.first();
         const AlarmPath path = pathOf(u"ray-prod"_s, u"training-gpu"_s, vm);
         QVERIFY(emu.fault({ { u"rayNode"_s,
             QJsonObject {
@@ -222,7 +222,7 @@ private Q_SLOTS:
     {
         const QStringList workers = vmsOf(u"analytics"_s, u"etl-nightly"_s);
         QVERIFY(!workers.isEmpty());
-        const QString vm = workers.last();
+        const QString &vm = workers.last();
         const AlarmPath path = pathOf(u"analytics"_s, u"etl-nightly"_s, vm);
         QVERIFY(emu.fault({ { u"vmCondition"_s,
             QJsonObject { { u"namespace"_s, u"analytics"_s },

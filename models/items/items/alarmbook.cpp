@@ -368,11 +368,11 @@ void AlarmBook::load()
         m_fileProblem = Phrase(fileUnreadable, { m_filePath, error.errorString() });
         return;
     }
-    for (const QJsonValue &v : doc.object().value(u"alarms"_s).toArray()) {
+    for (const QJsonValue v : doc.object().value(u"alarms"_s).toArray()) {
         if (const auto a = alarmFromJson(v.toObject()))
             m_alarms.insert(a->key(), *a);
     }
-    for (const QJsonValue &v : doc.object().value(u"history"_s).toArray()) {
+    for (const QJsonValue v : doc.object().value(u"history"_s).toArray()) {
         if (const auto c = changeFromJson(v.toObject()))
             m_history << *c;
     }
