@@ -298,7 +298,8 @@ void AlarmWatch::followDashboards()
             continue;
         Dashboard &d = m_dashboards[key];
         d.url = url;
-        d.poller.reset(new ray::RayDashboardPoller(m_dashboardNetwork.get(), QUrl(url)));
+        // A child too, so one whose deferred deletion never ran still goes with the watch.
+        d.poller.reset(new ray::RayDashboardPoller(m_dashboardNetwork.get(), QUrl(url), this));
         ray::RayDashboardPoller *p = d.poller.get();
         p->setLoopbackOnly(m_loopbackOnly);
         p->setInterval(m_thresholds.rayInterval);
