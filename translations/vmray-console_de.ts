@@ -15,13 +15,13 @@
     </message>
     <message>
         <location filename="../models/console/console/alarmphrases.h" line="16"/>
-        <source>VM %1 reports %2 as failed: %3</source>
-        <translation>Die VM %1 meldet %2 als fehlgeschlagen: %3</translation>
+        <source>VM %1 has failed: %2</source>
+        <translation>Die VM %1 ist fehlgeschlagen: %2</translation>
     </message>
     <message>
         <location filename="../models/console/console/alarmphrases.h" line="18"/>
-        <source>VM %1 is wanted on but is not running.</source>
-        <translation>Die VM %1 soll eingeschaltet sein, läuft aber nicht.</translation>
+        <source>VM %1 is wanted but has not come up: %2</source>
+        <translation>Die VM %1 wird benötigt, ist aber nicht hochgefahren: %2</translation>
     </message>
     <message>
         <location filename="../models/console/console/alarmphrases.h" line="20"/>
@@ -1515,7 +1515,8 @@ Without a display:
   --check-yaml FILE...  check VMRayCluster resources; prints FILE:LINE:COL: error: FIELD: message
   --to-cr FILE  print the resource as the console writes it (CRD-conformant)
   --to-ray-up FILE  print the `ray up` cluster config for Ray&apos;s vSphere provider
-(FILE may be a resource or a `ray up` config)</source>
+(FILE may be a resource or a `ray up` config)
+  --alarms [--follow] [--format text|json]  print the alarms of every saved Supervisor, of --server or of --sandbox [--sandbox-supervisors N]; exit 0 OK, 1 WARNING, 2 CRITICAL, 3 UNKNOWN</source>
         <translation>Konsole für Ray-Cluster auf dem vSphere Supervisor.
 
 Mit --server wird das Kennwort aus der Umgebungsvariablen VMRAY_CONSOLE_PASSWORD gelesen, sofern sie gesetzt ist; andernfalls fragt der Verbindungsdialog danach.
@@ -1524,50 +1525,51 @@ Ohne grafische Oberfläche:
   --check-yaml FILE...  VMRayCluster-Ressourcen prüfen; gibt FILE:LINE:COL: error: FIELD: message aus
   --to-cr FILE  die Ressource so ausgeben, wie die Konsole sie schreibt (CRD-konform)
   --to-ray-up FILE  die `ray up`-Cluster-Konfiguration für den vSphere-Provider von Ray ausgeben
-(FILE kann eine Ressource oder eine `ray up`-Konfiguration sein)</translation>
+(FILE kann eine Ressource oder eine `ray up`-Konfiguration sein)
+  --alarms [--follow] [--format text|json]  die Alarme aller gespeicherten Supervisors, von --server oder von --sandbox [--sandbox-supervisors N] ausgeben; Exit-Code 0 OK, 1 WARNING, 2 CRITICAL, 3 UNKNOWN</translation>
     </message>
     <message>
-        <location filename="../app/console/application.cpp" line="40"/>
+        <location filename="../app/console/application.cpp" line="42"/>
         <source>Start a local Supervisor emulator and connect to it.</source>
         <translation>Einen lokalen Supervisor-Emulator starten und eine Verbindung damit herstellen.</translation>
     </message>
     <message>
-        <location filename="../app/console/application.cpp" line="43"/>
+        <location filename="../app/console/application.cpp" line="45"/>
         <source>Initial contents of the sandbox: demo, empty or fleet:N.</source>
         <translation>Anfangsinhalt der Sandbox: demo, empty oder fleet:N.</translation>
     </message>
     <message>
-        <location filename="../app/console/application.cpp" line="47"/>
+        <location filename="../app/console/application.cpp" line="49"/>
         <source>The Supervisor to connect to, as HOST or HOST:PORT.</source>
         <translation>Der Supervisor, mit dem die Verbindung hergestellt wird, als HOST oder HOST:PORT.</translation>
     </message>
     <message>
-        <location filename="../app/console/application.cpp" line="50"/>
+        <location filename="../app/console/application.cpp" line="52"/>
         <source>The Supervisor&apos;s Kubernetes API port (default 6443, or PORT of --server).</source>
         <translation>Der Kubernetes-API-Port des Supervisors (Standard 6443 oder PORT aus --server).</translation>
     </message>
     <message>
-        <location filename="../app/console/application.cpp" line="54"/>
+        <location filename="../app/console/application.cpp" line="56"/>
         <source>Verify the Supervisor&apos;s certificate with this CA certificate file.</source>
         <translation>Das Zertifikat des Supervisors mit dieser CA-Zertifikatdatei überprüfen.</translation>
     </message>
     <message>
-        <location filename="../app/console/application.cpp" line="58"/>
+        <location filename="../app/console/application.cpp" line="60"/>
         <source>The vSphere user to log in as.</source>
         <translation>Der vSphere-Benutzer für die Anmeldung.</translation>
     </message>
     <message>
-        <location filename="../app/console/application.cpp" line="63"/>
+        <location filename="../app/console/application.cpp" line="65"/>
         <source>The language of the console, e.g. de or ja, instead of the one chosen in Settings or the system&apos;s.</source>
         <translation>Die Sprache der Konsole, z. B. de oder ja, anstelle der in den Einstellungen gewählten Sprache oder der Systemsprache.</translation>
     </message>
     <message>
-        <location filename="../app/console/application.cpp" line="83"/>
+        <location filename="../app/console/application.cpp" line="96"/>
         <source>--api-port expects a port number.</source>
         <translation>--api-port erwartet eine Portnummer.</translation>
     </message>
     <message>
-        <location filename="../app/console/application.cpp" line="86"/>
+        <location filename="../app/console/application.cpp" line="99"/>
         <source>--sandbox and --server exclude each other; the sandbox was started.</source>
         <translation>--sandbox und --server schließen einander aus; die Sandbox wurde gestartet.</translation>
     </message>
@@ -1587,22 +1589,22 @@ Ohne grafische Oberfläche:
         <translation>--sandbox und --server schließen einander aus.</translation>
     </message>
     <message>
-        <location filename="../app/console/alarmfeed.cpp" line="173"/>
+        <location filename="../app/console/alarmfeed.cpp" line="157"/>
         <source>No Supervisor is saved. Connect to one from the console first, or name one with --server.</source>
         <translation>Es ist kein Supervisor gespeichert. Verbinden Sie sich zuerst über die Konsole mit einem, oder geben Sie einen mit --server an.</translation>
     </message>
     <message>
-        <location filename="../app/console/alarmfeed.cpp" line="321"/>
+        <location filename="../app/console/alarmfeed.cpp" line="300"/>
         <source>it was not read within the time allowed</source>
         <translation>er wurde nicht innerhalb der erlaubten Zeit gelesen</translation>
     </message>
     <message>
-        <location filename="../app/console/alarmfeed.cpp" line="332"/>
+        <location filename="../app/console/alarmfeed.cpp" line="311"/>
         <source>Every Supervisor has been read once; following the alarms until stopped.</source>
         <translation>Jeder Supervisor wurde einmal gelesen; die Alarme werden verfolgt, bis der Vorgang beendet wird.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/console/alarmfeed.cpp" line="346"/>
+        <location filename="../app/console/alarmfeed.cpp" line="325"/>
         <source>%n alarm(s) triggered</source>
         <translation>
             <numerusform>%n Alarm ausgelöst</numerusform>
@@ -1661,7 +1663,7 @@ Ohne grafische Oberfläche:
 <context>
     <name>vmray::Application</name>
     <message>
-        <location filename="../app/console/application.cpp" line="180"/>
+        <location filename="../app/console/application.cpp" line="190"/>
         <source>Sandbox</source>
         <translation>Sandbox</translation>
     </message>

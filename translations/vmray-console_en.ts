@@ -145,7 +145,7 @@
 <context>
     <name>main</name>
     <message numerus="yes">
-        <location filename="../app/console/alarmfeed.cpp" line="346"/>
+        <location filename="../app/console/alarmfeed.cpp" line="325"/>
         <source>%n alarm(s) triggered</source>
         <translation>
             <numerusform>%n alarm triggered</numerusform>

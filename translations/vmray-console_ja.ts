@@ -15,13 +15,13 @@
     </message>
     <message>
         <location filename="../models/console/console/alarmphrases.h" line="16"/>
-        <source>VM %1 reports %2 as failed: %3</source>
-        <translation>VM %1 が %2 の失敗を報告しています: %3</translation>
+        <source>VM %1 has failed: %2</source>
+        <translation>VM %1 が失敗しました: %2</translation>
     </message>
     <message>
         <location filename="../models/console/console/alarmphrases.h" line="18"/>
-        <source>VM %1 is wanted on but is not running.</source>
-        <translation>VM %1 はオンであるべきですが、実行されていません。</translation>
+        <source>VM %1 is wanted but has not come up: %2</source>
+        <translation>VM %1 は必要ですが、起動していません: %2</translation>
     </message>
     <message>
         <location filename="../models/console/console/alarmphrases.h" line="20"/>
@@ -1500,7 +1500,8 @@ Without a display:
   --check-yaml FILE...  check VMRayCluster resources; prints FILE:LINE:COL: error: FIELD: message
   --to-cr FILE  print the resource as the console writes it (CRD-conformant)
   --to-ray-up FILE  print the `ray up` cluster config for Ray&apos;s vSphere provider
-(FILE may be a resource or a `ray up` config)</source>
+(FILE may be a resource or a `ray up` config)
+  --alarms [--follow] [--format text|json]  print the alarms of every saved Supervisor, of --server or of --sandbox [--sandbox-supervisors N]; exit 0 OK, 1 WARNING, 2 CRITICAL, 3 UNKNOWN</source>
         <translation>vSphere スーパーバイザー上の Ray クラスタ用コンソール。
 
 --server を指定した場合、環境変数 VMRAY_CONSOLE_PASSWORD が設定されていればそこからパスワードを読み取ります。設定されていない場合は、接続ダイアログでパスワードの入力を求めます。
@@ -1509,50 +1510,51 @@ Without a display:
   --check-yaml FILE...  VMRayCluster リソースをチェックし、FILE:LINE:COL: error: FIELD: message の形式で出力します
   --to-cr FILE  コンソールが書き込む形式 (CRD 準拠) でリソースを出力します
   --to-ray-up FILE  Ray の vSphere プロバイダ用の `ray up` クラスタ構成を出力します
-(FILE にはリソースまたは `ray up` 構成を指定できます)</translation>
+(FILE にはリソースまたは `ray up` 構成を指定できます)
+  --alarms [--follow] [--format text|json]  保存済みのすべての Supervisor、--server、または --sandbox [--sandbox-supervisors N] のアラームを出力します。終了コードは 0 OK、1 WARNING、2 CRITICAL、3 UNKNOWN</translation>
     </message>
     <message>
-        <location filename="../app/console/application.cpp" line="40"/>
+        <location filename="../app/console/application.cpp" line="42"/>
         <source>Start a local Supervisor emulator and connect to it.</source>
         <translation>ローカルのスーパーバイザー エミュレーターを起動して接続します。</translation>
     </message>
     <message>
-        <location filename="../app/console/application.cpp" line="43"/>
+        <location filename="../app/console/application.cpp" line="45"/>
         <source>Initial contents of the sandbox: demo, empty or fleet:N.</source>
         <translation>サンドボックスの初期内容: demo、empty、または fleet:N。</translation>
     </message>
     <message>
-        <location filename="../app/console/application.cpp" line="47"/>
+        <location filename="../app/console/application.cpp" line="49"/>
         <source>The Supervisor to connect to, as HOST or HOST:PORT.</source>
         <translation>接続先のスーパーバイザー (HOST または HOST:PORT の形式)。</translation>
     </message>
     <message>
-        <location filename="../app/console/application.cpp" line="50"/>
+        <location filename="../app/console/application.cpp" line="52"/>
         <source>The Supervisor&apos;s Kubernetes API port (default 6443, or PORT of --server).</source>
         <translation>スーパーバイザーの Kubernetes API ポート (デフォルトは 6443、または --server の PORT)。</translation>
     </message>
     <message>
-        <location filename="../app/console/application.cpp" line="54"/>
+        <location filename="../app/console/application.cpp" line="56"/>
         <source>Verify the Supervisor&apos;s certificate with this CA certificate file.</source>
         <translation>この CA 証明書ファイルを使用してスーパーバイザーの証明書を検証します。</translation>
     </message>
     <message>
-        <location filename="../app/console/application.cpp" line="58"/>
+        <location filename="../app/console/application.cpp" line="60"/>
         <source>The vSphere user to log in as.</source>
         <translation>ログインに使用する vSphere ユーザー。</translation>
     </message>
     <message>
-        <location filename="../app/console/application.cpp" line="63"/>
+        <location filename="../app/console/application.cpp" line="65"/>
         <source>The language of the console, e.g. de or ja, instead of the one chosen in Settings or the system&apos;s.</source>
         <translation>コンソールの言語 (例: de、ja)。[設定] で選択した言語やシステムの言語の代わりに使用されます。</translation>
     </message>
     <message>
-        <location filename="../app/console/application.cpp" line="83"/>
+        <location filename="../app/console/application.cpp" line="96"/>
         <source>--api-port expects a port number.</source>
         <translation>--api-port にはポート番号を指定してください。</translation>
     </message>
     <message>
-        <location filename="../app/console/application.cpp" line="86"/>
+        <location filename="../app/console/application.cpp" line="99"/>
         <source>--sandbox and --server exclude each other; the sandbox was started.</source>
         <translation>--sandbox と --server は同時に指定できません。サンドボックスを起動しました。</translation>
     </message>
@@ -1572,22 +1574,22 @@ Without a display:
         <translation>--sandbox と --server は同時に指定できません。</translation>
     </message>
     <message>
-        <location filename="../app/console/alarmfeed.cpp" line="173"/>
+        <location filename="../app/console/alarmfeed.cpp" line="157"/>
         <source>No Supervisor is saved. Connect to one from the console first, or name one with --server.</source>
         <translation>保存された Supervisor がありません。先にコンソールから接続するか、--server で指定してください。</translation>
     </message>
     <message>
-        <location filename="../app/console/alarmfeed.cpp" line="321"/>
+        <location filename="../app/console/alarmfeed.cpp" line="300"/>
         <source>it was not read within the time allowed</source>
         <translation>許容時間内に読み取れませんでした</translation>
     </message>
     <message>
-        <location filename="../app/console/alarmfeed.cpp" line="332"/>
+        <location filename="../app/console/alarmfeed.cpp" line="311"/>
         <source>Every Supervisor has been read once; following the alarms until stopped.</source>
         <translation>すべての Supervisor を一度読み取りました。停止するまでアラームを追跡します。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/console/alarmfeed.cpp" line="346"/>
+        <location filename="../app/console/alarmfeed.cpp" line="325"/>
         <source>%n alarm(s) triggered</source>
         <translation>
             <numerusform>%n 件のアラームが発生</numerusform>
@@ -1645,7 +1647,7 @@ Without a display:
 <context>
     <name>vmray::Application</name>
     <message>
-        <location filename="../app/console/application.cpp" line="180"/>
+        <location filename="../app/console/application.cpp" line="190"/>
         <source>Sandbox</source>
         <translation>サンドボックス</translation>
     </message>

@@ -78,7 +78,7 @@ AlarmFeedOptions parseAlarmFeedOptions(const QStringList &args, QString *error)
         return o;
     }
     o.json = f == u"json"_s;
-    o.sandbox = parser.isSet(sandbox);
+    o.target.sandbox = parser.isSet(sandbox);
     bool ok = false;
     o.sandboxSupervisors = parser.value(supervisors).toInt(&ok);
     if (!ok || o.sandboxSupervisors < 1 || o.sandboxSupervisors > 8) {
@@ -86,13 +86,13 @@ AlarmFeedOptions parseAlarmFeedOptions(const QStringList &args, QString *error)
         return o;
     }
     if (parser.isSet(seed))
-        o.emulatorArguments = { u"--seed"_s, parser.value(seed) };
-    o.server = parser.value(server);
-    o.apiPort = parser.value(apiPort).toInt();
-    o.caFile = parser.value(caFile);
-    o.username = parser.value(username);
+        o.target.emulatorArguments = { u"--seed"_s, parser.value(seed) };
+    o.target.server = parser.value(server);
+    o.target.apiPort = parser.value(apiPort).toInt();
+    o.target.caFile = parser.value(caFile);
+    o.target.username = parser.value(username);
     o.settleSeconds = std::max(1, parser.value(settle).toInt());
-    if (o.sandbox && !o.server.isEmpty())
+    if (o.target.sandbox && !o.target.server.isEmpty())
         *error = QCoreApplication::translate("main", "--sandbox and --server exclude each other.");
     return o;
 }
@@ -139,34 +139,18 @@ int AlarmFeed::exitCodeOf(const QList<Alarm> &alarms)
 void AlarmFeed::start()
 {
     m_deadline.start(m_options.settleSeconds * 1000);
-    if (m_options.sandbox) {
+    if (m_options.target.sandbox) {
         startSandboxes();
-        return;
-    }
-    if (!m_options.server.isEmpty()) {
-        ConnectionProfile profile = ConnectionProfile::create(m_options.server, m_options.username);
-        m_profiles = std::make_unique<ProfileStore>(&m_settings);
-        for (const ConnectionProfile &saved : m_profiles->profiles()) {
-            if (saved.server == m_options.server
-                && (m_options.username.isEmpty() || saved.username == m_options.username))
-                profile = saved;
-        }
-        const QUrl url(u"https://"_s + m_options.server);
-        if (m_options.apiPort > 0)
-            profile.apiPort = m_options.apiPort;
-        else if (url.port() > 0)
-            profile.apiPort = url.port();
-        if (!m_options.caFile.isEmpty()) {
-            profile.trust = ConnectionProfile::Trust::CaFile;
-            profile.caFile = m_options.caFile;
-            profile.caPem.clear();
-        }
-        m_credentials = std::make_unique<KeychainCredentialStore>();
-        addSupervisor(profile, std::exchange(m_options.password, QString()), false);
         return;
     }
     m_profiles = std::make_unique<ProfileStore>(&m_settings);
     m_credentials = std::make_unique<KeychainCredentialStore>();
+    if (!m_options.target.server.isEmpty()) {
+        addSupervisor(commandLineProfile(m_options.target, m_profiles->profiles()),
+            std::exchange(m_options.target.password, QString()),
+            false);
+        return;
+    }
     const QList<ConnectionProfile> saved = m_profiles->profiles();
     if (saved.isEmpty()) {
         print(stderr,
@@ -189,7 +173,7 @@ void AlarmFeed::startSandboxes()
         auto s = std::make_unique<Supervisor>();
         s->name = u"sandbox-%1"_s.arg(i + 1);
         s->sandbox = std::make_unique<SandboxSupervisor>();
-        QStringList arguments = m_options.emulatorArguments;
+        QStringList arguments = m_options.target.emulatorArguments;
         // The first is the demo, so a first run has something worth looking at; the others are
         // healthy fleets of their own.
         if (arguments.isEmpty() && i > 0)
@@ -202,13 +186,8 @@ void AlarmFeed::startSandboxes()
             &SandboxSupervisor::ready,
             this,
             [this, raw](const SandboxEndpoint &endpoint) {
-                ConnectionProfile profile = ConnectionProfile::create(
-                    u"%1:%2"_s.arg(endpoint.url.host()).arg(endpoint.url.port()),
-                    endpoint.users.first().username);
+                ConnectionProfile profile = sandboxProfile(endpoint);
                 profile.name = raw->name;
-                profile.apiPort = endpoint.url.port();
-                profile.trust = ConnectionProfile::Trust::CaFile;
-                profile.caFile = endpoint.caFile;
                 raw->profile = profile;
                 // Where to make alarms happen on demand (its users and CA are in the file).
                 print(stderr,

@@ -6,6 +6,7 @@
 // JSON line per alarm change until stopped. It needs no display.
 #pragma once
 
+#include "application.h"
 #include "console/alarmwatch.h"
 #include "items/alarmbook.h"
 #include "supervisor/connectionprofile.h"
@@ -29,14 +30,9 @@ struct AlarmFeedOptions
 {
     bool follow = false;
     bool json = false;
-    bool sandbox = false;
+    // Which Supervisors, as the console's command line names them (--sandbox, --server, …).
+    CommandLine target;
     int sandboxSupervisors = 2;
-    QStringList emulatorArguments;
-    QString server;
-    int apiPort = 0;
-    QString caFile;
-    QString username;
-    QString password;
     // How long to wait for every Supervisor to be read once before answering with what is known.
     int settleSeconds = 60;
 };

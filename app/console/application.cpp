@@ -33,7 +33,9 @@ CommandLine parseCommandLine(const QStringList &arguments)
         "VMRayCluster resources; prints FILE:LINE:COL: error: FIELD: message\n  --to-cr FILE  "
         "print the resource as the console writes it (CRD-conformant)\n  --to-ray-up FILE  print "
         "the `ray up` cluster config for Ray's vSphere provider\n(FILE may be a resource or a "
-        "`ray up` config)"));
+        "`ray up` config)\n  --alarms [--follow] [--format text|json]  print the alarms of every "
+        "saved Supervisor, of --server or of --sandbox [--sandbox-supervisors N]; exit 0 OK, "
+        "1 WARNING, 2 CRITICAL, 3 UNKNOWN"));
     parser.addHelpOption();
     parser.addVersionOption();
     const QCommandLineOption sandbox(u"sandbox"_s,
@@ -65,6 +67,17 @@ CommandLine parseCommandLine(const QStringList &arguments)
             "the system's."),
         u"code"_s);
     parser.addOptions({ sandbox, seed, server, apiPort, caFile, username, language });
+    // The alarm feed's own options, described above: known here, so `--alarms --help` helps.
+    for (const QString &name : { u"alarms"_s, u"follow"_s }) {
+        QCommandLineOption feedOption(name);
+        feedOption.setFlags(QCommandLineOption::HiddenFromHelp);
+        parser.addOption(feedOption);
+    }
+    for (const QString &name : { u"format"_s, u"sandbox-supervisors"_s, u"settle-seconds"_s }) {
+        QCommandLineOption feedOption(name, {}, u"value"_s);
+        feedOption.setFlags(QCommandLineOption::HiddenFromHelp);
+        parser.addOption(feedOption);
+    }
     parser.process(arguments);
     CommandLine cl;
     cl.sandbox = parser.isSet(sandbox);
@@ -114,14 +127,13 @@ Application::~Application()
     m_flow.reset();
 }
 
-ConnectionProfile Application::profileFromCommandLine() const
+ConnectionProfile commandLineProfile(const CommandLine &cl, const QList<ConnectionProfile> &saved)
 {
-    const CommandLine &cl = m_commandLine;
     // The same server and user as a saved profile: use that one, with its trust decision.
     ConnectionProfile profile = ConnectionProfile::create(cl.server, cl.username);
-    for (const ConnectionProfile &saved : m_profiles.profiles()) {
-        if (saved.server == cl.server && (cl.username.isEmpty() || saved.username == cl.username))
-            profile = saved;
+    for (const ConnectionProfile &p : saved) {
+        if (p.server == cl.server && (cl.username.isEmpty() || p.username == cl.username))
+            profile = p;
     }
     const QUrl url(u"https://"_s + cl.server);
     if (cl.apiPort > 0)
@@ -156,7 +168,7 @@ void Application::start()
         m_flow->connectLastOrAsk();
         return;
     }
-    const ConnectionProfile profile = profileFromCommandLine();
+    const ConnectionProfile profile = commandLineProfile(m_commandLine, m_profiles.profiles());
     if (!password.isEmpty() && !profile.username.isEmpty())
         m_flow->connectTo(profile, password);
     else
@@ -174,13 +186,8 @@ void Application::startSandbox()
     // The sandbox connects without questions: its first user, trusting the CA it generated.
     connect(
         m_sandbox.get(), &SandboxSupervisor::ready, this, [this](const SandboxEndpoint &endpoint) {
-            ConnectionProfile profile = ConnectionProfile::create(
-                u"%1:%2"_s.arg(endpoint.url.host()).arg(endpoint.url.port()),
-                endpoint.users.first().username);
+            ConnectionProfile profile = sandboxProfile(endpoint);
             profile.name = tr("Sandbox");
-            profile.apiPort = endpoint.url.port();
-            profile.trust = ConnectionProfile::Trust::CaFile;
-            profile.caFile = endpoint.caFile;
             m_flow->connectSandbox(profile, endpoint.users.first().password);
         });
     m_window->showSandboxStarting();

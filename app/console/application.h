@@ -30,6 +30,11 @@ struct CommandLine
     QString error; // a bad combination of options, shown in the window
 };
 
+// The profile the command line names: a saved one of the same server and user with its trust
+// decision, else a new one; --api-port and --ca-file applied over it.
+ConnectionProfile commandLineProfile(
+    const CommandLine &commandLine, const QList<ConnectionProfile> &saved);
+
 class Application final : public QObject
 {
     Q_OBJECT
@@ -43,7 +48,6 @@ public:
 
 private:
     void startSandbox();
-    ConnectionProfile profileFromCommandLine() const;
 
     CommandLine m_commandLine;
     QNetworkAccessManager m_network; // the one network manager of the console

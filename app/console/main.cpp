@@ -145,7 +145,7 @@ int runAlarmFeed(int argc, char **argv, QString &password)
         std::fprintf(stderr, "%s\n", qPrintable(error));
         return 3; // UNKNOWN, as a monitoring plugin says it could not check
     }
-    options.password = std::exchange(password, QString());
+    options.target.password = std::exchange(password, QString());
     quitOnTerminationSignals();
     vmray::AlarmFeed feed(std::move(options), stdout);
     std::optional<int> code;

@@ -247,6 +247,13 @@ private Q_SLOTS:
 
     void shouldRaiseADegradedCluster()
     {
+        // Degraded for an hour by the operator's word: past a 10-minute threshold at once, also
+        // for a watch that has just started.
+        AlarmThresholds tenMinutes = quickThresholds();
+        tenMinutes.degradedFor = std::chrono::minutes(10);
+        watch->setThresholds(tenMinutes);
+        const QString anHourAgo =
+            QDateTime::currentDateTimeUtc().addSecs(-3600).toString(Qt::ISODate);
         const AlarmPath path = pathOf(u"ray-prod"_s, u"analytics-prod"_s);
         const QJsonObject failing { { u"cluster_state"_s, u"unhealthy"_s },
             { u"conditions"_s,
@@ -254,13 +261,16 @@ private Q_SLOTS:
                     { u"status"_s, u"False"_s },
                     { u"reason"_s, u"WorkerFailed"_s },
                     { u"message"_s, u"a worker failed to start"_s },
-                    { u"lastTransitionTime"_s, u"2026-12-04T10:00:00Z"_s } } } } };
+                    { u"lastTransitionTime"_s, anHourAgo } } } } };
         QVERIFY(emu.fault({ { u"clusterStatus"_s,
             QJsonObject { { u"namespace"_s, u"ray-prod"_s },
                 { u"cluster"_s, u"analytics-prod"_s },
                 { u"status"_s, failing } } } }));
         VMRAY_WAIT_VERIFY(alarmOn(AlarmDefinition::ClusterDegraded, path), 10000);
         QCOMPARE(alarmOn(AlarmDefinition::ClusterDegraded, path)->status, AlarmStatus::Yellow);
+        QCOMPARE(alarmOn(AlarmDefinition::ClusterDegraded, path)->firstSeen,
+            QDateTime::fromString(anHourAgo, Qt::ISODate));
+        watch->setThresholds(quickThresholds());
         QVERIFY(emu.fault({ { u"clusterStatus"_s,
             QJsonObject { { u"namespace"_s, u"ray-prod"_s },
                 { u"cluster"_s, u"analytics-prod"_s },

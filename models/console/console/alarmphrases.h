@@ -12,10 +12,10 @@ inline constexpr PhraseKey clusterFailed { "AlarmText",
     QT_TRANSLATE_NOOP("AlarmText", "Ray cluster %1 has failed: %2") };
 inline constexpr PhraseKey clusterDegraded { "AlarmText",
     QT_TRANSLATE_NOOP("AlarmText", "Ray cluster %1 is degraded: %2") };
-inline constexpr PhraseKey vmConditionFailed { "AlarmText",
-    QT_TRANSLATE_NOOP("AlarmText", "VM %1 reports %2 as failed: %3") };
+inline constexpr PhraseKey vmFailed { "AlarmText",
+    QT_TRANSLATE_NOOP("AlarmText", "VM %1 has failed: %2") };
 inline constexpr PhraseKey vmNotRunning { "AlarmText",
-    QT_TRANSLATE_NOOP("AlarmText", "VM %1 is wanted on but is not running.") };
+    QT_TRANSLATE_NOOP("AlarmText", "VM %1 is wanted but has not come up: %2") };
 inline constexpr PhraseKey rayNodeDead { "AlarmText",
     QT_TRANSLATE_NOOP("AlarmText", "Ray marks the node on VM %1 (%2) dead while the VM runs: %3") };
 inline constexpr PhraseKey noReason { "AlarmText",

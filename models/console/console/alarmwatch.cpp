@@ -7,7 +7,6 @@
 #include "ray/clustercatalog.h"
 #include "ray/clusterhealth.h"
 #include "ray/clusterspec.h"
-#include "ray/headaddress.h"
 #include "ray/raydashboardpoller.h"
 #include "supervisor/session.h"
 #include "supervisor/supervisorconnection.h"
@@ -77,11 +76,8 @@ AlarmWatch::AlarmWatch(SupervisorConnection *connection,
     m_follower.setFailures(kube::Follower::Failures::AreSettled);
 
     m_clusters = m_follower.add(ray::clusterCollectionPath());
-    m_clusters->setSelection(
-        kube::FieldSelection(kube::identityPaths() + ray::healthFromStatusPaths()
-            + QStringList { u"status.vm_service_status"_s,
-                u"status.head_node_status"_s,
-                u"status.current_workers"_s }));
+    // What the join of the panes reads, so a cluster is judged here as it is shown there.
+    m_clusters->setSelection(ray::slimClusterFields());
 
     const QString version = connection->vmOperatorVersion();
     m_vms = m_follower.add(vmop::collectionPath(version, u"virtualmachines"_s));
@@ -152,7 +148,6 @@ void AlarmWatch::evaluate()
     m_soon.stop();
     if (!m_book || !m_connection || !m_follower.isSynced())
         return;
-    followDashboards();
     const QDateTime now = QDateTime::currentDateTimeUtc();
     QList<AlarmFinding> findings;
     QSet<AlarmDefinition> definitions {
@@ -165,8 +160,7 @@ void AlarmWatch::evaluate()
         AlarmDefinition::SessionExpiring,
         AlarmDefinition::PinExpiring,
     };
-    findClusterAlarms(findings, now);
-    findRayAlarms(findings, now);
+    followDashboards(findClusterAlarms(findings, now));
     findSessionAlarms(findings, now);
     if (m_quotasReadable) {
         definitions.insert(AlarmDefinition::QuotaNearlyFull);
@@ -182,110 +176,145 @@ void AlarmWatch::report(QList<AlarmFinding> &findings, const QSet<AlarmDefinitio
     m_book->report(m_supervisor, definitions, findings);
     if (m_settled)
         return;
-    bool everyDashboardAnswered = true;
-    for (const auto &[key, d] : m_dashboards)
-        everyDashboardAnswered = everyDashboardAnswered && d.answered;
-    if (!everyDashboardAnswered)
-        return;
+    for (const auto &[key, d] : m_dashboards) {
+        if (d.observation.reach == ray::RayReach::Waiting)
+            return;
+    }
     m_settled = true;
     Q_EMIT settled();
 }
 
-void AlarmWatch::findClusterAlarms(QList<AlarmFinding> &out, const QDateTime &now)
+QHash<QString, QString> AlarmWatch::findClusterAlarms(
+    QList<AlarmFinding> &out, const QDateTime &now)
 {
-    // The VMs by namespace and name, for the nodes the clusters name.
-    QHash<QString, std::shared_ptr<const ray::NodeVm>> vms;
-    for (const QJsonObject &vm : m_vms->objects())
-        vms.insert(namespaceOf(vm) + u'/' + nameOf(vm),
-            m_vms->record(kube::uidOf(vm)).value<ray::SharedNodeVm>().vm);
+    // Each namespace's VMs by name, as the panes keep them, in one pass over every VM.
+    QHash<QString, ray::VmIndex> vmsByNamespace;
+    const QHash<QString, QJsonObject> &vms = m_vms->objects();
+    for (auto it = vms.cbegin(); it != vms.cend(); ++it)
+        vmsByNamespace[namespaceOf(*it)].byName.insert(
+            nameOf(*it), m_vms->record(it.key()).value<ray::SharedNodeVm>().vm);
 
+    QHash<QString, QString> wanted;
     QSet<QString> degradedNow;
     for (const QJsonObject &cluster : m_clusters->objects()) {
         const QString ns = namespaceOf(cluster);
         const QString name = nameOf(cluster);
         const QString key = ns + u'/' + name;
-        const ray::HealthVerdict verdict = ray::judgeHealth(ray::healthFactsFromStatus(cluster));
-        if (verdict.health == ray::ClusterHealth::Failed) {
+        const AlarmPath path { {}, ns, name, {} };
+        const ray::VmIndex &index = vmsByNamespace[ns];
+        const auto dashboard = m_dashboards.find(key);
+        const ray::RayClusterObservation *ray =
+            dashboard == m_dashboards.end() ? nullptr : &dashboard->second.observation;
+        // The one rule of health, joined with the VMs and Ray's view as the panes join them.
+        const ray::ClusterSummary summary = ray::summarize(cluster, index, {}, ray);
+        if (summary.health == ray::ClusterHealth::Deleting)
+            continue;
+        if (summary.headRunning && !summary.dashboardUrl().isEmpty())
+            wanted.insert(key, summary.dashboardUrl());
+        if (dashboard != m_dashboards.end())
+            findDashboardAlarms(out, dashboard->second, path, now);
+        if (summary.health == ray::ClusterHealth::Failed) {
             out << found(AlarmDefinition::ClusterFailed,
-                { {}, ns, name, {} },
+                path,
                 AlarmStatus::Red,
-                Phrase(alarmphrase::clusterFailed, { name, verdict.reason }));
-        } else if (verdict.health == ray::ClusterHealth::Degraded) {
+                Phrase(alarmphrase::clusterFailed, { name, summary.reason }));
+        } else if (summary.health == ray::ClusterHealth::Degraded) {
             degradedNow.insert(key);
-            const QDateTime since = m_degradedSince.value(key, now);
+            // Since the operator said so, when it did; else since this watch first saw it.
+            QDateTime since = m_degradedSince.value(key, now);
+            const auto condition =
+                ray::readClusterStatus(cluster).newestProblem(u"WorkerNodeReady");
+            if (condition && condition->lastTransition.isValid())
+                since = std::min(since, condition->lastTransition);
             m_degradedSince.insert(key, since);
             if (secondsBetween(since, now) >= m_thresholds.degradedFor.count())
                 out << found(AlarmDefinition::ClusterDegraded,
-                    { {}, ns, name, {} },
+                    path,
                     AlarmStatus::Yellow,
-                    Phrase(alarmphrase::clusterDegraded, { name, verdict.reason }),
+                    Phrase(alarmphrase::clusterDegraded, { name, summary.reason }),
                     since);
         }
-        if (verdict.health == ray::ClusterHealth::Deleting)
+        // A healthy cluster's nodes all run and live in Ray: nothing to look at node by node.
+        if (summary.health == ray::ClusterHealth::Healthy && summary.ray.deadWhileRunning == 0)
             continue;
-
-        // Its node VMs: the head and the workers the operator lists.
-        const ray::ClusterStatus status = ray::readClusterStatus(cluster);
-        QStringList nodes = status.currentWorkers.keys();
-        for (const auto &[vmKey, vm] : vms.asKeyValueRange()) {
-            if (vm && vm->headLabel == name && vmKey.startsWith(ns + u'/'))
-                nodes.prepend(vmKey.mid(ns.size() + 1));
-        }
-        for (const QString &node : std::as_const(nodes)) {
-            const auto vm = vms.value(ns + u'/' + node);
-            if (!vm || vm->deleting)
-                continue;
-            const bool wantedOn = vm->desiredPower != vmop::PowerState::PoweredOff
-                && vm->desiredPower != vmop::PowerState::Suspended;
-            if (vm->blocking && vm->blocking->reason.contains(u"Error"_s, Qt::CaseInsensitive)) {
-                out << found(AlarmDefinition::NodeVmProblem,
-                    { {}, ns, name, node },
+        for (const ray::NodeRow &node : ray::nodesOf(cluster, index, ray)) {
+            const AlarmPath nodePath { {}, ns, name, node.name };
+            if (node.ray.deadWhileRunning) {
+                out << found(AlarmDefinition::RayNodeDead,
+                    nodePath,
                     AlarmStatus::Red,
-                    Phrase(alarmphrase::vmConditionFailed,
-                        { node, vm->blocking->type, vm->blocking->message }),
-                    vm->blocking->lastTransition);
-                continue;
+                    Phrase(alarmphrase::rayNodeDead,
+                        { node.name,
+                            node.ip,
+                            node.ray.message.isEmpty() ? Phrase(alarmphrase::noReason)
+                                                       : Phrase(node.ray.message) }));
             }
-            const QDateTime since = vm->blocking && vm->blocking->lastTransition.isValid()
-                ? vm->blocking->lastTransition
-                : vm->created;
-            const bool overdue = secondsBetween(since, now) >= m_thresholds.vmNotRunningFor.count();
-            if (vm->blocking && overdue) {
+            if (!node.hasVm)
+                continue; // not made yet: the cluster's health says why
+            if (node.phase == ray::NodePhase::Failed) {
                 out << found(AlarmDefinition::NodeVmProblem,
-                    { {}, ns, name, node },
+                    nodePath,
                     AlarmStatus::Red,
-                    Phrase(alarmphrase::vmConditionFailed,
-                        { node, vm->blocking->type, vm->blocking->message }),
-                    since);
-            } else if (wantedOn && vm->power != vmop::PowerState::PoweredOn && overdue) {
+                    Phrase(alarmphrase::vmFailed, { node.name, node.reason }),
+                    node.since);
+            } else if ((node.phase == ray::NodePhase::Creating
+                           || node.phase == ray::NodePhase::Starting)
+                && secondsBetween(node.since, now) >= m_thresholds.vmNotRunningFor.count()) {
                 out << found(AlarmDefinition::NodeVmProblem,
-                    { {}, ns, name, node },
+                    nodePath,
                     AlarmStatus::Red,
-                    Phrase(alarmphrase::vmNotRunning, { node }),
-                    since);
+                    Phrase(alarmphrase::vmNotRunning, { node.name, node.reason }),
+                    node.since);
             }
         }
     }
     for (auto it = m_degradedSince.begin(); it != m_degradedSince.end();)
         it = degradedNow.contains(it.key()) ? std::next(it) : m_degradedSince.erase(it);
+    return wanted;
 }
 
-void AlarmWatch::followDashboards()
+void AlarmWatch::findDashboardAlarms(
+    QList<AlarmFinding> &out, Dashboard &d, const AlarmPath &path, const QDateTime &now) const
 {
-    // Each running cluster with a head address, not being deleted.
-    QHash<QString, QString> wanted;
-    for (const QJsonObject &cluster : m_clusters->objects()) {
-        const ray::HealthFacts facts = ray::healthFactsFromStatus(cluster);
-        if (facts.deleting || facts.head != ray::HealthFacts::Head::Running)
-            continue;
-        const ray::ClusterStatus status = ray::readClusterStatus(cluster);
-        const QString url = ray::dashboardUrlOf(status.serviceAddress.host);
-        if (!url.isEmpty())
-            wanted.insert(namespaceOf(cluster) + u'/' + nameOf(cluster), url);
+    const ray::RayClusterObservation &o = d.observation;
+    if (o.reach == ray::RayReach::Unreachable || o.reach == ray::RayReach::Refused) {
+        if (secondsBetween(d.unreachableSince, now) >= m_thresholds.dashboardUnreachableFor.count())
+            out << found(AlarmDefinition::DashboardUnreachable,
+                path,
+                AlarmStatus::Yellow,
+                Phrase(alarmphrase::dashboardUnreachable, { path.cluster, o.problem }),
+                d.unreachableSince);
+        return;
     }
+    // Demands waiting while nothing is being launched for them: the autoscaler cannot place
+    // them (no node type fits, or the cluster is at its maximum).
+    int unplaced = 0;
+    if (o.status && o.status->pendingNodes.isEmpty() && o.status->pendingLaunches.isEmpty()) {
+        unplaced = o.status->pendingPlacementGroups;
+        for (const ray::DashboardDemand &demand : o.status->pendingDemands)
+            unplaced += std::max(1, demand.count);
+    }
+    if (unplaced == 0) {
+        d.unplacedSince = {};
+        return;
+    }
+    if (!d.unplacedSince.isValid())
+        d.unplacedSince = now;
+    if (secondsBetween(d.unplacedSince, now) >= m_thresholds.demandsUnplacedFor.count())
+        out << found(AlarmDefinition::DemandsUnplaced,
+            path,
+            AlarmStatus::Yellow,
+            Phrase(alarmphrase::demandsUnplaced, unplaced, { path.cluster }),
+            d.unplacedSince);
+}
+
+void AlarmWatch::followDashboards(const QHash<QString, QString> &wanted)
+{
     for (auto it = m_dashboards.begin(); it != m_dashboards.end();) {
         const auto w = wanted.constFind(it->first);
-        it = (w == wanted.cend() || *w != it->second.url) ? m_dashboards.erase(it) : std::next(it);
+        it = (w == wanted.cend() || *w != it->second.observation.dashboardUrl)
+            ? m_dashboards.erase(it)
+            : std::next(it);
     }
     if (!m_dashboardNetwork) {
         m_dashboardNetwork = std::make_unique<QNetworkAccessManager>();
@@ -297,7 +326,7 @@ void AlarmWatch::followDashboards()
         if (m_dashboards.contains(key))
             continue;
         Dashboard &d = m_dashboards[key];
-        d.url = url;
+        d.observation.dashboardUrl = url;
         // A child too, so one whose deferred deletion never ran still goes with the watch.
         d.poller.reset(new ray::RayDashboardPoller(m_dashboardNetwork.get(), QUrl(url), this));
         ray::RayDashboardPoller *p = d.poller.get();
@@ -315,10 +344,12 @@ void AlarmWatch::followDashboards()
             this,
             [this, entry, k](const QList<ray::DashboardNode> &nodes) {
                 if (Dashboard *e = entry()) {
-                    e->answered = true;
-                    e->reachable = true;
+                    e->observation.reach = ray::RayReach::Reachable;
+                    e->observation.problem = {};
+                    e->observation.hasNodes = true;
+                    e->observation.nodes = nodes;
+                    e->observation.nodesReadAt = QDateTime::currentDateTimeUtc();
                     e->unreachableSince = {};
-                    e->nodes = nodes;
                     evaluateSoon();
                     const qsizetype slash = k.indexOf(u'/');
                     Q_EMIT dashboardRead(k.left(slash), k.mid(slash + 1));
@@ -329,93 +360,26 @@ void AlarmWatch::followDashboards()
             this,
             [this, entry](const ray::DashboardClusterStatus &status) {
                 if (Dashboard *e = entry()) {
-                    e->status = status;
+                    e->observation.status = status;
                     evaluateSoon();
                 }
             });
-        const auto failed = [this, entry](const Phrase &reason) {
+        const auto failed = [this, entry](ray::RayReach reach, const Phrase &reason) {
             if (Dashboard *e = entry()) {
-                e->answered = true;
-                if (e->reachable) {
-                    e->reachable = false;
+                if (!e->unreachableSince.isValid())
                     e->unreachableSince = QDateTime::currentDateTimeUtc();
-                }
-                e->unreachableReason = reason;
+                e->observation.reach = reach;
+                e->observation.problem = reason;
                 evaluateSoon();
             }
         };
         connect(p, &ray::RayDashboardPoller::pollFailed, this, [failed](const Phrase &reason, int) {
-            failed(reason);
+            failed(ray::RayReach::Unreachable, reason);
         });
-        connect(p, &ray::RayDashboardPoller::notPolled, this, failed);
+        connect(p, &ray::RayDashboardPoller::notPolled, this, [failed](const Phrase &reason) {
+            failed(ray::RayReach::Refused, reason);
+        });
         p->start();
-    }
-}
-
-void AlarmWatch::findRayAlarms(QList<AlarmFinding> &out, const QDateTime &now)
-{
-    // The VMs that run, by namespace and IP address: a node dead in Ray on one of them is a
-    // death Ray should not have seen.
-    QHash<QString, QString> runningByIp;
-    for (const QJsonObject &vm : m_vms->objects()) {
-        const auto record = m_vms->record(kube::uidOf(vm)).value<ray::SharedNodeVm>().vm;
-        if (record && !record->deleting && record->power == vmop::PowerState::PoweredOn
-            && !record->primaryIp.isEmpty())
-            runningByIp.insert(namespaceOf(vm) + u'/' + record->primaryIp, nameOf(vm));
-    }
-    for (const auto &[key, d] : m_dashboards) {
-        const qsizetype slash = key.indexOf(u'/');
-        const QString ns = key.left(slash);
-        const QString cluster = key.mid(slash + 1);
-        if (!d.reachable) {
-            if (secondsBetween(d.unreachableSince, now)
-                >= m_thresholds.dashboardUnreachableFor.count())
-                out << found(AlarmDefinition::DashboardUnreachable,
-                    { {}, ns, cluster, {} },
-                    AlarmStatus::Yellow,
-                    Phrase(alarmphrase::dashboardUnreachable, { cluster, d.unreachableReason }),
-                    d.unreachableSince);
-            continue;
-        }
-        for (const ray::DashboardNode &node : d.nodes) {
-            if (node.state != ray::RayNodeState::Dead)
-                continue;
-            const QString vm = runningByIp.value(ns + u'/' + node.ip);
-            if (vm.isEmpty())
-                continue;
-            out << found(AlarmDefinition::RayNodeDead,
-                { {}, ns, cluster, vm },
-                AlarmStatus::Red,
-                Phrase(alarmphrase::rayNodeDead,
-                    { vm,
-                        node.ip,
-                        node.stateMessage.isEmpty() ? Phrase(alarmphrase::noReason)
-                                                    : Phrase(node.stateMessage) }),
-                node.endTime);
-        }
-        // Demands waiting while nothing is being launched for them: the autoscaler cannot place
-        // them (no node type fits, or the cluster is at its maximum).
-        const auto unplaced = [](const ray::DashboardClusterStatus &s) {
-            int count = s.pendingPlacementGroups;
-            for (const ray::DashboardDemand &demand : s.pendingDemands)
-                count += std::max(1, demand.count);
-            const bool launching = !s.pendingNodes.isEmpty() || !s.pendingLaunches.isEmpty();
-            return launching ? 0 : count;
-        };
-        auto &mutableDashboard = const_cast<Dashboard &>(d);
-        const int count = d.status ? unplaced(*d.status) : 0;
-        if (count == 0) {
-            mutableDashboard.unplacedSince = {};
-            continue;
-        }
-        if (!d.unplacedSince.isValid())
-            mutableDashboard.unplacedSince = now;
-        if (secondsBetween(d.unplacedSince, now) >= m_thresholds.demandsUnplacedFor.count())
-            out << found(AlarmDefinition::DemandsUnplaced,
-                { {}, ns, cluster, {} },
-                AlarmStatus::Yellow,
-                Phrase(alarmphrase::demandsUnplaced, count, { cluster }),
-                d.unplacedSince);
     }
 }
 

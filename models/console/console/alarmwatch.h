@@ -9,6 +9,7 @@
 #include "kube/follower.h"
 #include "ray/clusterstate.h"
 #include "ray/raydashboard.h"
+#include "ray/rayobservation.h"
 
 #include <QElapsedTimer>
 #include <QHash>
@@ -90,22 +91,23 @@ private:
     };
     struct Dashboard
     {
-        QString url;
         std::unique_ptr<ray::RayDashboardPoller, LaterDeleter> poller;
-        bool answered = false; // a poll has answered or failed
-        bool reachable = true;
+        // What it told, as the panes' monitor keeps it, for the same join.
+        ray::RayClusterObservation observation;
         QDateTime unreachableSince;
-        Phrase unreachableReason;
-        QList<ray::DashboardNode> nodes;
-        std::optional<ray::DashboardClusterStatus> status;
         QDateTime unplacedSince;
     };
 
     void evaluateSoon();
-    void followDashboards();
+    // Reads the dashboards in `wanted` (by "ns/cluster"), and no others.
+    void followDashboards(const QHash<QString, QString> &wanted);
     void report(QList<AlarmFinding> &findings, const QSet<AlarmDefinition> &definitions);
-    void findClusterAlarms(QList<AlarmFinding> &out, const QDateTime &now);
-    void findRayAlarms(QList<AlarmFinding> &out, const QDateTime &now);
+    // Clusters and their nodes, joined as the panes join them; returns the dashboards to read.
+    QHash<QString, QString> findClusterAlarms(QList<AlarmFinding> &out, const QDateTime &now);
+    void findDashboardAlarms(QList<AlarmFinding> &out,
+        Dashboard &dashboard,
+        const AlarmPath &path,
+        const QDateTime &now) const;
     void findQuotaAlarms(QList<AlarmFinding> &out) const;
     void findSessionAlarms(QList<AlarmFinding> &out, const QDateTime &now) const;
 

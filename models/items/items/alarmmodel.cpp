@@ -1,5 +1,7 @@
 #include "alarmmodel.h"
 
+#include <array>
+
 namespace vmray {
 
 AlarmModel::AlarmModel(AlarmBook *book, QObject *parent)
@@ -31,6 +33,27 @@ QVariant AlarmModel::data(const QModelIndex &index, int role) const
     if (!checkIndex(index, CheckIndexOption::IndexIsValid | CheckIndexOption::ParentIsInvalid))
         return {};
     const Alarm &a = rowAt(index.row());
+    if (role == Qt::DisplayRole || role == SortRole) {
+        switch (index.column()) {
+        case Message:
+            return role == SortRole ? QVariant(a.message.english())
+                                    : QVariant::fromValue(a.message);
+        case FirstSeen:
+            return a.firstSeen;
+        case LastSeen:
+            return a.lastSeen;
+        case Acknowledged:
+            return role == SortRole ? QVariant(a.acknowledgedAt) : QVariant(a.acknowledgedBy);
+        default: // a column that shows what a role gives
+            static constexpr std::array<int, ColumnCount> shown { AlarmStatusRole,
+                AlarmDefinitionRole,
+                SupervisorRole,
+                NamespaceRole,
+                ClusterRole,
+                NameRole };
+            role = shown.at(size_t(index.column()));
+        }
+    }
     switch (role) {
     case AlarmStatusRole:
         return int(a.status);
@@ -48,32 +71,6 @@ QVariant AlarmModel::data(const QModelIndex &index, int role) const
         return a.path.node;
     case AcknowledgedRole:
         return a.isAcknowledged();
-    default:
-        break;
-    }
-    if (role != Qt::DisplayRole && role != SortRole)
-        return {};
-    switch (index.column()) {
-    case Status:
-        return int(a.status);
-    case Definition:
-        return int(a.definition);
-    case Supervisor:
-        return a.path.supervisor;
-    case Namespace:
-        return a.path.ns;
-    case Cluster:
-        return a.path.cluster;
-    case Node:
-        return a.path.node;
-    case Message:
-        return role == SortRole ? QVariant(a.message.english()) : QVariant::fromValue(a.message);
-    case FirstSeen:
-        return a.firstSeen;
-    case LastSeen:
-        return a.lastSeen;
-    case Acknowledged:
-        return role == SortRole ? QVariant(a.acknowledgedAt) : QVariant(a.acknowledgedBy);
     default:
         return {};
     }

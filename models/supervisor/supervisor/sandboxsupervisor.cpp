@@ -136,6 +136,17 @@ bool SandboxSupervisor::parseReadyFile(
     return true;
 }
 
+ConnectionProfile sandboxProfile(const SandboxEndpoint &endpoint)
+{
+    ConnectionProfile profile =
+        ConnectionProfile::create(u"%1:%2"_s.arg(endpoint.url.host()).arg(endpoint.url.port()),
+            endpoint.users.isEmpty() ? QString() : endpoint.users.first().username);
+    profile.apiPort = endpoint.url.port();
+    profile.trust = ConnectionProfile::Trust::CaFile;
+    profile.caFile = endpoint.caFile;
+    return profile;
+}
+
 QString SandboxSupervisor::readyFilePath() const
 {
     return m_dir ? m_dir->filePath(u"ready.json"_s) : QString();

@@ -3,6 +3,7 @@
 // for the child to exit.
 #pragma once
 
+#include "connectionprofile.h"
 #include "kube/phrase.h"
 
 #include <QObject>
@@ -31,6 +32,9 @@ struct SandboxEndpoint
     QString fingerprintSha256;
     QList<SandboxUser> users;
 };
+
+// How the console connects to a sandbox: as its first user, trusting the CA it generated.
+ConnectionProfile sandboxProfile(const SandboxEndpoint &endpoint);
 
 class SandboxSupervisor final : public QObject
 {
