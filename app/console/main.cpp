@@ -106,12 +106,14 @@ void onTerminationSignal(int)
     [[maybe_unused]] const ssize_t written = ::write(s_signalPipe[1], &byte, 1);
 }
 
+// Also for the headless feed, whose application is no QApplication (qApp would cast to one).
 void quitOnTerminationSignals()
 {
     if (::pipe2(s_signalPipe, O_CLOEXEC) != 0)
         return;
-    auto *notifier = new QSocketNotifier(s_signalPipe[0], QSocketNotifier::Read, qApp);
-    QObject::connect(notifier, &QSocketNotifier::activated, qApp, [] {
+    auto *notifier =
+        new QSocketNotifier(s_signalPipe[0], QSocketNotifier::Read, QCoreApplication::instance());
+    QObject::connect(notifier, &QSocketNotifier::activated, QCoreApplication::instance(), [] {
         char byte = 0;
         [[maybe_unused]] const ssize_t read = ::read(s_signalPipe[0], &byte, 1);
         QCoreApplication::quit();
