@@ -188,7 +188,7 @@ private Q_SLOTS:
                 lines = jsonLines(out);
         }
         QVERIFY2(!lines.isEmpty(), "no line within 10 s");
-        QCOMPARE(lines.size(), 1);
+        QVERIFY2(lines.size() == 1, out.constData());
         const QJsonObject &alarm = lines.first();
         QCOMPARE(alarm[u"definition"_s].toString(), u"ray-node-dead"_s);
         QCOMPARE(alarm[u"status"_s].toString(), u"red"_s);

@@ -165,6 +165,8 @@ private Q_SLOTS:
         VMRAY_WAIT_VERIFY(alarmOn(AlarmDefinition::RayNodeDead, path), 10000);
         const Alarm *dead = alarmOn(AlarmDefinition::RayNodeDead, path);
         QCOMPARE(dead->status, AlarmStatus::Red);
+        // One cause, one alarm: the VM itself runs.
+        QVERIFY(!alarmOn(AlarmDefinition::NodeVmProblem, path));
         QCOMPARE(book->worstUnder(pathOf({})), AlarmStatus::Red);
         const QString key = dead->key();
         // Alive again: the death was an event, and stays until someone resets it.

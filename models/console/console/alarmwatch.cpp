@@ -248,6 +248,7 @@ QHash<QString, QString> AlarmWatch::findClusterAlarms(
                             node.ip,
                             node.ray.message.isEmpty() ? Phrase(alarmphrase::noReason)
                                                        : Phrase(node.ray.message) }));
+                continue; // the join calls the node failed for it: one alarm for one cause
             }
             if (!node.hasVm)
                 continue; // not made yet: the cluster's health says why
