@@ -3,6 +3,7 @@
 #include "console/alarmphrases.h"
 #include "errortext.h"
 #include "phrasewords.h"
+#include "ray/supervisorlocality.h"
 #include "supervisor/connectionpolicy.h"
 #include "supervisor/credentialstore.h"
 #include "supervisor/sandboxsupervisor.h"
@@ -111,6 +112,7 @@ AlarmFeed::~AlarmFeed()
 {
     // Connections before the network manager they use.
     for (auto &s : m_supervisors) {
+        s->locality.reset();
         s->watch.reset();
         s->policy.reset();
         if (s->sandbox)
@@ -249,7 +251,13 @@ void AlarmFeed::connectSupervisor(Supervisor *s, const QString &password, bool s
             s->watch =
                 std::make_unique<AlarmWatch>(c, &m_book, s->name, c->session()->cacheTracker());
             s->watch->setPasswordAtHand(s->passwordAtHand);
-            s->watch->setRayLoopbackOnly(s->sandbox != nullptr);
+            // Dashboards beyond this computer only for a Supervisor that is, as the console rules.
+            s->locality = std::make_unique<ray::SupervisorLocality>();
+            connect(s->locality.get(),
+                &ray::SupervisorLocality::resolved,
+                s->watch.get(),
+                &AlarmWatch::setRayLoopbackOnly);
+            s->locality->resolve(c->profile().apiUrl().host());
             connect(s->watch.get(), &AlarmWatch::settled, this, [this, s] {
                 settledOne(s);
             });

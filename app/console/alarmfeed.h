@@ -25,6 +25,9 @@ namespace vmray {
 class ConnectionPolicy;
 class CredentialStore;
 class SandboxSupervisor;
+namespace ray {
+class SupervisorLocality;
+}
 
 struct AlarmFeedOptions
 {
@@ -68,6 +71,7 @@ private:
         ConnectionProfile profile;
         std::unique_ptr<ConnectionPolicy> policy;
         std::unique_ptr<AlarmWatch> watch;
+        std::unique_ptr<ray::SupervisorLocality> locality;
         std::unique_ptr<SandboxSupervisor> sandbox;
         bool passwordAtHand = false;
         bool done = false; // settled, or known to be unavailable

@@ -131,6 +131,17 @@ void AlarmWatch::setThresholds(const AlarmThresholds &thresholds)
     evaluateSoon();
 }
 
+void AlarmWatch::setRayLoopbackOnly(bool loopbackOnly)
+{
+    if (loopbackOnly == m_loopbackOnly)
+        return;
+    m_loopbackOnly = loopbackOnly;
+    // Read again under the new rule, through a network manager made for it.
+    m_dashboards.clear();
+    m_dashboardNetwork.reset();
+    evaluateSoon();
+}
+
 void AlarmWatch::start()
 {
     m_follower.start();

@@ -61,8 +61,9 @@ public:
 
     void setThresholds(const AlarmThresholds &thresholds);
     const AlarmThresholds &thresholds() const { return m_thresholds; }
-    // Only dashboards on this computer are read (the sandbox, tests).
-    void setRayLoopbackOnly(bool loopbackOnly) { m_loopbackOnly = loopbackOnly; }
+    // Only dashboards on this computer are read (the sandbox, tests, any Supervisor until its
+    // host is known to be elsewhere: ray::SupervisorLocality). The default.
+    void setRayLoopbackOnly(bool loopbackOnly);
     // Whether a password is at hand for the next login (remembered, or the sandbox's): then a
     // session about to expire is renewed without the user.
     void setPasswordAtHand(bool atHand) { m_passwordAtHand = atHand; }
