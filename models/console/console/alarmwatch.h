@@ -60,7 +60,6 @@ public:
     ~AlarmWatch() override;
 
     void setThresholds(const AlarmThresholds &thresholds);
-    const AlarmThresholds &thresholds() const { return m_thresholds; }
     // Only dashboards on this computer are read (the sandbox, tests, any Supervisor until its
     // host is known to be elsewhere: ray::SupervisorLocality). The default.
     void setRayLoopbackOnly(bool loopbackOnly);
@@ -69,16 +68,11 @@ public:
     void setPasswordAtHand(bool atHand) { m_passwordAtHand = atHand; }
     // Starts following; reports once the clusters, VMs and quotas are listed.
     void start();
-    // Whether every part has been read once: the caches listed (or refused), and each running
-    // cluster's dashboard answered or failed once.
-    bool isSettled() const { return m_settled; }
-    // Evaluates and reports now.
-    void evaluate();
-    QList<kube::ResourceCache *> caches() const { return m_follower.caches(); }
     int pollerCount() const { return static_cast<int>(m_dashboards.size()); }
 
 Q_SIGNALS:
-    // Once, when isSettled() first holds, after the report that made it so.
+    // Once every part has been read once (the caches listed or refused, each running cluster's
+    // dashboard answered or failed once), after the report that made it so.
     void settled();
     // A running cluster's dashboard told its nodes; a report follows.
     void dashboardRead(const QString &ns, const QString &cluster);
@@ -100,6 +94,7 @@ private:
     };
 
     void evaluateSoon();
+    void evaluate();
     // Reads the dashboards in `wanted` (by "ns/cluster"), and no others.
     void followDashboards(const QHash<QString, QString> &wanted);
     void report(QList<AlarmFinding> &findings, const QSet<AlarmDefinition> &definitions);

@@ -315,23 +315,6 @@ bool AlarmBook::resetToGreen(const QString &key, const QDateTime &now)
     return true;
 }
 
-void AlarmBook::forgetSupervisor(const QString &supervisor)
-{
-    bool any = false;
-    for (auto it = m_alarms.begin(); it != m_alarms.end();) {
-        if (it->path.supervisor == supervisor) {
-            it = m_alarms.erase(it);
-            any = true;
-        } else {
-            ++it;
-        }
-    }
-    if (any) {
-        save();
-        Q_EMIT changed({});
-    }
-}
-
 QList<Alarm> AlarmBook::alarms() const
 {
     return m_alarms.values();

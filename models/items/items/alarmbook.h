@@ -137,8 +137,6 @@ public:
         const QDateTime &now = QDateTime::currentDateTimeUtc());
     // Back to green, for an alarm raised by an event; false for one that is not.
     bool resetToGreen(const QString &key, const QDateTime &now = QDateTime::currentDateTimeUtc());
-    // A Supervisor removed from the console: its alarms go, without history entries.
-    void forgetSupervisor(const QString &supervisor);
 
     QList<Alarm> alarms() const; // triggered, in no particular order
     const Alarm *find(const QString &key) const;
