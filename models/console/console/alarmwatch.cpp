@@ -53,13 +53,6 @@ qint64 secondsBetween(const QDateTime &from, const QDateTime &to)
 }
 } // namespace
 
-void AlarmWatch::LaterDeleter::operator()(ray::RayDashboardPoller *poller) const
-{
-    poller->disconnect();
-    poller->stop();
-    poller->deleteLater();
-}
-
 AlarmWatch::AlarmWatch(SupervisorConnection *connection,
     AlarmBook *book,
     const QString &supervisor,

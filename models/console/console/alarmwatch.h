@@ -9,6 +9,7 @@
 #include "kube/follower.h"
 #include "ray/clusterstate.h"
 #include "ray/raydashboard.h"
+#include "ray/raydashboardpoller.h"
 #include "ray/rayobservation.h"
 
 #include <QElapsedTimer>
@@ -26,9 +27,6 @@ class QNetworkAccessManager;
 namespace vmray {
 
 class SupervisorConnection;
-namespace ray {
-class RayDashboardPoller;
-}
 
 struct AlarmThresholds
 {
@@ -78,15 +76,9 @@ Q_SIGNALS:
     void dashboardRead(const QString &ns, const QString &cluster);
 
 private:
-    // A poller may be let go from within one of its own signals: it goes when control is back
-    // in the event loop, silent from the moment it is let go.
-    struct LaterDeleter
-    {
-        void operator()(ray::RayDashboardPoller *poller) const;
-    };
     struct Dashboard
     {
-        std::unique_ptr<ray::RayDashboardPoller, LaterDeleter> poller;
+        ray::PollerPtr poller;
         // What it told, as the panes' monitor keeps it, for the same join.
         ray::RayClusterObservation observation;
         QDateTime unreachableSince;

@@ -27,6 +27,10 @@ constexpr std::array<const char *, alarmDefinitionCount> definitionNames {
     "supervisor-unavailable",
 };
 constexpr std::array<const char *, 4> statusNames { "green", "gray", "yellow", "red" };
+// Of AlarmChange::Kind, in its order.
+constexpr std::array<const char *, 7> changeKindNames {
+    "triggered", "escalated", "eased", "updated", "acknowledged", "cleared", "reset"
+};
 
 constexpr PhraseKey fileInUse { "AlarmText",
     QT_TRANSLATE_NOOP("AlarmText",
@@ -37,6 +41,17 @@ constexpr PhraseKey fileUnwritable { "AlarmText",
 constexpr PhraseKey fileUnreadable { "AlarmText",
     QT_TRANSLATE_NOOP(
         "AlarmText", "the alarms kept in %1 could not be read, so they start anew: %2") };
+
+// The enum value whose name (its index in `names`) is `name`.
+template<typename Enum, size_t N>
+std::optional<Enum> valueNamed(const std::array<const char *, N> &names, const QString &name)
+{
+    for (size_t i = 0; i < N; ++i) {
+        if (name == QLatin1StringView(names.at(i)))
+            return Enum(i);
+    }
+    return std::nullopt;
+}
 
 QString timeText(const QDateTime &t)
 {
@@ -50,10 +65,8 @@ QDateTime timeOf(const QJsonValue &v)
 
 QJsonObject changeToJson(const AlarmChange &change)
 {
-    static constexpr std::array<const char *, 7> kinds {
-        "triggered", "escalated", "eased", "updated", "acknowledged", "cleared", "reset"
-    };
-    return QJsonObject { { u"kind"_s, QString::fromLatin1(kinds.at(size_t(change.kind))) },
+    return QJsonObject { { u"kind"_s,
+                             QString::fromLatin1(changeKindNames.at(size_t(change.kind))) },
         { u"before"_s, alarmStatusName(change.before) },
         { u"at"_s, timeText(change.at) },
         { u"alarm"_s, alarmToJson(change.alarm) } };
@@ -61,19 +74,13 @@ QJsonObject changeToJson(const AlarmChange &change)
 
 std::optional<AlarmChange> changeFromJson(const QJsonObject &json)
 {
-    static const QStringList kinds { u"triggered"_s,
-        u"escalated"_s,
-        u"eased"_s,
-        u"updated"_s,
-        u"acknowledged"_s,
-        u"cleared"_s,
-        u"reset"_s };
-    const qsizetype kind = kinds.indexOf(json.value(u"kind"_s).toString());
+    const auto kind =
+        valueNamed<AlarmChange::Kind>(changeKindNames, json.value(u"kind"_s).toString());
     const auto alarm = alarmFromJson(json.value(u"alarm"_s).toObject());
     const auto before = alarmStatusFromName(json.value(u"before"_s).toString());
-    if (kind < 0 || !alarm || !before)
+    if (!kind || !alarm || !before)
         return std::nullopt;
-    return AlarmChange { AlarmChange::Kind(kind), *alarm, *before, timeOf(json.value(u"at"_s)) };
+    return AlarmChange { *kind, *alarm, *before, timeOf(json.value(u"at"_s)) };
 }
 } // namespace
 
@@ -84,11 +91,7 @@ QString alarmDefinitionName(AlarmDefinition definition)
 
 std::optional<AlarmDefinition> alarmDefinitionFromName(const QString &name)
 {
-    for (size_t i = 0; i < definitionNames.size(); ++i) {
-        if (name == QLatin1StringView(definitionNames.at(i)))
-            return AlarmDefinition(i);
-    }
-    return std::nullopt;
+    return valueNamed<AlarmDefinition>(definitionNames, name);
 }
 
 QString alarmStatusName(AlarmStatus status)
@@ -98,11 +101,7 @@ QString alarmStatusName(AlarmStatus status)
 
 std::optional<AlarmStatus> alarmStatusFromName(const QString &name)
 {
-    for (size_t i = 0; i < statusNames.size(); ++i) {
-        if (name == QLatin1StringView(statusNames.at(i)))
-            return AlarmStatus(i);
-    }
-    return std::nullopt;
+    return valueNamed<AlarmStatus>(statusNames, name);
 }
 
 bool isEventAlarm(AlarmDefinition definition)

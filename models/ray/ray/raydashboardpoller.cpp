@@ -501,4 +501,11 @@ const QList<PhraseKey> &RayDashboardPoller::phraseKeys()
     return keys;
 }
 
+void PollerLaterDeleter::operator()(RayDashboardPoller *poller) const
+{
+    poller->disconnect();
+    poller->stop();
+    poller->deleteLater();
+}
+
 } // namespace vmray::ray

@@ -14,6 +14,7 @@
 
 #include <array>
 #include <chrono>
+#include <memory>
 
 class QNetworkAccessManager;
 class QNetworkReply;
@@ -140,6 +141,14 @@ private:
     bool m_pollAgain = false; // pollNow() came during a poll
     QList<QPointer<QNetworkReply>> m_stopReplies;
 };
+
+// Owns a poller that may be let go from within one of its own signals: it goes when control is
+// back in the event loop, silent from the moment it is let go.
+struct PollerLaterDeleter
+{
+    void operator()(RayDashboardPoller *poller) const;
+};
+using PollerPtr = std::unique_ptr<RayDashboardPoller, PollerLaterDeleter>;
 
 } // namespace vmray::ray
 

@@ -20,13 +20,6 @@ constexpr PhraseKey notRead { "vmray::ray::RayMonitor",
         "The job cannot be stopped: the cluster's Ray dashboard is not being read.") };
 } // namespace
 
-void RayMonitor::LaterDeleter::operator()(RayDashboardPoller *poller) const
-{
-    poller->disconnect();
-    poller->stop();
-    poller->deleteLater();
-}
-
 RayMonitor::RayMonitor(QNetworkAccessManager *network, QObject *parent)
     : QObject(parent)
     , m_network(network)

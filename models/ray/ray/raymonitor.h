@@ -78,14 +78,6 @@ Q_SIGNALS:
         const vmray::Phrase &error);
 
 private:
-    // A poller may be let go from within one of its own signals: it goes when control is back
-    // in the event loop, silent from the moment it is let go.
-    struct LaterDeleter
-    {
-        void operator()(RayDashboardPoller *poller) const;
-    };
-    using PollerPtr = std::unique_ptr<RayDashboardPoller, LaterDeleter>;
-
     // A sample as kept: a thousand nodes' quarter of an hour at one reading per second is 29 MB
     // in this form, against 72 MB as RayNodeSample. NaN stands for no reading.
     struct StoredSample
