@@ -568,8 +568,9 @@ private Q_SLOTS:
         QVERIFY(emu.fault(clear));
         QVERIFY2(span >= 5000,
             qPrintable(u"4 attempts within %1 ms: %2"_s.arg(span).arg(attempts.size())));
-        // Every answer the server gave was to an attempt the cache made: none unseen.
-        QVERIFY2(answered <= attempts.size(),
+        // Every answer the server gave was to an attempt the cache made, none unseen; Qt may send
+        // a request once more itself when the kept-alive connection it chose had been closed.
+        QVERIFY2(answered <= 2 * attempts.size(),
             qPrintable(u"%1 answers to %2 attempts"_s.arg(answered).arg(attempts.size())));
         QVERIFY(cache.lastError().isError());
         // Once the server answers as it should, the cache is live again.
