@@ -21,10 +21,12 @@
 #include "teardowndialog.h"
 
 #include "console/consolesession.h"
+#include "console/consolesessions.h"
 #include "items/namespacemodel.h"
 #include "items/tasklog.h"
 #include "items/workspacemodels.h"
 #include "kube/localfile.h"
+#include "panes/alarmspane.h"
 #include "ray/clusteroperations.h"
 #include "ray/clusterspec.h"
 #include "ray/fleetvms.h"
@@ -126,13 +128,23 @@ void MainWindow::buildPanes()
     m_left->addWidget(m_navigation);
     m_left->addWidget(m_find);
     connect(m_find, &FindPane::resultActivated, this, &MainWindow::goToFound);
-    connect(m_navigation, &NavigationPane::namespaceChosen, this, &MainWindow::openNamespace);
-    connect(m_navigation, &NavigationPane::namespaceChosen, this, [this](const QString &ns) {
-        showScope(ns);
-        if (m_navigation->view()->hasFocus())
-            m_details->showSummaryTab(); // the user is in the tree: what the namespace holds
-    });
-    connect(m_navigation, &NavigationPane::supervisorChosen, this, [this] {
+    connect(m_navigation,
+        &NavigationPane::namespaceChosen,
+        this,
+        [this](const QString &profileId, const QString &ns) {
+            // A namespace of another connected Supervisor: that one is shown now.
+            ConsoleSession *chosen = connectedSession(profileId);
+            if (chosen && chosen != m_session)
+                showSession(chosen, false);
+            openNamespace(ns);
+            showScope(ns);
+            if (m_navigation->view()->hasFocus())
+                m_details->showSummaryTab(); // the user is in the tree: what the namespace holds
+        });
+    connect(m_navigation, &NavigationPane::supervisorChosen, this, [this](const QString &id) {
+        ConsoleSession *chosen = connectedSession(id);
+        if (chosen && chosen != m_session)
+            showSession(chosen, false);
         // The Supervisor as a whole: no namespace's clusters stay on screen, nor come later.
         if (m_session)
             m_session->closeNamespace();
@@ -141,7 +153,7 @@ void MainWindow::buildPanes()
     });
     connect(m_navigation, &NavigationPane::menuRequested, this, &MainWindow::showNavigationMenu);
     connect(m_navigation, &NavigationPane::profileActivated, this, [this](const QString &id) {
-        if (!connection() || id != connection()->profile().id)
+        if (!connectedSession(id))
             Q_EMIT profileActivated(id);
     });
 
@@ -384,7 +396,109 @@ void MainWindow::bindSession(ConsoleSession *session)
     });
 }
 
-void MainWindow::showConnection(SupervisorConnection *connection)
+void MainWindow::setSessions(ConsoleSessions *sessions)
+{
+    if (m_sessions)
+        disconnect(m_sessions, nullptr, this, nullptr);
+    m_sessions = sessions;
+    if (!sessions)
+        return;
+    connect(
+        sessions, &ConsoleSessions::connectionChanged, this, &MainWindow::sessionConnectionChanged);
+    for (ConsoleSession *session : sessions->connected())
+        sessionConnectionChanged(session, session->connection());
+}
+
+void MainWindow::sessionConnectionChanged(ConsoleSession *session, SupervisorConnection *connection)
+{
+    const QString before = m_treeIds.take(session);
+    delete m_namespaceModels.take(session);
+    if (!before.isEmpty())
+        m_navigation->removeConnected(before);
+    if (!connection)
+        return;
+    auto *namespaces = new NamespacePresentation(session->namespaces());
+    namespaces->setSourceModel(session->namespaces());
+    m_namespaceModels.insert(session, namespaces);
+    m_treeIds.insert(session, connection->profile().id);
+    m_navigation->addConnected(connection->profile(), namespaces);
+    if (session == m_session)
+        m_namespaceModel = namespaces;
+}
+
+ConsoleSession *MainWindow::connectedSession(const QString &profileId) const
+{
+    for (auto it = m_treeIds.cbegin(); it != m_treeIds.cend(); ++it) {
+        if (it.value() == profileId && it.key()->isConnected())
+            return it.key();
+    }
+    return nullptr;
+}
+
+void MainWindow::showSession(ConsoleSession *session, bool selectFirst)
+{
+    if (m_session && m_session != session) {
+        // What the other Supervisor showed goes; its alarms and tree stay watched.
+        if (workspace())
+            saveColumns();
+        releaseWorkspace();
+        m_session->closeNamespace();
+        m_session->releaseFleetVms();
+    }
+    bindSession(session);
+    showConnection(session ? session->connection() : nullptr, selectFirst);
+    Q_EMIT sessionShown(session);
+}
+
+ConsoleSession *MainWindow::shownSession() const
+{
+    return m_session;
+}
+
+void MainWindow::setSupervisorNote(const QString &profileId, const QString &note)
+{
+    m_navigation->model()->setNote(profileId, note);
+}
+
+AlarmBook *MainWindow::alarmBook() const
+{
+    return m_services ? m_services->alarmBook() : nullptr;
+}
+
+void MainWindow::goToAlarm(const AlarmPath &path)
+{
+    // The Supervisor by the name its alarms carry.
+    ConsoleSession *session = nullptr;
+    for (auto it = m_treeIds.cbegin(); it != m_treeIds.cend(); ++it) {
+        if (it.key()->isConnected() && it.key()->profile().name == path.supervisor)
+            session = it.key();
+    }
+    if (!session) {
+        statusBar()->showMessage(
+            tr("%1 is not connected; connect to it to see the object of the alarm.")
+                .arg(path.supervisor),
+            8000);
+        return;
+    }
+    if (session != m_session)
+        showSession(session, false);
+    if (path.ns.isEmpty()) {
+        m_navigation->selectSupervisor(m_treeIds.value(session));
+        return;
+    }
+    if (path.cluster.isEmpty()) {
+        selectNamespace(path.ns);
+        openNamespace(path.ns);
+        return;
+    }
+    selectCluster(path.ns, path.cluster);
+    if (!path.node.isEmpty())
+        m_nodes->setPendingNode(path.node);
+    raise();
+    activateWindow();
+}
+
+void MainWindow::showConnection(SupervisorConnection *connection, bool selectFirst)
 {
     // Called once the connection is up (ConnectionFlow shows only working connections), or
     // with nullptr once it is closed, before the session lets go of its parts.
@@ -403,7 +517,12 @@ void MainWindow::showConnection(SupervisorConnection *connection)
     delete m_fleetWindow; // it showed the Supervisor connected before
     m_find->setFleet(nullptr);
     if (!connection || !m_session) {
-        m_navigation->showDisconnected();
+        if (!m_sessions) {
+            m_navigation->showDisconnected();
+            m_treeIds.clear();
+            m_namespaceModels.clear();
+        }
+        m_navigation->setShown({});
         m_namespaceModel = nullptr;
         m_details->showSupervisorText({});
         m_connectionLabel->setText(tr("Not connected. Use File > Connect to a Supervisor."));
@@ -413,14 +532,21 @@ void MainWindow::showConnection(SupervisorConnection *connection)
         updateIndicator();
         return;
     }
-    auto *namespaces = new NamespacePresentation(m_session->namespaces());
-    namespaces->setSourceModel(m_session->namespaces());
-    m_namespaceModel = namespaces;
-    m_navigation->showConnected(connection->profile(), namespaces);
+    if (!m_namespaceModels.contains(m_session)) {
+        // A window without the sessions' list: this one is the tree's only Supervisor.
+        auto *namespaces = new NamespacePresentation(m_session->namespaces());
+        namespaces->setSourceModel(m_session->namespaces());
+        m_namespaceModels.insert(m_session, namespaces);
+        m_treeIds.insert(m_session, connection->profile().id);
+        m_navigation->showConnected(connection->profile(), namespaces);
+    }
+    m_namespaceModel = m_namespaceModels.value(m_session);
+    m_navigation->setShown(m_treeIds.value(m_session));
     m_connectionLabel->setText(
         tr("Connected to %1 as %2.")
             .arg(connection->profile().name, connection->profile().username));
-    m_navigation->selectFirstNamespace();
+    if (selectFirst)
+        m_navigation->selectFirstNamespace();
     applyFind(); // a find typed before, now in this Supervisor
     updateIndicator();
 }

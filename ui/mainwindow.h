@@ -10,6 +10,7 @@
 #include "supervisor/datafreshness.h"
 
 #include <QAbstractItemModel>
+#include <QHash>
 #include <QMainWindow>
 #include <QPointer>
 #include <QTimer>
@@ -26,7 +27,11 @@ class QTableView;
 
 namespace vmray {
 
+class AlarmBook;
+class AlarmsPane;
+struct AlarmPath;
 class ClustersPane;
+class ConsoleSessions;
 class ConnectionIndicator;
 class ConsoleServices;
 class ConsoleSession;
@@ -68,10 +73,23 @@ public:
     void showSandboxReady(const SandboxEndpoint &endpoint);
     void showSandboxError(const vmray::Phrase &message);
     void showProblem(const QString &message);
+    // Every Supervisor's session (not owned): the tree lists each connected one's namespaces,
+    // and choosing one shows it.
+    void setSessions(ConsoleSessions *sessions);
     // The session of the Supervisor shown (not owned): the window binds its views to it.
     void bindSession(ConsoleSession *session);
+    // Shows a session's Supervisor in the panes: its first namespace, unless `selectFirst` is
+    // false (the user chose what to see); nullptr shows none.
+    void showSession(ConsoleSession *session, bool selectFirst = true);
+    ConsoleSession *shownSession() const;
     // Shows the namespaces of the session's connection; nullptr: disconnected.
-    void showConnection(SupervisorConnection *connection);
+    void showConnection(SupervisorConnection *connection, bool selectFirst = true);
+    // A word on a Supervisor's row that is not connected: why, and what to do.
+    void setSupervisorNote(const QString &profileId, const QString &note);
+    AlarmBook *alarmBook() const;
+    AlarmsPane *alarmsPane() const { return m_alarms; }
+    // Goes to the object of an alarm: its Supervisor, namespace, cluster and node.
+    void goToAlarm(const AlarmPath &path);
 
     QTreeView *navigationView() const;
     // The namespaces of the connected Supervisor, as shown under its profile.
@@ -114,6 +132,8 @@ Q_SIGNALS:
     void disconnectRequested(bool logOut);
     // The user activated a saved Supervisor that is not the connected one.
     void profileActivated(const QString &profileId);
+    // The window shows another Supervisor's session (or none).
+    void sessionShown(vmray::ConsoleSession *session);
 
 protected:
     void closeEvent(QCloseEvent *event) override;
@@ -123,6 +143,11 @@ private:
     void buildPanes();
     void buildMenusAndToolbar();
     void buildTasksDock(QMenu *viewMenu);
+    void buildAlarmsDock(QMenu *viewMenu);
+    // The tree follows each session's connection.
+    void sessionConnectionChanged(ConsoleSession *session, SupervisorConnection *connection);
+    // The connected session of a profile the tree lists; null when none is.
+    ConsoleSession *connectedSession(const QString &profileId) const;
     void openNamespace(const QString &ns);
     // The panes show the namespace the session opened.
     void showWorkspace();
@@ -150,6 +175,10 @@ private:
 
     std::unique_ptr<ConsoleServices> m_services;
     QPointer<ConsoleSession> m_session;
+    QPointer<ConsoleSessions> m_sessions;
+    // What the tree lists each connected session under, and its namespaces' presentation.
+    QHash<ConsoleSession *, QString> m_treeIds;
+    QHash<ConsoleSession *, QPointer<QAbstractItemModel>> m_namespaceModels;
     QAction *m_newClusterAction = nullptr;
     QAction *m_openYamlAction = nullptr;
     QAction *m_deleteAction = nullptr;
@@ -175,6 +204,7 @@ private:
     NodesPane *m_nodes = nullptr;
     DetailsPane *m_details = nullptr;
     TasksPane *m_tasks = nullptr;
+    AlarmsPane *m_alarms = nullptr;
     QTimer m_filterTimer;
     QTimer m_tick;
 };

@@ -5,15 +5,18 @@
 #include "consoleservices.h"
 #include "helpdialogs.h"
 #include "navigationmodel.h"
+#include "panes/alarmspane.h"
 #include "panes/clusterspane.h"
 #include "panes/detailspane.h"
 #include "panes/findpane.h"
+#include "panes/navigationpane.h"
 #include "panes/nodespane.h"
 #include "panes/taskspane.h"
 #include "phrasewords.h"
 #include "settingsdialog.h"
 
 #include "console/consolesession.h"
+#include "items/alarmbook.h"
 #include "items/tasklog.h"
 #include "supervisor/supervisorconnection.h"
 
@@ -169,6 +172,37 @@ void MainWindow::buildMenusAndToolbar()
     toolbar->insertAction(toolbarTools, m_deleteAction);
 
     buildTasksDock(view);
+    buildAlarmsDock(view);
+}
+
+void MainWindow::buildAlarmsDock(QMenu *viewMenu)
+{
+    auto *dock = new QDockWidget(tr("Alarms"), this);
+    dock->setObjectName(u"alarmsDock"_s);
+    dock->setFeatures(QDockWidget::DockWidgetMovable | QDockWidget::DockWidgetFloatable
+        | QDockWidget::DockWidgetClosable);
+    m_alarms = new AlarmsPane(alarmBook(), dock);
+    m_alarms->setUserOf([this](const QString &supervisor) {
+        for (auto it = m_treeIds.cbegin(); it != m_treeIds.cend(); ++it) {
+            const ConnectionProfile profile = it.key()->profile();
+            if (profile.name == supervisor)
+                return profile.username.isEmpty() ? profile.name : profile.username;
+        }
+        return QString();
+    });
+    connect(m_alarms, &AlarmsPane::alarmActivated, this, &MainWindow::goToAlarm);
+    dock->setWidget(m_alarms);
+    // Beside the recent tasks: both are what happened, below what is.
+    addDockWidget(Qt::BottomDockWidgetArea, dock);
+    if (auto *tasks = findChild<QDockWidget *>(u"tasksDock"_s))
+        tabifyDockWidget(tasks, dock);
+    QAction *toggle = dock->toggleViewAction();
+    toggle->setShortcut(Qt::CTRL | Qt::SHIFT | Qt::Key_L);
+    viewMenu->addAction(toggle);
+    m_navigation->model()->setAlarmBook(alarmBook());
+    const AlarmBook *book = alarmBook();
+    if (book && !book->fileProblem().isEmpty())
+        statusBar()->showMessage(wordsOf(book->fileProblem()));
 }
 
 void MainWindow::buildTasksDock(QMenu *viewMenu)
@@ -200,7 +234,10 @@ void MainWindow::showNavigationMenu(const QPoint &globalPos, const QModelIndex &
         menu.addAction(findChild<QAction *>(u"connectAction"_s));
     } else if (index.data(NavigationModel::IsProfileRole).toBool()) {
         const QString id = index.data(NavigationModel::ProfileIdRole).toString();
-        if (connection() && connection()->profile().id == id) {
+        if (ConsoleSession *session = connectedSession(id)) {
+            if (session != m_session)
+                m_navigation->selectSupervisor(id); // the actions act on the one shown
+
             menu.addAction(m_refreshAction);
             menu.addAction(m_allVmsAction);
             menu.addSeparator();
@@ -215,11 +252,12 @@ void MainWindow::showNavigationMenu(const QPoint &globalPos, const QModelIndex &
         }
     } else {
         const QString ns = index.data(NavigationModel::NamespaceNameRole).toString();
+        const QString id = index.data(NavigationModel::ProfileIdRole).toString();
         QAction *create = menu.addAction(
             actionIcon(ActionIcon::NewCluster), tr("&New Ray Cluster in %1…").arg(ns));
-        create->setEnabled(connection());
-        connect(create, &QAction::triggered, this, [this, ns] {
-            selectNamespace(ns);
+        create->setEnabled(connectedSession(id));
+        connect(create, &QAction::triggered, this, [this, ns, id] {
+            m_navigation->selectNamespace(ns, id); // shows that Supervisor, if another
             openNamespace(ns);
             newCluster(); // the wizard starts in the namespace on screen
         });

@@ -22,36 +22,133 @@ void NavigationModel::setProfiles(const QList<ConnectionProfile> &profiles)
     endResetModel();
 }
 
+void NavigationModel::setNamespaces(const QString &profileId, QAbstractItemModel *namespaces)
+{
+    const auto it = m_sources.constFind(profileId);
+    QAbstractItemModel *before = it == m_sources.cend() ? nullptr : it->model.data();
+    if (before == namespaces && (namespaces || it == m_sources.cend()))
+        return;
+    // Row by row, so the rest of the tree keeps its selection and what is expanded.
+    const QModelIndex parent = profileIndex(profileId);
+    const int gone = before && parent.isValid() ? before->rowCount() : 0;
+    if (gone > 0)
+        beginRemoveRows(parent, 0, gone - 1);
+    unfollow(profileId);
+    if (gone > 0)
+        endRemoveRows();
+    if (namespaces) {
+        const int coming = parent.isValid() ? namespaces->rowCount() : 0;
+        if (coming > 0)
+            beginInsertRows(parent, 0, coming - 1);
+        follow(profileId, namespaces);
+        if (coming > 0)
+            endInsertRows();
+    }
+    if (parent.isValid())
+        Q_EMIT dataChanged(parent, parent);
+}
+
+void NavigationModel::setShown(const QString &profileId)
+{
+    if (m_shownId == profileId)
+        return;
+    const QString before = std::exchange(m_shownId, profileId);
+    for (const QString &id : { before, profileId }) {
+        const QModelIndex i = profileIndex(id);
+        if (i.isValid())
+            Q_EMIT dataChanged(i, i, { Qt::FontRole });
+    }
+}
+
 void NavigationModel::setConnected(const QString &profileId, QAbstractItemModel *namespaces)
 {
     beginResetModel();
-    for (const QMetaObject::Connection &c : std::as_const(m_links))
-        disconnect(c);
-    m_links.clear();
-    m_connectedId = profileId;
-    m_namespaces = namespaces;
+    for (const QString &id : m_sources.keys())
+        unfollow(id);
+    if (namespaces)
+        follow(profileId, namespaces);
+    m_shownId = profileId;
     endResetModel();
-    watchNamespaces();
 }
 
-int NavigationModel::connectedRow() const
+void NavigationModel::setNote(const QString &profileId, const QString &note)
 {
+    if (m_notes.value(profileId) == note)
+        return;
+    if (note.isEmpty())
+        m_notes.remove(profileId);
+    else
+        m_notes.insert(profileId, note);
+    const QModelIndex i = profileIndex(profileId);
+    if (i.isValid())
+        Q_EMIT dataChanged(i, i);
+}
+
+void NavigationModel::setAlarmBook(AlarmBook *book)
+{
+    if (m_alarms)
+        disconnect(m_alarms, nullptr, this, nullptr);
+    m_alarms = book;
+    const auto marksChanged = [this] {
+        const QList<int> roles {
+            Qt::DecorationRole, Qt::ToolTipRole, Qt::AccessibleTextRole, AlarmStatusRole
+        };
+        if (m_profiles.isEmpty())
+            return;
+        Q_EMIT dataChanged(index(0, 0), index(int(m_profiles.size()) - 1, 0), roles);
+        for (int row = 0; row < m_profiles.size(); ++row) {
+            const int children = rowCount(index(row, 0));
+            if (children > 0)
+                Q_EMIT dataChanged(
+                    index(0, 0, index(row, 0)), index(children - 1, 0, index(row, 0)), roles);
+        }
+    };
+    if (book)
+        connect(book, &AlarmBook::changed, this, marksChanged);
+    marksChanged();
+}
+
+int NavigationModel::profileRow(const QString &profileId) const
+{
+    if (profileId.isEmpty())
+        return -1;
     for (int i = 0; i < m_profiles.size(); ++i) {
-        if (m_profiles.at(i).id == m_connectedId)
+        if (m_profiles.at(i).id == profileId)
             return i;
     }
     return -1;
 }
 
-QModelIndex NavigationModel::connectedIndex() const
+QAbstractItemModel *NavigationModel::namespacesAt(int profileRow) const
 {
-    const int row = connectedRow();
+    if (profileRow < 0 || profileRow >= m_profiles.size())
+        return nullptr;
+    const auto it = m_sources.constFind(m_profiles.at(profileRow).id);
+    return it == m_sources.cend() ? nullptr : it->model.data();
+}
+
+bool NavigationModel::isConnected(const QString &profileId) const
+{
+    const auto it = m_sources.constFind(profileId);
+    return it != m_sources.cend() && it->model;
+}
+
+QModelIndex NavigationModel::profileIndex(const QString &profileId) const
+{
+    const int row = profileRow(profileId);
     return row < 0 ? QModelIndex() : index(row, 0);
 }
 
-QModelIndex NavigationModel::namespaceIndex(const QString &name) const
+QModelIndex NavigationModel::connectedIndex() const
 {
-    const QModelIndex parent = connectedIndex();
+    return profileIndex(m_shownId);
+}
+
+QModelIndex NavigationModel::namespaceIndex(const QString &name, const QString &profileId) const
+{
+    const QModelIndex parent = profileIndex(profileId.isEmpty() ? m_shownId : profileId);
+    if (!parent.isValid())
+        return {};
     for (int r = 0; r < rowCount(parent); ++r) {
         const QModelIndex i = index(r, 0, parent);
         if (i.data(NamespaceNameRole).toString() == name)
@@ -60,74 +157,91 @@ QModelIndex NavigationModel::namespaceIndex(const QString &name) const
     return {};
 }
 
-void NavigationModel::watchNamespaces()
+void NavigationModel::unfollow(const QString &profileId)
 {
-    if (!m_namespaces)
+    const auto it = m_sources.find(profileId);
+    if (it == m_sources.end())
         return;
-    QAbstractItemModel *source = m_namespaces;
-    m_links << connect(source,
+    for (const QMetaObject::Connection &c : std::as_const(it->links))
+        disconnect(c);
+    m_sources.erase(it);
+}
+
+void NavigationModel::follow(const QString &profileId, QAbstractItemModel *source)
+{
+    Source &followed = m_sources[profileId];
+    followed.model = source;
+    QList<QMetaObject::Connection> &links = followed.links;
+    const auto parentIndex = [this, profileId] {
+        return profileIndex(profileId);
+    };
+    links << connect(source,
         &QAbstractItemModel::rowsAboutToBeInserted,
         this,
-        [this](const QModelIndex &, int first, int last) {
-            beginInsertRows(connectedIndex(), first, last);
+        [this, parentIndex](const QModelIndex &, int first, int last) {
+            beginInsertRows(parentIndex(), first, last);
         });
-    m_links << connect(source, &QAbstractItemModel::rowsInserted, this, [this] {
+    links << connect(source, &QAbstractItemModel::rowsInserted, this, [this, profileId] {
         endInsertRows();
-        supervisorTallyChanged();
+        supervisorChanged(profileId);
     });
-    m_links << connect(source,
+    links << connect(source,
         &QAbstractItemModel::rowsAboutToBeRemoved,
         this,
-        [this](const QModelIndex &, int first, int last) {
-            beginRemoveRows(connectedIndex(), first, last);
+        [this, parentIndex](const QModelIndex &, int first, int last) {
+            beginRemoveRows(parentIndex(), first, last);
         });
-    m_links << connect(source, &QAbstractItemModel::rowsRemoved, this, [this] {
+    links << connect(source, &QAbstractItemModel::rowsRemoved, this, [this, profileId] {
         endRemoveRows();
-        supervisorTallyChanged();
+        supervisorChanged(profileId);
     });
-    m_links << connect(source,
+    links << connect(source,
         &QAbstractItemModel::dataChanged,
         this,
-        [this](const QModelIndex &from, const QModelIndex &to, const QList<int> &) {
-            const QModelIndex parent = connectedIndex();
+        [this, profileId, parentIndex](
+            const QModelIndex &from, const QModelIndex &to, const QList<int> &) {
+            const QModelIndex parent = parentIndex();
+            if (!parent.isValid())
+                return;
             Q_EMIT dataChanged(index(from.row(), 0, parent), index(to.row(), 0, parent));
-            supervisorTallyChanged();
+            supervisorChanged(profileId);
         });
-    m_links << connect(source, &QAbstractItemModel::modelAboutToBeReset, this, [this] {
+    links << connect(source, &QAbstractItemModel::modelAboutToBeReset, this, [this] {
         beginResetModel();
     });
-    m_links << connect(source, &QAbstractItemModel::modelReset, this, [this] {
+    links << connect(source, &QAbstractItemModel::modelReset, this, [this] {
         endResetModel();
     });
-    m_links << connect(source, &QAbstractItemModel::layoutAboutToBeChanged, this, [this] {
+    links << connect(source, &QAbstractItemModel::layoutAboutToBeChanged, this, [this] {
         Q_EMIT layoutAboutToBeChanged();
     });
-    m_links << connect(source, &QAbstractItemModel::layoutChanged, this, [this] {
+    links << connect(source, &QAbstractItemModel::layoutChanged, this, [this] {
         Q_EMIT layoutChanged();
     });
-    m_links << connect(source, &QObject::destroyed, this, [this] {
+    links << connect(source, &QObject::destroyed, this, [this, profileId] {
         beginResetModel();
-        m_namespaces = nullptr;
+        unfollow(profileId);
         endResetModel();
     });
 }
 
-void NavigationModel::supervisorTallyChanged()
+void NavigationModel::supervisorChanged(const QString &profileId)
 {
-    const QModelIndex supervisor = connectedIndex();
+    const QModelIndex supervisor = profileIndex(profileId);
     if (supervisor.isValid())
         Q_EMIT dataChanged(supervisor,
             supervisor,
             { Qt::DecorationRole, Qt::ToolTipRole, Qt::AccessibleTextRole, HealthTallyRole });
 }
 
-std::optional<ray::HealthTally> NavigationModel::supervisorTally() const
+std::optional<ray::HealthTally> NavigationModel::supervisorTally(int profileRow) const
 {
-    if (!m_namespaces)
+    const QAbstractItemModel *namespaces = namespacesAt(profileRow);
+    if (!namespaces)
         return std::nullopt;
     std::optional<ray::HealthTally> sum;
-    for (int r = 0; r < m_namespaces->rowCount(); ++r) {
-        const QVariant tally = m_namespaces->index(r, 0).data(HealthTallyRole);
+    for (int r = 0; r < namespaces->rowCount(); ++r) {
+        const QVariant tally = namespaces->index(r, 0).data(HealthTallyRole);
         if (!tally.isValid())
             continue; // not counted: the sum is of what is known
         if (!sum)
@@ -135,6 +249,20 @@ std::optional<ray::HealthTally> NavigationModel::supervisorTally() const
         *sum += qvariant_cast<ray::HealthTally>(tally);
     }
     return sum;
+}
+
+AlarmStatus NavigationModel::alarmStatus(const QModelIndex &index) const
+{
+    if (!m_alarms)
+        return AlarmStatus::Green;
+    AlarmPath path;
+    if (index.internalId() == profileLevel) {
+        path.supervisor = m_profiles.at(index.row()).name;
+    } else {
+        path.supervisor = m_profiles.at(int(index.internalId() - 1)).name;
+        path.ns = index.data(NamespaceNameRole).toString();
+    }
+    return m_alarms->worstUnder(path);
 }
 
 QModelIndex NavigationModel::index(int row, int column, const QModelIndex &parent) const
@@ -159,7 +287,8 @@ int NavigationModel::rowCount(const QModelIndex &parent) const
         return int(m_profiles.size());
     if (parent.internalId() != profileLevel || parent.column() != 0)
         return 0;
-    return parent.row() == connectedRow() && m_namespaces ? m_namespaces->rowCount() : 0;
+    const QAbstractItemModel *namespaces = namespacesAt(parent.row());
+    return namespaces ? namespaces->rowCount() : 0;
 }
 
 int NavigationModel::columnCount(const QModelIndex &) const
@@ -171,29 +300,51 @@ QVariant NavigationModel::data(const QModelIndex &index, int role) const
 {
     if (!checkIndex(index, CheckIndexOption::IndexIsValid))
         return {};
+    if (role == AlarmStatusRole)
+        return int(alarmStatus(index));
     if (index.internalId() == profileLevel) {
         const ConnectionProfile &p = m_profiles.at(index.row());
-        const bool connected = p.id == m_connectedId;
-        // The worst state of its namespaces' clusters, for the connected Supervisor.
-        const std::optional<ray::HealthTally> tally = connected ? supervisorTally() : std::nullopt;
+        const bool connected = isConnected(p.id);
+        const QString note = m_notes.value(p.id);
+        // The worst state of its namespaces' clusters, for a connected Supervisor.
+        const std::optional<ray::HealthTally> tally =
+            connected ? supervisorTally(index.row()) : std::nullopt;
+        const AlarmStatus alarm =
+            role == Qt::DecorationRole || role == Qt::ToolTipRole || role == Qt::AccessibleTextRole
+            ? alarmStatus(index)
+            : AlarmStatus::Green;
+        const QString alarmWords =
+            alarm == AlarmStatus::Green ? QString() : PresentationProxy::alarmStatusText(alarm);
+        const auto withAlarm = [&alarmWords](const QString &text) {
+            return alarmWords.isEmpty() ? text : tr("%1; %2").arg(text, alarmWords);
+        };
         switch (role) {
         case Qt::DisplayRole:
-            return p.name;
+            return note.isEmpty() ? p.name : tr("%1 (%2)").arg(p.name, note);
         case Qt::DecorationRole:
+            if (alarm != AlarmStatus::Green)
+                return PresentationProxy::alarmIcon(int(alarm));
             if (tally && tally->worst())
                 return PresentationProxy::healthIcon(int(*tally->worst()));
             return {};
         case Qt::ToolTipRole:
             if (tally)
-                return tr("%1 as %2, connected: %3")
-                    .arg(p.server, p.username, PresentationProxy::healthTallyText(*tally));
-            return connected ? tr("%1 as %2, connected").arg(p.server, p.username)
-                             : tr("%1 as %2; activate to connect").arg(p.server, p.username);
+                return withAlarm(
+                    tr("%1 as %2, connected: %3")
+                        .arg(p.server, p.username, PresentationProxy::healthTallyText(*tally)));
+            if (connected)
+                return withAlarm(tr("%1 as %2, connected").arg(p.server, p.username));
+            if (!note.isEmpty())
+                return withAlarm(
+                    tr("%1 as %2: %3; activate to connect").arg(p.server, p.username, note));
+            return withAlarm(tr("%1 as %2; activate to connect").arg(p.server, p.username));
         case Qt::AccessibleTextRole:
             if (tally)
-                return tr("%1, connected: %2")
-                    .arg(p.name, PresentationProxy::healthTallyText(*tally));
-            return connected ? tr("%1, connected").arg(p.name) : p.name;
+                return withAlarm(tr("%1, connected: %2")
+                                     .arg(p.name, PresentationProxy::healthTallyText(*tally)));
+            if (connected)
+                return withAlarm(tr("%1, connected").arg(p.name));
+            return withAlarm(note.isEmpty() ? p.name : tr("%1: %2").arg(p.name, note));
         case HealthTallyRole:
             return tally ? QVariant::fromValue(*tally) : QVariant();
         case Qt::FontRole: {
@@ -209,16 +360,32 @@ QVariant NavigationModel::data(const QModelIndex &index, int role) const
             return {};
         }
     }
-    if (!m_namespaces)
+    const int parentRow = int(index.internalId() - 1);
+    const QAbstractItemModel *namespaces = namespacesAt(parentRow);
+    if (!namespaces)
         return {};
-    const QModelIndex source = m_namespaces->index(index.row(), 0);
+    const QModelIndex source = namespaces->index(index.row(), 0);
     switch (role) {
     case IsProfileRole:
         return false;
     case NamespaceNameRole:
         return source.data(ItemRole::NameRole);
     case ProfileIdRole:
-        return m_connectedId;
+        return m_profiles.at(parentRow).id;
+    case Qt::DecorationRole: {
+        const AlarmStatus alarm = alarmStatus(index);
+        if (alarm != AlarmStatus::Green)
+            return PresentationProxy::alarmIcon(int(alarm));
+        return source.data(role);
+    }
+    case Qt::ToolTipRole:
+    case Qt::AccessibleTextRole: {
+        const AlarmStatus alarm = alarmStatus(index);
+        const QString text = source.data(role).toString();
+        if (alarm == AlarmStatus::Green)
+            return text;
+        return tr("%1; %2").arg(text, PresentationProxy::alarmStatusText(alarm));
+    }
     default:
         return source.data(role);
     }

@@ -6,6 +6,8 @@
 // order has always been that of the words (task kinds and states, a VM's problem).
 #pragma once
 
+#include "items/alarmbook.h"
+
 #include <QHash>
 #include <QIcon>
 #include <QIdentityProxyModel>
@@ -54,6 +56,15 @@ public:
     static QIcon healthIcon(int health);
     // Clusters by health in words: "3 clusters, 1 failed, 1 starting", "2 clusters, all healthy".
     static QString healthTallyText(const ray::HealthTally &tally);
+    // An alarm status (int(AlarmStatus)) as vSphere shows it: a shape as well as a colour.
+    static QIcon alarmIcon(int status);
+    static QColor alarmColor(int status);
+    // "Alarm: red (critical)", for tooltips and screen readers.
+    static QString alarmStatusText(int status);
+    static QString alarmStatusText(AlarmStatus status) { return alarmStatusText(int(status)); }
+    static QString alarmStatusWord(int status);
+    // What an alarm definition (int(AlarmDefinition)) watches for, as a title.
+    static QString alarmDefinitionText(int definition);
 
 protected:
     PresentationProxy(QHash<int, QString> headers, QObject *parent);
@@ -147,6 +158,17 @@ class JobPresentation final : public PresentationProxy
     Q_OBJECT
 public:
     explicit JobPresentation(QObject *parent = nullptr);
+
+protected:
+    std::optional<QVariant> present(const QModelIndex &index, int role) const override;
+};
+
+// AlarmModel (the Alarms dock).
+class AlarmPresentation final : public PresentationProxy
+{
+    Q_OBJECT
+public:
+    explicit AlarmPresentation(QObject *parent = nullptr);
 
 protected:
     std::optional<QVariant> present(const QModelIndex &index, int role) const override;

@@ -1,5 +1,6 @@
 #include "stateicons.h"
 
+#include "items/alarmbook.h"
 #include "ray/clusterstate.h"
 
 #include <QHash>
@@ -81,6 +82,27 @@ QPixmap drawMark(ClusterHealth health, const QColor &color, int size)
     p.end();
     return pixmap;
 }
+
+QPixmap drawUnknown(const QColor &color, int size)
+{
+    QPixmap pixmap(size, size);
+    pixmap.fill(Qt::transparent);
+    QPainter p(&pixmap);
+    p.setRenderHint(QPainter::Antialiasing);
+    p.scale(size / 16.0, size / 16.0);
+    p.setPen(QPen(color, 1.6));
+    p.setBrush(Qt::NoBrush);
+    p.drawEllipse(QRectF(1.8, 1.8, 12.4, 12.4));
+    QPainterPath question;
+    question.moveTo(5.8, 6.2);
+    question.cubicTo(5.8, 3.6, 10.2, 3.6, 10.2, 6.2);
+    question.cubicTo(10.2, 7.8, 8, 7.8, 8, 9.6);
+    p.setPen(QPen(color, 1.6, Qt::SolidLine, Qt::RoundCap, Qt::RoundJoin));
+    p.drawPath(question);
+    p.drawPoint(QPointF(8, 11.8));
+    p.end();
+    return pixmap;
+}
 } // namespace
 
 QIcon clusterHealthIcon(int health, const QColor &color)
@@ -94,6 +116,28 @@ QIcon clusterHealthIcon(int health, const QColor &color)
     for (int size : { 16, 24, 32 })
         icon.addPixmap(drawMark(ClusterHealth(health), color, size));
     return cache.insert(key, icon).value();
+}
+
+QIcon alarmStatusIcon(int status, const QColor &color)
+{
+    switch (AlarmStatus(status)) {
+    case AlarmStatus::Green:
+        return clusterHealthIcon(int(ClusterHealth::Healthy), color);
+    case AlarmStatus::Yellow:
+        return clusterHealthIcon(int(ClusterHealth::Degraded), color);
+    case AlarmStatus::Red:
+        return clusterHealthIcon(int(ClusterHealth::Failed), color);
+    case AlarmStatus::Gray:
+        break;
+    }
+    static QHash<QRgb, QIcon> cache;
+    const auto it = cache.constFind(color.rgba());
+    if (it != cache.cend())
+        return *it;
+    QIcon icon;
+    for (int size : { 16, 24, 32 })
+        icon.addPixmap(drawUnknown(color, size));
+    return cache.insert(color.rgba(), icon).value();
 }
 
 } // namespace vmray

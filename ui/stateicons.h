@@ -9,5 +9,8 @@ namespace vmray {
 
 // `health` is an int(ray::ClusterHealth); `color` the palette's colour for it.
 QIcon clusterHealthIcon(int health, const QColor &color);
+// An alarm status (int(AlarmStatus)): red a cross in an octagon, yellow an exclamation mark in a
+// triangle, gray a question mark in a ring, green a check in a disc.
+QIcon alarmStatusIcon(int status, const QColor &color);
 
 } // namespace vmray

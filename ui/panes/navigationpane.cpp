@@ -4,6 +4,8 @@
 #include "paneviews.h"
 
 #include <QHeaderView>
+#include <QScopedValueRollback>
+#include <QSet>
 #include <QTreeView>
 #include <QVBoxLayout>
 
@@ -75,13 +77,15 @@ NavigationPane::NavigationPane(QWidget *parent)
         &QItemSelectionModel::currentChanged,
         this,
         [this](const QModelIndex &current) {
-            if (m_removingCurrent)
+            if (m_removingCurrent || m_relisting)
                 return; // not the user's choice
             m_removedNamespace.clear();
+            const QString profileId = current.data(NavigationModel::ProfileIdRole).toString();
             if (!current.data(NavigationModel::IsProfileRole).toBool())
-                Q_EMIT namespaceChosen(current.data(NavigationModel::NamespaceNameRole).toString());
-            else if (current == m_model->connectedIndex())
-                Q_EMIT supervisorChosen();
+                Q_EMIT namespaceChosen(
+                    profileId, current.data(NavigationModel::NamespaceNameRole).toString());
+            else if (m_model->isConnected(profileId))
+                Q_EMIT supervisorChosen(profileId);
         });
     connect(m_view, &QTreeView::activated, this, [this](const QModelIndex &index) {
         if (index.data(NavigationModel::IsProfileRole).toBool())
@@ -91,30 +95,96 @@ NavigationPane::NavigationPane(QWidget *parent)
 
 NavigationPane::~NavigationPane() = default;
 
+void NavigationPane::setProfiles(const QList<ConnectionProfile> &profiles)
+{
+    m_profiles = profiles;
+    // A profile saved now is no longer an unsaved one.
+    m_unsaved.removeIf([&profiles](const ConnectionProfile &u) {
+        return std::any_of(profiles.cbegin(), profiles.cend(), [&u](const ConnectionProfile &p) {
+            return p.id == u.id;
+        });
+    });
+    relist();
+}
+
+void NavigationPane::relist()
+{
+    const QModelIndex current = m_view->currentIndex();
+    const QString currentProfile = current.data(NavigationModel::ProfileIdRole).toString();
+    const bool onProfile = current.data(NavigationModel::IsProfileRole).toBool();
+    const QString currentNamespace = current.data(NavigationModel::NamespaceNameRole).toString();
+    QSet<QString> collapsed;
+    for (int row = 0; row < m_model->rowCount(); ++row) {
+        const QModelIndex i = m_model->index(row, 0);
+        if (m_model->rowCount(i) > 0 && !m_view->isExpanded(i))
+            collapsed.insert(i.data(NavigationModel::ProfileIdRole).toString());
+    }
+    const QScopedValueRollback relisting(m_relisting, true);
+    m_model->setProfiles(m_unsaved + m_profiles);
+    for (int row = 0; row < m_model->rowCount(); ++row) {
+        const QModelIndex i = m_model->index(row, 0);
+        if (!collapsed.contains(i.data(NavigationModel::ProfileIdRole).toString()))
+            m_view->expand(i);
+    }
+    if (currentProfile.isEmpty())
+        return;
+    const QModelIndex back = onProfile ? m_model->profileIndex(currentProfile)
+                                       : m_model->namespaceIndex(currentNamespace, currentProfile);
+    if (back.isValid())
+        m_view->setCurrentIndex(back);
+}
+
+void NavigationPane::addConnected(const ConnectionProfile &profile, QAbstractItemModel *namespaces)
+{
+    const auto sameId = [&profile](const ConnectionProfile &p) {
+        return p.id == profile.id;
+    };
+    if (std::none_of(m_profiles.cbegin(), m_profiles.cend(), sameId)
+        && std::none_of(m_unsaved.cbegin(), m_unsaved.cend(), sameId)) {
+        m_unsaved.append(profile); // the sandbox, or a connection not kept
+        relist();
+    }
+    {
+        const QScopedValueRollback relisting(m_relisting, true);
+        m_model->setNamespaces(profile.id, namespaces);
+    }
+    m_view->expand(m_model->profileIndex(profile.id));
+}
+
+void NavigationPane::removeConnected(const QString &profileId)
+{
+    if (m_view->currentIndex().data(NavigationModel::ProfileIdRole).toString() == profileId)
+        m_removedNamespace.clear();
+    m_model->setNamespaces(profileId, nullptr);
+    const qsizetype unsaved = m_unsaved.removeIf([&profileId](const ConnectionProfile &p) {
+        return p.id == profileId;
+    });
+    if (unsaved > 0)
+        relist();
+}
+
+void NavigationPane::setShown(const QString &profileId)
+{
+    m_model->setShown(profileId);
+}
+
 void NavigationPane::showConnected(const ConnectionProfile &profile, QAbstractItemModel *namespaces)
 {
-    QList<ConnectionProfile> profiles = m_profiles;
-    const bool saved =
-        std::any_of(profiles.cbegin(), profiles.cend(), [&](const ConnectionProfile &p) {
-            return p.id == profile.id;
-        });
-    if (!saved)
-        profiles.prepend(profile); // the sandbox, or a connection not kept
-    m_model->setProfiles(profiles);
-    m_model->setConnected(profile.id, namespaces);
-    m_view->expand(m_model->connectedIndex());
+    addConnected(profile, namespaces);
+    setShown(profile.id);
 }
 
 void NavigationPane::showDisconnected()
 {
     m_removedNamespace.clear();
+    m_unsaved.clear();
     m_model->setProfiles(m_profiles);
     m_model->setConnected({}, nullptr);
 }
 
-void NavigationPane::selectNamespace(const QString &name)
+void NavigationPane::selectNamespace(const QString &name, const QString &profileId)
 {
-    const QModelIndex index = m_model->namespaceIndex(name);
+    const QModelIndex index = m_model->namespaceIndex(name, profileId);
     if (index.isValid())
         m_view->setCurrentIndex(index);
 }
@@ -124,6 +194,13 @@ void NavigationPane::selectFirstNamespace()
     const QModelIndex connected = m_model->connectedIndex();
     if (m_model->rowCount(connected) > 0)
         m_view->setCurrentIndex(m_model->index(0, 0, connected));
+}
+
+void NavigationPane::selectSupervisor(const QString &profileId)
+{
+    const QModelIndex index = m_model->profileIndex(profileId);
+    if (index.isValid())
+        m_view->setCurrentIndex(index);
 }
 
 } // namespace vmray

@@ -27,7 +27,14 @@ ConsoleSession::ConsoleSession(QNetworkAccessManager *network,
     , m_policy(network, profiles, credentials)
 {
     connect(&m_policy, &ConnectionPolicy::connected, this, &ConsoleSession::connected);
-    connect(&m_policy, &ConnectionPolicy::disconnected, this, &ConsoleSession::disconnected);
+    connect(&m_policy, &ConnectionPolicy::disconnected, this, [this] {
+        // The user stopped watching it: its alarms go with it (not when the console closes,
+        // so they are there at the next start).
+        const QString name = m_alarmName;
+        disconnected();
+        if (m_alarmBook && !name.isEmpty())
+            m_alarmBook->forget(name);
+    });
     // The operations report their tasks; the log keeps them, also those recorded as interrupted
     // when the connection goes.
     connect(&m_operations, &ray::ClusterOperations::taskStarted, this, [this](const auto &record) {
@@ -123,7 +130,10 @@ void ConsoleSession::connected(SupervisorConnection *connection)
     connect(connection, &SupervisorConnection::vmOperatorDiscovered, this, [this] {
         m_operations.setVmOperatorVersion(m_connection->vmOperatorVersion());
         openPending();
+        watchAlarms();
     });
+    if (connection->isVmOperatorDiscovered())
+        watchAlarms();
     Q_EMIT connectionChanged(connection);
 }
 
@@ -136,6 +146,7 @@ void ConsoleSession::disconnected()
     m_connection = nullptr;
     m_operations.setContext({}); // what still runs is recorded as interrupted
     m_pendingNamespace.clear();
+    m_alarmWatch.reset();
     // The views let go when they hear of it; the parts go after that.
     if (m_workspace)
         Q_EMIT namespaceClosed();
@@ -147,6 +158,37 @@ void ConsoleSession::disconnected()
     m_namespaces.reset();
     m_locality.reset();
     m_timelines.reset();
+}
+
+void ConsoleSession::setAlarmBook(AlarmBook *book)
+{
+    m_alarmBook = book;
+    watchAlarms();
+}
+
+void ConsoleSession::setAlarmThresholds(const AlarmThresholds &thresholds)
+{
+    m_alarmThresholds = thresholds;
+    if (m_alarmWatch)
+        m_alarmWatch->setThresholds(thresholds);
+}
+
+void ConsoleSession::watchAlarms()
+{
+    if (!m_alarmBook || !m_connection || !m_connection->isVmOperatorDiscovered() || m_alarmWatch)
+        return;
+    m_alarmName = m_connection->profile().name;
+    m_alarmWatch = std::make_unique<AlarmWatch>(m_connection, m_alarmBook, m_alarmName, tracker());
+    m_alarmWatch->setThresholds(m_alarmThresholds);
+    m_alarmWatch->setPasswordAtHand(m_policy.passwordAtHand());
+    m_alarmWatch->setRayLoopbackOnly(rayLoopbackOnly());
+    connect(m_locality.get(),
+        &ray::SupervisorLocality::resolved,
+        m_alarmWatch.get(),
+        &AlarmWatch::setRayLoopbackOnly);
+    // A connection that could not be watched before is watched now.
+    m_alarmBook->report(m_alarmName, { AlarmDefinition::SupervisorUnavailable }, {});
+    m_alarmWatch->start();
 }
 
 QStringList ConsoleSession::namespaceNames() const

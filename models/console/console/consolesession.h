@@ -6,6 +6,7 @@
 // forward the user's choices; the decisions are made here.
 #pragma once
 
+#include "console/alarmwatch.h"
 #include "items/namespacemodel.h"
 #include "items/workspacemodels.h"
 #include "kube/follower.h"
@@ -115,6 +116,13 @@ public:
     // real network. True until the Supervisor's host is known to resolve elsewhere.
     bool rayLoopbackOnly() const;
 
+    // Watches the connected Supervisor for every alarm definition, whatever is open, reporting
+    // into `book` (not owned) under the Supervisor's name. Disconnecting forgets its alarms.
+    void setAlarmBook(AlarmBook *book);
+    void setAlarmThresholds(const AlarmThresholds &thresholds);
+    // While connected and the VM Operator's version is known.
+    AlarmWatch *alarmWatch() const { return m_alarmWatch.get(); }
+
     // What the Supervisor (`ns` empty) or a namespace holds, for the Summary tab.
     void summarize(const QString &ns);
     ray::ScopeSummary *summary() const { return m_summary.get(); }
@@ -173,6 +181,7 @@ private:
     void disconnected();
     void openPending();
     void monitorRay();
+    void watchAlarms();
     void dropWorkspace();
     kube::Follower::Tracker tracker() const;
 
@@ -191,6 +200,10 @@ private:
     std::unique_ptr<ray::ScopeSummary> m_summary;
     QPointer<ray::FleetVms> m_fleet;
     std::chrono::milliseconds m_rayInterval { std::chrono::seconds(5) };
+    QPointer<AlarmBook> m_alarmBook;
+    AlarmThresholds m_alarmThresholds;
+    std::unique_ptr<AlarmWatch> m_alarmWatch;
+    QString m_alarmName; // the Supervisor's, as its alarms are reported
 };
 
 } // namespace vmray

@@ -28,8 +28,8 @@ constexpr std::array<const char *, alarmDefinitionCount> definitionNames {
 };
 constexpr std::array<const char *, 4> statusNames { "green", "gray", "yellow", "red" };
 // Of AlarmChange::Kind, in its order.
-constexpr std::array<const char *, 7> changeKindNames {
-    "triggered", "escalated", "eased", "updated", "acknowledged", "cleared", "reset"
+constexpr std::array<const char *, 8> changeKindNames {
+    "triggered", "escalated", "eased", "updated", "acknowledged", "cleared", "reset", "forgotten"
 };
 
 constexpr PhraseKey fileInUse { "AlarmText",
@@ -312,6 +312,27 @@ bool AlarmBook::resetToGreen(const QString &key, const QDateTime &now)
     record(changes, { AlarmChange::Kind::Reset, reset, before, now });
     publish(changes);
     return true;
+}
+
+void AlarmBook::forget(const QString &supervisor, const QDateTime &now)
+{
+    QList<AlarmChange> changes;
+    for (auto it = m_alarms.begin(); it != m_alarms.end();) {
+        if (it->path.supervisor != supervisor) {
+            ++it;
+            continue;
+        }
+        Alarm gone = *it;
+        const AlarmStatus before = gone.status;
+        gone.status = AlarmStatus::Green;
+        it = m_alarms.erase(it);
+        changes.append({ AlarmChange::Kind::Forgotten, gone, before, now });
+    }
+    // Not history: nothing about the Supervisor changed, only that it is no longer watched.
+    if (changes.isEmpty())
+        return;
+    save();
+    Q_EMIT changed(changes);
 }
 
 QList<Alarm> AlarmBook::alarms() const

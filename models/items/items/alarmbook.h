@@ -100,6 +100,7 @@ struct AlarmChange
         Acknowledged,
         Cleared, // back to green: no longer found
         Reset, // back to green by the user
+        Forgotten, // no longer watched: its Supervisor was disconnected
     };
     Kind kind = Kind::Triggered;
     Alarm alarm; // as it is after the change; a cleared one with status Green
@@ -137,6 +138,10 @@ public:
         const QDateTime &now = QDateTime::currentDateTimeUtc());
     // Back to green, for an alarm raised by an event; false for one that is not.
     bool resetToGreen(const QString &key, const QDateTime &now = QDateTime::currentDateTimeUtc());
+
+    // Drops every alarm of `supervisor`, once it is no longer watched (the user disconnected
+    // from it): what is not watched cannot be said to be triggered, nor cleared.
+    void forget(const QString &supervisor, const QDateTime &now = QDateTime::currentDateTimeUtc());
 
     QList<Alarm> alarms() const; // triggered, in no particular order
     const Alarm *find(const QString &key) const;

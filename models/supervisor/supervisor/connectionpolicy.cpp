@@ -547,6 +547,15 @@ void ConnectionPolicy::watchSession(SupervisorSession *session)
         });
 }
 
+bool ConnectionPolicy::passwordAtHand() const
+{
+    if (!m_connection)
+        return false;
+    const ConnectionProfile profile = m_connection->profile();
+    return (!m_sandboxPassword.isEmpty() && profile.id == m_sandboxProfileId)
+        || (m_credentials && profile.rememberPassword);
+}
+
 void ConnectionPolicy::tokenExpired(const Phrase &reason)
 {
     SupervisorConnection *connection = m_connection;

@@ -122,6 +122,9 @@ public:
     // Whether a password or token is held for an attempt still logging in. Once the Supervisor
     // took it, or the attempt stopped, the policy keeps none.
     bool holdsSecret() const { return !m_pendingSecret.isEmpty(); }
+    // Whether the connected session, once it lapses, logs in again without the user: the
+    // sandbox's password, or one remembered in the keychain.
+    bool passwordAtHand() const;
 
     // Inputs. A new attempt abandons one under way. With an empty password the profile's
     // kubeconfig context, the session token kept or the remembered password is used, in this
