@@ -358,7 +358,8 @@ void MainWindow::bindSession(ConsoleSession *session)
     if (!session)
         return;
     session->setTaskLog(taskLog());
-    session->setRayInterval(storedRayInterval(QSettings()));
+    if (!m_sessions)
+        session->setRayInterval(storedRayInterval(QSettings()));
     session->operations()->setErrorWording(&errorPhrase);
     // The panes let go of what the session is about to drop, whoever else is told.
     connect(session, &ConsoleSession::connectionChanged, this, [this](SupervisorConnection *c) {

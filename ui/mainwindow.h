@@ -28,6 +28,7 @@ class QTableView;
 namespace vmray {
 
 class AlarmBook;
+class AlarmNotifier;
 class AlarmsPane;
 struct AlarmPath;
 class ClustersPane;
@@ -88,6 +89,7 @@ public:
     void setSupervisorNote(const QString &profileId, const QString &note);
     AlarmBook *alarmBook() const;
     AlarmsPane *alarmsPane() const { return m_alarms; }
+    AlarmNotifier *alarmNotifier() const { return m_notifier; }
     // Goes to the object of an alarm: its Supervisor, namespace, cluster and node.
     void goToAlarm(const AlarmPath &path);
 
@@ -144,6 +146,8 @@ private:
     void buildMenusAndToolbar();
     void buildTasksDock(QMenu *viewMenu);
     void buildAlarmsDock(QMenu *viewMenu);
+    // The settings applied to every session and to the notifications.
+    void applySettings();
     // The tree follows each session's connection.
     void sessionConnectionChanged(ConsoleSession *session, SupervisorConnection *connection);
     // The connected session of a profile the tree lists; null when none is.
@@ -205,6 +209,7 @@ private:
     DetailsPane *m_details = nullptr;
     TasksPane *m_tasks = nullptr;
     AlarmsPane *m_alarms = nullptr;
+    AlarmNotifier *m_notifier = nullptr;
     QTimer m_filterTimer;
     QTimer m_tick;
 };

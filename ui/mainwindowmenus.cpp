@@ -2,6 +2,7 @@
 #include "mainwindow.h"
 
 #include "actionicons.h"
+#include "alarmnotifier.h"
 #include "consoleservices.h"
 #include "helpdialogs.h"
 #include "navigationmodel.h"
@@ -16,6 +17,7 @@
 #include "settingsdialog.h"
 
 #include "console/consolesession.h"
+#include "console/consolesessions.h"
 #include "items/alarmbook.h"
 #include "items/tasklog.h"
 #include "supervisor/supervisorconnection.h"
@@ -29,6 +31,7 @@
 #include <QSettings>
 #include <QShortcut>
 #include <QStatusBar>
+#include <QSystemTrayIcon>
 #include <QToolBar>
 
 using namespace Qt::Literals::StringLiterals;
@@ -81,8 +84,7 @@ void MainWindow::buildMenusAndToolbar()
     });
     file->addSeparator();
     addSettingsAction(file, this, [this] {
-        if (m_session)
-            m_session->setRayInterval(storedRayInterval(QSettings()));
+        applySettings();
     });
     QAction *quit = file->addAction(tr("&Quit"));
     quit->setShortcut(QKeySequence::Quit);
@@ -175,6 +177,20 @@ void MainWindow::buildMenusAndToolbar()
     buildAlarmsDock(view);
 }
 
+void MainWindow::applySettings()
+{
+    const QSettings settings;
+    if (m_sessions) {
+        m_sessions->setRayInterval(storedRayInterval(settings));
+        m_sessions->setAlarmThresholds(storedAlarmThresholds(settings));
+    } else if (m_session) {
+        m_session->setRayInterval(storedRayInterval(settings));
+        m_session->setAlarmThresholds(storedAlarmThresholds(settings));
+    }
+    if (m_notifier)
+        m_notifier->setLevel(storedAlarmNotifications(settings));
+}
+
 void MainWindow::buildAlarmsDock(QMenu *viewMenu)
 {
     auto *dock = new QDockWidget(tr("Alarms"), this);
@@ -200,6 +216,21 @@ void MainWindow::buildAlarmsDock(QMenu *viewMenu)
     toggle->setShortcut(Qt::CTRL | Qt::SHIFT | Qt::Key_L);
     viewMenu->addAction(toggle);
     m_navigation->model()->setAlarmBook(alarmBook());
+    m_notifier = new AlarmNotifier(alarmBook(), QDBusConnection::sessionBus(), this);
+    m_notifier->setLevel(storedAlarmNotifications(QSettings()));
+    if (QSystemTrayIcon::isSystemTrayAvailable()) {
+        // Where notifications go on a desktop without a notification service.
+        auto *tray = new QSystemTrayIcon(windowIcon(), this);
+        tray->setToolTip(tr("vmray console"));
+        tray->show();
+        m_notifier->setTrayIcon(tray);
+    }
+    connect(m_notifier, &AlarmNotifier::activated, this, [this](const AlarmPath &path) {
+        showNormal();
+        goToAlarm(path);
+        raise();
+        activateWindow();
+    });
     const AlarmBook *book = alarmBook();
     if (book && !book->fileProblem().isEmpty())
         statusBar()->showMessage(wordsOf(book->fileProblem()));

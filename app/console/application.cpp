@@ -3,6 +3,7 @@
 #include "connectionflow.h"
 #include "consoleservices.h"
 #include "mainwindow.h"
+#include "settingsdialog.h"
 #include "supervisor/credentialstore.h"
 #include "supervisor/sandboxsupervisor.h"
 
@@ -45,6 +46,12 @@ CommandLine parseCommandLine(const QStringList &arguments)
         QCoreApplication::translate(
             "main", "Initial contents of the sandbox: demo, empty or fleet:N."),
         u"seed"_s);
+    const QCommandLineOption supervisors(u"sandbox-supervisors"_s,
+        QCoreApplication::translate("main",
+            "How many sandbox Supervisors to start (1 to 8, default 2): the first with the seed, "
+            "the others with fleets of their own."),
+        u"n"_s,
+        u"2"_s);
     const QCommandLineOption server(u"server"_s,
         QCoreApplication::translate("main", "The Supervisor to connect to, as HOST or HOST:PORT."),
         u"host"_s);
@@ -66,14 +73,14 @@ CommandLine parseCommandLine(const QStringList &arguments)
             "The language of the console, e.g. de or ja, instead of the one chosen in Settings or "
             "the system's."),
         u"code"_s);
-    parser.addOptions({ sandbox, seed, server, apiPort, caFile, username, language });
+    parser.addOptions({ sandbox, seed, supervisors, server, apiPort, caFile, username, language });
     // The alarm feed's own options, described above: known here, so `--alarms --help` helps.
     for (const QString &name : { u"alarms"_s, u"follow"_s }) {
         QCommandLineOption feedOption(name);
         feedOption.setFlags(QCommandLineOption::HiddenFromHelp);
         parser.addOption(feedOption);
     }
-    for (const QString &name : { u"format"_s, u"sandbox-supervisors"_s, u"settle-seconds"_s }) {
+    for (const QString &name : { u"format"_s, u"settle-seconds"_s }) {
         QCommandLineOption feedOption(name, {}, u"value"_s);
         feedOption.setFlags(QCommandLineOption::HiddenFromHelp);
         parser.addOption(feedOption);
@@ -83,6 +90,12 @@ CommandLine parseCommandLine(const QStringList &arguments)
     cl.sandbox = parser.isSet(sandbox);
     if (parser.isSet(seed))
         cl.emulatorArguments = { u"--seed"_s, parser.value(seed) };
+    bool countOk = false;
+    cl.sandboxSupervisors = parser.value(supervisors).toInt(&countOk);
+    if (!countOk || cl.sandboxSupervisors < 1 || cl.sandboxSupervisors > 8) {
+        cl.sandboxSupervisors = 2;
+        cl.error = QCoreApplication::translate("main", "--sandbox-supervisors takes 1 to 8.");
+    }
     QString serverProblem;
     cl.server = ConnectionProfile::serverAddress(parser.value(server), &serverProblem);
     if (!serverProblem.isEmpty())
@@ -165,7 +178,10 @@ void Application::start()
         return;
     }
     if (m_commandLine.server.isEmpty()) {
-        m_flow->connectLastOrAsk();
+        if (storedConnectAll(m_settings))
+            m_flow->connectAll();
+        else
+            m_flow->connectLastOrAsk();
         return;
     }
     const ConnectionProfile profile = commandLineProfile(m_commandLine, m_profiles.profiles());
@@ -177,21 +193,45 @@ void Application::start()
 
 void Application::startSandbox()
 {
-    m_sandbox = std::make_unique<SandboxSupervisor>();
-    m_sandbox->setExtraArguments(m_commandLine.emulatorArguments);
-    connect(
-        m_sandbox.get(), &SandboxSupervisor::ready, m_window.get(), &MainWindow::showSandboxReady);
-    connect(
-        m_sandbox.get(), &SandboxSupervisor::failed, m_window.get(), &MainWindow::showSandboxError);
-    // The sandbox connects without questions: its first user, trusting the CA it generated.
-    connect(
-        m_sandbox.get(), &SandboxSupervisor::ready, this, [this](const SandboxEndpoint &endpoint) {
-            ConnectionProfile profile = sandboxProfile(endpoint);
-            profile.name = tr("Sandbox");
-            m_flow->connectSandbox(profile, endpoint.users.first().password);
-        });
+    for (int i = 0; i < m_commandLine.sandboxSupervisors; ++i) {
+        auto sandbox = std::make_unique<SandboxSupervisor>();
+        QStringList arguments = m_commandLine.emulatorArguments;
+        // The first is the demo (or the seed asked for); the others are fleets of their own, so
+        // the tree, the fleet views and the alarms have several Supervisors to show.
+        if (i > 0 && arguments.isEmpty())
+            arguments = {
+                u"--seed"_s, u"fleet:%1"_s.arg(20 * (i + 1)), u"--fleet-namespaces"_s, u"3"_s
+            };
+        sandbox->setExtraArguments(arguments);
+        const bool first = i == 0;
+        const QString name = first ? tr("Sandbox") : tr("Sandbox %1").arg(i + 1);
+        if (first) {
+            connect(sandbox.get(),
+                &SandboxSupervisor::ready,
+                m_window.get(),
+                &MainWindow::showSandboxReady);
+            connect(sandbox.get(),
+                &SandboxSupervisor::failed,
+                m_window.get(),
+                &MainWindow::showSandboxError);
+        }
+        // The sandbox connects without questions: its first user, trusting the CA it generated.
+        connect(sandbox.get(),
+            &SandboxSupervisor::ready,
+            this,
+            [this, first, name](const SandboxEndpoint &endpoint) {
+                ConnectionProfile profile = sandboxProfile(endpoint);
+                profile.name = name;
+                if (first)
+                    m_flow->connectSandbox(profile, endpoint.users.first().password);
+                else
+                    m_flow->connectInBackground(profile, endpoint.users.first().password, true);
+            });
+        m_sandboxes.push_back(std::move(sandbox));
+    }
     m_window->showSandboxStarting();
-    m_sandbox->start();
+    for (const auto &sandbox : m_sandboxes)
+        sandbox->start();
 }
 
 } // namespace vmray

@@ -8,6 +8,7 @@
 #include <QSettings>
 
 #include <memory>
+#include <vector>
 
 namespace vmray {
 
@@ -19,6 +20,7 @@ class SandboxSupervisor;
 struct CommandLine
 {
     bool sandbox = false;
+    int sandboxSupervisors = 2; // the sandbox's emulators: the demo, then fleets
     QStringList emulatorArguments;
     // --server and friends: open the connect dialog prefilled, or connect at once when the
     // password comes from VMRAY_CONSOLE_PASSWORD.
@@ -55,7 +57,7 @@ private:
     ProfileStore m_profiles;
     std::unique_ptr<CredentialStore> m_credentials;
     std::unique_ptr<MainWindow> m_window;
-    std::unique_ptr<SandboxSupervisor> m_sandbox;
+    std::vector<std::unique_ptr<SandboxSupervisor>> m_sandboxes;
     std::unique_ptr<ConnectionFlow> m_flow;
 };
 

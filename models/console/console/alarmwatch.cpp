@@ -164,7 +164,9 @@ void AlarmWatch::evaluate()
         AlarmDefinition::SessionExpiring,
         AlarmDefinition::PinExpiring,
     };
-    followDashboards(findClusterAlarms(findings, now));
+    const QHash<QString, QString> dashboards = findClusterAlarms(findings, now);
+    // Dashboards the user chose never to read are not read for the alarms either.
+    followDashboards(m_thresholds.rayInterval.count() > 0 ? dashboards : QHash<QString, QString>());
     findSessionAlarms(findings, now);
     if (m_quotasReadable) {
         definitions.insert(AlarmDefinition::QuotaNearlyFull);
