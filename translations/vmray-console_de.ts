@@ -77,17 +77,17 @@
         <translation>für ihn ist keine Sitzung und kein Kennwort gespeichert; verbinden Sie sich einmal über die Konsole, und lassen Sie das Kennwort speichern</translation>
     </message>
     <message>
-        <location filename="../models/items/items/alarmbook.cpp" line="32"/>
+        <location filename="../models/items/items/alarmbook.cpp" line="36"/>
         <source>another vmray console is keeping the alarms, so this one&apos;s alarms are shown here but not kept</source>
         <translation>eine andere vmray-Konsole führt die Alarme, daher werden die Alarme dieser Konsole hier angezeigt, aber nicht gespeichert</translation>
     </message>
     <message>
-        <location filename="../models/items/items/alarmbook.cpp" line="36"/>
+        <location filename="../models/items/items/alarmbook.cpp" line="40"/>
         <source>the alarms cannot be kept in %1: %2</source>
         <translation>die Alarme können nicht in %1 gespeichert werden: %2</translation>
     </message>
     <message>
-        <location filename="../models/items/items/alarmbook.cpp" line="38"/>
+        <location filename="../models/items/items/alarmbook.cpp" line="42"/>
         <source>the alarms kept in %1 could not be read, so they start anew: %2</source>
         <translation>die in %1 gespeicherten Alarme konnten nicht gelesen werden, daher beginnen sie neu: %2</translation>
     </message>
@@ -1506,7 +1506,7 @@
 <context>
     <name>main</name>
     <message>
-        <location filename="../app/console/application.cpp" line="29"/>
+        <location filename="../app/console/application.cpp" line="30"/>
         <source>Console for Ray clusters on vSphere Supervisor.
 
 With --server, the password is read from the environment variable VMRAY_CONSOLE_PASSWORD if it is set; otherwise the connect dialog asks for it.
@@ -1529,82 +1529,88 @@ Ohne grafische Oberfläche:
   --alarms [--follow] [--format text|json]  die Alarme aller gespeicherten Supervisors, von --server oder von --sandbox [--sandbox-supervisors N] ausgeben; Exit-Code 0 OK, 1 WARNING, 2 CRITICAL, 3 UNKNOWN</translation>
     </message>
     <message>
-        <location filename="../app/console/application.cpp" line="42"/>
+        <location filename="../app/console/application.cpp" line="43"/>
         <source>Start a local Supervisor emulator and connect to it.</source>
         <translation>Einen lokalen Supervisor-Emulator starten und eine Verbindung damit herstellen.</translation>
     </message>
     <message>
-        <location filename="../app/console/application.cpp" line="45"/>
+        <location filename="../app/console/application.cpp" line="46"/>
         <source>Initial contents of the sandbox: demo, empty or fleet:N.</source>
         <translation>Anfangsinhalt der Sandbox: demo, empty oder fleet:N.</translation>
     </message>
     <message>
-        <location filename="../app/console/application.cpp" line="49"/>
+        <location filename="../app/console/application.cpp" line="50"/>
+        <source>How many sandbox Supervisors to start (1 to 8, default 2): the first with the seed, the others with fleets of their own.</source>
+        <translation>Wie viele Sandbox-Supervisoren gestartet werden (1 bis 8, Standard 2): der erste mit dem Seed, die anderen mit eigenen Flotten.</translation>
+    </message>
+    <message>
+        <location filename="../app/console/application.cpp" line="56"/>
         <source>The Supervisor to connect to, as HOST or HOST:PORT.</source>
         <translation>Der Supervisor, mit dem die Verbindung hergestellt wird, als HOST oder HOST:PORT.</translation>
     </message>
     <message>
-        <location filename="../app/console/application.cpp" line="52"/>
+        <location filename="../app/console/application.cpp" line="59"/>
         <source>The Supervisor&apos;s Kubernetes API port (default 6443, or PORT of --server).</source>
         <translation>Der Kubernetes-API-Port des Supervisors (Standard 6443 oder PORT aus --server).</translation>
     </message>
     <message>
-        <location filename="../app/console/application.cpp" line="56"/>
+        <location filename="../app/console/application.cpp" line="63"/>
         <source>Verify the Supervisor&apos;s certificate with this CA certificate file.</source>
         <translation>Das Zertifikat des Supervisors mit dieser CA-Zertifikatdatei überprüfen.</translation>
     </message>
     <message>
-        <location filename="../app/console/application.cpp" line="60"/>
+        <location filename="../app/console/application.cpp" line="67"/>
         <source>The vSphere user to log in as.</source>
         <translation>Der vSphere-Benutzer für die Anmeldung.</translation>
     </message>
     <message>
-        <location filename="../app/console/application.cpp" line="65"/>
+        <location filename="../app/console/application.cpp" line="72"/>
         <source>The language of the console, e.g. de or ja, instead of the one chosen in Settings or the system&apos;s.</source>
         <translation>Die Sprache der Konsole, z. B. de oder ja, anstelle der in den Einstellungen gewählten Sprache oder der Systemsprache.</translation>
     </message>
     <message>
-        <location filename="../app/console/application.cpp" line="96"/>
+        <location filename="../app/console/application.cpp" line="109"/>
         <source>--api-port expects a port number.</source>
         <translation>--api-port erwartet eine Portnummer.</translation>
     </message>
     <message>
-        <location filename="../app/console/application.cpp" line="99"/>
+        <location filename="../app/console/application.cpp" line="112"/>
         <source>--sandbox and --server exclude each other; the sandbox was started.</source>
         <translation>--sandbox und --server schließen einander aus; die Sandbox wurde gestartet.</translation>
     </message>
     <message>
-        <location filename="../app/console/alarmfeed.cpp" line="77"/>
+        <location filename="../app/console/alarmfeed.cpp" line="78"/>
         <source>--format takes text or json.</source>
         <translation>--format akzeptiert text oder json.</translation>
     </message>
     <message>
-        <location filename="../app/console/alarmfeed.cpp" line="85"/>
+        <location filename="../app/console/alarmfeed.cpp" line="86"/>
+        <location filename="../app/console/application.cpp" line="97"/>
         <source>--sandbox-supervisors takes 1 to 8.</source>
         <translation>--sandbox-supervisors akzeptiert 1 bis 8.</translation>
     </message>
     <message>
-        <location filename="../app/console/alarmfeed.cpp" line="96"/>
+        <location filename="../app/console/alarmfeed.cpp" line="97"/>
         <source>--sandbox and --server exclude each other.</source>
         <translation>--sandbox und --server schließen einander aus.</translation>
     </message>
     <message>
-        <location filename="../app/console/alarmfeed.cpp" line="157"/>
+        <location filename="../app/console/alarmfeed.cpp" line="159"/>
         <source>No Supervisor is saved. Connect to one from the console first, or name one with --server.</source>
         <translation>Es ist kein Supervisor gespeichert. Verbinden Sie sich zuerst über die Konsole mit einem, oder geben Sie einen mit --server an.</translation>
     </message>
     <message>
-        <location filename="../app/console/alarmfeed.cpp" line="300"/>
+        <location filename="../app/console/alarmfeed.cpp" line="308"/>
         <source>it was not read within the time allowed</source>
         <translation>er wurde nicht innerhalb der erlaubten Zeit gelesen</translation>
     </message>
     <message>
-        <location filename="../app/console/alarmfeed.cpp" line="311"/>
+        <location filename="../app/console/alarmfeed.cpp" line="319"/>
         <source>Every Supervisor has been read once; following the alarms until stopped.</source>
         <translation>Jeder Supervisor wurde einmal gelesen; die Alarme werden verfolgt, bis der Vorgang beendet wird.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/console/alarmfeed.cpp" line="325"/>
+        <location filename="../app/console/alarmfeed.cpp" line="333"/>
         <source>%n alarm(s) triggered</source>
         <translation>
             <numerusform>%n Alarm ausgelöst</numerusform>
@@ -1661,11 +1667,155 @@ Ohne grafische Oberfläche:
     </message>
 </context>
 <context>
+    <name>vmray::AlarmNotifier</name>
+    <message>
+        <location filename="../ui/alarmnotifier.cpp" line="125"/>
+        <location filename="../ui/alarmnotifier.cpp" line="134"/>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <location filename="../ui/alarmnotifier.cpp" line="128"/>
+        <source>%1
+%2</source>
+        <translation>%1
+%2</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ui/alarmnotifier.cpp" line="131"/>
+        <source>%n alarm(s) on Supervisor %1</source>
+        <translation>
+            <numerusform>%n Alarm auf Supervisor %1</numerusform>
+            <numerusform>%n Alarme auf Supervisor %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ui/alarmnotifier.cpp" line="138"/>
+        <source>and %n more</source>
+        <translation>
+            <numerusform>und %n weiterer</numerusform>
+            <numerusform>und %n weitere</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../ui/alarmnotifier.cpp" line="159"/>
+        <source>Show</source>
+        <translation>Anzeigen</translation>
+    </message>
+</context>
+<context>
+    <name>vmray::AlarmPresentation</name>
+    <message>
+        <location filename="../ui/alarmpresentation.cpp" line="89"/>
+        <source>Status</source>
+        <translation>Status</translation>
+    </message>
+    <message>
+        <location filename="../ui/alarmpresentation.cpp" line="90"/>
+        <source>Alarm</source>
+        <translation>Alarm</translation>
+    </message>
+    <message>
+        <location filename="../ui/alarmpresentation.cpp" line="91"/>
+        <source>Supervisor</source>
+        <translation>Supervisor</translation>
+    </message>
+    <message>
+        <location filename="../ui/alarmpresentation.cpp" line="92"/>
+        <source>Namespace</source>
+        <translation>Namespace</translation>
+    </message>
+    <message>
+        <location filename="../ui/alarmpresentation.cpp" line="93"/>
+        <source>Ray cluster</source>
+        <translation>Ray-Cluster</translation>
+    </message>
+    <message>
+        <location filename="../ui/alarmpresentation.cpp" line="94"/>
+        <source>Node</source>
+        <translation>Knoten</translation>
+    </message>
+    <message>
+        <location filename="../ui/alarmpresentation.cpp" line="95"/>
+        <source>Message</source>
+        <translation>Meldung</translation>
+    </message>
+    <message>
+        <location filename="../ui/alarmpresentation.cpp" line="96"/>
+        <source>Triggered</source>
+        <translation>Ausgelöst</translation>
+    </message>
+    <message>
+        <location filename="../ui/alarmpresentation.cpp" line="97"/>
+        <source>Last seen</source>
+        <translation>Zuletzt gesehen</translation>
+    </message>
+    <message>
+        <location filename="../ui/alarmpresentation.cpp" line="98"/>
+        <source>Acknowledged by</source>
+        <translation>Bestätigt von</translation>
+    </message>
+</context>
+<context>
+    <name>vmray::AlarmsPane</name>
+    <message>
+        <location filename="../ui/panes/alarmspane.cpp" line="36"/>
+        <location filename="../ui/panes/alarmspane.cpp" line="37"/>
+        <source>Filter alarms</source>
+        <translation>Alarme filtern</translation>
+    </message>
+    <message>
+        <location filename="../ui/panes/alarmspane.cpp" line="40"/>
+        <source>&amp;Acknowledge</source>
+        <translation>&amp;Bestätigen</translation>
+    </message>
+    <message>
+        <location filename="../ui/panes/alarmspane.cpp" line="43"/>
+        <source>Silence the selected alarms until they clear; they are not notified again meanwhile.</source>
+        <translation>Die ausgewählten Alarme stummschalten, bis sie sich auflösen; bis dahin wird nicht erneut benachrichtigt.</translation>
+    </message>
+    <message>
+        <location filename="../ui/panes/alarmspane.cpp" line="44"/>
+        <source>Reset to &amp;Green</source>
+        <translation>Auf &amp;Grün zurücksetzen</translation>
+    </message>
+    <message>
+        <location filename="../ui/panes/alarmspane.cpp" line="46"/>
+        <source>Clear the selected alarms raised by an event, such as a Ray node that died; others clear by themselves once their cause is gone.</source>
+        <translation>Die ausgewählten, durch ein Ereignis ausgelösten Alarme löschen, etwa einen gestorbenen Ray-Knoten; andere lösen sich von selbst auf, sobald ihre Ursache behoben ist.</translation>
+    </message>
+    <message>
+        <location filename="../ui/panes/alarmspane.cpp" line="57"/>
+        <source>Triggered alarms</source>
+        <translation>Ausgelöste Alarme</translation>
+    </message>
+    <message>
+        <location filename="../ui/panes/alarmspane.cpp" line="58"/>
+        <source>The alarms triggered on every connected Supervisor, the worst first. Enter goes to the object of the alarm.</source>
+        <translation>Die auf allen verbundenen Supervisoren ausgelösten Alarme, die schwersten zuerst. Eingabe springt zum Objekt des Alarms.</translation>
+    </message>
+    <message>
+        <location filename="../ui/panes/alarmspane.cpp" line="195"/>
+        <source>No alarms are triggered.</source>
+        <translation>Es sind keine Alarme ausgelöst.</translation>
+    </message>
+    <message>
+        <location filename="../ui/panes/alarmspane.cpp" line="198"/>
+        <source>Critical: %1, warning: %2, unknown: %3</source>
+        <translation>Kritisch: %1, Warnung: %2, unbekannt: %3</translation>
+    </message>
+</context>
+<context>
     <name>vmray::Application</name>
     <message>
-        <location filename="../app/console/application.cpp" line="190"/>
+        <location filename="../app/console/application.cpp" line="207"/>
         <source>Sandbox</source>
         <translation>Sandbox</translation>
+    </message>
+    <message>
+        <location filename="../app/console/application.cpp" line="207"/>
+        <source>Sandbox %1</source>
+        <translation>Sandbox %1</translation>
     </message>
 </context>
 <context>
@@ -2309,48 +2459,88 @@ Verify the certificate instead, unless this is a test system.</source>
 <context>
     <name>vmray::ConnectionFlow</name>
     <message>
-        <location filename="../ui/connectionflow.cpp" line="93"/>
+        <location filename="../ui/connectionflow.cpp" line="158"/>
         <source>The kubeconfig could not be read: %1</source>
         <translation>Die kubeconfig konnte nicht gelesen werden: %1</translation>
     </message>
     <message>
-        <location filename="../ui/connectionflow.cpp" line="155"/>
-        <location filename="../ui/connectionflow.cpp" line="162"/>
+        <location filename="../ui/connectionflow.cpp" line="301"/>
+        <location filename="../ui/connectionflow.cpp" line="315"/>
         <source>Connecting to %1…</source>
         <translation>Verbindung mit %1 wird hergestellt…</translation>
     </message>
     <message>
-        <location filename="../ui/connectionflow.cpp" line="209"/>
+        <location filename="../ui/connectionflow.cpp" line="401"/>
+        <source>session expired; log in again</source>
+        <translation>Sitzung abgelaufen; erneut anmelden</translation>
+    </message>
+    <message>
+        <location filename="../ui/connectionflow.cpp" line="405"/>
+        <source>logging in again…</source>
+        <translation>erneute Anmeldung…</translation>
+    </message>
+    <message>
+        <location filename="../ui/connectionflow.cpp" line="414"/>
+        <source>connecting…</source>
+        <translation>verbindet…</translation>
+    </message>
+    <message>
+        <location filename="../ui/connectionflow.cpp" line="417"/>
+        <source>waiting to ask for your password</source>
+        <translation>wartet darauf, nach Ihrem Kennwort zu fragen</translation>
+    </message>
+    <message>
+        <location filename="../ui/connectionflow.cpp" line="417"/>
+        <source>needs your password</source>
+        <translation>braucht Ihr Kennwort</translation>
+    </message>
+    <message>
+        <location filename="../ui/connectionflow.cpp" line="420"/>
+        <source>needs your decision on its certificate</source>
+        <translation>braucht Ihre Entscheidung zu seinem Zertifikat</translation>
+    </message>
+    <message>
+        <location filename="../ui/connectionflow.cpp" line="423"/>
+        <source>needs your consent to read files</source>
+        <translation>braucht Ihre Zustimmung zum Lesen von Dateien</translation>
+    </message>
+    <message>
+        <location filename="../ui/connectionflow.cpp" line="426"/>
+        <source>could not connect; activate to try again</source>
+        <translation>keine Verbindung möglich; zum erneuten Versuch aktivieren</translation>
+    </message>
+    <message>
+        <location filename="../ui/connectionflow.cpp" line="457"/>
         <source>Logging in…</source>
         <translation>Anmeldung läuft…</translation>
     </message>
     <message>
-        <location filename="../ui/connectionflow.cpp" line="224"/>
+        <location filename="../ui/connectionflow.cpp" line="475"/>
         <source>Token file %1: what it holds is sent to %2 as your credential.</source>
         <translation>Tokendatei %1: Der Inhalt wird als Ihre Anmeldedaten an %2 gesendet.</translation>
     </message>
     <message>
-        <location filename="../ui/connectionflow.cpp" line="228"/>
+        <location filename="../ui/connectionflow.cpp" line="479"/>
         <source>CA certificate file %1: the server&apos;s certificate must be issued by it.</source>
         <translation>CA-Zertifikatdatei %1: Das Zertifikat des Servers muss von dieser Zertifizierungsstelle ausgestellt sein.</translation>
     </message>
     <message>
-        <location filename="../ui/connectionflow.cpp" line="232"/>
+        <location filename="../ui/connectionflow.cpp" line="483"/>
         <source>Client certificate file %1: sent to %2 to say who you are.</source>
         <translation>Clientzertifikatdatei %1: Wird an %2 gesendet, um Sie zu identifizieren.</translation>
     </message>
     <message>
-        <location filename="../ui/connectionflow.cpp" line="236"/>
+        <location filename="../ui/connectionflow.cpp" line="487"/>
         <source>Client key file %1: proves to %2 that the certificate is yours.</source>
         <translation>Clientschlüsseldatei %1: Weist gegenüber %2 nach, dass das Zertifikat Ihnen gehört.</translation>
     </message>
     <message>
-        <location filename="../ui/connectionflow.cpp" line="242"/>
+        <location filename="../ui/connectionflow.cpp" line="493"/>
         <source>Read Files Named by the Kubeconfig?</source>
         <translation>Von der kubeconfig angegebene Dateien lesen?</translation>
     </message>
     <message>
-        <location filename="../ui/connectionflow.cpp" line="243"/>
+        <location filename="../ui/connectionflow.cpp" line="494"/>
         <source>Kubeconfig context %1 asks the console to read these files on this computer. A kubeconfig from someone else can name any file; read them only if you expect this context to use them.
 
 %2</source>
@@ -2359,17 +2549,17 @@ Verify the certificate instead, unless this is a test system.</source>
 %2</translation>
     </message>
     <message>
-        <location filename="../ui/connectionflow.cpp" line="252"/>
+        <location filename="../ui/connectionflow.cpp" line="503"/>
         <source>Read These Files</source>
         <translation>Diese Dateien lesen</translation>
     </message>
     <message>
-        <location filename="../ui/connectionflow.cpp" line="254"/>
+        <location filename="../ui/connectionflow.cpp" line="505"/>
         <source>Do Not Read</source>
         <translation>Nicht lesen</translation>
     </message>
     <message>
-        <location filename="../ui/connectionflow.cpp" line="262"/>
+        <location filename="../ui/connectionflow.cpp" line="515"/>
         <source>Connecting…</source>
         <translation>Verbindung wird hergestellt…</translation>
     </message>
@@ -3325,230 +3515,241 @@ Verify the certificate instead, unless this is a test system.</source>
 <context>
     <name>vmray::MainWindow</name>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="76"/>
+        <location filename="../ui/mainwindow.cpp" line="78"/>
+        <location filename="../ui/mainwindowmenus.cpp" line="224"/>
         <source>vmray console</source>
         <translation>vmray console</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="178"/>
+        <location filename="../ui/mainwindow.cpp" line="190"/>
         <source>Data not current</source>
         <translation>Daten nicht aktuell</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindowmenus.cpp" line="37"/>
+        <location filename="../ui/mainwindowmenus.cpp" line="43"/>
         <source>&amp;File</source>
         <translation>&amp;Datei</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindowmenus.cpp" line="38"/>
+        <location filename="../ui/mainwindowmenus.cpp" line="44"/>
         <source>&amp;Connect to a Supervisor…</source>
         <translation>Mit Supervisor &amp;verbinden…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindowmenus.cpp" line="43"/>
+        <location filename="../ui/mainwindowmenus.cpp" line="49"/>
         <source>&amp;Disconnect</source>
         <translation>&amp;Trennen</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindowmenus.cpp" line="46"/>
+        <location filename="../ui/mainwindowmenus.cpp" line="52"/>
         <source>Stop following the Supervisor; the next start connects again if you stay logged in.</source>
         <translation>Dem Supervisor nicht mehr folgen; der nächste Start verbindet erneut, wenn Sie angemeldet bleiben.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindowmenus.cpp" line="51"/>
+        <location filename="../ui/mainwindowmenus.cpp" line="57"/>
         <source>&amp;Log Out</source>
         <translation>A&amp;bmelden</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindowmenus.cpp" line="53"/>
+        <location filename="../ui/mainwindowmenus.cpp" line="59"/>
         <source>Disconnect and remove the session and a remembered password from the keychain; the next connection asks for the password.</source>
         <translation>Trennen und die Sitzung sowie ein gemerktes Passwort aus dem Schlüsselbund entfernen; die nächste Verbindung fragt nach dem Passwort.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindowmenus.cpp" line="60"/>
+        <location filename="../ui/mainwindowmenus.cpp" line="66"/>
         <source>&amp;New Ray Cluster…</source>
         <translation>&amp;Neuer Ray-Cluster…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindowmenus.cpp" line="66"/>
+        <location filename="../ui/mainwindowmenus.cpp" line="72"/>
         <source>Open Cluster &amp;YAML…</source>
         <translation>Cluster-&amp;YAML öffnen…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindowmenus.cpp" line="73"/>
+        <location filename="../ui/mainwindowmenus.cpp" line="79"/>
         <source>Open Cluster YAML</source>
         <translation>Cluster-YAML öffnen</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindowmenus.cpp" line="75"/>
+        <location filename="../ui/mainwindowmenus.cpp" line="81"/>
         <source>Ray cluster YAML (VMRayCluster or ray up config) (*.yaml *.yml *.json)</source>
         <translation>Ray-Cluster-YAML (VMRayCluster oder ray up-Konfiguration) (*.yaml *.yml *.json)</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindowmenus.cpp" line="84"/>
+        <location filename="../ui/mainwindowmenus.cpp" line="89"/>
         <source>&amp;Quit</source>
         <translation>&amp;Beenden</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindowmenus.cpp" line="89"/>
+        <location filename="../ui/mainwindowmenus.cpp" line="94"/>
         <source>&amp;View</source>
         <translation>&amp;Ansicht</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindowmenus.cpp" line="90"/>
+        <location filename="../ui/mainwindowmenus.cpp" line="95"/>
         <source>&amp;Refresh</source>
         <translation>&amp;Aktualisieren</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindowmenus.cpp" line="103"/>
+        <location filename="../ui/mainwindowmenus.cpp" line="108"/>
         <source>&amp;All VMs…</source>
         <translation>Alle &amp;VMs…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindowmenus.cpp" line="107"/>
+        <location filename="../ui/mainwindowmenus.cpp" line="112"/>
         <source>Every VM of the Supervisor, across namespaces, in one table</source>
         <translation>Alle VMs des Supervisors, über alle Namespaces hinweg, in einer Tabelle</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindowmenus.cpp" line="111"/>
+        <location filename="../ui/mainwindowmenus.cpp" line="116"/>
         <source>Main</source>
         <translation>Hauptsymbolleiste</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindowmenus.cpp" line="152"/>
+        <location filename="../ui/mainwindowmenus.cpp" line="157"/>
         <source>&amp;Cluster</source>
         <translation>&amp;Cluster</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindowmenus.cpp" line="153"/>
+        <location filename="../ui/mainwindowmenus.cpp" line="158"/>
         <source>&amp;Delete Ray Cluster…</source>
         <translation>Ray-Cluster &amp;löschen…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindowmenus.cpp" line="159"/>
+        <location filename="../ui/mainwindowmenus.cpp" line="164"/>
         <source>Delete the selected Ray clusters, with everything they run on</source>
         <translation>Die ausgewählten Ray-Cluster samt allem löschen, worauf sie ausgeführt werden</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindowmenus.cpp" line="162"/>
+        <location filename="../ui/mainwindowmenus.cpp" line="167"/>
         <source>&amp;Recreate Node…</source>
         <translation>Knoten &amp;neu erstellen…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindowmenus.cpp" line="166"/>
+        <location filename="../ui/mainwindowmenus.cpp" line="171"/>
         <source>Delete the selected node&apos;s VM so the operator deploys it again under its name</source>
         <translation>Die VM des ausgewählten Knotens löschen, damit der Operator sie unter ihrem Namen erneut bereitstellt</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindowmenus.cpp" line="176"/>
+        <location filename="../ui/mainwindowmenus.cpp" line="196"/>
+        <source>Alarms</source>
+        <translation>Alarme</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindowmenus.cpp" line="241"/>
         <source>Recent Tasks</source>
         <translation>Kürzlich bearbeitete Aufgaben</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindowmenus.cpp" line="191"/>
+        <location filename="../ui/mainwindowmenus.cpp" line="256"/>
         <source>The task log cannot be written (%1): %2</source>
         <translation>Das Aufgabenprotokoll kann nicht geschrieben werden (%1): %2</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="105"/>
-        <location filename="../ui/mainwindow.cpp" line="409"/>
+        <location filename="../ui/mainwindow.cpp" line="107"/>
+        <location filename="../ui/mainwindow.cpp" line="529"/>
         <source>Not connected. Use File &gt; Connect to a Supervisor.</source>
         <translation>Nicht verbunden. Verwenden Sie „Datei &gt; Mit Supervisor verbinden“.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindowmenus.cpp" line="99"/>
+        <location filename="../ui/mainwindowmenus.cpp" line="104"/>
         <source>&amp;Find…</source>
         <translation>&amp;Suchen …</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindowmenus.cpp" line="121"/>
+        <location filename="../ui/mainwindowmenus.cpp" line="126"/>
         <source>Find clusters and VMs</source>
         <translation>Cluster und VMs suchen</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindowmenus.cpp" line="123"/>
+        <location filename="../ui/mainwindowmenus.cpp" line="128"/>
         <source>Finds the Ray clusters and VMs of the Supervisor by name, IP address, VM class or image. Enter goes to the first match, Down moves to the results, Esc clears.</source>
         <translation>Findet die Ray-Cluster und VMs des Supervisors nach Name, IP-Adresse, VM-Klasse oder Image. Eingabe springt zum ersten Treffer, Pfeil nach unten wechselt in die Ergebnisse, Esc leert die Suche.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindowmenus.cpp" line="125"/>
+        <location filename="../ui/mainwindowmenus.cpp" line="130"/>
         <source>Find a cluster, VM, IP, class or image (Ctrl+F)</source>
         <translation>Cluster, VM, IP, Klasse oder Image suchen (Strg+F)</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="285"/>
+        <location filename="../ui/mainwindow.cpp" line="297"/>
         <source>%1 as %2: not current.</source>
         <translation>%1 als %2: nicht aktuell.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="287"/>
+        <location filename="../ui/mainwindow.cpp" line="299"/>
         <source>What is shown of %1 is not current.</source>
         <translation>Was von %1 angezeigt wird, ist nicht aktuell.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="288"/>
+        <location filename="../ui/mainwindow.cpp" line="300"/>
         <source>What is shown of %1 is as it was at %2 and may have changed since.</source>
         <translation>Was von %1 angezeigt wird, ist der Stand von %2 und kann sich seitdem geändert haben.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="378"/>
+        <location filename="../ui/mainwindow.cpp" line="391"/>
         <source>The Ray dashboard of %1 cannot be reached; the VMs are still shown. %2</source>
         <translation>Das Ray-Dashboard von %1 ist nicht erreichbar; die VMs werden weiterhin angezeigt. %2</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="383"/>
+        <location filename="../ui/mainwindow.cpp" line="396"/>
         <source>The Ray dashboard of %1 answers again.</source>
         <translation>Das Ray-Dashboard von %1 antwortet wieder.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="316"/>
-        <location filename="../ui/mainwindow.cpp" line="317"/>
+        <location filename="../ui/mainwindow.cpp" line="328"/>
+        <location filename="../ui/mainwindow.cpp" line="329"/>
         <source>Starting the sandbox Supervisor…</source>
         <translation>Sandbox-Supervisor wird gestartet…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="323"/>
+        <location filename="../ui/mainwindow.cpp" line="335"/>
         <source>Sandbox Supervisor running at %1.</source>
         <translation>Sandbox-Supervisor wird unter %1 ausgeführt.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="325"/>
+        <location filename="../ui/mainwindow.cpp" line="337"/>
         <source>Sandbox ready.</source>
         <translation>Sandbox bereit.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="279"/>
-        <location filename="../ui/mainwindow.cpp" line="421"/>
+        <location filename="../ui/mainwindow.cpp" line="291"/>
+        <location filename="../ui/mainwindow.cpp" line="547"/>
         <source>Connected to %1 as %2.</source>
         <translation>Mit %1 als %2 verbunden.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="360"/>
+        <location filename="../ui/mainwindow.cpp" line="373"/>
         <source>The connection failed: %1</source>
         <translation>Die Verbindung ist fehlgeschlagen: %1</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="488"/>
+        <location filename="../ui/mainwindow.cpp" line="479"/>
+        <source>%1 is not connected; connect to it to see the object of the alarm.</source>
+        <translation>%1 ist nicht verbunden; verbinden Sie sich, um das Objekt des Alarms zu sehen.</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="615"/>
         <source>Cannot Open Cluster YAML</source>
         <translation>Cluster-YAML kann nicht geöffnet werden</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="511"/>
+        <location filename="../ui/mainwindow.cpp" line="638"/>
         <source>Supervisor %1</source>
         <translation>Supervisor %1</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="512"/>
+        <location filename="../ui/mainwindow.cpp" line="639"/>
         <source>Namespace %1</source>
         <translation>Namespace %1</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindowmenus.cpp" line="211"/>
+        <location filename="../ui/mainwindowmenus.cpp" line="279"/>
         <source>&amp;Connect to %1</source>
         <translation>Mit %1 &amp;verbinden</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindowmenus.cpp" line="219"/>
+        <location filename="../ui/mainwindowmenus.cpp" line="288"/>
         <source>&amp;New Ray Cluster in %1…</source>
         <translation>&amp;Neuer Ray-Cluster in %1 …</translation>
     </message>
@@ -3558,18 +3759,18 @@ Verify the certificate instead, unless this is a test system.</source>
         <translation>Die VM %1 in %2 ist kein Knoten eines Ray-Clusters.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="555"/>
+        <location filename="../ui/mainwindow.cpp" line="682"/>
         <source>The connection changed while the teardown was being confirmed; nothing was deleted.</source>
         <translation>Die Verbindung hat sich geändert, während der Abbau bestätigt wurde; es wurde nichts gelöscht.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="574"/>
+        <location filename="../ui/mainwindow.cpp" line="701"/>
         <source>The connection changed while the recreate was being confirmed; nothing was deleted.</source>
         <translation>Die Verbindung hat sich geändert, während die Neuerstellung bestätigt wurde; es wurde nichts gelöscht.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="330"/>
-        <location filename="../ui/mainwindow.cpp" line="332"/>
+        <location filename="../ui/mainwindow.cpp" line="342"/>
+        <location filename="../ui/mainwindow.cpp" line="344"/>
         <source>The sandbox could not be started.</source>
         <translation>Die Sandbox konnte nicht gestartet werden.</translation>
     </message>
@@ -3599,40 +3800,61 @@ Verify the certificate instead, unless this is a test system.</source>
 <context>
     <name>vmray::NavigationModel</name>
     <message>
-        <location filename="../ui/navigationmodel.cpp" line="188"/>
+        <location filename="../ui/navigationmodel.cpp" line="319"/>
+        <location filename="../ui/navigationmodel.cpp" line="387"/>
+        <source>%1; %2</source>
+        <translation>%1; %2</translation>
+    </message>
+    <message>
+        <location filename="../ui/navigationmodel.cpp" line="323"/>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <location filename="../ui/navigationmodel.cpp" line="333"/>
         <source>%1 as %2, connected: %3</source>
         <translation>%1 als %2, verbunden: %3</translation>
     </message>
     <message>
-        <location filename="../ui/navigationmodel.cpp" line="190"/>
+        <location filename="../ui/navigationmodel.cpp" line="336"/>
         <source>%1 as %2, connected</source>
         <translation>%1 als %2, verbunden</translation>
     </message>
     <message>
-        <location filename="../ui/navigationmodel.cpp" line="191"/>
+        <location filename="../ui/navigationmodel.cpp" line="339"/>
+        <source>%1 as %2: %3; activate to connect</source>
+        <translation>%1 als %2: %3; zum Verbinden aktivieren</translation>
+    </message>
+    <message>
+        <location filename="../ui/navigationmodel.cpp" line="340"/>
         <source>%1 as %2; activate to connect</source>
         <translation>%1 als %2; zum Verbinden aktivieren</translation>
     </message>
     <message>
-        <location filename="../ui/navigationmodel.cpp" line="194"/>
+        <location filename="../ui/navigationmodel.cpp" line="343"/>
         <source>%1, connected: %2</source>
         <translation>%1, verbunden: %2</translation>
     </message>
     <message>
-        <location filename="../ui/navigationmodel.cpp" line="196"/>
+        <location filename="../ui/navigationmodel.cpp" line="346"/>
         <source>%1, connected</source>
         <translation>%1, verbunden</translation>
+    </message>
+    <message>
+        <location filename="../ui/navigationmodel.cpp" line="347"/>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
     </message>
 </context>
 <context>
     <name>vmray::NavigationPane</name>
     <message>
-        <location filename="../ui/panes/navigationpane.cpp" line="26"/>
+        <location filename="../ui/panes/navigationpane.cpp" line="28"/>
         <source>Supervisors and their namespaces</source>
         <translation>Supervisors und ihre Namespaces</translation>
     </message>
     <message>
-        <location filename="../ui/panes/navigationpane.cpp" line="28"/>
+        <location filename="../ui/panes/navigationpane.cpp" line="30"/>
         <source>The saved Supervisors; the connected one lists its namespaces with their number of Ray clusters. Selecting a namespace shows its clusters; Enter on another Supervisor connects to it.</source>
         <translation>Die gespeicherten Supervisors; beim verbundenen Supervisor werden seine Namespaces mit der Anzahl ihrer Ray-Cluster aufgeführt. Wenn Sie einen Namespace auswählen, werden seine Cluster angezeigt; die Eingabetaste auf einem anderen Supervisor stellt eine Verbindung mit diesem her.</translation>
     </message>
@@ -4165,6 +4387,100 @@ Die VM wird gelöscht, und der Operator stellt unter demselben Namen eine neue b
         <comment>between the counts of clusters in each state</comment>
         <translation>, </translation>
     </message>
+    <message>
+        <location filename="../ui/alarmpresentation.cpp" line="35"/>
+        <source>Normal</source>
+        <comment>alarm status green</comment>
+        <translation>Normal</translation>
+    </message>
+    <message>
+        <location filename="../ui/alarmpresentation.cpp" line="37"/>
+        <source>Unknown</source>
+        <comment>alarm status gray</comment>
+        <translation>Unbekannt</translation>
+    </message>
+    <message>
+        <location filename="../ui/alarmpresentation.cpp" line="39"/>
+        <source>Warning</source>
+        <comment>alarm status yellow</comment>
+        <translation>Warnung</translation>
+    </message>
+    <message>
+        <location filename="../ui/alarmpresentation.cpp" line="41"/>
+        <source>Critical</source>
+        <comment>alarm status red</comment>
+        <translation>Kritisch</translation>
+    </message>
+    <message>
+        <location filename="../ui/alarmpresentation.cpp" line="50"/>
+        <source>no alarm triggered</source>
+        <translation>kein Alarm ausgelöst</translation>
+    </message>
+    <message>
+        <location filename="../ui/alarmpresentation.cpp" line="52"/>
+        <source>an alarm says its state is unknown (gray)</source>
+        <translation>ein Alarm meldet, dass der Zustand unbekannt ist (grau)</translation>
+    </message>
+    <message>
+        <location filename="../ui/alarmpresentation.cpp" line="54"/>
+        <source>a warning alarm is triggered (yellow)</source>
+        <translation>ein Warnalarm ist ausgelöst (gelb)</translation>
+    </message>
+    <message>
+        <location filename="../ui/alarmpresentation.cpp" line="56"/>
+        <source>a critical alarm is triggered (red)</source>
+        <translation>ein kritischer Alarm ist ausgelöst (rot)</translation>
+    </message>
+    <message>
+        <location filename="../ui/alarmpresentation.cpp" line="65"/>
+        <source>Ray cluster failed</source>
+        <translation>Ray-Cluster fehlgeschlagen</translation>
+    </message>
+    <message>
+        <location filename="../ui/alarmpresentation.cpp" line="67"/>
+        <source>Ray cluster degraded</source>
+        <translation>Ray-Cluster beeinträchtigt</translation>
+    </message>
+    <message>
+        <location filename="../ui/alarmpresentation.cpp" line="69"/>
+        <source>Node VM not running</source>
+        <translation>Knoten-VM läuft nicht</translation>
+    </message>
+    <message>
+        <location filename="../ui/alarmpresentation.cpp" line="71"/>
+        <source>Ray node dead</source>
+        <translation>Ray-Knoten tot</translation>
+    </message>
+    <message>
+        <location filename="../ui/alarmpresentation.cpp" line="73"/>
+        <source>Ray dashboard unreachable</source>
+        <translation>Ray-Dashboard nicht erreichbar</translation>
+    </message>
+    <message>
+        <location filename="../ui/alarmpresentation.cpp" line="75"/>
+        <source>Demands cannot be placed</source>
+        <translation>Anforderungen nicht platzierbar</translation>
+    </message>
+    <message>
+        <location filename="../ui/alarmpresentation.cpp" line="77"/>
+        <source>Namespace quota nearly full</source>
+        <translation>Namespace-Kontingent fast ausgeschöpft</translation>
+    </message>
+    <message>
+        <location filename="../ui/alarmpresentation.cpp" line="79"/>
+        <source>Session expiring</source>
+        <translation>Sitzung läuft ab</translation>
+    </message>
+    <message>
+        <location filename="../ui/alarmpresentation.cpp" line="81"/>
+        <source>Pinned certificate expiring</source>
+        <translation>Angeheftetes Zertifikat läuft ab</translation>
+    </message>
+    <message>
+        <location filename="../ui/alarmpresentation.cpp" line="83"/>
+        <source>Supervisor unavailable</source>
+        <translation>Supervisor nicht verfügbar</translation>
+    </message>
 </context>
 <context>
     <name>vmray::RayPanel</name>
@@ -4542,63 +4858,150 @@ Die VM wird gelöscht, und der Operator stellt unter demselben Namen eine neue b
 <context>
     <name>vmray::SettingsDialog</name>
     <message>
-        <location filename="../ui/settingsdialog.cpp" line="35"/>
+        <location filename="../ui/settingsdialog.cpp" line="54"/>
         <source>Settings</source>
         <translation>Einstellungen</translation>
     </message>
     <message>
-        <location filename="../ui/settingsdialog.cpp" line="41"/>
+        <location filename="../ui/settingsdialog.cpp" line="60"/>
         <source>System default</source>
         <translation>Systemstandard</translation>
     </message>
     <message>
-        <location filename="../ui/settingsdialog.cpp" line="46"/>
+        <location filename="../ui/settingsdialog.cpp" line="65"/>
         <source>&amp;Language:</source>
         <translation>&amp;Sprache:</translation>
     </message>
     <message>
-        <location filename="../ui/settingsdialog.cpp" line="51"/>
+        <location filename="../ui/settingsdialog.cpp" line="70"/>
         <source> MiB</source>
         <translation> MiB</translation>
     </message>
     <message>
-        <location filename="../ui/settingsdialog.cpp" line="57"/>
+        <location filename="../ui/settingsdialog.cpp" line="76"/>
         <source>A server&apos;s answer larger than this is refused instead of being read into memory. A list of 10,000 VMs is about 20 MiB.</source>
         <translation>Eine größere Serverantwort wird abgelehnt, statt in den Arbeitsspeicher gelesen zu werden. Eine Liste mit 10.000 VMs umfasst etwa 20 MiB.</translation>
     </message>
     <message>
-        <location filename="../ui/settingsdialog.cpp" line="59"/>
+        <location filename="../ui/settingsdialog.cpp" line="78"/>
         <source>Largest server &amp;response:</source>
         <translation>Maximale Größe einer Server&amp;antwort:</translation>
     </message>
     <message>
-        <location filename="../ui/settingsdialog.cpp" line="64"/>
+        <location filename="../ui/settingsdialog.cpp" line="83"/>
         <source>Never</source>
         <translation>Nie</translation>
     </message>
     <message>
-        <location filename="../ui/settingsdialog.cpp" line="65"/>
+        <location filename="../ui/settingsdialog.cpp" line="84"/>
         <source> s</source>
         <comment>seconds</comment>
         <translation> s</translation>
     </message>
     <message>
-        <location filename="../ui/settingsdialog.cpp" line="69"/>
+        <location filename="../ui/settingsdialog.cpp" line="88"/>
         <source>How often the console reads the Ray dashboards of the clusters shown: the nodes of each, and the status and jobs of the selected one. Never: Ray&apos;s own view is not shown.</source>
         <translation>Wie oft die Konsole die Ray-Dashboards der angezeigten Cluster abfragt: die Knoten jedes Clusters sowie Status und Jobs des ausgewählten. Nie: Die Ray-eigene Sicht wird nicht angezeigt.</translation>
     </message>
     <message>
-        <location filename="../ui/settingsdialog.cpp" line="72"/>
+        <location filename="../ui/settingsdialog.cpp" line="91"/>
         <source>Read Ray &amp;dashboards every:</source>
         <translation>Ray-&amp;Dashboards abfragen alle:</translation>
     </message>
     <message>
-        <location filename="../ui/settingsdialog.cpp" line="75"/>
+        <location filename="../ui/settingsdialog.cpp" line="93"/>
+        <source>Connect to every saved Supervisor on start</source>
+        <translation>Beim Start mit jedem gespeicherten Supervisor verbinden</translation>
+    </message>
+    <message>
+        <location filename="../ui/settingsdialog.cpp" line="97"/>
+        <source>Each one whose password or session the keychain keeps connects at once; the others ask for their password one after another.</source>
+        <translation>Jeder, dessen Kennwort oder Sitzung der Schlüsselbund hält, verbindet sich sofort; die anderen fragen nacheinander nach ihrem Kennwort.</translation>
+    </message>
+    <message>
+        <location filename="../ui/settingsdialog.cpp" line="102"/>
+        <source>Alarms</source>
+        <translation>Alarme</translation>
+    </message>
+    <message>
+        <location filename="../ui/settingsdialog.cpp" line="106"/>
+        <source>Off</source>
+        <translation>Aus</translation>
+    </message>
+    <message>
+        <location filename="../ui/settingsdialog.cpp" line="107"/>
+        <source>Critical (red) alarms</source>
+        <translation>Kritische (rote) Alarme</translation>
+    </message>
+    <message>
+        <location filename="../ui/settingsdialog.cpp" line="109"/>
+        <source>Critical and warning (red and yellow) alarms</source>
+        <translation>Kritische und Warnalarme (rot und gelb)</translation>
+    </message>
+    <message>
+        <location filename="../ui/settingsdialog.cpp" line="111"/>
+        <source>Desktop &amp;notifications:</source>
+        <translation>Desktop-&amp;Benachrichtigungen:</translation>
+    </message>
+    <message>
+        <location filename="../ui/settingsdialog.cpp" line="114"/>
+        <source>Ray cluster de&amp;graded for longer than:</source>
+        <translation>Ray-Cluster länger beeinträc&amp;htigt als:</translation>
+    </message>
+    <message>
+        <location filename="../ui/settingsdialog.cpp" line="116"/>
+        <source>Node &amp;VM not running for longer than:</source>
+        <translation>Knoten-&amp;VM läuft länger nicht als:</translation>
+    </message>
+    <message>
+        <location filename="../ui/settingsdialog.cpp" line="119"/>
+        <source>Ray dashboard unreac&amp;hable for longer than:</source>
+        <translation>Ray-Dashboard länger &amp;unerreichbar als:</translation>
+    </message>
+    <message>
+        <location filename="../ui/settingsdialog.cpp" line="121"/>
+        <source>Demands unpla&amp;ced for longer than:</source>
+        <translation>Anforderungen länger unplat&amp;ziert als:</translation>
+    </message>
+    <message>
+        <location filename="../ui/settingsdialog.cpp" line="125"/>
+        <source> %</source>
+        <comment>percent</comment>
+        <translation> %</translation>
+    </message>
+    <message>
+        <location filename="../ui/settingsdialog.cpp" line="127"/>
+        <source>Namespace &amp;quota used at or above:</source>
+        <translation>Namespace-&amp;Kontingent genutzt ab:</translation>
+    </message>
+    <message>
+        <location filename="../ui/settingsdialog.cpp" line="129"/>
+        <source>&amp;Session expiring within:</source>
+        <translation>&amp;Sitzung läuft ab innerhalb von:</translation>
+    </message>
+    <message>
+        <location filename="../ui/settingsdialog.cpp" line="133"/>
+        <source> days</source>
+        <translation> Tage</translation>
+    </message>
+    <message>
+        <location filename="../ui/settingsdialog.cpp" line="135"/>
+        <source>&amp;Pinned certificate expiring within:</source>
+        <translation>Angeheftetes &amp;Zertifikat läuft ab innerhalb von:</translation>
+    </message>
+    <message>
+        <location filename="../ui/settingsdialog.cpp" line="138"/>
         <source>The language and the response limit take effect the next time the console starts; how often Ray dashboards are read, at once.</source>
         <translation>Sprache und maximale Antwortgröße werden beim nächsten Start der Konsole wirksam, das Abfrageintervall der Ray-Dashboards sofort.</translation>
     </message>
     <message>
-        <location filename="../ui/settingsdialog.cpp" line="116"/>
+        <location filename="../ui/settingsdialog.cpp" line="158"/>
+        <source> min</source>
+        <comment>minutes</comment>
+        <translation> Min.</translation>
+    </message>
+    <message>
+        <location filename="../ui/settingsdialog.cpp" line="232"/>
         <source>&amp;Settings…</source>
         <translation>&amp;Einstellungen…</translation>
     </message>

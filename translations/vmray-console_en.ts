@@ -145,11 +145,30 @@
 <context>
     <name>main</name>
     <message numerus="yes">
-        <location filename="../app/console/alarmfeed.cpp" line="325"/>
+        <location filename="../app/console/alarmfeed.cpp" line="333"/>
         <source>%n alarm(s) triggered</source>
         <translation>
             <numerusform>%n alarm triggered</numerusform>
             <numerusform>%n alarms triggered</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>vmray::AlarmNotifier</name>
+    <message numerus="yes">
+        <location filename="../ui/alarmnotifier.cpp" line="131"/>
+        <source>%n alarm(s) on Supervisor %1</source>
+        <translation>
+            <numerusform>%n alarm on Supervisor %1</numerusform>
+            <numerusform>%n alarms on Supervisor %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ui/alarmnotifier.cpp" line="138"/>
+        <source>and %n more</source>
+        <translation>
+            <numerusform>and %n more</numerusform>
+            <numerusform>and %n more</numerusform>
         </translation>
     </message>
 </context>

@@ -76,17 +76,17 @@
         <translation>セッションもパスワードも保存されていません。コンソールから一度接続し、パスワードを保存してください</translation>
     </message>
     <message>
-        <location filename="../models/items/items/alarmbook.cpp" line="32"/>
+        <location filename="../models/items/items/alarmbook.cpp" line="36"/>
         <source>another vmray console is keeping the alarms, so this one&apos;s alarms are shown here but not kept</source>
         <translation>別の vmray コンソールがアラームを保持しているため、このコンソールのアラームはここに表示されますが保存されません</translation>
     </message>
     <message>
-        <location filename="../models/items/items/alarmbook.cpp" line="36"/>
+        <location filename="../models/items/items/alarmbook.cpp" line="40"/>
         <source>the alarms cannot be kept in %1: %2</source>
         <translation>アラームを %1 に保存できません: %2</translation>
     </message>
     <message>
-        <location filename="../models/items/items/alarmbook.cpp" line="38"/>
+        <location filename="../models/items/items/alarmbook.cpp" line="42"/>
         <source>the alarms kept in %1 could not be read, so they start anew: %2</source>
         <translation>%1 に保存されたアラームを読み取れなかったため、新しく始めます: %2</translation>
     </message>
@@ -1491,7 +1491,7 @@
 <context>
     <name>main</name>
     <message>
-        <location filename="../app/console/application.cpp" line="29"/>
+        <location filename="../app/console/application.cpp" line="30"/>
         <source>Console for Ray clusters on vSphere Supervisor.
 
 With --server, the password is read from the environment variable VMRAY_CONSOLE_PASSWORD if it is set; otherwise the connect dialog asks for it.
@@ -1514,82 +1514,88 @@ Without a display:
   --alarms [--follow] [--format text|json]  保存済みのすべての Supervisor、--server、または --sandbox [--sandbox-supervisors N] のアラームを出力します。終了コードは 0 OK、1 WARNING、2 CRITICAL、3 UNKNOWN</translation>
     </message>
     <message>
-        <location filename="../app/console/application.cpp" line="42"/>
+        <location filename="../app/console/application.cpp" line="43"/>
         <source>Start a local Supervisor emulator and connect to it.</source>
         <translation>ローカルのスーパーバイザー エミュレーターを起動して接続します。</translation>
     </message>
     <message>
-        <location filename="../app/console/application.cpp" line="45"/>
+        <location filename="../app/console/application.cpp" line="46"/>
         <source>Initial contents of the sandbox: demo, empty or fleet:N.</source>
         <translation>サンドボックスの初期内容: demo、empty、または fleet:N。</translation>
     </message>
     <message>
-        <location filename="../app/console/application.cpp" line="49"/>
+        <location filename="../app/console/application.cpp" line="50"/>
+        <source>How many sandbox Supervisors to start (1 to 8, default 2): the first with the seed, the others with fleets of their own.</source>
+        <translation>起動するサンドボックス Supervisor の数 (1〜8、既定は 2)。最初のものはシードを使い、他は独自のフリートを持ちます。</translation>
+    </message>
+    <message>
+        <location filename="../app/console/application.cpp" line="56"/>
         <source>The Supervisor to connect to, as HOST or HOST:PORT.</source>
         <translation>接続先のスーパーバイザー (HOST または HOST:PORT の形式)。</translation>
     </message>
     <message>
-        <location filename="../app/console/application.cpp" line="52"/>
+        <location filename="../app/console/application.cpp" line="59"/>
         <source>The Supervisor&apos;s Kubernetes API port (default 6443, or PORT of --server).</source>
         <translation>スーパーバイザーの Kubernetes API ポート (デフォルトは 6443、または --server の PORT)。</translation>
     </message>
     <message>
-        <location filename="../app/console/application.cpp" line="56"/>
+        <location filename="../app/console/application.cpp" line="63"/>
         <source>Verify the Supervisor&apos;s certificate with this CA certificate file.</source>
         <translation>この CA 証明書ファイルを使用してスーパーバイザーの証明書を検証します。</translation>
     </message>
     <message>
-        <location filename="../app/console/application.cpp" line="60"/>
+        <location filename="../app/console/application.cpp" line="67"/>
         <source>The vSphere user to log in as.</source>
         <translation>ログインに使用する vSphere ユーザー。</translation>
     </message>
     <message>
-        <location filename="../app/console/application.cpp" line="65"/>
+        <location filename="../app/console/application.cpp" line="72"/>
         <source>The language of the console, e.g. de or ja, instead of the one chosen in Settings or the system&apos;s.</source>
         <translation>コンソールの言語 (例: de、ja)。[設定] で選択した言語やシステムの言語の代わりに使用されます。</translation>
     </message>
     <message>
-        <location filename="../app/console/application.cpp" line="96"/>
+        <location filename="../app/console/application.cpp" line="109"/>
         <source>--api-port expects a port number.</source>
         <translation>--api-port にはポート番号を指定してください。</translation>
     </message>
     <message>
-        <location filename="../app/console/application.cpp" line="99"/>
+        <location filename="../app/console/application.cpp" line="112"/>
         <source>--sandbox and --server exclude each other; the sandbox was started.</source>
         <translation>--sandbox と --server は同時に指定できません。サンドボックスを起動しました。</translation>
     </message>
     <message>
-        <location filename="../app/console/alarmfeed.cpp" line="77"/>
+        <location filename="../app/console/alarmfeed.cpp" line="78"/>
         <source>--format takes text or json.</source>
         <translation>--format には text または json を指定します。</translation>
     </message>
     <message>
-        <location filename="../app/console/alarmfeed.cpp" line="85"/>
+        <location filename="../app/console/alarmfeed.cpp" line="86"/>
+        <location filename="../app/console/application.cpp" line="97"/>
         <source>--sandbox-supervisors takes 1 to 8.</source>
         <translation>--sandbox-supervisors には 1 から 8 を指定します。</translation>
     </message>
     <message>
-        <location filename="../app/console/alarmfeed.cpp" line="96"/>
+        <location filename="../app/console/alarmfeed.cpp" line="97"/>
         <source>--sandbox and --server exclude each other.</source>
         <translation>--sandbox と --server は同時に指定できません。</translation>
     </message>
     <message>
-        <location filename="../app/console/alarmfeed.cpp" line="157"/>
+        <location filename="../app/console/alarmfeed.cpp" line="159"/>
         <source>No Supervisor is saved. Connect to one from the console first, or name one with --server.</source>
         <translation>保存された Supervisor がありません。先にコンソールから接続するか、--server で指定してください。</translation>
     </message>
     <message>
-        <location filename="../app/console/alarmfeed.cpp" line="300"/>
+        <location filename="../app/console/alarmfeed.cpp" line="308"/>
         <source>it was not read within the time allowed</source>
         <translation>許容時間内に読み取れませんでした</translation>
     </message>
     <message>
-        <location filename="../app/console/alarmfeed.cpp" line="311"/>
+        <location filename="../app/console/alarmfeed.cpp" line="319"/>
         <source>Every Supervisor has been read once; following the alarms until stopped.</source>
         <translation>すべての Supervisor を一度読み取りました。停止するまでアラームを追跡します。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/console/alarmfeed.cpp" line="325"/>
+        <location filename="../app/console/alarmfeed.cpp" line="333"/>
         <source>%n alarm(s) triggered</source>
         <translation>
             <numerusform>%n 件のアラームが発生</numerusform>
@@ -1645,11 +1651,153 @@ Without a display:
     </message>
 </context>
 <context>
+    <name>vmray::AlarmNotifier</name>
+    <message>
+        <location filename="../ui/alarmnotifier.cpp" line="125"/>
+        <location filename="../ui/alarmnotifier.cpp" line="134"/>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <location filename="../ui/alarmnotifier.cpp" line="128"/>
+        <source>%1
+%2</source>
+        <translation>%1
+%2</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ui/alarmnotifier.cpp" line="131"/>
+        <source>%n alarm(s) on Supervisor %1</source>
+        <translation>
+            <numerusform>Supervisor %1 で %n 件のアラーム</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ui/alarmnotifier.cpp" line="138"/>
+        <source>and %n more</source>
+        <translation>
+            <numerusform>ほか %n 件</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../ui/alarmnotifier.cpp" line="159"/>
+        <source>Show</source>
+        <translation>表示</translation>
+    </message>
+</context>
+<context>
+    <name>vmray::AlarmPresentation</name>
+    <message>
+        <location filename="../ui/alarmpresentation.cpp" line="89"/>
+        <source>Status</source>
+        <translation>状態</translation>
+    </message>
+    <message>
+        <location filename="../ui/alarmpresentation.cpp" line="90"/>
+        <source>Alarm</source>
+        <translation>アラーム</translation>
+    </message>
+    <message>
+        <location filename="../ui/alarmpresentation.cpp" line="91"/>
+        <source>Supervisor</source>
+        <translation>Supervisor</translation>
+    </message>
+    <message>
+        <location filename="../ui/alarmpresentation.cpp" line="92"/>
+        <source>Namespace</source>
+        <translation>ネームスペース</translation>
+    </message>
+    <message>
+        <location filename="../ui/alarmpresentation.cpp" line="93"/>
+        <source>Ray cluster</source>
+        <translation>Ray クラスタ</translation>
+    </message>
+    <message>
+        <location filename="../ui/alarmpresentation.cpp" line="94"/>
+        <source>Node</source>
+        <translation>ノード</translation>
+    </message>
+    <message>
+        <location filename="../ui/alarmpresentation.cpp" line="95"/>
+        <source>Message</source>
+        <translation>メッセージ</translation>
+    </message>
+    <message>
+        <location filename="../ui/alarmpresentation.cpp" line="96"/>
+        <source>Triggered</source>
+        <translation>発生</translation>
+    </message>
+    <message>
+        <location filename="../ui/alarmpresentation.cpp" line="97"/>
+        <source>Last seen</source>
+        <translation>最終確認</translation>
+    </message>
+    <message>
+        <location filename="../ui/alarmpresentation.cpp" line="98"/>
+        <source>Acknowledged by</source>
+        <translation>確認者</translation>
+    </message>
+</context>
+<context>
+    <name>vmray::AlarmsPane</name>
+    <message>
+        <location filename="../ui/panes/alarmspane.cpp" line="36"/>
+        <location filename="../ui/panes/alarmspane.cpp" line="37"/>
+        <source>Filter alarms</source>
+        <translation>アラームを絞り込む</translation>
+    </message>
+    <message>
+        <location filename="../ui/panes/alarmspane.cpp" line="40"/>
+        <source>&amp;Acknowledge</source>
+        <translation>確認(&amp;A)</translation>
+    </message>
+    <message>
+        <location filename="../ui/panes/alarmspane.cpp" line="43"/>
+        <source>Silence the selected alarms until they clear; they are not notified again meanwhile.</source>
+        <translation>選択したアラームを解消されるまで消音します。その間は再通知されません。</translation>
+    </message>
+    <message>
+        <location filename="../ui/panes/alarmspane.cpp" line="44"/>
+        <source>Reset to &amp;Green</source>
+        <translation>緑にリセット(&amp;G)</translation>
+    </message>
+    <message>
+        <location filename="../ui/panes/alarmspane.cpp" line="46"/>
+        <source>Clear the selected alarms raised by an event, such as a Ray node that died; others clear by themselves once their cause is gone.</source>
+        <translation>停止した Ray ノードなど、イベントで発生した選択中のアラームを解除します。その他のアラームは原因がなくなると自動的に解除されます。</translation>
+    </message>
+    <message>
+        <location filename="../ui/panes/alarmspane.cpp" line="57"/>
+        <source>Triggered alarms</source>
+        <translation>発生中のアラーム</translation>
+    </message>
+    <message>
+        <location filename="../ui/panes/alarmspane.cpp" line="58"/>
+        <source>The alarms triggered on every connected Supervisor, the worst first. Enter goes to the object of the alarm.</source>
+        <translation>接続中のすべての Supervisor で発生しているアラーム (重大なものから順)。Enter でアラームの対象に移動します。</translation>
+    </message>
+    <message>
+        <location filename="../ui/panes/alarmspane.cpp" line="195"/>
+        <source>No alarms are triggered.</source>
+        <translation>発生中のアラームはありません。</translation>
+    </message>
+    <message>
+        <location filename="../ui/panes/alarmspane.cpp" line="198"/>
+        <source>Critical: %1, warning: %2, unknown: %3</source>
+        <translation>重大: %1、警告: %2、不明: %3</translation>
+    </message>
+</context>
+<context>
     <name>vmray::Application</name>
     <message>
-        <location filename="../app/console/application.cpp" line="190"/>
+        <location filename="../app/console/application.cpp" line="207"/>
         <source>Sandbox</source>
         <translation>サンドボックス</translation>
+    </message>
+    <message>
+        <location filename="../app/console/application.cpp" line="207"/>
+        <source>Sandbox %1</source>
+        <translation>サンドボックス %1</translation>
     </message>
 </context>
 <context>
@@ -2292,48 +2440,88 @@ Verify the certificate instead, unless this is a test system.</source>
 <context>
     <name>vmray::ConnectionFlow</name>
     <message>
-        <location filename="../ui/connectionflow.cpp" line="93"/>
+        <location filename="../ui/connectionflow.cpp" line="158"/>
         <source>The kubeconfig could not be read: %1</source>
         <translation>kubeconfig を読み取れませんでした: %1</translation>
     </message>
     <message>
-        <location filename="../ui/connectionflow.cpp" line="155"/>
-        <location filename="../ui/connectionflow.cpp" line="162"/>
+        <location filename="../ui/connectionflow.cpp" line="301"/>
+        <location filename="../ui/connectionflow.cpp" line="315"/>
         <source>Connecting to %1…</source>
         <translation>%1 に接続しています…</translation>
     </message>
     <message>
-        <location filename="../ui/connectionflow.cpp" line="209"/>
+        <location filename="../ui/connectionflow.cpp" line="401"/>
+        <source>session expired; log in again</source>
+        <translation>セッションが期限切れ。再ログインしてください</translation>
+    </message>
+    <message>
+        <location filename="../ui/connectionflow.cpp" line="405"/>
+        <source>logging in again…</source>
+        <translation>再ログイン中…</translation>
+    </message>
+    <message>
+        <location filename="../ui/connectionflow.cpp" line="414"/>
+        <source>connecting…</source>
+        <translation>接続中…</translation>
+    </message>
+    <message>
+        <location filename="../ui/connectionflow.cpp" line="417"/>
+        <source>waiting to ask for your password</source>
+        <translation>パスワードの入力待ち (順番待ち)</translation>
+    </message>
+    <message>
+        <location filename="../ui/connectionflow.cpp" line="417"/>
+        <source>needs your password</source>
+        <translation>パスワードが必要</translation>
+    </message>
+    <message>
+        <location filename="../ui/connectionflow.cpp" line="420"/>
+        <source>needs your decision on its certificate</source>
+        <translation>証明書の判断が必要</translation>
+    </message>
+    <message>
+        <location filename="../ui/connectionflow.cpp" line="423"/>
+        <source>needs your consent to read files</source>
+        <translation>ファイル読み取りの同意が必要</translation>
+    </message>
+    <message>
+        <location filename="../ui/connectionflow.cpp" line="426"/>
+        <source>could not connect; activate to try again</source>
+        <translation>接続できません。アクティブにすると再試行します</translation>
+    </message>
+    <message>
+        <location filename="../ui/connectionflow.cpp" line="457"/>
         <source>Logging in…</source>
         <translation>ログインしています…</translation>
     </message>
     <message>
-        <location filename="../ui/connectionflow.cpp" line="224"/>
+        <location filename="../ui/connectionflow.cpp" line="475"/>
         <source>Token file %1: what it holds is sent to %2 as your credential.</source>
         <translation>トークン ファイル %1: その内容が認証情報として %2 に送信されます。</translation>
     </message>
     <message>
-        <location filename="../ui/connectionflow.cpp" line="228"/>
+        <location filename="../ui/connectionflow.cpp" line="479"/>
         <source>CA certificate file %1: the server&apos;s certificate must be issued by it.</source>
         <translation>CA 証明書ファイル %1: サーバの証明書は、この CA が発行したものである必要があります。</translation>
     </message>
     <message>
-        <location filename="../ui/connectionflow.cpp" line="232"/>
+        <location filename="../ui/connectionflow.cpp" line="483"/>
         <source>Client certificate file %1: sent to %2 to say who you are.</source>
         <translation>クライアント証明書ファイル %1: ユーザーの身元を示すために %2 に送信されます。</translation>
     </message>
     <message>
-        <location filename="../ui/connectionflow.cpp" line="236"/>
+        <location filename="../ui/connectionflow.cpp" line="487"/>
         <source>Client key file %1: proves to %2 that the certificate is yours.</source>
         <translation>クライアント キー ファイル %1: 証明書がユーザー本人のものであることを %2 に証明します。</translation>
     </message>
     <message>
-        <location filename="../ui/connectionflow.cpp" line="242"/>
+        <location filename="../ui/connectionflow.cpp" line="493"/>
         <source>Read Files Named by the Kubeconfig?</source>
         <translation>kubeconfig で指定されたファイルを読み取りますか?</translation>
     </message>
     <message>
-        <location filename="../ui/connectionflow.cpp" line="243"/>
+        <location filename="../ui/connectionflow.cpp" line="494"/>
         <source>Kubeconfig context %1 asks the console to read these files on this computer. A kubeconfig from someone else can name any file; read them only if you expect this context to use them.
 
 %2</source>
@@ -2342,17 +2530,17 @@ Verify the certificate instead, unless this is a test system.</source>
 %2</translation>
     </message>
     <message>
-        <location filename="../ui/connectionflow.cpp" line="252"/>
+        <location filename="../ui/connectionflow.cpp" line="503"/>
         <source>Read These Files</source>
         <translation>これらのファイルを読み取る</translation>
     </message>
     <message>
-        <location filename="../ui/connectionflow.cpp" line="254"/>
+        <location filename="../ui/connectionflow.cpp" line="505"/>
         <source>Do Not Read</source>
         <translation>読み取らない</translation>
     </message>
     <message>
-        <location filename="../ui/connectionflow.cpp" line="262"/>
+        <location filename="../ui/connectionflow.cpp" line="515"/>
         <source>Connecting…</source>
         <translation>接続しています…</translation>
     </message>
@@ -3298,230 +3486,241 @@ Verify the certificate instead, unless this is a test system.</source>
 <context>
     <name>vmray::MainWindow</name>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="76"/>
+        <location filename="../ui/mainwindow.cpp" line="78"/>
+        <location filename="../ui/mainwindowmenus.cpp" line="224"/>
         <source>vmray console</source>
         <translation>vmray console</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="178"/>
+        <location filename="../ui/mainwindow.cpp" line="190"/>
         <source>Data not current</source>
         <translation>データは最新ではありません</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindowmenus.cpp" line="37"/>
+        <location filename="../ui/mainwindowmenus.cpp" line="43"/>
         <source>&amp;File</source>
         <translation>ファイル(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindowmenus.cpp" line="38"/>
+        <location filename="../ui/mainwindowmenus.cpp" line="44"/>
         <source>&amp;Connect to a Supervisor…</source>
         <translation>スーパーバイザーに接続(&amp;C)…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindowmenus.cpp" line="43"/>
+        <location filename="../ui/mainwindowmenus.cpp" line="49"/>
         <source>&amp;Disconnect</source>
         <translation>切断(&amp;D)</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindowmenus.cpp" line="46"/>
+        <location filename="../ui/mainwindowmenus.cpp" line="52"/>
         <source>Stop following the Supervisor; the next start connects again if you stay logged in.</source>
         <translation>Supervisor の追跡を停止します。ログインしたままにしている場合、次回の起動時に再接続します。</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindowmenus.cpp" line="51"/>
+        <location filename="../ui/mainwindowmenus.cpp" line="57"/>
         <source>&amp;Log Out</source>
         <translation>ログアウト(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindowmenus.cpp" line="53"/>
+        <location filename="../ui/mainwindowmenus.cpp" line="59"/>
         <source>Disconnect and remove the session and a remembered password from the keychain; the next connection asks for the password.</source>
         <translation>切断し、セッションと記憶したパスワードをキーチェーンから削除します。次回の接続ではパスワードを尋ねます。</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindowmenus.cpp" line="60"/>
+        <location filename="../ui/mainwindowmenus.cpp" line="66"/>
         <source>&amp;New Ray Cluster…</source>
         <translation>新規 Ray クラスタ(&amp;N)…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindowmenus.cpp" line="66"/>
+        <location filename="../ui/mainwindowmenus.cpp" line="72"/>
         <source>Open Cluster &amp;YAML…</source>
         <translation>クラスタ YAML を開く(&amp;Y)…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindowmenus.cpp" line="73"/>
+        <location filename="../ui/mainwindowmenus.cpp" line="79"/>
         <source>Open Cluster YAML</source>
         <translation>クラスタ YAML を開く</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindowmenus.cpp" line="75"/>
+        <location filename="../ui/mainwindowmenus.cpp" line="81"/>
         <source>Ray cluster YAML (VMRayCluster or ray up config) (*.yaml *.yml *.json)</source>
         <translation>Ray クラスタ YAML (VMRayCluster または ray up 構成) (*.yaml *.yml *.json)</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindowmenus.cpp" line="84"/>
+        <location filename="../ui/mainwindowmenus.cpp" line="89"/>
         <source>&amp;Quit</source>
         <translation>終了(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindowmenus.cpp" line="89"/>
+        <location filename="../ui/mainwindowmenus.cpp" line="94"/>
         <source>&amp;View</source>
         <translation>表示(&amp;V)</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindowmenus.cpp" line="90"/>
+        <location filename="../ui/mainwindowmenus.cpp" line="95"/>
         <source>&amp;Refresh</source>
         <translation>更新(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindowmenus.cpp" line="103"/>
+        <location filename="../ui/mainwindowmenus.cpp" line="108"/>
         <source>&amp;All VMs…</source>
         <translation>すべての VM(&amp;A)…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindowmenus.cpp" line="107"/>
+        <location filename="../ui/mainwindowmenus.cpp" line="112"/>
         <source>Every VM of the Supervisor, across namespaces, in one table</source>
         <translation>スーパーバイザーのすべての VM を、名前空間をまたいで 1 つの表に表示</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindowmenus.cpp" line="111"/>
+        <location filename="../ui/mainwindowmenus.cpp" line="116"/>
         <source>Main</source>
         <translation>メイン</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindowmenus.cpp" line="152"/>
+        <location filename="../ui/mainwindowmenus.cpp" line="157"/>
         <source>&amp;Cluster</source>
         <translation>クラスタ(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindowmenus.cpp" line="153"/>
+        <location filename="../ui/mainwindowmenus.cpp" line="158"/>
         <source>&amp;Delete Ray Cluster…</source>
         <translation>Ray クラスタの削除(&amp;D)…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindowmenus.cpp" line="159"/>
+        <location filename="../ui/mainwindowmenus.cpp" line="164"/>
         <source>Delete the selected Ray clusters, with everything they run on</source>
         <translation>選択した Ray クラスタを、その実行に使用されているすべてのリソースとともに削除</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindowmenus.cpp" line="162"/>
+        <location filename="../ui/mainwindowmenus.cpp" line="167"/>
         <source>&amp;Recreate Node…</source>
         <translation>ノードの再作成(&amp;R)…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindowmenus.cpp" line="166"/>
+        <location filename="../ui/mainwindowmenus.cpp" line="171"/>
         <source>Delete the selected node&apos;s VM so the operator deploys it again under its name</source>
         <translation>選択したノードの VM を削除し、オペレーターに同じ名前で再デプロイさせます</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindowmenus.cpp" line="176"/>
+        <location filename="../ui/mainwindowmenus.cpp" line="196"/>
+        <source>Alarms</source>
+        <translation>アラーム</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindowmenus.cpp" line="241"/>
         <source>Recent Tasks</source>
         <translation>最近のタスク</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindowmenus.cpp" line="191"/>
+        <location filename="../ui/mainwindowmenus.cpp" line="256"/>
         <source>The task log cannot be written (%1): %2</source>
         <translation>タスク ログに書き込めません (%1): %2</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="105"/>
-        <location filename="../ui/mainwindow.cpp" line="409"/>
+        <location filename="../ui/mainwindow.cpp" line="107"/>
+        <location filename="../ui/mainwindow.cpp" line="529"/>
         <source>Not connected. Use File &gt; Connect to a Supervisor.</source>
         <translation>接続されていません。[ファイル] &gt; [スーパーバイザーに接続] を使用してください。</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindowmenus.cpp" line="99"/>
+        <location filename="../ui/mainwindowmenus.cpp" line="104"/>
         <source>&amp;Find…</source>
         <translation>検索(&amp;F)…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindowmenus.cpp" line="121"/>
+        <location filename="../ui/mainwindowmenus.cpp" line="126"/>
         <source>Find clusters and VMs</source>
         <translation>クラスタと VM を検索</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindowmenus.cpp" line="123"/>
+        <location filename="../ui/mainwindowmenus.cpp" line="128"/>
         <source>Finds the Ray clusters and VMs of the Supervisor by name, IP address, VM class or image. Enter goes to the first match, Down moves to the results, Esc clears.</source>
         <translation>Supervisor の Ray クラスタと VM を名前、IP アドレス、VM クラス、イメージで検索します。Enter で最初の一致に移動、下矢印で結果に移動、Esc で消去します。</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindowmenus.cpp" line="125"/>
+        <location filename="../ui/mainwindowmenus.cpp" line="130"/>
         <source>Find a cluster, VM, IP, class or image (Ctrl+F)</source>
         <translation>クラスタ、VM、IP、クラス、イメージを検索 (Ctrl+F)</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="285"/>
+        <location filename="../ui/mainwindow.cpp" line="297"/>
         <source>%1 as %2: not current.</source>
         <translation>%1 (%2): 最新ではありません。</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="287"/>
+        <location filename="../ui/mainwindow.cpp" line="299"/>
         <source>What is shown of %1 is not current.</source>
         <translation>表示中の %1 の情報は最新ではありません。</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="288"/>
+        <location filename="../ui/mainwindow.cpp" line="300"/>
         <source>What is shown of %1 is as it was at %2 and may have changed since.</source>
         <translation>表示中の %1 の情報は %2 時点のもので、その後変わっている可能性があります。</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="378"/>
+        <location filename="../ui/mainwindow.cpp" line="391"/>
         <source>The Ray dashboard of %1 cannot be reached; the VMs are still shown. %2</source>
         <translation>%1 の Ray ダッシュボードに接続できません。VM は引き続き表示されます。%2</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="383"/>
+        <location filename="../ui/mainwindow.cpp" line="396"/>
         <source>The Ray dashboard of %1 answers again.</source>
         <translation>%1 の Ray ダッシュボードが再び応答しています。</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="316"/>
-        <location filename="../ui/mainwindow.cpp" line="317"/>
+        <location filename="../ui/mainwindow.cpp" line="328"/>
+        <location filename="../ui/mainwindow.cpp" line="329"/>
         <source>Starting the sandbox Supervisor…</source>
         <translation>サンドボックス スーパーバイザーを起動しています…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="323"/>
+        <location filename="../ui/mainwindow.cpp" line="335"/>
         <source>Sandbox Supervisor running at %1.</source>
         <translation>サンドボックス スーパーバイザーが %1 で実行されています。</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="325"/>
+        <location filename="../ui/mainwindow.cpp" line="337"/>
         <source>Sandbox ready.</source>
         <translation>サンドボックスの準備ができました。</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="279"/>
-        <location filename="../ui/mainwindow.cpp" line="421"/>
+        <location filename="../ui/mainwindow.cpp" line="291"/>
+        <location filename="../ui/mainwindow.cpp" line="547"/>
         <source>Connected to %1 as %2.</source>
         <translation>%2 として %1 に接続されています。</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="360"/>
+        <location filename="../ui/mainwindow.cpp" line="373"/>
         <source>The connection failed: %1</source>
         <translation>接続に失敗しました: %1</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="488"/>
+        <location filename="../ui/mainwindow.cpp" line="479"/>
+        <source>%1 is not connected; connect to it to see the object of the alarm.</source>
+        <translation>%1 は接続されていません。アラームの対象を表示するには接続してください。</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="615"/>
         <source>Cannot Open Cluster YAML</source>
         <translation>クラスタ YAML を開けません</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="511"/>
+        <location filename="../ui/mainwindow.cpp" line="638"/>
         <source>Supervisor %1</source>
         <translation>スーパーバイザー %1</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="512"/>
+        <location filename="../ui/mainwindow.cpp" line="639"/>
         <source>Namespace %1</source>
         <translation>名前空間 %1</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindowmenus.cpp" line="211"/>
+        <location filename="../ui/mainwindowmenus.cpp" line="279"/>
         <source>&amp;Connect to %1</source>
         <translation>%1 に接続(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindowmenus.cpp" line="219"/>
+        <location filename="../ui/mainwindowmenus.cpp" line="288"/>
         <source>&amp;New Ray Cluster in %1…</source>
         <translation>%1 に新しい Ray クラスタ(&amp;N)…</translation>
     </message>
@@ -3531,18 +3730,18 @@ Verify the certificate instead, unless this is a test system.</source>
         <translation>%2 の VM %1 は Ray クラスタのノードではありません。</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="555"/>
+        <location filename="../ui/mainwindow.cpp" line="682"/>
         <source>The connection changed while the teardown was being confirmed; nothing was deleted.</source>
         <translation>削除の確認中に接続が変更されたため、何も削除されませんでした。</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="574"/>
+        <location filename="../ui/mainwindow.cpp" line="701"/>
         <source>The connection changed while the recreate was being confirmed; nothing was deleted.</source>
         <translation>再作成の確認中に接続が変更されたため、何も削除されませんでした。</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="330"/>
-        <location filename="../ui/mainwindow.cpp" line="332"/>
+        <location filename="../ui/mainwindow.cpp" line="342"/>
+        <location filename="../ui/mainwindow.cpp" line="344"/>
         <source>The sandbox could not be started.</source>
         <translation>サンドボックスを起動できませんでした。</translation>
     </message>
@@ -3571,40 +3770,61 @@ Verify the certificate instead, unless this is a test system.</source>
 <context>
     <name>vmray::NavigationModel</name>
     <message>
-        <location filename="../ui/navigationmodel.cpp" line="188"/>
+        <location filename="../ui/navigationmodel.cpp" line="319"/>
+        <location filename="../ui/navigationmodel.cpp" line="387"/>
+        <source>%1; %2</source>
+        <translation>%1; %2</translation>
+    </message>
+    <message>
+        <location filename="../ui/navigationmodel.cpp" line="323"/>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <location filename="../ui/navigationmodel.cpp" line="333"/>
         <source>%1 as %2, connected: %3</source>
         <translation>%1 (%2)、接続済み: %3</translation>
     </message>
     <message>
-        <location filename="../ui/navigationmodel.cpp" line="190"/>
+        <location filename="../ui/navigationmodel.cpp" line="336"/>
         <source>%1 as %2, connected</source>
         <translation>%1 (ユーザー: %2)、接続済み</translation>
     </message>
     <message>
-        <location filename="../ui/navigationmodel.cpp" line="191"/>
+        <location filename="../ui/navigationmodel.cpp" line="339"/>
+        <source>%1 as %2: %3; activate to connect</source>
+        <translation>%1 (%2): %3。アクティブにすると接続します</translation>
+    </message>
+    <message>
+        <location filename="../ui/navigationmodel.cpp" line="340"/>
         <source>%1 as %2; activate to connect</source>
         <translation>%1 (ユーザー: %2)、アクティブにすると接続します</translation>
     </message>
     <message>
-        <location filename="../ui/navigationmodel.cpp" line="194"/>
+        <location filename="../ui/navigationmodel.cpp" line="343"/>
         <source>%1, connected: %2</source>
         <translation>%1、接続済み: %2</translation>
     </message>
     <message>
-        <location filename="../ui/navigationmodel.cpp" line="196"/>
+        <location filename="../ui/navigationmodel.cpp" line="346"/>
         <source>%1, connected</source>
         <translation>%1、接続済み</translation>
+    </message>
+    <message>
+        <location filename="../ui/navigationmodel.cpp" line="347"/>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
     </message>
 </context>
 <context>
     <name>vmray::NavigationPane</name>
     <message>
-        <location filename="../ui/panes/navigationpane.cpp" line="26"/>
+        <location filename="../ui/panes/navigationpane.cpp" line="28"/>
         <source>Supervisors and their namespaces</source>
         <translation>スーパーバイザーとその名前空間</translation>
     </message>
     <message>
-        <location filename="../ui/panes/navigationpane.cpp" line="28"/>
+        <location filename="../ui/panes/navigationpane.cpp" line="30"/>
         <source>The saved Supervisors; the connected one lists its namespaces with their number of Ray clusters. Selecting a namespace shows its clusters; Enter on another Supervisor connects to it.</source>
         <translation>保存されているスーパーバイザー。接続中のスーパーバイザーには、名前空間とその Ray クラスタの数が表示されます。名前空間を選択すると、そのクラスタが表示されます。別のスーパーバイザーで Enter キーを押すと、そのスーパーバイザーに接続します。</translation>
     </message>
@@ -4129,6 +4349,100 @@ VM は削除され、オペレーターが同じ名前で新しい VM をデプ�
         <comment>between the counts of clusters in each state</comment>
         <translation>、</translation>
     </message>
+    <message>
+        <location filename="../ui/alarmpresentation.cpp" line="35"/>
+        <source>Normal</source>
+        <comment>alarm status green</comment>
+        <translation>正常</translation>
+    </message>
+    <message>
+        <location filename="../ui/alarmpresentation.cpp" line="37"/>
+        <source>Unknown</source>
+        <comment>alarm status gray</comment>
+        <translation>不明</translation>
+    </message>
+    <message>
+        <location filename="../ui/alarmpresentation.cpp" line="39"/>
+        <source>Warning</source>
+        <comment>alarm status yellow</comment>
+        <translation>警告</translation>
+    </message>
+    <message>
+        <location filename="../ui/alarmpresentation.cpp" line="41"/>
+        <source>Critical</source>
+        <comment>alarm status red</comment>
+        <translation>重大</translation>
+    </message>
+    <message>
+        <location filename="../ui/alarmpresentation.cpp" line="50"/>
+        <source>no alarm triggered</source>
+        <translation>アラームは発生していません</translation>
+    </message>
+    <message>
+        <location filename="../ui/alarmpresentation.cpp" line="52"/>
+        <source>an alarm says its state is unknown (gray)</source>
+        <translation>アラームが状態不明を示しています (灰色)</translation>
+    </message>
+    <message>
+        <location filename="../ui/alarmpresentation.cpp" line="54"/>
+        <source>a warning alarm is triggered (yellow)</source>
+        <translation>警告アラームが発生しています (黄色)</translation>
+    </message>
+    <message>
+        <location filename="../ui/alarmpresentation.cpp" line="56"/>
+        <source>a critical alarm is triggered (red)</source>
+        <translation>重大アラームが発生しています (赤)</translation>
+    </message>
+    <message>
+        <location filename="../ui/alarmpresentation.cpp" line="65"/>
+        <source>Ray cluster failed</source>
+        <translation>Ray クラスタの失敗</translation>
+    </message>
+    <message>
+        <location filename="../ui/alarmpresentation.cpp" line="67"/>
+        <source>Ray cluster degraded</source>
+        <translation>Ray クラスタの低下</translation>
+    </message>
+    <message>
+        <location filename="../ui/alarmpresentation.cpp" line="69"/>
+        <source>Node VM not running</source>
+        <translation>ノード VM が停止</translation>
+    </message>
+    <message>
+        <location filename="../ui/alarmpresentation.cpp" line="71"/>
+        <source>Ray node dead</source>
+        <translation>Ray ノードの停止</translation>
+    </message>
+    <message>
+        <location filename="../ui/alarmpresentation.cpp" line="73"/>
+        <source>Ray dashboard unreachable</source>
+        <translation>Ray ダッシュボードに到達不能</translation>
+    </message>
+    <message>
+        <location filename="../ui/alarmpresentation.cpp" line="75"/>
+        <source>Demands cannot be placed</source>
+        <translation>要求を配置できない</translation>
+    </message>
+    <message>
+        <location filename="../ui/alarmpresentation.cpp" line="77"/>
+        <source>Namespace quota nearly full</source>
+        <translation>ネームスペースのクォータがほぼ上限</translation>
+    </message>
+    <message>
+        <location filename="../ui/alarmpresentation.cpp" line="79"/>
+        <source>Session expiring</source>
+        <translation>セッションの期限切れ間近</translation>
+    </message>
+    <message>
+        <location filename="../ui/alarmpresentation.cpp" line="81"/>
+        <source>Pinned certificate expiring</source>
+        <translation>固定した証明書の期限切れ間近</translation>
+    </message>
+    <message>
+        <location filename="../ui/alarmpresentation.cpp" line="83"/>
+        <source>Supervisor unavailable</source>
+        <translation>Supervisor を利用できない</translation>
+    </message>
 </context>
 <context>
     <name>vmray::RayPanel</name>
@@ -4499,63 +4813,150 @@ VM は削除され、オペレーターが同じ名前で新しい VM をデプ�
 <context>
     <name>vmray::SettingsDialog</name>
     <message>
-        <location filename="../ui/settingsdialog.cpp" line="35"/>
+        <location filename="../ui/settingsdialog.cpp" line="54"/>
         <source>Settings</source>
         <translation>設定</translation>
     </message>
     <message>
-        <location filename="../ui/settingsdialog.cpp" line="41"/>
+        <location filename="../ui/settingsdialog.cpp" line="60"/>
         <source>System default</source>
         <translation>システムのデフォルト</translation>
     </message>
     <message>
-        <location filename="../ui/settingsdialog.cpp" line="46"/>
+        <location filename="../ui/settingsdialog.cpp" line="65"/>
         <source>&amp;Language:</source>
         <translation>言語(&amp;L):</translation>
     </message>
     <message>
-        <location filename="../ui/settingsdialog.cpp" line="51"/>
+        <location filename="../ui/settingsdialog.cpp" line="70"/>
         <source> MiB</source>
         <translation> MiB</translation>
     </message>
     <message>
-        <location filename="../ui/settingsdialog.cpp" line="57"/>
+        <location filename="../ui/settingsdialog.cpp" line="76"/>
         <source>A server&apos;s answer larger than this is refused instead of being read into memory. A list of 10,000 VMs is about 20 MiB.</source>
         <translation>サーバの応答がこのサイズを超える場合は、メモリに読み込まずに拒否します。10,000 台の VM の一覧は約 20 MiB です。</translation>
     </message>
     <message>
-        <location filename="../ui/settingsdialog.cpp" line="59"/>
+        <location filename="../ui/settingsdialog.cpp" line="78"/>
         <source>Largest server &amp;response:</source>
         <translation>サーバ応答の最大サイズ(&amp;R):</translation>
     </message>
     <message>
-        <location filename="../ui/settingsdialog.cpp" line="64"/>
+        <location filename="../ui/settingsdialog.cpp" line="83"/>
         <source>Never</source>
         <translation>読み取らない</translation>
     </message>
     <message>
-        <location filename="../ui/settingsdialog.cpp" line="65"/>
+        <location filename="../ui/settingsdialog.cpp" line="84"/>
         <source> s</source>
         <comment>seconds</comment>
         <translation> 秒</translation>
     </message>
     <message>
-        <location filename="../ui/settingsdialog.cpp" line="69"/>
+        <location filename="../ui/settingsdialog.cpp" line="88"/>
         <source>How often the console reads the Ray dashboards of the clusters shown: the nodes of each, and the status and jobs of the selected one. Never: Ray&apos;s own view is not shown.</source>
         <translation>表示されているクラスタの Ray ダッシュボードをコンソールが読み取る間隔です (各クラスタのノード、および選択したクラスタのステータスとジョブ)。[読み取らない] の場合、Ray 自体のビューは表示されません。</translation>
     </message>
     <message>
-        <location filename="../ui/settingsdialog.cpp" line="72"/>
+        <location filename="../ui/settingsdialog.cpp" line="91"/>
         <source>Read Ray &amp;dashboards every:</source>
         <translation>Ray ダッシュボードの読み取り間隔(&amp;D):</translation>
     </message>
     <message>
-        <location filename="../ui/settingsdialog.cpp" line="75"/>
+        <location filename="../ui/settingsdialog.cpp" line="93"/>
+        <source>Connect to every saved Supervisor on start</source>
+        <translation>起動時に保存済みのすべての Supervisor に接続する</translation>
+    </message>
+    <message>
+        <location filename="../ui/settingsdialog.cpp" line="97"/>
+        <source>Each one whose password or session the keychain keeps connects at once; the others ask for their password one after another.</source>
+        <translation>キーチェーンにパスワードまたはセッションがあるものはすぐに接続し、その他は順にパスワードを尋ねます。</translation>
+    </message>
+    <message>
+        <location filename="../ui/settingsdialog.cpp" line="102"/>
+        <source>Alarms</source>
+        <translation>アラーム</translation>
+    </message>
+    <message>
+        <location filename="../ui/settingsdialog.cpp" line="106"/>
+        <source>Off</source>
+        <translation>オフ</translation>
+    </message>
+    <message>
+        <location filename="../ui/settingsdialog.cpp" line="107"/>
+        <source>Critical (red) alarms</source>
+        <translation>重大 (赤) アラーム</translation>
+    </message>
+    <message>
+        <location filename="../ui/settingsdialog.cpp" line="109"/>
+        <source>Critical and warning (red and yellow) alarms</source>
+        <translation>重大および警告 (赤と黄) アラーム</translation>
+    </message>
+    <message>
+        <location filename="../ui/settingsdialog.cpp" line="111"/>
+        <source>Desktop &amp;notifications:</source>
+        <translation>デスクトップ通知(&amp;N):</translation>
+    </message>
+    <message>
+        <location filename="../ui/settingsdialog.cpp" line="114"/>
+        <source>Ray cluster de&amp;graded for longer than:</source>
+        <translation>Ray クラスタの低下が次を超えたとき(&amp;G):</translation>
+    </message>
+    <message>
+        <location filename="../ui/settingsdialog.cpp" line="116"/>
+        <source>Node &amp;VM not running for longer than:</source>
+        <translation>ノード VM の停止が次を超えたとき(&amp;V):</translation>
+    </message>
+    <message>
+        <location filename="../ui/settingsdialog.cpp" line="119"/>
+        <source>Ray dashboard unreac&amp;hable for longer than:</source>
+        <translation>Ray ダッシュボードに到達不能な時間が次を超えたとき(&amp;H):</translation>
+    </message>
+    <message>
+        <location filename="../ui/settingsdialog.cpp" line="121"/>
+        <source>Demands unpla&amp;ced for longer than:</source>
+        <translation>要求が配置されない時間が次を超えたとき(&amp;C):</translation>
+    </message>
+    <message>
+        <location filename="../ui/settingsdialog.cpp" line="125"/>
+        <source> %</source>
+        <comment>percent</comment>
+        <translation> %</translation>
+    </message>
+    <message>
+        <location filename="../ui/settingsdialog.cpp" line="127"/>
+        <source>Namespace &amp;quota used at or above:</source>
+        <translation>ネームスペースのクォータ使用率が次以上(&amp;Q):</translation>
+    </message>
+    <message>
+        <location filename="../ui/settingsdialog.cpp" line="129"/>
+        <source>&amp;Session expiring within:</source>
+        <translation>セッションの期限切れまで(&amp;S):</translation>
+    </message>
+    <message>
+        <location filename="../ui/settingsdialog.cpp" line="133"/>
+        <source> days</source>
+        <translation> 日</translation>
+    </message>
+    <message>
+        <location filename="../ui/settingsdialog.cpp" line="135"/>
+        <source>&amp;Pinned certificate expiring within:</source>
+        <translation>固定した証明書の期限切れまで(&amp;P):</translation>
+    </message>
+    <message>
+        <location filename="../ui/settingsdialog.cpp" line="138"/>
         <source>The language and the response limit take effect the next time the console starts; how often Ray dashboards are read, at once.</source>
         <translation>言語と応答サイズの上限は、次回コンソールを起動したときに有効になります。Ray ダッシュボードの読み取り間隔はすぐに有効になります。</translation>
     </message>
     <message>
-        <location filename="../ui/settingsdialog.cpp" line="116"/>
+        <location filename="../ui/settingsdialog.cpp" line="158"/>
+        <source> min</source>
+        <comment>minutes</comment>
+        <translation> 分</translation>
+    </message>
+    <message>
+        <location filename="../ui/settingsdialog.cpp" line="232"/>
         <source>&amp;Settings…</source>
         <translation>設定(&amp;S)…</translation>
     </message>

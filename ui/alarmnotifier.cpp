@@ -31,12 +31,8 @@ AlarmNotifier::AlarmNotifier(AlarmBook *book, const QDBusConnection &bus, QObjec
     if (book)
         connect(book, &AlarmBook::changed, this, &AlarmNotifier::gather);
     if (m_bus.isConnected())
-        m_bus.connect(service,
-            path,
-            interface,
-            u"ActionInvoked"_s,
-            this,
-            SLOT(actionInvoked(uint, QString)));
+        m_bus.connect(
+            service, path, interface, u"ActionInvoked"_s, this, SLOT(actionInvoked(uint, QString)));
 }
 
 AlarmNotifier::~AlarmNotifier() = default;
@@ -113,27 +109,26 @@ void AlarmNotifier::tell()
 
 void AlarmNotifier::tellOne(const QString &supervisor, const QList<Alarm> &alarms)
 {
-    const auto worst = std::max_element(alarms.cbegin(), alarms.cend(), [](const auto &a, const auto &b) {
-        return a.status < b.status;
-    });
+    const auto worst =
+        std::max_element(alarms.cbegin(), alarms.cend(), [](const auto &a, const auto &b) {
+            return a.status < b.status;
+        });
     const bool red = worst->status == AlarmStatus::Red;
     QString summary;
     QString body;
     AlarmPath target;
     if (alarms.size() == 1) {
         const Alarm &a = alarms.first();
-        summary = tr("%1: %2")
-                      .arg(PresentationProxy::alarmStatusWord(int(a.status)),
-                          PresentationProxy::alarmDefinitionText(int(a.definition)));
+        summary = tr("%1: %2").arg(PresentationProxy::alarmStatusWord(int(a.status)),
+            PresentationProxy::alarmDefinitionText(int(a.definition)));
         body = tr("%1\n%2").arg(a.path.text(), wordsOf(a.message));
         target = a.path;
     } else {
         summary = tr("%n alarm(s) on Supervisor %1", nullptr, int(alarms.size())).arg(supervisor);
         QStringList lines;
         for (const Alarm &a : alarms.mid(0, 5))
-            lines << tr("%1: %2")
-                         .arg(PresentationProxy::alarmDefinitionText(int(a.definition)),
-                             a.path.text());
+            lines << tr("%1: %2").arg(
+                PresentationProxy::alarmDefinitionText(int(a.definition)), a.path.text());
         if (alarms.size() > 5)
             lines << tr("and %n more", nullptr, int(alarms.size() - 5));
         body = lines.join(u'\n');
@@ -151,7 +146,8 @@ void AlarmNotifier::tellOne(const QString &supervisor, const QList<Alarm> &alarm
         toTray();
         return;
     }
-    QDBusMessage call = QDBusMessage::createMethodCall(::vmray::service, path, interface, u"Notify"_s);
+    QDBusMessage call =
+        QDBusMessage::createMethodCall(::vmray::service, path, interface, u"Notify"_s);
     const QVariantMap hints { { u"urgency"_s, QVariant::fromValue(uchar(red ? 2 : 1)) },
         { u"desktop-entry"_s, u"vmray-console"_s },
         { u"category"_s, u"device.error"_s } };

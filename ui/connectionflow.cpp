@@ -305,8 +305,11 @@ void ConnectionFlow::connectSandbox(const ConnectionProfile &profile, const QStr
 void ConnectionFlow::attempt(const ConnectionProfile &profile, const QString &password)
 {
     ConsoleSession *session = sessionFor(profile.id);
-    m_wanted = session;
-    m_background.remove(session);
+    // The answer to a background Supervisor's question leaves it in the background.
+    if (!m_background.contains(session) || m_dialogSession != session) {
+        m_wanted = session;
+        m_background.remove(session);
+    }
     if (m_dialog && m_dialog->isVisible()) {
         m_dialogSession = session;
         m_dialog->setBusy(tr("Connecting to %1…").arg(profile.server));

@@ -7,10 +7,10 @@
 
 #include <QAction>
 #include <QCheckBox>
-#include <QGroupBox>
 #include <QComboBox>
 #include <QDialogButtonBox>
 #include <QFormLayout>
+#include <QGroupBox>
 #include <QLabel>
 #include <QMenu>
 #include <QSpinBox>
@@ -111,21 +111,23 @@ SettingsDialog::SettingsDialog(QWidget *parent)
     alarmForm->addRow(tr("Desktop &notifications:"), m_notify);
     const AlarmThresholds thresholds = storedAlarmThresholds(m_settings);
     m_degradedMinutes = minutesBox(u"degradedMinutes"_s, thresholds.degradedFor, 1440);
-    alarmForm->addRow(tr("Ray cluster &degraded for longer than:"), m_degradedMinutes);
+    alarmForm->addRow(tr("Ray cluster de&graded for longer than:"), m_degradedMinutes);
     m_vmNotRunningMinutes = minutesBox(u"vmNotRunningMinutes"_s, thresholds.vmNotRunningFor, 1440);
-    alarmForm->addRow(tr("Node VM not &running for longer than:"), m_vmNotRunningMinutes);
+    alarmForm->addRow(tr("Node &VM not running for longer than:"), m_vmNotRunningMinutes);
     m_unreachableMinutes =
         minutesBox(u"dashboardUnreachableMinutes"_s, thresholds.dashboardUnreachableFor, 1440);
-    alarmForm->addRow(tr("Ray dashboard &unreachable for longer than:"), m_unreachableMinutes);
-    m_unplacedMinutes = minutesBox(u"demandsUnplacedMinutes"_s, thresholds.demandsUnplacedFor, 1440);
-    alarmForm->addRow(tr("Demands &unplaced for longer than:"), m_unplacedMinutes);
+    alarmForm->addRow(tr("Ray dashboard unreac&hable for longer than:"), m_unreachableMinutes);
+    m_unplacedMinutes =
+        minutesBox(u"demandsUnplacedMinutes"_s, thresholds.demandsUnplacedFor, 1440);
+    alarmForm->addRow(tr("Demands unpla&ced for longer than:"), m_unplacedMinutes);
     m_quotaPercent = new QSpinBox(alarms);
     m_quotaPercent->setObjectName(u"quotaPercent"_s);
     m_quotaPercent->setRange(1, 100);
     m_quotaPercent->setSuffix(tr(" %", "percent"));
     m_quotaPercent->setValue(thresholds.quotaPercent);
     alarmForm->addRow(tr("Namespace &quota used at or above:"), m_quotaPercent);
-    m_sessionMinutes = minutesBox(u"sessionExpiringMinutes"_s, thresholds.sessionExpiringWithin, 600);
+    m_sessionMinutes =
+        minutesBox(u"sessionExpiringMinutes"_s, thresholds.sessionExpiringWithin, 600);
     alarmForm->addRow(tr("&Session expiring within:"), m_sessionMinutes);
     m_pinDays = new QSpinBox(alarms);
     m_pinDays->setObjectName(u"pinExpiringDays"_s);
@@ -202,7 +204,8 @@ AlarmNotifications storedAlarmNotifications(const QSettings &settings)
 {
     bool ok = false;
     const int stored = settings.value(notifyKey).toInt(&ok);
-    if (!ok || stored < int(AlarmNotifications::Off) || stored > int(AlarmNotifications::RedAndYellow))
+    if (!ok || stored < int(AlarmNotifications::Off)
+        || stored > int(AlarmNotifications::RedAndYellow))
         return AlarmNotifications::RedAndYellow;
     return AlarmNotifications(stored);
 }
