@@ -1669,20 +1669,20 @@ Ohne grafische Oberfläche:
 <context>
     <name>vmray::AlarmNotifier</name>
     <message>
-        <location filename="../ui/alarmnotifier.cpp" line="125"/>
-        <location filename="../ui/alarmnotifier.cpp" line="134"/>
+        <location filename="../ui/alarmnotifier.cpp" line="129"/>
+        <location filename="../ui/alarmnotifier.cpp" line="137"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../ui/alarmnotifier.cpp" line="128"/>
+        <location filename="../ui/alarmnotifier.cpp" line="131"/>
         <source>%1
 %2</source>
         <translation>%1
 %2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/alarmnotifier.cpp" line="131"/>
+        <location filename="../ui/alarmnotifier.cpp" line="134"/>
         <source>%n alarm(s) on Supervisor %1</source>
         <translation>
             <numerusform>%n Alarm auf Supervisor %1</numerusform>
@@ -1690,7 +1690,7 @@ Ohne grafische Oberfläche:
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/alarmnotifier.cpp" line="138"/>
+        <location filename="../ui/alarmnotifier.cpp" line="140"/>
         <source>and %n more</source>
         <translation>
             <numerusform>und %n weiterer</numerusform>
@@ -1698,7 +1698,7 @@ Ohne grafische Oberfläche:
         </translation>
     </message>
     <message>
-        <location filename="../ui/alarmnotifier.cpp" line="159"/>
+        <location filename="../ui/alarmnotifier.cpp" line="162"/>
         <source>Show</source>
         <translation>Anzeigen</translation>
     </message>
@@ -1821,70 +1821,70 @@ Ohne grafische Oberfläche:
 <context>
     <name>vmray::ClusterPresentation</name>
     <message>
-        <location filename="../ui/clusterpresentation.cpp" line="17"/>
+        <location filename="../ui/clusterpresentation.cpp" line="18"/>
         <source>Name</source>
         <translation>Name</translation>
     </message>
     <message>
-        <location filename="../ui/clusterpresentation.cpp" line="18"/>
+        <location filename="../ui/clusterpresentation.cpp" line="19"/>
         <source>State</source>
         <translation>Zustand</translation>
     </message>
     <message>
-        <location filename="../ui/clusterpresentation.cpp" line="19"/>
+        <location filename="../ui/clusterpresentation.cpp" line="20"/>
         <source>Head IP</source>
         <translation>Head-IP</translation>
     </message>
     <message>
-        <location filename="../ui/clusterpresentation.cpp" line="20"/>
+        <location filename="../ui/clusterpresentation.cpp" line="21"/>
         <source>Workers</source>
         <translation>Worker</translation>
     </message>
     <message>
-        <location filename="../ui/clusterpresentation.cpp" line="21"/>
+        <location filename="../ui/clusterpresentation.cpp" line="22"/>
         <source>Ray nodes</source>
         <translation>Ray-Knoten</translation>
     </message>
     <message>
-        <location filename="../ui/clusterpresentation.cpp" line="22"/>
+        <location filename="../ui/clusterpresentation.cpp" line="23"/>
         <source>Ray image</source>
         <translation>Ray-Image</translation>
     </message>
     <message>
-        <location filename="../ui/clusterpresentation.cpp" line="23"/>
+        <location filename="../ui/clusterpresentation.cpp" line="24"/>
         <source>Age</source>
         <translation>Alter</translation>
     </message>
     <message>
-        <location filename="../ui/clusterpresentation.cpp" line="24"/>
+        <location filename="../ui/clusterpresentation.cpp" line="25"/>
         <source>Reason</source>
         <translation>Grund</translation>
     </message>
     <message>
-        <location filename="../ui/clusterpresentation.cpp" line="41"/>
+        <location filename="../ui/clusterpresentation.cpp" line="42"/>
         <source>invalid address</source>
         <comment>the server sent a head address that is none</comment>
         <translation>ungültige Adresse</translation>
     </message>
     <message>
-        <location filename="../ui/clusterpresentation.cpp" line="43"/>
+        <location filename="../ui/clusterpresentation.cpp" line="44"/>
         <source>The server sent an invalid address for the head; it is not used.</source>
         <translation>Der Server hat eine ungültige Adresse für den Head-Knoten gesendet; sie wird nicht verwendet.</translation>
     </message>
     <message>
-        <location filename="../ui/clusterpresentation.cpp" line="53"/>
+        <location filename="../ui/clusterpresentation.cpp" line="54"/>
         <source>%1 / %2 (%3–%4)</source>
         <translation>%1 / %2 (%3–%4)</translation>
     </message>
     <message>
-        <location filename="../ui/clusterpresentation.cpp" line="70"/>
+        <location filename="../ui/clusterpresentation.cpp" line="71"/>
         <source>%1
 The console reads the VMs from the Supervisor as before; only Ray&apos;s own view is missing. The workstation may have no route to the load-balancer network.</source>
         <translation>%1
 Die Konsole liest die VMs wie bisher vom Supervisor; nur die Ray-eigene Sicht fehlt. Möglicherweise hat die Workstation keine Route zum Load-Balancer-Netzwerk.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/clusterpresentation.cpp" line="77"/>
+        <location filename="../ui/clusterpresentation.cpp" line="78"/>
         <source>%n node(s) dead in Ray while their VMs run.</source>
         <translation>
             <numerusform>%n Knoten ist in Ray ausgefallen, obwohl seine VM läuft.</numerusform>
@@ -1892,7 +1892,7 @@ Die Konsole liest die VMs wie bisher vom Supervisor; nur die Ray-eigene Sicht fe
         </translation>
     </message>
     <message>
-        <location filename="../ui/clusterpresentation.cpp" line="81"/>
+        <location filename="../ui/clusterpresentation.cpp" line="82"/>
         <source>Nodes alive in Ray&apos;s own view, of the cluster&apos;s VMs that run.</source>
         <translation>In der Ray-eigenen Sicht aktive Knoten, bezogen auf die laufenden VMs des Clusters.</translation>
     </message>
@@ -3131,6 +3131,127 @@ Verify the certificate instead, unless this is a test system.</source>
     </message>
 </context>
 <context>
+    <name>vmray::FleetClusterPresentation</name>
+    <message>
+        <location filename="../ui/clusterpresentation.cpp" line="107"/>
+        <source>Name</source>
+        <translation>Name</translation>
+    </message>
+    <message>
+        <location filename="../ui/clusterpresentation.cpp" line="108"/>
+        <source>Supervisor</source>
+        <translation>Supervisor</translation>
+    </message>
+    <message>
+        <location filename="../ui/clusterpresentation.cpp" line="109"/>
+        <source>Namespace</source>
+        <translation>Namespace</translation>
+    </message>
+    <message>
+        <location filename="../ui/clusterpresentation.cpp" line="110"/>
+        <source>State</source>
+        <translation>Zustand</translation>
+    </message>
+    <message>
+        <location filename="../ui/clusterpresentation.cpp" line="111"/>
+        <source>Ray nodes</source>
+        <translation>Ray-Knoten</translation>
+    </message>
+    <message>
+        <location filename="../ui/clusterpresentation.cpp" line="112"/>
+        <source>Workers</source>
+        <translation>Worker</translation>
+    </message>
+    <message>
+        <location filename="../ui/clusterpresentation.cpp" line="113"/>
+        <source>GPUs</source>
+        <translation>GPUs</translation>
+    </message>
+    <message>
+        <location filename="../ui/clusterpresentation.cpp" line="114"/>
+        <source>Age</source>
+        <translation>Alter</translation>
+    </message>
+    <message>
+        <location filename="../ui/clusterpresentation.cpp" line="115"/>
+        <source>Reason</source>
+        <translation>Grund</translation>
+    </message>
+    <message>
+        <location filename="../ui/clusterpresentation.cpp" line="134"/>
+        <source>%1 / %2 (%3–%4)</source>
+        <translation>%1 / %2 (%3–%4)</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ui/clusterpresentation.cpp" line="145"/>
+        <source>%n node(s) dead in Ray while their VMs run.</source>
+        <translation>
+            <numerusform>%n Knoten ist in Ray ausgefallen, obwohl seine VM läuft.</numerusform>
+            <numerusform>%n Knoten sind in Ray ausgefallen, obwohl ihre VMs laufen.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../ui/clusterpresentation.cpp" line="153"/>
+        <source>GPUs of the nodes alive in Ray, as its dashboard tells; empty until the dashboard was read.</source>
+        <translation>GPUs der in Ray lebenden Knoten, laut seinem Dashboard; leer, bis das Dashboard gelesen wurde.</translation>
+    </message>
+</context>
+<context>
+    <name>vmray::FleetClustersWindow</name>
+    <message>
+        <location filename="../ui/fleetclusterswindow.cpp" line="31"/>
+        <source>All Ray Clusters</source>
+        <translation>Alle Ray-Cluster</translation>
+    </message>
+    <message>
+        <location filename="../ui/fleetclusterswindow.cpp" line="35"/>
+        <source>Filter Ray clusters</source>
+        <translation>Ray-Cluster filtern</translation>
+    </message>
+    <message>
+        <location filename="../ui/fleetclusterswindow.cpp" line="37"/>
+        <source>Shows only the Ray clusters with this text in any column.</source>
+        <translation>Zeigt nur die Ray-Cluster mit diesem Text in einer beliebigen Spalte.</translation>
+    </message>
+    <message>
+        <location filename="../ui/fleetclusterswindow.cpp" line="39"/>
+        <source>Filter every column, e.g. a Supervisor, a namespace, Failed or a reason</source>
+        <translation>Jede Spalte filtern, z. B. ein Supervisor, ein Namespace, Fehlgeschlagen oder ein Grund</translation>
+    </message>
+    <message>
+        <location filename="../ui/fleetclusterswindow.cpp" line="43"/>
+        <source>All Ray clusters</source>
+        <translation>Alle Ray-Cluster</translation>
+    </message>
+    <message>
+        <location filename="../ui/fleetclusterswindow.cpp" line="44"/>
+        <source>Every Ray cluster of every connected Supervisor, with its state, its nodes alive in Ray, its workers and GPUs. Enter shows the cluster in the main window.</source>
+        <translation>Jeder Ray-Cluster jedes verbundenen Supervisors mit seinem Zustand, seinen in Ray lebenden Knoten, seinen Workern und GPUs. Eingabe zeigt den Cluster im Hauptfenster.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ui/fleetclusterswindow.cpp" line="124"/>
+        <source>%n Ray cluster(s) on %1; %2 failed or degraded.</source>
+        <comment>%1 is the number of Supervisors, e.g. 3 Supervisors</comment>
+        <translation>
+            <numerusform>%n Ray-Cluster auf %1; %2 fehlgeschlagen oder beeinträchtigt.</numerusform>
+            <numerusform>%n Ray-Cluster auf %1; %2 fehlgeschlagen oder beeinträchtigt.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ui/fleetclusterswindow.cpp" line="127"/>
+        <source>%n Supervisor(s)</source>
+        <translation>
+            <numerusform>%n Supervisor</numerusform>
+            <numerusform>%n Supervisoren</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../ui/fleetclusterswindow.cpp" line="130"/>
+        <source>%1 shown by the filter.</source>
+        <translation>%1 vom Filter angezeigt.</translation>
+    </message>
+</context>
+<context>
     <name>vmray::FleetVmPresentation</name>
     <message>
         <location filename="../ui/tablepresentations.cpp" line="119"/>
@@ -3139,56 +3260,61 @@ Verify the certificate instead, unless this is a test system.</source>
     </message>
     <message>
         <location filename="../ui/tablepresentations.cpp" line="120"/>
+        <source>Supervisor</source>
+        <translation>Supervisor</translation>
+    </message>
+    <message>
+        <location filename="../ui/tablepresentations.cpp" line="121"/>
         <source>Namespace</source>
         <translation>Namespace</translation>
     </message>
     <message>
-        <location filename="../ui/tablepresentations.cpp" line="121"/>
+        <location filename="../ui/tablepresentations.cpp" line="122"/>
         <source>Ray cluster</source>
         <translation>Ray-Cluster</translation>
     </message>
     <message>
-        <location filename="../ui/tablepresentations.cpp" line="122"/>
+        <location filename="../ui/tablepresentations.cpp" line="123"/>
         <source>Role</source>
         <translation>Rolle</translation>
     </message>
     <message>
-        <location filename="../ui/tablepresentations.cpp" line="123"/>
+        <location filename="../ui/tablepresentations.cpp" line="124"/>
         <source>Power</source>
         <translation>Betriebszustand</translation>
     </message>
     <message>
-        <location filename="../ui/tablepresentations.cpp" line="124"/>
+        <location filename="../ui/tablepresentations.cpp" line="125"/>
         <source>IP</source>
         <translation>IP</translation>
     </message>
     <message>
-        <location filename="../ui/tablepresentations.cpp" line="125"/>
+        <location filename="../ui/tablepresentations.cpp" line="126"/>
         <source>VM class</source>
         <translation>VM-Klasse</translation>
     </message>
     <message>
-        <location filename="../ui/tablepresentations.cpp" line="126"/>
+        <location filename="../ui/tablepresentations.cpp" line="127"/>
         <source>Image</source>
         <translation>Image</translation>
     </message>
     <message>
-        <location filename="../ui/tablepresentations.cpp" line="127"/>
+        <location filename="../ui/tablepresentations.cpp" line="128"/>
         <source>Age</source>
         <translation>Alter</translation>
     </message>
     <message>
-        <location filename="../ui/tablepresentations.cpp" line="128"/>
+        <location filename="../ui/tablepresentations.cpp" line="129"/>
         <source>Problem</source>
         <translation>Problem</translation>
     </message>
     <message>
-        <location filename="../ui/tablepresentations.cpp" line="148"/>
+        <location filename="../ui/tablepresentations.cpp" line="149"/>
         <source>Its Ray cluster %1 no longer exists.</source>
         <translation>Der zugehörige Ray-Cluster %1 existiert nicht mehr.</translation>
     </message>
     <message>
-        <location filename="../ui/tablepresentations.cpp" line="151"/>
+        <location filename="../ui/tablepresentations.cpp" line="152"/>
         <source>Being deleted.</source>
         <translation>Wird gelöscht.</translation>
     </message>
@@ -3196,34 +3322,42 @@ Verify the certificate instead, unless this is a test system.</source>
 <context>
     <name>vmray::FleetWindow</name>
     <message>
-        <location filename="../ui/fleetwindow.cpp" line="32"/>
+        <location filename="../ui/fleetwindow.cpp" line="34"/>
         <source>All VMs of %1</source>
         <translation>Alle VMs von %1</translation>
     </message>
+    <message numerus="yes">
+        <location filename="../ui/fleetwindow.cpp" line="35"/>
+        <source>All VMs of %n Supervisor(s)</source>
+        <translation>
+            <numerusform>Alle VMs von %n Supervisor</numerusform>
+            <numerusform>Alle VMs von %n Supervisoren</numerusform>
+        </translation>
+    </message>
     <message>
-        <location filename="../ui/fleetwindow.cpp" line="36"/>
+        <location filename="../ui/fleetwindow.cpp" line="39"/>
         <source>Filter VMs</source>
         <translation>VMs filtern</translation>
     </message>
     <message>
-        <location filename="../ui/fleetwindow.cpp" line="37"/>
+        <location filename="../ui/fleetwindow.cpp" line="40"/>
         <source>Shows only the VMs with this text in any column.</source>
         <translation>Zeigt nur die VMs an, die diesen Text in einer beliebigen Spalte enthalten.</translation>
     </message>
     <message>
-        <location filename="../ui/fleetwindow.cpp" line="39"/>
+        <location filename="../ui/fleetwindow.cpp" line="42"/>
         <source>Filter every column, e.g. a namespace, a cluster, Off or a problem</source>
         <translation>Alle Spalten filtern, z. B. nach Namespace, Cluster, Aus oder Problem</translation>
     </message>
     <message>
-        <location filename="../ui/fleetwindow.cpp" line="45"/>
+        <location filename="../ui/fleetwindow.cpp" line="48"/>
         <source>All VMs</source>
         <translation>Alle VMs</translation>
     </message>
     <message>
-        <location filename="../ui/fleetwindow.cpp" line="47"/>
-        <source>Every VM of the Supervisor across namespaces, with its Ray cluster, role, power and problem. Enter shows the VM&apos;s cluster in the main window.</source>
-        <translation>Alle VMs des Supervisors über alle Namespaces hinweg, mit Ray-Cluster, Rolle, Betriebszustand und Problem. Die Eingabetaste zeigt den Cluster der VM im Hauptfenster an.</translation>
+        <location filename="../ui/fleetwindow.cpp" line="50"/>
+        <source>Every VM of every connected Supervisor across namespaces, with its Ray cluster, role, power and problem. Enter shows the VM&apos;s cluster in the main window.</source>
+        <translation>Jede VM jedes verbundenen Supervisors über alle Namespaces, mit ihrem Ray-Cluster, ihrer Rolle, ihrem Betriebszustand und Problem. Eingabe zeigt den Cluster der VM im Hauptfenster.</translation>
     </message>
     <message>
         <location filename="../ui/fleetwindow.cpp" line="148"/>
@@ -3235,8 +3369,13 @@ Verify the certificate instead, unless this is a test system.</source>
         <source>Not updating: %1</source>
         <translation>Keine Aktualisierung: %1</translation>
     </message>
+    <message>
+        <location filename="../ui/fleetwindow.cpp" line="176"/>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
     <message numerus="yes">
-        <location filename="../ui/fleetwindow.cpp" line="173"/>
+        <location filename="../ui/fleetwindow.cpp" line="184"/>
         <source>%n VM(s) in %1; %2 with a problem.</source>
         <comment>%1 is the number of namespaces, e.g. 3 namespaces</comment>
         <translation>
@@ -3245,7 +3384,7 @@ Verify the certificate instead, unless this is a test system.</source>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/fleetwindow.cpp" line="176"/>
+        <location filename="../ui/fleetwindow.cpp" line="187"/>
         <source>%n namespace(s)</source>
         <translation>
             <numerusform>%n Namespace</numerusform>
@@ -3253,7 +3392,7 @@ Verify the certificate instead, unless this is a test system.</source>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/fleetwindow.cpp" line="178"/>
+        <location filename="../ui/fleetwindow.cpp" line="189"/>
         <source>Loading… %n VM(s) so far.</source>
         <translation>
             <numerusform>Wird geladen… bisher %n VM.</numerusform>
@@ -3261,7 +3400,7 @@ Verify the certificate instead, unless this is a test system.</source>
         </translation>
     </message>
     <message>
-        <location filename="../ui/fleetwindow.cpp" line="180"/>
+        <location filename="../ui/fleetwindow.cpp" line="191"/>
         <source>%1 shown by the filter.</source>
         <translation>%1 vom Filter angezeigt.</translation>
     </message>
@@ -3331,32 +3470,32 @@ Verify the certificate instead, unless this is a test system.</source>
 <context>
     <name>vmray::JobPresentation</name>
     <message>
-        <location filename="../ui/tablepresentations.cpp" line="162"/>
+        <location filename="../ui/tablepresentations.cpp" line="163"/>
         <source>Job</source>
         <translation>Job</translation>
     </message>
     <message>
-        <location filename="../ui/tablepresentations.cpp" line="163"/>
+        <location filename="../ui/tablepresentations.cpp" line="164"/>
         <source>Status</source>
         <translation>Status</translation>
     </message>
     <message>
-        <location filename="../ui/tablepresentations.cpp" line="164"/>
+        <location filename="../ui/tablepresentations.cpp" line="165"/>
         <source>Entrypoint</source>
         <translation>Entrypoint</translation>
     </message>
     <message>
-        <location filename="../ui/tablepresentations.cpp" line="165"/>
+        <location filename="../ui/tablepresentations.cpp" line="166"/>
         <source>Started</source>
         <translation>Gestartet</translation>
     </message>
     <message>
-        <location filename="../ui/tablepresentations.cpp" line="166"/>
+        <location filename="../ui/tablepresentations.cpp" line="167"/>
         <source>Duration</source>
         <translation>Dauer</translation>
     </message>
     <message>
-        <location filename="../ui/tablepresentations.cpp" line="167"/>
+        <location filename="../ui/tablepresentations.cpp" line="168"/>
         <source>Message</source>
         <translation>Meldung</translation>
     </message>
@@ -3516,7 +3655,7 @@ Verify the certificate instead, unless this is a test system.</source>
     <name>vmray::MainWindow</name>
     <message>
         <location filename="../ui/mainwindow.cpp" line="78"/>
-        <location filename="../ui/mainwindowmenus.cpp" line="224"/>
+        <location filename="../ui/mainwindowmenus.cpp" line="232"/>
         <source>vmray console</source>
         <translation>vmray console</translation>
     </message>
@@ -3601,53 +3740,63 @@ Verify the certificate instead, unless this is a test system.</source>
         <translation>Alle VMs des Supervisors, über alle Namespaces hinweg, in einer Tabelle</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindowmenus.cpp" line="116"/>
+        <location filename="../ui/mainwindowmenus.cpp" line="115"/>
+        <source>All Ray &amp;Clusters…</source>
+        <translation>Alle Ray-&amp;Cluster…</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindowmenus.cpp" line="120"/>
+        <source>Every Ray cluster of every connected Supervisor, in one table</source>
+        <translation>Jeder Ray-Cluster jedes verbundenen Supervisors in einer Tabelle</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindowmenus.cpp" line="124"/>
         <source>Main</source>
         <translation>Hauptsymbolleiste</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindowmenus.cpp" line="157"/>
+        <location filename="../ui/mainwindowmenus.cpp" line="165"/>
         <source>&amp;Cluster</source>
         <translation>&amp;Cluster</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindowmenus.cpp" line="158"/>
+        <location filename="../ui/mainwindowmenus.cpp" line="166"/>
         <source>&amp;Delete Ray Cluster…</source>
         <translation>Ray-Cluster &amp;löschen…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindowmenus.cpp" line="164"/>
+        <location filename="../ui/mainwindowmenus.cpp" line="172"/>
         <source>Delete the selected Ray clusters, with everything they run on</source>
         <translation>Die ausgewählten Ray-Cluster samt allem löschen, worauf sie ausgeführt werden</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindowmenus.cpp" line="167"/>
+        <location filename="../ui/mainwindowmenus.cpp" line="175"/>
         <source>&amp;Recreate Node…</source>
         <translation>Knoten &amp;neu erstellen…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindowmenus.cpp" line="171"/>
+        <location filename="../ui/mainwindowmenus.cpp" line="179"/>
         <source>Delete the selected node&apos;s VM so the operator deploys it again under its name</source>
         <translation>Die VM des ausgewählten Knotens löschen, damit der Operator sie unter ihrem Namen erneut bereitstellt</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindowmenus.cpp" line="196"/>
+        <location filename="../ui/mainwindowmenus.cpp" line="204"/>
         <source>Alarms</source>
         <translation>Alarme</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindowmenus.cpp" line="241"/>
+        <location filename="../ui/mainwindowmenus.cpp" line="249"/>
         <source>Recent Tasks</source>
         <translation>Kürzlich bearbeitete Aufgaben</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindowmenus.cpp" line="256"/>
+        <location filename="../ui/mainwindowmenus.cpp" line="264"/>
         <source>The task log cannot be written (%1): %2</source>
         <translation>Das Aufgabenprotokoll kann nicht geschrieben werden (%1): %2</translation>
     </message>
     <message>
         <location filename="../ui/mainwindow.cpp" line="107"/>
-        <location filename="../ui/mainwindow.cpp" line="529"/>
+        <location filename="../ui/mainwindow.cpp" line="530"/>
         <source>Not connected. Use File &gt; Connect to a Supervisor.</source>
         <translation>Nicht verbunden. Verwenden Sie „Datei &gt; Mit Supervisor verbinden“.</translation>
     </message>
@@ -3657,17 +3806,17 @@ Verify the certificate instead, unless this is a test system.</source>
         <translation>&amp;Suchen …</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindowmenus.cpp" line="126"/>
+        <location filename="../ui/mainwindowmenus.cpp" line="134"/>
         <source>Find clusters and VMs</source>
         <translation>Cluster und VMs suchen</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindowmenus.cpp" line="128"/>
+        <location filename="../ui/mainwindowmenus.cpp" line="136"/>
         <source>Finds the Ray clusters and VMs of the Supervisor by name, IP address, VM class or image. Enter goes to the first match, Down moves to the results, Esc clears.</source>
         <translation>Findet die Ray-Cluster und VMs des Supervisors nach Name, IP-Adresse, VM-Klasse oder Image. Eingabe springt zum ersten Treffer, Pfeil nach unten wechselt in die Ergebnisse, Esc leert die Suche.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindowmenus.cpp" line="130"/>
+        <location filename="../ui/mainwindowmenus.cpp" line="138"/>
         <source>Find a cluster, VM, IP, class or image (Ctrl+F)</source>
         <translation>Cluster, VM, IP, Klasse oder Image suchen (Strg+F)</translation>
     </message>
@@ -3714,7 +3863,7 @@ Verify the certificate instead, unless this is a test system.</source>
     </message>
     <message>
         <location filename="../ui/mainwindow.cpp" line="291"/>
-        <location filename="../ui/mainwindow.cpp" line="547"/>
+        <location filename="../ui/mainwindow.cpp" line="548"/>
         <source>Connected to %1 as %2.</source>
         <translation>Mit %1 als %2 verbunden.</translation>
     </message>
@@ -3724,47 +3873,47 @@ Verify the certificate instead, unless this is a test system.</source>
         <translation>Die Verbindung ist fehlgeschlagen: %1</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="479"/>
+        <location filename="../ui/mainwindow.cpp" line="480"/>
         <source>%1 is not connected; connect to it to see the object of the alarm.</source>
         <translation>%1 ist nicht verbunden; verbinden Sie sich, um das Objekt des Alarms zu sehen.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="615"/>
+        <location filename="../ui/mainwindow.cpp" line="616"/>
         <source>Cannot Open Cluster YAML</source>
         <translation>Cluster-YAML kann nicht geöffnet werden</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="638"/>
+        <location filename="../ui/mainwindow.cpp" line="639"/>
         <source>Supervisor %1</source>
         <translation>Supervisor %1</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="639"/>
+        <location filename="../ui/mainwindow.cpp" line="640"/>
         <source>Namespace %1</source>
         <translation>Namespace %1</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindowmenus.cpp" line="279"/>
+        <location filename="../ui/mainwindowmenus.cpp" line="287"/>
         <source>&amp;Connect to %1</source>
         <translation>Mit %1 &amp;verbinden</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindowmenus.cpp" line="288"/>
+        <location filename="../ui/mainwindowmenus.cpp" line="296"/>
         <source>&amp;New Ray Cluster in %1…</source>
         <translation>&amp;Neuer Ray-Cluster in %1 …</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindowfind.cpp" line="99"/>
+        <location filename="../ui/mainwindowfind.cpp" line="102"/>
         <source>The VM %1 in %2 is no node of a Ray cluster.</source>
         <translation>Die VM %1 in %2 ist kein Knoten eines Ray-Clusters.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="682"/>
+        <location filename="../ui/mainwindow.cpp" line="683"/>
         <source>The connection changed while the teardown was being confirmed; nothing was deleted.</source>
         <translation>Die Verbindung hat sich geändert, während der Abbau bestätigt wurde; es wurde nichts gelöscht.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="701"/>
+        <location filename="../ui/mainwindow.cpp" line="702"/>
         <source>The connection changed while the recreate was being confirmed; nothing was deleted.</source>
         <translation>Die Verbindung hat sich geändert, während die Neuerstellung bestätigt wurde; es wurde nichts gelöscht.</translation>
     </message>
@@ -3918,122 +4067,122 @@ Verify the certificate instead, unless this is a test system.</source>
 <context>
     <name>vmray::NodePresentation</name>
     <message>
-        <location filename="../ui/clusterpresentation.cpp" line="107"/>
+        <location filename="../ui/clusterpresentation.cpp" line="166"/>
         <source>VM</source>
         <translation>VM</translation>
     </message>
     <message>
-        <location filename="../ui/clusterpresentation.cpp" line="108"/>
+        <location filename="../ui/clusterpresentation.cpp" line="167"/>
         <source>Role</source>
         <translation>Rolle</translation>
     </message>
     <message>
-        <location filename="../ui/clusterpresentation.cpp" line="109"/>
+        <location filename="../ui/clusterpresentation.cpp" line="168"/>
         <source>Node type</source>
         <translation>Knotentyp</translation>
     </message>
     <message>
-        <location filename="../ui/clusterpresentation.cpp" line="110"/>
+        <location filename="../ui/clusterpresentation.cpp" line="169"/>
         <source>State</source>
         <translation>Zustand</translation>
     </message>
     <message>
-        <location filename="../ui/clusterpresentation.cpp" line="111"/>
+        <location filename="../ui/clusterpresentation.cpp" line="170"/>
         <source>Power</source>
         <translation>Betriebszustand</translation>
     </message>
     <message>
-        <location filename="../ui/clusterpresentation.cpp" line="112"/>
+        <location filename="../ui/clusterpresentation.cpp" line="171"/>
         <source>IP</source>
         <translation>IP</translation>
     </message>
     <message>
-        <location filename="../ui/clusterpresentation.cpp" line="113"/>
+        <location filename="../ui/clusterpresentation.cpp" line="172"/>
         <source>VM status</source>
         <translation>VM-Status</translation>
     </message>
     <message>
-        <location filename="../ui/clusterpresentation.cpp" line="114"/>
+        <location filename="../ui/clusterpresentation.cpp" line="173"/>
         <source>Ray status</source>
         <translation>Ray-Status</translation>
     </message>
     <message>
-        <location filename="../ui/clusterpresentation.cpp" line="115"/>
+        <location filename="../ui/clusterpresentation.cpp" line="174"/>
         <source>In Ray</source>
         <comment>column: alive or dead in Ray</comment>
         <translation>In Ray</translation>
     </message>
     <message>
-        <location filename="../ui/clusterpresentation.cpp" line="116"/>
+        <location filename="../ui/clusterpresentation.cpp" line="175"/>
         <source>CPU</source>
         <comment>column: CPU use in percent</comment>
         <translation>CPU</translation>
     </message>
     <message>
-        <location filename="../ui/clusterpresentation.cpp" line="117"/>
+        <location filename="../ui/clusterpresentation.cpp" line="176"/>
         <source>GPU</source>
         <comment>column: GPU use in percent</comment>
         <translation>GPU</translation>
     </message>
     <message>
-        <location filename="../ui/clusterpresentation.cpp" line="118"/>
+        <location filename="../ui/clusterpresentation.cpp" line="177"/>
         <source>Memory</source>
         <comment>column: memory use in percent</comment>
         <translation>Speicher</translation>
     </message>
     <message>
-        <location filename="../ui/clusterpresentation.cpp" line="119"/>
+        <location filename="../ui/clusterpresentation.cpp" line="178"/>
         <source>VM class</source>
         <translation>VM-Klasse</translation>
     </message>
     <message>
-        <location filename="../ui/clusterpresentation.cpp" line="120"/>
+        <location filename="../ui/clusterpresentation.cpp" line="179"/>
         <source>Image</source>
         <translation>Image</translation>
     </message>
     <message>
-        <location filename="../ui/clusterpresentation.cpp" line="121"/>
+        <location filename="../ui/clusterpresentation.cpp" line="180"/>
         <source>Age</source>
         <translation>Alter</translation>
     </message>
     <message>
-        <location filename="../ui/clusterpresentation.cpp" line="122"/>
+        <location filename="../ui/clusterpresentation.cpp" line="181"/>
         <source>Time in state</source>
         <translation>Zeit im Zustand</translation>
     </message>
     <message>
-        <location filename="../ui/clusterpresentation.cpp" line="123"/>
+        <location filename="../ui/clusterpresentation.cpp" line="182"/>
         <source>Latest condition</source>
         <translation>Letzte Bedingung</translation>
     </message>
     <message>
-        <location filename="../ui/clusterpresentation.cpp" line="124"/>
+        <location filename="../ui/clusterpresentation.cpp" line="183"/>
         <source>Reason</source>
         <translation>Grund</translation>
     </message>
     <message>
-        <location filename="../ui/clusterpresentation.cpp" line="162"/>
+        <location filename="../ui/clusterpresentation.cpp" line="221"/>
         <source>Ray reports this node dead.</source>
         <translation>Ray meldet diesen Knoten als ausgefallen.</translation>
     </message>
     <message>
-        <location filename="../ui/clusterpresentation.cpp" line="163"/>
+        <location filename="../ui/clusterpresentation.cpp" line="222"/>
         <source>Ray reports this node dead: %1</source>
         <translation>Ray meldet diesen Knoten als ausgefallen: %1</translation>
     </message>
     <message>
-        <location filename="../ui/clusterpresentation.cpp" line="166"/>
+        <location filename="../ui/clusterpresentation.cpp" line="225"/>
         <source>Ray&apos;s dashboard lists no node at this VM&apos;s address: Ray has not started on it, or the node has not joined the cluster.</source>
         <translation>Das Ray-Dashboard listet keinen Knoten unter der Adresse dieser VM: Ray wurde auf der VM nicht gestartet, oder der Knoten ist dem Cluster nicht beigetreten.</translation>
     </message>
     <message>
-        <location filename="../ui/clusterpresentation.cpp" line="180"/>
+        <location filename="../ui/clusterpresentation.cpp" line="239"/>
         <source>n/a</source>
         <comment>a GPU without a utilization reading</comment>
         <translation>k. A.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/clusterpresentation.cpp" line="186"/>
+        <location filename="../ui/clusterpresentation.cpp" line="245"/>
         <source>Mean utilization of the node&apos;s %n GPU(s).</source>
         <translation>
             <numerusform>Mittlere Auslastung der %n GPU des Knotens.</numerusform>
@@ -4959,49 +5108,49 @@ Die VM wird gelöscht, und der Operator stellt unter demselben Namen eine neue b
         <translation>Ray-Dashboard länger &amp;unerreichbar als:</translation>
     </message>
     <message>
-        <location filename="../ui/settingsdialog.cpp" line="121"/>
+        <location filename="../ui/settingsdialog.cpp" line="122"/>
         <source>Demands unpla&amp;ced for longer than:</source>
         <translation>Anforderungen länger unplat&amp;ziert als:</translation>
     </message>
     <message>
-        <location filename="../ui/settingsdialog.cpp" line="125"/>
+        <location filename="../ui/settingsdialog.cpp" line="126"/>
         <source> %</source>
         <comment>percent</comment>
         <translation> %</translation>
     </message>
     <message>
-        <location filename="../ui/settingsdialog.cpp" line="127"/>
+        <location filename="../ui/settingsdialog.cpp" line="128"/>
         <source>Namespace &amp;quota used at or above:</source>
         <translation>Namespace-&amp;Kontingent genutzt ab:</translation>
     </message>
     <message>
-        <location filename="../ui/settingsdialog.cpp" line="129"/>
+        <location filename="../ui/settingsdialog.cpp" line="131"/>
         <source>&amp;Session expiring within:</source>
         <translation>&amp;Sitzung läuft ab innerhalb von:</translation>
     </message>
     <message>
-        <location filename="../ui/settingsdialog.cpp" line="133"/>
+        <location filename="../ui/settingsdialog.cpp" line="135"/>
         <source> days</source>
         <translation> Tage</translation>
     </message>
     <message>
-        <location filename="../ui/settingsdialog.cpp" line="135"/>
+        <location filename="../ui/settingsdialog.cpp" line="137"/>
         <source>&amp;Pinned certificate expiring within:</source>
         <translation>Angeheftetes &amp;Zertifikat läuft ab innerhalb von:</translation>
     </message>
     <message>
-        <location filename="../ui/settingsdialog.cpp" line="138"/>
+        <location filename="../ui/settingsdialog.cpp" line="140"/>
         <source>The language and the response limit take effect the next time the console starts; how often Ray dashboards are read, at once.</source>
         <translation>Sprache und maximale Antwortgröße werden beim nächsten Start der Konsole wirksam, das Abfrageintervall der Ray-Dashboards sofort.</translation>
     </message>
     <message>
-        <location filename="../ui/settingsdialog.cpp" line="158"/>
+        <location filename="../ui/settingsdialog.cpp" line="160"/>
         <source> min</source>
         <comment>minutes</comment>
         <translation> Min.</translation>
     </message>
     <message>
-        <location filename="../ui/settingsdialog.cpp" line="232"/>
+        <location filename="../ui/settingsdialog.cpp" line="235"/>
         <source>&amp;Settings…</source>
         <translation>&amp;Einstellungen…</translation>
     </message>

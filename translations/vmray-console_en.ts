@@ -156,7 +156,7 @@
 <context>
     <name>vmray::AlarmNotifier</name>
     <message numerus="yes">
-        <location filename="../ui/alarmnotifier.cpp" line="131"/>
+        <location filename="../ui/alarmnotifier.cpp" line="134"/>
         <source>%n alarm(s) on Supervisor %1</source>
         <translation>
             <numerusform>%n alarm on Supervisor %1</numerusform>
@@ -164,7 +164,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/alarmnotifier.cpp" line="138"/>
+        <location filename="../ui/alarmnotifier.cpp" line="140"/>
         <source>and %n more</source>
         <translation>
             <numerusform>and %n more</numerusform>
@@ -175,7 +175,7 @@
 <context>
     <name>vmray::ClusterPresentation</name>
     <message numerus="yes">
-        <location filename="../ui/clusterpresentation.cpp" line="77"/>
+        <location filename="../ui/clusterpresentation.cpp" line="78"/>
         <source>%n node(s) dead in Ray while their VMs run.</source>
         <translation>
             <numerusform>%n node dead in Ray while its VM runs.</numerusform>
@@ -236,9 +236,48 @@
     </message>
 </context>
 <context>
+    <name>vmray::FleetClusterPresentation</name>
+    <message numerus="yes">
+        <location filename="../ui/clusterpresentation.cpp" line="145"/>
+        <source>%n node(s) dead in Ray while their VMs run.</source>
+        <translation>
+            <numerusform>%n node dead in Ray while its VM runs.</numerusform>
+            <numerusform>%n nodes dead in Ray while their VMs run.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>vmray::FleetClustersWindow</name>
+    <message numerus="yes">
+        <location filename="../ui/fleetclusterswindow.cpp" line="124"/>
+        <source>%n Ray cluster(s) on %1; %2 failed or degraded.</source>
+        <comment>%1 is the number of Supervisors, e.g. 3 Supervisors</comment>
+        <translation>
+            <numerusform>%n Ray cluster on %1; %2 failed or degraded.</numerusform>
+            <numerusform>%n Ray clusters on %1; %2 failed or degraded.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ui/fleetclusterswindow.cpp" line="127"/>
+        <source>%n Supervisor(s)</source>
+        <translation>
+            <numerusform>%n Supervisor</numerusform>
+            <numerusform>%n Supervisors</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>vmray::FleetWindow</name>
     <message numerus="yes">
-        <location filename="../ui/fleetwindow.cpp" line="173"/>
+        <location filename="../ui/fleetwindow.cpp" line="35"/>
+        <source>All VMs of %n Supervisor(s)</source>
+        <translation>
+            <numerusform>All VMs of %n Supervisor</numerusform>
+            <numerusform>All VMs of %n Supervisors</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ui/fleetwindow.cpp" line="184"/>
         <source>%n VM(s) in %1; %2 with a problem.</source>
         <comment>%1 is the number of namespaces, e.g. 3 namespaces</comment>
         <translation>
@@ -247,7 +286,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/fleetwindow.cpp" line="176"/>
+        <location filename="../ui/fleetwindow.cpp" line="187"/>
         <source>%n namespace(s)</source>
         <translation>
             <numerusform>%n namespace</numerusform>
@@ -255,7 +294,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/fleetwindow.cpp" line="178"/>
+        <location filename="../ui/fleetwindow.cpp" line="189"/>
         <source>Loading… %n VM(s) so far.</source>
         <translation>
             <numerusform>Loading… %n VM so far.</numerusform>
@@ -311,7 +350,7 @@
 <context>
     <name>vmray::NodePresentation</name>
     <message numerus="yes">
-        <location filename="../ui/clusterpresentation.cpp" line="186"/>
+        <location filename="../ui/clusterpresentation.cpp" line="245"/>
         <source>Mean utilization of the node&apos;s %n GPU(s).</source>
         <translation>
             <numerusform>Utilization of the node&apos;s GPU.</numerusform>

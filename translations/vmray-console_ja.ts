@@ -1653,34 +1653,34 @@ Without a display:
 <context>
     <name>vmray::AlarmNotifier</name>
     <message>
-        <location filename="../ui/alarmnotifier.cpp" line="125"/>
-        <location filename="../ui/alarmnotifier.cpp" line="134"/>
+        <location filename="../ui/alarmnotifier.cpp" line="129"/>
+        <location filename="../ui/alarmnotifier.cpp" line="137"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../ui/alarmnotifier.cpp" line="128"/>
+        <location filename="../ui/alarmnotifier.cpp" line="131"/>
         <source>%1
 %2</source>
         <translation>%1
 %2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/alarmnotifier.cpp" line="131"/>
+        <location filename="../ui/alarmnotifier.cpp" line="134"/>
         <source>%n alarm(s) on Supervisor %1</source>
         <translation>
             <numerusform>Supervisor %1 で %n 件のアラーム</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/alarmnotifier.cpp" line="138"/>
+        <location filename="../ui/alarmnotifier.cpp" line="140"/>
         <source>and %n more</source>
         <translation>
             <numerusform>ほか %n 件</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../ui/alarmnotifier.cpp" line="159"/>
+        <location filename="../ui/alarmnotifier.cpp" line="162"/>
         <source>Show</source>
         <translation>表示</translation>
     </message>
@@ -1803,77 +1803,77 @@ Without a display:
 <context>
     <name>vmray::ClusterPresentation</name>
     <message>
-        <location filename="../ui/clusterpresentation.cpp" line="17"/>
+        <location filename="../ui/clusterpresentation.cpp" line="18"/>
         <source>Name</source>
         <translation>名前</translation>
     </message>
     <message>
-        <location filename="../ui/clusterpresentation.cpp" line="18"/>
+        <location filename="../ui/clusterpresentation.cpp" line="19"/>
         <source>State</source>
         <translation>状態</translation>
     </message>
     <message>
-        <location filename="../ui/clusterpresentation.cpp" line="19"/>
+        <location filename="../ui/clusterpresentation.cpp" line="20"/>
         <source>Head IP</source>
         <translation>ヘッド IP</translation>
     </message>
     <message>
-        <location filename="../ui/clusterpresentation.cpp" line="20"/>
+        <location filename="../ui/clusterpresentation.cpp" line="21"/>
         <source>Workers</source>
         <translation>ワーカー</translation>
     </message>
     <message>
-        <location filename="../ui/clusterpresentation.cpp" line="21"/>
+        <location filename="../ui/clusterpresentation.cpp" line="22"/>
         <source>Ray nodes</source>
         <translation>Ray ノード</translation>
     </message>
     <message>
-        <location filename="../ui/clusterpresentation.cpp" line="22"/>
+        <location filename="../ui/clusterpresentation.cpp" line="23"/>
         <source>Ray image</source>
         <translation>Ray イメージ</translation>
     </message>
     <message>
-        <location filename="../ui/clusterpresentation.cpp" line="23"/>
+        <location filename="../ui/clusterpresentation.cpp" line="24"/>
         <source>Age</source>
         <translation>経過時間</translation>
     </message>
     <message>
-        <location filename="../ui/clusterpresentation.cpp" line="24"/>
+        <location filename="../ui/clusterpresentation.cpp" line="25"/>
         <source>Reason</source>
         <translation>理由</translation>
     </message>
     <message>
-        <location filename="../ui/clusterpresentation.cpp" line="41"/>
+        <location filename="../ui/clusterpresentation.cpp" line="42"/>
         <source>invalid address</source>
         <comment>the server sent a head address that is none</comment>
         <translation>無効なアドレス</translation>
     </message>
     <message>
-        <location filename="../ui/clusterpresentation.cpp" line="43"/>
+        <location filename="../ui/clusterpresentation.cpp" line="44"/>
         <source>The server sent an invalid address for the head; it is not used.</source>
         <translation>サーバが送信したヘッドのアドレスは無効なため、使用されません。</translation>
     </message>
     <message>
-        <location filename="../ui/clusterpresentation.cpp" line="53"/>
+        <location filename="../ui/clusterpresentation.cpp" line="54"/>
         <source>%1 / %2 (%3–%4)</source>
         <translation>%1 / %2 (%3–%4)</translation>
     </message>
     <message>
-        <location filename="../ui/clusterpresentation.cpp" line="70"/>
+        <location filename="../ui/clusterpresentation.cpp" line="71"/>
         <source>%1
 The console reads the VMs from the Supervisor as before; only Ray&apos;s own view is missing. The workstation may have no route to the load-balancer network.</source>
         <translation>%1
 コンソールは引き続きスーパーバイザーから VM を読み取っています。欠けているのは Ray 自体のビューのみです。ワークステーションからロード バランサ ネットワークへのルートがない可能性があります。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/clusterpresentation.cpp" line="77"/>
+        <location filename="../ui/clusterpresentation.cpp" line="78"/>
         <source>%n node(s) dead in Ray while their VMs run.</source>
         <translation>
             <numerusform>VM は実行中ですが、Ray で停止状態のノードが %n 台あります。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../ui/clusterpresentation.cpp" line="81"/>
+        <location filename="../ui/clusterpresentation.cpp" line="82"/>
         <source>Nodes alive in Ray&apos;s own view, of the cluster&apos;s VMs that run.</source>
         <translation>クラスタの実行中の VM のうち、Ray 自体のビューで稼働中のノードの数です。</translation>
     </message>
@@ -3107,6 +3107,124 @@ Verify the certificate instead, unless this is a test system.</source>
     </message>
 </context>
 <context>
+    <name>vmray::FleetClusterPresentation</name>
+    <message>
+        <location filename="../ui/clusterpresentation.cpp" line="107"/>
+        <source>Name</source>
+        <translation>名前</translation>
+    </message>
+    <message>
+        <location filename="../ui/clusterpresentation.cpp" line="108"/>
+        <source>Supervisor</source>
+        <translation>Supervisor</translation>
+    </message>
+    <message>
+        <location filename="../ui/clusterpresentation.cpp" line="109"/>
+        <source>Namespace</source>
+        <translation>名前空間</translation>
+    </message>
+    <message>
+        <location filename="../ui/clusterpresentation.cpp" line="110"/>
+        <source>State</source>
+        <translation>状態</translation>
+    </message>
+    <message>
+        <location filename="../ui/clusterpresentation.cpp" line="111"/>
+        <source>Ray nodes</source>
+        <translation>Ray ノード</translation>
+    </message>
+    <message>
+        <location filename="../ui/clusterpresentation.cpp" line="112"/>
+        <source>Workers</source>
+        <translation>ワーカー</translation>
+    </message>
+    <message>
+        <location filename="../ui/clusterpresentation.cpp" line="113"/>
+        <source>GPUs</source>
+        <translation>GPU</translation>
+    </message>
+    <message>
+        <location filename="../ui/clusterpresentation.cpp" line="114"/>
+        <source>Age</source>
+        <translation>経過時間</translation>
+    </message>
+    <message>
+        <location filename="../ui/clusterpresentation.cpp" line="115"/>
+        <source>Reason</source>
+        <translation>理由</translation>
+    </message>
+    <message>
+        <location filename="../ui/clusterpresentation.cpp" line="134"/>
+        <source>%1 / %2 (%3–%4)</source>
+        <translation>%1 / %2 (%3–%4)</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ui/clusterpresentation.cpp" line="145"/>
+        <source>%n node(s) dead in Ray while their VMs run.</source>
+        <translation>
+            <numerusform>VM は実行中ですが、Ray で停止状態のノードが %n 台あります。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../ui/clusterpresentation.cpp" line="153"/>
+        <source>GPUs of the nodes alive in Ray, as its dashboard tells; empty until the dashboard was read.</source>
+        <translation>Ray で稼働中のノードの GPU (ダッシュボードによる)。ダッシュボードを読み取るまでは空です。</translation>
+    </message>
+</context>
+<context>
+    <name>vmray::FleetClustersWindow</name>
+    <message>
+        <location filename="../ui/fleetclusterswindow.cpp" line="31"/>
+        <source>All Ray Clusters</source>
+        <translation>すべての Ray クラスタ</translation>
+    </message>
+    <message>
+        <location filename="../ui/fleetclusterswindow.cpp" line="35"/>
+        <source>Filter Ray clusters</source>
+        <translation>Ray クラスタを絞り込む</translation>
+    </message>
+    <message>
+        <location filename="../ui/fleetclusterswindow.cpp" line="37"/>
+        <source>Shows only the Ray clusters with this text in any column.</source>
+        <translation>いずれかの列にこの文字列を含む Ray クラスタだけを表示します。</translation>
+    </message>
+    <message>
+        <location filename="../ui/fleetclusterswindow.cpp" line="39"/>
+        <source>Filter every column, e.g. a Supervisor, a namespace, Failed or a reason</source>
+        <translation>すべての列で絞り込み (例: Supervisor、ネームスペース、失敗、理由)</translation>
+    </message>
+    <message>
+        <location filename="../ui/fleetclusterswindow.cpp" line="43"/>
+        <source>All Ray clusters</source>
+        <translation>すべての Ray クラスタ</translation>
+    </message>
+    <message>
+        <location filename="../ui/fleetclusterswindow.cpp" line="44"/>
+        <source>Every Ray cluster of every connected Supervisor, with its state, its nodes alive in Ray, its workers and GPUs. Enter shows the cluster in the main window.</source>
+        <translation>接続中のすべての Supervisor のすべての Ray クラスタ (状態、Ray で稼働中のノード、ワーカー、GPU)。Enter でメインウィンドウにクラスタを表示します。</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ui/fleetclusterswindow.cpp" line="124"/>
+        <source>%n Ray cluster(s) on %1; %2 failed or degraded.</source>
+        <comment>%1 is the number of Supervisors, e.g. 3 Supervisors</comment>
+        <translation>
+            <numerusform>%1 に %n 個の Ray クラスタ。失敗または低下: %2。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ui/fleetclusterswindow.cpp" line="127"/>
+        <source>%n Supervisor(s)</source>
+        <translation>
+            <numerusform>%n 個の Supervisor</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../ui/fleetclusterswindow.cpp" line="130"/>
+        <source>%1 shown by the filter.</source>
+        <translation>フィルタにより %1 台を表示しています。</translation>
+    </message>
+</context>
+<context>
     <name>vmray::FleetVmPresentation</name>
     <message>
         <location filename="../ui/tablepresentations.cpp" line="119"/>
@@ -3115,56 +3233,61 @@ Verify the certificate instead, unless this is a test system.</source>
     </message>
     <message>
         <location filename="../ui/tablepresentations.cpp" line="120"/>
+        <source>Supervisor</source>
+        <translation>Supervisor</translation>
+    </message>
+    <message>
+        <location filename="../ui/tablepresentations.cpp" line="121"/>
         <source>Namespace</source>
         <translation>名前空間</translation>
     </message>
     <message>
-        <location filename="../ui/tablepresentations.cpp" line="121"/>
+        <location filename="../ui/tablepresentations.cpp" line="122"/>
         <source>Ray cluster</source>
         <translation>Ray クラスタ</translation>
     </message>
     <message>
-        <location filename="../ui/tablepresentations.cpp" line="122"/>
+        <location filename="../ui/tablepresentations.cpp" line="123"/>
         <source>Role</source>
         <translation>ロール</translation>
     </message>
     <message>
-        <location filename="../ui/tablepresentations.cpp" line="123"/>
+        <location filename="../ui/tablepresentations.cpp" line="124"/>
         <source>Power</source>
         <translation>パワー状態</translation>
     </message>
     <message>
-        <location filename="../ui/tablepresentations.cpp" line="124"/>
+        <location filename="../ui/tablepresentations.cpp" line="125"/>
         <source>IP</source>
         <translation>IP</translation>
     </message>
     <message>
-        <location filename="../ui/tablepresentations.cpp" line="125"/>
+        <location filename="../ui/tablepresentations.cpp" line="126"/>
         <source>VM class</source>
         <translation>VM クラス</translation>
     </message>
     <message>
-        <location filename="../ui/tablepresentations.cpp" line="126"/>
+        <location filename="../ui/tablepresentations.cpp" line="127"/>
         <source>Image</source>
         <translation>イメージ</translation>
     </message>
     <message>
-        <location filename="../ui/tablepresentations.cpp" line="127"/>
+        <location filename="../ui/tablepresentations.cpp" line="128"/>
         <source>Age</source>
         <translation>経過時間</translation>
     </message>
     <message>
-        <location filename="../ui/tablepresentations.cpp" line="128"/>
+        <location filename="../ui/tablepresentations.cpp" line="129"/>
         <source>Problem</source>
         <translation>問題</translation>
     </message>
     <message>
-        <location filename="../ui/tablepresentations.cpp" line="148"/>
+        <location filename="../ui/tablepresentations.cpp" line="149"/>
         <source>Its Ray cluster %1 no longer exists.</source>
         <translation>この VM の Ray クラスタ %1 はもう存在しません。</translation>
     </message>
     <message>
-        <location filename="../ui/tablepresentations.cpp" line="151"/>
+        <location filename="../ui/tablepresentations.cpp" line="152"/>
         <source>Being deleted.</source>
         <translation>削除中です。</translation>
     </message>
@@ -3172,34 +3295,41 @@ Verify the certificate instead, unless this is a test system.</source>
 <context>
     <name>vmray::FleetWindow</name>
     <message>
-        <location filename="../ui/fleetwindow.cpp" line="32"/>
+        <location filename="../ui/fleetwindow.cpp" line="34"/>
         <source>All VMs of %1</source>
         <translation>%1 のすべての VM</translation>
     </message>
+    <message numerus="yes">
+        <location filename="../ui/fleetwindow.cpp" line="35"/>
+        <source>All VMs of %n Supervisor(s)</source>
+        <translation>
+            <numerusform>%n 個の Supervisor のすべての VM</numerusform>
+        </translation>
+    </message>
     <message>
-        <location filename="../ui/fleetwindow.cpp" line="36"/>
+        <location filename="../ui/fleetwindow.cpp" line="39"/>
         <source>Filter VMs</source>
         <translation>VM のフィルタ</translation>
     </message>
     <message>
-        <location filename="../ui/fleetwindow.cpp" line="37"/>
+        <location filename="../ui/fleetwindow.cpp" line="40"/>
         <source>Shows only the VMs with this text in any column.</source>
         <translation>いずれかの列にこのテキストを含む VM のみを表示します。</translation>
     </message>
     <message>
-        <location filename="../ui/fleetwindow.cpp" line="39"/>
+        <location filename="../ui/fleetwindow.cpp" line="42"/>
         <source>Filter every column, e.g. a namespace, a cluster, Off or a problem</source>
         <translation>すべての列をフィルタ (例: 名前空間、クラスタ、オフ、問題)</translation>
     </message>
     <message>
-        <location filename="../ui/fleetwindow.cpp" line="45"/>
+        <location filename="../ui/fleetwindow.cpp" line="48"/>
         <source>All VMs</source>
         <translation>すべての VM</translation>
     </message>
     <message>
-        <location filename="../ui/fleetwindow.cpp" line="47"/>
-        <source>Every VM of the Supervisor across namespaces, with its Ray cluster, role, power and problem. Enter shows the VM&apos;s cluster in the main window.</source>
-        <translation>スーパーバイザーのすべての VM と、その Ray クラスタ、ロール、パワー状態、問題を、名前空間をまたいで表示します。Enter キーを押すと、VM のクラスタがメイン ウィンドウに表示されます。</translation>
+        <location filename="../ui/fleetwindow.cpp" line="50"/>
+        <source>Every VM of every connected Supervisor across namespaces, with its Ray cluster, role, power and problem. Enter shows the VM&apos;s cluster in the main window.</source>
+        <translation>接続中のすべての Supervisor のネームスペース全体の VM (Ray クラスタ、役割、電源、問題)。Enter でメインウィンドウに VM のクラスタを表示します。</translation>
     </message>
     <message>
         <location filename="../ui/fleetwindow.cpp" line="148"/>
@@ -3211,8 +3341,13 @@ Verify the certificate instead, unless this is a test system.</source>
         <source>Not updating: %1</source>
         <translation>更新停止中: %1</translation>
     </message>
+    <message>
+        <location filename="../ui/fleetwindow.cpp" line="176"/>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
     <message numerus="yes">
-        <location filename="../ui/fleetwindow.cpp" line="173"/>
+        <location filename="../ui/fleetwindow.cpp" line="184"/>
         <source>%n VM(s) in %1; %2 with a problem.</source>
         <comment>%1 is the number of namespaces, e.g. 3 namespaces</comment>
         <translation>
@@ -3220,21 +3355,21 @@ Verify the certificate instead, unless this is a test system.</source>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/fleetwindow.cpp" line="176"/>
+        <location filename="../ui/fleetwindow.cpp" line="187"/>
         <source>%n namespace(s)</source>
         <translation>
             <numerusform>%n 個の名前空間</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/fleetwindow.cpp" line="178"/>
+        <location filename="../ui/fleetwindow.cpp" line="189"/>
         <source>Loading… %n VM(s) so far.</source>
         <translation>
             <numerusform>読み込み中… これまでに %n 台の VM を読み込みました。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../ui/fleetwindow.cpp" line="180"/>
+        <location filename="../ui/fleetwindow.cpp" line="191"/>
         <source>%1 shown by the filter.</source>
         <translation>フィルタにより %1 台を表示しています。</translation>
     </message>
@@ -3302,32 +3437,32 @@ Verify the certificate instead, unless this is a test system.</source>
 <context>
     <name>vmray::JobPresentation</name>
     <message>
-        <location filename="../ui/tablepresentations.cpp" line="162"/>
+        <location filename="../ui/tablepresentations.cpp" line="163"/>
         <source>Job</source>
         <translation>ジョブ</translation>
     </message>
     <message>
-        <location filename="../ui/tablepresentations.cpp" line="163"/>
+        <location filename="../ui/tablepresentations.cpp" line="164"/>
         <source>Status</source>
         <translation>ステータス</translation>
     </message>
     <message>
-        <location filename="../ui/tablepresentations.cpp" line="164"/>
+        <location filename="../ui/tablepresentations.cpp" line="165"/>
         <source>Entrypoint</source>
         <translation>エントリポイント</translation>
     </message>
     <message>
-        <location filename="../ui/tablepresentations.cpp" line="165"/>
+        <location filename="../ui/tablepresentations.cpp" line="166"/>
         <source>Started</source>
         <translation>開始時刻</translation>
     </message>
     <message>
-        <location filename="../ui/tablepresentations.cpp" line="166"/>
+        <location filename="../ui/tablepresentations.cpp" line="167"/>
         <source>Duration</source>
         <translation>実行時間</translation>
     </message>
     <message>
-        <location filename="../ui/tablepresentations.cpp" line="167"/>
+        <location filename="../ui/tablepresentations.cpp" line="168"/>
         <source>Message</source>
         <translation>メッセージ</translation>
     </message>
@@ -3487,7 +3622,7 @@ Verify the certificate instead, unless this is a test system.</source>
     <name>vmray::MainWindow</name>
     <message>
         <location filename="../ui/mainwindow.cpp" line="78"/>
-        <location filename="../ui/mainwindowmenus.cpp" line="224"/>
+        <location filename="../ui/mainwindowmenus.cpp" line="232"/>
         <source>vmray console</source>
         <translation>vmray console</translation>
     </message>
@@ -3572,53 +3707,63 @@ Verify the certificate instead, unless this is a test system.</source>
         <translation>スーパーバイザーのすべての VM を、名前空間をまたいで 1 つの表に表示</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindowmenus.cpp" line="116"/>
+        <location filename="../ui/mainwindowmenus.cpp" line="115"/>
+        <source>All Ray &amp;Clusters…</source>
+        <translation>すべての Ray クラスタ(&amp;C)…</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindowmenus.cpp" line="120"/>
+        <source>Every Ray cluster of every connected Supervisor, in one table</source>
+        <translation>接続中のすべての Supervisor の Ray クラスタを 1 つの表に</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindowmenus.cpp" line="124"/>
         <source>Main</source>
         <translation>メイン</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindowmenus.cpp" line="157"/>
+        <location filename="../ui/mainwindowmenus.cpp" line="165"/>
         <source>&amp;Cluster</source>
         <translation>クラスタ(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindowmenus.cpp" line="158"/>
+        <location filename="../ui/mainwindowmenus.cpp" line="166"/>
         <source>&amp;Delete Ray Cluster…</source>
         <translation>Ray クラスタの削除(&amp;D)…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindowmenus.cpp" line="164"/>
+        <location filename="../ui/mainwindowmenus.cpp" line="172"/>
         <source>Delete the selected Ray clusters, with everything they run on</source>
         <translation>選択した Ray クラスタを、その実行に使用されているすべてのリソースとともに削除</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindowmenus.cpp" line="167"/>
+        <location filename="../ui/mainwindowmenus.cpp" line="175"/>
         <source>&amp;Recreate Node…</source>
         <translation>ノードの再作成(&amp;R)…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindowmenus.cpp" line="171"/>
+        <location filename="../ui/mainwindowmenus.cpp" line="179"/>
         <source>Delete the selected node&apos;s VM so the operator deploys it again under its name</source>
         <translation>選択したノードの VM を削除し、オペレーターに同じ名前で再デプロイさせます</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindowmenus.cpp" line="196"/>
+        <location filename="../ui/mainwindowmenus.cpp" line="204"/>
         <source>Alarms</source>
         <translation>アラーム</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindowmenus.cpp" line="241"/>
+        <location filename="../ui/mainwindowmenus.cpp" line="249"/>
         <source>Recent Tasks</source>
         <translation>最近のタスク</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindowmenus.cpp" line="256"/>
+        <location filename="../ui/mainwindowmenus.cpp" line="264"/>
         <source>The task log cannot be written (%1): %2</source>
         <translation>タスク ログに書き込めません (%1): %2</translation>
     </message>
     <message>
         <location filename="../ui/mainwindow.cpp" line="107"/>
-        <location filename="../ui/mainwindow.cpp" line="529"/>
+        <location filename="../ui/mainwindow.cpp" line="530"/>
         <source>Not connected. Use File &gt; Connect to a Supervisor.</source>
         <translation>接続されていません。[ファイル] &gt; [スーパーバイザーに接続] を使用してください。</translation>
     </message>
@@ -3628,17 +3773,17 @@ Verify the certificate instead, unless this is a test system.</source>
         <translation>検索(&amp;F)…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindowmenus.cpp" line="126"/>
+        <location filename="../ui/mainwindowmenus.cpp" line="134"/>
         <source>Find clusters and VMs</source>
         <translation>クラスタと VM を検索</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindowmenus.cpp" line="128"/>
+        <location filename="../ui/mainwindowmenus.cpp" line="136"/>
         <source>Finds the Ray clusters and VMs of the Supervisor by name, IP address, VM class or image. Enter goes to the first match, Down moves to the results, Esc clears.</source>
         <translation>Supervisor の Ray クラスタと VM を名前、IP アドレス、VM クラス、イメージで検索します。Enter で最初の一致に移動、下矢印で結果に移動、Esc で消去します。</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindowmenus.cpp" line="130"/>
+        <location filename="../ui/mainwindowmenus.cpp" line="138"/>
         <source>Find a cluster, VM, IP, class or image (Ctrl+F)</source>
         <translation>クラスタ、VM、IP、クラス、イメージを検索 (Ctrl+F)</translation>
     </message>
@@ -3685,7 +3830,7 @@ Verify the certificate instead, unless this is a test system.</source>
     </message>
     <message>
         <location filename="../ui/mainwindow.cpp" line="291"/>
-        <location filename="../ui/mainwindow.cpp" line="547"/>
+        <location filename="../ui/mainwindow.cpp" line="548"/>
         <source>Connected to %1 as %2.</source>
         <translation>%2 として %1 に接続されています。</translation>
     </message>
@@ -3695,47 +3840,47 @@ Verify the certificate instead, unless this is a test system.</source>
         <translation>接続に失敗しました: %1</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="479"/>
+        <location filename="../ui/mainwindow.cpp" line="480"/>
         <source>%1 is not connected; connect to it to see the object of the alarm.</source>
         <translation>%1 は接続されていません。アラームの対象を表示するには接続してください。</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="615"/>
+        <location filename="../ui/mainwindow.cpp" line="616"/>
         <source>Cannot Open Cluster YAML</source>
         <translation>クラスタ YAML を開けません</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="638"/>
+        <location filename="../ui/mainwindow.cpp" line="639"/>
         <source>Supervisor %1</source>
         <translation>スーパーバイザー %1</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="639"/>
+        <location filename="../ui/mainwindow.cpp" line="640"/>
         <source>Namespace %1</source>
         <translation>名前空間 %1</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindowmenus.cpp" line="279"/>
+        <location filename="../ui/mainwindowmenus.cpp" line="287"/>
         <source>&amp;Connect to %1</source>
         <translation>%1 に接続(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindowmenus.cpp" line="288"/>
+        <location filename="../ui/mainwindowmenus.cpp" line="296"/>
         <source>&amp;New Ray Cluster in %1…</source>
         <translation>%1 に新しい Ray クラスタ(&amp;N)…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindowfind.cpp" line="99"/>
+        <location filename="../ui/mainwindowfind.cpp" line="102"/>
         <source>The VM %1 in %2 is no node of a Ray cluster.</source>
         <translation>%2 の VM %1 は Ray クラスタのノードではありません。</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="682"/>
+        <location filename="../ui/mainwindow.cpp" line="683"/>
         <source>The connection changed while the teardown was being confirmed; nothing was deleted.</source>
         <translation>削除の確認中に接続が変更されたため、何も削除されませんでした。</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="701"/>
+        <location filename="../ui/mainwindow.cpp" line="702"/>
         <source>The connection changed while the recreate was being confirmed; nothing was deleted.</source>
         <translation>再作成の確認中に接続が変更されたため、何も削除されませんでした。</translation>
     </message>
@@ -3887,122 +4032,122 @@ Verify the certificate instead, unless this is a test system.</source>
 <context>
     <name>vmray::NodePresentation</name>
     <message>
-        <location filename="../ui/clusterpresentation.cpp" line="107"/>
+        <location filename="../ui/clusterpresentation.cpp" line="166"/>
         <source>VM</source>
         <translation>VM</translation>
     </message>
     <message>
-        <location filename="../ui/clusterpresentation.cpp" line="108"/>
+        <location filename="../ui/clusterpresentation.cpp" line="167"/>
         <source>Role</source>
         <translation>ロール</translation>
     </message>
     <message>
-        <location filename="../ui/clusterpresentation.cpp" line="109"/>
+        <location filename="../ui/clusterpresentation.cpp" line="168"/>
         <source>Node type</source>
         <translation>ノード タイプ</translation>
     </message>
     <message>
-        <location filename="../ui/clusterpresentation.cpp" line="110"/>
+        <location filename="../ui/clusterpresentation.cpp" line="169"/>
         <source>State</source>
         <translation>状態</translation>
     </message>
     <message>
-        <location filename="../ui/clusterpresentation.cpp" line="111"/>
+        <location filename="../ui/clusterpresentation.cpp" line="170"/>
         <source>Power</source>
         <translation>パワー状態</translation>
     </message>
     <message>
-        <location filename="../ui/clusterpresentation.cpp" line="112"/>
+        <location filename="../ui/clusterpresentation.cpp" line="171"/>
         <source>IP</source>
         <translation>IP</translation>
     </message>
     <message>
-        <location filename="../ui/clusterpresentation.cpp" line="113"/>
+        <location filename="../ui/clusterpresentation.cpp" line="172"/>
         <source>VM status</source>
         <translation>VM ステータス</translation>
     </message>
     <message>
-        <location filename="../ui/clusterpresentation.cpp" line="114"/>
+        <location filename="../ui/clusterpresentation.cpp" line="173"/>
         <source>Ray status</source>
         <translation>Ray (オペレーター)</translation>
     </message>
     <message>
-        <location filename="../ui/clusterpresentation.cpp" line="115"/>
+        <location filename="../ui/clusterpresentation.cpp" line="174"/>
         <source>In Ray</source>
         <comment>column: alive or dead in Ray</comment>
         <translation>Ray での状態</translation>
     </message>
     <message>
-        <location filename="../ui/clusterpresentation.cpp" line="116"/>
+        <location filename="../ui/clusterpresentation.cpp" line="175"/>
         <source>CPU</source>
         <comment>column: CPU use in percent</comment>
         <translation>CPU</translation>
     </message>
     <message>
-        <location filename="../ui/clusterpresentation.cpp" line="117"/>
+        <location filename="../ui/clusterpresentation.cpp" line="176"/>
         <source>GPU</source>
         <comment>column: GPU use in percent</comment>
         <translation>GPU</translation>
     </message>
     <message>
-        <location filename="../ui/clusterpresentation.cpp" line="118"/>
+        <location filename="../ui/clusterpresentation.cpp" line="177"/>
         <source>Memory</source>
         <comment>column: memory use in percent</comment>
         <translation>メモリ</translation>
     </message>
     <message>
-        <location filename="../ui/clusterpresentation.cpp" line="119"/>
+        <location filename="../ui/clusterpresentation.cpp" line="178"/>
         <source>VM class</source>
         <translation>VM クラス</translation>
     </message>
     <message>
-        <location filename="../ui/clusterpresentation.cpp" line="120"/>
+        <location filename="../ui/clusterpresentation.cpp" line="179"/>
         <source>Image</source>
         <translation>イメージ</translation>
     </message>
     <message>
-        <location filename="../ui/clusterpresentation.cpp" line="121"/>
+        <location filename="../ui/clusterpresentation.cpp" line="180"/>
         <source>Age</source>
         <translation>経過時間</translation>
     </message>
     <message>
-        <location filename="../ui/clusterpresentation.cpp" line="122"/>
+        <location filename="../ui/clusterpresentation.cpp" line="181"/>
         <source>Time in state</source>
         <translation>状態の経過時間</translation>
     </message>
     <message>
-        <location filename="../ui/clusterpresentation.cpp" line="123"/>
+        <location filename="../ui/clusterpresentation.cpp" line="182"/>
         <source>Latest condition</source>
         <translation>最新の状態条件</translation>
     </message>
     <message>
-        <location filename="../ui/clusterpresentation.cpp" line="124"/>
+        <location filename="../ui/clusterpresentation.cpp" line="183"/>
         <source>Reason</source>
         <translation>理由</translation>
     </message>
     <message>
-        <location filename="../ui/clusterpresentation.cpp" line="162"/>
+        <location filename="../ui/clusterpresentation.cpp" line="221"/>
         <source>Ray reports this node dead.</source>
         <translation>Ray はこのノードを停止状態と報告しています。</translation>
     </message>
     <message>
-        <location filename="../ui/clusterpresentation.cpp" line="163"/>
+        <location filename="../ui/clusterpresentation.cpp" line="222"/>
         <source>Ray reports this node dead: %1</source>
         <translation>Ray はこのノードを停止状態と報告しています: %1</translation>
     </message>
     <message>
-        <location filename="../ui/clusterpresentation.cpp" line="166"/>
+        <location filename="../ui/clusterpresentation.cpp" line="225"/>
         <source>Ray&apos;s dashboard lists no node at this VM&apos;s address: Ray has not started on it, or the node has not joined the cluster.</source>
         <translation>Ray のダッシュボードに、この VM のアドレスのノードが表示されていません。この VM で Ray が起動していないか、ノードがクラスタに参加していません。</translation>
     </message>
     <message>
-        <location filename="../ui/clusterpresentation.cpp" line="180"/>
+        <location filename="../ui/clusterpresentation.cpp" line="239"/>
         <source>n/a</source>
         <comment>a GPU without a utilization reading</comment>
         <translation>N/A</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/clusterpresentation.cpp" line="186"/>
+        <location filename="../ui/clusterpresentation.cpp" line="245"/>
         <source>Mean utilization of the node&apos;s %n GPU(s).</source>
         <translation>
             <numerusform>ノードの GPU (%n 個) の平均使用率です。</numerusform>
@@ -4914,49 +5059,49 @@ VM は削除され、オペレーターが同じ名前で新しい VM をデプ�
         <translation>Ray ダッシュボードに到達不能な時間が次を超えたとき(&amp;H):</translation>
     </message>
     <message>
-        <location filename="../ui/settingsdialog.cpp" line="121"/>
+        <location filename="../ui/settingsdialog.cpp" line="122"/>
         <source>Demands unpla&amp;ced for longer than:</source>
         <translation>要求が配置されない時間が次を超えたとき(&amp;C):</translation>
     </message>
     <message>
-        <location filename="../ui/settingsdialog.cpp" line="125"/>
+        <location filename="../ui/settingsdialog.cpp" line="126"/>
         <source> %</source>
         <comment>percent</comment>
         <translation> %</translation>
     </message>
     <message>
-        <location filename="../ui/settingsdialog.cpp" line="127"/>
+        <location filename="../ui/settingsdialog.cpp" line="128"/>
         <source>Namespace &amp;quota used at or above:</source>
         <translation>ネームスペースのクォータ使用率が次以上(&amp;Q):</translation>
     </message>
     <message>
-        <location filename="../ui/settingsdialog.cpp" line="129"/>
+        <location filename="../ui/settingsdialog.cpp" line="131"/>
         <source>&amp;Session expiring within:</source>
         <translation>セッションの期限切れまで(&amp;S):</translation>
     </message>
     <message>
-        <location filename="../ui/settingsdialog.cpp" line="133"/>
+        <location filename="../ui/settingsdialog.cpp" line="135"/>
         <source> days</source>
         <translation> 日</translation>
     </message>
     <message>
-        <location filename="../ui/settingsdialog.cpp" line="135"/>
+        <location filename="../ui/settingsdialog.cpp" line="137"/>
         <source>&amp;Pinned certificate expiring within:</source>
         <translation>固定した証明書の期限切れまで(&amp;P):</translation>
     </message>
     <message>
-        <location filename="../ui/settingsdialog.cpp" line="138"/>
+        <location filename="../ui/settingsdialog.cpp" line="140"/>
         <source>The language and the response limit take effect the next time the console starts; how often Ray dashboards are read, at once.</source>
         <translation>言語と応答サイズの上限は、次回コンソールを起動したときに有効になります。Ray ダッシュボードの読み取り間隔はすぐに有効になります。</translation>
     </message>
     <message>
-        <location filename="../ui/settingsdialog.cpp" line="158"/>
+        <location filename="../ui/settingsdialog.cpp" line="160"/>
         <source> min</source>
         <comment>minutes</comment>
         <translation> 分</translation>
     </message>
     <message>
-        <location filename="../ui/settingsdialog.cpp" line="232"/>
+        <location filename="../ui/settingsdialog.cpp" line="235"/>
         <source>&amp;Settings…</source>
         <translation>設定(&amp;S)…</translation>
     </message>

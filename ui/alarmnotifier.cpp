@@ -18,6 +18,8 @@ namespace {
 const QString service = u"org.freedesktop.Notifications"_s;
 const QString path = u"/org/freedesktop/Notifications"_s;
 const QString interface = u"org.freedesktop.Notifications"_s;
+// However long a burst lasts, what it brought is told by then.
+constexpr std::chrono::seconds maxBurst { 10 };
 } // namespace
 
 AlarmNotifier::AlarmNotifier(AlarmBook *book, const QDBusConnection &bus, QObject *parent)
@@ -26,7 +28,6 @@ AlarmNotifier::AlarmNotifier(AlarmBook *book, const QDBusConnection &bus, QObjec
     , m_bus(bus)
 {
     m_coalesce.setSingleShot(true);
-    m_coalesce.setInterval(std::chrono::seconds(2));
     connect(&m_coalesce, &QTimer::timeout, this, &AlarmNotifier::tell);
     if (book)
         connect(book, &AlarmBook::changed, this, &AlarmNotifier::gather);
@@ -39,7 +40,7 @@ AlarmNotifier::~AlarmNotifier() = default;
 
 void AlarmNotifier::setCoalesceInterval(std::chrono::milliseconds interval)
 {
-    m_coalesce.setInterval(interval);
+    m_interval = interval;
 }
 
 void AlarmNotifier::setTrayIcon(QSystemTrayIcon *tray)
@@ -92,12 +93,19 @@ void AlarmNotifier::gather(const QList<AlarmChange> &changes)
         });
         alarms << c.alarm;
     }
-    if (!m_pending.isEmpty() && !m_coalesce.isActive())
-        m_coalesce.start();
+    if (m_pending.isEmpty())
+        return;
+    // A burst goes on while alarms keep coming a moment apart, but is told within a bound.
+    if (!m_burst.isValid())
+        m_burst.start();
+    const auto left =
+        std::chrono::milliseconds(maxBurst) - std::chrono::milliseconds(m_burst.elapsed());
+    m_coalesce.start(std::clamp(left, std::chrono::milliseconds(0), m_interval));
 }
 
 void AlarmNotifier::tell()
 {
+    m_burst.invalidate();
     const QStringList order = std::exchange(m_order, {});
     const QHash<QString, Pending> pending = std::exchange(m_pending, {});
     for (const QString &supervisor : order) {

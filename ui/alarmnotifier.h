@@ -8,10 +8,13 @@
 #include "settingsdialog.h"
 
 #include <QDBusConnection>
+#include <QElapsedTimer>
 #include <QHash>
 #include <QObject>
 #include <QPointer>
 #include <QTimer>
+
+#include <chrono>
 
 class QSystemTrayIcon;
 
@@ -30,7 +33,8 @@ public:
     ~AlarmNotifier() override;
 
     void setLevel(AlarmNotifications level) { m_level = level; }
-    // How long alarms are gathered before one notification tells of them.
+    // How long after the last of a burst of alarms one notification tells of them all (a burst
+    // is told within ten seconds however long it lasts).
     void setCoalesceInterval(std::chrono::milliseconds interval);
     // Where the tray's message goes when no notification service answers (may be null).
     void setTrayIcon(QSystemTrayIcon *tray);
@@ -60,6 +64,8 @@ private:
     QHash<QString, Pending> m_pending; // by Supervisor, in order of arrival
     QStringList m_order;
     QTimer m_coalesce;
+    std::chrono::milliseconds m_interval { std::chrono::seconds(2) };
+    QElapsedTimer m_burst; // since the first alarm of the burst
     QHash<uint, AlarmPath> m_shown; // what each notification told of, by its id
     QPointer<QSystemTrayIcon> m_tray;
     AlarmPath m_trayPath;

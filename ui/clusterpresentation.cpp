@@ -5,6 +5,7 @@
 #include "presentationmarks.h"
 
 #include "items/clustertablemodel.h"
+#include "items/fleetclustermodel.h"
 #include "items/itemroles.h"
 #include "ray/clusterstate.h"
 #include "ray/rayobservation.h"
@@ -95,6 +96,64 @@ std::optional<QVariant> ClusterPresentation::present(const QModelIndex &index, i
         break;
     }
     case ClusterTableModel::Age:
+        return ageCell(raw, role);
+    default:
+        break;
+    }
+    return std::nullopt;
+}
+
+FleetClusterPresentation::FleetClusterPresentation(QObject *parent)
+    : PresentationProxy({ { ray::FleetClusterModel::Name, tr("Name") },
+                            { ray::FleetClusterModel::Supervisor, tr("Supervisor") },
+                            { ray::FleetClusterModel::Namespace, tr("Namespace") },
+                            { ray::FleetClusterModel::State, tr("State") },
+                            { ray::FleetClusterModel::RayNodes, tr("Ray nodes") },
+                            { ray::FleetClusterModel::Workers, tr("Workers") },
+                            { ray::FleetClusterModel::Gpus, tr("GPUs") },
+                            { ray::FleetClusterModel::Age, tr("Age") },
+                            { ray::FleetClusterModel::Reason, tr("Reason") } },
+        parent)
+{}
+
+std::optional<QVariant> FleetClusterPresentation::present(const QModelIndex &index, int role) const
+{
+    const QVariant raw = sourceData(index, Qt::DisplayRole);
+    switch (index.column()) {
+    case ray::FleetClusterModel::State:
+        if (role == Qt::DisplayRole)
+            return clusterHealthText(raw.toInt());
+        if (role == Qt::DecorationRole)
+            return healthIcon(raw.toInt());
+        break;
+    case ray::FleetClusterModel::Workers:
+        if (role == Qt::DisplayRole) {
+            const auto count = [&](int countRole) {
+                return sourceData(index, countRole).toInt();
+            };
+            return tr("%1 / %2 (%3–%4)")
+                .arg(count(WorkersRunningRole))
+                .arg(count(WorkersDesiredRole))
+                .arg(count(MinWorkersRole))
+                .arg(count(MaxWorkersRole));
+        }
+        break;
+    case ray::FleetClusterModel::RayNodes:
+        if (role == Qt::DisplayRole || role == Qt::AccessibleTextRole)
+            return clusterRayText(mapToSource(index));
+        if (role == Qt::ToolTipRole && sourceData(index, RayDeadRole).toInt() > 0)
+            return tr("%n node(s) dead in Ray while their VMs run.",
+                nullptr,
+                sourceData(index, RayDeadRole).toInt());
+        if (role == Qt::DecorationRole && sourceData(index, RayDeadRole).toInt() > 0)
+            return healthIcon(int(ray::ClusterHealth::Failed));
+        break;
+    case ray::FleetClusterModel::Gpus:
+        if (role == Qt::ToolTipRole)
+            return tr("GPUs of the nodes alive in Ray, as its dashboard tells; empty until the "
+                      "dashboard was read.");
+        break;
+    case ray::FleetClusterModel::Age:
         return ageCell(raw, role);
     default:
         break;

@@ -23,13 +23,16 @@ using namespace Qt::Literals::StringLiterals;
 
 namespace vmray {
 
-FleetWindow::FleetWindow(ray::FleetVms *fleet, const QString &supervisorName, QWidget *parent)
+FleetWindow::FleetWindow(const QList<Source> &sources, QWidget *parent)
     : QWidget(parent, Qt::Window)
-    , m_fleet(fleet)
+    , m_sources(sources)
 {
+    Q_ASSERT(!sources.isEmpty());
     setObjectName(u"fleetWindow"_s);
     setAttribute(Qt::WA_DeleteOnClose);
-    setWindowTitle(tr("All VMs of %1").arg(supervisorName));
+    setWindowTitle(sources.size() == 1
+            ? tr("All VMs of %1").arg(sources.first().supervisor)
+            : tr("All VMs of %n Supervisor(s)", nullptr, int(sources.size())));
     auto *layout = new QVBoxLayout(this);
     m_filter = new QLineEdit(this);
     m_filter->setObjectName(u"filter"_s);
@@ -44,8 +47,8 @@ FleetWindow::FleetWindow(ray::FleetVms *fleet, const QString &supervisorName, QW
     m_view->setObjectName(u"allVms"_s);
     m_view->setAccessibleName(tr("All VMs"));
     m_view->setAccessibleDescription(
-        tr("Every VM of the Supervisor across namespaces, with its Ray cluster, role, power and "
-           "problem. Enter shows the VM's cluster in the main window."));
+        tr("Every VM of every connected Supervisor across namespaces, with its Ray cluster, role, "
+           "power and problem. Enter shows the VM's cluster in the main window."));
     m_view->setTabKeyNavigation(false); // Tab leaves the table; the arrows move within it
     m_view->setSelectionBehavior(QAbstractItemView::SelectRows);
     m_view->setEditTriggers(QAbstractItemView::NoEditTriggers);
@@ -58,7 +61,8 @@ FleetWindow::FleetWindow(ray::FleetVms *fleet, const QString &supervisorName, QW
     m_view->horizontalHeader()->setStretchLastSection(true);
     m_view->horizontalHeader()->setSectionsMovable(true);
     m_rows = new ray::FleetVmModel(this);
-    m_rows->follow(fleet);
+    for (const Source &source : sources)
+        m_rows->follow(source.fleet, source.supervisor);
     auto *words = new FleetVmPresentation(this);
     words->setSourceModel(m_rows);
     m_sort = new SortFilterProxy(this);
@@ -89,20 +93,18 @@ FleetWindow::FleetWindow(ray::FleetVms *fleet, const QString &supervisorName, QW
         m_view->viewport()->update(); // ages move on without data changes
     });
     m_summaryTimer.start();
-    connect(fleet, &ray::FleetVms::synced, this, [this] {
-        m_fillPaints->setFilling(false);
-        m_failure.clear(); // listed again (F5 after a failure, say)
-        updateSummary();
-    });
-    connect(fleet, &ray::FleetVms::failed, this, [this](const kube::KubeError &error) {
-        m_fillPaints->setFilling(false);
-        m_failure = failureText(error);
-        updateSummary();
-    });
+    for (const Source &source : sources) {
+        connect(source.fleet, &ray::FleetVms::synced, this, &FleetWindow::updateSummary);
+        connect(source.fleet, &ray::FleetVms::failed, this, [this] {
+            updateSummary();
+        });
+    }
     connect(m_view, &QTableView::activated, this, [this](const QModelIndex &index) {
         const QString cluster = index.data(ClusterRole).toString();
         if (!cluster.isEmpty())
-            Q_EMIT clusterActivated(index.data(NamespaceRole).toString(), cluster);
+            Q_EMIT clusterActivated(index.data(SupervisorRole).toString(),
+                index.data(NamespaceRole).toString(),
+                cluster);
     });
     // Esc clears the filter first, then closes, as Ctrl+W does.
     auto *escape = new QShortcut(QKeySequence(Qt::Key_Escape), this);
@@ -115,10 +117,8 @@ FleetWindow::FleetWindow(ray::FleetVms *fleet, const QString &supervisorName, QW
     auto *closeShortcut = new QShortcut(QKeySequence::Close, this);
     connect(closeShortcut, &QShortcut::activated, this, &QWidget::close);
     placeOverParent();
-    fleet->start(); // already started when Find listed the VMs first
-    m_fillPaints->setFilling(!fleet->hasSynced() && !fleet->failure());
-    if (fleet->failure())
-        m_failure = failureText(*fleet->failure());
+    for (const Source &source : sources)
+        source.fleet->start(); // already started when Find listed the VMs first
     updateSummary();
 }
 
@@ -163,21 +163,33 @@ void FleetWindow::applyFilter(const QString &text)
 
 void FleetWindow::updateSummary()
 {
-    if (!m_failure.isEmpty()) {
-        m_summary->setText(m_failure);
-        return;
+    bool synced = true;
+    int namespaces = 0;
+    int problems = 0;
+    QStringList failures;
+    for (const Source &source : std::as_const(m_sources)) {
+        synced &= source.fleet->hasSynced();
+        namespaces += source.fleet->namespaceCount();
+        problems += source.fleet->problemCount();
+        if (const auto failure = source.fleet->failure()) {
+            const QString text = failureText(*failure);
+            failures << (m_sources.size() == 1 ? text : tr("%1: %2").arg(source.supervisor, text));
+        }
     }
+    // Paints wait while the first lists fill, not after one failed.
+    m_fillPaints->setFilling(!synced && failures.isEmpty());
     const int total = m_rows->rowCount();
     // Two counts, so the namespaces are a phrase of their own inside the sentence.
-    QString text = m_fleet->hasSynced()
-        ? tr("%n VM(s) in %1; %2 with a problem.",
-            "%1 is the number of namespaces, e.g. 3 namespaces",
-            total)
-              .arg(tr("%n namespace(s)", nullptr, m_fleet->namespaceCount()))
-              .arg(m_fleet->problemCount())
-        : tr("Loading… %n VM(s) so far.", nullptr, total);
+    QString text = synced ? tr("%n VM(s) in %1; %2 with a problem.",
+                       "%1 is the number of namespaces, e.g. 3 namespaces",
+                       total)
+                                .arg(tr("%n namespace(s)", nullptr, namespaces))
+                                .arg(problems)
+                          : tr("Loading… %n VM(s) so far.", nullptr, total);
     if (!m_filter->text().isEmpty())
         text += u' ' + tr("%1 shown by the filter.").arg(m_sort->rowCount());
+    if (!failures.isEmpty())
+        text = failures.join(u' ') + u' ' + text;
     m_summary->setText(text);
 }
 

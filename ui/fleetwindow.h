@@ -1,8 +1,10 @@
-// Every VM of the connected Supervisor in one table, across namespaces (View > All VMs): for the
+// Every VM of every connected Supervisor in one table, across namespaces (View > All VMs): for the
 // admin who asks "which VMs are not right, anywhere?". Filter over every column, sort by any,
 // Enter or double-click shows the VM's Ray cluster in the main window.
 #pragma once
 
+#include <QList>
+#include <QString>
 #include <QTimer>
 #include <QWidget>
 
@@ -27,26 +29,34 @@ class FleetWindow final : public QWidget
     Q_DISABLE_COPY_MOVE(FleetWindow)
 
 public:
-    // `fleet` is not owned and outlives the window.
-    FleetWindow(ray::FleetVms *fleet, const QString &supervisorName, QWidget *parent = nullptr);
+    struct Source
+    {
+        ray::FleetVms *fleet; // not owned; outlives the window
+        QString supervisor;
+    };
+
+    // The VMs of each Supervisor listed.
+    explicit FleetWindow(const QList<Source> &sources, QWidget *parent = nullptr);
     ~FleetWindow() override;
 
     QTableView *view() const { return m_view; }
     QString summary() const;
-    ray::FleetVms *fleet() const { return m_fleet; }
+    // The first Supervisor's.
+    ray::FleetVms *fleet() const { return m_sources.first().fleet; }
+    const QList<Source> &sources() const { return m_sources; }
     ray::FleetVmModel *rows() const { return m_rows; }
     // Shows only the rows that show `text`, at once (typing in the filter box waits a moment).
     void applyFilter(const QString &text);
 
 Q_SIGNALS:
-    void clusterActivated(const QString &ns, const QString &cluster);
+    void clusterActivated(const QString &supervisor, const QString &ns, const QString &cluster);
 
 private:
     static QString failureText(const kube::KubeError &error);
     void updateSummary();
     void placeOverParent();
 
-    ray::FleetVms *m_fleet;
+    QList<Source> m_sources;
     ray::FleetVmModel *m_rows = nullptr;
     QLineEdit *m_filter = nullptr;
     QTableView *m_view = nullptr;
@@ -55,7 +65,6 @@ private:
     FillPaintThrottle *m_fillPaints = nullptr;
     QTimer m_filterTimer;
     QTimer m_summaryTimer;
-    QString m_failure;
 };
 
 } // namespace vmray

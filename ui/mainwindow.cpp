@@ -412,6 +412,8 @@ void MainWindow::setSessions(ConsoleSessions *sessions)
 
 void MainWindow::sessionConnectionChanged(ConsoleSession *session, SupervisorConnection *connection)
 {
+    m_allClustersAction->setEnabled(
+        connection || (m_sessions && !m_sessions->connected().isEmpty()));
     const QString before = m_treeIds.take(session);
     delete m_namespaceModels.take(session);
     if (!before.isEmpty())

@@ -38,6 +38,7 @@ class ConsoleServices;
 class ConsoleSession;
 class DetailsPane;
 class FindPane;
+class FleetClustersWindow;
 class FleetWindow;
 class NodesPane;
 class TaskLog;
@@ -127,6 +128,9 @@ public:
     static QString taskLogPath();
     // Opens the table of every VM of the connected Supervisor (View > All VMs).
     FleetWindow *showAllVms();
+    // Opens the table of every Ray cluster of every connected Supervisor (View > All Ray
+    // Clusters); null without the sessions' list.
+    FleetClustersWindow *showAllClusters();
 
 Q_SIGNALS:
     void connectRequested();
@@ -188,10 +192,12 @@ private:
     QAction *m_deleteAction = nullptr;
     QAction *m_recreateAction = nullptr;
     QAction *m_allVmsAction = nullptr;
+    QAction *m_allClustersAction = nullptr;
     QAction *m_refreshAction = nullptr;
     QAction *m_disconnectAction = nullptr;
     QAction *m_logOutAction = nullptr;
     QPointer<QWidget> m_fleetWindow;
+    QPointer<QWidget> m_clustersWindow;
     QPointer<TeardownProgressDialog> m_progress;
 
     QLabel *m_connectionLabel = nullptr;

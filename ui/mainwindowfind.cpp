@@ -2,6 +2,7 @@
 #include "mainwindow.h"
 
 #include "connectionindicator.h"
+#include "fleetclusterswindow.h"
 #include "fleetwindow.h"
 #include "panes/clusterspane.h"
 #include "panes/findpane.h"
@@ -10,6 +11,8 @@
 #include "presentation.h"
 
 #include "console/consolesession.h"
+#include "console/consolesessions.h"
+#include "items/alarmbook.h"
 #include "ray/fleetvms.h"
 #include "supervisor/supervisorconnection.h"
 
@@ -112,7 +115,24 @@ FleetWindow *MainWindow::showAllVms()
         open->activateWindow();
         return open;
     }
-    auto *window = new FleetWindow(fleetVms(), connection()->profile().name, this);
+    // The shown Supervisor's first, then every other connected one's.
+    QList<FleetWindow::Source> sources { { fleetVms(), connection()->profile().name } };
+    QList<QPointer<ConsoleSession>> others;
+    for (auto it = m_treeIds.cbegin(); it != m_treeIds.cend(); ++it) {
+        ConsoleSession *other = it.key();
+        if (other == m_session || !other->isConnected())
+            continue;
+        sources.append({ other->fleetVms(), other->profile().name });
+        others << other;
+    }
+    auto *window = new FleetWindow(sources, this);
+    connect(window, &QObject::destroyed, this, [others] {
+        // Every VM of a Supervisor is a large list: only while something shows it.
+        for (const QPointer<ConsoleSession> &other : others) {
+            if (other)
+                other->releaseFleetVms();
+        }
+    });
     connect(window,
         &QObject::destroyed,
         this,
@@ -121,13 +141,40 @@ FleetWindow *MainWindow::showAllVms()
     connect(window,
         &FleetWindow::clusterActivated,
         this,
-        [this](const QString &ns, const QString &cluster) {
-            selectCluster(ns, cluster);
+        [this](const QString &supervisor, const QString &ns, const QString &cluster) {
+            if (supervisor.isEmpty()
+                || (connection() && supervisor == connection()->profile().name))
+                selectCluster(ns, cluster);
+            else
+                goToAlarm({ supervisor, ns, cluster, {} });
             raise();
             activateWindow();
         });
     m_fleetWindow = window;
     markStale(window->view()->model(), m_indicator->freshness().isStale());
+    window->show();
+    return window;
+}
+
+FleetClustersWindow *MainWindow::showAllClusters()
+{
+    if (!m_sessions)
+        return nullptr;
+    if (auto *open = qobject_cast<FleetClustersWindow *>(m_clustersWindow.data())) {
+        open->raise();
+        open->activateWindow();
+        return open;
+    }
+    auto *window = new FleetClustersWindow(m_sessions->fleetClusters(), this);
+    connect(window,
+        &FleetClustersWindow::clusterActivated,
+        this,
+        [this](const QString &supervisor, const QString &ns, const QString &cluster) {
+            goToAlarm({ supervisor, ns, cluster, {} });
+            raise();
+            activateWindow();
+        });
+    m_clustersWindow = window;
     window->show();
     return window;
 }

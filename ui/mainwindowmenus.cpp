@@ -112,6 +112,14 @@ void MainWindow::buildMenusAndToolbar()
     m_allVmsAction->setToolTip(tr("Every VM of the Supervisor, across namespaces, in one table"));
     m_allVmsAction->setEnabled(false);
     connect(m_allVmsAction, &QAction::triggered, this, &MainWindow::showAllVms);
+    m_allClustersAction = view->addAction(tr("All Ray &Clusters…"));
+    m_allClustersAction->setObjectName(u"allClustersAction"_s);
+    m_allClustersAction->setIcon(actionIcon(ActionIcon::NewCluster));
+    m_allClustersAction->setShortcut(Qt::CTRL | Qt::SHIFT | Qt::Key_R);
+    m_allClustersAction->setToolTip(
+        tr("Every Ray cluster of every connected Supervisor, in one table"));
+    m_allClustersAction->setEnabled(false);
+    connect(m_allClustersAction, &QAction::triggered, this, &MainWindow::showAllClusters);
 
     QToolBar *toolbar = addToolBar(tr("Main"));
     toolbar->setObjectName(u"mainToolbar"_s);

@@ -163,6 +163,17 @@ protected:
     std::optional<QVariant> present(const QModelIndex &index, int role) const override;
 };
 
+// ray::FleetClusterModel (All Ray Clusters).
+class FleetClusterPresentation final : public PresentationProxy
+{
+    Q_OBJECT
+public:
+    explicit FleetClusterPresentation(QObject *parent = nullptr);
+
+protected:
+    std::optional<QVariant> present(const QModelIndex &index, int role) const override;
+};
+
 // AlarmModel (the Alarms dock).
 class AlarmPresentation final : public PresentationProxy
 {

@@ -117,6 +117,7 @@ std::optional<QVariant> TaskPresentation::present(const QModelIndex &index, int 
 
 FleetVmPresentation::FleetVmPresentation(QObject *parent)
     : PresentationProxy({ { ray::FleetVmModel::Name, tr("VM") },
+                            { ray::FleetVmModel::Supervisor, tr("Supervisor") },
                             { ray::FleetVmModel::Namespace, tr("Namespace") },
                             { ray::FleetVmModel::Cluster, tr("Ray cluster") },
                             { ray::FleetVmModel::Role, tr("Role") },

@@ -184,7 +184,8 @@ int main(int argc, char **argv)
             probe.start();
             t.start();
             auto *fleet = new ray::FleetVms(session.client(), u"v1alpha2"_s);
-            auto window = std::make_unique<FleetWindow>(fleet, u"bench"_s);
+            auto window =
+                std::make_unique<FleetWindow>(QList<FleetWindow::Source> { { fleet, u"bench"_s } });
             PaintWatch paints(window->view()->viewport(), window->view()->model(), t);
             int inserts = 0;
             QObject::connect(window->rows(), &QAbstractItemModel::rowsInserted, &app, [&] {

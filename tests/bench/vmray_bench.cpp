@@ -269,7 +269,7 @@ int phaseAllVms(int vms)
 
     // Sorting and filtering in the window's proxies, as a click on a header and a typed filter.
     {
-        FleetWindow window(fleet.get(), u"bench"_s);
+        FleetWindow window(QList<FleetWindow::Source> { { fleet.get(), u"bench"_s } });
         window.show();
         waitFor(
             [&] {

@@ -10,6 +10,8 @@
 #include "connectionflow.h"
 #include "consoleservices.h"
 #include "emulatorfixture.h"
+#include "fleetclusterswindow.h"
+#include "fleetwindow.h"
 #include "language.h"
 #include "mainwindow.h"
 #include "navigationmodel.h"
@@ -17,6 +19,8 @@
 
 #include "items/alarmbook.h"
 #include "items/alarmmodel.h"
+#include "items/fleetclustermodel.h"
+#include "items/fleetvmmodel.h"
 
 #include <QAbstractItemModelTester>
 #include <QDBusConnection>
@@ -136,6 +140,14 @@ class TestFleetAlarms : public QObject
         return nullptr;
     }
 
+    QString toldList() const
+    {
+        QStringList lines;
+        for (const NotificationService::Told &t : service.told)
+            lines << t.summary + u" | "_s + t.body;
+        return lines.join(u"\n"_s);
+    }
+
     NavigationModel *tree() const
     {
         return qobject_cast<NavigationModel *>(window->navigationView()->model());
@@ -191,7 +203,7 @@ class TestFleetAlarms : public QObject
             QAbstractItemModelTester::FailureReportingMode::QtTest);
         alarmsTester = std::make_unique<QAbstractItemModelTester>(
             window->alarmsPane()->alarms(), QAbstractItemModelTester::FailureReportingMode::QtTest);
-        window->alarmNotifier()->setCoalesceInterval(1500ms);
+        window->alarmNotifier()->setCoalesceInterval(2000ms);
         window->setProfiles(store->profiles());
         window->show();
     }
@@ -276,6 +288,72 @@ private Q_SLOTS:
         QCOMPARE(treeStatus(tree()->profileIndex(profiles[2].id)), AlarmStatus::Green);
     }
 
+    void theFleetViewsCoverEverySupervisor()
+    {
+        // All Ray clusters: every cluster of the three, each with its Supervisor.
+        FleetClustersWindow *clusters = window->showAllClusters();
+        QVERIFY(clusters);
+        QAbstractItemModelTester tester(flow->sessions()->fleetClusters(),
+            QAbstractItemModelTester::FailureReportingMode::QtTest);
+        QAbstractItemModel *rows = clusters->view()->model();
+        const auto countOn = [rows](const QString &supervisor) {
+            int n = 0;
+            for (int r = 0; r < rows->rowCount(); ++r)
+                n += rows->index(r, ray::FleetClusterModel::Supervisor).data().toString()
+                    == supervisor;
+            return n;
+        };
+        QTRY_VERIFY_WITH_TIMEOUT(
+            countOn(u"sv-west"_s) == 2 && countOn(u"sv-north"_s) == 3 && countOn(u"sv-east"_s) >= 4,
+            20000);
+        // Ray's view joined in: the fleets' clusters all alive in Ray.
+        QTRY_VERIFY_WITH_TIMEOUT(
+            [rows] {
+                for (int r = 0; r < rows->rowCount(); ++r) {
+                    if (rows->index(r, ray::FleetClusterModel::Supervisor).data() != u"sv-north"_s)
+                        continue;
+                    if (!rows->index(r, ray::FleetClusterModel::RayNodes)
+                             .data()
+                             .toString()
+                             .contains(u"alive of 10"_s))
+                        return false;
+                }
+                return true;
+            }(),
+            20000);
+        clusters->applyFilter(u"sv-west"_s);
+        QCOMPARE(rows->rowCount(), 2);
+        QVERIFY2(clusters->summary().contains(u"3 Supervisors"_s), qPrintable(clusters->summary()));
+        // Enter on one shows it in the main window, on its Supervisor.
+        const QModelIndex west = rows->index(0, ray::FleetClusterModel::Name);
+        const QString name = west.data().toString();
+        Q_EMIT clusters->view()->activated(west);
+        QTRY_COMPARE(window->shownSession(), flow->sessions()->find(profiles[1].id));
+        QTRY_VERIFY_WITH_TIMEOUT(window->clusterView()->currentIndex().isValid()
+                && window->clusterView()->currentIndex().data().toString() == name,
+            20000);
+        clusters->close();
+
+        // All VMs: the VMs of every connected Supervisor, with the Supervisor of each.
+        FleetWindow *vms = window->showAllVms();
+        QVERIFY(vms);
+        QCOMPARE(vms->sources().size(), 3);
+        QTRY_VERIFY_WITH_TIMEOUT(vms->summary().contains(u"with a problem"_s), 30000);
+        QAbstractItemModel *vmRows = vms->view()->model();
+        QSet<QString> supervisors;
+        int westVms = 0;
+        for (int r = 0; r < vmRows->rowCount(); ++r) {
+            const QString sv = vmRows->index(r, ray::FleetVmModel::Supervisor).data().toString();
+            supervisors.insert(sv);
+            westVms += sv == u"sv-west"_s;
+        }
+        QCOMPARE(supervisors, (QSet<QString> { u"sv-east"_s, u"sv-west"_s, u"sv-north"_s }));
+        QCOMPARE(westVms, 20);
+        vms->close();
+        // Back to the first Supervisor, as the next tests expect.
+        window->showSession(flow->sessions()->find(profiles[0].id));
+    }
+
     void aDeadRayNodeRollsUpAndLeadsToItsObject()
     {
         const QStringList workers = workersOf(1, u"fleet-1"_s, u"ray-1"_s);
@@ -317,8 +395,12 @@ private Q_SLOTS:
                 && window->clusterView()->currentIndex().data().toString() == u"ray-1"_s,
             20000);
 
-        // An event: it stays until reset to green, which the dock does.
+        // An event: it stays after the node lives again (its cluster is no longer degraded),
+        // until reset to green, which the dock does.
         QVERIFY(killRayNode(1, u"fleet-1"_s, vm, false));
+        const AlarmPath cluster { u"sv-west"_s, u"fleet-1"_s, u"ray-1"_s, {} };
+        QTRY_VERIFY_WITH_TIMEOUT(!alarmOn(AlarmDefinition::ClusterDegraded, cluster), 10000);
+        QVERIFY(book()->find(key));
         QVERIFY(pane->selectAlarm(key));
         pane->resetSelected();
         QVERIFY(!book()->find(key));
@@ -335,7 +417,7 @@ private Q_SLOTS:
         for (const QString &vm : workers.mid(0, 3))
             QVERIFY(setVmCondition(2, u"fleet-2"_s, vm, true, u"the host failed"_s));
         QVERIFY(told.wait(15000));
-        QCOMPARE(told.size(), 1);
+        QVERIFY2(told.size() == 1, qPrintable(toldList()));
         const NotificationService::Told &burst = service.told.last();
         QVERIFY2(burst.summary.contains(u"4 alarms on Supervisor sv-north"_s),
             qPrintable(burst.summary + u'\n' + burst.body + u'\n' + alarmList()));

@@ -14,6 +14,7 @@
 
 #include <QNetworkAccessManager>
 #include <QNetworkProxy>
+#include <QScopeGuard>
 
 using namespace Qt::Literals::StringLiterals;
 
@@ -202,6 +203,17 @@ QHash<QString, QString> AlarmWatch::findClusterAlarms(
 
     QHash<QString, QString> wanted;
     QSet<QString> degradedNow;
+    QList<ray::FleetClusterRow> rows;
+    rows.reserve(m_clusters->objects().size());
+    const auto publishRows = qScopeGuard([this, &rows] {
+        std::sort(rows.begin(), rows.end(), [](const auto &a, const auto &b) {
+            return a.key() < b.key();
+        });
+        if (rows == m_clusterRows)
+            return;
+        m_clusterRows = std::move(rows);
+        Q_EMIT clustersChanged();
+    });
     for (const QJsonObject &cluster : m_clusters->objects()) {
         const QString ns = namespaceOf(cluster);
         const QString name = nameOf(cluster);
@@ -213,6 +225,15 @@ QHash<QString, QString> AlarmWatch::findClusterAlarms(
             dashboard == m_dashboards.end() ? nullptr : &dashboard->second.observation;
         // The one rule of health, joined with the VMs and Ray's view as the panes join them.
         const ray::ClusterSummary summary = ray::summarize(cluster, index, {}, ray);
+        ray::FleetClusterRow &row = rows.emplace_back();
+        row.supervisor = m_supervisor;
+        row.cluster = summary;
+        if (ray && ray->hasNodes) {
+            int gpus = 0;
+            for (const ray::DashboardNode &n : ray->nodes)
+                gpus += n.state == ray::RayNodeState::Alive ? int(n.gpus.size()) : 0;
+            row.gpus = gpus;
+        }
         if (summary.health == ray::ClusterHealth::Deleting)
             continue;
         if (summary.headRunning && !summary.dashboardUrl().isEmpty())

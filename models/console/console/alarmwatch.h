@@ -6,6 +6,7 @@
 #pragma once
 
 #include "items/alarmbook.h"
+#include "items/fleetclustermodel.h"
 #include "kube/follower.h"
 #include "ray/clusterstate.h"
 #include "ray/raydashboard.h"
@@ -67,6 +68,9 @@ public:
     // Starts following; reports once the clusters, VMs and quotas are listed.
     void start();
     int pollerCount() const { return static_cast<int>(m_dashboards.size()); }
+    // Every Ray cluster of the Supervisor as the last evaluation judged it, for All Ray
+    // Clusters.
+    const QList<ray::FleetClusterRow> &clusters() const { return m_clusterRows; }
 
 Q_SIGNALS:
     // Once every part has been read once (the caches listed or refused, each running cluster's
@@ -74,6 +78,8 @@ Q_SIGNALS:
     void settled();
     // A running cluster's dashboard told its nodes; a report follows.
     void dashboardRead(const QString &ns, const QString &cluster);
+    // clusters() changed.
+    void clustersChanged();
 
 private:
     struct Dashboard
@@ -113,6 +119,7 @@ private:
     std::unique_ptr<QNetworkAccessManager> m_dashboardNetwork;
     std::unordered_map<QString, Dashboard> m_dashboards; // by "ns/cluster"
     QHash<QString, QDateTime> m_degradedSince; // by "ns/cluster"
+    QList<ray::FleetClusterRow> m_clusterRows;
     QTimer m_soon;
     QTimer m_tick;
     bool m_settled = false;

@@ -146,7 +146,10 @@ void ConsoleSession::disconnected()
     m_connection = nullptr;
     m_operations.setContext({}); // what still runs is recorded as interrupted
     m_pendingNamespace.clear();
-    m_alarmWatch.reset();
+    if (m_alarmWatch) {
+        m_alarmWatch.reset();
+        Q_EMIT fleetClustersChanged();
+    }
     // The views let go when they hear of it; the parts go after that.
     if (m_workspace)
         Q_EMIT namespaceClosed();
@@ -166,6 +169,11 @@ void ConsoleSession::setAlarmBook(AlarmBook *book)
     watchAlarms();
 }
 
+QList<ray::FleetClusterRow> ConsoleSession::fleetClusters() const
+{
+    return m_alarmWatch ? m_alarmWatch->clusters() : QList<ray::FleetClusterRow>();
+}
+
 void ConsoleSession::setAlarmThresholds(const AlarmThresholds &thresholds)
 {
     m_alarmThresholds = thresholds;
@@ -182,6 +190,10 @@ void ConsoleSession::watchAlarms()
     m_alarmWatch->setThresholds(m_alarmThresholds);
     m_alarmWatch->setPasswordAtHand(m_policy.passwordAtHand());
     m_alarmWatch->setRayLoopbackOnly(rayLoopbackOnly());
+    connect(m_alarmWatch.get(),
+        &AlarmWatch::clustersChanged,
+        this,
+        &ConsoleSession::fleetClustersChanged);
     connect(m_locality.get(),
         &ray::SupervisorLocality::resolved,
         m_alarmWatch.get(),

@@ -122,6 +122,10 @@ public:
     void setAlarmThresholds(const AlarmThresholds &thresholds);
     // While connected and the VM Operator's version is known.
     AlarmWatch *alarmWatch() const { return m_alarmWatch.get(); }
+    // The name its alarms and fleet rows carry: the profile's.
+    QString supervisorName() const { return m_alarmName; }
+    // Every Ray cluster of the Supervisor as its alarm watch judges them; none when not watched.
+    QList<ray::FleetClusterRow> fleetClusters() const;
 
     // What the Supervisor (`ns` empty) or a namespace holds, for the Summary tab.
     void summarize(const QString &ns);
@@ -175,6 +179,7 @@ Q_SIGNALS:
     // Once per outage of a cluster's dashboard, and when it answers again.
     void dashboardUnreachable(const QString &cluster, const vmray::Phrase &reason);
     void dashboardReachable(const QString &cluster);
+    void fleetClustersChanged();
 
 private:
     void connected(SupervisorConnection *connection);

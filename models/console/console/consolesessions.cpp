@@ -54,6 +54,15 @@ ConsoleSession *ConsoleSessions::sessionFor(const QString &profileId)
     connect(raw, &ConsoleSession::connectionChanged, this, [this, raw](SupervisorConnection *c) {
         Q_EMIT connectionChanged(raw, c);
     });
+    // Each Supervisor's rows under the name it had when they were reported.
+    auto shownAs = std::make_shared<QString>();
+    connect(raw, &ConsoleSession::fleetClustersChanged, this, [this, raw, shownAs] {
+        const QList<ray::FleetClusterRow> rows = raw->fleetClusters();
+        if (!shownAs->isEmpty() && *shownAs != raw->supervisorName())
+            m_fleetClusters.setClusters(*shownAs, {});
+        *shownAs = raw->supervisorName();
+        m_fleetClusters.setClusters(*shownAs, rows);
+    });
     m_members.push_back({ profileId, std::move(session) });
     Q_EMIT sessionAdded(raw);
     return raw;

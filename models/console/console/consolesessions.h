@@ -6,6 +6,7 @@
 
 #include "console/alarmwatch.h"
 #include "console/consolesession.h"
+#include "items/fleetclustermodel.h"
 #include "supervisor/connectionprofile.h"
 
 #include <QObject>
@@ -48,6 +49,8 @@ public:
     // Those connected now.
     QList<ConsoleSession *> connected() const;
     AlarmBook *alarmBook() const { return m_alarms; }
+    // Every Ray cluster of every connected Supervisor (All Ray Clusters).
+    ray::FleetClusterModel *fleetClusters() { return &m_fleetClusters; }
 
     // For every session, now and later.
     void setTaskLog(TaskLog *log);
@@ -77,6 +80,7 @@ private:
     QStringList m_kubeconfigPaths;
     bool m_kubeconfigPathsSet = false;
     std::vector<Member> m_members;
+    ray::FleetClusterModel m_fleetClusters;
 };
 
 } // namespace vmray

@@ -34,14 +34,34 @@ QVariant nodeRoleOf(const FleetVmRow &r)
 }
 } // namespace
 
-void FleetVmModel::follow(FleetVms *fleet)
+void FleetVmModel::follow(FleetVms *fleet, const QString &supervisor)
 {
-    upsert(fleet->rows().values());
-    connect(fleet, &FleetVms::rowsChanged, this, [this](const QList<FleetVmRow> &rows) {
-        upsert(rows);
-    });
-    connect(fleet, &FleetVms::rowsRemoved, this, [this](const QSet<QString> &keys) {
-        removeKeys(keys);
+    if (supervisor.isEmpty()) {
+        upsert(fleet->rows().values());
+        connect(fleet, &FleetVms::rowsChanged, this, [this](const QList<FleetVmRow> &rows) {
+            upsert(rows);
+        });
+        connect(fleet, &FleetVms::rowsRemoved, this, [this](const QSet<QString> &keys) {
+            removeKeys(keys);
+        });
+        return;
+    }
+    const auto onSupervisor = [supervisor](QList<FleetVmRow> rows) {
+        for (FleetVmRow &r : rows)
+            r.supervisor = supervisor;
+        return rows;
+    };
+    upsert(onSupervisor(fleet->rows().values()));
+    connect(
+        fleet, &FleetVms::rowsChanged, this, [this, onSupervisor](const QList<FleetVmRow> &rows) {
+            upsert(onSupervisor(rows));
+        });
+    connect(fleet, &FleetVms::rowsRemoved, this, [this, supervisor](const QSet<QString> &keys) {
+        QSet<QString> ours;
+        ours.reserve(keys.size());
+        for (const QString &k : keys)
+            ours.insert(supervisor + u'|' + k);
+        removeKeys(ours);
     });
 }
 
@@ -62,6 +82,8 @@ QVariant FleetVmModel::data(const QModelIndex &index, int role) const
         return {};
     case NameRole:
         return r.name;
+    case SupervisorRole:
+        return r.supervisor;
     case NamespaceRole:
         return r.ns;
     case ClusterRole:
@@ -87,6 +109,8 @@ QVariant FleetVmModel::data(const QModelIndex &index, int role) const
         switch (index.column()) {
         case Name:
             return r.name;
+        case Supervisor:
+            return r.supervisor;
         case Namespace:
             return r.ns;
         case Cluster:

@@ -1,5 +1,5 @@
-// Every VirtualMachine of a Supervisor in one table, across namespaces, one row per FleetVmRow
-// that FleetVms reports: rows fill page by page and change one by one.
+// Every VirtualMachine of one or more Supervisors in one table, across namespaces, one row per
+// FleetVmRow that each one's FleetVms reports: rows fill page by page and change one by one.
 #pragma once
 
 #include "keyedtablemodel.h"
@@ -14,6 +14,7 @@ class FleetVmModel final : public KeyedTableModel<FleetVmRow>
 public:
     enum Column {
         Name,
+        Supervisor,
         Namespace,
         Cluster,
         Role,
@@ -31,11 +32,15 @@ public:
     int columnCount(const QModelIndex &parent = {}) const override;
     QVariant data(const QModelIndex &index, int role = Qt::DisplayRole) const override;
 
-    // Shows the fleet's rows from now on, starting with those it has made.
-    void follow(FleetVms *fleet);
+    // Shows the fleet's rows from now on, starting with those it has made, as the rows of
+    // `supervisor` when the table shows several.
+    void follow(FleetVms *fleet, const QString &supervisor = {});
 
 protected:
-    QString keyOf(const FleetVmRow &row) const override { return row.key(); }
+    QString keyOf(const FleetVmRow &row) const override
+    {
+        return row.supervisor.isEmpty() ? row.key() : row.supervisor + u'|' + row.key();
+    }
 };
 
 // A key that sorts IP addresses by number (IPv4 first), not as text; none sorts first.

@@ -43,6 +43,8 @@ struct FleetVmRow
     // not being deleted: left behind, using resources nobody manages. The operator deletes only
     // the workers its status lists, and a finalizer removed by hand skips even that.
     bool clusterGone = false;
+    // The Supervisor it is on, in a table of several (All VMs); empty in one Supervisor's list.
+    QString supervisor;
 
     QString key() const { return ns + u'/' + name; }
     QString clusterKey() const { return ns + u'/' + cluster; }
