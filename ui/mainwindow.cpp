@@ -573,6 +573,9 @@ void MainWindow::openNamespace(const QString &ns)
 void MainWindow::showWorkspace()
 {
     ray::NamespaceWorkspace *open = workspace();
+    const QString supervisor = connection() ? connection()->profile().name : QString();
+    m_clusters->setAlarmScope(alarmBook(), supervisor);
+    m_nodes->setAlarmScope(alarmBook(), supervisor);
     m_clusters->setWorkspace(open, workspaceModels());
     m_nodes->setWorkspace(open, workspaceModels());
     m_details->setWorkspace(open, workspaceModels());

@@ -394,6 +394,24 @@ private Q_SLOTS:
         QTRY_VERIFY_WITH_TIMEOUT(window->clusterView()->currentIndex().isValid()
                 && window->clusterView()->currentIndex().data().toString() == u"ray-1"_s,
             20000);
+        // The cluster's row and the node's carry the alarm's mark.
+        QCOMPARE(AlarmStatus(window->clusterView()
+                                 ->currentIndex()
+                                 .siblingAtColumn(0)
+                                 .data(NavigationModel::AlarmStatusRole)
+                                 .toInt()),
+            AlarmStatus::Red);
+        const auto nodeMarkedRed = [this, &vm] {
+            const QAbstractItemModel *nodes = window->nodeView()->model();
+            for (int r = 0; r < nodes->rowCount(); ++r) {
+                const QModelIndex name = nodes->index(r, 0);
+                if (name.data().toString() == vm)
+                    return AlarmStatus(name.data(NavigationModel::AlarmStatusRole).toInt())
+                        == AlarmStatus::Red;
+            }
+            return false;
+        };
+        QTRY_VERIFY_WITH_TIMEOUT(nodeMarkedRed(), 20000);
 
         // An event: it stays after the node lives again (its cluster is no longer degraded),
         // until reset to green, which the dock does.

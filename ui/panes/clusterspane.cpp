@@ -1,6 +1,8 @@
 #include "clusterspane.h"
 
 #include "paneviews.h"
+
+#include "alarmmarks.h"
 #include "presentation.h"
 #include "servertext.h"
 
@@ -61,7 +63,15 @@ void ClustersPane::setWorkspace(ray::NamespaceWorkspace *workspace, WorkspaceMod
         return;
     auto *clusters = new ClusterPresentation(workspace);
     clusters->setSourceModel(models->clusters());
-    m_sort->setSourceModel(clusters);
+    const QString ns = workspace->ns();
+    auto *marks = new AlarmMarks(
+        m_alarms,
+        [supervisor = m_supervisor, ns](const QModelIndex &row) {
+            return AlarmPath { supervisor, ns, row.data(NameRole).toString(), {} };
+        },
+        workspace);
+    marks->setSourceModel(clusters);
+    m_sort->setSourceModel(marks);
     restoreColumns(m_view,
         clusterColumnsKey,
         ClusterTableModel::Name,

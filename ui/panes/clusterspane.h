@@ -12,6 +12,8 @@ class QTableView;
 
 namespace vmray {
 
+class AlarmBook;
+
 class WorkspaceModels;
 namespace ray {
 class NamespaceWorkspace;
@@ -29,6 +31,13 @@ public:
     QTableView *view() const { return m_view; }
     // Shows the clusters of a namespace (nullptr: none). Not owned; the pane lets go of the models
     // when given another workspace or nullptr, which must happen before they go.
+    // Marks the rows with the alarms of `book` (not owned) on `supervisor`, from the next
+    // workspace on.
+    void setAlarmScope(AlarmBook *book, const QString &supervisor)
+    {
+        m_alarms = book;
+        m_supervisor = supervisor;
+    }
     void setWorkspace(ray::NamespaceWorkspace *workspace, WorkspaceModels *models);
     // The delete action, on the rows' context menu and, by its shortcut, while the table has focus.
     void setDeleteAction(QAction *action);
@@ -53,6 +62,8 @@ private:
     QSortFilterProxyModel *m_sort = nullptr;
     QAction *m_deleteAction = nullptr;
     QString m_pendingCluster;
+    QPointer<AlarmBook> m_alarms;
+    QString m_supervisor;
 };
 
 } // namespace vmray

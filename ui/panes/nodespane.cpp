@@ -1,6 +1,8 @@
 #include "nodespane.h"
 
 #include "paneviews.h"
+
+#include "alarmmarks.h"
 #include "presentation.h"
 
 #include "items/workspacemodels.h"
@@ -59,7 +61,17 @@ void NodesPane::setWorkspace(ray::NamespaceWorkspace *workspace, WorkspaceModels
         return;
     auto *nodes = new NodePresentation(workspace);
     nodes->setSourceModel(models->nodes());
-    m_sort->setSourceModel(nodes);
+    auto *marks = new AlarmMarks(
+        m_alarms,
+        [supervisor = m_supervisor, workspace](const QModelIndex &row) {
+            return AlarmPath { supervisor,
+                workspace->ns(),
+                workspace->selectedCluster(),
+                row.data(NameRole).toString() };
+        },
+        workspace);
+    marks->setSourceModel(nodes);
+    m_sort->setSourceModel(marks);
     restoreColumns(
         m_view, nodeColumnsKey, NodeTableModel::Role, Qt::AscendingOrder, NodeTableModel::Reason);
 }

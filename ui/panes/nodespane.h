@@ -15,6 +15,8 @@ class QTableView;
 
 namespace vmray {
 
+class AlarmBook;
+
 class WorkspaceModels;
 namespace ray {
 class NamespaceWorkspace;
@@ -32,6 +34,13 @@ public:
     QTableView *view() const { return m_view; }
     // Shows the nodes of a namespace's selected cluster (nullptr: none). Not owned; the pane lets
     // go of the models when given another workspace or nullptr, which must happen before they go.
+    // Marks the rows with the alarms of `book` (not owned) on `supervisor`, from the next
+    // workspace on.
+    void setAlarmScope(AlarmBook *book, const QString &supervisor)
+    {
+        m_alarms = book;
+        m_supervisor = supervisor;
+    }
     void setWorkspace(ray::NamespaceWorkspace *workspace, WorkspaceModels *models);
     // The recreate action, on the rows' context menu.
     void setRecreateAction(QAction *action) { m_recreateAction = action; }
@@ -59,6 +68,8 @@ private:
     QSortFilterProxyModel *m_sort = nullptr;
     QAction *m_recreateAction = nullptr;
     QString m_pendingNode;
+    QPointer<AlarmBook> m_alarms;
+    QString m_supervisor;
 };
 
 } // namespace vmray
