@@ -1669,20 +1669,20 @@ Ohne grafische Oberfläche:
 <context>
     <name>vmray::AlarmNotifier</name>
     <message>
-        <location filename="../ui/alarmnotifier.cpp" line="129"/>
-        <location filename="../ui/alarmnotifier.cpp" line="137"/>
+        <location filename="../ui/alarmnotifier.cpp" line="130"/>
+        <location filename="../ui/alarmnotifier.cpp" line="138"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../ui/alarmnotifier.cpp" line="131"/>
+        <location filename="../ui/alarmnotifier.cpp" line="132"/>
         <source>%1
 %2</source>
         <translation>%1
 %2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/alarmnotifier.cpp" line="134"/>
+        <location filename="../ui/alarmnotifier.cpp" line="135"/>
         <source>%n alarm(s) on Supervisor %1</source>
         <translation>
             <numerusform>%n Alarm auf Supervisor %1</numerusform>
@@ -1690,7 +1690,7 @@ Ohne grafische Oberfläche:
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/alarmnotifier.cpp" line="140"/>
+        <location filename="../ui/alarmnotifier.cpp" line="141"/>
         <source>and %n more</source>
         <translation>
             <numerusform>und %n weiterer</numerusform>
@@ -1698,7 +1698,7 @@ Ohne grafische Oberfläche:
         </translation>
     </message>
     <message>
-        <location filename="../ui/alarmnotifier.cpp" line="162"/>
+        <location filename="../ui/alarmnotifier.cpp" line="163"/>
         <source>Show</source>
         <translation>Anzeigen</translation>
     </message>
@@ -1872,19 +1872,19 @@ Ohne grafische Oberfläche:
         <translation>Der Server hat eine ungültige Adresse für den Head-Knoten gesendet; sie wird nicht verwendet.</translation>
     </message>
     <message>
-        <location filename="../ui/clusterpresentation.cpp" line="54"/>
+        <location filename="../ui/clusterpresentation.cpp" line="103"/>
         <source>%1 / %2 (%3–%4)</source>
         <translation>%1 / %2 (%3–%4)</translation>
     </message>
     <message>
-        <location filename="../ui/clusterpresentation.cpp" line="71"/>
+        <location filename="../ui/clusterpresentation.cpp" line="63"/>
         <source>%1
 The console reads the VMs from the Supervisor as before; only Ray&apos;s own view is missing. The workstation may have no route to the load-balancer network.</source>
         <translation>%1
 Die Konsole liest die VMs wie bisher vom Supervisor; nur die Ray-eigene Sicht fehlt. Möglicherweise hat die Workstation keine Route zum Load-Balancer-Netzwerk.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/clusterpresentation.cpp" line="78"/>
+        <location filename="../ui/clusterpresentation.cpp" line="70"/>
         <source>%n node(s) dead in Ray while their VMs run.</source>
         <translation>
             <numerusform>%n Knoten ist in Ray ausgefallen, obwohl seine VM läuft.</numerusform>
@@ -1892,7 +1892,7 @@ Die Konsole liest die VMs wie bisher vom Supervisor; nur die Ray-eigene Sicht fe
         </translation>
     </message>
     <message>
-        <location filename="../ui/clusterpresentation.cpp" line="82"/>
+        <location filename="../ui/clusterpresentation.cpp" line="74"/>
         <source>Nodes alive in Ray&apos;s own view, of the cluster&apos;s VMs that run.</source>
         <translation>In der Ray-eigenen Sicht aktive Knoten, bezogen auf die laufenden VMs des Clusters.</translation>
     </message>
@@ -2054,27 +2054,27 @@ Die Konsole liest die VMs wie bisher vom Supervisor; nur die Ray-eigene Sicht fe
 <context>
     <name>vmray::ClustersPane</name>
     <message>
-        <location filename="../ui/panes/clusterspane.cpp" line="35"/>
+        <location filename="../ui/panes/clusterspane.cpp" line="37"/>
         <source>Ray clusters</source>
         <translation>Ray-Cluster</translation>
     </message>
     <message>
-        <location filename="../ui/panes/clusterspane.cpp" line="36"/>
+        <location filename="../ui/panes/clusterspane.cpp" line="38"/>
         <source>The Ray clusters of the selected namespace with their state, head IP address and workers. The selected cluster&apos;s nodes and details are shown below; Delete deletes the selected clusters.</source>
         <translation>Die Ray-Cluster des ausgewählten Namespace mit Zustand, Head-IP-Adresse und Workern. Die Knoten und Details des ausgewählten Clusters werden darunter angezeigt; die Entf-Taste löscht die ausgewählten Cluster.</translation>
     </message>
     <message>
-        <location filename="../ui/panes/clusterspane.cpp" line="140"/>
+        <location filename="../ui/panes/clusterspane.cpp" line="150"/>
         <source>Open Ray Dashboard</source>
         <translation>Ray-Dashboard öffnen</translation>
     </message>
     <message>
-        <location filename="../ui/panes/clusterspane.cpp" line="148"/>
+        <location filename="../ui/panes/clusterspane.cpp" line="158"/>
         <source>Copy Name</source>
         <translation>Namen kopieren</translation>
     </message>
     <message>
-        <location filename="../ui/panes/clusterspane.cpp" line="151"/>
+        <location filename="../ui/panes/clusterspane.cpp" line="161"/>
         <source>Copy Head IP Address</source>
         <translation>Head-IP-Adresse kopieren</translation>
     </message>
@@ -3133,57 +3133,52 @@ Verify the certificate instead, unless this is a test system.</source>
 <context>
     <name>vmray::FleetClusterPresentation</name>
     <message>
-        <location filename="../ui/clusterpresentation.cpp" line="107"/>
+        <location filename="../ui/clusterpresentation.cpp" line="111"/>
         <source>Name</source>
         <translation>Name</translation>
     </message>
     <message>
-        <location filename="../ui/clusterpresentation.cpp" line="108"/>
+        <location filename="../ui/clusterpresentation.cpp" line="112"/>
         <source>Supervisor</source>
         <translation>Supervisor</translation>
     </message>
     <message>
-        <location filename="../ui/clusterpresentation.cpp" line="109"/>
+        <location filename="../ui/clusterpresentation.cpp" line="113"/>
         <source>Namespace</source>
         <translation>Namespace</translation>
     </message>
     <message>
-        <location filename="../ui/clusterpresentation.cpp" line="110"/>
+        <location filename="../ui/clusterpresentation.cpp" line="114"/>
         <source>State</source>
         <translation>Zustand</translation>
     </message>
     <message>
-        <location filename="../ui/clusterpresentation.cpp" line="111"/>
+        <location filename="../ui/clusterpresentation.cpp" line="115"/>
         <source>Ray nodes</source>
         <translation>Ray-Knoten</translation>
     </message>
     <message>
-        <location filename="../ui/clusterpresentation.cpp" line="112"/>
+        <location filename="../ui/clusterpresentation.cpp" line="116"/>
         <source>Workers</source>
         <translation>Worker</translation>
     </message>
     <message>
-        <location filename="../ui/clusterpresentation.cpp" line="113"/>
+        <location filename="../ui/clusterpresentation.cpp" line="117"/>
         <source>GPUs</source>
         <translation>GPUs</translation>
     </message>
     <message>
-        <location filename="../ui/clusterpresentation.cpp" line="114"/>
+        <location filename="../ui/clusterpresentation.cpp" line="118"/>
         <source>Age</source>
         <translation>Alter</translation>
     </message>
     <message>
-        <location filename="../ui/clusterpresentation.cpp" line="115"/>
+        <location filename="../ui/clusterpresentation.cpp" line="119"/>
         <source>Reason</source>
         <translation>Grund</translation>
     </message>
-    <message>
-        <location filename="../ui/clusterpresentation.cpp" line="134"/>
-        <source>%1 / %2 (%3–%4)</source>
-        <translation>%1 / %2 (%3–%4)</translation>
-    </message>
     <message numerus="yes">
-        <location filename="../ui/clusterpresentation.cpp" line="145"/>
+        <location filename="../ui/clusterpresentation.cpp" line="141"/>
         <source>%n node(s) dead in Ray while their VMs run.</source>
         <translation>
             <numerusform>%n Knoten ist in Ray ausgefallen, obwohl seine VM läuft.</numerusform>
@@ -3191,7 +3186,7 @@ Verify the certificate instead, unless this is a test system.</source>
         </translation>
     </message>
     <message>
-        <location filename="../ui/clusterpresentation.cpp" line="153"/>
+        <location filename="../ui/clusterpresentation.cpp" line="149"/>
         <source>GPUs of the nodes alive in Ray, as its dashboard tells; empty until the dashboard was read.</source>
         <translation>GPUs der in Ray lebenden Knoten, laut seinem Dashboard; leer, bis das Dashboard gelesen wurde.</translation>
     </message>
@@ -3199,37 +3194,37 @@ Verify the certificate instead, unless this is a test system.</source>
 <context>
     <name>vmray::FleetClustersWindow</name>
     <message>
-        <location filename="../ui/fleetclusterswindow.cpp" line="31"/>
+        <location filename="../ui/fleetclusterswindow.cpp" line="29"/>
         <source>All Ray Clusters</source>
         <translation>Alle Ray-Cluster</translation>
     </message>
     <message>
-        <location filename="../ui/fleetclusterswindow.cpp" line="35"/>
+        <location filename="../ui/fleetclusterswindow.cpp" line="33"/>
         <source>Filter Ray clusters</source>
         <translation>Ray-Cluster filtern</translation>
     </message>
     <message>
-        <location filename="../ui/fleetclusterswindow.cpp" line="37"/>
+        <location filename="../ui/fleetclusterswindow.cpp" line="35"/>
         <source>Shows only the Ray clusters with this text in any column.</source>
         <translation>Zeigt nur die Ray-Cluster mit diesem Text in einer beliebigen Spalte.</translation>
     </message>
     <message>
-        <location filename="../ui/fleetclusterswindow.cpp" line="39"/>
+        <location filename="../ui/fleetclusterswindow.cpp" line="37"/>
         <source>Filter every column, e.g. a Supervisor, a namespace, Failed or a reason</source>
         <translation>Jede Spalte filtern, z. B. ein Supervisor, ein Namespace, Fehlgeschlagen oder ein Grund</translation>
     </message>
     <message>
-        <location filename="../ui/fleetclusterswindow.cpp" line="43"/>
+        <location filename="../ui/fleetclusterswindow.cpp" line="41"/>
         <source>All Ray clusters</source>
         <translation>Alle Ray-Cluster</translation>
     </message>
     <message>
-        <location filename="../ui/fleetclusterswindow.cpp" line="44"/>
+        <location filename="../ui/fleetclusterswindow.cpp" line="42"/>
         <source>Every Ray cluster of every connected Supervisor, with its state, its nodes alive in Ray, its workers and GPUs. Enter shows the cluster in the main window.</source>
         <translation>Jeder Ray-Cluster jedes verbundenen Supervisors mit seinem Zustand, seinen in Ray lebenden Knoten, seinen Workern und GPUs. Eingabe zeigt den Cluster im Hauptfenster.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/fleetclusterswindow.cpp" line="124"/>
+        <location filename="../ui/fleetclusterswindow.cpp" line="116"/>
         <source>%n Ray cluster(s) on %1; %2 failed or degraded.</source>
         <comment>%1 is the number of Supervisors, e.g. 3 Supervisors</comment>
         <translation>
@@ -3238,7 +3233,7 @@ Verify the certificate instead, unless this is a test system.</source>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/fleetclusterswindow.cpp" line="127"/>
+        <location filename="../ui/fleetclusterswindow.cpp" line="119"/>
         <source>%n Supervisor(s)</source>
         <translation>
             <numerusform>%n Supervisor</numerusform>
@@ -3246,7 +3241,7 @@ Verify the certificate instead, unless this is a test system.</source>
         </translation>
     </message>
     <message>
-        <location filename="../ui/fleetclusterswindow.cpp" line="130"/>
+        <location filename="../ui/fleetclusterswindow.cpp" line="122"/>
         <source>%1 shown by the filter.</source>
         <translation>%1 vom Filter angezeigt.</translation>
     </message>
@@ -3375,7 +3370,7 @@ Verify the certificate instead, unless this is a test system.</source>
         <translation>%1: %2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/fleetwindow.cpp" line="184"/>
+        <location filename="../ui/fleetwindow.cpp" line="183"/>
         <source>%n VM(s) in %1; %2 with a problem.</source>
         <comment>%1 is the number of namespaces, e.g. 3 namespaces</comment>
         <translation>
@@ -3384,7 +3379,7 @@ Verify the certificate instead, unless this is a test system.</source>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/fleetwindow.cpp" line="187"/>
+        <location filename="../ui/fleetwindow.cpp" line="186"/>
         <source>%n namespace(s)</source>
         <translation>
             <numerusform>%n Namespace</numerusform>
@@ -3392,7 +3387,7 @@ Verify the certificate instead, unless this is a test system.</source>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/fleetwindow.cpp" line="189"/>
+        <location filename="../ui/fleetwindow.cpp" line="188"/>
         <source>Loading… %n VM(s) so far.</source>
         <translation>
             <numerusform>Wird geladen… bisher %n VM.</numerusform>
@@ -3400,7 +3395,7 @@ Verify the certificate instead, unless this is a test system.</source>
         </translation>
     </message>
     <message>
-        <location filename="../ui/fleetwindow.cpp" line="191"/>
+        <location filename="../ui/fleetwindow.cpp" line="190"/>
         <source>%1 shown by the filter.</source>
         <translation>%1 vom Filter angezeigt.</translation>
     </message>
@@ -3655,7 +3650,7 @@ Verify the certificate instead, unless this is a test system.</source>
     <name>vmray::MainWindow</name>
     <message>
         <location filename="../ui/mainwindow.cpp" line="78"/>
-        <location filename="../ui/mainwindowmenus.cpp" line="232"/>
+        <location filename="../ui/mainwindowmenus.cpp" line="234"/>
         <source>vmray console</source>
         <translation>vmray console</translation>
     </message>
@@ -3785,18 +3780,18 @@ Verify the certificate instead, unless this is a test system.</source>
         <translation>Alarme</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindowmenus.cpp" line="249"/>
+        <location filename="../ui/mainwindowmenus.cpp" line="251"/>
         <source>Recent Tasks</source>
         <translation>Kürzlich bearbeitete Aufgaben</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindowmenus.cpp" line="264"/>
+        <location filename="../ui/mainwindowmenus.cpp" line="266"/>
         <source>The task log cannot be written (%1): %2</source>
         <translation>Das Aufgabenprotokoll kann nicht geschrieben werden (%1): %2</translation>
     </message>
     <message>
         <location filename="../ui/mainwindow.cpp" line="107"/>
-        <location filename="../ui/mainwindow.cpp" line="530"/>
+        <location filename="../ui/mainwindow.cpp" line="531"/>
         <source>Not connected. Use File &gt; Connect to a Supervisor.</source>
         <translation>Nicht verbunden. Verwenden Sie „Datei &gt; Mit Supervisor verbinden“.</translation>
     </message>
@@ -3863,7 +3858,7 @@ Verify the certificate instead, unless this is a test system.</source>
     </message>
     <message>
         <location filename="../ui/mainwindow.cpp" line="291"/>
-        <location filename="../ui/mainwindow.cpp" line="548"/>
+        <location filename="../ui/mainwindow.cpp" line="549"/>
         <source>Connected to %1 as %2.</source>
         <translation>Mit %1 als %2 verbunden.</translation>
     </message>
@@ -3873,32 +3868,32 @@ Verify the certificate instead, unless this is a test system.</source>
         <translation>Die Verbindung ist fehlgeschlagen: %1</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="480"/>
+        <location filename="../ui/mainwindow.cpp" line="481"/>
         <source>%1 is not connected; connect to it to see the object of the alarm.</source>
         <translation>%1 ist nicht verbunden; verbinden Sie sich, um das Objekt des Alarms zu sehen.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="616"/>
+        <location filename="../ui/mainwindow.cpp" line="620"/>
         <source>Cannot Open Cluster YAML</source>
         <translation>Cluster-YAML kann nicht geöffnet werden</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="639"/>
+        <location filename="../ui/mainwindow.cpp" line="643"/>
         <source>Supervisor %1</source>
         <translation>Supervisor %1</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="640"/>
+        <location filename="../ui/mainwindow.cpp" line="644"/>
         <source>Namespace %1</source>
         <translation>Namespace %1</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindowmenus.cpp" line="287"/>
+        <location filename="../ui/mainwindowmenus.cpp" line="289"/>
         <source>&amp;Connect to %1</source>
         <translation>Mit %1 &amp;verbinden</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindowmenus.cpp" line="296"/>
+        <location filename="../ui/mainwindowmenus.cpp" line="298"/>
         <source>&amp;New Ray Cluster in %1…</source>
         <translation>&amp;Neuer Ray-Cluster in %1 …</translation>
     </message>
@@ -3908,12 +3903,12 @@ Verify the certificate instead, unless this is a test system.</source>
         <translation>Die VM %1 in %2 ist kein Knoten eines Ray-Clusters.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="683"/>
+        <location filename="../ui/mainwindow.cpp" line="687"/>
         <source>The connection changed while the teardown was being confirmed; nothing was deleted.</source>
         <translation>Die Verbindung hat sich geändert, während der Abbau bestätigt wurde; es wurde nichts gelöscht.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="702"/>
+        <location filename="../ui/mainwindow.cpp" line="706"/>
         <source>The connection changed while the recreate was being confirmed; nothing was deleted.</source>
         <translation>Die Verbindung hat sich geändert, während die Neuerstellung bestätigt wurde; es wurde nichts gelöscht.</translation>
     </message>
@@ -4067,122 +4062,122 @@ Verify the certificate instead, unless this is a test system.</source>
 <context>
     <name>vmray::NodePresentation</name>
     <message>
-        <location filename="../ui/clusterpresentation.cpp" line="166"/>
+        <location filename="../ui/clusterpresentation.cpp" line="162"/>
         <source>VM</source>
         <translation>VM</translation>
     </message>
     <message>
-        <location filename="../ui/clusterpresentation.cpp" line="167"/>
+        <location filename="../ui/clusterpresentation.cpp" line="163"/>
         <source>Role</source>
         <translation>Rolle</translation>
     </message>
     <message>
-        <location filename="../ui/clusterpresentation.cpp" line="168"/>
+        <location filename="../ui/clusterpresentation.cpp" line="164"/>
         <source>Node type</source>
         <translation>Knotentyp</translation>
     </message>
     <message>
-        <location filename="../ui/clusterpresentation.cpp" line="169"/>
+        <location filename="../ui/clusterpresentation.cpp" line="165"/>
         <source>State</source>
         <translation>Zustand</translation>
     </message>
     <message>
-        <location filename="../ui/clusterpresentation.cpp" line="170"/>
+        <location filename="../ui/clusterpresentation.cpp" line="166"/>
         <source>Power</source>
         <translation>Betriebszustand</translation>
     </message>
     <message>
-        <location filename="../ui/clusterpresentation.cpp" line="171"/>
+        <location filename="../ui/clusterpresentation.cpp" line="167"/>
         <source>IP</source>
         <translation>IP</translation>
     </message>
     <message>
-        <location filename="../ui/clusterpresentation.cpp" line="172"/>
+        <location filename="../ui/clusterpresentation.cpp" line="168"/>
         <source>VM status</source>
         <translation>VM-Status</translation>
     </message>
     <message>
-        <location filename="../ui/clusterpresentation.cpp" line="173"/>
+        <location filename="../ui/clusterpresentation.cpp" line="169"/>
         <source>Ray status</source>
         <translation>Ray-Status</translation>
     </message>
     <message>
-        <location filename="../ui/clusterpresentation.cpp" line="174"/>
+        <location filename="../ui/clusterpresentation.cpp" line="170"/>
         <source>In Ray</source>
         <comment>column: alive or dead in Ray</comment>
         <translation>In Ray</translation>
     </message>
     <message>
-        <location filename="../ui/clusterpresentation.cpp" line="175"/>
+        <location filename="../ui/clusterpresentation.cpp" line="171"/>
         <source>CPU</source>
         <comment>column: CPU use in percent</comment>
         <translation>CPU</translation>
     </message>
     <message>
-        <location filename="../ui/clusterpresentation.cpp" line="176"/>
+        <location filename="../ui/clusterpresentation.cpp" line="172"/>
         <source>GPU</source>
         <comment>column: GPU use in percent</comment>
         <translation>GPU</translation>
     </message>
     <message>
-        <location filename="../ui/clusterpresentation.cpp" line="177"/>
+        <location filename="../ui/clusterpresentation.cpp" line="173"/>
         <source>Memory</source>
         <comment>column: memory use in percent</comment>
         <translation>Speicher</translation>
     </message>
     <message>
-        <location filename="../ui/clusterpresentation.cpp" line="178"/>
+        <location filename="../ui/clusterpresentation.cpp" line="174"/>
         <source>VM class</source>
         <translation>VM-Klasse</translation>
     </message>
     <message>
-        <location filename="../ui/clusterpresentation.cpp" line="179"/>
+        <location filename="../ui/clusterpresentation.cpp" line="175"/>
         <source>Image</source>
         <translation>Image</translation>
     </message>
     <message>
-        <location filename="../ui/clusterpresentation.cpp" line="180"/>
+        <location filename="../ui/clusterpresentation.cpp" line="176"/>
         <source>Age</source>
         <translation>Alter</translation>
     </message>
     <message>
-        <location filename="../ui/clusterpresentation.cpp" line="181"/>
+        <location filename="../ui/clusterpresentation.cpp" line="177"/>
         <source>Time in state</source>
         <translation>Zeit im Zustand</translation>
     </message>
     <message>
-        <location filename="../ui/clusterpresentation.cpp" line="182"/>
+        <location filename="../ui/clusterpresentation.cpp" line="178"/>
         <source>Latest condition</source>
         <translation>Letzte Bedingung</translation>
     </message>
     <message>
-        <location filename="../ui/clusterpresentation.cpp" line="183"/>
+        <location filename="../ui/clusterpresentation.cpp" line="179"/>
         <source>Reason</source>
         <translation>Grund</translation>
     </message>
     <message>
-        <location filename="../ui/clusterpresentation.cpp" line="221"/>
+        <location filename="../ui/clusterpresentation.cpp" line="217"/>
         <source>Ray reports this node dead.</source>
         <translation>Ray meldet diesen Knoten als ausgefallen.</translation>
     </message>
     <message>
-        <location filename="../ui/clusterpresentation.cpp" line="222"/>
+        <location filename="../ui/clusterpresentation.cpp" line="218"/>
         <source>Ray reports this node dead: %1</source>
         <translation>Ray meldet diesen Knoten als ausgefallen: %1</translation>
     </message>
     <message>
-        <location filename="../ui/clusterpresentation.cpp" line="225"/>
+        <location filename="../ui/clusterpresentation.cpp" line="221"/>
         <source>Ray&apos;s dashboard lists no node at this VM&apos;s address: Ray has not started on it, or the node has not joined the cluster.</source>
         <translation>Das Ray-Dashboard listet keinen Knoten unter der Adresse dieser VM: Ray wurde auf der VM nicht gestartet, oder der Knoten ist dem Cluster nicht beigetreten.</translation>
     </message>
     <message>
-        <location filename="../ui/clusterpresentation.cpp" line="239"/>
+        <location filename="../ui/clusterpresentation.cpp" line="235"/>
         <source>n/a</source>
         <comment>a GPU without a utilization reading</comment>
         <translation>k. A.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/clusterpresentation.cpp" line="245"/>
+        <location filename="../ui/clusterpresentation.cpp" line="241"/>
         <source>Mean utilization of the node&apos;s %n GPU(s).</source>
         <translation>
             <numerusform>Mittlere Auslastung der %n GPU des Knotens.</numerusform>
@@ -4193,44 +4188,44 @@ Verify the certificate instead, unless this is a test system.</source>
 <context>
     <name>vmray::NodesPane</name>
     <message>
-        <location filename="../ui/panes/nodespane.cpp" line="35"/>
+        <location filename="../ui/panes/nodespane.cpp" line="37"/>
         <source>Nodes of the selected cluster</source>
         <translation>Knoten des ausgewählten Clusters</translation>
     </message>
     <message>
-        <location filename="../ui/panes/nodespane.cpp" line="36"/>
+        <location filename="../ui/panes/nodespane.cpp" line="38"/>
         <source>The head and worker VMs of the selected Ray cluster with their state, power, IP address and latest condition. The context menu recreates a node.</source>
         <translation>Die Head- und Worker-VMs des ausgewählten Ray-Clusters mit Zustand, Betriebszustand, IP-Adresse und letzter Bedingung. Über das Kontextmenü können Sie einen Knoten neu erstellen.</translation>
     </message>
     <message>
-        <location filename="../ui/panes/nodespane.cpp" line="114"/>
+        <location filename="../ui/panes/nodespane.cpp" line="126"/>
         <source>Copy VM Name</source>
         <translation>VM-Namen kopieren</translation>
     </message>
     <message>
-        <location filename="../ui/panes/nodespane.cpp" line="117"/>
+        <location filename="../ui/panes/nodespane.cpp" line="129"/>
         <source>Copy IP Address</source>
         <translation>IP-Adresse kopieren</translation>
     </message>
     <message>
-        <location filename="../ui/panes/nodespane.cpp" line="135"/>
-        <location filename="../ui/panes/nodespane.cpp" line="148"/>
+        <location filename="../ui/panes/nodespane.cpp" line="147"/>
+        <location filename="../ui/panes/nodespane.cpp" line="160"/>
         <source>Recreate Head Node</source>
         <translation>Head-Knoten neu erstellen</translation>
     </message>
     <message>
-        <location filename="../ui/panes/nodespane.cpp" line="135"/>
-        <location filename="../ui/panes/nodespane.cpp" line="157"/>
+        <location filename="../ui/panes/nodespane.cpp" line="147"/>
+        <location filename="../ui/panes/nodespane.cpp" line="169"/>
         <source>Recreate Node</source>
         <translation>Knoten neu erstellen</translation>
     </message>
     <message>
-        <location filename="../ui/panes/nodespane.cpp" line="141"/>
+        <location filename="../ui/panes/nodespane.cpp" line="153"/>
         <source>Recreate the head node %1 of the Ray cluster %2?</source>
         <translation>Head-Knoten %1 des Ray-Clusters %2 neu erstellen?</translation>
     </message>
     <message>
-        <location filename="../ui/panes/nodespane.cpp" line="143"/>
+        <location filename="../ui/panes/nodespane.cpp" line="155"/>
         <source>The head runs Ray&apos;s control processes, so every Ray process of the cluster restarts: running jobs fail, the dashboard and the job submission address are unavailable until the new head runs, and the workers join it again. Whatever is stored on the head VM is lost.
 
 The VM is deleted and the operator deploys a new one under the same name.</source>
@@ -4239,12 +4234,12 @@ The VM is deleted and the operator deploys a new one under the same name.</sourc
 Die VM wird gelöscht, und der Operator stellt unter demselben Namen eine neue bereit.</translation>
     </message>
     <message>
-        <location filename="../ui/panes/nodespane.cpp" line="151"/>
+        <location filename="../ui/panes/nodespane.cpp" line="163"/>
         <source>Recreate the worker node %1 of the Ray cluster %2?</source>
         <translation>Worker-Knoten %1 des Ray-Clusters %2 neu erstellen?</translation>
     </message>
     <message>
-        <location filename="../ui/panes/nodespane.cpp" line="154"/>
+        <location filename="../ui/panes/nodespane.cpp" line="166"/>
         <source>The VM is deleted and the operator deploys a new one under the same name. Ray tasks running on it fail and are retried elsewhere where they can; whatever is stored on the VM is lost.</source>
         <translation>Die VM wird gelöscht, und der Operator stellt unter demselben Namen eine neue bereit. Darauf laufende Ray-Tasks schlagen fehl und werden, wo möglich, an anderer Stelle wiederholt; alle auf der VM gespeicherten Daten gehen verloren.</translation>
     </message>

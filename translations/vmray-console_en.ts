@@ -156,7 +156,7 @@
 <context>
     <name>vmray::AlarmNotifier</name>
     <message numerus="yes">
-        <location filename="../ui/alarmnotifier.cpp" line="134"/>
+        <location filename="../ui/alarmnotifier.cpp" line="135"/>
         <source>%n alarm(s) on Supervisor %1</source>
         <translation>
             <numerusform>%n alarm on Supervisor %1</numerusform>
@@ -164,7 +164,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/alarmnotifier.cpp" line="140"/>
+        <location filename="../ui/alarmnotifier.cpp" line="141"/>
         <source>and %n more</source>
         <translation>
             <numerusform>and %n more</numerusform>
@@ -175,7 +175,7 @@
 <context>
     <name>vmray::ClusterPresentation</name>
     <message numerus="yes">
-        <location filename="../ui/clusterpresentation.cpp" line="78"/>
+        <location filename="../ui/clusterpresentation.cpp" line="70"/>
         <source>%n node(s) dead in Ray while their VMs run.</source>
         <translation>
             <numerusform>%n node dead in Ray while its VM runs.</numerusform>
@@ -238,7 +238,7 @@
 <context>
     <name>vmray::FleetClusterPresentation</name>
     <message numerus="yes">
-        <location filename="../ui/clusterpresentation.cpp" line="145"/>
+        <location filename="../ui/clusterpresentation.cpp" line="141"/>
         <source>%n node(s) dead in Ray while their VMs run.</source>
         <translation>
             <numerusform>%n node dead in Ray while its VM runs.</numerusform>
@@ -249,7 +249,7 @@
 <context>
     <name>vmray::FleetClustersWindow</name>
     <message numerus="yes">
-        <location filename="../ui/fleetclusterswindow.cpp" line="124"/>
+        <location filename="../ui/fleetclusterswindow.cpp" line="116"/>
         <source>%n Ray cluster(s) on %1; %2 failed or degraded.</source>
         <comment>%1 is the number of Supervisors, e.g. 3 Supervisors</comment>
         <translation>
@@ -258,7 +258,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/fleetclusterswindow.cpp" line="127"/>
+        <location filename="../ui/fleetclusterswindow.cpp" line="119"/>
         <source>%n Supervisor(s)</source>
         <translation>
             <numerusform>%n Supervisor</numerusform>
@@ -277,7 +277,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/fleetwindow.cpp" line="184"/>
+        <location filename="../ui/fleetwindow.cpp" line="183"/>
         <source>%n VM(s) in %1; %2 with a problem.</source>
         <comment>%1 is the number of namespaces, e.g. 3 namespaces</comment>
         <translation>
@@ -286,7 +286,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/fleetwindow.cpp" line="187"/>
+        <location filename="../ui/fleetwindow.cpp" line="186"/>
         <source>%n namespace(s)</source>
         <translation>
             <numerusform>%n namespace</numerusform>
@@ -294,7 +294,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/fleetwindow.cpp" line="189"/>
+        <location filename="../ui/fleetwindow.cpp" line="188"/>
         <source>Loading… %n VM(s) so far.</source>
         <translation>
             <numerusform>Loading… %n VM so far.</numerusform>
@@ -350,7 +350,7 @@
 <context>
     <name>vmray::NodePresentation</name>
     <message numerus="yes">
-        <location filename="../ui/clusterpresentation.cpp" line="245"/>
+        <location filename="../ui/clusterpresentation.cpp" line="241"/>
         <source>Mean utilization of the node&apos;s %n GPU(s).</source>
         <translation>
             <numerusform>Utilization of the node&apos;s GPU.</numerusform>

@@ -1653,34 +1653,34 @@ Without a display:
 <context>
     <name>vmray::AlarmNotifier</name>
     <message>
-        <location filename="../ui/alarmnotifier.cpp" line="129"/>
-        <location filename="../ui/alarmnotifier.cpp" line="137"/>
+        <location filename="../ui/alarmnotifier.cpp" line="130"/>
+        <location filename="../ui/alarmnotifier.cpp" line="138"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../ui/alarmnotifier.cpp" line="131"/>
+        <location filename="../ui/alarmnotifier.cpp" line="132"/>
         <source>%1
 %2</source>
         <translation>%1
 %2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/alarmnotifier.cpp" line="134"/>
+        <location filename="../ui/alarmnotifier.cpp" line="135"/>
         <source>%n alarm(s) on Supervisor %1</source>
         <translation>
             <numerusform>Supervisor %1 で %n 件のアラーム</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/alarmnotifier.cpp" line="140"/>
+        <location filename="../ui/alarmnotifier.cpp" line="141"/>
         <source>and %n more</source>
         <translation>
             <numerusform>ほか %n 件</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../ui/alarmnotifier.cpp" line="162"/>
+        <location filename="../ui/alarmnotifier.cpp" line="163"/>
         <source>Show</source>
         <translation>表示</translation>
     </message>
@@ -1854,26 +1854,26 @@ Without a display:
         <translation>サーバが送信したヘッドのアドレスは無効なため、使用されません。</translation>
     </message>
     <message>
-        <location filename="../ui/clusterpresentation.cpp" line="54"/>
+        <location filename="../ui/clusterpresentation.cpp" line="103"/>
         <source>%1 / %2 (%3–%4)</source>
         <translation>%1 / %2 (%3–%4)</translation>
     </message>
     <message>
-        <location filename="../ui/clusterpresentation.cpp" line="71"/>
+        <location filename="../ui/clusterpresentation.cpp" line="63"/>
         <source>%1
 The console reads the VMs from the Supervisor as before; only Ray&apos;s own view is missing. The workstation may have no route to the load-balancer network.</source>
         <translation>%1
 コンソールは引き続きスーパーバイザーから VM を読み取っています。欠けているのは Ray 自体のビューのみです。ワークステーションからロード バランサ ネットワークへのルートがない可能性があります。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/clusterpresentation.cpp" line="78"/>
+        <location filename="../ui/clusterpresentation.cpp" line="70"/>
         <source>%n node(s) dead in Ray while their VMs run.</source>
         <translation>
             <numerusform>VM は実行中ですが、Ray で停止状態のノードが %n 台あります。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../ui/clusterpresentation.cpp" line="82"/>
+        <location filename="../ui/clusterpresentation.cpp" line="74"/>
         <source>Nodes alive in Ray&apos;s own view, of the cluster&apos;s VMs that run.</source>
         <translation>クラスタの実行中の VM のうち、Ray 自体のビューで稼働中のノードの数です。</translation>
     </message>
@@ -2035,27 +2035,27 @@ The console reads the VMs from the Supervisor as before; only Ray&apos;s own vie
 <context>
     <name>vmray::ClustersPane</name>
     <message>
-        <location filename="../ui/panes/clusterspane.cpp" line="35"/>
+        <location filename="../ui/panes/clusterspane.cpp" line="37"/>
         <source>Ray clusters</source>
         <translation>Ray クラスタ</translation>
     </message>
     <message>
-        <location filename="../ui/panes/clusterspane.cpp" line="36"/>
+        <location filename="../ui/panes/clusterspane.cpp" line="38"/>
         <source>The Ray clusters of the selected namespace with their state, head IP address and workers. The selected cluster&apos;s nodes and details are shown below; Delete deletes the selected clusters.</source>
         <translation>選択した名前空間の Ray クラスタと、その状態、ヘッドの IP アドレス、ワーカー。選択したクラスタのノードと詳細は下に表示されます。Delete キーを押すと、選択したクラスタを削除します。</translation>
     </message>
     <message>
-        <location filename="../ui/panes/clusterspane.cpp" line="140"/>
+        <location filename="../ui/panes/clusterspane.cpp" line="150"/>
         <source>Open Ray Dashboard</source>
         <translation>Ray ダッシュボードを開く</translation>
     </message>
     <message>
-        <location filename="../ui/panes/clusterspane.cpp" line="148"/>
+        <location filename="../ui/panes/clusterspane.cpp" line="158"/>
         <source>Copy Name</source>
         <translation>名前をコピー</translation>
     </message>
     <message>
-        <location filename="../ui/panes/clusterspane.cpp" line="151"/>
+        <location filename="../ui/panes/clusterspane.cpp" line="161"/>
         <source>Copy Head IP Address</source>
         <translation>ヘッドの IP アドレスをコピー</translation>
     </message>
@@ -3109,64 +3109,59 @@ Verify the certificate instead, unless this is a test system.</source>
 <context>
     <name>vmray::FleetClusterPresentation</name>
     <message>
-        <location filename="../ui/clusterpresentation.cpp" line="107"/>
+        <location filename="../ui/clusterpresentation.cpp" line="111"/>
         <source>Name</source>
         <translation>名前</translation>
     </message>
     <message>
-        <location filename="../ui/clusterpresentation.cpp" line="108"/>
+        <location filename="../ui/clusterpresentation.cpp" line="112"/>
         <source>Supervisor</source>
         <translation>Supervisor</translation>
     </message>
     <message>
-        <location filename="../ui/clusterpresentation.cpp" line="109"/>
+        <location filename="../ui/clusterpresentation.cpp" line="113"/>
         <source>Namespace</source>
         <translation>名前空間</translation>
     </message>
     <message>
-        <location filename="../ui/clusterpresentation.cpp" line="110"/>
+        <location filename="../ui/clusterpresentation.cpp" line="114"/>
         <source>State</source>
         <translation>状態</translation>
     </message>
     <message>
-        <location filename="../ui/clusterpresentation.cpp" line="111"/>
+        <location filename="../ui/clusterpresentation.cpp" line="115"/>
         <source>Ray nodes</source>
         <translation>Ray ノード</translation>
     </message>
     <message>
-        <location filename="../ui/clusterpresentation.cpp" line="112"/>
+        <location filename="../ui/clusterpresentation.cpp" line="116"/>
         <source>Workers</source>
         <translation>ワーカー</translation>
     </message>
     <message>
-        <location filename="../ui/clusterpresentation.cpp" line="113"/>
+        <location filename="../ui/clusterpresentation.cpp" line="117"/>
         <source>GPUs</source>
         <translation>GPU</translation>
     </message>
     <message>
-        <location filename="../ui/clusterpresentation.cpp" line="114"/>
+        <location filename="../ui/clusterpresentation.cpp" line="118"/>
         <source>Age</source>
         <translation>経過時間</translation>
     </message>
     <message>
-        <location filename="../ui/clusterpresentation.cpp" line="115"/>
+        <location filename="../ui/clusterpresentation.cpp" line="119"/>
         <source>Reason</source>
         <translation>理由</translation>
     </message>
-    <message>
-        <location filename="../ui/clusterpresentation.cpp" line="134"/>
-        <source>%1 / %2 (%3–%4)</source>
-        <translation>%1 / %2 (%3–%4)</translation>
-    </message>
     <message numerus="yes">
-        <location filename="../ui/clusterpresentation.cpp" line="145"/>
+        <location filename="../ui/clusterpresentation.cpp" line="141"/>
         <source>%n node(s) dead in Ray while their VMs run.</source>
         <translation>
             <numerusform>VM は実行中ですが、Ray で停止状態のノードが %n 台あります。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../ui/clusterpresentation.cpp" line="153"/>
+        <location filename="../ui/clusterpresentation.cpp" line="149"/>
         <source>GPUs of the nodes alive in Ray, as its dashboard tells; empty until the dashboard was read.</source>
         <translation>Ray で稼働中のノードの GPU (ダッシュボードによる)。ダッシュボードを読み取るまでは空です。</translation>
     </message>
@@ -3174,37 +3169,37 @@ Verify the certificate instead, unless this is a test system.</source>
 <context>
     <name>vmray::FleetClustersWindow</name>
     <message>
-        <location filename="../ui/fleetclusterswindow.cpp" line="31"/>
+        <location filename="../ui/fleetclusterswindow.cpp" line="29"/>
         <source>All Ray Clusters</source>
         <translation>すべての Ray クラスタ</translation>
     </message>
     <message>
-        <location filename="../ui/fleetclusterswindow.cpp" line="35"/>
+        <location filename="../ui/fleetclusterswindow.cpp" line="33"/>
         <source>Filter Ray clusters</source>
         <translation>Ray クラスタを絞り込む</translation>
     </message>
     <message>
-        <location filename="../ui/fleetclusterswindow.cpp" line="37"/>
+        <location filename="../ui/fleetclusterswindow.cpp" line="35"/>
         <source>Shows only the Ray clusters with this text in any column.</source>
         <translation>いずれかの列にこの文字列を含む Ray クラスタだけを表示します。</translation>
     </message>
     <message>
-        <location filename="../ui/fleetclusterswindow.cpp" line="39"/>
+        <location filename="../ui/fleetclusterswindow.cpp" line="37"/>
         <source>Filter every column, e.g. a Supervisor, a namespace, Failed or a reason</source>
         <translation>すべての列で絞り込み (例: Supervisor、ネームスペース、失敗、理由)</translation>
     </message>
     <message>
-        <location filename="../ui/fleetclusterswindow.cpp" line="43"/>
+        <location filename="../ui/fleetclusterswindow.cpp" line="41"/>
         <source>All Ray clusters</source>
         <translation>すべての Ray クラスタ</translation>
     </message>
     <message>
-        <location filename="../ui/fleetclusterswindow.cpp" line="44"/>
+        <location filename="../ui/fleetclusterswindow.cpp" line="42"/>
         <source>Every Ray cluster of every connected Supervisor, with its state, its nodes alive in Ray, its workers and GPUs. Enter shows the cluster in the main window.</source>
         <translation>接続中のすべての Supervisor のすべての Ray クラスタ (状態、Ray で稼働中のノード、ワーカー、GPU)。Enter でメインウィンドウにクラスタを表示します。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/fleetclusterswindow.cpp" line="124"/>
+        <location filename="../ui/fleetclusterswindow.cpp" line="116"/>
         <source>%n Ray cluster(s) on %1; %2 failed or degraded.</source>
         <comment>%1 is the number of Supervisors, e.g. 3 Supervisors</comment>
         <translation>
@@ -3212,14 +3207,14 @@ Verify the certificate instead, unless this is a test system.</source>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/fleetclusterswindow.cpp" line="127"/>
+        <location filename="../ui/fleetclusterswindow.cpp" line="119"/>
         <source>%n Supervisor(s)</source>
         <translation>
             <numerusform>%n 個の Supervisor</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../ui/fleetclusterswindow.cpp" line="130"/>
+        <location filename="../ui/fleetclusterswindow.cpp" line="122"/>
         <source>%1 shown by the filter.</source>
         <translation>フィルタにより %1 台を表示しています。</translation>
     </message>
@@ -3347,7 +3342,7 @@ Verify the certificate instead, unless this is a test system.</source>
         <translation>%1: %2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/fleetwindow.cpp" line="184"/>
+        <location filename="../ui/fleetwindow.cpp" line="183"/>
         <source>%n VM(s) in %1; %2 with a problem.</source>
         <comment>%1 is the number of namespaces, e.g. 3 namespaces</comment>
         <translation>
@@ -3355,21 +3350,21 @@ Verify the certificate instead, unless this is a test system.</source>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/fleetwindow.cpp" line="187"/>
+        <location filename="../ui/fleetwindow.cpp" line="186"/>
         <source>%n namespace(s)</source>
         <translation>
             <numerusform>%n 個の名前空間</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/fleetwindow.cpp" line="189"/>
+        <location filename="../ui/fleetwindow.cpp" line="188"/>
         <source>Loading… %n VM(s) so far.</source>
         <translation>
             <numerusform>読み込み中… これまでに %n 台の VM を読み込みました。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../ui/fleetwindow.cpp" line="191"/>
+        <location filename="../ui/fleetwindow.cpp" line="190"/>
         <source>%1 shown by the filter.</source>
         <translation>フィルタにより %1 台を表示しています。</translation>
     </message>
@@ -3622,7 +3617,7 @@ Verify the certificate instead, unless this is a test system.</source>
     <name>vmray::MainWindow</name>
     <message>
         <location filename="../ui/mainwindow.cpp" line="78"/>
-        <location filename="../ui/mainwindowmenus.cpp" line="232"/>
+        <location filename="../ui/mainwindowmenus.cpp" line="234"/>
         <source>vmray console</source>
         <translation>vmray console</translation>
     </message>
@@ -3752,18 +3747,18 @@ Verify the certificate instead, unless this is a test system.</source>
         <translation>アラーム</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindowmenus.cpp" line="249"/>
+        <location filename="../ui/mainwindowmenus.cpp" line="251"/>
         <source>Recent Tasks</source>
         <translation>最近のタスク</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindowmenus.cpp" line="264"/>
+        <location filename="../ui/mainwindowmenus.cpp" line="266"/>
         <source>The task log cannot be written (%1): %2</source>
         <translation>タスク ログに書き込めません (%1): %2</translation>
     </message>
     <message>
         <location filename="../ui/mainwindow.cpp" line="107"/>
-        <location filename="../ui/mainwindow.cpp" line="530"/>
+        <location filename="../ui/mainwindow.cpp" line="531"/>
         <source>Not connected. Use File &gt; Connect to a Supervisor.</source>
         <translation>接続されていません。[ファイル] &gt; [スーパーバイザーに接続] を使用してください。</translation>
     </message>
@@ -3830,7 +3825,7 @@ Verify the certificate instead, unless this is a test system.</source>
     </message>
     <message>
         <location filename="../ui/mainwindow.cpp" line="291"/>
-        <location filename="../ui/mainwindow.cpp" line="548"/>
+        <location filename="../ui/mainwindow.cpp" line="549"/>
         <source>Connected to %1 as %2.</source>
         <translation>%2 として %1 に接続されています。</translation>
     </message>
@@ -3840,32 +3835,32 @@ Verify the certificate instead, unless this is a test system.</source>
         <translation>接続に失敗しました: %1</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="480"/>
+        <location filename="../ui/mainwindow.cpp" line="481"/>
         <source>%1 is not connected; connect to it to see the object of the alarm.</source>
         <translation>%1 は接続されていません。アラームの対象を表示するには接続してください。</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="616"/>
+        <location filename="../ui/mainwindow.cpp" line="620"/>
         <source>Cannot Open Cluster YAML</source>
         <translation>クラスタ YAML を開けません</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="639"/>
+        <location filename="../ui/mainwindow.cpp" line="643"/>
         <source>Supervisor %1</source>
         <translation>スーパーバイザー %1</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="640"/>
+        <location filename="../ui/mainwindow.cpp" line="644"/>
         <source>Namespace %1</source>
         <translation>名前空間 %1</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindowmenus.cpp" line="287"/>
+        <location filename="../ui/mainwindowmenus.cpp" line="289"/>
         <source>&amp;Connect to %1</source>
         <translation>%1 に接続(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindowmenus.cpp" line="296"/>
+        <location filename="../ui/mainwindowmenus.cpp" line="298"/>
         <source>&amp;New Ray Cluster in %1…</source>
         <translation>%1 に新しい Ray クラスタ(&amp;N)…</translation>
     </message>
@@ -3875,12 +3870,12 @@ Verify the certificate instead, unless this is a test system.</source>
         <translation>%2 の VM %1 は Ray クラスタのノードではありません。</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="683"/>
+        <location filename="../ui/mainwindow.cpp" line="687"/>
         <source>The connection changed while the teardown was being confirmed; nothing was deleted.</source>
         <translation>削除の確認中に接続が変更されたため、何も削除されませんでした。</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="702"/>
+        <location filename="../ui/mainwindow.cpp" line="706"/>
         <source>The connection changed while the recreate was being confirmed; nothing was deleted.</source>
         <translation>再作成の確認中に接続が変更されたため、何も削除されませんでした。</translation>
     </message>
@@ -4032,122 +4027,122 @@ Verify the certificate instead, unless this is a test system.</source>
 <context>
     <name>vmray::NodePresentation</name>
     <message>
-        <location filename="../ui/clusterpresentation.cpp" line="166"/>
+        <location filename="../ui/clusterpresentation.cpp" line="162"/>
         <source>VM</source>
         <translation>VM</translation>
     </message>
     <message>
-        <location filename="../ui/clusterpresentation.cpp" line="167"/>
+        <location filename="../ui/clusterpresentation.cpp" line="163"/>
         <source>Role</source>
         <translation>ロール</translation>
     </message>
     <message>
-        <location filename="../ui/clusterpresentation.cpp" line="168"/>
+        <location filename="../ui/clusterpresentation.cpp" line="164"/>
         <source>Node type</source>
         <translation>ノード タイプ</translation>
     </message>
     <message>
-        <location filename="../ui/clusterpresentation.cpp" line="169"/>
+        <location filename="../ui/clusterpresentation.cpp" line="165"/>
         <source>State</source>
         <translation>状態</translation>
     </message>
     <message>
-        <location filename="../ui/clusterpresentation.cpp" line="170"/>
+        <location filename="../ui/clusterpresentation.cpp" line="166"/>
         <source>Power</source>
         <translation>パワー状態</translation>
     </message>
     <message>
-        <location filename="../ui/clusterpresentation.cpp" line="171"/>
+        <location filename="../ui/clusterpresentation.cpp" line="167"/>
         <source>IP</source>
         <translation>IP</translation>
     </message>
     <message>
-        <location filename="../ui/clusterpresentation.cpp" line="172"/>
+        <location filename="../ui/clusterpresentation.cpp" line="168"/>
         <source>VM status</source>
         <translation>VM ステータス</translation>
     </message>
     <message>
-        <location filename="../ui/clusterpresentation.cpp" line="173"/>
+        <location filename="../ui/clusterpresentation.cpp" line="169"/>
         <source>Ray status</source>
         <translation>Ray (オペレーター)</translation>
     </message>
     <message>
-        <location filename="../ui/clusterpresentation.cpp" line="174"/>
+        <location filename="../ui/clusterpresentation.cpp" line="170"/>
         <source>In Ray</source>
         <comment>column: alive or dead in Ray</comment>
         <translation>Ray での状態</translation>
     </message>
     <message>
-        <location filename="../ui/clusterpresentation.cpp" line="175"/>
+        <location filename="../ui/clusterpresentation.cpp" line="171"/>
         <source>CPU</source>
         <comment>column: CPU use in percent</comment>
         <translation>CPU</translation>
     </message>
     <message>
-        <location filename="../ui/clusterpresentation.cpp" line="176"/>
+        <location filename="../ui/clusterpresentation.cpp" line="172"/>
         <source>GPU</source>
         <comment>column: GPU use in percent</comment>
         <translation>GPU</translation>
     </message>
     <message>
-        <location filename="../ui/clusterpresentation.cpp" line="177"/>
+        <location filename="../ui/clusterpresentation.cpp" line="173"/>
         <source>Memory</source>
         <comment>column: memory use in percent</comment>
         <translation>メモリ</translation>
     </message>
     <message>
-        <location filename="../ui/clusterpresentation.cpp" line="178"/>
+        <location filename="../ui/clusterpresentation.cpp" line="174"/>
         <source>VM class</source>
         <translation>VM クラス</translation>
     </message>
     <message>
-        <location filename="../ui/clusterpresentation.cpp" line="179"/>
+        <location filename="../ui/clusterpresentation.cpp" line="175"/>
         <source>Image</source>
         <translation>イメージ</translation>
     </message>
     <message>
-        <location filename="../ui/clusterpresentation.cpp" line="180"/>
+        <location filename="../ui/clusterpresentation.cpp" line="176"/>
         <source>Age</source>
         <translation>経過時間</translation>
     </message>
     <message>
-        <location filename="../ui/clusterpresentation.cpp" line="181"/>
+        <location filename="../ui/clusterpresentation.cpp" line="177"/>
         <source>Time in state</source>
         <translation>状態の経過時間</translation>
     </message>
     <message>
-        <location filename="../ui/clusterpresentation.cpp" line="182"/>
+        <location filename="../ui/clusterpresentation.cpp" line="178"/>
         <source>Latest condition</source>
         <translation>最新の状態条件</translation>
     </message>
     <message>
-        <location filename="../ui/clusterpresentation.cpp" line="183"/>
+        <location filename="../ui/clusterpresentation.cpp" line="179"/>
         <source>Reason</source>
         <translation>理由</translation>
     </message>
     <message>
-        <location filename="../ui/clusterpresentation.cpp" line="221"/>
+        <location filename="../ui/clusterpresentation.cpp" line="217"/>
         <source>Ray reports this node dead.</source>
         <translation>Ray はこのノードを停止状態と報告しています。</translation>
     </message>
     <message>
-        <location filename="../ui/clusterpresentation.cpp" line="222"/>
+        <location filename="../ui/clusterpresentation.cpp" line="218"/>
         <source>Ray reports this node dead: %1</source>
         <translation>Ray はこのノードを停止状態と報告しています: %1</translation>
     </message>
     <message>
-        <location filename="../ui/clusterpresentation.cpp" line="225"/>
+        <location filename="../ui/clusterpresentation.cpp" line="221"/>
         <source>Ray&apos;s dashboard lists no node at this VM&apos;s address: Ray has not started on it, or the node has not joined the cluster.</source>
         <translation>Ray のダッシュボードに、この VM のアドレスのノードが表示されていません。この VM で Ray が起動していないか、ノードがクラスタに参加していません。</translation>
     </message>
     <message>
-        <location filename="../ui/clusterpresentation.cpp" line="239"/>
+        <location filename="../ui/clusterpresentation.cpp" line="235"/>
         <source>n/a</source>
         <comment>a GPU without a utilization reading</comment>
         <translation>N/A</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/clusterpresentation.cpp" line="245"/>
+        <location filename="../ui/clusterpresentation.cpp" line="241"/>
         <source>Mean utilization of the node&apos;s %n GPU(s).</source>
         <translation>
             <numerusform>ノードの GPU (%n 個) の平均使用率です。</numerusform>
@@ -4157,44 +4152,44 @@ Verify the certificate instead, unless this is a test system.</source>
 <context>
     <name>vmray::NodesPane</name>
     <message>
-        <location filename="../ui/panes/nodespane.cpp" line="35"/>
+        <location filename="../ui/panes/nodespane.cpp" line="37"/>
         <source>Nodes of the selected cluster</source>
         <translation>選択したクラスタのノード</translation>
     </message>
     <message>
-        <location filename="../ui/panes/nodespane.cpp" line="36"/>
+        <location filename="../ui/panes/nodespane.cpp" line="38"/>
         <source>The head and worker VMs of the selected Ray cluster with their state, power, IP address and latest condition. The context menu recreates a node.</source>
         <translation>選択した Ray クラスタのヘッド VM とワーカー VM、およびその状態、パワー状態、IP アドレス、最新の状態条件。コンテキスト メニューからノードを再作成できます。</translation>
     </message>
     <message>
-        <location filename="../ui/panes/nodespane.cpp" line="114"/>
+        <location filename="../ui/panes/nodespane.cpp" line="126"/>
         <source>Copy VM Name</source>
         <translation>VM 名のコピー</translation>
     </message>
     <message>
-        <location filename="../ui/panes/nodespane.cpp" line="117"/>
+        <location filename="../ui/panes/nodespane.cpp" line="129"/>
         <source>Copy IP Address</source>
         <translation>IP アドレスのコピー</translation>
     </message>
     <message>
-        <location filename="../ui/panes/nodespane.cpp" line="135"/>
-        <location filename="../ui/panes/nodespane.cpp" line="148"/>
+        <location filename="../ui/panes/nodespane.cpp" line="147"/>
+        <location filename="../ui/panes/nodespane.cpp" line="160"/>
         <source>Recreate Head Node</source>
         <translation>ヘッド ノードの再作成</translation>
     </message>
     <message>
-        <location filename="../ui/panes/nodespane.cpp" line="135"/>
-        <location filename="../ui/panes/nodespane.cpp" line="157"/>
+        <location filename="../ui/panes/nodespane.cpp" line="147"/>
+        <location filename="../ui/panes/nodespane.cpp" line="169"/>
         <source>Recreate Node</source>
         <translation>ノードの再作成</translation>
     </message>
     <message>
-        <location filename="../ui/panes/nodespane.cpp" line="141"/>
+        <location filename="../ui/panes/nodespane.cpp" line="153"/>
         <source>Recreate the head node %1 of the Ray cluster %2?</source>
         <translation>Ray クラスタ %2 のヘッド ノード %1 を再作成しますか?</translation>
     </message>
     <message>
-        <location filename="../ui/panes/nodespane.cpp" line="143"/>
+        <location filename="../ui/panes/nodespane.cpp" line="155"/>
         <source>The head runs Ray&apos;s control processes, so every Ray process of the cluster restarts: running jobs fail, the dashboard and the job submission address are unavailable until the new head runs, and the workers join it again. Whatever is stored on the head VM is lost.
 
 The VM is deleted and the operator deploys a new one under the same name.</source>
@@ -4203,12 +4198,12 @@ The VM is deleted and the operator deploys a new one under the same name.</sourc
 VM は削除され、オペレーターが同じ名前で新しい VM をデプロイします。</translation>
     </message>
     <message>
-        <location filename="../ui/panes/nodespane.cpp" line="151"/>
+        <location filename="../ui/panes/nodespane.cpp" line="163"/>
         <source>Recreate the worker node %1 of the Ray cluster %2?</source>
         <translation>Ray クラスタ %2 のワーカー ノード %1 を再作成しますか?</translation>
     </message>
     <message>
-        <location filename="../ui/panes/nodespane.cpp" line="154"/>
+        <location filename="../ui/panes/nodespane.cpp" line="166"/>
         <source>The VM is deleted and the operator deploys a new one under the same name. Ray tasks running on it fail and are retried elsewhere where they can; whatever is stored on the VM is lost.</source>
         <translation>VM は削除され、オペレーターが同じ名前で新しい VM をデプロイします。この VM で実行中の Ray タスクは失敗し、可能な場合は別の場所で再試行されます。VM に保存されているデータはすべて失われます。</translation>
     </message>

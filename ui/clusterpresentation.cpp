@@ -47,16 +47,8 @@ std::optional<QVariant> ClusterPresentation::present(const QModelIndex &index, i
         }
         break;
     case ClusterTableModel::Workers:
-        if (role == Qt::DisplayRole) {
-            const auto count = [&](int countRole) {
-                return sourceData(index, countRole).toInt();
-            };
-            return tr("%1 / %2 (%3–%4)")
-                .arg(count(WorkersRunningRole))
-                .arg(count(WorkersDesiredRole))
-                .arg(count(MinWorkersRole))
-                .arg(count(MaxWorkersRole));
-        }
+        if (role == Qt::DisplayRole)
+            return workersText(mapToSource(index));
         break;
     case ClusterTableModel::RayNodes: {
         const QModelIndex source = mapToSource(index);
@@ -103,6 +95,18 @@ std::optional<QVariant> ClusterPresentation::present(const QModelIndex &index, i
     return std::nullopt;
 }
 
+QString PresentationProxy::workersText(const QModelIndex &row)
+{
+    const auto count = [&row](int countRole) {
+        return row.data(countRole).toInt();
+    };
+    return ClusterPresentation::tr("%1 / %2 (%3–%4)")
+        .arg(count(WorkersRunningRole))
+        .arg(count(WorkersDesiredRole))
+        .arg(count(MinWorkersRole))
+        .arg(count(MaxWorkersRole));
+}
+
 FleetClusterPresentation::FleetClusterPresentation(QObject *parent)
     : PresentationProxy({ { ray::FleetClusterModel::Name, tr("Name") },
                             { ray::FleetClusterModel::Supervisor, tr("Supervisor") },
@@ -127,16 +131,8 @@ std::optional<QVariant> FleetClusterPresentation::present(const QModelIndex &ind
             return healthIcon(raw.toInt());
         break;
     case ray::FleetClusterModel::Workers:
-        if (role == Qt::DisplayRole) {
-            const auto count = [&](int countRole) {
-                return sourceData(index, countRole).toInt();
-            };
-            return tr("%1 / %2 (%3–%4)")
-                .arg(count(WorkersRunningRole))
-                .arg(count(WorkersDesiredRole))
-                .arg(count(MinWorkersRole))
-                .arg(count(MaxWorkersRole));
-        }
+        if (role == Qt::DisplayRole)
+            return workersText(mapToSource(index));
         break;
     case ray::FleetClusterModel::RayNodes:
         if (role == Qt::DisplayRole || role == Qt::AccessibleTextRole)

@@ -1,22 +1,20 @@
 #include "fleetclusterswindow.h"
 
+#include "fleetwindow.h"
+
 #include "panes/paneviews.h"
 #include "presentation.h"
 #include "sortfilterproxy.h"
 
 #include "items/fleetclustermodel.h"
 
-#include <QGuiApplication>
 #include <QHeaderView>
 #include <QLabel>
 #include <QLineEdit>
-#include <QScreen>
 #include <QSet>
 #include <QShortcut>
 #include <QTableView>
 #include <QVBoxLayout>
-
-#include <algorithm>
 
 using namespace Qt::Literals::StringLiterals;
 
@@ -85,13 +83,7 @@ FleetClustersWindow::FleetClustersWindow(ray::FleetClusterModel *clusters, QWidg
     });
     auto *closeShortcut = new QShortcut(QKeySequence::Close, this);
     connect(closeShortcut, &QShortcut::activated, this, &QWidget::close);
-    const QWidget *over = parentWidget() ? parentWidget()->window() : nullptr;
-    const QScreen *screen = over ? over->screen() : QGuiApplication::primaryScreen();
-    const QRect available = screen ? screen->availableGeometry() : QRect(0, 0, 1280, 720);
-    resize(std::min(1180, available.width() * 9 / 10), std::min(640, available.height() * 8 / 10));
-    QRect frame(QPoint(), size());
-    frame.moveCenter(over ? over->frameGeometry().center() : available.center());
-    move(frame.topLeft());
+    placeOverParentWindow(this, QSize(1180, 640));
     updateSummary();
 }
 

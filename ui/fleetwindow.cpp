@@ -116,25 +116,25 @@ FleetWindow::FleetWindow(const QList<Source> &sources, QWidget *parent)
     });
     auto *closeShortcut = new QShortcut(QKeySequence::Close, this);
     connect(closeShortcut, &QShortcut::activated, this, &QWidget::close);
-    placeOverParent();
+    placeOverParentWindow(this, QSize(1280, 720));
     for (const Source &source : sources)
         source.fleet->start(); // already started when Find listed the VMs first
     updateSummary();
 }
 
-void FleetWindow::placeOverParent()
+void placeOverParentWindow(QWidget *window, QSize largest)
 {
     // Over the main window, and whole on its screen whatever the screen's size.
-    const QWidget *over = parentWidget() ? parentWidget()->window() : nullptr;
+    const QWidget *over = window->parentWidget() ? window->parentWidget()->window() : nullptr;
     const QScreen *screen = over ? over->screen() : QGuiApplication::primaryScreen();
     const QRect available = screen ? screen->availableGeometry() : QRect(0, 0, 1280, 720);
-    resize(
-        std::min(1280, available.width() * 9 / 10), std::min(720, available.height() * 85 / 100));
-    QRect frame(QPoint(), size());
+    window->resize(std::min(largest.width(), available.width() * 9 / 10),
+        std::min(largest.height(), available.height() * 85 / 100));
+    QRect frame(QPoint(), window->size());
     frame.moveCenter(over ? over->frameGeometry().center() : available.center());
     frame.moveLeft(std::clamp(frame.left(), available.left(), available.right() - frame.width()));
     frame.moveTop(std::clamp(frame.top(), available.top(), available.bottom() - frame.height()));
-    move(frame.topLeft());
+    window->move(frame.topLeft());
 }
 
 FleetWindow::~FleetWindow()

@@ -54,7 +54,6 @@ Q_SIGNALS:
 private:
     static QString failureText(const kube::KubeError &error);
     void updateSummary();
-    void placeOverParent();
 
     QList<Source> m_sources;
     ray::FleetVmModel *m_rows = nullptr;
@@ -66,5 +65,9 @@ private:
     QTimer m_filterTimer;
     QTimer m_summaryTimer;
 };
+
+// Sizes a window of its own to at most `largest` and places it over its parent's window, whole on
+// that screen.
+void placeOverParentWindow(QWidget *window, QSize largest);
 
 } // namespace vmray

@@ -218,8 +218,10 @@ void MainWindow::buildAlarmsDock(QMenu *viewMenu)
     dock->setWidget(m_alarms);
     // Beside the recent tasks: both are what happened, below what is.
     addDockWidget(Qt::BottomDockWidgetArea, dock);
-    if (auto *tasks = findChild<QDockWidget *>(u"tasksDock"_s))
+    if (auto *tasks = findChild<QDockWidget *>(u"tasksDock"_s)) {
         tabifyDockWidget(tasks, dock);
+        tasks->raise(); // the tasks first, as before; the alarms a tab away
+    }
     QAction *toggle = dock->toggleViewAction();
     toggle->setShortcut(Qt::CTRL | Qt::SHIFT | Qt::Key_L);
     viewMenu->addAction(toggle);

@@ -46,6 +46,8 @@ public:
     static QString percentText(double percent);
     // A cluster's Ray column: "Ray: 3 alive of 4", or why its dashboard is not read.
     static QString clusterRayText(const QModelIndex &clusterRow);
+    // A cluster's workers: "2 / 3 (1–4)", running / wanted (the autoscaler's bounds).
+    static QString workersText(const QModelIndex &clusterRow);
     // Green, amber, red or grey for a state, readable on the current palette.
     static QColor healthColor(int health);
     static QColor phaseColor(int phase);

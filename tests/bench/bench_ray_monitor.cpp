@@ -4,12 +4,19 @@
 // of the same length (the 1 ms probe that measures stalls costs a few % of a core itself), beside
 // the stalls of a window before monitoring began, which are the machine's own. The
 // emulator serving the dashboards runs in the idle scheduling class, as if on other machines.
-// Usage: bench_ray_monitor [--seconds N]   (each window; default 60, from 5 to 3600)
+// With --alarm-watch the same hundred dashboards are read by the alarm watch of the Supervisor
+// instead (every running cluster of every namespace, nodes and autoscaler status, as a connected
+// Supervisor is watched whatever is on screen), and its evaluations judged.
+// Usage: bench_ray_monitor [--seconds N] [--alarm-watch]   (each window; default 60, 5 to 3600)
+#include "console/alarmwatch.h"
 #include "emulatorfixture.h"
+#include "items/alarmbook.h"
 #include "items/workspacemodels.h"
 #include "ray/namespaceworkspace.h"
 #include "ray/raymonitor.h"
+#include "supervisor/connectionpolicy.h"
 #include "supervisor/session.h"
+#include "supervisor/supervisorconnection.h"
 
 #include <QDir>
 #include <QElapsedTimer>
@@ -195,6 +202,114 @@ int clustersAnswered(const ray::NamespaceWorkspace &workspace)
     return answered;
 }
 
+// The emulator as a Supervisor the console trusts by its CA.
+ConnectionProfile emulatorProfile(const EmulatorFixture &emu)
+{
+    ConnectionProfile profile =
+        ConnectionProfile::create(u"127.0.0.1:%1"_s.arg(emu.url().port()), emu.username());
+    profile.apiPort = emu.url().port();
+    profile.trust = ConnectionProfile::Trust::CaFile;
+    profile.caFile = emu.caFile();
+    return profile;
+}
+
+// The alarm watch of a Supervisor of 100 running clusters: CPU and stalls while it reads every
+// dashboard and judges the alarms.
+int benchAlarmWatch(QGuiApplication &app, EmulatorFixture &emu, int seconds)
+{
+    QNetworkAccessManager network;
+    const ConnectionProfile profile = emulatorProfile(emu);
+    ConnectionPolicy policy(&network, nullptr, nullptr);
+    policy.connectTo(profile, emu.password());
+    if (!waitFor(
+            [&] {
+                return policy.connection() && policy.connection()->isVmOperatorDiscovered();
+            },
+            30000)) {
+        std::fprintf(stderr, "login failed\n");
+        return 1;
+    }
+    StallProbe probe;
+    {
+        probe.start();
+        runFor(seconds * 1000);
+        probe.stop();
+        std::printf("before watching, %d s: GUI worst stall %.1f ms (p99 %.1f ms); load average "
+                    "%s\n",
+            seconds,
+            probe.worstMs(),
+            probe.percentileMs(0.99),
+            qPrintable(loadAverage()));
+        std::fflush(stdout);
+    }
+    AlarmBook book;
+    AlarmWatch watch(policy.connection(), &book, u"bench"_s, kube::Follower::Tracker {});
+    watch.setRayLoopbackOnly(true);
+    watch.setPasswordAtHand(true);
+    QSet<QString> answered;
+    qint64 reads = 0;
+    qint64 reports = 0;
+    QObject::connect(
+        &watch, &AlarmWatch::dashboardRead, &app, [&](const QString &ns, const QString &cluster) {
+            answered.insert(ns + u'/' + cluster);
+            ++reads;
+        });
+    QObject::connect(&book, &AlarmBook::reported, &app, [&reports] {
+        ++reports;
+    });
+    QElapsedTimer setup;
+    setup.start();
+    watch.start();
+    if (!waitFor(
+            [&] {
+                return answered.size() >= clusterCount;
+            },
+            60000)) {
+        std::fprintf(stderr,
+            "only %lld of %d dashboards answered the alarm watch (%d read)\n",
+            qint64(answered.size()),
+            clusterCount,
+            watch.pollerCount());
+        return 1;
+    }
+    std::printf("%d clusters' dashboards answered the alarm watch %lld ms after it started; "
+                "measuring CPU for %d s, then stalls for %d s\n",
+        clusterCount,
+        setup.elapsed(),
+        seconds,
+        seconds);
+    std::fflush(stdout);
+    reads = 0;
+    reports = 0;
+    const QString loadBefore = loadAverage();
+    const CpuWindow cpu;
+    runFor(seconds * 1000);
+    const double processPercent = cpu.processPercent();
+    const double guiPercent = cpu.guiPercent();
+    const qint64 cpuReads = reads;
+    const qint64 cpuReports = reports;
+    probe.start();
+    runFor(seconds * 1000);
+    probe.stop();
+    std::printf("alarm watch: %d clusters x %d nodes, interval %lld s, %d s: CPU %.1f %% of one "
+                "core (the GUI thread %.2f %%), GUI worst stall %.1f ms (p99 %.1f ms); %lld "
+                "dashboard reads and %lld evaluations in the CPU window; %lld alarms triggered\n",
+        clusterCount,
+        nodesPerCluster,
+        qint64(pollInterval.count()),
+        seconds,
+        processPercent,
+        guiPercent,
+        probe.worstMs(),
+        probe.percentileMs(0.99),
+        cpuReads,
+        cpuReports,
+        qint64(book.alarms().size()));
+    std::printf(
+        "  load average before %s, after %s\n", qPrintable(loadBefore), qPrintable(loadAverage()));
+    return emu.stop() == 0 ? 0 : 1;
+}
+
 } // namespace
 
 int main(int argc, char **argv)
@@ -203,12 +318,15 @@ int main(int argc, char **argv)
         qputenv("QT_QPA_PLATFORM", "offscreen");
     QGuiApplication app(argc, argv);
     int seconds = 60;
+    bool alarmWatch = false;
     const QStringList args = app.arguments();
     for (qsizetype i = 1; i < args.size(); ++i) {
         if (args.at(i) == u"--seconds"_s && i + 1 < args.size()) {
             seconds = args.at(++i).toInt();
+        } else if (args.at(i) == u"--alarm-watch"_s) {
+            alarmWatch = true;
         } else {
-            std::fprintf(stderr, "usage: bench_ray_monitor [--seconds N]\n");
+            std::fprintf(stderr, "usage: bench_ray_monitor [--seconds N] [--alarm-watch]\n");
             return 2;
         }
     }
@@ -235,12 +353,10 @@ int main(int argc, char **argv)
             stderr, "the emulator's threads could not be given the idle scheduling class\n");
         return 1;
     }
+    if (alarmWatch)
+        return benchAlarmWatch(app, emu, seconds);
     QNetworkAccessManager network;
-    ConnectionProfile profile =
-        ConnectionProfile::create(u"127.0.0.1:%1"_s.arg(emu.url().port()), emu.username());
-    profile.apiPort = emu.url().port();
-    profile.trust = ConnectionProfile::Trust::CaFile;
-    profile.caFile = emu.caFile();
+    const ConnectionProfile profile = emulatorProfile(emu);
     SupervisorSession session(&network, profile, nullptr);
     session.login(emu.password());
     if (!waitFor(

@@ -29,7 +29,10 @@ class TestSandboxWindow : public QObject
 {
     Q_OBJECT
 
-    static QString headline(const vmray::MainWindow &w) { return w.findChild<QLabel *>()->text(); }
+    static QString headline(const vmray::MainWindow &w)
+    {
+        return w.findChild<QLabel *>(QStringLiteral("headline"))->text();
+    }
 
     // Connects the window to the sandbox as the console does: through the connection flow, with
     // no profile store or keychain.

@@ -142,6 +142,12 @@ void NavigationPane::addConnected(const ConnectionProfile &profile, QAbstractIte
     if (std::none_of(m_profiles.cbegin(), m_profiles.cend(), sameId)
         && std::none_of(m_unsaved.cbegin(), m_unsaved.cend(), sameId)) {
         m_unsaved.append(profile); // the sandbox, or a connection not kept
+        // By name, whichever connected first ("Sandbox" before "Sandbox 2").
+        std::sort(m_unsaved.begin(),
+            m_unsaved.end(),
+            [](const ConnectionProfile &a, const ConnectionProfile &b) {
+                return QString::localeAwareCompare(a.name, b.name) < 0;
+            });
         relist();
     }
     {

@@ -9,11 +9,8 @@ int ClusterTableModel::columnCount(const QModelIndex &parent) const
     return parent.isValid() ? 0 : ColumnCount;
 }
 
-QVariant ClusterTableModel::data(const QModelIndex &index, int role) const
+std::optional<QVariant> clusterRoleData(const ray::ClusterSummary &c, int role)
 {
-    if (!checkIndex(index, CheckIndexOption::IndexIsValid | CheckIndexOption::ParentIsInvalid))
-        return {};
-    const ray::ClusterSummary &c = rowAt(index.row());
     switch (role) {
     case HealthRole:
         return int(c.health);
@@ -39,12 +36,28 @@ QVariant ClusterTableModel::data(const QModelIndex &index, int role) const
         return QVariant::fromValue(c.ray.problem);
     case InvalidAddressRole:
         return c.headIpInvalid;
-    case Qt::DisplayRole:
-    case SortRole:
-        break;
     default:
-        return {};
+        return std::nullopt;
     }
+}
+
+int workersSortKey(const ray::ClusterSummary &c)
+{
+    return c.workersRunning * 100000 + c.workersDesired;
+}
+
+int rayNodesSortKey(const ray::ClusterSummary &c)
+{
+    return c.ray.counted ? c.ray.alive * 100000 + c.ray.nodes : -1;
+}
+
+QVariant ClusterTableModel::data(const QModelIndex &index, int role) const
+{
+    if (!checkIndex(index, CheckIndexOption::IndexIsValid | CheckIndexOption::ParentIsInvalid))
+        return {};
+    const ray::ClusterSummary &c = rowAt(index.row());
+    if (role != Qt::DisplayRole && role != SortRole)
+        return clusterRoleData(c, role).value_or(QVariant());
     switch (index.column()) {
     case Name:
         return c.name;
@@ -53,15 +66,11 @@ QVariant ClusterTableModel::data(const QModelIndex &index, int role) const
     case HeadIp:
         return c.headIp;
     case Workers:
-        // Shown from the workers roles; sorted by those running, then those wanted.
-        if (role == SortRole)
-            return c.workersRunning * 100000 + c.workersDesired;
-        return {};
+        // Shown from the workers roles.
+        return role == SortRole ? QVariant(workersSortKey(c)) : QVariant();
     case RayNodes:
-        // Shown from the Ray roles; sorted by the nodes alive, clusters not read last.
-        if (role == SortRole)
-            return c.ray.counted ? c.ray.alive * 100000 + c.ray.nodes : -1;
-        return {};
+        // Shown from the Ray roles.
+        return role == SortRole ? QVariant(rayNodesSortKey(c)) : QVariant();
     case RayImage:
         return c.rayImage;
     case Age:

@@ -5,7 +5,17 @@
 #include "keyedtablemodel.h"
 #include "ray/clusterstate.h"
 
+#include <optional>
+
 namespace vmray {
+
+// A cluster's value in one of the roles every table of clusters gives (health, workers, Ray's
+// view, the sort keys of the workers and Ray nodes columns); none for another role.
+std::optional<QVariant> clusterRoleData(const ray::ClusterSummary &cluster, int role);
+// The sort keys of the workers and Ray nodes columns: by those running, then those wanted; by the
+// nodes alive, clusters not read last.
+int workersSortKey(const ray::ClusterSummary &cluster);
+int rayNodesSortKey(const ray::ClusterSummary &cluster);
 
 class ClusterTableModel final : public KeyedTableModel<ray::ClusterSummary>
 {

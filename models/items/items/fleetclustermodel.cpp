@@ -1,5 +1,7 @@
 #include "fleetclustermodel.h"
 
+#include "clustertablemodel.h"
+
 namespace vmray::ray {
 
 int FleetClusterModel::columnCount(const QModelIndex &parent) const
@@ -36,33 +38,11 @@ QVariant FleetClusterModel::data(const QModelIndex &index, int role) const
         return r.supervisor;
     case NamespaceRole:
         return c.ns;
-    case NameRole:
-        return c.name;
-    case HealthRole:
-        return int(c.health);
-    case WorkersRunningRole:
-        return c.workersRunning;
-    case WorkersDesiredRole:
-        return c.workersDesired;
-    case MinWorkersRole:
-        return c.minWorkers;
-    case MaxWorkersRole:
-        return c.maxWorkers;
-    case RayReachRole:
-        return int(c.ray.reach);
-    case RayAliveRole:
-        return c.ray.counted ? QVariant(c.ray.alive) : QVariant();
-    case RayNodesRole:
-        return c.ray.nodes;
-    case RayDeadRole:
-        return c.ray.deadWhileRunning;
-    case RayProblemRole:
-        return QVariant::fromValue(c.ray.problem);
     case Qt::DisplayRole:
     case SortRole:
         break;
     default:
-        return {};
+        return clusterRoleData(c, role).value_or(QVariant());
     }
     switch (index.column()) {
     case Name:
@@ -74,14 +54,9 @@ QVariant FleetClusterModel::data(const QModelIndex &index, int role) const
     case State:
         return int(c.health);
     case RayNodes:
-        // Shown from the Ray roles; sorted by the nodes alive, clusters not read last.
-        if (role == SortRole)
-            return c.ray.counted ? c.ray.alive * 100000 + c.ray.nodes : -1;
-        return {};
+        return role == SortRole ? QVariant(rayNodesSortKey(c)) : QVariant();
     case Workers:
-        if (role == SortRole)
-            return c.workersRunning * 100000 + c.workersDesired;
-        return {};
+        return role == SortRole ? QVariant(workersSortKey(c)) : QVariant();
     case Gpus:
         if (r.gpus)
             return *r.gpus;
