@@ -216,6 +216,15 @@ void Emulator::handleAdmin(const httplib::Request &req, httplib::Response &res)
             m_rayDashboards->setNodeDead(
                 n.value("namespace", ""), n.value("vm", ""), n.value("dead", true));
         }
+        // {"rayDemand": {"namespace", "cluster", "bundle": {"GPU": 8}, "count": 3}}: tasks of
+        // the cluster wait for resources no node type has (count 0 ends it).
+        if (body.contains("rayDemand")) {
+            const Json &d = body["rayDemand"];
+            m_rayDashboards->setUnplaceable(d.value("namespace", ""),
+                d.value("cluster", ""),
+                d.value("bundle", Json::object()),
+                d.value("count", 1));
+        }
         // {"vmCondition": {"namespace", "vm", "type", "status", "reason", "message"}}: the VM
         // reports this condition, in place of any of its type, as VM Operator does when vSphere
         // says so (a host failure, a failed power-on).

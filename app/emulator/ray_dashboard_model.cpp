@@ -498,6 +498,12 @@ std::optional<RayClusterView> readClusterView(const Store &store,
         p.gpus = shape.gpus;
         view.pending.push_back(p);
     }
+    {
+        std::lock_guard lock(marks.mutex);
+        const auto demand = marks.unplaceable.find(view.ns + "/" + view.name);
+        if (demand != marks.unplaceable.end())
+            view.unplaceable.push_back(demand->second);
+    }
     return view;
 }
 

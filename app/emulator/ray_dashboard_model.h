@@ -56,6 +56,8 @@ struct RayClusterView
     bool gpustatShape = false; // Ray 2.9.x: gpustat's GPU entries and fewer node fields
     std::vector<RayNode> nodes;
     std::vector<PendingWorker> pending;
+    // Demands no node type can place (the admin hook's): a bundle, and how many wait for it.
+    std::vector<std::pair<Json, int>> unplaceable;
     const RayNode *head() const;
 };
 
@@ -70,11 +72,13 @@ struct SimulatedClock
     int64_t wallMs(double simulatedSeconds) const;
 };
 
-// VMs marked dead in Ray by the admin hook ("ns/vm"), shared by every dashboard.
+// VMs marked dead in Ray by the admin hook ("ns/vm"), and demands no node can place
+// ("ns/cluster"), shared by every dashboard.
 struct RayDeadMarks
 {
     mutable std::mutex mutex;
     std::map<std::string, int64_t> marked; // "ns/vm" → wall ms of the mark
+    std::map<std::string, std::pair<Json, int>> unplaceable; // "ns/cluster" → bundle, count
 };
 
 // What one cluster's dashboard keeps between requests: the nodes Ray has seen (a node that

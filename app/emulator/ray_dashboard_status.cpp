@@ -67,6 +67,11 @@ Json rayClusterStatus(
         else
             pendingNodes.push_back(Json::array({ p.ip, p.nodeType, "setting-up" }));
     }
+    // And what no node type can place: demanded, with nothing launched for it.
+    for (const auto &[bundle, count] : view.unplaceable) {
+        demand[bundle.dump()].first = bundle;
+        demand[bundle.dump()].second += count;
+    }
     Json resourceDemand = Json::array();
     for (const auto &[key, d] : demand)
         resourceDemand.push_back(Json::array({ d.first, d.second }));

@@ -405,6 +405,23 @@ void RayDashboards::setNodeDead(const std::string &ns, const std::string &vm, bo
         m_marks->marked.erase(nsName(ns, vm));
 }
 
+void RayDashboards::setUnplaceable(
+    const std::string &ns, const std::string &cluster, const Json &bundle, int count)
+{
+    if (!m_store.tryGet(VMRayClusters, ns, cluster))
+        throw StatusError(404,
+            "NotFound",
+            "vmrayclusters.vmray.broadcom.com \"" + cluster + "\" not found in " + ns);
+    if (!bundle.is_object() || count < 0)
+        throw StatusError(
+            400, "BadRequest", "rayDemand needs a bundle object and a count of 0 or more");
+    std::lock_guard lock(m_marks->mutex);
+    if (count == 0)
+        m_marks->unplaceable.erase(nsName(ns, cluster));
+    else
+        m_marks->unplaceable[nsName(ns, cluster)] = { bundle, count };
+}
+
 void RayDashboards::installRoutes(httplib::Server &server,
     const std::shared_ptr<RayClusterMemory> &memory,
     std::string ns,

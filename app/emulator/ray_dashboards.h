@@ -62,6 +62,10 @@ public:
     // unknown cluster or VM.
     void setReachable(const std::string &ns, const std::string &cluster, bool reachable);
     void setNodeDead(const std::string &ns, const std::string &vm, bool dead);
+    // Tasks of the cluster wait for `bundle` (resources no node type has) `count` times; 0 ends
+    // it.
+    void setUnplaceable(
+        const std::string &ns, const std::string &cluster, const Json &bundle, int count);
 
 private:
     struct Dashboard;

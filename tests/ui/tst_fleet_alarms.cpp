@@ -57,6 +57,7 @@ public:
         QString summary;
         QString body;
         uchar urgency = 0;
+        uint id = 0;
     };
     QList<Told> told;
 
@@ -73,9 +74,10 @@ public Q_SLOTS:
         const QVariantMap &hints,
         int)
     {
-        told.append({ summary, body, hints.value(u"urgency"_s).value<uchar>() });
+        const uint id = uint(told.size()) + 1;
+        told.append({ summary, body, hints.value(u"urgency"_s).value<uchar>(), id });
         Q_EMIT notified();
-        return uint(told.size());
+        return id;
     }
     QStringList GetCapabilities() { return { u"body"_s, u"actions"_s }; }
 };
@@ -383,6 +385,16 @@ private Q_SLOTS:
         QVERIFY2(toldOf()->summary.contains(u"sv-west"_s), qPrintable(toldOf()->summary));
         QVERIFY2(toldOf()->body.contains(u"Ray node dead"_s), qPrintable(toldOf()->body));
         QCOMPARE(toldOf()->urgency, uchar(2));
+        // Clicked, it shows its Supervisor.
+        QCOMPARE(window->shownSession(), flow->sessions()->find(profiles[0].id));
+        QDBusMessage click = QDBusMessage::createSignal(u"/org/freedesktop/Notifications"_s,
+            u"org.freedesktop.Notifications"_s,
+            u"ActionInvoked"_s);
+        click << toldOf()->id << u"default"_s;
+        QVERIFY(serviceBus.send(click));
+        QTRY_COMPARE(window->shownSession(), flow->sessions()->find(profiles[1].id));
+        QTRY_COMPARE(
+            window->navigationView()->currentIndex(), tree()->profileIndex(profiles[1].id));
 
         // The dock lists it; activating it shows that Supervisor, namespace and cluster.
         AlarmsPane *pane = window->alarmsPane();
@@ -475,6 +487,62 @@ private Q_SLOTS:
         QVERIFY2(
             service.told.last().body.contains(workers.at(0)), qPrintable(service.told.last().body));
         QVERIFY(!book()->find(key) || !book()->find(key)->isAcknowledged());
+    }
+
+    void eachSupervisorsHooksRaiseTheirAlarms()
+    {
+        // A dashboard off the air on the demo, demands nothing can place on one fleet, a quota
+        // used up on the other: each alarm on its own Supervisor and object, in the tree too.
+        const AlarmPath dashboard { u"sv-east"_s, u"analytics"_s, u"etl-nightly"_s, {} };
+        QVERIFY(emus[0].fault({ { u"rayDashboard"_s,
+            QJsonObject { { u"namespace"_s, u"analytics"_s },
+                { u"cluster"_s, u"etl-nightly"_s },
+                { u"reachable"_s, false } } } }));
+        const AlarmPath demands { u"sv-west"_s, u"fleet-0"_s, u"ray-0"_s, {} };
+        QVERIFY(emus[1].fault({ { u"rayDemand"_s,
+            QJsonObject { { u"namespace"_s, u"fleet-0"_s },
+                { u"cluster"_s, u"ray-0"_s },
+                { u"bundle"_s, QJsonObject { { u"GPU"_s, 8 } } },
+                { u"count"_s, 3 } } } }));
+        const AlarmPath quota { u"sv-north"_s, u"fleet-1"_s, {}, {} };
+        const QJsonObject used =
+            emus[2]
+                .get(u"/api/v1/namespaces/fleet-1/resourcequotas"_s, emus[2].adminToken())
+                .json()[u"items"_s][0][u"status"_s][u"used"_s]
+                .toObject();
+        const QString usedCpu = used[u"requests.cpu"_s].toString();
+        QVERIFY2(!usedCpu.isEmpty(), "fleet-1 has a CPU quota in use");
+        QVERIFY(emus[2].fault({ { u"quotaHard"_s,
+            QJsonObject { { u"namespace"_s, u"fleet-1"_s },
+                { u"hard"_s, QJsonObject { { u"requests.cpu"_s, usedCpu } } } } } }));
+
+        QTRY_VERIFY2_WITH_TIMEOUT(alarmOn(AlarmDefinition::DashboardUnreachable, dashboard)
+                && alarmOn(AlarmDefinition::DemandsUnplaced, demands)
+                && alarmOn(AlarmDefinition::QuotaNearlyFull, quota),
+            qPrintable(alarmList()),
+            10000);
+        QCOMPARE(
+            alarmOn(AlarmDefinition::DashboardUnreachable, dashboard)->status, AlarmStatus::Yellow);
+        QVERIFY2(
+            alarmOn(AlarmDefinition::DemandsUnplaced, demands)->message.english().contains(u"3"_s),
+            qPrintable(alarmOn(AlarmDefinition::DemandsUnplaced, demands)->message.english()));
+        QCOMPARE(alarmOn(AlarmDefinition::QuotaNearlyFull, quota)->status, AlarmStatus::Red);
+        QCOMPARE(
+            treeStatus(tree()->namespaceIndex(u"fleet-1"_s, profiles[2].id)), AlarmStatus::Red);
+        QVERIFY(treeStatus(tree()->namespaceIndex(u"fleet-0"_s, profiles[1].id))
+            >= AlarmStatus::Yellow);
+
+        // Each clears when its cause does.
+        QVERIFY(emus[1].fault({ { u"rayDemand"_s,
+            QJsonObject { { u"namespace"_s, u"fleet-0"_s },
+                { u"cluster"_s, u"ray-0"_s },
+                { u"bundle"_s, QJsonObject { { u"GPU"_s, 8 } } },
+                { u"count"_s, 0 } } } }));
+        QTRY_VERIFY_WITH_TIMEOUT(!alarmOn(AlarmDefinition::DemandsUnplaced, demands), 10000);
+        QVERIFY(emus[0].fault({ { u"rayDashboard"_s,
+            QJsonObject { { u"namespace"_s, u"analytics"_s },
+                { u"cluster"_s, u"etl-nightly"_s },
+                { u"reachable"_s, true } } } }));
     }
 
     void alarmsSurviveARestart()

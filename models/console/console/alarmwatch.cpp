@@ -314,14 +314,7 @@ void AlarmWatch::findDashboardAlarms(
                 d.unreachableSince);
         return;
     }
-    // Demands waiting while nothing is being launched for them: the autoscaler cannot place
-    // them (no node type fits, or the cluster is at its maximum).
-    int unplaced = 0;
-    if (o.status && o.status->pendingNodes.isEmpty() && o.status->pendingLaunches.isEmpty()) {
-        unplaced = o.status->pendingPlacementGroups;
-        for (const ray::DashboardDemand &demand : o.status->pendingDemands)
-            unplaced += std::max(1, demand.count);
-    }
+    const int unplaced = o.status ? unplacedDemands(*o.status) : 0;
     if (unplaced == 0) {
         d.unplacedSince = {};
         return;
@@ -334,6 +327,24 @@ void AlarmWatch::findDashboardAlarms(
             AlarmStatus::Yellow,
             Phrase(alarmphrase::demandsUnplaced, unplaced, { path.cluster }),
             d.unplacedSince);
+}
+
+int AlarmWatch::unplacedDemands(const ray::DashboardClusterStatus &status)
+{
+    if (!status.pendingNodes.isEmpty() || !status.pendingLaunches.isEmpty())
+        return 0;
+    int unplaced = status.pendingPlacementGroups;
+    for (const ray::DashboardDemand &demand : status.pendingDemands)
+        unplaced += std::max(1, demand.count);
+    return unplaced;
+}
+
+int AlarmWatch::pollsPerStatus() const
+{
+    using namespace std::chrono_literals;
+    if (m_thresholds.demandsUnplacedFor < 2min || m_thresholds.rayInterval.count() <= 0)
+        return 1;
+    return std::max(1, int(std::chrono::milliseconds(30s) / m_thresholds.rayInterval));
 }
 
 void AlarmWatch::followDashboards(const QHash<QString, QString> &wanted)
@@ -370,15 +381,32 @@ void AlarmWatch::followDashboards(const QHash<QString, QString> &wanted)
         connect(p,
             &ray::RayDashboardPoller::nodesUpdated,
             this,
-            [this, entry, k](const QList<ray::DashboardNode> &nodes) {
+            [this, entry, k, p](const QList<ray::DashboardNode> &nodes) {
                 if (Dashboard *e = entry()) {
+                    // Only what the alarms read of the nodes: their load changes every poll.
+                    QString seen;
+                    for (const ray::DashboardNode &n : nodes)
+                        seen += n.ip + u' ' + QString::number(int(n.state)) + u' ' + n.stateMessage
+                            + u' ' + QString::number(n.gpus.size()) + u'\n';
+                    const bool changed = e->observation.reach != ray::RayReach::Reachable
+                        || !e->observation.hasNodes || seen != e->nodesSeen;
+                    e->nodesSeen = seen;
                     e->observation.reach = ray::RayReach::Reachable;
                     e->observation.problem = {};
                     e->observation.hasNodes = true;
                     e->observation.nodes = nodes;
                     e->observation.nodesReadAt = QDateTime::currentDateTimeUtc();
                     e->unreachableSince = {};
-                    evaluateSoon();
+                    // The autoscaler's status on every few polls: demands are judged in minutes.
+                    ++e->polls;
+                    const bool statusNext = e->polls % pollsPerStatus() == 0;
+                    p->setEndpoints(statusNext ? ray::RayDashboardPoller::Endpoints(
+                                                     ray::RayDashboardPoller::Endpoint::Nodes)
+                                | ray::RayDashboardPoller::Endpoint::ClusterStatus
+                                               : ray::RayDashboardPoller::Endpoints(
+                                                   ray::RayDashboardPoller::Endpoint::Nodes));
+                    if (changed)
+                        evaluateSoon();
                     const qsizetype slash = k.indexOf(u'/');
                     Q_EMIT dashboardRead(k.left(slash), k.mid(slash + 1));
                 }
@@ -388,8 +416,11 @@ void AlarmWatch::followDashboards(const QHash<QString, QString> &wanted)
             this,
             [this, entry](const ray::DashboardClusterStatus &status) {
                 if (Dashboard *e = entry()) {
+                    const bool changed = !e->observation.status
+                        || unplacedDemands(*e->observation.status) != unplacedDemands(status);
                     e->observation.status = status;
-                    evaluateSoon();
+                    if (changed)
+                        evaluateSoon();
                 }
             });
         const auto failed = [this, entry](ray::RayReach reach, const Phrase &reason) {

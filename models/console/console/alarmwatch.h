@@ -89,7 +89,15 @@ private:
         ray::RayClusterObservation observation;
         QDateTime unreachableSince;
         QDateTime unplacedSince;
+        int polls = 0; // answered, for reading the autoscaler's status only every few
+        QString nodesSeen; // what of its nodes the alarms read, to judge again only on a change
     };
+    // How many polls of a dashboard's nodes to one of its autoscaler's status: each poll while
+    // the demands' threshold is short, else about every 30 s.
+    int pollsPerStatus() const;
+    // Demands waiting while nothing is being launched for them: the autoscaler cannot place
+    // them (no node type fits, or the cluster is at its maximum).
+    static int unplacedDemands(const ray::DashboardClusterStatus &status);
 
     void evaluateSoon();
     void evaluate();
