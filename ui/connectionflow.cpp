@@ -260,7 +260,7 @@ void ConnectionFlow::connectAll()
 {
     const QList<ConnectionProfile> saved =
         m_profiles ? m_profiles->profiles() : QList<ConnectionProfile>();
-    if (saved.isEmpty()) {
+    if (!m_profiles || saved.isEmpty()) {
         openDialog();
         return;
     }

@@ -230,7 +230,7 @@ AlarmThresholds storedAlarmThresholds(const QSettings &settings)
     return t;
 }
 
-QAction *addSettingsAction(QMenu *menu, QWidget *parent, std::function<void()> accepted)
+QAction *addSettingsAction(QMenu *menu, QWidget *parent, const std::function<void()> &accepted)
 {
     QAction *action = menu->addAction(SettingsDialog::tr("&Settings…"));
     action->setObjectName(u"settingsAction"_s);

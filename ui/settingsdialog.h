@@ -73,6 +73,7 @@ std::chrono::milliseconds storedRayInterval(const QSettings &settings);
 
 // Adds "Settings…" (the platform's Preferences shortcut) to `menu`; it opens the dialog over
 // `parent`, and `accepted` is called when the user stored new settings.
-QAction *addSettingsAction(QMenu *menu, QWidget *parent, std::function<void()> accepted = {});
+QAction *addSettingsAction(
+    QMenu *menu, QWidget *parent, const std::function<void()> &accepted = {});
 
 } // namespace vmray

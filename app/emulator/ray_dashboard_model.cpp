@@ -353,7 +353,7 @@ std::string rayVersionOfImage(const std::string &image)
     if (colon != std::string::npos) {
         const std::string tag = last.substr(colon + 1);
         const size_t end = tag.find_first_not_of("0123456789.");
-        const std::string version = tag.substr(0, end);
+        std::string version = tag.substr(0, end);
         if (!version.empty() && std::isdigit(static_cast<unsigned char>(version[0])))
             return version;
     }
@@ -472,9 +472,10 @@ std::optional<RayClusterView> readClusterView(const Store &store,
         if (s != memory.seen.end())
             view.nodes.push_back(s->second);
     }
-    for (const auto &[vm, n] : memory.seen) {
+    for (const auto &[seenVm, n] : memory.seen) {
+        const std::string &vm = seenVm; // clang 14 cannot capture a structured binding
         const bool listed =
-            std::any_of(view.nodes.begin(), view.nodes.end(), [&](const RayNode &x) {
+            std::any_of(view.nodes.begin(), view.nodes.end(), [&vm](const RayNode &x) {
                 return x.vmName == vm;
             });
         if (!listed)

@@ -138,12 +138,12 @@ struct CpuWindow
     double processPercent() const
     {
         return 100.0 * double(cpuMicroseconds(RUSAGE_SELF) - processStart)
-            / double(wall.nsecsElapsed() / 1000);
+            / (double(wall.nsecsElapsed()) / 1000.0);
     }
     double guiPercent() const
     {
         return 100.0 * double(cpuMicroseconds(RUSAGE_THREAD) - guiStart)
-            / double(wall.nsecsElapsed() / 1000);
+            / (double(wall.nsecsElapsed()) / 1000.0);
     }
 };
 

@@ -360,7 +360,7 @@ private Q_SLOTS:
     {
         const QStringList workers = workersOf(1, u"fleet-1"_s, u"ray-1"_s);
         QVERIFY(!workers.isEmpty());
-        const QString vm = workers.first();
+        const QString &vm = workers.first();
         const AlarmPath path { u"sv-west"_s, u"fleet-1"_s, u"ray-1"_s, vm };
         QVERIFY(killRayNode(1, u"fleet-1"_s, vm));
         QTRY_VERIFY2_WITH_TIMEOUT(
