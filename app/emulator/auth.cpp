@@ -48,10 +48,13 @@ Authenticator::Authenticator(std::chrono::seconds tokenTtl)
     RAND_bytes(reinterpret_cast<unsigned char *>(m_key.data()), static_cast<int>(m_key.size()));
 }
 
-void Authenticator::addUser(
-    const std::string &username, const std::string &password, std::vector<std::string> namespaces)
+void Authenticator::addUser(const std::string &username,
+    const std::string &password,
+    std::vector<std::string> namespaces,
+    bool viewOnly)
 {
-    m_users.push_back({ username, password, hashPassword(password), std::move(namespaces) });
+    m_users.push_back(
+        { username, password, hashPassword(password), std::move(namespaces), viewOnly });
 }
 
 const User *Authenticator::checkBasic(const std::string &authorization) const

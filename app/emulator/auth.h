@@ -18,6 +18,7 @@ struct User
     std::string password; // kept only to publish in the ready file for tests and the sandbox
     std::string passwordHash;
     std::vector<std::string> namespaces; // empty: every namespace
+    bool viewOnly = false; // the VIEW role: reads, writes nothing
 };
 
 class Authenticator
@@ -27,7 +28,8 @@ public:
 
     void addUser(const std::string &username,
         const std::string &password,
-        std::vector<std::string> namespaces);
+        std::vector<std::string> namespaces,
+        bool viewOnly = false);
     const std::vector<User> &users() const { return m_users; }
 
     // Basic auth header value → user, or nullptr.

@@ -2,6 +2,8 @@
 // ready file, the routes every request takes, and the answers compressed as the API server does.
 #include "emulator.h"
 
+#include "access_review.h"
+
 #include "ray_dashboards.h"
 #include "resource_api.h"
 #include "seed.h"
@@ -49,7 +51,7 @@ Emulator::Emulator(Options options)
             m_options.users.push_back({ "devops@vsphere.local", randomAlnum(16), { "ray-dev" } });
     }
     for (const UserSpec &u : m_options.users)
-        m_auth->addUser(u.username, u.password, u.namespaces);
+        m_auth->addUser(u.username, u.password, u.namespaces, u.viewOnly);
     m_store->setAdmission(
         VMRayClusters, [admission = VmrayAdmission()](AdmissionOp op, Json &obj, const Json *old) {
             admission(op, obj, old);
@@ -464,6 +466,12 @@ void Emulator::handle(const httplib::Request &req, httplib::Response &res)
     if (!user)
         throw StatusError(401, "Unauthorized", "Unauthorized");
 
+    int reviewStatus = 0;
+    Json review;
+    if (serveAccessReview(req.method, path, req.body, *user, reviewStatus, review)) {
+        sendJson(res, reviewStatus, review.dump());
+        return;
+    }
     bool handled = false;
     handleDiscovery(req, res, handled);
     if (!handled)

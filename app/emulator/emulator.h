@@ -34,6 +34,7 @@ struct UserSpec
     std::string username;
     std::string password;
     std::vector<std::string> namespaces;
+    bool viewOnly = false;
 };
 
 struct Options

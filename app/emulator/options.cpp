@@ -45,9 +45,10 @@ Options:
   --seed demo|empty|fleet:N  initial contents (default demo); fleet:N is N VMs in clusters of
                              a head and nine workers, spread over namespaces fleet-0, fleet-1...
   --fleet-namespaces N       the namespaces fleet:N spreads its clusters over (default 20)
-  --user NAME:PASSWORD[:NS,NS...]
+  --user NAME:PASSWORD[:NS,NS...][:view]
                              a user, limited to the given namespaces (repeatable; the first
-                             user may use every namespace and the emulator's admin endpoints)
+                             user may use every namespace and the emulator's admin endpoints);
+                             :view gives it the VIEW role: it reads and writes nothing
   --speed X                  divide every simulated delay by X (default 1)
   --token-ttl SECONDS        lifetime of login tokens (default 36000, as on a Supervisor)
   --history N                watch history window in events; older versions get 410 Gone
@@ -127,14 +128,23 @@ Options parseOptions(const std::vector<std::string> &args)
             const std::string &spec = value(i);
             const auto c1 = spec.find(':');
             if (c1 == std::string::npos || c1 == 0)
-                throw std::invalid_argument("--user expects NAME:PASSWORD[:NS,NS...]");
+                throw std::invalid_argument("--user expects NAME:PASSWORD[:NS,NS...][:view]");
             UserSpec u;
             u.username = spec.substr(0, c1);
             const auto c2 = spec.find(':', c1 + 1);
             u.password =
                 spec.substr(c1 + 1, c2 == std::string::npos ? std::string::npos : c2 - c1 - 1);
-            if (c2 != std::string::npos)
-                u.namespaces = splitList(spec.substr(c2 + 1));
+            if (c2 != std::string::npos) {
+                const auto c3 = spec.find(':', c2 + 1);
+                u.namespaces = splitList(
+                    spec.substr(c2 + 1, c3 == std::string::npos ? std::string::npos : c3 - c2 - 1));
+                if (c3 != std::string::npos) {
+                    if (spec.substr(c3 + 1) != "view")
+                        throw std::invalid_argument(
+                            "--user " + u.username + ": the role after the namespaces is view");
+                    u.viewOnly = true;
+                }
+            }
             if (u.password.empty())
                 throw std::invalid_argument("--user " + u.username + ": the password is empty");
             o.users.push_back(std::move(u));

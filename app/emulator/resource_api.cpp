@@ -55,6 +55,9 @@ ResourceTarget resolveTarget(const ApiRequest &req, const ServedVersions &served
             && (collection || !Authenticator::mayUseNamespace(user, target.path.name)))
             throw forbidden(user, verb, t, "");
     }
+    // The VIEW role reads and writes nothing.
+    if (user.viewOnly && target.path.type != Namespaces && req.method != "GET")
+        throw forbidden(user, verbOf(req, collection), t, ns);
     if (target.path.type == Namespaces && req.method != "GET")
         throw StatusError(403,
             "Forbidden",

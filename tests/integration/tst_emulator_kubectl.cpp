@@ -96,12 +96,17 @@ private Q_SLOTS:
             !kubectl.isEmpty(), "kubectl is not installed; packaging/install-deps.sh installs it");
         QVERIFY(dir.isValid());
         // VM Operator at v1alpha2 (preferred) and v1alpha3, as newer Supervisors serve it.
+        // The administrator, and a user with the VIEW role on ray-test alone.
         QVERIFY(emu.start({ u"--seed"_s,
             u"empty"_s,
             u"--speed"_s,
             u"40"_s,
             u"--vm-operator-versions"_s,
-            u"v1alpha2,v1alpha3"_s }));
+            u"v1alpha2,v1alpha3"_s,
+            u"--user"_s,
+            u"administrator@vsphere.local:admin-secret-1"_s,
+            u"--user"_s,
+            u"viewer@vsphere.local:viewer-secret-1:ray-test:view"_s }));
         const QString token = emu.login(0);
         QVERIFY(!token.isEmpty());
         kubeconfig = dir.filePath(u"kubeconfig"_s);
@@ -121,6 +126,41 @@ private Q_SLOTS:
     {
         // A clean exit: no crash, no sanitizer report, no hang with watches open.
         QCOMPARE(emu.stop(), 0);
+    }
+
+    void shouldAnswerWhatEachUserMayDo()
+    {
+        // kubectl auth can-i asks with a SelfSubjectAccessReview: yes (0) or no (1).
+        const Run adminDelete = run({ u"auth"_s, u"can-i"_s, u"delete"_s, u"vmrayclusters"_s });
+        QCOMPARE(adminDelete.out.trimmed(), u"yes"_s);
+        QCOMPARE(adminDelete.exitCode, 0);
+        const QString viewer = emu.login(1);
+        QVERIFY(!viewer.isEmpty());
+        const QStringList asViewer { u"--token"_s, viewer };
+        const Run viewerList =
+            run(asViewer + QStringList { u"auth"_s, u"can-i"_s, u"list"_s, u"vmrayclusters"_s });
+        QCOMPARE(viewerList.out.trimmed(), u"yes"_s);
+        const Run viewerDelete =
+            run(asViewer + QStringList { u"auth"_s, u"can-i"_s, u"delete"_s, u"vmrayclusters"_s });
+        // "no", with the reason the server gives.
+        QVERIFY2(viewerDelete.out.startsWith(u"no - "_s) && viewerDelete.out.contains(u"VIEW"_s),
+            qPrintable(viewerDelete.out));
+        QCOMPARE(viewerDelete.exitCode, 1);
+        const Run elsewhere = run(asViewer
+            + QStringList {
+                u"auth"_s, u"can-i"_s, u"get"_s, u"virtualmachines"_s, u"-n"_s, u"ray-prod"_s });
+        QVERIFY2(elsewhere.out.startsWith(u"no - "_s), qPrintable(elsewhere.out));
+        // With a SelfSubjectRulesReview: what the VIEW role allows in its namespace.
+        const Run rules = run(asViewer + QStringList { u"auth"_s, u"can-i"_s, u"--list"_s });
+        QCOMPARE(rules.exitCode, 0);
+        QVERIFY2(rules.out.contains(u"[get list watch]"_s), qPrintable(rules.out + rules.err));
+        QVERIFY2(!rules.out.contains(u"[*]"_s), qPrintable(rules.out));
+        // And a write is refused as the Supervisor refuses it, before anything is looked up.
+        const Run refused =
+            run(asViewer + QStringList { u"delete"_s, u"vmrayclusters"_s, u"no-such-cluster"_s });
+        QVERIFY(refused.exitCode != 0);
+        QVERIFY2(refused.err.contains(u"forbidden"_s) && refused.err.contains(u"cannot delete"_s),
+            qPrintable(refused.err));
     }
 
     void shouldListApiResourcesWithShortNames()
