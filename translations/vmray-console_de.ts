@@ -3760,6 +3760,7 @@ Verify the certificate instead, unless this is a test system.</source>
         <translation>Ray-Cluster &amp;löschen…</translation>
     </message>
     <message>
+        <location filename="../ui/mainwindow.cpp" line="676"/>
         <location filename="../ui/mainwindowmenus.cpp" line="172"/>
         <source>Delete the selected Ray clusters, with everything they run on</source>
         <translation>Die ausgewählten Ray-Cluster samt allem löschen, worauf sie ausgeführt werden</translation>
@@ -3770,6 +3771,7 @@ Verify the certificate instead, unless this is a test system.</source>
         <translation>Knoten &amp;neu erstellen…</translation>
     </message>
     <message>
+        <location filename="../ui/mainwindow.cpp" line="681"/>
         <location filename="../ui/mainwindowmenus.cpp" line="179"/>
         <source>Delete the selected node&apos;s VM so the operator deploys it again under its name</source>
         <translation>Die VM des ausgewählten Knotens löschen, damit der Operator sie unter ihrem Namen erneut bereitstellt</translation>
@@ -3791,7 +3793,7 @@ Verify the certificate instead, unless this is a test system.</source>
     </message>
     <message>
         <location filename="../ui/mainwindow.cpp" line="107"/>
-        <location filename="../ui/mainwindow.cpp" line="531"/>
+        <location filename="../ui/mainwindow.cpp" line="532"/>
         <source>Not connected. Use File &gt; Connect to a Supervisor.</source>
         <translation>Nicht verbunden. Verwenden Sie „Datei &gt; Mit Supervisor verbinden“.</translation>
     </message>
@@ -3831,12 +3833,12 @@ Verify the certificate instead, unless this is a test system.</source>
         <translation>Was von %1 angezeigt wird, ist der Stand von %2 und kann sich seitdem geändert haben.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="391"/>
+        <location filename="../ui/mainwindow.cpp" line="392"/>
         <source>The Ray dashboard of %1 cannot be reached; the VMs are still shown. %2</source>
         <translation>Das Ray-Dashboard von %1 ist nicht erreichbar; die VMs werden weiterhin angezeigt. %2</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="396"/>
+        <location filename="../ui/mainwindow.cpp" line="397"/>
         <source>The Ray dashboard of %1 answers again.</source>
         <translation>Das Ray-Dashboard von %1 antwortet wieder.</translation>
     </message>
@@ -3858,7 +3860,7 @@ Verify the certificate instead, unless this is a test system.</source>
     </message>
     <message>
         <location filename="../ui/mainwindow.cpp" line="291"/>
-        <location filename="../ui/mainwindow.cpp" line="549"/>
+        <location filename="../ui/mainwindow.cpp" line="550"/>
         <source>Connected to %1 as %2.</source>
         <translation>Mit %1 als %2 verbunden.</translation>
     </message>
@@ -3868,24 +3870,39 @@ Verify the certificate instead, unless this is a test system.</source>
         <translation>Die Verbindung ist fehlgeschlagen: %1</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="481"/>
+        <location filename="../ui/mainwindow.cpp" line="482"/>
         <source>%1 is not connected; connect to it to see the object of the alarm.</source>
         <translation>%1 ist nicht verbunden; verbinden Sie sich, um das Objekt des Alarms zu sehen.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="620"/>
+        <location filename="../ui/mainwindow.cpp" line="622"/>
         <source>Cannot Open Cluster YAML</source>
         <translation>Cluster-YAML kann nicht geöffnet werden</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="643"/>
+        <location filename="../ui/mainwindow.cpp" line="645"/>
         <source>Supervisor %1</source>
         <translation>Supervisor %1</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="644"/>
+        <location filename="../ui/mainwindow.cpp" line="646"/>
         <source>Namespace %1</source>
         <translation>Namespace %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="677"/>
+        <source>You can view %1 but not delete its Ray clusters (needs the Edit role).</source>
+        <translation>Sie können %1 ansehen, aber seine Ray-Cluster nicht löschen (dazu ist die Rolle „Bearbeiten“ nötig).</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="682"/>
+        <source>You can view %1 but not delete its VMs to recreate them (needs the Edit role).</source>
+        <translation>Sie können %1 ansehen, aber seine VMs nicht löschen, um sie neu zu erstellen (dazu ist die Rolle „Bearbeiten“ nötig).</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="687"/>
+        <source>You can view %1 but not create Ray clusters in it (needs the Edit role).</source>
+        <translation>Sie können %1 ansehen, aber keine Ray-Cluster darin erstellen (dazu ist die Rolle „Bearbeiten“ nötig).</translation>
     </message>
     <message>
         <location filename="../ui/mainwindowmenus.cpp" line="289"/>
@@ -3903,12 +3920,12 @@ Verify the certificate instead, unless this is a test system.</source>
         <translation>Die VM %1 in %2 ist kein Knoten eines Ray-Clusters.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="687"/>
+        <location filename="../ui/mainwindow.cpp" line="711"/>
         <source>The connection changed while the teardown was being confirmed; nothing was deleted.</source>
         <translation>Die Verbindung hat sich geändert, während der Abbau bestätigt wurde; es wurde nichts gelöscht.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="706"/>
+        <location filename="../ui/mainwindow.cpp" line="730"/>
         <source>The connection changed while the recreate was being confirmed; nothing was deleted.</source>
         <translation>Die Verbindung hat sich geändert, während die Neuerstellung bestätigt wurde; es wurde nichts gelöscht.</translation>
     </message>

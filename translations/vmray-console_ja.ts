@@ -3727,6 +3727,7 @@ Verify the certificate instead, unless this is a test system.</source>
         <translation>Ray クラスタの削除(&amp;D)…</translation>
     </message>
     <message>
+        <location filename="../ui/mainwindow.cpp" line="676"/>
         <location filename="../ui/mainwindowmenus.cpp" line="172"/>
         <source>Delete the selected Ray clusters, with everything they run on</source>
         <translation>選択した Ray クラスタを、その実行に使用されているすべてのリソースとともに削除</translation>
@@ -3737,6 +3738,7 @@ Verify the certificate instead, unless this is a test system.</source>
         <translation>ノードの再作成(&amp;R)…</translation>
     </message>
     <message>
+        <location filename="../ui/mainwindow.cpp" line="681"/>
         <location filename="../ui/mainwindowmenus.cpp" line="179"/>
         <source>Delete the selected node&apos;s VM so the operator deploys it again under its name</source>
         <translation>選択したノードの VM を削除し、オペレーターに同じ名前で再デプロイさせます</translation>
@@ -3758,7 +3760,7 @@ Verify the certificate instead, unless this is a test system.</source>
     </message>
     <message>
         <location filename="../ui/mainwindow.cpp" line="107"/>
-        <location filename="../ui/mainwindow.cpp" line="531"/>
+        <location filename="../ui/mainwindow.cpp" line="532"/>
         <source>Not connected. Use File &gt; Connect to a Supervisor.</source>
         <translation>接続されていません。[ファイル] &gt; [スーパーバイザーに接続] を使用してください。</translation>
     </message>
@@ -3798,12 +3800,12 @@ Verify the certificate instead, unless this is a test system.</source>
         <translation>表示中の %1 の情報は %2 時点のもので、その後変わっている可能性があります。</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="391"/>
+        <location filename="../ui/mainwindow.cpp" line="392"/>
         <source>The Ray dashboard of %1 cannot be reached; the VMs are still shown. %2</source>
         <translation>%1 の Ray ダッシュボードに接続できません。VM は引き続き表示されます。%2</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="396"/>
+        <location filename="../ui/mainwindow.cpp" line="397"/>
         <source>The Ray dashboard of %1 answers again.</source>
         <translation>%1 の Ray ダッシュボードが再び応答しています。</translation>
     </message>
@@ -3825,7 +3827,7 @@ Verify the certificate instead, unless this is a test system.</source>
     </message>
     <message>
         <location filename="../ui/mainwindow.cpp" line="291"/>
-        <location filename="../ui/mainwindow.cpp" line="549"/>
+        <location filename="../ui/mainwindow.cpp" line="550"/>
         <source>Connected to %1 as %2.</source>
         <translation>%2 として %1 に接続されています。</translation>
     </message>
@@ -3835,24 +3837,39 @@ Verify the certificate instead, unless this is a test system.</source>
         <translation>接続に失敗しました: %1</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="481"/>
+        <location filename="../ui/mainwindow.cpp" line="482"/>
         <source>%1 is not connected; connect to it to see the object of the alarm.</source>
         <translation>%1 は接続されていません。アラームの対象を表示するには接続してください。</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="620"/>
+        <location filename="../ui/mainwindow.cpp" line="622"/>
         <source>Cannot Open Cluster YAML</source>
         <translation>クラスタ YAML を開けません</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="643"/>
+        <location filename="../ui/mainwindow.cpp" line="645"/>
         <source>Supervisor %1</source>
         <translation>スーパーバイザー %1</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="644"/>
+        <location filename="../ui/mainwindow.cpp" line="646"/>
         <source>Namespace %1</source>
         <translation>名前空間 %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="677"/>
+        <source>You can view %1 but not delete its Ray clusters (needs the Edit role).</source>
+        <translation>%1 を表示できますが、その Ray クラスタは削除できません (編集ロールが必要です)。</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="682"/>
+        <source>You can view %1 but not delete its VMs to recreate them (needs the Edit role).</source>
+        <translation>%1 を表示できますが、再作成のためにその VM を削除することはできません (編集ロールが必要です)。</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="687"/>
+        <source>You can view %1 but not create Ray clusters in it (needs the Edit role).</source>
+        <translation>%1 を表示できますが、そこに Ray クラスタを作成することはできません (編集ロールが必要です)。</translation>
     </message>
     <message>
         <location filename="../ui/mainwindowmenus.cpp" line="289"/>
@@ -3870,12 +3887,12 @@ Verify the certificate instead, unless this is a test system.</source>
         <translation>%2 の VM %1 は Ray クラスタのノードではありません。</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="687"/>
+        <location filename="../ui/mainwindow.cpp" line="711"/>
         <source>The connection changed while the teardown was being confirmed; nothing was deleted.</source>
         <translation>削除の確認中に接続が変更されたため、何も削除されませんでした。</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="706"/>
+        <location filename="../ui/mainwindow.cpp" line="730"/>
         <source>The connection changed while the recreate was being confirmed; nothing was deleted.</source>
         <translation>再作成の確認中に接続が変更されたため、何も削除されませんでした。</translation>
     </message>

@@ -194,6 +194,13 @@ KubeError KubeError::fromReply(QNetworkReply *reply, const QByteArray &body, boo
         e.m_networkError = net;
         e.m_httpStatus = status;
         e.m_message = reply->errorString();
+    } else if (status == 0 && reply->operation() != QNetworkAccessManager::UnknownOperation) {
+        // No HTTP answer at all, yet no error: Qt says so of a request written to a kept-alive
+        // connection the server had closed, which it may not send again (a POST). Whatever the
+        // request was for did not happen as far as anyone can tell.
+        e.m_kind = Kind::Network;
+        e.m_networkError = QNetworkReply::RemoteHostClosedError;
+        e.m_message = u"the server closed the connection without answering"_s;
     }
     return e;
 }
