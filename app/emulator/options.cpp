@@ -193,7 +193,7 @@ Options parseOptions(const std::vector<std::string> &args)
         } else if (a == "--key") {
             o.keyFile = value(i);
         } else if (a == "--tls-max-version") {
-            const std::string version = value(i);
+            const std::string &version = value(i);
             if (version != "1.2" && version != "1.3")
                 throw std::invalid_argument(a + " must be 1.2 or 1.3");
             o.tlsMaxVersion12 = version == "1.2";
