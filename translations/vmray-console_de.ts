@@ -2459,88 +2459,88 @@ Verify the certificate instead, unless this is a test system.</source>
 <context>
     <name>vmray::ConnectionFlow</name>
     <message>
-        <location filename="../ui/connectionflow.cpp" line="158"/>
+        <location filename="../ui/connectionflow.cpp" line="160"/>
         <source>The kubeconfig could not be read: %1</source>
         <translation>Die kubeconfig konnte nicht gelesen werden: %1</translation>
     </message>
     <message>
-        <location filename="../ui/connectionflow.cpp" line="301"/>
-        <location filename="../ui/connectionflow.cpp" line="315"/>
+        <location filename="../ui/connectionflow.cpp" line="303"/>
+        <location filename="../ui/connectionflow.cpp" line="317"/>
         <source>Connecting to %1…</source>
         <translation>Verbindung mit %1 wird hergestellt…</translation>
     </message>
     <message>
-        <location filename="../ui/connectionflow.cpp" line="401"/>
+        <location filename="../ui/connectionflow.cpp" line="403"/>
         <source>session expired; log in again</source>
         <translation>Sitzung abgelaufen; erneut anmelden</translation>
     </message>
     <message>
-        <location filename="../ui/connectionflow.cpp" line="405"/>
+        <location filename="../ui/connectionflow.cpp" line="407"/>
         <source>logging in again…</source>
         <translation>erneute Anmeldung…</translation>
     </message>
     <message>
-        <location filename="../ui/connectionflow.cpp" line="414"/>
+        <location filename="../ui/connectionflow.cpp" line="416"/>
         <source>connecting…</source>
         <translation>verbindet…</translation>
     </message>
     <message>
-        <location filename="../ui/connectionflow.cpp" line="417"/>
+        <location filename="../ui/connectionflow.cpp" line="419"/>
         <source>waiting to ask for your password</source>
         <translation>wartet darauf, nach Ihrem Kennwort zu fragen</translation>
     </message>
     <message>
-        <location filename="../ui/connectionflow.cpp" line="417"/>
+        <location filename="../ui/connectionflow.cpp" line="419"/>
         <source>needs your password</source>
         <translation>braucht Ihr Kennwort</translation>
     </message>
     <message>
-        <location filename="../ui/connectionflow.cpp" line="420"/>
+        <location filename="../ui/connectionflow.cpp" line="422"/>
         <source>needs your decision on its certificate</source>
         <translation>braucht Ihre Entscheidung zu seinem Zertifikat</translation>
     </message>
     <message>
-        <location filename="../ui/connectionflow.cpp" line="423"/>
+        <location filename="../ui/connectionflow.cpp" line="425"/>
         <source>needs your consent to read files</source>
         <translation>braucht Ihre Zustimmung zum Lesen von Dateien</translation>
     </message>
     <message>
-        <location filename="../ui/connectionflow.cpp" line="426"/>
+        <location filename="../ui/connectionflow.cpp" line="428"/>
         <source>could not connect; activate to try again</source>
         <translation>keine Verbindung möglich; zum erneuten Versuch aktivieren</translation>
     </message>
     <message>
-        <location filename="../ui/connectionflow.cpp" line="457"/>
+        <location filename="../ui/connectionflow.cpp" line="459"/>
         <source>Logging in…</source>
         <translation>Anmeldung läuft…</translation>
     </message>
     <message>
-        <location filename="../ui/connectionflow.cpp" line="475"/>
+        <location filename="../ui/connectionflow.cpp" line="477"/>
         <source>Token file %1: what it holds is sent to %2 as your credential.</source>
         <translation>Tokendatei %1: Der Inhalt wird als Ihre Anmeldedaten an %2 gesendet.</translation>
     </message>
     <message>
-        <location filename="../ui/connectionflow.cpp" line="479"/>
+        <location filename="../ui/connectionflow.cpp" line="481"/>
         <source>CA certificate file %1: the server&apos;s certificate must be issued by it.</source>
         <translation>CA-Zertifikatdatei %1: Das Zertifikat des Servers muss von dieser Zertifizierungsstelle ausgestellt sein.</translation>
     </message>
     <message>
-        <location filename="../ui/connectionflow.cpp" line="483"/>
+        <location filename="../ui/connectionflow.cpp" line="485"/>
         <source>Client certificate file %1: sent to %2 to say who you are.</source>
         <translation>Clientzertifikatdatei %1: Wird an %2 gesendet, um Sie zu identifizieren.</translation>
     </message>
     <message>
-        <location filename="../ui/connectionflow.cpp" line="487"/>
+        <location filename="../ui/connectionflow.cpp" line="489"/>
         <source>Client key file %1: proves to %2 that the certificate is yours.</source>
         <translation>Clientschlüsseldatei %1: Weist gegenüber %2 nach, dass das Zertifikat Ihnen gehört.</translation>
     </message>
     <message>
-        <location filename="../ui/connectionflow.cpp" line="493"/>
+        <location filename="../ui/connectionflow.cpp" line="495"/>
         <source>Read Files Named by the Kubeconfig?</source>
         <translation>Von der kubeconfig angegebene Dateien lesen?</translation>
     </message>
     <message>
-        <location filename="../ui/connectionflow.cpp" line="494"/>
+        <location filename="../ui/connectionflow.cpp" line="496"/>
         <source>Kubeconfig context %1 asks the console to read these files on this computer. A kubeconfig from someone else can name any file; read them only if you expect this context to use them.
 
 %2</source>
@@ -2549,17 +2549,17 @@ Verify the certificate instead, unless this is a test system.</source>
 %2</translation>
     </message>
     <message>
-        <location filename="../ui/connectionflow.cpp" line="503"/>
+        <location filename="../ui/connectionflow.cpp" line="505"/>
         <source>Read These Files</source>
         <translation>Diese Dateien lesen</translation>
     </message>
     <message>
-        <location filename="../ui/connectionflow.cpp" line="505"/>
+        <location filename="../ui/connectionflow.cpp" line="507"/>
         <source>Do Not Read</source>
         <translation>Nicht lesen</translation>
     </message>
     <message>
-        <location filename="../ui/connectionflow.cpp" line="515"/>
+        <location filename="../ui/connectionflow.cpp" line="517"/>
         <source>Connecting…</source>
         <translation>Verbindung wird hergestellt…</translation>
     </message>
@@ -3760,7 +3760,6 @@ Verify the certificate instead, unless this is a test system.</source>
         <translation>Ray-Cluster &amp;löschen…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="676"/>
         <location filename="../ui/mainwindowmenus.cpp" line="172"/>
         <source>Delete the selected Ray clusters, with everything they run on</source>
         <translation>Die ausgewählten Ray-Cluster samt allem löschen, worauf sie ausgeführt werden</translation>
@@ -3771,7 +3770,6 @@ Verify the certificate instead, unless this is a test system.</source>
         <translation>Knoten &amp;neu erstellen…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="681"/>
         <location filename="../ui/mainwindowmenus.cpp" line="179"/>
         <source>Delete the selected node&apos;s VM so the operator deploys it again under its name</source>
         <translation>Die VM des ausgewählten Knotens löschen, damit der Operator sie unter ihrem Namen erneut bereitstellt</translation>
@@ -3793,7 +3791,7 @@ Verify the certificate instead, unless this is a test system.</source>
     </message>
     <message>
         <location filename="../ui/mainwindow.cpp" line="107"/>
-        <location filename="../ui/mainwindow.cpp" line="532"/>
+        <location filename="../ui/mainwindow.cpp" line="531"/>
         <source>Not connected. Use File &gt; Connect to a Supervisor.</source>
         <translation>Nicht verbunden. Verwenden Sie „Datei &gt; Mit Supervisor verbinden“.</translation>
     </message>
@@ -3833,12 +3831,12 @@ Verify the certificate instead, unless this is a test system.</source>
         <translation>Was von %1 angezeigt wird, ist der Stand von %2 und kann sich seitdem geändert haben.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="392"/>
+        <location filename="../ui/mainwindow.cpp" line="391"/>
         <source>The Ray dashboard of %1 cannot be reached; the VMs are still shown. %2</source>
         <translation>Das Ray-Dashboard von %1 ist nicht erreichbar; die VMs werden weiterhin angezeigt. %2</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="397"/>
+        <location filename="../ui/mainwindow.cpp" line="396"/>
         <source>The Ray dashboard of %1 answers again.</source>
         <translation>Das Ray-Dashboard von %1 antwortet wieder.</translation>
     </message>
@@ -3860,7 +3858,7 @@ Verify the certificate instead, unless this is a test system.</source>
     </message>
     <message>
         <location filename="../ui/mainwindow.cpp" line="291"/>
-        <location filename="../ui/mainwindow.cpp" line="550"/>
+        <location filename="../ui/mainwindow.cpp" line="549"/>
         <source>Connected to %1 as %2.</source>
         <translation>Mit %1 als %2 verbunden.</translation>
     </message>
@@ -3870,39 +3868,24 @@ Verify the certificate instead, unless this is a test system.</source>
         <translation>Die Verbindung ist fehlgeschlagen: %1</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="482"/>
+        <location filename="../ui/mainwindow.cpp" line="481"/>
         <source>%1 is not connected; connect to it to see the object of the alarm.</source>
         <translation>%1 ist nicht verbunden; verbinden Sie sich, um das Objekt des Alarms zu sehen.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="622"/>
+        <location filename="../ui/mainwindow.cpp" line="620"/>
         <source>Cannot Open Cluster YAML</source>
         <translation>Cluster-YAML kann nicht geöffnet werden</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="645"/>
+        <location filename="../ui/mainwindow.cpp" line="643"/>
         <source>Supervisor %1</source>
         <translation>Supervisor %1</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="646"/>
+        <location filename="../ui/mainwindow.cpp" line="644"/>
         <source>Namespace %1</source>
         <translation>Namespace %1</translation>
-    </message>
-    <message>
-        <location filename="../ui/mainwindow.cpp" line="677"/>
-        <source>You can view %1 but not delete its Ray clusters (needs the Edit role).</source>
-        <translation>Sie können %1 ansehen, aber seine Ray-Cluster nicht löschen (dazu ist die Rolle „Bearbeiten“ nötig).</translation>
-    </message>
-    <message>
-        <location filename="../ui/mainwindow.cpp" line="682"/>
-        <source>You can view %1 but not delete its VMs to recreate them (needs the Edit role).</source>
-        <translation>Sie können %1 ansehen, aber seine VMs nicht löschen, um sie neu zu erstellen (dazu ist die Rolle „Bearbeiten“ nötig).</translation>
-    </message>
-    <message>
-        <location filename="../ui/mainwindow.cpp" line="687"/>
-        <source>You can view %1 but not create Ray clusters in it (needs the Edit role).</source>
-        <translation>Sie können %1 ansehen, aber keine Ray-Cluster darin erstellen (dazu ist die Rolle „Bearbeiten“ nötig).</translation>
     </message>
     <message>
         <location filename="../ui/mainwindowmenus.cpp" line="289"/>
@@ -3920,12 +3903,12 @@ Verify the certificate instead, unless this is a test system.</source>
         <translation>Die VM %1 in %2 ist kein Knoten eines Ray-Clusters.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="711"/>
+        <location filename="../ui/mainwindow.cpp" line="687"/>
         <source>The connection changed while the teardown was being confirmed; nothing was deleted.</source>
         <translation>Die Verbindung hat sich geändert, während der Abbau bestätigt wurde; es wurde nichts gelöscht.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="730"/>
+        <location filename="../ui/mainwindow.cpp" line="706"/>
         <source>The connection changed while the recreate was being confirmed; nothing was deleted.</source>
         <translation>Die Verbindung hat sich geändert, während die Neuerstellung bestätigt wurde; es wurde nichts gelöscht.</translation>
     </message>

@@ -2440,88 +2440,88 @@ Verify the certificate instead, unless this is a test system.</source>
 <context>
     <name>vmray::ConnectionFlow</name>
     <message>
-        <location filename="../ui/connectionflow.cpp" line="158"/>
+        <location filename="../ui/connectionflow.cpp" line="160"/>
         <source>The kubeconfig could not be read: %1</source>
         <translation>kubeconfig を読み取れませんでした: %1</translation>
     </message>
     <message>
-        <location filename="../ui/connectionflow.cpp" line="301"/>
-        <location filename="../ui/connectionflow.cpp" line="315"/>
+        <location filename="../ui/connectionflow.cpp" line="303"/>
+        <location filename="../ui/connectionflow.cpp" line="317"/>
         <source>Connecting to %1…</source>
         <translation>%1 に接続しています…</translation>
     </message>
     <message>
-        <location filename="../ui/connectionflow.cpp" line="401"/>
+        <location filename="../ui/connectionflow.cpp" line="403"/>
         <source>session expired; log in again</source>
         <translation>セッションが期限切れ。再ログインしてください</translation>
     </message>
     <message>
-        <location filename="../ui/connectionflow.cpp" line="405"/>
+        <location filename="../ui/connectionflow.cpp" line="407"/>
         <source>logging in again…</source>
         <translation>再ログイン中…</translation>
     </message>
     <message>
-        <location filename="../ui/connectionflow.cpp" line="414"/>
+        <location filename="../ui/connectionflow.cpp" line="416"/>
         <source>connecting…</source>
         <translation>接続中…</translation>
     </message>
     <message>
-        <location filename="../ui/connectionflow.cpp" line="417"/>
+        <location filename="../ui/connectionflow.cpp" line="419"/>
         <source>waiting to ask for your password</source>
         <translation>パスワードの入力待ち (順番待ち)</translation>
     </message>
     <message>
-        <location filename="../ui/connectionflow.cpp" line="417"/>
+        <location filename="../ui/connectionflow.cpp" line="419"/>
         <source>needs your password</source>
         <translation>パスワードが必要</translation>
     </message>
     <message>
-        <location filename="../ui/connectionflow.cpp" line="420"/>
+        <location filename="../ui/connectionflow.cpp" line="422"/>
         <source>needs your decision on its certificate</source>
         <translation>証明書の判断が必要</translation>
     </message>
     <message>
-        <location filename="../ui/connectionflow.cpp" line="423"/>
+        <location filename="../ui/connectionflow.cpp" line="425"/>
         <source>needs your consent to read files</source>
         <translation>ファイル読み取りの同意が必要</translation>
     </message>
     <message>
-        <location filename="../ui/connectionflow.cpp" line="426"/>
+        <location filename="../ui/connectionflow.cpp" line="428"/>
         <source>could not connect; activate to try again</source>
         <translation>接続できません。アクティブにすると再試行します</translation>
     </message>
     <message>
-        <location filename="../ui/connectionflow.cpp" line="457"/>
+        <location filename="../ui/connectionflow.cpp" line="459"/>
         <source>Logging in…</source>
         <translation>ログインしています…</translation>
     </message>
     <message>
-        <location filename="../ui/connectionflow.cpp" line="475"/>
+        <location filename="../ui/connectionflow.cpp" line="477"/>
         <source>Token file %1: what it holds is sent to %2 as your credential.</source>
         <translation>トークン ファイル %1: その内容が認証情報として %2 に送信されます。</translation>
     </message>
     <message>
-        <location filename="../ui/connectionflow.cpp" line="479"/>
+        <location filename="../ui/connectionflow.cpp" line="481"/>
         <source>CA certificate file %1: the server&apos;s certificate must be issued by it.</source>
         <translation>CA 証明書ファイル %1: サーバの証明書は、この CA が発行したものである必要があります。</translation>
     </message>
     <message>
-        <location filename="../ui/connectionflow.cpp" line="483"/>
+        <location filename="../ui/connectionflow.cpp" line="485"/>
         <source>Client certificate file %1: sent to %2 to say who you are.</source>
         <translation>クライアント証明書ファイル %1: ユーザーの身元を示すために %2 に送信されます。</translation>
     </message>
     <message>
-        <location filename="../ui/connectionflow.cpp" line="487"/>
+        <location filename="../ui/connectionflow.cpp" line="489"/>
         <source>Client key file %1: proves to %2 that the certificate is yours.</source>
         <translation>クライアント キー ファイル %1: 証明書がユーザー本人のものであることを %2 に証明します。</translation>
     </message>
     <message>
-        <location filename="../ui/connectionflow.cpp" line="493"/>
+        <location filename="../ui/connectionflow.cpp" line="495"/>
         <source>Read Files Named by the Kubeconfig?</source>
         <translation>kubeconfig で指定されたファイルを読み取りますか?</translation>
     </message>
     <message>
-        <location filename="../ui/connectionflow.cpp" line="494"/>
+        <location filename="../ui/connectionflow.cpp" line="496"/>
         <source>Kubeconfig context %1 asks the console to read these files on this computer. A kubeconfig from someone else can name any file; read them only if you expect this context to use them.
 
 %2</source>
@@ -2530,17 +2530,17 @@ Verify the certificate instead, unless this is a test system.</source>
 %2</translation>
     </message>
     <message>
-        <location filename="../ui/connectionflow.cpp" line="503"/>
+        <location filename="../ui/connectionflow.cpp" line="505"/>
         <source>Read These Files</source>
         <translation>これらのファイルを読み取る</translation>
     </message>
     <message>
-        <location filename="../ui/connectionflow.cpp" line="505"/>
+        <location filename="../ui/connectionflow.cpp" line="507"/>
         <source>Do Not Read</source>
         <translation>読み取らない</translation>
     </message>
     <message>
-        <location filename="../ui/connectionflow.cpp" line="515"/>
+        <location filename="../ui/connectionflow.cpp" line="517"/>
         <source>Connecting…</source>
         <translation>接続しています…</translation>
     </message>
@@ -3727,7 +3727,6 @@ Verify the certificate instead, unless this is a test system.</source>
         <translation>Ray クラスタの削除(&amp;D)…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="676"/>
         <location filename="../ui/mainwindowmenus.cpp" line="172"/>
         <source>Delete the selected Ray clusters, with everything they run on</source>
         <translation>選択した Ray クラスタを、その実行に使用されているすべてのリソースとともに削除</translation>
@@ -3738,7 +3737,6 @@ Verify the certificate instead, unless this is a test system.</source>
         <translation>ノードの再作成(&amp;R)…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="681"/>
         <location filename="../ui/mainwindowmenus.cpp" line="179"/>
         <source>Delete the selected node&apos;s VM so the operator deploys it again under its name</source>
         <translation>選択したノードの VM を削除し、オペレーターに同じ名前で再デプロイさせます</translation>
@@ -3760,7 +3758,7 @@ Verify the certificate instead, unless this is a test system.</source>
     </message>
     <message>
         <location filename="../ui/mainwindow.cpp" line="107"/>
-        <location filename="../ui/mainwindow.cpp" line="532"/>
+        <location filename="../ui/mainwindow.cpp" line="531"/>
         <source>Not connected. Use File &gt; Connect to a Supervisor.</source>
         <translation>接続されていません。[ファイル] &gt; [スーパーバイザーに接続] を使用してください。</translation>
     </message>
@@ -3800,12 +3798,12 @@ Verify the certificate instead, unless this is a test system.</source>
         <translation>表示中の %1 の情報は %2 時点のもので、その後変わっている可能性があります。</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="392"/>
+        <location filename="../ui/mainwindow.cpp" line="391"/>
         <source>The Ray dashboard of %1 cannot be reached; the VMs are still shown. %2</source>
         <translation>%1 の Ray ダッシュボードに接続できません。VM は引き続き表示されます。%2</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="397"/>
+        <location filename="../ui/mainwindow.cpp" line="396"/>
         <source>The Ray dashboard of %1 answers again.</source>
         <translation>%1 の Ray ダッシュボードが再び応答しています。</translation>
     </message>
@@ -3827,7 +3825,7 @@ Verify the certificate instead, unless this is a test system.</source>
     </message>
     <message>
         <location filename="../ui/mainwindow.cpp" line="291"/>
-        <location filename="../ui/mainwindow.cpp" line="550"/>
+        <location filename="../ui/mainwindow.cpp" line="549"/>
         <source>Connected to %1 as %2.</source>
         <translation>%2 として %1 に接続されています。</translation>
     </message>
@@ -3837,39 +3835,24 @@ Verify the certificate instead, unless this is a test system.</source>
         <translation>接続に失敗しました: %1</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="482"/>
+        <location filename="../ui/mainwindow.cpp" line="481"/>
         <source>%1 is not connected; connect to it to see the object of the alarm.</source>
         <translation>%1 は接続されていません。アラームの対象を表示するには接続してください。</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="622"/>
+        <location filename="../ui/mainwindow.cpp" line="620"/>
         <source>Cannot Open Cluster YAML</source>
         <translation>クラスタ YAML を開けません</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="645"/>
+        <location filename="../ui/mainwindow.cpp" line="643"/>
         <source>Supervisor %1</source>
         <translation>スーパーバイザー %1</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="646"/>
+        <location filename="../ui/mainwindow.cpp" line="644"/>
         <source>Namespace %1</source>
         <translation>名前空間 %1</translation>
-    </message>
-    <message>
-        <location filename="../ui/mainwindow.cpp" line="677"/>
-        <source>You can view %1 but not delete its Ray clusters (needs the Edit role).</source>
-        <translation>%1 を表示できますが、その Ray クラスタは削除できません (編集ロールが必要です)。</translation>
-    </message>
-    <message>
-        <location filename="../ui/mainwindow.cpp" line="682"/>
-        <source>You can view %1 but not delete its VMs to recreate them (needs the Edit role).</source>
-        <translation>%1 を表示できますが、再作成のためにその VM を削除することはできません (編集ロールが必要です)。</translation>
-    </message>
-    <message>
-        <location filename="../ui/mainwindow.cpp" line="687"/>
-        <source>You can view %1 but not create Ray clusters in it (needs the Edit role).</source>
-        <translation>%1 を表示できますが、そこに Ray クラスタを作成することはできません (編集ロールが必要です)。</translation>
     </message>
     <message>
         <location filename="../ui/mainwindowmenus.cpp" line="289"/>
@@ -3887,12 +3870,12 @@ Verify the certificate instead, unless this is a test system.</source>
         <translation>%2 の VM %1 は Ray クラスタのノードではありません。</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="711"/>
+        <location filename="../ui/mainwindow.cpp" line="687"/>
         <source>The connection changed while the teardown was being confirmed; nothing was deleted.</source>
         <translation>削除の確認中に接続が変更されたため、何も削除されませんでした。</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="730"/>
+        <location filename="../ui/mainwindow.cpp" line="706"/>
         <source>The connection changed while the recreate was being confirmed; nothing was deleted.</source>
         <translation>再作成の確認中に接続が変更されたため、何も削除されませんでした。</translation>
     </message>

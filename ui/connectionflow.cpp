@@ -150,6 +150,8 @@ ConnectDialog *ConnectionFlow::ensureDialog()
         return m_dialog;
     m_dialog = new ConnectDialog(m_window);
     m_dialog->setAttribute(Qt::WA_DeleteOnClose);
+    // A new dialog asks for nobody until a question or an attempt makes it someone's.
+    m_dialogSession = nullptr;
     m_dialog->setSavedProfiles(m_profiles ? m_profiles->profiles() : QList<ConnectionProfile>());
     QString error;
     const auto kubeconfig = loadKubeconfig(m_kubeconfigPaths, &error);
@@ -319,8 +321,8 @@ void ConnectionFlow::attempt(const ConnectionProfile &profile, const QString &pa
 
 void ConnectionFlow::reopenWith(ConsoleSession *session, const ConnectionSetback &setback)
 {
-    m_dialogSession = session;
     openDialog(setback.profile);
+    m_dialogSession = session;
     if (!setback.typedPassword.isEmpty())
         m_dialog->setPassword(setback.typedPassword); // the user's work stays where they left it
 }

@@ -11,7 +11,6 @@
 
 #include <atomic>
 #include <fstream>
-#include <map>
 #include <memory>
 #include <mutex>
 #include <set>
@@ -221,8 +220,6 @@ private:
     std::mutex m_connectionsMutex;
     std::set<const SSL *> m_connections;
     std::atomic<uint64_t> m_gzippedAnswers { 0 };
-    std::mutex m_writesMutex;
-    std::map<std::string, int64_t> m_writesByUser; // POST, PUT, PATCH, DELETE by username
     Faults m_faults;
     std::string m_stateDir;
     std::string m_caFile;
