@@ -159,7 +159,9 @@ void AlarmNotifier::tellOne(const QString &supervisor, const QList<Alarm> &alarm
     const QVariantMap hints { { u"urgency"_s, QVariant::fromValue(uchar(red ? 2 : 1)) },
         { u"desktop-entry"_s, u"vmray-console"_s },
         { u"category"_s, u"device.error"_s } };
-    call << u"vmray console"_s << uint(0) << u"vmray-console"_s << summary << body
+    // Notification servers read the body as markup: the server's words in it (a VM condition's
+    // message) are text, never markup.
+    call << u"vmray console"_s << uint(0) << u"vmray-console"_s << summary << body.toHtmlEscaped()
          << QStringList { u"default"_s, tr("Show") } << hints << int(-1);
     auto *watcher = new QDBusPendingCallWatcher(m_bus.asyncCall(call), this);
     // No service on the bus (or it failed): the tray says it instead.

@@ -486,10 +486,14 @@ private Q_SLOTS:
         QVERIFY(setVmCondition(2, u"fleet-2"_s, workers.at(0), false));
         QTRY_VERIFY_WITH_TIMEOUT(!book()->find(key), 10000);
         const int cleared = int(service.told.size());
-        QVERIFY(setVmCondition(2, u"fleet-2"_s, workers.at(0), true, u"the host failed again"_s));
+        QVERIFY(setVmCondition(
+            2, u"fleet-2"_s, workers.at(0), true, u"the host <b>failed</b> again"_s));
         QTRY_VERIFY_WITH_TIMEOUT(service.told.size() > cleared, 15000);
         QVERIFY2(
             service.told.last().body.contains(workers.at(0)), qPrintable(service.told.last().body));
+        // The server's words are text to the notification server, never markup.
+        QVERIFY2(service.told.last().body.contains(u"&lt;b&gt;failed&lt;/b&gt;"_s),
+            qPrintable(service.told.last().body));
         QVERIFY(!book()->find(key) || !book()->find(key)->isAcknowledged());
     }
 
