@@ -152,6 +152,9 @@ void Emulator::start()
         m_apiPort = bind(*m_apiServer, m_options.apiPort);
     }
 
+    // The web console proxy is at the address WCP is served on, as on a Supervisor.
+    m_simulation->webConsole().configure(url().substr(std::string("https://").size()),
+        std::chrono::seconds(m_options.webConsoleTtlSeconds));
     m_simulation->start();
     m_rayDashboards->start();
     m_serverThread = std::thread([this] {
@@ -268,8 +271,9 @@ void Emulator::installRoutes(httplib::SSLServer &server, Serves serves)
         try {
             const bool wcp = req.path.rfind("/wcp/", 0) == 0;
             const bool admin = req.path.rfind("/emulator/", 0) == 0;
-            if ((serves == Serves::Wcp && !wcp && !admin)
-                || (serves == Serves::KubernetesApi && wcp))
+            const bool proxy = req.path.rfind("/vm/web-console/", 0) == 0;
+            if ((serves == Serves::Wcp && !wcp && !admin && !proxy)
+                || (serves == Serves::KubernetesApi && (wcp || proxy)))
                 throw StatusError(
                     404, "NotFound", "the server could not find the requested resource");
             handle(req, res);
@@ -441,6 +445,8 @@ void Emulator::handle(const httplib::Request &req, httplib::Response &res)
         return;
     if (path.rfind("/wcp/", 0) == 0)
         return handleWcp(req, res);
+    if (path == "/vm/web-console/proxy")
+        return handleWebConsoleProxy(req, res);
     if (path == "/healthz" || path == "/livez" || path == "/readyz") {
         res.set_content("ok", "text/plain");
         return;

@@ -50,6 +50,7 @@ struct Options
     std::vector<UserSpec> users;
     double speed = 1.0;
     int64_t tokenTtlSeconds = 10 * 3600;
+    int64_t webConsoleTtlSeconds = 120;
     size_t history = 20000;
     std::string certFile;
     std::string keyFile;
@@ -163,6 +164,8 @@ private:
     int bind(httplib::SSLServer &server, int port);
     void handle(const httplib::Request &req, httplib::Response &res);
     void handleWcp(const httplib::Request &req, httplib::Response &res);
+    // The web console proxy's page for a ticket (webconsole_simulation.h), at proxyAddr.
+    void handleWebConsoleProxy(const httplib::Request &req, httplib::Response &res);
     void handleAdmin(const httplib::Request &req, httplib::Response &res);
     void handleDiscovery(const httplib::Request &req, httplib::Response &res, bool &handled);
     void handleResource(const httplib::Request &req, httplib::Response &res, const User &user);
@@ -220,6 +223,7 @@ private:
     std::mutex m_connectionsMutex;
     std::set<const SSL *> m_connections;
     std::atomic<uint64_t> m_gzippedAnswers { 0 };
+    std::atomic<uint64_t> m_webConsolePagesServed { 0 }; // valid tickets shown
     Faults m_faults;
     std::string m_stateDir;
     std::string m_caFile;

@@ -61,6 +61,7 @@ void Emulator::handleAdmin(const httplib::Request &req, httplib::Response &res)
             Json({ { "resourceVersion", std::to_string(m_store->currentRv()) },
                      { "compactedResourceVersion", std::to_string(m_store->compactedRv()) },
                      { "gzippedAnswers", m_gzippedAnswers.load() },
+                     { "webConsolePagesServed", m_webConsolePagesServed.load() },
                      { "hostile",
                          { { "watchAnswers", m_faults.hostileWatchAnswers.load() },
                              { "endlessListPages", m_faults.endlessListPages.load() },

@@ -18,7 +18,7 @@ Json apiResourceList(const std::string &group, const std::string &version)
 {
     Json resources = Json::array();
     for (const ResourceType &t : resourceTypes()) {
-        if (t.group != group)
+        if (t.group != group || !existsAt(t, version))
             continue;
         Json r = { { "name", t.plural },
             { "singularName", t.singular },

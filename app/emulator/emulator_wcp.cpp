@@ -3,6 +3,7 @@
 #include "emulator.h"
 
 #include "server_reply.h"
+#include "simulation.h"
 
 #include <httplib.h>
 
@@ -76,6 +77,70 @@ void Emulator::handleWcp(const httplib::Request &req, httplib::Response &res)
         return;
     }
     throw StatusError(404, "NotFound", "the server could not find the requested resource");
+}
+
+} // namespace emu
+
+namespace emu {
+
+namespace {
+std::string htmlEscaped(const std::string &text)
+{
+    std::string out;
+    for (const char c : text) {
+        switch (c) {
+        case '<':
+            out += "&lt;";
+            break;
+        case '>':
+            out += "&gt;";
+            break;
+        case '&':
+            out += "&amp;";
+            break;
+        case '"':
+            out += "&quot;";
+            break;
+        default:
+            out += c;
+        }
+    }
+    return out;
+}
+
+std::string page(const std::string &title, const std::string &body)
+{
+    return "<!DOCTYPE html>\n<html><head><meta charset=\"utf-8\"><title>" + htmlEscaped(title)
+        + "</title></head><body style=\"font-family:sans-serif;margin:2em\"><h1>"
+        + htmlEscaped(title) + "</h1>" + body + "</body></html>\n";
+}
+} // namespace
+
+void Emulator::handleWebConsoleProxy(const httplib::Request &req, httplib::Response &res)
+{
+    // The proxy checks the request's uid, namespace and ticket before it connects the browser
+    // to the host's web MKS; the emulator has no VM screen to show, so it says what it checked.
+    const std::optional<WebConsoleSimulation::Ticket> ticket =
+        m_simulation->webConsole().ticketOf(req.get_param_value("uuid"));
+    res.set_header("Cache-Control", "no-store");
+    if (req.method != "GET" || !ticket || ticket->ns != req.get_param_value("namespace")
+        || ticket->ticket != req.get_param_value("ticket")
+        || ticket->host != req.get_param_value("host")
+        || ticket->port != req.get_param_value("port")) {
+        res.status = 403;
+        res.set_content(page("Web console",
+                            "<p>The console ticket is not valid or has expired. Open the "
+                            "console again from your client.</p>"),
+            "text/html; charset=utf-8");
+        return;
+    }
+    m_webConsolePagesServed.fetch_add(1);
+    res.set_content(page("Web console of " + ticket->vm,
+                        "<p>Virtual machine <b>" + htmlEscaped(ticket->vm) + "</b> in namespace <b>"
+                            + htmlEscaped(ticket->ns)
+                            + "</b>.</p><p>This Supervisor is emulated: a real one shows the "
+                              "VM's screen here, through the ESXi host's web MKS.</p>"),
+        "text/html; charset=utf-8");
 }
 
 } // namespace emu

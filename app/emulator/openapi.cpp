@@ -74,6 +74,8 @@ Json openApiV3Index(const ServedVersions &served)
     Json paths = Json::object();
     for (const ResourceType &t : resourceTypes()) {
         for (const std::string &version : served.at(t.group)) {
+            if (!existsAt(t, version))
+                continue;
             const std::string p = gvPathOf(t, version);
             paths[p] = { { "serverRelativeURL",
                 "/openapi/v3/" + p + "?hash=" + std::to_string(std::hash<std::string> {}(p)) } };
@@ -90,7 +92,7 @@ Json openApiV3Document(const std::string &gvPath, const ServedVersions &served)
     for (const ResourceType &t : resourceTypes()) {
         const auto &versions = served.at(t.group);
         const auto it = std::find_if(versions.begin(), versions.end(), [&](const std::string &v) {
-            return gvPathOf(t, v) == gvPath;
+            return gvPathOf(t, v) == gvPath && existsAt(t, v);
         });
         if (it == versions.end())
             continue;

@@ -51,6 +51,8 @@ Options:
                              :view gives it the VIEW role: it reads and writes nothing
   --speed X                  divide every simulated delay by X (default 1)
   --token-ttl SECONDS        lifetime of login tokens (default 36000, as on a Supervisor)
+  --web-console-ttl SECONDS  how long a web console ticket lives before VM Operator deletes
+                             its request (default 120, as VM Operator's DefaultExpiryTime)
   --history N                watch history window in events; older versions get 410 Gone
                              (default 20000)
   --vm-operator-versions LIST
@@ -156,6 +158,10 @@ Options parseOptions(const std::vector<std::string> &args)
             o.tokenTtlSeconds = static_cast<int64_t>(number(a, value(i)));
             if (o.tokenTtlSeconds <= 0)
                 throw std::invalid_argument("--token-ttl must be greater than 0");
+        } else if (a == "--web-console-ttl") {
+            o.webConsoleTtlSeconds = static_cast<int64_t>(number(a, value(i)));
+            if (o.webConsoleTtlSeconds < 0)
+                throw std::invalid_argument("--web-console-ttl must not be negative");
         } else if (a == "--history") {
             const double h = number(a, value(i));
             if (h < 1)

@@ -88,7 +88,7 @@ ResourcePath parseResourcePath(const std::string &path, const ServedVersions &se
         throw notFound();
     // A version the group does not serve is unknown, as on an API server.
     out.type = serves(served, out.group, out.version) ? findResourceType(out.group, rest[0]) : -1;
-    if (out.type < 0)
+    if (out.type < 0 || !existsAt(resourceType(out.type), out.version))
         throw notFound();
     const ResourceType &t = resourceType(out.type);
     if (!t.namespaced && !out.ns.empty())

@@ -147,6 +147,33 @@ const std::vector<ResourceType> &resourceTypes()
             {},
             allVerbs,
             {} };
+        // VM Operator's web console tickets (vm-operator api/v1alpha1/webconsolerequest_types.go,
+        // api/v1alpha2+/virtualmachinewebconsolerequest_types.go): the same exchange under two
+        // kinds, the older one served only at v1alpha1.
+        t[WebConsoleRequests] = { "vmoperator.vmware.com",
+            "v1alpha1",
+            "webconsolerequests",
+            "webconsolerequest",
+            "WebConsoleRequest",
+            true,
+            true,
+            true,
+            {},
+            allVerbs,
+            {},
+            { "v1alpha1" } };
+        t[VirtualMachineWebConsoleRequests] = { "vmoperator.vmware.com",
+            "v1alpha2",
+            "virtualmachinewebconsolerequests",
+            "virtualmachinewebconsolerequest",
+            "VirtualMachineWebConsoleRequest",
+            true,
+            true,
+            true,
+            {},
+            allVerbs,
+            {},
+            { "v1alpha2", "v1alpha3", "v1alpha4", "v1alpha5", "v1alpha6" } };
         return t;
     }();
     return types;
@@ -189,6 +216,13 @@ bool serves(const ServedVersions &served, const std::string &group, const std::s
     const auto it = served.find(group);
     return it != served.end()
         && std::find(it->second.begin(), it->second.end(), version) != it->second.end();
+}
+
+bool existsAt(const ResourceType &type, const std::string &version)
+{
+    return type.onlyAtVersions.empty()
+        || std::find(type.onlyAtVersions.begin(), type.onlyAtVersions.end(), version)
+        != type.onlyAtVersions.end();
 }
 
 } // namespace emu

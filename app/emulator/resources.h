@@ -28,6 +28,9 @@ struct ResourceType
     std::vector<std::string> shortNames;
     std::vector<std::string> verbs;
     std::vector<PrinterColumn> columns;
+    // The versions of its group it is served at, when not all of them: a kind added or
+    // renamed in a later version.
+    std::vector<std::string> onlyAtVersions = {};
 
     std::string apiVersion() const { return group.empty() ? version : group + "/" + version; }
     std::string groupVersion() const { return apiVersion(); }
@@ -47,6 +50,8 @@ enum TypeId {
     ClusterVirtualMachineImages,
     VirtualMachineServices,
     VMRayClusters,
+    WebConsoleRequests, // v1alpha1 only
+    VirtualMachineWebConsoleRequests, // v1alpha2 and later
     TypeCount
 };
 
@@ -65,5 +70,7 @@ const std::vector<std::string> &servableVmOperatorVersions();
 // Each kind's own version, except for vmoperator.vmware.com: `vmOperatorVersions`.
 ServedVersions servedVersions(const std::vector<std::string> &vmOperatorVersions);
 bool serves(const ServedVersions &served, const std::string &group, const std::string &version);
+// Whether the kind exists at this version of its group (onlyAtVersions).
+bool existsAt(const ResourceType &type, const std::string &version);
 
 } // namespace emu

@@ -41,6 +41,7 @@ Simulation::Simulation(Store &store, double speed)
     , m_context(store, speed)
     , m_vmOperator(m_context)
     , m_vmrayOperator(m_context)
+    , m_webConsole(m_context)
 {}
 
 Simulation::~Simulation()
@@ -99,6 +100,7 @@ void Simulation::resyncAll()
 {
     m_vmrayOperator.resync();
     m_vmOperator.resync();
+    m_webConsole.resync();
 }
 
 void Simulation::run()
@@ -146,6 +148,8 @@ void Simulation::onEvent(const WatchEvent &e)
         m_vmrayOperator.onNodeChange(e);
         m_vmOperator.onObjectChange(e);
     }
+    if (e.type == WebConsoleRequests || e.type == VirtualMachineWebConsoleRequests)
+        m_webConsole.onObjectChange(e);
 }
 
 void Simulation::churn(Clock::time_point now)

@@ -12,6 +12,7 @@
 #include "store.h"
 #include "vmoperator_simulation.h"
 #include "vmray_operator_simulation.h"
+#include "webconsole_simulation.h"
 
 #include <atomic>
 #include <thread>
@@ -34,6 +35,7 @@ public:
     // See VmrayOperatorSimulation::overrideStatus.
     void overrideClusterStatus(const std::string &ns, const std::string &name, const Json &patch);
     void setChurnRate(double eventsPerSecond);
+    WebConsoleSimulation &webConsole() { return m_webConsole; }
 
 private:
     void run();
@@ -45,6 +47,7 @@ private:
     ControllerContext m_context;
     VmOperatorSimulation m_vmOperator;
     VmrayOperatorSimulation m_vmrayOperator;
+    WebConsoleSimulation m_webConsole;
     std::thread m_thread;
     std::atomic<bool> m_stop { false };
     std::atomic<bool> m_resyncRequested { false };
