@@ -381,6 +381,7 @@ void MainWindow::bindSession(ConsoleSession *session)
     });
     connect(session, &ConsoleSession::workspaceSynced, this, &MainWindow::updateIndicator);
     connect(session, &ConsoleSession::selectedClusterChanged, this, &MainWindow::updateActions);
+    connect(session, &ConsoleSession::accessChanged, this, &MainWindow::updateActions);
     connect(session, &ConsoleSession::summaryChanged, this, &MainWindow::renderScope);
     // Once per outage: the cluster's row keeps saying it while it lasts.
     connect(session,
@@ -551,6 +552,7 @@ void MainWindow::showConnection(SupervisorConnection *connection, bool selectFir
     if (selectFirst)
         m_navigation->selectFirstNamespace();
     applyFind(); // a find typed before, now in this Supervisor
+    updateActions();
     updateIndicator();
 }
 
@@ -658,10 +660,32 @@ void MainWindow::updateIndicator()
 
 void MainWindow::updateActions()
 {
+    // What the server would refuse is not offered, and the tooltip says why.
+    const QString ns = m_session ? m_session->currentNamespace() : QString();
+    const auto may = [this](const char *verb, const char *group, const char *resource) {
+        return !m_session
+            || m_session->mayInOpenNamespace(
+                QLatin1StringView(verb), QLatin1StringView(group), QLatin1StringView(resource));
+    };
+    const bool mayDelete = may("delete", "vmray.broadcom.com", "vmrayclusters");
+    const bool mayCreate = may("create", "vmray.broadcom.com", "vmrayclusters");
+    const bool mayRecreate = may("delete", "vmoperator.vmware.com", "virtualmachines");
     m_deleteAction->setEnabled(
-        m_session && m_session->canDelete(m_clusters->selectedClusterNames()));
-    m_recreateAction->setEnabled(
-        m_session && m_session->recreateTarget(m_nodes->currentNodeName()).has_value());
+        mayDelete && m_session && m_session->canDelete(m_clusters->selectedClusterNames()));
+    m_deleteAction->setToolTip(mayDelete
+            ? tr("Delete the selected Ray clusters, with everything they run on")
+            : tr("You can view %1 but not delete its Ray clusters (needs the Edit role).").arg(ns));
+    m_recreateAction->setEnabled(mayRecreate && m_session
+        && m_session->recreateTarget(m_nodes->currentNodeName()).has_value());
+    m_recreateAction->setToolTip(mayRecreate
+            ? tr("Delete the selected node's VM so the operator deploys it again under its name")
+            : tr("You can view %1 but not delete its VMs to recreate them (needs the Edit role).")
+                  .arg(ns));
+    m_newClusterAction->setEnabled(connection() && mayCreate);
+    m_newClusterAction->setToolTip(mayCreate
+            ? QString()
+            : tr("You can view %1 but not create Ray clusters in it (needs the Edit role).")
+                  .arg(ns));
 }
 
 TeardownDialog *MainWindow::deleteSelectedClusters()

@@ -486,6 +486,11 @@ void Emulator::handle(const httplib::Request &req, httplib::Response &res)
 
 void Emulator::handleResource(const httplib::Request &req, httplib::Response &res, const User &user)
 {
+    if (req.method != "GET") {
+        // Every request that asks for a change, allowed or not, by user: what a client sent.
+        std::lock_guard lock(m_writesMutex);
+        ++m_writesByUser[user.username];
+    }
     QueryParams params = req.params;
     const bool endless = endlessListRequest(req, params);
     ApiAnswer answer = serveResource(*m_store,

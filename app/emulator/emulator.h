@@ -11,6 +11,7 @@
 
 #include <atomic>
 #include <fstream>
+#include <map>
 #include <memory>
 #include <mutex>
 #include <set>
@@ -224,6 +225,8 @@ private:
     std::set<const SSL *> m_connections;
     std::atomic<uint64_t> m_gzippedAnswers { 0 };
     std::atomic<uint64_t> m_webConsolePagesServed { 0 }; // valid tickets shown
+    std::mutex m_writesMutex;
+    std::map<std::string, int64_t> m_writesByUser; // POST, PUT, PATCH, DELETE by username
     Faults m_faults;
     std::string m_stateDir;
     std::string m_caFile;

@@ -73,6 +73,11 @@ void Emulator::handleAdmin(const httplib::Request &req, httplib::Response &res)
                              return m_fingerprint;
                          }() },
                      { "objects", counts },
+                     { "writeRequests",
+                         [this] {
+                             std::lock_guard lock(m_writesMutex);
+                             return Json(m_writesByUser);
+                         }() },
                      { "speed", m_options.speed } })
                 .dump());
         return;

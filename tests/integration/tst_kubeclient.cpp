@@ -393,6 +393,34 @@ private Q_SLOTS:
         QCOMPARE(emu.get(secrets + u"/w"_s, emu.adminToken()).status, 200);
     }
 
+    // Started again by a caller that did not know create() starts it: one request, and the
+    // answer read from it. Two once raced for the call's one reply, and the first to finish
+    // was read from the other: no status, no body, no error.
+    void aCallStartedTwiceAsksOnce()
+    {
+        const auto writes = [this] {
+            qint64 total = 0;
+            const QJsonObject byUser = emu.get(u"/emulator/v1/info"_s, emu.adminToken())
+                                           .json()
+                                           .value(u"writeRequests"_s)
+                                           .toObject();
+            for (const QJsonValue n : byUser)
+                total += n.toInteger();
+            return total;
+        };
+        const qint64 before = writes();
+        ApiCall *call = client->create(u"/api/v1/namespaces/fleet-9/secrets"_s,
+            QJsonObject { { u"metadata"_s, QJsonObject { { u"name"_s, u"twice"_s } } } });
+        call->start();
+        const Outcome created = run(call);
+        QVERIFY2(!created.error.isError(), qPrintable(created.error.toString()));
+        QCOMPARE(created.status, 201);
+        QCOMPARE(
+            created.json.value(u"metadata"_s).toObject().value(u"name"_s).toString(), u"twice"_s);
+        QCOMPARE(created.attempts, 1);
+        QCOMPARE(writes(), before + 1);
+    }
+
     void shouldHonourRetryAfterOn429()
     {
         QVERIFY(emu.fault(QJsonObject { { u"failNext"_s,

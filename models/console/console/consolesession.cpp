@@ -27,6 +27,8 @@ ConsoleSession::ConsoleSession(QNetworkAccessManager *network,
     , m_policy(network, profiles, credentials)
 {
     connect(&m_policy, &ConnectionPolicy::connected, this, &ConsoleSession::connected);
+    // After a new login, or a change refused, the user's rights may have changed: asked again.
+    connect(&m_policy, &ConnectionPolicy::loggedInAgain, this, &ConsoleSession::reviewAccessAgain);
     connect(&m_policy, &ConnectionPolicy::disconnected, this, [this] {
         // The user stopped watching it: its alarms go with it (not when the console closes,
         // so they are there at the next start).
@@ -55,6 +57,8 @@ ConsoleSession::ConsoleSession(QNetworkAccessManager *network,
             const QString &id, TaskRecord::State state, const Phrase &result, const Phrase &error) {
             if (m_taskLog)
                 m_taskLog->finish(id, state, result, error);
+            if (state == TaskRecord::State::Failed)
+                reviewAccessAgain();
         });
 }
 
@@ -118,6 +122,10 @@ void ConsoleSession::connected(SupervisorConnection *connection)
     m_tallies->setNamespaces(namespaceNames());
     m_tallies->start();
 
+    m_accessRules = std::make_unique<kube::AccessRules>(connection->session()->client());
+    connect(
+        m_accessRules.get(), &kube::AccessRules::reviewed, this, &ConsoleSession::accessChanged);
+
     m_locality = std::make_unique<ray::SupervisorLocality>();
     // A name resolves later: until then only loopback dashboards are read.
     connect(m_locality.get(), &ray::SupervisorLocality::resolved, this, [this](bool loopbackOnly) {
@@ -161,6 +169,16 @@ void ConsoleSession::disconnected()
     m_namespaces.reset();
     m_locality.reset();
     m_timelines.reset();
+    m_accessRules.reset();
+}
+
+void ConsoleSession::reviewAccessAgain()
+{
+    if (!m_accessRules)
+        return;
+    m_accessRules->forget();
+    m_accessRules->review(currentNamespace());
+    Q_EMIT accessChanged();
 }
 
 void ConsoleSession::setAlarmBook(AlarmBook *book)
@@ -223,6 +241,8 @@ void ConsoleSession::openNamespace(const QString &ns)
     if (!m_connection || ns.isEmpty() || (m_workspace && m_workspace->ns() == ns))
         return;
     m_pendingNamespace = ns;
+    if (m_accessRules)
+        m_accessRules->review(ns); // what the actions on it may be, before they are offered
     if (m_connection->isVmOperatorDiscovered())
         openPending(); // else right after discovery
 }
@@ -368,6 +388,15 @@ TeardownRequest ConsoleSession::teardownRequest(const QStringList &clusters) con
             request.plans << ray::teardownPlanOf(cluster);
     }
     return request;
+}
+
+bool ConsoleSession::mayInOpenNamespace(
+    const QString &verb, const QString &group, const QString &resource) const
+{
+    const QString ns = currentNamespace();
+    if (!m_accessRules || ns.isEmpty())
+        return true;
+    return m_accessRules->allows(ns, verb, group, resource).value_or(true);
 }
 
 bool ConsoleSession::canDelete(const QStringList &clusters) const

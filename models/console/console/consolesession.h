@@ -9,6 +9,7 @@
 #include "console/alarmwatch.h"
 #include "items/namespacemodel.h"
 #include "items/workspacemodels.h"
+#include "kube/accessrules.h"
 #include "kube/follower.h"
 #include "ray/clusteroperations.h"
 #include "ray/clusterteardown.h"
@@ -154,6 +155,11 @@ public:
     ray::NodeRecreate *recreateNode(const ray::NodeRecreate::Target &target);
     // Whether a cluster of the open namespace may be deleted (it is still there).
     bool canDelete(const QStringList &clusters) const;
+    // Whether the server lets the user `verb` `resource` of `group` in the open namespace: false
+    // only once it said no (a SelfSubjectRulesReview, asked when the namespace opens).
+    bool mayInOpenNamespace(
+        const QString &verb, const QString &group, const QString &resource) const;
+    kube::AccessRules *accessRules() const { return m_accessRules.get(); }
     CreateTarget createTarget();
     // What the wizard offers to choose from (images, VM classes, storage classes) on the
     // connected Supervisor; its lists stay empty when not connected.
@@ -180,6 +186,8 @@ Q_SIGNALS:
     void dashboardUnreachable(const QString &cluster, const vmray::Phrase &reason);
     void dashboardReachable(const QString &cluster);
     void fleetClustersChanged();
+    // What the user may do in a namespace is known, or changed.
+    void accessChanged();
 
 private:
     void connected(SupervisorConnection *connection);
@@ -187,6 +195,7 @@ private:
     void openPending();
     void monitorRay();
     void watchAlarms();
+    void reviewAccessAgain();
     void dropWorkspace();
     kube::Follower::Tracker tracker() const;
 
@@ -205,6 +214,7 @@ private:
     std::unique_ptr<ray::ScopeSummary> m_summary;
     QPointer<ray::FleetVms> m_fleet;
     std::chrono::milliseconds m_rayInterval { std::chrono::seconds(5) };
+    std::unique_ptr<kube::AccessRules> m_accessRules;
     QPointer<AlarmBook> m_alarmBook;
     AlarmThresholds m_alarmThresholds;
     std::unique_ptr<AlarmWatch> m_alarmWatch;

@@ -85,6 +85,10 @@ ApiCall::~ApiCall()
 
 void ApiCall::start()
 {
+    // Once: a second request would share this call's one reply slot, and the first answer
+    // to come would be read from the other, still unanswered, reply.
+    if (m_attempts > 0 || m_finished)
+        return;
     sendOnce();
 }
 

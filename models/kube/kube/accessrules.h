@@ -1,0 +1,62 @@
+// What the user may do in each namespace, as the server says in a SelfSubjectRulesReview
+// (authorization.k8s.io/v1): asked once per namespace and kept until forgotten, after a refusal
+// (403) or a new login, when the user's rights may have changed.
+#pragma once
+
+#include "kubeclient.h"
+
+#include <QHash>
+#include <QObject>
+#include <QPointer>
+#include <QSet>
+#include <QStringList>
+
+#include <optional>
+
+namespace vmray::kube {
+
+class AccessRules final : public QObject
+{
+    Q_OBJECT
+    Q_DISABLE_COPY_MOVE(AccessRules)
+
+public:
+    struct Rule
+    {
+        QStringList verbs;
+        QStringList apiGroups;
+        QStringList resources;
+        bool operator==(const Rule &) const = default;
+    };
+
+    // `client` is not owned and must outlive the rules.
+    explicit AccessRules(KubeClient *client, QObject *parent = nullptr);
+    ~AccessRules() override;
+
+    // Asks the server about `ns` unless its answer is kept or on its way.
+    void review(const QString &ns);
+    // Whether the user may `verb` `resource` of `group` in `ns`; unknown until the server said
+    // (and when it could not say: a server without the review, which then judges each request).
+    std::optional<bool> allows(const QString &ns,
+        const QString &verb,
+        const QString &group,
+        const QString &resource) const;
+    // Every answer kept goes; namespaces are asked again on their next review().
+    void forget();
+    // The rules as read from a review's answer.
+    static QList<Rule> readRules(const QJsonObject &review);
+
+Q_SIGNALS:
+    // The server answered about `ns` (or could not).
+    void reviewed(const QString &ns);
+
+private:
+    QPointer<KubeClient> m_client;
+    QHash<QString, QList<Rule>> m_rules; // by namespace
+    QSet<QString> m_asking;
+    QSet<QString> m_unknown; // the server could not say
+    QSet<QString> m_retried; // asked again after a broken connection
+    int m_generation = 0; // an answer asked for before forget() is not kept
+};
+
+} // namespace vmray::kube
