@@ -34,11 +34,13 @@
 #include "ray/scopesummary.h"
 #include "supervisor/sandboxsupervisor.h"
 #include "supervisor/supervisorconnection.h"
+#include "vmop/webconsole.h"
 
 #include "wizard/clusterwizard.h"
 
 #include <QAction>
 #include <QCloseEvent>
+#include <QDesktopServices>
 #include <QDockWidget>
 #include <QFileDialog>
 #include <QFileInfo>
@@ -681,6 +683,15 @@ void MainWindow::updateActions()
             ? tr("Delete the selected node's VM so the operator deploys it again under its name")
             : tr("You can view %1 but not delete its VMs to recreate them (needs the Edit role).")
                   .arg(ns));
+    const bool mayConsole = !m_session
+        || m_session->mayInOpenNamespace(
+            u"create"_s, u"vmoperator.vmware.com"_s, m_session->webConsoleResource());
+    m_consoleAction->setEnabled(
+        mayConsole && m_session && m_session->hasWebConsole(m_nodes->currentNodeName()));
+    m_consoleAction->setToolTip(mayConsole
+            ? tr("Open the selected node VM's console in your web browser")
+            : tr("You can view %1 but not open the consoles of its VMs (needs the Edit role).")
+                  .arg(ns));
     m_newClusterAction->setEnabled(connection() && mayCreate);
     m_newClusterAction->setToolTip(mayCreate
             ? QString()
@@ -733,6 +744,49 @@ void MainWindow::recreateCurrentNode()
         }
         m_session->recreateNode(target);
     });
+}
+
+void MainWindow::openCurrentNodeConsole()
+{
+    const QString vm = m_nodes->currentNodeName();
+    if (!m_session || !m_session->hasWebConsole(vm))
+        return;
+    vmop::WebConsoleRequest *request = m_session->openWebConsole(vm, this);
+    if (!request)
+        return;
+    statusBar()->showMessage(tr("Asking VM Operator for the console of VM %1…").arg(vm));
+    connect(request, &vmop::WebConsoleRequest::finished, this, [this](vmop::WebConsoleRequest *r) {
+        r->deleteLater();
+        if (r->outcome() == vmop::WebConsoleRequest::Outcome::Ready) {
+            // The ticket is a credential for the VM's screen: it goes to the browser only.
+            if (QDesktopServices::openUrl(r->url())) {
+                statusBar()->showMessage(
+                    tr("The console of VM %1 is open in your web browser; its ticket is valid "
+                       "until %2.")
+                        .arg(r->vm(),
+                            QLocale().toString(
+                                r->expiry().toLocalTime().time(), QLocale::LongFormat)),
+                    15000);
+                return;
+            }
+            showConsoleProblem(
+                tr("No web browser could be started for the console of VM %1. Set a default "
+                   "web browser for your desktop and open the console again.")
+                    .arg(r->vm()));
+            return;
+        }
+        showConsoleProblem(wordsOf(r->failure()));
+    });
+}
+
+void MainWindow::showConsoleProblem(const QString &message)
+{
+    statusBar()->clearMessage();
+    auto *box =
+        new QMessageBox(QMessageBox::Warning, tr("Open Console"), message, QMessageBox::Ok, this);
+    box->setObjectName(u"consoleProblem"_s);
+    box->setAttribute(Qt::WA_DeleteOnClose);
+    box->open();
 }
 
 TeardownProgressDialog *MainWindow::teardownProgress() const

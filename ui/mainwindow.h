@@ -119,6 +119,9 @@ public:
     TeardownDialog *deleteSelectedClusters();
     // Asks to recreate the current node's VM (node context menu).
     void recreateCurrentNode();
+    // Asks for the selected node VM's web console and opens it in the browser.
+    void openCurrentNodeConsole();
+    void showConsoleProblem(const QString &message);
     TaskLog *taskLog() const;
     ray::ClusterOperations *operations() const;
     QTableView *taskView() const;
@@ -191,6 +194,7 @@ private:
     QAction *m_openYamlAction = nullptr;
     QAction *m_deleteAction = nullptr;
     QAction *m_recreateAction = nullptr;
+    QAction *m_consoleAction = nullptr;
     QAction *m_allVmsAction = nullptr;
     QAction *m_allClustersAction = nullptr;
     QAction *m_refreshAction = nullptr;

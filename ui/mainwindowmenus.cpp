@@ -179,6 +179,11 @@ void MainWindow::buildMenusAndToolbar()
         tr("Delete the selected node's VM so the operator deploys it again under its name"));
     m_nodes->setRecreateAction(m_recreateAction);
     connect(m_recreateAction, &QAction::triggered, this, &MainWindow::recreateCurrentNode);
+    m_consoleAction = clusterMenu->addAction(tr("Open &Console…"));
+    m_consoleAction->setObjectName(u"openConsoleAction"_s);
+    m_consoleAction->setToolTip(tr("Open the selected node VM's console in your web browser"));
+    m_nodes->setConsoleAction(m_consoleAction);
+    connect(m_consoleAction, &QAction::triggered, this, &MainWindow::openCurrentNodeConsole);
     toolbar->insertAction(toolbarTools, m_deleteAction);
 
     buildTasksDock(view);

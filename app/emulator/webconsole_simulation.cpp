@@ -21,6 +21,8 @@ const char *const uuidLabel = "vmoperator.vmware.com/webconsolerequest-uuid";
 // What the simulated ESXi host's web MKS listens on; the console never connects to it.
 const char *const mksHost = "127.0.0.1";
 const char *const mksPort = "902";
+// From a request's expiry to its deletion: the controller's next pass.
+constexpr std::chrono::seconds deletionLag { 5 };
 
 template<typename T, void (*Free)(T *)>
 struct Deleter
@@ -233,10 +235,12 @@ void WebConsoleSimulation::reconcile(int type, const std::string &ns, const std:
         const std::lock_guard lock(m_ticketsMutex);
         m_tickets[uid] = ticket;
     }
-    // The controller deletes a request once it has expired; in real time, whatever the speed.
-    m_context.schedule("webconsole-expiry/" + uid, m_ttl, [this, type, ns, name, uid] {
-        expire(type, ns, name, uid);
-    });
+    // The controller deletes a request at its first pass after the expiry; in real time,
+    // whatever the speed. The ticket is refused from the expiry on (ticketOf).
+    m_context.schedule(
+        "webconsole-expiry/" + uid, m_ttl + deletionLag, [this, type, ns, name, uid] {
+            expire(type, ns, name, uid);
+        });
 }
 
 void WebConsoleSimulation::expire(

@@ -2,7 +2,7 @@
 // (VirtualMachine)WebConsoleRequest it parses the client's RSA key as the controller does (a
 // PKCS#1 RSAPublicKey in a "PUBLIC KEY" PEM block), encrypts a ticket URL to it with
 // RSA-OAEP/SHA-512, writes status.response, expiryTime and proxyAddr, and deletes the request
-// once it expires. The ticket is kept so the emulator's proxy page can check it.
+// a few seconds after it expires. The ticket is kept so the emulator's proxy page can check it.
 #pragma once
 
 #include "simulation_context.h"

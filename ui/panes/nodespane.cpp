@@ -133,6 +133,8 @@ void NodesPane::showMenu(const QPoint &pos)
             })
         ->setEnabled(!ip.isEmpty());
     menu.addSeparator();
+    if (m_consoleAction)
+        menu.addAction(m_consoleAction);
     if (m_recreateAction)
         menu.addAction(m_recreateAction);
     menu.exec(m_view->viewport()->mapToGlobal(pos));

@@ -44,6 +44,7 @@ public:
     void setWorkspace(ray::NamespaceWorkspace *workspace, WorkspaceModels *models);
     // The recreate action, on the rows' context menu.
     void setRecreateAction(QAction *action) { m_recreateAction = action; }
+    void setConsoleAction(QAction *action) { m_consoleAction = action; }
     // Selects this node once it is among the rows (a find result); empty: none.
     void setPendingNode(const QString &name);
     void saveColumns() const;
@@ -67,6 +68,7 @@ private:
     QTableView *m_view = nullptr;
     QSortFilterProxyModel *m_sort = nullptr;
     QAction *m_recreateAction = nullptr;
+    QAction *m_consoleAction = nullptr;
     QString m_pendingNode;
     QPointer<AlarmBook> m_alarms;
     QString m_supervisor;

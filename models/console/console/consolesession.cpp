@@ -11,6 +11,8 @@
 #include "ray/scopesummary.h"
 #include "ray/supervisorlocality.h"
 #include "supervisor/supervisorconnection.h"
+#include "vmop/vmoperator.h"
+#include "vmop/webconsole.h"
 
 #include <QUrl>
 
@@ -445,6 +447,39 @@ std::optional<ray::NodeRecreate::Target> ConsoleSession::recreateTarget(const QS
             node.role == ray::NodeRole::Head };
     }
     return std::nullopt;
+}
+
+bool ConsoleSession::hasWebConsole(const QString &vm) const
+{
+    if (!m_workspace || !m_connection || vm.isEmpty())
+        return false;
+    const QList<ray::NodeRow> nodes = m_workspace->selectedNodes();
+    return std::any_of(nodes.cbegin(), nodes.cend(), [&vm](const ray::NodeRow &node) {
+        return node.name == vm && !node.vmUid.isEmpty() && !node.vmDeleting;
+    });
+}
+
+vmop::WebConsoleRequest *ConsoleSession::openWebConsole(const QString &vm, QObject *parent) const
+{
+    if (!m_connection || !m_workspace || vm.isEmpty())
+        return nullptr;
+    auto *request = new vmop::WebConsoleRequest(m_connection->session()->client(),
+        m_connection->vmOperatorVersion(),
+        m_workspace->ns(),
+        vm,
+        parent);
+    // A Supervisor on this computer has its console proxy here too; any other address it
+    // named would be a page elsewhere.
+    request->setLoopbackOnly(rayLoopbackOnly());
+    request->start();
+    return request;
+}
+
+QString ConsoleSession::webConsoleResource() const
+{
+    const bool legacy = m_connection
+        && vmop::isLegacyVersion(vmop::versionOrPreferred(m_connection->vmOperatorVersion()));
+    return legacy ? u"webconsolerequests"_s : u"virtualmachinewebconsolerequests"_s;
 }
 
 ray::NodeRecreate *ConsoleSession::recreateNode(const ray::NodeRecreate::Target &target)

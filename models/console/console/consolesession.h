@@ -42,6 +42,9 @@ class ScopeSummary;
 class SupervisorLocality;
 struct HealthTimelines;
 } // namespace ray
+namespace vmop {
+class WebConsoleRequest;
+} // namespace vmop
 
 class ConsoleSession;
 
@@ -153,6 +156,13 @@ public:
     // its VM is already being deleted, or it is no node of the selected cluster.
     std::optional<ray::NodeRecreate::Target> recreateTarget(const QString &vm) const;
     ray::NodeRecreate *recreateNode(const ray::NodeRecreate::Target &target);
+    // Whether the VM `vm`, a node of the selected cluster, exists and has a console to open.
+    bool hasWebConsole(const QString &vm) const;
+    // Asks VM Operator for the web console of the VM `vm` of the open namespace; the caller
+    // owns the started request. Null when not connected.
+    vmop::WebConsoleRequest *openWebConsole(const QString &vm, QObject *parent) const;
+    // The kind a console is asked with on this Supervisor, for what the user may do.
+    QString webConsoleResource() const;
     // Whether a cluster of the open namespace may be deleted (it is still there).
     bool canDelete(const QStringList &clusters) const;
     // Whether the server lets the user `verb` `resource` of `group` in the open namespace: false
