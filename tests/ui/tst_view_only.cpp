@@ -1,16 +1,20 @@
 // A user with vSphere's VIEW role on a namespace: the console asks the Supervisor what the user
 // may do there (a SelfSubjectRulesReview) and offers none of the changes it would refuse. New Ray
-// Cluster, Delete Ray Cluster and Recreate Node are disabled with the reason in the tooltip, and
-// the emulator saw no request for a change from that user. An editor on the same Supervisor gets
-// them all.
+// Cluster, Delete Ray Cluster, Recreate Node and Open Console are disabled with the reason in the
+// tooltip, and the emulator saw no request for a change from that user. An editor on the same
+// Supervisor gets them all, and Open Console hands the browser a URL whose page opens.
 #include "connectionflow.h"
 #include "emulatorfixture.h"
 #include "mainwindow.h"
 #include "ray/namespaceworkspace.h"
 
 #include <QAction>
+#include <QDesktopServices>
 #include <QNetworkAccessManager>
+#include <QNetworkReply>
+#include <QSignalSpy>
 #include <QStandardPaths>
+#include <QStatusBar>
 #include <QTableView>
 #include <QTest>
 
@@ -22,7 +26,13 @@ class TestViewOnly : public QObject
     Q_OBJECT
 
     EmulatorFixture emu;
+    QList<QUrl> browsed; // what the console asked the desktop to open
 
+public Q_SLOTS:
+    // Stands in for the web browser (QDesktopServices::setUrlHandler).
+    void browse(const QUrl &url) { browsed << url; }
+
+private:
     ConnectionProfile profileAs(const QString &user) const
     {
         ConnectionProfile p =
@@ -99,6 +109,11 @@ private Q_SLOTS:
             qPrintable(create->toolTip()));
         QVERIFY(!recreate->isEnabled());
         QVERIFY2(recreate->toolTip().contains(u"Edit role"_s), qPrintable(recreate->toolTip()));
+        QAction *console = action(window, u"openConsoleAction"_s);
+        QVERIFY(!console->isEnabled());
+        QVERIFY2(console->toolTip().contains(u"not open the consoles of its VMs"_s),
+            qPrintable(console->toolTip()));
+        console->trigger();
         // Asked anyway (a shortcut, a script): nothing is asked of the Supervisor.
         remove->trigger();
         create->trigger();
@@ -114,12 +129,32 @@ private Q_SLOTS:
         QAction *remove = action(window, u"deleteClusterAction"_s);
         QTRY_VERIFY2_WITH_TIMEOUT(remove->isEnabled(),
             qPrintable(remove->toolTip() + u" / selected rows: "_s
-                + QString::number(
-                    window.clusterView()->selectionModel()->selectedRows().size())),
+                + QString::number(window.clusterView()->selectionModel()->selectedRows().size())),
             20000);
         QVERIFY(action(window, u"newClusterAction"_s)->isEnabled());
         QTRY_VERIFY_WITH_TIMEOUT(action(window, u"recreateNodeAction"_s)->isEnabled(), 20000);
         QVERIFY(!remove->toolTip().contains(u"You can view"_s));
+
+        // Open Console: a ticket for the selected node's VM, opened in the browser.
+        QDesktopServices::setUrlHandler(u"https"_s, this, "browse");
+        browsed.clear();
+        QAction *console = action(window, u"openConsoleAction"_s);
+        QTRY_VERIFY_WITH_TIMEOUT(console->isEnabled(), 20000);
+        console->trigger();
+        QTRY_COMPARE_WITH_TIMEOUT(browsed.size(), 1, 30000);
+        QDesktopServices::unsetUrlHandler(u"https"_s);
+        const QUrl url = browsed.constFirst();
+        QCOMPARE(url.path(), u"/vm/web-console/proxy"_s);
+        QNetworkRequest request(url);
+        request.setSslConfiguration(emu.sslConfiguration());
+        QNetworkReply *page = emu.network().get(request);
+        QSignalSpy done(page, &QNetworkReply::finished);
+        QVERIFY(done.wait(30000));
+        page->deleteLater();
+        QCOMPARE(page->attribute(QNetworkRequest::HttpStatusCodeAttribute).toInt(), 200);
+        QVERIFY(page->readAll().contains(
+            window.nodeView()->currentIndex().siblingAtColumn(0).data().toString().toUtf8()));
+        QTRY_VERIFY(window.statusBar()->currentMessage().contains(u"open in your web browser"_s));
     }
 };
 
