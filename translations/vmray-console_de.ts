@@ -1472,6 +1472,52 @@
     </message>
 </context>
 <context>
+    <name>WebConsole</name>
+    <message>
+        <location filename="../models/kube/vmop/webconsole.cpp" line="23"/>
+        <source>The console&apos;s key pair could not be made.</source>
+        <translation>Das Schlüsselpaar der Konsole konnte nicht erzeugt werden.</translation>
+    </message>
+    <message>
+        <location filename="../models/kube/vmop/webconsole.cpp" line="25"/>
+        <source>The Supervisor refused to open a console for VM %1: %2</source>
+        <translation>Der Supervisor hat es abgelehnt, eine Konsole für VM %1 zu öffnen: %2</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../models/kube/vmop/webconsole.cpp" line="27"/>
+        <source>VM Operator did not answer the console request for VM %1 within %n second(s).</source>
+        <translation>
+            <numerusform>VM Operator hat die Konsolenanforderung für VM %1 nicht innerhalb von %n Sekunde beantwortet.</numerusform>
+            <numerusform>VM Operator hat die Konsolenanforderung für VM %1 nicht innerhalb von %n Sekunden beantwortet.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../models/kube/vmop/webconsole.cpp" line="31"/>
+        <source>It said: %1</source>
+        <translation>Er meldete: %1</translation>
+    </message>
+    <message>
+        <location filename="../models/kube/vmop/webconsole.cpp" line="33"/>
+        <source>The console ticket for VM %1 could not be decrypted with the key that asked for it; open the console again.</source>
+        <translation>Das Konsolenticket für VM %1 ließ sich mit dem Schlüssel, der es angefordert hat, nicht entschlüsseln; öffnen Sie die Konsole erneut.</translation>
+    </message>
+    <message>
+        <location filename="../models/kube/vmop/webconsole.cpp" line="37"/>
+        <source>VM Operator gave the console of VM %1 a proxy address the console does not open: %2</source>
+        <translation>VM Operator hat der Konsole von VM %1 eine Proxy-Adresse gegeben, die die Konsole nicht öffnet: %2</translation>
+    </message>
+    <message>
+        <location filename="../models/kube/vmop/webconsole.cpp" line="40"/>
+        <source>The console ticket for VM %1 expired before it could be opened; open the console again.</source>
+        <translation>Das Konsolenticket für VM %1 ist abgelaufen, bevor es geöffnet werden konnte; öffnen Sie die Konsole erneut.</translation>
+    </message>
+    <message>
+        <location filename="../models/kube/vmop/webconsole.cpp" line="44"/>
+        <source>The console request for VM %1 was deleted before VM Operator answered it.</source>
+        <translation>Die Konsolenanforderung für VM %1 wurde gelöscht, bevor VM Operator sie beantwortet hat.</translation>
+    </message>
+</context>
+<context>
     <name>YamlLimits</name>
     <message numerus="yes">
         <location filename="../models/kube/kube/yamllimits.cpp" line="27"/>
@@ -1698,7 +1744,7 @@ Ohne grafische Oberfläche:
         </translation>
     </message>
     <message>
-        <location filename="../ui/alarmnotifier.cpp" line="163"/>
+        <location filename="../ui/alarmnotifier.cpp" line="165"/>
         <source>Show</source>
         <translation>Anzeigen</translation>
     </message>
@@ -3649,13 +3695,13 @@ Verify the certificate instead, unless this is a test system.</source>
 <context>
     <name>vmray::MainWindow</name>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="78"/>
-        <location filename="../ui/mainwindowmenus.cpp" line="234"/>
+        <location filename="../ui/mainwindow.cpp" line="80"/>
+        <location filename="../ui/mainwindowmenus.cpp" line="239"/>
         <source>vmray console</source>
         <translation>vmray console</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="190"/>
+        <location filename="../ui/mainwindow.cpp" line="192"/>
         <source>Data not current</source>
         <translation>Daten nicht aktuell</translation>
     </message>
@@ -3760,6 +3806,12 @@ Verify the certificate instead, unless this is a test system.</source>
         <translation>Ray-Cluster &amp;löschen…</translation>
     </message>
     <message>
+        <location filename="../ui/mainwindowmenus.cpp" line="182"/>
+        <source>Open &amp;Console…</source>
+        <translation>&amp;Konsole öffnen…</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="678"/>
         <location filename="../ui/mainwindowmenus.cpp" line="172"/>
         <source>Delete the selected Ray clusters, with everything they run on</source>
         <translation>Die ausgewählten Ray-Cluster samt allem löschen, worauf sie ausgeführt werden</translation>
@@ -3770,28 +3822,29 @@ Verify the certificate instead, unless this is a test system.</source>
         <translation>Knoten &amp;neu erstellen…</translation>
     </message>
     <message>
+        <location filename="../ui/mainwindow.cpp" line="683"/>
         <location filename="../ui/mainwindowmenus.cpp" line="179"/>
         <source>Delete the selected node&apos;s VM so the operator deploys it again under its name</source>
         <translation>Die VM des ausgewählten Knotens löschen, damit der Operator sie unter ihrem Namen erneut bereitstellt</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindowmenus.cpp" line="204"/>
+        <location filename="../ui/mainwindowmenus.cpp" line="209"/>
         <source>Alarms</source>
         <translation>Alarme</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindowmenus.cpp" line="251"/>
+        <location filename="../ui/mainwindowmenus.cpp" line="256"/>
         <source>Recent Tasks</source>
         <translation>Kürzlich bearbeitete Aufgaben</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindowmenus.cpp" line="266"/>
+        <location filename="../ui/mainwindowmenus.cpp" line="271"/>
         <source>The task log cannot be written (%1): %2</source>
         <translation>Das Aufgabenprotokoll kann nicht geschrieben werden (%1): %2</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="107"/>
-        <location filename="../ui/mainwindow.cpp" line="531"/>
+        <location filename="../ui/mainwindow.cpp" line="109"/>
+        <location filename="../ui/mainwindow.cpp" line="534"/>
         <source>Not connected. Use File &gt; Connect to a Supervisor.</source>
         <translation>Nicht verbunden. Verwenden Sie „Datei &gt; Mit Supervisor verbinden“.</translation>
     </message>
@@ -3816,84 +3869,130 @@ Verify the certificate instead, unless this is a test system.</source>
         <translation>Cluster, VM, IP, Klasse oder Image suchen (Strg+F)</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="297"/>
+        <location filename="../ui/mainwindow.cpp" line="299"/>
         <source>%1 as %2: not current.</source>
         <translation>%1 als %2: nicht aktuell.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="299"/>
+        <location filename="../ui/mainwindow.cpp" line="301"/>
         <source>What is shown of %1 is not current.</source>
         <translation>Was von %1 angezeigt wird, ist nicht aktuell.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="300"/>
+        <location filename="../ui/mainwindow.cpp" line="302"/>
         <source>What is shown of %1 is as it was at %2 and may have changed since.</source>
         <translation>Was von %1 angezeigt wird, ist der Stand von %2 und kann sich seitdem geändert haben.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="391"/>
+        <location filename="../ui/mainwindow.cpp" line="394"/>
         <source>The Ray dashboard of %1 cannot be reached; the VMs are still shown. %2</source>
         <translation>Das Ray-Dashboard von %1 ist nicht erreichbar; die VMs werden weiterhin angezeigt. %2</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="396"/>
+        <location filename="../ui/mainwindow.cpp" line="399"/>
         <source>The Ray dashboard of %1 answers again.</source>
         <translation>Das Ray-Dashboard von %1 antwortet wieder.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="328"/>
-        <location filename="../ui/mainwindow.cpp" line="329"/>
+        <location filename="../ui/mainwindow.cpp" line="330"/>
+        <location filename="../ui/mainwindow.cpp" line="331"/>
         <source>Starting the sandbox Supervisor…</source>
         <translation>Sandbox-Supervisor wird gestartet…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="335"/>
+        <location filename="../ui/mainwindow.cpp" line="337"/>
         <source>Sandbox Supervisor running at %1.</source>
         <translation>Sandbox-Supervisor wird unter %1 ausgeführt.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="337"/>
+        <location filename="../ui/mainwindow.cpp" line="339"/>
         <source>Sandbox ready.</source>
         <translation>Sandbox bereit.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="291"/>
-        <location filename="../ui/mainwindow.cpp" line="549"/>
+        <location filename="../ui/mainwindow.cpp" line="293"/>
+        <location filename="../ui/mainwindow.cpp" line="552"/>
         <source>Connected to %1 as %2.</source>
         <translation>Mit %1 als %2 verbunden.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="373"/>
+        <location filename="../ui/mainwindow.cpp" line="375"/>
         <source>The connection failed: %1</source>
         <translation>Die Verbindung ist fehlgeschlagen: %1</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="481"/>
+        <location filename="../ui/mainwindow.cpp" line="484"/>
         <source>%1 is not connected; connect to it to see the object of the alarm.</source>
         <translation>%1 ist nicht verbunden; verbinden Sie sich, um das Objekt des Alarms zu sehen.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="620"/>
+        <location filename="../ui/mainwindow.cpp" line="624"/>
         <source>Cannot Open Cluster YAML</source>
         <translation>Cluster-YAML kann nicht geöffnet werden</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="643"/>
+        <location filename="../ui/mainwindow.cpp" line="647"/>
         <source>Supervisor %1</source>
         <translation>Supervisor %1</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="644"/>
+        <location filename="../ui/mainwindow.cpp" line="648"/>
         <source>Namespace %1</source>
         <translation>Namespace %1</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindowmenus.cpp" line="289"/>
+        <location filename="../ui/mainwindow.cpp" line="679"/>
+        <source>You can view %1 but not delete its Ray clusters (needs the Edit role).</source>
+        <translation>Sie können %1 ansehen, aber seine Ray-Cluster nicht löschen (dazu ist die Rolle „Bearbeiten“ nötig).</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="684"/>
+        <source>You can view %1 but not delete its VMs to recreate them (needs the Edit role).</source>
+        <translation>Sie können %1 ansehen, aber seine VMs nicht löschen, um sie neu zu erstellen (dazu ist die Rolle „Bearbeiten“ nötig).</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="692"/>
+        <location filename="../ui/mainwindowmenus.cpp" line="184"/>
+        <source>Open the selected node VM&apos;s console in your web browser</source>
+        <translation>Die Konsole der ausgewählten Knoten-VM im Webbrowser öffnen</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="693"/>
+        <source>You can view %1 but not open the consoles of its VMs (needs the Edit role).</source>
+        <translation>Sie können %1 ansehen, aber die Konsolen seiner VMs nicht öffnen (dazu ist die Rolle „Bearbeiten“ nötig).</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="698"/>
+        <source>You can view %1 but not create Ray clusters in it (needs the Edit role).</source>
+        <translation>Sie können %1 ansehen, aber darin keine Ray-Cluster erstellen (dazu ist die Rolle „Bearbeiten“ nötig).</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="757"/>
+        <source>Asking VM Operator for the console of VM %1…</source>
+        <translation>VM Operator wird um die Konsole von VM %1 gebeten…</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="764"/>
+        <source>The console of VM %1 is open in your web browser; its ticket is valid until %2.</source>
+        <translation>Die Konsole von VM %1 ist im Webbrowser geöffnet; ihr Ticket gilt bis %2.</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="773"/>
+        <source>No web browser could be started for the console of VM %1. Set a default web browser for your desktop and open the console again.</source>
+        <translation>Für die Konsole von VM %1 konnte kein Webbrowser gestartet werden. Legen Sie einen Standard-Webbrowser für Ihren Desktop fest und öffnen Sie die Konsole erneut.</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="786"/>
+        <source>Open Console</source>
+        <translation>Konsole öffnen</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindowmenus.cpp" line="294"/>
         <source>&amp;Connect to %1</source>
         <translation>Mit %1 &amp;verbinden</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindowmenus.cpp" line="298"/>
+        <location filename="../ui/mainwindowmenus.cpp" line="303"/>
         <source>&amp;New Ray Cluster in %1…</source>
         <translation>&amp;Neuer Ray-Cluster in %1 …</translation>
     </message>
@@ -3903,18 +4002,18 @@ Verify the certificate instead, unless this is a test system.</source>
         <translation>Die VM %1 in %2 ist kein Knoten eines Ray-Clusters.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="687"/>
+        <location filename="../ui/mainwindow.cpp" line="722"/>
         <source>The connection changed while the teardown was being confirmed; nothing was deleted.</source>
         <translation>Die Verbindung hat sich geändert, während der Abbau bestätigt wurde; es wurde nichts gelöscht.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="706"/>
+        <location filename="../ui/mainwindow.cpp" line="741"/>
         <source>The connection changed while the recreate was being confirmed; nothing was deleted.</source>
         <translation>Die Verbindung hat sich geändert, während die Neuerstellung bestätigt wurde; es wurde nichts gelöscht.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="342"/>
         <location filename="../ui/mainwindow.cpp" line="344"/>
+        <location filename="../ui/mainwindow.cpp" line="346"/>
         <source>The sandbox could not be started.</source>
         <translation>Die Sandbox konnte nicht gestartet werden.</translation>
     </message>
@@ -4208,24 +4307,24 @@ Verify the certificate instead, unless this is a test system.</source>
         <translation>IP-Adresse kopieren</translation>
     </message>
     <message>
-        <location filename="../ui/panes/nodespane.cpp" line="147"/>
-        <location filename="../ui/panes/nodespane.cpp" line="160"/>
+        <location filename="../ui/panes/nodespane.cpp" line="149"/>
+        <location filename="../ui/panes/nodespane.cpp" line="162"/>
         <source>Recreate Head Node</source>
         <translation>Head-Knoten neu erstellen</translation>
     </message>
     <message>
-        <location filename="../ui/panes/nodespane.cpp" line="147"/>
-        <location filename="../ui/panes/nodespane.cpp" line="169"/>
+        <location filename="../ui/panes/nodespane.cpp" line="149"/>
+        <location filename="../ui/panes/nodespane.cpp" line="171"/>
         <source>Recreate Node</source>
         <translation>Knoten neu erstellen</translation>
     </message>
     <message>
-        <location filename="../ui/panes/nodespane.cpp" line="153"/>
+        <location filename="../ui/panes/nodespane.cpp" line="155"/>
         <source>Recreate the head node %1 of the Ray cluster %2?</source>
         <translation>Head-Knoten %1 des Ray-Clusters %2 neu erstellen?</translation>
     </message>
     <message>
-        <location filename="../ui/panes/nodespane.cpp" line="155"/>
+        <location filename="../ui/panes/nodespane.cpp" line="157"/>
         <source>The head runs Ray&apos;s control processes, so every Ray process of the cluster restarts: running jobs fail, the dashboard and the job submission address are unavailable until the new head runs, and the workers join it again. Whatever is stored on the head VM is lost.
 
 The VM is deleted and the operator deploys a new one under the same name.</source>
@@ -4234,12 +4333,12 @@ The VM is deleted and the operator deploys a new one under the same name.</sourc
 Die VM wird gelöscht, und der Operator stellt unter demselben Namen eine neue bereit.</translation>
     </message>
     <message>
-        <location filename="../ui/panes/nodespane.cpp" line="163"/>
+        <location filename="../ui/panes/nodespane.cpp" line="165"/>
         <source>Recreate the worker node %1 of the Ray cluster %2?</source>
         <translation>Worker-Knoten %1 des Ray-Clusters %2 neu erstellen?</translation>
     </message>
     <message>
-        <location filename="../ui/panes/nodespane.cpp" line="166"/>
+        <location filename="../ui/panes/nodespane.cpp" line="168"/>
         <source>The VM is deleted and the operator deploys a new one under the same name. Ray tasks running on it fail and are retried elsewhere where they can; whatever is stored on the VM is lost.</source>
         <translation>Die VM wird gelöscht, und der Operator stellt unter demselben Namen eine neue bereit. Darauf laufende Ray-Tasks schlagen fehl und werden, wo möglich, an anderer Stelle wiederholt; alle auf der VM gespeicherten Daten gehen verloren.</translation>
     </message>

@@ -116,6 +116,17 @@
     </message>
 </context>
 <context>
+    <name>WebConsole</name>
+    <message numerus="yes">
+        <location filename="../models/kube/vmop/webconsole.cpp" line="27"/>
+        <source>VM Operator did not answer the console request for VM %1 within %n second(s).</source>
+        <translation>
+            <numerusform>VM Operator did not answer the console request for VM %1 within %n second.</numerusform>
+            <numerusform>VM Operator did not answer the console request for VM %1 within %n seconds.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>YamlLimits</name>
     <message numerus="yes">
         <location filename="../models/kube/kube/yamllimits.cpp" line="27"/>

@@ -1460,6 +1460,51 @@
     </message>
 </context>
 <context>
+    <name>WebConsole</name>
+    <message>
+        <location filename="../models/kube/vmop/webconsole.cpp" line="23"/>
+        <source>The console&apos;s key pair could not be made.</source>
+        <translation>コンソールの鍵ペアを作成できませんでした。</translation>
+    </message>
+    <message>
+        <location filename="../models/kube/vmop/webconsole.cpp" line="25"/>
+        <source>The Supervisor refused to open a console for VM %1: %2</source>
+        <translation>Supervisor は VM %1 のコンソールを開くことを拒否しました: %2</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../models/kube/vmop/webconsole.cpp" line="27"/>
+        <source>VM Operator did not answer the console request for VM %1 within %n second(s).</source>
+        <translation>
+            <numerusform>VM Operator は VM %1 のコンソール要求に %n 秒以内に応答しませんでした。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../models/kube/vmop/webconsole.cpp" line="31"/>
+        <source>It said: %1</source>
+        <translation>メッセージ: %1</translation>
+    </message>
+    <message>
+        <location filename="../models/kube/vmop/webconsole.cpp" line="33"/>
+        <source>The console ticket for VM %1 could not be decrypted with the key that asked for it; open the console again.</source>
+        <translation>VM %1 のコンソール チケットを、要求した鍵で復号できませんでした。コンソールをもう一度開いてください。</translation>
+    </message>
+    <message>
+        <location filename="../models/kube/vmop/webconsole.cpp" line="37"/>
+        <source>VM Operator gave the console of VM %1 a proxy address the console does not open: %2</source>
+        <translation>VM Operator が VM %1 のコンソールに、このコンソールでは開かないプロキシ アドレスを指定しました: %2</translation>
+    </message>
+    <message>
+        <location filename="../models/kube/vmop/webconsole.cpp" line="40"/>
+        <source>The console ticket for VM %1 expired before it could be opened; open the console again.</source>
+        <translation>VM %1 のコンソール チケットは開く前に期限切れになりました。コンソールをもう一度開いてください。</translation>
+    </message>
+    <message>
+        <location filename="../models/kube/vmop/webconsole.cpp" line="44"/>
+        <source>The console request for VM %1 was deleted before VM Operator answered it.</source>
+        <translation>VM %1 のコンソール要求は、VM Operator が応答する前に削除されました。</translation>
+    </message>
+</context>
+<context>
     <name>YamlLimits</name>
     <message numerus="yes">
         <location filename="../models/kube/kube/yamllimits.cpp" line="27"/>
@@ -1680,7 +1725,7 @@ Without a display:
         </translation>
     </message>
     <message>
-        <location filename="../ui/alarmnotifier.cpp" line="163"/>
+        <location filename="../ui/alarmnotifier.cpp" line="165"/>
         <source>Show</source>
         <translation>表示</translation>
     </message>
@@ -3616,13 +3661,13 @@ Verify the certificate instead, unless this is a test system.</source>
 <context>
     <name>vmray::MainWindow</name>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="78"/>
-        <location filename="../ui/mainwindowmenus.cpp" line="234"/>
+        <location filename="../ui/mainwindow.cpp" line="80"/>
+        <location filename="../ui/mainwindowmenus.cpp" line="239"/>
         <source>vmray console</source>
         <translation>vmray console</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="190"/>
+        <location filename="../ui/mainwindow.cpp" line="192"/>
         <source>Data not current</source>
         <translation>データは最新ではありません</translation>
     </message>
@@ -3727,6 +3772,12 @@ Verify the certificate instead, unless this is a test system.</source>
         <translation>Ray クラスタの削除(&amp;D)…</translation>
     </message>
     <message>
+        <location filename="../ui/mainwindowmenus.cpp" line="182"/>
+        <source>Open &amp;Console…</source>
+        <translation>コンソールを開く(&amp;C)…</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="678"/>
         <location filename="../ui/mainwindowmenus.cpp" line="172"/>
         <source>Delete the selected Ray clusters, with everything they run on</source>
         <translation>選択した Ray クラスタを、その実行に使用されているすべてのリソースとともに削除</translation>
@@ -3737,28 +3788,29 @@ Verify the certificate instead, unless this is a test system.</source>
         <translation>ノードの再作成(&amp;R)…</translation>
     </message>
     <message>
+        <location filename="../ui/mainwindow.cpp" line="683"/>
         <location filename="../ui/mainwindowmenus.cpp" line="179"/>
         <source>Delete the selected node&apos;s VM so the operator deploys it again under its name</source>
         <translation>選択したノードの VM を削除し、オペレーターに同じ名前で再デプロイさせます</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindowmenus.cpp" line="204"/>
+        <location filename="../ui/mainwindowmenus.cpp" line="209"/>
         <source>Alarms</source>
         <translation>アラーム</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindowmenus.cpp" line="251"/>
+        <location filename="../ui/mainwindowmenus.cpp" line="256"/>
         <source>Recent Tasks</source>
         <translation>最近のタスク</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindowmenus.cpp" line="266"/>
+        <location filename="../ui/mainwindowmenus.cpp" line="271"/>
         <source>The task log cannot be written (%1): %2</source>
         <translation>タスク ログに書き込めません (%1): %2</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="107"/>
-        <location filename="../ui/mainwindow.cpp" line="531"/>
+        <location filename="../ui/mainwindow.cpp" line="109"/>
+        <location filename="../ui/mainwindow.cpp" line="534"/>
         <source>Not connected. Use File &gt; Connect to a Supervisor.</source>
         <translation>接続されていません。[ファイル] &gt; [スーパーバイザーに接続] を使用してください。</translation>
     </message>
@@ -3783,84 +3835,130 @@ Verify the certificate instead, unless this is a test system.</source>
         <translation>クラスタ、VM、IP、クラス、イメージを検索 (Ctrl+F)</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="297"/>
+        <location filename="../ui/mainwindow.cpp" line="299"/>
         <source>%1 as %2: not current.</source>
         <translation>%1 (%2): 最新ではありません。</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="299"/>
+        <location filename="../ui/mainwindow.cpp" line="301"/>
         <source>What is shown of %1 is not current.</source>
         <translation>表示中の %1 の情報は最新ではありません。</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="300"/>
+        <location filename="../ui/mainwindow.cpp" line="302"/>
         <source>What is shown of %1 is as it was at %2 and may have changed since.</source>
         <translation>表示中の %1 の情報は %2 時点のもので、その後変わっている可能性があります。</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="391"/>
+        <location filename="../ui/mainwindow.cpp" line="394"/>
         <source>The Ray dashboard of %1 cannot be reached; the VMs are still shown. %2</source>
         <translation>%1 の Ray ダッシュボードに接続できません。VM は引き続き表示されます。%2</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="396"/>
+        <location filename="../ui/mainwindow.cpp" line="399"/>
         <source>The Ray dashboard of %1 answers again.</source>
         <translation>%1 の Ray ダッシュボードが再び応答しています。</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="328"/>
-        <location filename="../ui/mainwindow.cpp" line="329"/>
+        <location filename="../ui/mainwindow.cpp" line="330"/>
+        <location filename="../ui/mainwindow.cpp" line="331"/>
         <source>Starting the sandbox Supervisor…</source>
         <translation>サンドボックス スーパーバイザーを起動しています…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="335"/>
+        <location filename="../ui/mainwindow.cpp" line="337"/>
         <source>Sandbox Supervisor running at %1.</source>
         <translation>サンドボックス スーパーバイザーが %1 で実行されています。</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="337"/>
+        <location filename="../ui/mainwindow.cpp" line="339"/>
         <source>Sandbox ready.</source>
         <translation>サンドボックスの準備ができました。</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="291"/>
-        <location filename="../ui/mainwindow.cpp" line="549"/>
+        <location filename="../ui/mainwindow.cpp" line="293"/>
+        <location filename="../ui/mainwindow.cpp" line="552"/>
         <source>Connected to %1 as %2.</source>
         <translation>%2 として %1 に接続されています。</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="373"/>
+        <location filename="../ui/mainwindow.cpp" line="375"/>
         <source>The connection failed: %1</source>
         <translation>接続に失敗しました: %1</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="481"/>
+        <location filename="../ui/mainwindow.cpp" line="484"/>
         <source>%1 is not connected; connect to it to see the object of the alarm.</source>
         <translation>%1 は接続されていません。アラームの対象を表示するには接続してください。</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="620"/>
+        <location filename="../ui/mainwindow.cpp" line="624"/>
         <source>Cannot Open Cluster YAML</source>
         <translation>クラスタ YAML を開けません</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="643"/>
+        <location filename="../ui/mainwindow.cpp" line="647"/>
         <source>Supervisor %1</source>
         <translation>スーパーバイザー %1</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="644"/>
+        <location filename="../ui/mainwindow.cpp" line="648"/>
         <source>Namespace %1</source>
         <translation>名前空間 %1</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindowmenus.cpp" line="289"/>
+        <location filename="../ui/mainwindow.cpp" line="679"/>
+        <source>You can view %1 but not delete its Ray clusters (needs the Edit role).</source>
+        <translation>%1 は表示できますが、その Ray クラスタは削除できません (編集ロールが必要です)。</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="684"/>
+        <source>You can view %1 but not delete its VMs to recreate them (needs the Edit role).</source>
+        <translation>%1 は表示できますが、再作成のためにその VM を削除することはできません (編集ロールが必要です)。</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="692"/>
+        <location filename="../ui/mainwindowmenus.cpp" line="184"/>
+        <source>Open the selected node VM&apos;s console in your web browser</source>
+        <translation>選択したノード VM のコンソールを Web ブラウザで開きます</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="693"/>
+        <source>You can view %1 but not open the consoles of its VMs (needs the Edit role).</source>
+        <translation>%1 は表示できますが、その VM のコンソールは開けません (編集ロールが必要です)。</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="698"/>
+        <source>You can view %1 but not create Ray clusters in it (needs the Edit role).</source>
+        <translation>%1 は表示できますが、そこに Ray クラスタを作成することはできません (編集ロールが必要です)。</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="757"/>
+        <source>Asking VM Operator for the console of VM %1…</source>
+        <translation>VM %1 のコンソールを VM Operator に要求しています…</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="764"/>
+        <source>The console of VM %1 is open in your web browser; its ticket is valid until %2.</source>
+        <translation>VM %1 のコンソールを Web ブラウザで開きました。チケットの有効期限は %2 です。</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="773"/>
+        <source>No web browser could be started for the console of VM %1. Set a default web browser for your desktop and open the console again.</source>
+        <translation>VM %1 のコンソール用の Web ブラウザを起動できませんでした。デスクトップの既定の Web ブラウザを設定して、コンソールをもう一度開いてください。</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="786"/>
+        <source>Open Console</source>
+        <translation>コンソールを開く</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindowmenus.cpp" line="294"/>
         <source>&amp;Connect to %1</source>
         <translation>%1 に接続(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindowmenus.cpp" line="298"/>
+        <location filename="../ui/mainwindowmenus.cpp" line="303"/>
         <source>&amp;New Ray Cluster in %1…</source>
         <translation>%1 に新しい Ray クラスタ(&amp;N)…</translation>
     </message>
@@ -3870,18 +3968,18 @@ Verify the certificate instead, unless this is a test system.</source>
         <translation>%2 の VM %1 は Ray クラスタのノードではありません。</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="687"/>
+        <location filename="../ui/mainwindow.cpp" line="722"/>
         <source>The connection changed while the teardown was being confirmed; nothing was deleted.</source>
         <translation>削除の確認中に接続が変更されたため、何も削除されませんでした。</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="706"/>
+        <location filename="../ui/mainwindow.cpp" line="741"/>
         <source>The connection changed while the recreate was being confirmed; nothing was deleted.</source>
         <translation>再作成の確認中に接続が変更されたため、何も削除されませんでした。</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="342"/>
         <location filename="../ui/mainwindow.cpp" line="344"/>
+        <location filename="../ui/mainwindow.cpp" line="346"/>
         <source>The sandbox could not be started.</source>
         <translation>サンドボックスを起動できませんでした。</translation>
     </message>
@@ -4172,24 +4270,24 @@ Verify the certificate instead, unless this is a test system.</source>
         <translation>IP アドレスのコピー</translation>
     </message>
     <message>
-        <location filename="../ui/panes/nodespane.cpp" line="147"/>
-        <location filename="../ui/panes/nodespane.cpp" line="160"/>
+        <location filename="../ui/panes/nodespane.cpp" line="149"/>
+        <location filename="../ui/panes/nodespane.cpp" line="162"/>
         <source>Recreate Head Node</source>
         <translation>ヘッド ノードの再作成</translation>
     </message>
     <message>
-        <location filename="../ui/panes/nodespane.cpp" line="147"/>
-        <location filename="../ui/panes/nodespane.cpp" line="169"/>
+        <location filename="../ui/panes/nodespane.cpp" line="149"/>
+        <location filename="../ui/panes/nodespane.cpp" line="171"/>
         <source>Recreate Node</source>
         <translation>ノードの再作成</translation>
     </message>
     <message>
-        <location filename="../ui/panes/nodespane.cpp" line="153"/>
+        <location filename="../ui/panes/nodespane.cpp" line="155"/>
         <source>Recreate the head node %1 of the Ray cluster %2?</source>
         <translation>Ray クラスタ %2 のヘッド ノード %1 を再作成しますか?</translation>
     </message>
     <message>
-        <location filename="../ui/panes/nodespane.cpp" line="155"/>
+        <location filename="../ui/panes/nodespane.cpp" line="157"/>
         <source>The head runs Ray&apos;s control processes, so every Ray process of the cluster restarts: running jobs fail, the dashboard and the job submission address are unavailable until the new head runs, and the workers join it again. Whatever is stored on the head VM is lost.
 
 The VM is deleted and the operator deploys a new one under the same name.</source>
@@ -4198,12 +4296,12 @@ The VM is deleted and the operator deploys a new one under the same name.</sourc
 VM は削除され、オペレーターが同じ名前で新しい VM をデプロイします。</translation>
     </message>
     <message>
-        <location filename="../ui/panes/nodespane.cpp" line="163"/>
+        <location filename="../ui/panes/nodespane.cpp" line="165"/>
         <source>Recreate the worker node %1 of the Ray cluster %2?</source>
         <translation>Ray クラスタ %2 のワーカー ノード %1 を再作成しますか?</translation>
     </message>
     <message>
-        <location filename="../ui/panes/nodespane.cpp" line="166"/>
+        <location filename="../ui/panes/nodespane.cpp" line="168"/>
         <source>The VM is deleted and the operator deploys a new one under the same name. Ray tasks running on it fail and are retried elsewhere where they can; whatever is stored on the VM is lost.</source>
         <translation>VM は削除され、オペレーターが同じ名前で新しい VM をデプロイします。この VM で実行中の Ray タスクは失敗し、可能な場合は別の場所で再試行されます。VM に保存されているデータはすべて失われます。</translation>
     </message>
