@@ -231,6 +231,17 @@ void Emulator::handleAdmin(const httplib::Request &req, httplib::Response &res)
                 d.value("bundle", Json::object()),
                 d.value("count", 1));
         }
+        // {"rayLog": {"namespace", "vm", "file", "lines", "failAfterBytes"}}: the VM's Ray node
+        // has this log file too, of that many lines (120 bytes each); the agent fails after
+        // failAfterBytes when given.
+        if (body.contains("rayLog")) {
+            const Json &l = body["rayLog"];
+            m_rayDashboards->addLog(l.value("namespace", ""),
+                l.value("vm", ""),
+                RayLogFile { l.value("file", ""),
+                    l.value("lines", int64_t { 0 }),
+                    l.value("failAfterBytes", int64_t { -1 }) });
+        }
         // {"vmCondition": {"namespace", "vm", "type", "status", "reason", "message"}}: the VM
         // reports this condition, in place of any of its type, as VM Operator does when vSphere
         // says so (a host failure, a failed power-on).

@@ -35,6 +35,15 @@ struct RayNode
     std::string deathMessage;
 };
 
+// A log file of a node (ray_dashboard_logs.h).
+struct RayLogFile
+{
+    std::string name;
+    int64_t lines = 0;
+    // After this many bytes the agent fails, as a node that goes away mid-read (-1: never).
+    int64_t failAfterBytes = -1;
+};
+
 // A worker the autoscaler asked for whose Ray node has not come up.
 struct PendingWorker
 {
@@ -79,6 +88,7 @@ struct RayDeadMarks
     mutable std::mutex mutex;
     std::map<std::string, int64_t> marked; // "ns/vm" → wall ms of the mark
     std::map<std::string, std::pair<Json, int>> unplaceable; // "ns/cluster" → bundle, count
+    std::map<std::string, std::vector<RayLogFile>> extraLogs; // "ns/vm" → files added
 };
 
 // What one cluster's dashboard keeps between requests: the nodes Ray has seen (a node that

@@ -2,6 +2,8 @@
 // loopback address, started and stopped as clusters come and go, with Ray's routes and middleware.
 #include "ray_dashboards.h"
 
+#include "ray_dashboard_logs.h"
+
 #include "resources.h"
 #include "simulation_context.h"
 
@@ -422,6 +424,25 @@ void RayDashboards::setUnplaceable(
         m_marks->unplaceable[nsName(ns, cluster)] = { bundle, count };
 }
 
+void RayDashboards::addLog(const std::string &ns, const std::string &vm, const RayLogFile &file)
+{
+    if (!m_store.tryGet(VirtualMachines, ns, vm))
+        throw StatusError(404,
+            "NotFound",
+            "virtualmachines.vmoperator.vmware.com \"" + vm + "\" not found in " + ns);
+    if (file.name.empty() || file.name.find('/') != std::string::npos || file.lines < 0)
+        throw StatusError(400, "BadRequest", "rayLog needs a file name without '/' and lines >= 0");
+    std::lock_guard lock(m_marks->mutex);
+    std::vector<RayLogFile> &files = m_marks->extraLogs[nsName(ns, vm)];
+    files.erase(std::remove_if(files.begin(),
+                    files.end(),
+                    [&file](const RayLogFile &f) {
+                        return f.name == file.name;
+                    }),
+        files.end());
+    files.push_back(file);
+}
+
 void RayDashboards::installRoutes(httplib::Server &server,
     const std::shared_ptr<RayClusterMemory> &memory,
     std::string ns,
@@ -517,6 +538,90 @@ void RayDashboards::installRoutes(httplib::Server &server,
                 break;
             }
             sendText(res, 404, "Job " + id + " does not exist");
+        }));
+    // The Log API (state_head.py): a node by node_id or node_ip; only alive nodes serve logs.
+    const auto logNode = [](const RayClusterView &view,
+                             const httplib::Request &req,
+                             std::string &error) -> const RayNode * {
+        const std::string id = req.get_param_value("node_id");
+        const std::string ip = req.get_param_value("node_ip");
+        if (id.empty() && ip.empty()) {
+            error = "Both node id and node ip are not provided. Please provide at least one of "
+                    "them.";
+            return nullptr;
+        }
+        for (const RayNode &n : view.nodes) {
+            if ((!id.empty() && n.nodeId == id) || (id.empty() && n.ip == ip)) {
+                if (!n.alive) {
+                    error = "Agent for node id: " + n.nodeId + " doesn't exist.";
+                    return nullptr;
+                }
+                return &n;
+            }
+        }
+        error = id.empty() ? "Cannot find matching node_id for a given node ip " + ip
+                           : "Agent for node id: " + id + " doesn't exist.";
+        return nullptr;
+    };
+    const auto extraLogsOf = [this, ns](const RayNode &node) {
+        std::lock_guard lock(m_marks->mutex);
+        const auto it = m_marks->extraLogs.find(nsName(ns, node.vmName));
+        return it == m_marks->extraLogs.end() ? std::vector<RayLogFile>() : it->second;
+    };
+    server.Get("/api/v0/logs",
+        route([logNode, extraLogsOf](const RayClusterView &view,
+                  RayClusterMemory &,
+                  double,
+                  const httplib::Request &req,
+                  httplib::Response &res) {
+            std::string error;
+            const RayNode *node = logNode(view, req, error);
+            if (!node)
+                return sendRayJson(res,
+                    200,
+                    { { "result", false }, { "msg", error }, { "data", Json::object() } });
+            const std::string glob = req.has_param("glob") ? req.get_param_value("glob") : "*";
+            sendRayJson(res,
+                200,
+                { { "result", true },
+                    { "msg", "" },
+                    { "data",
+                        { { "result",
+                            rayLogGroups(rayLogFiles(*node, extraLogsOf(*node)), glob) } } } });
+        }));
+    server.Get(R"(/api/v0/logs/(file|stream))",
+        route([logNode, extraLogsOf](const RayClusterView &view,
+                  RayClusterMemory &,
+                  double,
+                  const httplib::Request &req,
+                  httplib::Response &res) {
+            const std::string format =
+                req.has_param("format") ? req.get_param_value("format") : "leading_1";
+            std::string error;
+            const RayNode *node = logNode(view, req, error);
+            if (!node)
+                return serveRayLogError(res, format, error);
+            const std::string name = req.get_param_value("filename");
+            const std::vector<RayLogFile> files = rayLogFiles(*node, extraLogsOf(*node));
+            const auto file =
+                std::find_if(files.begin(), files.end(), [&name](const RayLogFile &f) {
+                    return f.name == name;
+                });
+            if (file == files.end())
+                return serveRayLogError(
+                    res, format, "Could not find file " + name + " on node " + node->nodeId + ".");
+            int64_t lines = 1000;
+            double interval = 1;
+            try {
+                if (req.has_param("lines"))
+                    lines = std::stoll(req.get_param_value("lines"));
+                if (req.has_param("interval"))
+                    interval = std::clamp(std::stod(req.get_param_value("interval")), 0.05, 60.0);
+            } catch (const std::exception &) {
+                return serveRayLogError(res, format, "invalid literal for int() with base 10");
+            }
+            serveRayLogFile(
+                res, *node, *file, lines, format, req.matches[1] == "stream", interval, 600);
         }));
     server.Get("/api/version",
         route([](const RayClusterView &view,

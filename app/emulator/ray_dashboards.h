@@ -66,6 +66,8 @@ public:
     // it.
     void setUnplaceable(
         const std::string &ns, const std::string &cluster, const Json &bundle, int count);
+    // The VM's Ray node has one more log file (replacing one of the same name).
+    void addLog(const std::string &ns, const std::string &vm, const RayLogFile &file);
 
 private:
     struct Dashboard;
