@@ -107,19 +107,20 @@ std::string rayLogLine(const RayNode &node, const std::string &file, int64_t ind
     char when[32];
     std::strftime(when, sizeof when, "%Y-%m-%d %H:%M:%S", &utc);
     const char *level = index % 97 == 96 ? "ERROR" : (index % 13 == 12 ? "WARNING" : "INFO");
-    char text[rayLogLineBytes + 64];
+    char text[512];
+    // The message first, so a long file name cuts only the note after it.
     const int n = std::snprintf(text,
         sizeof text,
-        "[%s,%03d %s] %s:%lld node %s: %s",
+        "[%s,%03d %s] %s (%s:%lld, node %s)",
         when,
         static_cast<int>(ms % 1000),
         level,
+        index % 97 == 96 ? "Failed to pull object: timed out waiting for the owner"
+                         : "Heartbeat sent; resources reported.",
         file.c_str(),
         static_cast<long long>(index + 1),
-        node.ip.c_str(),
-        index % 97 == 96 ? "Failed to pull object: timed out waiting for the owner"
-                         : "Heartbeat sent; resources reported.");
-    std::string line(text, static_cast<size_t>(std::max(0, n)));
+        node.ip.c_str());
+    std::string line(text, static_cast<size_t>(std::clamp(n, 0, int(sizeof text) - 1)));
     line.resize(rayLogLineBytes - 1, ' ');
     line += '\n';
     return line;

@@ -658,6 +658,9 @@ void RayDashboards::installRoutes(httplib::Server &server,
             sendText(res, 405, "Method Not Allowed for browser traffic.");
             return httplib::Server::HandlerResponse::Handled;
         }
+        // Ray's aiohttp answers are never compressed; httplib would compress every one a client
+        // accepts so, a streamed log (held back by the compressor) among them.
+        const_cast<httplib::Request &>(req).headers.erase("Accept-Encoding");
         // A request without Content-Length or Transfer-Encoding has no body (RFC 9112 6.3);
         // httplib would refuse a POST without them (`curl -X POST .../stop`).
         if (!req.has_header("Content-Length") && !req.has_header("Transfer-Encoding"))

@@ -271,8 +271,15 @@ void RayDashboardPoller::abortReplies()
 
 QNetworkRequest RayDashboardPoller::request(const QString &pathAndQuery) const
 {
+    return requestTo(m_dashboardUrl, pathAndQuery, m_transferTimeout);
+}
+
+QNetworkRequest RayDashboardPoller::requestTo(const QUrl &dashboardUrl,
+    const QString &pathAndQuery,
+    std::chrono::milliseconds transferTimeout)
+{
     // Without user info: Qt would send a user:password in the URL as Basic authorization.
-    QString base = m_dashboardUrl.toString(
+    QString base = dashboardUrl.toString(
         QUrl::FullyEncoded | QUrl::RemoveUserInfo | QUrl::RemoveQuery | QUrl::RemoveFragment);
     while (base.endsWith(u'/'))
         base.chop(1);
@@ -289,7 +296,7 @@ QNetworkRequest RayDashboardPoller::request(const QString &pathAndQuery) const
     req.setAttribute(QNetworkRequest::CacheSaveControlAttribute, false);
     req.setAttribute(
         QNetworkRequest::RedirectPolicyAttribute, QNetworkRequest::ManualRedirectPolicy);
-    req.setTransferTimeout(static_cast<int>(m_transferTimeout.count()));
+    req.setTransferTimeout(static_cast<int>(transferTimeout.count()));
     return req;
 }
 

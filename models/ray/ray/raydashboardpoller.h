@@ -80,6 +80,11 @@ public:
 
     // Why `url` may not be polled, or empty when it may.
     static Phrase refusalReason(const QUrl &url, bool loopbackOnly);
+    // A request to the dashboard at `dashboardUrl` under the console's policy for dashboards:
+    // no user info, cookies, cached credentials or redirects, and its own User-Agent.
+    static QNetworkRequest requestTo(const QUrl &dashboardUrl,
+        const QString &pathAndQuery,
+        std::chrono::milliseconds transferTimeout);
     // Every code of the poller's reasons (a stopped job's task may keep one).
     static const QList<PhraseKey> &phraseKeys();
 

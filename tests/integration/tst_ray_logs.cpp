@@ -1,0 +1,340 @@
+// Ray's logs through the Log API of the emulator's dashboards: a node's files listed as Ray groups
+// them, a file read byte for byte as the dashboard serves it (200 MB among them, with memory
+// bounded), a file that fails partway, a dead node, a file followed as it grows, and a search over
+// every file of a cluster's nodes with context.
+#include "emulatorfixture.h"
+#include "ray/raylogs.h"
+
+#include <QCryptographicHash>
+#include <QFile>
+#include <QJsonArray>
+#include <QNetworkAccessManager>
+#include <QNetworkReply>
+#include <QSignalSpy>
+#include <QTest>
+#include <QUrlQuery>
+
+using namespace Qt::Literals::StringLiterals;
+using namespace vmray;
+
+namespace {
+// The process's peak resident set so far, in bytes (VmHWM).
+qint64 peakResidentBytes()
+{
+    QFile status(u"/proc/self/status"_s);
+    if (!status.open(QIODevice::ReadOnly))
+        return -1;
+    for (const QByteArray &line : status.readAll().split('\n')) {
+        if (line.startsWith("VmHWM:"))
+            return line.mid(6).trimmed().split(' ').value(0).toLongLong() * 1024;
+    }
+    return -1;
+}
+
+constexpr qint64 lineBytes = 120; // each made-up line of the emulator's logs
+} // namespace
+
+class TestRayLogs : public QObject
+{
+    Q_OBJECT
+
+    EmulatorFixture emu;
+    QNetworkAccessManager network;
+    QUrl dashboard;
+    QList<ray::RayLogSource> nodes; // of ray-prod's first running cluster, head first
+    QString clusterName;
+
+    // What the dashboard serves for a file, read straight with no parsing: SHA-256 and size.
+    std::pair<QByteArray, qint64> served(const ray::RayLogSource &node, const QString &file)
+    {
+        QUrlQuery query;
+        query.addQueryItem(u"node_id"_s, node.nodeId);
+        query.addQueryItem(u"filename"_s, file);
+        query.addQueryItem(u"lines"_s, u"-1"_s);
+        query.addQueryItem(u"format"_s, u"text"_s);
+        QUrl url = dashboard;
+        url.setPath(u"/api/v0/logs/file"_s);
+        url.setQuery(query);
+        QNetworkAccessManager plain;
+        QNetworkReply *reply = plain.get(QNetworkRequest(url));
+        QCryptographicHash hash(QCryptographicHash::Sha256);
+        qint64 size = 0;
+        connect(reply, &QNetworkReply::readyRead, this, [&] {
+            const QByteArray piece = reply->readAll();
+            size += piece.size();
+            hash.addData(piece);
+        });
+        QSignalSpy done(reply, &QNetworkReply::finished);
+        if (!done.wait(120000))
+            return {};
+        const QByteArray rest = reply->readAll();
+        size += rest.size();
+        hash.addData(rest);
+        reply->deleteLater();
+        return { hash.result(), size };
+    }
+
+    struct ReadOutcome
+    {
+        QByteArray bytes; // empty when only counted
+        qint64 size = 0;
+        QByteArray sha256;
+        QString error;
+    };
+    ReadOutcome read(
+        const ray::RayLogSource &node, const QString &file, qint64 lines = -1, bool keep = true)
+    {
+        ray::RayLogRead r(&network, node, file);
+        r.setLines(lines);
+        ReadOutcome out;
+        connect(&r, &ray::RayLogRead::arrived, this, [&](const QByteArray &b) {
+            out.size += b.size();
+            if (keep)
+                out.bytes += b;
+        });
+        QSignalSpy finished(&r, &ray::RayLogRead::finished);
+        r.start();
+        if (!finished.wait(180000)) {
+            out.error = u"no end"_s;
+            return out;
+        }
+        out.sha256 = r.sha256();
+        out.error = r.error().english();
+        if (r.bytes() != out.size)
+            out.error += u" (bytes told and delivered differ)"_s;
+        return out;
+    }
+
+    // ray-prod's first cluster whose every node is up in Ray, and its nodes, head first.
+    bool findCluster()
+    {
+        const QJsonArray all = emu.get(u"/emulator/v1/ray-dashboards"_s, emu.adminToken())
+                                   .json()[u"dashboards"_s]
+                                   .toArray();
+        for (const QJsonValue d : all) {
+            if (d[u"namespace"_s].toString() != u"ray-prod"_s)
+                continue;
+            QUrl url;
+            url.setScheme(u"http"_s);
+            url.setHost(d[u"address"_s].toString());
+            url.setPort(d[u"port"_s].toInt());
+            QNetworkAccessManager plain;
+            QUrl summary = url;
+            summary.setPath(u"/nodes"_s);
+            summary.setQuery(u"view=summary"_s);
+            QNetworkReply *reply = plain.get(QNetworkRequest(summary));
+            QSignalSpy done(reply, &QNetworkReply::finished);
+            if (!done.wait(10000))
+                continue;
+            const QJsonArray summaryNodes = QJsonDocument::fromJson(reply->readAll())
+                                                .object()[u"data"_s][u"summary"_s]
+                                                .toArray();
+            reply->deleteLater();
+            QList<ray::RayLogSource> found;
+            for (const QJsonValue n : summaryNodes) {
+                const QJsonObject raylet = n[u"raylet"_s].toObject();
+                if (raylet[u"state"_s].toString() != u"ALIVE"_s)
+                    return false;
+                const ray::RayLogSource source {
+                    url, raylet[u"nodeId"_s].toString(), n[u"hostname"_s].toString(), true
+                };
+                if (raylet[u"isHeadNode"_s].toBool())
+                    found.prepend(source);
+                else
+                    found.append(source);
+            }
+            if (found.size() < 3)
+                continue;
+            dashboard = url;
+            nodes = found;
+            clusterName = d[u"cluster"_s].toString();
+            return true;
+        }
+        return false;
+    }
+
+private Q_SLOTS:
+    void initTestCase()
+    {
+        // Dashboards on one free port, each on its head's own loopback address.
+        QVERIFY(emu.start({ u"--speed"_s, u"40"_s, u"--ray-dashboard-port"_s, u"0"_s }));
+        QTRY_VERIFY_WITH_TIMEOUT(findCluster(), 60000);
+    }
+
+    void cleanupTestCase() { QCOMPARE(emu.stop(), 0); }
+
+    void aNodesFilesAreListedByGroup()
+    {
+        ray::RayLogListing head(&network, nodes.first());
+        QSignalSpy done(&head, &ray::RayLogListing::finished);
+        head.start();
+        QVERIFY(done.wait(30000));
+        QVERIFY2(head.error().isEmpty(), qPrintable(head.error().english()));
+        QCOMPARE(
+            head.groups().value(u"raylet"_s), QStringList({ u"raylet.out"_s, u"raylet.err"_s }));
+        QVERIFY(head.groups().value(u"gcs_server"_s).contains(u"gcs_server.out"_s));
+        QVERIFY(head.groups().value(u"autoscaler"_s).contains(u"monitor.log"_s));
+        QCOMPARE(head.groups().value(u"worker_out"_s).size(), 1);
+
+        ray::RayLogListing worker(&network, nodes.last());
+        QSignalSpy workerDone(&worker, &ray::RayLogListing::finished);
+        worker.start();
+        QVERIFY(workerDone.wait(30000));
+        QVERIFY(worker.groups().contains(u"raylet"_s));
+        QVERIFY(!worker.groups().contains(u"gcs_server"_s)); // the GCS runs on the head only
+    }
+
+    void aFileIsReadAsServed()
+    {
+        const ReadOutcome whole = read(nodes.first(), u"raylet.out"_s);
+        QVERIFY2(whole.error.isEmpty(), qPrintable(whole.error));
+        QCOMPARE(whole.size, 2000 * lineBytes);
+        const auto [hash, size] = served(nodes.first(), u"raylet.out"_s);
+        QCOMPARE(size, whole.size);
+        QCOMPARE(whole.sha256, hash);
+        QCOMPARE(QCryptographicHash::hash(whole.bytes, QCryptographicHash::Sha256), hash);
+        // The last lines only.
+        const ReadOutcome tail = read(nodes.first(), u"raylet.out"_s, 10);
+        QCOMPARE(tail.size, 10 * lineBytes);
+        QCOMPARE(tail.bytes, whole.bytes.right(10 * lineBytes));
+        QVERIFY(tail.bytes.contains("raylet.out:2000,"));
+    }
+
+    void a200MegabyteFileIsReadWithMemoryBounded()
+    {
+        const qint64 lines = 200 * 1024 * 1024 / lineBytes + 1;
+        QVERIFY(emu.fault({ { u"rayLog"_s,
+            QJsonObject { { u"namespace"_s, u"ray-prod"_s },
+                { u"vm"_s, nodes.last().vm },
+                { u"file"_s, u"big.log"_s },
+                { u"lines"_s, lines } } } }));
+        const qint64 before = peakResidentBytes();
+        const ReadOutcome big = read(nodes.last(), u"big.log"_s, -1, false);
+        QVERIFY2(big.error.isEmpty(), qPrintable(big.error));
+        QCOMPARE(big.size, lines * lineBytes);
+        const qint64 grown = peakResidentBytes() - before;
+        QVERIFY2(grown < 64 * 1024 * 1024, qPrintable(u"peak grew by %1 bytes"_s.arg(grown)));
+        QCOMPARE(big.sha256, served(nodes.last(), u"big.log"_s).first);
+    }
+
+    void aFileThatFailsPartwaySaysSoAndKeepsWhatCame()
+    {
+        QVERIFY(emu.fault({ { u"rayLog"_s,
+            QJsonObject { { u"namespace"_s, u"ray-prod"_s },
+                { u"vm"_s, nodes.last().vm },
+                { u"file"_s, u"breaks.log"_s },
+                { u"lines"_s, 100000 },
+                { u"failAfterBytes"_s, 1000000 } } } }));
+        const ReadOutcome broken = read(nodes.last(), u"breaks.log"_s);
+        QVERIFY2(broken.error.contains(u"lost its connection while streaming breaks.log"_s),
+            qPrintable(broken.error));
+        QCOMPARE(broken.size, 1000000);
+        QVERIFY(!broken.bytes.contains("Fetch log error"));
+        QVERIFY(broken.bytes.startsWith("["));
+    }
+
+    void aDeadNodeHasNoLogs()
+    {
+        const ray::RayLogSource dead = nodes.at(1);
+        QVERIFY(emu.fault({ { u"rayNode"_s,
+            QJsonObject { { u"namespace"_s, u"ray-prod"_s },
+                { u"vm"_s, dead.vm },
+                { u"dead"_s, true } } } }));
+        ray::RayLogListing listing(&network, dead);
+        QSignalSpy done(&listing, &ray::RayLogListing::finished);
+        listing.start();
+        QVERIFY(done.wait(30000));
+        QVERIFY2(listing.error().english().contains(u"doesn't exist"_s),
+            qPrintable(listing.error().english()));
+        QVERIFY(listing.files().isEmpty());
+        const ReadOutcome file = read(dead, u"raylet.out"_s);
+        QCOMPARE(file.size, 0);
+        QVERIFY2(file.error.contains(u"doesn't exist"_s), qPrintable(file.error));
+        QVERIFY(emu.fault({ { u"rayNode"_s,
+            QJsonObject { { u"namespace"_s, u"ray-prod"_s },
+                { u"vm"_s, dead.vm },
+                { u"dead"_s, false } } } }));
+    }
+
+    void aFileIsFollowedAsItGrows()
+    {
+        ray::RayLogRead follow(&network, nodes.first(), u"raylet.out"_s);
+        follow.setLines(1);
+        follow.setFollow(true, std::chrono::milliseconds(100));
+        QByteArray got;
+        connect(&follow, &ray::RayLogRead::arrived, this, [&got](const QByteArray &b) {
+            got += b;
+        });
+        QSignalSpy finished(&follow, &ray::RayLogRead::finished);
+        follow.start();
+        // Lines 2001, 2002… arrive after the last one.
+        QTRY_VERIFY_WITH_TIMEOUT(got.contains("raylet.out:2003,"), 30000);
+        QVERIFY(got.startsWith(QByteArray("[")) && got.contains("raylet.out:2000,"));
+        follow.stop();
+        QCOMPARE(finished.size(), 1);
+        QVERIFY(follow.error().isEmpty());
+    }
+
+    void aSearchCoversEveryFileOfEveryNode()
+    {
+        // Every node but the last, which has the files added above.
+        const QList<ray::RayLogSource> searched = nodes.mid(0, nodes.size() - 1);
+        ray::RayLogSearch search(&network, searched, u"failed to PULL object"_s);
+        search.setParallel(3);
+        QSignalSpy finished(&search, &ray::RayLogSearch::finished);
+        search.start();
+        QVERIFY(finished.wait(180000));
+        QVERIFY2(
+            search.failures().isEmpty(), qPrintable(search.failures().value(0).error.english()));
+        // Every 97th line of every file is such an error.
+        qint64 expected = 0;
+        int files = 0;
+        for (const ray::RayLogSource &node : std::as_const(searched)) {
+            ray::RayLogListing listing(&network, node);
+            QSignalSpy done(&listing, &ray::RayLogListing::finished);
+            listing.start();
+            QVERIFY(done.wait(30000));
+            for (const QString &file : listing.files()) {
+                ++files;
+                expected += served(node, file).second / lineBytes / 97;
+            }
+        }
+        QCOMPARE(search.filesSearched(), files);
+        QCOMPARE(search.hits().size(), expected);
+        const auto inRaylet =
+            std::find_if(search.hits().cbegin(), search.hits().cend(), [](const auto &h) {
+                return h.file == u"raylet.out"_s;
+            });
+        QVERIFY(inRaylet != search.hits().cend());
+        const ray::RayLogSearch::Hit &hit = *inRaylet;
+        QCOMPARE(hit.line % 97, 0);
+        QVERIFY(hit.text.contains(u":%1,"_s.arg(hit.line)));
+        QVERIFY(hit.before.contains(u":%1,"_s.arg(hit.line - 1)));
+        QVERIFY(hit.after.contains(u":%1,"_s.arg(hit.line + 1)));
+        QVERIFY(!hit.vm.isEmpty() && !hit.nodeId.isEmpty() && !hit.file.isEmpty());
+    }
+
+    void aSearchGoesOnPastAFileThatFailsAndStopsAtItsLimit()
+    {
+        // The last node: its 200 MB file, and one that fails partway.
+        ray::RayLogSearch everything(&network, { nodes.last() }, u"text no line has"_s);
+        QSignalSpy finished(&everything, &ray::RayLogSearch::finished);
+        everything.start();
+        QVERIFY(finished.wait(180000));
+        QCOMPARE(everything.hits().size(), 0);
+        QCOMPARE(everything.failures().size(), 1);
+        QCOMPARE(everything.failures().constFirst().file, u"breaks.log"_s);
+        QCOMPARE(everything.filesSearched(), 9); // Ray's seven, and the two added
+
+        ray::RayLogSearch bounded(&network, { nodes.last() }, u"heartbeat"_s);
+        bounded.setMaxHits(50);
+        QSignalSpy boundedDone(&bounded, &ray::RayLogSearch::finished);
+        bounded.start();
+        QVERIFY(boundedDone.wait(60000));
+        QVERIFY(bounded.truncated());
+        QCOMPARE(bounded.hits().size(), 50);
+    }
+};
+
+QTEST_GUILESS_MAIN(TestRayLogs)
+#include "tst_ray_logs.moc"
