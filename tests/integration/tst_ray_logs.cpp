@@ -3,6 +3,7 @@
 // bounded), a file that fails partway, a dead node, a file followed as it grows, and a search over
 // every file of a cluster's nodes with context.
 #include "emulatorfixture.h"
+#include "ray/raylogbundle.h"
 #include "ray/raylogs.h"
 
 #include <QCryptographicHash>
@@ -11,8 +12,12 @@
 #include <QNetworkAccessManager>
 #include <QNetworkReply>
 #include <QSignalSpy>
+#include <QTemporaryDir>
 #include <QTest>
 #include <QUrlQuery>
+
+#include <archive.h>
+#include <archive_entry.h>
 
 using namespace Qt::Literals::StringLiterals;
 using namespace vmray;
@@ -333,6 +338,89 @@ private Q_SLOTS:
         QVERIFY(boundedDone.wait(60000));
         QVERIFY(bounded.truncated());
         QCOMPARE(bounded.hits().size(), 50);
+    }
+
+    void aBundleHoldsEveryFileAsServed()
+    {
+        // One node dead in Ray: listed, not retrieved.
+        const ray::RayLogSource dead = nodes.at(1);
+        QVERIFY(emu.fault({ { u"rayNode"_s,
+            QJsonObject { { u"namespace"_s, u"ray-prod"_s },
+                { u"vm"_s, dead.vm },
+                { u"dead"_s, true } } } }));
+        QList<ray::RayLogBundle::Node> bundled;
+        for (const ray::RayLogSource &n : std::as_const(nodes))
+            bundled.append({ n, n.nodeId != dead.nodeId });
+        QTemporaryDir dir;
+        const QString path = dir.filePath(u"logs.tar.gz"_s);
+        const qint64 before = peakResidentBytes();
+        ray::RayLogBundle bundle(&network, u"ray-prod/"_s + clusterName, bundled, path);
+        QSignalSpy finished(&bundle, &ray::RayLogBundle::finished);
+        bundle.start();
+        QVERIFY(finished.wait(300000));
+        QVERIFY2(bundle.error().isEmpty(), qPrintable(bundle.error().english()));
+        const qint64 grown = peakResidentBytes() - before;
+        QVERIFY2(grown < 64 * 1024 * 1024, qPrintable(u"peak grew by %1 bytes"_s.arg(grown)));
+        QVERIFY(!QFile::exists(path + u".part"_s));
+
+        // The archive as any reader sees it: the manifest first, then each file it lists.
+        archive *a = archive_read_new();
+        archive_read_support_filter_all(a);
+        archive_read_support_format_all(a);
+        QCOMPARE(
+            archive_read_open_filename(a, QFile::encodeName(path).constData(), 65536), ARCHIVE_OK);
+        QMap<QString, std::pair<QByteArray, qint64>> inArchive; // path → sha256, size
+        QByteArray manifestText;
+        archive_entry *entry = nullptr;
+        while (archive_read_next_header(a, &entry) == ARCHIVE_OK) {
+            const QString name = QString::fromUtf8(archive_entry_pathname(entry));
+            QCryptographicHash hash(QCryptographicHash::Sha256);
+            qint64 size = 0;
+            char buffer[65536];
+            la_ssize_t n = 0;
+            while ((n = archive_read_data(a, buffer, sizeof buffer)) > 0) {
+                hash.addData(QByteArrayView(buffer, n));
+                size += n;
+                if (inArchive.isEmpty() && manifestText.size() < 4 * 1024 * 1024
+                    && name == u"manifest.json"_s)
+                    manifestText.append(buffer, n);
+            }
+            QVERIFY(n == 0);
+            if (inArchive.isEmpty() && manifestText.isEmpty())
+                QFAIL("the manifest is not first");
+            inArchive.insert(name, { hash.result(), size });
+        }
+        archive_read_free(a);
+        const QJsonObject manifest = QJsonDocument::fromJson(manifestText).object();
+        QCOMPARE(manifest, bundle.manifest());
+        QCOMPARE(manifest[u"cluster"_s].toString(), u"ray-prod/"_s + clusterName);
+        const QJsonArray files = manifest[u"files"_s].toArray();
+        QCOMPARE(inArchive.size(), files.size() + 1);
+        for (const QJsonValue f : files) {
+            const QString name = f[u"path"_s].toString();
+            QVERIFY2(inArchive.contains(name), qPrintable(name));
+            QCOMPARE(inArchive[name].second, f[u"bytes"_s].toInteger());
+            QCOMPARE(QString::fromLatin1(inArchive[name].first.toHex()), f[u"sha256"_s].toString());
+            QVERIFY(!f[u"vm"_s].toString().isEmpty() && !f[u"nodeId"_s].toString().isEmpty());
+        }
+        // Byte for byte what the dashboard serves, the 200 MB file too.
+        for (const QString &file : { u"raylet.out"_s, u"big.log"_s }) {
+            const auto record = std::find_if(files.begin(), files.end(), [&](const QJsonValue &f) {
+                return f[u"file"_s].toString() == file && f[u"vm"_s].toString() == nodes.last().vm;
+            });
+            QVERIFY(record != files.end());
+            QCOMPARE((*record)[u"sha256"_s].toString(),
+                QString::fromLatin1(served(nodes.last(), file).first.toHex()));
+        }
+        // The file that fails partway is listed as failed, and the dead node as not retrievable.
+        const QJsonArray failed = manifest[u"failed"_s].toArray();
+        QCOMPARE(failed.size(), 1);
+        QCOMPARE(failed[0][u"file"_s].toString(), u"breaks.log"_s);
+        QVERIFY(failed[0][u"error"_s].toString().contains(u"lost its connection"_s));
+        const QJsonArray gone = manifest[u"notRetrievable"_s].toArray();
+        QCOMPARE(gone.size(), 1);
+        QCOMPARE(gone[0][u"nodeId"_s].toString(), dead.nodeId);
+        QCOMPARE(bundle.failures(), 1);
     }
 };
 
