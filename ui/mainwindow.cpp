@@ -6,6 +6,7 @@
 #include "errortext.h"
 #include "fleetwindow.h"
 #include "helpdialogs.h"
+#include "logswindow.h"
 #include "navigationmodel.h"
 #include "panes/clusterspane.h"
 #include "panes/detailspane.h"
@@ -692,6 +693,7 @@ void MainWindow::updateActions()
             ? tr("Open the selected node VM's console in your web browser")
             : tr("You can view %1 but not open the consoles of its VMs (needs the Edit role).")
                   .arg(ns));
+    m_logsAction->setEnabled(m_session && !m_session->selectedClusterPath().isEmpty());
     m_newClusterAction->setEnabled(connection() && mayCreate);
     m_newClusterAction->setToolTip(mayCreate
             ? QString()
@@ -777,6 +779,19 @@ void MainWindow::openCurrentNodeConsole()
         }
         showConsoleProblem(wordsOf(r->failure()));
     });
+}
+
+LogsWindow *MainWindow::showLogs()
+{
+    if (!m_session || m_session->selectedClusterPath().isEmpty())
+        return nullptr;
+    auto *window = new LogsWindow(m_session->network(),
+        m_session->selectedClusterPath(),
+        m_session->rayLogNodes(),
+        m_nodes->currentNodeName(),
+        this);
+    window->show();
+    return window;
 }
 
 void MainWindow::showConsoleProblem(const QString &message)

@@ -29,6 +29,7 @@ namespace vmray {
 
 class AlarmBook;
 class AlarmNotifier;
+class LogsWindow;
 class AlarmsPane;
 struct AlarmPath;
 class ClustersPane;
@@ -64,6 +65,8 @@ class MainWindow final : public QMainWindow
     Q_DISABLE_COPY_MOVE(MainWindow)
 
 public:
+    // Cluster > Logs…: the selected cluster's nodes' logs, the selected node's first.
+    LogsWindow *showLogs();
     // A window over the services the composition root made. They are the window's from here on
     // and go first when it closes, so tasks still running are recorded as interrupted.
     explicit MainWindow(std::unique_ptr<ConsoleServices> services, QWidget *parent = nullptr);
@@ -122,6 +125,7 @@ public:
     // Asks for the selected node VM's web console and opens it in the browser.
     void openCurrentNodeConsole();
     void showConsoleProblem(const QString &message);
+
     TaskLog *taskLog() const;
     ray::ClusterOperations *operations() const;
     QTableView *taskView() const;
@@ -195,6 +199,7 @@ private:
     QAction *m_deleteAction = nullptr;
     QAction *m_recreateAction = nullptr;
     QAction *m_consoleAction = nullptr;
+    QAction *m_logsAction = nullptr;
     QAction *m_allVmsAction = nullptr;
     QAction *m_allClustersAction = nullptr;
     QAction *m_refreshAction = nullptr;

@@ -184,6 +184,13 @@ void MainWindow::buildMenusAndToolbar()
     m_consoleAction->setToolTip(tr("Open the selected node VM's console in your web browser"));
     m_nodes->setConsoleAction(m_consoleAction);
     connect(m_consoleAction, &QAction::triggered, this, &MainWindow::openCurrentNodeConsole);
+    m_logsAction = clusterMenu->addAction(tr("&Logs…"));
+    m_logsAction->setObjectName(u"logsAction"_s);
+    m_logsAction->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_L));
+    m_logsAction->setToolTip(
+        tr("Ray's logs of the selected cluster's nodes: read, follow, search and save them"));
+    m_nodes->setLogsAction(m_logsAction);
+    connect(m_logsAction, &QAction::triggered, this, &MainWindow::showLogs);
     toolbar->insertAction(toolbarTools, m_deleteAction);
 
     buildTasksDock(view);

@@ -133,6 +133,8 @@ void NodesPane::showMenu(const QPoint &pos)
             })
         ->setEnabled(!ip.isEmpty());
     menu.addSeparator();
+    if (m_logsAction)
+        menu.addAction(m_logsAction);
     if (m_consoleAction)
         menu.addAction(m_consoleAction);
     if (m_recreateAction)

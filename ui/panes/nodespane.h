@@ -45,6 +45,7 @@ public:
     // The recreate action, on the rows' context menu.
     void setRecreateAction(QAction *action) { m_recreateAction = action; }
     void setConsoleAction(QAction *action) { m_consoleAction = action; }
+    void setLogsAction(QAction *action) { m_logsAction = action; }
     // Selects this node once it is among the rows (a find result); empty: none.
     void setPendingNode(const QString &name);
     void saveColumns() const;
@@ -69,6 +70,7 @@ private:
     QSortFilterProxyModel *m_sort = nullptr;
     QAction *m_recreateAction = nullptr;
     QAction *m_consoleAction = nullptr;
+    QAction *m_logsAction = nullptr;
     QString m_pendingNode;
     QPointer<AlarmBook> m_alarms;
     QString m_supervisor;

@@ -475,6 +475,37 @@ vmop::WebConsoleRequest *ConsoleSession::openWebConsole(const QString &vm, QObje
     return request;
 }
 
+QList<ray::RayLogBundle::Node> ConsoleSession::rayLogNodes() const
+{
+    QList<ray::RayLogBundle::Node> out;
+    if (!m_workspace)
+        return out;
+    const QString cluster = m_workspace->selectedCluster();
+    const ray::RayClusterObservation *o = m_workspace->rayMonitor()->observation(cluster);
+    if (!o || !o->hasNodes)
+        return out;
+    QHash<QString, QString> vmByIp;
+    for (const ray::NodeRow &row : m_workspace->selectedNodes())
+        vmByIp.insert(row.ip, row.name);
+    for (const ray::DashboardNode &node : o->nodes) {
+        const QString vm = vmByIp.value(node.ip, node.hostname.isEmpty() ? node.ip : node.hostname);
+        out.append({ ray::RayLogSource { QUrl(o->dashboardUrl), node.nodeId, vm, rayLoopbackOnly() },
+            node.state == ray::RayNodeState::Alive });
+    }
+    // The head first, then by VM.
+    std::stable_sort(out.begin(), out.end(), [](const auto &a, const auto &b) {
+        return a.source.vm < b.source.vm;
+    });
+    return out;
+}
+
+QString ConsoleSession::selectedClusterPath() const
+{
+    if (!m_workspace || m_workspace->selectedCluster().isEmpty())
+        return {};
+    return m_workspace->ns() + u'/' + m_workspace->selectedCluster();
+}
+
 QString ConsoleSession::webConsoleResource() const
 {
     const bool legacy = m_connection

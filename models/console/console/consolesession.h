@@ -15,6 +15,7 @@
 #include "ray/clusterteardown.h"
 #include "ray/fleetvms.h"
 #include "ray/noderecreate.h"
+#include "ray/raylogbundle.h"
 #include "supervisor/connectionpolicy.h"
 #include "supervisor/supervisorconnection.h"
 
@@ -163,6 +164,13 @@ public:
     vmop::WebConsoleRequest *openWebConsole(const QString &vm, QObject *parent) const;
     // The kind a console is asked with on this Supervisor, for what the user may do.
     QString webConsoleResource() const;
+    // The Ray nodes of the selected cluster as its dashboard last listed them, each with its VM:
+    // where their logs are asked for, and which are dead (their logs are gone). Empty before the
+    // dashboard was read.
+    QList<ray::RayLogBundle::Node> rayLogNodes() const;
+    // "namespace/cluster" of the selected cluster; empty for none.
+    QString selectedClusterPath() const;
+    QNetworkAccessManager *network() const { return m_network; }
     // Whether a cluster of the open namespace may be deleted (it is still there).
     bool canDelete(const QStringList &clusters) const;
     // Whether the server lets the user `verb` `resource` of `group` in the open namespace: false

@@ -1,0 +1,137 @@
+// Cluster > Logs… against the emulator's dashboards: the selected node's files listed by group,
+// raylet.out shown whole, a find in it, a search over every node leading to the line found, and
+// Save Logs writing the archive, the way a user gets there from a cluster and a node.
+#include "connectionflow.h"
+#include "emulatorfixture.h"
+#include "items/loglinesmodel.h"
+#include "logswindow.h"
+#include "mainwindow.h"
+#include "ray/namespaceworkspace.h"
+#include "ray/raymonitor.h"
+
+#include <QAbstractItemModelTester>
+#include <QAction>
+#include <QFile>
+#include <QLabel>
+#include <QListView>
+#include <QNetworkAccessManager>
+#include <QSettings>
+#include <QStandardPaths>
+#include <QTableView>
+#include <QTemporaryDir>
+#include <QTest>
+#include <QTreeView>
+
+using namespace Qt::Literals::StringLiterals;
+using namespace vmray;
+
+class TestLogsWindow : public QObject
+{
+    Q_OBJECT
+
+    EmulatorFixture emu;
+
+private Q_SLOTS:
+    void initTestCase()
+    {
+        QStandardPaths::setTestModeEnabled(true);
+        qRegisterMetaType<SupervisorConnection *>();
+        QSettings().setValue(u"ray/dashboardIntervalSeconds"_s, 1);
+        // Ray's own port: the console reads a head's dashboard at its address on 8265.
+        QVERIFY(emu.start({ u"--seed"_s,
+            u"demo"_s,
+            u"--speed"_s,
+            u"40"_s,
+            u"--ray-dashboard-port"_s,
+            u"8265"_s }));
+    }
+
+    void cleanupTestCase() { QCOMPARE(emu.stop(), 0); }
+
+    void fromANodeToItsLogsASearchAndABundle()
+    {
+        QNetworkAccessManager network;
+        MainWindow window;
+        ConnectionFlow flow(&network, nullptr, nullptr, &window);
+        window.show();
+        ConnectionProfile p =
+            ConnectionProfile::create(u"127.0.0.1:%1"_s.arg(emu.url().port()), emu.username());
+        p.name = u"Lab"_s;
+        p.apiPort = emu.url().port();
+        p.trust = ConnectionProfile::Trust::CaFile;
+        p.caFile = emu.caFile();
+        flow.connectTo(p, emu.password());
+        QTRY_VERIFY_WITH_TIMEOUT(
+            window.namespaceModel() && window.namespaceModel()->rowCount() > 0, 30000);
+        window.selectNamespace(u"ray-prod"_s);
+        QTRY_VERIFY_WITH_TIMEOUT(window.workspace() && window.workspace()->ns() == u"ray-prod"_s
+                && window.clusterView()->model()->rowCount() > 0,
+            30000);
+        window.selectCluster(u"ray-prod"_s, u"analytics-prod"_s);
+        QTRY_VERIFY_WITH_TIMEOUT(
+            window.workspace()->selectedCluster() == u"analytics-prod"_s, 30000);
+        QTRY_VERIFY_WITH_TIMEOUT(window.nodeView()->model()->rowCount() > 0, 30000);
+        window.nodeView()->setCurrentIndex(window.nodeView()->model()->index(0, 0));
+        QAction *logs = window.findChild<QAction *>(u"logsAction"_s);
+        QVERIFY(logs && logs->isEnabled());
+        // Once the dashboard has listed the cluster's nodes.
+        const auto observed = [&] {
+            const ray::RayClusterObservation *o = window.workspace()->rayMonitor()->observation(
+                window.workspace()->selectedCluster());
+            return o ? u"%1 nodes, read %2, reach %3, %4"_s.arg(o->nodes.size())
+                           .arg(o->hasNodes)
+                           .arg(int(o->reach))
+                           .arg(o->problem.english() + u" " + o->dashboardUrl)
+                     : u"no observation of "_s + window.workspace()->selectedCluster();
+        };
+        const auto dashboards = [&] {
+            return QString::fromUtf8(
+                emu.get(u"/emulator/v1/ray-dashboards"_s, emu.adminToken()).body);
+        };
+        QTRY_VERIFY2_WITH_TIMEOUT(
+            !observed().startsWith(u"0 nodes"_s) && !observed().startsWith(u"no observation"_s),
+            qPrintable(observed() + u" / "_s + dashboards()),
+            30000);
+        LogsWindow *logsWindow = window.showLogs();
+        QVERIFY(logsWindow);
+        QTRY_VERIFY_WITH_TIMEOUT(logsWindow->filesView()->model()->rowCount() > 0, 30000);
+        QAbstractItemModelTester tester(
+            logsWindow->lines(), QAbstractItemModelTester::FailureReportingMode::QtTest);
+
+        // The node's raylet.out opens first, whole.
+        QTRY_COMPARE_WITH_TIMEOUT(logsWindow->lines()->rowCount(), 2000, 30000);
+        QVERIFY(logsWindow->lines()->line(1999).contains(u"raylet.out:2000,"_s));
+        QVERIFY2(logsWindow->statusLabel()->text().contains(u"2,000"_s)
+                || logsWindow->statusLabel()->text().contains(u"2000"_s),
+            qPrintable(logsWindow->statusLabel()->text()));
+
+        // A search over every node, and the line it found shown in its file.
+        logsWindow->searchEveryNode(u"failed to pull object"_s);
+        QTRY_VERIFY_WITH_TIMEOUT(logsWindow->statusLabel()->text().contains(u"found in"_s), 60000);
+        QVERIFY(logsWindow->hitsView()->model()->rowCount() > 20);
+        const QAbstractItemModel *hits = logsWindow->hitsView()->model();
+        int rayletHit = -1;
+        for (int r = 0; r < hits->rowCount() && rayletHit < 0; ++r) {
+            if (hits->index(r, 1).data().toString() == u"raylet.out"_s)
+                rayletHit = r;
+        }
+        QVERIFY(rayletHit >= 0);
+        const int line = hits->index(rayletHit, 2).data().toInt();
+        Q_EMIT logsWindow->hitsView()->activated(hits->index(rayletHit, 3));
+        QTRY_COMPARE_WITH_TIMEOUT(logsWindow->linesView()->currentIndex().row(), line - 1, 30000);
+        QVERIFY(logsWindow->linesView()->currentIndex().data().toString().contains(
+            u"Failed to pull object"_s));
+
+        // Save Logs.
+        QTemporaryDir dir;
+        const QString archive = dir.filePath(u"logs.tar.gz"_s);
+        logsWindow->saveLogsTo(archive);
+        QTRY_VERIFY_WITH_TIMEOUT(
+            logsWindow->statusLabel()->text().contains(u"The logs are saved in"_s), 120000);
+        QVERIFY(QFile(archive).size() > 1000);
+        logsWindow->close();
+    }
+};
+
+QTEST_MAIN(TestLogsWindow)
+#include "tst_logs_window.moc"

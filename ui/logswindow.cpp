@@ -1,0 +1,375 @@
+#include "logswindow.h"
+
+#include "fleetwindow.h"
+#include "items/loglinesmodel.h"
+#include "phrasewords.h"
+
+#include <QCheckBox>
+#include <QComboBox>
+#include <QDateTime>
+#include <QFileDialog>
+#include <QFontDatabase>
+#include <QGuiApplication>
+#include <QHBoxLayout>
+#include <QHeaderView>
+#include <QJsonArray>
+#include <QLabel>
+#include <QLineEdit>
+#include <QListView>
+#include <QPushButton>
+#include <QScrollBar>
+#include <QSplitter>
+#include <QStandardItemModel>
+#include <QTableView>
+#include <QTreeView>
+#include <QVBoxLayout>
+
+using namespace Qt::Literals::StringLiterals;
+
+namespace vmray {
+
+namespace {
+constexpr int fileRole = Qt::UserRole + 1;
+constexpr int lineRole = Qt::UserRole + 2;
+constexpr int nodeRole = Qt::UserRole + 3;
+} // namespace
+
+LogsWindow::LogsWindow(QNetworkAccessManager *network,
+    QString cluster,
+    QList<ray::RayLogBundle::Node> nodes,
+    const QString &vm,
+    QWidget *parent)
+    : QWidget(parent, Qt::Window)
+    , m_network(network)
+    , m_cluster(std::move(cluster))
+    , m_nodes(std::move(nodes))
+{
+    setObjectName(u"logsWindow"_s);
+    setWindowTitle(tr("Logs of Ray cluster %1").arg(m_cluster));
+    setAttribute(Qt::WA_DeleteOnClose);
+    placeOverParentWindow(this, QSize(1180, 720));
+
+    m_nodeBox = new QComboBox(this);
+    m_nodeBox->setAccessibleName(tr("Node"));
+    for (const ray::RayLogBundle::Node &node : std::as_const(m_nodes)) {
+        m_nodeBox->addItem(node.alive
+                ? node.source.vm
+                : tr("%1 (dead in Ray: its logs are gone)").arg(node.source.vm));
+    }
+    m_save = new QPushButton(tr("Save Logs…"), this);
+    m_save->setToolTip(tr("Save every log file of the cluster's alive nodes in one archive, with a "
+                          "manifest"));
+    auto *top = new QHBoxLayout;
+    top->addWidget(new QLabel(tr("&Node:"), this));
+    qobject_cast<QLabel *>(top->itemAt(0)->widget())->setBuddy(m_nodeBox);
+    top->addWidget(m_nodeBox, 1);
+    top->addWidget(m_save);
+
+    m_fileModel = new QStandardItemModel(this);
+    m_files = new QTreeView(this);
+    m_files->setObjectName(u"logFiles"_s);
+    m_files->setModel(m_fileModel);
+    m_files->setHeaderHidden(true);
+    m_files->setAccessibleName(tr("Log files"));
+
+    m_lineModel = new LogLinesModel(this);
+    m_lines = new QListView(this);
+    m_lines->setObjectName(u"logLines"_s);
+    m_lines->setModel(m_lineModel);
+    m_lines->setUniformItemSizes(true);
+    m_lines->setFont(QFontDatabase::systemFont(QFontDatabase::FixedFont));
+    m_lines->setAccessibleName(tr("Log lines"));
+    m_find = new QLineEdit(this);
+    m_find->setPlaceholderText(tr("Find in this file (Enter: next, Shift+Enter: previous)"));
+    m_find->setClearButtonEnabled(true);
+    m_follow = new QCheckBox(tr("&Follow"), this);
+    m_follow->setToolTip(tr("Keep showing the lines the file gains"));
+    auto *fileBar = new QHBoxLayout;
+    fileBar->addWidget(m_find, 1);
+    fileBar->addWidget(m_follow);
+    auto *right = new QWidget(this);
+    auto *rightLayout = new QVBoxLayout(right);
+    rightLayout->setContentsMargins(0, 0, 0, 0);
+    rightLayout->addLayout(fileBar);
+    rightLayout->addWidget(m_lines, 1);
+
+    m_searchAll = new QLineEdit(this);
+    m_searchAll->setPlaceholderText(tr("Search every alive node's logs, e.g. an error's words"));
+    m_searchAll->setClearButtonEnabled(true);
+    m_hitModel = new QStandardItemModel(0, 4, this);
+    m_hitModel->setHorizontalHeaderLabels({ tr("VM"), tr("File"), tr("Line"), tr("Text") });
+    m_hits = new QTableView(this);
+    m_hits->setObjectName(u"logHits"_s);
+    m_hits->setModel(m_hitModel);
+    m_hits->setSelectionBehavior(QAbstractItemView::SelectRows);
+    m_hits->setEditTriggers(QAbstractItemView::NoEditTriggers);
+    m_hits->horizontalHeader()->setStretchLastSection(true);
+    m_hits->verticalHeader()->hide();
+    auto *bottom = new QWidget(this);
+    auto *bottomLayout = new QVBoxLayout(bottom);
+    bottomLayout->setContentsMargins(0, 0, 0, 0);
+    bottomLayout->addWidget(m_searchAll);
+    bottomLayout->addWidget(m_hits, 1);
+
+    auto *upper = new QSplitter(Qt::Horizontal, this);
+    upper->addWidget(m_files);
+    upper->addWidget(right);
+    upper->setStretchFactor(1, 3);
+    auto *split = new QSplitter(Qt::Vertical, this);
+    split->addWidget(upper);
+    split->addWidget(bottom);
+    split->setStretchFactor(0, 3);
+
+    m_status = new QLabel(this);
+    m_status->setWordWrap(true);
+    m_status->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    auto *layout = new QVBoxLayout(this);
+    layout->addLayout(top);
+    layout->addWidget(split, 1);
+    layout->addWidget(m_status);
+
+    connect(m_nodeBox, &QComboBox::currentIndexChanged, this, [this](int index) {
+        m_node = index;
+        listFiles();
+    });
+    connect(m_files, &QTreeView::activated, this, [this](const QModelIndex &index) {
+        const QString file = index.data(fileRole).toString();
+        if (!file.isEmpty())
+            openFile(file);
+    });
+    connect(m_files->selectionModel(),
+        &QItemSelectionModel::currentChanged,
+        this,
+        [this](const QModelIndex &index) {
+            const QString file = index.data(fileRole).toString();
+            if (!file.isEmpty() && file != m_file)
+                openFile(file);
+        });
+    connect(m_find, &QLineEdit::returnPressed, this, [this] {
+        find(!(QGuiApplication::keyboardModifiers() & Qt::ShiftModifier));
+    });
+    connect(m_follow, &QCheckBox::toggled, this, [this] {
+        if (!m_file.isEmpty())
+            openFile(m_file);
+    });
+    connect(m_searchAll, &QLineEdit::returnPressed, this, [this] {
+        searchEveryNode(m_searchAll->text());
+    });
+    connect(m_hits, &QTableView::activated, this, &LogsWindow::showHit);
+    connect(m_save, &QPushButton::clicked, this, [this] {
+        const QString suggested = m_cluster.section(u'/', -1) + u"-logs-"_s
+            + QDateTime::currentDateTime().toString(u"yyyyMMdd-HHmmss"_s) + u".tar.gz"_s;
+        const QString path = QFileDialog::getSaveFileName(
+            this, tr("Save Logs"), suggested, tr("Compressed tar archives (*.tar.gz)"));
+        if (!path.isEmpty())
+            saveLogsTo(path);
+    });
+
+    const auto first = std::find_if(m_nodes.cbegin(), m_nodes.cend(), [&vm](const auto &n) {
+        return n.source.vm == vm;
+    });
+    const int start = first == m_nodes.cend() ? 0 : int(first - m_nodes.cbegin());
+    if (m_nodes.isEmpty())
+        setStatus(tr("Ray's dashboard has not listed this cluster's nodes yet; open the logs again "
+                     "in a moment."));
+    else if (m_nodeBox->currentIndex() == start) {
+        m_node = start;
+        listFiles();
+    } else {
+        m_nodeBox->setCurrentIndex(start);
+    }
+}
+
+LogsWindow::~LogsWindow() = default;
+
+void LogsWindow::setStatus(const QString &text)
+{
+    m_status->setText(text);
+}
+
+void LogsWindow::showNode(const QString &vm)
+{
+    for (int i = 0; i < m_nodes.size(); ++i) {
+        if (m_nodes[i].source.vm == vm)
+            m_nodeBox->setCurrentIndex(i);
+    }
+}
+
+void LogsWindow::listFiles()
+{
+    delete m_listing;
+    delete m_read;
+    m_fileModel->clear();
+    m_lineModel->clear();
+    m_file.clear();
+    if (m_node < 0 || m_node >= m_nodes.size())
+        return;
+    const ray::RayLogBundle::Node &node = m_nodes[m_node];
+    if (!node.alive) {
+        setStatus(tr("Node %1 is dead in Ray. Only alive nodes serve their logs: what it logged "
+                     "is gone unless it was saved before.")
+                      .arg(node.source.vm));
+        return;
+    }
+    setStatus(tr("Listing the log files of %1…").arg(node.source.vm));
+    m_listing = new ray::RayLogListing(m_network, node.source, this);
+    connect(m_listing, &ray::RayLogListing::finished, this, [this](ray::RayLogListing *l) {
+        l->deleteLater();
+        if (!l->error().isEmpty()) {
+            setStatus(wordsOf(l->error()));
+            return;
+        }
+        for (auto it = l->groups().cbegin(); it != l->groups().cend(); ++it) {
+            auto *group = new QStandardItem(it.key());
+            group->setEditable(false);
+            for (const QString &file : it.value()) {
+                auto *item = new QStandardItem(file);
+                item->setData(file, fileRole);
+                item->setEditable(false);
+                group->appendRow(item);
+            }
+            m_fileModel->appendRow(group);
+        }
+        m_files->expandAll();
+        setStatus(tr("%n log file(s) on %1.", nullptr, int(l->files().size()))
+                      .arg(m_nodes[m_node].source.vm));
+        // Ray's own log of the node first, as the place to start.
+        const QList<QStandardItem *> raylet =
+            m_fileModel->findItems(u"raylet.out"_s, Qt::MatchExactly | Qt::MatchRecursive);
+        if (!raylet.isEmpty())
+            m_files->setCurrentIndex(raylet.constFirst()->index());
+    });
+    m_listing->start();
+}
+
+void LogsWindow::openFile(const QString &file, int selectLine)
+{
+    if (m_node < 0 || m_node >= m_nodes.size())
+        return;
+    delete m_read;
+    m_lineModel->clear();
+    m_file = file;
+    m_pendingLine = selectLine;
+    const ray::RayLogBundle::Node &node = m_nodes[m_node];
+    m_read = new ray::RayLogRead(m_network, node.source, file, this);
+    if (m_follow->isChecked())
+        m_read->setFollow(true);
+    connect(m_read, &ray::RayLogRead::arrived, this, [this](const QByteArray &bytes) {
+        const bool atEnd =
+            m_lines->verticalScrollBar()->value() == m_lines->verticalScrollBar()->maximum();
+        m_lineModel->append(bytes);
+        if (m_pendingLine >= 0 && m_pendingLine < m_lineModel->rowCount()) {
+            m_lines->setCurrentIndex(m_lineModel->index(m_pendingLine));
+            m_lines->scrollTo(
+                m_lineModel->index(m_pendingLine), QAbstractItemView::PositionAtCenter);
+            m_pendingLine = -1;
+        } else if (m_follow->isChecked() && atEnd) {
+            m_lines->scrollToBottom();
+        }
+    });
+    connect(m_read, &ray::RayLogRead::finished, this, [this, file](ray::RayLogRead *r) {
+        r->deleteLater();
+        m_lineModel->finish();
+        if (!r->error().isEmpty())
+            setStatus(wordsOf(r->error()));
+        else
+            setStatus(tr("%1: %n line(s).", nullptr, m_lineModel->rowCount()).arg(file));
+    });
+    setStatus(m_follow->isChecked() ? tr("Following %1…").arg(file) : tr("Reading %1…").arg(file));
+    m_read->start();
+}
+
+void LogsWindow::find(bool forward)
+{
+    const int from = m_lines->currentIndex().isValid() ? m_lines->currentIndex().row() : -1;
+    const int row = m_lineModel->find(m_find->text(), from, forward);
+    if (row < 0) {
+        setStatus(tr("\"%1\" is not in %2.").arg(m_find->text(), m_file));
+        return;
+    }
+    m_lines->setCurrentIndex(m_lineModel->index(row));
+    m_lines->scrollTo(m_lineModel->index(row), QAbstractItemView::PositionAtCenter);
+}
+
+void LogsWindow::searchEveryNode(const QString &text)
+{
+    delete m_search;
+    m_hitModel->removeRows(0, m_hitModel->rowCount());
+    if (text.trimmed().isEmpty())
+        return;
+    QList<ray::RayLogSource> alive;
+    for (const ray::RayLogBundle::Node &n : std::as_const(m_nodes)) {
+        if (n.alive)
+            alive << n.source;
+    }
+    m_search = new ray::RayLogSearch(m_network, alive, text.trimmed(), this);
+    connect(m_search, &ray::RayLogSearch::hitsAdded, this, [this](int first, int count) {
+        for (int i = first; i < first + count; ++i) {
+            const ray::RayLogSearch::Hit &hit = m_search->hits().at(i);
+            QList<QStandardItem *> row { new QStandardItem(hit.vm),
+                new QStandardItem(hit.file),
+                new QStandardItem(QString::number(hit.line)),
+                new QStandardItem(hit.text) };
+            row[0]->setData(hit.vm, nodeRole);
+            row[0]->setData(hit.file, fileRole);
+            row[0]->setData(hit.line, lineRole);
+            row[3]->setToolTip(hit.before + u'\n' + hit.text + u'\n' + hit.after);
+            m_hitModel->appendRow(row);
+        }
+    });
+    connect(m_search, &ray::RayLogSearch::finished, this, [this](ray::RayLogSearch *s) {
+        s->deleteLater();
+        QString text = tr("%n line(s) found in %1 file(s).", nullptr, int(s->hits().size()))
+                           .arg(s->filesSearched());
+        if (s->truncated())
+            text += u' ' + tr("The search stopped at its limit; search for something rarer.");
+        for (const ray::RayLogSearch::Failure &f : s->failures())
+            text += u'\n' + wordsOf(f.error);
+        setStatus(text);
+    });
+    setStatus(tr("Searching every alive node's logs…"));
+    m_search->start();
+}
+
+void LogsWindow::showHit(const QModelIndex &index)
+{
+    const QModelIndex first = index.siblingAtColumn(0);
+    showNode(first.data(nodeRole).toString());
+    openFile(first.data(fileRole).toString(), first.data(lineRole).toInt() - 1);
+}
+
+void LogsWindow::saveLogsTo(const QString &path)
+{
+    if (m_bundle)
+        return;
+    m_bundle = new ray::RayLogBundle(m_network, m_cluster, m_nodes, path, this);
+    m_save->setEnabled(false);
+    connect(m_bundle, &ray::RayLogBundle::progressChanged, this, [this] {
+        setStatus(tr("Saving logs: %1 of %2 files read…")
+                      .arg(m_bundle->filesDone())
+                      .arg(m_bundle->filesKnown()));
+    });
+    connect(m_bundle, &ray::RayLogBundle::finished, this, [this, path](ray::RayLogBundle *b) {
+        m_save->setEnabled(true);
+        if (!b->error().isEmpty()) {
+            setStatus(wordsOf(b->error()));
+            return;
+        }
+        QString text = tr("The logs are saved in %1: %n file(s), with a manifest.",
+            nullptr,
+            int(b->manifest().value(u"files"_s).toArray().size()))
+                           .arg(path);
+        if (b->failures() > 0)
+            text += u' '
+                + tr(
+                    "%n file(s) could not be read; the manifest says why.", nullptr, b->failures());
+        const int dead = int(b->manifest().value(u"notRetrievable"_s).toArray().size());
+        if (dead > 0)
+            text += u' ' + tr("%n dead node(s) could not give their logs.", nullptr, dead);
+        setStatus(text);
+    });
+    setStatus(tr("Saving logs…"));
+    m_bundle->start();
+}
+
+} // namespace vmray
