@@ -3693,15 +3693,206 @@ Verify the certificate instead, unless this is a test system.</source>
     </message>
 </context>
 <context>
+    <name>vmray::LogsWindow</name>
+    <message>
+        <location filename="../ui/logswindow.cpp" line="48"/>
+        <source>Logs of Ray cluster %1</source>
+        <translation>Logs des Ray-Clusters %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/logswindow.cpp" line="53"/>
+        <source>Node</source>
+        <translation>Knoten</translation>
+    </message>
+    <message>
+        <location filename="../ui/logswindow.cpp" line="57"/>
+        <source>%1 (dead in Ray: its logs are gone)</source>
+        <translation>%1 (in Ray tot: seine Logs sind fort)</translation>
+    </message>
+    <message>
+        <location filename="../ui/logswindow.cpp" line="59"/>
+        <source>Save Logs…</source>
+        <translation>Logs speichern…</translation>
+    </message>
+    <message>
+        <location filename="../ui/logswindow.cpp" line="60"/>
+        <source>Save every log file of the cluster&apos;s alive nodes in one archive, with a manifest</source>
+        <translation>Jede Logdatei der lebenden Knoten des Clusters in einem Archiv speichern, mit einem Manifest</translation>
+    </message>
+    <message>
+        <location filename="../ui/logswindow.cpp" line="63"/>
+        <source>&amp;Node:</source>
+        <translation>&amp;Knoten:</translation>
+    </message>
+    <message>
+        <location filename="../ui/logswindow.cpp" line="73"/>
+        <source>Log files</source>
+        <translation>Logdateien</translation>
+    </message>
+    <message>
+        <location filename="../ui/logswindow.cpp" line="81"/>
+        <source>Log lines</source>
+        <translation>Logzeilen</translation>
+    </message>
+    <message>
+        <location filename="../ui/logswindow.cpp" line="83"/>
+        <source>Find in this file (Enter: next, Shift+Enter: previous)</source>
+        <translation>In dieser Datei suchen (Eingabe: nächster, Umschalt+Eingabe: vorheriger Treffer)</translation>
+    </message>
+    <message>
+        <location filename="../ui/logswindow.cpp" line="85"/>
+        <source>&amp;Follow</source>
+        <translation>&amp;Mitlesen</translation>
+    </message>
+    <message>
+        <location filename="../ui/logswindow.cpp" line="86"/>
+        <source>Keep showing the lines the file gains</source>
+        <translation>Die Zeilen anzeigen, die die Datei hinzubekommt</translation>
+    </message>
+    <message>
+        <location filename="../ui/logswindow.cpp" line="97"/>
+        <source>Search every alive node&apos;s logs, e.g. an error&apos;s words</source>
+        <translation>Die Logs aller lebenden Knoten durchsuchen, z. B. nach den Worten eines Fehlers</translation>
+    </message>
+    <message>
+        <location filename="../ui/logswindow.cpp" line="100"/>
+        <source>VM</source>
+        <translation>VM</translation>
+    </message>
+    <message>
+        <location filename="../ui/logswindow.cpp" line="100"/>
+        <source>File</source>
+        <translation>Datei</translation>
+    </message>
+    <message>
+        <location filename="../ui/logswindow.cpp" line="100"/>
+        <source>Line</source>
+        <translation>Zeile</translation>
+    </message>
+    <message>
+        <location filename="../ui/logswindow.cpp" line="100"/>
+        <source>Text</source>
+        <translation>Text</translation>
+    </message>
+    <message>
+        <location filename="../ui/logswindow.cpp" line="163"/>
+        <source>Save Logs</source>
+        <translation>Logs speichern</translation>
+    </message>
+    <message>
+        <location filename="../ui/logswindow.cpp" line="163"/>
+        <source>Compressed tar archives (*.tar.gz)</source>
+        <translation>Komprimierte tar-Archive (*.tar.gz)</translation>
+    </message>
+    <message>
+        <location filename="../ui/logswindow.cpp" line="173"/>
+        <source>Ray&apos;s dashboard has not listed this cluster&apos;s nodes yet; open the logs again in a moment.</source>
+        <translation>Das Ray-Dashboard hat die Knoten dieses Clusters noch nicht aufgeführt; öffnen Sie die Logs gleich noch einmal.</translation>
+    </message>
+    <message>
+        <location filename="../ui/logswindow.cpp" line="209"/>
+        <source>Node %1 is dead in Ray. Only alive nodes serve their logs: what it logged is gone unless it was saved before.</source>
+        <translation>Knoten %1 ist in Ray tot. Nur lebende Knoten liefern ihre Logs: Was er protokolliert hat, ist fort, sofern es nicht vorher gespeichert wurde.</translation>
+    </message>
+    <message>
+        <location filename="../ui/logswindow.cpp" line="214"/>
+        <source>Listing the log files of %1…</source>
+        <translation>Die Logdateien von %1 werden aufgelistet…</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ui/logswindow.cpp" line="234"/>
+        <source>%n log file(s) on %1.</source>
+        <translation>
+            <numerusform>%n Logdatei auf %1.</numerusform>
+            <numerusform>%n Logdateien auf %1.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ui/logswindow.cpp" line="276"/>
+        <source>%1: %n line(s).</source>
+        <translation>
+            <numerusform>%1: %n Zeile.</numerusform>
+            <numerusform>%1: %n Zeilen.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../ui/logswindow.cpp" line="278"/>
+        <source>Following %1…</source>
+        <translation>%1 wird mitgelesen…</translation>
+    </message>
+    <message>
+        <location filename="../ui/logswindow.cpp" line="278"/>
+        <source>Reading %1…</source>
+        <translation>%1 wird gelesen…</translation>
+    </message>
+    <message>
+        <location filename="../ui/logswindow.cpp" line="287"/>
+        <source>&quot;%1&quot; is not in %2.</source>
+        <translation>„%1“ kommt in %2 nicht vor.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ui/logswindow.cpp" line="322"/>
+        <source>%n line(s) found in %1 file(s).</source>
+        <translation>
+            <numerusform>%n Zeile in %1 Dateien gefunden.</numerusform>
+            <numerusform>%n Zeilen in %1 Dateien gefunden.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../ui/logswindow.cpp" line="325"/>
+        <source>The search stopped at its limit; search for something rarer.</source>
+        <translation>Die Suche hat an ihrer Grenze angehalten; suchen Sie nach etwas Selteneren.</translation>
+    </message>
+    <message>
+        <location filename="../ui/logswindow.cpp" line="330"/>
+        <source>Searching every alive node&apos;s logs…</source>
+        <translation>Die Logs aller lebenden Knoten werden durchsucht…</translation>
+    </message>
+    <message>
+        <location filename="../ui/logswindow.cpp" line="348"/>
+        <source>Saving logs: %1 of %2 files read…</source>
+        <translation>Logs werden gespeichert: %1 von %2 Dateien gelesen…</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ui/logswindow.cpp" line="358"/>
+        <source>The logs are saved in %1: %n file(s), with a manifest.</source>
+        <translation>
+            <numerusform>Die Logs sind in %1 gespeichert: %n Datei, mit einem Manifest.</numerusform>
+            <numerusform>Die Logs sind in %1 gespeichert: %n Dateien, mit einem Manifest.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ui/logswindow.cpp" line="364"/>
+        <source>%n file(s) could not be read; the manifest says why.</source>
+        <translation>
+            <numerusform>%n Datei konnte nicht gelesen werden; das Manifest sagt, warum.</numerusform>
+            <numerusform>%n Dateien konnten nicht gelesen werden; das Manifest sagt, warum.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ui/logswindow.cpp" line="368"/>
+        <source>%n dead node(s) could not give their logs.</source>
+        <translation>
+            <numerusform>%n toter Knoten konnte seine Logs nicht liefern.</numerusform>
+            <numerusform>%n tote Knoten konnten ihre Logs nicht liefern.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../ui/logswindow.cpp" line="371"/>
+        <source>Saving logs…</source>
+        <translation>Logs werden gespeichert…</translation>
+    </message>
+</context>
+<context>
     <name>vmray::MainWindow</name>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="80"/>
-        <location filename="../ui/mainwindowmenus.cpp" line="239"/>
+        <location filename="../ui/mainwindow.cpp" line="81"/>
+        <location filename="../ui/mainwindowmenus.cpp" line="246"/>
         <source>vmray console</source>
         <translation>vmray console</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="192"/>
+        <location filename="../ui/mainwindow.cpp" line="193"/>
         <source>Data not current</source>
         <translation>Daten nicht aktuell</translation>
     </message>
@@ -3811,7 +4002,17 @@ Verify the certificate instead, unless this is a test system.</source>
         <translation>&amp;Konsole öffnen…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="678"/>
+        <location filename="../ui/mainwindowmenus.cpp" line="187"/>
+        <source>&amp;Logs…</source>
+        <translation>&amp;Logs…</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindowmenus.cpp" line="191"/>
+        <source>Ray&apos;s logs of the selected cluster&apos;s nodes: read, follow, search and save them</source>
+        <translation>Die Ray-Logs der Knoten des ausgewählten Clusters: lesen, mitlesen, durchsuchen und speichern</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="679"/>
         <location filename="../ui/mainwindowmenus.cpp" line="172"/>
         <source>Delete the selected Ray clusters, with everything they run on</source>
         <translation>Die ausgewählten Ray-Cluster samt allem löschen, worauf sie ausgeführt werden</translation>
@@ -3822,29 +4023,29 @@ Verify the certificate instead, unless this is a test system.</source>
         <translation>Knoten &amp;neu erstellen…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="683"/>
+        <location filename="../ui/mainwindow.cpp" line="684"/>
         <location filename="../ui/mainwindowmenus.cpp" line="179"/>
         <source>Delete the selected node&apos;s VM so the operator deploys it again under its name</source>
         <translation>Die VM des ausgewählten Knotens löschen, damit der Operator sie unter ihrem Namen erneut bereitstellt</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindowmenus.cpp" line="209"/>
+        <location filename="../ui/mainwindowmenus.cpp" line="216"/>
         <source>Alarms</source>
         <translation>Alarme</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindowmenus.cpp" line="256"/>
+        <location filename="../ui/mainwindowmenus.cpp" line="263"/>
         <source>Recent Tasks</source>
         <translation>Kürzlich bearbeitete Aufgaben</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindowmenus.cpp" line="271"/>
+        <location filename="../ui/mainwindowmenus.cpp" line="278"/>
         <source>The task log cannot be written (%1): %2</source>
         <translation>Das Aufgabenprotokoll kann nicht geschrieben werden (%1): %2</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="109"/>
-        <location filename="../ui/mainwindow.cpp" line="534"/>
+        <location filename="../ui/mainwindow.cpp" line="110"/>
+        <location filename="../ui/mainwindow.cpp" line="535"/>
         <source>Not connected. Use File &gt; Connect to a Supervisor.</source>
         <translation>Nicht verbunden. Verwenden Sie „Datei &gt; Mit Supervisor verbinden“.</translation>
     </message>
@@ -3869,130 +4070,130 @@ Verify the certificate instead, unless this is a test system.</source>
         <translation>Cluster, VM, IP, Klasse oder Image suchen (Strg+F)</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="299"/>
+        <location filename="../ui/mainwindow.cpp" line="300"/>
         <source>%1 as %2: not current.</source>
         <translation>%1 als %2: nicht aktuell.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="301"/>
+        <location filename="../ui/mainwindow.cpp" line="302"/>
         <source>What is shown of %1 is not current.</source>
         <translation>Was von %1 angezeigt wird, ist nicht aktuell.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="302"/>
+        <location filename="../ui/mainwindow.cpp" line="303"/>
         <source>What is shown of %1 is as it was at %2 and may have changed since.</source>
         <translation>Was von %1 angezeigt wird, ist der Stand von %2 und kann sich seitdem geändert haben.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="394"/>
+        <location filename="../ui/mainwindow.cpp" line="395"/>
         <source>The Ray dashboard of %1 cannot be reached; the VMs are still shown. %2</source>
         <translation>Das Ray-Dashboard von %1 ist nicht erreichbar; die VMs werden weiterhin angezeigt. %2</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="399"/>
+        <location filename="../ui/mainwindow.cpp" line="400"/>
         <source>The Ray dashboard of %1 answers again.</source>
         <translation>Das Ray-Dashboard von %1 antwortet wieder.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="330"/>
         <location filename="../ui/mainwindow.cpp" line="331"/>
+        <location filename="../ui/mainwindow.cpp" line="332"/>
         <source>Starting the sandbox Supervisor…</source>
         <translation>Sandbox-Supervisor wird gestartet…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="337"/>
+        <location filename="../ui/mainwindow.cpp" line="338"/>
         <source>Sandbox Supervisor running at %1.</source>
         <translation>Sandbox-Supervisor wird unter %1 ausgeführt.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="339"/>
+        <location filename="../ui/mainwindow.cpp" line="340"/>
         <source>Sandbox ready.</source>
         <translation>Sandbox bereit.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="293"/>
-        <location filename="../ui/mainwindow.cpp" line="552"/>
+        <location filename="../ui/mainwindow.cpp" line="294"/>
+        <location filename="../ui/mainwindow.cpp" line="553"/>
         <source>Connected to %1 as %2.</source>
         <translation>Mit %1 als %2 verbunden.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="375"/>
+        <location filename="../ui/mainwindow.cpp" line="376"/>
         <source>The connection failed: %1</source>
         <translation>Die Verbindung ist fehlgeschlagen: %1</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="484"/>
+        <location filename="../ui/mainwindow.cpp" line="485"/>
         <source>%1 is not connected; connect to it to see the object of the alarm.</source>
         <translation>%1 ist nicht verbunden; verbinden Sie sich, um das Objekt des Alarms zu sehen.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="624"/>
+        <location filename="../ui/mainwindow.cpp" line="625"/>
         <source>Cannot Open Cluster YAML</source>
         <translation>Cluster-YAML kann nicht geöffnet werden</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="647"/>
+        <location filename="../ui/mainwindow.cpp" line="648"/>
         <source>Supervisor %1</source>
         <translation>Supervisor %1</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="648"/>
+        <location filename="../ui/mainwindow.cpp" line="649"/>
         <source>Namespace %1</source>
         <translation>Namespace %1</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="679"/>
+        <location filename="../ui/mainwindow.cpp" line="680"/>
         <source>You can view %1 but not delete its Ray clusters (needs the Edit role).</source>
         <translation>Sie können %1 ansehen, aber seine Ray-Cluster nicht löschen (dazu ist die Rolle „Bearbeiten“ nötig).</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="684"/>
+        <location filename="../ui/mainwindow.cpp" line="685"/>
         <source>You can view %1 but not delete its VMs to recreate them (needs the Edit role).</source>
         <translation>Sie können %1 ansehen, aber seine VMs nicht löschen, um sie neu zu erstellen (dazu ist die Rolle „Bearbeiten“ nötig).</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="692"/>
+        <location filename="../ui/mainwindow.cpp" line="693"/>
         <location filename="../ui/mainwindowmenus.cpp" line="184"/>
         <source>Open the selected node VM&apos;s console in your web browser</source>
         <translation>Die Konsole der ausgewählten Knoten-VM im Webbrowser öffnen</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="693"/>
+        <location filename="../ui/mainwindow.cpp" line="694"/>
         <source>You can view %1 but not open the consoles of its VMs (needs the Edit role).</source>
         <translation>Sie können %1 ansehen, aber die Konsolen seiner VMs nicht öffnen (dazu ist die Rolle „Bearbeiten“ nötig).</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="698"/>
+        <location filename="../ui/mainwindow.cpp" line="700"/>
         <source>You can view %1 but not create Ray clusters in it (needs the Edit role).</source>
         <translation>Sie können %1 ansehen, aber darin keine Ray-Cluster erstellen (dazu ist die Rolle „Bearbeiten“ nötig).</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="757"/>
+        <location filename="../ui/mainwindow.cpp" line="759"/>
         <source>Asking VM Operator for the console of VM %1…</source>
         <translation>VM Operator wird um die Konsole von VM %1 gebeten…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="764"/>
+        <location filename="../ui/mainwindow.cpp" line="766"/>
         <source>The console of VM %1 is open in your web browser; its ticket is valid until %2.</source>
         <translation>Die Konsole von VM %1 ist im Webbrowser geöffnet; ihr Ticket gilt bis %2.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="773"/>
+        <location filename="../ui/mainwindow.cpp" line="775"/>
         <source>No web browser could be started for the console of VM %1. Set a default web browser for your desktop and open the console again.</source>
         <translation>Für die Konsole von VM %1 konnte kein Webbrowser gestartet werden. Legen Sie einen Standard-Webbrowser für Ihren Desktop fest und öffnen Sie die Konsole erneut.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="786"/>
+        <location filename="../ui/mainwindow.cpp" line="801"/>
         <source>Open Console</source>
         <translation>Konsole öffnen</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindowmenus.cpp" line="294"/>
+        <location filename="../ui/mainwindowmenus.cpp" line="301"/>
         <source>&amp;Connect to %1</source>
         <translation>Mit %1 &amp;verbinden</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindowmenus.cpp" line="303"/>
+        <location filename="../ui/mainwindowmenus.cpp" line="310"/>
         <source>&amp;New Ray Cluster in %1…</source>
         <translation>&amp;Neuer Ray-Cluster in %1 …</translation>
     </message>
@@ -4002,18 +4203,18 @@ Verify the certificate instead, unless this is a test system.</source>
         <translation>Die VM %1 in %2 ist kein Knoten eines Ray-Clusters.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="722"/>
+        <location filename="../ui/mainwindow.cpp" line="724"/>
         <source>The connection changed while the teardown was being confirmed; nothing was deleted.</source>
         <translation>Die Verbindung hat sich geändert, während der Abbau bestätigt wurde; es wurde nichts gelöscht.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="741"/>
+        <location filename="../ui/mainwindow.cpp" line="743"/>
         <source>The connection changed while the recreate was being confirmed; nothing was deleted.</source>
         <translation>Die Verbindung hat sich geändert, während die Neuerstellung bestätigt wurde; es wurde nichts gelöscht.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="344"/>
-        <location filename="../ui/mainwindow.cpp" line="346"/>
+        <location filename="../ui/mainwindow.cpp" line="345"/>
+        <location filename="../ui/mainwindow.cpp" line="347"/>
         <source>The sandbox could not be started.</source>
         <translation>Die Sandbox konnte nicht gestartet werden.</translation>
     </message>
@@ -4307,24 +4508,24 @@ Verify the certificate instead, unless this is a test system.</source>
         <translation>IP-Adresse kopieren</translation>
     </message>
     <message>
-        <location filename="../ui/panes/nodespane.cpp" line="149"/>
-        <location filename="../ui/panes/nodespane.cpp" line="162"/>
+        <location filename="../ui/panes/nodespane.cpp" line="151"/>
+        <location filename="../ui/panes/nodespane.cpp" line="164"/>
         <source>Recreate Head Node</source>
         <translation>Head-Knoten neu erstellen</translation>
     </message>
     <message>
-        <location filename="../ui/panes/nodespane.cpp" line="149"/>
-        <location filename="../ui/panes/nodespane.cpp" line="171"/>
+        <location filename="../ui/panes/nodespane.cpp" line="151"/>
+        <location filename="../ui/panes/nodespane.cpp" line="173"/>
         <source>Recreate Node</source>
         <translation>Knoten neu erstellen</translation>
     </message>
     <message>
-        <location filename="../ui/panes/nodespane.cpp" line="155"/>
+        <location filename="../ui/panes/nodespane.cpp" line="157"/>
         <source>Recreate the head node %1 of the Ray cluster %2?</source>
         <translation>Head-Knoten %1 des Ray-Clusters %2 neu erstellen?</translation>
     </message>
     <message>
-        <location filename="../ui/panes/nodespane.cpp" line="157"/>
+        <location filename="../ui/panes/nodespane.cpp" line="159"/>
         <source>The head runs Ray&apos;s control processes, so every Ray process of the cluster restarts: running jobs fail, the dashboard and the job submission address are unavailable until the new head runs, and the workers join it again. Whatever is stored on the head VM is lost.
 
 The VM is deleted and the operator deploys a new one under the same name.</source>
@@ -4333,12 +4534,12 @@ The VM is deleted and the operator deploys a new one under the same name.</sourc
 Die VM wird gelöscht, und der Operator stellt unter demselben Namen eine neue bereit.</translation>
     </message>
     <message>
-        <location filename="../ui/panes/nodespane.cpp" line="165"/>
+        <location filename="../ui/panes/nodespane.cpp" line="167"/>
         <source>Recreate the worker node %1 of the Ray cluster %2?</source>
         <translation>Worker-Knoten %1 des Ray-Clusters %2 neu erstellen?</translation>
     </message>
     <message>
-        <location filename="../ui/panes/nodespane.cpp" line="168"/>
+        <location filename="../ui/panes/nodespane.cpp" line="170"/>
         <source>The VM is deleted and the operator deploys a new one under the same name. Ray tasks running on it fail and are retried elsewhere where they can; whatever is stored on the VM is lost.</source>
         <translation>Die VM wird gelöscht, und der Operator stellt unter demselben Namen eine neue bereit. Darauf laufende Ray-Tasks schlagen fehl und werden, wo möglich, an anderer Stelle wiederholt; alle auf der VM gespeicherten Daten gehen verloren.</translation>
     </message>
@@ -6026,6 +6227,52 @@ Die VM wird gelöscht, und der Operator stellt unter demselben Namen eine neue b
         <location filename="../models/ray/ray/raydashboardpoller.cpp" line="199"/>
         <source>The job cannot be stopped while the console shuts down.</source>
         <translation>Der Job kann nicht beendet werden, während die Konsole herunterfährt.</translation>
+    </message>
+</context>
+<context>
+    <name>vmray::ray::RayLogBundle</name>
+    <message>
+        <location filename="../models/ray/ray/raylogbundle.cpp" line="21"/>
+        <source>No temporary folder could be made for the logs; check the free space of your temporary folder.</source>
+        <translation>Für die Logs konnte kein temporärer Ordner angelegt werden; prüfen Sie den freien Platz Ihres temporären Ordners.</translation>
+    </message>
+    <message>
+        <location filename="../models/ray/ray/raylogbundle.cpp" line="25"/>
+        <source>The logs could not be saved to %1: %2</source>
+        <translation>Die Logs konnten nicht unter %1 gespeichert werden: %2</translation>
+    </message>
+    <message>
+        <location filename="../models/ray/ray/raylogbundle.cpp" line="27"/>
+        <source>The node is dead in Ray; only alive nodes serve their logs.</source>
+        <translation>Der Knoten ist in Ray tot; nur lebende Knoten liefern ihre Logs.</translation>
+    </message>
+</context>
+<context>
+    <name>vmray::ray::RayLogs</name>
+    <message>
+        <location filename="../models/ray/ray/raylogs.cpp" line="19"/>
+        <source>The Ray dashboard at %1 could not be read: %2</source>
+        <translation>Das Ray-Dashboard unter %1 konnte nicht gelesen werden: %2</translation>
+    </message>
+    <message>
+        <location filename="../models/ray/ray/raylogs.cpp" line="21"/>
+        <source>The Ray dashboard at %1 did not answer with a list of log files.</source>
+        <translation>Das Ray-Dashboard unter %1 hat nicht mit einer Liste von Logdateien geantwortet.</translation>
+    </message>
+    <message>
+        <location filename="../models/ray/ray/raylogs.cpp" line="24"/>
+        <source>Ray could not give the logs of VM %1: %2</source>
+        <translation>Ray konnte die Logs von VM %1 nicht liefern: %2</translation>
+    </message>
+    <message>
+        <location filename="../models/ray/ray/raylogs.cpp" line="26"/>
+        <source>Log file %1 of VM %2 is larger than the console reads (%3 bytes).</source>
+        <translation>Logdatei %1 von VM %2 ist größer, als die Konsole liest (%3 Byte).</translation>
+    </message>
+    <message>
+        <location filename="../models/ray/ray/raylogs.cpp" line="29"/>
+        <source>The Ray dashboard stayed too busy to answer; search again later.</source>
+        <translation>Das Ray-Dashboard blieb zu beschäftigt, um zu antworten; suchen Sie später erneut.</translation>
     </message>
 </context>
 <context>

@@ -336,6 +336,57 @@
     </message>
 </context>
 <context>
+    <name>vmray::LogsWindow</name>
+    <message numerus="yes">
+        <location filename="../ui/logswindow.cpp" line="234"/>
+        <source>%n log file(s) on %1.</source>
+        <translation>
+            <numerusform>%n log file on %1.</numerusform>
+            <numerusform>%n log files on %1.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ui/logswindow.cpp" line="276"/>
+        <source>%1: %n line(s).</source>
+        <translation>
+            <numerusform>%1: %n line.</numerusform>
+            <numerusform>%1: %n lines.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ui/logswindow.cpp" line="322"/>
+        <source>%n line(s) found in %1 file(s).</source>
+        <translation>
+            <numerusform>%n line found in %1 files.</numerusform>
+            <numerusform>%n lines found in %1 files.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ui/logswindow.cpp" line="358"/>
+        <source>The logs are saved in %1: %n file(s), with a manifest.</source>
+        <translation>
+            <numerusform>The logs are saved in %1: %n file, with a manifest.</numerusform>
+            <numerusform>The logs are saved in %1: %n files, with a manifest.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ui/logswindow.cpp" line="364"/>
+        <source>%n file(s) could not be read; the manifest says why.</source>
+        <translation>
+            <numerusform>%n file could not be read; the manifest says why.</numerusform>
+            <numerusform>%n files could not be read; the manifest says why.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ui/logswindow.cpp" line="368"/>
+        <source>%n dead node(s) could not give their logs.</source>
+        <translation>
+            <numerusform>%n dead node could not give its logs.</numerusform>
+            <numerusform>%n dead nodes could not give their logs.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>vmray::NamespacePresentation</name>
     <message numerus="yes">
         <location filename="../ui/tablepresentations.cpp" line="57"/>

@@ -3659,15 +3659,200 @@ Verify the certificate instead, unless this is a test system.</source>
     </message>
 </context>
 <context>
+    <name>vmray::LogsWindow</name>
+    <message>
+        <location filename="../ui/logswindow.cpp" line="48"/>
+        <source>Logs of Ray cluster %1</source>
+        <translation>Ray クラスタ %1 のログ</translation>
+    </message>
+    <message>
+        <location filename="../ui/logswindow.cpp" line="53"/>
+        <source>Node</source>
+        <translation>ノード</translation>
+    </message>
+    <message>
+        <location filename="../ui/logswindow.cpp" line="57"/>
+        <source>%1 (dead in Ray: its logs are gone)</source>
+        <translation>%1 (Ray で停止: ログは失われています)</translation>
+    </message>
+    <message>
+        <location filename="../ui/logswindow.cpp" line="59"/>
+        <source>Save Logs…</source>
+        <translation>ログを保存…</translation>
+    </message>
+    <message>
+        <location filename="../ui/logswindow.cpp" line="60"/>
+        <source>Save every log file of the cluster&apos;s alive nodes in one archive, with a manifest</source>
+        <translation>クラスタの稼働中ノードのすべてのログ ファイルを、マニフェスト付きの 1 つのアーカイブに保存します</translation>
+    </message>
+    <message>
+        <location filename="../ui/logswindow.cpp" line="63"/>
+        <source>&amp;Node:</source>
+        <translation>ノード(&amp;N):</translation>
+    </message>
+    <message>
+        <location filename="../ui/logswindow.cpp" line="73"/>
+        <source>Log files</source>
+        <translation>ログ ファイル</translation>
+    </message>
+    <message>
+        <location filename="../ui/logswindow.cpp" line="81"/>
+        <source>Log lines</source>
+        <translation>ログの行</translation>
+    </message>
+    <message>
+        <location filename="../ui/logswindow.cpp" line="83"/>
+        <source>Find in this file (Enter: next, Shift+Enter: previous)</source>
+        <translation>このファイル内を検索 (Enter: 次へ、Shift+Enter: 前へ)</translation>
+    </message>
+    <message>
+        <location filename="../ui/logswindow.cpp" line="85"/>
+        <source>&amp;Follow</source>
+        <translation>追従(&amp;F)</translation>
+    </message>
+    <message>
+        <location filename="../ui/logswindow.cpp" line="86"/>
+        <source>Keep showing the lines the file gains</source>
+        <translation>ファイルに追加される行を表示し続けます</translation>
+    </message>
+    <message>
+        <location filename="../ui/logswindow.cpp" line="97"/>
+        <source>Search every alive node&apos;s logs, e.g. an error&apos;s words</source>
+        <translation>稼働中のすべてのノードのログを検索 (例: エラーの文言)</translation>
+    </message>
+    <message>
+        <location filename="../ui/logswindow.cpp" line="100"/>
+        <source>VM</source>
+        <translation>VM</translation>
+    </message>
+    <message>
+        <location filename="../ui/logswindow.cpp" line="100"/>
+        <source>File</source>
+        <translation>ファイル</translation>
+    </message>
+    <message>
+        <location filename="../ui/logswindow.cpp" line="100"/>
+        <source>Line</source>
+        <translation>行</translation>
+    </message>
+    <message>
+        <location filename="../ui/logswindow.cpp" line="100"/>
+        <source>Text</source>
+        <translation>テキスト</translation>
+    </message>
+    <message>
+        <location filename="../ui/logswindow.cpp" line="163"/>
+        <source>Save Logs</source>
+        <translation>ログを保存</translation>
+    </message>
+    <message>
+        <location filename="../ui/logswindow.cpp" line="163"/>
+        <source>Compressed tar archives (*.tar.gz)</source>
+        <translation>圧縮 tar アーカイブ (*.tar.gz)</translation>
+    </message>
+    <message>
+        <location filename="../ui/logswindow.cpp" line="173"/>
+        <source>Ray&apos;s dashboard has not listed this cluster&apos;s nodes yet; open the logs again in a moment.</source>
+        <translation>Ray ダッシュボードはまだこのクラスタのノードを一覧にしていません。しばらくしてからログをもう一度開いてください。</translation>
+    </message>
+    <message>
+        <location filename="../ui/logswindow.cpp" line="209"/>
+        <source>Node %1 is dead in Ray. Only alive nodes serve their logs: what it logged is gone unless it was saved before.</source>
+        <translation>ノード %1 は Ray で停止しています。ログを提供するのは稼働中のノードだけです。事前に保存していない限り、記録は失われています。</translation>
+    </message>
+    <message>
+        <location filename="../ui/logswindow.cpp" line="214"/>
+        <source>Listing the log files of %1…</source>
+        <translation>%1 のログ ファイルを一覧にしています…</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ui/logswindow.cpp" line="234"/>
+        <source>%n log file(s) on %1.</source>
+        <translation>
+            <numerusform>%1 に %n 個のログ ファイルがあります。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ui/logswindow.cpp" line="276"/>
+        <source>%1: %n line(s).</source>
+        <translation>
+            <numerusform>%1: %n 行。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../ui/logswindow.cpp" line="278"/>
+        <source>Following %1…</source>
+        <translation>%1 を追従しています…</translation>
+    </message>
+    <message>
+        <location filename="../ui/logswindow.cpp" line="278"/>
+        <source>Reading %1…</source>
+        <translation>%1 を読み込んでいます…</translation>
+    </message>
+    <message>
+        <location filename="../ui/logswindow.cpp" line="287"/>
+        <source>&quot;%1&quot; is not in %2.</source>
+        <translation>「%1」は %2 にありません。</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ui/logswindow.cpp" line="322"/>
+        <source>%n line(s) found in %1 file(s).</source>
+        <translation>
+            <numerusform>%1 ファイル中に %n 行が見つかりました。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../ui/logswindow.cpp" line="325"/>
+        <source>The search stopped at its limit; search for something rarer.</source>
+        <translation>検索は上限で停止しました。より珍しい語句で検索してください。</translation>
+    </message>
+    <message>
+        <location filename="../ui/logswindow.cpp" line="330"/>
+        <source>Searching every alive node&apos;s logs…</source>
+        <translation>稼働中のすべてのノードのログを検索しています…</translation>
+    </message>
+    <message>
+        <location filename="../ui/logswindow.cpp" line="348"/>
+        <source>Saving logs: %1 of %2 files read…</source>
+        <translation>ログを保存しています: %2 ファイル中 %1 ファイルを読み込みました…</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ui/logswindow.cpp" line="358"/>
+        <source>The logs are saved in %1: %n file(s), with a manifest.</source>
+        <translation>
+            <numerusform>ログを %1 に保存しました: %n ファイル、マニフェスト付き。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ui/logswindow.cpp" line="364"/>
+        <source>%n file(s) could not be read; the manifest says why.</source>
+        <translation>
+            <numerusform>%n ファイルを読み込めませんでした。理由はマニフェストにあります。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ui/logswindow.cpp" line="368"/>
+        <source>%n dead node(s) could not give their logs.</source>
+        <translation>
+            <numerusform>停止した %n 個のノードからはログを取得できませんでした。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../ui/logswindow.cpp" line="371"/>
+        <source>Saving logs…</source>
+        <translation>ログを保存しています…</translation>
+    </message>
+</context>
+<context>
     <name>vmray::MainWindow</name>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="80"/>
-        <location filename="../ui/mainwindowmenus.cpp" line="239"/>
+        <location filename="../ui/mainwindow.cpp" line="81"/>
+        <location filename="../ui/mainwindowmenus.cpp" line="246"/>
         <source>vmray console</source>
         <translation>vmray console</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="192"/>
+        <location filename="../ui/mainwindow.cpp" line="193"/>
         <source>Data not current</source>
         <translation>データは最新ではありません</translation>
     </message>
@@ -3777,7 +3962,17 @@ Verify the certificate instead, unless this is a test system.</source>
         <translation>コンソールを開く(&amp;C)…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="678"/>
+        <location filename="../ui/mainwindowmenus.cpp" line="187"/>
+        <source>&amp;Logs…</source>
+        <translation>ログ(&amp;L)…</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindowmenus.cpp" line="191"/>
+        <source>Ray&apos;s logs of the selected cluster&apos;s nodes: read, follow, search and save them</source>
+        <translation>選択したクラスタのノードの Ray ログを読み込み、追従、検索、保存します</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="679"/>
         <location filename="../ui/mainwindowmenus.cpp" line="172"/>
         <source>Delete the selected Ray clusters, with everything they run on</source>
         <translation>選択した Ray クラスタを、その実行に使用されているすべてのリソースとともに削除</translation>
@@ -3788,29 +3983,29 @@ Verify the certificate instead, unless this is a test system.</source>
         <translation>ノードの再作成(&amp;R)…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="683"/>
+        <location filename="../ui/mainwindow.cpp" line="684"/>
         <location filename="../ui/mainwindowmenus.cpp" line="179"/>
         <source>Delete the selected node&apos;s VM so the operator deploys it again under its name</source>
         <translation>選択したノードの VM を削除し、オペレーターに同じ名前で再デプロイさせます</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindowmenus.cpp" line="209"/>
+        <location filename="../ui/mainwindowmenus.cpp" line="216"/>
         <source>Alarms</source>
         <translation>アラーム</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindowmenus.cpp" line="256"/>
+        <location filename="../ui/mainwindowmenus.cpp" line="263"/>
         <source>Recent Tasks</source>
         <translation>最近のタスク</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindowmenus.cpp" line="271"/>
+        <location filename="../ui/mainwindowmenus.cpp" line="278"/>
         <source>The task log cannot be written (%1): %2</source>
         <translation>タスク ログに書き込めません (%1): %2</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="109"/>
-        <location filename="../ui/mainwindow.cpp" line="534"/>
+        <location filename="../ui/mainwindow.cpp" line="110"/>
+        <location filename="../ui/mainwindow.cpp" line="535"/>
         <source>Not connected. Use File &gt; Connect to a Supervisor.</source>
         <translation>接続されていません。[ファイル] &gt; [スーパーバイザーに接続] を使用してください。</translation>
     </message>
@@ -3835,130 +4030,130 @@ Verify the certificate instead, unless this is a test system.</source>
         <translation>クラスタ、VM、IP、クラス、イメージを検索 (Ctrl+F)</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="299"/>
+        <location filename="../ui/mainwindow.cpp" line="300"/>
         <source>%1 as %2: not current.</source>
         <translation>%1 (%2): 最新ではありません。</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="301"/>
+        <location filename="../ui/mainwindow.cpp" line="302"/>
         <source>What is shown of %1 is not current.</source>
         <translation>表示中の %1 の情報は最新ではありません。</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="302"/>
+        <location filename="../ui/mainwindow.cpp" line="303"/>
         <source>What is shown of %1 is as it was at %2 and may have changed since.</source>
         <translation>表示中の %1 の情報は %2 時点のもので、その後変わっている可能性があります。</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="394"/>
+        <location filename="../ui/mainwindow.cpp" line="395"/>
         <source>The Ray dashboard of %1 cannot be reached; the VMs are still shown. %2</source>
         <translation>%1 の Ray ダッシュボードに接続できません。VM は引き続き表示されます。%2</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="399"/>
+        <location filename="../ui/mainwindow.cpp" line="400"/>
         <source>The Ray dashboard of %1 answers again.</source>
         <translation>%1 の Ray ダッシュボードが再び応答しています。</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="330"/>
         <location filename="../ui/mainwindow.cpp" line="331"/>
+        <location filename="../ui/mainwindow.cpp" line="332"/>
         <source>Starting the sandbox Supervisor…</source>
         <translation>サンドボックス スーパーバイザーを起動しています…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="337"/>
+        <location filename="../ui/mainwindow.cpp" line="338"/>
         <source>Sandbox Supervisor running at %1.</source>
         <translation>サンドボックス スーパーバイザーが %1 で実行されています。</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="339"/>
+        <location filename="../ui/mainwindow.cpp" line="340"/>
         <source>Sandbox ready.</source>
         <translation>サンドボックスの準備ができました。</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="293"/>
-        <location filename="../ui/mainwindow.cpp" line="552"/>
+        <location filename="../ui/mainwindow.cpp" line="294"/>
+        <location filename="../ui/mainwindow.cpp" line="553"/>
         <source>Connected to %1 as %2.</source>
         <translation>%2 として %1 に接続されています。</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="375"/>
+        <location filename="../ui/mainwindow.cpp" line="376"/>
         <source>The connection failed: %1</source>
         <translation>接続に失敗しました: %1</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="484"/>
+        <location filename="../ui/mainwindow.cpp" line="485"/>
         <source>%1 is not connected; connect to it to see the object of the alarm.</source>
         <translation>%1 は接続されていません。アラームの対象を表示するには接続してください。</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="624"/>
+        <location filename="../ui/mainwindow.cpp" line="625"/>
         <source>Cannot Open Cluster YAML</source>
         <translation>クラスタ YAML を開けません</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="647"/>
+        <location filename="../ui/mainwindow.cpp" line="648"/>
         <source>Supervisor %1</source>
         <translation>スーパーバイザー %1</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="648"/>
+        <location filename="../ui/mainwindow.cpp" line="649"/>
         <source>Namespace %1</source>
         <translation>名前空間 %1</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="679"/>
+        <location filename="../ui/mainwindow.cpp" line="680"/>
         <source>You can view %1 but not delete its Ray clusters (needs the Edit role).</source>
         <translation>%1 は表示できますが、その Ray クラスタは削除できません (編集ロールが必要です)。</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="684"/>
+        <location filename="../ui/mainwindow.cpp" line="685"/>
         <source>You can view %1 but not delete its VMs to recreate them (needs the Edit role).</source>
         <translation>%1 は表示できますが、再作成のためにその VM を削除することはできません (編集ロールが必要です)。</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="692"/>
+        <location filename="../ui/mainwindow.cpp" line="693"/>
         <location filename="../ui/mainwindowmenus.cpp" line="184"/>
         <source>Open the selected node VM&apos;s console in your web browser</source>
         <translation>選択したノード VM のコンソールを Web ブラウザで開きます</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="693"/>
+        <location filename="../ui/mainwindow.cpp" line="694"/>
         <source>You can view %1 but not open the consoles of its VMs (needs the Edit role).</source>
         <translation>%1 は表示できますが、その VM のコンソールは開けません (編集ロールが必要です)。</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="698"/>
+        <location filename="../ui/mainwindow.cpp" line="700"/>
         <source>You can view %1 but not create Ray clusters in it (needs the Edit role).</source>
         <translation>%1 は表示できますが、そこに Ray クラスタを作成することはできません (編集ロールが必要です)。</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="757"/>
+        <location filename="../ui/mainwindow.cpp" line="759"/>
         <source>Asking VM Operator for the console of VM %1…</source>
         <translation>VM %1 のコンソールを VM Operator に要求しています…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="764"/>
+        <location filename="../ui/mainwindow.cpp" line="766"/>
         <source>The console of VM %1 is open in your web browser; its ticket is valid until %2.</source>
         <translation>VM %1 のコンソールを Web ブラウザで開きました。チケットの有効期限は %2 です。</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="773"/>
+        <location filename="../ui/mainwindow.cpp" line="775"/>
         <source>No web browser could be started for the console of VM %1. Set a default web browser for your desktop and open the console again.</source>
         <translation>VM %1 のコンソール用の Web ブラウザを起動できませんでした。デスクトップの既定の Web ブラウザを設定して、コンソールをもう一度開いてください。</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="786"/>
+        <location filename="../ui/mainwindow.cpp" line="801"/>
         <source>Open Console</source>
         <translation>コンソールを開く</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindowmenus.cpp" line="294"/>
+        <location filename="../ui/mainwindowmenus.cpp" line="301"/>
         <source>&amp;Connect to %1</source>
         <translation>%1 に接続(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindowmenus.cpp" line="303"/>
+        <location filename="../ui/mainwindowmenus.cpp" line="310"/>
         <source>&amp;New Ray Cluster in %1…</source>
         <translation>%1 に新しい Ray クラスタ(&amp;N)…</translation>
     </message>
@@ -3968,18 +4163,18 @@ Verify the certificate instead, unless this is a test system.</source>
         <translation>%2 の VM %1 は Ray クラスタのノードではありません。</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="722"/>
+        <location filename="../ui/mainwindow.cpp" line="724"/>
         <source>The connection changed while the teardown was being confirmed; nothing was deleted.</source>
         <translation>削除の確認中に接続が変更されたため、何も削除されませんでした。</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="741"/>
+        <location filename="../ui/mainwindow.cpp" line="743"/>
         <source>The connection changed while the recreate was being confirmed; nothing was deleted.</source>
         <translation>再作成の確認中に接続が変更されたため、何も削除されませんでした。</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="344"/>
-        <location filename="../ui/mainwindow.cpp" line="346"/>
+        <location filename="../ui/mainwindow.cpp" line="345"/>
+        <location filename="../ui/mainwindow.cpp" line="347"/>
         <source>The sandbox could not be started.</source>
         <translation>サンドボックスを起動できませんでした。</translation>
     </message>
@@ -4270,24 +4465,24 @@ Verify the certificate instead, unless this is a test system.</source>
         <translation>IP アドレスのコピー</translation>
     </message>
     <message>
-        <location filename="../ui/panes/nodespane.cpp" line="149"/>
-        <location filename="../ui/panes/nodespane.cpp" line="162"/>
+        <location filename="../ui/panes/nodespane.cpp" line="151"/>
+        <location filename="../ui/panes/nodespane.cpp" line="164"/>
         <source>Recreate Head Node</source>
         <translation>ヘッド ノードの再作成</translation>
     </message>
     <message>
-        <location filename="../ui/panes/nodespane.cpp" line="149"/>
-        <location filename="../ui/panes/nodespane.cpp" line="171"/>
+        <location filename="../ui/panes/nodespane.cpp" line="151"/>
+        <location filename="../ui/panes/nodespane.cpp" line="173"/>
         <source>Recreate Node</source>
         <translation>ノードの再作成</translation>
     </message>
     <message>
-        <location filename="../ui/panes/nodespane.cpp" line="155"/>
+        <location filename="../ui/panes/nodespane.cpp" line="157"/>
         <source>Recreate the head node %1 of the Ray cluster %2?</source>
         <translation>Ray クラスタ %2 のヘッド ノード %1 を再作成しますか?</translation>
     </message>
     <message>
-        <location filename="../ui/panes/nodespane.cpp" line="157"/>
+        <location filename="../ui/panes/nodespane.cpp" line="159"/>
         <source>The head runs Ray&apos;s control processes, so every Ray process of the cluster restarts: running jobs fail, the dashboard and the job submission address are unavailable until the new head runs, and the workers join it again. Whatever is stored on the head VM is lost.
 
 The VM is deleted and the operator deploys a new one under the same name.</source>
@@ -4296,12 +4491,12 @@ The VM is deleted and the operator deploys a new one under the same name.</sourc
 VM は削除され、オペレーターが同じ名前で新しい VM をデプロイします。</translation>
     </message>
     <message>
-        <location filename="../ui/panes/nodespane.cpp" line="165"/>
+        <location filename="../ui/panes/nodespane.cpp" line="167"/>
         <source>Recreate the worker node %1 of the Ray cluster %2?</source>
         <translation>Ray クラスタ %2 のワーカー ノード %1 を再作成しますか?</translation>
     </message>
     <message>
-        <location filename="../ui/panes/nodespane.cpp" line="168"/>
+        <location filename="../ui/panes/nodespane.cpp" line="170"/>
         <source>The VM is deleted and the operator deploys a new one under the same name. Ray tasks running on it fail and are retried elsewhere where they can; whatever is stored on the VM is lost.</source>
         <translation>VM は削除され、オペレーターが同じ名前で新しい VM をデプロイします。この VM で実行中の Ray タスクは失敗し、可能な場合は別の場所で再試行されます。VM に保存されているデータはすべて失われます。</translation>
     </message>
@@ -5961,6 +6156,52 @@ VM は削除され、オペレーターが同じ名前で新しい VM をデプ�
         <location filename="../models/ray/ray/raydashboardpoller.cpp" line="199"/>
         <source>The job cannot be stopped while the console shuts down.</source>
         <translation>コンソールの終了中はジョブを停止できません。</translation>
+    </message>
+</context>
+<context>
+    <name>vmray::ray::RayLogBundle</name>
+    <message>
+        <location filename="../models/ray/ray/raylogbundle.cpp" line="21"/>
+        <source>No temporary folder could be made for the logs; check the free space of your temporary folder.</source>
+        <translation>ログ用の一時フォルダを作成できませんでした。一時フォルダの空き容量を確認してください。</translation>
+    </message>
+    <message>
+        <location filename="../models/ray/ray/raylogbundle.cpp" line="25"/>
+        <source>The logs could not be saved to %1: %2</source>
+        <translation>ログを %1 に保存できませんでした: %2</translation>
+    </message>
+    <message>
+        <location filename="../models/ray/ray/raylogbundle.cpp" line="27"/>
+        <source>The node is dead in Ray; only alive nodes serve their logs.</source>
+        <translation>ノードは Ray で停止しています。ログを提供するのは稼働中のノードだけです。</translation>
+    </message>
+</context>
+<context>
+    <name>vmray::ray::RayLogs</name>
+    <message>
+        <location filename="../models/ray/ray/raylogs.cpp" line="19"/>
+        <source>The Ray dashboard at %1 could not be read: %2</source>
+        <translation>%1 の Ray ダッシュボードを読み取れませんでした: %2</translation>
+    </message>
+    <message>
+        <location filename="../models/ray/ray/raylogs.cpp" line="21"/>
+        <source>The Ray dashboard at %1 did not answer with a list of log files.</source>
+        <translation>%1 の Ray ダッシュボードはログ ファイルの一覧を返しませんでした。</translation>
+    </message>
+    <message>
+        <location filename="../models/ray/ray/raylogs.cpp" line="24"/>
+        <source>Ray could not give the logs of VM %1: %2</source>
+        <translation>Ray は VM %1 のログを提供できませんでした: %2</translation>
+    </message>
+    <message>
+        <location filename="../models/ray/ray/raylogs.cpp" line="26"/>
+        <source>Log file %1 of VM %2 is larger than the console reads (%3 bytes).</source>
+        <translation>VM %2 のログ ファイル %1 は、コンソールが読み込む上限 (%3 バイト) を超えています。</translation>
+    </message>
+    <message>
+        <location filename="../models/ray/ray/raylogs.cpp" line="29"/>
+        <source>The Ray dashboard stayed too busy to answer; search again later.</source>
+        <translation>Ray ダッシュボードが混雑していて応答しませんでした。後でもう一度検索してください。</translation>
     </message>
 </context>
 <context>
