@@ -105,6 +105,10 @@ LogsWindow::LogsWindow(QNetworkAccessManager *network,
     m_hits->setEditTriggers(QAbstractItemView::NoEditTriggers);
     m_hits->horizontalHeader()->setStretchLastSection(true);
     m_hits->verticalHeader()->hide();
+    m_hits->setWordWrap(false);
+    m_hits->setColumnWidth(0, 200);
+    m_hits->setColumnWidth(1, 220);
+    m_hits->setColumnWidth(2, 60);
     auto *bottom = new QWidget(this);
     auto *bottomLayout = new QVBoxLayout(bottom);
     bottomLayout->setContentsMargins(0, 0, 0, 0);
@@ -233,11 +237,12 @@ void LogsWindow::listFiles()
         m_files->expandAll();
         setStatus(tr("%n log file(s) on %1.", nullptr, int(l->files().size()))
                       .arg(m_nodes[m_node].source.vm));
-        // Ray's own log of the node first, as the place to start.
-        const QList<QStandardItem *> raylet =
-            m_fileModel->findItems(u"raylet.out"_s, Qt::MatchExactly | Qt::MatchRecursive);
-        if (!raylet.isEmpty())
-            m_files->setCurrentIndex(raylet.constFirst()->index());
+        // The file a search result asked for, else Ray's own log of the node, as the place to
+        // start.
+        const QString first = m_pendingFile.isEmpty() ? u"raylet.out"_s : m_pendingFile;
+        const int line = m_pendingFile.isEmpty() ? -1 : m_pendingFileLine;
+        m_pendingFile.clear();
+        selectFile(first, line);
     });
     m_listing->start();
 }
@@ -270,6 +275,9 @@ void LogsWindow::openFile(const QString &file, int selectLine)
     connect(m_read, &ray::RayLogRead::finished, this, [this, file](ray::RayLogRead *r) {
         r->deleteLater();
         m_lineModel->finish();
+        // A log is read from its end, where the latest is.
+        if (m_pendingLine < 0 && !m_lines->currentIndex().isValid())
+            m_lines->scrollToBottom();
         if (!r->error().isEmpty())
             setStatus(wordsOf(r->error()));
         else
@@ -334,8 +342,28 @@ void LogsWindow::searchEveryNode(const QString &text)
 void LogsWindow::showHit(const QModelIndex &index)
 {
     const QModelIndex first = index.siblingAtColumn(0);
-    showNode(first.data(nodeRole).toString());
-    openFile(first.data(fileRole).toString(), first.data(lineRole).toInt() - 1);
+    const QString vm = first.data(nodeRole).toString();
+    const QString file = first.data(fileRole).toString();
+    const int line = first.data(lineRole).toInt() - 1;
+    if (m_node >= 0 && m_node < m_nodes.size() && m_nodes[m_node].source.vm == vm) {
+        selectFile(file, line);
+        return;
+    }
+    // Another node: its files are listed first, then this one opens.
+    m_pendingFile = file;
+    m_pendingFileLine = line;
+    showNode(vm);
+}
+
+void LogsWindow::selectFile(const QString &file, int line)
+{
+    const QList<QStandardItem *> found =
+        m_fileModel->findItems(file, Qt::MatchExactly | Qt::MatchRecursive);
+    if (!found.isEmpty()) {
+        m_file = file; // the selection does not open it a second time
+        m_files->setCurrentIndex(found.constFirst()->index());
+    }
+    openFile(file, line);
 }
 
 void LogsWindow::saveLogsTo(const QString &path)

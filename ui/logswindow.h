@@ -55,6 +55,8 @@ private:
     void listFiles();
     void find(bool forward);
     void showHit(const QModelIndex &index);
+    // Selects `file` in the files tree and opens it at `line` (-1: at its end).
+    void selectFile(const QString &file, int line);
     void setStatus(const QString &text);
 
     QNetworkAccessManager *m_network;
@@ -63,6 +65,8 @@ private:
     int m_node = -1;
     QString m_file;
     int m_pendingLine = -1;
+    QString m_pendingFile; // to open once the node's files are listed
+    int m_pendingFileLine = -1;
 
     QComboBox *m_nodeBox = nullptr;
     QTreeView *m_files = nullptr;

@@ -11,6 +11,7 @@
 
 #include <QAbstractItemModelTester>
 #include <QAction>
+#include <QComboBox>
 #include <QFile>
 #include <QLabel>
 #include <QListView>
@@ -110,17 +111,26 @@ private Q_SLOTS:
         QTRY_VERIFY_WITH_TIMEOUT(logsWindow->statusLabel()->text().contains(u"found in"_s), 60000);
         QVERIFY(logsWindow->hitsView()->model()->rowCount() > 20);
         const QAbstractItemModel *hits = logsWindow->hitsView()->model();
-        int rayletHit = -1;
-        for (int r = 0; r < hits->rowCount() && rayletHit < 0; ++r) {
-            if (hits->index(r, 1).data().toString() == u"raylet.out"_s)
-                rayletHit = r;
+        // A hit in another file than the one shown, on another node than the one shown.
+        const QString shownVm = logsWindow->findChild<QComboBox *>()->currentText();
+        int hit = -1;
+        for (int r = 0; r < hits->rowCount() && hit < 0; ++r) {
+            if (hits->index(r, 1).data().toString() == u"dashboard_agent.log"_s
+                && hits->index(r, 0).data().toString() != shownVm)
+                hit = r;
         }
-        QVERIFY(rayletHit >= 0);
-        const int line = hits->index(rayletHit, 2).data().toInt();
-        Q_EMIT logsWindow->hitsView()->activated(hits->index(rayletHit, 3));
+        QVERIFY(hit >= 0);
+        const int line = hits->index(hit, 2).data().toInt();
+        Q_EMIT logsWindow->hitsView()->activated(hits->index(hit, 3));
         QTRY_COMPARE_WITH_TIMEOUT(logsWindow->linesView()->currentIndex().row(), line - 1, 30000);
-        QVERIFY(logsWindow->linesView()->currentIndex().data().toString().contains(
-            u"Failed to pull object"_s));
+        const QString shown = logsWindow->linesView()->currentIndex().data().toString();
+        QVERIFY2(shown.contains(u"Failed to pull object"_s)
+                && shown.contains(u"(dashboard_agent.log:%1,"_s.arg(line)),
+            qPrintable(shown));
+        QCOMPARE(logsWindow->findChild<QComboBox *>()->currentText(),
+            hits->index(hit, 0).data().toString());
+        QCOMPARE(
+            logsWindow->filesView()->currentIndex().data().toString(), u"dashboard_agent.log"_s);
 
         // Save Logs.
         QTemporaryDir dir;
