@@ -3775,32 +3775,32 @@ Verify the certificate instead, unless this is a test system.</source>
         <translation>Text</translation>
     </message>
     <message>
-        <location filename="../ui/logswindow.cpp" line="163"/>
+        <location filename="../ui/logswindow.cpp" line="167"/>
         <source>Save Logs</source>
         <translation>Logs speichern</translation>
     </message>
     <message>
-        <location filename="../ui/logswindow.cpp" line="163"/>
+        <location filename="../ui/logswindow.cpp" line="167"/>
         <source>Compressed tar archives (*.tar.gz)</source>
         <translation>Komprimierte tar-Archive (*.tar.gz)</translation>
     </message>
     <message>
-        <location filename="../ui/logswindow.cpp" line="173"/>
+        <location filename="../ui/logswindow.cpp" line="177"/>
         <source>Ray&apos;s dashboard has not listed this cluster&apos;s nodes yet; open the logs again in a moment.</source>
         <translation>Das Ray-Dashboard hat die Knoten dieses Clusters noch nicht aufgeführt; öffnen Sie die Logs gleich noch einmal.</translation>
     </message>
     <message>
-        <location filename="../ui/logswindow.cpp" line="209"/>
+        <location filename="../ui/logswindow.cpp" line="213"/>
         <source>Node %1 is dead in Ray. Only alive nodes serve their logs: what it logged is gone unless it was saved before.</source>
         <translation>Knoten %1 ist in Ray tot. Nur lebende Knoten liefern ihre Logs: Was er protokolliert hat, ist fort, sofern es nicht vorher gespeichert wurde.</translation>
     </message>
     <message>
-        <location filename="../ui/logswindow.cpp" line="214"/>
+        <location filename="../ui/logswindow.cpp" line="218"/>
         <source>Listing the log files of %1…</source>
         <translation>Die Logdateien von %1 werden aufgelistet…</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/logswindow.cpp" line="234"/>
+        <location filename="../ui/logswindow.cpp" line="238"/>
         <source>%n log file(s) on %1.</source>
         <translation>
             <numerusform>%n Logdatei auf %1.</numerusform>
@@ -3808,7 +3808,7 @@ Verify the certificate instead, unless this is a test system.</source>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/logswindow.cpp" line="276"/>
+        <location filename="../ui/logswindow.cpp" line="284"/>
         <source>%1: %n line(s).</source>
         <translation>
             <numerusform>%1: %n Zeile.</numerusform>
@@ -3816,22 +3816,22 @@ Verify the certificate instead, unless this is a test system.</source>
         </translation>
     </message>
     <message>
-        <location filename="../ui/logswindow.cpp" line="278"/>
+        <location filename="../ui/logswindow.cpp" line="286"/>
         <source>Following %1…</source>
         <translation>%1 wird mitgelesen…</translation>
     </message>
     <message>
-        <location filename="../ui/logswindow.cpp" line="278"/>
+        <location filename="../ui/logswindow.cpp" line="286"/>
         <source>Reading %1…</source>
         <translation>%1 wird gelesen…</translation>
     </message>
     <message>
-        <location filename="../ui/logswindow.cpp" line="287"/>
+        <location filename="../ui/logswindow.cpp" line="295"/>
         <source>&quot;%1&quot; is not in %2.</source>
         <translation>„%1“ kommt in %2 nicht vor.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/logswindow.cpp" line="322"/>
+        <location filename="../ui/logswindow.cpp" line="330"/>
         <source>%n line(s) found in %1 file(s).</source>
         <translation>
             <numerusform>%n Zeile in %1 Dateien gefunden.</numerusform>
@@ -3839,22 +3839,22 @@ Verify the certificate instead, unless this is a test system.</source>
         </translation>
     </message>
     <message>
-        <location filename="../ui/logswindow.cpp" line="325"/>
+        <location filename="../ui/logswindow.cpp" line="333"/>
         <source>The search stopped at its limit; search for something rarer.</source>
         <translation>Die Suche hat an ihrer Grenze angehalten; suchen Sie nach etwas Selteneren.</translation>
     </message>
     <message>
-        <location filename="../ui/logswindow.cpp" line="330"/>
+        <location filename="../ui/logswindow.cpp" line="338"/>
         <source>Searching every alive node&apos;s logs…</source>
         <translation>Die Logs aller lebenden Knoten werden durchsucht…</translation>
     </message>
     <message>
-        <location filename="../ui/logswindow.cpp" line="348"/>
+        <location filename="../ui/logswindow.cpp" line="376"/>
         <source>Saving logs: %1 of %2 files read…</source>
         <translation>Logs werden gespeichert: %1 von %2 Dateien gelesen…</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/logswindow.cpp" line="358"/>
+        <location filename="../ui/logswindow.cpp" line="386"/>
         <source>The logs are saved in %1: %n file(s), with a manifest.</source>
         <translation>
             <numerusform>Die Logs sind in %1 gespeichert: %n Datei, mit einem Manifest.</numerusform>
@@ -3862,7 +3862,7 @@ Verify the certificate instead, unless this is a test system.</source>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/logswindow.cpp" line="364"/>
+        <location filename="../ui/logswindow.cpp" line="392"/>
         <source>%n file(s) could not be read; the manifest says why.</source>
         <translation>
             <numerusform>%n Datei konnte nicht gelesen werden; das Manifest sagt, warum.</numerusform>
@@ -3870,7 +3870,7 @@ Verify the certificate instead, unless this is a test system.</source>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/logswindow.cpp" line="368"/>
+        <location filename="../ui/logswindow.cpp" line="396"/>
         <source>%n dead node(s) could not give their logs.</source>
         <translation>
             <numerusform>%n toter Knoten konnte seine Logs nicht liefern.</numerusform>
@@ -3878,7 +3878,7 @@ Verify the certificate instead, unless this is a test system.</source>
         </translation>
     </message>
     <message>
-        <location filename="../ui/logswindow.cpp" line="371"/>
+        <location filename="../ui/logswindow.cpp" line="399"/>
         <source>Saving logs…</source>
         <translation>Logs werden gespeichert…</translation>
     </message>
@@ -4173,17 +4173,17 @@ Verify the certificate instead, unless this is a test system.</source>
         <translation>VM Operator wird um die Konsole von VM %1 gebeten…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="766"/>
-        <source>The console of VM %1 is open in your web browser; its ticket is valid until %2.</source>
-        <translation>Die Konsole von VM %1 ist im Webbrowser geöffnet; ihr Ticket gilt bis %2.</translation>
+        <location filename="../ui/mainwindow.cpp" line="767"/>
+        <source>The console of VM %1 was handed to your web browser; its ticket is valid until %2. If no browser opens, set a default web browser for your desktop.</source>
+        <translation>Die Konsole von VM %1 wurde an Ihren Webbrowser übergeben; ihr Ticket gilt bis %2. Öffnet sich kein Browser, legen Sie einen Standard-Webbrowser für Ihren Desktop fest.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="775"/>
+        <location filename="../ui/mainwindow.cpp" line="777"/>
         <source>No web browser could be started for the console of VM %1. Set a default web browser for your desktop and open the console again.</source>
         <translation>Für die Konsole von VM %1 konnte kein Webbrowser gestartet werden. Legen Sie einen Standard-Webbrowser für Ihren Desktop fest und öffnen Sie die Konsole erneut.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="801"/>
+        <location filename="../ui/mainwindow.cpp" line="803"/>
         <source>Open Console</source>
         <translation>Konsole öffnen</translation>
     </message>

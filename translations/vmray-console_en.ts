@@ -338,7 +338,7 @@
 <context>
     <name>vmray::LogsWindow</name>
     <message numerus="yes">
-        <location filename="../ui/logswindow.cpp" line="234"/>
+        <location filename="../ui/logswindow.cpp" line="238"/>
         <source>%n log file(s) on %1.</source>
         <translation>
             <numerusform>%n log file on %1.</numerusform>
@@ -346,7 +346,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/logswindow.cpp" line="276"/>
+        <location filename="../ui/logswindow.cpp" line="284"/>
         <source>%1: %n line(s).</source>
         <translation>
             <numerusform>%1: %n line.</numerusform>
@@ -354,7 +354,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/logswindow.cpp" line="322"/>
+        <location filename="../ui/logswindow.cpp" line="330"/>
         <source>%n line(s) found in %1 file(s).</source>
         <translation>
             <numerusform>%n line found in %1 files.</numerusform>
@@ -362,7 +362,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/logswindow.cpp" line="358"/>
+        <location filename="../ui/logswindow.cpp" line="386"/>
         <source>The logs are saved in %1: %n file(s), with a manifest.</source>
         <translation>
             <numerusform>The logs are saved in %1: %n file, with a manifest.</numerusform>
@@ -370,7 +370,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/logswindow.cpp" line="364"/>
+        <location filename="../ui/logswindow.cpp" line="392"/>
         <source>%n file(s) could not be read; the manifest says why.</source>
         <translation>
             <numerusform>%n file could not be read; the manifest says why.</numerusform>
@@ -378,7 +378,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/logswindow.cpp" line="368"/>
+        <location filename="../ui/logswindow.cpp" line="396"/>
         <source>%n dead node(s) could not give their logs.</source>
         <translation>
             <numerusform>%n dead node could not give its logs.</numerusform>

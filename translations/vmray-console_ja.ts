@@ -3741,104 +3741,104 @@ Verify the certificate instead, unless this is a test system.</source>
         <translation>テキスト</translation>
     </message>
     <message>
-        <location filename="../ui/logswindow.cpp" line="163"/>
+        <location filename="../ui/logswindow.cpp" line="167"/>
         <source>Save Logs</source>
         <translation>ログを保存</translation>
     </message>
     <message>
-        <location filename="../ui/logswindow.cpp" line="163"/>
+        <location filename="../ui/logswindow.cpp" line="167"/>
         <source>Compressed tar archives (*.tar.gz)</source>
         <translation>圧縮 tar アーカイブ (*.tar.gz)</translation>
     </message>
     <message>
-        <location filename="../ui/logswindow.cpp" line="173"/>
+        <location filename="../ui/logswindow.cpp" line="177"/>
         <source>Ray&apos;s dashboard has not listed this cluster&apos;s nodes yet; open the logs again in a moment.</source>
         <translation>Ray ダッシュボードはまだこのクラスタのノードを一覧にしていません。しばらくしてからログをもう一度開いてください。</translation>
     </message>
     <message>
-        <location filename="../ui/logswindow.cpp" line="209"/>
+        <location filename="../ui/logswindow.cpp" line="213"/>
         <source>Node %1 is dead in Ray. Only alive nodes serve their logs: what it logged is gone unless it was saved before.</source>
         <translation>ノード %1 は Ray で停止しています。ログを提供するのは稼働中のノードだけです。事前に保存していない限り、記録は失われています。</translation>
     </message>
     <message>
-        <location filename="../ui/logswindow.cpp" line="214"/>
+        <location filename="../ui/logswindow.cpp" line="218"/>
         <source>Listing the log files of %1…</source>
         <translation>%1 のログ ファイルを一覧にしています…</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/logswindow.cpp" line="234"/>
+        <location filename="../ui/logswindow.cpp" line="238"/>
         <source>%n log file(s) on %1.</source>
         <translation>
             <numerusform>%1 に %n 個のログ ファイルがあります。</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/logswindow.cpp" line="276"/>
+        <location filename="../ui/logswindow.cpp" line="284"/>
         <source>%1: %n line(s).</source>
         <translation>
             <numerusform>%1: %n 行。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../ui/logswindow.cpp" line="278"/>
+        <location filename="../ui/logswindow.cpp" line="286"/>
         <source>Following %1…</source>
         <translation>%1 を追従しています…</translation>
     </message>
     <message>
-        <location filename="../ui/logswindow.cpp" line="278"/>
+        <location filename="../ui/logswindow.cpp" line="286"/>
         <source>Reading %1…</source>
         <translation>%1 を読み込んでいます…</translation>
     </message>
     <message>
-        <location filename="../ui/logswindow.cpp" line="287"/>
+        <location filename="../ui/logswindow.cpp" line="295"/>
         <source>&quot;%1&quot; is not in %2.</source>
         <translation>「%1」は %2 にありません。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/logswindow.cpp" line="322"/>
+        <location filename="../ui/logswindow.cpp" line="330"/>
         <source>%n line(s) found in %1 file(s).</source>
         <translation>
             <numerusform>%1 ファイル中に %n 行が見つかりました。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../ui/logswindow.cpp" line="325"/>
+        <location filename="../ui/logswindow.cpp" line="333"/>
         <source>The search stopped at its limit; search for something rarer.</source>
         <translation>検索は上限で停止しました。より珍しい語句で検索してください。</translation>
     </message>
     <message>
-        <location filename="../ui/logswindow.cpp" line="330"/>
+        <location filename="../ui/logswindow.cpp" line="338"/>
         <source>Searching every alive node&apos;s logs…</source>
         <translation>稼働中のすべてのノードのログを検索しています…</translation>
     </message>
     <message>
-        <location filename="../ui/logswindow.cpp" line="348"/>
+        <location filename="../ui/logswindow.cpp" line="376"/>
         <source>Saving logs: %1 of %2 files read…</source>
         <translation>ログを保存しています: %2 ファイル中 %1 ファイルを読み込みました…</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/logswindow.cpp" line="358"/>
+        <location filename="../ui/logswindow.cpp" line="386"/>
         <source>The logs are saved in %1: %n file(s), with a manifest.</source>
         <translation>
             <numerusform>ログを %1 に保存しました: %n ファイル、マニフェスト付き。</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/logswindow.cpp" line="364"/>
+        <location filename="../ui/logswindow.cpp" line="392"/>
         <source>%n file(s) could not be read; the manifest says why.</source>
         <translation>
             <numerusform>%n ファイルを読み込めませんでした。理由はマニフェストにあります。</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/logswindow.cpp" line="368"/>
+        <location filename="../ui/logswindow.cpp" line="396"/>
         <source>%n dead node(s) could not give their logs.</source>
         <translation>
             <numerusform>停止した %n 個のノードからはログを取得できませんでした。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../ui/logswindow.cpp" line="371"/>
+        <location filename="../ui/logswindow.cpp" line="399"/>
         <source>Saving logs…</source>
         <translation>ログを保存しています…</translation>
     </message>
@@ -4133,17 +4133,17 @@ Verify the certificate instead, unless this is a test system.</source>
         <translation>VM %1 のコンソールを VM Operator に要求しています…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="766"/>
-        <source>The console of VM %1 is open in your web browser; its ticket is valid until %2.</source>
-        <translation>VM %1 のコンソールを Web ブラウザで開きました。チケットの有効期限は %2 です。</translation>
+        <location filename="../ui/mainwindow.cpp" line="767"/>
+        <source>The console of VM %1 was handed to your web browser; its ticket is valid until %2. If no browser opens, set a default web browser for your desktop.</source>
+        <translation>VM %1 のコンソールを Web ブラウザに渡しました。チケットの有効期限は %2 です。ブラウザが開かない場合は、デスクトップの既定の Web ブラウザを設定してください。</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="775"/>
+        <location filename="../ui/mainwindow.cpp" line="777"/>
         <source>No web browser could be started for the console of VM %1. Set a default web browser for your desktop and open the console again.</source>
         <translation>VM %1 のコンソール用の Web ブラウザを起動できませんでした。デスクトップの既定の Web ブラウザを設定して、コンソールをもう一度開いてください。</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="801"/>
+        <location filename="../ui/mainwindow.cpp" line="803"/>
         <source>Open Console</source>
         <translation>コンソールを開く</translation>
     </message>

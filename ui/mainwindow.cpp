@@ -763,8 +763,10 @@ void MainWindow::openCurrentNodeConsole()
             // The ticket is a credential for the VM's screen: it goes to the browser only.
             if (QDesktopServices::openUrl(r->url())) {
                 statusBar()->showMessage(
-                    tr("The console of VM %1 is open in your web browser; its ticket is valid "
-                       "until %2.")
+                    // The desktop starts the browser; whether a page opened is not told back.
+                    tr("The console of VM %1 was handed to your web browser; its ticket is "
+                       "valid until %2. If no browser opens, set a default web browser for your "
+                       "desktop.")
                         .arg(r->vm(),
                             QLocale().toString(
                                 r->expiry().toLocalTime().time(), QLocale::LongFormat)),
