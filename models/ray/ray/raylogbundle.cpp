@@ -17,19 +17,19 @@ namespace vmray::ray {
 
 namespace {
 
-constexpr PhraseKey noTemporary { "vmray::ray::RayLogBundle",
+constexpr PhraseKey bundleNoTemporary { "vmray::ray::RayLogBundle",
     QT_TRANSLATE_NOOP("vmray::ray::RayLogBundle",
         "No temporary folder could be made for the logs; check the free space of your temporary "
         "folder.") };
-constexpr PhraseKey notWritten { "vmray::ray::RayLogBundle",
+constexpr PhraseKey bundleNotWritten { "vmray::ray::RayLogBundle",
     QT_TRANSLATE_NOOP("vmray::ray::RayLogBundle", "The logs could not be saved to %1: %2") };
-constexpr PhraseKey deadNode { "vmray::ray::RayLogBundle",
+constexpr PhraseKey bundleDeadNode { "vmray::ray::RayLogBundle",
     QT_TRANSLATE_NOOP("vmray::ray::RayLogBundle",
         "The node is dead in Ray; only alive nodes serve their logs.") };
-constexpr int busyAttempts = 5;
+constexpr int bundleBusyAttempts = 5;
 
 // A name fit for a path in the archive: no separators, no parent.
-QString safeName(QString name)
+QString bundleSafeName(QString name)
 {
     name.replace(u'/', u'_').replace(u'\\', u'_');
     if (name.isEmpty() || name == u"."_s || name == u".."_s)
@@ -38,7 +38,7 @@ QString safeName(QString name)
 }
 
 // Writes `entries` after the manifest into a gzipped tar at `path`; empty, or why not.
-QString writeArchive(const QString &path,
+QString bundleWriteArchive(const QString &path,
     const QByteArray &manifest,
     const QList<std::pair<QString, QString>> &entries)
 {
@@ -110,7 +110,7 @@ RayLogBundle::RayLogBundle(QNetworkAccessManager *network,
     connect(&m_writing, &QFutureWatcher<QString>::finished, this, [this] {
         const QString why = m_writing.result();
         if (!why.isEmpty())
-            m_error = Phrase(notWritten, { m_archivePath, why });
+            m_error = Phrase(bundleNotWritten, { m_archivePath, why });
         m_finished = true;
         Q_EMIT finished(this);
     });
@@ -125,7 +125,7 @@ RayLogBundle::~RayLogBundle()
 void RayLogBundle::start()
 {
     if (!m_dir.isValid()) {
-        m_error = Phrase(noTemporary);
+        m_error = Phrase(bundleNoTemporary);
         m_finished = true;
         QMetaObject::invokeMethod(
             this,
@@ -141,7 +141,7 @@ void RayLogBundle::start()
         else
             m_notRetrievable.append(QJsonObject { { u"vm"_s, node.source.vm },
                 { u"nodeId"_s, node.source.nodeId },
-                { u"reason"_s, Phrase(deadNode).english() } });
+                { u"reason"_s, Phrase(bundleDeadNode).english() } });
     }
     pump();
     settle();
@@ -161,7 +161,7 @@ void RayLogBundle::run(Job job)
     ++m_running;
     ++job.attempts;
     const auto again = [this](const Job &j) {
-        if (j.attempts >= busyAttempts)
+        if (j.attempts >= bundleBusyAttempts)
             return false;
         ++m_waiting;
         QTimer::singleShot(std::chrono::seconds(1 << (j.attempts - 1)), this, [this, j] {
@@ -197,11 +197,11 @@ void RayLogBundle::run(Job job)
         listing->start();
         return;
     }
-    const QString path = u"%1/%2/%3"_s.arg(safeName(m_cluster.section(u'/', -1)),
-        safeName(job.source.vm.isEmpty() ? job.source.nodeId : job.source.vm),
-        safeName(job.file));
+    const QString path = u"%1/%2/%3"_s.arg(bundleSafeName(m_cluster.section(u'/', -1)),
+        bundleSafeName(job.source.vm.isEmpty() ? job.source.nodeId : job.source.vm),
+        bundleSafeName(job.file));
     auto file = std::make_shared<QFile>(
-        m_dir.filePath(QString::number(++m_tempFiles) + u'-' + safeName(job.file)));
+        m_dir.filePath(QString::number(++m_tempFiles) + u'-' + bundleSafeName(job.file)));
     if (!file->open(QIODevice::WriteOnly)) {
         --m_running;
         m_failed.append(QJsonObject { { u"vm"_s, job.source.vm },
@@ -274,7 +274,7 @@ void RayLogBundle::settle()
         { u"failed"_s, m_failed },
         { u"notRetrievable"_s, m_notRetrievable } };
     const QByteArray manifest = QJsonDocument(m_manifest).toJson();
-    m_writing.setFuture(QtConcurrent::run(writeArchive, m_archivePath, manifest, entries));
+    m_writing.setFuture(QtConcurrent::run(bundleWriteArchive, m_archivePath, manifest, entries));
 }
 
 } // namespace vmray::ray

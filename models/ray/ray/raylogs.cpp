@@ -15,36 +15,36 @@ namespace vmray::ray {
 
 namespace {
 
-constexpr PhraseKey unreachable { "vmray::ray::RayLogs",
+constexpr PhraseKey logUnreachable { "vmray::ray::RayLogs",
     QT_TRANSLATE_NOOP("vmray::ray::RayLogs", "The Ray dashboard at %1 could not be read: %2") };
-constexpr PhraseKey notLogs { "vmray::ray::RayLogs",
+constexpr PhraseKey logNotLogs { "vmray::ray::RayLogs",
     QT_TRANSLATE_NOOP("vmray::ray::RayLogs",
         "The Ray dashboard at %1 did not answer with a list of log files.") };
-constexpr PhraseKey rayRefused { "vmray::ray::RayLogs",
+constexpr PhraseKey logRayRefused { "vmray::ray::RayLogs",
     QT_TRANSLATE_NOOP("vmray::ray::RayLogs", "Ray could not give the logs of VM %1: %2") };
-constexpr PhraseKey tooLarge { "vmray::ray::RayLogs",
+constexpr PhraseKey logTooLarge { "vmray::ray::RayLogs",
     QT_TRANSLATE_NOOP("vmray::ray::RayLogs",
         "Log file %1 of VM %2 is larger than the console reads (%3 bytes).") };
-constexpr PhraseKey gaveUpBusy { "vmray::ray::RayLogs",
+constexpr PhraseKey logGaveUpBusy { "vmray::ray::RayLogs",
     QT_TRANSLATE_NOOP("vmray::ray::RayLogs",
         "The Ray dashboard stayed too busy to answer; search again later.") };
 
 // What a failing text stream ends with (state_head.py formatter_text).
-constexpr QByteArrayView fetchErrorMark = "[get_logs] Fetch log error: ";
+constexpr QByteArrayView logFetchErrorMark = "[get_logs] Fetch log error: ";
 // What is held back from a stream in case it is the error's text.
-constexpr qsizetype heldBackBytes = 64 * 1024;
+constexpr qsizetype logHeldBackBytes = 64 * 1024;
 // How long a read may go without a byte before it is given up.
-constexpr std::chrono::seconds idleTimeout { 60 };
+constexpr std::chrono::seconds logIdleTimeout { 60 };
 // Asking again a dashboard that said it was busy: after 1, 2, 4, 8 and 16 seconds.
-constexpr int busyAttempts = 5;
+constexpr int logBusyAttempts = 5;
 
-bool saysBusy(const QString &message)
+bool logSaysBusy(const QString &message)
 {
     // RateLimitedModule.enforce_max_concurrent_calls
     return message.contains(u"Max number of in-progress requests"_s);
 }
 
-QString where(const QUrl &dashboard)
+QString logWhere(const QUrl &dashboard)
 {
     return dashboard.adjusted(QUrl::RemoveUserInfo).authority();
 }
@@ -89,27 +89,28 @@ void RayLogListing::start()
     }
     QUrlQuery query;
     query.addQueryItem(u"node_id"_s, m_source.nodeId);
-    m_reply = m_network->get(RayDashboardPoller::requestTo(
-        m_source.dashboard, u"/api/v0/logs?"_s + query.toString(QUrl::FullyEncoded), idleTimeout));
+    m_reply = m_network->get(RayDashboardPoller::requestTo(m_source.dashboard,
+        u"/api/v0/logs?"_s + query.toString(QUrl::FullyEncoded),
+        logIdleTimeout));
     connect(m_reply, &QNetworkReply::finished, this, [this] {
         QNetworkReply *reply = m_reply;
         reply->deleteLater();
         if (reply->error() != QNetworkReply::NoError
             && reply->attribute(QNetworkRequest::HttpStatusCodeAttribute).toInt() == 0) {
-            finish(Phrase(unreachable, { where(m_source.dashboard), reply->errorString() }));
+            finish(Phrase(logUnreachable, { logWhere(m_source.dashboard), reply->errorString() }));
             return;
         }
         // Ray's envelope: {"result": bool, "msg": "…", "data": {"result": {group: [file]}}}.
         const QJsonObject envelope =
             QJsonDocument::fromJson(reply->read(16 * 1024 * 1024)).object();
         if (!envelope.value(u"result"_s).isBool()) {
-            finish(Phrase(notLogs, { where(m_source.dashboard) }));
+            finish(Phrase(logNotLogs, { logWhere(m_source.dashboard) }));
             return;
         }
         if (!envelope.value(u"result"_s).toBool()) {
             const QString message = envelope.value(u"msg"_s).toString();
-            m_busy = saysBusy(message);
-            finish(Phrase(rayRefused, { m_source.vm, message }));
+            m_busy = logSaysBusy(message);
+            finish(Phrase(logRayRefused, { m_source.vm, message }));
             return;
         }
         const QJsonObject groups =
@@ -177,7 +178,7 @@ void RayLogRead::start()
         query.addQueryItem(u"interval"_s, QString::number(double(m_interval.count()) / 1000.0));
     const QString path = m_follow ? u"/api/v0/logs/stream?"_s : u"/api/v0/logs/file?"_s;
     QNetworkRequest request = RayDashboardPoller::requestTo(
-        m_source.dashboard, path + query.toString(QUrl::FullyEncoded), idleTimeout);
+        m_source.dashboard, path + query.toString(QUrl::FullyEncoded), logIdleTimeout);
     request.setRawHeader("Accept", "text/plain");
     m_reply = m_network->get(request);
     // Taken as it comes and handed on: a file is never held whole.
@@ -208,13 +209,13 @@ void RayLogRead::take()
     const QByteArray piece = m_reply->readAll();
     if (m_failing) {
         m_heldBack += piece; // the error's text, to its end
-        m_heldBack.truncate(heldBackBytes);
+        m_heldBack.truncate(logHeldBackBytes);
         return;
     }
     m_heldBack += piece;
     // An error's text starts a line of its own (or follows the file's unfinished last line):
     // what comes before it is the file's; from it on nothing is.
-    const qsizetype mark = m_heldBack.indexOf(fetchErrorMark);
+    const qsizetype mark = m_heldBack.indexOf(logFetchErrorMark);
     if (mark >= 0) {
         deliver(m_heldBack.first(mark));
         m_heldBack.remove(0, mark);
@@ -226,9 +227,9 @@ void RayLogRead::take()
         if (lastLine >= 0) {
             deliver(m_heldBack.first(lastLine + 1));
             m_heldBack.remove(0, lastLine + 1);
-        } else if (m_heldBack.size() > heldBackBytes) {
+        } else if (m_heldBack.size() > logHeldBackBytes) {
             // A line this long is no error's text.
-            const qsizetype keep = fetchErrorMark.size();
+            const qsizetype keep = logFetchErrorMark.size();
             deliver(m_heldBack.first(m_heldBack.size() - keep));
             m_heldBack.remove(0, m_heldBack.size() - keep);
         }
@@ -238,7 +239,7 @@ void RayLogRead::take()
         m_reply->abort();
         m_reply->deleteLater();
         m_reply = nullptr;
-        finish(Phrase(tooLarge, { m_file, m_source.vm, QString::number(m_maxBytes) }));
+        finish(Phrase(logTooLarge, { m_file, m_source.vm, QString::number(m_maxBytes) }));
     }
 }
 
@@ -252,19 +253,19 @@ void RayLogRead::done()
     reply->deleteLater();
     if (m_finished)
         return;
-    const qsizetype mark = m_heldBack.indexOf(fetchErrorMark);
+    const qsizetype mark = m_heldBack.indexOf(logFetchErrorMark);
     if (mark >= 0) {
         deliver(m_heldBack.first(mark));
-        const QString error =
-            QString::fromUtf8(m_heldBack.sliced(mark + fetchErrorMark.size()).left(heldBackBytes))
-                .trimmed();
-        m_busy = saysBusy(error);
-        finish(Phrase(rayRefused, { m_source.vm, error }));
+        const QString error = QString::fromUtf8(
+            m_heldBack.sliced(mark + logFetchErrorMark.size()).left(logHeldBackBytes))
+                                  .trimmed();
+        m_busy = logSaysBusy(error);
+        finish(Phrase(logRayRefused, { m_source.vm, error }));
         return;
     }
     if (reply->error() != QNetworkReply::NoError) {
         deliver(m_heldBack);
-        finish(Phrase(unreachable, { where(m_source.dashboard), reply->errorString() }));
+        finish(Phrase(logUnreachable, { logWhere(m_source.dashboard), reply->errorString() }));
         return;
     }
     deliver(m_heldBack);
@@ -366,8 +367,8 @@ void RayLogSearch::run(Job job)
 
 void RayLogSearch::retryLater(Job job)
 {
-    if (job.attempts >= busyAttempts) {
-        m_failures.append({ job.source.vm, job.file, Phrase(gaveUpBusy) });
+    if (job.attempts >= logBusyAttempts) {
+        m_failures.append({ job.source.vm, job.file, Phrase(logGaveUpBusy) });
         return;
     }
     ++m_waiting;
