@@ -327,13 +327,13 @@ void LogsWindow::searchEveryNode(const QString &text)
     });
     connect(m_search, &ray::RayLogSearch::finished, this, [this](ray::RayLogSearch *s) {
         s->deleteLater();
-        QString text = tr("%n line(s) found in %1 file(s).", nullptr, int(s->hits().size()))
-                           .arg(s->filesSearched());
+        QString summary = tr("%n line(s) found in %1 file(s).", nullptr, int(s->hits().size()))
+                              .arg(s->filesSearched());
         if (s->truncated())
-            text += u' ' + tr("The search stopped at its limit; search for something rarer.");
+            summary += u' ' + tr("The search stopped at its limit; search for something rarer.");
         for (const ray::RayLogSearch::Failure &f : s->failures())
-            text += u'\n' + wordsOf(f.error);
-        setStatus(text);
+            summary += u'\n' + wordsOf(f.error);
+        setStatus(summary);
     });
     setStatus(tr("Searching every alive node's logs…"));
     m_search->start();

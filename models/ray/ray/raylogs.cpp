@@ -9,6 +9,8 @@
 #include <QNetworkReply>
 #include <QUrlQuery>
 
+#include <functional>
+
 using namespace Qt::Literals::StringLiterals;
 
 namespace vmray::ray {
@@ -44,6 +46,25 @@ bool logSaysBusy(const QString &message)
     return message.contains(u"Max number of in-progress requests"_s);
 }
 
+// When `source` may not be asked (the loopback rule, no network): `finish` with why, queued as
+// an answer would be, and true.
+bool logRefusedLater(QObject *handle,
+    const RayLogSource &source,
+    const QNetworkAccessManager *network,
+    const std::function<void(const Phrase &)> &finish)
+{
+    const Phrase refusal = RayDashboardPoller::refusalReason(source.dashboard, source.loopbackOnly);
+    if (refusal.isEmpty() && network)
+        return false;
+    QMetaObject::invokeMethod(
+        handle,
+        [finish, refusal] {
+            finish(refusal);
+        },
+        Qt::QueuedConnection);
+    return true;
+}
+
 QString logWhere(const QUrl &dashboard)
 {
     return dashboard.adjusted(QUrl::RemoveUserInfo).authority();
@@ -76,17 +97,10 @@ QStringList RayLogListing::files() const
 
 void RayLogListing::start()
 {
-    const Phrase refusal =
-        RayDashboardPoller::refusalReason(m_source.dashboard, m_source.loopbackOnly);
-    if (!refusal.isEmpty() || !m_network) {
-        QMetaObject::invokeMethod(
-            this,
-            [this, refusal] {
-                finish(refusal);
-            },
-            Qt::QueuedConnection);
+    if (logRefusedLater(this, m_source, m_network, [this](const Phrase &why) {
+            finish(why);
+        }))
         return;
-    }
     QUrlQuery query;
     query.addQueryItem(u"node_id"_s, m_source.nodeId);
     m_reply = m_network->get(RayDashboardPoller::requestTo(m_source.dashboard,
@@ -158,17 +172,10 @@ void RayLogRead::setFollow(bool follow, std::chrono::milliseconds interval)
 
 void RayLogRead::start()
 {
-    const Phrase refusal =
-        RayDashboardPoller::refusalReason(m_source.dashboard, m_source.loopbackOnly);
-    if (!refusal.isEmpty() || !m_network) {
-        QMetaObject::invokeMethod(
-            this,
-            [this, refusal] {
-                finish(refusal);
-            },
-            Qt::QueuedConnection);
+    if (logRefusedLater(this, m_source, m_network, [this](const Phrase &why) {
+            finish(why);
+        }))
         return;
-    }
     QUrlQuery query;
     query.addQueryItem(u"node_id"_s, m_source.nodeId);
     query.addQueryItem(u"filename"_s, m_file);
