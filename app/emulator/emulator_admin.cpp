@@ -242,6 +242,13 @@ void Emulator::handleAdmin(const httplib::Request &req, httplib::Response &res)
                     l.value("lines", int64_t { 0 }),
                     l.value("failAfterBytes", int64_t { -1 }) });
         }
+        // {"rayLogLimit": {"namespace", "cluster", "max"}}: the cluster's dashboard answers
+        // "Max number of in-progress requests" beyond `max` Log API requests at once (-1: 100).
+        if (body.contains("rayLogLimit")) {
+            const Json &l = body["rayLogLimit"];
+            m_rayDashboards->setLogLimit(
+                l.value("namespace", ""), l.value("cluster", ""), l.value("max", -1));
+        }
         // {"vmCondition": {"namespace", "vm", "type", "status", "reason", "message"}}: the VM
         // reports this condition, in place of any of its type, as VM Operator does when vSphere
         // says so (a host failure, a failed power-on).

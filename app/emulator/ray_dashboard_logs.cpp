@@ -133,7 +133,8 @@ void serveRayLogFile(httplib::Response &res,
     const std::string &format,
     bool follow,
     double intervalSeconds,
-    double followLimitSeconds)
+    double followLimitSeconds,
+    std::shared_ptr<void> heldUntilSent)
 {
     const int64_t first = lines < 0 ? 0 : std::max<int64_t>(0, file.lines - lines);
     struct Cursor
@@ -147,7 +148,7 @@ void serveRayLogFile(httplib::Response &res,
     const bool leading1 = format != "text";
     // As Ray's: chunked, text/plain, 200 whatever happens.
     res.set_chunked_content_provider("text/plain",
-        [node, file, cursor, leading1, follow, intervalSeconds, followLimitSeconds](
+        [node, file, cursor, leading1, follow, intervalSeconds, followLimitSeconds, heldUntilSent](
             size_t, httplib::DataSink &sink) {
             if (cursor->next < cursor->end) {
                 std::string chunk = linesFrom(node, file.name, cursor->next, cursor->end);

@@ -9,6 +9,7 @@
 
 #include <httplib.h>
 
+#include <memory>
 #include <string>
 #include <vector>
 
@@ -33,7 +34,8 @@ void serveRayLogFile(httplib::Response &res,
     const std::string &format,
     bool follow,
     double intervalSeconds,
-    double followLimitSeconds);
+    double followLimitSeconds,
+    std::shared_ptr<void> heldUntilSent = {});
 // The answer for a node whose agent is gone: an error in the format asked.
 void serveRayLogError(httplib::Response &res, const std::string &format, const std::string &error);
 

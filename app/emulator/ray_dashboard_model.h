@@ -5,6 +5,7 @@
 
 #include "store.h"
 
+#include <atomic>
 #include <chrono>
 #include <map>
 #include <mutex>
@@ -89,6 +90,8 @@ struct RayDeadMarks
     std::map<std::string, int64_t> marked; // "ns/vm" → wall ms of the mark
     std::map<std::string, std::pair<Json, int>> unplaceable; // "ns/cluster" → bundle, count
     std::map<std::string, std::vector<RayLogFile>> extraLogs; // "ns/vm" → files added
+    std::map<std::string, int> logLimits; // "ns/cluster" → Log API requests at once
+    std::atomic<long long> logRefusals { 0 }; // answered "Max number of in-progress requests"
 };
 
 // What one cluster's dashboard keeps between requests: the nodes Ray has seen (a node that

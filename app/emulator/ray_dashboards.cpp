@@ -371,6 +371,7 @@ Json RayDashboards::describe() const
         { "port", m_settings.port },
         { "maxDashboards", m_settings.maxDashboards },
         { "runningClusters", m_runningClusters },
+        { "logRefusals", m_marks->logRefusals.load() },
         { "dashboards", list } };
 }
 
@@ -422,6 +423,15 @@ void RayDashboards::setUnplaceable(
         m_marks->unplaceable.erase(nsName(ns, cluster));
     else
         m_marks->unplaceable[nsName(ns, cluster)] = { bundle, count };
+}
+
+void RayDashboards::setLogLimit(const std::string &ns, const std::string &cluster, int limit)
+{
+    std::lock_guard lock(m_marks->mutex);
+    if (limit < 0)
+        m_marks->logLimits.erase(nsName(ns, cluster));
+    else
+        m_marks->logLimits[nsName(ns, cluster)] = limit;
 }
 
 void RayDashboards::addLog(const std::string &ns, const std::string &vm, const RayLogFile &file)
@@ -568,12 +578,53 @@ void RayDashboards::installRoutes(httplib::Server &server,
         const auto it = m_marks->extraLogs.find(nsName(ns, node.vmName));
         return it == m_marks->extraLogs.end() ? std::vector<RayLogFile>() : it->second;
     };
+    // The State API's rate limit (RateLimitedModule.enforce_max_concurrent_calls): a request
+    // over it is answered at once with Ray's envelope, not served. A file being streamed counts
+    // until it is sent.
+    struct LogCall
+    {
+        explicit LogCall(std::shared_ptr<std::atomic<int>> calls)
+            : count(std::move(calls))
+        {}
+        LogCall(const LogCall &) = delete;
+        LogCall &operator=(const LogCall &) = delete;
+        ~LogCall() { --*count; }
+        std::shared_ptr<std::atomic<int>> count;
+    };
+    auto logCalls = std::make_shared<std::atomic<int>>(0);
+    const auto admitLog = [this, ns, cluster, logCalls](
+                              httplib::Response &res) -> std::shared_ptr<LogCall> {
+        int limit = 100; // RAY_STATE_SERVER_MAX_HTTP_REQUEST's default
+        {
+            std::lock_guard lock(m_marks->mutex);
+            const auto it = m_marks->logLimits.find(nsName(ns, cluster));
+            if (it != m_marks->logLimits.end())
+                limit = it->second;
+        }
+        if (++*logCalls > limit) {
+            --*logCalls;
+            ++m_marks->logRefusals;
+            sendRayJson(res,
+                200,
+                { { "result", false },
+                    { "msg",
+                        "Max number of in-progress requests=" + std::to_string(limit)
+                            + " reached. To set a higher limit, set environment variable: export "
+                              "RAY_STATE_SERVER_MAX_HTTP_REQUEST='xxx'. Max allowed = 1000" },
+                    { "data", Json::object() } });
+            return nullptr;
+        }
+        return std::make_shared<LogCall>(logCalls);
+    };
     server.Get("/api/v0/logs",
-        route([logNode, extraLogsOf](const RayClusterView &view,
+        route([logNode, extraLogsOf, admitLog](const RayClusterView &view,
                   RayClusterMemory &,
                   double,
                   const httplib::Request &req,
                   httplib::Response &res) {
+            const std::shared_ptr<LogCall> admitted = admitLog(res);
+            if (!admitted)
+                return;
             std::string error;
             const RayNode *node = logNode(view, req, error);
             if (!node)
@@ -590,11 +641,14 @@ void RayDashboards::installRoutes(httplib::Server &server,
                             rayLogGroups(rayLogFiles(*node, extraLogsOf(*node)), glob) } } } });
         }));
     server.Get(R"(/api/v0/logs/(file|stream))",
-        route([logNode, extraLogsOf](const RayClusterView &view,
+        route([logNode, extraLogsOf, admitLog](const RayClusterView &view,
                   RayClusterMemory &,
                   double,
                   const httplib::Request &req,
                   httplib::Response &res) {
+            const std::shared_ptr<LogCall> admitted = admitLog(res);
+            if (!admitted)
+                return;
             const std::string format =
                 req.has_param("format") ? req.get_param_value("format") : "leading_1";
             std::string error;
@@ -620,8 +674,15 @@ void RayDashboards::installRoutes(httplib::Server &server,
             } catch (const std::exception &) {
                 return serveRayLogError(res, format, "invalid literal for int() with base 10");
             }
-            serveRayLogFile(
-                res, *node, *file, lines, format, req.matches[1] == "stream", interval, 600);
+            serveRayLogFile(res,
+                *node,
+                *file,
+                lines,
+                format,
+                req.matches[1] == "stream",
+                interval,
+                600,
+                admitted);
         }));
     server.Get("/api/version",
         route([](const RayClusterView &view,

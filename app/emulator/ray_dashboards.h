@@ -66,6 +66,9 @@ public:
     // it.
     void setUnplaceable(
         const std::string &ns, const std::string &cluster, const Json &bundle, int count);
+    // At most `limit` Log API requests of the cluster's dashboard in progress at once (-1:
+    // Ray's default, 100).
+    void setLogLimit(const std::string &ns, const std::string &cluster, int limit);
     // The VM's Ray node has one more log file (replacing one of the same name).
     void addLog(const std::string &ns, const std::string &vm, const RayLogFile &file);
 

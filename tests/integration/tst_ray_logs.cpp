@@ -340,6 +340,46 @@ private Q_SLOTS:
         QCOMPARE(bounded.hits().size(), 50);
     }
 
+    void aBusyDashboardIsAskedAgainLater()
+    {
+        const auto limit = [this](int max) {
+            return emu.fault({ { u"rayLogLimit"_s,
+                QJsonObject { { u"namespace"_s, u"ray-prod"_s },
+                    { u"cluster"_s, clusterName },
+                    { u"max"_s, max } } } });
+        };
+        const auto refusals = [this] {
+            return emu.get(u"/emulator/v1/ray-dashboards"_s, emu.adminToken())
+                .json()[u"logRefusals"_s]
+                .toInteger();
+        };
+        QVERIFY(limit(0));
+        const qint64 before = refusals();
+        // Refused at once, in Ray's words, and known as busy: not taken for the file's text.
+        ray::RayLogListing listing(&network, nodes.first());
+        QSignalSpy listed(&listing, &ray::RayLogListing::finished);
+        listing.start();
+        QVERIFY(listed.wait(30000));
+        QVERIFY(listing.busy());
+        QVERIFY2(listing.error().english().contains(u"Max number of in-progress requests=0"_s),
+            qPrintable(listing.error().english()));
+        const ReadOutcome refused = read(nodes.first(), u"raylet.out"_s);
+        QCOMPARE(refused.size, 0);
+        QVERIFY2(refused.error.contains(u"Max number of in-progress requests"_s),
+            qPrintable(refused.error));
+
+        // A search asks again after 1, 2, 4… seconds; the limit is lifted after the second try.
+        ray::RayLogSearch search(&network, { nodes.first() }, u"failed to pull object"_s);
+        QSignalSpy finished(&search, &ray::RayLogSearch::finished);
+        search.start();
+        QTRY_VERIFY_WITH_TIMEOUT(refusals() >= before + 4, 10000); // two tries refused
+        QVERIFY(limit(-1));
+        QVERIFY(finished.wait(60000));
+        QVERIFY2(
+            search.failures().isEmpty(), qPrintable(search.failures().value(0).error.english()));
+        QCOMPARE(search.hits().size(), 66); // the head's files, as above
+    }
+
     void aBundleHoldsEveryFileAsServed()
     {
         // One node dead in Ray: listed, not retrieved.

@@ -214,6 +214,17 @@ void RayLogRead::take()
     if (!m_reply)
         return;
     const QByteArray piece = m_reply->readAll();
+    // Refused before any log was read (a busy dashboard's rate limit, a server error): Ray's
+    // JSON envelope, or an error page, not the file.
+    const int status = m_reply->attribute(QNetworkRequest::HttpStatusCodeAttribute).toInt();
+    if (!m_failing && m_bytes == 0 && m_heldBack.isEmpty()
+        && ((status != 0 && status != 200)
+            || m_reply->header(QNetworkRequest::ContentTypeHeader)
+                   .toString()
+                   .startsWith(u"application/json"_s))) {
+        m_failing = true;
+        m_refusedWhole = true;
+    }
     if (m_failing) {
         m_heldBack += piece; // the error's text, to its end
         m_heldBack.truncate(logHeldBackBytes);
@@ -222,6 +233,15 @@ void RayLogRead::take()
     m_heldBack += piece;
     // An error's text starts a line of its own (or follows the file's unfinished last line):
     // what comes before it is the file's; from it on nothing is.
+    if (m_refusedWhole) {
+        const QJsonObject envelope = QJsonDocument::fromJson(m_heldBack).object();
+        const QString error = envelope.value(u"msg"_s).isString()
+            ? envelope.value(u"msg"_s).toString()
+            : QString::fromUtf8(m_heldBack.left(512)).trimmed();
+        m_busy = logSaysBusy(error);
+        finish(Phrase(logRayRefused, { m_source.vm, error }));
+        return;
+    }
     const qsizetype mark = m_heldBack.indexOf(logFetchErrorMark);
     if (mark >= 0) {
         deliver(m_heldBack.first(mark));
@@ -260,6 +280,15 @@ void RayLogRead::done()
     reply->deleteLater();
     if (m_finished)
         return;
+    if (m_refusedWhole) {
+        const QJsonObject envelope = QJsonDocument::fromJson(m_heldBack).object();
+        const QString error = envelope.value(u"msg"_s).isString()
+            ? envelope.value(u"msg"_s).toString()
+            : QString::fromUtf8(m_heldBack.left(512)).trimmed();
+        m_busy = logSaysBusy(error);
+        finish(Phrase(logRayRefused, { m_source.vm, error }));
+        return;
+    }
     const qsizetype mark = m_heldBack.indexOf(logFetchErrorMark);
     if (mark >= 0) {
         deliver(m_heldBack.first(mark));

@@ -123,6 +123,7 @@ private:
     QPointer<QNetworkReply> m_reply;
     QByteArray m_heldBack; // the end of what came, which may be the error's text
     bool m_failing = false; // the error's text has begun
+    bool m_refusedWhole = false; // the answer is an error, not the file
     qint64 m_bytes = 0;
     QCryptographicHash m_hash { QCryptographicHash::Sha256 };
     Phrase m_error;
