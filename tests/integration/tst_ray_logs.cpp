@@ -21,7 +21,8 @@
 #include <archive_entry.h>
 
 #if defined(__SANITIZE_ADDRESS__) || defined(__SANITIZE_THREAD__)
-#include <sanitizer/allocator_interface.h>
+// The sanitizers' allocator interface (GCC ships the runtime, not this header).
+extern "C" size_t __sanitizer_get_current_allocated_bytes();
 #endif
 
 using namespace Qt::Literals::StringLiterals;
