@@ -401,7 +401,7 @@ void RayLogSearch::run(Job job)
     read->start();
 }
 
-void RayLogSearch::retryLater(Job job)
+void RayLogSearch::retryLater(const Job &job)
 {
     if (job.attempts >= logBusyAttempts) {
         m_failures.append({ job.source.vm, job.file, Phrase(logGaveUpBusy) });

@@ -187,7 +187,7 @@ private:
     };
     void pump();
     void run(Job job);
-    void retryLater(Job job);
+    void retryLater(const Job &job);
     void scan(RayLogRead *read, const Job &job, const QByteArray &bytes);
     void settle();
 
