@@ -118,7 +118,7 @@ std::string rayLogLine(const RayNode &node, const std::string &file, int64_t ind
         index % 97 == 96 ? "Failed to pull object: timed out waiting for the owner"
                          : "Heartbeat sent; resources reported.",
         file.c_str(),
-        static_cast<long long>(index + 1),
+        static_cast<long long>(index) + 1,
         node.ip.c_str());
     std::string line(text, static_cast<size_t>(std::clamp(n, 0, int(sizeof text) - 1)));
     line.resize(rayLogLineBytes - 1, ' ');
@@ -148,8 +148,14 @@ void serveRayLogFile(httplib::Response &res,
     const bool leading1 = format != "text";
     // As Ray's: chunked, text/plain, 200 whatever happens.
     res.set_chunked_content_provider("text/plain",
-        [node, file, cursor, leading1, follow, intervalSeconds, followLimitSeconds, heldUntilSent](
-            size_t, httplib::DataSink &sink) {
+        [node,
+            file,
+            cursor,
+            leading1,
+            follow,
+            intervalSeconds,
+            followLimitSeconds,
+            heldUntilSent = std::move(heldUntilSent)](size_t, httplib::DataSink &sink) {
             if (cursor->next < cursor->end) {
                 std::string chunk = linesFrom(node, file.name, cursor->next, cursor->end);
                 bool failing = false;
