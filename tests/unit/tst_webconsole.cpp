@@ -33,7 +33,7 @@ class TestWebConsole : public QObject
 
     QString write(const QString &name, const QByteArray &bytes) const
     {
-        const QString path = dir.filePath(name);
+        QString path = dir.filePath(name);
         QFile file(path);
         if (!file.open(QIODevice::WriteOnly) || file.write(bytes) != bytes.size())
             return {};
