@@ -154,7 +154,8 @@ private Q_SLOTS:
         QCOMPARE(page->attribute(QNetworkRequest::HttpStatusCodeAttribute).toInt(), 200);
         QVERIFY(page->readAll().contains(
             window.nodeView()->currentIndex().siblingAtColumn(0).data().toString().toUtf8()));
-        QTRY_VERIFY(window.statusBar()->currentMessage().contains(u"was handed to your web browser"_s));
+        QTRY_VERIFY(
+            window.statusBar()->currentMessage().contains(u"was handed to your web browser"_s));
     }
 };
 

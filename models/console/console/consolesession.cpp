@@ -489,8 +489,9 @@ QList<ray::RayLogBundle::Node> ConsoleSession::rayLogNodes() const
         vmByIp.insert(row.ip, row.name);
     for (const ray::DashboardNode &node : o->nodes) {
         const QString vm = vmByIp.value(node.ip, node.hostname.isEmpty() ? node.ip : node.hostname);
-        out.append({ ray::RayLogSource { QUrl(o->dashboardUrl), node.nodeId, vm, rayLoopbackOnly() },
-            node.state == ray::RayNodeState::Alive });
+        out.append(
+            { ray::RayLogSource { QUrl(o->dashboardUrl), node.nodeId, vm, rayLoopbackOnly() },
+                node.state == ray::RayNodeState::Alive });
     }
     // The head first, then by VM.
     std::stable_sort(out.begin(), out.end(), [](const auto &a, const auto &b) {

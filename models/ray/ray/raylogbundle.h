@@ -11,9 +11,9 @@
 #include "raylogs.h"
 
 #include <QFutureWatcher>
-#include <QNetworkAccessManager>
 #include <QJsonArray>
 #include <QJsonObject>
+#include <QNetworkAccessManager>
 #include <QTemporaryDir>
 
 #include <deque>
