@@ -126,6 +126,7 @@ LogsWindow::LogsWindow(QNetworkAccessManager *network,
 
     m_status = new QLabel(this);
     m_status->setWordWrap(true);
+    m_status->setTextFormat(Qt::PlainText); // Ray's and the server's words, never markup
     m_status->setTextInteractionFlags(Qt::TextSelectableByMouse);
     auto *layout = new QVBoxLayout(this);
     layout->addLayout(top);
@@ -321,7 +322,9 @@ void LogsWindow::searchEveryNode(const QString &text)
             row[0]->setData(hit.vm, nodeRole);
             row[0]->setData(hit.file, fileRole);
             row[0]->setData(hit.line, lineRole);
-            row[3]->setToolTip(hit.before + u'\n' + hit.text + u'\n' + hit.after);
+            // Log text is the server's: escaped, so a tooltip never reads it as markup.
+            row[3]->setToolTip(u"<pre>%1</pre>"_s.arg(
+                (hit.before + u'\n' + hit.text + u'\n' + hit.after).toHtmlEscaped()));
             m_hitModel->appendRow(row);
         }
     });

@@ -802,6 +802,7 @@ void MainWindow::showConsoleProblem(const QString &message)
     auto *box =
         new QMessageBox(QMessageBox::Warning, tr("Open Console"), message, QMessageBox::Ok, this);
     box->setObjectName(u"consoleProblem"_s);
+    box->setTextFormat(Qt::PlainText); // it may carry VM Operator's words
     box->setAttribute(Qt::WA_DeleteOnClose);
     box->open();
 }

@@ -110,6 +110,12 @@ private Q_SLOTS:
         logsWindow->searchEveryNode(u"failed to pull object"_s);
         QTRY_VERIFY_WITH_TIMEOUT(logsWindow->statusLabel()->text().contains(u"found in"_s), 60000);
         QVERIFY(logsWindow->hitsView()->model()->rowCount() > 20);
+        // Ray's words are shown as text, never as markup.
+        QCOMPARE(logsWindow->statusLabel()->textFormat(), Qt::PlainText);
+        const QString tip =
+            logsWindow->hitsView()->model()->index(0, 3).data(Qt::ToolTipRole).toString();
+        QVERIFY2(tip.startsWith(u"<pre>"_s) && tip.contains(u"Failed to pull object"_s),
+            qPrintable(tip));
         const QAbstractItemModel *hits = logsWindow->hitsView()->model();
         // A hit in another file than the one shown, on another node than the one shown.
         const QString shownVm = logsWindow->findChild<QComboBox *>()->currentText();
