@@ -324,7 +324,7 @@ void LogsWindow::searchEveryNode(const QString &text)
             row[0]->setData(hit.line, lineRole);
             // Log text is the server's: escaped, so a tooltip never reads it as markup.
             row[3]->setToolTip(u"<pre>%1</pre>"_s.arg(
-                (hit.before + u'\n' + hit.text + u'\n' + hit.after).toHtmlEscaped()));
+                QString(hit.before + u'\n' + hit.text + u'\n' + hit.after).toHtmlEscaped()));
             m_hitModel->appendRow(row);
         }
     });
