@@ -2740,268 +2740,278 @@ Verify the certificate instead, unless this is a test system.</source>
 <context>
     <name>vmray::DetailsPane</name>
     <message>
-        <location filename="../ui/panes/detailspane.cpp" line="64"/>
+        <location filename="../ui/panes/detailspane.cpp" line="65"/>
         <source>Cluster details</source>
         <translation>Cluster-Details</translation>
     </message>
     <message>
-        <location filename="../ui/panes/detailspane.cpp" line="75"/>
+        <location filename="../ui/panes/detailspane.cpp" line="76"/>
         <source>Summary of the selected cluster</source>
         <translation>Zusammenfassung des ausgewählten Clusters</translation>
     </message>
     <message>
-        <location filename="../ui/panes/detailspane.cpp" line="77"/>
+        <location filename="../ui/panes/detailspane.cpp" line="78"/>
         <source>Its state, head VM, dashboard, job submission address and workers. Tab moves through its links.</source>
         <translation>Zustand, Head-VM, Dashboard, Adresse für Job-Übermittlungen und Worker des Clusters. Mit der Tabulatortaste wechseln Sie zwischen den Links.</translation>
     </message>
     <message>
-        <location filename="../ui/panes/detailspane.cpp" line="79"/>
+        <location filename="../ui/panes/detailspane.cpp" line="80"/>
         <source>Conditions the operator reports</source>
         <translation>Vom Operator gemeldete Bedingungen</translation>
     </message>
     <message>
-        <location filename="../ui/panes/detailspane.cpp" line="83"/>
+        <location filename="../ui/panes/detailspane.cpp" line="84"/>
         <source>Open Ray &amp;Dashboard</source>
         <translation>Ray-&amp;Dashboard öffnen</translation>
     </message>
     <message>
-        <location filename="../ui/panes/detailspane.cpp" line="85"/>
+        <location filename="../ui/panes/detailspane.cpp" line="86"/>
         <source>Copy `ray job submit` &amp;Address</source>
         <translation>`ray job submit`-&amp;Adresse kopieren</translation>
     </message>
     <message>
-        <location filename="../ui/panes/detailspane.cpp" line="96"/>
+        <location filename="../ui/panes/detailspane.cpp" line="97"/>
         <source>Details</source>
         <translation>Details</translation>
     </message>
     <message>
-        <location filename="../ui/panes/detailspane.cpp" line="99"/>
+        <location filename="../ui/panes/detailspane.cpp" line="100"/>
         <source>Summary of the Supervisor or namespace</source>
         <translation>Übersicht über den Supervisor oder Namespace</translation>
     </message>
     <message>
-        <location filename="../ui/panes/detailspane.cpp" line="100"/>
+        <location filename="../ui/panes/detailspane.cpp" line="101"/>
         <source>Summary</source>
         <translation>Übersicht</translation>
     </message>
     <message>
-        <location filename="../ui/panes/detailspane.cpp" line="103"/>
+        <location filename="../ui/panes/detailspane.cpp" line="104"/>
         <source>Ray</source>
         <translation>Ray</translation>
     </message>
     <message>
-        <location filename="../ui/panes/detailspane.cpp" line="105"/>
+        <location filename="../ui/panes/detailspane.cpp" line="106"/>
         <source>Jobs</source>
         <translation>Jobs</translation>
     </message>
     <message>
-        <location filename="../ui/panes/detailspane.cpp" line="107"/>
+        <location filename="../ui/panes/detailspane.cpp" line="115"/>
+        <source>Select a Ray cluster to read its nodes&apos; and jobs&apos; logs.</source>
+        <translation>Wählen Sie einen Ray-Cluster, um die Logs seiner Knoten und Jobs zu lesen.</translation>
+    </message>
+    <message>
+        <location filename="../ui/panes/detailspane.cpp" line="117"/>
+        <source>Logs</source>
+        <translation>Logs</translation>
+    </message>
+    <message>
+        <location filename="../ui/panes/detailspane.cpp" line="123"/>
         <source>Events of the selected cluster</source>
         <translation>Ereignisse des ausgewählten Clusters</translation>
     </message>
     <message>
-        <location filename="../ui/panes/detailspane.cpp" line="108"/>
+        <location filename="../ui/panes/detailspane.cpp" line="124"/>
         <source>Kubernetes events about the selected Ray cluster and its VMs, newest first; warnings are marked.</source>
         <translation>Kubernetes-Ereignisse zum ausgewählten Ray-Cluster und seinen VMs, die neuesten zuerst; Warnungen sind gekennzeichnet.</translation>
     </message>
     <message>
-        <location filename="../ui/panes/detailspane.cpp" line="111"/>
+        <location filename="../ui/panes/detailspane.cpp" line="127"/>
         <source>Events</source>
         <translation>Ereignisse</translation>
     </message>
     <message>
-        <location filename="../ui/panes/detailspane.cpp" line="115"/>
+        <location filename="../ui/panes/detailspane.cpp" line="131"/>
         <source>About the Supervisor</source>
         <translation>Informationen zum Supervisor</translation>
     </message>
     <message>
-        <location filename="../ui/panes/detailspane.cpp" line="116"/>
+        <location filename="../ui/panes/detailspane.cpp" line="132"/>
         <source>Supervisor</source>
         <translation>Supervisor</translation>
     </message>
     <message>
-        <location filename="../ui/panes/detailspane.cpp" line="128"/>
+        <location filename="../ui/panes/detailspane.cpp" line="144"/>
         <source>Open Ray Dashboard</source>
         <translation>Ray-Dashboard öffnen</translation>
     </message>
     <message>
-        <location filename="../ui/panes/detailspane.cpp" line="129"/>
+        <location filename="../ui/panes/detailspane.cpp" line="145"/>
         <source>No web browser could be opened for %1. The address is copied to the clipboard; paste it into a browser that can reach the cluster.</source>
         <translation>Für %1 konnte kein Webbrowser geöffnet werden. Die Adresse ist in die Zwischenablage kopiert; fügen Sie sie in einen Browser ein, der den Cluster erreicht.</translation>
     </message>
     <message>
-        <location filename="../ui/panes/detailspane.cpp" line="199"/>
+        <location filename="../ui/panes/detailspane.cpp" line="241"/>
         <source>Certificate authority: %1</source>
         <translation>Zertifizierungsstelle: %1</translation>
     </message>
     <message>
-        <location filename="../ui/panes/detailspane.cpp" line="200"/>
+        <location filename="../ui/panes/detailspane.cpp" line="242"/>
         <source>Server certificate SHA-256: %1</source>
         <translation>SHA-256 des Serverzertifikats: %1</translation>
     </message>
     <message>
-        <location filename="../ui/panes/detailspane.cpp" line="203"/>
+        <location filename="../ui/panes/detailspane.cpp" line="245"/>
         <source>User %1 may use every namespace.</source>
         <translation>Benutzer %1 darf jeden Namespace verwenden.</translation>
     </message>
     <message>
-        <location filename="../ui/panes/detailspane.cpp" line="206"/>
+        <location filename="../ui/panes/detailspane.cpp" line="248"/>
         <source>User %1 may use the namespace %2.</source>
         <translation>Benutzer %1 darf den Namespace %2 verwenden.</translation>
     </message>
     <message>
-        <location filename="../ui/panes/detailspane.cpp" line="208"/>
+        <location filename="../ui/panes/detailspane.cpp" line="250"/>
         <source>User %1 may use the namespaces %2.</source>
         <translation>Benutzer %1 darf die Namespaces %2 verwenden.</translation>
     </message>
     <message>
-        <location filename="../ui/panes/detailspane.cpp" line="233"/>
+        <location filename="../ui/panes/detailspane.cpp" line="277"/>
         <source>Select the Supervisor or a namespace in the tree to see what it holds.</source>
         <translation>Wählen Sie den Supervisor oder einen Namespace im Baum, um zu sehen, was er enthält.</translation>
     </message>
     <message>
-        <location filename="../ui/panes/detailspane.cpp" line="243"/>
+        <location filename="../ui/panes/detailspane.cpp" line="287"/>
         <source>The Ray clusters are being listed…</source>
         <translation>Die Ray-Cluster werden aufgelistet …</translation>
     </message>
     <message>
-        <location filename="../ui/panes/detailspane.cpp" line="249"/>
+        <location filename="../ui/panes/detailspane.cpp" line="293"/>
         <source>Namespaces:</source>
         <translation>Namespaces:</translation>
     </message>
     <message>
-        <location filename="../ui/panes/detailspane.cpp" line="250"/>
+        <location filename="../ui/panes/detailspane.cpp" line="294"/>
         <source>VMs:</source>
         <translation>VMs:</translation>
     </message>
     <message>
-        <location filename="../ui/panes/detailspane.cpp" line="251"/>
+        <location filename="../ui/panes/detailspane.cpp" line="295"/>
         <source>%1 in all, %2 on, %3 with a problem</source>
         <translation>%1 insgesamt, %2 eingeschaltet, %3 mit einem Problem</translation>
     </message>
     <message>
-        <location filename="../ui/panes/detailspane.cpp" line="255"/>
+        <location filename="../ui/panes/detailspane.cpp" line="299"/>
         <source>being listed…</source>
         <translation>wird aufgelistet …</translation>
     </message>
     <message>
-        <location filename="../ui/panes/detailspane.cpp" line="256"/>
+        <location filename="../ui/panes/detailspane.cpp" line="300"/>
         <source>GPUs in use:</source>
         <translation>Belegte GPUs:</translation>
     </message>
     <message>
-        <location filename="../ui/panes/detailspane.cpp" line="258"/>
+        <location filename="../ui/panes/detailspane.cpp" line="302"/>
         <source>%1 (of the VM classes of the VMs that are on)</source>
         <translation>%1 (laut den VM-Klassen der eingeschalteten VMs)</translation>
     </message>
     <message>
-        <location filename="../ui/panes/detailspane.cpp" line="259"/>
+        <location filename="../ui/panes/detailspane.cpp" line="303"/>
         <source>not known yet</source>
         <translation>noch nicht bekannt</translation>
     </message>
     <message>
-        <location filename="../ui/panes/detailspane.cpp" line="262"/>
+        <location filename="../ui/panes/detailspane.cpp" line="306"/>
         <source>Quota:</source>
         <translation>Kontingent:</translation>
     </message>
     <message>
-        <location filename="../ui/panes/detailspane.cpp" line="263"/>
+        <location filename="../ui/panes/detailspane.cpp" line="307"/>
         <source>No ResourceQuota limits CPU, memory or storage here.</source>
         <translation>Kein ResourceQuota begrenzt hier CPU, Speicher oder Storage.</translation>
     </message>
     <message>
-        <location filename="../ui/panes/detailspane.cpp" line="264"/>
+        <location filename="../ui/panes/detailspane.cpp" line="308"/>
         <source>being read…</source>
         <translation>wird gelesen …</translation>
     </message>
     <message>
-        <location filename="../ui/panes/detailspane.cpp" line="271"/>
+        <location filename="../ui/panes/detailspane.cpp" line="315"/>
         <source>%1 of %2 (%3 %)</source>
         <translation>%1 von %2 (%3 %)</translation>
     </message>
     <message>
-        <location filename="../ui/panes/detailspane.cpp" line="285"/>
+        <location filename="../ui/panes/detailspane.cpp" line="329"/>
         <source>CPU quota:</source>
         <translation>CPU-Kontingent:</translation>
     </message>
     <message>
-        <location filename="../ui/panes/detailspane.cpp" line="288"/>
-        <location filename="../ui/panes/detailspane.cpp" line="290"/>
+        <location filename="../ui/panes/detailspane.cpp" line="332"/>
+        <location filename="../ui/panes/detailspane.cpp" line="334"/>
         <source>%1 vCPU</source>
         <translation>%1 vCPU</translation>
     </message>
     <message>
-        <location filename="../ui/panes/detailspane.cpp" line="293"/>
+        <location filename="../ui/panes/detailspane.cpp" line="337"/>
         <source>Memory quota:</source>
         <translation>Speicherkontingent:</translation>
     </message>
     <message>
-        <location filename="../ui/panes/detailspane.cpp" line="299"/>
+        <location filename="../ui/panes/detailspane.cpp" line="343"/>
         <source>Storage quota:</source>
         <translation>Storage-Kontingent:</translation>
     </message>
     <message>
-        <location filename="../ui/panes/detailspane.cpp" line="308"/>
+        <location filename="../ui/panes/detailspane.cpp" line="352"/>
         <source>Not everything could be read: %1</source>
         <translation>Nicht alles konnte gelesen werden: %1</translation>
     </message>
     <message>
-        <location filename="../ui/panes/detailspane.cpp" line="326"/>
+        <location filename="../ui/panes/detailspane.cpp" line="370"/>
         <source>Select a Ray cluster to see its details.</source>
         <translation>Wählen Sie einen Ray-Cluster aus, um seine Details anzuzeigen.</translation>
     </message>
     <message>
-        <location filename="../ui/panes/detailspane.cpp" line="327"/>
+        <location filename="../ui/panes/detailspane.cpp" line="371"/>
         <source>Select a namespace to see its Ray clusters.</source>
         <translation>Wählen Sie einen Namespace aus, um seine Ray-Cluster anzuzeigen.</translation>
     </message>
     <message>
-        <location filename="../ui/panes/detailspane.cpp" line="343"/>
+        <location filename="../ui/panes/detailspane.cpp" line="387"/>
         <source>Head VM:</source>
         <translation>Head-VM:</translation>
     </message>
     <message>
-        <location filename="../ui/panes/detailspane.cpp" line="343"/>
+        <location filename="../ui/panes/detailspane.cpp" line="387"/>
         <source>not created yet</source>
         <translation>noch nicht erstellt</translation>
     </message>
     <message>
-        <location filename="../ui/panes/detailspane.cpp" line="345"/>
+        <location filename="../ui/panes/detailspane.cpp" line="389"/>
         <source>The server sent an invalid address for the head; it is not used.</source>
         <translation>Der Server hat eine ungültige Adresse für den Head-Knoten gesendet; sie wird nicht verwendet.</translation>
     </message>
     <message>
-        <location filename="../ui/panes/detailspane.cpp" line="347"/>
+        <location filename="../ui/panes/detailspane.cpp" line="391"/>
         <source>Ray dashboard:</source>
         <translation>Ray-Dashboard:</translation>
     </message>
     <message>
-        <location filename="../ui/panes/detailspane.cpp" line="346"/>
+        <location filename="../ui/panes/detailspane.cpp" line="390"/>
         <source>no head IP address yet</source>
         <translation>noch keine Head-IP-Adresse</translation>
     </message>
     <message>
-        <location filename="../ui/panes/detailspane.cpp" line="350"/>
+        <location filename="../ui/panes/detailspane.cpp" line="394"/>
         <source>Submit jobs with:</source>
         <translation>Jobs übermitteln mit:</translation>
     </message>
     <message>
-        <location filename="../ui/panes/detailspane.cpp" line="353"/>
+        <location filename="../ui/panes/detailspane.cpp" line="397"/>
         <source>Workers:</source>
         <translation>Worker:</translation>
     </message>
     <message>
-        <location filename="../ui/panes/detailspane.cpp" line="354"/>
+        <location filename="../ui/panes/detailspane.cpp" line="398"/>
         <source>%1 running of %2 wanted by the autoscaler</source>
         <translation>%1 von %2 (vom Autoscaler angefordert) werden ausgeführt</translation>
     </message>
     <message>
-        <location filename="../ui/panes/detailspane.cpp" line="357"/>
+        <location filename="../ui/panes/detailspane.cpp" line="401"/>
         <source>Autoscaling bounds:</source>
         <translation>Autoscaling-Grenzen:</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/panes/detailspane.cpp" line="358"/>
+        <location filename="../ui/panes/detailspane.cpp" line="402"/>
         <source>%1 to %n worker(s) (fixed when the cluster was created; the head&apos;s autoscaler reads them once)</source>
         <translation>
             <numerusform>%1 bis %n Worker (bei der Erstellung des Clusters festgelegt; der Autoscaler des Head-Knotens liest sie nur einmal)</numerusform>
@@ -3009,32 +3019,32 @@ Verify the certificate instead, unless this is a test system.</source>
         </translation>
     </message>
     <message>
-        <location filename="../ui/panes/detailspane.cpp" line="363"/>
+        <location filename="../ui/panes/detailspane.cpp" line="407"/>
         <source>Ray image:</source>
         <translation>Ray-Image:</translation>
     </message>
     <message>
-        <location filename="../ui/panes/detailspane.cpp" line="364"/>
+        <location filename="../ui/panes/detailspane.cpp" line="408"/>
         <source>Created:</source>
         <translation>Erstellt:</translation>
     </message>
     <message>
-        <location filename="../ui/panes/detailspane.cpp" line="365"/>
+        <location filename="../ui/panes/detailspane.cpp" line="409"/>
         <source>Operator&apos;s state:</source>
         <translation>Zustand laut Operator:</translation>
     </message>
     <message>
-        <location filename="../ui/panes/detailspane.cpp" line="366"/>
+        <location filename="../ui/panes/detailspane.cpp" line="410"/>
         <source>not reported yet</source>
         <translation>noch nicht gemeldet</translation>
     </message>
     <message>
-        <location filename="../ui/panes/detailspane.cpp" line="371"/>
+        <location filename="../ui/panes/detailspane.cpp" line="415"/>
         <source>The operator reports no conditions.</source>
         <translation>Der Operator meldet keine Bedingungen.</translation>
     </message>
     <message>
-        <location filename="../ui/panes/detailspane.cpp" line="372"/>
+        <location filename="../ui/panes/detailspane.cpp" line="416"/>
         <source>Conditions reported by the operator:</source>
         <translation>Vom Operator gemeldete Bedingungen:</translation>
     </message>
@@ -3560,71 +3570,82 @@ Verify the certificate instead, unless this is a test system.</source>
     </message>
     <message>
         <location filename="../ui/panes/jobspanel.cpp" line="48"/>
+        <location filename="../ui/panes/jobspanel.cpp" line="160"/>
         <source>Stop the selected Ray job. You are asked to confirm.</source>
         <translation>Beendet den ausgewählten Ray-Job. Sie werden um Bestätigung gebeten.</translation>
     </message>
     <message>
-        <location filename="../ui/panes/jobspanel.cpp" line="120"/>
+        <location filename="../ui/panes/jobspanel.cpp" line="49"/>
+        <source>Job &amp;Log</source>
+        <translation>Job-&amp;Log</translation>
+    </message>
+    <message>
+        <location filename="../ui/panes/jobspanel.cpp" line="51"/>
+        <source>Read the selected job&apos;s log in the Logs tab</source>
+        <translation>Das Log des ausgewählten Jobs im Tab „Logs“ lesen</translation>
+    </message>
+    <message>
+        <location filename="../ui/panes/jobspanel.cpp" line="135"/>
         <source>Select a Ray cluster to see its jobs.</source>
         <translation>Wählen Sie einen Ray-Cluster aus, um seine Jobs anzuzeigen.</translation>
     </message>
     <message>
-        <location filename="../ui/panes/jobspanel.cpp" line="128"/>
+        <location filename="../ui/panes/jobspanel.cpp" line="143"/>
         <source>Jobs are listed once the head node runs and its dashboard is read.</source>
         <translation>Jobs werden aufgelistet, sobald der Head-Knoten läuft und sein Dashboard abgefragt wurde.</translation>
     </message>
     <message>
-        <location filename="../ui/panes/jobspanel.cpp" line="133"/>
+        <location filename="../ui/panes/jobspanel.cpp" line="148"/>
         <source>Reading the jobs…</source>
         <translation>Jobs werden abgerufen…</translation>
     </message>
     <message>
-        <location filename="../ui/panes/jobspanel.cpp" line="134"/>
+        <location filename="../ui/panes/jobspanel.cpp" line="149"/>
         <source>The jobs cannot be read: %1</source>
         <translation>Die Jobs können nicht abgerufen werden: %1</translation>
     </message>
     <message>
-        <location filename="../ui/panes/jobspanel.cpp" line="136"/>
+        <location filename="../ui/panes/jobspanel.cpp" line="151"/>
         <source>No jobs were submitted to this cluster.</source>
         <translation>An diesen Cluster wurden keine Jobs übermittelt.</translation>
     </message>
     <message>
-        <location filename="../ui/panes/jobspanel.cpp" line="154"/>
+        <location filename="../ui/panes/jobspanel.cpp" line="178"/>
         <source>Stop Ray Job</source>
         <translation>Ray-Job beenden</translation>
     </message>
     <message>
-        <location filename="../ui/panes/jobspanel.cpp" line="155"/>
+        <location filename="../ui/panes/jobspanel.cpp" line="179"/>
         <source>Stop the job %1 on the Ray cluster %2?</source>
         <translation>Job %1 auf dem Ray-Cluster %2 beenden?</translation>
     </message>
     <message>
-        <location filename="../ui/panes/jobspanel.cpp" line="157"/>
+        <location filename="../ui/panes/jobspanel.cpp" line="181"/>
         <source>Ray ends the job&apos;s entrypoint (%1) and the tasks and actors it started. What the job has not saved is lost. Other jobs and the cluster go on running.</source>
         <translation>Ray beendet den Entrypoint des Jobs (%1) sowie die von ihm gestarteten Tasks und Actors. Was der Job nicht gespeichert hat, geht verloren. Andere Jobs und der Cluster laufen weiter.</translation>
     </message>
     <message>
-        <location filename="../ui/panes/jobspanel.cpp" line="160"/>
+        <location filename="../ui/panes/jobspanel.cpp" line="184"/>
         <source>Stop Job</source>
         <translation>Job beenden</translation>
     </message>
     <message>
-        <location filename="../ui/panes/jobspanel.cpp" line="173"/>
+        <location filename="../ui/panes/jobspanel.cpp" line="197"/>
         <source>Stopping the job %1…</source>
         <translation>Job %1 wird beendet…</translation>
     </message>
     <message>
-        <location filename="../ui/panes/jobspanel.cpp" line="189"/>
+        <location filename="../ui/panes/jobspanel.cpp" line="213"/>
         <source>Stopping the job %1 of %2 did not complete: %3</source>
         <translation>Das Beenden des Jobs %1 von %2 wurde nicht abgeschlossen: %3</translation>
     </message>
     <message>
-        <location filename="../ui/panes/jobspanel.cpp" line="192"/>
+        <location filename="../ui/panes/jobspanel.cpp" line="216"/>
         <source>Ray is stopping the job %1 of %2.</source>
         <translation>Ray beendet den Job %1 auf %2.</translation>
     </message>
     <message>
-        <location filename="../ui/panes/jobspanel.cpp" line="194"/>
+        <location filename="../ui/panes/jobspanel.cpp" line="218"/>
         <source>The job %1 of %2 had already ended.</source>
         <translation>Der Job %1 auf %2 war bereits beendet.</translation>
     </message>
@@ -3695,112 +3716,200 @@ Verify the certificate instead, unless this is a test system.</source>
 <context>
     <name>vmray::LogsWindow</name>
     <message>
-        <location filename="../ui/logswindow.cpp" line="48"/>
+        <location filename="../ui/logswindow.cpp" line="53"/>
         <source>Logs of Ray cluster %1</source>
         <translation>Logs des Ray-Clusters %1</translation>
     </message>
     <message>
-        <location filename="../ui/logswindow.cpp" line="53"/>
+        <location filename="../ui/logswindow.cpp" line="60"/>
         <source>Node</source>
         <translation>Knoten</translation>
     </message>
     <message>
-        <location filename="../ui/logswindow.cpp" line="57"/>
+        <location filename="../ui/logswindow.cpp" line="64"/>
         <source>%1 (dead in Ray: its logs are gone)</source>
         <translation>%1 (in Ray tot: seine Logs sind fort)</translation>
     </message>
     <message>
-        <location filename="../ui/logswindow.cpp" line="59"/>
-        <source>Save Logs…</source>
-        <translation>Logs speichern…</translation>
-    </message>
-    <message>
-        <location filename="../ui/logswindow.cpp" line="60"/>
-        <source>Save every log file of the cluster&apos;s alive nodes in one archive, with a manifest</source>
-        <translation>Jede Logdatei der lebenden Knoten des Clusters in einem Archiv speichern, mit einem Manifest</translation>
-    </message>
-    <message>
-        <location filename="../ui/logswindow.cpp" line="63"/>
+        <location filename="../ui/logswindow.cpp" line="86"/>
         <source>&amp;Node:</source>
         <translation>&amp;Knoten:</translation>
     </message>
     <message>
-        <location filename="../ui/logswindow.cpp" line="73"/>
+        <location filename="../ui/logswindow.cpp" line="114"/>
         <source>Log files</source>
         <translation>Logdateien</translation>
     </message>
     <message>
-        <location filename="../ui/logswindow.cpp" line="81"/>
+        <location filename="../ui/logswindow.cpp" line="122"/>
         <source>Log lines</source>
         <translation>Logzeilen</translation>
     </message>
     <message>
-        <location filename="../ui/logswindow.cpp" line="83"/>
+        <location filename="../ui/logswindow.cpp" line="124"/>
         <source>Find in this file (Enter: next, Shift+Enter: previous)</source>
         <translation>In dieser Datei suchen (Eingabe: nächster, Umschalt+Eingabe: vorheriger Treffer)</translation>
     </message>
     <message>
-        <location filename="../ui/logswindow.cpp" line="85"/>
+        <location filename="../ui/logswindow.cpp" line="126"/>
         <source>&amp;Follow</source>
         <translation>&amp;Mitlesen</translation>
     </message>
     <message>
-        <location filename="../ui/logswindow.cpp" line="86"/>
+        <location filename="../ui/logswindow.cpp" line="127"/>
         <source>Keep showing the lines the file gains</source>
         <translation>Die Zeilen anzeigen, die die Datei hinzubekommt</translation>
     </message>
     <message>
-        <location filename="../ui/logswindow.cpp" line="97"/>
+        <location filename="../ui/logswindow.cpp" line="138"/>
         <source>Search every alive node&apos;s logs, e.g. an error&apos;s words</source>
         <translation>Die Logs aller lebenden Knoten durchsuchen, z. B. nach den Worten eines Fehlers</translation>
     </message>
     <message>
-        <location filename="../ui/logswindow.cpp" line="100"/>
+        <location filename="../ui/logswindow.cpp" line="141"/>
         <source>VM</source>
         <translation>VM</translation>
     </message>
     <message>
-        <location filename="../ui/logswindow.cpp" line="100"/>
+        <location filename="../ui/logswindow.cpp" line="141"/>
         <source>File</source>
         <translation>Datei</translation>
     </message>
     <message>
-        <location filename="../ui/logswindow.cpp" line="100"/>
+        <location filename="../ui/logswindow.cpp" line="141"/>
         <source>Line</source>
         <translation>Zeile</translation>
     </message>
     <message>
-        <location filename="../ui/logswindow.cpp" line="100"/>
+        <location filename="../ui/logswindow.cpp" line="141"/>
         <source>Text</source>
         <translation>Text</translation>
     </message>
     <message>
-        <location filename="../ui/logswindow.cpp" line="167"/>
+        <location filename="../ui/logswindow.cpp" line="346"/>
         <source>Save Logs</source>
         <translation>Logs speichern</translation>
     </message>
     <message>
-        <location filename="../ui/logswindow.cpp" line="167"/>
+        <location filename="../ui/logswindow.cpp" line="346"/>
         <source>Compressed tar archives (*.tar.gz)</source>
         <translation>Komprimierte tar-Archive (*.tar.gz)</translation>
     </message>
     <message>
-        <location filename="../ui/logswindow.cpp" line="177"/>
+        <location filename="../ui/logswindow.cpp" line="219"/>
         <source>Ray&apos;s dashboard has not listed this cluster&apos;s nodes yet; open the logs again in a moment.</source>
         <translation>Das Ray-Dashboard hat die Knoten dieses Clusters noch nicht aufgeführt; öffnen Sie die Logs gleich noch einmal.</translation>
     </message>
     <message>
-        <location filename="../ui/logswindow.cpp" line="213"/>
+        <location filename="../ui/logswindow.cpp" line="66"/>
+        <source>&amp;Save Logs</source>
+        <translation>Logs &amp;speichern</translation>
+    </message>
+    <message>
+        <location filename="../ui/logswindow.cpp" line="68"/>
+        <source>Save log files in one archive, with a manifest of what each holds</source>
+        <translation>Logdateien in einem Archiv speichern, mit einem Manifest dessen, was jede enthält</translation>
+    </message>
+    <message>
+        <location filename="../ui/logswindow.cpp" line="70"/>
+        <source>Every Node and Job of the Cluster…</source>
+        <translation>Alle Knoten und Jobs des Clusters…</translation>
+    </message>
+    <message>
+        <location filename="../ui/logswindow.cpp" line="71"/>
+        <source>Every log file of the cluster&apos;s alive nodes and the logs of its submitted jobs</source>
+        <translation>Jede Logdatei der lebenden Knoten des Clusters und die Logs seiner übermittelten Jobs</translation>
+    </message>
+    <message>
+        <location filename="../ui/logswindow.cpp" line="73"/>
+        <location filename="../ui/logswindow.cpp" line="330"/>
+        <source>This Node&apos;s Logs…</source>
+        <translation>Logs dieses Knotens…</translation>
+    </message>
+    <message>
+        <location filename="../ui/logswindow.cpp" line="74"/>
+        <location filename="../ui/logswindow.cpp" line="333"/>
+        <source>This Job&apos;s Log…</source>
+        <translation>Log dieses Jobs…</translation>
+    </message>
+    <message>
+        <location filename="../ui/logswindow.cpp" line="91"/>
+        <source>New &amp;Window</source>
+        <translation>Neues &amp;Fenster</translation>
+    </message>
+    <message>
+        <location filename="../ui/logswindow.cpp" line="93"/>
+        <source>Open these logs in a window of their own, beside the console</source>
+        <translation>Diese Logs in einem eigenen Fenster neben der Konsole öffnen</translation>
+    </message>
+    <message>
+        <location filename="../ui/logswindow.cpp" line="236"/>
+        <source>Ray jobs of the cluster</source>
+        <translation>Ray-Jobs des Clusters</translation>
+    </message>
+    <message>
+        <location filename="../ui/logswindow.cpp" line="268"/>
+        <source>Submitted jobs</source>
+        <translation>Übermittelte Jobs</translation>
+    </message>
+    <message>
+        <location filename="../ui/logswindow.cpp" line="271"/>
+        <source>%1 (%2): %3</source>
+        <translation>%1 (%2): %3</translation>
+    </message>
+    <message>
+        <location filename="../ui/logswindow.cpp" line="282"/>
+        <source>No jobs were submitted to this cluster, or its dashboard has not listed them yet.</source>
+        <translation>An diesen Cluster wurden keine Jobs übermittelt, oder sein Dashboard hat sie noch nicht aufgeführt.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ui/logswindow.cpp" line="287"/>
+        <source>%n submitted job(s).</source>
+        <translation>
+            <numerusform>%n übermittelter Job.</numerusform>
+            <numerusform>%n übermittelte Jobs.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../ui/logswindow.cpp" line="317"/>
+        <source>The job %1 has logged nothing yet.</source>
+        <translation>Der Job %1 hat noch nichts protokolliert.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ui/logswindow.cpp" line="318"/>
+        <source>Log of job %1: %n line(s).</source>
+        <translation>
+            <numerusform>Log des Jobs %1: %n Zeile.</numerusform>
+            <numerusform>Log des Jobs %1: %n Zeilen.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../ui/logswindow.cpp" line="321"/>
+        <source>Reading the log of job %1…</source>
+        <translation>Das Log des Jobs %1 wird gelesen…</translation>
+    </message>
+    <message>
+        <location filename="../ui/logswindow.cpp" line="329"/>
+        <source>Logs of Node %1…</source>
+        <translation>Logs des Knotens %1…</translation>
+    </message>
+    <message>
+        <location filename="../ui/logswindow.cpp" line="333"/>
+        <source>Log of Job %1…</source>
+        <translation>Log des Jobs %1…</translation>
+    </message>
+    <message>
+        <location filename="../ui/logswindow.cpp" line="383"/>
         <source>Node %1 is dead in Ray. Only alive nodes serve their logs: what it logged is gone unless it was saved before.</source>
         <translation>Knoten %1 ist in Ray tot. Nur lebende Knoten liefern ihre Logs: Was er protokolliert hat, ist fort, sofern es nicht vorher gespeichert wurde.</translation>
     </message>
     <message>
-        <location filename="../ui/logswindow.cpp" line="218"/>
+        <location filename="../ui/logswindow.cpp" line="388"/>
         <source>Listing the log files of %1…</source>
         <translation>Die Logdateien von %1 werden aufgelistet…</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/logswindow.cpp" line="238"/>
+        <location filename="../ui/logswindow.cpp" line="408"/>
         <source>%n log file(s) on %1.</source>
         <translation>
             <numerusform>%n Logdatei auf %1.</numerusform>
@@ -3808,7 +3917,7 @@ Verify the certificate instead, unless this is a test system.</source>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/logswindow.cpp" line="284"/>
+        <location filename="../ui/logswindow.cpp" line="456"/>
         <source>%1: %n line(s).</source>
         <translation>
             <numerusform>%1: %n Zeile.</numerusform>
@@ -3816,22 +3925,37 @@ Verify the certificate instead, unless this is a test system.</source>
         </translation>
     </message>
     <message>
-        <location filename="../ui/logswindow.cpp" line="286"/>
+        <location filename="../ui/logswindow.cpp" line="458"/>
         <source>Following %1…</source>
         <translation>%1 wird mitgelesen…</translation>
     </message>
     <message>
-        <location filename="../ui/logswindow.cpp" line="286"/>
+        <location filename="../ui/logswindow.cpp" line="458"/>
         <source>Reading %1…</source>
         <translation>%1 wird gelesen…</translation>
     </message>
     <message>
-        <location filename="../ui/logswindow.cpp" line="295"/>
+        <location filename="../ui/logswindow.cpp" line="466"/>
+        <source>Finding &quot;%1&quot;…</source>
+        <translation>„%1“ wird gesucht…</translation>
+    </message>
+    <message>
+        <location filename="../ui/logswindow.cpp" line="472"/>
+        <source>the log of job %1</source>
+        <translation>dem Log des Jobs %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/logswindow.cpp" line="474"/>
         <source>&quot;%1&quot; is not in %2.</source>
         <translation>„%1“ kommt in %2 nicht vor.</translation>
     </message>
+    <message>
+        <location filename="../ui/logswindow.cpp" line="477"/>
+        <source>&quot;%1&quot; found in line %2 of %3.</source>
+        <translation>„%1“ in Zeile %2 von %3 gefunden.</translation>
+    </message>
     <message numerus="yes">
-        <location filename="../ui/logswindow.cpp" line="330"/>
+        <location filename="../ui/logswindow.cpp" line="513"/>
         <source>%n line(s) found in %1 file(s).</source>
         <translation>
             <numerusform>%n Zeile in %1 Dateien gefunden.</numerusform>
@@ -3839,22 +3963,22 @@ Verify the certificate instead, unless this is a test system.</source>
         </translation>
     </message>
     <message>
-        <location filename="../ui/logswindow.cpp" line="333"/>
+        <location filename="../ui/logswindow.cpp" line="516"/>
         <source>The search stopped at its limit; search for something rarer.</source>
         <translation>Die Suche hat an ihrer Grenze angehalten; suchen Sie nach etwas Selteneren.</translation>
     </message>
     <message>
-        <location filename="../ui/logswindow.cpp" line="338"/>
+        <location filename="../ui/logswindow.cpp" line="521"/>
         <source>Searching every alive node&apos;s logs…</source>
         <translation>Die Logs aller lebenden Knoten werden durchsucht…</translation>
     </message>
     <message>
-        <location filename="../ui/logswindow.cpp" line="376"/>
+        <location filename="../ui/logswindow.cpp" line="575"/>
         <source>Saving logs: %1 of %2 files read…</source>
         <translation>Logs werden gespeichert: %1 von %2 Dateien gelesen…</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/logswindow.cpp" line="386"/>
+        <location filename="../ui/logswindow.cpp" line="586"/>
         <source>The logs are saved in %1: %n file(s), with a manifest.</source>
         <translation>
             <numerusform>Die Logs sind in %1 gespeichert: %n Datei, mit einem Manifest.</numerusform>
@@ -3862,7 +3986,7 @@ Verify the certificate instead, unless this is a test system.</source>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/logswindow.cpp" line="392"/>
+        <location filename="../ui/logswindow.cpp" line="592"/>
         <source>%n file(s) could not be read; the manifest says why.</source>
         <translation>
             <numerusform>%n Datei konnte nicht gelesen werden; das Manifest sagt, warum.</numerusform>
@@ -3870,7 +3994,7 @@ Verify the certificate instead, unless this is a test system.</source>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/logswindow.cpp" line="396"/>
+        <location filename="../ui/logswindow.cpp" line="596"/>
         <source>%n dead node(s) could not give their logs.</source>
         <translation>
             <numerusform>%n toter Knoten konnte seine Logs nicht liefern.</numerusform>
@@ -3878,7 +4002,7 @@ Verify the certificate instead, unless this is a test system.</source>
         </translation>
     </message>
     <message>
-        <location filename="../ui/logswindow.cpp" line="399"/>
+        <location filename="../ui/logswindow.cpp" line="599"/>
         <source>Saving logs…</source>
         <translation>Logs werden gespeichert…</translation>
     </message>
@@ -3887,12 +4011,12 @@ Verify the certificate instead, unless this is a test system.</source>
     <name>vmray::MainWindow</name>
     <message>
         <location filename="../ui/mainwindow.cpp" line="81"/>
-        <location filename="../ui/mainwindowmenus.cpp" line="246"/>
+        <location filename="../ui/mainwindowmenus.cpp" line="247"/>
         <source>vmray console</source>
         <translation>vmray console</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="193"/>
+        <location filename="../ui/mainwindow.cpp" line="199"/>
         <source>Data not current</source>
         <translation>Daten nicht aktuell</translation>
     </message>
@@ -4007,12 +4131,7 @@ Verify the certificate instead, unless this is a test system.</source>
         <translation>&amp;Logs…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindowmenus.cpp" line="191"/>
-        <source>Ray&apos;s logs of the selected cluster&apos;s nodes: read, follow, search and save them</source>
-        <translation>Die Ray-Logs der Knoten des ausgewählten Clusters: lesen, mitlesen, durchsuchen und speichern</translation>
-    </message>
-    <message>
-        <location filename="../ui/mainwindow.cpp" line="679"/>
+        <location filename="../ui/mainwindow.cpp" line="694"/>
         <location filename="../ui/mainwindowmenus.cpp" line="172"/>
         <source>Delete the selected Ray clusters, with everything they run on</source>
         <translation>Die ausgewählten Ray-Cluster samt allem löschen, worauf sie ausgeführt werden</translation>
@@ -4023,29 +4142,29 @@ Verify the certificate instead, unless this is a test system.</source>
         <translation>Knoten &amp;neu erstellen…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="684"/>
+        <location filename="../ui/mainwindow.cpp" line="699"/>
         <location filename="../ui/mainwindowmenus.cpp" line="179"/>
         <source>Delete the selected node&apos;s VM so the operator deploys it again under its name</source>
         <translation>Die VM des ausgewählten Knotens löschen, damit der Operator sie unter ihrem Namen erneut bereitstellt</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindowmenus.cpp" line="216"/>
+        <location filename="../ui/mainwindowmenus.cpp" line="217"/>
         <source>Alarms</source>
         <translation>Alarme</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindowmenus.cpp" line="263"/>
+        <location filename="../ui/mainwindowmenus.cpp" line="264"/>
         <source>Recent Tasks</source>
         <translation>Kürzlich bearbeitete Aufgaben</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindowmenus.cpp" line="278"/>
+        <location filename="../ui/mainwindowmenus.cpp" line="279"/>
         <source>The task log cannot be written (%1): %2</source>
         <translation>Das Aufgabenprotokoll kann nicht geschrieben werden (%1): %2</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="110"/>
-        <location filename="../ui/mainwindow.cpp" line="535"/>
+        <location filename="../ui/mainwindow.cpp" line="116"/>
+        <location filename="../ui/mainwindow.cpp" line="550"/>
         <source>Not connected. Use File &gt; Connect to a Supervisor.</source>
         <translation>Nicht verbunden. Verwenden Sie „Datei &gt; Mit Supervisor verbinden“.</translation>
     </message>
@@ -4070,130 +4189,157 @@ Verify the certificate instead, unless this is a test system.</source>
         <translation>Cluster, VM, IP, Klasse oder Image suchen (Strg+F)</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="300"/>
+        <location filename="../ui/mainwindow.cpp" line="306"/>
         <source>%1 as %2: not current.</source>
         <translation>%1 als %2: nicht aktuell.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="302"/>
+        <location filename="../ui/mainwindow.cpp" line="308"/>
         <source>What is shown of %1 is not current.</source>
         <translation>Was von %1 angezeigt wird, ist nicht aktuell.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="303"/>
+        <location filename="../ui/mainwindow.cpp" line="309"/>
         <source>What is shown of %1 is as it was at %2 and may have changed since.</source>
         <translation>Was von %1 angezeigt wird, ist der Stand von %2 und kann sich seitdem geändert haben.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="395"/>
+        <location filename="../ui/mainwindow.cpp" line="410"/>
         <source>The Ray dashboard of %1 cannot be reached; the VMs are still shown. %2</source>
         <translation>Das Ray-Dashboard von %1 ist nicht erreichbar; die VMs werden weiterhin angezeigt. %2</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="400"/>
+        <location filename="../ui/mainwindow.cpp" line="415"/>
         <source>The Ray dashboard of %1 answers again.</source>
         <translation>Das Ray-Dashboard von %1 antwortet wieder.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="331"/>
-        <location filename="../ui/mainwindow.cpp" line="332"/>
+        <location filename="../ui/mainwindow.cpp" line="339"/>
+        <location filename="../ui/mainwindow.cpp" line="340"/>
         <source>Starting the sandbox Supervisor…</source>
         <translation>Sandbox-Supervisor wird gestartet…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="338"/>
+        <location filename="../ui/mainwindow.cpp" line="346"/>
         <source>Sandbox Supervisor running at %1.</source>
         <translation>Sandbox-Supervisor wird unter %1 ausgeführt.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="340"/>
+        <location filename="../ui/mainwindow.cpp" line="348"/>
         <source>Sandbox ready.</source>
         <translation>Sandbox bereit.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="294"/>
-        <location filename="../ui/mainwindow.cpp" line="553"/>
+        <location filename="../ui/mainwindow.cpp" line="300"/>
+        <location filename="../ui/mainwindow.cpp" line="568"/>
         <source>Connected to %1 as %2.</source>
         <translation>Mit %1 als %2 verbunden.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="376"/>
+        <location filename="../ui/mainwindow.cpp" line="334"/>
+        <location filename="../ui/mainwindow.cpp" line="833"/>
+        <source>Select a Ray cluster to read its nodes&apos; and jobs&apos; logs.</source>
+        <translation>Wählen Sie einen Ray-Cluster, um die Logs seiner Knoten und Jobs zu lesen.</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="384"/>
         <source>The connection failed: %1</source>
         <translation>Die Verbindung ist fehlgeschlagen: %1</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="485"/>
+        <location filename="../ui/mainwindow.cpp" line="500"/>
         <source>%1 is not connected; connect to it to see the object of the alarm.</source>
         <translation>%1 ist nicht verbunden; verbinden Sie sich, um das Objekt des Alarms zu sehen.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="625"/>
+        <location filename="../ui/mainwindow.cpp" line="640"/>
         <source>Cannot Open Cluster YAML</source>
         <translation>Cluster-YAML kann nicht geöffnet werden</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="648"/>
+        <location filename="../ui/mainwindow.cpp" line="663"/>
         <source>Supervisor %1</source>
         <translation>Supervisor %1</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="649"/>
+        <location filename="../ui/mainwindow.cpp" line="664"/>
         <source>Namespace %1</source>
         <translation>Namespace %1</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="680"/>
+        <location filename="../ui/mainwindow.cpp" line="695"/>
         <source>You can view %1 but not delete its Ray clusters (needs the Edit role).</source>
         <translation>Sie können %1 ansehen, aber seine Ray-Cluster nicht löschen (dazu ist die Rolle „Bearbeiten“ nötig).</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="685"/>
+        <location filename="../ui/mainwindow.cpp" line="700"/>
         <source>You can view %1 but not delete its VMs to recreate them (needs the Edit role).</source>
         <translation>Sie können %1 ansehen, aber seine VMs nicht löschen, um sie neu zu erstellen (dazu ist die Rolle „Bearbeiten“ nötig).</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="693"/>
+        <location filename="../ui/mainwindow.cpp" line="708"/>
         <location filename="../ui/mainwindowmenus.cpp" line="184"/>
         <source>Open the selected node VM&apos;s console in your web browser</source>
         <translation>Die Konsole der ausgewählten Knoten-VM im Webbrowser öffnen</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="694"/>
+        <location filename="../ui/mainwindow.cpp" line="709"/>
         <source>You can view %1 but not open the consoles of its VMs (needs the Edit role).</source>
         <translation>Sie können %1 ansehen, aber die Konsolen seiner VMs nicht öffnen (dazu ist die Rolle „Bearbeiten“ nötig).</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="700"/>
+        <location filename="../ui/mainwindow.cpp" line="715"/>
+        <location filename="../ui/mainwindowmenus.cpp" line="191"/>
+        <source>Ray&apos;s logs of the selected cluster&apos;s nodes and jobs: read, follow, search and save them</source>
+        <translation>Rays Logs der Knoten und Jobs des ausgewählten Clusters: lesen, verfolgen, durchsuchen und speichern</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="717"/>
+        <source>You cannot read the Ray clusters of %1, nor their logs (needs the View role).</source>
+        <translation>Sie können die Ray-Cluster von %1 und ihre Logs nicht lesen (erfordert die Rolle „Anzeigen“).</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="723"/>
+        <source>You can view %1 but not stop the jobs of its Ray clusters (needs the Edit role).</source>
+        <translation>Sie können %1 anzeigen, aber nicht die Jobs seiner Ray-Cluster stoppen (erfordert die Rolle „Bearbeiten“).</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="728"/>
         <source>You can view %1 but not create Ray clusters in it (needs the Edit role).</source>
         <translation>Sie können %1 ansehen, aber darin keine Ray-Cluster erstellen (dazu ist die Rolle „Bearbeiten“ nötig).</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="759"/>
+        <location filename="../ui/mainwindow.cpp" line="787"/>
         <source>Asking VM Operator for the console of VM %1…</source>
         <translation>VM Operator wird um die Konsole von VM %1 gebeten…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="767"/>
+        <location filename="../ui/mainwindow.cpp" line="795"/>
         <source>The console of VM %1 was handed to your web browser; its ticket is valid until %2. If no browser opens, set a default web browser for your desktop.</source>
         <translation>Die Konsole von VM %1 wurde an Ihren Webbrowser übergeben; ihr Ticket gilt bis %2. Öffnet sich kein Browser, legen Sie einen Standard-Webbrowser für Ihren Desktop fest.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="777"/>
+        <location filename="../ui/mainwindow.cpp" line="805"/>
         <source>No web browser could be started for the console of VM %1. Set a default web browser for your desktop and open the console again.</source>
         <translation>Für die Konsole von VM %1 konnte kein Webbrowser gestartet werden. Legen Sie einen Standard-Webbrowser für Ihren Desktop fest und öffnen Sie die Konsole erneut.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="803"/>
+        <location filename="../ui/mainwindow.cpp" line="845"/>
+        <source>Ray&apos;s dashboard of %1 has not listed its nodes yet. Logs are read from the dashboard once the head node runs; this tab shows them as soon as it answers.</source>
+        <translation>Das Ray-Dashboard von %1 hat seine Knoten noch nicht aufgeführt. Logs werden vom Dashboard gelesen, sobald der Head-Knoten läuft; dieser Tab zeigt sie, sobald es antwortet.</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="869"/>
         <source>Open Console</source>
         <translation>Konsole öffnen</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindowmenus.cpp" line="301"/>
+        <location filename="../ui/mainwindowmenus.cpp" line="302"/>
         <source>&amp;Connect to %1</source>
         <translation>Mit %1 &amp;verbinden</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindowmenus.cpp" line="310"/>
+        <location filename="../ui/mainwindowmenus.cpp" line="311"/>
         <source>&amp;New Ray Cluster in %1…</source>
         <translation>&amp;Neuer Ray-Cluster in %1 …</translation>
     </message>
@@ -4203,18 +4349,18 @@ Verify the certificate instead, unless this is a test system.</source>
         <translation>Die VM %1 in %2 ist kein Knoten eines Ray-Clusters.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="724"/>
+        <location filename="../ui/mainwindow.cpp" line="752"/>
         <source>The connection changed while the teardown was being confirmed; nothing was deleted.</source>
         <translation>Die Verbindung hat sich geändert, während der Abbau bestätigt wurde; es wurde nichts gelöscht.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="743"/>
+        <location filename="../ui/mainwindow.cpp" line="771"/>
         <source>The connection changed while the recreate was being confirmed; nothing was deleted.</source>
         <translation>Die Verbindung hat sich geändert, während die Neuerstellung bestätigt wurde; es wurde nichts gelöscht.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="345"/>
-        <location filename="../ui/mainwindow.cpp" line="347"/>
+        <location filename="../ui/mainwindow.cpp" line="353"/>
+        <location filename="../ui/mainwindow.cpp" line="355"/>
         <source>The sandbox could not be started.</source>
         <translation>Die Sandbox konnte nicht gestartet werden.</translation>
     </message>
@@ -6250,29 +6396,54 @@ Die VM wird gelöscht, und der Operator stellt unter demselben Namen eine neue b
 <context>
     <name>vmray::ray::RayLogs</name>
     <message>
-        <location filename="../models/ray/ray/raylogs.cpp" line="19"/>
+        <location filename="../models/ray/ray/raylogs.cpp" line="21"/>
         <source>The Ray dashboard at %1 could not be read: %2</source>
         <translation>Das Ray-Dashboard unter %1 konnte nicht gelesen werden: %2</translation>
     </message>
     <message>
-        <location filename="../models/ray/ray/raylogs.cpp" line="21"/>
+        <location filename="../models/ray/ray/raylogs.cpp" line="23"/>
         <source>The Ray dashboard at %1 did not answer with a list of log files.</source>
         <translation>Das Ray-Dashboard unter %1 hat nicht mit einer Liste von Logdateien geantwortet.</translation>
     </message>
     <message>
-        <location filename="../models/ray/ray/raylogs.cpp" line="24"/>
+        <location filename="../models/ray/ray/raylogs.cpp" line="26"/>
         <source>Ray could not give the logs of VM %1: %2</source>
         <translation>Ray konnte die Logs von VM %1 nicht liefern: %2</translation>
     </message>
     <message>
-        <location filename="../models/ray/ray/raylogs.cpp" line="26"/>
+        <location filename="../models/ray/ray/raylogs.cpp" line="28"/>
         <source>Log file %1 of VM %2 is larger than the console reads (%3 bytes).</source>
         <translation>Logdatei %1 von VM %2 ist größer, als die Konsole liest (%3 Byte).</translation>
     </message>
     <message>
-        <location filename="../models/ray/ray/raylogs.cpp" line="29"/>
+        <location filename="../models/ray/ray/raylogs.cpp" line="31"/>
         <source>The Ray dashboard stayed too busy to answer; search again later.</source>
         <translation>Das Ray-Dashboard blieb zu beschäftigt, um zu antworten; suchen Sie später erneut.</translation>
+    </message>
+    <message>
+        <location filename="../models/ray/ray/raylogs.cpp" line="35"/>
+        <source>Ray&apos;s dashboard no longer knows the job %1; its logs are gone with it.</source>
+        <translation>Das Ray-Dashboard kennt den Job %1 nicht mehr; seine Logs sind mit ihm verschwunden.</translation>
+    </message>
+    <message>
+        <location filename="../models/ray/ray/raylogs.cpp" line="38"/>
+        <source>The job %1 was not submitted through the Jobs API, so Ray keeps no job log for it; read its driver&apos;s log file on the head node instead.</source>
+        <translation>Der Job %1 wurde nicht über die Jobs-API übermittelt, daher führt Ray kein Job-Log für ihn; lesen Sie stattdessen die Logdatei seines Treibers auf dem Head-Knoten.</translation>
+    </message>
+    <message>
+        <location filename="../models/ray/ray/raylogs.cpp" line="42"/>
+        <source>Ray could not give the log of job %1 (HTTP %2): %3</source>
+        <translation>Ray konnte das Log des Jobs %1 nicht liefern (HTTP %2): %3</translation>
+    </message>
+    <message>
+        <location filename="../models/ray/ray/raylogs.cpp" line="45"/>
+        <source>The Ray dashboard at %1 did not answer with the log of job %2.</source>
+        <translation>Das Ray-Dashboard unter %1 hat nicht mit dem Log des Jobs %2 geantwortet.</translation>
+    </message>
+    <message>
+        <location filename="../models/ray/ray/raylogs.cpp" line="48"/>
+        <source>The log of job %1 is larger than the console reads (%2 bytes); read the file job-driver-%1.log on the head node instead, which is read as it streams.</source>
+        <translation>Das Log des Jobs %1 ist größer, als die Konsole liest (%2 Bytes); lesen Sie stattdessen die Datei job-driver-%1.log auf dem Head-Knoten, die beim Übertragen gelesen wird.</translation>
     </message>
 </context>
 <context>

@@ -219,7 +219,7 @@
 <context>
     <name>vmray::DetailsPane</name>
     <message numerus="yes">
-        <location filename="../ui/panes/detailspane.cpp" line="358"/>
+        <location filename="../ui/panes/detailspane.cpp" line="402"/>
         <source>%1 to %n worker(s) (fixed when the cluster was created; the head&apos;s autoscaler reads them once)</source>
         <translation>
             <numerusform>%1 to %n worker (fixed when the cluster was created; the head&apos;s autoscaler reads them once)</numerusform>
@@ -338,7 +338,23 @@
 <context>
     <name>vmray::LogsWindow</name>
     <message numerus="yes">
-        <location filename="../ui/logswindow.cpp" line="238"/>
+        <location filename="../ui/logswindow.cpp" line="287"/>
+        <source>%n submitted job(s).</source>
+        <translation>
+            <numerusform>%n submitted job.</numerusform>
+            <numerusform>%n submitted jobs.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ui/logswindow.cpp" line="318"/>
+        <source>Log of job %1: %n line(s).</source>
+        <translation>
+            <numerusform>Log of job %1: %n line.</numerusform>
+            <numerusform>Log of job %1: %n lines.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ui/logswindow.cpp" line="408"/>
         <source>%n log file(s) on %1.</source>
         <translation>
             <numerusform>%n log file on %1.</numerusform>
@@ -346,7 +362,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/logswindow.cpp" line="284"/>
+        <location filename="../ui/logswindow.cpp" line="456"/>
         <source>%1: %n line(s).</source>
         <translation>
             <numerusform>%1: %n line.</numerusform>
@@ -354,7 +370,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/logswindow.cpp" line="330"/>
+        <location filename="../ui/logswindow.cpp" line="513"/>
         <source>%n line(s) found in %1 file(s).</source>
         <translation>
             <numerusform>%n line found in %1 files.</numerusform>
@@ -362,7 +378,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/logswindow.cpp" line="386"/>
+        <location filename="../ui/logswindow.cpp" line="586"/>
         <source>The logs are saved in %1: %n file(s), with a manifest.</source>
         <translation>
             <numerusform>The logs are saved in %1: %n file, with a manifest.</numerusform>
@@ -370,7 +386,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/logswindow.cpp" line="392"/>
+        <location filename="../ui/logswindow.cpp" line="592"/>
         <source>%n file(s) could not be read; the manifest says why.</source>
         <translation>
             <numerusform>%n file could not be read; the manifest says why.</numerusform>
@@ -378,7 +394,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/logswindow.cpp" line="396"/>
+        <location filename="../ui/logswindow.cpp" line="596"/>
         <source>%n dead node(s) could not give their logs.</source>
         <translation>
             <numerusform>%n dead node could not give its logs.</numerusform>

@@ -2718,300 +2718,310 @@ Verify the certificate instead, unless this is a test system.</source>
 <context>
     <name>vmray::DetailsPane</name>
     <message>
-        <location filename="../ui/panes/detailspane.cpp" line="64"/>
+        <location filename="../ui/panes/detailspane.cpp" line="65"/>
         <source>Cluster details</source>
         <translation>クラスタの詳細</translation>
     </message>
     <message>
-        <location filename="../ui/panes/detailspane.cpp" line="75"/>
+        <location filename="../ui/panes/detailspane.cpp" line="76"/>
         <source>Summary of the selected cluster</source>
         <translation>選択したクラスタの概要</translation>
     </message>
     <message>
-        <location filename="../ui/panes/detailspane.cpp" line="77"/>
+        <location filename="../ui/panes/detailspane.cpp" line="78"/>
         <source>Its state, head VM, dashboard, job submission address and workers. Tab moves through its links.</source>
         <translation>クラスタの状態、ヘッド VM、ダッシュボード、ジョブ送信アドレス、ワーカー。Tab キーでリンク間を移動します。</translation>
     </message>
     <message>
-        <location filename="../ui/panes/detailspane.cpp" line="79"/>
+        <location filename="../ui/panes/detailspane.cpp" line="80"/>
         <source>Conditions the operator reports</source>
         <translation>オペレーターが報告する状態条件</translation>
     </message>
     <message>
-        <location filename="../ui/panes/detailspane.cpp" line="83"/>
+        <location filename="../ui/panes/detailspane.cpp" line="84"/>
         <source>Open Ray &amp;Dashboard</source>
         <translation>Ray ダッシュボードを開く(&amp;D)</translation>
     </message>
     <message>
-        <location filename="../ui/panes/detailspane.cpp" line="85"/>
+        <location filename="../ui/panes/detailspane.cpp" line="86"/>
         <source>Copy `ray job submit` &amp;Address</source>
         <translation>`ray job submit` のアドレスをコピー(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../ui/panes/detailspane.cpp" line="96"/>
+        <location filename="../ui/panes/detailspane.cpp" line="97"/>
         <source>Details</source>
         <translation>詳細</translation>
     </message>
     <message>
-        <location filename="../ui/panes/detailspane.cpp" line="99"/>
+        <location filename="../ui/panes/detailspane.cpp" line="100"/>
         <source>Summary of the Supervisor or namespace</source>
         <translation>スーパーバイザーまたは名前空間の概要</translation>
     </message>
     <message>
-        <location filename="../ui/panes/detailspane.cpp" line="100"/>
+        <location filename="../ui/panes/detailspane.cpp" line="101"/>
         <source>Summary</source>
         <translation>概要</translation>
     </message>
     <message>
-        <location filename="../ui/panes/detailspane.cpp" line="103"/>
+        <location filename="../ui/panes/detailspane.cpp" line="104"/>
         <source>Ray</source>
         <translation>Ray</translation>
     </message>
     <message>
-        <location filename="../ui/panes/detailspane.cpp" line="105"/>
+        <location filename="../ui/panes/detailspane.cpp" line="106"/>
         <source>Jobs</source>
         <translation>ジョブ</translation>
     </message>
     <message>
-        <location filename="../ui/panes/detailspane.cpp" line="107"/>
+        <location filename="../ui/panes/detailspane.cpp" line="115"/>
+        <source>Select a Ray cluster to read its nodes&apos; and jobs&apos; logs.</source>
+        <translation>ノードとジョブのログを読むには Ray クラスターを選択してください。</translation>
+    </message>
+    <message>
+        <location filename="../ui/panes/detailspane.cpp" line="117"/>
+        <source>Logs</source>
+        <translation>ログ</translation>
+    </message>
+    <message>
+        <location filename="../ui/panes/detailspane.cpp" line="123"/>
         <source>Events of the selected cluster</source>
         <translation>選択したクラスタのイベント</translation>
     </message>
     <message>
-        <location filename="../ui/panes/detailspane.cpp" line="108"/>
+        <location filename="../ui/panes/detailspane.cpp" line="124"/>
         <source>Kubernetes events about the selected Ray cluster and its VMs, newest first; warnings are marked.</source>
         <translation>選択した Ray クラスタとその VM に関する Kubernetes イベント (新しい順)。警告にはマークが付きます。</translation>
     </message>
     <message>
-        <location filename="../ui/panes/detailspane.cpp" line="111"/>
+        <location filename="../ui/panes/detailspane.cpp" line="127"/>
         <source>Events</source>
         <translation>イベント</translation>
     </message>
     <message>
-        <location filename="../ui/panes/detailspane.cpp" line="115"/>
+        <location filename="../ui/panes/detailspane.cpp" line="131"/>
         <source>About the Supervisor</source>
         <translation>スーパーバイザーの情報</translation>
     </message>
     <message>
-        <location filename="../ui/panes/detailspane.cpp" line="116"/>
+        <location filename="../ui/panes/detailspane.cpp" line="132"/>
         <source>Supervisor</source>
         <translation>スーパーバイザー</translation>
     </message>
     <message>
-        <location filename="../ui/panes/detailspane.cpp" line="128"/>
+        <location filename="../ui/panes/detailspane.cpp" line="144"/>
         <source>Open Ray Dashboard</source>
         <translation>Ray ダッシュボードを開く</translation>
     </message>
     <message>
-        <location filename="../ui/panes/detailspane.cpp" line="129"/>
+        <location filename="../ui/panes/detailspane.cpp" line="145"/>
         <source>No web browser could be opened for %1. The address is copied to the clipboard; paste it into a browser that can reach the cluster.</source>
         <translation>%1 を開く Web ブラウザーを起動できませんでした。アドレスをクリップボードにコピーしました。クラスタに到達できるブラウザーに貼り付けてください。</translation>
     </message>
     <message>
-        <location filename="../ui/panes/detailspane.cpp" line="199"/>
+        <location filename="../ui/panes/detailspane.cpp" line="241"/>
         <source>Certificate authority: %1</source>
         <translation>認証局: %1</translation>
     </message>
     <message>
-        <location filename="../ui/panes/detailspane.cpp" line="200"/>
+        <location filename="../ui/panes/detailspane.cpp" line="242"/>
         <source>Server certificate SHA-256: %1</source>
         <translation>サーバ証明書 SHA-256: %1</translation>
     </message>
     <message>
-        <location filename="../ui/panes/detailspane.cpp" line="203"/>
+        <location filename="../ui/panes/detailspane.cpp" line="245"/>
         <source>User %1 may use every namespace.</source>
         <translation>ユーザー %1 はすべての名前空間を使用できます。</translation>
     </message>
     <message>
-        <location filename="../ui/panes/detailspane.cpp" line="206"/>
+        <location filename="../ui/panes/detailspane.cpp" line="248"/>
         <source>User %1 may use the namespace %2.</source>
         <translation>ユーザー %1 は名前空間 %2 を使用できます。</translation>
     </message>
     <message>
-        <location filename="../ui/panes/detailspane.cpp" line="208"/>
+        <location filename="../ui/panes/detailspane.cpp" line="250"/>
         <source>User %1 may use the namespaces %2.</source>
         <translation>ユーザー %1 は名前空間 %2 を使用できます。</translation>
     </message>
     <message>
-        <location filename="../ui/panes/detailspane.cpp" line="233"/>
+        <location filename="../ui/panes/detailspane.cpp" line="277"/>
         <source>Select the Supervisor or a namespace in the tree to see what it holds.</source>
         <translation>ツリーでスーパーバイザーまたは名前空間を選択すると、その内容が表示されます。</translation>
     </message>
     <message>
-        <location filename="../ui/panes/detailspane.cpp" line="243"/>
+        <location filename="../ui/panes/detailspane.cpp" line="287"/>
         <source>The Ray clusters are being listed…</source>
         <translation>Ray クラスタを一覧しています…</translation>
     </message>
     <message>
-        <location filename="../ui/panes/detailspane.cpp" line="249"/>
+        <location filename="../ui/panes/detailspane.cpp" line="293"/>
         <source>Namespaces:</source>
         <translation>名前空間:</translation>
     </message>
     <message>
-        <location filename="../ui/panes/detailspane.cpp" line="250"/>
+        <location filename="../ui/panes/detailspane.cpp" line="294"/>
         <source>VMs:</source>
         <translation>VM:</translation>
     </message>
     <message>
-        <location filename="../ui/panes/detailspane.cpp" line="251"/>
+        <location filename="../ui/panes/detailspane.cpp" line="295"/>
         <source>%1 in all, %2 on, %3 with a problem</source>
         <translation>合計 %1、パワーオン %2、問題あり %3</translation>
     </message>
     <message>
-        <location filename="../ui/panes/detailspane.cpp" line="255"/>
+        <location filename="../ui/panes/detailspane.cpp" line="299"/>
         <source>being listed…</source>
         <translation>一覧中…</translation>
     </message>
     <message>
-        <location filename="../ui/panes/detailspane.cpp" line="256"/>
+        <location filename="../ui/panes/detailspane.cpp" line="300"/>
         <source>GPUs in use:</source>
         <translation>使用中の GPU:</translation>
     </message>
     <message>
-        <location filename="../ui/panes/detailspane.cpp" line="258"/>
+        <location filename="../ui/panes/detailspane.cpp" line="302"/>
         <source>%1 (of the VM classes of the VMs that are on)</source>
         <translation>%1 (パワーオンの VM の VM クラスによる)</translation>
     </message>
     <message>
-        <location filename="../ui/panes/detailspane.cpp" line="259"/>
+        <location filename="../ui/panes/detailspane.cpp" line="303"/>
         <source>not known yet</source>
         <translation>まだ不明</translation>
     </message>
     <message>
-        <location filename="../ui/panes/detailspane.cpp" line="262"/>
+        <location filename="../ui/panes/detailspane.cpp" line="306"/>
         <source>Quota:</source>
         <translation>クォータ:</translation>
     </message>
     <message>
-        <location filename="../ui/panes/detailspane.cpp" line="263"/>
+        <location filename="../ui/panes/detailspane.cpp" line="307"/>
         <source>No ResourceQuota limits CPU, memory or storage here.</source>
         <translation>ここでは CPU、メモリ、ストレージを制限する ResourceQuota はありません。</translation>
     </message>
     <message>
-        <location filename="../ui/panes/detailspane.cpp" line="264"/>
+        <location filename="../ui/panes/detailspane.cpp" line="308"/>
         <source>being read…</source>
         <translation>読み取り中…</translation>
     </message>
     <message>
-        <location filename="../ui/panes/detailspane.cpp" line="271"/>
+        <location filename="../ui/panes/detailspane.cpp" line="315"/>
         <source>%1 of %2 (%3 %)</source>
         <translation>%2 のうち %1 (%3 %)</translation>
     </message>
     <message>
-        <location filename="../ui/panes/detailspane.cpp" line="285"/>
+        <location filename="../ui/panes/detailspane.cpp" line="329"/>
         <source>CPU quota:</source>
         <translation>CPU クォータ:</translation>
     </message>
     <message>
-        <location filename="../ui/panes/detailspane.cpp" line="288"/>
-        <location filename="../ui/panes/detailspane.cpp" line="290"/>
+        <location filename="../ui/panes/detailspane.cpp" line="332"/>
+        <location filename="../ui/panes/detailspane.cpp" line="334"/>
         <source>%1 vCPU</source>
         <translation>%1 vCPU</translation>
     </message>
     <message>
-        <location filename="../ui/panes/detailspane.cpp" line="293"/>
+        <location filename="../ui/panes/detailspane.cpp" line="337"/>
         <source>Memory quota:</source>
         <translation>メモリ クォータ:</translation>
     </message>
     <message>
-        <location filename="../ui/panes/detailspane.cpp" line="299"/>
+        <location filename="../ui/panes/detailspane.cpp" line="343"/>
         <source>Storage quota:</source>
         <translation>ストレージ クォータ:</translation>
     </message>
     <message>
-        <location filename="../ui/panes/detailspane.cpp" line="308"/>
+        <location filename="../ui/panes/detailspane.cpp" line="352"/>
         <source>Not everything could be read: %1</source>
         <translation>一部を読み取れませんでした: %1</translation>
     </message>
     <message>
-        <location filename="../ui/panes/detailspane.cpp" line="326"/>
+        <location filename="../ui/panes/detailspane.cpp" line="370"/>
         <source>Select a Ray cluster to see its details.</source>
         <translation>詳細を表示するには Ray クラスタを選択してください。</translation>
     </message>
     <message>
-        <location filename="../ui/panes/detailspane.cpp" line="327"/>
+        <location filename="../ui/panes/detailspane.cpp" line="371"/>
         <source>Select a namespace to see its Ray clusters.</source>
         <translation>Ray クラスタを表示するには名前空間を選択してください。</translation>
     </message>
     <message>
-        <location filename="../ui/panes/detailspane.cpp" line="343"/>
+        <location filename="../ui/panes/detailspane.cpp" line="387"/>
         <source>Head VM:</source>
         <translation>ヘッド VM:</translation>
     </message>
     <message>
-        <location filename="../ui/panes/detailspane.cpp" line="343"/>
+        <location filename="../ui/panes/detailspane.cpp" line="387"/>
         <source>not created yet</source>
         <translation>未作成</translation>
     </message>
     <message>
-        <location filename="../ui/panes/detailspane.cpp" line="345"/>
+        <location filename="../ui/panes/detailspane.cpp" line="389"/>
         <source>The server sent an invalid address for the head; it is not used.</source>
         <translation>サーバが送信したヘッドのアドレスは無効なため、使用されません。</translation>
     </message>
     <message>
-        <location filename="../ui/panes/detailspane.cpp" line="347"/>
+        <location filename="../ui/panes/detailspane.cpp" line="391"/>
         <source>Ray dashboard:</source>
         <translation>Ray ダッシュボード:</translation>
     </message>
     <message>
-        <location filename="../ui/panes/detailspane.cpp" line="346"/>
+        <location filename="../ui/panes/detailspane.cpp" line="390"/>
         <source>no head IP address yet</source>
         <translation>ヘッドの IP アドレスはまだありません</translation>
     </message>
     <message>
-        <location filename="../ui/panes/detailspane.cpp" line="350"/>
+        <location filename="../ui/panes/detailspane.cpp" line="394"/>
         <source>Submit jobs with:</source>
         <translation>ジョブの送信:</translation>
     </message>
     <message>
-        <location filename="../ui/panes/detailspane.cpp" line="353"/>
+        <location filename="../ui/panes/detailspane.cpp" line="397"/>
         <source>Workers:</source>
         <translation>ワーカー:</translation>
     </message>
     <message>
-        <location filename="../ui/panes/detailspane.cpp" line="354"/>
+        <location filename="../ui/panes/detailspane.cpp" line="398"/>
         <source>%1 running of %2 wanted by the autoscaler</source>
         <translation>オートスケーラーの要求 %2 台のうち %1 台が実行中</translation>
     </message>
     <message>
-        <location filename="../ui/panes/detailspane.cpp" line="357"/>
+        <location filename="../ui/panes/detailspane.cpp" line="401"/>
         <source>Autoscaling bounds:</source>
         <translation>自動スケーリングの範囲:</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/panes/detailspane.cpp" line="358"/>
+        <location filename="../ui/panes/detailspane.cpp" line="402"/>
         <source>%1 to %n worker(s) (fixed when the cluster was created; the head&apos;s autoscaler reads them once)</source>
         <translation>
             <numerusform>ワーカー %1 ～ %n 台 (クラスタの作成時に固定。ヘッドのオートスケーラーが 1 回だけ読み取ります)</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../ui/panes/detailspane.cpp" line="363"/>
+        <location filename="../ui/panes/detailspane.cpp" line="407"/>
         <source>Ray image:</source>
         <translation>Ray イメージ:</translation>
     </message>
     <message>
-        <location filename="../ui/panes/detailspane.cpp" line="364"/>
+        <location filename="../ui/panes/detailspane.cpp" line="408"/>
         <source>Created:</source>
         <translation>作成日時:</translation>
     </message>
     <message>
-        <location filename="../ui/panes/detailspane.cpp" line="365"/>
+        <location filename="../ui/panes/detailspane.cpp" line="409"/>
         <source>Operator&apos;s state:</source>
         <translation>オペレーターの状態:</translation>
     </message>
     <message>
-        <location filename="../ui/panes/detailspane.cpp" line="366"/>
+        <location filename="../ui/panes/detailspane.cpp" line="410"/>
         <source>not reported yet</source>
         <translation>未報告</translation>
     </message>
     <message>
-        <location filename="../ui/panes/detailspane.cpp" line="371"/>
+        <location filename="../ui/panes/detailspane.cpp" line="415"/>
         <source>The operator reports no conditions.</source>
         <translation>オペレーターは状態条件を報告していません。</translation>
     </message>
     <message>
-        <location filename="../ui/panes/detailspane.cpp" line="372"/>
+        <location filename="../ui/panes/detailspane.cpp" line="416"/>
         <source>Conditions reported by the operator:</source>
         <translation>オペレーターが報告した状態条件:</translation>
     </message>
@@ -3526,71 +3536,82 @@ Verify the certificate instead, unless this is a test system.</source>
     </message>
     <message>
         <location filename="../ui/panes/jobspanel.cpp" line="48"/>
+        <location filename="../ui/panes/jobspanel.cpp" line="160"/>
         <source>Stop the selected Ray job. You are asked to confirm.</source>
         <translation>選択した Ray ジョブを停止します。確認メッセージが表示されます。</translation>
     </message>
     <message>
-        <location filename="../ui/panes/jobspanel.cpp" line="120"/>
+        <location filename="../ui/panes/jobspanel.cpp" line="49"/>
+        <source>Job &amp;Log</source>
+        <translation>ジョブ ログ(&amp;L)</translation>
+    </message>
+    <message>
+        <location filename="../ui/panes/jobspanel.cpp" line="51"/>
+        <source>Read the selected job&apos;s log in the Logs tab</source>
+        <translation>選択したジョブのログを [ログ] タブで読みます</translation>
+    </message>
+    <message>
+        <location filename="../ui/panes/jobspanel.cpp" line="135"/>
         <source>Select a Ray cluster to see its jobs.</source>
         <translation>ジョブを表示するには、Ray クラスタを選択してください。</translation>
     </message>
     <message>
-        <location filename="../ui/panes/jobspanel.cpp" line="128"/>
+        <location filename="../ui/panes/jobspanel.cpp" line="143"/>
         <source>Jobs are listed once the head node runs and its dashboard is read.</source>
         <translation>ヘッド ノードが実行され、そのダッシュボードが読み取られると、ジョブが一覧表示されます。</translation>
     </message>
     <message>
-        <location filename="../ui/panes/jobspanel.cpp" line="133"/>
+        <location filename="../ui/panes/jobspanel.cpp" line="148"/>
         <source>Reading the jobs…</source>
         <translation>ジョブを読み取っています…</translation>
     </message>
     <message>
-        <location filename="../ui/panes/jobspanel.cpp" line="134"/>
+        <location filename="../ui/panes/jobspanel.cpp" line="149"/>
         <source>The jobs cannot be read: %1</source>
         <translation>ジョブを読み取れません: %1</translation>
     </message>
     <message>
-        <location filename="../ui/panes/jobspanel.cpp" line="136"/>
+        <location filename="../ui/panes/jobspanel.cpp" line="151"/>
         <source>No jobs were submitted to this cluster.</source>
         <translation>このクラスタに送信されたジョブはありません。</translation>
     </message>
     <message>
-        <location filename="../ui/panes/jobspanel.cpp" line="154"/>
+        <location filename="../ui/panes/jobspanel.cpp" line="178"/>
         <source>Stop Ray Job</source>
         <translation>Ray ジョブの停止</translation>
     </message>
     <message>
-        <location filename="../ui/panes/jobspanel.cpp" line="155"/>
+        <location filename="../ui/panes/jobspanel.cpp" line="179"/>
         <source>Stop the job %1 on the Ray cluster %2?</source>
         <translation>Ray クラスタ %2 のジョブ %1 を停止しますか?</translation>
     </message>
     <message>
-        <location filename="../ui/panes/jobspanel.cpp" line="157"/>
+        <location filename="../ui/panes/jobspanel.cpp" line="181"/>
         <source>Ray ends the job&apos;s entrypoint (%1) and the tasks and actors it started. What the job has not saved is lost. Other jobs and the cluster go on running.</source>
         <translation>Ray はジョブのエントリポイント (%1) と、それによって開始されたタスクとアクターを終了します。ジョブが保存していないデータは失われます。他のジョブとクラスタは引き続き実行されます。</translation>
     </message>
     <message>
-        <location filename="../ui/panes/jobspanel.cpp" line="160"/>
+        <location filename="../ui/panes/jobspanel.cpp" line="184"/>
         <source>Stop Job</source>
         <translation>ジョブを停止</translation>
     </message>
     <message>
-        <location filename="../ui/panes/jobspanel.cpp" line="173"/>
+        <location filename="../ui/panes/jobspanel.cpp" line="197"/>
         <source>Stopping the job %1…</source>
         <translation>ジョブ %1 を停止しています…</translation>
     </message>
     <message>
-        <location filename="../ui/panes/jobspanel.cpp" line="189"/>
+        <location filename="../ui/panes/jobspanel.cpp" line="213"/>
         <source>Stopping the job %1 of %2 did not complete: %3</source>
         <translation>%2 のジョブ %1 の停止は完了しませんでした: %3</translation>
     </message>
     <message>
-        <location filename="../ui/panes/jobspanel.cpp" line="192"/>
+        <location filename="../ui/panes/jobspanel.cpp" line="216"/>
         <source>Ray is stopping the job %1 of %2.</source>
         <translation>Ray は %2 のジョブ %1 を停止しています。</translation>
     </message>
     <message>
-        <location filename="../ui/panes/jobspanel.cpp" line="194"/>
+        <location filename="../ui/panes/jobspanel.cpp" line="218"/>
         <source>The job %1 of %2 had already ended.</source>
         <translation>%2 のジョブ %1 はすでに終了していました。</translation>
     </message>
@@ -3661,184 +3682,285 @@ Verify the certificate instead, unless this is a test system.</source>
 <context>
     <name>vmray::LogsWindow</name>
     <message>
-        <location filename="../ui/logswindow.cpp" line="48"/>
+        <location filename="../ui/logswindow.cpp" line="53"/>
         <source>Logs of Ray cluster %1</source>
         <translation>Ray クラスタ %1 のログ</translation>
     </message>
     <message>
-        <location filename="../ui/logswindow.cpp" line="53"/>
+        <location filename="../ui/logswindow.cpp" line="60"/>
         <source>Node</source>
         <translation>ノード</translation>
     </message>
     <message>
-        <location filename="../ui/logswindow.cpp" line="57"/>
+        <location filename="../ui/logswindow.cpp" line="64"/>
         <source>%1 (dead in Ray: its logs are gone)</source>
         <translation>%1 (Ray で停止: ログは失われています)</translation>
     </message>
     <message>
-        <location filename="../ui/logswindow.cpp" line="59"/>
-        <source>Save Logs…</source>
-        <translation>ログを保存…</translation>
-    </message>
-    <message>
-        <location filename="../ui/logswindow.cpp" line="60"/>
-        <source>Save every log file of the cluster&apos;s alive nodes in one archive, with a manifest</source>
-        <translation>クラスタの稼働中ノードのすべてのログ ファイルを、マニフェスト付きの 1 つのアーカイブに保存します</translation>
-    </message>
-    <message>
-        <location filename="../ui/logswindow.cpp" line="63"/>
+        <location filename="../ui/logswindow.cpp" line="86"/>
         <source>&amp;Node:</source>
         <translation>ノード(&amp;N):</translation>
     </message>
     <message>
-        <location filename="../ui/logswindow.cpp" line="73"/>
+        <location filename="../ui/logswindow.cpp" line="114"/>
         <source>Log files</source>
         <translation>ログ ファイル</translation>
     </message>
     <message>
-        <location filename="../ui/logswindow.cpp" line="81"/>
+        <location filename="../ui/logswindow.cpp" line="122"/>
         <source>Log lines</source>
         <translation>ログの行</translation>
     </message>
     <message>
-        <location filename="../ui/logswindow.cpp" line="83"/>
+        <location filename="../ui/logswindow.cpp" line="124"/>
         <source>Find in this file (Enter: next, Shift+Enter: previous)</source>
         <translation>このファイル内を検索 (Enter: 次へ、Shift+Enter: 前へ)</translation>
     </message>
     <message>
-        <location filename="../ui/logswindow.cpp" line="85"/>
+        <location filename="../ui/logswindow.cpp" line="126"/>
         <source>&amp;Follow</source>
         <translation>追従(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../ui/logswindow.cpp" line="86"/>
+        <location filename="../ui/logswindow.cpp" line="127"/>
         <source>Keep showing the lines the file gains</source>
         <translation>ファイルに追加される行を表示し続けます</translation>
     </message>
     <message>
-        <location filename="../ui/logswindow.cpp" line="97"/>
+        <location filename="../ui/logswindow.cpp" line="138"/>
         <source>Search every alive node&apos;s logs, e.g. an error&apos;s words</source>
         <translation>稼働中のすべてのノードのログを検索 (例: エラーの文言)</translation>
     </message>
     <message>
-        <location filename="../ui/logswindow.cpp" line="100"/>
+        <location filename="../ui/logswindow.cpp" line="141"/>
         <source>VM</source>
         <translation>VM</translation>
     </message>
     <message>
-        <location filename="../ui/logswindow.cpp" line="100"/>
+        <location filename="../ui/logswindow.cpp" line="141"/>
         <source>File</source>
         <translation>ファイル</translation>
     </message>
     <message>
-        <location filename="../ui/logswindow.cpp" line="100"/>
+        <location filename="../ui/logswindow.cpp" line="141"/>
         <source>Line</source>
         <translation>行</translation>
     </message>
     <message>
-        <location filename="../ui/logswindow.cpp" line="100"/>
+        <location filename="../ui/logswindow.cpp" line="141"/>
         <source>Text</source>
         <translation>テキスト</translation>
     </message>
     <message>
-        <location filename="../ui/logswindow.cpp" line="167"/>
+        <location filename="../ui/logswindow.cpp" line="346"/>
         <source>Save Logs</source>
         <translation>ログを保存</translation>
     </message>
     <message>
-        <location filename="../ui/logswindow.cpp" line="167"/>
+        <location filename="../ui/logswindow.cpp" line="346"/>
         <source>Compressed tar archives (*.tar.gz)</source>
         <translation>圧縮 tar アーカイブ (*.tar.gz)</translation>
     </message>
     <message>
-        <location filename="../ui/logswindow.cpp" line="177"/>
+        <location filename="../ui/logswindow.cpp" line="219"/>
         <source>Ray&apos;s dashboard has not listed this cluster&apos;s nodes yet; open the logs again in a moment.</source>
         <translation>Ray ダッシュボードはまだこのクラスタのノードを一覧にしていません。しばらくしてからログをもう一度開いてください。</translation>
     </message>
     <message>
-        <location filename="../ui/logswindow.cpp" line="213"/>
+        <location filename="../ui/logswindow.cpp" line="66"/>
+        <source>&amp;Save Logs</source>
+        <translation>ログを保存(&amp;S)</translation>
+    </message>
+    <message>
+        <location filename="../ui/logswindow.cpp" line="68"/>
+        <source>Save log files in one archive, with a manifest of what each holds</source>
+        <translation>ログ ファイルを 1 つのアーカイブに保存し、各ファイルの内容を記したマニフェストを付けます</translation>
+    </message>
+    <message>
+        <location filename="../ui/logswindow.cpp" line="70"/>
+        <source>Every Node and Job of the Cluster…</source>
+        <translation>クラスターのすべてのノードとジョブ…</translation>
+    </message>
+    <message>
+        <location filename="../ui/logswindow.cpp" line="71"/>
+        <source>Every log file of the cluster&apos;s alive nodes and the logs of its submitted jobs</source>
+        <translation>クラスターの稼働中ノードのすべてのログ ファイルと、送信されたジョブのログ</translation>
+    </message>
+    <message>
+        <location filename="../ui/logswindow.cpp" line="73"/>
+        <location filename="../ui/logswindow.cpp" line="330"/>
+        <source>This Node&apos;s Logs…</source>
+        <translation>このノードのログ…</translation>
+    </message>
+    <message>
+        <location filename="../ui/logswindow.cpp" line="74"/>
+        <location filename="../ui/logswindow.cpp" line="333"/>
+        <source>This Job&apos;s Log…</source>
+        <translation>このジョブのログ…</translation>
+    </message>
+    <message>
+        <location filename="../ui/logswindow.cpp" line="91"/>
+        <source>New &amp;Window</source>
+        <translation>新しいウィンドウ(&amp;W)</translation>
+    </message>
+    <message>
+        <location filename="../ui/logswindow.cpp" line="93"/>
+        <source>Open these logs in a window of their own, beside the console</source>
+        <translation>これらのログをコンソールの横の独立したウィンドウで開きます</translation>
+    </message>
+    <message>
+        <location filename="../ui/logswindow.cpp" line="236"/>
+        <source>Ray jobs of the cluster</source>
+        <translation>クラスターの Ray ジョブ</translation>
+    </message>
+    <message>
+        <location filename="../ui/logswindow.cpp" line="268"/>
+        <source>Submitted jobs</source>
+        <translation>送信されたジョブ</translation>
+    </message>
+    <message>
+        <location filename="../ui/logswindow.cpp" line="271"/>
+        <source>%1 (%2): %3</source>
+        <translation>%1 (%2): %3</translation>
+    </message>
+    <message>
+        <location filename="../ui/logswindow.cpp" line="282"/>
+        <source>No jobs were submitted to this cluster, or its dashboard has not listed them yet.</source>
+        <translation>このクラスターにはジョブが送信されていないか、ダッシュボードがまだ一覧にしていません。</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ui/logswindow.cpp" line="287"/>
+        <source>%n submitted job(s).</source>
+        <translation>
+            <numerusform>送信されたジョブ %n 件。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../ui/logswindow.cpp" line="317"/>
+        <source>The job %1 has logged nothing yet.</source>
+        <translation>ジョブ %1 はまだ何もログに出力していません。</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ui/logswindow.cpp" line="318"/>
+        <source>Log of job %1: %n line(s).</source>
+        <translation>
+            <numerusform>ジョブ %1 のログ: %n 行。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../ui/logswindow.cpp" line="321"/>
+        <source>Reading the log of job %1…</source>
+        <translation>ジョブ %1 のログを読んでいます…</translation>
+    </message>
+    <message>
+        <location filename="../ui/logswindow.cpp" line="329"/>
+        <source>Logs of Node %1…</source>
+        <translation>ノード %1 のログ…</translation>
+    </message>
+    <message>
+        <location filename="../ui/logswindow.cpp" line="333"/>
+        <source>Log of Job %1…</source>
+        <translation>ジョブ %1 のログ…</translation>
+    </message>
+    <message>
+        <location filename="../ui/logswindow.cpp" line="383"/>
         <source>Node %1 is dead in Ray. Only alive nodes serve their logs: what it logged is gone unless it was saved before.</source>
         <translation>ノード %1 は Ray で停止しています。ログを提供するのは稼働中のノードだけです。事前に保存していない限り、記録は失われています。</translation>
     </message>
     <message>
-        <location filename="../ui/logswindow.cpp" line="218"/>
+        <location filename="../ui/logswindow.cpp" line="388"/>
         <source>Listing the log files of %1…</source>
         <translation>%1 のログ ファイルを一覧にしています…</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/logswindow.cpp" line="238"/>
+        <location filename="../ui/logswindow.cpp" line="408"/>
         <source>%n log file(s) on %1.</source>
         <translation>
             <numerusform>%1 に %n 個のログ ファイルがあります。</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/logswindow.cpp" line="284"/>
+        <location filename="../ui/logswindow.cpp" line="456"/>
         <source>%1: %n line(s).</source>
         <translation>
             <numerusform>%1: %n 行。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../ui/logswindow.cpp" line="286"/>
+        <location filename="../ui/logswindow.cpp" line="458"/>
         <source>Following %1…</source>
         <translation>%1 を追従しています…</translation>
     </message>
     <message>
-        <location filename="../ui/logswindow.cpp" line="286"/>
+        <location filename="../ui/logswindow.cpp" line="458"/>
         <source>Reading %1…</source>
         <translation>%1 を読み込んでいます…</translation>
     </message>
     <message>
-        <location filename="../ui/logswindow.cpp" line="295"/>
+        <location filename="../ui/logswindow.cpp" line="466"/>
+        <source>Finding &quot;%1&quot;…</source>
+        <translation>「%1」を検索しています…</translation>
+    </message>
+    <message>
+        <location filename="../ui/logswindow.cpp" line="472"/>
+        <source>the log of job %1</source>
+        <translation>ジョブ %1 のログ</translation>
+    </message>
+    <message>
+        <location filename="../ui/logswindow.cpp" line="474"/>
         <source>&quot;%1&quot; is not in %2.</source>
         <translation>「%1」は %2 にありません。</translation>
     </message>
+    <message>
+        <location filename="../ui/logswindow.cpp" line="477"/>
+        <source>&quot;%1&quot; found in line %2 of %3.</source>
+        <translation>「%1」が %3 の %2 行目に見つかりました。</translation>
+    </message>
     <message numerus="yes">
-        <location filename="../ui/logswindow.cpp" line="330"/>
+        <location filename="../ui/logswindow.cpp" line="513"/>
         <source>%n line(s) found in %1 file(s).</source>
         <translation>
             <numerusform>%1 ファイル中に %n 行が見つかりました。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../ui/logswindow.cpp" line="333"/>
+        <location filename="../ui/logswindow.cpp" line="516"/>
         <source>The search stopped at its limit; search for something rarer.</source>
         <translation>検索は上限で停止しました。より珍しい語句で検索してください。</translation>
     </message>
     <message>
-        <location filename="../ui/logswindow.cpp" line="338"/>
+        <location filename="../ui/logswindow.cpp" line="521"/>
         <source>Searching every alive node&apos;s logs…</source>
         <translation>稼働中のすべてのノードのログを検索しています…</translation>
     </message>
     <message>
-        <location filename="../ui/logswindow.cpp" line="376"/>
+        <location filename="../ui/logswindow.cpp" line="575"/>
         <source>Saving logs: %1 of %2 files read…</source>
         <translation>ログを保存しています: %2 ファイル中 %1 ファイルを読み込みました…</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/logswindow.cpp" line="386"/>
+        <location filename="../ui/logswindow.cpp" line="586"/>
         <source>The logs are saved in %1: %n file(s), with a manifest.</source>
         <translation>
             <numerusform>ログを %1 に保存しました: %n ファイル、マニフェスト付き。</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/logswindow.cpp" line="392"/>
+        <location filename="../ui/logswindow.cpp" line="592"/>
         <source>%n file(s) could not be read; the manifest says why.</source>
         <translation>
             <numerusform>%n ファイルを読み込めませんでした。理由はマニフェストにあります。</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/logswindow.cpp" line="396"/>
+        <location filename="../ui/logswindow.cpp" line="596"/>
         <source>%n dead node(s) could not give their logs.</source>
         <translation>
             <numerusform>停止した %n 個のノードからはログを取得できませんでした。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../ui/logswindow.cpp" line="399"/>
+        <location filename="../ui/logswindow.cpp" line="599"/>
         <source>Saving logs…</source>
         <translation>ログを保存しています…</translation>
     </message>
@@ -3847,12 +3969,12 @@ Verify the certificate instead, unless this is a test system.</source>
     <name>vmray::MainWindow</name>
     <message>
         <location filename="../ui/mainwindow.cpp" line="81"/>
-        <location filename="../ui/mainwindowmenus.cpp" line="246"/>
+        <location filename="../ui/mainwindowmenus.cpp" line="247"/>
         <source>vmray console</source>
         <translation>vmray console</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="193"/>
+        <location filename="../ui/mainwindow.cpp" line="199"/>
         <source>Data not current</source>
         <translation>データは最新ではありません</translation>
     </message>
@@ -3967,12 +4089,7 @@ Verify the certificate instead, unless this is a test system.</source>
         <translation>ログ(&amp;L)…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindowmenus.cpp" line="191"/>
-        <source>Ray&apos;s logs of the selected cluster&apos;s nodes: read, follow, search and save them</source>
-        <translation>選択したクラスタのノードの Ray ログを読み込み、追従、検索、保存します</translation>
-    </message>
-    <message>
-        <location filename="../ui/mainwindow.cpp" line="679"/>
+        <location filename="../ui/mainwindow.cpp" line="694"/>
         <location filename="../ui/mainwindowmenus.cpp" line="172"/>
         <source>Delete the selected Ray clusters, with everything they run on</source>
         <translation>選択した Ray クラスタを、その実行に使用されているすべてのリソースとともに削除</translation>
@@ -3983,29 +4100,29 @@ Verify the certificate instead, unless this is a test system.</source>
         <translation>ノードの再作成(&amp;R)…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="684"/>
+        <location filename="../ui/mainwindow.cpp" line="699"/>
         <location filename="../ui/mainwindowmenus.cpp" line="179"/>
         <source>Delete the selected node&apos;s VM so the operator deploys it again under its name</source>
         <translation>選択したノードの VM を削除し、オペレーターに同じ名前で再デプロイさせます</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindowmenus.cpp" line="216"/>
+        <location filename="../ui/mainwindowmenus.cpp" line="217"/>
         <source>Alarms</source>
         <translation>アラーム</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindowmenus.cpp" line="263"/>
+        <location filename="../ui/mainwindowmenus.cpp" line="264"/>
         <source>Recent Tasks</source>
         <translation>最近のタスク</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindowmenus.cpp" line="278"/>
+        <location filename="../ui/mainwindowmenus.cpp" line="279"/>
         <source>The task log cannot be written (%1): %2</source>
         <translation>タスク ログに書き込めません (%1): %2</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="110"/>
-        <location filename="../ui/mainwindow.cpp" line="535"/>
+        <location filename="../ui/mainwindow.cpp" line="116"/>
+        <location filename="../ui/mainwindow.cpp" line="550"/>
         <source>Not connected. Use File &gt; Connect to a Supervisor.</source>
         <translation>接続されていません。[ファイル] &gt; [スーパーバイザーに接続] を使用してください。</translation>
     </message>
@@ -4030,130 +4147,157 @@ Verify the certificate instead, unless this is a test system.</source>
         <translation>クラスタ、VM、IP、クラス、イメージを検索 (Ctrl+F)</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="300"/>
+        <location filename="../ui/mainwindow.cpp" line="306"/>
         <source>%1 as %2: not current.</source>
         <translation>%1 (%2): 最新ではありません。</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="302"/>
+        <location filename="../ui/mainwindow.cpp" line="308"/>
         <source>What is shown of %1 is not current.</source>
         <translation>表示中の %1 の情報は最新ではありません。</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="303"/>
+        <location filename="../ui/mainwindow.cpp" line="309"/>
         <source>What is shown of %1 is as it was at %2 and may have changed since.</source>
         <translation>表示中の %1 の情報は %2 時点のもので、その後変わっている可能性があります。</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="395"/>
+        <location filename="../ui/mainwindow.cpp" line="410"/>
         <source>The Ray dashboard of %1 cannot be reached; the VMs are still shown. %2</source>
         <translation>%1 の Ray ダッシュボードに接続できません。VM は引き続き表示されます。%2</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="400"/>
+        <location filename="../ui/mainwindow.cpp" line="415"/>
         <source>The Ray dashboard of %1 answers again.</source>
         <translation>%1 の Ray ダッシュボードが再び応答しています。</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="331"/>
-        <location filename="../ui/mainwindow.cpp" line="332"/>
+        <location filename="../ui/mainwindow.cpp" line="339"/>
+        <location filename="../ui/mainwindow.cpp" line="340"/>
         <source>Starting the sandbox Supervisor…</source>
         <translation>サンドボックス スーパーバイザーを起動しています…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="338"/>
+        <location filename="../ui/mainwindow.cpp" line="346"/>
         <source>Sandbox Supervisor running at %1.</source>
         <translation>サンドボックス スーパーバイザーが %1 で実行されています。</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="340"/>
+        <location filename="../ui/mainwindow.cpp" line="348"/>
         <source>Sandbox ready.</source>
         <translation>サンドボックスの準備ができました。</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="294"/>
-        <location filename="../ui/mainwindow.cpp" line="553"/>
+        <location filename="../ui/mainwindow.cpp" line="300"/>
+        <location filename="../ui/mainwindow.cpp" line="568"/>
         <source>Connected to %1 as %2.</source>
         <translation>%2 として %1 に接続されています。</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="376"/>
+        <location filename="../ui/mainwindow.cpp" line="334"/>
+        <location filename="../ui/mainwindow.cpp" line="833"/>
+        <source>Select a Ray cluster to read its nodes&apos; and jobs&apos; logs.</source>
+        <translation>ノードとジョブのログを読むには Ray クラスターを選択してください。</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="384"/>
         <source>The connection failed: %1</source>
         <translation>接続に失敗しました: %1</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="485"/>
+        <location filename="../ui/mainwindow.cpp" line="500"/>
         <source>%1 is not connected; connect to it to see the object of the alarm.</source>
         <translation>%1 は接続されていません。アラームの対象を表示するには接続してください。</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="625"/>
+        <location filename="../ui/mainwindow.cpp" line="640"/>
         <source>Cannot Open Cluster YAML</source>
         <translation>クラスタ YAML を開けません</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="648"/>
+        <location filename="../ui/mainwindow.cpp" line="663"/>
         <source>Supervisor %1</source>
         <translation>スーパーバイザー %1</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="649"/>
+        <location filename="../ui/mainwindow.cpp" line="664"/>
         <source>Namespace %1</source>
         <translation>名前空間 %1</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="680"/>
+        <location filename="../ui/mainwindow.cpp" line="695"/>
         <source>You can view %1 but not delete its Ray clusters (needs the Edit role).</source>
         <translation>%1 は表示できますが、その Ray クラスタは削除できません (編集ロールが必要です)。</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="685"/>
+        <location filename="../ui/mainwindow.cpp" line="700"/>
         <source>You can view %1 but not delete its VMs to recreate them (needs the Edit role).</source>
         <translation>%1 は表示できますが、再作成のためにその VM を削除することはできません (編集ロールが必要です)。</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="693"/>
+        <location filename="../ui/mainwindow.cpp" line="708"/>
         <location filename="../ui/mainwindowmenus.cpp" line="184"/>
         <source>Open the selected node VM&apos;s console in your web browser</source>
         <translation>選択したノード VM のコンソールを Web ブラウザで開きます</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="694"/>
+        <location filename="../ui/mainwindow.cpp" line="709"/>
         <source>You can view %1 but not open the consoles of its VMs (needs the Edit role).</source>
         <translation>%1 は表示できますが、その VM のコンソールは開けません (編集ロールが必要です)。</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="700"/>
+        <location filename="../ui/mainwindow.cpp" line="715"/>
+        <location filename="../ui/mainwindowmenus.cpp" line="191"/>
+        <source>Ray&apos;s logs of the selected cluster&apos;s nodes and jobs: read, follow, search and save them</source>
+        <translation>選択したクラスターのノードとジョブの Ray ログ: 読む、追跡する、検索する、保存する</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="717"/>
+        <source>You cannot read the Ray clusters of %1, nor their logs (needs the View role).</source>
+        <translation>%1 の Ray クラスターとそのログを読むことはできません (表示ロールが必要です)。</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="723"/>
+        <source>You can view %1 but not stop the jobs of its Ray clusters (needs the Edit role).</source>
+        <translation>%1 は表示できますが、その Ray クラスターのジョブを停止することはできません (編集ロールが必要です)。</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="728"/>
         <source>You can view %1 but not create Ray clusters in it (needs the Edit role).</source>
         <translation>%1 は表示できますが、そこに Ray クラスタを作成することはできません (編集ロールが必要です)。</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="759"/>
+        <location filename="../ui/mainwindow.cpp" line="787"/>
         <source>Asking VM Operator for the console of VM %1…</source>
         <translation>VM %1 のコンソールを VM Operator に要求しています…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="767"/>
+        <location filename="../ui/mainwindow.cpp" line="795"/>
         <source>The console of VM %1 was handed to your web browser; its ticket is valid until %2. If no browser opens, set a default web browser for your desktop.</source>
         <translation>VM %1 のコンソールを Web ブラウザに渡しました。チケットの有効期限は %2 です。ブラウザが開かない場合は、デスクトップの既定の Web ブラウザを設定してください。</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="777"/>
+        <location filename="../ui/mainwindow.cpp" line="805"/>
         <source>No web browser could be started for the console of VM %1. Set a default web browser for your desktop and open the console again.</source>
         <translation>VM %1 のコンソール用の Web ブラウザを起動できませんでした。デスクトップの既定の Web ブラウザを設定して、コンソールをもう一度開いてください。</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="803"/>
+        <location filename="../ui/mainwindow.cpp" line="845"/>
+        <source>Ray&apos;s dashboard of %1 has not listed its nodes yet. Logs are read from the dashboard once the head node runs; this tab shows them as soon as it answers.</source>
+        <translation>%1 の Ray ダッシュボードはまだノードを一覧にしていません。ログはヘッド ノードが稼働するとダッシュボードから読み取られます。ダッシュボードが応答し次第、このタブに表示されます。</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="869"/>
         <source>Open Console</source>
         <translation>コンソールを開く</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindowmenus.cpp" line="301"/>
+        <location filename="../ui/mainwindowmenus.cpp" line="302"/>
         <source>&amp;Connect to %1</source>
         <translation>%1 に接続(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindowmenus.cpp" line="310"/>
+        <location filename="../ui/mainwindowmenus.cpp" line="311"/>
         <source>&amp;New Ray Cluster in %1…</source>
         <translation>%1 に新しい Ray クラスタ(&amp;N)…</translation>
     </message>
@@ -4163,18 +4307,18 @@ Verify the certificate instead, unless this is a test system.</source>
         <translation>%2 の VM %1 は Ray クラスタのノードではありません。</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="724"/>
+        <location filename="../ui/mainwindow.cpp" line="752"/>
         <source>The connection changed while the teardown was being confirmed; nothing was deleted.</source>
         <translation>削除の確認中に接続が変更されたため、何も削除されませんでした。</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="743"/>
+        <location filename="../ui/mainwindow.cpp" line="771"/>
         <source>The connection changed while the recreate was being confirmed; nothing was deleted.</source>
         <translation>再作成の確認中に接続が変更されたため、何も削除されませんでした。</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="345"/>
-        <location filename="../ui/mainwindow.cpp" line="347"/>
+        <location filename="../ui/mainwindow.cpp" line="353"/>
+        <location filename="../ui/mainwindow.cpp" line="355"/>
         <source>The sandbox could not be started.</source>
         <translation>サンドボックスを起動できませんでした。</translation>
     </message>
@@ -6179,29 +6323,54 @@ VM は削除され、オペレーターが同じ名前で新しい VM をデプ�
 <context>
     <name>vmray::ray::RayLogs</name>
     <message>
-        <location filename="../models/ray/ray/raylogs.cpp" line="19"/>
+        <location filename="../models/ray/ray/raylogs.cpp" line="21"/>
         <source>The Ray dashboard at %1 could not be read: %2</source>
         <translation>%1 の Ray ダッシュボードを読み取れませんでした: %2</translation>
     </message>
     <message>
-        <location filename="../models/ray/ray/raylogs.cpp" line="21"/>
+        <location filename="../models/ray/ray/raylogs.cpp" line="23"/>
         <source>The Ray dashboard at %1 did not answer with a list of log files.</source>
         <translation>%1 の Ray ダッシュボードはログ ファイルの一覧を返しませんでした。</translation>
     </message>
     <message>
-        <location filename="../models/ray/ray/raylogs.cpp" line="24"/>
+        <location filename="../models/ray/ray/raylogs.cpp" line="26"/>
         <source>Ray could not give the logs of VM %1: %2</source>
         <translation>Ray は VM %1 のログを提供できませんでした: %2</translation>
     </message>
     <message>
-        <location filename="../models/ray/ray/raylogs.cpp" line="26"/>
+        <location filename="../models/ray/ray/raylogs.cpp" line="28"/>
         <source>Log file %1 of VM %2 is larger than the console reads (%3 bytes).</source>
         <translation>VM %2 のログ ファイル %1 は、コンソールが読み込む上限 (%3 バイト) を超えています。</translation>
     </message>
     <message>
-        <location filename="../models/ray/ray/raylogs.cpp" line="29"/>
+        <location filename="../models/ray/ray/raylogs.cpp" line="31"/>
         <source>The Ray dashboard stayed too busy to answer; search again later.</source>
         <translation>Ray ダッシュボードが混雑していて応答しませんでした。後でもう一度検索してください。</translation>
+    </message>
+    <message>
+        <location filename="../models/ray/ray/raylogs.cpp" line="35"/>
+        <source>Ray&apos;s dashboard no longer knows the job %1; its logs are gone with it.</source>
+        <translation>Ray ダッシュボードはジョブ %1 をもう認識していません。そのログも失われました。</translation>
+    </message>
+    <message>
+        <location filename="../models/ray/ray/raylogs.cpp" line="38"/>
+        <source>The job %1 was not submitted through the Jobs API, so Ray keeps no job log for it; read its driver&apos;s log file on the head node instead.</source>
+        <translation>ジョブ %1 は Jobs API で送信されていないため、Ray はそのジョブ ログを保持していません。代わりにヘッド ノード上のドライバーのログ ファイルを読んでください。</translation>
+    </message>
+    <message>
+        <location filename="../models/ray/ray/raylogs.cpp" line="42"/>
+        <source>Ray could not give the log of job %1 (HTTP %2): %3</source>
+        <translation>Ray はジョブ %1 のログを返せませんでした (HTTP %2): %3</translation>
+    </message>
+    <message>
+        <location filename="../models/ray/ray/raylogs.cpp" line="45"/>
+        <source>The Ray dashboard at %1 did not answer with the log of job %2.</source>
+        <translation>%1 の Ray ダッシュボードはジョブ %2 のログを返しませんでした。</translation>
+    </message>
+    <message>
+        <location filename="../models/ray/ray/raylogs.cpp" line="48"/>
+        <source>The log of job %1 is larger than the console reads (%2 bytes); read the file job-driver-%1.log on the head node instead, which is read as it streams.</source>
+        <translation>ジョブ %1 のログはコンソールが読み取れるサイズを超えています (%2 バイト)。代わりにヘッド ノード上のファイル job-driver-%1.log を読んでください。こちらはストリームとして読み取られます。</translation>
     </message>
 </context>
 <context>

@@ -3,6 +3,7 @@
 #include "fleetwindow.h"
 #include "items/loglinesmodel.h"
 #include "phrasewords.h"
+#include "presentation.h"
 
 #include <QCheckBox>
 #include <QComboBox>
@@ -16,6 +17,8 @@
 #include <QLabel>
 #include <QLineEdit>
 #include <QListView>
+#include <QLocale>
+#include <QMenu>
 #include <QPushButton>
 #include <QScrollBar>
 #include <QSplitter>
@@ -32,22 +35,26 @@ namespace {
 constexpr int fileRole = Qt::UserRole + 1;
 constexpr int lineRole = Qt::UserRole + 2;
 constexpr int nodeRole = Qt::UserRole + 3;
+constexpr int jobRole = Qt::UserRole + 4;
 } // namespace
 
 LogsWindow::LogsWindow(QNetworkAccessManager *network,
     QString cluster,
     QList<ray::RayLogBundle::Node> nodes,
     const QString &vm,
+    Placement placement,
     QWidget *parent)
-    : QWidget(parent, Qt::Window)
+    : QWidget(parent, placement == Placement::Window ? Qt::Window : Qt::Widget)
     , m_network(network)
     , m_cluster(std::move(cluster))
     , m_nodes(std::move(nodes))
 {
     setObjectName(u"logsWindow"_s);
     setWindowTitle(tr("Logs of Ray cluster %1").arg(m_cluster));
-    setAttribute(Qt::WA_DeleteOnClose);
-    placeOverParentWindow(this, QSize(1180, 720));
+    if (placement == Placement::Window) {
+        setAttribute(Qt::WA_DeleteOnClose);
+        placeOverParentWindow(this, QSize(1180, 720));
+    }
 
     m_nodeBox = new QComboBox(this);
     m_nodeBox->setAccessibleName(tr("Node"));
@@ -56,14 +63,47 @@ LogsWindow::LogsWindow(QNetworkAccessManager *network,
                 ? node.source.vm
                 : tr("%1 (dead in Ray: its logs are gone)").arg(node.source.vm));
     }
-    m_save = new QPushButton(tr("Save Logs…"), this);
-    m_save->setToolTip(tr("Save every log file of the cluster's alive nodes in one archive, with a "
-                          "manifest"));
+    m_save = new QPushButton(tr("&Save Logs"), this);
+    m_save->setObjectName(u"saveLogs"_s);
+    m_save->setToolTip(tr("Save log files in one archive, with a manifest of what each holds"));
+    auto *saveMenu = new QMenu(m_save);
+    QAction *saveCluster = saveMenu->addAction(tr("Every Node and Job of the Cluster…"));
+    saveCluster->setToolTip(tr("Every log file of the cluster's alive nodes and the logs of its "
+                               "submitted jobs"));
+    m_saveNode = saveMenu->addAction(tr("This Node's Logs…"));
+    m_saveJob = saveMenu->addAction(tr("This Job's Log…"));
+    m_save->setMenu(saveMenu);
+    connect(saveCluster, &QAction::triggered, this, [this] {
+        askSaveLogs(SaveScope::Cluster);
+    });
+    connect(m_saveNode, &QAction::triggered, this, [this] {
+        askSaveLogs(SaveScope::Node);
+    });
+    connect(m_saveJob, &QAction::triggered, this, [this] {
+        askSaveLogs(SaveScope::Job);
+    });
     auto *top = new QHBoxLayout;
     top->addWidget(new QLabel(tr("&Node:"), this));
     qobject_cast<QLabel *>(top->itemAt(0)->widget())->setBuddy(m_nodeBox);
     top->addWidget(m_nodeBox, 1);
     top->addWidget(m_save);
+    if (placement == Placement::Embedded) {
+        auto *detach = new QPushButton(tr("New &Window"), this);
+        detach->setObjectName(u"logsNewWindow"_s);
+        detach->setToolTip(tr("Open these logs in a window of their own, beside the console"));
+        top->addWidget(detach);
+        connect(detach, &QPushButton::clicked, this, [this] {
+            const QString shownVm =
+                m_node >= 0 && m_node < m_nodes.size() ? m_nodes[m_node].source.vm : QString();
+            auto *own =
+                new LogsWindow(m_network, m_cluster, m_nodes, shownVm, Placement::Window, window());
+            if (m_jobs)
+                own->setJobs(m_jobs);
+            if (showingJobs() && !m_job.isEmpty())
+                own->showJob(m_job);
+            own->show();
+        });
+    }
 
     m_fileModel = new QStandardItemModel(this);
     m_files = new QTreeView(this);
@@ -139,36 +179,36 @@ LogsWindow::LogsWindow(QNetworkAccessManager *network,
     });
     connect(m_files, &QTreeView::activated, this, [this](const QModelIndex &index) {
         const QString file = index.data(fileRole).toString();
+        const QString job = index.data(jobRole).toString();
         if (!file.isEmpty())
             openFile(file);
+        else if (!job.isEmpty())
+            openJob(job);
     });
     connect(m_files->selectionModel(),
         &QItemSelectionModel::currentChanged,
         this,
         [this](const QModelIndex &index) {
             const QString file = index.data(fileRole).toString();
+            const QString job = index.data(jobRole).toString();
             if (!file.isEmpty() && file != m_file)
                 openFile(file);
+            else if (!job.isEmpty() && job != m_job)
+                openJob(job);
         });
+    connect(m_lineModel, &LogLinesModel::found, this, &LogsWindow::showFound);
     connect(m_find, &QLineEdit::returnPressed, this, [this] {
         find(!(QGuiApplication::keyboardModifiers() & Qt::ShiftModifier));
     });
     connect(m_follow, &QCheckBox::toggled, this, [this] {
-        if (!m_file.isEmpty())
+        if (!m_file.isEmpty() && !showingJobs())
             openFile(m_file);
     });
     connect(m_searchAll, &QLineEdit::returnPressed, this, [this] {
         searchEveryNode(m_searchAll->text());
     });
     connect(m_hits, &QTableView::activated, this, &LogsWindow::showHit);
-    connect(m_save, &QPushButton::clicked, this, [this] {
-        const QString suggested = m_cluster.section(u'/', -1) + u"-logs-"_s
-            + QDateTime::currentDateTime().toString(u"yyyyMMdd-HHmmss"_s) + u".tar.gz"_s;
-        const QString path = QFileDialog::getSaveFileName(
-            this, tr("Save Logs"), suggested, tr("Compressed tar archives (*.tar.gz)"));
-        if (!path.isEmpty())
-            saveLogsTo(path);
-    });
+    updateSaveActions();
 
     const auto first = std::find_if(m_nodes.cbegin(), m_nodes.cend(), [&vm](const auto &n) {
         return n.source.vm == vm;
@@ -187,6 +227,128 @@ LogsWindow::LogsWindow(QNetworkAccessManager *network,
 
 LogsWindow::~LogsWindow() = default;
 
+void LogsWindow::setJobs(std::function<QList<ray::RayLogJob>()> jobs)
+{
+    const bool had = bool(m_jobs);
+    m_jobs = std::move(jobs);
+    if (!had && m_jobs && !m_nodes.isEmpty())
+        m_nodeBox->addItem(tr("Ray jobs of the cluster"));
+}
+
+bool LogsWindow::showingJobs() const
+{
+    return m_jobs && m_node == m_nodes.size();
+}
+
+void LogsWindow::showJob(const QString &submissionId)
+{
+    if (!m_jobs || m_nodes.isEmpty())
+        return;
+    if (showingJobs()) {
+        const QList<QStandardItem *> found =
+            m_fileModel->findItems(u"*"_s, Qt::MatchWildcard | Qt::MatchRecursive);
+        for (QStandardItem *item : found) {
+            if (item->data(jobRole).toString() == submissionId) {
+                m_job = submissionId; // the selection does not open it a second time
+                m_files->setCurrentIndex(item->index());
+                break;
+            }
+        }
+        openJob(submissionId);
+        return;
+    }
+    m_pendingJob = submissionId;
+    m_nodeBox->setCurrentIndex(int(m_nodes.size()));
+}
+
+void LogsWindow::listJobs()
+{
+    const QList<ray::RayLogJob> jobs = m_jobs();
+    auto *group = new QStandardItem(tr("Submitted jobs"));
+    group->setEditable(false);
+    for (const ray::RayLogJob &job : jobs) {
+        auto *item = new QStandardItem(tr("%1 (%2): %3")
+                                           .arg(job.submissionId,
+                                               PresentationProxy::jobStatusText(job.status),
+                                               job.entrypoint));
+        item->setData(job.submissionId, jobRole);
+        item->setToolTip(job.entrypoint.toHtmlEscaped());
+        item->setEditable(false);
+        group->appendRow(item);
+    }
+    m_fileModel->appendRow(group);
+    m_files->expandAll();
+    m_follow->setEnabled(false);
+    if (jobs.isEmpty()) {
+        setStatus(tr("No jobs were submitted to this cluster, or its dashboard has not listed "
+                     "them yet."));
+        updateSaveActions();
+        return;
+    }
+    setStatus(tr("%n submitted job(s).", nullptr, int(jobs.size())));
+    const QString wanted = std::exchange(m_pendingJob, {});
+    showJob(wanted.isEmpty() ? jobs.constFirst().submissionId : wanted);
+}
+
+void LogsWindow::openJob(const QString &submissionId)
+{
+    if (m_nodes.isEmpty())
+        return;
+    delete m_read;
+    delete m_jobRead;
+    m_lineModel->clear();
+    m_file.clear();
+    m_job = submissionId;
+    updateSaveActions();
+    ray::RayLogSource dashboard = m_nodes.constFirst().source;
+    dashboard.nodeId.clear();
+    dashboard.vm.clear();
+    m_jobRead = new ray::RayJobLogRead(m_network, dashboard, submissionId, this);
+    connect(m_jobRead, &ray::RayJobLogRead::finished, this, [this](ray::RayJobLogRead *r) {
+        r->deleteLater();
+        if (!r->error().isEmpty()) {
+            m_lineModel->finish();
+            setStatus(wordsOf(r->error()));
+            return;
+        }
+        m_lineModel->append(r->logs());
+        m_lineModel->finish();
+        m_lines->scrollToBottom();
+        setStatus(r->logs().isEmpty()
+                ? tr("The job %1 has logged nothing yet.").arg(r->submissionId())
+                : tr("Log of job %1: %n line(s).", nullptr, m_lineModel->rowCount())
+                      .arg(r->submissionId()));
+    });
+    setStatus(tr("Reading the log of job %1…").arg(submissionId));
+    m_jobRead->start();
+}
+
+void LogsWindow::updateSaveActions()
+{
+    const bool nodeShown = m_node >= 0 && m_node < m_nodes.size() && m_nodes[m_node].alive;
+    m_saveNode->setEnabled(nodeShown);
+    m_saveNode->setText(nodeShown ? tr("Logs of Node %1…").arg(m_nodes[m_node].source.vm)
+                                  : tr("This Node's Logs…"));
+    const bool jobShown = showingJobs() && !m_job.isEmpty();
+    m_saveJob->setEnabled(jobShown);
+    m_saveJob->setText(jobShown ? tr("Log of Job %1…").arg(m_job) : tr("This Job's Log…"));
+}
+
+void LogsWindow::askSaveLogs(SaveScope scope)
+{
+    QString what = m_cluster.section(u'/', -1);
+    if (scope == SaveScope::Node && m_node >= 0 && m_node < m_nodes.size())
+        what = m_nodes[m_node].source.vm;
+    else if (scope == SaveScope::Job)
+        what = m_job;
+    const QString suggested = what + u"-logs-"_s
+        + QDateTime::currentDateTime().toString(u"yyyyMMdd-HHmmss"_s) + u".tar.gz"_s;
+    const QString path = QFileDialog::getSaveFileName(
+        this, tr("Save Logs"), suggested, tr("Compressed tar archives (*.tar.gz)"));
+    if (!path.isEmpty())
+        saveLogsTo(path, scope);
+}
+
 void LogsWindow::setStatus(const QString &text)
 {
     m_status->setText(text);
@@ -204,9 +366,17 @@ void LogsWindow::listFiles()
 {
     delete m_listing;
     delete m_read;
+    delete m_jobRead;
     m_fileModel->clear();
     m_lineModel->clear();
     m_file.clear();
+    m_job.clear();
+    m_follow->setEnabled(true);
+    updateSaveActions();
+    if (showingJobs()) {
+        listJobs();
+        return;
+    }
     if (m_node < 0 || m_node >= m_nodes.size())
         return;
     const ray::RayLogBundle::Node &node = m_nodes[m_node];
@@ -253,7 +423,9 @@ void LogsWindow::openFile(const QString &file, int selectLine)
     if (m_node < 0 || m_node >= m_nodes.size())
         return;
     delete m_read;
+    delete m_jobRead;
     m_lineModel->clear();
+    m_job.clear();
     m_file = file;
     m_pendingLine = selectLine;
     const ray::RayLogBundle::Node &node = m_nodes[m_node];
@@ -291,11 +463,20 @@ void LogsWindow::openFile(const QString &file, int selectLine)
 void LogsWindow::find(bool forward)
 {
     const int from = m_lines->currentIndex().isValid() ? m_lines->currentIndex().row() : -1;
-    const int row = m_lineModel->find(m_find->text(), from, forward);
+    m_findText = m_find->text();
+    setStatus(tr("Finding \"%1\"…").arg(m_findText));
+    m_lineModel->findLater(m_findText, from, forward);
+}
+
+void LogsWindow::showFound(int row)
+{
+    const QString where = m_job.isEmpty() ? m_file : tr("the log of job %1").arg(m_job);
     if (row < 0) {
-        setStatus(tr("\"%1\" is not in %2.").arg(m_find->text(), m_file));
+        setStatus(tr("\"%1\" is not in %2.").arg(m_findText, where));
         return;
     }
+    setStatus(
+        tr("\"%1\" found in line %2 of %3.").arg(m_findText, QLocale().toString(row + 1), where));
     m_lines->setCurrentIndex(m_lineModel->index(row));
     m_lines->scrollTo(m_lineModel->index(row), QAbstractItemView::PositionAtCenter);
 }
@@ -369,11 +550,27 @@ void LogsWindow::selectFile(const QString &file, int line)
     openFile(file, line);
 }
 
-void LogsWindow::saveLogsTo(const QString &path)
+void LogsWindow::saveLogsTo(const QString &path, SaveScope scope)
 {
-    if (m_bundle)
+    if (m_bundle || m_nodes.isEmpty())
         return;
-    m_bundle = new ray::RayLogBundle(m_network, m_cluster, m_nodes, path, this);
+    QList<ray::RayLogBundle::Node> nodes;
+    QStringList jobs;
+    if (scope == SaveScope::Cluster) {
+        nodes = m_nodes;
+        if (m_jobs) {
+            for (const ray::RayLogJob &job : m_jobs())
+                jobs << job.submissionId;
+        }
+    } else if (scope == SaveScope::Node && m_node >= 0 && m_node < m_nodes.size()) {
+        nodes << m_nodes[m_node];
+    } else if (scope == SaveScope::Job && !m_job.isEmpty()) {
+        jobs << m_job;
+    } else {
+        return;
+    }
+    m_bundle = new ray::RayLogBundle(m_network, m_cluster, nodes, path, this);
+    m_bundle->setJobs(m_nodes.constFirst().source, jobs);
     m_save->setEnabled(false);
     connect(m_bundle, &ray::RayLogBundle::progressChanged, this, [this] {
         setStatus(tr("Saving logs: %1 of %2 files read…")
@@ -381,6 +578,7 @@ void LogsWindow::saveLogsTo(const QString &path)
                       .arg(m_bundle->filesKnown()));
     });
     connect(m_bundle, &ray::RayLogBundle::finished, this, [this, path](ray::RayLogBundle *b) {
+        b->deleteLater(); // so the next Save Logs can start
         m_save->setEnabled(true);
         if (!b->error().isEmpty()) {
             setStatus(wordsOf(b->error()));

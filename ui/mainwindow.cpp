@@ -97,7 +97,13 @@ MainWindow::MainWindow(std::unique_ptr<ConsoleServices> services, QWidget *paren
     connect(m_nodes, &NodesPane::currentNodeChanged, this, &MainWindow::updateActions);
     connect(m_nodes, &NodesPane::currentNodeChanged, this, [this] {
         m_details->setCurrentNode(m_nodes->view()->currentIndex().data(NameRole).toString());
+        if (m_details->isLogsTabShown())
+            refreshLogs(true); // the chosen node's logs
     });
+    connect(m_details, &DetailsPane::logsTabShown, this, [this] {
+        refreshLogs(false); // what was shown in it stays
+    });
+    connect(m_details->jobsPanel(), &JobsPanel::logsRequested, this, &MainWindow::showJobLogs);
     m_tick.setInterval(1000);
     connect(&m_tick, &QTimer::timeout, this, [this] {
         updateIndicator();
@@ -324,6 +330,8 @@ void MainWindow::releaseWorkspace()
     m_clusters->setWorkspace(nullptr, nullptr);
     m_nodes->setWorkspace(nullptr, nullptr);
     m_details->setWorkspace(nullptr, nullptr);
+    m_details->setLogsView(
+        nullptr, tr("Select a Ray cluster to read its nodes' and jobs' logs.")); // reads end
 }
 
 void MainWindow::showSandboxStarting()
@@ -384,6 +392,13 @@ void MainWindow::bindSession(ConsoleSession *session)
     });
     connect(session, &ConsoleSession::workspaceSynced, this, &MainWindow::updateIndicator);
     connect(session, &ConsoleSession::selectedClusterChanged, this, &MainWindow::updateActions);
+    connect(session, &ConsoleSession::selectedClusterChanged, this, [this] {
+        // Another cluster's logs are read only while they are shown.
+        if (m_details->isLogsTabShown())
+            refreshLogs(true);
+        else
+            m_details->setLogsView(nullptr);
+    });
     connect(session, &ConsoleSession::accessChanged, this, &MainWindow::updateActions);
     connect(session, &ConsoleSession::summaryChanged, this, &MainWindow::renderScope);
     // Once per outage: the cluster's row keeps saying it while it lasts.
@@ -693,7 +708,19 @@ void MainWindow::updateActions()
             ? tr("Open the selected node VM's console in your web browser")
             : tr("You can view %1 but not open the consoles of its VMs (needs the Edit role).")
                   .arg(ns));
-    m_logsAction->setEnabled(m_session && !m_session->selectedClusterPath().isEmpty());
+    const bool mayRead = may("get", "vmray.broadcom.com", "vmrayclusters");
+    m_logsAction->setEnabled(mayRead && m_session && !m_session->selectedClusterPath().isEmpty());
+    m_logsAction->setToolTip(mayRead
+            ? tr("Ray's logs of the selected cluster's nodes and jobs: read, follow, search and "
+                 "save them")
+            : tr("You cannot read the Ray clusters of %1, nor their logs (needs the View role).")
+                  .arg(ns));
+    // A job is stopped through the cluster's dashboard, which asks no one: the console asks
+    // for what changing the cluster needs.
+    const bool mayStop = may("patch", "vmray.broadcom.com", "vmrayclusters");
+    m_details->jobsPanel()->setStopAllowed(mayStop,
+        tr("You can view %1 but not stop the jobs of its Ray clusters (needs the Edit role).")
+            .arg(ns));
     m_newClusterAction->setEnabled(connection() && mayCreate);
     m_newClusterAction->setToolTip(mayCreate
             ? QString()
@@ -785,15 +812,49 @@ void MainWindow::openCurrentNodeConsole()
 
 LogsWindow *MainWindow::showLogs()
 {
-    if (!m_session || m_session->selectedClusterPath().isEmpty())
+    m_details->showLogsTab(); // which shows the logs of the selected cluster
+    return refreshLogs(true);
+}
+
+LogsWindow *MainWindow::showJobLogs(const QString &submissionId)
+{
+    LogsWindow *logs = showLogs();
+    if (logs)
+        logs->showJob(submissionId);
+    return logs;
+}
+
+LogsWindow *MainWindow::refreshLogs(bool showCurrentNode)
+{
+    const QString cluster = m_session ? m_session->selectedClusterPath() : QString();
+    if (cluster.isEmpty()) {
+        m_details->setLogsView(
+            nullptr, tr("Select a Ray cluster to read its nodes' and jobs' logs."));
         return nullptr;
-    auto *window = new LogsWindow(m_session->network(),
-        m_session->selectedClusterPath(),
-        m_session->rayLogNodes(),
-        m_nodes->currentNodeName(),
-        this);
-    window->show();
-    return window;
+    }
+    const QString node = m_nodes->currentNodeName();
+    if (m_logs && m_logs->cluster() == cluster) {
+        if (showCurrentNode && !node.isEmpty())
+            m_logs->showNode(node);
+        return m_logs;
+    }
+    const QList<ray::RayLogBundle::Node> nodes = m_session->rayLogNodes();
+    if (nodes.isEmpty()) {
+        m_details->setLogsView(nullptr,
+            tr("Ray's dashboard of %1 has not listed its nodes yet. Logs are read from the "
+               "dashboard once the head node runs; this tab shows them as soon as it answers.")
+                .arg(cluster));
+        return nullptr;
+    }
+    auto *logs = new LogsWindow(
+        m_session->network(), cluster, nodes, node, LogsWindow::Placement::Embedded, m_details);
+    const QPointer<ConsoleSession> session = m_session;
+    logs->setJobs([session] {
+        return session ? session->rayLogJobs() : QList<ray::RayLogJob>();
+    });
+    m_details->setLogsView(logs);
+    m_logs = logs;
+    return logs;
 }
 
 void MainWindow::showConsoleProblem(const QString &message)

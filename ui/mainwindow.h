@@ -65,8 +65,11 @@ class MainWindow final : public QMainWindow
     Q_DISABLE_COPY_MOVE(MainWindow)
 
 public:
-    // Cluster > Logs…: the selected cluster's nodes' logs, the selected node's first.
+    // Cluster > Logs…: the details' Logs tab over the selected cluster's nodes and jobs, the
+    // selected node's first.
     LogsWindow *showLogs();
+    // The log of a job of the selected cluster, in the Logs tab.
+    LogsWindow *showJobLogs(const QString &submissionId);
     // A window over the services the composition root made. They are the window's from here on
     // and go first when it closes, so tasks still running are recorded as interrupted.
     explicit MainWindow(std::unique_ptr<ConsoleServices> services, QWidget *parent = nullptr);
@@ -125,6 +128,9 @@ public:
     // Asks for the selected node VM's web console and opens it in the browser.
     void openCurrentNodeConsole();
     void showConsoleProblem(const QString &message);
+    // The Logs tab over the selected cluster, made anew when the cluster is another one;
+    // `showCurrentNode`: turned to the nodes pane's current node.
+    LogsWindow *refreshLogs(bool showCurrentNode);
 
     TaskLog *taskLog() const;
     ray::ClusterOperations *operations() const;
@@ -208,6 +214,8 @@ private:
     QPointer<QWidget> m_fleetWindow;
     QPointer<QWidget> m_clustersWindow;
     QPointer<TeardownProgressDialog> m_progress;
+    // The Logs tab's view, when the tab has been shown for the selected cluster.
+    QPointer<LogsWindow> m_logs;
 
     QLabel *m_connectionLabel = nullptr;
     QLabel *m_staleBanner = nullptr;

@@ -188,7 +188,8 @@ void MainWindow::buildMenusAndToolbar()
     m_logsAction->setObjectName(u"logsAction"_s);
     m_logsAction->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_L));
     m_logsAction->setToolTip(
-        tr("Ray's logs of the selected cluster's nodes: read, follow, search and save them"));
+        tr("Ray's logs of the selected cluster's nodes and jobs: read, follow, search and "
+           "save them"));
     m_nodes->setLogsAction(m_logsAction);
     connect(m_logsAction, &QAction::triggered, this, &MainWindow::showLogs);
     toolbar->insertAction(toolbarTools, m_deleteAction);

@@ -30,6 +30,7 @@ bool serveAccessReview(const std::string &method,
     const std::string &path,
     const std::string &body,
     const User &user,
+    bool incompleteRules,
     int &status,
     Json &answer)
 {
@@ -70,23 +71,28 @@ bool serveAccessReview(const std::string &method,
         review["kind"] = "SelfSubjectRulesReview";
         const std::string ns = spec.value("namespace", "");
         Json rules = Json::array();
-        if (user.namespaces.empty() || Authenticator::mayUseNamespace(user, ns)) {
-            const Json verbs =
-                user.viewOnly ? Json::array({ "get", "list", "watch" }) : Json::array({ "*" });
-            rules.push_back(
-                { { "verbs", verbs }, { "apiGroups", { "*" } }, { "resources", { "*" } } });
+        if (!incompleteRules) {
+            if (user.namespaces.empty() || Authenticator::mayUseNamespace(user, ns)) {
+                const Json verbs =
+                    user.viewOnly ? Json::array({ "get", "list", "watch" }) : Json::array({ "*" });
+                rules.push_back(
+                    { { "verbs", verbs }, { "apiGroups", { "*" } }, { "resources", { "*" } } });
+            }
+            rules.push_back({ { "verbs", { "get", "list", "watch" } },
+                { "apiGroups", { "" } },
+                { "resources", { "namespaces" } } });
         }
-        rules.push_back({ { "verbs", { "get", "list", "watch" } },
-            { "apiGroups", { "" } },
-            { "resources", { "namespaces" } } });
         rules.push_back({ { "verbs", { "create" } },
             { "apiGroups", { "authorization.k8s.io" } },
             { "resources", { "selfsubjectaccessreviews", "selfsubjectrulesreviews" } } });
-        review["status"] = Json { { "resourceRules", rules },
+        Json result { { "resourceRules", rules },
             { "nonResourceRules",
                 Json::array({ { { "verbs", { "get" } },
                     { "nonResourceURLs", { "/healthz", "/livez", "/readyz", "/version" } } } }) },
-            { "incomplete", false } };
+            { "incomplete", incompleteRules } };
+        if (incompleteRules) // the kube-apiserver's words for a webhook authorizer
+            result["evaluationError"] = "webhook authorizer does not support user rule resolution";
+        review["status"] = std::move(result);
     }
     answer = std::move(review);
     return true;

@@ -20,11 +20,14 @@ bool mayDo(const User &user,
     const std::string &ns);
 
 // Answers POST /apis/authorization.k8s.io/v1/selfsubject{access,rules}reviews; false when `path`
-// is neither. Sets the HTTP status and the answer's JSON.
+// is neither. Sets the HTTP status and the answer's JSON. With `incompleteRules`, the rules
+// review lists only what the API server grants everyone and says it is incomplete, as with a
+// webhook authorizer, which cannot list a user's rules.
 bool serveAccessReview(const std::string &method,
     const std::string &path,
     const std::string &body,
     const User &user,
+    bool incompleteRules,
     int &status,
     Json &answer);
 

@@ -474,7 +474,13 @@ void Emulator::handle(const httplib::Request &req, httplib::Response &res)
 
     int reviewStatus = 0;
     Json review;
-    if (serveAccessReview(req.method, path, req.body, *user, reviewStatus, review)) {
+    if (serveAccessReview(req.method,
+            path,
+            req.body,
+            *user,
+            m_options.incompleteRulesReview,
+            reviewStatus,
+            review)) {
         sendJson(res, reviewStatus, review.dump());
         return;
     }

@@ -52,6 +52,9 @@ struct Options
     double speed = 1.0;
     int64_t tokenTtlSeconds = 10 * 3600;
     int64_t webConsoleTtlSeconds = 120;
+    // SelfSubjectRulesReview answered as by a webhook authorizer (vSphere's): incomplete, with
+    // only the rules the API server itself grants; each verb is then asked with an access review.
+    bool incompleteRulesReview = false;
     size_t history = 20000;
     std::string certFile;
     std::string keyFile;

@@ -53,6 +53,9 @@ Options:
   --token-ttl SECONDS        lifetime of login tokens (default 36000, as on a Supervisor)
   --web-console-ttl SECONDS  how long a web console ticket lives before VM Operator deletes
                              its request (default 120, as VM Operator's DefaultExpiryTime)
+  --incomplete-rules-review  answer SelfSubjectRulesReview as a webhook authorizer does:
+                             incomplete, listing only what the API server grants itself
+                             (SelfSubjectAccessReview still answers each verb)
   --history N                watch history window in events; older versions get 410 Gone
                              (default 20000)
   --vm-operator-versions LIST
@@ -162,6 +165,8 @@ Options parseOptions(const std::vector<std::string> &args)
             o.webConsoleTtlSeconds = static_cast<int64_t>(number(a, value(i)));
             if (o.webConsoleTtlSeconds < 0)
                 throw std::invalid_argument("--web-console-ttl must not be negative");
+        } else if (a == "--incomplete-rules-review") {
+            o.incompleteRulesReview = true;
         } else if (a == "--history") {
             const double h = number(a, value(i));
             if (h < 1)

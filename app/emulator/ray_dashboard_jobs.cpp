@@ -191,6 +191,55 @@ RayJobStop stopRayJob(const RayClusterView &view,
     return RayJobStop::Unknown;
 }
 
+RayJobLogs rayJobLogs(const RayClusterView &view,
+    const RayClusterMemory &memory,
+    const SimulatedClock &clock,
+    const std::string &id,
+    double simulated,
+    std::string &logs)
+{
+    logs.clear();
+    for (const Json &job : rayJobs(view, memory, clock, simulated)) {
+        if (job.value("submission_id", Json()) != Json(id)
+            && job.value("job_id", Json()) != Json(id))
+            continue;
+        if (job.value("type", "") != "SUBMISSION")
+            return RayJobLogs::NotSubmission;
+        const std::string status = job.value("status", "");
+        if (status == "PENDING")
+            return RayJobLogs::Served; // no driver yet, so no output
+        const std::string submissionId = job.value("submission_id", "");
+        const uint64_t h = stableHash(submissionId);
+        const double startMs = job.value("start_time", 0.0);
+        const double endMs =
+            job["end_time"].is_number() ? job.value("end_time", 0.0) : clock.wallMs(simulated);
+        const auto seconds =
+            static_cast<long>(std::max(0.0, (endMs - startMs) / 1000.0 * clock.speed));
+        logs = "Running entrypoint for job " + submissionId + ": "
+            + job.value("entrypoint", std::string()) + "\n";
+        char line[160];
+        for (long step = 1; step <= seconds * 50; ++step) {
+            std::snprintf(line,
+                sizeof line,
+                "(train pid=%u) step %ld: loss=%.4f, %u samples/s\n",
+                static_cast<unsigned>(4000 + h % 4000),
+                step,
+                2.5 / (1.0 + 0.01 * static_cast<double>(step)),
+                static_cast<unsigned>(800 + (h + static_cast<uint64_t>(step) * 7919) % 400));
+            logs += line;
+        }
+        if (status == "FAILED")
+            logs += "Traceback (most recent call last):\n  File \"train.py\", line 88, in "
+                    "<module>\nValueError: loss is NaN at step 1200\n";
+        else if (status == "STOPPED")
+            logs += "Job was stopped on request.\n";
+        else if (status == "SUCCEEDED")
+            logs += "Job finished successfully.\n";
+        return RayJobLogs::Served;
+    }
+    return RayJobLogs::Unknown;
+}
+
 std::pair<double, double> rayJobsLoad(const std::vector<Json> &jobs, const RayClusterView &view)
 {
     bool hasGpus = false;

@@ -153,6 +153,16 @@ RayJobStop stopRayJob(const RayClusterView &view,
     const SimulatedClock &clock,
     const std::string &id,
     double simulated);
+enum class RayJobLogs { Served, Unknown, NotSubmission };
+// GET /api/jobs/<id>/logs: the driver's output so far, as job_head.py answers it ("" until the
+// job starts). Lines are made up from the job: fifty per simulated second it ran, then how it
+// ended.
+RayJobLogs rayJobLogs(const RayClusterView &view,
+    const RayClusterMemory &memory,
+    const SimulatedClock &clock,
+    const std::string &id,
+    double simulated,
+    std::string &logs);
 // CPUs and GPUs the running jobs hold (logical resources).
 std::pair<double, double> rayJobsLoad(const std::vector<Json> &jobs, const RayClusterView &view);
 

@@ -530,6 +530,24 @@ void RayDashboards::installRoutes(httplib::Server &server,
                     return sendRayJson(res, 200, job);
             sendText(res, 404, "Job " + id + " does not exist");
         }));
+    server.Get(R"(/api/jobs/([^/]+)/logs)",
+        route([this](const RayClusterView &view,
+                  RayClusterMemory &mem,
+                  double simulated,
+                  const httplib::Request &req,
+                  httplib::Response &res) {
+            const std::string id = req.matches[1];
+            std::string logs;
+            switch (rayJobLogs(view, mem, m_clock, id, simulated, logs)) {
+            case RayJobLogs::Served:
+                return sendRayJson(res, 200, { { "logs", std::move(logs) } });
+            case RayJobLogs::NotSubmission:
+                return sendText(res, 400, "Can only get logs of submission type jobs");
+            case RayJobLogs::Unknown:
+                break;
+            }
+            sendText(res, 404, "Job " + id + " does not exist");
+        }));
     server.Post(R"(/api/jobs/([^/]+)/stop)",
         route([this](const RayClusterView &view,
                   RayClusterMemory &mem,

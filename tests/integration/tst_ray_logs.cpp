@@ -1,7 +1,8 @@
 // Ray's logs through the Log API of the emulator's dashboards: a node's files listed as Ray groups
 // them, a file read byte for byte as the dashboard serves it (200 MB among them, with memory
 // bounded), a file that fails partway, a dead node, a file followed as it grows, and a search over
-// every file of a cluster's nodes with context.
+// every file of a cluster's nodes with context; a job's log as Ray keeps it, and bundles of nodes
+// and jobs.
 #include "emulatorfixture.h"
 #include "ray/raylogbundle.h"
 #include "ray/raylogs.h"
@@ -121,6 +122,53 @@ class TestRayLogs : public QObject
         hash.addData(rest);
         reply->deleteLater();
         return { hash.result(), size };
+    }
+
+    // GET on the dashboard with no parsing: the status and the body.
+    std::pair<int, QByteArray> dashboardGet(const QString &path)
+    {
+        QUrl url = dashboard;
+        url.setPath(path);
+        QNetworkAccessManager plain;
+        QNetworkReply *reply = plain.get(QNetworkRequest(url));
+        QSignalSpy done(reply, &QNetworkReply::finished);
+        if (!done.wait(30000))
+            return {};
+        reply->deleteLater();
+        return { reply->attribute(QNetworkRequest::HttpStatusCodeAttribute).toInt(),
+            reply->readAll() };
+    }
+
+    // A submitted job that has ended, so its log no longer grows.
+    QJsonObject endedJob()
+    {
+        const QJsonArray jobs =
+            QJsonDocument::fromJson(dashboardGet(u"/api/jobs/"_s).second).array();
+        for (const QJsonValue j : jobs) {
+            const QString status = j[u"status"_s].toString();
+            if (j[u"type"_s].toString() == u"SUBMISSION"_s
+                && (status == u"SUCCEEDED"_s || status == u"FAILED"_s))
+                return j.toObject();
+        }
+        return {};
+    }
+
+    struct JobReadOutcome
+    {
+        QByteArray logs;
+        QByteArray sha256;
+        QString error;
+    };
+    JobReadOutcome readJob(const QString &id)
+    {
+        ray::RayLogSource where = nodes.first();
+        where.nodeId.clear();
+        ray::RayJobLogRead r(&network, where, id);
+        QSignalSpy finished(&r, &ray::RayJobLogRead::finished);
+        r.start();
+        if (!finished.wait(60000))
+            return { {}, {}, u"no end"_s };
+        return { r.logs(), r.sha256(), r.error().english() };
     }
 
     struct ReadOutcome
@@ -422,6 +470,98 @@ private Q_SLOTS:
         QVERIFY2(
             search.failures().isEmpty(), qPrintable(search.failures().value(0).error.english()));
         QCOMPARE(search.hits().size(), 66); // the head's files, as above
+    }
+
+    void aJobsLogIsReadAsRayKeepsIt()
+    {
+        QJsonObject job;
+        QTRY_VERIFY_WITH_TIMEOUT(!(job = endedJob()).isEmpty(), 60000);
+        const QString id = job[u"submission_id"_s].toString();
+        const auto [status, body] = dashboardGet(u"/api/jobs/"_s + id + u"/logs"_s);
+        QCOMPARE(status, 200);
+        const QByteArray served =
+            QJsonDocument::fromJson(body).object()[u"logs"_s].toString().toUtf8();
+        QVERIFY(served.count('\n') > 100);
+        const JobReadOutcome read = readJob(id);
+        QVERIFY2(read.error.isEmpty(), qPrintable(read.error));
+        QCOMPARE(read.logs, served);
+        QCOMPARE(read.sha256, QCryptographicHash::hash(served, QCryptographicHash::Sha256));
+        if (job[u"status"_s].toString() == u"FAILED"_s)
+            QVERIFY(read.logs.endsWith("ValueError: loss is NaN at step 1200\n"));
+        QVERIFY(read.logs.startsWith(QByteArray("Running entrypoint for job " + id.toUtf8())));
+    }
+
+    void aJobWithoutALogSaysWhy()
+    {
+        // The notebook's driver was not submitted: Ray keeps no job log for it.
+        const QJsonArray jobs =
+            QJsonDocument::fromJson(dashboardGet(u"/api/jobs/"_s).second).array();
+        QString driver;
+        for (const QJsonValue j : jobs) {
+            if (j[u"type"_s].toString() == u"DRIVER"_s)
+                driver = j[u"job_id"_s].toString();
+        }
+        QVERIFY(!driver.isEmpty());
+        const JobReadOutcome notSubmitted = readJob(driver);
+        QVERIFY2(notSubmitted.error.contains(u"was not submitted through the Jobs API"_s),
+            qPrintable(notSubmitted.error));
+        const JobReadOutcome unknown = readJob(u"raysubmit_NoSuchJob0000"_s);
+        QVERIFY2(unknown.error.contains(u"no longer knows the job raysubmit_NoSuchJob0000"_s),
+            qPrintable(unknown.error));
+        QVERIFY(unknown.logs.isEmpty());
+    }
+
+    void aJobsBundleHoldsItsLog()
+    {
+        QJsonObject job;
+        QTRY_VERIFY_WITH_TIMEOUT(!(job = endedJob()).isEmpty(), 60000);
+        const QString id = job[u"submission_id"_s].toString();
+        const QByteArray served =
+            QJsonDocument::fromJson(dashboardGet(u"/api/jobs/"_s + id + u"/logs"_s).second)
+                .object()[u"logs"_s]
+                .toString()
+                .toUtf8();
+        QTemporaryDir dir;
+        const QString path = dir.filePath(u"job.tar.gz"_s);
+        ray::RayLogBundle bundle(&network, u"ray-prod/"_s + clusterName, {}, path);
+        bundle.setJobs(nodes.first(), { id, u"raysubmit_NoSuchJob0000"_s });
+        QSignalSpy finished(&bundle, &ray::RayLogBundle::finished);
+        bundle.start();
+        QVERIFY(finished.wait(60000));
+        QVERIFY2(bundle.error().isEmpty(), qPrintable(bundle.error().english()));
+        const QJsonArray files = bundle.manifest()[u"files"_s].toArray();
+        QCOMPARE(files.size(), 1);
+        QCOMPARE(files[0][u"job"_s].toString(), id);
+        QCOMPARE(files[0][u"bytes"_s].toInteger(), served.size());
+        QCOMPARE(files[0][u"sha256"_s].toString(),
+            QString::fromLatin1(
+                QCryptographicHash::hash(served, QCryptographicHash::Sha256).toHex()));
+        // The job Ray no longer knows is listed as failed, with why; the archive is still made.
+        const QJsonArray failed = bundle.manifest()[u"failed"_s].toArray();
+        QCOMPARE(failed.size(), 1);
+        QCOMPARE(failed[0][u"job"_s].toString(), u"raysubmit_NoSuchJob0000"_s);
+
+        archive *a = archive_read_new();
+        archive_read_support_filter_all(a);
+        archive_read_support_format_all(a);
+        QCOMPARE(
+            archive_read_open_filename(a, QFile::encodeName(path).constData(), 65536), ARCHIVE_OK);
+        QStringList names;
+        QByteArray content;
+        archive_entry *entry = nullptr;
+        while (archive_read_next_header(a, &entry) == ARCHIVE_OK) {
+            names << QString::fromUtf8(archive_entry_pathname(entry));
+            char buffer[65536];
+            la_ssize_t n = 0;
+            while ((n = archive_read_data(a, buffer, sizeof buffer)) > 0) {
+                if (names.size() == 2)
+                    content.append(buffer, n);
+            }
+        }
+        archive_read_free(a);
+        QCOMPARE(
+            names, QStringList({ u"manifest.json"_s, clusterName + u"/jobs/"_s + id + u".log"_s }));
+        QCOMPARE(content, served);
     }
 
     void aBundleHoldsEveryFileAsServed()

@@ -1,11 +1,14 @@
-// Cluster > Logs… against the emulator's dashboards: the selected node's files listed by group,
-// raylet.out shown whole, a find in it, a search over every node leading to the line found, and
-// Save Logs writing the archive, the way a user gets there from a cluster and a node.
+// Cluster > Logs… against the emulator's dashboards: the details' Logs tab with the selected
+// node's files listed by group, raylet.out shown whole, a search over every node leading to the
+// line found, Save Logs writing the archive, and a job's log from the Jobs tab, the way a user
+// gets there from a cluster, a node and a job.
 #include "connectionflow.h"
 #include "emulatorfixture.h"
+#include "items/itemroles.h"
 #include "items/loglinesmodel.h"
 #include "logswindow.h"
 #include "mainwindow.h"
+#include "panes/jobspanel.h"
 #include "ray/namespaceworkspace.h"
 #include "ray/raymonitor.h"
 
@@ -16,8 +19,10 @@
 #include <QLabel>
 #include <QListView>
 #include <QNetworkAccessManager>
+#include <QPushButton>
 #include <QSettings>
 #include <QStandardPaths>
+#include <QTabWidget>
 #include <QTableView>
 #include <QTemporaryDir>
 #include <QTest>
@@ -95,6 +100,10 @@ private Q_SLOTS:
             30000);
         LogsWindow *logsWindow = window.showLogs();
         QVERIFY(logsWindow);
+        // In the Logs tab, beside the cluster's details.
+        auto *tabs = window.findChild<QTabWidget *>(u"detailTabs"_s);
+        QCOMPARE(tabs->tabText(tabs->currentIndex()), u"Logs"_s);
+        QVERIFY(!logsWindow->isWindow() && logsWindow->isVisible());
         QTRY_VERIFY_WITH_TIMEOUT(logsWindow->filesView()->model()->rowCount() > 0, 30000);
         QAbstractItemModelTester tester(
             logsWindow->lines(), QAbstractItemModelTester::FailureReportingMode::QtTest);
@@ -145,7 +154,41 @@ private Q_SLOTS:
         QTRY_VERIFY_WITH_TIMEOUT(
             logsWindow->statusLabel()->text().contains(u"The logs are saved in"_s), 120000);
         QVERIFY(QFile(archive).size() > 1000);
-        logsWindow->close();
+
+        // A job's log: Job Log on the Jobs tab brings the Logs tab back with it.
+        tabs->setCurrentWidget(window.findChild<JobsPanel *>());
+        QTableView *jobs = window.findChild<JobsPanel *>()->view();
+        const auto ended = [&] {
+            for (int r = 0; r < jobs->model()->rowCount(); ++r) {
+                const QModelIndex index = jobs->model()->index(r, 0);
+                if (!index.data(SubmissionIdRole).toString().isEmpty()
+                    && !index.data(StoppableRole).toBool()) {
+                    jobs->setCurrentIndex(index);
+                    return index.data(SubmissionIdRole).toString();
+                }
+            }
+            return QString();
+        };
+        QString job;
+        QTRY_VERIFY_WITH_TIMEOUT(!(job = ended()).isEmpty(), 30000);
+        QPushButton *jobLog = window.findChild<JobsPanel *>()->logsButton();
+        QVERIFY(jobLog->isEnabled());
+        jobLog->click();
+        QCOMPARE(tabs->tabText(tabs->currentIndex()), u"Logs"_s);
+        QCOMPARE(window.findChild<LogsWindow *>(), logsWindow); // the same cluster's, kept
+        QCOMPARE(logsWindow->shownJob(), job);
+        QTRY_VERIFY_WITH_TIMEOUT(
+            logsWindow->statusLabel()->text().startsWith(u"Log of job "_s + job), 30000);
+        QVERIFY(logsWindow->lines()->rowCount() > 100);
+        QVERIFY(logsWindow->lines()->line(0).startsWith(u"Running entrypoint for job "_s + job));
+
+        // Saved alone: the job's log and the manifest.
+        const QString jobArchive = dir.filePath(u"job.tar.gz"_s);
+        logsWindow->saveLogsTo(jobArchive, LogsWindow::SaveScope::Job);
+        QTRY_VERIFY_WITH_TIMEOUT(
+            logsWindow->statusLabel()->text().contains(u"The logs are saved in"_s)
+                && logsWindow->statusLabel()->text().contains(u"job.tar.gz: 1 file"_s),
+            60000);
     }
 };
 

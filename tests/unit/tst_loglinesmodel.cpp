@@ -1,8 +1,10 @@
 // The lines of a streamed log as rows: pieces cut anywhere, an unfinished last line, a find that
-// wraps, and a model that stays consistent for its views (QAbstractItemModelTester).
+// wraps (on the caller's thread or another, across the blocks it reads and past lines longer than
+// one), and a model that stays consistent for its views (QAbstractItemModelTester).
 #include "items/loglinesmodel.h"
 
 #include <QAbstractItemModelTester>
+#include <QSignalSpy>
 #include <QTest>
 
 using namespace Qt::Literals::StringLiterals;
@@ -49,6 +51,49 @@ private Q_SLOTS:
         QCOMPARE(model.find(u"failed to pull"_s, 970), 96); // wraps
         QCOMPARE(model.find(u"failed to pull"_s, 193, false), 96);
         QCOMPARE(model.find(u"not there"_s, 0), -1);
+        QCOMPARE(model.find(u"failed to pull"_s, 96, false), 969); // wraps back to the last
+    }
+
+    void aFindOnAnotherThreadCrossesBlocksAndLongLines()
+    {
+        LogLinesModel model;
+        QAbstractItemModelTester tester(
+            &model, QAbstractItemModelTester::FailureReportingMode::QtTest);
+        // 40,000 lines (over 1 MiB, read in several blocks), one of them 3 MiB long with the
+        // words past its first MiB, and the words again near the end.
+        QByteArray text;
+        for (int i = 0; i < 40000; ++i) {
+            if (i == 12000)
+                text += QByteArray(1024 * 1024 + 10, 'x') + "needle in a long line"
+                    + QByteArray(2 * 1024 * 1024, 'y') + '\n';
+            else if (i == 39990)
+                text += "NEEDLE near the end\n";
+            else
+                text += "INFO heartbeat " + QByteArray::number(i) + '\n';
+        }
+        model.append(text);
+        QCOMPARE(model.rowCount(), 40000);
+        QSignalSpy found(&model, &LogLinesModel::found);
+        model.findLater(u"needle"_s, -1);
+        QVERIFY(found.wait(30000));
+        // Past its first 16 KiB a long line is not searched: that is all a row shows of it.
+        QCOMPARE(found.takeFirst().at(0).toInt(), 39990);
+        model.findLater(u"xxxx"_s, 39990); // wraps to the long line
+        QVERIFY(found.wait(30000));
+        QCOMPARE(found.takeFirst().at(0).toInt(), 12000);
+        model.findLater(u"heartbeat 39999"_s, 39990, false); // back past the start
+        QVERIFY(found.wait(30000));
+        QCOMPARE(found.takeFirst().at(0).toInt(), 39999);
+        model.findLater(u"not there"_s, 0);
+        QVERIFY(found.wait(30000));
+        QCOMPARE(found.takeFirst().at(0).toInt(), -1);
+        QCOMPARE(model.find(u"heartbeat 20000"_s, 0), 20000);
+
+        // A file cleared while a find runs: the find ends unanswered.
+        model.findLater(u"not there either"_s, 0);
+        model.clear();
+        QVERIFY(!found.wait(300));
+        QCOMPARE(found.size(), 0);
     }
 };
 

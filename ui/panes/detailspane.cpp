@@ -17,6 +17,7 @@
 #include <QClipboard>
 #include <QFrame>
 #include <QHBoxLayout>
+#include <QLabel>
 #include <QLocale>
 #include <QMessageBox>
 #include <QPlainTextEdit>
@@ -103,6 +104,21 @@ DetailsPane::DetailsPane(QWidget *parent)
     m_tabs->addTab(m_rayPanel, tr("Ray"));
     m_jobsPanel = new JobsPanel(m_tabs);
     m_tabs->addTab(m_jobsPanel, tr("Jobs"));
+    m_logsPage = new QWidget(m_tabs);
+    m_logsPage->setObjectName(u"logsPage"_s);
+    auto *logsLayout = new QVBoxLayout(m_logsPage);
+    logsLayout->setContentsMargins(0, 0, 0, 0);
+    m_logsWhy = new QLabel(m_logsPage);
+    m_logsWhy->setObjectName(u"logsWhy"_s);
+    m_logsWhy->setAlignment(Qt::AlignCenter);
+    m_logsWhy->setWordWrap(true);
+    m_logsWhy->setText(tr("Select a Ray cluster to read its nodes' and jobs' logs."));
+    logsLayout->addWidget(m_logsWhy);
+    m_tabs->addTab(m_logsPage, tr("Logs"));
+    connect(m_tabs, &QTabWidget::currentChanged, this, [this](int index) {
+        if (m_tabs->widget(index) == m_logsPage)
+            Q_EMIT logsTabShown();
+    });
     m_eventView = makePaneTable(u"events"_s,
         tr("Events of the selected cluster"),
         tr("Kubernetes events about the selected Ray cluster and its VMs, newest first; "
@@ -176,6 +192,32 @@ void DetailsPane::saveColumns() const
     m_jobsPanel->saveColumns();
 }
 
+void DetailsPane::setLogsView(QWidget *view, const QString &why)
+{
+    if (m_logsView == view)
+        return;
+    delete m_logsView; // its reads and searches end with it
+    m_logsView = view;
+    if (view) {
+        view->setParent(m_logsPage);
+        m_logsPage->layout()->addWidget(view);
+        view->show();
+    } else if (!why.isEmpty()) {
+        m_logsWhy->setText(why);
+    }
+    m_logsWhy->setVisible(!view);
+}
+
+void DetailsPane::showLogsTab()
+{
+    m_tabs->setCurrentWidget(m_logsPage);
+}
+
+bool DetailsPane::isLogsTabShown() const
+{
+    return m_tabs->currentWidget() == m_logsPage;
+}
+
 void DetailsPane::setCurrentNode(const QString &vmName)
 {
     m_rayPanel->setCurrentNode(vmName);
@@ -219,7 +261,9 @@ void DetailsPane::showSummaryTab()
 
 void DetailsPane::showDetailsTab()
 {
-    m_tabs->setCurrentIndex(m_tabs->indexOf(m_summary->parentWidget()));
+    // A tab about the cluster (its jobs, its logs) stays: it now shows the one chosen.
+    if (m_tabs->currentWidget() == m_scope || m_tabs->currentWidget() == m_supervisor)
+        m_tabs->setCurrentIndex(m_tabs->indexOf(m_summary->parentWidget()));
 }
 
 QString DetailsPane::scopeText() const

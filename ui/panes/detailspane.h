@@ -1,13 +1,15 @@
 // The details pane of the main window, in tabs: the selected cluster's summary, the conditions its
 // operator reports and its health timeline, with its dashboard and job address at a click; what
-// Ray reports (resources, pending demands, a node's history); its Ray jobs; the cluster's events;
-// and what is known of the Supervisor (the sandbox's endpoint or its failure).
+// Ray reports (resources, pending demands, a node's history); its Ray jobs; its nodes' and jobs'
+// logs; the cluster's events; and what is known of the Supervisor (the sandbox's endpoint or its
+// failure).
 #pragma once
 
 #include <QPointer>
 #include <QWidget>
 
 class QDateTime;
+class QLabel;
 class QPlainTextEdit;
 class QPushButton;
 class QSortFilterProxyModel;
@@ -40,6 +42,12 @@ public:
     QTabWidget *tabs() const { return m_tabs; }
     RayPanel *rayPanel() const { return m_rayPanel; }
     JobsPanel *jobsPanel() const { return m_jobsPanel; }
+    // The Logs tab's view (a LogsWindow placed in it), owned from here on; nullptr shows why
+    // there is none, `why`.
+    void setLogsView(QWidget *view, const QString &why = {});
+    QWidget *logsView() const { return m_logsView; }
+    void showLogsTab();
+    bool isLogsTabShown() const;
     // The node whose history the Ray tab shows (the nodes pane's current one).
     void setCurrentNode(const QString &vmName);
     // Shows the selected cluster of a namespace and its events (nullptr: none). Not owned; the
@@ -65,6 +73,10 @@ public:
     void showDetailsTab();
     QString scopeText() const;
 
+Q_SIGNALS:
+    // The Logs tab came to the front.
+    void logsTabShown();
+
 private:
     void updateDetails();
 
@@ -78,6 +90,9 @@ private:
     QPushButton *m_copyAddress = nullptr;
     RayPanel *m_rayPanel = nullptr;
     JobsPanel *m_jobsPanel = nullptr;
+    QWidget *m_logsPage = nullptr;
+    QLabel *m_logsWhy = nullptr;
+    QPointer<QWidget> m_logsView;
     QTableView *m_eventView = nullptr;
     QSortFilterProxyModel *m_eventSort = nullptr;
     QPlainTextEdit *m_supervisor = nullptr;

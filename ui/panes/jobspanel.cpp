@@ -46,14 +46,28 @@ JobsPanel::JobsPanel(QWidget *parent)
     m_stop = new QPushButton(tr("S&top Job…"), this);
     m_stop->setObjectName(u"stopJob"_s);
     m_stop->setToolTip(tr("Stop the selected Ray job. You are asked to confirm."));
+    m_logs = new QPushButton(tr("Job &Log"), this);
+    m_logs->setObjectName(u"jobLog"_s);
+    m_logs->setToolTip(tr("Read the selected job's log in the Logs tab"));
     m_status = new QLabel(this);
     m_status->setObjectName(u"jobsStatus"_s);
     m_status->setWordWrap(true);
     m_status->setTextInteractionFlags(Qt::TextSelectableByMouse);
     bar->addWidget(m_stop);
+    bar->addWidget(m_logs);
     bar->addWidget(m_status, 1);
     layout->addLayout(bar);
     connect(m_stop, &QPushButton::clicked, this, &JobsPanel::confirmStop);
+    connect(m_logs, &QPushButton::clicked, this, [this] {
+        const QString id = m_view->currentIndex().data(SubmissionIdRole).toString();
+        if (!id.isEmpty())
+            Q_EMIT logsRequested(id);
+    });
+    connect(m_view, &QTableView::activated, this, [this](const QModelIndex &index) {
+        const QString id = index.data(SubmissionIdRole).toString();
+        if (!id.isEmpty())
+            Q_EMIT logsRequested(id);
+    });
     connect(m_sort, &QAbstractItemModel::dataChanged, this, &JobsPanel::updateState);
     connect(m_sort, &QAbstractItemModel::rowsRemoved, this, &JobsPanel::updateState);
     connect(m_sort, &QAbstractItemModel::modelReset, this, &JobsPanel::updateState);
@@ -108,8 +122,9 @@ void JobsPanel::updateState()
 {
     const QModelIndex current = m_view->currentIndex();
     const QString id = current.data(IdRole).toString();
-    m_stop->setEnabled(
-        current.isValid() && current.data(StoppableRole).toBool() && !m_stopping.contains(id));
+    m_stop->setEnabled(m_stopAllowed && current.isValid() && current.data(StoppableRole).toBool()
+        && !m_stopping.contains(id));
+    m_logs->setEnabled(!current.data(SubmissionIdRole).toString().isEmpty());
     if (m_workspace && m_workspace->selectedCluster() != m_stoppingCluster) {
         // Another cluster: what was being stopped is said by the status bar's tasks, not here.
         m_stopping.clear();
@@ -138,10 +153,18 @@ void JobsPanel::updateState()
         m_status->clear();
 }
 
+void JobsPanel::setStopAllowed(bool allowed, const QString &why)
+{
+    m_stopAllowed = allowed;
+    m_stop->setToolTip(allowed ? tr("Stop the selected Ray job. You are asked to confirm.") : why);
+    updateState();
+}
+
 void JobsPanel::confirmStop()
 {
     const QModelIndex current = m_view->currentIndex();
-    if (!m_workspace || !current.isValid() || !current.data(StoppableRole).toBool())
+    if (!m_stopAllowed || !m_workspace || !current.isValid()
+        || !current.data(StoppableRole).toBool())
         return;
     const QString cluster = m_workspace->selectedCluster();
     const QString id = current.data(IdRole).toString();

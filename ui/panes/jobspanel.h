@@ -1,5 +1,6 @@
 // The Jobs tab of the details pane: the selected cluster's Ray jobs as its dashboard lists them
-// (status, entrypoint, start, duration), and Stop Job behind a confirmation.
+// (status, entrypoint, start, duration), Stop Job behind a confirmation (offered only to whom
+// the namespace lets change the cluster), and a job's log.
 #pragma once
 
 #include "kube/phrase.h"
@@ -38,9 +39,16 @@ public:
 
     QTableView *view() const { return m_view; }
     QPushButton *stopButton() const { return m_stop; }
+    QPushButton *logsButton() const { return m_logs; }
+    // Whether the user may stop jobs, and if not, why (the tooltip says it).
+    void setStopAllowed(bool allowed, const QString &why);
     QLabel *statusLabel() const { return m_status; }
     // Asks whether to stop the current job, and stops it when the user agrees.
     void confirmStop();
+
+Q_SIGNALS:
+    // The user asked for the log of a submitted job.
+    void logsRequested(const QString &submissionId);
 
 private:
     void updateState();
@@ -54,6 +62,8 @@ private:
     QTableView *m_view = nullptr;
     QSortFilterProxyModel *m_sort = nullptr;
     QPushButton *m_stop = nullptr;
+    QPushButton *m_logs = nullptr;
+    bool m_stopAllowed = true;
     QLabel *m_status = nullptr;
     QStringList m_stopping; // jobs asked to stop, until the dashboard answers
     QString m_stoppingCluster; // the cluster m_stopping is of

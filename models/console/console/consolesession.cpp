@@ -179,8 +179,26 @@ void ConsoleSession::reviewAccessAgain()
     if (!m_accessRules)
         return;
     m_accessRules->forget();
-    m_accessRules->review(currentNamespace());
+    reviewAccess(currentNamespace());
     Q_EMIT accessChanged();
+}
+
+QList<kube::AccessRules::Question> ConsoleSession::accessQuestions() const
+{
+    const QString vmray = u"vmray.broadcom.com"_s;
+    const QString vmop = u"vmoperator.vmware.com"_s;
+    return { { u"create"_s, vmray, u"vmrayclusters"_s },
+        { u"delete"_s, vmray, u"vmrayclusters"_s },
+        { u"patch"_s, vmray, u"vmrayclusters"_s },
+        { u"get"_s, vmray, u"vmrayclusters"_s },
+        { u"delete"_s, vmop, u"virtualmachines"_s },
+        { u"create"_s, vmop, webConsoleResource() } };
+}
+
+void ConsoleSession::reviewAccess(const QString &ns)
+{
+    if (m_accessRules)
+        m_accessRules->review(ns, accessQuestions());
 }
 
 void ConsoleSession::setAlarmBook(AlarmBook *book)
@@ -243,8 +261,7 @@ void ConsoleSession::openNamespace(const QString &ns)
     if (!m_connection || ns.isEmpty() || (m_workspace && m_workspace->ns() == ns))
         return;
     m_pendingNamespace = ns;
-    if (m_accessRules)
-        m_accessRules->review(ns); // what the actions on it may be, before they are offered
+    reviewAccess(ns); // what the actions on it may be, before they are offered
     if (m_connection->isVmOperatorDiscovered())
         openPending(); // else right after discovery
 }
@@ -254,6 +271,7 @@ void ConsoleSession::openPending()
     if (!m_connection || m_pendingNamespace.isEmpty())
         return;
     const QString ns = std::exchange(m_pendingNamespace, {});
+    reviewAccess(ns); // the console's kind is known now that VM Operator is discovered
     if (m_workspace) {
         Q_EMIT namespaceClosed(); // the views let go of the old models first
         dropWorkspace();
@@ -497,6 +515,26 @@ QList<ray::RayLogBundle::Node> ConsoleSession::rayLogNodes() const
     std::stable_sort(out.begin(), out.end(), [](const auto &a, const auto &b) {
         return a.source.vm < b.source.vm;
     });
+    return out;
+}
+
+QList<ray::RayLogJob> ConsoleSession::rayLogJobs() const
+{
+    QList<ray::RayLogJob> out;
+    if (!m_workspace)
+        return out;
+    const ray::RayClusterObservation *o =
+        m_workspace->rayMonitor()->observation(m_workspace->selectedCluster());
+    if (!o || !o->jobs)
+        return out;
+    QList<ray::DashboardJob> jobs = *o->jobs;
+    std::stable_sort(jobs.begin(), jobs.end(), [](const auto &a, const auto &b) {
+        return a.startTime > b.startTime;
+    });
+    for (const ray::DashboardJob &job : std::as_const(jobs)) {
+        if (job.type == ray::RayJobType::Submission && !job.submissionId.isEmpty())
+            out.append({ job.submissionId, job.entrypoint, int(job.status) });
+    }
     return out;
 }
 

@@ -168,13 +168,16 @@ public:
     // where their logs are asked for, and which are dead (their logs are gone). Empty before the
     // dashboard was read.
     QList<ray::RayLogBundle::Node> rayLogNodes() const;
+    // The selected cluster's submitted jobs, newest first, whose logs its dashboard keeps.
+    QList<ray::RayLogJob> rayLogJobs() const;
     // "namespace/cluster" of the selected cluster; empty for none.
     QString selectedClusterPath() const;
     QNetworkAccessManager *network() const { return m_network; }
     // Whether a cluster of the open namespace may be deleted (it is still there).
     bool canDelete(const QStringList &clusters) const;
     // Whether the server lets the user `verb` `resource` of `group` in the open namespace: false
-    // only once it said no (a SelfSubjectRulesReview, asked when the namespace opens).
+    // only once it said no (a SelfSubjectRulesReview asked when the namespace opens, or where
+    // its rules are incomplete, a SelfSubjectAccessReview of each verb the actions need).
     bool mayInOpenNamespace(
         const QString &verb, const QString &group, const QString &resource) const;
     kube::AccessRules *accessRules() const { return m_accessRules.get(); }
@@ -214,6 +217,9 @@ private:
     void monitorRay();
     void watchAlarms();
     void reviewAccessAgain();
+    // The verbs the console's actions need, asked one by one where the rules cannot say.
+    QList<kube::AccessRules::Question> accessQuestions() const;
+    void reviewAccess(const QString &ns);
     void dropWorkspace();
     kube::Follower::Tracker tracker() const;
 

@@ -43,6 +43,7 @@ enum ItemRole : int {
     GpuCountRole, // a node's GPUs
     JobStatusRole, // a job's int(ray::RayJobStatus)
     StoppableRole, // bool: a job Stop Job applies to
+    SubmissionIdRole, // a submitted job's id; empty for a driver, which has no job log
     InvalidAddressRole, // bool: the server sent a cluster's head address that is not an address
     ResultKindRole, // a find result's int(ray::FindResults::Kind)
     MatchFieldRole, // what of a find result matched: int(ray::FindResults::Field)

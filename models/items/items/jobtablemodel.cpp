@@ -20,6 +20,8 @@ QVariant JobTableModel::data(const QModelIndex &index, int role) const
         return int(job.status);
     case StoppableRole:
         return job.isStoppable();
+    case SubmissionIdRole:
+        return job.type == ray::RayJobType::Submission ? job.submissionId : QString();
     case CreatedRole:
         return job.startTime;
     case Qt::DisplayRole:

@@ -116,6 +116,12 @@ RayLogBundle::RayLogBundle(QNetworkAccessManager *network,
     });
 }
 
+void RayLogBundle::setJobs(const RayLogSource &dashboard, const QStringList &submissionIds)
+{
+    m_jobDashboard = dashboard;
+    m_jobs = submissionIds;
+}
+
 RayLogBundle::~RayLogBundle()
 {
     // The archive may still be written from the temporary files: they stay until it is.
@@ -142,6 +148,10 @@ void RayLogBundle::start()
             m_notRetrievable.append(QJsonObject { { u"vm"_s, node.source.vm },
                 { u"nodeId"_s, node.source.nodeId },
                 { u"reason"_s, Phrase(bundleDeadNode).english() } });
+    }
+    for (const QString &id : std::as_const(m_jobs)) {
+        m_queue.push_back({ m_jobDashboard, {}, 0, id });
+        ++m_filesKnown;
     }
     pump();
     settle();
@@ -172,6 +182,10 @@ void RayLogBundle::run(Job job)
         });
         return true;
     };
+    if (!job.submissionId.isEmpty()) {
+        runJobLog(job);
+        return;
+    }
     if (job.file.isEmpty()) {
         auto *listing = new RayLogListing(m_network, job.source, this);
         connect(listing, &RayLogListing::finished, this, [this, job, again](RayLogListing *l) {
@@ -248,6 +262,42 @@ void RayLogBundle::run(Job job)
             record.insert(u"bytes"_s, r->bytes());
             record.insert(u"sha256"_s, QString::fromLatin1(r->sha256().toHex()));
             m_entries.append({ path, file->fileName(), record });
+        }
+        Q_EMIT progressChanged();
+        pump();
+        settle();
+    });
+    read->start();
+}
+
+void RayLogBundle::runJobLog(const Job &job)
+{
+    auto *read = new RayJobLogRead(m_network, job.source, job.submissionId, this);
+    connect(read, &RayJobLogRead::finished, this, [this, job](RayJobLogRead *r) {
+        r->deleteLater();
+        --m_running;
+        ++m_filesDone;
+        const QString path = u"%1/jobs/%2.log"_s.arg(
+            bundleSafeName(m_cluster.section(u'/', -1)), bundleSafeName(job.submissionId));
+        const QJsonObject where { { u"cluster"_s, m_cluster }, { u"job"_s, job.submissionId } };
+        QFile file(m_dir.filePath(
+            QString::number(++m_tempFiles) + u"-job-"_s + bundleSafeName(job.submissionId)));
+        QString why = r->error().isEmpty() ? QString() : r->error().english();
+        if (why.isEmpty()
+            && (!file.open(QIODevice::WriteOnly) || file.write(r->logs()) != r->logs().size()))
+            why = file.errorString();
+        file.close();
+        if (!why.isEmpty()) {
+            QJsonObject failed = where;
+            failed.insert(u"error"_s, why);
+            m_failed.append(failed);
+            file.remove();
+        } else {
+            QJsonObject record = where;
+            record.insert(u"path"_s, path);
+            record.insert(u"bytes"_s, qint64(r->logs().size()));
+            record.insert(u"sha256"_s, QString::fromLatin1(r->sha256().toHex()));
+            m_entries.append({ path, file.fileName(), record });
         }
         Q_EMIT progressChanged();
         pump();

@@ -1,7 +1,8 @@
-// Save Logs: every log file of some nodes of a cluster in one gzipped tar, written with
-// libarchive, with a manifest (manifest.json, first in the archive): for each file its cluster,
-// VM, Ray node id, name, size and SHA-256; the files that could not be read, each with why; and
-// the nodes whose logs cannot be had, since only alive nodes serve logs.
+// Save Logs: every log file of some nodes of a cluster, and the logs of some of its jobs, in one
+// gzipped tar, written with libarchive, with a manifest (manifest.json, first in the archive): for
+// each file its cluster, VM, Ray node id (or job), name, size and SHA-256; the files that could
+// not be read, each with why; and the nodes whose logs cannot be had, since only alive nodes
+// serve logs.
 //
 // Files are read a few at a time into temporary files, never into memory whole; the archive is
 // written from them off the caller's thread once all are in, next to its destination and renamed
@@ -41,6 +42,9 @@ public:
     ~RayLogBundle() override;
 
     void setParallel(int requests) { m_parallel = qMax(1, requests); }
+    // The logs of these submitted jobs go in too, as jobs/<id>.log, asked of `dashboard`'s
+    // dashboard.
+    void setJobs(const RayLogSource &dashboard, const QStringList &submissionIds);
     void start();
 
     // Files read so far, and all known so far (it grows as nodes are listed).
@@ -61,6 +65,7 @@ private:
         RayLogSource source;
         QString file; // empty: list the node's files
         int attempts = 0;
+        QString submissionId; // a job's log instead of a node's file
     };
     struct Entry
     {
@@ -70,12 +75,15 @@ private:
     };
     void pump();
     void run(Job job);
+    void runJobLog(const Job &job);
     void settle();
     void write();
 
     QPointer<QNetworkAccessManager> m_network;
     QString m_cluster;
     QList<Node> m_nodes;
+    RayLogSource m_jobDashboard;
+    QStringList m_jobs;
     QString m_archivePath;
     int m_parallel = 4;
     QTemporaryDir m_dir;

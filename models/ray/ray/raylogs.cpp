@@ -31,6 +31,24 @@ constexpr PhraseKey logGaveUpBusy { "vmray::ray::RayLogs",
     QT_TRANSLATE_NOOP("vmray::ray::RayLogs",
         "The Ray dashboard stayed too busy to answer; search again later.") };
 
+constexpr PhraseKey jobLogUnknown { "vmray::ray::RayLogs",
+    QT_TRANSLATE_NOOP("vmray::ray::RayLogs",
+        "Ray's dashboard no longer knows the job %1; its logs are gone with it.") };
+constexpr PhraseKey jobLogNotSubmission { "vmray::ray::RayLogs",
+    QT_TRANSLATE_NOOP("vmray::ray::RayLogs",
+        "The job %1 was not submitted through the Jobs API, so Ray keeps no job log for it; read "
+        "its driver's log file on the head node instead.") };
+constexpr PhraseKey jobLogRefused { "vmray::ray::RayLogs",
+    QT_TRANSLATE_NOOP(
+        "vmray::ray::RayLogs", "Ray could not give the log of job %1 (HTTP %2): %3") };
+constexpr PhraseKey jobLogNotJson { "vmray::ray::RayLogs",
+    QT_TRANSLATE_NOOP(
+        "vmray::ray::RayLogs", "The Ray dashboard at %1 did not answer with the log of job %2.") };
+constexpr PhraseKey jobLogTooLarge { "vmray::ray::RayLogs",
+    QT_TRANSLATE_NOOP("vmray::ray::RayLogs",
+        "The log of job %1 is larger than the console reads (%2 bytes); read the file "
+        "job-driver-%1.log on the head node instead, which is read as it streams.") };
+
 // What a failing text stream ends with (state_head.py formatter_text).
 constexpr QByteArrayView logFetchErrorMark = "[get_logs] Fetch log error: ";
 // What is held back from a stream in case it is the error's text.
@@ -474,6 +492,98 @@ void RayLogSearch::settle()
             },
             Qt::QueuedConnection);
     }
+}
+
+RayJobLogRead::RayJobLogRead(
+    QNetworkAccessManager *network, RayLogSource source, QString submissionId, QObject *parent)
+    : QObject(parent)
+    , m_network(network)
+    , m_source(std::move(source))
+    , m_submissionId(std::move(submissionId))
+{}
+
+RayJobLogRead::~RayJobLogRead()
+{
+    if (m_reply) {
+        m_reply->disconnect(this);
+        m_reply->abort();
+        m_reply->deleteLater();
+    }
+}
+
+QByteArray RayJobLogRead::sha256() const
+{
+    return QCryptographicHash::hash(m_logs, QCryptographicHash::Sha256);
+}
+
+void RayJobLogRead::start()
+{
+    if (logRefusedLater(this, m_source, m_network, [this](const Phrase &why) {
+            finish(why);
+        }))
+        return;
+    const QString path =
+        u"/api/jobs/"_s + QString::fromLatin1(QUrl::toPercentEncoding(m_submissionId)) + u"/logs"_s;
+    m_reply =
+        m_network->get(RayDashboardPoller::requestTo(m_source.dashboard, path, logIdleTimeout));
+    m_reply->setReadBufferSize(256 * 1024);
+    connect(m_reply, &QNetworkReply::readyRead, this, [this] {
+        m_body += m_reply->readAll();
+        if (m_body.size() > m_maxBytes) {
+            const qint64 size = m_body.size();
+            m_body.clear();
+            finish(Phrase(jobLogTooLarge, { m_submissionId, QString::number(size) }));
+        }
+    });
+    connect(m_reply, &QNetworkReply::finished, this, [this] {
+        QNetworkReply *reply = m_reply;
+        reply->deleteLater();
+        if (m_finished)
+            return;
+        m_body += reply->readAll();
+        const int status = reply->attribute(QNetworkRequest::HttpStatusCodeAttribute).toInt();
+        if (status == 0) {
+            finish(Phrase(logUnreachable, { logWhere(m_source.dashboard), reply->errorString() }));
+            return;
+        }
+        // job_head.py answers its refusals in plain text.
+        const QString text = QString::fromUtf8(m_body.left(2000)).trimmed();
+        if (status == 404) {
+            finish(Phrase(jobLogUnknown, { m_submissionId }));
+            return;
+        }
+        if (status == 400 && text.contains(u"submission type"_s)) {
+            finish(Phrase(jobLogNotSubmission, { m_submissionId }));
+            return;
+        }
+        if (status != 200) {
+            finish(Phrase(jobLogRefused,
+                { m_submissionId, QString::number(status), text.section(u'\n', -1) }));
+            return;
+        }
+        const QJsonValue logs = QJsonDocument::fromJson(m_body).object().value(u"logs"_s);
+        m_body.clear();
+        if (!logs.isString()) {
+            finish(Phrase(jobLogNotJson, { logWhere(m_source.dashboard), m_submissionId }));
+            return;
+        }
+        m_logs = logs.toString().toUtf8();
+        finish({});
+    });
+}
+
+void RayJobLogRead::finish(const Phrase &error)
+{
+    if (m_finished)
+        return;
+    m_finished = true;
+    m_error = error;
+    if (m_reply) {
+        m_reply->disconnect(this);
+        m_reply->abort();
+        m_reply->deleteLater();
+    }
+    Q_EMIT finished(this);
 }
 
 } // namespace vmray::ray

@@ -37,6 +37,14 @@ struct RayLogSource
     bool loopbackOnly = false;
 };
 
+// A submitted job, whose log GET /api/jobs/{id}/logs gives.
+struct RayLogJob
+{
+    QString submissionId;
+    QString entrypoint;
+    int status = 0; // a RayJobStatus
+};
+
 // GET /api/v0/logs?node_id=…: the node's files by Ray's groups (raylet, gcs_server,
 // worker_out, …).
 class RayLogListing final : public QObject
@@ -128,6 +136,48 @@ private:
     QCryptographicHash m_hash { QCryptographicHash::Sha256 };
     Phrase m_error;
     bool m_busy = false;
+    bool m_finished = false;
+};
+
+// GET /api/jobs/{id}/logs: a submitted job's driver output, which the dashboard answers whole
+// in JSON ({"logs": "…"}; "" before the driver starts). Only submission jobs have these logs.
+class RayJobLogRead final : public QObject
+{
+    Q_OBJECT
+    Q_DISABLE_COPY_MOVE(RayJobLogRead)
+
+public:
+    // `dashboard` and `loopbackOnly` of `source` say where to ask; its node is not used.
+    RayJobLogRead(QNetworkAccessManager *network,
+        RayLogSource source,
+        QString submissionId,
+        QObject *parent = nullptr);
+    ~RayJobLogRead() override;
+
+    // The most bytes of JSON taken; a longer answer ends the read with an error.
+    void setMaxBytes(qint64 maxBytes) { m_maxBytes = maxBytes; }
+    void start();
+
+    const QString &submissionId() const { return m_submissionId; }
+    // The log as Ray gave it, UTF-8, and its SHA-256, once finished without an error.
+    const QByteArray &logs() const { return m_logs; }
+    QByteArray sha256() const;
+    const Phrase &error() const { return m_error; }
+
+Q_SIGNALS:
+    void finished(vmray::ray::RayJobLogRead *read);
+
+private:
+    void finish(const Phrase &error);
+
+    QPointer<QNetworkAccessManager> m_network;
+    RayLogSource m_source;
+    QString m_submissionId;
+    qint64 m_maxBytes = qint64(256) * 1024 * 1024;
+    QPointer<QNetworkReply> m_reply;
+    QByteArray m_body;
+    QByteArray m_logs;
+    Phrase m_error;
     bool m_finished = false;
 };
 
