@@ -24,6 +24,7 @@
 #include <QSplitter>
 #include <QStandardItemModel>
 #include <QTableView>
+#include <QTimer>
 #include <QTreeView>
 #include <QVBoxLayout>
 
@@ -163,6 +164,8 @@ LogsWindow::LogsWindow(QNetworkAccessManager *network,
     split->addWidget(upper);
     split->addWidget(bottom);
     split->setStretchFactor(0, 3);
+    m_split = split;
+    m_upper = upper;
 
     m_status = new QLabel(this);
     m_status->setWordWrap(true);
@@ -226,6 +229,22 @@ LogsWindow::LogsWindow(QNetworkAccessManager *network,
 }
 
 LogsWindow::~LogsWindow() = default;
+
+void LogsWindow::showEvent(QShowEvent *event)
+{
+    QWidget::showEvent(event);
+    if (m_sized)
+        return;
+    m_sized = true;
+    // Once laid out: the file gets the room, in a tab as in a window, and the table of finds
+    // what is left. The views' own size hints would share it evenly.
+    QTimer::singleShot(0, this, [this] {
+        const int high = m_split->height();
+        const int wide = m_upper->width();
+        m_split->setSizes({ high * 3 / 4, high - high * 3 / 4 });
+        m_upper->setSizes({ wide / 4, wide - wide / 4 });
+    });
+}
 
 void LogsWindow::setJobs(std::function<QList<ray::RayLogJob>()> jobs)
 {

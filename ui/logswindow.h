@@ -19,6 +19,7 @@ class QLineEdit;
 class QListView;
 class QNetworkAccessManager;
 class QPushButton;
+class QSplitter;
 class QStandardItemModel;
 class QTableView;
 class QTreeView;
@@ -67,6 +68,9 @@ public:
     QCheckBox *followBox() const { return m_follow; }
     ray::RayLogBundle *bundle() const { return m_bundle; }
 
+protected:
+    void showEvent(QShowEvent *event) override;
+
 private:
     void listFiles();
     void listJobs();
@@ -108,6 +112,9 @@ private:
     QAction *m_saveNode = nullptr;
     QAction *m_saveJob = nullptr;
     QLabel *m_status = nullptr;
+    QSplitter *m_split = nullptr; // the file above, the finds below
+    QSplitter *m_upper = nullptr; // the files beside the file
+    bool m_sized = false;
 
     QPointer<ray::RayLogListing> m_listing;
     QPointer<ray::RayLogRead> m_read;

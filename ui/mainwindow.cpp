@@ -97,7 +97,9 @@ MainWindow::MainWindow(std::unique_ptr<ConsoleServices> services, QWidget *paren
     connect(m_nodes, &NodesPane::currentNodeChanged, this, &MainWindow::updateActions);
     connect(m_nodes, &NodesPane::currentNodeChanged, this, [this] {
         m_details->setCurrentNode(m_nodes->view()->currentIndex().data(NameRole).toString());
-        if (m_details->isLogsTabShown())
+        // The row moves when the table sorts again; only another node turns the logs to it.
+        const QString node = m_nodes->currentNodeName();
+        if (node != std::exchange(m_paneNode, node) && m_details->isLogsTabShown())
             refreshLogs(true); // the chosen node's logs
     });
     connect(m_details, &DetailsPane::logsTabShown, this, [this] {
@@ -395,7 +397,7 @@ void MainWindow::bindSession(ConsoleSession *session)
     connect(session, &ConsoleSession::selectedClusterChanged, this, [this] {
         // Another cluster's logs are read only while they are shown.
         if (m_details->isLogsTabShown())
-            refreshLogs(true);
+            refreshLogs(false); // the same cluster told again keeps what is shown
         else
             m_details->setLogsView(nullptr);
     });

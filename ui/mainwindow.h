@@ -216,6 +216,7 @@ private:
     QPointer<TeardownProgressDialog> m_progress;
     // The Logs tab's view, when the tab has been shown for the selected cluster.
     QPointer<LogsWindow> m_logs;
+    QString m_paneNode; // the nodes pane's current node, as last seen
 
     QLabel *m_connectionLabel = nullptr;
     QLabel *m_staleBanner = nullptr;

@@ -218,7 +218,9 @@ RayJobLogs rayJobLogs(const RayClusterView &view,
         logs = "Running entrypoint for job " + submissionId + ": "
             + job.value("entrypoint", std::string()) + "\n";
         char line[160];
-        for (long step = 1; step <= seconds * 50; ++step) {
+        // A failing job's loss turns NaN at step 1200, as its message says.
+        const long steps = status == "FAILED" ? std::min(seconds * 50, 1199L) : seconds * 50;
+        for (long step = 1; step <= steps; ++step) {
             std::snprintf(line,
                 sizeof line,
                 "(train pid=%u) step %ld: loss=%.4f, %u samples/s\n",
@@ -229,8 +231,9 @@ RayJobLogs rayJobLogs(const RayClusterView &view,
             logs += line;
         }
         if (status == "FAILED")
-            logs += "Traceback (most recent call last):\n  File \"train.py\", line 88, in "
-                    "<module>\nValueError: loss is NaN at step 1200\n";
+            logs += "(train pid=" + std::to_string(4000 + h % 4000)
+                + ") step 1200: loss=nan\nTraceback (most recent call last):\n  File "
+                  "\"train.py\", line 88, in <module>\nValueError: loss is NaN at step 1200\n";
         else if (status == "STOPPED")
             logs += "Job was stopped on request.\n";
         else if (status == "SUCCEEDED")

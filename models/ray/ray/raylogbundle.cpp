@@ -143,7 +143,7 @@ void RayLogBundle::start()
     }
     for (const Node &node : std::as_const(m_nodes)) {
         if (node.alive)
-            m_queue.push_back({ node.source, {}, 0 });
+            m_queue.push_back({ node.source, {}, 0, {} });
         else
             m_notRetrievable.append(QJsonObject { { u"vm"_s, node.source.vm },
                 { u"nodeId"_s, node.source.nodeId },
@@ -199,7 +199,7 @@ void RayLogBundle::run(Job job)
                         { u"error"_s, l->error().english() } });
                 } else {
                     for (const QString &file : l->files()) {
-                        m_queue.push_back({ job.source, file, 0 });
+                        m_queue.push_back({ job.source, file, 0, {} });
                         ++m_filesKnown;
                     }
                 }
