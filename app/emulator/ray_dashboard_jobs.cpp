@@ -211,8 +211,9 @@ RayJobLogs rayJobLogs(const RayClusterView &view,
         const std::string submissionId = job.value("submission_id", "");
         const uint64_t h = stableHash(submissionId);
         const double startMs = job.value("start_time", 0.0);
-        const double endMs =
-            job["end_time"].is_number() ? job.value("end_time", 0.0) : clock.wallMs(simulated);
+        const double endMs = job["end_time"].is_number()
+            ? job.value("end_time", 0.0)
+            : static_cast<double>(clock.wallMs(simulated));
         const auto seconds =
             static_cast<long>(std::max(0.0, (endMs - startMs) / 1000.0 * clock.speed));
         logs = "Running entrypoint for job " + submissionId + ": "
