@@ -69,9 +69,12 @@ void SortFilterProxy::readKeys(int column)
         allText = allText && m_keys.back().userType() == QMetaType::QString;
     }
     if (allText && !isSortLocaleAware()) {
+        // Folded once here, so each comparison is a plain one: comparing folded text orders as
+        // comparing without case does, at a fraction of the cost.
+        const bool fold = sortCaseSensitivity() == Qt::CaseInsensitive;
         m_stringKeys.reserve(m_keys.size());
         for (const QVariant &key : m_keys)
-            m_stringKeys.push_back(key.toString());
+            m_stringKeys.push_back(fold ? key.toString().toCaseFolded() : key.toString());
         m_keys.clear();
     }
     m_keyColumn = column;
@@ -107,7 +110,7 @@ bool SortFilterProxy::lessThan(const QModelIndex &left, const QModelIndex &right
     if (l >= keys || r >= keys) // rows the source gained since the keys were read
         return QSortFilterProxyModel::lessThan(left, right);
     if (!m_stringKeys.empty())
-        return m_stringKeys[l].compare(m_stringKeys[r], sortCaseSensitivity()) < 0;
+        return m_stringKeys[l].compare(m_stringKeys[r], Qt::CaseSensitive) < 0;
     return keyLessThan(m_keys[l], m_keys[r], sortCaseSensitivity(), isSortLocaleAware());
 }
 
@@ -115,9 +118,12 @@ void SortFilterProxy::setFilterWords(const QString &text)
 {
     if (text == m_words)
         return;
+    // Words that hold the old ones let no row in that was out: only rows go, and no key is read.
+    const bool narrower = text.contains(m_words, Qt::CaseInsensitive);
     m_words = text;
     // The rows the filter lets in again are sorted in: with keys read once, as a sort does.
-    readKeys(sortColumn());
+    if (!narrower)
+        readKeys(sortColumn());
     invalidateFilter();
     forgetKeys();
 }
