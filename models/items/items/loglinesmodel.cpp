@@ -113,7 +113,8 @@ void LogLinesModel::clear()
     beginResetModel();
     m_reader.close();
     m_file.close();
-    m_file.remove();
+    if (!m_file.fileName().isEmpty())
+        m_file.remove();
     m_file.setFileTemplate(QDir::tempPath() + QStringLiteral("/vmray-log-XXXXXX"));
     m_ok = m_file.open();
     if (m_ok) {
