@@ -3570,7 +3570,7 @@ Verify the certificate instead, unless this is a test system.</source>
     </message>
     <message>
         <location filename="../ui/panes/jobspanel.cpp" line="48"/>
-        <location filename="../ui/panes/jobspanel.cpp" line="160"/>
+        <location filename="../ui/panes/jobspanel.cpp" line="159"/>
         <source>Stop the selected Ray job. You are asked to confirm.</source>
         <translation>Beendet den ausgewählten Ray-Job. Sie werden um Bestätigung gebeten.</translation>
     </message>
@@ -3610,42 +3610,42 @@ Verify the certificate instead, unless this is a test system.</source>
         <translation>An diesen Cluster wurden keine Jobs übermittelt.</translation>
     </message>
     <message>
-        <location filename="../ui/panes/jobspanel.cpp" line="178"/>
+        <location filename="../ui/panes/jobspanel.cpp" line="177"/>
         <source>Stop Ray Job</source>
         <translation>Ray-Job beenden</translation>
     </message>
     <message>
-        <location filename="../ui/panes/jobspanel.cpp" line="179"/>
+        <location filename="../ui/panes/jobspanel.cpp" line="178"/>
         <source>Stop the job %1 on the Ray cluster %2?</source>
         <translation>Job %1 auf dem Ray-Cluster %2 beenden?</translation>
     </message>
     <message>
-        <location filename="../ui/panes/jobspanel.cpp" line="181"/>
+        <location filename="../ui/panes/jobspanel.cpp" line="180"/>
         <source>Ray ends the job&apos;s entrypoint (%1) and the tasks and actors it started. What the job has not saved is lost. Other jobs and the cluster go on running.</source>
         <translation>Ray beendet den Entrypoint des Jobs (%1) sowie die von ihm gestarteten Tasks und Actors. Was der Job nicht gespeichert hat, geht verloren. Andere Jobs und der Cluster laufen weiter.</translation>
     </message>
     <message>
-        <location filename="../ui/panes/jobspanel.cpp" line="184"/>
+        <location filename="../ui/panes/jobspanel.cpp" line="183"/>
         <source>Stop Job</source>
         <translation>Job beenden</translation>
     </message>
     <message>
-        <location filename="../ui/panes/jobspanel.cpp" line="197"/>
+        <location filename="../ui/panes/jobspanel.cpp" line="196"/>
         <source>Stopping the job %1…</source>
         <translation>Job %1 wird beendet…</translation>
     </message>
     <message>
-        <location filename="../ui/panes/jobspanel.cpp" line="213"/>
+        <location filename="../ui/panes/jobspanel.cpp" line="212"/>
         <source>Stopping the job %1 of %2 did not complete: %3</source>
         <translation>Das Beenden des Jobs %1 von %2 wurde nicht abgeschlossen: %3</translation>
     </message>
     <message>
-        <location filename="../ui/panes/jobspanel.cpp" line="216"/>
+        <location filename="../ui/panes/jobspanel.cpp" line="215"/>
         <source>Ray is stopping the job %1 of %2.</source>
         <translation>Ray beendet den Job %1 auf %2.</translation>
     </message>
     <message>
-        <location filename="../ui/panes/jobspanel.cpp" line="218"/>
+        <location filename="../ui/panes/jobspanel.cpp" line="217"/>
         <source>The job %1 of %2 had already ended.</source>
         <translation>Der Job %1 auf %2 war bereits beendet.</translation>
     </message>
@@ -3716,22 +3716,22 @@ Verify the certificate instead, unless this is a test system.</source>
 <context>
     <name>vmray::LogsWindow</name>
     <message>
-        <location filename="../ui/logswindow.cpp" line="53"/>
+        <location filename="../ui/logswindow.cpp" line="54"/>
         <source>Logs of Ray cluster %1</source>
         <translation>Logs des Ray-Clusters %1</translation>
     </message>
     <message>
-        <location filename="../ui/logswindow.cpp" line="60"/>
+        <location filename="../ui/logswindow.cpp" line="61"/>
         <source>Node</source>
         <translation>Knoten</translation>
     </message>
     <message>
-        <location filename="../ui/logswindow.cpp" line="64"/>
+        <location filename="../ui/logswindow.cpp" line="65"/>
         <source>%1 (dead in Ray: its logs are gone)</source>
         <translation>%1 (in Ray tot: seine Logs sind fort)</translation>
     </message>
     <message>
-        <location filename="../ui/logswindow.cpp" line="86"/>
+        <location filename="../ui/logswindow.cpp" line="87"/>
         <source>&amp;Node:</source>
         <translation>&amp;Knoten:</translation>
     </message>
@@ -3786,84 +3786,84 @@ Verify the certificate instead, unless this is a test system.</source>
         <translation>Text</translation>
     </message>
     <message>
-        <location filename="../ui/logswindow.cpp" line="346"/>
+        <location filename="../ui/logswindow.cpp" line="366"/>
         <source>Save Logs</source>
         <translation>Logs speichern</translation>
     </message>
     <message>
-        <location filename="../ui/logswindow.cpp" line="346"/>
+        <location filename="../ui/logswindow.cpp" line="366"/>
         <source>Compressed tar archives (*.tar.gz)</source>
         <translation>Komprimierte tar-Archive (*.tar.gz)</translation>
     </message>
     <message>
-        <location filename="../ui/logswindow.cpp" line="219"/>
+        <location filename="../ui/logswindow.cpp" line="221"/>
         <source>Ray&apos;s dashboard has not listed this cluster&apos;s nodes yet; open the logs again in a moment.</source>
         <translation>Das Ray-Dashboard hat die Knoten dieses Clusters noch nicht aufgeführt; öffnen Sie die Logs gleich noch einmal.</translation>
     </message>
     <message>
-        <location filename="../ui/logswindow.cpp" line="66"/>
+        <location filename="../ui/logswindow.cpp" line="67"/>
         <source>&amp;Save Logs</source>
         <translation>Logs &amp;speichern</translation>
     </message>
     <message>
-        <location filename="../ui/logswindow.cpp" line="68"/>
+        <location filename="../ui/logswindow.cpp" line="69"/>
         <source>Save log files in one archive, with a manifest of what each holds</source>
         <translation>Logdateien in einem Archiv speichern, mit einem Manifest dessen, was jede enthält</translation>
     </message>
     <message>
-        <location filename="../ui/logswindow.cpp" line="70"/>
+        <location filename="../ui/logswindow.cpp" line="71"/>
         <source>Every Node and Job of the Cluster…</source>
         <translation>Alle Knoten und Jobs des Clusters…</translation>
     </message>
     <message>
-        <location filename="../ui/logswindow.cpp" line="71"/>
+        <location filename="../ui/logswindow.cpp" line="72"/>
         <source>Every log file of the cluster&apos;s alive nodes and the logs of its submitted jobs</source>
         <translation>Jede Logdatei der lebenden Knoten des Clusters und die Logs seiner übermittelten Jobs</translation>
     </message>
     <message>
-        <location filename="../ui/logswindow.cpp" line="73"/>
-        <location filename="../ui/logswindow.cpp" line="330"/>
+        <location filename="../ui/logswindow.cpp" line="74"/>
+        <location filename="../ui/logswindow.cpp" line="350"/>
         <source>This Node&apos;s Logs…</source>
         <translation>Logs dieses Knotens…</translation>
     </message>
     <message>
-        <location filename="../ui/logswindow.cpp" line="74"/>
-        <location filename="../ui/logswindow.cpp" line="333"/>
+        <location filename="../ui/logswindow.cpp" line="75"/>
+        <location filename="../ui/logswindow.cpp" line="353"/>
         <source>This Job&apos;s Log…</source>
         <translation>Log dieses Jobs…</translation>
     </message>
     <message>
-        <location filename="../ui/logswindow.cpp" line="91"/>
+        <location filename="../ui/logswindow.cpp" line="92"/>
         <source>New &amp;Window</source>
         <translation>Neues &amp;Fenster</translation>
     </message>
     <message>
-        <location filename="../ui/logswindow.cpp" line="93"/>
+        <location filename="../ui/logswindow.cpp" line="94"/>
         <source>Open these logs in a window of their own, beside the console</source>
         <translation>Diese Logs in einem eigenen Fenster neben der Konsole öffnen</translation>
     </message>
     <message>
-        <location filename="../ui/logswindow.cpp" line="236"/>
+        <location filename="../ui/logswindow.cpp" line="254"/>
         <source>Ray jobs of the cluster</source>
         <translation>Ray-Jobs des Clusters</translation>
     </message>
     <message>
-        <location filename="../ui/logswindow.cpp" line="268"/>
+        <location filename="../ui/logswindow.cpp" line="286"/>
         <source>Submitted jobs</source>
         <translation>Übermittelte Jobs</translation>
     </message>
     <message>
-        <location filename="../ui/logswindow.cpp" line="271"/>
+        <location filename="../ui/logswindow.cpp" line="289"/>
         <source>%1 (%2): %3</source>
         <translation>%1 (%2): %3</translation>
     </message>
     <message>
-        <location filename="../ui/logswindow.cpp" line="282"/>
+        <location filename="../ui/logswindow.cpp" line="302"/>
         <source>No jobs were submitted to this cluster, or its dashboard has not listed them yet.</source>
         <translation>An diesen Cluster wurden keine Jobs übermittelt, oder sein Dashboard hat sie noch nicht aufgeführt.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/logswindow.cpp" line="287"/>
+        <location filename="../ui/logswindow.cpp" line="307"/>
         <source>%n submitted job(s).</source>
         <translation>
             <numerusform>%n übermittelter Job.</numerusform>
@@ -3871,12 +3871,12 @@ Verify the certificate instead, unless this is a test system.</source>
         </translation>
     </message>
     <message>
-        <location filename="../ui/logswindow.cpp" line="317"/>
+        <location filename="../ui/logswindow.cpp" line="337"/>
         <source>The job %1 has logged nothing yet.</source>
         <translation>Der Job %1 hat noch nichts protokolliert.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/logswindow.cpp" line="318"/>
+        <location filename="../ui/logswindow.cpp" line="338"/>
         <source>Log of job %1: %n line(s).</source>
         <translation>
             <numerusform>Log des Jobs %1: %n Zeile.</numerusform>
@@ -3884,32 +3884,32 @@ Verify the certificate instead, unless this is a test system.</source>
         </translation>
     </message>
     <message>
-        <location filename="../ui/logswindow.cpp" line="321"/>
+        <location filename="../ui/logswindow.cpp" line="341"/>
         <source>Reading the log of job %1…</source>
         <translation>Das Log des Jobs %1 wird gelesen…</translation>
     </message>
     <message>
-        <location filename="../ui/logswindow.cpp" line="329"/>
+        <location filename="../ui/logswindow.cpp" line="349"/>
         <source>Logs of Node %1…</source>
         <translation>Logs des Knotens %1…</translation>
     </message>
     <message>
-        <location filename="../ui/logswindow.cpp" line="333"/>
+        <location filename="../ui/logswindow.cpp" line="353"/>
         <source>Log of Job %1…</source>
         <translation>Log des Jobs %1…</translation>
     </message>
     <message>
-        <location filename="../ui/logswindow.cpp" line="383"/>
+        <location filename="../ui/logswindow.cpp" line="403"/>
         <source>Node %1 is dead in Ray. Only alive nodes serve their logs: what it logged is gone unless it was saved before.</source>
         <translation>Knoten %1 ist in Ray tot. Nur lebende Knoten liefern ihre Logs: Was er protokolliert hat, ist fort, sofern es nicht vorher gespeichert wurde.</translation>
     </message>
     <message>
-        <location filename="../ui/logswindow.cpp" line="388"/>
+        <location filename="../ui/logswindow.cpp" line="408"/>
         <source>Listing the log files of %1…</source>
         <translation>Die Logdateien von %1 werden aufgelistet…</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/logswindow.cpp" line="408"/>
+        <location filename="../ui/logswindow.cpp" line="428"/>
         <source>%n log file(s) on %1.</source>
         <translation>
             <numerusform>%n Logdatei auf %1.</numerusform>
@@ -3917,7 +3917,7 @@ Verify the certificate instead, unless this is a test system.</source>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/logswindow.cpp" line="456"/>
+        <location filename="../ui/logswindow.cpp" line="476"/>
         <source>%1: %n line(s).</source>
         <translation>
             <numerusform>%1: %n Zeile.</numerusform>
@@ -3925,37 +3925,37 @@ Verify the certificate instead, unless this is a test system.</source>
         </translation>
     </message>
     <message>
-        <location filename="../ui/logswindow.cpp" line="458"/>
+        <location filename="../ui/logswindow.cpp" line="478"/>
         <source>Following %1…</source>
         <translation>%1 wird mitgelesen…</translation>
     </message>
     <message>
-        <location filename="../ui/logswindow.cpp" line="458"/>
+        <location filename="../ui/logswindow.cpp" line="478"/>
         <source>Reading %1…</source>
         <translation>%1 wird gelesen…</translation>
     </message>
     <message>
-        <location filename="../ui/logswindow.cpp" line="466"/>
+        <location filename="../ui/logswindow.cpp" line="486"/>
         <source>Finding &quot;%1&quot;…</source>
         <translation>„%1“ wird gesucht…</translation>
     </message>
     <message>
-        <location filename="../ui/logswindow.cpp" line="472"/>
+        <location filename="../ui/logswindow.cpp" line="492"/>
         <source>the log of job %1</source>
         <translation>dem Log des Jobs %1</translation>
     </message>
     <message>
-        <location filename="../ui/logswindow.cpp" line="474"/>
+        <location filename="../ui/logswindow.cpp" line="494"/>
         <source>&quot;%1&quot; is not in %2.</source>
         <translation>„%1“ kommt in %2 nicht vor.</translation>
     </message>
     <message>
-        <location filename="../ui/logswindow.cpp" line="477"/>
+        <location filename="../ui/logswindow.cpp" line="498"/>
         <source>&quot;%1&quot; found in line %2 of %3.</source>
         <translation>„%1“ in Zeile %2 von %3 gefunden.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/logswindow.cpp" line="513"/>
+        <location filename="../ui/logswindow.cpp" line="533"/>
         <source>%n line(s) found in %1 file(s).</source>
         <translation>
             <numerusform>%n Zeile in %1 Dateien gefunden.</numerusform>
@@ -3963,22 +3963,22 @@ Verify the certificate instead, unless this is a test system.</source>
         </translation>
     </message>
     <message>
-        <location filename="../ui/logswindow.cpp" line="516"/>
+        <location filename="../ui/logswindow.cpp" line="536"/>
         <source>The search stopped at its limit; search for something rarer.</source>
         <translation>Die Suche hat an ihrer Grenze angehalten; suchen Sie nach etwas Selteneren.</translation>
     </message>
     <message>
-        <location filename="../ui/logswindow.cpp" line="521"/>
+        <location filename="../ui/logswindow.cpp" line="541"/>
         <source>Searching every alive node&apos;s logs…</source>
         <translation>Die Logs aller lebenden Knoten werden durchsucht…</translation>
     </message>
     <message>
-        <location filename="../ui/logswindow.cpp" line="575"/>
+        <location filename="../ui/logswindow.cpp" line="595"/>
         <source>Saving logs: %1 of %2 files read…</source>
         <translation>Logs werden gespeichert: %1 von %2 Dateien gelesen…</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/logswindow.cpp" line="586"/>
+        <location filename="../ui/logswindow.cpp" line="606"/>
         <source>The logs are saved in %1: %n file(s), with a manifest.</source>
         <translation>
             <numerusform>Die Logs sind in %1 gespeichert: %n Datei, mit einem Manifest.</numerusform>
@@ -3986,7 +3986,7 @@ Verify the certificate instead, unless this is a test system.</source>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/logswindow.cpp" line="592"/>
+        <location filename="../ui/logswindow.cpp" line="612"/>
         <source>%n file(s) could not be read; the manifest says why.</source>
         <translation>
             <numerusform>%n Datei konnte nicht gelesen werden; das Manifest sagt, warum.</numerusform>
@@ -3994,7 +3994,7 @@ Verify the certificate instead, unless this is a test system.</source>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/logswindow.cpp" line="596"/>
+        <location filename="../ui/logswindow.cpp" line="616"/>
         <source>%n dead node(s) could not give their logs.</source>
         <translation>
             <numerusform>%n toter Knoten konnte seine Logs nicht liefern.</numerusform>
@@ -4002,7 +4002,7 @@ Verify the certificate instead, unless this is a test system.</source>
         </translation>
     </message>
     <message>
-        <location filename="../ui/logswindow.cpp" line="599"/>
+        <location filename="../ui/logswindow.cpp" line="619"/>
         <source>Saving logs…</source>
         <translation>Logs werden gespeichert…</translation>
     </message>
@@ -4016,7 +4016,7 @@ Verify the certificate instead, unless this is a test system.</source>
         <translation>vmray console</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="199"/>
+        <location filename="../ui/mainwindow.cpp" line="201"/>
         <source>Data not current</source>
         <translation>Daten nicht aktuell</translation>
     </message>
@@ -4131,7 +4131,7 @@ Verify the certificate instead, unless this is a test system.</source>
         <translation>&amp;Logs…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="694"/>
+        <location filename="../ui/mainwindow.cpp" line="696"/>
         <location filename="../ui/mainwindowmenus.cpp" line="172"/>
         <source>Delete the selected Ray clusters, with everything they run on</source>
         <translation>Die ausgewählten Ray-Cluster samt allem löschen, worauf sie ausgeführt werden</translation>
@@ -4142,7 +4142,7 @@ Verify the certificate instead, unless this is a test system.</source>
         <translation>Knoten &amp;neu erstellen…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="699"/>
+        <location filename="../ui/mainwindow.cpp" line="701"/>
         <location filename="../ui/mainwindowmenus.cpp" line="179"/>
         <source>Delete the selected node&apos;s VM so the operator deploys it again under its name</source>
         <translation>Die VM des ausgewählten Knotens löschen, damit der Operator sie unter ihrem Namen erneut bereitstellt</translation>
@@ -4163,8 +4163,8 @@ Verify the certificate instead, unless this is a test system.</source>
         <translation>Das Aufgabenprotokoll kann nicht geschrieben werden (%1): %2</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="116"/>
-        <location filename="../ui/mainwindow.cpp" line="550"/>
+        <location filename="../ui/mainwindow.cpp" line="118"/>
+        <location filename="../ui/mainwindow.cpp" line="552"/>
         <source>Not connected. Use File &gt; Connect to a Supervisor.</source>
         <translation>Nicht verbunden. Verwenden Sie „Datei &gt; Mit Supervisor verbinden“.</translation>
     </message>
@@ -4189,147 +4189,147 @@ Verify the certificate instead, unless this is a test system.</source>
         <translation>Cluster, VM, IP, Klasse oder Image suchen (Strg+F)</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="306"/>
+        <location filename="../ui/mainwindow.cpp" line="308"/>
         <source>%1 as %2: not current.</source>
         <translation>%1 als %2: nicht aktuell.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="308"/>
+        <location filename="../ui/mainwindow.cpp" line="310"/>
         <source>What is shown of %1 is not current.</source>
         <translation>Was von %1 angezeigt wird, ist nicht aktuell.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="309"/>
+        <location filename="../ui/mainwindow.cpp" line="311"/>
         <source>What is shown of %1 is as it was at %2 and may have changed since.</source>
         <translation>Was von %1 angezeigt wird, ist der Stand von %2 und kann sich seitdem geändert haben.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="410"/>
+        <location filename="../ui/mainwindow.cpp" line="412"/>
         <source>The Ray dashboard of %1 cannot be reached; the VMs are still shown. %2</source>
         <translation>Das Ray-Dashboard von %1 ist nicht erreichbar; die VMs werden weiterhin angezeigt. %2</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="415"/>
+        <location filename="../ui/mainwindow.cpp" line="417"/>
         <source>The Ray dashboard of %1 answers again.</source>
         <translation>Das Ray-Dashboard von %1 antwortet wieder.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="339"/>
-        <location filename="../ui/mainwindow.cpp" line="340"/>
+        <location filename="../ui/mainwindow.cpp" line="341"/>
+        <location filename="../ui/mainwindow.cpp" line="342"/>
         <source>Starting the sandbox Supervisor…</source>
         <translation>Sandbox-Supervisor wird gestartet…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="346"/>
+        <location filename="../ui/mainwindow.cpp" line="348"/>
         <source>Sandbox Supervisor running at %1.</source>
         <translation>Sandbox-Supervisor wird unter %1 ausgeführt.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="348"/>
+        <location filename="../ui/mainwindow.cpp" line="350"/>
         <source>Sandbox ready.</source>
         <translation>Sandbox bereit.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="300"/>
-        <location filename="../ui/mainwindow.cpp" line="568"/>
+        <location filename="../ui/mainwindow.cpp" line="302"/>
+        <location filename="../ui/mainwindow.cpp" line="570"/>
         <source>Connected to %1 as %2.</source>
         <translation>Mit %1 als %2 verbunden.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="334"/>
-        <location filename="../ui/mainwindow.cpp" line="833"/>
+        <location filename="../ui/mainwindow.cpp" line="336"/>
+        <location filename="../ui/mainwindow.cpp" line="834"/>
         <source>Select a Ray cluster to read its nodes&apos; and jobs&apos; logs.</source>
         <translation>Wählen Sie einen Ray-Cluster, um die Logs seiner Knoten und Jobs zu lesen.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="384"/>
+        <location filename="../ui/mainwindow.cpp" line="386"/>
         <source>The connection failed: %1</source>
         <translation>Die Verbindung ist fehlgeschlagen: %1</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="500"/>
+        <location filename="../ui/mainwindow.cpp" line="502"/>
         <source>%1 is not connected; connect to it to see the object of the alarm.</source>
         <translation>%1 ist nicht verbunden; verbinden Sie sich, um das Objekt des Alarms zu sehen.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="640"/>
+        <location filename="../ui/mainwindow.cpp" line="642"/>
         <source>Cannot Open Cluster YAML</source>
         <translation>Cluster-YAML kann nicht geöffnet werden</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="663"/>
+        <location filename="../ui/mainwindow.cpp" line="665"/>
         <source>Supervisor %1</source>
         <translation>Supervisor %1</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="664"/>
+        <location filename="../ui/mainwindow.cpp" line="666"/>
         <source>Namespace %1</source>
         <translation>Namespace %1</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="695"/>
+        <location filename="../ui/mainwindow.cpp" line="697"/>
         <source>You can view %1 but not delete its Ray clusters (needs the Edit role).</source>
         <translation>Sie können %1 ansehen, aber seine Ray-Cluster nicht löschen (dazu ist die Rolle „Bearbeiten“ nötig).</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="700"/>
+        <location filename="../ui/mainwindow.cpp" line="702"/>
         <source>You can view %1 but not delete its VMs to recreate them (needs the Edit role).</source>
         <translation>Sie können %1 ansehen, aber seine VMs nicht löschen, um sie neu zu erstellen (dazu ist die Rolle „Bearbeiten“ nötig).</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="708"/>
+        <location filename="../ui/mainwindow.cpp" line="710"/>
         <location filename="../ui/mainwindowmenus.cpp" line="184"/>
         <source>Open the selected node VM&apos;s console in your web browser</source>
         <translation>Die Konsole der ausgewählten Knoten-VM im Webbrowser öffnen</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="709"/>
+        <location filename="../ui/mainwindow.cpp" line="711"/>
         <source>You can view %1 but not open the consoles of its VMs (needs the Edit role).</source>
         <translation>Sie können %1 ansehen, aber die Konsolen seiner VMs nicht öffnen (dazu ist die Rolle „Bearbeiten“ nötig).</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="715"/>
+        <location filename="../ui/mainwindow.cpp" line="716"/>
         <location filename="../ui/mainwindowmenus.cpp" line="191"/>
         <source>Ray&apos;s logs of the selected cluster&apos;s nodes and jobs: read, follow, search and save them</source>
         <translation>Rays Logs der Knoten und Jobs des ausgewählten Clusters: lesen, verfolgen, durchsuchen und speichern</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="717"/>
+        <location filename="../ui/mainwindow.cpp" line="718"/>
         <source>You cannot read the Ray clusters of %1, nor their logs (needs the View role).</source>
         <translation>Sie können die Ray-Cluster von %1 und ihre Logs nicht lesen (erfordert die Rolle „Anzeigen“).</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="723"/>
+        <location filename="../ui/mainwindow.cpp" line="724"/>
         <source>You can view %1 but not stop the jobs of its Ray clusters (needs the Edit role).</source>
         <translation>Sie können %1 anzeigen, aber nicht die Jobs seiner Ray-Cluster stoppen (erfordert die Rolle „Bearbeiten“).</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="728"/>
+        <location filename="../ui/mainwindow.cpp" line="729"/>
         <source>You can view %1 but not create Ray clusters in it (needs the Edit role).</source>
         <translation>Sie können %1 ansehen, aber darin keine Ray-Cluster erstellen (dazu ist die Rolle „Bearbeiten“ nötig).</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="787"/>
+        <location filename="../ui/mainwindow.cpp" line="788"/>
         <source>Asking VM Operator for the console of VM %1…</source>
         <translation>VM Operator wird um die Konsole von VM %1 gebeten…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="795"/>
+        <location filename="../ui/mainwindow.cpp" line="796"/>
         <source>The console of VM %1 was handed to your web browser; its ticket is valid until %2. If no browser opens, set a default web browser for your desktop.</source>
         <translation>Die Konsole von VM %1 wurde an Ihren Webbrowser übergeben; ihr Ticket gilt bis %2. Öffnet sich kein Browser, legen Sie einen Standard-Webbrowser für Ihren Desktop fest.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="805"/>
+        <location filename="../ui/mainwindow.cpp" line="806"/>
         <source>No web browser could be started for the console of VM %1. Set a default web browser for your desktop and open the console again.</source>
         <translation>Für die Konsole von VM %1 konnte kein Webbrowser gestartet werden. Legen Sie einen Standard-Webbrowser für Ihren Desktop fest und öffnen Sie die Konsole erneut.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="845"/>
+        <location filename="../ui/mainwindow.cpp" line="846"/>
         <source>Ray&apos;s dashboard of %1 has not listed its nodes yet. Logs are read from the dashboard once the head node runs; this tab shows them as soon as it answers.</source>
         <translation>Das Ray-Dashboard von %1 hat seine Knoten noch nicht aufgeführt. Logs werden vom Dashboard gelesen, sobald der Head-Knoten läuft; dieser Tab zeigt sie, sobald es antwortet.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="869"/>
+        <location filename="../ui/mainwindow.cpp" line="866"/>
         <source>Open Console</source>
         <translation>Konsole öffnen</translation>
     </message>
@@ -4349,18 +4349,18 @@ Verify the certificate instead, unless this is a test system.</source>
         <translation>Die VM %1 in %2 ist kein Knoten eines Ray-Clusters.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="752"/>
+        <location filename="../ui/mainwindow.cpp" line="753"/>
         <source>The connection changed while the teardown was being confirmed; nothing was deleted.</source>
         <translation>Die Verbindung hat sich geändert, während der Abbau bestätigt wurde; es wurde nichts gelöscht.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="771"/>
+        <location filename="../ui/mainwindow.cpp" line="772"/>
         <source>The connection changed while the recreate was being confirmed; nothing was deleted.</source>
         <translation>Die Verbindung hat sich geändert, während die Neuerstellung bestätigt wurde; es wurde nichts gelöscht.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="353"/>
         <location filename="../ui/mainwindow.cpp" line="355"/>
+        <location filename="../ui/mainwindow.cpp" line="357"/>
         <source>The sandbox could not be started.</source>
         <translation>Die Sandbox konnte nicht gestartet werden.</translation>
     </message>

@@ -338,7 +338,7 @@
 <context>
     <name>vmray::LogsWindow</name>
     <message numerus="yes">
-        <location filename="../ui/logswindow.cpp" line="287"/>
+        <location filename="../ui/logswindow.cpp" line="307"/>
         <source>%n submitted job(s).</source>
         <translation>
             <numerusform>%n submitted job.</numerusform>
@@ -346,7 +346,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/logswindow.cpp" line="318"/>
+        <location filename="../ui/logswindow.cpp" line="338"/>
         <source>Log of job %1: %n line(s).</source>
         <translation>
             <numerusform>Log of job %1: %n line.</numerusform>
@@ -354,7 +354,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/logswindow.cpp" line="408"/>
+        <location filename="../ui/logswindow.cpp" line="428"/>
         <source>%n log file(s) on %1.</source>
         <translation>
             <numerusform>%n log file on %1.</numerusform>
@@ -362,7 +362,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/logswindow.cpp" line="456"/>
+        <location filename="../ui/logswindow.cpp" line="476"/>
         <source>%1: %n line(s).</source>
         <translation>
             <numerusform>%1: %n line.</numerusform>
@@ -370,7 +370,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/logswindow.cpp" line="513"/>
+        <location filename="../ui/logswindow.cpp" line="533"/>
         <source>%n line(s) found in %1 file(s).</source>
         <translation>
             <numerusform>%n line found in %1 files.</numerusform>
@@ -378,7 +378,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/logswindow.cpp" line="586"/>
+        <location filename="../ui/logswindow.cpp" line="606"/>
         <source>The logs are saved in %1: %n file(s), with a manifest.</source>
         <translation>
             <numerusform>The logs are saved in %1: %n file, with a manifest.</numerusform>
@@ -386,7 +386,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/logswindow.cpp" line="592"/>
+        <location filename="../ui/logswindow.cpp" line="612"/>
         <source>%n file(s) could not be read; the manifest says why.</source>
         <translation>
             <numerusform>%n file could not be read; the manifest says why.</numerusform>
@@ -394,7 +394,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/logswindow.cpp" line="596"/>
+        <location filename="../ui/logswindow.cpp" line="616"/>
         <source>%n dead node(s) could not give their logs.</source>
         <translation>
             <numerusform>%n dead node could not give its logs.</numerusform>

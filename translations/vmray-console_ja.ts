@@ -3536,7 +3536,7 @@ Verify the certificate instead, unless this is a test system.</source>
     </message>
     <message>
         <location filename="../ui/panes/jobspanel.cpp" line="48"/>
-        <location filename="../ui/panes/jobspanel.cpp" line="160"/>
+        <location filename="../ui/panes/jobspanel.cpp" line="159"/>
         <source>Stop the selected Ray job. You are asked to confirm.</source>
         <translation>選択した Ray ジョブを停止します。確認メッセージが表示されます。</translation>
     </message>
@@ -3576,42 +3576,42 @@ Verify the certificate instead, unless this is a test system.</source>
         <translation>このクラスタに送信されたジョブはありません。</translation>
     </message>
     <message>
-        <location filename="../ui/panes/jobspanel.cpp" line="178"/>
+        <location filename="../ui/panes/jobspanel.cpp" line="177"/>
         <source>Stop Ray Job</source>
         <translation>Ray ジョブの停止</translation>
     </message>
     <message>
-        <location filename="../ui/panes/jobspanel.cpp" line="179"/>
+        <location filename="../ui/panes/jobspanel.cpp" line="178"/>
         <source>Stop the job %1 on the Ray cluster %2?</source>
         <translation>Ray クラスタ %2 のジョブ %1 を停止しますか?</translation>
     </message>
     <message>
-        <location filename="../ui/panes/jobspanel.cpp" line="181"/>
+        <location filename="../ui/panes/jobspanel.cpp" line="180"/>
         <source>Ray ends the job&apos;s entrypoint (%1) and the tasks and actors it started. What the job has not saved is lost. Other jobs and the cluster go on running.</source>
         <translation>Ray はジョブのエントリポイント (%1) と、それによって開始されたタスクとアクターを終了します。ジョブが保存していないデータは失われます。他のジョブとクラスタは引き続き実行されます。</translation>
     </message>
     <message>
-        <location filename="../ui/panes/jobspanel.cpp" line="184"/>
+        <location filename="../ui/panes/jobspanel.cpp" line="183"/>
         <source>Stop Job</source>
         <translation>ジョブを停止</translation>
     </message>
     <message>
-        <location filename="../ui/panes/jobspanel.cpp" line="197"/>
+        <location filename="../ui/panes/jobspanel.cpp" line="196"/>
         <source>Stopping the job %1…</source>
         <translation>ジョブ %1 を停止しています…</translation>
     </message>
     <message>
-        <location filename="../ui/panes/jobspanel.cpp" line="213"/>
+        <location filename="../ui/panes/jobspanel.cpp" line="212"/>
         <source>Stopping the job %1 of %2 did not complete: %3</source>
         <translation>%2 のジョブ %1 の停止は完了しませんでした: %3</translation>
     </message>
     <message>
-        <location filename="../ui/panes/jobspanel.cpp" line="216"/>
+        <location filename="../ui/panes/jobspanel.cpp" line="215"/>
         <source>Ray is stopping the job %1 of %2.</source>
         <translation>Ray は %2 のジョブ %1 を停止しています。</translation>
     </message>
     <message>
-        <location filename="../ui/panes/jobspanel.cpp" line="218"/>
+        <location filename="../ui/panes/jobspanel.cpp" line="217"/>
         <source>The job %1 of %2 had already ended.</source>
         <translation>%2 のジョブ %1 はすでに終了していました。</translation>
     </message>
@@ -3682,22 +3682,22 @@ Verify the certificate instead, unless this is a test system.</source>
 <context>
     <name>vmray::LogsWindow</name>
     <message>
-        <location filename="../ui/logswindow.cpp" line="53"/>
+        <location filename="../ui/logswindow.cpp" line="54"/>
         <source>Logs of Ray cluster %1</source>
         <translation>Ray クラスタ %1 のログ</translation>
     </message>
     <message>
-        <location filename="../ui/logswindow.cpp" line="60"/>
+        <location filename="../ui/logswindow.cpp" line="61"/>
         <source>Node</source>
         <translation>ノード</translation>
     </message>
     <message>
-        <location filename="../ui/logswindow.cpp" line="64"/>
+        <location filename="../ui/logswindow.cpp" line="65"/>
         <source>%1 (dead in Ray: its logs are gone)</source>
         <translation>%1 (Ray で停止: ログは失われています)</translation>
     </message>
     <message>
-        <location filename="../ui/logswindow.cpp" line="86"/>
+        <location filename="../ui/logswindow.cpp" line="87"/>
         <source>&amp;Node:</source>
         <translation>ノード(&amp;N):</translation>
     </message>
@@ -3752,215 +3752,215 @@ Verify the certificate instead, unless this is a test system.</source>
         <translation>テキスト</translation>
     </message>
     <message>
-        <location filename="../ui/logswindow.cpp" line="346"/>
+        <location filename="../ui/logswindow.cpp" line="366"/>
         <source>Save Logs</source>
         <translation>ログを保存</translation>
     </message>
     <message>
-        <location filename="../ui/logswindow.cpp" line="346"/>
+        <location filename="../ui/logswindow.cpp" line="366"/>
         <source>Compressed tar archives (*.tar.gz)</source>
         <translation>圧縮 tar アーカイブ (*.tar.gz)</translation>
     </message>
     <message>
-        <location filename="../ui/logswindow.cpp" line="219"/>
+        <location filename="../ui/logswindow.cpp" line="221"/>
         <source>Ray&apos;s dashboard has not listed this cluster&apos;s nodes yet; open the logs again in a moment.</source>
         <translation>Ray ダッシュボードはまだこのクラスタのノードを一覧にしていません。しばらくしてからログをもう一度開いてください。</translation>
     </message>
     <message>
-        <location filename="../ui/logswindow.cpp" line="66"/>
+        <location filename="../ui/logswindow.cpp" line="67"/>
         <source>&amp;Save Logs</source>
         <translation>ログを保存(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../ui/logswindow.cpp" line="68"/>
+        <location filename="../ui/logswindow.cpp" line="69"/>
         <source>Save log files in one archive, with a manifest of what each holds</source>
         <translation>ログ ファイルを 1 つのアーカイブに保存し、各ファイルの内容を記したマニフェストを付けます</translation>
     </message>
     <message>
-        <location filename="../ui/logswindow.cpp" line="70"/>
+        <location filename="../ui/logswindow.cpp" line="71"/>
         <source>Every Node and Job of the Cluster…</source>
         <translation>クラスターのすべてのノードとジョブ…</translation>
     </message>
     <message>
-        <location filename="../ui/logswindow.cpp" line="71"/>
+        <location filename="../ui/logswindow.cpp" line="72"/>
         <source>Every log file of the cluster&apos;s alive nodes and the logs of its submitted jobs</source>
         <translation>クラスターの稼働中ノードのすべてのログ ファイルと、送信されたジョブのログ</translation>
     </message>
     <message>
-        <location filename="../ui/logswindow.cpp" line="73"/>
-        <location filename="../ui/logswindow.cpp" line="330"/>
+        <location filename="../ui/logswindow.cpp" line="74"/>
+        <location filename="../ui/logswindow.cpp" line="350"/>
         <source>This Node&apos;s Logs…</source>
         <translation>このノードのログ…</translation>
     </message>
     <message>
-        <location filename="../ui/logswindow.cpp" line="74"/>
-        <location filename="../ui/logswindow.cpp" line="333"/>
+        <location filename="../ui/logswindow.cpp" line="75"/>
+        <location filename="../ui/logswindow.cpp" line="353"/>
         <source>This Job&apos;s Log…</source>
         <translation>このジョブのログ…</translation>
     </message>
     <message>
-        <location filename="../ui/logswindow.cpp" line="91"/>
+        <location filename="../ui/logswindow.cpp" line="92"/>
         <source>New &amp;Window</source>
         <translation>新しいウィンドウ(&amp;W)</translation>
     </message>
     <message>
-        <location filename="../ui/logswindow.cpp" line="93"/>
+        <location filename="../ui/logswindow.cpp" line="94"/>
         <source>Open these logs in a window of their own, beside the console</source>
         <translation>これらのログをコンソールの横の独立したウィンドウで開きます</translation>
     </message>
     <message>
-        <location filename="../ui/logswindow.cpp" line="236"/>
+        <location filename="../ui/logswindow.cpp" line="254"/>
         <source>Ray jobs of the cluster</source>
         <translation>クラスターの Ray ジョブ</translation>
     </message>
     <message>
-        <location filename="../ui/logswindow.cpp" line="268"/>
+        <location filename="../ui/logswindow.cpp" line="286"/>
         <source>Submitted jobs</source>
         <translation>送信されたジョブ</translation>
     </message>
     <message>
-        <location filename="../ui/logswindow.cpp" line="271"/>
+        <location filename="../ui/logswindow.cpp" line="289"/>
         <source>%1 (%2): %3</source>
         <translation>%1 (%2): %3</translation>
     </message>
     <message>
-        <location filename="../ui/logswindow.cpp" line="282"/>
+        <location filename="../ui/logswindow.cpp" line="302"/>
         <source>No jobs were submitted to this cluster, or its dashboard has not listed them yet.</source>
         <translation>このクラスターにはジョブが送信されていないか、ダッシュボードがまだ一覧にしていません。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/logswindow.cpp" line="287"/>
+        <location filename="../ui/logswindow.cpp" line="307"/>
         <source>%n submitted job(s).</source>
         <translation>
             <numerusform>送信されたジョブ %n 件。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../ui/logswindow.cpp" line="317"/>
+        <location filename="../ui/logswindow.cpp" line="337"/>
         <source>The job %1 has logged nothing yet.</source>
         <translation>ジョブ %1 はまだ何もログに出力していません。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/logswindow.cpp" line="318"/>
+        <location filename="../ui/logswindow.cpp" line="338"/>
         <source>Log of job %1: %n line(s).</source>
         <translation>
             <numerusform>ジョブ %1 のログ: %n 行。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../ui/logswindow.cpp" line="321"/>
+        <location filename="../ui/logswindow.cpp" line="341"/>
         <source>Reading the log of job %1…</source>
         <translation>ジョブ %1 のログを読んでいます…</translation>
     </message>
     <message>
-        <location filename="../ui/logswindow.cpp" line="329"/>
+        <location filename="../ui/logswindow.cpp" line="349"/>
         <source>Logs of Node %1…</source>
         <translation>ノード %1 のログ…</translation>
     </message>
     <message>
-        <location filename="../ui/logswindow.cpp" line="333"/>
+        <location filename="../ui/logswindow.cpp" line="353"/>
         <source>Log of Job %1…</source>
         <translation>ジョブ %1 のログ…</translation>
     </message>
     <message>
-        <location filename="../ui/logswindow.cpp" line="383"/>
+        <location filename="../ui/logswindow.cpp" line="403"/>
         <source>Node %1 is dead in Ray. Only alive nodes serve their logs: what it logged is gone unless it was saved before.</source>
         <translation>ノード %1 は Ray で停止しています。ログを提供するのは稼働中のノードだけです。事前に保存していない限り、記録は失われています。</translation>
     </message>
     <message>
-        <location filename="../ui/logswindow.cpp" line="388"/>
+        <location filename="../ui/logswindow.cpp" line="408"/>
         <source>Listing the log files of %1…</source>
         <translation>%1 のログ ファイルを一覧にしています…</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/logswindow.cpp" line="408"/>
+        <location filename="../ui/logswindow.cpp" line="428"/>
         <source>%n log file(s) on %1.</source>
         <translation>
             <numerusform>%1 に %n 個のログ ファイルがあります。</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/logswindow.cpp" line="456"/>
+        <location filename="../ui/logswindow.cpp" line="476"/>
         <source>%1: %n line(s).</source>
         <translation>
             <numerusform>%1: %n 行。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../ui/logswindow.cpp" line="458"/>
+        <location filename="../ui/logswindow.cpp" line="478"/>
         <source>Following %1…</source>
         <translation>%1 を追従しています…</translation>
     </message>
     <message>
-        <location filename="../ui/logswindow.cpp" line="458"/>
+        <location filename="../ui/logswindow.cpp" line="478"/>
         <source>Reading %1…</source>
         <translation>%1 を読み込んでいます…</translation>
     </message>
     <message>
-        <location filename="../ui/logswindow.cpp" line="466"/>
+        <location filename="../ui/logswindow.cpp" line="486"/>
         <source>Finding &quot;%1&quot;…</source>
         <translation>「%1」を検索しています…</translation>
     </message>
     <message>
-        <location filename="../ui/logswindow.cpp" line="472"/>
+        <location filename="../ui/logswindow.cpp" line="492"/>
         <source>the log of job %1</source>
         <translation>ジョブ %1 のログ</translation>
     </message>
     <message>
-        <location filename="../ui/logswindow.cpp" line="474"/>
+        <location filename="../ui/logswindow.cpp" line="494"/>
         <source>&quot;%1&quot; is not in %2.</source>
         <translation>「%1」は %2 にありません。</translation>
     </message>
     <message>
-        <location filename="../ui/logswindow.cpp" line="477"/>
+        <location filename="../ui/logswindow.cpp" line="498"/>
         <source>&quot;%1&quot; found in line %2 of %3.</source>
         <translation>「%1」が %3 の %2 行目に見つかりました。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/logswindow.cpp" line="513"/>
+        <location filename="../ui/logswindow.cpp" line="533"/>
         <source>%n line(s) found in %1 file(s).</source>
         <translation>
             <numerusform>%1 ファイル中に %n 行が見つかりました。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../ui/logswindow.cpp" line="516"/>
+        <location filename="../ui/logswindow.cpp" line="536"/>
         <source>The search stopped at its limit; search for something rarer.</source>
         <translation>検索は上限で停止しました。より珍しい語句で検索してください。</translation>
     </message>
     <message>
-        <location filename="../ui/logswindow.cpp" line="521"/>
+        <location filename="../ui/logswindow.cpp" line="541"/>
         <source>Searching every alive node&apos;s logs…</source>
         <translation>稼働中のすべてのノードのログを検索しています…</translation>
     </message>
     <message>
-        <location filename="../ui/logswindow.cpp" line="575"/>
+        <location filename="../ui/logswindow.cpp" line="595"/>
         <source>Saving logs: %1 of %2 files read…</source>
         <translation>ログを保存しています: %2 ファイル中 %1 ファイルを読み込みました…</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/logswindow.cpp" line="586"/>
+        <location filename="../ui/logswindow.cpp" line="606"/>
         <source>The logs are saved in %1: %n file(s), with a manifest.</source>
         <translation>
             <numerusform>ログを %1 に保存しました: %n ファイル、マニフェスト付き。</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/logswindow.cpp" line="592"/>
+        <location filename="../ui/logswindow.cpp" line="612"/>
         <source>%n file(s) could not be read; the manifest says why.</source>
         <translation>
             <numerusform>%n ファイルを読み込めませんでした。理由はマニフェストにあります。</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/logswindow.cpp" line="596"/>
+        <location filename="../ui/logswindow.cpp" line="616"/>
         <source>%n dead node(s) could not give their logs.</source>
         <translation>
             <numerusform>停止した %n 個のノードからはログを取得できませんでした。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../ui/logswindow.cpp" line="599"/>
+        <location filename="../ui/logswindow.cpp" line="619"/>
         <source>Saving logs…</source>
         <translation>ログを保存しています…</translation>
     </message>
@@ -3974,7 +3974,7 @@ Verify the certificate instead, unless this is a test system.</source>
         <translation>vmray console</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="199"/>
+        <location filename="../ui/mainwindow.cpp" line="201"/>
         <source>Data not current</source>
         <translation>データは最新ではありません</translation>
     </message>
@@ -4089,7 +4089,7 @@ Verify the certificate instead, unless this is a test system.</source>
         <translation>ログ(&amp;L)…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="694"/>
+        <location filename="../ui/mainwindow.cpp" line="696"/>
         <location filename="../ui/mainwindowmenus.cpp" line="172"/>
         <source>Delete the selected Ray clusters, with everything they run on</source>
         <translation>選択した Ray クラスタを、その実行に使用されているすべてのリソースとともに削除</translation>
@@ -4100,7 +4100,7 @@ Verify the certificate instead, unless this is a test system.</source>
         <translation>ノードの再作成(&amp;R)…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="699"/>
+        <location filename="../ui/mainwindow.cpp" line="701"/>
         <location filename="../ui/mainwindowmenus.cpp" line="179"/>
         <source>Delete the selected node&apos;s VM so the operator deploys it again under its name</source>
         <translation>選択したノードの VM を削除し、オペレーターに同じ名前で再デプロイさせます</translation>
@@ -4121,8 +4121,8 @@ Verify the certificate instead, unless this is a test system.</source>
         <translation>タスク ログに書き込めません (%1): %2</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="116"/>
-        <location filename="../ui/mainwindow.cpp" line="550"/>
+        <location filename="../ui/mainwindow.cpp" line="118"/>
+        <location filename="../ui/mainwindow.cpp" line="552"/>
         <source>Not connected. Use File &gt; Connect to a Supervisor.</source>
         <translation>接続されていません。[ファイル] &gt; [スーパーバイザーに接続] を使用してください。</translation>
     </message>
@@ -4147,147 +4147,147 @@ Verify the certificate instead, unless this is a test system.</source>
         <translation>クラスタ、VM、IP、クラス、イメージを検索 (Ctrl+F)</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="306"/>
+        <location filename="../ui/mainwindow.cpp" line="308"/>
         <source>%1 as %2: not current.</source>
         <translation>%1 (%2): 最新ではありません。</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="308"/>
+        <location filename="../ui/mainwindow.cpp" line="310"/>
         <source>What is shown of %1 is not current.</source>
         <translation>表示中の %1 の情報は最新ではありません。</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="309"/>
+        <location filename="../ui/mainwindow.cpp" line="311"/>
         <source>What is shown of %1 is as it was at %2 and may have changed since.</source>
         <translation>表示中の %1 の情報は %2 時点のもので、その後変わっている可能性があります。</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="410"/>
+        <location filename="../ui/mainwindow.cpp" line="412"/>
         <source>The Ray dashboard of %1 cannot be reached; the VMs are still shown. %2</source>
         <translation>%1 の Ray ダッシュボードに接続できません。VM は引き続き表示されます。%2</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="415"/>
+        <location filename="../ui/mainwindow.cpp" line="417"/>
         <source>The Ray dashboard of %1 answers again.</source>
         <translation>%1 の Ray ダッシュボードが再び応答しています。</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="339"/>
-        <location filename="../ui/mainwindow.cpp" line="340"/>
+        <location filename="../ui/mainwindow.cpp" line="341"/>
+        <location filename="../ui/mainwindow.cpp" line="342"/>
         <source>Starting the sandbox Supervisor…</source>
         <translation>サンドボックス スーパーバイザーを起動しています…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="346"/>
+        <location filename="../ui/mainwindow.cpp" line="348"/>
         <source>Sandbox Supervisor running at %1.</source>
         <translation>サンドボックス スーパーバイザーが %1 で実行されています。</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="348"/>
+        <location filename="../ui/mainwindow.cpp" line="350"/>
         <source>Sandbox ready.</source>
         <translation>サンドボックスの準備ができました。</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="300"/>
-        <location filename="../ui/mainwindow.cpp" line="568"/>
+        <location filename="../ui/mainwindow.cpp" line="302"/>
+        <location filename="../ui/mainwindow.cpp" line="570"/>
         <source>Connected to %1 as %2.</source>
         <translation>%2 として %1 に接続されています。</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="334"/>
-        <location filename="../ui/mainwindow.cpp" line="833"/>
+        <location filename="../ui/mainwindow.cpp" line="336"/>
+        <location filename="../ui/mainwindow.cpp" line="834"/>
         <source>Select a Ray cluster to read its nodes&apos; and jobs&apos; logs.</source>
         <translation>ノードとジョブのログを読むには Ray クラスターを選択してください。</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="384"/>
+        <location filename="../ui/mainwindow.cpp" line="386"/>
         <source>The connection failed: %1</source>
         <translation>接続に失敗しました: %1</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="500"/>
+        <location filename="../ui/mainwindow.cpp" line="502"/>
         <source>%1 is not connected; connect to it to see the object of the alarm.</source>
         <translation>%1 は接続されていません。アラームの対象を表示するには接続してください。</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="640"/>
+        <location filename="../ui/mainwindow.cpp" line="642"/>
         <source>Cannot Open Cluster YAML</source>
         <translation>クラスタ YAML を開けません</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="663"/>
+        <location filename="../ui/mainwindow.cpp" line="665"/>
         <source>Supervisor %1</source>
         <translation>スーパーバイザー %1</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="664"/>
+        <location filename="../ui/mainwindow.cpp" line="666"/>
         <source>Namespace %1</source>
         <translation>名前空間 %1</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="695"/>
+        <location filename="../ui/mainwindow.cpp" line="697"/>
         <source>You can view %1 but not delete its Ray clusters (needs the Edit role).</source>
         <translation>%1 は表示できますが、その Ray クラスタは削除できません (編集ロールが必要です)。</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="700"/>
+        <location filename="../ui/mainwindow.cpp" line="702"/>
         <source>You can view %1 but not delete its VMs to recreate them (needs the Edit role).</source>
         <translation>%1 は表示できますが、再作成のためにその VM を削除することはできません (編集ロールが必要です)。</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="708"/>
+        <location filename="../ui/mainwindow.cpp" line="710"/>
         <location filename="../ui/mainwindowmenus.cpp" line="184"/>
         <source>Open the selected node VM&apos;s console in your web browser</source>
         <translation>選択したノード VM のコンソールを Web ブラウザで開きます</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="709"/>
+        <location filename="../ui/mainwindow.cpp" line="711"/>
         <source>You can view %1 but not open the consoles of its VMs (needs the Edit role).</source>
         <translation>%1 は表示できますが、その VM のコンソールは開けません (編集ロールが必要です)。</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="715"/>
+        <location filename="../ui/mainwindow.cpp" line="716"/>
         <location filename="../ui/mainwindowmenus.cpp" line="191"/>
         <source>Ray&apos;s logs of the selected cluster&apos;s nodes and jobs: read, follow, search and save them</source>
         <translation>選択したクラスターのノードとジョブの Ray ログ: 読む、追跡する、検索する、保存する</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="717"/>
+        <location filename="../ui/mainwindow.cpp" line="718"/>
         <source>You cannot read the Ray clusters of %1, nor their logs (needs the View role).</source>
         <translation>%1 の Ray クラスターとそのログを読むことはできません (表示ロールが必要です)。</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="723"/>
+        <location filename="../ui/mainwindow.cpp" line="724"/>
         <source>You can view %1 but not stop the jobs of its Ray clusters (needs the Edit role).</source>
         <translation>%1 は表示できますが、その Ray クラスターのジョブを停止することはできません (編集ロールが必要です)。</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="728"/>
+        <location filename="../ui/mainwindow.cpp" line="729"/>
         <source>You can view %1 but not create Ray clusters in it (needs the Edit role).</source>
         <translation>%1 は表示できますが、そこに Ray クラスタを作成することはできません (編集ロールが必要です)。</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="787"/>
+        <location filename="../ui/mainwindow.cpp" line="788"/>
         <source>Asking VM Operator for the console of VM %1…</source>
         <translation>VM %1 のコンソールを VM Operator に要求しています…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="795"/>
+        <location filename="../ui/mainwindow.cpp" line="796"/>
         <source>The console of VM %1 was handed to your web browser; its ticket is valid until %2. If no browser opens, set a default web browser for your desktop.</source>
         <translation>VM %1 のコンソールを Web ブラウザに渡しました。チケットの有効期限は %2 です。ブラウザが開かない場合は、デスクトップの既定の Web ブラウザを設定してください。</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="805"/>
+        <location filename="../ui/mainwindow.cpp" line="806"/>
         <source>No web browser could be started for the console of VM %1. Set a default web browser for your desktop and open the console again.</source>
         <translation>VM %1 のコンソール用の Web ブラウザを起動できませんでした。デスクトップの既定の Web ブラウザを設定して、コンソールをもう一度開いてください。</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="845"/>
+        <location filename="../ui/mainwindow.cpp" line="846"/>
         <source>Ray&apos;s dashboard of %1 has not listed its nodes yet. Logs are read from the dashboard once the head node runs; this tab shows them as soon as it answers.</source>
         <translation>%1 の Ray ダッシュボードはまだノードを一覧にしていません。ログはヘッド ノードが稼働するとダッシュボードから読み取られます。ダッシュボードが応答し次第、このタブに表示されます。</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="869"/>
+        <location filename="../ui/mainwindow.cpp" line="866"/>
         <source>Open Console</source>
         <translation>コンソールを開く</translation>
     </message>
@@ -4307,18 +4307,18 @@ Verify the certificate instead, unless this is a test system.</source>
         <translation>%2 の VM %1 は Ray クラスタのノードではありません。</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="752"/>
+        <location filename="../ui/mainwindow.cpp" line="753"/>
         <source>The connection changed while the teardown was being confirmed; nothing was deleted.</source>
         <translation>削除の確認中に接続が変更されたため、何も削除されませんでした。</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="771"/>
+        <location filename="../ui/mainwindow.cpp" line="772"/>
         <source>The connection changed while the recreate was being confirmed; nothing was deleted.</source>
         <translation>再作成の確認中に接続が変更されたため、何も削除されませんでした。</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="353"/>
         <location filename="../ui/mainwindow.cpp" line="355"/>
+        <location filename="../ui/mainwindow.cpp" line="357"/>
         <source>The sandbox could not be started.</source>
         <translation>サンドボックスを起動できませんでした。</translation>
     </message>
