@@ -346,11 +346,15 @@ void LogsWindow::updateSaveActions()
 {
     const bool nodeShown = m_node >= 0 && m_node < m_nodes.size() && m_nodes[m_node].alive;
     m_saveNode->setEnabled(nodeShown);
-    m_saveNode->setText(nodeShown ? tr("Logs of Node %1…").arg(m_nodes[m_node].source.vm)
+    // Names from the server: an ampersand in them is shown, not taken for a shortcut.
+    const auto shown = [](QString name) {
+        return name.replace(u'&', u"&&"_s);
+    };
+    m_saveNode->setText(nodeShown ? tr("Logs of Node %1…").arg(shown(m_nodes[m_node].source.vm))
                                   : tr("This Node's Logs…"));
     const bool jobShown = showingJobs() && !m_job.isEmpty();
     m_saveJob->setEnabled(jobShown);
-    m_saveJob->setText(jobShown ? tr("Log of Job %1…").arg(m_job) : tr("This Job's Log…"));
+    m_saveJob->setText(jobShown ? tr("Log of Job %1…").arg(shown(m_job)) : tr("This Job's Log…"));
 }
 
 void LogsWindow::askSaveLogs(SaveScope scope)
@@ -360,6 +364,8 @@ void LogsWindow::askSaveLogs(SaveScope scope)
         what = m_nodes[m_node].source.vm;
     else if (scope == SaveScope::Job)
         what = m_job;
+    // A name the server gave is no path: it suggests a file in the folder the dialog opens.
+    what.replace(u'/', u'_').replace(u'\\', u'_');
     const QString suggested = what + u"-logs-"_s
         + QDateTime::currentDateTime().toString(u"yyyyMMdd-HHmmss"_s) + u".tar.gz"_s;
     const QString path = QFileDialog::getSaveFileName(

@@ -170,25 +170,36 @@ std::vector<Json> rayJobs(const RayClusterView &view,
     return jobs;
 }
 
+Json findRayJob(const RayClusterView &view,
+    const RayClusterMemory &memory,
+    const SimulatedClock &clock,
+    const std::string &id,
+    double simulated)
+{
+    for (Json &job : rayJobs(view, memory, clock, simulated)) {
+        if (job.value("submission_id", Json()) == Json(id)
+            || job.value("job_id", Json()) == Json(id))
+            return std::move(job);
+    }
+    return nullptr;
+}
+
 RayJobStop stopRayJob(const RayClusterView &view,
     RayClusterMemory &memory,
     const SimulatedClock &clock,
     const std::string &id,
     double simulated)
 {
-    for (const Json &job : rayJobs(view, memory, clock, simulated)) {
-        if (job.value("submission_id", Json()) != Json(id)
-            && job.value("job_id", Json()) != Json(id))
-            continue;
-        if (job.value("type", "") != "SUBMISSION")
-            return RayJobStop::NotSubmission;
-        const std::string status = job.value("status", "");
-        if (status != "PENDING" && status != "RUNNING")
-            return RayJobStop::AlreadyFinished;
-        memory.stoppedJobs[job.value("submission_id", "")] = simulated;
-        return RayJobStop::Stopped;
-    }
-    return RayJobStop::Unknown;
+    const Json job = findRayJob(view, memory, clock, id, simulated);
+    if (job.is_null())
+        return RayJobStop::Unknown;
+    if (job.value("type", "") != "SUBMISSION")
+        return RayJobStop::NotSubmission;
+    const std::string status = job.value("status", "");
+    if (status != "PENDING" && status != "RUNNING")
+        return RayJobStop::AlreadyFinished;
+    memory.stoppedJobs[job.value("submission_id", "")] = simulated;
+    return RayJobStop::Stopped;
 }
 
 RayJobLogs rayJobLogs(const RayClusterView &view,
@@ -199,49 +210,44 @@ RayJobLogs rayJobLogs(const RayClusterView &view,
     std::string &logs)
 {
     logs.clear();
-    for (const Json &job : rayJobs(view, memory, clock, simulated)) {
-        if (job.value("submission_id", Json()) != Json(id)
-            && job.value("job_id", Json()) != Json(id))
-            continue;
-        if (job.value("type", "") != "SUBMISSION")
-            return RayJobLogs::NotSubmission;
-        const std::string status = job.value("status", "");
-        if (status == "PENDING")
-            return RayJobLogs::Served; // no driver yet, so no output
-        const std::string submissionId = job.value("submission_id", "");
-        const uint64_t h = stableHash(submissionId);
-        const double startMs = job.value("start_time", 0.0);
-        const double endMs = job["end_time"].is_number()
-            ? job.value("end_time", 0.0)
-            : static_cast<double>(clock.wallMs(simulated));
-        const auto seconds =
-            static_cast<long>(std::max(0.0, (endMs - startMs) / 1000.0 * clock.speed));
-        logs = "Running entrypoint for job " + submissionId + ": "
-            + job.value("entrypoint", std::string()) + "\n";
-        char line[160];
-        // A failing job's loss turns NaN at step 1200, as its message says.
-        const long steps = status == "FAILED" ? std::min(seconds * 50, 1199L) : seconds * 50;
-        for (long step = 1; step <= steps; ++step) {
-            std::snprintf(line,
-                sizeof line,
-                "(train pid=%u) step %ld: loss=%.4f, %u samples/s\n",
-                static_cast<unsigned>(4000 + h % 4000),
-                step,
-                2.5 / (1.0 + 0.01 * static_cast<double>(step)),
-                static_cast<unsigned>(800 + (h + static_cast<uint64_t>(step) * 7919) % 400));
-            logs += line;
-        }
-        if (status == "FAILED")
-            logs += "(train pid=" + std::to_string(4000 + h % 4000)
-                + ") step 1200: loss=nan\nTraceback (most recent call last):\n  File "
-                  "\"train.py\", line 88, in <module>\nValueError: loss is NaN at step 1200\n";
-        else if (status == "STOPPED")
-            logs += "Job was stopped on request.\n";
-        else if (status == "SUCCEEDED")
-            logs += "Job finished successfully.\n";
-        return RayJobLogs::Served;
+    const Json job = findRayJob(view, memory, clock, id, simulated);
+    if (job.is_null())
+        return RayJobLogs::Unknown;
+    if (job.value("type", "") != "SUBMISSION")
+        return RayJobLogs::NotSubmission;
+    const std::string status = job.value("status", "");
+    if (status == "PENDING")
+        return RayJobLogs::Served; // no driver yet, so no output
+    const std::string submissionId = job.value("submission_id", "");
+    const uint64_t h = stableHash(submissionId);
+    const double startMs = job.value("start_time", 0.0);
+    const double endMs = job["end_time"].is_number() ? job.value("end_time", 0.0)
+                                                     : static_cast<double>(clock.wallMs(simulated));
+    const auto seconds = static_cast<long>(std::max(0.0, (endMs - startMs) / 1000.0 * clock.speed));
+    logs = "Running entrypoint for job " + submissionId + ": "
+        + job.value("entrypoint", std::string()) + "\n";
+    char line[160];
+    // A failing job's loss turns NaN at step 1200, as its message says.
+    const long steps = status == "FAILED" ? std::min(seconds * 50, 1199L) : seconds * 50;
+    for (long step = 1; step <= steps; ++step) {
+        std::snprintf(line,
+            sizeof line,
+            "(train pid=%u) step %ld: loss=%.4f, %u samples/s\n",
+            static_cast<unsigned>(4000 + h % 4000),
+            step,
+            2.5 / (1.0 + 0.01 * static_cast<double>(step)),
+            static_cast<unsigned>(800 + (h + static_cast<uint64_t>(step) * 7919) % 400));
+        logs += line;
     }
-    return RayJobLogs::Unknown;
+    if (status == "FAILED")
+        logs += "(train pid=" + std::to_string(4000 + h % 4000)
+            + ") step 1200: loss=nan\nTraceback (most recent call last):\n  File "
+              "\"train.py\", line 88, in <module>\nValueError: loss is NaN at step 1200\n";
+    else if (status == "STOPPED")
+        logs += "Job was stopped on request.\n";
+    else if (status == "SUCCEEDED")
+        logs += "Job finished successfully.\n";
+    return RayJobLogs::Served;
 }
 
 std::pair<double, double> rayJobsLoad(const std::vector<Json> &jobs, const RayClusterView &view)

@@ -146,6 +146,13 @@ std::vector<Json> rayJobs(const RayClusterView &view,
     const RayClusterMemory &memory,
     const SimulatedClock &clock,
     double simulated);
+// The job whose submission id or job id is `id`, as job_head.py's find_job_by_ids finds it;
+// null when none is.
+Json findRayJob(const RayClusterView &view,
+    const RayClusterMemory &memory,
+    const SimulatedClock &clock,
+    const std::string &id,
+    double simulated);
 enum class RayJobStop { Stopped, AlreadyFinished, Unknown, NotSubmission };
 // POST /api/jobs/<id>/stop: a pending or running submission (by submission or job id) stops.
 RayJobStop stopRayJob(const RayClusterView &view,

@@ -524,11 +524,10 @@ void RayDashboards::installRoutes(httplib::Server &server,
                   const httplib::Request &req,
                   httplib::Response &res) {
             const std::string id = req.matches[1];
-            for (const Json &job : rayJobs(view, mem, m_clock, simulated))
-                if (job.value("submission_id", Json()) == Json(id)
-                    || job.value("job_id", Json()) == Json(id))
-                    return sendRayJson(res, 200, job);
-            sendText(res, 404, "Job " + id + " does not exist");
+            const Json job = findRayJob(view, mem, m_clock, id, simulated);
+            if (job.is_null())
+                return sendText(res, 404, "Job " + id + " does not exist");
+            sendRayJson(res, 200, job);
         }));
     server.Get(R"(/api/jobs/([^/]+)/logs)",
         route([this](const RayClusterView &view,

@@ -139,18 +139,21 @@ class TestRayLogs : public QObject
             reply->readAll() };
     }
 
-    // A submitted job that has ended, so its log no longer grows.
+    // The newest submitted job that has ended, so its log no longer grows. The dashboard lists
+    // the last six submissions only: an older one may leave the list while the test reads it.
     QJsonObject endedJob()
     {
         const QJsonArray jobs =
             QJsonDocument::fromJson(dashboardGet(u"/api/jobs/"_s).second).array();
+        QJsonObject newest;
         for (const QJsonValue j : jobs) {
             const QString status = j[u"status"_s].toString();
             if (j[u"type"_s].toString() == u"SUBMISSION"_s
-                && (status == u"SUCCEEDED"_s || status == u"FAILED"_s))
-                return j.toObject();
+                && (status == u"SUCCEEDED"_s || status == u"FAILED"_s)
+                && j[u"start_time"_s].toDouble() >= newest[u"start_time"_s].toDouble())
+                newest = j.toObject();
         }
-        return {};
+        return newest;
     }
 
     struct JobReadOutcome
