@@ -1,6 +1,6 @@
 #include "loglinesmodel.h"
 
-#include <QtConcurrentRun>
+#include "kube/offthread.h"
 
 namespace vmray {
 
@@ -208,15 +208,16 @@ void LogLinesModel::findLater(const QString &text, int from, bool forward)
     cancelFind();
     m_findCancelled = std::make_shared<std::atomic<bool>>(false);
     // The rows found so far are copied: lines that arrive meanwhile are not searched.
-    m_finding.setFuture(QtConcurrent::run([path = m_file.fileName(),
-                                              starts = m_starts,
-                                              rowsEnd = m_rowsEnd,
-                                              text,
-                                              from,
-                                              forward,
-                                              cancelled = m_findCancelled] {
-        return findWrapping(path, starts, rowsEnd, text, from, forward, *cancelled);
-    }));
+    m_finding.setFuture(kube::runOffThread(QThreadPool::globalInstance(),
+        [path = m_file.fileName(),
+            starts = m_starts,
+            rowsEnd = m_rowsEnd,
+            text,
+            from,
+            forward,
+            cancelled = m_findCancelled] {
+            return findWrapping(path, starts, rowsEnd, text, from, forward, *cancelled);
+        }));
 }
 
 } // namespace vmray

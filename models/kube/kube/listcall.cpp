@@ -4,6 +4,7 @@
 #include "apicalls.h"
 #include "gzip.h"
 #include "logging.h"
+#include "offthread.h"
 #include "timeslicedqueue.h"
 
 #include <QCoreApplication>
@@ -13,7 +14,6 @@
 #include <QNetworkReply>
 #include <QThreadPool>
 #include <QUrlQuery>
-#include <QtConcurrentRun>
 
 #include <algorithm>
 
@@ -221,16 +221,18 @@ void ListCall::requestPage()
             if (gzipped && !m_inflateBudget && maxBytes() > 0)
                 m_inflateBudget = std::make_shared<std::atomic<qint64>>(maxBytes() - m_bytesTaken);
             const qint64 answerLimit = m_client ? m_client->policy().maxResponseBytes : 0;
-            decoding->setFuture(QtConcurrent::run(decodingThreads(sequence == 0),
-                &ListCall::decodePage,
-                call->body(),
-                gzipped,
-                gzipped ? m_inflateBudget : std::shared_ptr<std::atomic<qint64>>(),
-                answerLimit,
-                sequence == 0,
-                m_options.keep,
-                m_options.transform,
-                m_options.record));
+            decoding->setFuture(kube::runOffThread(decodingThreads(sequence == 0),
+                [body = call->body(),
+                    gzipped,
+                    budget = gzipped ? m_inflateBudget : std::shared_ptr<std::atomic<qint64>>(),
+                    answerLimit,
+                    first = sequence == 0,
+                    keep = m_options.keep,
+                    transform = m_options.transform,
+                    record = m_options.record] {
+                    return decodePage(
+                        body, gzipped, budget, answerLimit, first, keep, transform, record);
+                }));
         });
 }
 

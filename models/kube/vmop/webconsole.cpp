@@ -2,12 +2,12 @@
 
 #include "kube/apicall.h"
 #include "kube/kubeclient.h"
+#include "kube/offthread.h"
 #include "vmoperator.h"
 
 #include <QHostAddress>
 #include <QJsonArray>
 #include <QUrlQuery>
-#include <QtConcurrentRun>
 
 #include <openssl/encoder.h>
 #include <openssl/evp.h>
@@ -201,7 +201,7 @@ WebConsoleRequest::~WebConsoleRequest()
 void WebConsoleRequest::start()
 {
     // A key takes a tenth of a second or more to make: not on the caller's thread.
-    m_keyMaking.setFuture(QtConcurrent::run([] {
+    m_keyMaking.setFuture(kube::runOffThread(QThreadPool::globalInstance(), [] {
         return ConsoleKey::generate();
     }));
 }

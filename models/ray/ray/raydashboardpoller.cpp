@@ -3,6 +3,7 @@
 #include "raydashboardpoller.h"
 
 #include "kube/kubeclient.h"
+#include "kube/offthread.h"
 #include "ray/headaddress.h"
 
 #include <QCoreApplication>
@@ -12,7 +13,6 @@
 #include <QNetworkReply>
 #include <QNetworkRequest>
 #include <QThreadPool>
-#include <QtConcurrentRun>
 
 #ifdef Q_OS_LINUX
 #include <sys/resource.h>
@@ -390,7 +390,7 @@ void RayDashboardPoller::onFetched(int generation, int endpoint, QNetworkReply *
             m_decoding = false;
         apply(generation, decoding->result());
     });
-    decoding->setFuture(QtConcurrent::run(static_cast<QThreadPool *>(decodingThread()),
+    decoding->setFuture(kube::runOffThread(static_cast<QThreadPool *>(decodingThread()),
         [fetched = std::exchange(m_fetched, {}), asked = m_asked, maxBytes = m_maxResponseBytes] {
             lowerDecodingPriority();
             return Decoded::from(fetched, asked, maxBytes);

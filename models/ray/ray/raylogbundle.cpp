@@ -1,12 +1,13 @@
 #include "raylogbundle.h"
 
+#include "kube/offthread.h"
+
 #include <QDateTime>
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
 #include <QJsonDocument>
 #include <QSaveFile>
-#include <QtConcurrentRun>
 
 #include <archive.h>
 #include <archive_entry.h>
@@ -324,7 +325,10 @@ void RayLogBundle::settle()
         { u"failed"_s, m_failed },
         { u"notRetrievable"_s, m_notRetrievable } };
     const QByteArray manifest = QJsonDocument(m_manifest).toJson();
-    m_writing.setFuture(QtConcurrent::run(bundleWriteArchive, m_archivePath, manifest, entries));
+    m_writing.setFuture(kube::runOffThread(
+        QThreadPool::globalInstance(), [path = m_archivePath, manifest, entries] {
+            return bundleWriteArchive(path, manifest, entries);
+        }));
 }
 
 } // namespace vmray::ray
