@@ -4,7 +4,6 @@
 #include <QPromise>
 #include <QThreadPool>
 
-#include <memory>
 #include <type_traits>
 #include <utility>
 
@@ -57,13 +56,17 @@ QFuture<std::invoke_result_t<Work>> runOffThread(QThreadPool *threads, Work work
             promise.finish();
         }
     };
-    auto task = std::make_shared<Task>(Task { QPromise<Result>(), std::move(work) });
+    // The closure holds a bare pointer: std::function keeps one inside Qt's task wrapper, where
+    // it is read without a race, while a closure with a shared_ptr would live on a heap block of
+    // its own, written here and read there.
+    auto *task = new Task { QPromise<Result>(), std::move(work) };
     QFuture<Result> future = task->promise.future();
     task->promise.start();
-    detail::announceHandOver(task.get());
+    detail::announceHandOver(task);
     threads->start([task] {
-        detail::receiveHandOver(task.get());
+        detail::receiveHandOver(task);
         task->run();
+        delete task;
     });
     return future;
 }
