@@ -135,6 +135,7 @@ int runAlarmFeed(int argc, char **argv, QString &password)
     if (!vmray::asksForAlarmFeed(args) || args.contains(u"--help"_s))
         return -1;
     QCoreApplication app(argc, argv);
+    vmray::kube::returnFreedMemoryPeriodically(&app); // a feed runs for days
     QCoreApplication::setApplicationName(u"vmray-console"_s);
     QCoreApplication::setOrganizationName(u"vmray-console"_s);
     const QSettings settings;
@@ -209,6 +210,7 @@ int main(int argc, char **argv)
     if (asksForTextOnly(argc, argv))
         return printHelpOrVersion(argc, argv);
     QApplication app(argc, argv);
+    vmray::kube::returnFreedMemoryPeriodically(&app);
     QApplication::setApplicationName(u"vmray-console"_s);
     QApplication::setOrganizationName(u"vmray-console"_s);
     QApplication::setApplicationVersion(QStringLiteral(VMRAY_VERSION));

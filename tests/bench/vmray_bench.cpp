@@ -744,6 +744,7 @@ int main(int argc, char **argv)
     if (qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM"))
         qputenv("QT_QPA_PLATFORM", "offscreen");
     QApplication app(argc, argv);
+    vmray::kube::returnFreedMemoryPeriodically(&app); // as the console does
     QStringList args = QCoreApplication::arguments().mid(1);
     if (args.value(0) == u"--phase"_s)
         return runPhase(args.mid(1));

@@ -1,14 +1,48 @@
 #include "allocator.h"
 
+#include "offthread.h"
+
+#include <QThreadPool>
+#include <QTimer>
+
+#include <atomic>
+#include <chrono>
+
 #include <malloc.h>
 
 namespace vmray::kube {
+
+namespace {
+
+constexpr int mappedBlockBytes = 256 * 1024;
+constexpr std::chrono::seconds trimPeriod { 60 };
+
+} // namespace
 
 void limitAllocatorArenas()
 {
 #ifdef M_ARENA_MAX
     mallopt(M_ARENA_MAX, 2);
 #endif
+#ifdef M_MMAP_THRESHOLD
+    mallopt(M_MMAP_THRESHOLD, mappedBlockBytes);
+#endif
+}
+
+void returnFreedMemoryPeriodically(QObject *owner)
+{
+    auto *timer = new QTimer(owner);
+    timer->setInterval(trimPeriod);
+    auto trimming = std::make_shared<std::atomic<bool>>(false);
+    QObject::connect(timer, &QTimer::timeout, timer, [trimming] {
+        if (trimming->exchange(true))
+            return;
+        runOffThread(QThreadPool::globalInstance(), [trimming] {
+            malloc_trim(0);
+            trimming->store(false);
+        });
+    });
+    timer->start();
 }
 
 } // namespace vmray::kube
