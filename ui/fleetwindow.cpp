@@ -68,6 +68,10 @@ FleetWindow::FleetWindow(const QList<Source> &sources, QWidget *parent)
     m_sort = new SortFilterProxy(this);
     m_sort->setSourceModel(words); // the filter reads the words
     m_sort->setSortRole(SortRole);
+    m_sort->setRowWords([rows = m_rows](int sourceRow) {
+        return FleetVmPresentation::rowWords(
+            rows->rowAt(sourceRow), QDateTime::currentDateTimeUtc());
+    });
     m_view->setModel(m_sort);
     m_view->setSortingEnabled(true);
     m_view->sortByColumn(ray::FleetVmModel::Namespace, Qt::AscendingOrder);

@@ -17,6 +17,7 @@
 namespace vmray {
 
 namespace ray {
+struct FleetVmRow;
 struct HealthTally;
 } // namespace ray
 
@@ -149,6 +150,10 @@ class FleetVmPresentation final : public PresentationProxy
     Q_OBJECT
 public:
     explicit FleetVmPresentation(QObject *parent = nullptr);
+
+    // The words every cell of the row shows, one cell a line, for the window's filter: read
+    // from the record, they cost a fraction of reading each cell through this proxy.
+    static QString rowWords(const ray::FleetVmRow &row, const QDateTime &now);
 
 protected:
     std::optional<QVariant> present(const QModelIndex &index, int role) const override;

@@ -128,10 +128,23 @@ void SortFilterProxy::setFilterWords(const QString &text)
     forgetKeys();
 }
 
+void SortFilterProxy::setRowWords(std::function<QString(int sourceRow)> words)
+{
+    m_rowWords = std::move(words);
+    if (!m_words.isEmpty())
+        invalidateFilter();
+}
+
 bool SortFilterProxy::filterAcceptsRow(int sourceRow, const QModelIndex &sourceParent) const
 {
     if (m_words.isEmpty())
         return QSortFilterProxyModel::filterAcceptsRow(sourceRow, sourceParent);
+    // Words with a line break in them (none typed in a filter) are looked for cell by cell, so
+    // that no match spans two cells.
+    if (m_rowWords && !sourceParent.isValid() && !m_words.contains(u'\n')) {
+        return m_rowWords(sourceRow).contains(m_words, Qt::CaseInsensitive)
+            && QSortFilterProxyModel::filterAcceptsRow(sourceRow, sourceParent);
+    }
     const QAbstractItemModel *source = sourceModel();
     const int columns = source->columnCount(sourceParent);
     for (int column = 0; column < columns; ++column) {

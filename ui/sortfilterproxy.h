@@ -5,6 +5,7 @@
 #include <QString>
 #include <QVariant>
 
+#include <functional>
 #include <vector>
 
 namespace vmray {
@@ -26,6 +27,11 @@ public:
     // Rows any of whose cells shows `text`, in any case; all rows when it is empty.
     void setFilterWords(const QString &text);
     QString filterWords() const { return m_words; }
+    // The words of a whole source row, one cell a line, for a table that can word a row
+    // straight from its record: one call a row, where reading every cell goes through the
+    // source's presentation (1.1 million reads for 100,000 rows of All VMs). They must be the
+    // words the row's cells show.
+    void setRowWords(std::function<QString(int sourceRow)> words);
 
 protected:
     bool lessThan(const QModelIndex &left, const QModelIndex &right) const override;
@@ -40,6 +46,7 @@ private:
     std::vector<QVariant> m_keys;
     std::vector<QString> m_stringKeys; // when every key is text: compared without QVariant
     QString m_words;
+    std::function<QString(int sourceRow)> m_rowWords;
 };
 
 } // namespace vmray

@@ -9,6 +9,8 @@
 #include "items/jobtablemodel.h"
 #include "items/tasklog.h"
 #include "ray/clusterhealth.h"
+#include "ray/clusterstate.h"
+#include "ray/fleetvms.h"
 #include "ray/raydashboard.h"
 
 using namespace Qt::Literals::StringLiterals;
@@ -130,6 +132,39 @@ FleetVmPresentation::FleetVmPresentation(QObject *parent)
         parent)
 {}
 
+namespace {
+// A VM left behind by its cluster says so first; the server's condition text otherwise.
+QString fleetVmProblemText(
+    bool clusterGone, bool deleting, const QString &cluster, const QString &problem)
+{
+    if (clusterGone)
+        return FleetVmPresentation::tr("Its Ray cluster %1 no longer exists.").arg(cluster);
+    if (deleting)
+        return FleetVmPresentation::tr("Being deleted.");
+    return problem;
+}
+} // namespace
+
+QString FleetVmPresentation::rowWords(const ray::FleetVmRow &row, const QDateTime &now)
+{
+    // In the order of the columns (ray::FleetVmModel::Column).
+    const QString nodeRole = row.cluster.isEmpty()
+        ? QString()
+        : nodeRoleText(int(row.head ? ray::NodeRole::Head : ray::NodeRole::Worker));
+    const QStringList cells { row.name,
+        row.supervisor,
+        row.ns,
+        row.cluster,
+        nodeRole,
+        powerText(int(row.power)),
+        row.ip,
+        row.vmClass,
+        row.imageName.isEmpty() ? row.image : row.imageName,
+        ageText(row.created, now),
+        fleetVmProblemText(row.clusterGone, row.deleting, row.cluster, row.problem) };
+    return cells.join(u'\n');
+}
+
 std::optional<QVariant> FleetVmPresentation::present(const QModelIndex &index, int role) const
 {
     // The source is read only for the columns worded here: up to 100,000 rows are filtered by
@@ -142,16 +177,12 @@ std::optional<QVariant> FleetVmPresentation::present(const QModelIndex &index, i
     case ray::FleetVmModel::Age:
         return ageCell(sourceData(index, Qt::DisplayRole), role);
     case ray::FleetVmModel::Problem:
-        // A VM left behind by its cluster says so first; the server's condition text otherwise.
         // Sorted by what it reads.
-        if (role == Qt::DisplayRole || role == Qt::ToolTipRole || role == SortRole) {
-            if (sourceData(index, ClusterGoneRole).toBool())
-                return tr("Its Ray cluster %1 no longer exists.")
-                    .arg(sourceData(index, ClusterRole).toString());
-            if (sourceData(index, VmDeletingRole).toBool())
-                return tr("Being deleted.");
-            return sourceData(index, Qt::DisplayRole).toString();
-        }
+        if (role == Qt::DisplayRole || role == Qt::ToolTipRole || role == SortRole)
+            return fleetVmProblemText(sourceData(index, ClusterGoneRole).toBool(),
+                sourceData(index, VmDeletingRole).toBool(),
+                sourceData(index, ClusterRole).toString(),
+                sourceData(index, Qt::DisplayRole).toString());
         break;
     default:
         break;

@@ -363,17 +363,21 @@ int phaseSoak(int vms, int churn, int minutes)
     all.selectOneClusterEach();
     supervisor.emulator.fault(QJsonObject { { u"churnEventsPerSecond"_s, churn } });
     std::vector<double> samples;
+    StallProbe probe;
     for (int minute = 1; minute <= minutes; ++minute) {
+        probe.start();
         runFor(60000);
+        probe.stop();
         samples.push_back(residentMb());
         // What the allocator holds in use, beside what the process holds: growth in the one and
         // not the other is free memory the allocator keeps, not memory the console keeps.
         const struct mallinfo2 heap = mallinfo2();
         std::fprintf(stderr,
-            "soak: minute %d, RSS %.1f MB, heap in use %.1f MB\n",
+            "soak: minute %d, RSS %.1f MB, heap in use %.1f MB, longest stall %lld ms\n",
             minute,
             samples.back(),
-            double(heap.uordblks + heap.hblkhd) / 1e6);
+            double(heap.uordblks + heap.hblkhd) / 1e6,
+            static_cast<long long>(probe.longest()));
         std::fflush(stderr);
     }
     supervisor.emulator.fault(QJsonObject { { u"churnEventsPerSecond"_s, 0 } });

@@ -260,6 +260,48 @@ private Q_SLOTS:
         QCOMPARE(sort.rowCount(), 0);
     }
 
+    // The window's filter reads a row's words from its record, not from its cells: they must be
+    // the same words, for every kind of row.
+    void allVmsRowWordsAreTheCellsWords()
+    {
+        using vmop::PowerState;
+        FleetVmModel model;
+        FleetVmPresentation words;
+        words.setSourceModel(&model);
+        FleetVmRow gone = vm(
+            u"ray-dev"_s, u"old-worker"_s, u"gone"_s, PowerState::Suspended, ago(3 * 86400 + 600));
+        gone.clusterGone = true;
+        gone.supervisor = u"wcp-2"_s;
+        FleetVmRow deleting =
+            vm(u"ray-dev"_s, u"etl-head"_s, u"etl"_s, PowerState::PoweredOn, ago(2 * 3600 + 1820));
+        deleting.deleting = true;
+        deleting.ip = u"10.0.0.7"_s;
+        deleting.image = u"vmi-0123456789abcdef0"_s;
+        FleetVmRow lacking = vm(
+            u"analytics"_s, u"etl-worker-1"_s, u"etl"_s, PowerState::PoweredOff, ago(5 * 60 + 10));
+        lacking.problem = u"VirtualMachineClassReady: class best-effort-xlarge not found"_s;
+        lacking.image = u"vmi-0123456789abcdef0"_s;
+        lacking.imageName = u"ray-2.40-ubuntu"_s;
+        model.upsert({ vm(u"ray-dev"_s, u"jump-box"_s, {}, PowerState::Unknown, QDateTime()),
+            gone,
+            deleting,
+            lacking });
+        QCOMPARE(model.rowCount(), 4);
+        for (int row = 0; row < model.rowCount(); ++row) {
+            // Ages are words of the moment: the record's words are taken on both sides of the
+            // cells' words, so a minute turning over in between does not count as a difference.
+            const QString before =
+                FleetVmPresentation::rowWords(model.rowAt(row), QDateTime::currentDateTimeUtc());
+            QStringList cells;
+            for (int c = 0; c < FleetVmModel::ColumnCount; ++c)
+                cells << words.index(row, c).data().toString();
+            const QString after =
+                FleetVmPresentation::rowWords(model.rowAt(row), QDateTime::currentDateTimeUtc());
+            const QString shown = cells.join(u'\n');
+            QVERIFY2(shown == before || shown == after, qPrintable(shown + u" | "_s + after));
+        }
+    }
+
     void allVmsSortAddressesByNumber()
     {
         FleetVmModel model;

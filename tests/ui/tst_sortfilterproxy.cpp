@@ -156,6 +156,46 @@ private Q_SLOTS:
         model.item(proxy.mapToSource(proxy.index(0, 0)).row(), 0)->setText(u"other"_s);
         QCOMPARE(proxy.rowCount(), before - 1);
     }
+
+    // A table that words its rows itself is filtered as one whose cells are read.
+    void filtersByRowWordsAsByCells()
+    {
+        QStandardItemModel model;
+        fill(model, 300);
+        SortFilterProxy cells;
+        cells.setSourceModel(&model);
+        cells.setSortRole(sortRole);
+        cells.sort(0);
+        SortFilterProxy rows;
+        QAbstractItemModelTester tester(
+            &rows, QAbstractItemModelTester::FailureReportingMode::QtTest);
+        rows.setSourceModel(&model);
+        rows.setSortRole(sortRole);
+        rows.sort(0);
+        int asked = 0;
+        rows.setRowWords([&model, &asked](int sourceRow) {
+            ++asked;
+            QStringList words;
+            for (int column = 0; column < model.columnCount(); ++column)
+                words << model.item(sourceRow, column)->text();
+            return words.join(u'\n');
+        });
+        for (const QString &words :
+            { u"VM-4"_s, u"12m"_s, u"3"_s, u"nothing shows this"_s, QString() }) {
+            cells.setFilterWords(words);
+            rows.setFilterWords(words);
+            QCOMPARE(order(rows), order(cells));
+        }
+        QVERIFY(asked >= 4 * 300);
+        // No match spans two cells: "vm-4" then "4" is in no single cell of any row.
+        rows.setFilterWords(u"4\n4"_s);
+        QCOMPARE(rows.rowCount(), 0);
+        rows.setFilterWords(u"vm-1"_s);
+        const int before = rows.rowCount();
+        QVERIFY(before > 0);
+        model.item(rows.mapToSource(rows.index(0, 0)).row(), 0)->setText(u"other"_s);
+        QCOMPARE(rows.rowCount(), before - 1);
+    }
 };
 
 QTEST_MAIN(TestSortFilterProxy)

@@ -1,7 +1,9 @@
 #include "allocator.h"
 
+#include "logging.h"
 #include "offthread.h"
 
+#include <QElapsedTimer>
 #include <QThreadPool>
 #include <QTimer>
 
@@ -38,7 +40,11 @@ void returnFreedMemoryPeriodically(QObject *owner)
         if (trimming->exchange(true))
             return;
         runOffThread(QThreadPool::globalInstance(), [trimming] {
-            malloc_trim(0);
+            QElapsedTimer took;
+            took.start();
+            const bool gaveBack = malloc_trim(0) != 0;
+            qCDebug(lcMemory) << "gave freed memory back:" << gaveBack << "in" << took.elapsed()
+                              << "ms";
             trimming->store(false);
         });
     });
