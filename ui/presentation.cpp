@@ -49,6 +49,25 @@ void markStale(QAbstractItemModel *model, bool stale)
     }
 }
 
+void PresentationProxy::setSourceModel(QAbstractItemModel *source)
+{
+    m_overTable = qobject_cast<QAbstractTableModel *>(source) != nullptr;
+    QIdentityProxyModel::setSourceModel(source);
+}
+
+QModelIndex PresentationProxy::index(int row, int column, const QModelIndex &parent) const
+{
+    if (!m_overTable)
+        return QIdentityProxyModel::index(row, column, parent);
+    // As QAbstractTableModel makes its own: no parent, no internal pointer.
+    return hasIndex(row, column, parent) ? createIndex(row, column) : QModelIndex();
+}
+
+QModelIndex PresentationProxy::parent(const QModelIndex &child) const
+{
+    return m_overTable ? QModelIndex() : QIdentityProxyModel::parent(child);
+}
+
 QVariant PresentationProxy::data(const QModelIndex &index, int role) const
 {
     if (!index.isValid())
