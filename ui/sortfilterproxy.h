@@ -39,12 +39,15 @@ protected:
 
 private:
     void readKeys(int column);
+    void rankTextKeys();
     void forgetKeys();
 
     // The keys of the column being sorted, by source row, while a sort runs.
     int m_keyColumn = -1;
     std::vector<QVariant> m_keys;
-    std::vector<QString> m_stringKeys; // when every key is text: compared without QVariant
+    // When every key is text: each row's place among the keys, equal keys sharing one, so that
+    // Qt's sort compares two numbers where it would compare two strings far apart in memory.
+    std::vector<int> m_ranks;
     QString m_words;
     std::function<QString(int sourceRow)> m_rowWords;
 };

@@ -64,7 +64,12 @@ bool WatchDecoder::feed(const QByteArray &bytes, QList<WatchEvent> *events, QStr
             return false;
         }
     }
-    m_buffer.remove(0, start);
+    // Most pieces end with a whole event: the buffer is let go, and the next piece is kept as
+    // it comes instead of copied into a buffer each of a hundred watches would hold on to.
+    if (start == m_buffer.size())
+        m_buffer.clear();
+    else
+        m_buffer.remove(0, start);
     if (m_buffer.size() > m_maxLineBytes) {
         *error = u"a watch event is larger than %1 bytes"_s.arg(m_maxLineBytes);
         m_failed = true;
