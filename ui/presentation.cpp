@@ -82,13 +82,13 @@ QVariant PresentationProxy::data(const QModelIndex &index, int role) const
             return QApplication::palette().color(QPalette::Disabled, QPalette::Text);
         if (role == Qt::DecorationRole) {
             // The same mark, greyed: its shape still says which state was last known.
-            const QVariant mark = cell(role);
+            QVariant mark = cell(role);
             if (mark.canConvert<QIcon>() && !mark.value<QIcon>().isNull())
                 return mark.value<QIcon>().pixmap(QSize(16, 16), QIcon::Disabled);
             return mark;
         }
     }
-    const QVariant value = cell(role);
+    QVariant value = cell(role);
     // A model's sentence is a phrase: worded here, in the language chosen now.
     if (value.metaType() == QMetaType::fromType<Phrase>())
         return wordsOf(value.value<Phrase>());
