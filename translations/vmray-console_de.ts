@@ -3052,32 +3052,32 @@ Verify the certificate instead, unless this is a test system.</source>
 <context>
     <name>vmray::EventPresentation</name>
     <message>
-        <location filename="../ui/tablepresentations.cpp" line="19"/>
+        <location filename="../ui/tablepresentations.cpp" line="21"/>
         <source>Type</source>
         <translation>Typ</translation>
     </message>
     <message>
-        <location filename="../ui/tablepresentations.cpp" line="20"/>
+        <location filename="../ui/tablepresentations.cpp" line="22"/>
         <source>Reason</source>
         <translation>Grund</translation>
     </message>
     <message>
-        <location filename="../ui/tablepresentations.cpp" line="21"/>
+        <location filename="../ui/tablepresentations.cpp" line="23"/>
         <source>Object</source>
         <translation>Objekt</translation>
     </message>
     <message>
-        <location filename="../ui/tablepresentations.cpp" line="22"/>
+        <location filename="../ui/tablepresentations.cpp" line="24"/>
         <source>Message</source>
         <translation>Meldung</translation>
     </message>
     <message>
-        <location filename="../ui/tablepresentations.cpp" line="23"/>
+        <location filename="../ui/tablepresentations.cpp" line="25"/>
         <source>Count</source>
         <translation>Anzahl</translation>
     </message>
     <message>
-        <location filename="../ui/tablepresentations.cpp" line="24"/>
+        <location filename="../ui/tablepresentations.cpp" line="26"/>
         <source>Last seen</source>
         <translation>Zuletzt gesehen</translation>
     </message>
@@ -3305,67 +3305,67 @@ Verify the certificate instead, unless this is a test system.</source>
 <context>
     <name>vmray::FleetVmPresentation</name>
     <message>
-        <location filename="../ui/tablepresentations.cpp" line="119"/>
+        <location filename="../ui/tablepresentations.cpp" line="121"/>
         <source>VM</source>
         <translation>VM</translation>
     </message>
     <message>
-        <location filename="../ui/tablepresentations.cpp" line="120"/>
+        <location filename="../ui/tablepresentations.cpp" line="122"/>
         <source>Supervisor</source>
         <translation>Supervisor</translation>
     </message>
     <message>
-        <location filename="../ui/tablepresentations.cpp" line="121"/>
+        <location filename="../ui/tablepresentations.cpp" line="123"/>
         <source>Namespace</source>
         <translation>Namespace</translation>
     </message>
     <message>
-        <location filename="../ui/tablepresentations.cpp" line="122"/>
+        <location filename="../ui/tablepresentations.cpp" line="124"/>
         <source>Ray cluster</source>
         <translation>Ray-Cluster</translation>
     </message>
     <message>
-        <location filename="../ui/tablepresentations.cpp" line="123"/>
+        <location filename="../ui/tablepresentations.cpp" line="125"/>
         <source>Role</source>
         <translation>Rolle</translation>
     </message>
     <message>
-        <location filename="../ui/tablepresentations.cpp" line="124"/>
+        <location filename="../ui/tablepresentations.cpp" line="126"/>
         <source>Power</source>
         <translation>Betriebszustand</translation>
     </message>
     <message>
-        <location filename="../ui/tablepresentations.cpp" line="125"/>
+        <location filename="../ui/tablepresentations.cpp" line="127"/>
         <source>IP</source>
         <translation>IP</translation>
     </message>
     <message>
-        <location filename="../ui/tablepresentations.cpp" line="126"/>
+        <location filename="../ui/tablepresentations.cpp" line="128"/>
         <source>VM class</source>
         <translation>VM-Klasse</translation>
     </message>
     <message>
-        <location filename="../ui/tablepresentations.cpp" line="127"/>
+        <location filename="../ui/tablepresentations.cpp" line="129"/>
         <source>Image</source>
         <translation>Image</translation>
     </message>
     <message>
-        <location filename="../ui/tablepresentations.cpp" line="128"/>
+        <location filename="../ui/tablepresentations.cpp" line="130"/>
         <source>Age</source>
         <translation>Alter</translation>
     </message>
     <message>
-        <location filename="../ui/tablepresentations.cpp" line="129"/>
+        <location filename="../ui/tablepresentations.cpp" line="131"/>
         <source>Problem</source>
         <translation>Problem</translation>
     </message>
     <message>
-        <location filename="../ui/tablepresentations.cpp" line="149"/>
+        <location filename="../ui/tablepresentations.cpp" line="141"/>
         <source>Its Ray cluster %1 no longer exists.</source>
         <translation>Der zugehörige Ray-Cluster %1 existiert nicht mehr.</translation>
     </message>
     <message>
-        <location filename="../ui/tablepresentations.cpp" line="152"/>
+        <location filename="../ui/tablepresentations.cpp" line="143"/>
         <source>Being deleted.</source>
         <translation>Wird gelöscht.</translation>
     </message>
@@ -3411,22 +3411,22 @@ Verify the certificate instead, unless this is a test system.</source>
         <translation>Jede VM jedes verbundenen Supervisors über alle Namespaces, mit ihrem Ray-Cluster, ihrer Rolle, ihrem Betriebszustand und Problem. Eingabe zeigt den Cluster der VM im Hauptfenster.</translation>
     </message>
     <message>
-        <location filename="../ui/fleetwindow.cpp" line="148"/>
+        <location filename="../ui/fleetwindow.cpp" line="152"/>
         <source>Your account may not list VMs across namespaces, which this view needs. Open a namespace in the main window instead.</source>
         <translation>Ihr Konto darf keine VMs namespaceübergreifend auflisten, was diese Ansicht erfordert. Öffnen Sie stattdessen einen Namespace im Hauptfenster.</translation>
     </message>
     <message>
-        <location filename="../ui/fleetwindow.cpp" line="150"/>
+        <location filename="../ui/fleetwindow.cpp" line="154"/>
         <source>Not updating: %1</source>
         <translation>Keine Aktualisierung: %1</translation>
     </message>
     <message>
-        <location filename="../ui/fleetwindow.cpp" line="176"/>
+        <location filename="../ui/fleetwindow.cpp" line="180"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/fleetwindow.cpp" line="183"/>
+        <location filename="../ui/fleetwindow.cpp" line="187"/>
         <source>%n VM(s) in %1; %2 with a problem.</source>
         <comment>%1 is the number of namespaces, e.g. 3 namespaces</comment>
         <translation>
@@ -3435,7 +3435,7 @@ Verify the certificate instead, unless this is a test system.</source>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/fleetwindow.cpp" line="186"/>
+        <location filename="../ui/fleetwindow.cpp" line="190"/>
         <source>%n namespace(s)</source>
         <translation>
             <numerusform>%n Namespace</numerusform>
@@ -3443,7 +3443,7 @@ Verify the certificate instead, unless this is a test system.</source>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/fleetwindow.cpp" line="188"/>
+        <location filename="../ui/fleetwindow.cpp" line="192"/>
         <source>Loading… %n VM(s) so far.</source>
         <translation>
             <numerusform>Wird geladen… bisher %n VM.</numerusform>
@@ -3451,7 +3451,7 @@ Verify the certificate instead, unless this is a test system.</source>
         </translation>
     </message>
     <message>
-        <location filename="../ui/fleetwindow.cpp" line="190"/>
+        <location filename="../ui/fleetwindow.cpp" line="194"/>
         <source>%1 shown by the filter.</source>
         <translation>%1 vom Filter angezeigt.</translation>
     </message>
@@ -3521,32 +3521,32 @@ Verify the certificate instead, unless this is a test system.</source>
 <context>
     <name>vmray::JobPresentation</name>
     <message>
-        <location filename="../ui/tablepresentations.cpp" line="163"/>
+        <location filename="../ui/tablepresentations.cpp" line="194"/>
         <source>Job</source>
         <translation>Job</translation>
     </message>
     <message>
-        <location filename="../ui/tablepresentations.cpp" line="164"/>
+        <location filename="../ui/tablepresentations.cpp" line="195"/>
         <source>Status</source>
         <translation>Status</translation>
     </message>
     <message>
-        <location filename="../ui/tablepresentations.cpp" line="165"/>
+        <location filename="../ui/tablepresentations.cpp" line="196"/>
         <source>Entrypoint</source>
         <translation>Entrypoint</translation>
     </message>
     <message>
-        <location filename="../ui/tablepresentations.cpp" line="166"/>
+        <location filename="../ui/tablepresentations.cpp" line="197"/>
         <source>Started</source>
         <translation>Gestartet</translation>
     </message>
     <message>
-        <location filename="../ui/tablepresentations.cpp" line="167"/>
+        <location filename="../ui/tablepresentations.cpp" line="198"/>
         <source>Duration</source>
         <translation>Dauer</translation>
     </message>
     <message>
-        <location filename="../ui/tablepresentations.cpp" line="168"/>
+        <location filename="../ui/tablepresentations.cpp" line="199"/>
         <source>Message</source>
         <translation>Meldung</translation>
     </message>
@@ -3786,12 +3786,12 @@ Verify the certificate instead, unless this is a test system.</source>
         <translation>Text</translation>
     </message>
     <message>
-        <location filename="../ui/logswindow.cpp" line="366"/>
+        <location filename="../ui/logswindow.cpp" line="372"/>
         <source>Save Logs</source>
         <translation>Logs speichern</translation>
     </message>
     <message>
-        <location filename="../ui/logswindow.cpp" line="366"/>
+        <location filename="../ui/logswindow.cpp" line="372"/>
         <source>Compressed tar archives (*.tar.gz)</source>
         <translation>Komprimierte tar-Archive (*.tar.gz)</translation>
     </message>
@@ -3822,13 +3822,13 @@ Verify the certificate instead, unless this is a test system.</source>
     </message>
     <message>
         <location filename="../ui/logswindow.cpp" line="74"/>
-        <location filename="../ui/logswindow.cpp" line="350"/>
+        <location filename="../ui/logswindow.cpp" line="354"/>
         <source>This Node&apos;s Logs…</source>
         <translation>Logs dieses Knotens…</translation>
     </message>
     <message>
         <location filename="../ui/logswindow.cpp" line="75"/>
-        <location filename="../ui/logswindow.cpp" line="353"/>
+        <location filename="../ui/logswindow.cpp" line="357"/>
         <source>This Job&apos;s Log…</source>
         <translation>Log dieses Jobs…</translation>
     </message>
@@ -3889,27 +3889,27 @@ Verify the certificate instead, unless this is a test system.</source>
         <translation>Das Log des Jobs %1 wird gelesen…</translation>
     </message>
     <message>
-        <location filename="../ui/logswindow.cpp" line="349"/>
+        <location filename="../ui/logswindow.cpp" line="353"/>
         <source>Logs of Node %1…</source>
         <translation>Logs des Knotens %1…</translation>
     </message>
     <message>
-        <location filename="../ui/logswindow.cpp" line="353"/>
+        <location filename="../ui/logswindow.cpp" line="357"/>
         <source>Log of Job %1…</source>
         <translation>Log des Jobs %1…</translation>
     </message>
     <message>
-        <location filename="../ui/logswindow.cpp" line="403"/>
+        <location filename="../ui/logswindow.cpp" line="409"/>
         <source>Node %1 is dead in Ray. Only alive nodes serve their logs: what it logged is gone unless it was saved before.</source>
         <translation>Knoten %1 ist in Ray tot. Nur lebende Knoten liefern ihre Logs: Was er protokolliert hat, ist fort, sofern es nicht vorher gespeichert wurde.</translation>
     </message>
     <message>
-        <location filename="../ui/logswindow.cpp" line="408"/>
+        <location filename="../ui/logswindow.cpp" line="414"/>
         <source>Listing the log files of %1…</source>
         <translation>Die Logdateien von %1 werden aufgelistet…</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/logswindow.cpp" line="428"/>
+        <location filename="../ui/logswindow.cpp" line="434"/>
         <source>%n log file(s) on %1.</source>
         <translation>
             <numerusform>%n Logdatei auf %1.</numerusform>
@@ -3917,7 +3917,7 @@ Verify the certificate instead, unless this is a test system.</source>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/logswindow.cpp" line="476"/>
+        <location filename="../ui/logswindow.cpp" line="482"/>
         <source>%1: %n line(s).</source>
         <translation>
             <numerusform>%1: %n Zeile.</numerusform>
@@ -3925,37 +3925,37 @@ Verify the certificate instead, unless this is a test system.</source>
         </translation>
     </message>
     <message>
-        <location filename="../ui/logswindow.cpp" line="478"/>
+        <location filename="../ui/logswindow.cpp" line="484"/>
         <source>Following %1…</source>
         <translation>%1 wird mitgelesen…</translation>
     </message>
     <message>
-        <location filename="../ui/logswindow.cpp" line="478"/>
+        <location filename="../ui/logswindow.cpp" line="484"/>
         <source>Reading %1…</source>
         <translation>%1 wird gelesen…</translation>
     </message>
     <message>
-        <location filename="../ui/logswindow.cpp" line="486"/>
+        <location filename="../ui/logswindow.cpp" line="492"/>
         <source>Finding &quot;%1&quot;…</source>
         <translation>„%1“ wird gesucht…</translation>
     </message>
     <message>
-        <location filename="../ui/logswindow.cpp" line="492"/>
+        <location filename="../ui/logswindow.cpp" line="498"/>
         <source>the log of job %1</source>
         <translation>dem Log des Jobs %1</translation>
     </message>
     <message>
-        <location filename="../ui/logswindow.cpp" line="494"/>
+        <location filename="../ui/logswindow.cpp" line="500"/>
         <source>&quot;%1&quot; is not in %2.</source>
         <translation>„%1“ kommt in %2 nicht vor.</translation>
     </message>
     <message>
-        <location filename="../ui/logswindow.cpp" line="498"/>
+        <location filename="../ui/logswindow.cpp" line="504"/>
         <source>&quot;%1&quot; found in line %2 of %3.</source>
         <translation>„%1“ in Zeile %2 von %3 gefunden.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/logswindow.cpp" line="533"/>
+        <location filename="../ui/logswindow.cpp" line="539"/>
         <source>%n line(s) found in %1 file(s).</source>
         <translation>
             <numerusform>%n Zeile in %1 Dateien gefunden.</numerusform>
@@ -3963,22 +3963,22 @@ Verify the certificate instead, unless this is a test system.</source>
         </translation>
     </message>
     <message>
-        <location filename="../ui/logswindow.cpp" line="536"/>
+        <location filename="../ui/logswindow.cpp" line="542"/>
         <source>The search stopped at its limit; search for something rarer.</source>
         <translation>Die Suche hat an ihrer Grenze angehalten; suchen Sie nach etwas Selteneren.</translation>
     </message>
     <message>
-        <location filename="../ui/logswindow.cpp" line="541"/>
+        <location filename="../ui/logswindow.cpp" line="547"/>
         <source>Searching every alive node&apos;s logs…</source>
         <translation>Die Logs aller lebenden Knoten werden durchsucht…</translation>
     </message>
     <message>
-        <location filename="../ui/logswindow.cpp" line="595"/>
+        <location filename="../ui/logswindow.cpp" line="601"/>
         <source>Saving logs: %1 of %2 files read…</source>
         <translation>Logs werden gespeichert: %1 von %2 Dateien gelesen…</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/logswindow.cpp" line="606"/>
+        <location filename="../ui/logswindow.cpp" line="612"/>
         <source>The logs are saved in %1: %n file(s), with a manifest.</source>
         <translation>
             <numerusform>Die Logs sind in %1 gespeichert: %n Datei, mit einem Manifest.</numerusform>
@@ -3986,7 +3986,7 @@ Verify the certificate instead, unless this is a test system.</source>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/logswindow.cpp" line="612"/>
+        <location filename="../ui/logswindow.cpp" line="618"/>
         <source>%n file(s) could not be read; the manifest says why.</source>
         <translation>
             <numerusform>%n Datei konnte nicht gelesen werden; das Manifest sagt, warum.</numerusform>
@@ -3994,7 +3994,7 @@ Verify the certificate instead, unless this is a test system.</source>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/logswindow.cpp" line="616"/>
+        <location filename="../ui/logswindow.cpp" line="622"/>
         <source>%n dead node(s) could not give their logs.</source>
         <translation>
             <numerusform>%n toter Knoten konnte seine Logs nicht liefern.</numerusform>
@@ -4002,7 +4002,7 @@ Verify the certificate instead, unless this is a test system.</source>
         </translation>
     </message>
     <message>
-        <location filename="../ui/logswindow.cpp" line="619"/>
+        <location filename="../ui/logswindow.cpp" line="625"/>
         <source>Saving logs…</source>
         <translation>Logs werden gespeichert…</translation>
     </message>
@@ -4368,7 +4368,7 @@ Verify the certificate instead, unless this is a test system.</source>
 <context>
     <name>vmray::NamespacePresentation</name>
     <message numerus="yes">
-        <location filename="../ui/tablepresentations.cpp" line="57"/>
+        <location filename="../ui/tablepresentations.cpp" line="59"/>
         <source>%1 (%n cluster(s))</source>
         <comment>namespace name and its number of Ray clusters</comment>
         <translation>
@@ -4377,12 +4377,12 @@ Verify the certificate instead, unless this is a test system.</source>
         </translation>
     </message>
     <message>
-        <location filename="../ui/tablepresentations.cpp" line="63"/>
+        <location filename="../ui/tablepresentations.cpp" line="65"/>
         <source>The number of Ray clusters is not known: your account cannot list them across namespaces.</source>
         <translation>Die Anzahl der Ray-Cluster ist nicht bekannt: Ihr Konto kann sie nicht Namespace-übergreifend auflisten.</translation>
     </message>
     <message>
-        <location filename="../ui/tablepresentations.cpp" line="74"/>
+        <location filename="../ui/tablepresentations.cpp" line="76"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
@@ -5648,43 +5648,43 @@ Die VM wird gelöscht, und der Operator stellt unter demselben Namen eine neue b
 <context>
     <name>vmray::TaskPresentation</name>
     <message>
-        <location filename="../ui/tablepresentations.cpp" line="79"/>
+        <location filename="../ui/tablepresentations.cpp" line="81"/>
         <source>Task</source>
         <translation>Aufgabe</translation>
     </message>
     <message>
-        <location filename="../ui/tablepresentations.cpp" line="80"/>
+        <location filename="../ui/tablepresentations.cpp" line="82"/>
         <source>Target</source>
         <translation>Ziel</translation>
     </message>
     <message>
-        <location filename="../ui/tablepresentations.cpp" line="81"/>
+        <location filename="../ui/tablepresentations.cpp" line="83"/>
         <source>Status</source>
         <translation>Status</translation>
     </message>
     <message>
-        <location filename="../ui/tablepresentations.cpp" line="82"/>
+        <location filename="../ui/tablepresentations.cpp" line="84"/>
         <source>Details</source>
         <translation>Details</translation>
     </message>
     <message>
-        <location filename="../ui/tablepresentations.cpp" line="83"/>
+        <location filename="../ui/tablepresentations.cpp" line="85"/>
         <source>Initiator</source>
         <translation>Initiator</translation>
     </message>
     <message>
-        <location filename="../ui/tablepresentations.cpp" line="84"/>
+        <location filename="../ui/tablepresentations.cpp" line="86"/>
         <source>Started</source>
         <translation>Gestartet</translation>
     </message>
     <message>
-        <location filename="../ui/tablepresentations.cpp" line="85"/>
+        <location filename="../ui/tablepresentations.cpp" line="87"/>
         <source>Completed</source>
         <comment>column: when a task ended</comment>
         <translation>Abgeschlossen</translation>
     </message>
     <message>
-        <location filename="../ui/tablepresentations.cpp" line="86"/>
+        <location filename="../ui/tablepresentations.cpp" line="88"/>
         <source>Supervisor</source>
         <translation>Supervisor</translation>
     </message>
@@ -6378,17 +6378,17 @@ Die VM wird gelöscht, und der Operator stellt unter demselben Namen eine neue b
 <context>
     <name>vmray::ray::RayLogBundle</name>
     <message>
-        <location filename="../models/ray/ray/raylogbundle.cpp" line="21"/>
+        <location filename="../models/ray/ray/raylogbundle.cpp" line="22"/>
         <source>No temporary folder could be made for the logs; check the free space of your temporary folder.</source>
         <translation>Für die Logs konnte kein temporärer Ordner angelegt werden; prüfen Sie den freien Platz Ihres temporären Ordners.</translation>
     </message>
     <message>
-        <location filename="../models/ray/ray/raylogbundle.cpp" line="25"/>
+        <location filename="../models/ray/ray/raylogbundle.cpp" line="26"/>
         <source>The logs could not be saved to %1: %2</source>
         <translation>Die Logs konnten nicht unter %1 gespeichert werden: %2</translation>
     </message>
     <message>
-        <location filename="../models/ray/ray/raylogbundle.cpp" line="27"/>
+        <location filename="../models/ray/ray/raylogbundle.cpp" line="28"/>
         <source>The node is dead in Ray; only alive nodes serve their logs.</source>
         <translation>Der Knoten ist in Ray tot; nur lebende Knoten liefern ihre Logs.</translation>
     </message>

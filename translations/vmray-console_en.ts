@@ -288,7 +288,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/fleetwindow.cpp" line="183"/>
+        <location filename="../ui/fleetwindow.cpp" line="187"/>
         <source>%n VM(s) in %1; %2 with a problem.</source>
         <comment>%1 is the number of namespaces, e.g. 3 namespaces</comment>
         <translation>
@@ -297,7 +297,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/fleetwindow.cpp" line="186"/>
+        <location filename="../ui/fleetwindow.cpp" line="190"/>
         <source>%n namespace(s)</source>
         <translation>
             <numerusform>%n namespace</numerusform>
@@ -305,7 +305,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/fleetwindow.cpp" line="188"/>
+        <location filename="../ui/fleetwindow.cpp" line="192"/>
         <source>Loading… %n VM(s) so far.</source>
         <translation>
             <numerusform>Loading… %n VM so far.</numerusform>
@@ -354,7 +354,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/logswindow.cpp" line="428"/>
+        <location filename="../ui/logswindow.cpp" line="434"/>
         <source>%n log file(s) on %1.</source>
         <translation>
             <numerusform>%n log file on %1.</numerusform>
@@ -362,7 +362,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/logswindow.cpp" line="476"/>
+        <location filename="../ui/logswindow.cpp" line="482"/>
         <source>%1: %n line(s).</source>
         <translation>
             <numerusform>%1: %n line.</numerusform>
@@ -370,7 +370,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/logswindow.cpp" line="533"/>
+        <location filename="../ui/logswindow.cpp" line="539"/>
         <source>%n line(s) found in %1 file(s).</source>
         <translation>
             <numerusform>%n line found in %1 files.</numerusform>
@@ -378,7 +378,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/logswindow.cpp" line="606"/>
+        <location filename="../ui/logswindow.cpp" line="612"/>
         <source>The logs are saved in %1: %n file(s), with a manifest.</source>
         <translation>
             <numerusform>The logs are saved in %1: %n file, with a manifest.</numerusform>
@@ -386,7 +386,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/logswindow.cpp" line="612"/>
+        <location filename="../ui/logswindow.cpp" line="618"/>
         <source>%n file(s) could not be read; the manifest says why.</source>
         <translation>
             <numerusform>%n file could not be read; the manifest says why.</numerusform>
@@ -394,7 +394,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/logswindow.cpp" line="616"/>
+        <location filename="../ui/logswindow.cpp" line="622"/>
         <source>%n dead node(s) could not give their logs.</source>
         <translation>
             <numerusform>%n dead node could not give its logs.</numerusform>
@@ -405,7 +405,7 @@
 <context>
     <name>vmray::NamespacePresentation</name>
     <message numerus="yes">
-        <location filename="../ui/tablepresentations.cpp" line="57"/>
+        <location filename="../ui/tablepresentations.cpp" line="59"/>
         <source>%1 (%n cluster(s))</source>
         <comment>namespace name and its number of Ray clusters</comment>
         <translation>

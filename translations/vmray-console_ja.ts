@@ -3029,32 +3029,32 @@ Verify the certificate instead, unless this is a test system.</source>
 <context>
     <name>vmray::EventPresentation</name>
     <message>
-        <location filename="../ui/tablepresentations.cpp" line="19"/>
+        <location filename="../ui/tablepresentations.cpp" line="21"/>
         <source>Type</source>
         <translation>タイプ</translation>
     </message>
     <message>
-        <location filename="../ui/tablepresentations.cpp" line="20"/>
+        <location filename="../ui/tablepresentations.cpp" line="22"/>
         <source>Reason</source>
         <translation>理由</translation>
     </message>
     <message>
-        <location filename="../ui/tablepresentations.cpp" line="21"/>
+        <location filename="../ui/tablepresentations.cpp" line="23"/>
         <source>Object</source>
         <translation>オブジェクト</translation>
     </message>
     <message>
-        <location filename="../ui/tablepresentations.cpp" line="22"/>
+        <location filename="../ui/tablepresentations.cpp" line="24"/>
         <source>Message</source>
         <translation>メッセージ</translation>
     </message>
     <message>
-        <location filename="../ui/tablepresentations.cpp" line="23"/>
+        <location filename="../ui/tablepresentations.cpp" line="25"/>
         <source>Count</source>
         <translation>回数</translation>
     </message>
     <message>
-        <location filename="../ui/tablepresentations.cpp" line="24"/>
+        <location filename="../ui/tablepresentations.cpp" line="26"/>
         <source>Last seen</source>
         <translation>最終発生</translation>
     </message>
@@ -3277,67 +3277,67 @@ Verify the certificate instead, unless this is a test system.</source>
 <context>
     <name>vmray::FleetVmPresentation</name>
     <message>
-        <location filename="../ui/tablepresentations.cpp" line="119"/>
+        <location filename="../ui/tablepresentations.cpp" line="121"/>
         <source>VM</source>
         <translation>VM</translation>
     </message>
     <message>
-        <location filename="../ui/tablepresentations.cpp" line="120"/>
+        <location filename="../ui/tablepresentations.cpp" line="122"/>
         <source>Supervisor</source>
         <translation>Supervisor</translation>
     </message>
     <message>
-        <location filename="../ui/tablepresentations.cpp" line="121"/>
+        <location filename="../ui/tablepresentations.cpp" line="123"/>
         <source>Namespace</source>
         <translation>名前空間</translation>
     </message>
     <message>
-        <location filename="../ui/tablepresentations.cpp" line="122"/>
+        <location filename="../ui/tablepresentations.cpp" line="124"/>
         <source>Ray cluster</source>
         <translation>Ray クラスタ</translation>
     </message>
     <message>
-        <location filename="../ui/tablepresentations.cpp" line="123"/>
+        <location filename="../ui/tablepresentations.cpp" line="125"/>
         <source>Role</source>
         <translation>ロール</translation>
     </message>
     <message>
-        <location filename="../ui/tablepresentations.cpp" line="124"/>
+        <location filename="../ui/tablepresentations.cpp" line="126"/>
         <source>Power</source>
         <translation>パワー状態</translation>
     </message>
     <message>
-        <location filename="../ui/tablepresentations.cpp" line="125"/>
+        <location filename="../ui/tablepresentations.cpp" line="127"/>
         <source>IP</source>
         <translation>IP</translation>
     </message>
     <message>
-        <location filename="../ui/tablepresentations.cpp" line="126"/>
+        <location filename="../ui/tablepresentations.cpp" line="128"/>
         <source>VM class</source>
         <translation>VM クラス</translation>
     </message>
     <message>
-        <location filename="../ui/tablepresentations.cpp" line="127"/>
+        <location filename="../ui/tablepresentations.cpp" line="129"/>
         <source>Image</source>
         <translation>イメージ</translation>
     </message>
     <message>
-        <location filename="../ui/tablepresentations.cpp" line="128"/>
+        <location filename="../ui/tablepresentations.cpp" line="130"/>
         <source>Age</source>
         <translation>経過時間</translation>
     </message>
     <message>
-        <location filename="../ui/tablepresentations.cpp" line="129"/>
+        <location filename="../ui/tablepresentations.cpp" line="131"/>
         <source>Problem</source>
         <translation>問題</translation>
     </message>
     <message>
-        <location filename="../ui/tablepresentations.cpp" line="149"/>
+        <location filename="../ui/tablepresentations.cpp" line="141"/>
         <source>Its Ray cluster %1 no longer exists.</source>
         <translation>この VM の Ray クラスタ %1 はもう存在しません。</translation>
     </message>
     <message>
-        <location filename="../ui/tablepresentations.cpp" line="152"/>
+        <location filename="../ui/tablepresentations.cpp" line="143"/>
         <source>Being deleted.</source>
         <translation>削除中です。</translation>
     </message>
@@ -3382,22 +3382,22 @@ Verify the certificate instead, unless this is a test system.</source>
         <translation>接続中のすべての Supervisor のネームスペース全体の VM (Ray クラスタ、役割、電源、問題)。Enter でメインウィンドウに VM のクラスタを表示します。</translation>
     </message>
     <message>
-        <location filename="../ui/fleetwindow.cpp" line="148"/>
+        <location filename="../ui/fleetwindow.cpp" line="152"/>
         <source>Your account may not list VMs across namespaces, which this view needs. Open a namespace in the main window instead.</source>
         <translation>このビューには名前空間をまたいだ VM の一覧表示が必要ですが、お使いのアカウントにはその権限がありません。代わりにメイン ウィンドウで名前空間を開いてください。</translation>
     </message>
     <message>
-        <location filename="../ui/fleetwindow.cpp" line="150"/>
+        <location filename="../ui/fleetwindow.cpp" line="154"/>
         <source>Not updating: %1</source>
         <translation>更新停止中: %1</translation>
     </message>
     <message>
-        <location filename="../ui/fleetwindow.cpp" line="176"/>
+        <location filename="../ui/fleetwindow.cpp" line="180"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/fleetwindow.cpp" line="183"/>
+        <location filename="../ui/fleetwindow.cpp" line="187"/>
         <source>%n VM(s) in %1; %2 with a problem.</source>
         <comment>%1 is the number of namespaces, e.g. 3 namespaces</comment>
         <translation>
@@ -3405,21 +3405,21 @@ Verify the certificate instead, unless this is a test system.</source>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/fleetwindow.cpp" line="186"/>
+        <location filename="../ui/fleetwindow.cpp" line="190"/>
         <source>%n namespace(s)</source>
         <translation>
             <numerusform>%n 個の名前空間</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/fleetwindow.cpp" line="188"/>
+        <location filename="../ui/fleetwindow.cpp" line="192"/>
         <source>Loading… %n VM(s) so far.</source>
         <translation>
             <numerusform>読み込み中… これまでに %n 台の VM を読み込みました。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../ui/fleetwindow.cpp" line="190"/>
+        <location filename="../ui/fleetwindow.cpp" line="194"/>
         <source>%1 shown by the filter.</source>
         <translation>フィルタにより %1 台を表示しています。</translation>
     </message>
@@ -3487,32 +3487,32 @@ Verify the certificate instead, unless this is a test system.</source>
 <context>
     <name>vmray::JobPresentation</name>
     <message>
-        <location filename="../ui/tablepresentations.cpp" line="163"/>
+        <location filename="../ui/tablepresentations.cpp" line="194"/>
         <source>Job</source>
         <translation>ジョブ</translation>
     </message>
     <message>
-        <location filename="../ui/tablepresentations.cpp" line="164"/>
+        <location filename="../ui/tablepresentations.cpp" line="195"/>
         <source>Status</source>
         <translation>ステータス</translation>
     </message>
     <message>
-        <location filename="../ui/tablepresentations.cpp" line="165"/>
+        <location filename="../ui/tablepresentations.cpp" line="196"/>
         <source>Entrypoint</source>
         <translation>エントリポイント</translation>
     </message>
     <message>
-        <location filename="../ui/tablepresentations.cpp" line="166"/>
+        <location filename="../ui/tablepresentations.cpp" line="197"/>
         <source>Started</source>
         <translation>開始時刻</translation>
     </message>
     <message>
-        <location filename="../ui/tablepresentations.cpp" line="167"/>
+        <location filename="../ui/tablepresentations.cpp" line="198"/>
         <source>Duration</source>
         <translation>実行時間</translation>
     </message>
     <message>
-        <location filename="../ui/tablepresentations.cpp" line="168"/>
+        <location filename="../ui/tablepresentations.cpp" line="199"/>
         <source>Message</source>
         <translation>メッセージ</translation>
     </message>
@@ -3752,12 +3752,12 @@ Verify the certificate instead, unless this is a test system.</source>
         <translation>テキスト</translation>
     </message>
     <message>
-        <location filename="../ui/logswindow.cpp" line="366"/>
+        <location filename="../ui/logswindow.cpp" line="372"/>
         <source>Save Logs</source>
         <translation>ログを保存</translation>
     </message>
     <message>
-        <location filename="../ui/logswindow.cpp" line="366"/>
+        <location filename="../ui/logswindow.cpp" line="372"/>
         <source>Compressed tar archives (*.tar.gz)</source>
         <translation>圧縮 tar アーカイブ (*.tar.gz)</translation>
     </message>
@@ -3788,13 +3788,13 @@ Verify the certificate instead, unless this is a test system.</source>
     </message>
     <message>
         <location filename="../ui/logswindow.cpp" line="74"/>
-        <location filename="../ui/logswindow.cpp" line="350"/>
+        <location filename="../ui/logswindow.cpp" line="354"/>
         <source>This Node&apos;s Logs…</source>
         <translation>このノードのログ…</translation>
     </message>
     <message>
         <location filename="../ui/logswindow.cpp" line="75"/>
-        <location filename="../ui/logswindow.cpp" line="353"/>
+        <location filename="../ui/logswindow.cpp" line="357"/>
         <source>This Job&apos;s Log…</source>
         <translation>このジョブのログ…</translation>
     </message>
@@ -3853,114 +3853,114 @@ Verify the certificate instead, unless this is a test system.</source>
         <translation>ジョブ %1 のログを読んでいます…</translation>
     </message>
     <message>
-        <location filename="../ui/logswindow.cpp" line="349"/>
+        <location filename="../ui/logswindow.cpp" line="353"/>
         <source>Logs of Node %1…</source>
         <translation>ノード %1 のログ…</translation>
     </message>
     <message>
-        <location filename="../ui/logswindow.cpp" line="353"/>
+        <location filename="../ui/logswindow.cpp" line="357"/>
         <source>Log of Job %1…</source>
         <translation>ジョブ %1 のログ…</translation>
     </message>
     <message>
-        <location filename="../ui/logswindow.cpp" line="403"/>
+        <location filename="../ui/logswindow.cpp" line="409"/>
         <source>Node %1 is dead in Ray. Only alive nodes serve their logs: what it logged is gone unless it was saved before.</source>
         <translation>ノード %1 は Ray で停止しています。ログを提供するのは稼働中のノードだけです。事前に保存していない限り、記録は失われています。</translation>
     </message>
     <message>
-        <location filename="../ui/logswindow.cpp" line="408"/>
+        <location filename="../ui/logswindow.cpp" line="414"/>
         <source>Listing the log files of %1…</source>
         <translation>%1 のログ ファイルを一覧にしています…</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/logswindow.cpp" line="428"/>
+        <location filename="../ui/logswindow.cpp" line="434"/>
         <source>%n log file(s) on %1.</source>
         <translation>
             <numerusform>%1 に %n 個のログ ファイルがあります。</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/logswindow.cpp" line="476"/>
+        <location filename="../ui/logswindow.cpp" line="482"/>
         <source>%1: %n line(s).</source>
         <translation>
             <numerusform>%1: %n 行。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../ui/logswindow.cpp" line="478"/>
+        <location filename="../ui/logswindow.cpp" line="484"/>
         <source>Following %1…</source>
         <translation>%1 を追従しています…</translation>
     </message>
     <message>
-        <location filename="../ui/logswindow.cpp" line="478"/>
+        <location filename="../ui/logswindow.cpp" line="484"/>
         <source>Reading %1…</source>
         <translation>%1 を読み込んでいます…</translation>
     </message>
     <message>
-        <location filename="../ui/logswindow.cpp" line="486"/>
+        <location filename="../ui/logswindow.cpp" line="492"/>
         <source>Finding &quot;%1&quot;…</source>
         <translation>「%1」を検索しています…</translation>
     </message>
     <message>
-        <location filename="../ui/logswindow.cpp" line="492"/>
+        <location filename="../ui/logswindow.cpp" line="498"/>
         <source>the log of job %1</source>
         <translation>ジョブ %1 のログ</translation>
     </message>
     <message>
-        <location filename="../ui/logswindow.cpp" line="494"/>
+        <location filename="../ui/logswindow.cpp" line="500"/>
         <source>&quot;%1&quot; is not in %2.</source>
         <translation>「%1」は %2 にありません。</translation>
     </message>
     <message>
-        <location filename="../ui/logswindow.cpp" line="498"/>
+        <location filename="../ui/logswindow.cpp" line="504"/>
         <source>&quot;%1&quot; found in line %2 of %3.</source>
         <translation>「%1」が %3 の %2 行目に見つかりました。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/logswindow.cpp" line="533"/>
+        <location filename="../ui/logswindow.cpp" line="539"/>
         <source>%n line(s) found in %1 file(s).</source>
         <translation>
             <numerusform>%1 ファイル中に %n 行が見つかりました。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../ui/logswindow.cpp" line="536"/>
+        <location filename="../ui/logswindow.cpp" line="542"/>
         <source>The search stopped at its limit; search for something rarer.</source>
         <translation>検索は上限で停止しました。より珍しい語句で検索してください。</translation>
     </message>
     <message>
-        <location filename="../ui/logswindow.cpp" line="541"/>
+        <location filename="../ui/logswindow.cpp" line="547"/>
         <source>Searching every alive node&apos;s logs…</source>
         <translation>稼働中のすべてのノードのログを検索しています…</translation>
     </message>
     <message>
-        <location filename="../ui/logswindow.cpp" line="595"/>
+        <location filename="../ui/logswindow.cpp" line="601"/>
         <source>Saving logs: %1 of %2 files read…</source>
         <translation>ログを保存しています: %2 ファイル中 %1 ファイルを読み込みました…</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/logswindow.cpp" line="606"/>
+        <location filename="../ui/logswindow.cpp" line="612"/>
         <source>The logs are saved in %1: %n file(s), with a manifest.</source>
         <translation>
             <numerusform>ログを %1 に保存しました: %n ファイル、マニフェスト付き。</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/logswindow.cpp" line="612"/>
+        <location filename="../ui/logswindow.cpp" line="618"/>
         <source>%n file(s) could not be read; the manifest says why.</source>
         <translation>
             <numerusform>%n ファイルを読み込めませんでした。理由はマニフェストにあります。</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/logswindow.cpp" line="616"/>
+        <location filename="../ui/logswindow.cpp" line="622"/>
         <source>%n dead node(s) could not give their logs.</source>
         <translation>
             <numerusform>停止した %n 個のノードからはログを取得できませんでした。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../ui/logswindow.cpp" line="619"/>
+        <location filename="../ui/logswindow.cpp" line="625"/>
         <source>Saving logs…</source>
         <translation>ログを保存しています…</translation>
     </message>
@@ -4326,7 +4326,7 @@ Verify the certificate instead, unless this is a test system.</source>
 <context>
     <name>vmray::NamespacePresentation</name>
     <message numerus="yes">
-        <location filename="../ui/tablepresentations.cpp" line="57"/>
+        <location filename="../ui/tablepresentations.cpp" line="59"/>
         <source>%1 (%n cluster(s))</source>
         <comment>namespace name and its number of Ray clusters</comment>
         <translation>
@@ -4334,12 +4334,12 @@ Verify the certificate instead, unless this is a test system.</source>
         </translation>
     </message>
     <message>
-        <location filename="../ui/tablepresentations.cpp" line="63"/>
+        <location filename="../ui/tablepresentations.cpp" line="65"/>
         <source>The number of Ray clusters is not known: your account cannot list them across namespaces.</source>
         <translation>Ray クラスタの数は不明です。このアカウントには、名前空間をまたいでクラスタを一覧表示する権限がありません。</translation>
     </message>
     <message>
-        <location filename="../ui/tablepresentations.cpp" line="74"/>
+        <location filename="../ui/tablepresentations.cpp" line="76"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
@@ -5590,43 +5590,43 @@ VM は削除され、オペレーターが同じ名前で新しい VM をデプ�
 <context>
     <name>vmray::TaskPresentation</name>
     <message>
-        <location filename="../ui/tablepresentations.cpp" line="79"/>
+        <location filename="../ui/tablepresentations.cpp" line="81"/>
         <source>Task</source>
         <translation>タスク</translation>
     </message>
     <message>
-        <location filename="../ui/tablepresentations.cpp" line="80"/>
+        <location filename="../ui/tablepresentations.cpp" line="82"/>
         <source>Target</source>
         <translation>ターゲット</translation>
     </message>
     <message>
-        <location filename="../ui/tablepresentations.cpp" line="81"/>
+        <location filename="../ui/tablepresentations.cpp" line="83"/>
         <source>Status</source>
         <translation>ステータス</translation>
     </message>
     <message>
-        <location filename="../ui/tablepresentations.cpp" line="82"/>
+        <location filename="../ui/tablepresentations.cpp" line="84"/>
         <source>Details</source>
         <translation>詳細</translation>
     </message>
     <message>
-        <location filename="../ui/tablepresentations.cpp" line="83"/>
+        <location filename="../ui/tablepresentations.cpp" line="85"/>
         <source>Initiator</source>
         <translation>開始者</translation>
     </message>
     <message>
-        <location filename="../ui/tablepresentations.cpp" line="84"/>
+        <location filename="../ui/tablepresentations.cpp" line="86"/>
         <source>Started</source>
         <translation>開始時刻</translation>
     </message>
     <message>
-        <location filename="../ui/tablepresentations.cpp" line="85"/>
+        <location filename="../ui/tablepresentations.cpp" line="87"/>
         <source>Completed</source>
         <comment>column: when a task ended</comment>
         <translation>完了時刻</translation>
     </message>
     <message>
-        <location filename="../ui/tablepresentations.cpp" line="86"/>
+        <location filename="../ui/tablepresentations.cpp" line="88"/>
         <source>Supervisor</source>
         <translation>スーパーバイザー</translation>
     </message>
@@ -6305,17 +6305,17 @@ VM は削除され、オペレーターが同じ名前で新しい VM をデプ�
 <context>
     <name>vmray::ray::RayLogBundle</name>
     <message>
-        <location filename="../models/ray/ray/raylogbundle.cpp" line="21"/>
+        <location filename="../models/ray/ray/raylogbundle.cpp" line="22"/>
         <source>No temporary folder could be made for the logs; check the free space of your temporary folder.</source>
         <translation>ログ用の一時フォルダを作成できませんでした。一時フォルダの空き容量を確認してください。</translation>
     </message>
     <message>
-        <location filename="../models/ray/ray/raylogbundle.cpp" line="25"/>
+        <location filename="../models/ray/ray/raylogbundle.cpp" line="26"/>
         <source>The logs could not be saved to %1: %2</source>
         <translation>ログを %1 に保存できませんでした: %2</translation>
     </message>
     <message>
-        <location filename="../models/ray/ray/raylogbundle.cpp" line="27"/>
+        <location filename="../models/ray/ray/raylogbundle.cpp" line="28"/>
         <source>The node is dead in Ray; only alive nodes serve their logs.</source>
         <translation>ノードは Ray で停止しています。ログを提供するのは稼働中のノードだけです。</translation>
     </message>

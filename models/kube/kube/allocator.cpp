@@ -16,7 +16,6 @@ namespace vmray::kube {
 
 namespace {
 
-constexpr int mappedBlockBytes = 256 * 1024;
 constexpr std::chrono::seconds trimPeriod { 60 };
 
 } // namespace
@@ -25,9 +24,6 @@ void limitAllocatorArenas()
 {
 #ifdef M_ARENA_MAX
     mallopt(M_ARENA_MAX, 2);
-#endif
-#ifdef M_MMAP_THRESHOLD
-    mallopt(M_MMAP_THRESHOLD, mappedBlockBytes);
 #endif
 }
 

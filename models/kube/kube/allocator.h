@@ -9,9 +9,6 @@ namespace vmray::kube {
 // decoded on the decoding threads and freed on the GUI thread then leave free space scattered
 // over many arenas, none of it given back: under churn the resident set grows well past what
 // is in use. Two arenas keep it close, at no measurable cost in decoding speed (tests/bench).
-// Blocks of a quarter megabyte and more (answer bodies, list pages) are mapped on their own, so
-// freeing one gives its pages back, where glibc would otherwise raise that bound as such blocks
-// are freed and carve them from the arenas.
 void limitAllocatorArenas();
 
 // Free pages in the middle of an arena stay with the process until malloc_trim gives them back.
