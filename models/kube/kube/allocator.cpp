@@ -16,7 +16,7 @@ namespace vmray::kube {
 
 namespace {
 
-constexpr std::chrono::seconds trimPeriod { 60 };
+constexpr std::chrono::seconds trimPeriod { 10 };
 
 } // namespace
 

@@ -12,7 +12,7 @@ namespace vmray::kube {
 void limitAllocatorArenas();
 
 // Free pages in the middle of an arena stay with the process until malloc_trim gives them back.
-// Under hours of watch events they add up to a tenth of the resident set. Every minute, on a
+// Under hours of watch events they add up to a tenth of the resident set. Every ten seconds, on a
 // thread of its own so that the GUI thread does not wait, the allocator gives back what it holds
 // free. Lives as long as owner.
 void returnFreedMemoryPeriodically(QObject *owner);
