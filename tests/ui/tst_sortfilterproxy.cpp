@@ -45,6 +45,14 @@ QStringList order(const QAbstractItemModel &proxy)
     return out;
 }
 
+// A proxy over the model, sorted by its first column's keys, as a table opens.
+void sortByFirstColumn(QSortFilterProxyModel &proxy, QAbstractItemModel &model)
+{
+    proxy.setSourceModel(&model);
+    proxy.setSortRole(sortRole);
+    proxy.sort(0);
+}
+
 } // namespace
 
 class TestSortFilterProxy : public QObject
@@ -132,9 +140,7 @@ private Q_SLOTS:
         SortFilterProxy proxy;
         QAbstractItemModelTester tester(
             &proxy, QAbstractItemModelTester::FailureReportingMode::QtTest);
-        proxy.setSourceModel(&model);
-        proxy.setSortRole(sortRole);
-        proxy.sort(0);
+        sortByFirstColumn(proxy, model);
         QSortFilterProxyModel reference;
         reference.setSourceModel(&model);
         reference.setSortRole(sortRole);
@@ -163,15 +169,11 @@ private Q_SLOTS:
         QStandardItemModel model;
         fill(model, 300);
         SortFilterProxy cells;
-        cells.setSourceModel(&model);
-        cells.setSortRole(sortRole);
-        cells.sort(0);
+        sortByFirstColumn(cells, model);
         SortFilterProxy rows;
         QAbstractItemModelTester tester(
             &rows, QAbstractItemModelTester::FailureReportingMode::QtTest);
-        rows.setSourceModel(&model);
-        rows.setSortRole(sortRole);
-        rows.sort(0);
+        sortByFirstColumn(rows, model);
         int asked = 0;
         rows.setRowWords([&model, &asked](int sourceRow) {
             ++asked;
