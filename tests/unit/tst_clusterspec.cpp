@@ -224,6 +224,28 @@ private Q_SLOTS:
         }
     }
 
+    // A reader takes an implicit key of at most 1,024 characters, and a key of control characters
+    // escapes to four times its length or more: the console must read back what it wrote.
+    void roundTripsKeysLongAfterEscaping()
+    {
+        const QString control = QString(300, QChar(0x01)) + u"\u00e9\U0001F600"_s;
+        ClusterSpec s = readmeCluster();
+        s.desiredWorkers.insert(u"w-"_s + control, s.nodeTypes.last().name);
+        s.labels.insert(u"note"_s + control, u"x"_s);
+        s.network = QJsonObject { { u"k"_s + control, u"v"_s } };
+        NodeTypeSpec type = s.nodeTypes.last();
+        type.name = u"t"_s + QString(1100, u'a');
+        s.nodeTypes << type;
+        const QByteArray yaml = toClusterResource(s);
+        QVERIFY(yaml.contains("? "));
+        const ParsedSpec back = parseClusterResource(yaml);
+        QVERIFY2(back.problems.isEmpty(), qPrintable(describe(back.problems)));
+        QVERIFY(back.spec == s);
+        const ParsedSpec fromRayUp = parseRayUpConfig(toRayUpConfig(s));
+        QVERIFY2(!fromRayUp.hasErrors(), qPrintable(describe(fromRayUp.problems)));
+        QCOMPARE(fromRayUp.spec.nodeTypes.last().name, type.name);
+    }
+
     void sendsOnlyTheCertificatesOfTheCaFile()
     {
         // The profile's CA file holds the CA's key beside its certificate.

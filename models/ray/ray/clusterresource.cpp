@@ -473,9 +473,10 @@ namespace {
 void emitUnknown(YAML::Emitter &out, const ClusterSpec &s, const QString &path)
 {
     for (const UnknownField &u : s.unknownFields) {
-        if (u.parentPath == path)
-            out << YAML::Key << u.key.toStdString() << YAML::Value
-                << YAML::Load(u.yaml.toStdString());
+        if (u.parentPath != path)
+            continue;
+        emitKey(out, u.key);
+        out << YAML::Value << YAML::Load(u.yaml.toStdString());
     }
 }
 
@@ -555,7 +556,8 @@ void emitFields(YAML::Emitter &out,
             const auto &map = member<QMap<QString, QString>>(owner, field);
             out << YAML::BeginMap;
             for (auto it = map.cbegin(); it != map.cend(); ++it) {
-                out << YAML::Key << it.key().toStdString() << YAML::Value;
+                emitKey(out, it.key());
+                out << YAML::Value;
                 emitString(out, it.value());
             }
             out << YAML::EndMap;
@@ -568,7 +570,8 @@ void emitFields(YAML::Emitter &out,
             out << YAML::BeginMap;
             for (const NodeTypeSpec &t : member<QList<NodeTypeSpec>>(owner, field)) {
                 const QString path = joined(base, field.path) + u'.' + t.name;
-                out << YAML::Key << t.name.toStdString() << YAML::Value << YAML::BeginMap;
+                emitKey(out, t.name);
+                out << YAML::Value << YAML::BeginMap;
                 emitFields(out, s, nodeTypeFields(), {}, t, path);
                 emitUnknown(out, s, path);
                 out << YAML::EndMap;

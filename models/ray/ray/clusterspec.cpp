@@ -95,6 +95,15 @@ std::optional<YAML::Node> loadDocument(const QByteArray &yaml, QList<SpecProblem
     }
 }
 
+void emitKey(YAML::Emitter &out, const QString &key)
+{
+    // Each character escapes to ten at most (\UXXXXXXXX), quotes included this stays under 1,024.
+    constexpr qsizetype longestImplicitKey = 100;
+    if (key.size() > longestImplicitKey)
+        out << YAML::LongKey;
+    out << YAML::Key << key.toStdString();
+}
+
 void emitString(YAML::Emitter &out, const QString &s)
 {
     // Text that YAML would read as a number, a boolean or null is quoted.
@@ -115,7 +124,8 @@ void emitJson(YAML::Emitter &out, const QJsonValue &v)
         out << YAML::BeginMap;
         const QJsonObject o = v.toObject();
         for (auto it = o.begin(); it != o.end(); ++it) {
-            out << YAML::Key << it.key().toStdString() << YAML::Value;
+            emitKey(out, it.key());
+            out << YAML::Value;
             emitJson(out, it.value());
         }
         out << YAML::EndMap;

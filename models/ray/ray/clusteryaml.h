@@ -37,6 +37,9 @@ std::optional<YAML::Node> loadDocument(const QByteArray &yaml, QList<SpecProblem
 QJsonValue toJson(const YAML::Node &n);
 
 void emitString(YAML::Emitter &out, const QString &s);
+// A map key from the user's text. A reader refuses an implicit key over 1,024 characters, which
+// escapes can make of a tenth of that, so a long key is written explicitly ("? key").
+void emitKey(YAML::Emitter &out, const QString &key);
 void emitJson(YAML::Emitter &out, const QJsonValue &v);
 void emitStrings(YAML::Emitter &out, const QStringList &strings);
 // Nothing when there are no commands.

@@ -56,7 +56,8 @@ QByteArray toRayUpConfig(const ClusterSpec &s)
     emitString(out, s.headNodeType);
     out << YAML::Key << "available_node_types" << YAML::Value << YAML::BeginMap;
     for (const NodeTypeSpec &t : s.nodeTypes) {
-        out << YAML::Key << t.name.toStdString() << YAML::Value << YAML::BeginMap;
+        emitKey(out, t.name);
+        out << YAML::Value << YAML::BeginMap;
         out << YAML::Key << "node_config" << YAML::Value << YAML::BeginMap << YAML::Key
             << "vm_class" << YAML::Value;
         emitString(out, t.vmClass);
