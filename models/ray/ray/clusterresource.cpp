@@ -159,7 +159,7 @@ public:
                 continue;
             }
             YAML::Emitter text;
-            text << it->second;
+            emitNode(text, it->second);
             unknown.append({ path, key, QByteArray(text.c_str()) });
             problem(SpecProblem::Severity::Warning,
                 field,
@@ -476,7 +476,13 @@ void emitUnknown(YAML::Emitter &out, const ClusterSpec &s, const QString &path)
         if (u.parentPath != path)
             continue;
         emitKey(out, u.key);
-        out << YAML::Value << YAML::Load(u.yaml.toStdString());
+        out << YAML::Value;
+        try {
+            emitNode(out, YAML::Load(u.yaml.toStdString()));
+        } catch (const YAML::Exception &) {
+            // Not text emitNode wrote (it always reads back): kept, as a string.
+            emitString(out, QString::fromUtf8(u.yaml));
+        }
     }
 }
 

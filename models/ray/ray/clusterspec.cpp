@@ -156,6 +156,37 @@ void emitJson(YAML::Emitter &out, const QJsonValue &v)
     }
 }
 
+void emitNode(YAML::Emitter &out, const YAML::Node &node)
+{
+    switch (node.Type()) {
+    case YAML::NodeType::Map:
+        out << YAML::BeginMap;
+        for (auto it = node.begin(); it != node.end(); ++it) {
+            if (it->first.IsScalar()) {
+                emitKey(out, QString::fromStdString(it->first.Scalar()));
+            } else {
+                out << YAML::LongKey << YAML::Key;
+                emitNode(out, it->first);
+            }
+            out << YAML::Value;
+            emitNode(out, it->second);
+        }
+        out << YAML::EndMap;
+        break;
+    case YAML::NodeType::Sequence:
+        out << YAML::BeginSeq;
+        for (const YAML::Node &item : node)
+            emitNode(out, item);
+        out << YAML::EndSeq;
+        break;
+    case YAML::NodeType::Scalar:
+    case YAML::NodeType::Null:
+    case YAML::NodeType::Undefined:
+        out << node;
+        break;
+    }
+}
+
 void emitStrings(YAML::Emitter &out, const QStringList &strings)
 {
     out << YAML::BeginSeq;

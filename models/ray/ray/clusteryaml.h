@@ -41,6 +41,9 @@ void emitString(YAML::Emitter &out, const QString &s);
 // escapes can make of a tenth of that, so a long key is written explicitly ("? key").
 void emitKey(YAML::Emitter &out, const QString &key);
 void emitJson(YAML::Emitter &out, const QJsonValue &v);
+// A node as read, in block style, its keys as emitKey writes them: what it writes reads back
+// whatever the node's source style and key lengths were.
+void emitNode(YAML::Emitter &out, const YAML::Node &node);
 void emitStrings(YAML::Emitter &out, const QStringList &strings);
 // Nothing when there are no commands.
 void emitCommands(YAML::Emitter &out, const char *key, const QStringList &commands);
