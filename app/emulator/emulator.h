@@ -227,6 +227,9 @@ private:
     std::mutex m_connectionsMutex;
     std::set<const SSL *> m_connections;
     std::atomic<uint64_t> m_gzippedAnswers { 0 };
+    // TLS handshakes begun (client hellos), and those that resumed a session by its ticket.
+    std::atomic<uint64_t> m_tlsHandshakes { 0 };
+    std::atomic<uint64_t> m_tlsResumptions { 0 };
     std::atomic<uint64_t> m_webConsolePagesServed { 0 }; // valid tickets shown
     std::mutex m_writesMutex;
     std::map<std::string, int64_t> m_writesByUser; // POST, PUT, PATCH, DELETE by username

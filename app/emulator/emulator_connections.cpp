@@ -31,6 +31,7 @@ int connectionIndex()
 int Emulator::stampConnection(SSL *ssl, int *, void *emulator)
 {
     auto *self = static_cast<Emulator *>(emulator);
+    ++self->m_tlsHandshakes;
     const uint64_t restarts = self->m_restarts.load();
     // The count rides in the pointer slot itself; it is never dereferenced.
     SSL_set_ex_data(ssl,
@@ -99,6 +100,7 @@ SSL_TICKET_RETURN Emulator::checkTicket(SSL *,
     std::memcpy(&issuedAt, data, sizeof issuedAt);
     if (issuedAt != restarts)
         return SSL_TICKET_RETURN_IGNORE_RENEW; // issued by the server before a restart
+    ++static_cast<Emulator *>(emulator)->m_tlsResumptions;
     return status == SSL_TICKET_SUCCESS ? SSL_TICKET_RETURN_USE : SSL_TICKET_RETURN_USE_RENEW;
 }
 

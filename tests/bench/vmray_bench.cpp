@@ -301,6 +301,13 @@ int phaseNamespaces(int vms, int churn)
     AllNamespaces all;
     StallProbe probe;
     QElapsedTimer t;
+    const auto handshakes = [&] {
+        return supervisor.emulator.get(u"/emulator/v1/info"_s, supervisor.emulator.adminToken())
+            .json()
+            .value(u"tlsHandshakes"_s)
+            .toObject();
+    };
+    const QJsonObject handshakesBefore = handshakes();
     const qint64 consoleCpuBefore = cpuTimeMs(QCoreApplication::applicationPid());
     const qint64 emulatorCpuBefore = cpuTimeMs(supervisor.emulatorPid());
     probe.start();
@@ -325,6 +332,16 @@ int phaseNamespaces(int vms, int churn)
         static_cast<long long>(rowsMs),
         static_cast<long long>(consoleCpu),
         static_cast<long long>(emulatorCpu));
+    const QJsonObject handshakesAfter = handshakes();
+    const auto begun = [](const QJsonObject &o, const QString &key) {
+        return o.value(key).toInteger();
+    };
+    std::fprintf(stderr,
+        "all namespaces: %lld TLS handshakes, %lld of them resumed\n",
+        static_cast<long long>(
+            begun(handshakesAfter, u"begun"_s) - begun(handshakesBefore, u"begun"_s)),
+        static_cast<long long>(
+            begun(handshakesAfter, u"resumed"_s) - begun(handshakesBefore, u"resumed"_s)));
     figure("all_namespaces_console_cpu_ms", double(consoleCpu));
     figure("all_namespaces_emulator_cpu_ms", double(emulatorCpu));
     figure("all_namespaces_ms", double(rowsMs));

@@ -211,6 +211,55 @@ private Q_SLOTS:
         QCOMPARE(names(cache.objects()), serverNames());
     }
 
+    // Opening many namespaces, the watches' connections would take the cores from the lists a
+    // user waits for. A cache's watch waits for the client's other lists, and loses nothing.
+    void shouldWatchOnlyOnceTheClientsOtherListsEnd()
+    {
+        const QString vms =
+            u"/apis/vmoperator.vmware.com/v1alpha2/namespaces/fleet-8/virtualmachines"_s;
+        QVERIFY(emu.fault(QJsonObject { { u"latency"_s,
+            QJsonObject { { u"ms"_s, 500 },
+                { u"count"_s, 1 },
+                { u"pathContains"_s, u"virtualmachines"_s } } } }));
+        ResourceCache slow(client.get(), vms);
+        ResourceCache quick(client.get(), secrets);
+        QSignalSpy slowSynced(&slow, &ResourceCache::synced);
+        QSignalSpy quickSynced(&quick, &ResourceCache::synced);
+        slow.start();
+        quick.start();
+        QVERIFY(quickSynced.wait(30000));
+        QCOMPARE(slowSynced.count(), 0);
+        QCOMPARE(quick.state(), State::Syncing); // listed; its watch waits
+        createSecret(u"while-waiting"_s);
+        QVERIFY(slowSynced.wait(30000));
+        QTRY_COMPARE_WITH_TIMEOUT(quick.state(), State::Live, 10000);
+        // Resumed from its list's version: what changed meanwhile comes.
+        QTRY_VERIFY(names(quick.objects()).contains(u"while-waiting"_s));
+        QCOMPARE(quick.relistCount(), 0);
+        deleteSecret(u"while-waiting"_s);
+    }
+
+    // A list that takes long holds the other watches back for two seconds at most.
+    void shouldNotWaitLongForASlowList()
+    {
+        const QString vms =
+            u"/apis/vmoperator.vmware.com/v1alpha2/namespaces/fleet-8/virtualmachines"_s;
+        QVERIFY(emu.fault(QJsonObject { { u"latency"_s,
+            QJsonObject { { u"ms"_s, 8000 },
+                { u"count"_s, 1 },
+                { u"pathContains"_s, u"virtualmachines"_s } } } }));
+        ResourceCache slow(client.get(), vms);
+        ResourceCache quick(client.get(), secrets);
+        QSignalSpy slowSynced(&slow, &ResourceCache::synced);
+        QSignalSpy quickSynced(&quick, &ResourceCache::synced);
+        slow.start();
+        quick.start();
+        QVERIFY(quickSynced.wait(30000));
+        QTRY_COMPARE_WITH_TIMEOUT(quick.state(), State::Live, 6000);
+        QCOMPARE(slowSynced.count(), 0);
+        QVERIFY(slowSynced.wait(30000));
+    }
+
     void shouldLoseNothingWhenAWatchIsCutMidEvent()
     {
         // A namespace no other test watches, so only this cache's stream can take the cut.

@@ -148,6 +148,8 @@ KubeClient::KubeClient(QNetworkAccessManager *network, QObject *parent)
     , m_network(network)
 {
     qRegisterMetaType<vmray::kube::WatchEvent>();
+    m_afterListsTimer.setSingleShot(true);
+    connect(&m_afterListsTimer, &QTimer::timeout, this, &KubeClient::runAfterLists);
 }
 
 QNetworkReply *KubeClient::send(const QByteArray &verb,
@@ -366,8 +368,49 @@ ListCall *KubeClient::list(const QString &collectionPath, const ListOptions &opt
 {
     auto *call = new ListCall(this, collectionPath, options);
     call->setParent(this);
+    // Connected before the caller's slots: what waits for lists runs before they hear of the end.
+    ++m_listsUnderWay;
+    const auto ended = [this, counted = std::make_shared<bool>(true)] {
+        // What waits goes a moment after the last list: the panes join what the lists brought
+        // in batches 30 ms apart, and a hundred watches' connections would take the cores from
+        // them.
+        if (std::exchange(*counted, false) && --m_listsUnderWay == 0 && !m_afterLists.isEmpty())
+            m_afterListsTimer.start(listsSettleTime);
+    };
+    connect(call, &ListCall::finished, this, ended);
+    connect(call, &QObject::destroyed, this, ended); // a cancelled list need not finish
     call->start();
     return call;
+}
+
+void KubeClient::afterLists(
+    QObject *context, std::function<void()> then, std::chrono::milliseconds most)
+{
+    if (m_listsUnderWay == 0 && m_afterLists.isEmpty()) {
+        then();
+        return;
+    }
+    m_afterLists.append({ context, std::move(then) });
+    if (!m_afterListsTimer.isActive())
+        m_afterListsTimer.start(most);
+}
+
+void KubeClient::runAfterLists()
+{
+    // Ten at a time, each batch in a turn of the event loop of its own: a hundred watches made at
+    // once held the window up for 20-40 ms.
+    constexpr qsizetype perTurn = 10;
+    const qsizetype now = std::min(perTurn, m_afterLists.size());
+    const auto batch = m_afterLists.first(now);
+    m_afterLists.remove(0, now);
+    if (m_afterLists.isEmpty())
+        m_afterListsTimer.stop();
+    else
+        m_afterListsTimer.start(0);
+    for (const auto &[context, then] : batch) {
+        if (context)
+            then();
+    }
 }
 
 WatchCall *KubeClient::watch(const QString &collectionPath, const WatchOptions &options)

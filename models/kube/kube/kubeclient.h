@@ -14,7 +14,10 @@
 #include <QObject>
 #include <QPointer>
 #include <QSslKey>
+#include <QTimer>
 #include <QUrl>
+
+#include <chrono>
 
 #include <functional>
 
@@ -151,6 +154,14 @@ public:
     ApiCall *remove(const QString &path, const QString &uidPrecondition = {}, bool dryRun = false);
     ListCall *list(const QString &collectionPath, const ListOptions &options = {});
     WatchCall *watch(const QString &collectionPath, const WatchOptions &options);
+    // Runs `then` once no list of this client is under way (and listsSettleTime more, when
+    // others waited), or after `most` at the latest; at once when no list is. Lists are what a user
+    // waits for, and a watch resumes from its list's resourceVersion, so a watch that waits for the
+    // others' lists loses no change: opening twenty namespaces, the hundred watches' connections no
+    // longer compete with the lists for the cores. Not run if `context` is destroyed first.
+    void afterLists(QObject *context, std::function<void()> then, std::chrono::milliseconds most);
+    int listsUnderWay() const { return m_listsUnderWay; }
+    static constexpr std::chrono::milliseconds listsSettleTime { 100 };
 
     // For the call classes: sends one request under the policy, with the TLS trust applied.
     // `stream` is for watches, which hold their connection for minutes (see WatchNetworks).
@@ -181,11 +192,15 @@ private:
     friend class WatchCall;
     ApiCall *start(ApiCall *call);
     static void limitBody(QNetworkReply *reply, qint64 maxBytes);
+    void runAfterLists();
 
     QPointer<QNetworkAccessManager> m_network;
     RequestPolicy m_policy;
     KubeError m_sendRefusal;
     QSslCertificate m_peerCertificate;
+    int m_listsUnderWay = 0;
+    QList<std::pair<QPointer<QObject>, std::function<void()>>> m_afterLists;
+    QTimer m_afterListsTimer;
 };
 
 } // namespace vmray::kube

@@ -97,6 +97,7 @@ void ResourceCache::start()
 void ResourceCache::stop()
 {
     m_retryTimer.stop();
+    m_watchWaits = false;
     if (m_list) {
         m_list->disconnect(this);
         m_list->cancel();
@@ -122,6 +123,7 @@ void ResourceCache::resume()
 void ResourceCache::relist()
 {
     m_retryTimer.stop();
+    m_watchWaits = false;
     if (m_watch) {
         m_watch->disconnect(this);
         m_watch->cancel();
@@ -181,7 +183,14 @@ void ResourceCache::startList()
         removeUnlisted();
         m_synced = true;
         Q_EMIT synced();
-        startWatch();
+        m_watchWaits = true;
+        m_client->afterLists(
+            this,
+            [this] {
+                if (std::exchange(m_watchWaits, false) && !m_list && !m_watch)
+                    startWatch();
+            },
+            longestWatchWait);
     });
 }
 

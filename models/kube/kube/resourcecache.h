@@ -107,6 +107,9 @@ public:
     // A watch that ends sooner than this (or than its own timeout, if shorter) and brought no
     // change was no working watch.
     static constexpr int minimumWatchMs = 5000;
+    // After its list, the watch waits for the client's other lists this long at most (see
+    // KubeClient::afterLists).
+    static constexpr std::chrono::milliseconds longestWatchWait { 2000 };
 
 Q_SIGNALS:
     void stateChanged(vmray::kube::ResourceCache::State state);
@@ -149,6 +152,7 @@ private:
     int m_watchTimeoutMs = 0; // the timeout the watch asked for
     int m_watchChanges = 0; // objects added, modified or deleted by the watch
     QTimer m_retryTimer;
+    bool m_watchWaits = false; // listed; the watch waits for the client's other lists
     Backoff m_backoff;
     QHash<QString, QJsonObject> m_objects;
     QString m_resourceVersion;

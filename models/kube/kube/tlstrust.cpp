@@ -3,7 +3,9 @@
 #include "kubeerror.h"
 #include "localfile.h"
 
+#include <QHash>
 #include <QHostAddress>
+#include <QMutex>
 #include <QUrl>
 
 #include <openssl/x509.h>
@@ -77,11 +79,9 @@ QSslConfiguration TlsTrust::sslConfiguration() const
     return config;
 }
 
-bool TlsTrust::namesHost(const QSslCertificate &leaf, const QString &host)
+namespace {
+bool derNamesHost(const QByteArray &der, const QString &host)
 {
-    if (leaf.isNull() || host.isEmpty())
-        return false;
-    const QByteArray der = leaf.toDer();
     const auto *bytes = reinterpret_cast<const unsigned char *>(der.constData());
     const std::unique_ptr<X509, decltype(&X509_free)> x509(
         d2i_X509(nullptr, &bytes, der.size()), &X509_free);
@@ -101,6 +101,32 @@ bool TlsTrust::namesHost(const QSslCertificate &leaf, const QString &host)
     if (name.isEmpty())
         return false;
     return X509_check_host(x509.get(), name.constData(), size_t(name.size()), flags, nullptr) == 1;
+}
+} // namespace
+
+bool TlsTrust::namesHost(const QSslCertificate &leaf, const QString &host)
+{
+    if (leaf.isNull() || host.isEmpty())
+        return false;
+    // Each connection asks about the same few leaves, and reading one (d2i_X509 decodes its key
+    // through OpenSSL's decoders) costs a few tenths of a millisecond on the GUI thread: a hundred
+    // watches opening at once spent some 40 ms there. The answer depends on the bytes and the
+    // host alone.
+    static QMutex mutex;
+    static QHash<std::pair<QByteArray, QString>, bool> answers;
+    constexpr qsizetype mostAnswers = 64;
+    std::pair<QByteArray, QString> key { leaf.toDer(), host };
+    {
+        const QMutexLocker lock(&mutex);
+        if (const auto it = answers.constFind(key); it != answers.cend())
+            return *it;
+    }
+    const bool names = derNamesHost(key.first, host);
+    const QMutexLocker lock(&mutex);
+    if (answers.size() >= mostAnswers)
+        answers.clear();
+    answers.insert(std::move(key), names);
+    return names;
 }
 
 bool TlsTrust::acceptsPinned(const QSslCertificate &leaf) const
