@@ -38,6 +38,23 @@ QStringList names(const QList<QVariant> &signalArgs)
     return out;
 }
 
+// A cache of secrets started beside one of VMs, on the same client.
+struct BesideAnotherList
+{
+    explicit BesideAnotherList(KubeClient *client)
+        : other(
+            client, u"/apis/vmoperator.vmware.com/v1alpha2/namespaces/fleet-8/virtualmachines"_s)
+        , quick(client, secrets)
+    {
+        other.start();
+        quick.start();
+    }
+    ResourceCache other;
+    ResourceCache quick;
+    QSignalSpy otherSynced { &other, &ResourceCache::synced };
+    QSignalSpy quickSynced { &quick, &ResourceCache::synced };
+};
+
 QStringList allNames(const QSignalSpy &spy)
 {
     QStringList out;
@@ -77,6 +94,14 @@ private:
                 .status,
             201);
     }
+    bool holdBackTheNextVmList(int ms)
+    {
+        return emu.fault(QJsonObject { { u"latency"_s,
+            QJsonObject { { u"ms"_s, ms },
+                { u"count"_s, 1 },
+                { u"pathContains"_s, u"virtualmachines"_s } } } });
+    }
+
     void deleteSecret(const QString &name)
     {
         QCOMPARE(emu.request("DELETE", secrets + u'/' + name, {}, emu.adminToken()).status, 200);
@@ -215,49 +240,29 @@ private Q_SLOTS:
     // user waits for. A cache's watch waits for the client's other lists, and loses nothing.
     void shouldWatchOnlyOnceTheClientsOtherListsEnd()
     {
-        const QString vms =
-            u"/apis/vmoperator.vmware.com/v1alpha2/namespaces/fleet-8/virtualmachines"_s;
-        QVERIFY(emu.fault(QJsonObject { { u"latency"_s,
-            QJsonObject { { u"ms"_s, 500 },
-                { u"count"_s, 1 },
-                { u"pathContains"_s, u"virtualmachines"_s } } } }));
-        ResourceCache slow(client.get(), vms);
-        ResourceCache quick(client.get(), secrets);
-        QSignalSpy slowSynced(&slow, &ResourceCache::synced);
-        QSignalSpy quickSynced(&quick, &ResourceCache::synced);
-        slow.start();
-        quick.start();
-        QVERIFY(quickSynced.wait(30000));
-        QCOMPARE(slowSynced.count(), 0);
-        QCOMPARE(quick.state(), State::Syncing); // listed; its watch waits
+        QVERIFY(holdBackTheNextVmList(500));
+        BesideAnotherList caches(client.get());
+        QVERIFY(caches.quickSynced.wait(30000));
+        QCOMPARE(caches.otherSynced.count(), 0);
+        QCOMPARE(caches.quick.state(), State::Syncing); // listed; its watch waits
         createSecret(u"while-waiting"_s);
-        QVERIFY(slowSynced.wait(30000));
-        QTRY_COMPARE_WITH_TIMEOUT(quick.state(), State::Live, 10000);
+        QVERIFY(caches.otherSynced.wait(30000));
+        QTRY_COMPARE_WITH_TIMEOUT(caches.quick.state(), State::Live, 10000);
         // Resumed from its list's version: what changed meanwhile comes.
-        QTRY_VERIFY(names(quick.objects()).contains(u"while-waiting"_s));
-        QCOMPARE(quick.relistCount(), 0);
+        QTRY_VERIFY(names(caches.quick.objects()).contains(u"while-waiting"_s));
+        QCOMPARE(caches.quick.relistCount(), 0);
         deleteSecret(u"while-waiting"_s);
     }
 
     // A list that takes long holds the other watches back for two seconds at most.
     void shouldNotWaitLongForASlowList()
     {
-        const QString vms =
-            u"/apis/vmoperator.vmware.com/v1alpha2/namespaces/fleet-8/virtualmachines"_s;
-        QVERIFY(emu.fault(QJsonObject { { u"latency"_s,
-            QJsonObject { { u"ms"_s, 8000 },
-                { u"count"_s, 1 },
-                { u"pathContains"_s, u"virtualmachines"_s } } } }));
-        ResourceCache slow(client.get(), vms);
-        ResourceCache quick(client.get(), secrets);
-        QSignalSpy slowSynced(&slow, &ResourceCache::synced);
-        QSignalSpy quickSynced(&quick, &ResourceCache::synced);
-        slow.start();
-        quick.start();
-        QVERIFY(quickSynced.wait(30000));
-        QTRY_COMPARE_WITH_TIMEOUT(quick.state(), State::Live, 6000);
-        QCOMPARE(slowSynced.count(), 0);
-        QVERIFY(slowSynced.wait(30000));
+        QVERIFY(holdBackTheNextVmList(8000));
+        BesideAnotherList caches(client.get());
+        QVERIFY(caches.quickSynced.wait(30000));
+        QTRY_COMPARE_WITH_TIMEOUT(caches.quick.state(), State::Live, 6000);
+        QCOMPARE(caches.otherSynced.count(), 0);
+        QVERIFY(caches.otherSynced.wait(30000));
     }
 
     void shouldLoseNothingWhenAWatchIsCutMidEvent()

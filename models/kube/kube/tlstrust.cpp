@@ -115,7 +115,7 @@ bool TlsTrust::namesHost(const QSslCertificate &leaf, const QString &host)
     static QMutex mutex;
     static QHash<std::pair<QByteArray, QString>, bool> answers;
     constexpr qsizetype mostAnswers = 64;
-    std::pair<QByteArray, QString> key { leaf.toDer(), host };
+    const std::pair<QByteArray, QString> key { leaf.toDer(), host };
     {
         const QMutexLocker lock(&mutex);
         if (const auto it = answers.constFind(key); it != answers.cend())
@@ -125,7 +125,7 @@ bool TlsTrust::namesHost(const QSslCertificate &leaf, const QString &host)
     const QMutexLocker lock(&mutex);
     if (answers.size() >= mostAnswers)
         answers.clear();
-    answers.insert(std::move(key), names);
+    answers.insert(key, names);
     return names;
 }
 
