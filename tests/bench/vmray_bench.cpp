@@ -333,15 +333,14 @@ int phaseNamespaces(int vms, int churn)
         static_cast<long long>(consoleCpu),
         static_cast<long long>(emulatorCpu));
     const QJsonObject handshakesAfter = handshakes();
-    const auto begun = [](const QJsonObject &o, const QString &key) {
-        return o.value(key).toInteger();
+    const auto since = [&](const QString &key) {
+        return static_cast<long long>(
+            handshakesAfter.value(key).toInteger() - handshakesBefore.value(key).toInteger());
     };
     std::fprintf(stderr,
         "all namespaces: %lld TLS handshakes, %lld of them resumed\n",
-        static_cast<long long>(
-            begun(handshakesAfter, u"begun"_s) - begun(handshakesBefore, u"begun"_s)),
-        static_cast<long long>(
-            begun(handshakesAfter, u"resumed"_s) - begun(handshakesBefore, u"resumed"_s)));
+        since(u"begun"_s),
+        since(u"resumed"_s));
     figure("all_namespaces_console_cpu_ms", double(consoleCpu));
     figure("all_namespaces_emulator_cpu_ms", double(emulatorCpu));
     figure("all_namespaces_ms", double(rowsMs));

@@ -18,7 +18,6 @@
 #include <QUrl>
 
 #include <chrono>
-
 #include <functional>
 
 class QNetworkAccessManager;
@@ -160,7 +159,6 @@ public:
     // others' lists loses no change: opening twenty namespaces, the hundred watches' connections no
     // longer compete with the lists for the cores. Not run if `context` is destroyed first.
     void afterLists(QObject *context, std::function<void()> then, std::chrono::milliseconds most);
-    int listsUnderWay() const { return m_listsUnderWay; }
     static constexpr std::chrono::milliseconds listsSettleTime { 100 };
 
     // For the call classes: sends one request under the policy, with the TLS trust applied.
