@@ -68,9 +68,13 @@ FleetWindow::FleetWindow(const QList<Source> &sources, QWidget *parent)
     m_sort = new SortFilterProxy(this);
     m_sort->setSourceModel(words); // the filter reads the words
     m_sort->setSortRole(SortRole);
-    m_sort->setRowWords([rows = m_rows](int sourceRow) {
-        return FleetVmPresentation::rowWords(
-            rows->rowAt(sourceRow), QDateTime::currentDateTimeUtc());
+    m_sort->setRowMatcher([rows = m_rows](const QString &text) {
+        return [rows, shows = FleetVmPresentation::rowMatch(text)](int sourceRow) {
+            return shows(rows->rowAt(sourceRow));
+        };
+    });
+    m_sort->setRowKeys([rows = m_rows](int sourceRow, int column) {
+        return FleetVmPresentation::sortKey(rows->rowAt(sourceRow), column);
     });
     m_view->setModel(m_sort);
     m_view->setSortingEnabled(true);

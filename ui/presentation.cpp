@@ -51,21 +51,38 @@ void markStale(QAbstractItemModel *model, bool stale)
 
 void PresentationProxy::setSourceModel(QAbstractItemModel *source)
 {
-    m_overTable = qobject_cast<QAbstractTableModel *>(source) != nullptr;
+    m_table = qobject_cast<QAbstractTableModel *>(source);
     QIdentityProxyModel::setSourceModel(source);
 }
 
 QModelIndex PresentationProxy::index(int row, int column, const QModelIndex &parent) const
 {
-    if (!m_overTable)
+    if (!m_table)
         return QIdentityProxyModel::index(row, column, parent);
     // As QAbstractTableModel makes its own: no parent, no internal pointer.
-    return hasIndex(row, column, parent) ? createIndex(row, column) : QModelIndex();
+    return !parent.isValid() && row >= 0 && column >= 0 && row < m_table->rowCount()
+            && column < m_table->columnCount()
+        ? createIndex(row, column)
+        : QModelIndex();
+}
+
+int PresentationProxy::rowCount(const QModelIndex &parent) const
+{
+    if (!m_table)
+        return QIdentityProxyModel::rowCount(parent);
+    return parent.isValid() ? 0 : m_table->rowCount();
+}
+
+int PresentationProxy::columnCount(const QModelIndex &parent) const
+{
+    if (!m_table)
+        return QIdentityProxyModel::columnCount(parent);
+    return parent.isValid() ? 0 : m_table->columnCount();
 }
 
 QModelIndex PresentationProxy::parent(const QModelIndex &child) const
 {
-    return m_overTable ? QModelIndex() : QIdentityProxyModel::parent(child);
+    return m_table ? QModelIndex() : QIdentityProxyModel::parent(child);
 }
 
 QVariant PresentationProxy::data(const QModelIndex &index, int role) const

@@ -64,50 +64,77 @@ void SortFilterProxy::readKeys(int column)
     if (!source || column < 0 || column >= source->columnCount())
         return;
     const int rows = source->rowCount();
-    m_keys.reserve(size_t(rows));
-    bool allText = true;
-    for (int row = 0; row < rows; ++row) {
-        m_keys.push_back(source->index(row, column).data(sortRole()));
-        allText = allText && m_keys.back().userType() == QMetaType::QString;
-    }
-    if (allText && !isSortLocaleAware()) {
-        rankTextKeys();
-        m_keys.clear();
+    const auto keyOf = [this, source, column](int row) {
+        return m_rowKeys ? m_rowKeys(row, column) : source->index(row, column).data(sortRole());
+    };
+    if (isSortLocaleAware() || !rankTextKeys(rows, keyOf)) {
+        m_keys.reserve(size_t(rows));
+        for (int row = 0; row < rows; ++row)
+            m_keys.push_back(keyOf(row));
     }
     m_keyColumn = column;
 }
 
-void SortFilterProxy::rankTextKeys()
+namespace {
+// As QString::toCaseFolded, without a copy of each key: ASCII, the usual case, folds in place.
+void appendFolded(QString &text, const QString &key)
 {
-    // Folded once here, so each comparison is a plain one: comparing folded text orders as
-    // comparing without case does. The keys are laid end to end, so that sorting them reads
-    // memory in few places; a sort of 100,000 keys scattered over the heap waits on memory
-    // more than it compares.
+    const bool ascii = std::all_of(key.cbegin(), key.cend(), [](QChar c) {
+        return c.unicode() < 0x80;
+    });
+    if (!ascii) {
+        text += key.toCaseFolded();
+        return;
+    }
+    const qsizetype at = text.size();
+    text += key;
+    QChar *added = text.data() + at;
+    for (qsizetype i = 0; i < key.size(); ++i) {
+        if (added[i] >= u'A' && added[i] <= u'Z')
+            added[i] = QChar(added[i].unicode() + (u'a' - u'A'));
+    }
+}
+} // namespace
+
+bool SortFilterProxy::rankTextKeys(int rows, const std::function<QVariant(int row)> &keyOf)
+{
+    // Each key is laid end to end with the others as it is read, so that sorting them reads
+    // memory in few places (a sort of 100,000 keys scattered over the heap waits on memory more
+    // than it compares), and each key's string is touched once. Folded once here, so each
+    // comparison is a plain one: comparing folded text orders as comparing without case does.
     const bool fold = sortCaseSensitivity() == Qt::CaseInsensitive;
     QString text;
     std::vector<std::pair<qsizetype, qsizetype>> spans; // offset and length in text
-    spans.reserve(m_keys.size());
-    for (const QVariant &key : m_keys) {
-        const QString s = fold ? key.toString().toCaseFolded() : key.toString();
-        spans.emplace_back(text.size(), s.size());
-        text += s;
+    spans.reserve(size_t(rows));
+    for (int row = 0; row < rows; ++row) {
+        const QVariant key = keyOf(row);
+        if (key.userType() != QMetaType::QString)
+            return false; // not every key is text: compared as Qt's proxy compares them
+        const auto &keyText = *static_cast<const QString *>(key.constData());
+        const qsizetype offset = text.size();
+        if (fold)
+            appendFolded(text, keyText);
+        else
+            text += keyText;
+        spans.emplace_back(offset, text.size() - offset);
     }
-    const auto keyOf = [&text, &spans](int row) {
-        const auto [offset, length] = spans[size_t(row)];
-        return QStringView(text).sliced(offset, length);
-    };
-    std::vector<int> order(spans.size());
+    std::vector<QStringView> keys;
+    keys.reserve(spans.size());
+    for (const auto &[offset, length] : spans)
+        keys.push_back(QStringView(text).sliced(offset, length));
+    std::vector<int> order(keys.size());
     std::iota(order.begin(), order.end(), 0);
-    std::sort(order.begin(), order.end(), [&keyOf](int l, int r) {
-        return keyOf(l).compare(keyOf(r), Qt::CaseSensitive) < 0;
+    std::sort(order.begin(), order.end(), [&keys](int l, int r) {
+        return keys[size_t(l)].compare(keys[size_t(r)], Qt::CaseSensitive) < 0;
     });
     m_ranks.assign(order.size(), 0);
     int rank = 0;
     for (size_t i = 0; i < order.size(); ++i) {
-        if (i > 0 && keyOf(order[i - 1]).compare(keyOf(order[i]), Qt::CaseSensitive) != 0)
+        if (i > 0 && keys[size_t(order[i - 1])] != keys[size_t(order[i])])
             ++rank;
         m_ranks[size_t(order[i])] = rank;
     }
+    return true;
 }
 
 void SortFilterProxy::forgetKeys()
@@ -151,6 +178,7 @@ void SortFilterProxy::setFilterWords(const QString &text)
     // Words that hold the old ones let no row in that was out: only rows go, and no key is read.
     const bool narrower = text.contains(m_words, Qt::CaseInsensitive);
     m_words = text;
+    m_rowMatch = m_rowMatcher && !text.isEmpty() ? m_rowMatcher(text) : RowMatch();
     // The rows the filter lets in again are sorted in: with keys read once, as a sort does.
     if (!narrower)
         readKeys(sortColumn());
@@ -158,21 +186,26 @@ void SortFilterProxy::setFilterWords(const QString &text)
     forgetKeys();
 }
 
-void SortFilterProxy::setRowWords(std::function<QString(int sourceRow)> words)
+void SortFilterProxy::setRowMatcher(std::function<RowMatch(const QString &words)> matcher)
 {
-    m_rowWords = std::move(words);
-    if (!m_words.isEmpty())
-        invalidateFilter();
+    m_rowMatcher = std::move(matcher);
+    if (m_words.isEmpty())
+        return;
+    m_rowMatch = m_rowMatcher ? m_rowMatcher(m_words) : RowMatch();
+    invalidateFilter();
+}
+
+void SortFilterProxy::setRowKeys(std::function<QVariant(int sourceRow, int column)> keys)
+{
+    m_rowKeys = std::move(keys);
 }
 
 bool SortFilterProxy::filterAcceptsRow(int sourceRow, const QModelIndex &sourceParent) const
 {
     if (m_words.isEmpty())
         return QSortFilterProxyModel::filterAcceptsRow(sourceRow, sourceParent);
-    // Words with a line break in them (none typed in a filter) are looked for cell by cell, so
-    // that no match spans two cells.
-    if (m_rowWords && !sourceParent.isValid() && !m_words.contains(u'\n')) {
-        return m_rowWords(sourceRow).contains(m_words, Qt::CaseInsensitive)
+    if (m_rowMatch && !sourceParent.isValid()) {
+        return m_rowMatch(sourceRow)
             && QSortFilterProxyModel::filterAcceptsRow(sourceRow, sourceParent);
     }
     const QAbstractItemModel *source = sourceModel();

@@ -13,6 +13,11 @@
 #include "ray/fleetvms.h"
 #include "ray/raydashboard.h"
 
+#include <QStringMatcher>
+
+#include <algorithm>
+#include <array>
+
 using namespace Qt::Literals::StringLiterals;
 
 namespace vmray {
@@ -145,24 +150,66 @@ QString fleetVmProblemText(
 }
 } // namespace
 
-QString FleetVmPresentation::rowWords(const ray::FleetVmRow &row, const QDateTime &now)
+QVariant FleetVmPresentation::sortKey(const ray::FleetVmRow &row, int column)
 {
-    // In the order of the columns (ray::FleetVmModel::Column).
-    const QString nodeRole = row.cluster.isEmpty()
-        ? QString()
-        : nodeRoleText(int(row.head ? ray::NodeRole::Head : ray::NodeRole::Worker));
-    const QStringList cells { row.name,
-        row.supervisor,
-        row.ns,
-        row.cluster,
-        nodeRole,
-        powerText(int(row.power)),
-        row.ip,
-        row.vmClass,
-        row.imageName.isEmpty() ? row.image : row.imageName,
-        ageText(row.created, now),
-        fleetVmProblemText(row.clusterGone, row.deleting, row.cluster, row.problem) };
-    return cells.join(u'\n');
+    if (column == ray::FleetVmModel::Problem) // sorted by what it reads, as present() says
+        return fleetVmProblemText(row.clusterGone, row.deleting, row.cluster, row.problem);
+    return ray::FleetVmModel::sortKey(row, column);
+}
+
+std::function<bool(const ray::FleetVmRow &)> FleetVmPresentation::rowMatch(const QString &words)
+{
+    // Made once for each filter text: a matcher, and whether each of the few fixed words shows
+    // it, so that no cell's words are made for a row unless they must be.
+    struct Match
+    {
+        QStringMatcher matcher;
+        bool headShows = false;
+        bool workerShows = false;
+        std::array<bool, size_t(vmop::PowerState::Suspended) + 1> powerShows {};
+        bool deletingShows = false;
+        // An age is made of digits and its units' letters: words with any other letter need
+        // no age made to know that none shows them.
+        bool ageMayShow = false;
+
+        bool shows(QStringView text) const { return matcher.indexIn(text) >= 0; }
+        bool operator()(const ray::FleetVmRow &row) const
+        {
+            // In the order of the columns (ray::FleetVmModel::Column).
+            if (shows(row.name) || shows(row.supervisor) || shows(row.ns) || shows(row.cluster))
+                return true;
+            if (!row.cluster.isEmpty() && (row.head ? headShows : workerShows))
+                return true;
+            const auto power = size_t(row.power);
+            if (power < powerShows.size() && powerShows.at(power))
+                return true;
+            if (shows(row.ip) || shows(row.vmClass)
+                || shows(row.imageName.isEmpty() ? row.image : row.imageName))
+                return true;
+            if (ageMayShow && shows(ageText(row.created, QDateTime::currentDateTimeUtc())))
+                return true;
+            if (row.clusterGone)
+                return shows(fleetVmProblemText(true, false, row.cluster, row.problem));
+            return row.deleting ? deletingShows : shows(row.problem);
+        }
+    };
+    Match match;
+    match.matcher = QStringMatcher(words, Qt::CaseInsensitive);
+    match.headShows = match.shows(nodeRoleText(int(ray::NodeRole::Head)));
+    match.workerShows = match.shows(nodeRoleText(int(ray::NodeRole::Worker)));
+    for (size_t power = 0; power < match.powerShows.size(); ++power)
+        match.powerShows.at(power) = match.shows(powerText(int(power)));
+    match.deletingShows = match.shows(fleetVmProblemText(false, true, {}, {}));
+    QString ageLetters = u"0123456789"_s;
+    for (const qint64 seconds : { 1, 60 * 2, 3600 + 60, 86400 + 3600 })
+        ageLetters += ageText(QDateTime::fromSecsSinceEpoch(0),
+            QDateTime::fromSecsSinceEpoch(seconds)); // every unit's words
+    ageLetters = ageLetters.toCaseFolded();
+    const QString folded = words.toCaseFolded();
+    match.ageMayShow = std::all_of(folded.cbegin(), folded.cend(), [&ageLetters](QChar c) {
+        return ageLetters.contains(c);
+    });
+    return match;
 }
 
 std::optional<QVariant> FleetVmPresentation::present(const QModelIndex &index, int role) const

@@ -158,6 +158,14 @@ private Q_SLOTS:
                 .status,
             200);
         QTRY_VERIFY_WITH_TIMEOUT(!row((&table), u"ray-dev"_s, u"lonely-vm"_s), 30000);
+        // The namespaces are counted as rows come and go, not by looking over every row.
+        const auto distinctNamespaces = [&fleet] {
+            QSet<QString> namespaces;
+            for (const FleetVmRow &r : fleet.rows())
+                namespaces.insert(r.ns);
+            return int(namespaces.size());
+        };
+        QCOMPARE(fleet.namespaceCount(), distinctNamespaces());
 
         // A new cluster's VMs appear with their cluster as the operator makes them.
         QCOMPARE(emu.request("POST",
@@ -167,6 +175,7 @@ private Q_SLOTS:
                      .status,
             201);
         QTRY_COMPARE_WITH_TIMEOUT(rowsOfCluster((&table), u"fresh"_s).size(), 2, 60000);
+        QCOMPARE(fleet.namespaceCount(), distinctNamespaces());
     }
 
     void saysWhichVmsTheirClusterLeftBehind()

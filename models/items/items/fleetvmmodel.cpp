@@ -99,44 +99,55 @@ QVariant FleetVmModel::data(const QModelIndex &index, int role) const
     case HasProblemRole:
         return r.hasProblem();
     case SortRole:
-        // A VM that is no Ray node sorts before the heads and workers.
-        if (index.column() == Role && r.cluster.isEmpty())
-            return -1;
-        if (index.column() == Ip)
-            return addressSortKey(r.ip);
-        [[fallthrough]];
-    case Qt::DisplayRole: // raw values; the window's presentation proxy words them
-        switch (index.column()) {
-        case Name:
-            return r.name;
-        case Supervisor:
-            return r.supervisor;
-        case Namespace:
-            return r.ns;
-        case Cluster:
-            return r.cluster;
-        case Role:
-            return nodeRoleOf(r);
-        case Power:
-            return int(r.power);
-        case Ip:
-            return r.ip;
-        case VmClass:
-            return r.vmClass;
-        case Image:
-            return r.imageName.isEmpty() ? r.image : r.imageName;
-        case Age:
-            return r.created;
-        case Problem:
-            return r.problem; // the server's words; being deleted or left behind are roles
-        default:
-            break;
-        }
-        break;
+        return sortKey(r, index.column());
+    case Qt::DisplayRole:
+        return value(r, index.column());
     default:
         break;
     }
     return {};
+}
+
+QVariant FleetVmModel::value(const FleetVmRow &r, int column)
+{
+    // Raw values; the window's presentation proxy words them.
+    switch (column) {
+    case Name:
+        return r.name;
+    case Supervisor:
+        return r.supervisor;
+    case Namespace:
+        return r.ns;
+    case Cluster:
+        return r.cluster;
+    case Role:
+        return nodeRoleOf(r);
+    case Power:
+        return int(r.power);
+    case Ip:
+        return r.ip;
+    case VmClass:
+        return r.vmClass;
+    case Image:
+        return r.imageName.isEmpty() ? r.image : r.imageName;
+    case Age:
+        return r.created;
+    case Problem:
+        return r.problem; // the server's words; being deleted or left behind are roles
+    default:
+        break;
+    }
+    return {};
+}
+
+QVariant FleetVmModel::sortKey(const FleetVmRow &r, int column)
+{
+    // A VM that is no Ray node sorts before the heads and workers.
+    if (column == Role && r.cluster.isEmpty())
+        return -1;
+    if (column == Ip)
+        return addressSortKey(r.ip);
+    return value(r, column);
 }
 
 } // namespace vmray::ray

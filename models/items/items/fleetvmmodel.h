@@ -31,6 +31,9 @@ public:
     using KeyedTableModel::KeyedTableModel;
     int columnCount(const QModelIndex &parent = {}) const override;
     QVariant data(const QModelIndex &index, int role = Qt::DisplayRole) const override;
+    // A row's cell as data() gives it in the display role and in the sort role.
+    static QVariant value(const FleetVmRow &row, int column);
+    static QVariant sortKey(const FleetVmRow &row, int column);
 
     // Shows the fleet's rows from now on, starting with those it has made, as the rows of
     // `supervisor` when the table shows several.

@@ -250,10 +250,7 @@ bool FleetVms::isSynced() const
 
 int FleetVms::namespaceCount() const
 {
-    QSet<QString> namespaces;
-    for (const FleetVmRow &row : m_rows)
-        namespaces.insert(row.ns);
-    return static_cast<int>(namespaces.size());
+    return static_cast<int>(m_vmsByNamespace.size());
 }
 
 int FleetVms::problemCount() const
@@ -290,7 +287,14 @@ void FleetVms::drain()
     for (qsizetype i = 0; i < count; ++i) {
         m_pending[i].clusterGone = isClusterGone(m_pending[i]);
         m_pending[i].imageName = imageNameOf(m_pending[i]);
-        m_rows.insert(m_pending[i].key(), m_pending[i]);
+        const QString key = m_pending[i].key();
+        const auto row = m_rows.find(key);
+        if (row != m_rows.end()) {
+            *row = m_pending[i]; // a key names its namespace: the counts stay
+        } else {
+            ++m_vmsByNamespace[m_pending[i].ns];
+            m_rows.insert(key, m_pending[i]);
+        }
     }
     if (count > 0)
         Q_EMIT rowsChanged(m_pending.first(count));
@@ -319,8 +323,15 @@ void FleetVms::vmsRemoved(const QList<QJsonObject> &vms)
     m_pending.removeIf([&keys](const FleetVmRow &row) {
         return keys.contains(row.key());
     });
-    for (const QString &key : std::as_const(keys))
-        m_rows.remove(key);
+    for (const QString &key : std::as_const(keys)) {
+        const auto row = m_rows.constFind(key);
+        if (row == m_rows.cend())
+            continue;
+        const auto count = m_vmsByNamespace.find(row->ns);
+        if (--*count == 0)
+            m_vmsByNamespace.erase(count);
+        m_rows.erase(row);
+    }
     Q_EMIT rowsRemoved(keys);
     checkSynced();
 }

@@ -116,6 +116,8 @@ private:
     kube::ResourceCache *m_clusterImageCache;
     QHash<QString, QString> m_imageNames;
     QHash<QString, FleetVmRow> m_rows;
+    // How many rows each namespace has: the window's summary counts the namespaces every second.
+    QHash<QString, int> m_vmsByNamespace;
     QList<FleetVmRow> m_pending; // rows still to be added or updated, in arrival order
     bool m_drainPosted = false;
     bool m_synced = false;
