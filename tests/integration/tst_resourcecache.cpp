@@ -265,6 +265,32 @@ private Q_SLOTS:
         QVERIFY(caches.otherSynced.wait(30000));
     }
 
+    // One who stops the cache on hearing it synced gets a stopped cache: no watch after all.
+    void shouldNotWatchWhenStoppedOnSync()
+    {
+        ResourceCache cache(client.get(), secrets);
+        QSignalSpy synced(&cache, &ResourceCache::synced);
+        connect(&cache, &ResourceCache::synced, &cache, &ResourceCache::stop);
+        cache.start();
+        QVERIFY(synced.wait(30000));
+        QCOMPARE(cache.state(), State::Idle);
+        // Asked after the cache's own wait, so answered after it.
+        bool waited = false;
+        client->afterLists(
+            this,
+            [&waited] {
+                waited = true;
+            },
+            std::chrono::milliseconds(2000));
+        QTRY_VERIFY_WITH_TIMEOUT(waited, 10000);
+        QCOMPARE(cache.state(), State::Idle);
+        // Started again, it lists and watches as ever.
+        disconnect(&cache, &ResourceCache::synced, &cache, &ResourceCache::stop);
+        cache.start();
+        QVERIFY(synced.wait(30000));
+        QTRY_COMPARE_WITH_TIMEOUT(cache.state(), State::Live, 10000);
+    }
+
     void shouldLoseNothingWhenAWatchIsCutMidEvent()
     {
         // A namespace no other test watches, so only this cache's stream can take the cut.

@@ -14,8 +14,13 @@ Inflated gunzip(QByteArrayView compressed, qint64 maxBytes, QByteArray *out)
     if (inflateInit2(&stream, 16 + MAX_WBITS) != Z_OK) // 16: a gzip header and trailer
         return Inflated::Corrupt;
     const qint64 limit = maxBytes > 0 ? maxBytes : std::numeric_limits<qsizetype>::max() / 2;
-    // JSON inflates about eight to ten times; the guess saves most regrowing.
-    out->reserve(qsizetype(std::min<qint64>(limit, compressed.size() * 8 + 4096)));
+    // The trailer states the size (of the last member, modulo 4 GiB: a hint only), so that the
+    // output is not grown and copied into fresh pages as it fills; with no hint, JSON inflates
+    // about eight to ten times. A little room beyond it lets inflate say the stream ended.
+    // Deflate packs at most 1,032 bytes into one, so a larger hint is a lie, not a size.
+    const qint64 hinted = std::min(gzipSizeHint(compressed), compressed.size() * qint64(1032));
+    const qint64 guess = hinted > 0 ? hinted + 4096 : compressed.size() * 8 + 4096;
+    out->reserve(qsizetype(std::min<qint64>(limit + 1, guess)));
     const auto *input = reinterpret_cast<const Bytef *>(compressed.data());
     qint64 inputLeft = compressed.size();
     Inflated result = Inflated::Truncated;

@@ -183,6 +183,8 @@ void ResourceCache::startList()
         removeUnlisted();
         m_synced = true;
         Q_EMIT synced();
+        if (m_state == State::Idle || m_list || m_watch)
+            return; // stopped, or listing again, by one who heard of the sync
         m_watchWaits = true;
         m_client->afterLists(
             this,
