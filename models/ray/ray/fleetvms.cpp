@@ -22,7 +22,7 @@ QString bootstrapSecretOf(const kube::JsonView &spec, const QString &version)
 
 QString imageDisplayNameOf(const QJsonObject &image)
 {
-    const QString name = image.value(u"status"_s).toObject().value(u"name"_s).toString();
+    QString name = image.value(u"status"_s).toObject().value(u"name"_s).toString();
     if (!name.isEmpty())
         return name;
     // v1alpha1 kept it in spec
