@@ -58,6 +58,23 @@ void sortByFirstColumn(QSortFilterProxyModel &proxy, QAbstractItemModel &model)
     proxy.sort(0);
 }
 
+// 300 rows in two proxies sorted by their first column: one that reads the cells, and one to
+// be told how to read the rows.
+struct BesideCells
+{
+    BesideCells()
+    {
+        fill(model, 300);
+        sortByFirstColumn(cells, model);
+        sortByFirstColumn(rows, model);
+    }
+    QStandardItemModel model;
+    SortFilterProxy cells;
+    SortFilterProxy rows;
+    QAbstractItemModelTester tester { &rows,
+        QAbstractItemModelTester::FailureReportingMode::QtTest };
+};
+
 } // namespace
 
 class TestSortFilterProxy : public QObject
@@ -179,14 +196,10 @@ private Q_SLOTS:
     // A table that tests its rows itself is filtered as one whose cells are read.
     void filtersByRowMatchAsByCells()
     {
-        QStandardItemModel model;
-        fill(model, 300);
-        SortFilterProxy cells;
-        sortByFirstColumn(cells, model);
-        SortFilterProxy rows;
-        QAbstractItemModelTester tester(
-            &rows, QAbstractItemModelTester::FailureReportingMode::QtTest);
-        sortByFirstColumn(rows, model);
+        BesideCells table;
+        QStandardItemModel &model = table.model;
+        SortFilterProxy &cells = table.cells;
+        SortFilterProxy &rows = table.rows;
         int made = 0;
         int asked = 0;
         rows.setRowMatcher([&model, &made, &asked](const QString &words) {
@@ -218,14 +231,10 @@ private Q_SLOTS:
     // A table that reads its keys itself is sorted by them, as by the keys of its cells.
     void sortsByRowKeysAsByCells()
     {
-        QStandardItemModel model;
-        fill(model, 300);
-        SortFilterProxy cells;
-        sortByFirstColumn(cells, model);
-        SortFilterProxy rows;
-        QAbstractItemModelTester tester(
-            &rows, QAbstractItemModelTester::FailureReportingMode::QtTest);
-        sortByFirstColumn(rows, model);
+        BesideCells table;
+        QStandardItemModel &model = table.model;
+        SortFilterProxy &cells = table.cells;
+        SortFilterProxy &rows = table.rows;
         int asked = 0;
         rows.setRowKeys([&model, &asked](int sourceRow, int column) {
             ++asked;
