@@ -60,10 +60,7 @@ QModelIndex PresentationProxy::index(int row, int column, const QModelIndex &par
     if (!m_table)
         return QIdentityProxyModel::index(row, column, parent);
     // As QAbstractTableModel makes its own: no parent, no internal pointer.
-    return !parent.isValid() && row >= 0 && column >= 0 && row < m_table->rowCount()
-            && column < m_table->columnCount()
-        ? createIndex(row, column)
-        : QModelIndex();
+    return hasIndex(row, column, parent) ? createIndex(row, column) : QModelIndex();
 }
 
 int PresentationProxy::rowCount(const QModelIndex &parent) const
