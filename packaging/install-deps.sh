@@ -11,7 +11,7 @@ $install \
     qt6-base-dev qt6-base-dev-tools qt6-tools-dev qt6-tools-dev-tools qt6-l10n-tools \
     qt6-qpa-plugins qt6-translations-l10n libqt6svg6 libgl-dev libxkbcommon-dev \
     qtkeychain-qt6-dev libyaml-cpp-dev libsimdjson-dev \
-    libcpp-httplib-dev nlohmann-json3-dev libssl-dev libcrypt-dev zlib1g-dev libarchive-dev \
+    libcpp-httplib-dev nlohmann-json3-dev libssl-dev libcrypt-dev zlib1g-dev libdeflate-dev libarchive-dev \
     gnome-keyring dbus dbus-daemon libsecret-1-0 \
     fonts-dejavu-core openssl nghttp2-proxy >/dev/null
 # mold links the test programs several times faster than ld; the build uses it when present.

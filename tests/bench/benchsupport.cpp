@@ -61,11 +61,16 @@ QString memory()
 
 double residentMb()
 {
+    return statusMb("VmRSS:");
+}
+
+double statusMb(const char *field)
+{
     QFile status(u"/proc/self/status"_s);
     if (!status.open(QIODevice::ReadOnly))
         return -1;
     for (const QByteArray &line : status.readAll().split('\n')) {
-        if (line.startsWith("VmRSS:")) {
+        if (line.startsWith(field)) {
             const QList<QByteArray> fields = line.simplified().split(' ');
             return fields.size() >= 2 ? fields.at(1).toDouble() * 1024.0 / 1e6 : -1;
         }

@@ -35,6 +35,8 @@ private:
 QString memory();
 // This process's resident set, in MB (10^6 bytes); -1 when unknown.
 double residentMb();
+// One field of /proc/self/status given in kB ("RssAnon:", "RssFile:"), in MB; -1 when unknown.
+double statusMb(const char *field);
 
 // The paints of a view: when one ends, and how many rows its model had then. Rows count as shown
 // once a paint that has them is over.

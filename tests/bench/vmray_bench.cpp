@@ -389,10 +389,15 @@ int phaseSoak(int vms, int churn, int minutes)
         // not the other is free memory the allocator keeps, not memory the console keeps.
         const struct mallinfo2 heap = mallinfo2();
         std::fprintf(stderr,
-            "soak: minute %d, RSS %.1f MB, heap in use %.1f MB, longest stall %lld ms\n",
+            "soak: minute %d, RSS %.1f MB (anonymous %.1f, files %.1f), heap in use %.1f MB, "
+            "free in it %.1f MB (%.1f MB of it at the top), longest stall %lld ms\n",
             minute,
             samples.back(),
+            statusMb("RssAnon:"),
+            statusMb("RssFile:"),
             double(heap.uordblks + heap.hblkhd) / 1e6,
+            double(heap.fordblks) / 1e6,
+            double(heap.keepcost) / 1e6,
             static_cast<long long>(probe.longest()));
         std::fflush(stderr);
     }

@@ -1,6 +1,6 @@
 // gunzip over whatever a server may send as a gzipped list page: damaged, cut short, several
-// members, or a bomb. Whatever it is, no more than the limit is held, and a whole answer is
-// read the same whatever the limit above its size.
+// members, or a bomb. Whatever it is, no more than the limit is held, a whole answer is read
+// the same whatever the limit above its size, and both ways of inflating agree.
 #include "fuzzsupport.h"
 
 #include "kube/gzip.h"
@@ -24,6 +24,9 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
         fuzz::check(bounded.size() == limit, "an answer over the limit holds the limit's worth");
     if (outcome != Inflated::Corrupt)
         fuzz::check(unbounded.startsWith(bounded), "what is held is the start of the answer");
+    QByteArray streamed;
+    fuzz::check(gunzipStreaming(bytes, limit, &streamed) == outcome && streamed == bounded,
+        "the whole-buffer and the streaming inflate agree");
     gzipSizeHint(bytes);
     return 0;
 }

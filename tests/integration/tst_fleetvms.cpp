@@ -251,6 +251,32 @@ private Q_SLOTS:
             30000);
     }
 
+    // Every VM of a Supervisor is one list whose pages follow one another, so the list asks for
+    // pages of about a megabyte: 500 VMs of about 2 KB, not the 250 that half a megabyte holds.
+    void listsInPagesOfAMegabyte()
+    {
+        EmulatorFixture fleetEmu;
+        QVERIFY(fleetEmu.start({ u"--seed"_s, u"fleet:1200"_s, u"--no-ray-dashboards"_s }));
+        auto client = std::make_unique<KubeClient>(&nam);
+        RequestPolicy p;
+        p.server = fleetEmu.url();
+        p.bearerToken = fleetEmu.adminToken();
+        QString error;
+        p.trust = TlsTrust::fromCaFile(fleetEmu.caFile(), &error);
+        client->setPolicy(p);
+        FleetVms fleet(client.get(), u"v1alpha2"_s);
+        ResourceCache *vms = fleet.caches().first();
+        QList<qsizetype> pages;
+        connect(vms, &ResourceCache::objectsAdded, this, [&pages](const QList<QJsonObject> &added) {
+            pages.append(added.size());
+        });
+        QSignalSpy synced(&fleet, &FleetVms::synced);
+        fleet.start();
+        QVERIFY(synced.wait(60000));
+        QCOMPARE(pages, (QList<qsizetype> { 100, 500, 500, 100 }));
+        QCOMPARE(fleetEmu.stop(), 0);
+    }
+
     void saysWhenTheAccountMayNotListAcrossNamespaces()
     {
         auto client = clientFor(emu.login(1));

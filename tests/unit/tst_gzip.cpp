@@ -117,6 +117,62 @@ private Q_SLOTS:
         QVERIFY(out.isEmpty());
     }
 
+    // A single member within its limit is inflated whole at once; anything else by zlib's
+    // streaming inflate. Either way the outcome and the bytes are the same.
+    void inflatesAlikeWholeOrStreamed()
+    {
+        const QByteArray page = listOf(2000);
+        const QByteArray member = gzipped(page);
+        const auto withTrailer = [&](quint32 crc, quint32 size) {
+            QByteArray changed = member;
+            for (int i = 0; i < 4; ++i) {
+                changed[changed.size() - 8 + i] = char((crc >> (8 * i)) & 0xff);
+                changed[changed.size() - 4 + i] = char((size >> (8 * i)) & 0xff);
+            }
+            return changed;
+        };
+        const quint32 crc =
+            quint32(crc32(0, reinterpret_cast<const Bytef *>(page.constData()), uInt(page.size())));
+        QCOMPARE(withTrailer(crc, quint32(page.size())), member);
+        const struct
+        {
+            const char *what;
+            QByteArray bytes;
+            qint64 limit;
+            Inflated expected;
+        } cases[] = {
+            { "one member", member, 0, Inflated::Whole },
+            { "one member at its limit", member, page.size(), Inflated::Whole },
+            { "one member over its limit", member, page.size() - 1, Inflated::TooLarge },
+            { "two members", member + gzipped("[]"), 0, Inflated::Whole },
+            { "a member twice", member + member, 0, Inflated::Whole }, // the trailer fits one
+            { "a wrong checksum",
+                withTrailer(crc ^ 1, quint32(page.size())),
+                0,
+                Inflated::Corrupt },
+            { "a size stated short",
+                withTrailer(crc, quint32(page.size() - 1)),
+                0,
+                Inflated::Corrupt },
+            { "a size stated long",
+                withTrailer(crc, quint32(page.size() + 1)),
+                0,
+                Inflated::Corrupt },
+            { "cut short", member.left(member.size() - 1), 0, Inflated::Truncated },
+            { "bytes after it", member + "trailing", 0, Inflated::Corrupt },
+        };
+        for (const auto &c : cases) {
+            QByteArray whole;
+            QByteArray streamed;
+            const Inflated outcome = gunzip(c.bytes, c.limit, &whole);
+            QVERIFY2(outcome == c.expected, c.what);
+            QVERIFY2(gunzipStreaming(c.bytes, c.limit, &streamed) == c.expected, c.what);
+            QVERIFY2(whole == streamed, c.what);
+            if (c.expected == Inflated::Whole)
+                QVERIFY2(whole.startsWith(page) && whole.size() > c.bytes.size(), c.what);
+        }
+    }
+
     void refusesWhatIsNotGzip()
     {
         QByteArray out;

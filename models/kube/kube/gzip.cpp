@@ -1,19 +1,65 @@
 #include "gzip.h"
 
+#include <libdeflate.h>
 #include <zlib.h>
 
 #include <algorithm>
 #include <limits>
+#include <memory>
 
 namespace vmray::kube {
+
+namespace {
+
+// The common case, a single member whose trailer states its size within the limit, inflated
+// whole by libdeflate at over twice zlib's speed. Anything else, or any doubt, is left to zlib.
+bool inflatedWhole(QByteArrayView compressed, qint64 limit, QByteArray *out)
+{
+    const qint64 hinted = gzipSizeHint(compressed);
+    if (hinted <= 0 || hinted > limit || hinted > compressed.size() * qint64(1032))
+        return false;
+    thread_local const std::unique_ptr<libdeflate_decompressor,
+        decltype(&libdeflate_free_decompressor)>
+        decompressor(libdeflate_alloc_decompressor(), &libdeflate_free_decompressor);
+    if (!decompressor)
+        return false;
+    out->reserve(qsizetype(hinted)); // exactly: resizing an empty array would leave room to grow
+    out->resize(qsizetype(hinted));
+    size_t consumed = 0;
+    size_t produced = 0;
+    const libdeflate_result result = libdeflate_gzip_decompress_ex(decompressor.get(),
+        compressed.data(),
+        size_t(compressed.size()),
+        out->data(),
+        size_t(out->size()),
+        &consumed,
+        &produced);
+    // libdeflate checks the CRC and the stated size; a second member is left unread.
+    if (result == LIBDEFLATE_SUCCESS && consumed == size_t(compressed.size())
+        && produced == size_t(hinted))
+        return true;
+    out->clear();
+    return false;
+}
+
+} // namespace
 
 Inflated gunzip(QByteArrayView compressed, qint64 maxBytes, QByteArray *out)
 {
     out->clear();
+    const qint64 limit = maxBytes > 0 ? maxBytes : std::numeric_limits<qsizetype>::max() / 2;
+    if (inflatedWhole(compressed, limit, out))
+        return Inflated::Whole;
+    return gunzipStreaming(compressed, maxBytes, out);
+}
+
+Inflated gunzipStreaming(QByteArrayView compressed, qint64 maxBytes, QByteArray *out)
+{
+    out->clear();
+    const qint64 limit = maxBytes > 0 ? maxBytes : std::numeric_limits<qsizetype>::max() / 2;
     z_stream stream {};
     if (inflateInit2(&stream, 16 + MAX_WBITS) != Z_OK) // 16: a gzip header and trailer
         return Inflated::Corrupt;
-    const qint64 limit = maxBytes > 0 ? maxBytes : std::numeric_limits<qsizetype>::max() / 2;
     // The trailer states the size (of the last member, modulo 4 GiB: a hint only), so that the
     // output is not grown and copied into fresh pages as it fills; with no hint, JSON inflates
     // about eight to ten times. A little room beyond it lets inflate say the stream ended.

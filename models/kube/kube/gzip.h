@@ -20,6 +20,10 @@ enum class Inflated {
 // is what bounds memory, never the compressed size.
 Inflated gunzip(QByteArrayView compressed, qint64 maxBytes, QByteArray *out);
 
+// The same through zlib's streaming inflate alone, which gunzip falls back to for anything but
+// a single member within the limit; tests compare the two.
+Inflated gunzipStreaming(QByteArrayView compressed, qint64 maxBytes, QByteArray *out);
+
 // The inflated size the gzip trailer states (of the last member, modulo 4 GiB), without
 // inflating: a hint to size what comes next by, never a bound (the sender writes it).
 qint64 gzipSizeHint(QByteArrayView compressed);

@@ -150,6 +150,7 @@ void ResourceCache::startList()
     options.labelSelector = m_labelSelector;
     options.fieldSelector = m_fieldSelector;
     options.pageSize = m_pageSize;
+    options.pageBytes = m_pageBytes;
     options.firstPageSize = 100; // views show rows while the rest is on its way
     if (!m_selectionOnly)
         options.transform = m_transform;

@@ -82,6 +82,10 @@ FleetVms::FleetVms(kube::KubeClient *client, const QString &vmOperatorVersion, Q
     // be left behind, since unknown is not gone.
     m_follower.setFailures(kube::Follower::Failures::AreSettled);
     m_vmCache = m_follower.add(vmop::collectionPath(version, u"virtualmachines"_s));
+    // Every VM of the Supervisor in one list: pages follow one another, each asked for once the
+    // last one's continue token is read, so round trips set the pace. Pages of a megabyte (500
+    // VMs) take 100,000 VMs in 1.1-1.2 s where half a megabyte took 1.3-1.6 s (tests/bench).
+    m_vmCache->setPageBytes(1024 * 1024);
     // Rows are read straight from the list's bytes on the decoding threads; of the JSON only
     // what the cache itself needs is kept.
     m_vmCache->setRecordReader(
