@@ -52,22 +52,6 @@ QDateTime timeOf(const QJsonValue &v)
     return QDateTime::fromString(v.toString(), Qt::ISODate);
 }
 
-QString headNameOf(const QJsonObject &cluster, const VmIndex &vms)
-{
-    const QJsonObject meta = cluster.value(u"metadata"_s).toObject();
-    const QString name = meta.value(u"name"_s).toString();
-    const QString nounce =
-        meta.value(u"labels"_s).toObject().value(QString(headNounceLabel)).toString();
-    if (!nounce.isEmpty())
-        return name + u"-h-" + nounce;
-    // Not labelled (yet): a VM that calls itself this cluster's head.
-    for (auto it = vms.byName.cbegin(); it != vms.byName.cend(); ++it) {
-        if (*it && (*it)->headLabel == it.key() && it.key().startsWith(name + u"-h-"))
-            return it.key();
-    }
-    return {};
-}
-
 QDateTime timeOfText(const QString &text)
 {
     return QDateTime::fromString(text, Qt::ISODate);
@@ -89,6 +73,22 @@ bool isLater(const QString &a, const QString &b)
     return timeOfText(a) > timeOfText(b);
 }
 } // namespace
+
+QString headNameOf(const QJsonObject &cluster, const VmIndex &vms)
+{
+    const QJsonObject meta = cluster.value(u"metadata"_s).toObject();
+    const QString name = meta.value(u"name"_s).toString();
+    const QString nounce =
+        meta.value(u"labels"_s).toObject().value(QString(headNounceLabel)).toString();
+    if (!nounce.isEmpty())
+        return name + u"-h-" + nounce;
+    // Not labelled (yet): a VM that calls itself this cluster's head.
+    for (auto it = vms.byName.cbegin(); it != vms.byName.cend(); ++it) {
+        if (*it && (*it)->headLabel == it.key() && it.key().startsWith(name + u"-h-"))
+            return it.key();
+    }
+    return {};
+}
 
 NodeVm readNodeVm(const kube::JsonView &vm, const QString &version)
 {
@@ -175,10 +175,11 @@ QString ClusterSummary::jobSubmitCommand() const
         : u"ray job submit --address %1 -- python script.py"_s.arg(shellQuoted(address));
 }
 
-QStringList nodeNamesOf(const QJsonObject &cluster, const VmIndex &vms)
+namespace {
+// The nodes' names, its head's (as headNameOf gives it) first.
+QStringList nodeNamesWithHead(const QJsonObject &cluster, const QString &head)
 {
     QStringList names;
-    const QString head = headNameOf(cluster, vms);
     if (!head.isEmpty())
         names << head;
     QStringList workers = cluster.value(u"spec"_s)
@@ -194,11 +195,21 @@ QStringList nodeNamesOf(const QJsonObject &cluster, const VmIndex &vms)
     std::sort(workers.begin(), workers.end());
     return names + workers;
 }
+} // namespace
+
+QStringList nodeNamesOf(const QJsonObject &cluster, const VmIndex &vms)
+{
+    return nodeNamesWithHead(cluster, headNameOf(cluster, vms));
+}
 
 namespace {
-// The nodes, with the cluster's status already read (summarize reads it once for both).
-QList<NodeRow> nodesWithStatus(
-    const QJsonObject &cluster, const ClusterStatus &status, const VmIndex &vms)
+// The nodes, with the cluster's status, its head and its nodes' names already read (summarize
+// reads them once for all it does).
+QList<NodeRow> nodesWithStatus(const QJsonObject &cluster,
+    const ClusterStatus &status,
+    const VmIndex &vms,
+    const QString &head,
+    const QStringList &names)
 {
     const QJsonObject spec = cluster.value(u"spec"_s).toObject();
     const QJsonObject types =
@@ -208,10 +219,7 @@ QList<NodeRow> nodesWithStatus(
         cluster.value(u"metadata"_s).toObject().contains(u"deletionTimestamp"_s);
     const QDateTime clusterCreated =
         timeOf(cluster.value(u"metadata"_s).toObject().value(u"creationTimestamp"_s));
-    const QString head = headNameOf(cluster, vms);
-
     QList<NodeRow> rows;
-    const QStringList names = nodeNamesOf(cluster, vms);
     for (const QString &name : names) {
         NodeRow row;
         row.name = name;
@@ -315,7 +323,9 @@ QList<NodeRow> nodesWithStatus(
 QList<NodeRow> nodesOf(
     const QJsonObject &cluster, const VmIndex &vms, const RayClusterObservation *ray)
 {
-    QList<NodeRow> rows = nodesWithStatus(cluster, readClusterStatus(cluster), vms);
+    const QString head = headNameOf(cluster, vms);
+    QList<NodeRow> rows = nodesWithStatus(
+        cluster, readClusterStatus(cluster), vms, head, nodeNamesWithHead(cluster, head));
     if (ray)
         joinRayNodes(rows, ray);
     return rows;
@@ -357,9 +367,9 @@ ClusterSummary summarize(const QJsonObject &cluster,
         s.minWorkers += it.value().toObject().value(u"min_workers"_s).toInt();
     s.workersDesired =
         static_cast<int>(spec.value(u"autoscaler_desired_workers"_s).toObject().size());
-    s.nodeNames = nodeNamesOf(cluster, vms);
+    s.nodeNames = nodeNamesWithHead(cluster, s.headVm);
 
-    QList<NodeRow> nodes = nodesWithStatus(cluster, status, vms);
+    QList<NodeRow> nodes = nodesWithStatus(cluster, status, vms, s.headVm, s.nodeNames);
     if (ray) {
         joinRayNodes(nodes, ray);
         joinRayCluster(s, nodes, ray);

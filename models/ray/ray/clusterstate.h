@@ -131,6 +131,9 @@ struct VmIndex
     QHash<QString, std::shared_ptr<const NodeVm>> byName;
 };
 
+// The name of the cluster's head VM, by the operator's label, or else a VM that says it is the
+// head; empty while neither tells.
+QString headNameOf(const QJsonObject &cluster, const VmIndex &vms);
 // Names of the nodes the cluster's status and spec name: the head first, then workers sorted.
 QStringList nodeNamesOf(const QJsonObject &cluster, const VmIndex &vms);
 // With `ray`, what the cluster's dashboard said is joined in (see rayobservation.h).

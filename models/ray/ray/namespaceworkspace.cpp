@@ -339,8 +339,7 @@ void NamespaceWorkspace::flush()
         if (live != m_clusterObjects.cend()) {
             const ClusterSummary s = summarize(*live,
                 m_vms,
-                m_services.value(
-                    nodeNamesOf(*live, m_vms).value(0)), // the head's service has its name
+                m_services.value(headNameOf(*live, m_vms)), // the head's service has its name
                 rayObservation(name));
             changed << s;
             continue;
