@@ -10,6 +10,8 @@
 #include <QSignalSpy>
 #include <QTest>
 
+#include <numeric>
+
 using namespace Qt::StringLiterals;
 using namespace vmray;
 using namespace vmray::kube;
@@ -273,7 +275,10 @@ private Q_SLOTS:
         QSignalSpy synced(&fleet, &FleetVms::synced);
         fleet.start();
         QVERIFY(synced.wait(60000));
-        QCOMPARE(pages, (QList<qsizetype> { 100, 500, 500, 100 }));
+        // 100, 500, 500, 100 at the emulator's VM size; half a megabyte would take six pages.
+        QCOMPARE(pages.first(), 100);
+        QVERIFY2(pages.size() <= 4, qPrintable(QString::number(pages.size())));
+        QCOMPARE(std::accumulate(pages.cbegin(), pages.cend(), qsizetype(0)), 1200);
         QCOMPARE(fleetEmu.stop(), 0);
     }
 

@@ -134,6 +134,14 @@ private Q_SLOTS:
         const quint32 crc =
             quint32(crc32(0, reinterpret_cast<const Bytef *>(page.constData()), uInt(page.size())));
         QCOMPARE(withTrailer(crc, quint32(page.size())), member);
+        // The header (10 bytes, no optional fields) with FHCRC set, then its CRC's low 16 bits.
+        QByteArray header = member.left(10);
+        header[3] = char(header[3] | 0x02);
+        const quint16 headerCrc = quint16(
+            crc32(0, reinterpret_cast<const Bytef *>(header.constData()), uInt(header.size())));
+        const auto withHeaderChecksum = [&](quint16 checksum) -> QByteArray {
+            return header + char(checksum & 0xff) + char(checksum >> 8) + member.mid(10);
+        };
         const struct
         {
             const char *what;
@@ -160,6 +168,8 @@ private Q_SLOTS:
                 Inflated::Corrupt },
             { "cut short", member.left(member.size() - 1), 0, Inflated::Truncated },
             { "bytes after it", member + "trailing", 0, Inflated::Corrupt },
+            { "a wrong header checksum", withHeaderChecksum(0), 0, Inflated::Corrupt },
+            { "a right header checksum", withHeaderChecksum(headerCrc), 0, Inflated::Whole },
         };
         for (const auto &c : cases) {
             QByteArray whole;
@@ -171,6 +181,10 @@ private Q_SLOTS:
             if (c.expected == Inflated::Whole)
                 QVERIFY2(whole.startsWith(page) && whole.size() > c.bytes.size(), c.what);
         }
+        // The single member was inflated whole, into exactly its size (zlib's way reserves more).
+        QByteArray whole;
+        QCOMPARE(gunzip(member, 0, &whole), Inflated::Whole);
+        QCOMPARE(whole.capacity(), page.size());
     }
 
     void refusesWhatIsNotGzip()

@@ -13,10 +13,14 @@ namespace {
 
 // The common case, a single member whose trailer states its size within the limit, inflated
 // whole by libdeflate at over twice zlib's speed. Anything else, or any doubt, is left to zlib.
-bool inflatedWhole(QByteArrayView compressed, qint64 limit, QByteArray *out)
+bool tryInflateWhole(QByteArrayView compressed, qint64 limit, QByteArray *out)
 {
     const qint64 hinted = gzipSizeHint(compressed);
     if (hinted <= 0 || hinted > limit || hinted > compressed.size() * qint64(1032))
+        return false;
+    // libdeflate skips a header's checksum (FHCRC) unread; zlib checks it.
+    constexpr char headerChecksum = 0x02;
+    if (compressed.size() > 3 && (compressed[3] & headerChecksum) != 0)
         return false;
     thread_local const std::unique_ptr<libdeflate_decompressor,
         decltype(&libdeflate_free_decompressor)>
@@ -34,7 +38,7 @@ bool inflatedWhole(QByteArrayView compressed, qint64 limit, QByteArray *out)
         size_t(out->size()),
         &consumed,
         &produced);
-    // libdeflate checks the CRC and the stated size; a second member is left unread.
+    // libdeflate checks the data's CRC and its stated size; a second member is left unread.
     if (result == LIBDEFLATE_SUCCESS && consumed == size_t(compressed.size())
         && produced == size_t(hinted))
         return true;
@@ -48,7 +52,7 @@ Inflated gunzip(QByteArrayView compressed, qint64 maxBytes, QByteArray *out)
 {
     out->clear();
     const qint64 limit = maxBytes > 0 ? maxBytes : std::numeric_limits<qsizetype>::max() / 2;
-    if (inflatedWhole(compressed, limit, out))
+    if (tryInflateWhole(compressed, limit, out))
         return Inflated::Whole;
     return gunzipStreaming(compressed, maxBytes, out);
 }

@@ -150,7 +150,8 @@ void ResourceCache::startList()
     options.labelSelector = m_labelSelector;
     options.fieldSelector = m_fieldSelector;
     options.pageSize = m_pageSize;
-    options.pageBytes = m_pageBytes;
+    if (m_pageBytes > 0)
+        options.pageBytes = m_pageBytes;
     options.firstPageSize = 100; // views show rows while the rest is on its way
     if (!m_selectionOnly)
         options.transform = m_transform;

@@ -61,7 +61,7 @@ public:
     void setLabelSelector(const QString &selector) { m_labelSelector = selector; }
     void setFieldSelector(const QString &selector) { m_fieldSelector = selector; }
     void setPageSize(int size) { m_pageSize = size; }
-    // About how large later pages are (ListOptions::pageBytes).
+    // About how large later pages are (ListOptions::pageBytes); 0 leaves the list's default.
     void setPageBytes(qsizetype bytes) { m_pageBytes = bytes; }
     void setWatchTimeoutSeconds(int seconds) { m_watchTimeout = seconds; }
     // How long it waits before reconnecting after a failure (client-go's delays unless set).
@@ -141,7 +141,7 @@ private:
     QString m_labelSelector;
     QString m_fieldSelector;
     int m_pageSize = 500;
-    qsizetype m_pageBytes = 512 * 1024; // as ListOptions
+    qsizetype m_pageBytes = 0;
     int m_watchTimeout = 0; // 0: a random 300-600 s per watch, to spread load
     bool m_metadataOnly = false;
     Transform m_transform;
