@@ -28,14 +28,15 @@ class TestFleetVms : public QObject
     EmulatorFixture emu;
     QNetworkAccessManager nam;
 
-    std::unique_ptr<KubeClient> clientFor(const QString &token)
+    std::unique_ptr<KubeClient> clientFor(const QString &token) { return clientFor(emu, token); }
+    std::unique_ptr<KubeClient> clientFor(EmulatorFixture &server, const QString &token)
     {
         auto client = std::make_unique<KubeClient>(&nam);
         RequestPolicy p;
-        p.server = emu.url();
+        p.server = server.url();
         p.bearerToken = token;
         QString error;
-        p.trust = TlsTrust::fromCaFile(emu.caFile(), &error);
+        p.trust = TlsTrust::fromCaFile(server.caFile(), &error);
         client->setPolicy(p);
         return client;
     }
@@ -259,13 +260,7 @@ private Q_SLOTS:
     {
         EmulatorFixture fleetEmu;
         QVERIFY(fleetEmu.start({ u"--seed"_s, u"fleet:1200"_s, u"--no-ray-dashboards"_s }));
-        auto client = std::make_unique<KubeClient>(&nam);
-        RequestPolicy p;
-        p.server = fleetEmu.url();
-        p.bearerToken = fleetEmu.adminToken();
-        QString error;
-        p.trust = TlsTrust::fromCaFile(fleetEmu.caFile(), &error);
-        client->setPolicy(p);
+        auto client = clientFor(fleetEmu, fleetEmu.adminToken());
         FleetVms fleet(client.get(), u"v1alpha2"_s);
         ResourceCache *vms = fleet.caches().first();
         QList<qsizetype> pages;
