@@ -222,6 +222,12 @@ void Emulator::serveWatch(const httplib::Request &req,
                 }
                 s.add(kind, e.object);
             }
+            // Events of other kinds and namespaces move the cursor but send this watch nothing.
+            // The API server's bookmarks do not wait for a quiet store; without one, a quiet
+            // watch's version falls out of the history while the store is busy elsewhere.
+            if (s.pending.empty() && s.bookmarks
+                && Clock::now() - s.lastSent > std::chrono::seconds(5))
+                s.bookmark();
             return true;
         });
 }

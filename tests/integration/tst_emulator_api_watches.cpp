@@ -170,6 +170,49 @@ private Q_SLOTS:
         QCOMPARE(small.stop(), 0);
     }
 
+    void shouldBookmarkQuietWatchesWhileOtherKindsChurn()
+    {
+        // A busy store moves its history on within seconds. A watch whose own kind is quiet
+        // still gets bookmarks, as from the API server, so it can resume where it was told.
+        EmulatorFixture busy;
+        QVERIFY(busy.start({ u"--seed"_s, u"fleet:100"_s }));
+        const QString t = busy.login(0);
+        const QString path = u"/api/v1/namespaces/fleet-0/secrets"_s;
+        const auto listVersion = [&] {
+            return metadataOf(busy.get(path, t).json()).value(u"resourceVersion"_s).toString();
+        };
+        const QString listed = listVersion();
+        auto quiet = busy.watch(path
+                + u"?watch=true&allowWatchBookmarks=true&timeoutSeconds=60&resourceVersion="_s
+                + listed,
+            t);
+        QVERIFY(busy.fault(QJsonObject { { u"churnEventsPerSecond"_s, 200 } }));
+        const auto statusFrom = [&](const QString &version) {
+            return busy.get(path + u"?watch=true&timeoutSeconds=1&resourceVersion="_s + version, t)
+                .status;
+        };
+        // The listed version falls out of the history, and other kinds' events go on.
+        QTRY_VERIFY_WITH_TIMEOUT(listVersion().toULongLong() > listed.toULongLong(), 15000);
+        QVERIFY(busy.fault(QJsonObject { { u"compactHistory"_s, true } }));
+        QCOMPARE(statusFrom(listed), 410);
+        const QString compacted = listVersion();
+        const auto latestBookmark = [&quiet] {
+            for (auto it = quiet->events.crbegin(); it != quiet->events.crend(); ++it)
+                if (it->value(u"type"_s).toString() == u"BOOKMARK"_s)
+                    return metadataOf(it->value(u"object"_s).toObject())
+                        .value(u"resourceVersion"_s)
+                        .toString();
+            return QString();
+        };
+        QTRY_VERIFY_WITH_TIMEOUT(latestBookmark().toULongLong() >= compacted.toULongLong(), 15000);
+        QCOMPARE(quiet->countOf(u"ADDED"_s) + quiet->countOf(u"MODIFIED"_s), 0);
+        QCOMPARE(statusFrom(latestBookmark()), 200);
+        QVERIFY(!quiet->finished);
+        QVERIFY(busy.fault(QJsonObject { { u"churnEventsPerSecond"_s, 0 } }));
+        quiet.reset();
+        QCOMPARE(busy.stop(), 0);
+    }
+
     void shouldRestartWithResourceVersionsReset()
     {
         // As a Supervisor whose store was restored: open watches end, every object is
