@@ -11,6 +11,12 @@ namespace vmray::kube {
 
 namespace {
 
+// What a caller's limit means: none given (0) is as much as a QByteArray can hold.
+qint64 limitOf(qint64 maxBytes)
+{
+    return maxBytes > 0 ? maxBytes : std::numeric_limits<qsizetype>::max() / 2;
+}
+
 // The common case, a single member whose trailer states its size within the limit, inflated
 // whole by libdeflate at over twice zlib's speed. Anything else, or any doubt, is left to zlib.
 bool tryInflateWhole(QByteArrayView compressed, qint64 limit, QByteArray *out)
@@ -51,8 +57,7 @@ bool tryInflateWhole(QByteArrayView compressed, qint64 limit, QByteArray *out)
 Inflated gunzip(QByteArrayView compressed, qint64 maxBytes, QByteArray *out)
 {
     out->clear();
-    const qint64 limit = maxBytes > 0 ? maxBytes : std::numeric_limits<qsizetype>::max() / 2;
-    if (tryInflateWhole(compressed, limit, out))
+    if (tryInflateWhole(compressed, limitOf(maxBytes), out))
         return Inflated::Whole;
     return gunzipStreaming(compressed, maxBytes, out);
 }
@@ -60,7 +65,7 @@ Inflated gunzip(QByteArrayView compressed, qint64 maxBytes, QByteArray *out)
 Inflated gunzipStreaming(QByteArrayView compressed, qint64 maxBytes, QByteArray *out)
 {
     out->clear();
-    const qint64 limit = maxBytes > 0 ? maxBytes : std::numeric_limits<qsizetype>::max() / 2;
+    const qint64 limit = limitOf(maxBytes);
     z_stream stream {};
     if (inflateInit2(&stream, 16 + MAX_WBITS) != Z_OK) // 16: a gzip header and trailer
         return Inflated::Corrupt;
